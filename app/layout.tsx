@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { AppProviders } from "@/components/providers/app-providers";
+import "./globals.css";
+
+// No cookie or header reads here: the root layout wraps the public pages, which must stay static.
+export const metadata: Metadata = {
+  title: { default: "DebtWise: your AI-assisted debt payoff plan", template: "%s | DebtWise" },
+  description:
+    "Enter your debts and get a clear payoff plan comparing the avalanche and snowball methods, with reminders, progress tracking and an AI-written explanation.",
+  applicationName: "DebtWise",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#2447d6",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-screen font-sans">
+        <AppProviders>{children}</AppProviders>
+      </body>
+    </html>
+  );
+}

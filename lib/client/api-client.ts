@@ -1,0 +1,68 @@
+// The browser's one way to call the API (SPEC section 7 and 8): cookies always sent, JSON bodies, and a
+// failed response turned into an Error whose message is "<status>: <body text>".
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, `${res.status}: ${text}`, text);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** POST/PUT/PATCH/DELETE helper that also reads the JSON answer (null for an empty body). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The spec's default read: key parts joined with "/", GET, JSON. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** SPEC 8: a message starting with '401: ' and containing 'Unauthorized' is an authentication failure. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** The human part of an API error: the server's message from our error shape when there is one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as { error?: { message?: string } };
+      if (parsed.error?.message) return parsed.error.message;
+    } catch {
+      // not JSON: fall through to the raw message
+    }
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
