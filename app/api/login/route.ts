@@ -1,0 +1,15 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { clearSessionCookies, readSessionUser } from "@/lib/auth/session";
+import { safeCallbackPath } from "@/lib/validations/auth";
+
+// GET /api/login: full-page navigation target for "sign in". Signed-in visitors go straight to where they
+// were heading; everyone else to the /login page, which keeps the destination in callbackUrl.
+export async function GET(req: NextRequest) {
+  const callbackUrl = safeCallbackPath(req.nextUrl.searchParams.get("callbackUrl"));
+  const user = await readSessionUser((name) => req.cookies.get(name)?.value).catch(() => null);
+  const target = user ? callbackUrl : `/login${callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`}`;
+  const response = NextResponse.redirect(new URL(target, req.nextUrl.origin), 303);
+  // A revoked or expired cookie would otherwise keep routing "/" to the dashboard instead of the landing page.
+  if (!user) clearSessionCookies(response);
+  return response;
+}

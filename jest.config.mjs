@@ -1,0 +1,36 @@
+import nextJest from "next/jest.js";
+
+// Jest through Next's SWC transform. Auth.js ships ESM only, so those packages (and their ESM deps) are
+// transformed too; everything else in node_modules is left alone.
+const ESM_PACKAGES = ["next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva"];
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const shared = {
+  testEnvironment: "node",
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+};
+
+const projects = [
+  { ...shared, displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"] },
+  {
+    ...shared,
+    displayName: "integration",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
+    setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
+  },
+];
+
+export default async function config() {
+  const resolved = await Promise.all(projects.map((p) => createJestConfig(p)()));
+  return {
+    projects: resolved.map((p) => ({
+      ...p,
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"],
+    })),
+  };
+}

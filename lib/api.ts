@@ -1,0 +1,134 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError, unauthorized, type FieldIssue } from "@/lib/errors";
+import { readSessionUser, type SessionUser } from "@/lib/auth/session";
+import { enforce, type RateLimitRule } from "@/lib/rate-limit";
+
+// The one wrapper every route handler goes through: resolve the user, parse the body with the shared zod
+// schema, run the service, and map every failure to {"error": {"code", "message", "issues"?}}.
+// A handler returns a plain value (sent as JSON 200) or a Response (sent as is, e.g. created()).
+
+const MAX_BODY_BYTES = 100_000;
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+interface Ctx<B, U> {
+  req: NextRequest;
+  user: U;
+  body: B;
+  params: Record<string, string>;
+}
+
+interface Options<S extends z.ZodType | undefined> {
+  body?: S;
+  /** Counted before the body is read, so malformed attempts count too (429 past the limit). */
+  rateLimit?: (req: NextRequest, user: SessionUser | null) => { key: string; rule: RateLimitRule };
+}
+
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Handler<S, U> = (ctx: Ctx<BodyOf<S>, U>) => Promise<unknown> | unknown;
+
+/** A handler for signed-in users only: 401 before the handler runs when there is no valid session. */
+export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S, SessionUser>) {
+  return wrap(options, true, handler as Handler<S, SessionUser | null>);
+}
+
+/** A handler that also serves visitors: `user` is null when signed out. */
+export function publicRoute<S extends z.ZodType | undefined = undefined>(
+  options: Options<S>,
+  handler: Handler<S, SessionUser | null>,
+) {
+  return wrap(options, false, handler);
+}
+
+function wrap<S extends z.ZodType | undefined>(
+  options: Options<S>,
+  requireUser: boolean,
+  handler: Handler<S, SessionUser | null>,
+) {
+  return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+    try {
+      const user = await readSessionUser((name) => req.cookies.get(name)?.value);
+      if (requireUser && !user) throw unauthorized();
+      if (options.rateLimit) {
+        const { key, rule } = options.rateLimit(req, user);
+        await enforce(key, rule);
+      }
+      const body = (options.body ? await parseBody(req, options.body) : undefined) as BodyOf<S>;
+      const params = flattenParams(context ? await context.params : {});
+      const result = await handler({ req, user, body, params });
+      return result instanceof Response ? result : Response.json(result ?? null);
+    } catch (error) {
+      return errorResponse(error, req);
+    }
+  };
+}
+
+/** 201 with a JSON body. */
+export function created(data: unknown, init?: ResponseInit): Response {
+  return Response.json(data, { ...init, status: 201 });
+}
+
+async function parseBody<S extends z.ZodType>(req: NextRequest, schema: S): Promise<z.output<S>> {
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  let json: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new AppError("bad_request", "Request body must be valid JSON");
+    }
+  }
+  const parsed = await schema.safeParseAsync(json);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const issues: FieldIssue[] = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ");
+  return new AppError("bad_request", summary || "Invalid request", { issues });
+}
+
+function flattenParams(params: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+}
+
+/** Maps anything thrown to the error shape. Never leaks internals: unknown errors become a plain 500. */
+export function errorResponse(error: unknown, req?: Request): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    console.error(`[api] ${req?.method ?? ""} ${req ? new URL(req.url).pathname : ""}`, error);
+  }
+  const headers = new Headers();
+  if (appError.options.retryAfterSeconds) headers.set("Retry-After", String(appError.options.retryAfterSeconds));
+  return Response.json(appError.toBody(), { status: appError.status, headers });
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  const code = (error as { code?: unknown })?.code;
+  if (code === "P2002") return new AppError("conflict", "That record already exists");
+  if (code === "P2025") return new AppError("not_found", "Resource not found");
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
+      retryAfterSeconds: 5,
+    });
+  }
+  return new AppError("internal", "Something went wrong on our side. Please try again.");
+}
+
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|database system is (starting up|shutting down)|Can't reach database|terminating connection/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "P1001" || code === "P1002" || code === "P1017" || code === "P2024") return true;
+    if (typeof code === "string" && UNAVAILABLE.test(code)) return true;
+    if (e instanceof Error && UNAVAILABLE.test(e.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,31 @@
+// Browser side of the Auth.js flows, without pulling next-auth's React bundle into the login page.
+
+import { errorMessage, ApiError, apiJson } from "./api-client";
+import type { TRegister } from "@/lib/validations/auth";
+
+export async function fetchCsrfToken(): Promise<string> {
+  const res = await fetch("/api/auth/csrf", { credentials: "include" });
+  const data = (await res.json()) as { csrfToken: string };
+  return data.csrfToken;
+}
+
+/** Signs in through Auth.js's credentials provider; throws an Error with a user-facing message on failure. */
+export async function signInWithPassword(email: string, password: string, callbackUrl: string): Promise<void> {
+  const csrfToken = await fetchCsrfToken();
+  const res = await fetch("/api/auth/callback/credentials", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
+    body: new URLSearchParams({ email, password, csrfToken, callbackUrl }),
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    throw new Error(errorMessage(new ApiError(res.status, `${res.status}: ${text}`, text)));
+  }
+  const { url } = (await res.json()) as { url?: string };
+  if (!url || /[?&]error=/.test(url)) throw new Error("Incorrect email or password.");
+}
+
+export async function registerAccount(input: TRegister): Promise<void> {
+  await apiJson("POST", "/api/register", input);
+}

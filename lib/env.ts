@@ -1,0 +1,63 @@
+import "server-only";
+import { z } from "zod";
+
+// The only reader of process.env on the server. Every provider key is optional: without it the product uses
+// its local default (see README "Environment"). Parsed lazily so `next build` never needs runtime secrets.
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: optional,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_SECRET: optional,
+  /** Public origin of the app, used in e-mailed links (falls back to the request's origin). */
+  APP_URL: optional,
+  AUTH_GOOGLE_ID: optional,
+  AUTH_GOOGLE_SECRET: optional,
+  AUTH_GITHUB_ID: optional,
+  AUTH_GITHUB_SECRET: optional,
+  RESEND_API_KEY: optional,
+  EMAIL_FROM: z.string().default("DebtWise <no-reply@debtwise.app>"),
+  OPENAI_API_KEY: optional,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_BASIC: optional,
+  STRIPE_PRICE_PRO: optional,
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM_NUMBER: optional,
+  CRON_SECRET: optional,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= EnvSchema.parse(process.env);
+  return cached;
+}
+
+/** Throws a clear message when a value the running server cannot work without is missing. */
+export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {
+  const value = env()[key];
+  if (value === undefined || value === null || value === "") {
+    throw new Error(`${String(key)} is not set. See .env.example (npm start sets it for local runs).`);
+  }
+  return value as NonNullable<Env[K]>;
+}
+
+export const features = {
+  googleAuth: () => Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET),
+  githubAuth: () => Boolean(env().AUTH_GITHUB_ID && env().AUTH_GITHUB_SECRET),
+  emailMagicLink: () => Boolean(env().RESEND_API_KEY),
+  openai: () => Boolean(env().OPENAI_API_KEY),
+  stripe: () => Boolean(env().STRIPE_SECRET_KEY),
+  twilio: () => Boolean(env().TWILIO_ACCOUNT_SID && env().TWILIO_AUTH_TOKEN && env().TWILIO_FROM_NUMBER),
+};

@@ -1,0 +1,19 @@
+// Facts about the incoming request that several server modules need.
+
+/**
+ * The caller's address. The serverless host (and any reverse proxy we deploy behind) overwrites
+ * X-Forwarded-For with the real client address, so its first entry is trusted; without it the request
+ * came straight to this process (local runs).
+ */
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip")?.trim() || "local";
+}
+
+/** The public origin for absolute links (mails, Stripe return URLs), honouring the proxy's headers. */
+export function requestOrigin(req: Request): string {
+  const url = new URL(req.url);
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host;
+  const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
+  return `${proto}://${host}`;
+}

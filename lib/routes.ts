@@ -1,0 +1,29 @@
+// Which paths are public and which need a signed-in user (SPEC section 2). Read by the proxy for the coarse
+// redirect; pages and handlers still check the session themselves.
+
+export const SIGNED_IN_PREFIXES = [
+  "/dashboard",
+  "/calculator",
+  "/results",
+  "/subscribe",
+  "/gamification",
+  "/shared-plans",
+  "/referrals",
+  "/voice",
+  "/goals",
+  "/education",
+  "/challenges",
+  "/negotiations",
+  "/negotiate",
+  "/success",
+  "/cancel",
+  "/settings",
+] as const;
+
+export function isSignedInPath(pathname: string): boolean {
+  return SIGNED_IN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function loginRedirectPath(pathWithSearch: string): string {
+  return `/api/login?callbackUrl=${encodeURIComponent(pathWithSearch)}`;
+}

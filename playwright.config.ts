@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests against the production build (`npm test` builds first and passes DATABASE_URL, a fresh
+// database, and E2E_PORT). Chromium comes from the system (Debian's package), never Playwright's download.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "api", testDir: "./tests/e2e/api", use: { ...devices["Desktop Chrome"] } },
+    { name: "ui", testDir: "./tests/e2e/ui", use: { ...devices["Desktop Chrome"] } },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { AUTH_TRUST_HOST: "true", NODE_ENV: "production" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

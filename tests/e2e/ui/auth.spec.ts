@@ -1,0 +1,79 @@
+import { test, expect, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
+
+const SIGNED_IN_ROUTES = [
+  "/calculator",
+  "/results",
+  "/subscribe",
+  "/gamification",
+  "/shared-plans",
+  "/referrals",
+  "/voice",
+  "/goals",
+  "/education",
+  "/challenges",
+  "/negotiations",
+  "/negotiate",
+  "/success",
+  "/cancel",
+];
+
+test("signing up through the UI lands on the dashboard greeting", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Create account" }).click();
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name").fill("Marie");
+  await form.getByLabel("Last name").fill("Curie");
+  await form.getByLabel("Email").fill(uniqueEmail("ui"));
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Marie");
+  await expect(page.getByRole("button", { name: "Logout" }).or(page.getByRole("button", { name: "Open menu" })).first()).toBeVisible();
+});
+
+test("sign-up shows the validation messages and keeps the visitor on the form", async ({ page }) => {
+  await page.goto("/login?mode=register");
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByLabel("Password").fill("short");
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(form.getByText("First name is required")).toBeVisible();
+  await expect(form.getByText("Enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("signing in through the UI returns to where the visitor was going", async ({ page, request }) => {
+  const { email } = await registerViaApi(request);
+  await page.goto("/goals");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fgoals/);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("wrong-password");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Incorrect email or password.");
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+});
+
+test("logout returns to the landing page", async ({ page, context }) => {
+  await registerViaApi(context.request);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace");
+  await page.goto("/api/logout");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Get Started" })).first()).toBeVisible();
+});
+
+for (const route of SIGNED_IN_ROUTES) {
+  test(`signed-out visit to ${route} goes through /api/login to the login page`, async ({ page }) => {
+    const seen: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) seen.push(new URL(r.url()).pathname);
+    });
+    await page.goto(route);
+    await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(route)}$`));
+    expect(seen).toContain("/api/login");
+  });
+}

@@ -1,0 +1,223 @@
+import { POST as register } from "@/app/api/register/route";
+import { GET as currentUser } from "@/app/api/auth/user/route";
+import { GET as logout } from "@/app/api/logout/route";
+import { GET as login } from "@/app/api/login/route";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { db } from "@/lib/db";
+import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+
+const PASSWORD = "correct horse battery";
+const SESSION_COOKIE = "authjs.session-token";
+
+async function registerUser(jar = new CookieJar(), overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  const res = await callRoute(register, {
+    path: "/api/register",
+    json: { email, password: PASSWORD, firstName: "Ada", lastName: "Lovelace", ...overrides },
+    headers: { "x-forwarded-for": uniqueIp() },
+    jar,
+  });
+  return { res, email, jar };
+}
+
+async function signIn(email: string, password: string, ip = uniqueIp()) {
+  const jar = new CookieJar();
+  const csrfRes = await callRoute(authGet, { path: "/api/auth/csrf", jar });
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await callRoute(authPost, {
+    path: "/api/auth/callback/credentials",
+    form: { email, password, csrfToken, callbackUrl: "/" },
+    headers: { "x-forwarded-for": ip, "x-auth-return-redirect": "1" },
+    jar,
+  });
+  return { res, jar };
+}
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+describe("POST /api/register", () => {
+  it("creates the account, answers 201 and signs the new user in", async () => {
+    const { res, email, jar } = await registerUser();
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { user: Record<string, unknown> };
+    expect(body.user).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace", subscriptionPlan: "free" });
+    expect(body.user).not.toHaveProperty("passwordHash");
+
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const me = await callRoute(currentUser, { path: "/api/auth/user", jar });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({
+      id: body.user.id,
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      subscriptionPlan: "free",
+      subscriptionStatus: "active",
+    });
+  });
+
+  it("stores a salted slow hash, never the password", async () => {
+    const { email } = await registerUser();
+    const { email: other } = await registerUser();
+    const find = (e: string) => db.user.findUniqueOrThrow({ where: { email: e }, select: { passwordHash: true } });
+    const [a, b] = [await find(email), await find(other)];
+    expect(a.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(a.passwordHash).not.toContain(PASSWORD);
+    expect(a.passwordHash).not.toEqual(b.passwordHash);
+  });
+
+  it("answers 409 for an e-mail that already has an account, whatever its case", async () => {
+    const { email } = await registerUser();
+    const { res } = await registerUser(new CookieJar(), { email: email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: { code: "conflict", message: expect.stringContaining("already exists") } });
+  });
+
+  it("answers 400 with field issues for a short password and creates nothing", async () => {
+    const email = uniqueEmail();
+    const res = await callRoute(register, {
+      path: "/api/register",
+      json: { email, password: "short", firstName: "Ada" },
+      headers: { "x-forwarded-for": uniqueIp() },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
+    expect(body.error.code).toBe("bad_request");
+    expect(body.error.issues).toContainEqual({ path: "password", message: "Password must be at least 8 characters" });
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("answers 400 in the error shape for malformed JSON, never a 500", async () => {
+    const res = await callRoute(register, {
+      path: "/api/register",
+      rawBody: "{not json",
+      headers: { "content-type": "application/json", "x-forwarded-for": uniqueIp() },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "Request body must be valid JSON" } });
+  });
+
+  it("ignores fields a client must not set (plan, id)", async () => {
+    const { res } = await registerUser(new CookieJar(), { subscriptionPlan: "pro", id: "chosen-id", subscriptionStatus: "active" });
+    const { user } = (await res.json()) as { user: { id: string; subscriptionPlan: string } };
+    expect(user.subscriptionPlan).toBe("free");
+    expect(user.id).not.toBe("chosen-id");
+  });
+
+  it("rate-limits registrations from one address with 429 and Retry-After", async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await callRoute(register, {
+        path: "/api/register",
+        json: { email: uniqueEmail(), password: "x", firstName: "A" }, // invalid on purpose: attempts count too
+        headers: { "x-forwarded-for": ip },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("sign in with the credentials provider", () => {
+  it("signs in through the standard csrf + callback flow", async () => {
+    const { email } = await registerUser();
+    const { res, jar } = await signIn(email, PASSWORD);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { url: string }).url).not.toMatch(/error=/);
+    expect(jar.get(SESSION_COOKIE)).toBeTruthy();
+
+    const me = await callRoute(currentUser, { path: "/api/auth/user", jar });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(email);
+  });
+
+  it("refuses a wrong password without a session", async () => {
+    const { email } = await registerUser();
+    const { res, jar } = await signIn(email, "wrong password");
+    expect(((await res.json()) as { url: string }).url).toMatch(/error=CredentialsSignin/);
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it("rate-limits repeated failures for one account from one address, even with the right password", async () => {
+    const { email } = await registerUser();
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) {
+      const { res } = await signIn(email, `wrong-${i}`, ip);
+      expect(res.status).toBe(200);
+    }
+    const blocked = await signIn(email, PASSWORD, ip);
+    expect(blocked.res.status).toBe(429);
+    expect(((await blocked.res.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect(blocked.jar.get(SESSION_COOKIE)).toBeUndefined();
+
+    // Another address is not affected (the counter is per address), and the counter lives in PostgreSQL.
+    expect((await signIn(email, PASSWORD)).res.status).toBe(200);
+    expect(await db.rateLimit.count({ where: { key: { contains: ip } } })).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 in the error shape when signed out", async () => {
+    const res = await callRoute(currentUser, { path: "/api/auth/user" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Unauthorized" } });
+  });
+
+  it("answers 401 for a forged cookie", async () => {
+    const jar = new CookieJar();
+    jar.set(SESSION_COOKIE, "forged.value.that.is.not.a.jwe");
+    expect((await callRoute(currentUser, { path: "/api/auth/user", jar })).status).toBe(401);
+  });
+});
+
+describe("GET /api/logout", () => {
+  it("revokes the session on the server so a replayed cookie no longer works", async () => {
+    const { jar } = await registerUser();
+    const stolen = jar.clone();
+    expect((await callRoute(currentUser, { path: "/api/auth/user", jar: stolen.clone() })).status).toBe(200);
+
+    const res = await callRoute(logout, { path: "/api/logout", jar });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/");
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+
+    expect((await callRoute(currentUser, { path: "/api/auth/user", jar: stolen })).status).toBe(401);
+  });
+
+  it("also revokes sessions made by the credentials sign-in", async () => {
+    const { email } = await registerUser();
+    const { jar } = await signIn(email, PASSWORD);
+    const replay = jar.clone();
+    await callRoute(logout, { path: "/api/logout", jar });
+    expect((await callRoute(currentUser, { path: "/api/auth/user", jar: replay })).status).toBe(401);
+  });
+});
+
+describe("GET /api/login", () => {
+  it("sends visitors to the login page keeping a same-site destination", async () => {
+    const res = await callRoute(login, { path: "/api/login?callbackUrl=%2Fgoals" });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("callbackUrl")).toBe("/goals");
+  });
+
+  it("never redirects off-site", async () => {
+    const res = await callRoute(login, { path: "/api/login?callbackUrl=https%3A%2F%2Fevil.example%2F" });
+    expect(new URL(res.headers.get("location")!).search).toBe("");
+  });
+
+  it("sends signed-in users straight to their destination", async () => {
+    const { jar } = await registerUser();
+    const res = await callRoute(login, { path: "/api/login?callbackUrl=%2Fcalculator", jar });
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/calculator");
+  });
+});
