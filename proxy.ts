@@ -26,10 +26,14 @@ export function proxy(req: NextRequest) {
 
   const hasSessionCookie = SESSION_COOKIES.some((name) => req.cookies.has(name));
   if (pathname === "/") {
-    return hasSessionCookie ? NextResponse.rewrite(new URL("/dashboard", req.url)) : NextResponse.next();
+    if (!hasSessionCookie) return NextResponse.next();
+    // nextUrl (not req.url) keeps the rewrite internal whatever host name the server was started with.
+    const dashboard = req.nextUrl.clone();
+    dashboard.pathname = "/dashboard";
+    return NextResponse.rewrite(dashboard);
   }
-  if (pathname === "/dashboard") return NextResponse.redirect(new URL("/", req.url));
   if (isSignedInPath(pathname)) {
+    // req.url carries the host the browser used (the proxy must answer an absolute Location).
     if (!hasSessionCookie) return NextResponse.redirect(new URL(loginRedirectPath(pathname + search), req.url));
     // Lets the signed-in layout send a visitor with a revoked cookie back here after logging in again.
     const headers = new Headers(req.headers);

@@ -56,7 +56,7 @@ function wrap<S extends z.ZodType | undefined>(
         await enforce(key, rule);
       }
       const body = (options.body ? await parseBody(req, options.body) : undefined) as BodyOf<S>;
-      const params = flattenParams(context ? await context.params : {});
+      const params = flattenParams((await context?.params) ?? {});
       const result = await handler({ req, user, body, params });
       return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {

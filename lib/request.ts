@@ -1,3 +1,5 @@
+import { NextResponse } from "next/server";
+
 // Facts about the incoming request that several server modules need.
 
 /**
@@ -16,4 +18,12 @@ export function requestOrigin(req: Request): string {
   const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host;
   const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
   return `${proto}://${host}`;
+}
+
+/**
+ * A 303 to a same-site path with a relative Location, so the browser stays on whatever host it used
+ * (behind a proxy, Next's own idea of the origin can differ, and sessionStorage is per origin).
+ */
+export function redirectTo(path: string, status: 303 | 307 = 303): NextResponse {
+  return new NextResponse(null, { status, headers: { Location: path } });
 }

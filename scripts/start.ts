@@ -32,15 +32,16 @@ async function main() {
     process.env.DATABASE_URL = postgres.urlFor("debtwise");
   }
 
-  let child: ChildProcess | undefined;
+  const app: { child?: ChildProcess } = {};
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log("Stopping...");
+    const { child } = app;
     if (child && child.exitCode === null) {
       child.kill("SIGTERM");
-      await new Promise((resolve) => child!.once("exit", resolve));
+      await new Promise((resolve) => child.once("exit", resolve));
     }
     if (postgres) await postgres.stop().catch(() => {});
     log("Stopped.");
@@ -58,10 +59,11 @@ async function main() {
     return shutdown(1);
   }
 
-  child = spawn(process.execPath, [nextBin(), isDev ? "dev" : "start", "-p", String(port), "-H", "0.0.0.0"], {
+  const child = spawn(process.execPath, [nextBin(), isDev ? "dev" : "start", "-p", String(port), "-H", "0.0.0.0"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, AUTH_TRUST_HOST: "true", NODE_ENV: isDev ? "development" : "production" },
   });
+  app.child = child;
   child.once("exit", (code) => void shutdown(code ?? 0));
   log(`DebtWise is running at http://localhost:${port}  (Ctrl-C to stop)`);
 }

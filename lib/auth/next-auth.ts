@@ -52,7 +52,7 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
   logger: {
     // A wrong password is an expected outcome (counted by the sign-in limiter), not a server error.
     error(error) {
-      if (error.name !== "CredentialsSignin") console.error("[auth]", error);
+      if (!(error instanceof CredentialsSignin)) console.error("[auth]", error);
     },
   },
   pages: { signIn: "/login", error: "/login", verifyRequest: "/login?check-email=1" },

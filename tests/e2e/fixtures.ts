@@ -16,8 +16,8 @@ export function uniqueEmail(prefix = "e2e"): string {
 export const PASSWORD = "a-strong-password-1";
 
 export const test = base.extend({
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ "x-forwarded-for": uniqueIp() });
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ "x-forwarded-for": uniqueIp() });
   },
 });
 

@@ -1,5 +1,6 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { clearSessionCookies, readSessionUser } from "@/lib/auth/session";
+import { redirectTo } from "@/lib/request";
 import { safeCallbackPath } from "@/lib/validations/auth";
 
 // GET /api/login: full-page navigation target for "sign in". Signed-in visitors go straight to where they
@@ -8,7 +9,7 @@ export async function GET(req: NextRequest) {
   const callbackUrl = safeCallbackPath(req.nextUrl.searchParams.get("callbackUrl"));
   const user = await readSessionUser((name) => req.cookies.get(name)?.value).catch(() => null);
   const target = user ? callbackUrl : `/login${callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`}`;
-  const response = NextResponse.redirect(new URL(target, req.nextUrl.origin), 303);
+  const response = redirectTo(target);
   // A revoked or expired cookie would otherwise keep routing "/" to the dashboard instead of the landing page.
   if (!user) clearSessionCookies(response);
   return response;

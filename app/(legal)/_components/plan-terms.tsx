@@ -1,0 +1,29 @@
+import { BILLING_POLICY, PLANS_BY_ID, formatPlanPrice } from "@/lib/billing/plans";
+
+const { free, basic, pro } = PLANS_BY_ID;
+
+/** The plan summary both the privacy policy and the terms restate, read from the one plan table. */
+export function PlanSummaryList() {
+  return (
+    <ul>
+      <li>
+        <strong>{free.name}</strong>: {formatPlanPrice(free)}, forever. Track {free.debtLimit} debt, with basic AI
+        recommendations, the Snowball and Avalanche methods and progress tracking.
+      </li>
+      <li>
+        <strong>{basic.name}</strong>: {formatPlanPrice(basic)} per month after a {basic.trialDays}-day free
+        trial. Unlimited debts, advanced AI insights, email reminders, progress analytics, goal setting and
+        export.
+      </li>
+      <li>
+        <strong>{pro.name}</strong>: {formatPlanPrice(pro)} per month. Everything in {basic.name}, plus SMS
+        reminders, advanced simulations, priority support, custom strategies and exportable reports.
+      </li>
+    </ul>
+  );
+}
+
+export const MONEY_BACK_DAYS = BILLING_POLICY.moneyBackGuaranteeDays;
+export const REFUND_BUSINESS_DAYS = BILLING_POLICY.refundProcessingBusinessDays;
+export const PRICE_NOTICE_DAYS = BILLING_POLICY.priceChangeNoticeDays;
+export const MINIMUM_AGE = BILLING_POLICY.minimumAge;

@@ -1,0 +1,19 @@
+import { NavBar } from "@/components/layout/nav-bar";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { LandingPage } from "@/components/marketing/landing-page";
+
+// Signed-out "/" (the proxy rewrites "/" to the dashboard when a session cookie is present). Prerendered
+// once at build time: no cookies, headers or data fetching on this path.
+export const dynamic = "force-static";
+
+export default function HomePage() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavBar user={null} />
+      <div className="flex-1">
+        <LandingPage />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { ArrowRight } from "lucide-react";
+
+import { SELECTED_PLAN_STORAGE_KEY, isPaidPlanId, type PlanId } from "@/lib/billing/plans";
+import { Button } from "@/components/ui/button";
+
+/**
+ * SPEC 2/4: a paid choice is remembered in session storage (the dashboard picks it up after login and
+ * opens /subscribe); Free stores nothing. Either way login starts with a full-page navigation.
+ */
+export function ChoosePlanButton({
+  planId,
+  label,
+  highlighted = false,
+}: {
+  planId: PlanId;
+  label: string;
+  highlighted?: boolean;
+}) {
+  function choosePlan() {
+    try {
+      if (isPaidPlanId(planId)) {
+        window.sessionStorage.setItem(SELECTED_PLAN_STORAGE_KEY, planId);
+      } else {
+        // A paid plan picked earlier in this tab must not send a Free user to checkout after login.
+        window.sessionStorage.removeItem(SELECTED_PLAN_STORAGE_KEY);
+      }
+    } catch {
+      // Storage can be unavailable (privacy modes); the user can still choose the plan after login.
+    }
+    // A route handler that redirects to the sign-in page, not a client screen: a full-page load is intended.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.href = "/api/login";
+  }
+
+  return (
+    <Button
+      type="button"
+      size="lg"
+      variant={highlighted ? "default" : "outline"}
+      className="h-11 w-full text-base"
+      onClick={choosePlan}
+    >
+      {label}
+      <ArrowRight aria-hidden="true" />
+    </Button>
+  );
+}

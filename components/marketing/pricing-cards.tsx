@@ -1,0 +1,58 @@
+import { Check, X } from "lucide-react";
+
+import { PLANS, formatPlanPrice } from "@/lib/billing/plans";
+import { cn } from "@/lib/utils";
+import { Badge } from "@/components/ui/badge";
+import { ChoosePlanButton } from "@/components/marketing/choose-plan-button";
+
+/** The three plan cards, read from the one plan table. Server-rendered; only the buttons are client code. */
+export function PricingCards() {
+  return (
+    <ul className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-stretch">
+      {PLANS.map((plan) => (
+        <li
+          key={plan.id}
+          className={cn(
+            "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+            plan.isPopular && "border-primary shadow-lg ring-1 ring-primary lg:-my-2 lg:py-10",
+          )}
+        >
+          {plan.isPopular && (
+            <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-xs">Most Popular</Badge>
+          )}
+          <h3 id={`plan-${plan.id}-name`} className="text-xl font-semibold">
+            {plan.name}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
+          <p className="mt-6 flex items-baseline gap-1">
+            <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
+            <span className="text-sm text-muted-foreground">
+              {plan.billingPeriodLabel === "month" ? "/month" : "forever"}
+            </span>
+          </p>
+          <p className="mt-2 min-h-5 text-sm font-medium text-success">
+            {plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null}
+          </p>
+          <ul className="mt-6 flex-1 space-y-3 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature.label} className="flex items-start gap-3">
+                {feature.included ? (
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                ) : (
+                  <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                )}
+                <span className={cn(!feature.included && "text-muted-foreground line-through")}>
+                  {!feature.included && <span className="sr-only">Not included: </span>}
+                  {feature.label}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <ChoosePlanButton planId={plan.id} label={plan.ctaLabel} highlighted={plan.isPopular} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,191 @@
+// The one table of subscription plans (SPEC sections 6 and 9). The server's plan limits and feature gates,
+// the landing page's pricing cards, the subscribe screen and the legal pages all read from here, so a price
+// or a limit changes in one place. Pure data: safe to import from server and client code alike.
+
+export const PLAN_IDS = ["free", "basic", "pro"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const PAID_PLAN_IDS = ["basic", "pro"] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/** What a plan unlocks. Server code gates features on these flags, never on the plan's name. */
+export interface PlanFlags {
+  /** Export reports / CSV download of debts and payments (Basic: "export", Pro: "export reports"). */
+  csvExport: boolean;
+  emailReminders: boolean;
+  smsReminders: boolean;
+  /** Progress analytics and goal setting. */
+  goalsAnalytics: boolean;
+  /** Advanced AI insights in strategy messages (Free gets basic recommendations). */
+  advancedAiInsights: boolean;
+  /** Custom strategies beyond avalanche and snowball. */
+  customStrategy: boolean;
+  /** What-if / advanced simulations. */
+  advancedWhatIf: boolean;
+  forecasting: boolean;
+  prioritySupport: boolean;
+  apiAccess: boolean;
+  earlyAccess: boolean;
+}
+
+/** A line on a pricing card. `included: false` lines are shown struck out / as not included. */
+export interface PlanFeature {
+  label: string;
+  included: boolean;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** One short sentence under the plan name. */
+  tagline: string;
+  /** Whole US dollars per month; 0 for Free. */
+  priceMonthlyUsd: number;
+  /** Shown after the price: "forever" for Free, "month" for paid plans. */
+  billingPeriodLabel: "forever" | "month";
+  /** Days of free trial before the first charge; 0 means none. */
+  trialDays: number;
+  /** Maximum number of debts a user may track; null means unlimited. */
+  debtLimit: number | null;
+  /** Marked 'Most Popular' on pricing cards. */
+  isPopular: boolean;
+  /** Label of the plan's call-to-action button on marketing pricing cards. */
+  ctaLabel: string;
+  /** The pricing-card list, in display order (SPEC 9). */
+  features: readonly PlanFeature[];
+  flags: PlanFlags;
+}
+
+const NO_FLAGS: PlanFlags = {
+  csvExport: false,
+  emailReminders: false,
+  smsReminders: false,
+  goalsAnalytics: false,
+  advancedAiInsights: false,
+  customStrategy: false,
+  advancedWhatIf: false,
+  forecasting: false,
+  prioritySupport: false,
+  apiAccess: false,
+  earlyAccess: false,
+};
+
+/** Plans keyed by id: `PLANS_BY_ID[user.subscriptionPlan]` (prefer `getPlan`, which tolerates unknown ids). */
+export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
+  free: {
+    id: "free",
+    name: "Free",
+    tagline: "Get started with the basics.",
+    priceMonthlyUsd: 0,
+    billingPeriodLabel: "forever",
+    trialDays: 0,
+    debtLimit: 1,
+    isPopular: false,
+    ctaLabel: "Start for Free",
+    features: [
+      { label: "1 debt tracked", included: true },
+      { label: "Basic AI recommendations", included: true },
+      { label: "Snowball and Avalanche methods", included: true },
+      { label: "Progress tracking", included: true },
+      { label: "Email reminders", included: false },
+    ],
+    flags: NO_FLAGS,
+  },
+  basic: {
+    id: "basic",
+    name: "Basic",
+    tagline: "Everything you need to get out of debt.",
+    priceMonthlyUsd: 15,
+    billingPeriodLabel: "month",
+    trialDays: 14,
+    debtLimit: null,
+    isPopular: true,
+    ctaLabel: "Start 14-Day Free Trial",
+    features: [
+      { label: "Unlimited debts", included: true },
+      { label: "Advanced AI insights", included: true },
+      { label: "Email reminders", included: true },
+      { label: "Progress analytics", included: true },
+      { label: "Goal setting", included: true },
+      { label: "SMS reminders", included: false },
+    ],
+    flags: {
+      ...NO_FLAGS,
+      csvExport: true,
+      emailReminders: true,
+      goalsAnalytics: true,
+      advancedAiInsights: true,
+    },
+  },
+  pro: {
+    id: "pro",
+    name: "Pro",
+    tagline: "For power users who want every tool.",
+    priceMonthlyUsd: 25,
+    billingPeriodLabel: "month",
+    trialDays: 0,
+    debtLimit: null,
+    isPopular: false,
+    ctaLabel: "Start Pro Trial",
+    features: [
+      { label: "Everything in Basic", included: true },
+      { label: "SMS reminders", included: true },
+      { label: "Advanced simulations", included: true },
+      { label: "Priority support", included: true },
+      { label: "Custom strategies", included: true },
+      { label: "Export reports", included: true },
+    ],
+    flags: {
+      csvExport: true,
+      emailReminders: true,
+      smsReminders: true,
+      goalsAnalytics: true,
+      advancedAiInsights: true,
+      customStrategy: true,
+      advancedWhatIf: true,
+      forecasting: true,
+      prioritySupport: true,
+      apiAccess: true,
+      earlyAccess: true,
+    },
+  },
+};
+
+/** The plans in display order: Free, Basic, Pro. */
+export const PLANS: readonly Plan[] = PLAN_IDS.map((id) => PLANS_BY_ID[id]);
+
+/** Promises made on the pricing section and restated in the terms (SPEC 9). */
+export const BILLING_POLICY = {
+  moneyBackGuaranteeDays: 30,
+  refundProcessingBusinessDays: "5-10",
+  priceChangeNoticeDays: 30,
+  minimumAge: 18,
+  claims: ["Cancel anytime", "No setup fees", "30-day money-back guarantee"],
+} as const;
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function isPaidPlanId(value: unknown): value is PaidPlanId {
+  return typeof value === "string" && (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The plan for a stored plan name; anything unknown (or missing) is treated as Free. */
+export function getPlan(id: string | null | undefined): Plan {
+  return isPlanId(id) ? PLANS_BY_ID[id] : PLANS_BY_ID.free;
+}
+
+/** SPEC 4/6: a free user may add a debt only while they have fewer than the limit (none, with limit 1). */
+export function canAddDebt(planId: string | null | undefined, currentDebtCount: number): boolean {
+  const { debtLimit } = getPlan(planId);
+  return debtLimit === null || currentDebtCount < debtLimit;
+}
+
+/** "$15" style price label for cards and legal text. */
+export function formatPlanPrice(plan: Plan): string {
+  return `$${plan.priceMonthlyUsd}`;
+}
+
+/** Session-storage key holding the paid plan chosen on the landing page before login (SPEC 3). */
+export const SELECTED_PLAN_STORAGE_KEY = "selectedPlan";

@@ -1,0 +1,131 @@
+import { test, expect } from "../fixtures";
+
+// The signed-out landing page (SPEC 1, 2 and 9).
+
+const FEATURES = [
+  "AI-Powered Strategies",
+  "Interactive Visualizations",
+  "Smart Reminders",
+  "Bank-Level Security",
+  "Mobile Optimized",
+  "Advanced Simulations",
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
+test("hero shows the headline, calls to action and marketing figures", async ({ page }) => {
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toContainText("debt-free");
+  await expect(h1).toContainText("AI-assisted plan");
+  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("button", { name: "View Demo" })).toBeVisible();
+  const hero = page.getByRole("region", { name: /^Become debt-free/ });
+  await expect(hero).toContainText("10K+");
+  await expect(hero).toContainText("Users helped");
+  await expect(hero).toContainText("$2.5M");
+  await expect(hero).toContainText("Debt eliminated");
+  await expect(hero).toContainText("4.9");
+});
+
+test("features section lists the six feature cards", async ({ page }) => {
+  const features = page.locator("#features");
+  await expect(features.getByRole("heading", { level: 3 })).toHaveText(FEATURES);
+});
+
+test("demo section shows the sample avalanche and snowball comparison", async ({ page }) => {
+  const demo = page.locator("#demo");
+  await expect(demo.getByRole("heading", { name: "See How It Works" })).toBeVisible();
+  const avalanche = demo.getByRole("article", { name: "Avalanche" });
+  await expect(avalanche).toContainText("Highest interest first");
+  await expect(avalanche).toContainText("18 months");
+  await expect(avalanche).toContainText("$2,847");
+  const snowball = demo.getByRole("article", { name: "Snowball" });
+  await expect(snowball).toContainText("Smallest balance first");
+  await expect(snowball).toContainText("19 months");
+  await expect(snowball).toContainText("$2,560");
+  await expect(demo.getByRole("heading", { name: "AI insight" })).toBeVisible();
+  await expect(demo.getByRole("link", { name: "Try the Full Calculator" })).toHaveAttribute("href", "/api/login");
+});
+
+test("pricing section shows the three plans and the guarantees", async ({ page }) => {
+  const pricing = page.locator("#pricing");
+  await expect(pricing.getByRole("heading", { level: 3 })).toHaveText(["Free", "Basic", "Pro"]);
+  const free = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Free", exact: true }) });
+  await expect(free).toContainText("$0");
+  await expect(free).toContainText("forever");
+  await expect(free).toContainText("1 debt tracked");
+  await expect(free).toContainText("Not included: Email reminders");
+  const basic = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Basic", exact: true }) });
+  await expect(basic).toContainText("$15");
+  await expect(basic).toContainText("Most Popular");
+  await expect(basic).toContainText("14-day free trial");
+  await expect(basic).toContainText("Unlimited debts");
+  await expect(basic).toContainText("Not included: SMS reminders");
+  const pro = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pro", exact: true }) });
+  await expect(pro).toContainText("$25");
+  await expect(pro).toContainText("Everything in Basic");
+  await expect(pro).toContainText("Export reports");
+  await expect(pro.getByRole("button", { name: "Start Pro Trial" })).toBeVisible();
+  for (const claim of ["Cancel anytime", "No setup fees", "30-day money-back guarantee"]) {
+    await expect(pricing.getByText(claim, { exact: true })).toBeVisible();
+  }
+});
+
+test("footer carries the disclaimer and the legal links", async ({ page }) => {
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(
+    "This tool provides educational information only. Not financial advice. Consult professionals for personalized guidance.",
+  );
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+  await expect(footer.getByRole("link", { name: "Financial Disclaimer" })).toHaveAttribute(
+    "href",
+    "/financial-disclaimer",
+  );
+  await expect(footer.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+    "href",
+    "mailto:support@debtwise.app",
+  );
+});
+
+test("'View Demo' scrolls the demo into view and moves focus to its heading", async ({ page }) => {
+  const heading = page.getByRole("heading", { name: "See How It Works" });
+  await expect(heading).not.toBeInViewport();
+  await page.getByRole("button", { name: "View Demo" }).click();
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+});
+
+test("the signed-out bar offers Features, Pricing, Login and Get Started", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Features" })).toHaveAttribute("href", "#features");
+  await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "#pricing");
+  await nav.getByRole("link", { name: "Get Started" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+});
+
+test("choosing Basic remembers the plan and starts login", async ({ page }) => {
+  await page.locator("#pricing").getByRole("button", { name: "Start 14-Day Free Trial" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+  expect(await page.evaluate(() => sessionStorage.getItem("selectedPlan"))).toBe("basic");
+});
+
+test("choosing Pro remembers the plan and starts login", async ({ page }) => {
+  await page.locator("#pricing").getByRole("button", { name: "Start Pro Trial" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+  expect(await page.evaluate(() => sessionStorage.getItem("selectedPlan"))).toBe("pro");
+});
+
+test("choosing Free stores nothing and starts login", async ({ page }) => {
+  await page.locator("#pricing").getByRole("button", { name: "Start for Free" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+  expect(await page.evaluate(() => sessionStorage.getItem("selectedPlan"))).toBeNull();
+});
+
+test("Login in the bar navigates to the login page", async ({ page }) => {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+});

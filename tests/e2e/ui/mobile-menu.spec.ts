@@ -1,0 +1,43 @@
+import { test, expect } from "../fixtures";
+
+// The collapsible bar below the lg breakpoint (SPEC 2 and 4: the menu closes when a link is chosen).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
+test("the menu button opens the menu and choosing a link closes it", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const toggle = nav.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link", { name: "Pricing" })).toBeHidden();
+
+  await toggle.click();
+  const close = nav.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Features" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Get Started" })).toBeVisible();
+
+  await menu.getByRole("link", { name: "Pricing" }).click();
+  await expect(menu).toBeHidden();
+  await expect(nav.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page).toHaveURL(/#pricing$/);
+  await expect(page.getByRole("heading", { name: "Simple, transparent pricing" })).toBeInViewport();
+});
+
+test("Escape closes the menu and returns focus to the menu button", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Open menu" }).click();
+  const close = nav.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  const open = nav.getByRole("button", { name: "Open menu" });
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+  await expect(open).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
+});
