@@ -73,19 +73,24 @@ export async function seedReferenceContent(prisma: PrismaClient): Promise<SeedCo
   return { challenges: challenges.length, templates: negotiationTemplates.length, articles: educationArticles.length };
 }
 
-async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error("DATABASE_URL is not set.");
+/** Seeds the database at `databaseUrl` with its own short-lived client. */
+export async function seedDatabase(databaseUrl: string): Promise<SeedCounts> {
   const prisma = createSeedClient(databaseUrl);
   try {
-    const counts = await seedReferenceContent(prisma);
-    console.log(
-      `Seeded ${counts.challenges} challenges, ${counts.templates} negotiation templates, ` +
-        `${counts.articles} education articles.`,
-    );
+    return await seedReferenceContent(prisma);
   } finally {
     await prisma.$disconnect();
   }
+}
+
+export function describeSeed(counts: SeedCounts): string {
+  return `Seeded ${counts.challenges} challenges, ${counts.templates} negotiation templates, ${counts.articles} education articles.`;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set.");
+  console.log(describeSeed(await seedDatabase(databaseUrl)));
 }
 
 if (require.main === module) {

@@ -51,17 +51,8 @@ async function migrate(): Promise<void> {
 }
 
 async function seed(): Promise<void> {
-  const { createSeedClient, seedReferenceContent } = await import("../prisma/seed");
-  const prisma = createSeedClient(databaseUrl());
-  try {
-    const counts = await seedReferenceContent(prisma);
-    console.log(
-      `Seeded ${counts.challenges} challenges, ${counts.templates} negotiation templates, ` +
-        `${counts.articles} education articles.`,
-    );
-  } finally {
-    await prisma.$disconnect();
-  }
+  const { describeSeed, seedDatabase } = await import("../prisma/seed");
+  console.log(describeSeed(await seedDatabase(databaseUrl())));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
