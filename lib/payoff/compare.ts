@@ -1,0 +1,89 @@
+/** Side-by-side comparison of the strategies, and the "what extra payment reaches my target date" search. */
+import { monthsBetween } from "./calendar";
+import { paysOffWithin, runPlan } from "./engine";
+import { orderFor } from "./order";
+import { PayoffInputError, checkExtraPayment, checkStartMonth, prepareDebts } from "./validate";
+import type {
+  CompareInput,
+  FeasiblePlan,
+  PlanComparison,
+  PlanResult,
+  TargetDateInput,
+  TargetDateResult,
+} from "./types";
+
+/** True when `a` is strictly better than `b`: less interest, then fewer months. Feasible beats infeasible. */
+function better(a: PlanResult, b: PlanResult): boolean {
+  if (!a.feasible) return false;
+  if (!b.feasible) return true;
+  if (a.totalInterestCents !== b.totalInterestCents) return a.totalInterestCents < b.totalInterestCents;
+  return a.months < b.months;
+}
+
+/**
+ * Runs avalanche, snowball and minimums-only on the same portfolio and picks the recommendation
+ * (less total interest; tie -> fewer months; tie -> avalanche).
+ */
+export function comparePlans(input: CompareInput): PlanComparison {
+  const p = prepareDebts(input.debts);
+  const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
+  const startMonth = checkStartMonth(input.startMonth);
+  const options = { extraPaymentCents, startMonth, includeSchedule: input.includeSchedule };
+  const avalanche = runPlan(p, "avalanche", options);
+  const snowball = runPlan(p, "snowball", options);
+  const minimums = runPlan(p, "minimums", options);
+  const recommended = better(snowball, avalanche) ? "snowball" : "avalanche";
+  const chosen = recommended === "snowball" ? snowball : avalanche;
+  const both = (a: PlanResult, b: PlanResult): [FeasiblePlan, FeasiblePlan] | null =>
+    a.feasible && b.feasible ? [a, b] : null;
+  const vsMinimums = both(minimums, chosen);
+  const snowVsAval = both(snowball, avalanche);
+  return {
+    avalanche,
+    snowball,
+    minimums,
+    recommended,
+    interestSavedVsMinimumsCents: vsMinimums ? vsMinimums[0].totalInterestCents - vsMinimums[1].totalInterestCents : null,
+    monthsSavedVsMinimums: vsMinimums ? vsMinimums[0].months - vsMinimums[1].months : null,
+    snowballExtraInterestCents: snowVsAval ? snowVsAval[0].totalInterestCents - snowVsAval[1].totalInterestCents : null,
+    snowballExtraMonths: snowVsAval ? snowVsAval[0].months - snowVsAval[1].months : null,
+    warnings: p.warnings,
+  };
+}
+
+/**
+ * The smallest extra monthly payment that makes the plan debt-free with its last payment in `target` or earlier.
+ * Binary search over the engine: months never increase when the budget grows (every balance is monotone in the
+ * budget under these mechanics), so the search is exact. The upper bound pays everything in month 1
+ * (total balance + month-1 interest), so an answer always exists once the target is not before the start month.
+ * Returns null when the target is before `startMonth`. (With huge balances the answer can exceed
+ * MAX_AMOUNT_CENTS, which computePlan would reject as an extra payment.)
+ */
+export function extraPaymentForTargetDate(input: TargetDateInput): TargetDateResult | null {
+  const p = prepareDebts(input.debts);
+  const startMonth = checkStartMonth(input.startMonth);
+  const target = checkStartMonth(input.target, "target");
+  const strategy = input.strategy;
+  if (strategy !== "avalanche" && strategy !== "snowball" && strategy !== "custom") {
+    throw new PayoffInputError(`extraPaymentForTargetDate needs an ordered strategy, got "${String(strategy)}"`);
+  }
+  const allowed = monthsBetween(startMonth, target) + 1;
+  if (allowed < 1) return null;
+  const order = orderFor(p, strategy, input.customOrder);
+  const unit = input.granularity === "dollar" ? 100 : 1;
+
+  let firstInterest = 0;
+  for (let i = 0; i < p.n; i++) firstInterest += p.firstInterest[i]!;
+  // In steps of `unit` cents: lo fails (-1 stands for "below zero"), hi succeeds. hi pays everything in month 1.
+  let hi = Math.ceil(Math.max(0, p.totalBalance + firstInterest - p.sumMins) / unit);
+  let lo = -1;
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (paysOffWithin(p, order, p.sumMins + mid * unit, allowed)) hi = mid;
+    else lo = mid;
+  }
+  const extraPaymentCents = hi * unit;
+  const plan = runPlan(p, strategy, { extraPaymentCents, startMonth, order, includeSchedule: input.includeSchedule === true });
+  if (!plan.feasible || plan.months > allowed) throw new Error("extraPaymentForTargetDate: search bound did not reach the target"); // unreachable
+  return { extraPaymentCents, plan };
+}

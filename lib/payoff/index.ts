@@ -1,0 +1,54 @@
+/**
+ * DebtWise payoff engine: a pure, deterministic module (no I/O, no clock) shared by server and browser.
+ * Conventions: ../../../shared/PAYOFF.md. Money is integer cents; APR is a percent with at most two decimals.
+ */
+export type {
+  CalendarMonth,
+  CompareInput,
+  DebtInput,
+  DebtOutcome,
+  FeasiblePlan,
+  InfeasiblePlan,
+  InfeasibleReason,
+  MonthRow,
+  NegativeAmortizationWarning,
+  OrderedStrategy,
+  PlanComparison,
+  PlanInput,
+  PlanResult,
+  PlanWarning,
+  ScheduleEntry,
+  Strategy,
+  TargetDateInput,
+  TargetDateResult,
+} from "./types";
+export { computePlan } from "./engine";
+export { comparePlans, extraPaymentForTargetDate } from "./compare";
+export { monthlyInterestCents } from "./interest";
+export { MAX_AMOUNT_CENTS, MAX_APR_BPS, MAX_DEBTS, MAX_MONTHS, PayoffInputError } from "./validate";
+export {
+  MoneyParseError,
+  debtInputFromWire,
+  dollarsToCents,
+  formatBps,
+  formatCents,
+  formatUsd,
+  hundredthsFromNumber,
+  parseMoneyToCents,
+  parsePercent,
+  parsePercentToBps,
+  percentToBps,
+  tryParseMoneyToCents,
+  type ParseOptions,
+  type Rounding,
+  type WireDebt,
+} from "./money";
+export {
+  addMonths,
+  calendarMonthOf,
+  formatYearMonth,
+  isCalendarMonth,
+  monthsBetween,
+  parseYearMonth,
+  planMonthToCalendar,
+} from "./calendar";

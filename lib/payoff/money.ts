@@ -1,0 +1,164 @@
+/**
+ * Exact conversions between the wire's decimal strings ("1234.56", "18.99") and the engine's integers
+ * (cents, APR basis points). Parsing works on the digits, never through float arithmetic, so "0.1" is 10 cents and
+ * "18.99" is 1899 basis points exactly.
+ *
+ * Rounding: by default more than two (non-zero) decimals is an error (`rounding: "reject"`; "1.50" and "1.500" are
+ * fine, "1.505" is not). With `rounding: "half-up"` the
+ * value is rounded half away from zero on its magnitude ("0.005" -> 1 cent, "-0.005" -> -1 cent).
+ */
+import type { DebtInput } from "./types";
+
+export type Rounding = "reject" | "half-up";
+
+export interface ParseOptions {
+  /** What to do with more than two decimals. Default "reject". */
+  rounding?: Rounding;
+  /** Allow a leading "-". Default false. */
+  allowNegative?: boolean;
+}
+
+/** Thrown for a string that is not a plain decimal number the engine can represent exactly. */
+export class MoneyParseError extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = "MoneyParseError";
+  }
+}
+
+// Optional sign, digits, optional fraction. ".5" and "5." are accepted; "", ".", "1e3", "1,000", "0x10" are not.
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** Parses a decimal string into an integer count of hundredths (cents, or basis points of a percent). */
+function parseHundredths(raw: string, what: string, options: ParseOptions = {}): number {
+  const { rounding = "reject", allowNegative = false } = options;
+  if (typeof raw !== "string") throw new MoneyParseError(`${what} must be a string`);
+  const value = raw.trim();
+  const match = DECIMAL.exec(value);
+  const intDigits = match?.[2] ?? "";
+  const fracDigits = match?.[3] ?? "";
+  if (!match || (intDigits === "" && fracDigits === "")) throw new MoneyParseError(`${what} "${raw}" is not a decimal number`);
+  const negative = match[1] === "-";
+  if (negative && !allowNegative) throw new MoneyParseError(`${what} "${raw}" must not be negative`);
+  // Digits past the second decimal: zeros are harmless ("18.990"); anything else is rejected or rounded.
+  if (rounding === "reject" && /[1-9]/.test(fracDigits.slice(2))) {
+    throw new MoneyParseError(`${what} "${raw}" has more than two decimals`);
+  }
+  const whole = (intDigits.replace(/^0+/, "") || "0") + fracDigits.slice(0, 2).padEnd(2, "0");
+  if (whole.length > 16) throw new MoneyParseError(`${what} "${raw}" is too large`);
+  let hundredths = Number(whole);
+  if (fracDigits.length > 2 && fracDigits.charCodeAt(2) >= 53 /* "5" */) hundredths += 1;
+  if (!Number.isSafeInteger(hundredths)) throw new MoneyParseError(`${what} "${raw}" is too large`);
+  return negative && hundredths !== 0 ? -hundredths : hundredths;
+}
+
+/** "1234.56" -> 123456, "0.1" -> 10, "7" -> 700. Throws MoneyParseError on anything else (see ParseOptions). */
+export function parseMoneyToCents(value: string, options?: ParseOptions): number {
+  return parseHundredths(value, "Amount", options);
+}
+
+/** Like parseMoneyToCents but returns null instead of throwing. */
+export function tryParseMoneyToCents(value: string, options?: ParseOptions): number | null {
+  try {
+    return parseHundredths(value, "Amount", options);
+  } catch {
+    return null;
+  }
+}
+
+/** A percent string to integer basis points: "18.99" -> 1899, "5" -> 500. Throws MoneyParseError. */
+export function parsePercentToBps(value: string, options?: ParseOptions): number {
+  return parseHundredths(value, "Rate", options);
+}
+
+/** A percent string to the engine's `aprPercent` number: "18.99" -> 18.99 (the double nearest to 18.99). */
+export function parsePercent(value: string, options?: ParseOptions): number {
+  return parsePercentToBps(value, options) / 100;
+}
+
+/**
+ * A JavaScript number of dollars (or percent) to hundredths, rounding half-up on the number's shortest decimal
+ * form, so 1.005 (typed by a user) gives 101 even though the double is slightly below 1.005.
+ */
+export function hundredthsFromNumber(value: number): number {
+  if (!Number.isFinite(value)) throw new MoneyParseError(`${value} is not a finite number`);
+  if (Math.abs(value) < 0.001) return 0; // also covers exponent forms like 1e-7
+  const text = String(value);
+  if (/e/i.test(text)) throw new MoneyParseError(`${value} is too large`);
+  return parseHundredths(text, "Amount", { rounding: "half-up", allowNegative: true });
+}
+
+/** Dollars as a number to cents: 12.34 -> 1234 (see hundredthsFromNumber for the rounding). */
+export function dollarsToCents(dollars: number): number {
+  return hundredthsFromNumber(dollars);
+}
+
+/**
+ * APR percent to integer basis points: 18.99 -> 1899. Throws MoneyParseError when the value has more than two
+ * decimals (beyond float noise) or is not finite.
+ */
+export function percentToBps(aprPercent: number): number {
+  if (!Number.isFinite(aprPercent)) throw new MoneyParseError(`APR ${aprPercent} is not a finite number`);
+  const scaled = aprPercent * 100;
+  const bps = Math.round(scaled);
+  // x * 100 of a two-decimal x below 10^6 is within 1e-8 of an integer; a third decimal is at least 0.1 away.
+  if (Math.abs(scaled - bps) > 1e-6) {
+    throw new MoneyParseError(`APR ${aprPercent} has more than two decimals`);
+  }
+  return bps === 0 ? 0 : bps; // no -0
+}
+
+function assertSafeInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new MoneyParseError(`${what} ${value} is not a whole number of cents`);
+}
+
+function hundredthsToString(value: number, what: string): string {
+  assertSafeInteger(value, what);
+  const negative = value < 0;
+  const abs = Math.abs(value);
+  const whole = Math.floor(abs / 100);
+  const frac = abs - whole * 100;
+  return `${negative ? "-" : ""}${whole}.${frac < 10 ? "0" : ""}${frac}`;
+}
+
+/** 12345 -> "123.45", 5 -> "0.05", -5 -> "-0.05". The wire format; round-trips with parseMoneyToCents. */
+export function formatCents(cents: number): string {
+  return hundredthsToString(cents, "Amount");
+}
+
+/** 1899 -> "18.99", 500 -> "5.00". */
+export function formatBps(bps: number): string {
+  return hundredthsToString(bps, "Rate");
+}
+
+/** 123456 -> "$1,234.56", -5 -> "-$0.05". en-US grouping, done by hand so it is identical everywhere. */
+export function formatUsd(cents: number): string {
+  const text = formatCents(Math.abs(cents));
+  const [whole = "0", frac = "00"] = text.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${cents < 0 ? "-" : ""}$${grouped}.${frac}`;
+}
+
+/** The API's debt shape: decimal strings for money and rate. */
+export interface WireDebt {
+  id: string;
+  name: string;
+  balance: string;
+  interestRate: string;
+  minPayment: string;
+}
+
+/**
+ * Converts a debt as the API sends it into the engine's input, exactly. Money with more than two decimals is
+ * rejected unless `rounding: "half-up"` is given (it then applies to balance, rate and minimum alike).
+ */
+export function debtInputFromWire(debt: WireDebt, options: { rounding?: Rounding } = {}): DebtInput {
+  const rounding = options.rounding ?? "reject";
+  return {
+    id: debt.id,
+    name: debt.name,
+    balanceCents: parseMoneyToCents(debt.balance, { rounding }),
+    aprPercent: parsePercent(debt.interestRate, { rounding }),
+    minPaymentCents: parseMoneyToCents(debt.minPayment, { rounding }),
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * Types of the payoff engine. All money is integer cents (never floats of dollars); APRs are percents with at most
+ * two decimals (18.99 = 18.99 %). See ../../../shared/PAYOFF.md for the binding month mechanics.
+ */
+
+/** A calendar month. `month` is 1..12. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+export interface DebtInput {
+  /** Unique within one plan. */
+  id: string;
+  name: string;
+  /** Current balance, integer cents, > 0. */
+  balanceCents: number;
+  /** Annual percentage rate in percent, 0..999.99, at most two decimals (18.99). */
+  aprPercent: number;
+  /** Minimum monthly payment, integer cents, >= 0. */
+  minPaymentCents: number;
+}
+
+/** The strategies the engine can run. "minimums" is the minimums-only baseline (no extra, no rollover). */
+export type Strategy = "avalanche" | "snowball" | "custom" | "minimums";
+/** Strategies that spend a constant monthly budget in a fixed target order (everything but "minimums"). */
+export type OrderedStrategy = Exclude<Strategy, "minimums">;
+
+export interface PlanInput {
+  debts: readonly DebtInput[];
+  /** Extra monthly payment on top of the minimums, integer cents >= 0. Ignored by "minimums". Default 0. */
+  extraPaymentCents?: number;
+  strategy: Strategy;
+  /** Debt ids in target order; required for "custom". Ids left out follow in input order. */
+  customOrder?: readonly string[];
+  /**
+   * The calendar month of the FIRST payment (month 1 of the plan). The engine never reads the clock, so the
+   * caller passes it (see `calendarMonthOf`). The debt-free month is `startMonth + months - 1`.
+   */
+  startMonth: CalendarMonth;
+  /** Build the month-by-month schedule. Default false (cheaper). */
+  includeSchedule?: boolean;
+}
+
+export interface ScheduleEntry {
+  id: string;
+  /** What was paid to this debt this month (minimum + any share of the extra). */
+  paymentCents: number;
+  /** Interest added this month (before the payment). */
+  interestCents: number;
+  /** paymentCents - interestCents; negative when the balance grew (negative amortization). */
+  principalCents: number;
+  /** Balance after this month's interest and payment. */
+  balanceCents: number;
+}
+
+export interface MonthRow {
+  /** 1-based plan month. */
+  month: number;
+  /** The debts that were open at the start of this month, in input order. Debts already paid off are left out. */
+  perDebt: ScheduleEntry[];
+  totalPaymentCents: number;
+  totalInterestCents: number;
+  /** Sum of all balances after this month. */
+  totalBalanceCents: number;
+}
+
+export interface DebtOutcome {
+  id: string;
+  name: string;
+  /** 1-based plan month in which the balance reached $0.00. */
+  payoffMonth: number;
+  totalInterestCents: number;
+  /** Starting balance + interest. */
+  totalPaidCents: number;
+  /** The minimum payment does not reduce the balance: it is <= the first month's interest. */
+  negativeAmortization: boolean;
+}
+
+export interface NegativeAmortizationWarning {
+  code: "negative_amortization";
+  debtId: string;
+  debtName: string;
+  minPaymentCents: number;
+  /** Interest the debt adds in the first month. */
+  monthlyInterestCents: number;
+  message: string;
+}
+
+export type PlanWarning = NegativeAmortizationWarning;
+
+export interface FeasiblePlan {
+  feasible: true;
+  strategy: Strategy;
+  /** Months until every debt is at $0.00 (1..1200). */
+  months: number;
+  /** Calendar month of the last payment. */
+  debtFreeMonth: CalendarMonth;
+  /** "YYYY-MM" of debtFreeMonth. */
+  debtFreeDate: string;
+  totalInterestCents: number;
+  /** startingBalanceCents + totalInterestCents. */
+  totalPaidCents: number;
+  startingBalanceCents: number;
+  /**
+   * The constant monthly budget B = extra + sum of original minimums. For "minimums" it is the sum of the minimums
+   * in month 1 (later months pay less as debts close, because nothing rolls over).
+   */
+  monthlyBudgetCents: number;
+  /** Debt ids in the order they reached $0.00 (same month: in target order; for "minimums": input order). */
+  payoffOrder: string[];
+  /** The fixed target order used (debt ids). For "minimums": input order. */
+  targetOrder: string[];
+  /** Per debt, in input order. */
+  debts: DebtOutcome[];
+  warnings: PlanWarning[];
+  schedule?: MonthRow[];
+}
+
+export type InfeasibleReason = "budget_below_interest" | "exceeds_max_months";
+
+export interface InfeasiblePlan {
+  feasible: false;
+  strategy: Strategy;
+  reason: InfeasibleReason;
+  /** Human explanation with the numbers, ready to show. */
+  message: string;
+  /** Debts that can never be paid off, when the engine can name them (else empty). */
+  stuckDebtIds: string[];
+  startingBalanceCents: number;
+  monthlyBudgetCents: number;
+  targetOrder: string[];
+  warnings: PlanWarning[];
+}
+
+export type PlanResult = FeasiblePlan | InfeasiblePlan;
+
+export interface CompareInput {
+  debts: readonly DebtInput[];
+  extraPaymentCents?: number;
+  startMonth: CalendarMonth;
+  includeSchedule?: boolean;
+}
+
+export interface PlanComparison {
+  avalanche: PlanResult;
+  snowball: PlanResult;
+  minimums: PlanResult;
+  /**
+   * The strategy with less total interest; tie -> fewer months; tie -> avalanche. A feasible plan always beats an
+   * infeasible one; when neither is feasible: avalanche.
+   */
+  recommended: "avalanche" | "snowball";
+  /** Minimums-only interest minus the recommended plan's interest; null unless both are feasible. */
+  interestSavedVsMinimumsCents: number | null;
+  /** Minimums-only months minus the recommended plan's months; null unless both are feasible. */
+  monthsSavedVsMinimums: number | null;
+  /**
+   * Snowball interest minus avalanche interest; null unless both are feasible. Usually >= 0, but cent rounding of
+   * the monthly interest can make it a few cents negative (see tests/unit/payoff).
+   */
+  snowballExtraInterestCents: number | null;
+  /** Snowball months minus avalanche months; null unless both are feasible. */
+  snowballExtraMonths: number | null;
+  /** Negative-amortization warnings (the same for every strategy). */
+  warnings: PlanWarning[];
+}
+
+export interface TargetDateInput {
+  debts: readonly DebtInput[];
+  strategy: OrderedStrategy;
+  customOrder?: readonly string[];
+  startMonth: CalendarMonth;
+  /** Be debt-free with the last payment in this calendar month or earlier. */
+  target: CalendarMonth;
+  /** "cent" (default): the answer is the smallest whole-cent extra; "dollar": the smallest multiple of 100 cents. */
+  granularity?: "cent" | "dollar";
+  includeSchedule?: boolean;
+}
+
+export interface TargetDateResult {
+  /** Smallest extra monthly payment (cents) that reaches the target. 0 when the minimums already do. */
+  extraPaymentCents: number;
+  /** The plan at that extra payment (feasible, debtFreeMonth <= target). */
+  plan: FeasiblePlan;
+}
