@@ -1,0 +1,5 @@
+import { route } from "@/lib/api";
+import { getLatestStrategy } from "@/lib/strategies/service";
+
+// GET /api/strategies/latest -> StrategyDto, or null (200) before the first calculation: the empty state.
+export const GET = route({}, ({ user }) => getLatestStrategy(user.id));

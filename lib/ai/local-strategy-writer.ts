@@ -1,0 +1,166 @@
+import type { StrategyFacts } from "./strategy-message";
+
+// The AI message when no model is configured (and the fallback when the model fails): 3-5 sentences built
+// only from the engine's facts. Phrasing varies with the facts (one debt or many, avalanche or snowball, savings
+// or none, an extra payment or not), never randomly, so the same plan always reads the same. It describes what
+// the numbers show ("could", "on these numbers") and never advises beyond that.
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const STRATEGY_NAME = { avalanche: "the avalanche method", snowball: "the snowball method" } as const;
+
+export function writeLocalStrategyMessage(facts: StrategyFacts): string {
+  const sentences = facts.feasible ? feasibleSentences(facts) : infeasibleSentences(facts);
+  return sentences.filter(Boolean).join(" ");
+}
+
+function feasibleSentences(f: StrategyFacts): (string | null)[] {
+  return [firstTarget(f), timeline(f), comparison(f), extraEffect(f), f.warnings.length ? warning(f) : closing(f)];
+}
+
+function infeasibleSentences(f: StrategyFacts): (string | null)[] {
+  const fix = f.infeasible;
+  // The engine's first sentence carries the numbers; its advice-like follow-up is replaced by the concrete fix.
+  const reason = firstSentence(fix?.reason ?? "");
+  const sentences: (string | null)[] = [`On these numbers your plan never reaches a debt-free date. ${reason}`.trim()];
+  if (fix?.extraNeeded) {
+    const { extra, months } = fix.extraNeeded;
+    sentences.push(
+      `The smallest change that gives you a date is an extra payment of ${usd(extra)} a month, ` +
+        `though at that level it would take ${durationText(months)}.`,
+    );
+  }
+  if (fix?.extraForTarget) {
+    const { extra, years, debtFreeDate } = fix.extraForTarget;
+    sentences.push(`With an extra ${usd(extra)} a month you could be debt-free by ${monthYear(debtFreeDate)}, within ${years} years.`);
+  }
+  if (!fix?.extraNeeded && !fix?.extraForTarget) {
+    sentences.push("A higher monthly payment or a lower interest rate is what changes this picture.");
+  }
+  // A warning about a debt the reason already names would only repeat it.
+  const newWarnings = f.warnings.filter((w) => !reason.includes(w.debtName));
+  if (newWarnings.length) sentences.push(warning({ ...f, warnings: newWarnings }));
+  // The lead counts as two sentences; keep the message at five.
+  if (sentences.length < 4) sentences.push("Try a few amounts with the what-if slider to see where a debt-free date appears.");
+  return sentences;
+}
+
+function firstSentence(text: string): string {
+  const end = text.search(/\.(\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
+function firstTarget(f: StrategyFacts): string {
+  const d = f.firstDebt;
+  if (f.debtCount === 1) {
+    return `With one debt, all ${usd(f.monthlyBudget)} of your monthly payment goes to ${d.name} at ${rate(d.interestRate)} APR.`;
+  }
+  if (f.recommended === "avalanche") {
+    if (d.isSmallestBalance) {
+      return `Start with ${d.name} at ${rate(d.interestRate)} APR: it has both your highest rate and your smallest balance, so it is the clear first target.`;
+    }
+    return `Start with ${d.name} at ${rate(d.interestRate)} APR: it has your highest interest rate, so it costs you the most each month and every extra dollar there saves the most interest.`;
+  }
+  const clearBy = d.payoffMonth ? ` you could clear it by month ${d.payoffMonth} and` : "";
+  return `Start with ${d.name}, your smallest balance at ${usd(d.balance)}:${clearBy} its ${usd(d.minPayment)} minimum then rolls into the next debt.`;
+}
+
+function timeline(f: StrategyFacts): string {
+  const interest = isZero(f.totalInterest) ? "no interest at all" : `${usd(f.totalInterest!)} in total interest`;
+  return `Paying ${usd(f.monthlyBudget)} a month, you could be debt-free by ${monthYear(f.debtFreeDate!)} (${durationText(f.months!)}) with ${interest}.`;
+}
+
+function comparison(f: StrategyFacts): string | null {
+  const other = STRATEGY_NAME[f.other];
+  const min = f.vsMinimums && !isZero(f.vsMinimums.interestSaved) ? f.vsMinimums : null;
+  const sooner = min && min.monthsSaved > 0 ? ` (${monthsText(min.monthsSaved)} sooner)` : "";
+  const never = "paying only the minimums would never clear your balance";
+
+  if (f.debtCount > 1 && f.strategiesAgree) {
+    const tail = f.minimumsNeverPayOff
+      ? `, and ${never}`
+      : min
+        ? `, costing ${usd(min.interestSaved)} less interest than paying only the minimums${sooner}`
+        : "";
+    return `${capitalise(other)} picks the same order here, so both give the same plan${tail}.`;
+  }
+
+  let versusOther: string | null = null;
+  if (f.debtCount > 1 && f.vsOther) {
+    const { interestSaved, monthsSaved } = f.vsOther;
+    versusOther = !isZero(interestSaved)
+      ? `${usd(interestSaved)} less interest than ${other}`
+      : monthsSaved > 0
+        ? `${monthsText(monthsSaved)} sooner than ${other} at the same cost`
+        : `the same cost as ${other}`;
+  }
+  if (f.minimumsNeverPayOff) return versusOther ? `That's ${versusOther}, and ${never}.` : `${capitalise(never)}.`;
+  if (versusOther && min) return `That's ${versusOther} and ${usd(min.interestSaved)} less than paying only the minimums${sooner}.`;
+  if (versusOther) return `That's ${versusOther}.`;
+  if (min) return `That's ${usd(min.interestSaved)} less interest than paying only the minimums${sooner}.`;
+  return null;
+}
+
+function extraEffect(f: StrategyFacts): string | null {
+  const e = f.extraEffect;
+  if (!e) return null;
+  if (e.kind === "enables") {
+    return `Your extra ${usd(e.extra)} a month is what makes this work: without it, the balance would never be paid off.`;
+  }
+  const cuts = [e.monthsSaved > 0 ? monthsText(e.monthsSaved) : null, isZero(e.interestSaved) ? null : `${usd(e.interestSaved)} of interest`]
+    .filter((x): x is string => x !== null);
+  if (cuts.length === 0) return null;
+  if (e.kind === "actual") return `Your extra ${usd(e.extra)} a month does a lot of that work: it cuts ${joinAnd(cuts)}.`;
+  return `Adding even ${usd(e.extra)} a month would cut about ${joinAnd(cuts)}; you can try amounts with the what-if slider.`;
+}
+
+function warning(f: StrategyFacts): string {
+  const [first, ...rest] = f.warnings;
+  const w = first!;
+  const others = rest.length ? ` (and ${rest.length === 1 ? rest[0]!.debtName : `${rest.length} other debts`} too)` : "";
+  return `One thing to watch: ${w.debtName}'s ${usd(w.minPayment)} minimum doesn't cover the ${usd(w.monthlyInterest)} of interest it adds each month${others}, so paying only that minimum would let the balance grow.`;
+}
+
+function closing(f: StrategyFacts): string {
+  if (f.months !== null && f.months <= 12) return "That's less than a year away, and every payment you log moves it closer.";
+  return `Every payment you log keeps ${monthYear(f.debtFreeDate!)} in sight.`;
+}
+
+// ---- formatting -----------------------------------------------------------------------------------------------
+
+function usd(amount: string): string {
+  const [whole = "0", frac = "00"] = amount.replace(/^-/, "").split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount.startsWith("-") ? "-" : ""}$${grouped}.${frac.padEnd(2, "0").slice(0, 2)}`;
+}
+
+function rate(percent: string): string {
+  return `${percent}%`;
+}
+
+function isZero(amount: string | null): boolean {
+  return amount === null || Number(amount) === 0;
+}
+
+function monthsText(months: number): string {
+  return `${months} ${months === 1 ? "month" : "months"}`;
+}
+
+/** "28 months", "113 months, about 9 years" (years only once they say more than the months). */
+function durationText(months: number): string {
+  return months < 36 ? monthsText(months) : `${monthsText(months)}, about ${Math.round(months / 12)} years`;
+}
+
+/** "2029-03" -> "March 2029". */
+export function monthYear(yyyyMm: string): string {
+  const [year, month] = yyyyMm.split("-");
+  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+function joinAnd(parts: string[]): string {
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

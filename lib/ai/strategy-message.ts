@@ -1,0 +1,105 @@
+import "server-only";
+import { generateText } from "ai";
+import { createOpenAI } from "@ai-sdk/openai";
+import { env, features } from "@/lib/env";
+import type { StrategyKind } from "@/lib/strategies/types";
+import { writeLocalStrategyMessage } from "./local-strategy-writer";
+
+// The strategy's short message. Both writers get the same facts, all computed by the payoff engine, so the
+// message can only repeat real numbers. With OPENAI_API_KEY a model words it (8 s budget, no retries); on any
+// error, timeout or unusable answer the deterministic local writer answers instead, so calculating a plan never
+// fails or hangs because of the AI provider.
+
+/** Everything the message may say. Money is decimal strings ("524.01"); dates are "YYYY-MM". */
+export interface StrategyFacts {
+  recommended: StrategyKind;
+  /** The strategy that was not recommended. */
+  other: StrategyKind;
+  debtCount: number;
+  totalDebt: string;
+  /** Minimums plus extra, paid every month. */
+  monthlyBudget: string;
+  extraPayment: string;
+  feasible: boolean;
+  months: number | null;
+  debtFreeDate: string | null;
+  totalInterest: string | null;
+  /** The recommended plan's first target. */
+  firstDebt: {
+    name: string;
+    interestRate: string;
+    balance: string;
+    minPayment: string;
+    /** Plan month in which it is paid off (null when infeasible). */
+    payoffMonth: number | null;
+    isHighestRate: boolean;
+    isSmallestBalance: boolean;
+  };
+  /** Both strategies target the debts in the same order, so they give the same result. */
+  strategiesAgree: boolean;
+  /** Recommended versus the other strategy; null when either is infeasible. Amounts may be "0.00". */
+  vsOther: { interestSaved: string; monthsSaved: number } | null;
+  /** Recommended versus paying only the minimums; null when either is infeasible. */
+  vsMinimums: { interestSaved: string; monthsSaved: number } | null;
+  /** Paying only the minimums never pays everything off. */
+  minimumsNeverPayOff: boolean;
+  /**
+   * What the extra payment does, from a second engine run of the same strategy without it:
+   * "actual" (an extra was given), "enables" (without the extra the plan never pays off), or "what_if"
+   * (no extra was given: what a modest one would do). Null when there is nothing true to say.
+   */
+  extraEffect:
+    | { kind: "actual" | "what_if"; extra: string; monthsSaved: number; interestSaved: string }
+    | { kind: "enables"; extra: string }
+    | null;
+  /** Debts whose minimum does not cover their monthly interest. */
+  warnings: { debtName: string; minPayment: string; monthlyInterest: string }[];
+  /** Only when the recommended plan never pays off. */
+  infeasible: {
+    /** The engine's explanation, with its numbers. */
+    reason: string;
+    /** Smallest extra monthly payment (found with the engine) that gives any debt-free date, and how long that takes. */
+    extraNeeded: { extra: string; months: number } | null;
+    /** Extra monthly payment that makes it debt-free within `targetYears`; null if none found. */
+    extraForTarget: { extra: string; years: number; debtFreeDate: string } | null;
+  } | null;
+}
+
+const SYSTEM_PROMPT = [
+  "You write the short note shown above a person's debt payoff plan in a budgeting app.",
+  "Write 3 to 5 sentences, warm and specific, in plain US English, addressed to the reader as 'you'.",
+  "Use ONLY the numbers and names in the facts; never invent, round differently or recompute a number.",
+  "Say which debt to target first and why (highest APR or smallest balance), when they could be debt-free and what it costs,",
+  "how much interest the plan saves versus the other strategy and versus paying only minimums, and what the extra payment does.",
+  "If the plan is infeasible, explain honestly why there is no debt-free date and state the smallest change in the facts that would fix it.",
+  "Mention a warning about a minimum that does not cover its interest when there is one.",
+  "This is educational information, not financial advice: never promise outcomes (use 'could', 'on these numbers'),",
+  "never recommend products, lenders, loans, balance transfers, investments, bankruptcy or stopping payments,",
+  "never tell the reader to consult a professional, and do not add a disclaimer (the app shows one).",
+  "Dates are given as YYYY-MM; write them as 'Month YYYY'. Money: write as $1,234.56. No markdown, no lists, no emojis.",
+].join(" ");
+
+const AI_TIMEOUT_MS = 8000;
+const MAX_MESSAGE_CHARS = 1200;
+
+export async function writeStrategyMessage(facts: StrategyFacts): Promise<string> {
+  if (!features.openai()) return writeLocalStrategyMessage(facts);
+  try {
+    const openai = createOpenAI({ apiKey: env().OPENAI_API_KEY });
+    const { text } = await generateText({
+      model: openai(env().OPENAI_MODEL),
+      system: SYSTEM_PROMPT,
+      prompt: `Facts about this plan (JSON):\n${JSON.stringify(facts)}`,
+      temperature: 0.4,
+      maxOutputTokens: 350,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
+    });
+    const message = text.trim();
+    if (message.length < 40 || message.length > MAX_MESSAGE_CHARS) throw new Error(`unusable AI message (${message.length} chars)`);
+    return message;
+  } catch (error) {
+    console.warn("[ai] strategy message fell back to the local writer:", (error as Error).message);
+    return writeLocalStrategyMessage(facts);
+  }
+}

@@ -1,0 +1,293 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { formatRate, listOpenDebts } from "@/lib/debts/service";
+import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
+import type { Debt, Strategy } from "@/lib/generated/prisma/client";
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_MONTHS,
+  PayoffInputError,
+  addMonths,
+  calendarMonthOf,
+  comparePlans,
+  computePlan,
+  debtInputFromWire,
+  extraPaymentForTargetDate,
+  formatCents,
+  formatYearMonth,
+  parseMoneyToCents,
+  planMonthToCalendar,
+  type CalendarMonth,
+  type DebtInput,
+  type FeasiblePlan,
+  type PlanComparison,
+  type PlanResult,
+} from "@/lib/payoff";
+import type { TCalculateStrategies } from "@/lib/validations/debts";
+import type { PlanSummaryDto, ScheduleMonth, StrategyDebtSnapshot, StrategyDto, StrategyKind } from "./types";
+
+// Calculating a strategy: the user's open debts go through the payoff engine (avalanche, snowball and
+// minimums-only, full schedules), the cheaper strategy is recommended (engine rule: less interest, then fewer
+// months, then avalanche), the AI message is written from the engine's numbers, and the whole result is stored
+// as one Strategy row. The stored DTO is what /results shows, so it never changes when debts change later.
+
+/** Stored in Strategy.result: the DTO without the row's own id and createdAt. */
+type StoredResult = Omit<StrategyDto, "id" | "createdAt">;
+
+export interface CalculateOptions {
+  /** The plan's first payment month is the month of `now` (UTC). */
+  now?: Date;
+  /** Injected in tests; defaults to the AI SDK writer with its local fallback. */
+  writeMessage?: (facts: StrategyFacts) => Promise<string>;
+}
+
+/** "Start making progress" horizon for an infeasible plan's suggested fix. */
+const TARGET_YEARS = 5;
+
+export async function calculateStrategies(
+  userId: string,
+  input: TCalculateStrategies,
+  { now = new Date(), writeMessage = writeStrategyMessage }: CalculateOptions = {},
+): Promise<StrategyDto> {
+  const debts = await listOpenDebts(userId);
+  if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");
+
+  const startMonth = calendarMonthOf(now, "utc");
+  const extraPaymentCents = parseMoneyToCents(input.extraPayment);
+  const engineDebts = debts.map(toEngineDebt);
+  const comparison = runEngine(() => comparePlans({ debts: engineDebts, extraPaymentCents, startMonth, includeSchedule: true }));
+
+  // Pro's custom order would slot in here as a fourth candidate; the recommendation stays avalanche/snowball.
+  const strategyType: StrategyKind = comparison.recommended;
+  const plan = comparison[strategyType];
+  const snapshots = new Map(debts.map((d) => [d.id, toSnapshot(d)]));
+  const facts = buildFacts({ debts: engineDebts, snapshots, comparison, strategyType, extraPaymentCents, startMonth });
+  const aiMessage = await writeMessage(facts);
+
+  const result: StoredResult = {
+    strategyType,
+    totalDebt: formatCents(plan.startingBalanceCents),
+    totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
+    payoffTimeMonths: plan.feasible ? plan.months : null,
+    aiMessage,
+    extraPayment: formatCents(extraPaymentCents),
+    monthlyBudget: formatCents(plan.monthlyBudgetCents),
+    feasible: plan.feasible,
+    infeasibleReason: plan.feasible ? null : plan.message,
+    debts: plan.targetOrder.map((id) => snapshots.get(id)!),
+    comparison: {
+      avalanche: toPlanSummary(comparison.avalanche, startMonth, snapshots),
+      snowball: toPlanSummary(comparison.snowball, startMonth, snapshots),
+      minimums: toPlanSummary(comparison.minimums, startMonth, snapshots),
+    },
+    interestSavedVsOther: centsOrNull(savedVersus(comparison[otherOf(strategyType)], plan)),
+    interestSavedVsMinimums: centsOrNull(comparison.interestSavedVsMinimumsCents),
+    warnings: comparison.warnings.map((w) => w.message),
+  };
+
+  const row = await db.strategy.create({
+    data: {
+      userId,
+      strategyType,
+      extraPayment: result.extraPayment,
+      totalDebt: result.totalDebt,
+      // The column is required; an infeasible plan has no total, and the DTO (in `result`) says null.
+      totalInterest: result.totalInterest ?? "0",
+      payoffTimeMonths: result.payoffTimeMonths,
+      isFeasible: result.feasible,
+      infeasibleReason: result.infeasibleReason,
+      aiMessage,
+      result: result as object,
+    },
+  });
+  return toStrategyDto(row);
+}
+
+export async function getLatestStrategy(userId: string): Promise<StrategyDto | null> {
+  const row = await db.strategy.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return row ? toStrategyDto(row) : null;
+}
+
+export function toStrategyDto(row: Strategy): StrategyDto {
+  return { id: row.id, createdAt: row.createdAt.toISOString(), ...(row.result as unknown as StoredResult) };
+}
+
+// ---- engine plumbing ----------------------------------------------------------------------------------------
+
+function toEngineDebt(debt: Debt): DebtInput {
+  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up.
+  return debtInputFromWire(
+    { id: debt.id, name: debt.name, balance: debt.balance.toFixed(2), interestRate: debt.interestRate.toFixed(3), minPayment: debt.minPayment.toFixed(2) },
+    { rounding: "half-up" },
+  );
+}
+
+/** The engine throws PayoffInputError only for input it cannot run (e.g. more debts than it supports). */
+function runEngine<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof PayoffInputError) throw new AppError("bad_request", error.message);
+    throw error;
+  }
+}
+
+function toSnapshot(debt: Debt): StrategyDebtSnapshot {
+  return {
+    id: debt.id,
+    name: debt.name,
+    balance: debt.balance.toFixed(2),
+    interestRate: formatRate(debt.interestRate),
+    minPayment: debt.minPayment.toFixed(2),
+  };
+}
+
+function toPlanSummary(plan: PlanResult, startMonth: CalendarMonth, debts: Map<string, StrategyDebtSnapshot>): PlanSummaryDto {
+  if (!plan.feasible) {
+    return {
+      feasible: false,
+      months: null,
+      totalInterest: null,
+      totalPaid: null,
+      debtFreeDate: null,
+      // No debt-free date, so no payoff months: the debts in the order the plan would target them.
+      payoffOrder: plan.targetOrder.map((id) => ({ id, name: debts.get(id)!.name, payoffMonth: null })),
+      reason: plan.message,
+      schedule: [],
+    };
+  }
+  const outcome = new Map(plan.debts.map((d) => [d.id, d]));
+  return {
+    feasible: true,
+    months: plan.months,
+    totalInterest: formatCents(plan.totalInterestCents),
+    totalPaid: formatCents(plan.totalPaidCents),
+    debtFreeDate: plan.debtFreeDate,
+    payoffOrder: plan.payoffOrder.map((id) => ({ id, name: debts.get(id)!.name, payoffMonth: outcome.get(id)!.payoffMonth })),
+    reason: null,
+    schedule: (plan.schedule ?? []).map(
+      (row): ScheduleMonth => ({
+        month: row.month,
+        date: formatYearMonth(planMonthToCalendar(startMonth, row.month)),
+        totalPayment: formatCents(row.totalPaymentCents),
+        totalBalance: formatCents(row.totalBalanceCents),
+        debts: row.perDebt.map((e) => ({
+          id: e.id,
+          payment: formatCents(e.paymentCents),
+          interest: formatCents(e.interestCents),
+          principal: formatCents(e.principalCents),
+          balance: formatCents(e.balanceCents),
+        })),
+      }),
+    ),
+  };
+}
+
+function otherOf(kind: StrategyKind): StrategyKind {
+  return kind === "avalanche" ? "snowball" : "avalanche";
+}
+
+/** Interest `plan` saves compared with `other`, in cents; null unless both pay off. */
+function savedVersus(other: PlanResult, plan: PlanResult): number | null {
+  return other.feasible && plan.feasible ? other.totalInterestCents - plan.totalInterestCents : null;
+}
+
+function centsOrNull(cents: number | null): string | null {
+  return cents === null ? null : formatCents(cents);
+}
+
+// ---- facts for the AI message ------------------------------------------------------------------------------
+
+function buildFacts(args: {
+  debts: DebtInput[];
+  snapshots: Map<string, StrategyDebtSnapshot>;
+  comparison: PlanComparison;
+  strategyType: StrategyKind;
+  extraPaymentCents: number;
+  startMonth: CalendarMonth;
+}): StrategyFacts {
+  const { debts, snapshots, comparison, strategyType, extraPaymentCents, startMonth } = args;
+  const plan = comparison[strategyType];
+  const other = comparison[otherOf(strategyType)];
+  const first = debts.find((d) => d.id === plan.targetOrder[0])!;
+  const maxApr = Math.max(...debts.map((d) => d.aprPercent));
+  const minBalance = Math.min(...debts.map((d) => d.balanceCents));
+  const run = (extra: number) => computePlan({ debts, extraPaymentCents: extra, strategy: strategyType, startMonth });
+
+  return {
+    recommended: strategyType,
+    other: otherOf(strategyType),
+    debtCount: debts.length,
+    totalDebt: formatCents(plan.startingBalanceCents),
+    monthlyBudget: formatCents(plan.monthlyBudgetCents),
+    extraPayment: formatCents(extraPaymentCents),
+    feasible: plan.feasible,
+    months: plan.feasible ? plan.months : null,
+    debtFreeDate: plan.feasible ? plan.debtFreeDate : null,
+    totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
+    firstDebt: {
+      name: first.name,
+      interestRate: snapshots.get(first.id)!.interestRate,
+      balance: formatCents(first.balanceCents),
+      minPayment: formatCents(first.minPaymentCents),
+      payoffMonth: plan.feasible ? (plan.debts.find((d) => d.id === first.id)?.payoffMonth ?? null) : null,
+      isHighestRate: first.aprPercent === maxApr,
+      isSmallestBalance: first.balanceCents === minBalance,
+    },
+    strategiesAgree: sameOrder(comparison.avalanche.targetOrder, comparison.snowball.targetOrder),
+    vsOther: plan.feasible && other.feasible ? difference(other, plan) : null,
+    vsMinimums: plan.feasible && comparison.minimums.feasible ? difference(comparison.minimums, plan) : null,
+    minimumsNeverPayOff: !comparison.minimums.feasible,
+    extraEffect: plan.feasible ? extraEffect(plan, extraPaymentCents, run) : null,
+    warnings: comparison.warnings.map((w) => ({
+      debtName: w.debtName,
+      minPayment: formatCents(w.minPaymentCents),
+      monthlyInterest: formatCents(w.monthlyInterestCents),
+    })),
+    infeasible: plan.feasible ? null : infeasibleFix(plan.message, debts, strategyType, startMonth),
+  };
+}
+
+function difference(worse: FeasiblePlan, better: FeasiblePlan) {
+  return { interestSaved: formatCents(worse.totalInterestCents - better.totalInterestCents), monthsSaved: worse.months - better.months };
+}
+
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * What the extra payment changes, from a second engine run of the same strategy: with an extra, compared with
+ * none; without one, what a modest extra (10 % of the monthly budget, rounded up to $25) would do.
+ */
+function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, run: (extra: number) => PlanResult): StrategyFacts["extraEffect"] {
+  if (extraPaymentCents > 0) {
+    const without = run(0);
+    if (!without.feasible) return { kind: "enables", extra: formatCents(extraPaymentCents) };
+    const d = difference(without, plan);
+    return { kind: "actual", extra: formatCents(extraPaymentCents), ...d };
+  }
+  const whatIf = Math.max(2500, Math.ceil((plan.monthlyBudgetCents * 0.1) / 2500) * 2500);
+  const withExtra = run(whatIf);
+  if (!withExtra.feasible) return null;
+  return { kind: "what_if", extra: formatCents(whatIf), ...difference(plan, withExtra) };
+}
+
+/** The smallest extra payments (whole dollars, found with the engine) that give a date at all, and within 5 years. */
+function infeasibleFix(reason: string, debts: DebtInput[], strategy: StrategyKind, startMonth: CalendarMonth): StrategyFacts["infeasible"] {
+  const search = (months: number) => {
+    const found = extraPaymentForTargetDate({ debts, strategy, startMonth, target: addMonths(startMonth, months - 1), granularity: "dollar" });
+    return found && found.extraPaymentCents <= MAX_AMOUNT_CENTS ? found : null;
+  };
+  const any = search(MAX_MONTHS);
+  const target = search(TARGET_YEARS * 12);
+  return {
+    reason,
+    extraNeeded: any ? { extra: formatCents(any.extraPaymentCents), months: any.plan.months } : null,
+    extraForTarget:
+      target && (!any || any.plan.months > TARGET_YEARS * 12)
+        ? { extra: formatCents(target.extraPaymentCents), years: TARGET_YEARS, debtFreeDate: target.plan.debtFreeDate }
+        : null,
+  };
+}

@@ -1,0 +1,278 @@
+import { POST as register } from "@/app/api/register/route";
+import { POST as createDebtRoute } from "@/app/api/debts/route";
+import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
+import { GET as latestRoute } from "@/app/api/strategies/latest/route";
+import type { StrategyFacts } from "@/lib/ai/strategy-message";
+import { db } from "@/lib/db";
+import { calculateStrategies } from "@/lib/strategies/service";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+
+type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
+
+// PAYOFF.md worked examples.
+const C2: DebtRow[] = [
+  ["Credit Card", "1000", "14.99", "75"],
+  ["Student Loan", "7500", "4.75", "150"],
+];
+const C4: DebtRow[] = [
+  ["X big", "3000", "19.99", "90"],
+  ["Y small", "1200", "19.99", "40"],
+  ["Z low", "2000", "7", "50"],
+];
+const C6: DebtRow[] = [["Big", "10000", "24", "150"]];
+
+const NOW = new Date("2026-01-15T12:00:00Z");
+
+async function signUp(plan: "free" | "basic" | "pro" = "pro") {
+  const jar = new CookieJar();
+  const res = await callRoute(register, {
+    path: "/api/register",
+    json: { email: uniqueEmail("strategy"), password: "correct horse battery", firstName: "Sam" },
+    headers: { "x-forwarded-for": uniqueIp() },
+    jar,
+  });
+  expect(res.status).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string } };
+  if (plan !== "free") await db.user.update({ where: { id: user.id }, data: { subscriptionPlan: plan } });
+  return { jar, userId: user.id };
+}
+
+async function addDebts(jar: CookieJar, rows: DebtRow[]) {
+  for (const [name, balance, interestRate, minPayment] of rows) {
+    const res = await callRoute(createDebtRoute, { path: "/api/debts", json: { name, balance, interestRate, minPayment }, jar });
+    expect(res.status).toBe(201);
+  }
+}
+
+const calculate = (jar: CookieJar, extraPayment: unknown) =>
+  callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment }, jar });
+const latest = (jar: CookieJar) => callRoute(latestRoute, { path: "/api/strategies/latest", jar });
+
+function currentMonth(offset = 0): string {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+const cents = (s: string) => Math.round(Number(s) * 100);
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+describe("POST /api/calculate-strategies", () => {
+  it("C2: totals match PAYOFF.md to the cent, with a per-month schedule and the AI message", async () => {
+    const { jar } = await signUp();
+    await addDebts(jar, C2);
+    const res = await calculate(jar, "100");
+    expect(res.status).toBe(200);
+    const dto = (await res.json()) as StrategyDto;
+
+    expect(dto).toMatchObject({
+      strategyType: "avalanche",
+      totalDebt: "8500.00",
+      totalInterest: "524.01",
+      payoffTimeMonths: 28,
+      extraPayment: "100.00",
+      monthlyBudget: "325.00",
+      feasible: true,
+      infeasibleReason: null,
+      interestSavedVsOther: "0.00",
+      interestSavedVsMinimums: "450.74",
+      warnings: [],
+    });
+    expect(dto.debts.map((d) => d.name)).toEqual(["Credit Card", "Student Loan"]);
+    expect(dto.debts[0]).toMatchObject({ balance: "1000.00", interestRate: "14.99", minPayment: "75.00" });
+
+    const avalanche = dto.comparison.avalanche;
+    expect(avalanche).toMatchObject({ feasible: true, months: 28, totalInterest: "524.01", totalPaid: "9024.01", reason: null });
+    expect(avalanche.payoffOrder.map((d) => [d.name, d.payoffMonth])).toEqual([
+      ["Credit Card", 6],
+      ["Student Loan", 28],
+    ]);
+    // The plan starts in the current month: the last payment is 27 months later.
+    expect(avalanche.debtFreeDate).toBe(currentMonth(27));
+    expect(avalanche.schedule).toHaveLength(28);
+    expect(avalanche.schedule[0]).toMatchObject({ month: 1, date: currentMonth(0), totalPayment: "325.00" });
+    expect(avalanche.schedule[27]!.totalBalance).toBe("0.00");
+    const interest = avalanche.schedule.flatMap((m) => m.debts).reduce((sum, d) => sum + cents(d.interest), 0);
+    expect(interest).toBe(52401);
+    // A per-debt row: payment = interest + principal.
+    const first = avalanche.schedule[0]!.debts.find((d) => d.id === dto.debts[0]!.id)!;
+    expect(cents(first.payment)).toBe(cents(first.interest) + cents(first.principal));
+
+    expect(dto.comparison.minimums).toMatchObject({ feasible: true, months: 56, totalInterest: "974.75" });
+    expect(dto.aiMessage).toContain("Start with Credit Card at 14.99% APR");
+    expect(dto.aiMessage).toContain("(28 months)");
+    expect(dto.aiMessage).toContain("$524.01");
+  });
+
+  it("C4: the comparison holds three real, different plans and recommends the cheaper one", async () => {
+    const { jar } = await signUp();
+    await addDebts(jar, C4);
+    const dto = (await (await calculate(jar, 100)).json()) as StrategyDto;
+    const { avalanche, snowball, minimums } = dto.comparison;
+    expect(avalanche).toMatchObject({ months: 26, totalInterest: "1068.08" });
+    expect(avalanche.payoffOrder.map((d) => [d.name, d.payoffMonth])).toEqual([
+      ["Y small", 10],
+      ["X big", 22],
+      ["Z low", 26],
+    ]);
+    expect(snowball.feasible).toBe(true);
+    expect(snowball.payoffOrder[0]!.name).toBe("Y small");
+    expect(cents(snowball.totalInterest!)).toBeGreaterThan(cents(avalanche.totalInterest!));
+    expect(minimums.months!).toBeGreaterThan(snowball.months!);
+    expect(cents(minimums.totalInterest!)).toBeGreaterThan(cents(snowball.totalInterest!));
+    expect(new Set([avalanche.totalInterest, snowball.totalInterest, minimums.totalInterest]).size).toBe(3);
+
+    expect(dto.strategyType).toBe("avalanche");
+    expect(dto.debts.map((d) => d.name)).toEqual(["Y small", "X big", "Z low"]);
+    expect(dto.interestSavedVsOther).toBe(((cents(snowball.totalInterest!) - 106808) / 100).toFixed(2));
+    expect(dto.interestSavedVsMinimums).toBe(((cents(minimums.totalInterest!) - 106808) / 100).toFixed(2));
+    expect(dto.aiMessage).toContain(`$${dto.interestSavedVsOther} less interest than the snowball method`);
+  });
+
+  it("C6: an infeasible plan answers a clear reason and no date", async () => {
+    const { jar } = await signUp();
+    await addDebts(jar, C6);
+    const res = await calculate(jar, "0");
+    expect(res.status).toBe(200);
+    const dto = (await res.json()) as StrategyDto;
+    expect(dto).toMatchObject({ feasible: false, payoffTimeMonths: null, totalInterest: null, totalDebt: "10000.00", monthlyBudget: "150.00" });
+    expect(dto.infeasibleReason).toMatch(/never get ahead of the \$200\.00 of interest Big adds each month/);
+    for (const plan of Object.values(dto.comparison)) {
+      expect(plan).toMatchObject({ feasible: false, months: null, debtFreeDate: null, schedule: [] });
+      expect(plan.reason).toEqual(expect.any(String));
+    }
+    expect(dto.warnings).toEqual([expect.stringContaining("Big's minimum payment of $150.00 doesn't cover")]);
+    expect(dto.aiMessage).toContain("never reaches a debt-free date");
+    expect(dto.aiMessage).toMatch(/extra payment of \$\d+\.00 a month/);
+
+    const row = await db.strategy.findUniqueOrThrow({ where: { id: dto.id } });
+    expect(row).toMatchObject({ isFeasible: false, payoffTimeMonths: null, infeasibleReason: dto.infeasibleReason });
+  });
+
+  it("answers 400 'Add at least one debt' without open debts, and 400 for a bad extra payment", async () => {
+    const { jar, userId } = await signUp();
+    const res = await calculate(jar, "0");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "Add at least one debt" } });
+
+    await addDebts(jar, C6);
+    await db.debt.updateMany({ where: { userId }, data: { balance: "0", closedAt: new Date() } });
+    expect((await calculate(jar, "0")).status).toBe(400);
+
+    await addDebts(jar, C2);
+    const bad = await calculate(jar, "-5");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { issues: [{ path: "extraPayment", message: "Must be a positive number or zero" }] } });
+  });
+
+  it("only uses open debts", async () => {
+    const { jar, userId } = await signUp();
+    await addDebts(jar, [...C2, ["Paid off", "500", "20", "50"]]);
+    await db.debt.updateMany({ where: { userId, name: "Paid off" }, data: { balance: "0", closedAt: new Date() } });
+    const dto = (await (await calculate(jar, "100")).json()) as StrategyDto;
+    expect(dto.debts.map((d) => d.name)).toEqual(["Credit Card", "Student Loan"]);
+    expect(dto.totalInterest).toBe("524.01");
+  });
+
+  it("answers 401 signed out and 429 past the per-user AI limit", async () => {
+    expect((await calculate(new CookieJar(), "0")).status).toBe(401);
+    const { jar, userId } = await signUp();
+    await addDebts(jar, C2);
+    await db.rateLimit.create({ data: { key: `ai:strategy:${userId}`, count: 30, windowStart: new Date() } });
+    const res = await calculate(jar, "0");
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toEqual(expect.any(String));
+  });
+});
+
+describe("GET /api/strategies/latest", () => {
+  it("answers null before any calculation, then the stored strategy", async () => {
+    const { jar } = await signUp();
+    const before = await latest(jar);
+    expect(before.status).toBe(200);
+    expect(await before.text()).toBe("null");
+
+    await addDebts(jar, C2);
+    const first = (await (await calculate(jar, "0")).json()) as StrategyDto;
+    const second = (await (await calculate(jar, "100")).json()) as StrategyDto;
+    expect(second.id).not.toBe(first.id);
+
+    const res = await latest(jar);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(second);
+  });
+
+  it("never shows another user's strategy", async () => {
+    const owner = await signUp();
+    await addDebts(owner.jar, C2);
+    await calculate(owner.jar, "100");
+
+    const other = await signUp();
+    expect(await (await latest(other.jar)).json()).toBeNull();
+    await addDebts(other.jar, C6);
+    const mine = (await (await calculate(other.jar, "0")).json()) as StrategyDto;
+    expect(mine.debts.map((d) => d.name)).toEqual(["Big"]);
+    expect(((await (await latest(other.jar)).json()) as StrategyDto).id).toBe(mine.id);
+    expect(((await (await latest(owner.jar)).json()) as StrategyDto).totalInterest).toBe("524.01");
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await latest(new CookieJar())).status).toBe(401);
+  });
+});
+
+describe("calculateStrategies (service)", () => {
+  it("dates the plan from `now` and hands the writer the engine's facts", async () => {
+    const { jar, userId } = await signUp();
+    await addDebts(jar, C2);
+    let facts: StrategyFacts | undefined;
+    const dto = await calculateStrategies(
+      userId,
+      { extraPayment: "100.00" },
+      {
+        now: NOW,
+        writeMessage: async (f) => {
+          facts = f;
+          return "custom message";
+        },
+      },
+    );
+    expect(dto.aiMessage).toBe("custom message");
+    expect(dto.comparison.avalanche.debtFreeDate).toBe("2028-04");
+    expect(dto.comparison.avalanche.schedule[0]!.date).toBe("2026-01");
+    expect(facts).toMatchObject({
+      recommended: "avalanche",
+      debtCount: 2,
+      months: 28,
+      debtFreeDate: "2028-04",
+      totalInterest: "524.01",
+      firstDebt: { name: "Credit Card", interestRate: "14.99", payoffMonth: 6, isHighestRate: true, isSmallestBalance: true },
+      strategiesAgree: true,
+      vsMinimums: { interestSaved: "450.74", monthsSaved: 28 },
+      minimumsNeverPayOff: false,
+      infeasible: null,
+    });
+    // The extra payment's effect comes from a second engine run without it.
+    expect(facts!.extraEffect).toMatchObject({ kind: "actual", extra: "100.00" });
+    const { monthsSaved, interestSaved } = facts!.extraEffect as { monthsSaved: number; interestSaved: string };
+    expect(monthsSaved).toBeGreaterThan(0);
+    expect(cents(interestSaved)).toBeGreaterThan(0);
+  });
+
+  it("for an infeasible plan, finds the smallest extra payments that fix it with the engine", async () => {
+    const { jar, userId } = await signUp();
+    await addDebts(jar, C6);
+    let facts: StrategyFacts | undefined;
+    await calculateStrategies(userId, { extraPayment: "0.00" }, { now: NOW, writeMessage: async (f) => ((facts = f), "m") });
+    const fix = facts!.infeasible!;
+    // $200.00 of monthly interest against $150.00: the first whole dollar that gets ahead is $51.
+    expect(fix.extraNeeded).toEqual({ extra: "51.00", months: expect.any(Number) });
+    expect(fix.extraNeeded!.months).toBeLessThanOrEqual(1200);
+    expect(fix.extraForTarget).toMatchObject({ years: 5, debtFreeDate: expect.stringMatching(/^20(2[6-9]|30)-\d\d$/) });
+    expect(Number(fix.extraForTarget!.extra)).toBeGreaterThan(51);
+  });
+});

@@ -1,0 +1,182 @@
+import { generateText } from "ai";
+import { monthYear, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
+import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
+
+// The model call is replaced; everything else (provider setup, fallback) is the real code.
+jest.mock("ai", () => ({ generateText: jest.fn() }));
+const mockedGenerateText = generateText as jest.MockedFunction<typeof generateText>;
+
+// Facts as the strategy service builds them from the engine (numbers of PAYOFF.md's cases).
+
+const C4: StrategyFacts = {
+  recommended: "avalanche",
+  other: "snowball",
+  debtCount: 3,
+  totalDebt: "6200.00",
+  monthlyBudget: "280.00",
+  extraPayment: "100.00",
+  feasible: true,
+  months: 26,
+  debtFreeDate: "2028-02",
+  totalInterest: "1068.08",
+  firstDebt: { name: "Y small", interestRate: "19.99", balance: "1200.00", minPayment: "40.00", payoffMonth: 10, isHighestRate: true, isSmallestBalance: true },
+  strategiesAgree: false,
+  vsOther: { interestSaved: "150.50", monthsSaved: 1 },
+  vsMinimums: { interestSaved: "1107.28", monthsSaved: 24 },
+  minimumsNeverPayOff: false,
+  extraEffect: { kind: "actual", extra: "100.00", monthsSaved: 21, interestSaved: "1095.38" },
+  warnings: [],
+  infeasible: null,
+};
+
+const C6: StrategyFacts = {
+  ...C4,
+  debtCount: 1,
+  totalDebt: "10000.00",
+  monthlyBudget: "150.00",
+  extraPayment: "0.00",
+  feasible: false,
+  months: null,
+  debtFreeDate: null,
+  totalInterest: null,
+  firstDebt: { name: "Big", interestRate: "24.00", balance: "10000.00", minPayment: "150.00", payoffMonth: null, isHighestRate: true, isSmallestBalance: true },
+  strategiesAgree: true,
+  vsOther: null,
+  vsMinimums: null,
+  minimumsNeverPayOff: true,
+  extraEffect: null,
+  warnings: [{ debtName: "Big", minPayment: "150.00", monthlyInterest: "200.00" }],
+  infeasible: {
+    reason:
+      "Your monthly payments of $150.00 never get ahead of the $200.00 of interest Big adds each month, so Big can never be paid off. Pay more than that interest each month to get a debt-free date.",
+    extraNeeded: { extra: "51.00", months: 268 },
+    extraForTarget: { extra: "138.00", years: 5, debtFreeDate: "2030-12" },
+  },
+};
+
+function sentenceCount(text: string): number {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
+}
+
+describe("writeLocalStrategyMessage", () => {
+  it("names the first debt and why, the months, the date and the savings from the facts", () => {
+    const message = writeLocalStrategyMessage(C4);
+    expect(message).toContain("Start with Y small at 19.99% APR");
+    expect(message).toContain("highest rate");
+    expect(message).toContain("debt-free by February 2028 (26 months)");
+    expect(message).toContain("$1,068.08 in total interest");
+    expect(message).toContain("$150.50 less interest than the snowball method");
+    expect(message).toContain("$1,107.28 less than paying only the minimums (24 months sooner)");
+    expect(message).toContain("Your extra $100.00 a month");
+    expect(message).toContain("21 months and $1,095.38 of interest");
+  });
+
+  it("is deterministic and 3-5 sentences", () => {
+    expect(writeLocalStrategyMessage(C4)).toBe(writeLocalStrategyMessage({ ...C4 }));
+    for (const facts of [C4, C6]) {
+      const n = sentenceCount(writeLocalStrategyMessage(facts));
+      expect(n).toBeGreaterThanOrEqual(3);
+      expect(n).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("explains a snowball recommendation by the smallest balance and its rollover", () => {
+    const message = writeLocalStrategyMessage({
+      ...C4,
+      recommended: "snowball",
+      other: "avalanche",
+      firstDebt: { ...C4.firstDebt, name: "Store card", balance: "600.00", minPayment: "25.00", payoffMonth: 4, isHighestRate: false },
+    });
+    expect(message).toContain("Start with Store card, your smallest balance at $600.00");
+    expect(message).toContain("by month 4");
+    expect(message).toContain("$25.00 minimum then rolls into the next debt");
+    expect(message).toContain("less interest than the avalanche method");
+  });
+
+  it("says when both strategies agree instead of inventing a difference", () => {
+    const message = writeLocalStrategyMessage({ ...C4, strategiesAgree: true, vsOther: { interestSaved: "0.00", monthsSaved: 0 } });
+    expect(message).toContain("The snowball method picks the same order here, so both give the same plan");
+    expect(message).toContain("$1,107.28 less interest than paying only the minimums");
+    expect(message).not.toContain("$0.00");
+  });
+
+  it("shows what a modest extra would do when there is none, and what an extra enables", () => {
+    const whatIf = writeLocalStrategyMessage({
+      ...C4,
+      extraPayment: "0.00",
+      extraEffect: { kind: "what_if", extra: "25.00", monthsSaved: 9, interestSaved: "405.59" },
+    });
+    expect(whatIf).toContain("Adding even $25.00 a month would cut about 9 months and $405.59 of interest");
+
+    const enables = writeLocalStrategyMessage({ ...C4, minimumsNeverPayOff: true, vsMinimums: null, extraEffect: { kind: "enables", extra: "300.00" } });
+    expect(enables).toContain("paying only the minimums would never clear your balance");
+    expect(enables).toContain("Your extra $300.00 a month is what makes this work");
+  });
+
+  it("warns about a minimum that does not cover its interest", () => {
+    const message = writeLocalStrategyMessage({ ...C4, warnings: [{ debtName: "Card", minPayment: "60.00", monthlyInterest: "74.98" }] });
+    expect(message).toContain("Card's $60.00 minimum doesn't cover the $74.98 of interest it adds each month");
+  });
+
+  it("is honest about an infeasible plan: no date, why, and the smallest change that works", () => {
+    const message = writeLocalStrategyMessage(C6);
+    expect(message).toContain("never reaches a debt-free date");
+    expect(message).toContain("never get ahead of the $200.00 of interest Big adds each month");
+    expect(message).toContain("extra payment of $51.00 a month");
+    expect(message).toContain("268 months, about 22 years");
+    expect(message).toContain("With an extra $138.00 a month you could be debt-free by December 2030, within 5 years");
+    expect(message).not.toMatch(/debt-free by (January|February|March|April|May|June|July|August|September|October|November) /);
+    // The warning names the same debt as the reason, so it is not repeated.
+    expect(message.match(/Big/g)?.length).toBe(2);
+  });
+
+  it("never sounds like certainty or professional advice", () => {
+    for (const facts of [C4, C6]) {
+      const message = writeLocalStrategyMessage(facts);
+      expect(message).not.toMatch(/\b(guarantee|will be debt-free|definitely|you should|consult|financial advisor|recommend)\b/i);
+    }
+  });
+});
+
+describe("monthYear", () => {
+  it("formats YYYY-MM as Month YYYY", () => {
+    expect(monthYear("2029-03")).toBe("March 2029");
+    expect(monthYear("2030-12")).toBe("December 2030");
+  });
+});
+
+describe("writeStrategyMessage", () => {
+  const saved = process.env.OPENAI_API_KEY;
+  afterEach(() => {
+    mockedGenerateText.mockReset();
+    jest.restoreAllMocks();
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.OPENAI_API_KEY;
+    else process.env.OPENAI_API_KEY = saved;
+  });
+
+  // env() is read once per process, so the key is decided by the first call: these run with one set.
+  beforeAll(() => {
+    process.env.OPENAI_API_KEY = "sk-test-not-a-real-key";
+  });
+
+  it("uses the model's text, with the facts in the prompt, a timeout and no retries", async () => {
+    const text = "Start with Y small: it has your highest rate. You could be debt-free by February 2028.";
+    mockedGenerateText.mockResolvedValue({ text } as Awaited<ReturnType<typeof generateText>>);
+    expect(await writeStrategyMessage(C4)).toBe(text);
+    const call = mockedGenerateText.mock.calls[0]![0] as { prompt: string; system: string; abortSignal: AbortSignal; maxRetries: number };
+    expect(call.prompt).toContain('"totalInterest":"1068.08"');
+    expect(call.system).toMatch(/not financial advice/);
+    expect(call.abortSignal).toBeInstanceOf(AbortSignal);
+    expect(call.maxRetries).toBe(0);
+  });
+
+  it("falls back to the local writer when the model fails or answers something unusable", async () => {
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    mockedGenerateText.mockRejectedValueOnce(new Error("timeout"));
+    expect(await writeStrategyMessage(C4)).toBe(writeLocalStrategyMessage(C4));
+    mockedGenerateText.mockResolvedValueOnce({ text: "  " } as Awaited<ReturnType<typeof generateText>>);
+    expect(await writeStrategyMessage(C6)).toBe(writeLocalStrategyMessage(C6));
+  });
+});
