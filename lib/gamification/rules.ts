@@ -1,0 +1,297 @@
+// The gamification rules of DebtWise, in one place: XP, levels, the payment streak and the badge catalogue.
+// Pure functions and constants only (no I/O), so the rules are unit-tested on their own and can be shown in the
+// UI. lib/payments/service.ts gathers the state from the database and applies these rules inside the payment
+// transaction; lib/gamification/service.ts reads the results back for the summary.
+//
+// Money is handled in integer cents and calendar days as "YYYY-MM-DD" strings (the user's own dates, no time
+// zone), so the arithmetic is exact.
+
+import type { BadgeDto, StreakDto } from "./types";
+
+// ---------------------------------------------------------------------------------------------------------------
+// XP
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every logged payment earns this much, whatever its size: the habit matters more than the amount. */
+export const PAYMENT_BASE_XP = 10;
+/** Plus 1 XP per whole $10 paid... */
+export const PAYMENT_XP_PER_STEP = 1;
+export const PAYMENT_XP_STEP_CENTS = 10_00;
+/** ...but one payment never earns more than this in total, so one windfall cannot jump several levels. */
+export const PAYMENT_MAX_XP = 100;
+/** Paying a debt off completely. */
+export const DEBT_CLOSED_XP = 250;
+
+/** XP for one payment of `amountCents`: 10 + 1 per whole $10, at most 100. */
+export function paymentXp(amountCents: number): number {
+  const bonus = Math.floor(Math.max(0, amountCents) / PAYMENT_XP_STEP_CENTS) * PAYMENT_XP_PER_STEP;
+  return Math.min(PAYMENT_MAX_XP, PAYMENT_BASE_XP + bonus);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Levels: one level per 1,000 XP (SPEC 9: the progress bar is totalXP modulo 1000 as a percentage of 1000)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const XP_PER_LEVEL = 1_000;
+
+/** Level n (1-based) is LEVEL_NAMES[n - 1]; every level past the list keeps the last name. */
+export const LEVEL_NAMES = [
+  "Debt Starter", //      level 1:     0 -   999 XP
+  "Budget Builder", //    level 2: 1,000 - 1,999 XP
+  "Payment Pro", //       level 3: 2,000 - 2,999 XP
+  "Debt Destroyer", //    level 4: 3,000 - 3,999 XP
+  "Freedom Fighter", //   level 5: 4,000 - 4,999 XP
+  "Debt-Free Legend", //  level 6+: 5,000 XP and up
+] as const;
+
+export function levelName(level: number): string {
+  const index = Math.min(Math.max(1, Math.floor(level)), LEVEL_NAMES.length) - 1;
+  return LEVEL_NAMES[index]!;
+}
+
+export interface LevelInfo {
+  currentLevel: number;
+  currentLevelName: string;
+  nextLevelName: string;
+  /** XP still needed to reach the next level (1..1000; 1000 right after a level-up). */
+  xpToNextLevel: number;
+}
+
+export function levelFor(totalXP: number): LevelInfo {
+  const xp = Math.max(0, Math.floor(totalXP));
+  const currentLevel = Math.floor(xp / XP_PER_LEVEL) + 1;
+  return {
+    currentLevel,
+    currentLevelName: levelName(currentLevel),
+    nextLevelName: levelName(currentLevel + 1),
+    xpToNextLevel: XP_PER_LEVEL - (xp % XP_PER_LEVEL),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payment streak
+// ---------------------------------------------------------------------------------------------------------------
+//
+// Debts are billed monthly, so a daily streak would break for everyone who pays on time. Instead:
+// - The streak stays alive while each payment date is at most STREAK_MAX_GAP_DAYS (35) after the previous one:
+//   a bill paid every month, even a few days late, never breaks it.
+// - currentDays = calendar days from the first payment of the current streak to the latest payment date,
+//   inclusive (the first payment makes it 1; paying on the 1st and then on the 31st makes it 31).
+// - A payment more than 35 days after the previous one starts a new streak at 1.
+// - Several payments on the same day, or a backdated payment dated before the latest one, neither break nor
+//   extend the streak (the user is filling in history, not paying late).
+// - longestDays is the longest streak ever reached.
+// - When the latest payment is more than 35 days before today the streak has lapsed: the summary shows
+//   currentDays 0 (longestDays stays), and the next payment starts a new streak.
+
+export const STREAK_MAX_GAP_DAYS = 35;
+
+export interface StreakState {
+  currentDays: number;
+  longestDays: number;
+  /** "YYYY-MM-DD" of the latest payment, null before the first one. */
+  lastPaymentDate: string | null;
+}
+
+export const EMPTY_STREAK: StreakState = { currentDays: 0, longestDays: 0, lastPaymentDate: null };
+
+/** The streak after a payment dated `paymentDate` ("YYYY-MM-DD"). */
+export function applyPaymentToStreak(state: StreakState, paymentDate: string): StreakState {
+  const day = dayNumber(paymentDate);
+  if (state.lastPaymentDate === null || state.currentDays < 1) {
+    return { currentDays: 1, longestDays: Math.max(state.longestDays, 1), lastPaymentDate: paymentDate };
+  }
+  const gap = day - dayNumber(state.lastPaymentDate);
+  if (gap <= 0) return state; // same day or backdated: history, not a new step
+  const currentDays = gap <= STREAK_MAX_GAP_DAYS ? state.currentDays + gap : 1;
+  return { currentDays, longestDays: Math.max(state.longestDays, currentDays), lastPaymentDate: paymentDate };
+}
+
+/** What the user sees on `today` ("YYYY-MM-DD"): currentDays drops to 0 once the streak has lapsed. */
+export function streakAsOf(state: StreakState, today: string): StreakDto {
+  const lapsed = state.lastPaymentDate === null || dayNumber(today) - dayNumber(state.lastPaymentDate) > STREAK_MAX_GAP_DAYS;
+  return { currentDays: lapsed ? 0 : state.currentDays, longestDays: state.longestDays };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Badges
+// ---------------------------------------------------------------------------------------------------------------
+//
+// Badges are earned once per user (UserBadge is unique on user + code) and are only evaluated when a payment is
+// logged, from the state right after that payment.
+
+export type BadgeCode =
+  | "first_payment"
+  | "streak_30"
+  | "streak_90"
+  | "streak_180"
+  | "streak_365"
+  | "first_debt_closed"
+  | "all_debts_closed"
+  | "paid_1000"
+  | "paid_5000"
+  | "paid_10000"
+  | "paid_25000"
+  | "on_plan_3_months"
+  | "extra_mile";
+
+export interface BadgeDefinition extends BadgeDto {
+  code: BadgeCode;
+  /** XP awarded when the badge is earned. */
+  xp: number;
+}
+
+/** The catalogue, in display order. Labels and descriptions are what the user sees. */
+export const BADGES: readonly BadgeDefinition[] = [
+  { code: "first_payment", label: "First Step", description: "Logged your first payment.", xp: 50 },
+  { code: "streak_30", label: "On a Roll", description: "Kept a payment streak going for 30 days.", xp: 100 },
+  { code: "streak_90", label: "Steady Payer", description: "Kept a payment streak going for 90 days.", xp: 200 },
+  { code: "streak_180", label: "Half-Year Hero", description: "Kept a payment streak going for 180 days.", xp: 300 },
+  { code: "streak_365", label: "Year of Progress", description: "Kept a payment streak going for a full year.", xp: 500 },
+  { code: "first_debt_closed", label: "Debt Slayer", description: "Paid off your first debt.", xp: 200 },
+  { code: "all_debts_closed", label: "Debt Free", description: "Paid off every debt you track.", xp: 500 },
+  { code: "paid_1000", label: "$1K Paid", description: "Paid $1,000 toward your debts.", xp: 100 },
+  { code: "paid_5000", label: "$5K Paid", description: "Paid $5,000 toward your debts.", xp: 200 },
+  { code: "paid_10000", label: "$10K Paid", description: "Paid $10,000 toward your debts.", xp: 300 },
+  { code: "paid_25000", label: "$25K Paid", description: "Paid $25,000 toward your debts.", xp: 500 },
+  {
+    code: "on_plan_3_months",
+    label: "On Plan",
+    description: "Paid at least your minimum payments for 3 calendar months in a row.",
+    xp: 250,
+  },
+  { code: "extra_mile", label: "Extra Mile", description: "Made a single payment of at least twice the minimum.", xp: 50 },
+];
+
+const BADGE_BY_CODE = new Map<string, BadgeDefinition>(BADGES.map((b) => [b.code, b]));
+
+/** The catalogue entry for a stored code; undefined for a code no longer in the catalogue. */
+export function badgeFor(code: string): BadgeDefinition | undefined {
+  return BADGE_BY_CODE.get(code);
+}
+
+export function toBadgeDto(badge: BadgeDefinition): BadgeDto {
+  return { code: badge.code, label: badge.label, description: badge.description };
+}
+
+export const STREAK_MILESTONES = [
+  { days: 30, code: "streak_30" },
+  { days: 90, code: "streak_90" },
+  { days: 180, code: "streak_180" },
+  { days: 365, code: "streak_365" },
+] as const satisfies readonly { days: number; code: BadgeCode }[];
+
+export const AMOUNT_MILESTONES = [
+  { cents: 1_000_00, code: "paid_1000" },
+  { cents: 5_000_00, code: "paid_5000" },
+  { cents: 10_000_00, code: "paid_10000" },
+  { cents: 25_000_00, code: "paid_25000" },
+] as const satisfies readonly { cents: number; code: BadgeCode }[];
+
+/** "Extra Mile": one payment of at least this many times that debt's minimum payment. */
+export const EXTRA_MILE_MULTIPLIER = 2;
+
+/**
+ * "On Plan": this many consecutive calendar months in each of which the payments dated in that month add up to
+ * at least the month's required minimum (see requiredMinimumCents).
+ */
+export const ON_PLAN_MONTHS = 3;
+
+/** One calendar month of the on-plan check. */
+export interface MonthTotals {
+  /** "YYYY-MM". */
+  month: string;
+  paidCents: number;
+  requiredCents: number;
+}
+
+/**
+ * The minimum owed in `month` ("YYYY-MM"): the sum of the minimum payments of the debts still open at the start
+ * of that month. A debt counts until the month after the one in which it was paid off (`closedOn`, the date of
+ * the payment that cleared it); when it was added to the app does not matter, because the debt existed before
+ * and users may log earlier payments.
+ */
+export function requiredMinimumCents(
+  debts: readonly { minPaymentCents: number; closedOn: string | null }[],
+  month: string,
+): number {
+  return debts
+    .filter((d) => d.closedOn === null || d.closedOn.slice(0, 7) >= month)
+    .reduce((sum, d) => sum + d.minPaymentCents, 0);
+}
+
+/** True when `months` holds ON_PLAN_MONTHS consecutive calendar months that each met their minimum. */
+export function hasOnPlanRun(months: readonly MonthTotals[], length = ON_PLAN_MONTHS): boolean {
+  const met = new Set(months.filter((m) => m.requiredCents > 0 && m.paidCents >= m.requiredCents).map((m) => m.month));
+  for (const month of met) {
+    let run = 1;
+    while (run < length && met.has(addMonths(month, run))) run += 1;
+    if (run >= length) return true;
+  }
+  return false;
+}
+
+/** Everything the badge rules look at, right after one payment was recorded. */
+export interface BadgeContext {
+  /** Codes the user already holds (never awarded twice). */
+  earned: ReadonlySet<string>;
+  /** The user's payments, including this one. */
+  paymentCount: number;
+  /** Sum of all the user's payments, including this one. */
+  totalPaidCents: number;
+  /** The streak after this payment. */
+  streak: StreakState;
+  /** This payment. */
+  paymentCents: number;
+  /** Minimum payment of the debt this payment went to. */
+  debtMinPaymentCents: number;
+  /** Debts of the user now paid off (including one this payment closed) and still open. */
+  closedDebtCount: number;
+  openDebtCount: number;
+  /** Per-month totals around this payment's month (any order; missing months count as not met). */
+  months: readonly MonthTotals[];
+}
+
+/** The badges this payment newly earns, in catalogue order. */
+export function evaluateBadges(ctx: BadgeContext): BadgeCode[] {
+  const qualifies: Record<BadgeCode, boolean> = {
+    first_payment: ctx.paymentCount >= 1,
+    streak_30: false,
+    streak_90: false,
+    streak_180: false,
+    streak_365: false,
+    first_debt_closed: ctx.closedDebtCount >= 1,
+    // Only once something was actually paid off: a user with no open debt and none closed has nothing to celebrate.
+    all_debts_closed: ctx.closedDebtCount >= 1 && ctx.openDebtCount === 0,
+    paid_1000: false,
+    paid_5000: false,
+    paid_10000: false,
+    paid_25000: false,
+    on_plan_3_months: hasOnPlanRun(ctx.months),
+    extra_mile: ctx.debtMinPaymentCents > 0 && ctx.paymentCents >= EXTRA_MILE_MULTIPLIER * ctx.debtMinPaymentCents,
+  };
+  // longestDays, not currentDays: a backdated payment leaves currentDays alone, and a milestone once reached stays.
+  for (const m of STREAK_MILESTONES) qualifies[m.code] = ctx.streak.longestDays >= m.days;
+  for (const m of AMOUNT_MILESTONES) qualifies[m.code] = ctx.totalPaidCents >= m.cents;
+  return BADGES.filter((b) => qualifies[b.code] && !ctx.earned.has(b.code)).map((b) => b.code);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar helpers ("YYYY-MM-DD" / "YYYY-MM", proleptic Gregorian, no time zones)
+// ---------------------------------------------------------------------------------------------------------------
+
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 for "YYYY-MM-DD". */
+export function dayNumber(date: string): number {
+  const [y, m, d] = date.split("-").map(Number);
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
+  return new Date(0).setUTCFullYear(y!, m! - 1, d!) / MS_PER_DAY;
+}
+
+/** "YYYY-MM" shifted by `delta` months. */
+export function addMonths(month: string, delta: number): string {
+  const [y, m] = month.split("-").map(Number);
+  const index = y! * 12 + (m! - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { BADGES, badgeFor, EMPTY_STREAK, levelFor, streakAsOf, toBadgeDto } from "./rules";
+import type { GamificationSummaryDto } from "./types";
+
+// The gamification summary (GET /api/gamification/summary). The GamificationEvent rows are the XP ledger: total
+// XP is their sum, so anything that awards XP (payments, badges, debts paid off, later goals and challenges) only
+// has to insert an event. Streak and badges are written by lib/payments/service.ts under the rules in ./rules.ts.
+
+/** Recent events returned; the screen shows the first 5. */
+export const RECENT_EVENTS_LIMIT = 20;
+
+export async function getGamificationSummary(userId: string, now = new Date()): Promise<GamificationSummaryDto> {
+  const [xp, streak, badges, events] = await Promise.all([
+    db.gamificationEvent.aggregate({ where: { userId }, _sum: { xpGained: true } }),
+    db.streak.findUnique({ where: { userId } }),
+    db.userBadge.findMany({ where: { userId }, orderBy: [{ earnedAt: "desc" }, { id: "desc" }] }),
+    db.gamificationEvent.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: RECENT_EVENTS_LIMIT,
+      select: { description: true, xpGained: true, createdAt: true },
+    }),
+  ]);
+
+  const totalXP = xp._sum.xpGained ?? 0;
+  const state = streak
+    ? {
+        currentDays: streak.currentDays,
+        longestDays: streak.longestDays,
+        lastPaymentDate: streak.lastPaymentDate?.toISOString().slice(0, 10) ?? null,
+      }
+    : EMPTY_STREAK;
+
+  return {
+    totalXP,
+    ...levelFor(totalXP),
+    streak: streakAsOf(state, now.toISOString().slice(0, 10)),
+    // Badges earned together share a moment; keep the catalogue's order among them. Codes no longer in the
+    // catalogue are left out rather than shown without a label.
+    badgesEarned: badges
+      .map((b) => ({ at: b.earnedAt.getTime(), badge: badgeFor(b.badgeCode) }))
+      .filter((b): b is { at: number; badge: NonNullable<typeof b.badge> } => b.badge !== undefined)
+      .sort((a, b) => b.at - a.at || BADGES.indexOf(a.badge) - BADGES.indexOf(b.badge))
+      .map((b) => toBadgeDto(b.badge)),
+    recentEvents: events.map((e) => ({
+      description: e.description,
+      xpGained: e.xpGained,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,33 @@
+// Wire shapes of payment logging and the gamification summary (SPEC section 3). Client-safe.
+
+export interface BadgeDto {
+  code: string;
+  label: string;
+  description: string;
+}
+
+export interface StreakDto {
+  currentDays: number;
+  longestDays: number;
+}
+
+export interface GamificationSummaryDto {
+  totalXP: number;
+  currentLevel: number;
+  currentLevelName: string;
+  nextLevelName: string;
+  xpToNextLevel: number;
+  streak: StreakDto;
+  badgesEarned: BadgeDto[];
+  recentEvents: { description: string; xpGained: number; createdAt: string }[];
+}
+
+export interface LogPaymentResultDto {
+  newBadges: BadgeDto[];
+  updatedStreak: StreakDto;
+  debtClosed: boolean;
+  xpGained: number;
+  payment: { id: string; debtId: string; amount: string; description: string; paymentDate: string };
+  /** The debt after the payment (balance reduced). */
+  debt: import("@/lib/debts/types").DebtDto;
+}

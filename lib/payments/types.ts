@@ -1,0 +1,12 @@
+// Wire shape of a logged payment (POST /api/payments/log answers one as `payment`, GET /api/payments lists them);
+// the same fields as LogPaymentResultDto.payment. Client-safe.
+
+export interface PaymentDto {
+  id: string;
+  debtId: string;
+  /** Decimal string with 2 decimals: "125.00". */
+  amount: string;
+  description: string;
+  /** Calendar day "YYYY-MM-DD". */
+  paymentDate: string;
+}

@@ -1,0 +1,323 @@
+import { POST as register } from "@/app/api/register/route";
+import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
+import { GET as listPaymentsRoute } from "@/app/api/payments/route";
+import { db } from "@/lib/db";
+import type { LogPaymentResultDto } from "@/lib/gamification/types";
+import type { PaymentDto } from "@/lib/payments/types";
+import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+
+// POST /api/payments/log and GET /api/payments through the real handlers, wrapper and PostgreSQL.
+
+jest.setTimeout(30_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+async function signUp(): Promise<{ jar: CookieJar; userId: string }> {
+  const jar = new CookieJar();
+  const res = await callRoute(register, {
+    path: "/api/register",
+    json: { email: uniqueEmail("pay"), password: "correct horse battery", firstName: "Pat" },
+    headers: { "x-forwarded-for": uniqueIp() },
+    jar,
+  });
+  expect(res.status).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { jar, userId: user.id };
+}
+
+async function createDebt(userId: string, balance: string, minPayment = "25.00", name = "Visa") {
+  return db.debt.create({
+    data: { userId, name, balance, originalBalance: balance, interestRate: "19.990", minPayment },
+  });
+}
+
+/** "YYYY-MM-DD" `offset` days from today (UTC). */
+function day(offset = 0): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+function log(jar: CookieJar | undefined, json: unknown) {
+  return callRoute(logPaymentRoute, { path: "/api/payments/log", json, jar });
+}
+
+async function balanceOf(debtId: string): Promise<string> {
+  return (await db.debt.findUniqueOrThrow({ where: { id: debtId } })).balance.toFixed(2);
+}
+
+describe("POST /api/payments/log", () => {
+  it("answers 401 when signed out and writes nothing", async () => {
+    const { userId } = await signUp();
+    const debt = await createDebt(userId, "100.00");
+    const res = await log(undefined, { debtId: debt.id, amount: "10", paymentDate: day() });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Unauthorized" } });
+    expect(await balanceOf(debt.id)).toBe("100.00");
+  });
+
+  it("records the payment, reduces the balance and answers the result shape", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "1000.00", "50.00");
+    const res = await log(jar, { debtId: debt.id, amount: "125.5", description: "  March payment ", paymentDate: day() });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as LogPaymentResultDto;
+    expect(body).toEqual({
+      newBadges: [
+        { code: "first_payment", label: "First Step", description: expect.any(String) },
+        { code: "extra_mile", label: "Extra Mile", description: expect.any(String) },
+      ],
+      updatedStreak: { currentDays: 1, longestDays: 1 },
+      debtClosed: false,
+      // 10 + 12 (per whole $10) for the payment, 50 + 50 for the two badges.
+      xpGained: 122,
+      payment: {
+        id: expect.any(String),
+        debtId: debt.id,
+        amount: "125.50",
+        description: "March payment",
+        paymentDate: day(),
+      },
+      debt: expect.objectContaining({ id: debt.id, balance: "874.50", originalBalance: "1000.00", isClosed: false }),
+    });
+
+    expect(await balanceOf(debt.id)).toBe("874.50");
+    const payments = await db.payment.findMany({ where: { userId } });
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ debtId: debt.id, description: "March payment" });
+    expect(payments[0]!.amount.toFixed(2)).toBe("125.50");
+    const streak = await db.streak.findUniqueOrThrow({ where: { userId } });
+    expect(streak).toMatchObject({ currentDays: 1, longestDays: 1 });
+    const events = await db.gamificationEvent.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+    expect(events.map((e) => [e.type, e.xpGained])).toEqual([
+      ["payment_logged", 22],
+      ["badge_earned", 50],
+      ["badge_earned", 50],
+    ]);
+    expect(events[0]!.description).toBe("Logged a $125.50 payment to Visa");
+  });
+
+  it("defaults the description to 'Payment'", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "100.00");
+    const res = await log(jar, { debtId: debt.id, amount: 5, paymentDate: day() });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as LogPaymentResultDto).payment).toMatchObject({ amount: "5.00", description: "Payment" });
+  });
+
+  it("closes the debt when the balance reaches zero, with its badges, then refuses more payments with 409", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "300.00", "25.00", "Store card");
+    const other = await createDebt(userId, "500.00", "25.00", "Car loan");
+
+    const first = await log(jar, { debtId: debt.id, amount: "300.00", paymentDate: day() });
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as LogPaymentResultDto;
+    expect(body.debtClosed).toBe(true);
+    expect(body.debt).toMatchObject({ balance: "0.00", isClosed: true });
+    expect(body.newBadges.map((b) => b.code)).toEqual(["first_payment", "first_debt_closed", "extra_mile"]);
+    // 10 + 30 payment, 250 debt closed, 50 + 200 + 50 badges.
+    expect(body.xpGained).toBe(590);
+    const closed = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
+    expect(closed.closedAt).toBeInstanceOf(Date);
+    expect(await db.gamificationEvent.count({ where: { userId, type: "debt_closed" } })).toBe(1);
+
+    const again = await log(jar, { debtId: debt.id, amount: "1.00", paymentDate: day() });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: { code: "conflict", message: "This debt is already paid off" } });
+
+    // Paying off the last open debt earns "Debt Free".
+    const last = await log(jar, { debtId: other.id, amount: "500", paymentDate: day() });
+    expect(((await last.json()) as LogPaymentResultDto).newBadges.map((b) => b.code)).toEqual(["all_debts_closed"]);
+  });
+
+  it("refuses an overpayment with 400 on the amount field and writes nothing", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "1234.00");
+    const res = await log(jar, { debtId: debt.id, amount: "1234.01", paymentDate: day() });
+    expect(res.status).toBe(400);
+    const message = "Payment of $1,234.01 is more than the remaining balance of $1,234.00.";
+    expect(await res.json()).toEqual({ error: { code: "bad_request", message, issues: [{ path: "amount", message }] } });
+
+    expect(await balanceOf(debt.id)).toBe("1234.00");
+    expect(await db.payment.count({ where: { userId } })).toBe(0);
+    expect(await db.gamificationEvent.count({ where: { userId } })).toBe(0);
+    expect(await db.userBadge.count({ where: { userId } })).toBe(0);
+    expect(await db.streak.findUnique({ where: { userId } })).toBeNull();
+  });
+
+  it("never loses an update when payments on one debt are logged concurrently", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "1000.00");
+    const amounts = ["25.00", "10.10", "33.33", "50.00", "1.57", "80.00", "12.34", "7.66"];
+    const results = await Promise.all(amounts.map((amount) => log(jar, { debtId: debt.id, amount, paymentDate: day() })));
+    expect(results.map((r) => r.status)).toEqual(amounts.map(() => 200));
+
+    const sum = amounts.reduce((s, a) => s + Math.round(Number(a) * 100), 0);
+    expect(await balanceOf(debt.id)).toBe(((100_000 - sum) / 100).toFixed(2));
+    expect(await db.payment.count({ where: { debtId: debt.id } })).toBe(amounts.length);
+    // Each badge exactly once, however the requests interleaved.
+    const bodies = (await Promise.all(results.map((r) => r.json()))) as LogPaymentResultDto[];
+    expect(bodies.flatMap((b) => b.newBadges.map((x) => x.code)).filter((c) => c === "first_payment")).toHaveLength(1);
+    expect(await db.userBadge.count({ where: { userId, badgeCode: "first_payment" } })).toBe(1);
+    expect(await db.gamificationEvent.count({ where: { userId, type: "payment_logged" } })).toBe(amounts.length);
+  });
+
+  it("cannot be driven below zero by concurrent payments that together overpay", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "100.00");
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => log(jar, { debtId: debt.id, amount: "30.00", paymentDate: day() })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 400, 400]);
+    expect(await balanceOf(debt.id)).toBe("10.00");
+    expect(await db.payment.count({ where: { debtId: debt.id } })).toBe(3);
+  });
+
+  it("answers 404 for another user's debt and leaves it untouched", async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const debt = await createDebt(owner.userId, "100.00");
+    const res = await log(intruder.jar, { debtId: debt.id, amount: "10.00", paymentDate: day() });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "Debt not found" } });
+    expect(await balanceOf(debt.id)).toBe("100.00");
+    expect(await db.payment.count({ where: { debtId: debt.id } })).toBe(0);
+
+    const missing = await log(intruder.jar, { debtId: "no-such-debt", amount: "10.00", paymentDate: day() });
+    expect(missing.status).toBe(404);
+  });
+
+  it("ignores fields outside the schema (userId, balance, xp) in the body", async () => {
+    const { jar, userId } = await signUp();
+    const other = await signUp();
+    const debt = await createDebt(userId, "100.00");
+    const res = await log(jar, {
+      debtId: debt.id,
+      amount: "10.00",
+      paymentDate: day(),
+      userId: other.userId,
+      balance: "0",
+      xpGained: 100000,
+      id: "chosen-id",
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as LogPaymentResultDto;
+    expect(body.payment.id).not.toBe("chosen-id");
+    expect(body.xpGained).toBe(61); // 11 + first payment badge 50
+    const payment = await db.payment.findUniqueOrThrow({ where: { id: body.payment.id } });
+    expect(payment.userId).toBe(userId);
+    expect(await balanceOf(debt.id)).toBe("90.00");
+    expect(await db.payment.count({ where: { userId: other.userId } })).toBe(0);
+  });
+
+  it("validates the amount, the debt and the date", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "100.00");
+    const cases: [unknown, string][] = [
+      [{ debtId: debt.id, amount: "0", paymentDate: day() }, "amount"],
+      [{ debtId: debt.id, amount: "-5", paymentDate: day() }, "amount"],
+      [{ debtId: debt.id, amount: "abc", paymentDate: day() }, "amount"],
+      [{ debtId: debt.id, amount: "1.234", paymentDate: day() }, "amount"],
+      [{ amount: "10", paymentDate: day() }, "debtId"],
+      [{ debtId: debt.id, amount: "10", paymentDate: "2025-02-30" }, "paymentDate"],
+      [{ debtId: debt.id, amount: "10", paymentDate: "03/01/2025" }, "paymentDate"],
+      [{ debtId: debt.id, amount: "10" }, "paymentDate"],
+      [{ debtId: debt.id, amount: "10", paymentDate: day(3) }, "paymentDate"],
+    ];
+    for (const [json, field] of cases) {
+      const res = await log(jar, json);
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; issues: { path: string }[] } };
+      expect(error.code).toBe("bad_request");
+      expect(error.issues.map((i) => i.path)).toContain(field);
+    }
+    const future = await log(jar, { debtId: debt.id, amount: "10", paymentDate: day(3) });
+    expect(((await future.json()) as { error: { message: string } }).error.message).toBe("Payment date cannot be in the future.");
+
+    const malformed = await callRoute(logPaymentRoute, { path: "/api/payments/log", rawBody: "{not json", jar, headers: { "content-type": "application/json" } });
+    expect(malformed.status).toBe(400);
+
+    expect(await balanceOf(debt.id)).toBe("100.00");
+    expect(await db.payment.count({ where: { userId } })).toBe(0);
+
+    // Tomorrow is allowed: it is already tomorrow for users east of UTC.
+    const tomorrow = await log(jar, { debtId: debt.id, amount: "10", paymentDate: day(1) });
+    expect(tomorrow.status).toBe(200);
+  });
+
+  it("keeps the streak across monthly payments, ignores backdated ones and never awards a badge twice", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "5000.00", "100.00");
+    const pay = async (paymentDate: string, amount = "100.00") => {
+      const res = await log(jar, { debtId: debt.id, amount, paymentDate });
+      expect(res.status).toBe(200);
+      return (await res.json()) as LogPaymentResultDto;
+    };
+
+    expect((await pay(day(-34))).updatedStreak).toEqual({ currentDays: 1, longestDays: 1 });
+    expect((await pay(day(-4))).updatedStreak).toEqual({ currentDays: 31, longestDays: 31 });
+    // Backdated (before the latest payment): unchanged.
+    const backdated = await pay(day(-20));
+    expect(backdated.updatedStreak).toEqual({ currentDays: 31, longestDays: 31 });
+    expect(backdated.newBadges.map((b) => b.code)).not.toContain("streak_30");
+    const today = await pay(day());
+    expect(today.updatedStreak).toEqual({ currentDays: 35, longestDays: 35 });
+    // The 30-day milestone was earned once, by the second payment.
+    expect(await db.userBadge.count({ where: { userId, badgeCode: "streak_30" } })).toBe(1);
+    expect(await db.userBadge.count({ where: { userId, badgeCode: "first_payment" } })).toBe(1);
+  });
+
+  it("awards On Plan for 3 consecutive months at the minimum, even when the middle month is logged last", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "5000.00", "100.00");
+    const now = new Date();
+    const firstOfMonth = (delta: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)).toISOString().slice(0, 10);
+    const pay = async (paymentDate: string, amount = "100.00") =>
+      ((await (await log(jar, { debtId: debt.id, amount, paymentDate })).json()) as LogPaymentResultDto).newBadges.map((b) => b.code);
+
+    expect(await pay(firstOfMonth(-2))).toEqual(["first_payment"]);
+    expect(await pay(firstOfMonth(0), "60.00")).not.toContain("on_plan_3_months");
+    expect(await pay(firstOfMonth(-1), "99.99")).not.toContain("on_plan_3_months");
+    // This month reaches the minimum with a second payment, but last month is still a cent short.
+    expect(await pay(firstOfMonth(0), "40.00")).not.toContain("on_plan_3_months");
+    expect(await pay(firstOfMonth(-1), "0.01")).toContain("on_plan_3_months");
+  });
+
+  it("reports a streak that has already lapsed (latest payment more than 35 days ago) as 0 days", async () => {
+    const { jar, userId } = await signUp();
+    const debt = await createDebt(userId, "500.00");
+    const res = await log(jar, { debtId: debt.id, amount: "10.00", paymentDate: day(-40) });
+    expect(((await res.json()) as LogPaymentResultDto).updatedStreak).toEqual({ currentDays: 0, longestDays: 1 });
+  });
+});
+
+describe("GET /api/payments", () => {
+  it("lists the user's own payments newest first, optionally for one debt", async () => {
+    const { jar, userId } = await signUp();
+    const other = await signUp();
+    const a = await createDebt(userId, "500.00", "25.00", "A");
+    const b = await createDebt(userId, "500.00", "25.00", "B");
+    const foreign = await createDebt(other.userId, "500.00");
+    await log(jar, { debtId: a.id, amount: "10", paymentDate: day(-5) });
+    await log(jar, { debtId: b.id, amount: "20", paymentDate: day(-1) });
+    await log(other.jar, { debtId: foreign.id, amount: "30", paymentDate: day() });
+
+    const all = await callRoute(listPaymentsRoute, { path: "/api/payments", jar });
+    expect(all.status).toBe(200);
+    const list = (await all.json()) as PaymentDto[];
+    expect(list.map((p) => [p.debtId, p.amount, p.paymentDate])).toEqual([
+      [b.id, "20.00", day(-1)],
+      [a.id, "10.00", day(-5)],
+    ]);
+
+    const onlyA = (await (await callRoute(listPaymentsRoute, { path: `/api/payments?debtId=${a.id}`, jar })).json()) as PaymentDto[];
+    expect(onlyA.map((p) => p.debtId)).toEqual([a.id]);
+
+    const foreignList = await callRoute(listPaymentsRoute, { path: `/api/payments?debtId=${foreign.id}`, jar });
+    expect(foreignList.status).toBe(404);
+    expect((await callRoute(listPaymentsRoute, { path: "/api/payments" })).status).toBe(401);
+  });
+});
