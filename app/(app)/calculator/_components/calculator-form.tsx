@@ -1,0 +1,539 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { useFieldArray, useForm, useFormState, useWatch, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { AlertCircle, Lock, Plus, Sparkles, Trash2 } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/hooks/use-toast";
+import { apiJson, apiRequest, errorMessage } from "@/lib/client/api-client";
+import type { DebtDto } from "@/lib/debts/types";
+import type { PlanId } from "@/lib/billing/plans";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { ZCalculatorForm, type TCalculatorFormInput } from "@/lib/validations/debts";
+import { formatUsd } from "@/lib/money";
+import { TargetDateHint } from "./target-date-hint";
+
+type FormOutput = z.output<typeof ZCalculatorForm>;
+type EntryOutput = FormOutput["debts"][number];
+type DebtFields = Pick<DebtDto, "name" | "balance" | "interestRate" | "minPayment">;
+
+interface CalculatorFormProps {
+  planId: PlanId;
+  planName: string;
+  /** Maximum debts the plan tracks; null means unlimited. */
+  debtLimit: number | null;
+}
+
+const DEBTS_KEY = ["/api/debts"] as const;
+const LATEST_KEY = ["/api/strategies/latest"] as const;
+
+/** Loads the saved debts first, so the form starts from them and a recalculation never duplicates them. */
+export function CalculatorForm(props: CalculatorFormProps) {
+  const debts = useQuery<DebtDto[]>({ queryKey: DEBTS_KEY });
+  // The form starts from the first settled list (never from a cached one that is being refetched) and then owns
+  // its state: later refetches, or a failed one, must not reset the user's edits.
+  const [initial, setInitial] = useState<DebtDto[] | null>(null);
+  if (initial === null && debts.data && !debts.isFetching) setInitial(debts.data.filter((d) => !d.isClosed));
+
+  if (initial) return <DebtsForm {...props} savedDebts={initial} />;
+  if (debts.isError) {
+    return (
+      <Card role="alert" className="border-destructive/40">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-destructive">
+            <AlertCircle aria-hidden="true" className="size-5" /> Could not load your debts
+          </CardTitle>
+          <CardDescription>{errorMessage(debts.error)}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" onClick={() => void debts.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <CalculatorSkeleton />;
+}
+
+function CalculatorSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner aria-hidden="true" label="" /> Loading your debts...
+      </p>
+      {[0, 1].map((i) => (
+        <div key={i} className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
+          <Skeleton className="h-5 w-24" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((j) => (
+              <div key={j} className="space-y-2">
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function emptyEntry(): TCalculatorFormInput["debts"][number] {
+  return { name: "", balance: "", interestRate: "", minPayment: "" };
+}
+
+function entryFromDebt(d: DebtDto): TCalculatorFormInput["debts"][number] {
+  return { id: d.id, name: d.name, balance: d.balance, interestRate: trimRate(d.interestRate), minPayment: d.minPayment };
+}
+
+/** "18.990" -> "18.99", "5.000" -> "5": the form shows the rate the way the user typed it. */
+function trimRate(rate: string): string {
+  return rate.includes(".") ? rate.replace(/0+$/, "").replace(/\.$/, "") : rate;
+}
+
+/** The fields of `entry` that differ from the saved debt (numbers compared by value, not by spelling). */
+function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtFields> | null {
+  const changes: Partial<DebtFields> = {};
+  if (saved.name.trim() !== entry.name) changes.name = entry.name;
+  if (Number(saved.balance) !== Number(entry.balance)) changes.balance = entry.balance;
+  if (Number(saved.interestRate) !== Number(entry.interestRate)) changes.interestRate = entry.interestRate;
+  if (Number(saved.minPayment) !== Number(entry.minPayment)) changes.minPayment = entry.minPayment;
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+function DebtsForm({ planName, debtLimit, savedDebts }: CalculatorFormProps & { savedDebts: DebtDto[] }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // What the server holds right now, kept up to date as each call succeeds, so a failed submit that is retried
+  // never creates a debt twice or deletes one that is already gone.
+  const saved = useRef(new Map(savedDebts.map((d) => [d.id, d])));
+  const [announcement, setAnnouncement] = useState("");
+
+  const form = useForm<TCalculatorFormInput, unknown, FormOutput>({
+    resolver: zodResolver(ZCalculatorForm),
+    defaultValues: {
+      debts: savedDebts.length > 0 ? savedDebts.map(entryFromDebt) : [emptyEntry()],
+      extraPayment: "0",
+      targetDate: "",
+    },
+  });
+  // keyName "key": the entries carry their own `id` (the saved debt's), which must stay in the form values.
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "debts", keyName: "key" });
+
+  const canAddMore = debtLimit === null || fields.length < debtLimit;
+  const isLimited = debtLimit !== null;
+
+  async function syncDebts(entries: EntryOutput[]) {
+    const kept = new Set(entries.map((e) => e.id).filter(Boolean));
+    // Deletions first: on a limited plan, replacing a debt must free its slot before the new one is added.
+    for (const id of [...saved.current.keys()]) {
+      if (kept.has(id)) continue;
+      await apiRequest("DELETE", `/api/debts/${encodeURIComponent(id)}`);
+      saved.current.delete(id);
+    }
+    for (const [index, entry] of entries.entries()) {
+      const body: DebtFields = {
+        name: entry.name,
+        balance: entry.balance,
+        interestRate: entry.interestRate,
+        minPayment: entry.minPayment,
+      };
+      const previous = entry.id ? saved.current.get(entry.id) : undefined;
+      if (previous) {
+        const changes = changedFields(previous, entry);
+        if (!changes) continue;
+        const updated = await apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(previous.id)}`, changes);
+        saved.current.set(previous.id, updated ?? { ...previous, ...changes });
+      } else {
+        // One at a time (SPEC 4), so a plan-limit refusal stops the run before anything else is created.
+        const created = await apiJson<DebtDto>("POST", "/api/debts", body);
+        saved.current.set(created.id, created);
+        form.setValue(`debts.${index}.id`, created.id);
+      }
+    }
+  }
+
+  const calculate = useMutation({
+    mutationFn: async (values: FormOutput) => {
+      await syncDebts(values.debts);
+      // targetDate stays in the browser (SPEC 3): only the extra payment is sent.
+      return apiJson<StrategyDto>("POST", "/api/calculate-strategies", { extraPayment: Number(values.extraPayment) });
+    },
+    onSuccess: async (strategy) => {
+      if (strategy) queryClient.setQueryData(LATEST_KEY, strategy);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DEBTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: LATEST_KEY }),
+      ]);
+      toast({ title: "Success", description: "Debt payoff strategies calculated successfully!" });
+      router.push("/results");
+    },
+    onError: (error) => {
+      // Some debts may have been saved before the failure: let every screen see what the server now holds.
+      void queryClient.invalidateQueries({ queryKey: DEBTS_KEY });
+      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  function addDebt() {
+    if (!canAddMore) return;
+    append(emptyEntry(), { shouldFocus: true });
+    setAnnouncement(`Debt ${fields.length + 1} added.`);
+  }
+
+  function removeDebt(index: number) {
+    if (fields.length <= 1) return;
+    const name = form.getValues(`debts.${index}.name`);
+    remove(index);
+    setAnnouncement(`${name ? name : `Debt ${index + 1}`} removed.`);
+    // Keep keyboard users in place: focus the neighbouring entry's name.
+    requestAnimationFrame(() => form.setFocus(`debts.${Math.max(0, index - 1)}.name`));
+  }
+
+  const isPending = calculate.isPending;
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((values) => calculate.mutate(values))}
+        noValidate
+        aria-label="Debt payoff calculator"
+        className="min-w-0 space-y-6"
+      >
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+
+        <section aria-labelledby="your-debts-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="your-debts-heading" className="text-xl font-semibold">
+                Your Debts
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {savedDebts.length > 0
+                  ? "Your saved debts are filled in. Update a balance, fix a rate, or add and remove debts."
+                  : "Start with one debt. You can add more if your plan allows."}
+              </p>
+            </div>
+          </div>
+
+          <ol className="space-y-4" aria-label="Debt entries">
+            {fields.map((field, index) => (
+              <li key={field.key}>
+                <DebtEntry
+                  control={form.control}
+                  index={index}
+                  canRemove={fields.length > 1}
+                  onRemove={() => removeDebt(index)}
+                  disabled={isPending}
+                />
+              </li>
+            ))}
+          </ol>
+          <DebtsArrayError control={form.control} />
+
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={addDebt}
+              disabled={!canAddMore || isPending}
+              aria-describedby={isLimited ? "plan-limit-note" : undefined}
+            >
+              <Plus aria-hidden="true" /> Add Debt
+            </Button>
+            {isLimited && (
+              <p
+                id="plan-limit-note"
+                className="flex items-start gap-2 rounded-md border border-amber-300/60 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-950/40 dark:text-amber-100"
+              >
+                <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {debtLimit === 1
+                    ? `The ${planName} plan tracks 1 debt.`
+                    : `The ${planName} plan tracks up to ${debtLimit} debts.`}{" "}
+                  <Link href="/subscribe" className="font-medium underline underline-offset-4">
+                    Upgrade to add more.
+                  </Link>
+                </span>
+              </p>
+            )}
+          </div>
+        </section>
+
+        <PlanCard control={form.control} disabled={isPending} />
+
+        <div className="flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-muted-foreground">
+            Educational information only, not financial advice. Estimates assume interest compounds monthly at APR/12.
+          </p>
+          <Button type="submit" size="lg" disabled={isPending} aria-busy={isPending} className="sm:min-w-72">
+            {isPending ? (
+              <>
+                <Spinner aria-hidden="true" label="" /> Generating Your AI-Powered Plan...
+              </>
+            ) : (
+              <>
+                <Sparkles aria-hidden="true" /> Calculate My Payoff Plan
+              </>
+            )}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+function DebtsArrayError({ control }: { control: Control<TCalculatorFormInput, unknown, FormOutput> }) {
+  // "Add at least one debt" lives on the array itself, not on a field.
+  const { errors } = useFormState({ control, name: "debts" });
+  const message = errors.debts?.root?.message ?? errors.debts?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+interface DebtEntryProps {
+  control: Control<TCalculatorFormInput, unknown, FormOutput>;
+  index: number;
+  canRemove: boolean;
+  onRemove: () => void;
+  disabled: boolean;
+}
+
+function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryProps) {
+  const name = useWatch({ control, name: `debts.${index}.name` });
+  const headingId = `debt-${index}-heading`;
+  const label = `Debt ${index + 1}`;
+  return (
+    <Card role="group" aria-labelledby={headingId} className="gap-4 py-5">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
+        <CardTitle>
+          <h3 id={headingId} className="text-base">
+            {label}
+            {name ? <span className="font-normal text-muted-foreground">: {name}</span> : null}
+          </h3>
+        </CardTitle>
+        {canRemove && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={`Remove ${label}${name ? ` (${name})` : ""}`}
+            className="text-muted-foreground hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" /> Remove
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-4 px-5 sm:grid-cols-2 xl:grid-cols-4">
+        <FormField
+          control={control}
+          name={`debts.${index}.name`}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Debt Name</FormLabel>
+              <FormControl>
+                <Input
+                  placeholder="e.g. Visa card"
+                  autoComplete="off"
+                  maxLength={80}
+                  {...field}
+                  value={field.value ?? ""}
+                  disabled={disabled}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <AmountField control={control} name={`debts.${index}.balance`} label="Balance" prefix="$" placeholder="5,000.00" disabled={disabled} />
+        <AmountField control={control} name={`debts.${index}.interestRate`} label="Interest Rate (APR)" suffix="%" placeholder="18.99" disabled={disabled} />
+        <AmountField control={control} name={`debts.${index}.minPayment`} label="Minimum Payment" prefix="$" placeholder="150.00" disabled={disabled} />
+      </CardContent>
+    </Card>
+  );
+}
+
+type AmountName =
+  | `debts.${number}.balance`
+  | `debts.${number}.interestRate`
+  | `debts.${number}.minPayment`;
+
+function AmountField({
+  control,
+  name,
+  label,
+  prefix,
+  suffix,
+  placeholder,
+  disabled,
+}: {
+  control: Control<TCalculatorFormInput, unknown, FormOutput>;
+  name: AmountName;
+  label: string;
+  prefix?: string;
+  suffix?: string;
+  placeholder: string;
+  disabled: boolean;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <div className="relative">
+            {prefix && (
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+                {prefix}
+              </span>
+            )}
+            <FormControl>
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={placeholder}
+                className={prefix ? "pl-7" : suffix ? "pr-8" : undefined}
+                {...field}
+                value={field.value ?? ""}
+                disabled={disabled}
+              />
+            </FormControl>
+            {suffix && (
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                {suffix}
+              </span>
+            )}
+          </div>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Extra payment, optional target month, and a live view of the monthly budget. */
+function PlanCard({ control, disabled }: { control: Control<TCalculatorFormInput, unknown, FormOutput>; disabled: boolean }) {
+  const debts = useWatch({ control, name: "debts" });
+  const extra = useWatch({ control, name: "extraPayment" });
+  const totals = summarize(debts, extra);
+  const thisMonth = currentYearMonth();
+
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">Your Monthly Plan</h2>
+        </CardTitle>
+        <CardDescription>
+          Anything above the minimums goes to one target debt at a time; when a debt is paid off, its payment rolls
+          over to the next.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={control}
+            name="extraPayment"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Extra Monthly Payment (optional)</FormLabel>
+                <div className="relative">
+                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+                    $
+                  </span>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      inputMode="decimal"
+                      step="0.01"
+                      min="0"
+                      placeholder="0.00"
+                      className="pl-7"
+                      {...field}
+                      value={field.value ?? ""}
+                      disabled={disabled}
+                    />
+                  </FormControl>
+                </div>
+                <FormDescription>Paid on top of your minimums every month.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={control}
+            name="targetDate"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Target Debt-Free Date (optional)</FormLabel>
+                <FormControl>
+                  <Input type="month" min={thisMonth} placeholder="YYYY-MM" {...field} value={field.value ?? ""} disabled={disabled} />
+                </FormControl>
+                <FormDescription>Stays on this page: we estimate the extra payment it would take.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+
+        <TargetDateHint control={control} />
+
+        <dl className="grid grid-cols-1 gap-3 rounded-lg bg-muted/50 p-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Total balance</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.balance)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Minimum payments</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.minimums)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Monthly budget</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.minimums + totals.extra)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function toNumber(value: unknown): number {
+  const n = Number(String(value ?? "").replace(/[$,\s]/g, ""));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+function summarize(debts: TCalculatorFormInput["debts"] | undefined, extra: unknown) {
+  let balance = 0;
+  let minimums = 0;
+  for (const d of debts ?? []) {
+    balance += toNumber(d?.balance);
+    minimums += toNumber(d?.minPayment);
+  }
+  return { balance, minimums, extra: toNumber(extra) };
+}
+
+function currentYearMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+}

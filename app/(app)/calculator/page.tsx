@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { getPlan } from "@/lib/billing/plans";
+import { CalculatorForm } from "./_components/calculator-form";
+import { NeedHelpPanel } from "./_components/need-help-panel";
+
+export const metadata: Metadata = {
+  title: "Debt Payoff Calculator",
+  description: "Enter your debts to compare the avalanche and snowball payoff strategies.",
+};
+
+export default async function CalculatorPage() {
+  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const plan = getPlan(user.subscriptionPlan);
+  return (
+    <div className="space-y-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight">Debt Payoff Calculator</h1>
+        <p className="mt-2 text-muted-foreground">
+          Enter each debt with its current balance, interest rate (APR) and minimum payment. We compare the
+          avalanche and snowball strategies and show exactly when you can be debt-free.
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <CalculatorForm planId={plan.id} planName={plan.name} debtLimit={plan.debtLimit} />
+        <aside aria-label="Help" className="space-y-6">
+          <NeedHelpPanel />
+        </aside>
+      </div>
+    </div>
+  );
+}

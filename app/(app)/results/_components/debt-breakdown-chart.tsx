@@ -1,0 +1,34 @@
+"use client";
+
+import { useMemo } from "react";
+import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
+import { formatUsd } from "@/lib/money";
+import type { BreakdownSlice } from "./debt-breakdown-card";
+
+/** Doughnut with a 60% cutout (loaded lazily; see debt-breakdown-card.tsx). */
+export function DebtBreakdownChart({ slices }: { slices: BreakdownSlice[] }) {
+  // Each entry's own `fill` colours its sector.
+  const data = useMemo(() => slices.map((s) => ({ name: s.name, value: s.value, fill: s.color })), [slices]);
+  return (
+    <div className="mx-auto h-52 w-full max-w-xs">
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="60%"
+            outerRadius="100%"
+            paddingAngle={slices.length > 1 ? 2 : 0}
+            stroke="var(--card)"
+            isAnimationActive={false}
+          />
+          <Tooltip
+            formatter={(value) => formatUsd(Number(value))}
+            contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
+          />
+        </PieChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useMemo, useState } from "react";
+import { Download, Lock } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatUsd } from "@/lib/money";
+import type { ComparedKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
+import { monthLabel, strategyName } from "./format";
+
+interface Row {
+  month: number;
+  date: string;
+  payment: string;
+  interest: string;
+  principal: string;
+  balance: string;
+}
+
+function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
+  const rows: Row[] = [];
+  for (const m of schedule) {
+    const d = m.debts.find((x) => x.id === debtId);
+    if (!d) continue;
+    rows.push({ month: m.month, date: m.date, payment: d.payment, interest: d.interest, principal: d.principal, balance: d.balance });
+  }
+  return rows;
+}
+
+/** Quotes a CSV cell, and defuses spreadsheet formulas in user-typed text (a debt named "=HYPERLINK(...)"). */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function toCsv(rows: (string | number)[][]): string {
+  return rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+function download(filename: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "debt";
+}
+
+const HEADER = ["Month", "Date", "Debt", "Payment", "Interest", "Principal", "Balance"];
+
+/** Month-by-month schedule of one debt, with CSV export on paid plans. */
+export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDto; canExport: boolean }) {
+  const ids = useId();
+  const [debtId, setDebtId] = useState(strategy.debts[0]?.id ?? "");
+  const [kind, setKind] = useState<ComparedKind>(strategy.strategyType);
+  const plan = strategy.comparison[kind];
+  const debt = strategy.debts.find((d) => d.id === debtId) ?? strategy.debts[0];
+  const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
+  const kinds: ComparedKind[] = ["avalanche", "snowball", "minimums"];
+
+  function exportDebt() {
+    if (!debt) return;
+    const csv = toCsv([HEADER, ...rows.map((r) => [r.month, r.date, debt.name, r.payment, r.interest, r.principal, r.balance])]);
+    download(`debtwise-${kind}-${slug(debt.name)}-schedule.csv`, csv);
+  }
+
+  function exportAll() {
+    const names = new Map(strategy.debts.map((d) => [d.id, d.name]));
+    const lines: (string | number)[][] = [HEADER];
+    for (const m of plan.schedule) {
+      for (const d of m.debts) lines.push([m.month, m.date, names.get(d.id) ?? d.id, d.payment, d.interest, d.principal, d.balance]);
+    }
+    download(`debtwise-${kind}-schedule.csv`, toCsv(lines));
+  }
+
+  if (!debt) return null;
+
+  return (
+    <Card role="region" aria-labelledby={`${ids}-title`}>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={`${ids}-title`} className="text-lg">
+            Month-by-Month Schedule
+          </h2>
+        </CardTitle>
+        <CardDescription>Every payment, split into interest and principal, until the debt reaches $0.00.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-debt`}>Debt</Label>
+            <Select value={debt.id} onValueChange={setDebtId}>
+              <SelectTrigger id={`${ids}-debt`} className="w-full sm:w-60">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {strategy.debts.map((d) => (
+                  <SelectItem key={d.id} value={d.id}>
+                    {d.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-plan`}>Plan</Label>
+            <Select value={kind} onValueChange={(v) => setKind(v as ComparedKind)}>
+              <SelectTrigger id={`${ids}-plan`} className="w-full sm:w-56">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {kinds.map((k) => (
+                  <SelectItem key={k} value={k}>
+                    {strategyName(k)}
+                    {k === strategy.strategyType ? " (recommended)" : ""}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={exportDebt}
+              disabled={!canExport || rows.length === 0}
+              aria-describedby={canExport ? undefined : `${ids}-export-hint`}
+            >
+              <Download aria-hidden="true" /> Export CSV
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={exportAll}
+              disabled={!canExport || plan.schedule.length === 0}
+              aria-describedby={canExport ? undefined : `${ids}-export-hint`}
+            >
+              Export all debts
+            </Button>
+          </div>
+        </div>
+        {!canExport && (
+          <p id={`${ids}-export-hint`} className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Lock aria-hidden="true" className="size-4" />
+            <span>
+              CSV export is included in Basic and Pro.{" "}
+              <Link href="/subscribe" className="font-medium text-primary underline-offset-4 hover:underline">
+                Upgrade to export
+              </Link>
+            </span>
+          </p>
+        )}
+
+        {rows.length > 0 ? (
+          <div
+            className="max-h-[28rem] overflow-auto rounded-lg border"
+            tabIndex={0}
+            role="region"
+            aria-label={`${debt.name} payment schedule, ${rows.length} months`}
+          >
+            <Table>
+              <TableHeader className="sticky top-0 z-10 bg-card">
+                <TableRow>
+                  <TableHead scope="col">Month</TableHead>
+                  <TableHead scope="col" className="text-right">Payment</TableHead>
+                  <TableHead scope="col" className="text-right">Interest</TableHead>
+                  <TableHead scope="col" className="text-right">Principal</TableHead>
+                  <TableHead scope="col" className="text-right">Balance</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.month}>
+                    <TableHead scope="row" className="font-normal text-foreground">
+                      <span className="tabular-nums">{r.month}</span>
+                      <span className="ml-2 text-muted-foreground">{monthLabel(r.date, "short")}</span>
+                    </TableHead>
+                    <TableCell className="text-right tabular-nums">{formatUsd(r.payment)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatUsd(r.interest)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatUsd(r.principal)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatUsd(r.balance)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        ) : (
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
+            {plan.feasible ? "No payments scheduled for this debt." : (plan.reason ?? "This plan never pays off, so it has no schedule.")}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+// Small display helpers for the results screen. Money stays a decimal string until it is formatted.
+
+const MONTH_NAMES = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** "2027-06" -> "June 2027"; short: "Jun 2027". Anything else is returned unchanged. */
+export function monthLabel(yearMonth: string | null | undefined, style: "long" | "short" = "long"): string {
+  if (!yearMonth) return "—";
+  const match = /^(\d{4})-(\d{2})/.exec(yearMonth);
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !name) return yearMonth;
+  return `${style === "short" ? name.slice(0, 3) : name} ${match[1]}`;
+}
+
+/** 47 -> "3 years 11 months", 12 -> "1 year", 5 -> "5 months", 0 -> "0 months". */
+export function yearsAndMonths(totalMonths: number): string {
+  const years = Math.floor(totalMonths / 12);
+  const months = totalMonths % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? "year" : "years"}`);
+  if (months > 0 || years === 0) parts.push(`${months} ${months === 1 ? "month" : "months"}`);
+  return parts.join(" ");
+}
+
+export function monthsLabel(months: number): string {
+  return `${months} ${months === 1 ? "month" : "months"}`;
+}
+
+/** SPEC: 'Highest Interest First' for avalanche, otherwise 'Smallest Balance First'. */
+export function strategyLabel(kind: string): string {
+  return kind === "avalanche" ? "Highest Interest First" : "Smallest Balance First";
+}
+
+export function strategyName(kind: string): string {
+  if (kind === "avalanche") return "Avalanche";
+  if (kind === "snowball") return "Snowball";
+  if (kind === "custom") return "Custom order";
+  return "Minimums only";
+}
+
+/** SPEC: priority by position in the returned debts list: first High, second Medium, rest Low. */
+export function priorityOf(index: number): "High" | "Medium" | "Low" {
+  return index === 0 ? "High" : index === 1 ? "Medium" : "Low";
+}
+
+/** The chart palette: the six --chart-N theme colours (SPEC: at most six). */
+export const CHART_COLORS = [1, 2, 3, 4, 5, 6].map((n) => `var(--chart-${n})`);
+
+export function chartColor(index: number): string {
+  return CHART_COLORS[index % CHART_COLORS.length]!;
+}

@@ -1,0 +1,60 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatPercent, formatUsd } from "@/lib/money";
+import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
+import { cn } from "@/lib/utils";
+import { priorityOf } from "./format";
+
+const PRIORITY_STYLES = {
+  High: "border-transparent bg-destructive/10 text-destructive",
+  Medium: "border-transparent bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  Low: "border-transparent bg-muted text-muted-foreground",
+} as const;
+
+/** SPEC: 'Recommended Monthly Payment Schedule' with Priority by position in the returned debts list. */
+export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="recommended-schedule-heading" className="text-lg">Recommended Monthly Payment Schedule</h2>
+        </CardTitle>
+        <CardDescription>
+          Pay every minimum each month, and put everything extra on the highest-priority debt until it is gone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Table aria-labelledby="recommended-schedule-heading">
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Debt</TableHead>
+              <TableHead scope="col" className="text-right">Balance</TableHead>
+              <TableHead scope="col" className="text-right">Interest Rate</TableHead>
+              <TableHead scope="col" className="text-right">Min Payment</TableHead>
+              <TableHead scope="col">Priority</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {debts.map((debt, index) => {
+              const priority = priorityOf(index);
+              return (
+                <TableRow key={debt.id}>
+                  <TableHead scope="row" className="font-medium text-foreground">{debt.name}</TableHead>
+                  <TableCell className="text-right tabular-nums">{formatUsd(debt.balance)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatPercent(debt.interestRate)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatUsd(debt.minPayment)}</TableCell>
+                  <TableCell>
+                    <Badge variant="outline" className={cn(PRIORITY_STYLES[priority])}>
+                      {priority}
+                    </Badge>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

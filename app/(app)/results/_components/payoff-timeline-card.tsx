@@ -1,0 +1,75 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useMemo } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatUsd } from "@/lib/money";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { cn } from "@/lib/utils";
+import { monthLabel, strategyName } from "./format";
+import { buildTimeline, yearlyRows } from "./timeline-data";
+
+// Recharts is heavy: load it after the page's first paint.
+const PayoffTimelineChart = dynamic(() => import("./payoff-timeline-chart").then((m) => m.PayoffTimelineChart), {
+  ssr: false,
+  loading: () => <Skeleton className="h-72 w-full" />,
+});
+
+export function PayoffTimelineCard({ strategy, className }: { strategy: StrategyDto; className?: string }) {
+  const plan = strategy.comparison[strategy.strategyType];
+  const data = useMemo(() => buildTimeline(plan, strategy.debts), [plan, strategy.debts]);
+  const rows = useMemo(() => yearlyRows(plan, strategy.debts), [plan, strategy.debts]);
+  const hasSchedule = plan.schedule.length > 0;
+  const summary = hasSchedule
+    ? `Total balance falls from ${formatUsd(strategy.totalDebt)} today to $0.00 ${
+        plan.debtFreeDate ? `in ${monthLabel(plan.debtFreeDate)}` : ""
+      } with the ${strategyName(strategy.strategyType)} method.`
+    : "";
+
+  return (
+    <Card className={cn("min-w-0", className)}>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Payoff Timeline</h2>
+        </CardTitle>
+        <CardDescription>Each debt&apos;s balance month by month on your {strategyName(strategy.strategyType)} plan.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {hasSchedule ? (
+          <>
+            <div role="img" aria-label={`Stacked area chart. ${summary}`}>
+              <div aria-hidden="true">
+                <PayoffTimelineChart series={data.series} points={data.points} />
+              </div>
+            </div>
+            {/* sr-only on a wrapper: a table ignores the 1px width and would widen the page. */}
+            <div className="sr-only">
+              <table>
+                <caption>Total balance over time. {summary}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Total balance</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.label}>
+                      <th scope="row">{r.label}</th>
+                      <td>{formatUsd(r.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="flex h-72 items-center justify-center rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
+            No timeline: with these payments the balance never reaches zero.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

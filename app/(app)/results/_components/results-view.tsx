@@ -1,0 +1,175 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { AlertCircle, AlertTriangle, ArrowLeft, Calculator, Crown, FileX2 } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/client/api-client";
+import type { PlanFlags, PlanId } from "@/lib/billing/plans";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { AiInsightCard } from "./ai-insight-card";
+import { DebtBreakdownCard } from "./debt-breakdown-card";
+import { DebtScheduleCard } from "./debt-schedule-card";
+import { PaymentScheduleTable } from "./payment-schedule-table";
+import { PayoffTimelineCard } from "./payoff-timeline-card";
+import { StrategyComparison } from "./strategy-comparison";
+import { SummaryCards } from "./summary-cards";
+import { TipsCard } from "./tips-card";
+import { WhatIfPanel } from "./what-if-panel";
+
+interface ResultsViewProps {
+  planId: PlanId;
+  flags: PlanFlags;
+}
+
+export function ResultsView({ planId, flags }: ResultsViewProps) {
+  const latest = useQuery<StrategyDto | null>({ queryKey: ["/api/strategies/latest"] });
+
+  if (latest.isPending) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-muted-foreground">
+        <Spinner className="size-8 text-primary" label="" aria-hidden="true" />
+        <p role="status">Loading your debt payoff strategy...</p>
+      </div>
+    );
+  }
+
+  if (latest.isError) {
+    return (
+      <Card role="alert" className="mx-auto max-w-lg border-destructive/40 text-center">
+        <CardHeader>
+          <AlertCircle aria-hidden="true" className="mx-auto size-10 text-destructive" />
+          <CardTitle>
+            <h1 className="text-xl">We couldn&apos;t load your strategy</h1>
+          </CardTitle>
+          <CardDescription>{errorMessage(latest.error)}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" onClick={() => void latest.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const strategy = latest.data;
+  if (!strategy) return <EmptyState />;
+  return <FilledResults strategy={strategy} planId={planId} flags={flags} />;
+}
+
+function EmptyState() {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardHeader>
+        <FileX2 aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />
+        <CardTitle>
+          <h1 className="text-2xl">No Strategy Found</h1>
+        </CardTitle>
+        <CardDescription className="text-base">
+          You haven&apos;t generated a debt payoff strategy yet. Add your debts and calculate your plan.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild size="lg">
+          <Link href="/calculator">
+            <Calculator aria-hidden="true" /> Create Your Strategy
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & ResultsViewProps) {
+  const isFree = planId === "free";
+  const recommended = strategy.comparison[strategy.strategyType];
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Your Debt Payoff Plan</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            Your AI-optimized strategy, calculated month by month from your real balances, rates and payments.
+          </p>
+        </div>
+        <Button asChild variant="outline" className="self-start">
+          <Link href="/calculator">
+            <ArrowLeft aria-hidden="true" /> Back to Calculator
+          </Link>
+        </Button>
+      </header>
+
+      {!strategy.feasible && (
+        <div role="alert" className="flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div>
+            <p className="font-semibold text-destructive">This plan never pays off your debt</p>
+            <p className="mt-1">
+              {strategy.infeasibleReason ?? recommended.reason ?? "Your monthly payments don't cover the interest."}
+            </p>
+            <p className="mt-1 text-muted-foreground">
+              Raise a minimum payment or add an extra monthly payment, then recalculate. Try the what-if slider
+              below to see how much it takes.
+            </p>
+          </div>
+        </div>
+      )}
+
+      {strategy.warnings.length > 0 && (
+        <div className="rounded-xl border border-amber-300/60 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-950/40 dark:text-amber-100">
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden="true" className="size-4" /> Heads up
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {strategy.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {strategy.aiMessage && <AiInsightCard message={strategy.aiMessage} />}
+
+      <SummaryCards strategy={strategy} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <PayoffTimelineCard strategy={strategy} className="lg:col-span-2" />
+        <DebtBreakdownCard debts={strategy.debts} />
+      </div>
+
+      <StrategyComparison strategy={strategy} />
+
+      <WhatIfPanel strategy={strategy} advanced={flags.advancedWhatIf} />
+
+      <PaymentScheduleTable debts={strategy.debts} />
+
+      <DebtScheduleCard strategy={strategy} canExport={flags.csvExport} />
+
+      <TipsCard />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link href="/calculator">
+            <Calculator aria-hidden="true" /> Recalculate Strategy
+          </Link>
+        </Button>
+        {isFree && (
+          <Button asChild size="lg">
+            <Link href="/subscribe">
+              <Crown aria-hidden="true" /> Upgrade for Advanced Features
+            </Link>
+          </Button>
+        )}
+      </div>
+
+      <p className="text-center text-xs text-muted-foreground">
+        Educational information only, not financial advice. Estimates assume interest compounds monthly at APR/12.
+      </p>
+    </div>
+  );
+}

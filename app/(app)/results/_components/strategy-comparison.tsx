@@ -1,0 +1,170 @@
+import { CheckCircle2, TrendingDown } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCentsUsd, formatUsd } from "@/lib/money";
+import type { ComparedKind, PlanSummaryDto, StrategyDto } from "@/lib/strategies/types";
+import { cn } from "@/lib/utils";
+import { monthLabel, monthsLabel, strategyLabel, yearsAndMonths } from "./format";
+
+const KINDS: { kind: ComparedKind; title: string; subtitle: string }[] = [
+  { kind: "avalanche", title: "Avalanche", subtitle: strategyLabel("avalanche") },
+  { kind: "snowball", title: "Snowball", subtitle: strategyLabel("snowball") },
+  { kind: "minimums", title: "Minimums Only", subtitle: "Minimum payments, no extra, no rollover" },
+];
+
+function cents(value: string | null): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.round(n * 100) : null;
+}
+
+/** Avalanche vs snowball vs minimums-only, side by side, from the real runs the server stored. */
+export function StrategyComparison({ strategy }: { strategy: StrategyDto }) {
+  const recommended = strategy.comparison[strategy.strategyType];
+  const other = strategy.strategyType === "avalanche" ? "snowball" : "avalanche";
+  const savedVsMinimums = cents(strategy.interestSavedVsMinimums);
+  const savedVsOther = cents(strategy.interestSavedVsOther);
+  const minimums = strategy.comparison.minimums;
+  const monthsSaved =
+    recommended.months !== null && minimums.months !== null ? minimums.months - recommended.months : null;
+
+  return (
+    <Card role="region" aria-labelledby="comparison-heading">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="comparison-heading" className="text-lg">Strategy Comparison</h2>
+        </CardTitle>
+        <CardDescription>
+          Your debts paid three ways: avalanche and snowball with your {formatUsd(strategy.monthlyBudget)} monthly
+          budget, and minimum payments only.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {(savedVsMinimums !== null && savedVsMinimums > 0) || (savedVsOther !== null && savedVsOther > 0) ? (
+          <div className="flex flex-wrap gap-x-8 gap-y-3 rounded-lg bg-success/10 p-4 text-sm">
+            {savedVsMinimums !== null && savedVsMinimums > 0 && (
+              <p className="flex items-center gap-2">
+                <TrendingDown aria-hidden="true" className="size-4 text-success" />
+                <span>
+                  <strong className="tabular-nums">{formatCentsUsd(savedVsMinimums)}</strong> interest saved
+                  {monthsSaved !== null && monthsSaved > 0 ? (
+                    <>
+                      {" "}and <strong>{monthsLabel(monthsSaved)}</strong> sooner
+                    </>
+                  ) : null}{" "}
+                  than minimum payments only
+                </span>
+              </p>
+            )}
+            {savedVsOther !== null && savedVsOther > 0 && (
+              <p className="flex items-center gap-2">
+                <TrendingDown aria-hidden="true" className="size-4 text-success" />
+                <span>
+                  <strong className="tabular-nums">{formatCentsUsd(savedVsOther)}</strong> less interest than{" "}
+                  {other === "avalanche" ? "Avalanche" : "Snowball"}
+                </span>
+              </p>
+            )}
+          </div>
+        ) : null}
+
+        <ul className="grid gap-4 md:grid-cols-3" aria-label="Strategies compared">
+          {KINDS.map(({ kind, title, subtitle }) => (
+            <li key={kind} className="flex">
+              <ComparisonColumn
+                title={title}
+                subtitle={subtitle}
+                plan={strategy.comparison[kind]}
+                isRecommended={kind === strategy.strategyType}
+                recommendedInterest={cents(recommended.totalInterest)}
+              />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ComparisonColumn({
+  title,
+  subtitle,
+  plan,
+  isRecommended,
+  recommendedInterest,
+}: {
+  title: string;
+  subtitle: string;
+  plan: PlanSummaryDto;
+  isRecommended: boolean;
+  recommendedInterest: number | null;
+}) {
+  const interest = cents(plan.totalInterest);
+  const extraCost = !isRecommended && interest !== null && recommendedInterest !== null ? interest - recommendedInterest : null;
+  const headingId = `comparison-${title.toLowerCase().replace(/\s+/g, "-")}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex w-full flex-col rounded-xl border p-5",
+        isRecommended ? "border-primary bg-primary/5 shadow-sm ring-1 ring-primary/30" : "bg-card",
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="font-semibold">
+            {title}
+          </h3>
+          <p className="text-xs text-muted-foreground">{subtitle}</p>
+        </div>
+        {isRecommended && (
+          <Badge className="gap-1">
+            <CheckCircle2 aria-hidden="true" className="size-3" /> Recommended
+          </Badge>
+        )}
+      </div>
+
+      {plan.feasible && plan.months !== null ? (
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Payoff time</dt>
+            <dd className="text-lg font-semibold tabular-nums">{monthsLabel(plan.months)}</dd>
+            <dd className="text-xs text-muted-foreground">{yearsAndMonths(plan.months)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Debt-free</dt>
+            <dd className="text-lg font-semibold">{monthLabel(plan.debtFreeDate, "short")}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-muted-foreground">Total interest</dt>
+            <dd className="text-lg font-semibold tabular-nums">{plan.totalInterest !== null ? formatUsd(plan.totalInterest) : "—"}</dd>
+            {extraCost !== null && extraCost > 0 && (
+              <dd className="text-xs text-destructive">{formatCentsUsd(extraCost)} more than the recommended plan</dd>
+            )}
+            {extraCost !== null && extraCost <= 0 && <dd className="text-xs text-muted-foreground">Same interest as the recommended plan</dd>}
+          </div>
+        </dl>
+      ) : (
+        <div className="mt-4 rounded-md bg-destructive/10 p-3 text-sm">
+          <p className="font-semibold text-destructive">Never pays off</p>
+          {plan.reason && <p className="mt-1 text-muted-foreground">{plan.reason}</p>}
+        </div>
+      )}
+
+      {plan.payoffOrder.length > 0 && (
+        <div className="mt-4 border-t pt-3 text-sm">
+          <p className="font-medium">Payoff order</p>
+          <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-muted-foreground">
+            {plan.payoffOrder.map((d) => (
+              <li key={d.id}>
+                <span className="text-foreground">{d.name}</span>
+                {d.payoffMonth !== null && <span className="tabular-nums"> · month {d.payoffMonth}</span>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </article>
+  );
+}

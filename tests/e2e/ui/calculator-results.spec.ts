@@ -1,0 +1,153 @@
+import { test, expect, registerViaApi } from "../fixtures";
+import type { Page } from "@playwright/test";
+
+/** "YYYY-MM", `monthsAhead` calendar months after the current UTC month (the plan's first payment month). */
+function yearMonthAhead(monthsAhead: number): string {
+  const now = new Date();
+  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() + monthsAhead;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+function calculatorForm(page: Page) {
+  return page.getByRole("form", { name: "Debt payoff calculator" });
+}
+
+test("a new user sees the empty results state and can go to the calculator", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await page.goto("/results");
+  await expect(page.getByRole("heading", { name: "No Strategy Found" })).toBeVisible();
+  await expect(
+    page.getByText("You haven't generated a debt payoff strategy yet. Add your debts and calculate your plan."),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Create Your Strategy" }).click();
+  await expect(page).toHaveURL(/\/calculator$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Debt Payoff Calculator" })).toBeVisible();
+});
+
+test("free user: validation, target-date estimate, results with comparison and a live what-if slider", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await page.goto("/calculator");
+  await expect(page.getByRole("heading", { level: 1, name: "Debt Payoff Calculator" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Need Help?" })).toBeVisible();
+
+  const form = calculatorForm(page);
+  const entry = form.getByRole("group", { name: /^Debt 1/ });
+  await expect(entry).toBeVisible();
+
+  // Free plan: a single entry, no way to add a second one, and the reason in plain words.
+  await expect(form.getByRole("button", { name: "Add Debt" })).toBeDisabled();
+  await expect(form.getByText("The Free plan tracks 1 debt.")).toBeVisible();
+  await expect(form.getByRole("link", { name: "Upgrade to add more." })).toHaveAttribute("href", "/subscribe");
+  await expect(form.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+
+  // Empty submit: the spec's required messages.
+  const submit = form.getByRole("button", { name: "Calculate My Payoff Plan" });
+  await submit.click();
+  await expect(entry.getByText("Debt name is required")).toBeVisible();
+  await expect(entry.getByText("Balance is required")).toBeVisible();
+  await expect(entry.getByText("Interest rate is required")).toBeVisible();
+  await expect(entry.getByText("Minimum payment is required")).toBeVisible();
+  await expect(page).toHaveURL(/\/calculator$/);
+
+  // Out-of-range numbers: the spec's format messages.
+  await entry.getByLabel("Debt Name", { exact: true }).fill("Visa");
+  await entry.getByLabel("Balance", { exact: true }).fill("-5");
+  await entry.getByLabel("Interest Rate (APR)", { exact: true }).fill("-1");
+  await entry.getByLabel("Minimum Payment", { exact: true }).fill("0");
+  await submit.click();
+  await expect(entry.getByText("Must be a positive number")).toHaveCount(2);
+  await expect(entry.getByText("Must be a valid percentage")).toBeVisible();
+  await expect(entry.getByText("Debt name is required")).toHaveCount(0);
+
+  // PAYOFF.md case C1: Visa 5000, 18 %, 150 minimum, no extra -> 47 months, $1,983.61 interest.
+  await entry.getByLabel("Balance", { exact: true }).fill("5000");
+  await entry.getByLabel("Interest Rate (APR)", { exact: true }).fill("18");
+  await entry.getByLabel("Minimum Payment", { exact: true }).fill("150");
+  await expect(form.getByText("Must be a positive number")).toHaveCount(0);
+
+  // The target date is computed in the browser and never sent.
+  const target = form.getByLabel("Target Debt-Free Date (optional)");
+  await target.fill(yearMonthAhead(23));
+  await expect(form.getByText(/To be debt-free by \w+ \d{4}, pay about \$[\d,]+ extra each month\./)).toBeVisible();
+  await target.fill(yearMonthAhead(120));
+  await expect(form.getByText(/already on track/)).toBeVisible();
+
+  const calculate = page.waitForRequest((r) => r.url().endsWith("/api/calculate-strategies") && r.method() === "POST");
+  await submit.click();
+  const sent = (await calculate).postDataJSON() as Record<string, unknown>;
+  expect(sent).toEqual({ extraPayment: 0 });
+
+  await expect(page).toHaveURL(/\/results$/);
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText("Debt payoff strategies calculated successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Debt Payoff Plan" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Calculator" })).toBeVisible();
+
+  // The four summary cards.
+  await expect(page.getByRole("group", { name: "Total Debt", exact: true })).toContainText("$5,000.00");
+  const payoff = page.getByRole("group", { name: "Payoff Time", exact: true });
+  await expect(payoff).toContainText("47 months");
+  await expect(payoff).toContainText("3 years 11 months");
+  await expect(page.getByRole("group", { name: "Total Interest", exact: true })).toContainText("$1,983.61");
+  await expect(page.getByRole("group", { name: "Strategy", exact: true })).toContainText("Highest Interest First");
+
+  // A real side-by-side comparison: avalanche, snowball and minimums only.
+  const comparison = page.getByRole("region", { name: "Strategy Comparison" });
+  const columns = comparison.getByRole("article");
+  await expect(columns).toHaveCount(3);
+  await expect(comparison.getByRole("heading", { name: "Avalanche" })).toBeVisible();
+  await expect(comparison.getByRole("heading", { name: "Snowball" })).toBeVisible();
+  await expect(comparison.getByRole("heading", { name: "Minimums Only" })).toBeVisible();
+  await expect(columns.first()).toContainText("Recommended");
+
+  // The schedule table with priorities.
+  const table = page.getByRole("table", { name: "Recommended Monthly Payment Schedule" });
+  await expect(table.getByRole("row", { name: /Visa/ })).toContainText("18.0%");
+  await expect(table.getByRole("row", { name: /Visa/ })).toContainText("High");
+
+  // Free plan: export is locked, the upgrade button shows.
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Upgrade for Advanced Features" })).toHaveAttribute("href", "/subscribe");
+  await expect(page.getByRole("link", { name: "Recalculate Strategy" })).toHaveAttribute("href", "/calculator");
+  await expect(page.getByRole("heading", { name: "Tips for Success" })).toBeVisible();
+
+  // What-if: the engine reruns in the browser as the slider moves.
+  const months = page.getByTestId("what-if-months");
+  await expect(months).toHaveText("47 months");
+  const slider = page.getByRole("slider", { name: "Extra monthly payment" });
+  await slider.focus();
+  await page.keyboard.press("ArrowRight"); // +$10
+  await expect(slider).toHaveAttribute("aria-valuenow", "10");
+  await page.keyboard.press("End"); // $2,000
+  await expect(slider).toHaveAttribute("aria-valuenow", "2000");
+  await expect(months).not.toHaveText("47 months");
+  await expect(months).toHaveText("3 months");
+  await expect(page.getByText(/months sooner than your saved plan/)).toBeVisible();
+});
+
+test("saved debts prefill the calculator and recalculating does not duplicate them", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  const created = await request.post("/api/debts", {
+    data: { name: "Car loan", balance: "6500", interestRate: "6.8", minPayment: "120" },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/calculator");
+  const entry = calculatorForm(page).getByRole("group", { name: /^Debt 1/ });
+  await expect(entry.getByLabel("Debt Name", { exact: true })).toHaveValue("Car loan");
+  await expect(entry.getByLabel("Balance", { exact: true })).toHaveValue("6500.00");
+  await entry.getByLabel("Balance", { exact: true }).fill("6000");
+  await calculatorForm(page).getByLabel("Extra Monthly Payment (optional)").fill("150");
+  await calculatorForm(page).getByRole("button", { name: "Calculate My Payoff Plan" }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByRole("group", { name: "Total Debt", exact: true })).toContainText("$6,000.00");
+
+  const debts = (await (await request.get("/api/debts")).json()) as { name: string; balance: string }[];
+  expect(debts).toHaveLength(1);
+  expect(debts[0]).toMatchObject({ name: "Car loan", balance: "6000.00" });
+});
+
+// Several debts need a Basic or Pro account, and there is no way yet to upgrade a test user over HTTP (billing
+// lands in a later issue). Enable this once a test-only upgrade path exists.
+test.skip("basic user: several debts, remove one, and the comparison orders them", async () => {});
