@@ -1,27 +1,70 @@
 import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { PLANS } from "@/lib/billing/plans";
+import { getPlan } from "@/lib/billing/plans";
+import { listDebts } from "@/lib/debts/service";
+import { getLatestStrategy } from "@/lib/strategies/service";
+import { DebtsCard } from "./_components/debts-card";
+import { FeatureGrid } from "./_components/feature-grid";
+import { LatestStrategyCard } from "./_components/latest-strategy-card";
+import { LogPaymentProvider } from "./_components/log-payment-provider";
+import { QuickActions } from "./_components/quick-actions";
 import { SelectedPlanRedirect } from "./_components/selected-plan-redirect";
+import { SubscriptionStatusCard } from "./_components/subscription-status-card";
+import { SummaryCards } from "./_components/summary-cards";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 // Served at "/" for signed-in visitors (proxy.ts rewrites "/" here when a session cookie is present).
+// The shell and everything known from the session render on the server; the cards that change when a
+// payment is logged are client islands reading the shared TanStack Query cache, which the server fills
+// under the same keys the API uses, so the first paint already has the numbers (no skeleton flash).
 export default async function DashboardPage() {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
-  const plan = PLANS.find((p) => p.id === user.subscriptionPlan) ?? PLANS[0]!;
+  const plan = getPlan(user.subscriptionPlan);
+  const isActive = user.subscriptionStatus === "active" || user.subscriptionStatus === "trialing";
+  const firstName = user.firstName?.trim() || "there";
+
+  const queryClient = new QueryClient();
+  // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }),
+    queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest"], queryFn: () => getLatestStrategy(user.id) }),
+  ]);
+
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       <SelectedPlanRedirect />
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName || "there"}!</h1>
-        <p className="mt-2 text-muted-foreground">Here is where your debt-free journey stands today.</p>
-      </div>
-      <section aria-labelledby="plan-heading" className="rounded-xl border bg-card p-6 shadow-sm">
-        <h2 id="plan-heading" className="text-lg font-semibold">Subscription Status</h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {plan.name} plan · {user.subscriptionStatus === "active" || user.subscriptionStatus === "trialing" ? "Active" : "Inactive"}
-        </p>
-      </section>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">Welcome back, {firstName}!</h1>
+        <p className="mt-1.5 text-muted-foreground">Here is where your debt-free journey stands today.</p>
+      </header>
+
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <LogPaymentProvider>
+          <div className="space-y-8">
+            <section aria-label="Summary">
+              <SummaryCards />
+            </section>
+
+            {/* Phones read debts, then actions, then features; wide screens put the features under the
+                debts, beside the taller sidebar. */}
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+              <div className="lg:col-span-2">
+                <DebtsCard planId={plan.id} />
+              </div>
+              <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+                <QuickActions />
+                <LatestStrategyCard />
+                <SubscriptionStatusCard plan={plan} isActive={isActive} />
+              </div>
+              <div className="lg:col-span-2">
+                <FeatureGrid />
+              </div>
+            </div>
+          </div>
+        </LogPaymentProvider>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -1,0 +1,176 @@
+"use client";
+
+import Link from "next/link";
+import { CircleCheck, Lock, Plus, RotateCw, Wallet } from "lucide-react";
+
+import type { DebtDto } from "@/lib/debts/types";
+import { canAddDebt, getPlan, type PlanId } from "@/lib/billing/plans";
+import { errorMessage } from "@/lib/client/api-client";
+import { formatPercent, formatUsd } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
+import { useDebts } from "./use-debts";
+
+// 'Your Debts' (SPEC 2 'Dashboard', 4, 6): each debt with its real paid-off share, and the add button that
+// turns into 'Upgrade to Add More' once a free user has used their one debt.
+
+export function DebtsCard({ planId }: { planId: PlanId }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useDebts();
+  const debts = data ?? [];
+  const { activeCount } = summarizeDebts(debts);
+  const mayAdd = canAddDebt(planId, activeCount);
+  const limit = getPlan(planId).debtLimit;
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="space-y-1.5">
+          <h2 className="leading-none font-semibold">Your Debts</h2>
+          <CardDescription>
+            {!mayAdd && limit !== null
+              ? `The ${getPlan(planId).name} plan tracks ${limit} ${limit === 1 ? "debt" : "debts"}. Upgrade for unlimited debts.`
+              : "Balances, rates and how much of each you have paid off."}
+          </CardDescription>
+        </div>
+        <div className="shrink-0 self-start sm:self-auto">
+          {isPending ? (
+            <Skeleton className="h-8 w-28" />
+          ) : mayAdd ? (
+            <Button asChild size="sm">
+              <Link href="/calculator">
+                <Plus aria-hidden="true" />
+                Add Debt
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant="outline">
+              <Link href="/subscribe">
+                <Lock aria-hidden="true" />
+                Upgrade to Add More
+              </Link>
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <DebtListSkeleton />
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+            <p>
+              <span className="font-medium">We couldn&apos;t load your debts.</span>{" "}
+              <span className="text-muted-foreground">{errorMessage(error)}</span>
+            </p>
+            <Button type="button" size="sm" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
+              Try again
+            </Button>
+          </div>
+        ) : debts.length === 0 ? (
+          <EmptyDebts />
+        ) : (
+          <ul className="space-y-3" aria-label="Debts">
+            {orderDebtsForDisplay(debts).map((debt) => (
+              <DebtRow key={debt.id} debt={debt} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmptyDebts() {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Wallet aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-4 font-medium">No debts added yet</p>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+        Add your credit cards, loans and other balances to get a payoff plan and start tracking your progress.
+      </p>
+      <Button asChild className="mt-5">
+        <Link href="/calculator">
+          <Plus aria-hidden="true" />
+          Add Your First Debt
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function DebtRow({ debt }: { debt: DebtDto }) {
+  const isOpen = isOpenDebt(debt);
+  const percent = paidPercent(debt);
+  return (
+    <li className={cn("rounded-lg border p-4", !isOpen && "bg-success/5")} data-testid="debt-row">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 truncate font-medium" title={debt.name}>
+          {debt.name}
+        </p>
+        {isOpen ? null : (
+          <Badge variant="success">
+            <CircleCheck aria-hidden="true" />
+            Paid off
+          </Badge>
+        )}
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Balance</dt>
+          <dd className="truncate font-semibold tabular-nums">{formatUsd(debt.balance)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Rate</dt>
+          <dd className="truncate tabular-nums">{formatPercent(debt.interestRate)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Min Payment</dt>
+          <dd className="truncate tabular-nums">{formatUsd(debt.minPayment)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 space-y-1.5">
+        <Progress
+          value={percent}
+          aria-label={`${debt.name} paid off`}
+          getValueLabel={() => `${percent}% paid`}
+          indicatorClassName={isOpen ? undefined : "bg-success"}
+        />
+        <p className="flex justify-between gap-2 text-xs text-muted-foreground tabular-nums">
+          <span>{percent}% paid</span>
+          <span>
+            {formatUsd(paidAmount(debt))} of {formatUsd(debt.originalBalance)}
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function DebtListSkeleton() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      {[0, 1].map((i) => (
+        <div key={i} className="rounded-lg border p-4">
+          <Skeleton className="h-5 w-40" />
+          <div className="mt-2 grid grid-cols-3 gap-2">
+            {[0, 1, 2].map((j) => (
+              <div key={j} className="space-y-1">
+                <Skeleton className="h-3 w-12" />
+                <Skeleton className="h-4 w-20" />
+              </div>
+            ))}
+          </div>
+          <Skeleton className="mt-3 h-2 w-full" />
+          <Skeleton className="mt-1.5 h-3 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

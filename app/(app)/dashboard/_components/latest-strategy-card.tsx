@@ -1,0 +1,122 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, RotateCw, Sparkles } from "lucide-react";
+
+import type { StrategyDto } from "@/lib/strategies/types";
+import { errorMessage } from "@/lib/client/api-client";
+import { formatUsd } from "@/lib/money";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// Latest Strategy (SPEC 2 'Dashboard', 9): type, payoff time, total interest and the first 150 characters of
+// the AI message, with a link to the full results.
+
+const AI_PREVIEW_LENGTH = 150;
+
+export function previewMessage(message: string, length = AI_PREVIEW_LENGTH): string {
+  const text = message.trim();
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+const STRATEGY_LABELS: Record<string, { name: string; rule: string }> = {
+  avalanche: { name: "Avalanche", rule: "Highest interest first" },
+  snowball: { name: "Snowball", rule: "Smallest balance first" },
+};
+
+export function LatestStrategyCard() {
+  const { data: strategy, isPending, isError, error, refetch, isRefetching } = useQuery<StrategyDto | null>({
+    queryKey: ["/api/strategies/latest"],
+  });
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="grid-cols-[1fr_auto] items-center">
+        <h2 className="flex items-center gap-2 leading-none font-semibold">
+          <Sparkles aria-hidden="true" className="size-4 text-primary" />
+          Latest Strategy
+        </h2>
+        {strategy ? <Badge variant="secondary">{(STRATEGY_LABELS[strategy.strategyType] ?? STRATEGY_LABELS.snowball!).name}</Badge> : null}
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="space-y-3" aria-hidden="true">
+            <div className="grid grid-cols-2 gap-3">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+            <Skeleton className="h-16" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        ) : isError ? (
+          <div role="alert" className="space-y-3 text-sm">
+            <p>
+              <span className="font-medium">We couldn&apos;t load your strategy.</span>{" "}
+              <span className="text-muted-foreground">{errorMessage(error)}</span>
+            </p>
+            <Button type="button" size="sm" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : strategy ? (
+          <StrategySummary strategy={strategy} />
+        ) : (
+          <div className="space-y-3 text-sm">
+            <p className="font-medium">No strategy yet</p>
+            <p className="text-muted-foreground">
+              Enter your debts in the calculator to compare Avalanche and Snowball and see your debt-free date.
+            </p>
+            <Button asChild size="sm" variant="outline">
+              <Link href="/calculator">Create Your Strategy</Link>
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StrategySummary({ strategy }: { strategy: StrategyDto }) {
+  const label = STRATEGY_LABELS[strategy.strategyType] ?? STRATEGY_LABELS.snowball!;
+  const months = strategy.payoffTimeMonths;
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="col-span-2">
+          <dt className="text-xs text-muted-foreground">Strategy</dt>
+          <dd className="font-medium">
+            {label.name} <span className="font-normal text-muted-foreground">({label.rule})</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Payoff time</dt>
+          <dd className="font-semibold tabular-nums">
+            {months === null ? "Not reachable" : `${months} ${months === 1 ? "month" : "months"}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Total interest</dt>
+          <dd className="font-semibold tabular-nums">{strategy.totalInterest === null ? "—" : formatUsd(strategy.totalInterest)}</dd>
+        </div>
+      </dl>
+      {!strategy.feasible && strategy.infeasibleReason ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-amber-950">{strategy.infeasibleReason}</p>
+      ) : null}
+      {strategy.aiMessage ? (
+        <blockquote className="rounded-md border-l-2 border-primary bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+          {previewMessage(strategy.aiMessage)}
+        </blockquote>
+      ) : null}
+      <Button asChild variant="link" className="h-auto p-0">
+        <Link href="/results">
+          View Full Results
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  );
+}

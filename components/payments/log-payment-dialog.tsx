@@ -1,0 +1,526 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Award, Flame, Loader2, Sparkles, Trophy } from "lucide-react";
+
+import type { DebtDto } from "@/lib/debts/types";
+import type { LogPaymentResultDto } from "@/lib/gamification/types";
+import { ZLogPayment, type TLogPayment, type TLogPaymentInput } from "@/lib/validations/payments";
+import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
+import { formatPercent, formatUsd } from "@/lib/money";
+import { toast } from "@/components/hooks/use-toast";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+// The Log Payment dialog (SPEC 2 'Dashboard', 4, 5, 8): one modal that shows the form, then, in place, the
+// success view with the streak, new badges and (when the debt is closed) a payoff celebration. Keeping both
+// phases in one Radix dialog keeps focus trapped throughout and returns it to the opener on close.
+//
+// Usage: keep it mounted and control `open`; every opening starts a fresh form.
+
+/** Everything a logged payment changes; refreshed after success. */
+export const LOG_PAYMENT_INVALIDATES = [["/api/debts"], ["/api/gamification/summary"], ["/api/strategies/latest"]] as const;
+
+export interface LogPaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Debt to preselect; without it the only open debt (when there is exactly one) is preselected. */
+  defaultDebtId?: string;
+}
+
+/** Today's date in the user's time zone as YYYY-MM-DD (toISOString would give tomorrow in the evening in the US). */
+export function todayLocalDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** SPEC 8: 'Payment logged successfully!' plus the badge and payoff sentences where they apply. */
+export function paymentToastText(result: Pick<LogPaymentResultDto, "newBadges" | "debtClosed">): {
+  title: string;
+  description?: string;
+} {
+  const extras: string[] = [];
+  if (result.newBadges.length > 0) extras.push(`You earned ${plural(result.newBadges.length, "new badge", "new badges")}!`);
+  if (result.debtClosed) extras.push("Congratulations on paying off your debt!");
+  return { title: "Payment logged successfully!", description: extras.length > 0 ? extras.join(" ") : undefined };
+}
+
+const FORM_FIELDS = ["debtId", "amount", "description", "paymentDate"] as const;
+type PaymentFieldName = (typeof FORM_FIELDS)[number];
+
+/** Field-level messages from a 400 answer ({"error": {"issues": [{path, message}]}}), for showing by the inputs. */
+function fieldIssues(error: unknown): { field: PaymentFieldName; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const body = JSON.parse(error.body) as { error?: { issues?: { path?: string; message?: string }[] } };
+    return (body.error?.issues ?? []).flatMap((issue) =>
+      (FORM_FIELDS as readonly string[]).includes(issue.path ?? "") && issue.message
+        ? [{ field: issue.path as PaymentFieldName, message: issue.message }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+function isOpen(debt: DebtDto): boolean {
+  return !debt.isClosed && Number(debt.balance) > 0;
+}
+
+export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPaymentDialogProps) {
+  const queryClient = useQueryClient();
+  const debtsQuery = useQuery<DebtDto[]>({ queryKey: ["/api/debts"] });
+  const openDebts = (debtsQuery.data ?? []).filter(isOpen);
+
+  const [result, setResult] = useState<LogPaymentResultDto | null>(null);
+  const [paidDebtName, setPaidDebtName] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  // A new form (fresh defaults, today's date) for every opening: remounted through its key.
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setSession((s) => s + 1);
+      setResult(null);
+      setAnnouncement("");
+    }
+  }
+
+  const mutation = useMutation({
+    mutationFn: (input: TLogPayment) => apiJson<LogPaymentResultDto>("POST", "/api/payments/log", input),
+    onSuccess: (data, input) => {
+      // Show the new balance at once, then let the server's numbers replace it.
+      if (data.debt) {
+        queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === data.debt.id ? data.debt : d)));
+      }
+      for (const queryKey of LOG_PAYMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+
+      const name = data.debt?.name ?? openDebts.find((d) => d.id === input.debtId)?.name ?? "your debt";
+      setPaidDebtName(name);
+      setResult(data);
+      toast(paymentToastText(data));
+      setAnnouncement(
+        [
+          `Payment of ${formatUsd(data.payment?.amount ?? input.amount)} logged for ${name}.`,
+          data.debtClosed ? `${name} is paid off. Congratulations!` : "",
+          `Current streak: ${plural(data.updatedStreak.currentDays, "day", "days")}.`,
+          data.newBadges.length > 0 ? `New badges: ${data.newBadges.map((b) => b.label).join(", ")}.` : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+      );
+    },
+    onError: (error) => {
+      toast({ title: "Failed to log payment", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  // Radix returns focus to a DialogTrigger; this dialog is opened from anywhere (no trigger), so it remembers
+  // the element that had focus when it opened and goes back there when it closes.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const isPending = mutation.isPending;
+  const handleOpenChange = (next: boolean) => {
+    // A payment in flight must finish in view: closing now would hide its result or its error.
+    if (!next && isPending) return;
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        className="sm:max-w-md"
+        showCloseButton={!isPending}
+        onOpenAutoFocus={() => {
+          returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef.current;
+          returnFocusRef.current = null;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+        {result ? (
+          <PaymentSuccess result={result} debtName={paidDebtName} onContinue={() => onOpenChange(false)} />
+        ) : (
+          <PaymentForm
+            key={session}
+            openDebts={openDebts}
+            isLoadingDebts={debtsQuery.isPending}
+            defaultDebtId={defaultDebtId}
+            isPending={isPending}
+            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error)) })}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface PaymentFormProps {
+  openDebts: DebtDto[];
+  isLoadingDebts: boolean;
+  defaultDebtId?: string;
+  isPending: boolean;
+  /** `showIssues` puts the server's field messages (overpayment, future date) beside the inputs. */
+  onSubmit: (values: TLogPayment, showIssues: (issues: { field: PaymentFieldName; message: string }[]) => void) => void;
+  onCancel: () => void;
+}
+
+function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSubmit, onCancel }: PaymentFormProps) {
+  const preselected =
+    (defaultDebtId && openDebts.some((d) => d.id === defaultDebtId) ? defaultDebtId : undefined) ??
+    (openDebts.length === 1 ? openDebts[0]!.id : "");
+  const today = todayLocalDate();
+  const form = useForm<TLogPaymentInput, unknown, TLogPayment>({
+    resolver: zodResolver(ZLogPayment),
+    defaultValues: { debtId: preselected, amount: "", description: "Payment", paymentDate: today },
+  });
+
+  // Debts may arrive after the dialog opened: preselect then, unless the user already chose.
+  useEffect(() => {
+    if (preselected && !form.getValues("debtId")) form.setValue("debtId", preselected);
+  }, [preselected, form]);
+
+  const debtId = useWatch({ control: form.control, name: "debtId" });
+  const selectedDebt = openDebts.find((d) => d.id === debtId);
+
+  const submit = form.handleSubmit((values) => {
+    const debt = openDebts.find((d) => d.id === values.debtId);
+    if (!debt) {
+      form.setError("debtId", { message: "Please select a debt" });
+      return;
+    }
+    // The server refuses overpayments too; saying so here saves a round trip and keeps the message by the field.
+    if (Number(values.amount) > Number(debt.balance)) {
+      form.setError("amount", {
+        message: `That is more than the remaining balance of ${formatUsd(debt.balance)}`,
+      });
+      return;
+    }
+    onSubmit(values, (issues) => {
+      for (const { field, message } of issues) form.setError(field, { message });
+    });
+  });
+
+  const hasNoDebts = !isLoadingDebts && openDebts.length === 0;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Log Payment</DialogTitle>
+        <DialogDescription>Record a payment you made to keep your balances, streak and badges up to date.</DialogDescription>
+      </DialogHeader>
+
+      {hasNoDebts ? (
+        <div className="space-y-4">
+          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+            You have no open debts to log a payment against. Add a debt in the calculator first.
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button asChild>
+              <Link href="/calculator" onClick={onCancel}>
+                Add a Debt
+              </Link>
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : (
+        <Form {...form}>
+          <form onSubmit={submit} noValidate aria-label="Log payment" className="space-y-4">
+            <FormField
+              control={form.control}
+              name="debtId"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Debt</FormLabel>
+                  <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={isPending || isLoadingDebts}>
+                    <FormControl>
+                      <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                        <SelectValue placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"} />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent position="popper">
+                      {openDebts.map((debt) => (
+                        <SelectItem key={debt.id} value={debt.id}>
+                          {debt.name} ({formatUsd(debt.balance)})
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+
+            <FormField
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Amount</FormLabel>
+                  <div className="relative">
+                    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+                      $
+                    </span>
+                    <FormControl>
+                      <Input
+                        {...field}
+                        value={field.value ?? ""}
+                        type="number"
+                        inputMode="decimal"
+                        step="0.01"
+                        min="0.01"
+                        placeholder="0.00"
+                        className="pl-7"
+                        disabled={isPending}
+                      />
+                    </FormControl>
+                  </div>
+                  {selectedDebt ? (
+                    <FormDescription className="flex flex-wrap items-center justify-between gap-x-2">
+                      <span>
+                        Remaining balance {formatUsd(selectedDebt.balance)} at {formatPercent(selectedDebt.interestRate)} APR
+                      </span>
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        className="h-auto p-0"
+                        disabled={isPending}
+                        onClick={() => form.setValue("amount", selectedDebt.balance, { shouldValidate: true })}
+                      >
+                        Pay in full
+                      </Button>
+                    </FormDescription>
+                  ) : null}
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="description"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Description</FormLabel>
+                    <FormControl>
+                      <Input {...field} value={field.value ?? ""} maxLength={200} placeholder="Payment" disabled={isPending} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="paymentDate"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Payment date</FormLabel>
+                    <FormControl>
+                      <Input {...field} value={field.value ?? ""} type="date" max={today} disabled={isPending} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+
+            <DialogFooter className="pt-2">
+              <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isPending || isLoadingDebts}>
+                {isPending ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="animate-spin" />
+                    Logging Payment...
+                  </>
+                ) : (
+                  "Log Payment"
+                )}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function PaymentSuccess({
+  result,
+  debtName,
+  onContinue,
+}: {
+  result: LogPaymentResultDto;
+  debtName: string;
+  onContinue: () => void;
+}) {
+  const { updatedStreak, newBadges, debtClosed } = result;
+  return (
+    <>
+      {debtClosed ? <PayoffCelebration debtName={debtName} /> : null}
+      <DialogHeader>
+        <DialogTitle>{debtClosed ? "Debt paid off!" : "Payment logged!"}</DialogTitle>
+        <DialogDescription>
+          {result.payment ? `${formatUsd(result.payment.amount)} paid toward ${debtName}.` : `Payment recorded for ${debtName}.`}
+          {!debtClosed && result.debt ? ` Remaining balance: ${formatUsd(result.debt.balance)}.` : ""}
+        </DialogDescription>
+      </DialogHeader>
+
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-lg border bg-muted/40 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+            <Flame aria-hidden="true" className="size-4 text-orange-500" />
+            Payment streak
+          </dt>
+          <dd className="mt-1 text-lg font-semibold" data-testid="payment-streak">
+            {plural(updatedStreak.currentDays, "day", "days")}
+          </dd>
+          <dd className="text-xs text-muted-foreground">Longest: {plural(updatedStreak.longestDays, "day", "days")}</dd>
+        </div>
+        <div className="rounded-lg border bg-muted/40 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+            <Sparkles aria-hidden="true" className="size-4 text-primary" />
+            Experience
+          </dt>
+          <dd className="mt-1 text-lg font-semibold">+{(result.xpGained ?? 0).toLocaleString("en-US")} XP</dd>
+          <dd className="text-xs text-muted-foreground">For this payment</dd>
+        </div>
+      </dl>
+
+      {newBadges.length > 0 ? (
+        <section aria-labelledby="new-badges-heading" className="space-y-2">
+          <h3 id="new-badges-heading" className="text-sm font-semibold">
+            {newBadges.length === 1 ? "New badge earned" : "New badges earned"}
+          </h3>
+          <ul className="space-y-2">
+            {newBadges.map((badge) => (
+              <li key={badge.code} className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
+                  <Award aria-hidden="true" className="size-4" />
+                </span>
+                <span>
+                  <span className="block text-sm font-medium">{badge.label}</span>
+                  <span className="block text-xs text-muted-foreground">{badge.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <DialogFooter>
+        <Button asChild variant="outline">
+          <Link href="/gamification" onClick={onContinue}>
+            View Progress
+          </Link>
+        </Button>
+        {/* Focus lands here when the form gives way to the result. */}
+        <Button type="button" onClick={onContinue} autoFocus>
+          Continue
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+// CSS-only confetti: a burst of small shapes that fall and fade twice, then stop. Under
+// prefers-reduced-motion the pieces stay invisible and only the still trophy and message show.
+const CONFETTI_CSS = `
+@keyframes dw-confetti-fall {
+  0% { transform: translate3d(0, -12px, 0) rotate(0deg); opacity: 0; }
+  10% { opacity: 1; }
+  100% { transform: translate3d(var(--dw-drift), 190px, 0) rotate(var(--dw-spin)); opacity: 0; }
+}
+.dw-confetti { position: absolute; top: 0; opacity: 0; border-radius: 1px; }
+@media (prefers-reduced-motion: no-preference) {
+  .dw-confetti { animation: dw-confetti-fall var(--dw-duration) cubic-bezier(0.25, 0.6, 0.45, 1) var(--dw-delay) 2 both; }
+}
+`;
+
+const CONFETTI_COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)", "var(--chart-6)"];
+
+// Deterministic spread (no Math.random) so every render and every celebration looks the same.
+const CONFETTI_PIECES = Array.from({ length: 30 }, (_, i) => ({
+  left: (i * 37 + 5) % 100,
+  delay: ((i * 7) % 10) * 0.09,
+  duration: 1.6 + ((i * 13) % 10) / 10,
+  drift: ((i * 29) % 70) - 35,
+  spin: 240 + ((i * 47) % 480),
+  color: CONFETTI_COLORS[i % CONFETTI_COLORS.length]!,
+  width: i % 3 === 2 ? 4 : 8,
+  height: i % 3 === 1 ? 8 : 12,
+  round: i % 4 === 0,
+}));
+
+function PayoffCelebration({ debtName }: { debtName: string }) {
+  return (
+    <div
+      data-testid="payoff-celebration"
+      className="relative -mx-2 overflow-hidden rounded-lg bg-linear-to-b from-success/15 to-transparent px-4 pt-6 pb-2 text-center"
+    >
+      <style>{CONFETTI_CSS}</style>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        {CONFETTI_PIECES.map((piece, i) => (
+          <span
+            key={i}
+            className="dw-confetti"
+            style={
+              {
+                left: `${piece.left}%`,
+                width: piece.width,
+                height: piece.height,
+                borderRadius: piece.round ? "9999px" : undefined,
+                backgroundColor: piece.color,
+                "--dw-delay": `${piece.delay}s`,
+                "--dw-duration": `${piece.duration}s`,
+                "--dw-drift": `${piece.drift}px`,
+                "--dw-spin": `${piece.spin}deg`,
+              } as CSSProperties
+            }
+          />
+        ))}
+      </div>
+      <div className="relative mx-auto flex size-14 items-center justify-center rounded-full bg-success text-success-foreground shadow-md motion-safe:animate-in motion-safe:zoom-in-50 motion-safe:duration-500">
+        <Trophy aria-hidden="true" className="size-7" />
+      </div>
+      <p className="relative mt-3 text-base font-semibold">You paid off {debtName}!</p>
+      <p className="relative mt-1 text-sm text-muted-foreground">
+        One balance gone for good. The money you were putting here can now speed up the next one.
+      </p>
+    </div>
+  );
+}

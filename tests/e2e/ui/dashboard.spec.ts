@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, registerViaApi } from "../fixtures";
+
+// The signed-in dashboard, the Log Payment dialog and the gamification screen (SPEC 2, 4, 5, 8; issue 3 items
+// 8-10). Every test registers its own user over HTTP, which signs the browser in.
+
+interface NewDebt {
+  name: string;
+  balance: string;
+  interestRate: string;
+  minPayment: string;
+}
+
+async function addDebt(request: APIRequestContext, debt: NewDebt): Promise<void> {
+  const res = await request.post("/api/debts", { data: debt });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The big number on one of the four summary cards. */
+function summaryValue(page: Page, title: string) {
+  return page.getByRole("group", { name: title }).getByTestId("summary-value");
+}
+
+function debtRow(page: Page, name: string) {
+  return page.getByTestId("debt-row").filter({ hasText: name });
+}
+
+/** The visible toast (Radix also copies its text into a screen-reader announcement). */
+function toast(page: Page) {
+  return page.locator("[data-slot=toast]").first();
+}
+
+async function openLogPayment(page: Page) {
+  await page.getByRole("button", { name: "Log Payment", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Log Payment" })).toBeVisible();
+  return dialog;
+}
+
+test("a new user sees the empty dashboard", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await page.goto("/");
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace!");
+  await expect(page.getByText("No debts added yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add Your First Debt" })).toHaveAttribute("href", "/calculator");
+  await expect(summaryValue(page, "Total Debt")).toHaveText("$0.00");
+  await expect(summaryValue(page, "Monthly Payments")).toHaveText("$0.00");
+  await expect(summaryValue(page, "Avg Interest Rate")).toHaveText("0.0%");
+  await expect(summaryValue(page, "Active Debts")).toHaveText("0");
+
+  // Without debts there is nothing to log or show results for.
+  await expect(page.getByRole("button", { name: "Log Payment", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View Results" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Debt Calculator" })).toHaveAttribute("href", "/calculator");
+  await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/subscribe");
+
+  await expect(page.getByText("No strategy yet")).toBeVisible();
+  const subscription = page.getByRole("heading", { name: "Subscription Status" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
+  await expect(subscription).toContainText("Free");
+  await expect(subscription.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/subscribe");
+
+  for (const href of ["/voice", "/goals", "/education", "/challenges", "/negotiations", "/gamification", "/shared-plans", "/referrals"]) {
+    await expect(page.getByRole("region", { name: "Explore DebtWise" }).locator(`a[href="${href}"]`)).toBeVisible();
+  }
+  await expect(page.getByText("Earn $10 for every friend")).toBeVisible();
+});
+
+test("the summary cards and the debt list show an added debt", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  await page.goto("/");
+
+  await expect(summaryValue(page, "Total Debt")).toHaveText("$5,000.00");
+  await expect(summaryValue(page, "Monthly Payments")).toHaveText("$150.00");
+  await expect(summaryValue(page, "Avg Interest Rate")).toHaveText("18.9%");
+  await expect(summaryValue(page, "Active Debts")).toHaveText("1");
+
+  const row = debtRow(page, "Visa Card");
+  await expect(row).toContainText("$5,000.00");
+  await expect(row).toContainText("18.9%");
+  await expect(row).toContainText("$150.00");
+  await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+
+  // Free plan, one open debt: adding more leads to the upgrade page instead.
+  await expect(page.getByRole("link", { name: "Upgrade to Add More" })).toHaveAttribute("href", "/subscribe");
+  await expect(page.getByRole("link", { name: "Add Debt", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View Results" })).toHaveAttribute("href", "/results");
+  await expect(page.getByRole("button", { name: "Log Payment", exact: true })).toBeVisible();
+});
+
+test("logging a partial payment shows the streak and first badge and moves the paid bar", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  await page.goto("/");
+
+  // Cancel closes the dialog and the next opening starts from the defaults.
+  let dialog = await openLogPayment(page);
+  await dialog.getByLabel("Amount").fill("10");
+  await dialog.getByLabel("Description").fill("Changed my mind");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openLogPayment(page);
+  await expect(dialog.getByLabel("Amount")).toHaveValue("");
+  await expect(dialog.getByLabel("Description")).toHaveValue("Payment");
+  await expect(dialog.getByLabel("Payment date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // The only open debt is preselected.
+  await expect(dialog.getByRole("combobox", { name: "Debt" })).toContainText("Visa Card");
+
+  // More than the balance is refused beside the field.
+  await dialog.getByLabel("Amount").fill("6000");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(dialog.getByText("more than the remaining balance of $5,000.00")).toBeVisible();
+
+  await dialog.getByLabel("Amount").fill("1250");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
+  await expect(toast(page)).toContainText("Payment logged successfully!");
+  await expect(dialog.getByTestId("payment-streak")).toHaveText("1 day");
+  // The 'first payment' badge.
+  await expect(dialog.getByRole("listitem").filter({ hasText: "First Step" })).toContainText(/first payment/i);
+  await expect(dialog.getByTestId("payoff-celebration")).toHaveCount(0);
+
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = debtRow(page, "Visa Card");
+  await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
+  await expect(row).toContainText("25% paid");
+  await expect(summaryValue(page, "Total Debt")).toHaveText("$3,750.00");
+});
+
+test("paying a debt off shows the celebration, then the gamification page shows XP, level and badges", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Store Card", balance: "800", interestRate: "24.99", minPayment: "35" });
+  await page.goto("/");
+
+  const dialog = await openLogPayment(page);
+  await dialog.getByRole("button", { name: "Pay in full" }).click();
+  await expect(dialog.getByLabel("Amount")).toHaveValue("800.00");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+
+  await expect(dialog.getByTestId("payoff-celebration")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Debt paid off!" })).toBeVisible();
+  await expect(dialog.getByText("You paid off Store Card!")).toBeVisible();
+  await expect(toast(page)).toContainText("Congratulations on paying off your debt!");
+
+  // Behind the dialog the dashboard has already caught up (the modal hides it from role queries, so CSS here).
+  await expect(debtRow(page, "Store Card")).toContainText("Paid off");
+  await expect(page.locator("[role=group]").filter({ hasText: "Active Debts" }).getByTestId("summary-value")).toHaveText("0");
+
+  await dialog.getByRole("link", { name: "View Progress" }).click();
+  await expect(page).toHaveURL(/\/gamification$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Debt-Free Journey" })).toBeVisible();
+
+  const level = page.getByRole("group", { name: "Level Progress" });
+  await expect(level).toContainText(/Level \d+/);
+  await expect(level).toContainText(/\d[\d,]* XP/);
+  await expect(level.getByRole("progressbar")).not.toHaveAttribute("aria-valuenow", "0");
+  await expect(page.getByRole("group", { name: "Payment Streak" })).toContainText("1 day");
+  // Newest badges come first; the first payment's badge is among the rest, one click away.
+  const achievements = page.getByRole("group", { name: "Achievements" });
+  await expect(achievements.getByRole("listitem").first()).toBeVisible();
+  expect(await achievements.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+  const more = achievements.getByRole("button", { name: /^\+\d+ more achievements?$/ });
+  if ((await more.count()) > 0) await more.click();
+  await expect(achievements).toContainText("First Step");
+  await expect(page.getByRole("group", { name: "Recent Activity" }).getByRole("listitem").first()).toContainText("XP");
+});
+
+test("the gamification page invites a new user to start", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await page.goto("/gamification");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Debt-Free Journey" })).toBeVisible();
+  await expect(page.getByText("Your journey starts with your first payment")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add Your First Debt" })).toHaveAttribute("href", "/calculator");
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+});
+
+test("a paid plan chosen before login sends the user on to /subscribe once", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await page.goto("/");
+  await expect(page.getByText("No debts added yet")).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.setItem("selectedPlan", "free"));
+  await page.reload();
+  await expect(page.getByText("No debts added yet")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.evaluate(() => sessionStorage.setItem("selectedPlan", "basic"));
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/subscribe$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("selectedPlan"))).toBeNull();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the dashboard fits the screen without sideways scrolling", async ({ page }) => {
+    const request = page.context().request;
+    await registerViaApi(request);
+    await addDebt(request, { name: "A rather long student loan name for testing", balance: "23456.78", interestRate: "6.8", minPayment: "250" });
+    await page.goto("/");
+    await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

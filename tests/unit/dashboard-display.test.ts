@@ -1,0 +1,102 @@
+import type { DebtDto } from "@/lib/debts/types";
+import { orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "@/app/(app)/dashboard/_components/debt-summary";
+import { previewMessage } from "@/app/(app)/dashboard/_components/latest-strategy-card";
+import { formatRelativeTime } from "@/app/(app)/gamification/_components/relative-time";
+import { levelProgressPercent } from "@/app/(app)/gamification/_components/gamification-overview";
+import { paymentToastText, todayLocalDate } from "@/components/payments/log-payment-dialog";
+
+function debt(overrides: Partial<DebtDto>): DebtDto {
+  return {
+    id: overrides.name ?? "d",
+    name: "Debt",
+    balance: "1000.00",
+    originalBalance: "1000.00",
+    interestRate: "10.000",
+    minPayment: "25.00",
+    dueDay: null,
+    isClosed: false,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("summarizeDebts", () => {
+  it("sums open balances and minimums in cents and weights the rate by balance", () => {
+    const s = summarizeDebts([
+      debt({ name: "Loan", balance: "9000.10", interestRate: "5", minPayment: "100.10" }),
+      debt({ name: "Card", balance: "1000.20", interestRate: "25", minPayment: "35.20" }),
+      debt({ name: "Old", balance: "0.00", originalBalance: "500.00", isClosed: true, minPayment: "50.00", interestRate: "30" }),
+    ]);
+    expect(s.totalDebt).toBe(10000.3);
+    expect(s.monthlyPayments).toBe(135.3);
+    // (9000.10 * 5 + 1000.20 * 25) / 10000.30 = 7.0003...
+    expect(s.averageRate).toBeCloseTo(7.0003, 3);
+    expect(s.activeCount).toBe(2);
+    expect(s.closedCount).toBe(1);
+  });
+
+  it("answers zeros with no open debts", () => {
+    expect(summarizeDebts([])).toEqual({ totalDebt: 0, monthlyPayments: 0, averageRate: 0, activeCount: 0, closedCount: 0 });
+  });
+});
+
+describe("paidPercent", () => {
+  it("is the real share paid, rounded down, never 100 while open", () => {
+    expect(paidPercent(debt({ balance: "3750.00", originalBalance: "5000.00" }))).toBe(25);
+    expect(paidPercent(debt({ balance: "0.01", originalBalance: "5000.00" }))).toBe(99);
+    expect(paidPercent(debt({ balance: "1000.00", originalBalance: "1000.00" }))).toBe(0);
+    expect(paidPercent(debt({ balance: "1200.00", originalBalance: "1000.00" }))).toBe(0);
+  });
+
+  it("is 100 for a paid-off debt", () => {
+    expect(paidPercent(debt({ balance: "0.00", isClosed: true }))).toBe(100);
+  });
+
+  it("reports the dollars paid", () => {
+    expect(paidAmount(debt({ balance: "3750.00", originalBalance: "5000.00" }))).toBe(1250);
+  });
+});
+
+it("lists open debts before paid-off ones, otherwise in the server's order", () => {
+  const ordered = orderDebtsForDisplay([
+    debt({ id: "a", isClosed: true, balance: "0.00" }),
+    debt({ id: "b" }),
+    debt({ id: "c" }),
+  ]);
+  expect(ordered.map((d) => d.id)).toEqual(["b", "c", "a"]);
+});
+
+it("previews the AI message at 150 characters", () => {
+  expect(previewMessage("short")).toBe("short");
+  const long = "x".repeat(200);
+  expect(previewMessage(long)).toBe(`${"x".repeat(150)}…`);
+});
+
+it("formats relative times", () => {
+  const now = Date.parse("2025-06-15T12:00:00Z");
+  expect(formatRelativeTime("2025-06-15T11:59:50Z", now)).toBe("just now");
+  expect(formatRelativeTime("2025-06-15T11:55:00Z", now)).toBe("5 minutes ago");
+  expect(formatRelativeTime("2025-06-15T09:00:00Z", now)).toBe("3 hours ago");
+  expect(formatRelativeTime("2025-06-14T10:00:00Z", now)).toBe("yesterday");
+  expect(formatRelativeTime("2025-06-01T12:00:00Z", now)).toBe("2 weeks ago");
+  expect(formatRelativeTime("not a date", now)).toBe("");
+});
+
+it("puts the level bar at totalXP modulo 1000", () => {
+  expect(levelProgressPercent(0)).toBe(0);
+  expect(levelProgressPercent(450)).toBe(45);
+  expect(levelProgressPercent(2250)).toBe(25);
+});
+
+it("words the payment toast as the spec says", () => {
+  expect(paymentToastText({ newBadges: [], debtClosed: false })).toEqual({ title: "Payment logged successfully!", description: undefined });
+  const badge = { code: "first_payment", label: "First Step", description: "" };
+  expect(paymentToastText({ newBadges: [badge, badge], debtClosed: true })).toEqual({
+    title: "Payment logged successfully!",
+    description: "You earned 2 new badges! Congratulations on paying off your debt!",
+  });
+});
+
+it("uses the local calendar date for today", () => {
+  expect(todayLocalDate(new Date(2025, 0, 5, 23, 30))).toBe("2025-01-05");
+});
