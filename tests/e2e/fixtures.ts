@@ -32,3 +32,19 @@ export async function registerViaApi(request: APIRequestContext, overrides: Reco
 }
 
 export { expect };
+
+/**
+ * Test setup only: puts a user on a plan straight in the database (the same DATABASE_URL the server under test
+ * uses), for journeys that need a paid plan before billing itself is exercised.
+ */
+export async function setPlanInDatabase(email: string, plan: "free" | "basic" | "pro"): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const result = await client.query(`UPDATE "User" SET "subscriptionPlan" = $1 WHERE email = $2`, [plan, email]);
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}

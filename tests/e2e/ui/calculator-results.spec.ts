@@ -1,4 +1,4 @@
-import { test, expect, registerViaApi } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 import type { Page } from "@playwright/test";
 
 /** "YYYY-MM", `monthsAhead` calendar months after the current UTC month (the plan's first payment month). */
@@ -148,6 +148,42 @@ test("saved debts prefill the calculator and recalculating does not duplicate th
   expect(debts[0]).toMatchObject({ name: "Car loan", balance: "6000.00" });
 });
 
-// Several debts need a Basic or Pro account, and there is no way yet to upgrade a test user over HTTP (billing
-// lands in a later issue). Enable this once a test-only upgrade path exists.
-test.skip("basic user: several debts, remove one, and the comparison orders them", async () => {});
+test("basic user: several debts, remove one, and the snowball comparison orders them", async ({ page }) => {
+  const { email } = await registerViaApi(page.context().request);
+  await setPlanInDatabase(email, "basic");
+  await page.goto("/calculator");
+  const form = calculatorForm(page);
+
+  // PAYOFF.md case C3 (snowball order: Store card, Personal loan, Car) plus one debt to remove again.
+  const debts = [
+    ["Store card", "600", "22.9", "25"],
+    ["Personal loan", "2400", "9.5", "60"],
+    ["Car", "6500", "6.8", "120"],
+    ["Typo", "100", "1", "10"],
+  ];
+  for (const [index, [name, balance, rate, min]] of debts.entries()) {
+    if (index > 0) await form.getByRole("button", { name: "Add Debt" }).click();
+    const entry = form.getByRole("group", { name: new RegExp(`^Debt ${index + 1}`) });
+    await entry.getByLabel("Debt Name", { exact: true }).fill(name!);
+    await entry.getByLabel("Balance", { exact: true }).fill(balance!);
+    await entry.getByLabel("Interest Rate (APR)", { exact: true }).fill(rate!);
+    await entry.getByLabel("Minimum Payment", { exact: true }).fill(min!);
+  }
+  await form.getByRole("group", { name: /^Debt 4/ }).getByRole("button", { name: /^Remove/ }).click();
+  await expect(form.getByRole("group", { name: /^Debt \d/ })).toHaveCount(3);
+  await form.getByLabel("Extra Monthly Payment (optional)").fill("150");
+  await form.getByRole("button", { name: "Calculate My Payoff Plan" }).click();
+
+  await expect(page).toHaveURL(/\/results$/);
+  const comparison = page.getByRole("region", { name: "Strategy Comparison" });
+  const snowball = comparison.getByRole("article").filter({ has: page.getByRole("heading", { name: "Snowball" }) });
+  // C3 to the cent: 30 months and $908.08 of interest, paying off the smallest balance first.
+  await expect(snowball).toContainText("30 months");
+  await expect(snowball).toContainText("$908.08");
+  await expect(snowball.getByRole("listitem").first()).toContainText("Store card");
+
+  const saved = (await (await page.context().request.get("/api/debts")).json()) as { name: string }[];
+  expect(saved.map((d) => d.name).sort()).toEqual(["Car", "Personal loan", "Store card"]);
+  // Paid plans can export the schedule.
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+});
