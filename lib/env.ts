@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.string().default("DebtWise <no-reply@debtwise.app>"),
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** An OpenAI-compatible endpoint (a gateway, or a local stand-in in tests); default: OpenAI's API. */
+  OPENAI_BASE_URL: optional,
+  /** How long a generation may take before the local writer answers instead. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,

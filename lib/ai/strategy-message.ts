@@ -79,21 +79,21 @@ const SYSTEM_PROMPT = [
   "Dates are given as YYYY-MM; write them as 'Month YYYY'. Money: write as $1,234.56. No markdown, no lists, no emojis.",
 ].join(" ");
 
-const AI_TIMEOUT_MS = 8000;
 const MAX_MESSAGE_CHARS = 1200;
 
 export async function writeStrategyMessage(facts: StrategyFacts): Promise<string> {
   if (!features.openai()) return writeLocalStrategyMessage(facts);
   try {
-    const openai = createOpenAI({ apiKey: env().OPENAI_API_KEY });
+    const openai = createOpenAI({ apiKey: env().OPENAI_API_KEY, baseURL: env().OPENAI_BASE_URL });
     const { text } = await generateText({
-      model: openai(env().OPENAI_MODEL),
+      // Chat Completions rather than the Responses API: every OpenAI-compatible gateway speaks it.
+      model: openai.chat(env().OPENAI_MODEL),
       system: SYSTEM_PROMPT,
       prompt: `Facts about this plan (JSON):\n${JSON.stringify(facts)}`,
       temperature: 0.4,
       maxOutputTokens: 350,
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
+      abortSignal: AbortSignal.timeout(env().OPENAI_TIMEOUT_MS),
     });
     const message = text.trim();
     if (message.length < 40 || message.length > MAX_MESSAGE_CHARS) throw new Error(`unusable AI message (${message.length} chars)`);
