@@ -1,24 +1,12 @@
-import { POST as register } from "@/app/api/register/route";
+import { signUp } from "@/tests/support/users";
 import { GET as listDebtsRoute, POST as createDebtRoute } from "@/app/api/debts/route";
 import { DELETE as deleteDebtRoute, PATCH as patchDebtRoute } from "@/app/api/debts/[id]/route";
 import { db } from "@/lib/db";
 import { createDebt } from "@/lib/debts/service";
 import type { DebtDto } from "@/lib/debts/types";
-import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
 
-async function signUp(plan: "free" | "basic" | "pro" = "free") {
-  const jar = new CookieJar();
-  const res = await callRoute(register, {
-    path: "/api/register",
-    json: { email: uniqueEmail("debts"), password: "correct horse battery", firstName: "Dee" },
-    headers: { "x-forwarded-for": uniqueIp() },
-    jar,
-  });
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
-  if (plan !== "free") await db.user.update({ where: { id: user.id }, data: { subscriptionPlan: plan } });
-  return { jar, userId: user.id };
-}
+const signUpAs = (plan: "free" | "basic" | "pro" = "free") => signUp({ plan, prefix: "debts", firstName: "Dee" });
 
 const VISA = { name: "Visa", balance: "5000", interestRate: "18.99", minPayment: "150" };
 const LOAN = { name: "Student Loan", balance: 7500, interestRate: 4.75, minPayment: 150 };
@@ -36,7 +24,7 @@ afterAll(async () => {
 
 describe("debts CRUD", () => {
   it("creates a debt (201) with normalised decimal strings and lists it", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     const res = await post(jar, VISA);
     expect(res.status).toBe(201);
     const debt = (await res.json()) as DebtDto;
@@ -55,7 +43,7 @@ describe("debts CRUD", () => {
   });
 
   it("accepts numbers on the wire and keeps the order debts were added", async () => {
-    const { jar } = await signUp("basic");
+    const { jar } = await signUpAs("basic");
     await post(jar, VISA);
     const res = await post(jar, { ...LOAN, dueDay: 15 });
     expect(res.status).toBe(201);
@@ -64,7 +52,7 @@ describe("debts CRUD", () => {
   });
 
   it("answers 400 with the spec's messages per field", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     const res = await post(jar, { name: " ", balance: "-5", interestRate: "", minPayment: "abc" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
@@ -89,7 +77,7 @@ describe("debts CRUD", () => {
   });
 
   it("PATCH corrects fields; a balance typo fix (no payments yet) also corrects originalBalance", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     const debt = (await (await post(jar, VISA)).json()) as DebtDto;
     const res = await patch(jar, debt.id, { balance: "4500", interestRate: "21.5" });
     expect(res.status).toBe(200);
@@ -106,7 +94,7 @@ describe("debts CRUD", () => {
   });
 
   it("PATCH of the balance after payments keeps originalBalance (progress), raising it only for new charges", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = (await (await post(jar, VISA)).json()) as DebtDto;
     await db.$transaction([
       db.payment.create({ data: { debtId: debt.id, userId, amount: "500", paymentDate: new Date("2026-01-15") } }),
@@ -117,7 +105,7 @@ describe("debts CRUD", () => {
   });
 
   it("DELETE answers 204 with an empty body and removes the debt", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     const debt = (await (await post(jar, VISA)).json()) as DebtDto;
     const res = await remove(jar, debt.id);
     expect(res.status).toBe(204);
@@ -127,8 +115,8 @@ describe("debts CRUD", () => {
   });
 
   it("ignores userId and id sent in the body (mass assignment)", async () => {
-    const victim = await signUp();
-    const { jar, userId } = await signUp();
+    const victim = await signUpAs();
+    const { jar, userId } = await signUpAs();
     const res = await post(jar, { ...VISA, id: "my-own-id", userId: victim.userId, originalBalance: "1", closedAt: new Date().toISOString() });
     expect(res.status).toBe(201);
     const debt = (await res.json()) as DebtDto;
@@ -155,7 +143,7 @@ describe("debts CRUD", () => {
 
 describe("plan limits", () => {
   it("Free: a second debt answers 403 plan_limit pointing to an upgrade", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     expect((await post(jar, VISA)).status).toBe(201);
     const res = await post(jar, LOAN);
     expect(res.status).toBe(403);
@@ -166,7 +154,7 @@ describe("plan limits", () => {
   });
 
   it("Free: two concurrent POSTs leave exactly one debt", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const results = await Promise.all(Array.from({ length: 4 }, (_, i) => post(jar, { ...VISA, name: `Card ${i}` })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403]);
     expect(await db.debt.count({ where: { userId } })).toBe(1);
@@ -176,7 +164,7 @@ describe("plan limits", () => {
     // Without the route's session lookups in between, the two transactions overlap reliably: without the
     // SELECT ... FOR NO KEY UPDATE on the user this test fails in most rounds.
     for (let round = 0; round < 5; round++) {
-      const { userId } = await signUp();
+      const { userId } = await signUpAs();
       const input = { name: "Card", balance: "10.00", interestRate: "1.000", minPayment: "1.00" };
       const results = await Promise.allSettled([createDebt(userId, input), createDebt(userId, input)]);
       expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
@@ -185,7 +173,7 @@ describe("plan limits", () => {
   });
 
   it("Free: a paid-off debt frees the slot; re-opening it by PATCH counts as adding one", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     const first = (await (await post(jar, VISA)).json()) as DebtDto;
     await db.debt.update({ where: { id: first.id }, data: { balance: "0", closedAt: new Date() } });
     expect((await post(jar, LOAN)).status).toBe(201);
@@ -196,7 +184,7 @@ describe("plan limits", () => {
   });
 
   it.each(["basic", "pro"] as const)("%s: unlimited debts", async (plan) => {
-    const { jar } = await signUp(plan);
+    const { jar } = await signUpAs(plan);
     for (let i = 0; i < 5; i++) expect((await post(jar, { ...VISA, name: `Card ${i}` })).status).toBe(201);
     expect(await list(jar)).toHaveLength(5);
   });
@@ -204,8 +192,8 @@ describe("plan limits", () => {
 
 describe("owner scoping", () => {
   it("another user's debt is never listed and answers 404 to PATCH and DELETE", async () => {
-    const owner = await signUp();
-    const other = await signUp();
+    const owner = await signUpAs();
+    const other = await signUpAs();
     const debt = (await (await post(owner.jar, VISA)).json()) as DebtDto;
 
     expect(await list(other.jar)).toEqual([]);
@@ -219,7 +207,7 @@ describe("owner scoping", () => {
   });
 
   it("an unknown id answers 404", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     expect((await patch(jar, "does-not-exist", { name: "x" })).status).toBe(404);
     expect((await remove(jar, "does-not-exist")).status).toBe(404);
   });

@@ -1,9 +1,9 @@
-import { POST as register } from "@/app/api/register/route";
+import { signUp } from "@/tests/support/users";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as summaryRoute } from "@/app/api/gamification/summary/route";
 import { db } from "@/lib/db";
 import type { GamificationSummaryDto } from "@/lib/gamification/types";
-import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
 
 // GET /api/gamification/summary, fed by real payment logs.
 
@@ -13,18 +13,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function signUp(): Promise<{ jar: CookieJar; userId: string }> {
-  const jar = new CookieJar();
-  const res = await callRoute(register, {
-    path: "/api/register",
-    json: { email: uniqueEmail("xp"), password: "correct horse battery", firstName: "Gil" },
-    headers: { "x-forwarded-for": uniqueIp() },
-    jar,
-  });
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
-  return { jar, userId: user.id };
-}
+const signUpAs = (plan: "free" | "basic" | "pro" = "free") => signUp({ plan, prefix: "xp", firstName: "Gil" });
 
 function day(offset = 0): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +40,7 @@ describe("GET /api/gamification/summary", () => {
   });
 
   it("answers the empty state for a new user", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     const { status, body } = await summary(jar);
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -67,7 +56,7 @@ describe("GET /api/gamification/summary", () => {
   });
 
   it("adds up XP, the streak, badges newest first and recent events newest first", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "5000.00", "100.00");
     // $1,000 twenty days ago: 100 XP (capped) + First Step 50 + $1K Paid 100 + Extra Mile 50.
     await pay(jar, debt.id, "1000.00", day(-20));
@@ -99,7 +88,7 @@ describe("GET /api/gamification/summary", () => {
   });
 
   it("levels up past 1,000 XP and names the levels", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "25000.00", "500.00", "Student loan");
     // Pays it all off at once: 100 + 250 (debt closed) + badges 50 + 200 + 500 + 100 + 200 + 300 + 500 + 50.
     await pay(jar, debt.id, "25000.00");
@@ -125,7 +114,7 @@ describe("GET /api/gamification/summary", () => {
   });
 
   it("limits recent events to 20 and shows a lapsed streak as 0 days", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "1000.00", "500.00");
     for (let i = 0; i < 22; i += 1) await pay(jar, debt.id, "1.00", day(-60));
     const { body } = await summary(jar);
@@ -134,8 +123,8 @@ describe("GET /api/gamification/summary", () => {
   });
 
   it("shows only the user's own progress", async () => {
-    const a = await signUp();
-    const b = await signUp();
+    const a = await signUpAs();
+    const b = await signUpAs();
     const debt = await createDebt(a.userId, "100.00", "10.00");
     await pay(a.jar, debt.id, "50.00");
     expect((await summary(a.jar)).body.totalXP).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
-import { POST as register } from "@/app/api/register/route";
+import { signUp } from "@/tests/support/users";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as listPaymentsRoute } from "@/app/api/payments/route";
 import { db } from "@/lib/db";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
-import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
 
 // POST /api/payments/log and GET /api/payments through the real handlers, wrapper and PostgreSQL.
 
@@ -14,18 +14,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function signUp(): Promise<{ jar: CookieJar; userId: string }> {
-  const jar = new CookieJar();
-  const res = await callRoute(register, {
-    path: "/api/register",
-    json: { email: uniqueEmail("pay"), password: "correct horse battery", firstName: "Pat" },
-    headers: { "x-forwarded-for": uniqueIp() },
-    jar,
-  });
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
-  return { jar, userId: user.id };
-}
+const signUpAs = (plan: "free" | "basic" | "pro" = "free") => signUp({ plan, prefix: "pay", firstName: "Pat" });
 
 async function createDebt(userId: string, balance: string, minPayment = "25.00", name = "Visa") {
   return db.debt.create({
@@ -48,7 +37,7 @@ async function balanceOf(debtId: string): Promise<string> {
 
 describe("POST /api/payments/log", () => {
   it("answers 401 when signed out and writes nothing", async () => {
-    const { userId } = await signUp();
+    const { userId } = await signUpAs();
     const debt = await createDebt(userId, "100.00");
     const res = await log(undefined, { debtId: debt.id, amount: "10", paymentDate: day() });
     expect(res.status).toBe(401);
@@ -57,7 +46,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("records the payment, reduces the balance and answers the result shape", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "1000.00", "50.00");
     const res = await log(jar, { debtId: debt.id, amount: "125.5", description: "  March payment ", paymentDate: day() });
     expect(res.status).toBe(200);
@@ -98,7 +87,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("defaults the description to 'Payment'", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "100.00");
     const res = await log(jar, { debtId: debt.id, amount: 5, paymentDate: day() });
     expect(res.status).toBe(200);
@@ -106,7 +95,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("closes the debt when the balance reaches zero, with its badges, then refuses more payments with 409", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "300.00", "25.00", "Store card");
     const other = await createDebt(userId, "500.00", "25.00", "Car loan");
 
@@ -132,7 +121,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("refuses an overpayment with 400 on the amount field and writes nothing", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "1234.00");
     const res = await log(jar, { debtId: debt.id, amount: "1234.01", paymentDate: day() });
     expect(res.status).toBe(400);
@@ -147,7 +136,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("never loses an update when payments on one debt are logged concurrently", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "1000.00");
     const amounts = ["25.00", "10.10", "33.33", "50.00", "1.57", "80.00", "12.34", "7.66"];
     const results = await Promise.all(amounts.map((amount) => log(jar, { debtId: debt.id, amount, paymentDate: day() })));
@@ -164,7 +153,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("cannot be driven below zero by concurrent payments that together overpay", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "100.00");
     const results = await Promise.all(
       Array.from({ length: 5 }, () => log(jar, { debtId: debt.id, amount: "30.00", paymentDate: day() })),
@@ -176,8 +165,8 @@ describe("POST /api/payments/log", () => {
   });
 
   it("answers 404 for another user's debt and leaves it untouched", async () => {
-    const owner = await signUp();
-    const intruder = await signUp();
+    const owner = await signUpAs();
+    const intruder = await signUpAs();
     const debt = await createDebt(owner.userId, "100.00");
     const res = await log(intruder.jar, { debtId: debt.id, amount: "10.00", paymentDate: day() });
     expect(res.status).toBe(404);
@@ -190,8 +179,8 @@ describe("POST /api/payments/log", () => {
   });
 
   it("ignores fields outside the schema (userId, balance, xp) in the body", async () => {
-    const { jar, userId } = await signUp();
-    const other = await signUp();
+    const { jar, userId } = await signUpAs();
+    const other = await signUpAs();
     const debt = await createDebt(userId, "100.00");
     const res = await log(jar, {
       debtId: debt.id,
@@ -213,7 +202,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("validates the amount, the debt and the date", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "100.00");
     const cases: [unknown, string][] = [
       [{ debtId: debt.id, amount: "0", paymentDate: day() }, "amount"],
@@ -248,7 +237,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("keeps the streak across monthly payments, ignores backdated ones and never awards a badge twice", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "5000.00", "100.00");
     const pay = async (paymentDate: string, amount = "100.00") => {
       const res = await log(jar, { debtId: debt.id, amount, paymentDate });
@@ -270,7 +259,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("awards On Plan for 3 consecutive months at the minimum, even when the middle month is logged last", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "5000.00", "100.00");
     const now = new Date();
     const firstOfMonth = (delta: number) =>
@@ -287,7 +276,7 @@ describe("POST /api/payments/log", () => {
   });
 
   it("reports a streak that has already lapsed (latest payment more than 35 days ago) as 0 days", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "500.00");
     const res = await log(jar, { debtId: debt.id, amount: "10.00", paymentDate: day(-40) });
     expect(((await res.json()) as LogPaymentResultDto).updatedStreak).toEqual({ currentDays: 0, longestDays: 1 });
@@ -296,8 +285,8 @@ describe("POST /api/payments/log", () => {
 
 describe("GET /api/payments", () => {
   it("lists the user's own payments newest first, optionally for one debt", async () => {
-    const { jar, userId } = await signUp();
-    const other = await signUp();
+    const { jar, userId } = await signUpAs();
+    const other = await signUpAs();
     const a = await createDebt(userId, "500.00", "25.00", "A");
     const b = await createDebt(userId, "500.00", "25.00", "B");
     const foreign = await createDebt(other.userId, "500.00");

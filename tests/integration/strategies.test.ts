@@ -1,4 +1,4 @@
-import { POST as register } from "@/app/api/register/route";
+import { signUp } from "@/tests/support/users";
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { GET as latestRoute } from "@/app/api/strategies/latest/route";
@@ -6,7 +6,7 @@ import type { StrategyFacts } from "@/lib/ai/strategy-message";
 import { db } from "@/lib/db";
 import { calculateStrategies } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
 
 type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
 
@@ -24,19 +24,7 @@ const C6: DebtRow[] = [["Big", "10000", "24", "150"]];
 
 const NOW = new Date("2026-01-15T12:00:00Z");
 
-async function signUp(plan: "free" | "basic" | "pro" = "pro") {
-  const jar = new CookieJar();
-  const res = await callRoute(register, {
-    path: "/api/register",
-    json: { email: uniqueEmail("strategy"), password: "correct horse battery", firstName: "Sam" },
-    headers: { "x-forwarded-for": uniqueIp() },
-    jar,
-  });
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
-  if (plan !== "free") await db.user.update({ where: { id: user.id }, data: { subscriptionPlan: plan } });
-  return { jar, userId: user.id };
-}
+const signUpAs = (plan: "free" | "basic" | "pro" = "pro") => signUp({ plan, prefix: "strategy", firstName: "Sam" });
 
 async function addDebts(jar: CookieJar, rows: DebtRow[]) {
   for (const [name, balance, interestRate, minPayment] of rows) {
@@ -63,7 +51,7 @@ afterAll(async () => {
 
 describe("POST /api/calculate-strategies", () => {
   it("C2: totals match PAYOFF.md to the cent, with a per-month schedule and the AI message", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     await addDebts(jar, C2);
     const res = await calculate(jar, "100");
     expect(res.status).toBe(200);
@@ -109,7 +97,7 @@ describe("POST /api/calculate-strategies", () => {
   });
 
   it("C4: the comparison holds three real, different plans and recommends the cheaper one", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     await addDebts(jar, C4);
     const dto = (await (await calculate(jar, 100)).json()) as StrategyDto;
     const { avalanche, snowball, minimums } = dto.comparison;
@@ -134,7 +122,7 @@ describe("POST /api/calculate-strategies", () => {
   });
 
   it("C6: an infeasible plan answers a clear reason and no date", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     await addDebts(jar, C6);
     const res = await calculate(jar, "0");
     expect(res.status).toBe(200);
@@ -154,7 +142,7 @@ describe("POST /api/calculate-strategies", () => {
   });
 
   it("answers 400 'Add at least one debt' without open debts, and 400 for a bad extra payment", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     const res = await calculate(jar, "0");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: "bad_request", message: "Add at least one debt" } });
@@ -170,7 +158,7 @@ describe("POST /api/calculate-strategies", () => {
   });
 
   it("only uses open debts", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     await addDebts(jar, [...C2, ["Paid off", "500", "20", "50"]]);
     await db.debt.updateMany({ where: { userId, name: "Paid off" }, data: { balance: "0", closedAt: new Date() } });
     const dto = (await (await calculate(jar, "100")).json()) as StrategyDto;
@@ -180,7 +168,7 @@ describe("POST /api/calculate-strategies", () => {
 
   it("answers 401 signed out and 429 past the per-user AI limit", async () => {
     expect((await calculate(new CookieJar(), "0")).status).toBe(401);
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     await addDebts(jar, C2);
     await db.rateLimit.create({ data: { key: `ai:strategy:${userId}`, count: 30, windowStart: new Date() } });
     const res = await calculate(jar, "0");
@@ -191,7 +179,7 @@ describe("POST /api/calculate-strategies", () => {
 
 describe("GET /api/strategies/latest", () => {
   it("answers null before any calculation, then the stored strategy", async () => {
-    const { jar } = await signUp();
+    const { jar } = await signUpAs();
     const before = await latest(jar);
     expect(before.status).toBe(200);
     expect(await before.text()).toBe("null");
@@ -207,11 +195,11 @@ describe("GET /api/strategies/latest", () => {
   });
 
   it("never shows another user's strategy", async () => {
-    const owner = await signUp();
+    const owner = await signUpAs();
     await addDebts(owner.jar, C2);
     await calculate(owner.jar, "100");
 
-    const other = await signUp();
+    const other = await signUpAs();
     expect(await (await latest(other.jar)).json()).toBeNull();
     await addDebts(other.jar, C6);
     const mine = (await (await calculate(other.jar, "0")).json()) as StrategyDto;
@@ -227,7 +215,7 @@ describe("GET /api/strategies/latest", () => {
 
 describe("calculateStrategies (service)", () => {
   it("dates the plan from `now` and hands the writer the engine's facts", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     await addDebts(jar, C2);
     let facts: StrategyFacts | undefined;
     const dto = await calculateStrategies(
@@ -264,7 +252,7 @@ describe("calculateStrategies (service)", () => {
   });
 
   it("for an infeasible plan, finds the smallest extra payments that fix it with the engine", async () => {
-    const { jar, userId } = await signUp();
+    const { jar, userId } = await signUpAs();
     await addDebts(jar, C6);
     let facts: StrategyFacts | undefined;
     await calculateStrategies(userId, { extraPayment: "0.00" }, { now: NOW, writeMessage: async (f) => ((facts = f), "m") });
