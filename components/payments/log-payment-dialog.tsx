@@ -24,6 +24,7 @@ import {
 } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { MoneyInput } from "@/components/forms/money-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 // The Log Payment dialog (SPEC 2 'Dashboard', 4, 5, 8): one modal that shows the form, then, in place, the
@@ -288,24 +289,9 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               render={({ field }) => (
                 <FormItem>
                   <FormLabel>Amount</FormLabel>
-                  <div className="relative">
-                    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                      $
-                    </span>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={field.value ?? ""}
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0.01"
-                        placeholder="0.00"
-                        className="pl-7"
-                        disabled={isPending}
-                      />
-                    </FormControl>
-                  </div>
+                  <FormControl>
+                    <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
+                  </FormControl>
                   {selectedDebt ? (
                     <FormDescription className="flex flex-wrap items-center justify-between gap-x-2">
                       <span>

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { MoneyInput } from "@/components/forms/money-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/hooks/use-toast";
@@ -458,24 +459,9 @@ function PlanCard({ control, disabled }: { control: Control<TCalculatorFormInput
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Extra Monthly Payment (optional)</FormLabel>
-                <div className="relative">
-                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                    $
-                  </span>
-                  <FormControl>
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      step="0.01"
-                      min="0"
-                      placeholder="0.00"
-                      className="pl-7"
-                      {...field}
-                      value={field.value ?? ""}
-                      disabled={disabled}
-                    />
-                  </FormControl>
-                </div>
+                <FormControl>
+                  <MoneyInput placeholder="0.00" {...field} value={field.value ?? ""} disabled={disabled} />
+                </FormControl>
                 <FormDescription>Paid on top of your minimums every month.</FormDescription>
                 <FormMessage />
               </FormItem>

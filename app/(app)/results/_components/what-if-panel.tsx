@@ -6,7 +6,7 @@ import { ArrowDown, ArrowUp, FlaskConical, Lock, RotateCcw } from "lucide-react"
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { MoneyInput } from "@/components/forms/money-input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatCentsUsd } from "@/lib/money";
@@ -168,22 +168,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${ids}-extra`}>Exact amount</Label>
-            <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                $
-              </span>
-              <Input
-                id={`${ids}-extra`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                className="pl-7"
-                value={extraText}
-                onChange={(e) => setFromText(e.target.value)}
-                aria-invalid={parseAmount(extraText) === null}
-              />
-            </div>
+            <MoneyInput id={`${ids}-extra`} value={extraText} onChange={(e) => setFromText(e.target.value)} aria-invalid={parseAmount(extraText) === null} />
           </div>
         </div>
 
@@ -206,23 +191,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
               </div>
               <div className="space-y-2">
                 <Label htmlFor={`${ids}-lump`}>One-time lump sum today</Label>
-                <div className="relative">
-                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                    $
-                  </span>
-                  <Input
-                    id={`${ids}-lump`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    placeholder="0.00"
-                    className="pl-7"
-                    value={lumpText}
-                    onChange={(e) => setLumpText(e.target.value)}
-                    aria-describedby={`${ids}-lump-help`}
-                  />
-                </div>
+                <MoneyInput id={`${ids}-lump`} placeholder="0.00" value={lumpText} onChange={(e) => setLumpText(e.target.value)} aria-describedby={`${ids}-lump-help`} />
                 <p id={`${ids}-lump-help`} className="text-xs text-muted-foreground">
                   A tax refund or bonus, paid before your first payment, down your payoff order.
                 </p>
