@@ -1,0 +1,85 @@
+import { NextRequest } from "next/server";
+import { z } from "zod";
+import { created, publicRoute, route } from "@/lib/api";
+import { AppError } from "@/lib/errors";
+
+// The one route wrapper: body parsing, the error shape and status mapping, without a database (no cookie sent).
+
+process.env.AUTH_SECRET ??= "unit-test-secret-unit-test-secret-unit";
+
+const call = (handler: (req: NextRequest) => Promise<Response>, body?: string, headers: Record<string, string> = {}) =>
+  handler(new NextRequest("http://localhost/api/x", { method: body === undefined ? "GET" : "POST", body, headers }));
+
+const Schema = z.object({ name: z.string().min(1, "Name is required"), amount: z.number().positive("Must be positive") });
+
+describe("route wrapper", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("answers 401 before the handler runs when a user is required", async () => {
+    const handler = jest.fn();
+    const res = await call(route({}, handler));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Unauthorized" } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("parses the body with the schema and returns plain values as JSON", async () => {
+    const res = await call(publicRoute({ body: Schema }, ({ body }) => ({ echoed: body })), JSON.stringify({ name: "a", amount: 2, extra: 1 }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ echoed: { name: "a", amount: 2 } });
+  });
+
+  it("answers 400 with field issues for invalid input, and for an empty body", async () => {
+    const handler = publicRoute({ body: Schema }, () => "never");
+    const res = await call(handler, JSON.stringify({ name: "", amount: -1 }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "bad_request",
+        message: "name: Name is required; amount: Must be positive",
+        issues: [
+          { path: "name", message: "Name is required" },
+          { path: "amount", message: "Must be positive" },
+        ],
+      },
+    });
+    expect((await call(handler, "")).status).toBe(400);
+  });
+
+  it("answers 400 for malformed JSON and 413 for an oversized body", async () => {
+    const handler = publicRoute({ body: Schema }, () => "never");
+    expect(await (await call(handler, "{oops")).json()).toEqual({ error: { code: "bad_request", message: "Request body must be valid JSON" } });
+    expect((await call(handler, JSON.stringify({ name: "x".repeat(200_000), amount: 1 }))).status).toBe(413);
+  });
+
+  it("maps AppError codes to their status with Retry-After for 429", async () => {
+    const limited = await call(publicRoute({}, () => { throw new AppError("rate_limited", "Slow down", { retryAfterSeconds: 7 }); }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("7");
+    const planLimit = await call(publicRoute({}, () => { throw new AppError("plan_limit", "Upgrade"); }));
+    expect(planLimit.status).toBe(403);
+  });
+
+  it("maps Prisma's unique and not-found errors to 409 and 404", async () => {
+    expect((await call(publicRoute({}, () => { throw Object.assign(new Error("dup"), { code: "P2002" }); }))).status).toBe(409);
+    expect((await call(publicRoute({}, () => { throw Object.assign(new Error("gone"), { code: "P2025" }); }))).status).toBe(404);
+  });
+
+  it("answers 503 when the database is unreachable, and a bare 500 without internals otherwise", async () => {
+    const down = await call(publicRoute({}, () => { throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }); }));
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("5");
+    const crash = await call(publicRoute({}, () => { throw new Error("secret internal detail at /srv/app.ts:42"); }));
+    expect(crash.status).toBe(500);
+    const text = await crash.text();
+    expect(text).not.toContain("secret internal detail");
+    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } });
+  });
+
+  it("passes a Response through (created -> 201)", async () => {
+    const res = await call(publicRoute({}, () => created({ id: "1" })));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: "1" });
+  });
+});
