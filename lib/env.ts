@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,
   STRIPE_PRICE_PRO: optional,
+  /** Where the Stripe SDK sends API calls (protocol://host:port); default Stripe's API. Tests point it at a stand-in. */
+  STRIPE_API_BASE: optional,
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,

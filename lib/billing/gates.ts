@@ -1,0 +1,45 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { PLANS, getPlan, type Plan, type PlanFlags } from "./plans";
+
+// Server-side plan gates. Every gated route calls requireFeature with the flag from the one plan table, so
+// the server refuses exactly what the pricing cards say a plan lacks (403 plan_limit, naming the plan needed).
+// The debt limit is a count, not a flag: lib/debts/service.ts enforces it under a row lock.
+
+export type GatedFeature = keyof PlanFlags;
+
+/** How messages name each feature; `plural` picks "are ... them" over "is ... it". */
+const FEATURES: Record<GatedFeature, { label: string; plural: boolean }> = {
+  csvExport: { label: "CSV export", plural: false },
+  emailReminders: { label: "Email reminders", plural: true },
+  smsReminders: { label: "SMS reminders", plural: true },
+  goalsAnalytics: { label: "Progress analytics and goal setting", plural: true },
+  advancedAiInsights: { label: "Advanced AI insights", plural: true },
+  customStrategy: { label: "Custom strategies", plural: true },
+  advancedWhatIf: { label: "Advanced simulations", plural: true },
+  forecasting: { label: "Forecasting", plural: false },
+  prioritySupport: { label: "Priority support", plural: false },
+  apiAccess: { label: "API access", plural: false },
+  earlyAccess: { label: "Early access", plural: false },
+};
+
+/** The cheapest plan that includes the feature (the plan table lists plans from cheapest to dearest). */
+export function planNeededFor(feature: GatedFeature): Plan {
+  const plan = PLANS.find((p) => p.flags[feature]);
+  if (!plan) throw new Error(`No plan includes ${feature}`);
+  return plan;
+}
+
+export function hasFeature(user: { subscriptionPlan: string }, feature: GatedFeature): boolean {
+  return getPlan(user.subscriptionPlan).flags[feature];
+}
+
+/** Throws 403 plan_limit unless the user's plan includes the feature. */
+export function requireFeature(user: { subscriptionPlan: string }, feature: GatedFeature): void {
+  if (hasFeature(user, feature)) return;
+  const needed = planNeededFor(feature);
+  const plans = PLANS.filter((p) => p.flags[feature]).map((p) => p.name);
+  const where = plans.length > 1 ? `the ${plans.slice(0, -1).join(", ")} and ${plans.at(-1)} plans` : `the ${needed.name} plan`;
+  const { label, plural } = FEATURES[feature];
+  throw new AppError("plan_limit", `${label} ${plural ? "are" : "is"} included in ${where}. Upgrade to ${needed.name} to use ${plural ? "them" : "it"}.`);
+}

@@ -1,0 +1,36 @@
+import type { ComparedKind, StrategyDto } from "./types";
+
+// The schedule CSV: pure, so the server export (GET /api/strategies/latest/export) and any browser download
+// build byte-identical files. Columns: Month, Date, Debt, Payment, Interest, Principal, Balance.
+
+export const SCHEDULE_CSV_HEADER = ["Month", "Date", "Debt", "Payment", "Interest", "Principal", "Balance"];
+
+/** One compared plan's schedule as CSV, for one debt (debtId) or all of them, with its download file name. */
+export function scheduleCsv(strategy: StrategyDto, kind: ComparedKind, debtId?: string): { filename: string; csv: string } {
+  const names = new Map(strategy.debts.map((d) => [d.id, d.name]));
+  const debt = debtId ? strategy.debts.find((d) => d.id === debtId) : undefined;
+  const rows: (string | number)[][] = [SCHEDULE_CSV_HEADER];
+  for (const month of strategy.comparison[kind].schedule) {
+    for (const d of month.debts) {
+      if (debt && d.id !== debt.id) continue;
+      rows.push([month.month, month.date, names.get(d.id) ?? d.id, d.payment, d.interest, d.principal, d.balance]);
+    }
+  }
+  const filename = debt ? `debtwise-${kind}-${slug(debt.name)}-schedule.csv` : `debtwise-${kind}-schedule.csv`;
+  return { filename, csv: toCsv(rows) };
+}
+
+/** Quotes a CSV cell, and defuses spreadsheet formulas in user-typed text (a debt named "=HYPERLINK(...)"). */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: (string | number)[][]): string {
+  return rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "debt";
+}

@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { PAID_PLAN_IDS } from "@/lib/billing/plans";
+
+// Choosing a paid plan: POST /api/billing/create-checkout-session and /api/billing/create-subscription.
+export const ZChoosePlan = z.object({
+  plan: z.enum(PAID_PLAN_IDS, { message: "Choose the Basic or Pro plan" }),
+});
+
+export type TChoosePlan = z.infer<typeof ZChoosePlan>;

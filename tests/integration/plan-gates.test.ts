@@ -1,0 +1,127 @@
+import { POST as createDebtRoute } from "@/app/api/debts/route";
+import { GET as exportRoute } from "@/app/api/strategies/latest/export/route";
+import { requireFeature, planNeededFor, type GatedFeature } from "@/lib/billing/gates";
+import { PLANS, type PlanId } from "@/lib/billing/plans";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { calculateStrategies } from "@/lib/strategies/service";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { signUp } from "@/tests/support/users";
+
+// Every plan gate answers 403 (plan_limit) for a plan below it, on the server. Routes that exist today: the
+// debt limit (Free: 1 debt) and the CSV export of a strategy schedule (Basic and Pro). The flag table test
+// covers requireFeature for every flag and plan, so a Pro-only route that calls it inherits the same answers.
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+type ErrorBody = { error: { code: string; message: string } };
+
+const VISA = { name: "Visa", balance: "3000", interestRate: "19.99", minPayment: "90" };
+const LOAN = { name: "=Loan, \"student\"", balance: "1200", interestRate: "4.5", minPayment: "40" };
+
+const addDebt = (jar: CookieJar, debt: object) => callRoute(createDebtRoute, { path: "/api/debts", json: debt, jar });
+const exportCsv = (jar: CookieJar, query = "") => callRoute(exportRoute, { path: `/api/strategies/latest/export${query}`, jar });
+
+describe("debt limit", () => {
+  it("Free: the second debt is 403 plan_limit; Basic and Pro may add more", async () => {
+    const free = await signUp({ prefix: "gates" });
+    expect((await addDebt(free.jar, VISA)).status).toBe(201);
+    const res = await addDebt(free.jar, LOAN);
+    expect(res.status).toBe(403);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe("plan_limit");
+    expect(body.error.message).toMatch(/Basic or Pro/);
+
+    for (const plan of ["basic", "pro"] as const) {
+      const paid = await signUp({ plan, prefix: "gates" });
+      expect((await addDebt(paid.jar, VISA)).status).toBe(201);
+      expect((await addDebt(paid.jar, LOAN)).status).toBe(201);
+    }
+  });
+});
+
+describe("CSV export of the strategy schedule", () => {
+  it("Free: 403 plan_limit naming the plan needed, before anything else is looked at", async () => {
+    const { jar } = await signUp({ prefix: "gates" });
+    const res = await exportCsv(jar);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: "plan_limit", message: "CSV export is included in the Basic and Pro plans. Upgrade to Basic to use it." },
+    });
+  });
+
+  it("Basic and Pro: the schedule as text/csv, one debt or all, with formula-looking names defused", async () => {
+    for (const plan of ["basic", "pro"] as const) {
+      const { jar, userId } = await signUp({ plan, prefix: "gates" });
+      expect((await exportCsv(jar)).status).toBe(404); // no strategy yet
+      await addDebt(jar, VISA);
+      await addDebt(jar, LOAN);
+      const strategy = await calculateStrategies(userId, { extraPayment: "100" }, { writeMessage: async () => "Test message" });
+
+      const all = await exportCsv(jar);
+      expect(all.status).toBe(200);
+      expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(all.headers.get("content-disposition")).toBe(`attachment; filename="debtwise-${strategy.strategyType}-schedule.csv"`);
+      const lines = (await all.text()).trimEnd().split("\r\n");
+      expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance");
+      expect(lines.some((l) => l.includes(`"'=Loan, ""student"""`))).toBe(true);
+
+      const loan = strategy.debts.find((d) => d.name.includes("Loan"))!;
+      const one = await exportCsv(jar, `?debtId=${loan.id}&kind=snowball`);
+      expect(one.status).toBe(200);
+      expect(one.headers.get("content-disposition")).toBe('attachment; filename="debtwise-snowball-loan-student-schedule.csv"');
+      const rows = (await one.text()).trimEnd().split("\r\n").slice(1);
+      expect(rows.length).toBe(strategy.comparison.snowball.payoffOrder.find((d) => d.id === loan.id)!.payoffMonth);
+      expect(rows.every((r) => r.includes("'=Loan"))).toBe(true);
+      expect(rows.at(-1)!.endsWith(",0.00")).toBe(true);
+
+      expect((await exportCsv(jar, "?debtId=someone-elses-debt")).status).toBe(404);
+      expect((await exportCsv(jar, "?kind=custom")).status).toBe(400);
+    }
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await exportCsv(new CookieJar())).status).toBe(401);
+  });
+});
+
+describe("requireFeature follows the plan table for every flag", () => {
+  const flags = Object.keys(PLANS[0]!.flags) as GatedFeature[];
+  const rank: Record<PlanId, number> = { free: 0, basic: 1, pro: 2 };
+
+  it.each(flags)("%s: 403 plan_limit below the cheapest plan that includes it, allowed from it on", (flag) => {
+    const needed = planNeededFor(flag);
+    expect(needed.id).not.toBe("free");
+    for (const plan of PLANS) {
+      const check = () => requireFeature({ subscriptionPlan: plan.id }, flag);
+      if (rank[plan.id] >= rank[needed.id]) {
+        expect(check).not.toThrow();
+        continue;
+      }
+      let error: unknown;
+      try {
+        check();
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: "plan_limit", status: 403 });
+      expect((error as AppError).message).toContain(`Upgrade to ${needed.name}`);
+    }
+  });
+
+  it("Pro-only features are refused to Free and Basic", () => {
+    for (const flag of ["smsReminders", "customStrategy", "advancedWhatIf", "forecasting"] as const) {
+      expect(planNeededFor(flag).id).toBe("pro");
+      for (const plan of ["free", "basic"]) {
+        expect(() => requireFeature({ subscriptionPlan: plan }, flag)).toThrow(/included in the Pro plan/);
+      }
+    }
+  });
+
+  it("treats an unknown stored plan as Free", () => {
+    expect(() => requireFeature({ subscriptionPlan: "legacy" }, "csvExport")).toThrow(AppError);
+  });
+});
