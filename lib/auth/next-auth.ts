@@ -1,4 +1,5 @@
 import "server-only";
+import { cookies } from "next/headers";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import Credentials from "next-auth/providers/credentials";
@@ -7,6 +8,8 @@ import GitHub from "next-auth/providers/github";
 import Resend from "next-auth/providers/resend";
 import { db } from "@/lib/db";
 import { env, features, requireEnv } from "@/lib/env";
+import { recordSignUp } from "@/lib/referrals/service";
+import { REFERRAL_COOKIE } from "@/lib/referrals/types";
 import { ZSignIn } from "@/lib/validations/auth";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
@@ -39,6 +42,20 @@ function providers(): NextAuthConfig["providers"] {
   if (features.githubAuth()) list.push(GitHub({ clientId: e.AUTH_GITHUB_ID, clientSecret: e.AUTH_GITHUB_SECRET }));
   if (features.emailMagicLink()) list.push(Resend({ apiKey: e.RESEND_API_KEY, from: e.EMAIL_FROM }));
   return list;
+}
+
+/** A new OAuth / magic-link account that arrived through /r/<code> keeps its invite (like POST /api/register). */
+async function recordOAuthReferral(userId: string): Promise<void> {
+  try {
+    const jar = await cookies();
+    const code = jar.get(REFERRAL_COOKIE)?.value;
+    if (!code) return;
+    await recordSignUp(userId, code);
+    jar.delete(REFERRAL_COOKIE);
+  } catch (error) {
+    // Never fail a sign-up over a referral.
+    console.error("[auth] could not record the referral of a new account", error);
+  }
 }
 
 // Built per request so secrets are read at run time, never during `next build`.
@@ -82,6 +99,7 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
       if (!user.id) return;
       const { firstName, lastName } = splitName(user.name);
       await db.user.update({ where: { id: user.id }, data: { firstName, lastName } });
+      await recordOAuthReferral(user.id);
     },
   },
 }));

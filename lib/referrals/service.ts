@@ -1,0 +1,241 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { env, features } from "@/lib/env";
+import { notFound } from "@/lib/errors";
+import { requestOrigin } from "@/lib/request";
+import { getStripe } from "@/lib/billing/stripe";
+import {
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  normalizeInviteCode,
+  REFERRAL_REWARD,
+  REFERRAL_REWARD_CENTS,
+  type ReferralDto,
+  type ReferralSummaryDto,
+} from "./types";
+
+// The referral program (SPEC 2 'Referral Program', 3, 4, 9; issue 4 item 6).
+//
+// - A user's invite code lives on User.referralCode, created once on request (createReferralLink).
+// - A friend arriving at /r/<code> carries the code in the dw_ref cookie through sign-up; registration calls
+//   recordSignUp, which creates the friend's one Referral (status signed_up). First referrer wins; a code of
+//   one's own is ignored.
+// - The friend's first paid invoice calls rewardReferralForPaidUser: one conditional UPDATE moves signed_up to
+//   paid (so concurrent or repeated calls pay out once), then the referrer's Stripe balance is credited.
+//
+// Paid first, credit second: the 'paid' state (and the reward in the referrer's summary) is the record of what
+// is owed and never depends on Stripe being reachable. A Stripe failure is logged and leaves stripeBalanceTxnId
+// null; the credit is retried by the next rewardReferralForPaidUser for that friend (the billing code may call
+// it on every paid invoice) and by creditOwedReferralRewards (for a scheduled job, or after a referrer becomes
+// a Stripe customer). Every attempt uses the same idempotency key, so a retry within Stripe's 24-hour key
+// window can never credit twice; the transaction also carries the referral id in its metadata for audits.
+// Without Stripe (local runs) or while the referrer has no Stripe customer, the reward is recorded only.
+
+const MAX_SHOWN_REFERRALS = 100;
+const CODE_ATTEMPTS = 5;
+
+// ---------------------------------------------------------------------------------------------------------
+// Summary and link
+// ---------------------------------------------------------------------------------------------------------
+
+export async function getReferralSummary(userId: string, origin: string): Promise<ReferralSummaryDto> {
+  const [user, totals, referrals] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { referralCode: true } }),
+    db.referral.groupBy({ by: ["status"], where: { referrerId: userId }, _count: { _all: true }, _sum: { reward: true } }),
+    db.referral.findMany({
+      where: { referrerId: userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: MAX_SHOWN_REFERRALS,
+      select: { id: true, referredEmail: true, createdAt: true, status: true, reward: true },
+    }),
+  ]);
+  if (!user) throw notFound("User");
+
+  const paid = totals.find((t) => t.status === "paid");
+  const code = user.referralCode;
+  return {
+    totalReferrals: totals.reduce((sum, t) => sum + t._count._all, 0),
+    paidReferrals: paid?._count._all ?? 0,
+    totalEarnings: Number(paid?._sum.reward?.toFixed(2) ?? 0),
+    referralLink: code ? referralLink(origin, code) : null,
+    inviteCode: code,
+    referrals: referrals.map(
+      (r): ReferralDto => ({
+        id: r.id,
+        referredEmail: r.referredEmail ? maskEmail(r.referredEmail) : null,
+        createdAt: r.createdAt.toISOString(),
+        status: r.status,
+        reward: r.reward.toFixed(2),
+      }),
+    ),
+  };
+}
+
+/**
+ * Gives the user an invite code if they have none yet and answers the summary. Idempotent: the code is only
+ * written while referralCode is still null, so repeated or concurrent calls all end with the same one code.
+ */
+export async function createReferralLink(
+  userId: string,
+  origin: string,
+): Promise<{ summary: ReferralSummaryDto; created: boolean }> {
+  let created = false;
+  for (let attempt = 1; !created; attempt++) {
+    try {
+      const { count } = await db.user.updateMany({
+        where: { id: userId, referralCode: null },
+        data: { referralCode: newInviteCode() },
+      });
+      if (count === 0) break; // already has a code (or no such user: the summary answers 404)
+      created = true;
+    } catch (error) {
+      // 40 random bits collide with another user's code only by astronomical bad luck; then draw again.
+      if ((error as { code?: string }).code !== "P2002" || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+  return { summary: await getReferralSummary(userId, origin), created };
+}
+
+export function referralLink(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, "")}/r/${code}`;
+}
+
+/** The public origin for links: APP_URL when configured, else the request's (honouring the proxy's headers). */
+export function publicOrigin(req: Request): string {
+  return configuredOrigin() ?? requestOrigin(req);
+}
+
+/** The same for server components, which see the request's headers only. */
+export function publicOriginFromHeaders(headers: Headers): string {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost";
+  const proto = headers.get("x-forwarded-proto") ?? "http";
+  return configuredOrigin() ?? `${proto}://${host}`;
+}
+
+function configuredOrigin(): string | undefined {
+  return env().APP_URL?.replace(/\/+$/, "");
+}
+
+function newInviteCode(): string {
+  // 32 symbols divide 256 evenly, so taking each byte modulo 32 is unbiased.
+  return Array.from(randomBytes(INVITE_CODE_LENGTH), (b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join("");
+}
+
+/** "jane@example.com" -> "j***@example.com": enough for the referrer to recognise a friend, no more. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sign-up
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Records that a newly registered user arrived with an invite code. Never throws for a bad code: an unknown or
+ * malformed code, or the user's own code, is ignored (answers false). One referral per friend: when the friend
+ * is already someone's referral, the first one stands. A pending invitation from the same referrer to the
+ * friend's address is upgraded rather than duplicated.
+ */
+export async function recordSignUp(referredUserId: string, inviteCode: string | null | undefined): Promise<boolean> {
+  const code = normalizeInviteCode(inviteCode);
+  if (!code) return false;
+  const [referrer, friend] = await Promise.all([
+    db.user.findUnique({ where: { referralCode: code }, select: { id: true } }),
+    db.user.findUnique({ where: { id: referredUserId }, select: { id: true, email: true } }),
+  ]);
+  if (!referrer || !friend || referrer.id === friend.id) return false;
+
+  try {
+    const invited = await db.referral.updateMany({
+      where: { referrerId: referrer.id, referredUserId: null, status: "pending", referredEmail: { equals: friend.email, mode: "insensitive" } },
+      data: { referredUserId: friend.id, referredEmail: friend.email, inviteCode: code, status: "signed_up" },
+    });
+    if (invited.count > 0) return true;
+    await db.referral.create({
+      data: { referrerId: referrer.id, inviteCode: code, referredUserId: friend.id, referredEmail: friend.email, status: "signed_up" },
+    });
+    return true;
+  } catch (error) {
+    // The unique referredUserId: this friend already belongs to a referral (first referrer wins).
+    if ((error as { code?: string }).code === "P2002") return false;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reward
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Called by billing when a user's first paid invoice arrives (and safe to call on every later one). Moves the
+ * friend's signed_up referral to paid with the $10 reward, exactly once, then credits the referrer's Stripe
+ * balance (see the note at the top). A user who was not referred is a no-op. Stripe failures do not throw.
+ */
+export async function rewardReferralForPaidUser(referredUserId: string): Promise<void> {
+  // One conditional UPDATE: concurrent calls are serialised on the row and only the first sees signed_up.
+  await db.referral.updateMany({
+    where: { referredUserId, status: "signed_up" },
+    data: { status: "paid", reward: REFERRAL_REWARD, paidAt: new Date() },
+  });
+  const referral = await db.referral.findUnique({ where: { referredUserId }, select: owedSelect });
+  if (referral?.status === "paid" && !referral.stripeBalanceTxnId) await creditReferrer(referral);
+}
+
+/**
+ * Retries Stripe credits for paid referrals that have none yet (Stripe was unreachable, or the referrer had
+ * no Stripe customer then). For a scheduled job, or for billing right after a user becomes a Stripe customer
+ * (pass referrerId). Answers how many credits were made.
+ */
+export async function creditOwedReferralRewards(options: { referrerId?: string; limit?: number } = {}): Promise<number> {
+  if (!features.stripe()) return 0;
+  const owed = await db.referral.findMany({
+    where: {
+      status: "paid",
+      stripeBalanceTxnId: null,
+      ...(options.referrerId ? { referrerId: options.referrerId } : {}),
+      referrer: { stripeCustomerId: { not: null } },
+    },
+    orderBy: { paidAt: "asc" },
+    take: options.limit ?? 100,
+    select: owedSelect,
+  });
+  let credited = 0;
+  for (const referral of owed) if (await creditReferrer(referral)) credited++;
+  return credited;
+}
+
+const owedSelect = {
+  id: true,
+  status: true,
+  stripeBalanceTxnId: true,
+  referrer: { select: { stripeCustomerId: true } },
+} as const;
+
+async function creditReferrer(referral: {
+  id: string;
+  stripeBalanceTxnId: string | null;
+  referrer: { stripeCustomerId: string | null };
+}): Promise<boolean> {
+  const customerId = referral.referrer.stripeCustomerId;
+  if (!features.stripe() || !customerId || referral.stripeBalanceTxnId) return false;
+  try {
+    const txn = await getStripe().customers.createBalanceTransaction(
+      customerId,
+      {
+        amount: -REFERRAL_REWARD_CENTS, // negative = credit towards the customer's next invoices
+        currency: "usd",
+        description: "DebtWise referral reward: a friend you invited became a paid subscriber",
+        metadata: { referralId: referral.id },
+      },
+      { idempotencyKey: `referral-reward-${referral.id}` },
+    );
+    await db.referral.updateMany({ where: { id: referral.id, stripeBalanceTxnId: null }, data: { stripeBalanceTxnId: txn.id } });
+    return true;
+  } catch (error) {
+    console.error(`[referrals] Stripe credit for referral ${referral.id} failed; it stays owed and will be retried`, error);
+    return false;
+  }
+}
