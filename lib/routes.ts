@@ -17,6 +17,7 @@ export const SIGNED_IN_PREFIXES = [
   "/negotiate",
   "/success",
   "/cancel",
+  "/checkout",
   "/settings",
 ] as const;
 

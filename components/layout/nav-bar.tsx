@@ -4,11 +4,19 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { LogOut, Menu, TrendingDown, X } from "lucide-react";
+import { ChevronDown, CreditCard, LogOut, Menu, TrendingDown, X } from "lucide-react";
 
 import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 
 export interface NavUser {
   firstName: string | null;
@@ -34,6 +42,9 @@ const APP_LINKS = [
   { href: "/negotiations", label: "Negotiate" },
   { href: "/subscribe", label: "Upgrade" },
 ] as const;
+
+/** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
+const ACCOUNT_LINKS = [{ href: "/settings/billing", label: "Billing", icon: CreditCard }] as const;
 
 const focusRing =
   "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 focus-visible:ring-offset-background";
@@ -168,13 +179,7 @@ export function NavBar({ user }: NavBarProps) {
                     );
                   })}
                 </ul>
-                <span
-                  className="max-w-[6rem] truncate text-sm text-muted-foreground xl:max-w-[12rem]"
-                  title={displayName}
-                  data-testid="nav-user-name"
-                >
-                  {displayName}
-                </span>
+                <AccountMenu displayName={displayName} email={state.user.email} pathname={pathname} />
                 <Button variant="outline" size="sm" onClick={() => navigateTo("/api/logout")}>
                   <LogOut aria-hidden="true" />
                   Logout
@@ -239,6 +244,24 @@ export function NavBar({ user }: NavBarProps) {
                     );
                   })}
                 </ul>
+                <ul className="mt-2 flex flex-col gap-1 border-t pt-3" aria-label="Account">
+                  {ACCOUNT_LINKS.map((link) => {
+                    const active = pathname === link.href;
+                    return (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          onClick={closeMenu}
+                          aria-current={active ? "page" : undefined}
+                          className={cn(mobileLinkClass(active), "gap-3")}
+                        >
+                          <link.icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                          {link.label}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
                 <div className="mt-2 flex items-center justify-between gap-3 border-t pt-3">
                   <span className="truncate text-sm text-muted-foreground">{displayName}</span>
                   <Button
@@ -259,6 +282,48 @@ export function NavBar({ user }: NavBarProps) {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The signed-in name opens the account menu (billing, logout); Logout also stays a button beside it. */
+function AccountMenu({ displayName, email, pathname }: { displayName: string; email: string; pathname: string }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="max-w-[7.5rem] gap-1 px-2 font-normal text-muted-foreground xl:max-w-[13rem]"
+          title={displayName}
+          aria-label={`Account menu for ${displayName}`}
+        >
+          <span className="truncate" data-testid="nav-user-name">
+            {displayName}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate text-sm font-medium">{displayName}</span>
+          {displayName !== email && <span className="block truncate text-xs text-muted-foreground">{email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
+              <link.icon aria-hidden="true" />
+              {link.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigateTo("/api/logout")}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

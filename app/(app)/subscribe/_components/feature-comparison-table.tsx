@@ -1,0 +1,100 @@
+import { Check, Minus } from "lucide-react";
+
+import { PLANS, type Plan } from "@/lib/billing/plans";
+import { cn } from "@/lib/utils";
+
+// The Free / Basic / Pro comparison (SPEC 2 'Subscribe', 6, 9), every cell read from the one plan table, so
+// it can never promise what the server's plan gates do not give. Server-rendered: no client code.
+
+type Cell = boolean | string;
+
+interface Row {
+  label: string;
+  value: (plan: Plan) => Cell;
+}
+
+const ROWS: readonly Row[] = [
+  { label: "Debts tracked", value: (p) => (p.debtLimit === null ? "Unlimited" : String(p.debtLimit)) },
+  { label: "Monthly price", value: (p) => (p.priceMonthlyUsd === 0 ? "$0" : `$${p.priceMonthlyUsd}`) },
+  { label: "Free trial", value: (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false) },
+  { label: "Snowball and Avalanche strategies", value: () => true },
+  { label: "Progress tracking", value: () => true },
+  { label: "AI recommendations", value: (p) => (p.flags.advancedAiInsights ? "Advanced" : "Basic") },
+  { label: "Email reminders", value: (p) => p.flags.emailReminders },
+  { label: "Progress analytics and goal setting", value: (p) => p.flags.goalsAnalytics },
+  { label: "Export (CSV)", value: (p) => p.flags.csvExport },
+  { label: "SMS reminders", value: (p) => p.flags.smsReminders },
+  { label: "Advanced what-if simulations", value: (p) => p.flags.advancedWhatIf },
+  { label: "Custom strategies", value: (p) => p.flags.customStrategy },
+  { label: "Forecasting", value: (p) => p.flags.forecasting },
+  { label: "Priority support", value: (p) => p.flags.prioritySupport },
+  { label: "API access", value: (p) => p.flags.apiAccess },
+  { label: "Early access to new features", value: (p) => p.flags.earlyAccess },
+];
+
+export function FeatureComparisonTable() {
+  return (
+    <section aria-labelledby="compare-heading" className="mx-auto max-w-4xl">
+      <h2 id="compare-heading" className="text-center text-2xl font-semibold tracking-tight">
+        Compare plans
+      </h2>
+      <p className="mt-2 text-center text-sm text-muted-foreground">Everything each plan includes, side by side.</p>
+      {/* Scrolls sideways on narrow phones instead of squeezing the labels; focusable so keyboards can scroll. */}
+      <div
+        className="mt-6 overflow-x-auto rounded-xl border bg-card shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        tabIndex={0}
+        role="region"
+        aria-label="Feature comparison table"
+      >
+        <table className="w-full min-w-[20rem] border-collapse text-xs sm:text-sm">
+          <caption className="sr-only">Feature comparison of the Free, Basic and Pro plans</caption>
+          <thead>
+            <tr className="border-b bg-muted/50">
+              <th scope="col" className="px-3 py-3 text-left font-medium text-muted-foreground sm:px-4">
+                Feature
+              </th>
+              {PLANS.map((plan) => (
+                <th
+                  key={plan.id}
+                  scope="col"
+                  className={cn("w-[4.5rem] px-1 py-3 text-center font-semibold sm:w-32 sm:px-3", plan.isPopular && "bg-primary/5 text-primary")}
+                >
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label} className="border-b last:border-b-0 hover:bg-muted/30">
+                <th scope="row" className="px-3 py-3 text-left font-normal sm:px-4">
+                  {row.label}
+                </th>
+                {PLANS.map((plan) => (
+                  <td key={plan.id} className={cn("px-1 py-3 text-center sm:px-3", plan.isPopular && "bg-primary/5")}>
+                    <CellValue value={row.value(plan)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function CellValue({ value }: { value: Cell }) {
+  if (typeof value === "string") return <span className="font-medium tabular-nums">{value}</span>;
+  return value ? (
+    <>
+      <Check aria-hidden="true" className="mx-auto size-4 text-success" />
+      <span className="sr-only">Included</span>
+    </>
+  ) : (
+    <>
+      <Minus aria-hidden="true" className="mx-auto size-4 text-muted-foreground/60" />
+      <span className="sr-only">Not included</span>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowRight, Check, CreditCard, X } from "lucide-react";
+
+import { formatPlanPrice, isPaidPlanId, type PaidPlanId, type Plan } from "@/lib/billing/plans";
+import { cn } from "@/lib/utils";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+// One plan on /subscribe. The main button starts the hosted checkout (or, keyless, the local test checkout);
+// 'Pay here instead' opens the embedded card form when Stripe's publishable key is configured.
+
+export interface PlanCardProps {
+  plan: Plan;
+  currentPlan: Plan;
+  currentStatus: string | null;
+  /** A checkout for this plan is being created (or the browser is on its way to it). */
+  isProcessing: boolean;
+  /** The embedded form for this plan is being prepared. */
+  isPreparingEmbedded: boolean;
+  /** Any billing action is under way: the other buttons wait. */
+  isBusy: boolean;
+  canPayHere: boolean;
+  onChoose: (plan: PaidPlanId) => void;
+  onPayHere: (plan: PaidPlanId) => void;
+}
+
+/**
+ * The label says what the click does. Only Basic has a trial in the plan table, so only Basic promises one:
+ * the landing page keeps the spec's 'Start Pro Trial' wording, but here, one step from paying, Pro says
+ * 'Upgrade to Pro' rather than promise a trial the server does not give. Stripe gives the trial only to a
+ * customer's first subscription, so a user who has cancelled before (status 'canceled') is not promised one.
+ */
+function offersTrial(plan: Plan, currentPlan: Plan, currentStatus: string | null): boolean {
+  return currentPlan.id === "free" && plan.trialDays > 0 && currentStatus !== "canceled";
+}
+
+function chooseLabel(plan: Plan, currentPlan: Plan, currentStatus: string | null): string {
+  if (offersTrial(plan, currentPlan, currentStatus)) return `Start ${plan.trialDays}-Day Free Trial`;
+  if (plan.priceMonthlyUsd > currentPlan.priceMonthlyUsd) return `Upgrade to ${plan.name}`;
+  return `Switch to ${plan.name}`;
+}
+
+export function PlanCard({
+  plan,
+  currentPlan,
+  currentStatus,
+  isProcessing,
+  isPreparingEmbedded,
+  isBusy,
+  canPayHere,
+  onChoose,
+  onPayHere,
+}: PlanCardProps) {
+  const isCurrent = plan.id === currentPlan.id;
+  const headingId = `subscribe-plan-${plan.id}`;
+  const paidId: PaidPlanId | null = isPaidPlanId(plan.id) ? plan.id : null;
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid={`plan-card-${plan.id}`}
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+        plan.isPopular && "border-primary shadow-lg ring-1 ring-primary lg:-my-2 lg:py-10",
+        isCurrent && !plan.isPopular && "border-success/60",
+      )}
+    >
+      {plan.isPopular && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-xs">Most Popular</Badge>
+      )}
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-semibold">
+          {plan.name}
+        </h3>
+        {isCurrent && (
+          <Badge variant="success">
+            <Check aria-hidden="true" />
+            Your plan
+          </Badge>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
+        <span className="text-sm text-muted-foreground">{plan.billingPeriodLabel === "month" ? "/month" : "forever"}</span>
+      </p>
+      <p className="mt-2 min-h-5 text-sm font-medium text-success">
+        {plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null}
+      </p>
+
+      <ul className="mt-6 flex-1 space-y-3 text-sm" aria-label={`${plan.name} features`}>
+        {plan.features.map((feature) => (
+          <li key={feature.label} className="flex items-start gap-3">
+            {feature.included ? (
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            ) : (
+              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            )}
+            <span className={cn(!feature.included && "text-muted-foreground line-through")}>
+              {!feature.included && <span className="sr-only">Not included: </span>}
+              {feature.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 space-y-2">
+        {isCurrent ? (
+          <Button type="button" size="lg" variant="outline" className="h-11 w-full text-base" disabled>
+            Current Plan
+          </Button>
+        ) : paidId === null ? (
+          // Going back to Free is a cancellation, which lives with the rest of billing.
+          <Button asChild size="lg" variant="outline" className="h-11 w-full text-base">
+            <Link href="/settings/billing">Switch to Free</Link>
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            size="lg"
+            variant={plan.isPopular ? "default" : "outline"}
+            className="h-11 w-full text-base"
+            disabled={isBusy}
+            aria-describedby={`${headingId}-price`}
+            onClick={() => onChoose(paidId)}
+          >
+            {isProcessing ? (
+              <>
+                <Spinner label="" aria-hidden="true" />
+                Processing...
+              </>
+            ) : (
+              <>
+                {chooseLabel(plan, currentPlan, currentStatus)}
+                <ArrowRight aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        )}
+        {paidId !== null && !isCurrent && canPayHere && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="w-full text-muted-foreground"
+            disabled={isBusy}
+            onClick={() => onPayHere(paidId)}
+          >
+            {isPreparingEmbedded ? <Spinner label="" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+            {isPreparingEmbedded ? "Preparing payment form..." : "Pay here instead"}
+          </Button>
+        )}
+        {paidId !== null && (
+          <p id={`${headingId}-price`} className="text-center text-xs text-muted-foreground">
+            {offersTrial(plan, currentPlan, currentStatus)
+              ? `Free for ${plan.trialDays} days, then ${formatPlanPrice(plan)}/month. Cancel anytime.`
+              : `${formatPlanPrice(plan)}/month. Cancel anytime.`}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,168 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+
+import { PLANS, getPlan, type PaidPlanId } from "@/lib/billing/plans";
+import { apiJson, errorMessage, getQueryFn, isUnauthorizedError } from "@/lib/client/api-client";
+import {
+  USER_QUERY_KEY,
+  handleLoggedOut,
+  handleNotSignedIn,
+  navigateToUrl,
+  type BillingUser,
+  type EmbeddedSubscription,
+} from "@/components/billing/billing-client";
+import { toast } from "@/components/hooks/use-toast";
+import { CurrentPlanCard } from "./current-plan-card";
+import { EmbeddedCheckout } from "./embedded-checkout";
+import { PlanCard } from "./plan-card";
+
+// The interactive part of /subscribe (SPEC 2 'Subscribe', 4 'Subscription', 8 'Checkout'). The hosted checkout
+// (Stripe's page, or the local test checkout when Stripe is not configured) is the primary flow: every plan's
+// button creates a checkout session and the browser follows its url. When Stripe's publishable key is set, the
+// embedded card form is offered beside it as 'Pay here instead'.
+
+const PUBLISHABLE_KEY = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "";
+
+interface EmbeddedState {
+  plan: PaidPlanId;
+  subscription: EmbeddedSubscription;
+}
+
+function failureToast(error: unknown, fallback: string) {
+  if (isUnauthorizedError(error)) {
+    handleLoggedOut();
+    return;
+  }
+  toast({ title: "Error", description: errorMessage(error) || fallback, variant: "destructive" });
+}
+
+export function SubscribeView({ initialUser, isStripe }: { initialUser: BillingUser; isStripe: boolean }) {
+  // The server's user paints the page at once; staleTime 0 re-asks on arrival, so a session that ended since
+  // (another tab logged out) is noticed here rather than at the first click.
+  const userQuery = useQuery<BillingUser | null>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<BillingUser | null>({ on401: "returnNull" }),
+    initialData: initialUser,
+    initialDataUpdatedAt: 0,
+    staleTime: 0,
+  });
+  const user = userQuery.data ?? initialUser;
+  const currentPlan = getPlan(user.subscriptionPlan);
+
+  const notifiedRef = useRef(false);
+  useEffect(() => {
+    if (userQuery.data === null && !notifiedRef.current) {
+      notifiedRef.current = true;
+      handleNotSignedIn();
+    }
+  }, [userQuery.data]);
+
+  // Set once the browser is leaving for the checkout page, so the button keeps reading 'Processing...'.
+  const [leavingFor, setLeavingFor] = useState<PaidPlanId | null>(null);
+  const [embedded, setEmbedded] = useState<EmbeddedState | null>(null);
+  const plansHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // Coming back with the browser's Back button may restore this page from the back/forward cache, frozen
+  // mid-'Processing...': start over.
+  useEffect(() => {
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted) setLeavingFor(null);
+    }
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  const checkout = useMutation({
+    mutationFn: (plan: PaidPlanId) =>
+      apiJson<{ url?: string | null } | null>("POST", "/api/billing/create-checkout-session", { plan }),
+    onSuccess: (data, plan) => {
+      if (!data?.url) {
+        toast({ title: "Error", description: "Failed to create checkout session", variant: "destructive" });
+        return;
+      }
+      setLeavingFor(plan);
+      navigateToUrl(data.url);
+    },
+    onError: (error) => failureToast(error, "Failed to create subscription"),
+  });
+
+  const prepareEmbedded = useMutation({
+    mutationFn: (plan: PaidPlanId) =>
+      apiJson<EmbeddedSubscription | null>("POST", "/api/billing/create-subscription", { plan }),
+    onSuccess: (subscription, plan) => {
+      if (!subscription?.clientSecret) {
+        toast({ title: "Error", description: "Failed to create subscription", variant: "destructive" });
+        return;
+      }
+      setEmbedded({ plan, subscription });
+    },
+    onError: (error) => failureToast(error, "Failed to create subscription"),
+  });
+
+  const portal = useMutation({
+    mutationFn: () => apiJson<{ url?: string | null } | null>("POST", "/api/billing/portal"),
+    onSuccess: (data) => {
+      if (!data?.url) {
+        toast({ title: "Error", description: "Failed to open the billing portal", variant: "destructive" });
+        return;
+      }
+      navigateToUrl(data.url);
+    },
+    onError: (error) => failureToast(error, "Failed to open the billing portal"),
+  });
+
+  const processingPlan = checkout.isPending ? checkout.variables : leavingFor;
+  const isBusy = checkout.isPending || leavingFor !== null || prepareEmbedded.isPending || portal.isPending;
+  const canPayHere = isStripe && PUBLISHABLE_KEY !== "";
+
+  if (embedded && canPayHere) {
+    return (
+      <EmbeddedCheckout
+        plan={getPlan(embedded.plan)}
+        subscription={embedded.subscription}
+        publishableKey={PUBLISHABLE_KEY}
+        onBack={() => {
+          setEmbedded(null);
+          // Let the plans render again before moving focus back to them.
+          requestAnimationFrame(() => plansHeadingRef.current?.focus());
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-12">
+      <CurrentPlanCard
+        plan={currentPlan}
+        status={user.subscriptionStatus}
+        isManaging={portal.isPending}
+        isBusy={isBusy}
+        onManage={() => portal.mutate()}
+      />
+
+      <section aria-labelledby="plans-heading">
+        <h2 id="plans-heading" ref={plansHeadingRef} tabIndex={-1} className="sr-only">
+          Plans
+        </h2>
+        <ul className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-stretch">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              currentPlan={currentPlan}
+              currentStatus={user.subscriptionStatus}
+              isProcessing={processingPlan === plan.id}
+              isPreparingEmbedded={prepareEmbedded.isPending && prepareEmbedded.variables === plan.id}
+              isBusy={isBusy}
+              canPayHere={canPayHere}
+              onChoose={(id) => checkout.mutate(id)}
+              onPayHere={(id) => prepareEmbedded.mutate(id)}
+            />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Calculator, Check, CircleCheck, Clock, LayoutDashboard } from "lucide-react";
+
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { getPlan } from "@/lib/billing/plans";
+import { Button } from "@/components/ui/button";
+import { RefreshBillingData } from "./_components/refresh-billing-data";
+
+export const metadata: Metadata = { title: "Subscription confirmed" };
+
+// Where a completed checkout lands (SPEC 2 'Payment result pages'). The plan shown is read from the database on
+// this request, so it is the plan the user really has. The session_id query parameter is deliberately not used:
+// it proves nothing (anyone can type it), and the plan comes from the webhook / local checkout, not from here.
+export default async function SuccessPage() {
+  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const plan = getPlan(user.subscriptionPlan);
+  const isPaid = plan.id !== "free";
+  const isTrial = user.subscriptionStatus === "trialing";
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <RefreshBillingData />
+      <div className="flex flex-col items-center rounded-2xl border bg-card px-6 py-12 text-center shadow-sm sm:px-10">
+        {isPaid ? (
+          <>
+            <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
+              <CircleCheck aria-hidden="true" className="size-8" />
+            </span>
+            <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance sm:text-3xl">Thank you for subscribing!</h1>
+            <p className="mt-3 text-muted-foreground text-pretty" data-testid="success-plan">
+              {isTrial && plan.trialDays > 0
+                ? `Your ${plan.name} plan is now active, starting with a ${plan.trialDays}-day free trial.`
+                : `Your ${plan.name} plan is now active.`}
+            </p>
+            <ul className="mt-8 grid w-full gap-2 text-left text-sm sm:grid-cols-2" aria-label={`Included in ${plan.name}`}>
+              {plan.features
+                .filter((feature) => feature.included)
+                .map((feature) => (
+                  <li key={feature.label} className="flex items-start gap-2 rounded-lg border bg-muted/30 px-3 py-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {feature.label}
+                  </li>
+                ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Clock aria-hidden="true" className="size-7" />
+            </span>
+            <h1 className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">Thank you!</h1>
+            <p className="mt-3 text-muted-foreground text-pretty" data-testid="success-plan">
+              We are confirming your payment with our payment provider. Your new plan usually appears within a
+              minute.
+            </p>
+            <RefreshBillingData showRefreshButton />
+          </>
+        )}
+        <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link href="/">
+              <LayoutDashboard aria-hidden="true" />
+              Go to Dashboard
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/calculator">
+              <Calculator aria-hidden="true" />
+              Open the Calculator
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
