@@ -1,4 +1,5 @@
 import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 /** "YYYY-MM", `monthsAhead` calendar months after the current UTC month (the plan's first payment month). */
@@ -184,6 +185,12 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
 
   const saved = (await (await page.context().request.get("/api/debts")).json()) as { name: string }[];
   expect(saved.map((d) => d.name).sort()).toEqual(["Car", "Personal loan", "Store card"]);
-  // Paid plans can export the schedule.
-  await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+  // Paid plans can export the schedule: the first debt's month-by-month rows as CSV.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const csv = await readFile(await (await download).path(), "utf8");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance");
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((line) => line.includes(",Store card,"))).toBe(true);
 });

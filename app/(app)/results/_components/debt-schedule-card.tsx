@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd } from "@/lib/money";
 import type { ComparedKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
+import { scheduleCsv } from "@/lib/strategies/csv";
 import { monthLabel, strategyName } from "./format";
 
 interface Row {
@@ -32,17 +33,6 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
   return rows;
 }
 
-/** Quotes a CSV cell, and defuses spreadsheet formulas in user-typed text (a debt named "=HYPERLINK(...)"). */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function toCsv(rows: (string | number)[][]): string {
-  return rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
-}
-
 function download(filename: string, csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const a = document.createElement("a");
@@ -54,12 +44,6 @@ function download(filename: string, csv: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "debt";
-}
-
-const HEADER = ["Month", "Date", "Debt", "Payment", "Interest", "Principal", "Balance"];
-
 /** Month-by-month schedule of one debt, with CSV export on paid plans. */
 export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDto; canExport: boolean }) {
   const ids = useId();
@@ -70,19 +54,16 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
   const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
   const kinds: ComparedKind[] = ["avalanche", "snowball", "minimums"];
 
+  // The same pure builder as the server export (GET /api/strategies/latest/export), so both files match.
   function exportDebt() {
     if (!debt) return;
-    const csv = toCsv([HEADER, ...rows.map((r) => [r.month, r.date, debt.name, r.payment, r.interest, r.principal, r.balance])]);
-    download(`debtwise-${kind}-${slug(debt.name)}-schedule.csv`, csv);
+    const { filename, csv } = scheduleCsv(strategy, kind, debt.id);
+    download(filename, csv);
   }
 
   function exportAll() {
-    const names = new Map(strategy.debts.map((d) => [d.id, d.name]));
-    const lines: (string | number)[][] = [HEADER];
-    for (const m of plan.schedule) {
-      for (const d of m.debts) lines.push([m.month, m.date, names.get(d.id) ?? d.id, d.payment, d.interest, d.principal, d.balance]);
-    }
-    download(`debtwise-${kind}-schedule.csv`, toCsv(lines));
+    const { filename, csv } = scheduleCsv(strategy, kind);
+    download(filename, csv);
   }
 
   if (!debt) return null;
