@@ -1,9 +1,9 @@
-import { Check, X } from "lucide-react";
 
 import { PLANS, formatPlanPrice } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { ChoosePlanButton } from "@/components/marketing/choose-plan-button";
+import { PlanFeatureList } from "@/components/billing/plan-feature-list";
 
 /** The three plan cards, read from the one plan table. Server-rendered; only the buttons are client code. */
 export function PricingCards() {
@@ -33,21 +33,7 @@ export function PricingCards() {
           <p className="mt-2 min-h-5 text-sm font-medium text-success">
             {plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null}
           </p>
-          <ul className="mt-6 flex-1 space-y-3 text-sm">
-            {plan.features.map((feature) => (
-              <li key={feature.label} className="flex items-start gap-3">
-                {feature.included ? (
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                ) : (
-                  <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                )}
-                <span className={cn(!feature.included && "text-muted-foreground line-through")}>
-                  {!feature.included && <span className="sr-only">Not included: </span>}
-                  {feature.label}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PlanFeatureList plan={plan} />
           <div className="mt-8">
             <ChoosePlanButton planId={plan.id} label={plan.ctaLabel} highlighted={plan.isPopular} />
           </div>

@@ -241,10 +241,13 @@ test("the subscribe page sends a visitor whose session is gone to login with a t
   await page.route("**/api/auth/user", (route) =>
     route.fulfill({ status: 401, contentType: "application/json", body: '{"error":{"code":"unauthorized","message":"Unauthorized"}}' }),
   );
+  // The real /api/login would sign straight back in (the cookie is valid) and the mocked 401 would loop; a stand-in
+  // page ends the journey where it matters: the full-page navigation to /api/login.
+  await page.route("**/api/login**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>login</p>" }));
   const toLogin = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/api/login");
   const toasts = await recordToasts(page);
   await page.goto("/subscribe");
   await expect.poll(() => toasts.join("\n")).toMatch(/Unauthorized\s*You need to be logged in to subscribe\. Redirecting\.\.\./);
-  // A full-page navigation to /api/login follows (which, the cookie being valid after all, signs straight in).
   await toLogin;
+  await expect(page).toHaveURL(/\/api\/login/);
 });

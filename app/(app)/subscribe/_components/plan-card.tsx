@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { ArrowRight, Check, CreditCard, X } from "lucide-react";
+import { ArrowRight, Check, CreditCard } from "lucide-react";
 
 import { formatPlanPrice, isPaidPlanId, type PaidPlanId, type Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { PlanFeatureList } from "@/components/billing/plan-feature-list";
 
 // One plan on /subscribe. The main button starts the hosted checkout (or, keyless, the local test checkout);
 // 'Pay here instead' opens the embedded card form when Stripe's publishable key is configured.
@@ -91,21 +92,7 @@ export function PlanCard({
         {plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null}
       </p>
 
-      <ul className="mt-6 flex-1 space-y-3 text-sm" aria-label={`${plan.name} features`}>
-        {plan.features.map((feature) => (
-          <li key={feature.label} className="flex items-start gap-3">
-            {feature.included ? (
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            ) : (
-              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            )}
-            <span className={cn(!feature.included && "text-muted-foreground line-through")}>
-              {!feature.included && <span className="sr-only">Not included: </span>}
-              {feature.label}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} />
 
       <div className="mt-8 space-y-2">
         {isCurrent ? (
