@@ -29,7 +29,9 @@ export default defineConfig({
     { name: "ui", testDir: "./tests/e2e/ui", use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    // No -H 127.0.0.1: Next builds proxy.ts URLs on "localhost", and a rewrite whose host differs from the bound
+    // host name is proxied back over HTTP instead of served in-process (flaky under load). Same as `npm start`.
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -77,3 +77,12 @@ test("mutating API requests from another site are refused", async ({ request }) 
 test("unknown API paths and pages answer 404", async ({ request }) => {
   expect((await request.get("/definitely/not/here")).status()).toBe(404);
 });
+
+test("a signed-in '/' is served by the dashboard in-process, not proxied over HTTP", async ({ request }) => {
+  await registerViaApi(request);
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  // An absolute rewrite target whose host differs from the server's own makes Next proxy the request to itself,
+  // which drops connections under load (seen in CI as "Failed to proxy ... socket hang up").
+  expect(res.headers()["x-middleware-rewrite"]).toBe("/dashboard");
+});
