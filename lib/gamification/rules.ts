@@ -22,6 +22,13 @@ export const PAYMENT_MAX_XP = 100;
 /** Paying a debt off completely. */
 export const DEBT_CLOSED_XP = 250;
 
+/** Finishing an Education Hub article (once per article). */
+export const LESSON_COMPLETED_XP = 25;
+/** Reaching a savings goal's target (once per goal). */
+export const GOAL_COMPLETED_XP = 100;
+/** Completing a community challenge (once per challenge joined). */
+export const CHALLENGE_COMPLETED_XP = 200;
+
 /** XP for one payment of `amountCents`: 10 + 1 per whole $10, at most 100. */
 export function paymentXp(amountCents: number): number {
   const bonus = Math.floor(Math.max(0, amountCents) / PAYMENT_XP_STEP_CENTS) * PAYMENT_XP_PER_STEP;

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
+import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { toDebtDto } from "@/lib/debts/service";
 import {
   BADGES,
@@ -78,6 +79,8 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
           paymentDate: dateFromDay(input.paymentDate),
         },
       });
+
+      await recordChallengeActivity(tx, userId, { kind: "debt_payment", amountCents });
 
       const streak = await updateStreak(tx, userId, input.paymentDate);
       const newBadges = await awardBadges(tx, userId, {
