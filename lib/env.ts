@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   AUTH_GITHUB_ID: optional,
   AUTH_GITHUB_SECRET: optional,
   RESEND_API_KEY: optional,
+  /** Where the Resend SDK sends API calls; default Resend's API. Tests point it at a stand-in. */
+  RESEND_BASE_URL: optional,
   EMAIL_FROM: z.string().default("DebtWise <no-reply@debtwise.app>"),
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
