@@ -19,6 +19,7 @@ export const SIGNED_IN_PREFIXES = [
   "/cancel",
   "/checkout",
   "/settings",
+  "/invite",
 ] as const;
 
 export function isSignedInPath(pathname: string): boolean {

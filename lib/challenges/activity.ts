@@ -1,8 +1,8 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Challenge, Prisma } from "@/lib/generated/prisma/client";
 import { CHALLENGE_COMPLETED_XP } from "@/lib/gamification/rules";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
-import { isComplete, isRunning } from "./rules";
+import { isComplete, isRunning, type ChallengeShape } from "./rules";
 
 // The hook through which the user's own activity moves their challenges "by itself": lib/payments/service.ts
 // calls it for every logged debt payment and lib/goals/service.ts for every goal contribution, inside their own
@@ -33,22 +33,33 @@ export async function recordChallengeActivity(tx: Tx, userId: string, activity: 
   });
   for (const p of participations) {
     if (!isRunning(p, at)) continue;
-    const progressCents = parseMoneyToCents(p.progress.toFixed(2)) + activity.amountCents;
-    const challenge = {
-      challengeType: p.challenge.challengeType,
-      targetCents: p.challenge.targetAmount === null ? null : parseMoneyToCents(p.challenge.targetAmount.toFixed(2)),
-      duration: p.challenge.duration,
-    };
-    const done = p.isCompleted || isComplete(challenge, { progress: progressCents, startDate: p.startDate, endDate: p.endDate }, at);
-    await tx.challengeParticipation.update({
+    // An atomic increment rather than read-add-write: the caller's locks need not cover the participation
+    // (two goal contributions committing at once must both count).
+    const updated = await tx.challengeParticipation.update({
       where: { id: p.id },
-      data: {
-        progress: formatCents(progressCents),
-        ...(done && !p.isCompleted && { isCompleted: true, completedAt: at }),
-      },
+      data: { progress: { increment: formatCents(activity.amountCents) } },
     });
-    if (done && !p.isCompleted) await recordChallengeCompleted(tx, userId, p.challenge.title);
+    const progress = parseMoneyToCents(updated.progress.toFixed(2));
+    if (updated.isCompleted || !isComplete(challengeShape(p.challenge), { ...updated, progress }, at)) continue;
+    await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title }, at);
   }
+}
+
+/**
+ * Marks a participation complete and records the XP event, exactly once: the conditional UPDATE serialises
+ * concurrent callers on the row and only the one that flips isCompleted awards. Answers whether this call did.
+ */
+export async function completeParticipation(
+  tx: Tx,
+  p: { id: string; userId: string; title: string },
+  completedAt: Date,
+): Promise<boolean> {
+  const { count } = await tx.challengeParticipation.updateMany({
+    where: { id: p.id, isCompleted: false },
+    data: { isCompleted: true, completedAt },
+  });
+  if (count === 1) await recordChallengeCompleted(tx, p.userId, p.title);
+  return count === 1;
 }
 
 /** The XP event for finishing a challenge; called once, when a participation first becomes complete. */
@@ -56,4 +67,13 @@ export async function recordChallengeCompleted(tx: Tx, userId: string, title: st
   await tx.gamificationEvent.create({
     data: { userId, type: "challenge_completed", description: `Completed the "${title}" challenge`, xpGained: CHALLENGE_COMPLETED_XP },
   });
+}
+
+/** A challenge row as the pure rules see it (money in cents). */
+export function challengeShape(challenge: Pick<Challenge, "challengeType" | "targetAmount" | "duration">): ChallengeShape {
+  return {
+    challengeType: challenge.challengeType,
+    targetCents: challenge.targetAmount === null ? null : parseMoneyToCents(challenge.targetAmount.toFixed(2)),
+    duration: challenge.duration,
+  };
 }
