@@ -1,6 +1,6 @@
 import "server-only";
+import { openaiChatModel } from "@/lib/ai/model";
 import { generateText } from "ai";
-import { createOpenAI } from "@ai-sdk/openai";
 import { env, features } from "@/lib/env";
 import type { StrategyKind } from "@/lib/strategies/types";
 import { writeLocalStrategyMessage } from "./local-strategy-writer";
@@ -84,10 +84,8 @@ const MAX_MESSAGE_CHARS = 1200;
 export async function writeStrategyMessage(facts: StrategyFacts): Promise<string> {
   if (!features.openai()) return writeLocalStrategyMessage(facts);
   try {
-    const openai = createOpenAI({ apiKey: env().OPENAI_API_KEY, baseURL: env().OPENAI_BASE_URL });
     const { text } = await generateText({
-      // Chat Completions rather than the Responses API: every OpenAI-compatible gateway speaks it.
-      model: openai.chat(env().OPENAI_MODEL),
+      model: openaiChatModel(),
       system: SYSTEM_PROMPT,
       prompt: `Facts about this plan (JSON):\n${JSON.stringify(facts)}`,
       temperature: 0.4,

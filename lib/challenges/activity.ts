@@ -1,7 +1,7 @@
 import "server-only";
 import type { Challenge, Prisma } from "@/lib/generated/prisma/client";
 import { CHALLENGE_COMPLETED_XP } from "@/lib/gamification/rules";
-import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
+import { formatCents, decimalToCents } from "@/lib/payoff/money";
 import { isComplete, isRunning, type ChallengeShape } from "./rules";
 
 // The hook through which the user's own activity moves their challenges "by itself": lib/payments/service.ts
@@ -39,7 +39,7 @@ export async function recordChallengeActivity(tx: Tx, userId: string, activity: 
       where: { id: p.id },
       data: { progress: { increment: formatCents(activity.amountCents) } },
     });
-    const progress = parseMoneyToCents(updated.progress.toFixed(2));
+    const progress = decimalToCents(updated.progress);
     if (updated.isCompleted || !isComplete(challengeShape(p.challenge), { ...updated, progress }, at)) continue;
     await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title }, at);
   }
@@ -73,7 +73,7 @@ export async function recordChallengeCompleted(tx: Tx, userId: string, title: st
 export function challengeShape(challenge: Pick<Challenge, "challengeType" | "targetAmount" | "duration">): ChallengeShape {
   return {
     challengeType: challenge.challengeType,
-    targetCents: challenge.targetAmount === null ? null : parseMoneyToCents(challenge.targetAmount.toFixed(2)),
+    targetCents: challenge.targetAmount === null ? null : decimalToCents(challenge.targetAmount),
     duration: challenge.duration,
   };
 }

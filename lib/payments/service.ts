@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { toDebtDto } from "@/lib/debts/service";
@@ -21,7 +21,7 @@ import {
   type StreakState,
 } from "@/lib/gamification/rules";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
-import { formatCents, formatUsd, parseMoneyToCents } from "@/lib/payoff/money";
+import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import type { TLogPayment } from "@/lib/validations/payments";
 import type { PaymentDto } from "./types";
 
@@ -56,7 +56,7 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
       const debt = await lockDebt(tx, userId, input.debtId);
       if (debt.closedAt) throw new AppError("conflict", "This debt is already paid off");
 
-      const balanceCents = parseMoneyToCents(debt.balance.toFixed(2));
+      const balanceCents = decimalToCents(debt.balance);
       if (amountCents > balanceCents) {
         throw fieldError(
           "amount",
@@ -86,7 +86,7 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
       const newBadges = await awardBadges(tx, userId, {
         streak,
         paymentCents: amountCents,
-        debtMinPaymentCents: parseMoneyToCents(debt.minPayment.toFixed(2)),
+        debtMinPaymentCents: decimalToCents(debt.minPayment),
         paymentMonth: input.paymentDate.slice(0, 7),
       });
 
@@ -244,10 +244,6 @@ async function monthTotals(
     const month = addMonths(paymentMonth, delta);
     return { month, paidCents: paid.get(month) ?? 0, requiredCents: requiredMinimumCents(debts, month) };
   });
-}
-
-function fieldError(path: string, message: string): AppError {
-  return new AppError("bad_request", message, { issues: [{ path, message }] });
 }
 
 /** Today's calendar day in UTC, "YYYY-MM-DD". */

@@ -34,6 +34,7 @@ export {
   formatCents,
   formatUsd,
   hundredthsFromNumber,
+  decimalToCents,
   parseMoneyToCents,
   parsePercent,
   parsePercentToBps,

@@ -126,6 +126,11 @@ export function formatCents(cents: number): string {
   return hundredthsToString(cents, "Amount");
 }
 
+/** A stored Decimal(12,2) (Prisma's Decimal, or anything with toFixed) as integer cents. */
+export function decimalToCents(value: { toFixed(digits: number): string }): number {
+  return parseMoneyToCents(value.toFixed(2));
+}
+
 /** 1899 -> "18.99", 500 -> "5.00". */
 export function formatBps(bps: number): string {
   return hundredthsToString(bps, "Rate");

@@ -115,7 +115,8 @@ export function toStrategyDto(row: Strategy): StrategyDto {
 
 // ---- engine plumbing ----------------------------------------------------------------------------------------
 
-function toEngineDebt(debt: Debt): DebtInput {
+/** A stored debt as the engine takes it (also used by the voice assistant's answers). */
+export function toEngineDebt(debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment">): DebtInput {
   // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up.
   return debtInputFromWire(
     { id: debt.id, name: debt.name, balance: debt.balance.toFixed(2), interestRate: debt.interestRate.toFixed(3), minPayment: debt.minPayment.toFixed(2) },

@@ -2,7 +2,8 @@
  * Education hub articles (SPEC sections 2 'Education Hub', 3 'Education content', 4 'Education').
  *
  * Ids are stable kebab-case slugs: progress rows reference them, so an id never changes once published.
- * The array order is the display / learning-path order (the seed stores it as sortOrder).
+ * The array order is the display order (the seed stores it as sortOrder); the learning path goes beginner ->
+ * intermediate -> advanced and keeps this order within a level. Every category has every difficulty.
  *
  * Content format ('simple heading and bold markers'): lines starting with "## " or "### " are headings,
  * "**text**" is bold, lines starting with "- " are bullets, blank lines separate paragraphs. Nothing else.
@@ -11,8 +12,7 @@
  * Educational information only, not financial advice. Figures that change over time are given as examples.
  */
 
-export type EducationCategory = "debt_management" | "savings" | "investing" | "credit";
-export type EducationDifficulty = "beginner" | "intermediate" | "advanced";
+import type { EducationCategory, EducationDifficulty } from "../../lib/education/types";
 
 export interface EducationArticleSeed {
   /** Stable kebab-case slug, never changes once published. */
@@ -20,8 +20,9 @@ export interface EducationArticleSeed {
   title: string;
   category: EducationCategory;
   difficulty: EducationDifficulty;
-  /** Minutes, at about 200 words per minute. */
+  /** Minutes: the word count divided by 200, rounded up (checked by tests/unit/education-markup.test.ts). */
   estimatedReadTime: number;
+  /** Short readable phrases, shown as they are on the content cards. */
   tags: string[];
   content: string;
 }
@@ -36,7 +37,7 @@ export const educationArticles: EducationArticleSeed[] = [
     category: "savings",
     difficulty: "beginner",
     estimatedReadTime: 4,
-    tags: ["budgeting", "50-30-20", "zero-based-budget", "cash-flow"],
+    tags: ["budgeting", "50/30/20 rule", "zero-based budget", "cash flow"],
     content: `A budget is simply a plan for your money. It is not about saying no to everything; it is about deciding ahead of time what matters most, so your money goes there first. Two popular approaches are the **50/30/20 rule** and **zero-based budgeting**. Either one can help you find money for paying down debt.
 
 ## Start with your real numbers
@@ -118,7 +119,7 @@ If you want simplicity, start with 50/30/20. If you want precision, or you are t
     category: "savings",
     difficulty: "beginner",
     estimatedReadTime: 4,
-    tags: ["emergency-fund", "savings", "high-yield-savings", "financial-safety"],
+    tags: ["emergency fund", "high-yield savings", "FDIC", "automation"],
     content: `An emergency fund is money set aside for life's unplanned expenses: a car repair, a medical bill, a sudden drop in income. It may not feel as exciting as paying off a card, but it is what keeps a surprise from turning into new debt. Without one, the next emergency often goes straight onto a credit card and undoes months of progress.
 
 ## Step 1: A starter fund of $1,000
@@ -179,11 +180,11 @@ If you do use the fund, that is exactly what it is for. There is no need to feel
   },
   {
     id: "how-apr-and-interest-work",
-    title: "How APR and Monthly Interest Really Work",
+    title: "How APR, Interest and Minimum Payments Work",
     category: "debt_management",
     difficulty: "beginner",
     estimatedReadTime: 5,
-    tags: ["apr", "interest", "credit-cards", "minimum-payments"],
+    tags: ["APR", "interest", "minimum payments", "credit cards"],
     content: `Interest is the price you pay to borrow money. On loans and credit cards it is quoted as an **annual percentage rate (APR)**, but it is almost never charged once a year. Understanding how an annual number turns into the interest on your monthly statement is one of the most useful money skills you can learn, because it shows exactly where each payment goes.
 
 ## From APR to a monthly rate
@@ -227,7 +228,7 @@ These formulas are designed to keep the account current, not to get you out of d
 
 ## Why paying only the minimum takes so long
 
-Consider a $5,000 balance at 22% APR where the minimum is 1% of the balance plus interest, with a $35 floor, and no new charges. The first minimum is about $142, and roughly $92 of that is interest. If you pay only the minimum every month, it takes about **16 and a half years** to reach zero, and you pay roughly **$7,700 in interest**, more than the original balance.
+Consider a $5,000 balance at 22% APR where the minimum is 1% of the balance plus interest, with a $35 floor, and no new charges. The first minimum is about $142, and roughly $92 of that is interest. If you pay only the minimum every month, it takes over **16 years** (197 payments) to reach zero, and you pay roughly **$7,700 in interest**, more than the original balance.
 
 Now pay a fixed $200 every month instead. The same balance is gone in about **34 months**, with around **$1,750 in interest**. The difference comes entirely from paying more toward principal early, while the balance is large and interest is expensive.
 
@@ -254,7 +255,7 @@ Federal law requires credit card statements to include a **minimum payment warni
     category: "debt_management",
     difficulty: "beginner",
     estimatedReadTime: 4,
-    tags: ["avalanche", "snowball", "payoff-strategy", "interest"],
+    tags: ["avalanche", "snowball", "payoff strategy", "interest"],
     content: `When you have several debts, a common question is where extra money should go first. Two well-known methods answer that question differently. Both start the same way: pay the minimum on every debt, every month, so nothing goes late. Then you send every extra dollar to one **target debt**. When the target is paid off, you roll its entire payment, minimum plus extra, into the next target. That rolling, growing payment is what makes both methods work.
 
 ## The debt avalanche
@@ -325,7 +326,7 @@ The best method is the one you will actually follow month after month. Both beat
     category: "credit",
     difficulty: "beginner",
     estimatedReadTime: 4,
-    tags: ["credit-score", "fico", "credit-report", "payment-history"],
+    tags: ["credit score", "FICO", "credit report", "payment history"],
     content: `Your credit score is a three-digit number that helps lenders estimate how likely you are to repay on time. It can affect whether you are approved for a loan or card and the interest rate you are offered, and it can also come up with insurance, apartment applications and utility deposits. The good news: the factors behind it are well known, and you can improve them.
 
 ## Credit reports vs. credit scores
@@ -392,7 +393,7 @@ As you pay down credit cards, your utilization falls, which can lift your score 
     category: "debt_management",
     difficulty: "beginner",
     estimatedReadTime: 4,
-    tags: ["payday-loans", "title-loans", "predatory-lending", "alternatives"],
+    tags: ["payday loans", "title loans", "predatory lending", "alternatives"],
     content: `When money is tight and a bill is due, a fast loan with no credit check can look like a lifeline. Some of these products are built in a way that makes them very hard to escape, so it pays to know the warning signs and the alternatives before an emergency hits.
 
 ## Payday loans
@@ -453,7 +454,7 @@ The best long-term protection is a small emergency fund. Even $300 to $500 set a
     category: "investing",
     difficulty: "beginner",
     estimatedReadTime: 4,
-    tags: ["investing", "401k", "ira", "index-funds", "compound-growth"],
+    tags: ["investing", "401(k) match", "IRA", "index funds", "compound growth"],
     content: `Investing can feel like something only for people with a lot of money, but it is really for anyone with a long time horizon. The most powerful ingredient is not a large amount of money; it is time. This article covers the building blocks in plain language. It is general education, not a recommendation to buy any particular investment.
 
 ## Compound growth: why starting early matters
@@ -532,7 +533,7 @@ All investments carry risk. Stocks have historically delivered higher long-term 
     category: "savings",
     difficulty: "intermediate",
     estimatedReadTime: 4,
-    tags: ["sinking-funds", "budgeting", "irregular-expenses", "savings"],
+    tags: ["sinking funds", "budgeting", "irregular expenses", "savings"],
     content: `Some expenses are not emergencies at all; we just forget they are coming. Car registration, holiday gifts, annual subscriptions, back-to-school costs and the insurance premium due every six months all arrive on a schedule. When they land in a month with no room for them, they often end up on a credit card. A **sinking fund** solves this by setting aside a little each month for a specific, predictable expense.
 
 ## How a sinking fund works
@@ -614,7 +615,7 @@ Every irregular expense that goes on a credit card adds to the debt you are tryi
     category: "savings",
     difficulty: "intermediate",
     estimatedReadTime: 4,
-    tags: ["high-yield-savings", "apy", "cds", "money-market", "fdic"],
+    tags: ["high-yield savings", "APY", "CDs", "money market", "FDIC"],
     content: `Once you start building an emergency fund and sinking funds, a practical question comes up: where should that money live? Short-term savings should be **safe** and **accessible**, and ideally earn some interest along the way. Here is a look at the common options and how to compare them.
 
 ## Understanding APY
@@ -682,7 +683,7 @@ When you shop, compare the APY, minimum balance, monthly fees, how fast transfer
     category: "credit",
     difficulty: "intermediate",
     estimatedReadTime: 4,
-    tags: ["credit-utilization", "credit-score", "credit-cards", "credit-limits"],
+    tags: ["credit utilization", "credit score", "credit cards", "credit limits"],
     content: `Credit utilization is the share of your available revolving credit that you are using. It is a major part of the "amounts owed" category, which makes up about 30% of a FICO score, and unlike payment history it can change from one month to the next. For people paying down credit card debt, that is good news: progress can show up in your score fairly quickly.
 
 ## How utilization is calculated
@@ -753,7 +754,7 @@ Moving credit card debt to a personal loan turns revolving debt into installment
     category: "credit",
     difficulty: "intermediate",
     estimatedReadTime: 4,
-    tags: ["credit-freeze", "identity-theft", "credit-report", "fraud-alert"],
+    tags: ["credit freeze", "identity theft", "credit report", "fraud alert"],
     content: `Your credit history is valuable, which makes it a target for identity thieves. Someone who opens accounts in your name can damage your credit and leave you with months of cleanup. The good news is that the strongest protections are free and take only minutes to set up.
 
 ## Check your credit reports regularly
@@ -828,7 +829,7 @@ If you find a mistake, you can dispute it with the credit bureau that reports it
     category: "debt_management",
     difficulty: "intermediate",
     estimatedReadTime: 5,
-    tags: ["consolidation", "balance-transfer", "personal-loans", "debt-management-plan"],
+    tags: ["consolidation", "balance transfers", "personal loans", "debt management plans"],
     content: `Debt consolidation means combining several debts into one, ideally at a lower interest rate. Done well, it can cut interest and simplify your month. Done poorly, it can cost more, or leave you with the old debts plus a new one. Here is how the main options work.
 
 ## Why people consolidate
@@ -901,7 +902,7 @@ Consolidation tends to work best when your credit qualifies you for a meaningful
     category: "debt_management",
     difficulty: "intermediate",
     estimatedReadTime: 5,
-    tags: ["negotiation", "hardship-plan", "debt-settlement", "1099-c"],
+    tags: ["negotiation", "hardship plans", "debt settlement", "Form 1099-C"],
     content: `Many people do not realize that the terms of a debt can often be negotiated, especially during a real hardship. Creditors generally prefer getting paid something over sending an account to collections. Knowing what to ask for, and what it may cost you, helps you negotiate with confidence.
 
 ## Before you call
@@ -971,7 +972,7 @@ The Negotiation Center can help you draft a hardship, settlement or payment plan
     category: "debt_management",
     difficulty: "intermediate",
     estimatedReadTime: 5,
-    tags: ["fdcpa", "debt-collectors", "consumer-rights", "cfpb"],
+    tags: ["FDCPA", "debt collectors", "consumer rights", "CFPB"],
     content: `Hearing from a debt collector can be stressful, but you have significant legal protections. The federal **Fair Debt Collection Practices Act (FDCPA)**, together with the Consumer Financial Protection Bureau's rule that carries it out (often called Regulation F), sets clear limits on what collectors can do. Knowing your rights lets you respond calmly and on your own terms.
 
 ## Who the law covers
@@ -1042,8 +1043,8 @@ Never ignore a court summons, even if you believe the debt is not yours. If you 
     title: "Student Loans: Federal vs. Private and Your Repayment Options",
     category: "debt_management",
     difficulty: "intermediate",
-    estimatedReadTime: 4,
-    tags: ["student-loans", "federal-loans", "income-driven-repayment", "refinancing"],
+    estimatedReadTime: 5,
+    tags: ["student loans", "federal loans", "income-driven repayment", "refinancing"],
     content: `Student loans are one of the most common debts in the US, and one of the most confusing. The single most important thing to know is what type of loans you have, because federal and private student loans follow very different rules.
 
 ## Find out what you owe
@@ -1112,7 +1113,7 @@ Student loans are also much harder to discharge in bankruptcy than most debts, t
     category: "investing",
     difficulty: "intermediate",
     estimatedReadTime: 4,
-    tags: ["risk", "diversification", "asset-allocation", "time-horizon"],
+    tags: ["risk", "diversification", "asset allocation", "time horizon"],
     content: `Every investment involves a trade-off between potential return and risk. Understanding that trade-off, and how your timeline changes it, helps you build a plan you can stick with when markets get bumpy. As always, this is general education rather than advice about any specific investment.
 
 ## What risk really means
@@ -1189,8 +1190,8 @@ Costs are one of the few things you control. A one-point difference in yearly co
     title: "Should You Pay Off Debt or Invest?",
     category: "investing",
     difficulty: "advanced",
-    estimatedReadTime: 4,
-    tags: ["debt-vs-investing", "401k-match", "interest-rates", "priorities"],
+    estimatedReadTime: 5,
+    tags: ["debt vs. investing", "401(k) match", "interest rates", "priorities"],
     content: `If you have extra money each month, should it go toward debt or into investments? It is one of the most common money questions, and the answer depends on interest rates, risk, taxes and how you feel about owing money. Here is a framework for thinking it through. It is general education; your own situation may call for a different balance.
 
 ## Paying off debt is a guaranteed return
@@ -1256,8 +1257,8 @@ Both are making sensible decisions for their situations.
     title: "Traditional vs. Roth Retirement Accounts",
     category: "investing",
     difficulty: "advanced",
-    estimatedReadTime: 4,
-    tags: ["roth", "traditional-ira", "401k", "taxes", "retirement"],
+    estimatedReadTime: 5,
+    tags: ["Roth", "traditional IRA", "401(k)", "taxes", "retirement"],
     content: `Retirement accounts come with tax advantages, and many come in two versions: **Traditional** and **Roth**. The difference is about when you pay tax. Choosing well can make a meaningful difference over decades, but there is no single right answer. This article explains the trade-offs in general terms. Tax rules are complex and change over time, so confirm details with IRS publications or a tax professional.
 
 ## The core difference
@@ -1322,12 +1323,92 @@ Many people:
 - Income limits and contribution limits change, so check the current IRS figures`,
   },
   {
+    id: "tax-smart-saving-hsa-529",
+    title: "Tax-Smart Saving: HSAs, 529 Plans and the Tax on Interest",
+    category: "savings",
+    difficulty: "advanced",
+    estimatedReadTime: 6,
+    tags: ["HSA", "529 plans", "taxes", "real returns"],
+    content: `Once you have an emergency fund and your high-interest debt is under control, the next question is how to make your savings work harder. Taxes are one of the biggest and most overlooked costs of saving. This article looks at how the interest on ordinary savings is taxed, and at two accounts built for specific goals: the **health savings account (HSA)** and the **529 education savings plan**. Tax rules change and state rules vary, so confirm current details with IRS publications, your plan or a tax professional.
+
+## Interest on savings is taxable income
+
+The interest you earn in a savings account, money market account or CD is generally taxed as **ordinary income**, at the same rate as your wages, in the year it is credited to you. Banks usually send a **Form 1099-INT** when you earn $10 or more in a year, but the interest is taxable even if no form arrives.
+
+That changes the real return on your savings. Suppose your savings earn 4% APY, you are in the 22% federal tax bracket and inflation runs at 3%:
+
+- After federal income tax, 4% becomes about **3.1%** (4% x 0.78)
+- After inflation, the real gain is only about **0.1%** a year
+
+State income tax can take a little more, although interest on US Treasury securities is exempt from state and local income tax. None of this makes saving pointless: the job of an emergency fund is to be there when you need it, not to grow. But for money you will not need for many years, taxes and inflation are exactly why tax-advantaged accounts and long-term investing matter.
+
+## Health savings accounts (HSAs)
+
+An HSA is a savings account for medical costs. To contribute, you generally must be covered by a qualifying **high-deductible health plan (HDHP)**, have no other disqualifying health coverage, not be enrolled in Medicare and not be claimed as someone else's dependent. The IRS sets the plan requirements each year, and recent laws have expanded which plans qualify, so check with your insurer or employer.
+
+HSAs are often described as having a **triple tax advantage** for federal income tax:
+
+- Contributions are tax-deductible, or made before tax through payroll, which can also avoid Social Security and Medicare taxes
+- The money can grow without being taxed, including interest and investment earnings
+- Withdrawals for **qualified medical expenses** are tax-free
+
+A few states, such as California and New Jersey, do not follow the federal treatment for state income tax.
+
+Other features make HSAs unusually flexible:
+
+- **No deadline to spend it**: unused money rolls over from year to year
+- **It is yours**: the account stays with you if you change jobs or health plans
+- **Investing is often possible**: many providers let you invest balances above a minimum, although investments can lose value
+- **Age 65**: withdrawals for non-medical expenses are taxed as income but no longer face the **20% additional tax** that applies before 65
+
+Annual contribution limits are set by the IRS and adjusted most years, with an extra **$1,000 catch-up** contribution allowed from age 55. Employer contributions count toward the limit.
+
+### An HSA as a medical safety net
+
+An HSA can double as a **medical emergency fund**. Some people go further: they pay smaller medical bills from regular cash flow, keep the receipts and let the HSA grow, because qualified expenses incurred after the HSA was opened can generally be reimbursed tax-free later, even years later. If you are still paying off high-interest debt, though, a high deductible can be hard to cover, so make sure you could pay it before choosing a plan mainly for the HSA.
+
+Do not confuse an HSA with a **flexible spending account (FSA)**. An FSA is offered through an employer and is generally use-it-or-lose-it: money left at the end of the plan year is forfeited unless the plan offers a short grace period or a limited carryover.
+
+## 529 education savings plans
+
+A **529 plan** is an education savings plan sponsored by a state. You can usually open one for a child, a grandchild or yourself, and you do not have to use your own state's plan.
+
+- **Tax-free growth**: earnings are not taxed while they stay in the account
+- **Tax-free withdrawals** for qualified education expenses: college tuition and fees, books, required supplies and equipment, computers, and room and board for students enrolled at least half-time
+- **Beyond college**: federal rules also allow limited tax-free withdrawals for K-12 tuition, registered apprenticeships and, up to a lifetime limit, student loan repayment; states do not always follow these rules for state tax
+- **State tax breaks**: many states offer a deduction or credit for contributions, often only to their own plan
+- **Flexibility**: you can change the beneficiary to another eligible family member without tax
+
+If you withdraw money for something that is not a qualified expense, the **earnings** part is taxed as income and usually faces an additional **10% tax**. There are exceptions; for example, when the student receives a tax-free scholarship, the 10% is waived up to the scholarship amount, although income tax still applies. Your original contributions come back without tax.
+
+Since 2024, a beneficiary may also be able to move up to a lifetime total of $35,000 from a 529 into their own Roth IRA if the account has been open for at least 15 years. These rollovers count toward the beneficiary's yearly Roth IRA contribution limit, and other conditions apply.
+
+## Where these accounts fit in your plan
+
+Tax breaks are valuable, but they are not a reason to skip the basics. A common order:
+
+- Pay every debt on time and build a **starter emergency fund**
+- Capture any **employer 401(k) match** and any employer HSA contribution
+- Pay off **high-interest debt**; a 24% credit card costs more than any tax break saves
+- Build a full emergency fund of three to six months of essential expenses
+- Then use HSAs, retirement accounts and, if education is a goal, a 529 plan
+
+Many families put retirement savings ahead of college savings, because students can borrow or get aid for college, but no one lends you money for retirement. A 529 owned by a parent is also generally treated more favorably in federal financial aid formulas than savings in the student's own name.
+
+## Key takeaways
+
+- Interest on savings is taxed as ordinary income, so taxes and inflation can shrink your real return to almost nothing
+- HSAs, available with qualifying high-deductible health plans, offer tax-free contributions, growth and qualified medical withdrawals, and the money never expires
+- 529 plans grow tax-free for qualified education costs; other withdrawals owe tax and usually a 10% additional tax on earnings
+- Limits and rules change, so check current IRS and plan figures, and put high-interest debt and your emergency fund first`,
+  },
+  {
     id: "statute-of-limitations-on-debt",
     title: "Old Debts and the Statute of Limitations",
     category: "debt_management",
     difficulty: "advanced",
     estimatedReadTime: 5,
-    tags: ["statute-of-limitations", "time-barred-debt", "debt-collectors", "credit-report"],
+    tags: ["statute of limitations", "time-barred debt", "debt collectors", "credit report"],
     content: `If a collector contacts you about a debt that is several years old, two different clocks matter: the **statute of limitations**, which limits how long a creditor or collector can sue you, and the **credit reporting time limit**, which controls how long the debt can appear on your credit report. They are easy to confuse, and mixing them up can be costly. This article explains them in general terms; the details depend on your state and your situation.
 
 ## What the statute of limitations is
@@ -1399,7 +1480,7 @@ Hold off on confirming anything or paying until you have the information in writ
     category: "credit",
     difficulty: "advanced",
     estimatedReadTime: 5,
-    tags: ["rebuilding-credit", "secured-cards", "collections", "credit-repair"],
+    tags: ["rebuilding credit", "secured cards", "collections", "credit repair"],
     content: `Missed payments, collections, settlements or even bankruptcy can make it feel as if your credit is ruined. It is not permanent. Credit scores weigh recent behavior heavily, and negative items lose impact as they age. With a clear plan, many people see meaningful improvement within a year or two.
 
 ## Step 1: Know exactly where you stand

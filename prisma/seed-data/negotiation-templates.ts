@@ -1,9 +1,17 @@
 /**
  * The three negotiation letter templates of the Negotiation Center (SPEC section 3), one per template type.
+ * Ids are stable: the seed upserts by id, so editing a body here updates every installation on its next seed.
  *
- * `subject` and `body` contain {{placeholders}}; the letter generator fills them from the letter form, the
- * selected debt and the user (see NEGOTIATION_PLACEHOLDERS). Amounts are inserted already formatted as US
- * dollars, dates as long US dates ("March 1, 2027"). Lines that end up empty after filling may be dropped.
+ * `subject` and `body` contain {{placeholders}}; the letter writer (lib/negotiations/letter-writer.ts) fills them
+ * from the letter form, the selected debt and the user (see NEGOTIATION_PLACEHOLDERS). Amounts are inserted
+ * already formatted as US dollars, dates as long US dates ("March 1, 2027"), the interest rate as "19.99%".
+ *
+ * Optional inputs use sections, as in Mustache: `{{#name}}...{{/name}}` is kept only when `name` has a value and
+ * `{{^name}}...{{/name}}` only when it is empty. A line that ends up empty after filling is dropped. Keep each
+ * paragraph on one line: the letter is shown and downloaded as plain text and wraps where the reader's window does.
+ *
+ * Every body carries the same two paragraphs (FDCPA_PARAGRAPH and a request for written confirmation before any
+ * payment), and the AI writer is told to keep them (lib/negotiations/ai-letter.ts).
  */
 export type NegotiationTemplateSeed = {
   id: string;
@@ -19,12 +27,12 @@ export const NEGOTIATION_PLACEHOLDERS = [
   "date", // today's date
   "fullName", // the user's name as it should appear under the signature
   "creditorName",
-  "accountLast4",
+  "accountLast4", // never more than the last four digits: the app does not accept or store more
   "debtName",
   "balance", // current balance of the selected debt
   "interestRate", // e.g. "19.99%"
   "minPayment", // current minimum monthly payment
-  "hardshipReason",
+  "hardshipReason", // one or more sentences; a generic sentence when the user gave none
   "proposedPayment", // monthly amount the user proposes
   "settlementAmount",
   "settlementPercentage", // e.g. "45%"
@@ -32,6 +40,17 @@ export const NEGOTIATION_PLACEHOLDERS = [
 ] as const;
 
 export type NegotiationPlaceholder = (typeof NEGOTIATION_PLACEHOLDERS)[number];
+
+/**
+ * The Fair Debt Collection Practices Act paragraph shared by every template. The Act (15 U.S.C. 1692 et seq.)
+ * binds third-party debt collectors, not (in general) an original creditor collecting its own debt, so the
+ * paragraph states the rights as applying if the account is handled by a collector, and asks for written
+ * communication from whoever holds the account. The rights named: validation of the debt (1692g), limiting when,
+ * where and how the consumer is contacted (1692c and Regulation F, 12 CFR 1006.14(h)), and freedom from
+ * harassment and false or misleading statements (1692d, 1692e).
+ */
+export const FDCPA_PARAGRAPH =
+  "I am aware of my rights under the Fair Debt Collection Practices Act (15 U.S.C. 1692 et seq.), which governs third-party debt collectors. If this account is, or is ever, placed with a collector, I have the right to request validation of the debt, to limit when and how I am contacted (including asking that all communication be in writing), and to be free from harassment and from false or misleading statements. Whoever handles this account, please communicate with me about it in writing.";
 
 export const negotiationTemplates: NegotiationTemplateSeed[] = [
   {
@@ -49,13 +68,15 @@ Re: Account ending in {{accountLast4}}
 
 Dear {{creditorName}} Hardship Team,
 
-I am writing to request a temporary hardship arrangement on the account referenced above. I have always intended to repay this debt in full, but my financial situation has changed: {{hardshipReason}}
+I am writing to request a temporary hardship arrangement on the account ending in {{accountLast4}}. I have always intended to repay this debt in full, but my financial situation has changed. {{hardshipReason}}
 
-The current balance is {{balance}} and my required minimum payment is {{minPayment}}. At present I cannot meet that payment without falling behind on essential living expenses. I would like to propose a reduced payment of {{proposedPayment}} per month for the next six months, after which I expect to return to the regular payment schedule.
+The current balance is {{balance}}, the interest rate is {{interestRate}}, and my required minimum payment is {{minPayment}}. At present I cannot meet that payment without falling behind on essential living expenses.
 
-I would also ask that you consider temporarily reducing the interest rate (currently {{interestRate}}) and waiving late fees during this period, so that my payments reduce the balance rather than only covering interest.
+{{#proposedPayment}}I would like to propose a reduced payment of {{proposedPayment}} per month{{#paymentDate}}, starting on {{paymentDate}},{{/paymentDate}} for the next six months, after which I expect to return to the regular payment schedule.{{/proposedPayment}}{{^proposedPayment}}I would like to request a reduced monthly payment that fits my current income for the next six months{{#paymentDate}}, starting on {{paymentDate}}{{/paymentDate}}, after which I expect to return to the regular payment schedule.{{/proposedPayment}} I would also ask that you consider temporarily reducing the interest rate and waiving late fees during this period, so that my payments reduce the balance rather than only covering interest.
 
-I am committed to resolving this account and would welcome the chance to discuss any hardship program you offer. Please confirm any agreement in writing before I begin the new payments.
+${FDCPA_PARAGRAPH}
+
+I am committed to resolving this account and would welcome the chance to discuss any hardship program you offer. Please confirm any agreement in writing before I begin the new payments, including the monthly amount, how long it applies, and how the account will be reported to the credit bureaus.
 
 Thank you for your time and consideration.
 
@@ -84,16 +105,18 @@ Re: Account ending in {{accountLast4}}
 
 Dear {{creditorName}},
 
-I am writing about the account referenced above, which has a current balance of {{balance}}. Because of financial hardship I am unable to repay the full balance, but I want to resolve this debt.
+I am writing about the account ending in {{accountLast4}}, which has a current balance of {{balance}}. Because of financial hardship I am unable to repay the full balance, but I want to resolve this debt.
 
-I am offering a lump-sum payment of {{settlementAmount}} ({{settlementPercentage}} of the current balance) as settlement in full of this account. I can make this payment by {{paymentDate}} once we have a written agreement.
+I am offering a lump-sum payment of {{settlementAmount}} ({{settlementPercentage}} of the current balance) as settlement in full of this account. I can make this payment {{#paymentDate}}by {{paymentDate}}{{/paymentDate}}{{^paymentDate}}promptly{{/paymentDate}} once we have a written agreement.
 
 In exchange, I ask that you:
 1. Accept this payment as full and final settlement of the account;
 2. Report the account to the credit bureaus as "paid in full" or "settled in full" with a zero balance; and
 3. Not sell or transfer any remaining balance to another collector.
 
-This offer is made without admission of liability for any amount beyond the settlement and is contingent on receiving your written acceptance of these terms before any payment is made.
+${FDCPA_PARAGRAPH}
+
+This offer is contingent on receiving your acceptance of these terms in writing before any payment is made. Please send written confirmation of the agreement, including the settlement amount and how the account will be reported, and I will make the payment as agreed.
 
 I look forward to your response.
 
@@ -122,16 +145,18 @@ Re: Account ending in {{accountLast4}}
 
 Dear {{creditorName}},
 
-I am writing to request a structured payment plan for the account referenced above, which has a current balance of {{balance}}.
+I am writing to request a structured payment plan for the account ending in {{accountLast4}}, which has a current balance of {{balance}} at an interest rate of {{interestRate}}.
 
-I have reviewed my budget carefully and can commit to paying {{proposedPayment}} per month, starting on {{paymentDate}}, until the balance is paid in full. I am asking that, while I keep to this plan, you:
+I have reviewed my budget carefully and can commit to paying {{proposedPayment}} per month{{#paymentDate}}, starting on {{paymentDate}},{{/paymentDate}} until the balance is paid in full. I am asking that, while I keep to this plan, you:
 1. Accept these payments in place of the current minimum payment of {{minPayment}};
 2. Waive any late fees and penalty interest on the account; and
 3. Report the account as current to the credit bureaus.
 
 A fixed plan will let me repay this debt reliably rather than risk missed payments. If this amount does not fit one of your programs, please let me know what options are available.
 
-Please send written confirmation of the agreed terms. Thank you for working with me.
+${FDCPA_PARAGRAPH}
+
+Please send written confirmation of the agreed terms before the first payment is due, including the monthly amount, the start date and how the account will be reported. Thank you for working with me.
 
 Sincerely,
 

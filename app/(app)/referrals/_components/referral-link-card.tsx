@@ -11,7 +11,7 @@ import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { copyText } from "./clipboard";
+import { copyText } from "@/lib/client/clipboard";
 
 /** SPEC 9: the copy confirmation resets after 2 seconds. */
 export const COPIED_RESET_MS = 2000;

@@ -13,6 +13,7 @@ import { formatUsd } from "@/lib/money";
 import type { ComparedKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 import { scheduleCsv } from "@/lib/strategies/csv";
 import { monthLabel, strategyName } from "./format";
+import { downloadFile } from "@/lib/client/download";
 
 interface Row {
   month: number;
@@ -33,17 +34,6 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
   return rows;
 }
 
-function download(filename: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Month-by-month schedule of one debt, with CSV export on paid plans. */
 export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDto; canExport: boolean }) {
   const ids = useId();
@@ -58,12 +48,12 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
   function exportDebt() {
     if (!debt) return;
     const { filename, csv } = scheduleCsv(strategy, kind, debt.id);
-    download(filename, csv);
+    downloadFile(filename, csv, "text/csv;charset=utf-8");
   }
 
   function exportAll() {
     const { filename, csv } = scheduleCsv(strategy, kind);
-    download(filename, csv);
+    downloadFile(filename, csv, "text/csv;charset=utf-8");
   }
 
   if (!debt) return null;

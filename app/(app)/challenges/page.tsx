@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listAvailable, listMine } from "@/lib/challenges/service";
+import { ChallengesView } from "./_components/challenges-view";
+import { AVAILABLE_QUERY_KEY, MINE_QUERY_KEY } from "./_components/query-keys";
+
+export const metadata: Metadata = { title: "Financial Challenges" };
+
+// SPEC 2 'Challenges': the user's challenges, the built-in ones to join, and leaderboards. Both lists are read
+// on the server under the API's query keys, so the page paints complete.
+export default async function ChallengesPage() {
+  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const queryClient = new QueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: MINE_QUERY_KEY, queryFn: () => listMine(user.id) }),
+    queryClient.prefetchQuery({ queryKey: AVAILABLE_QUERY_KEY, queryFn: () => listAvailable(user.id) }),
+  ]);
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Financial Challenges</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Join a community challenge, build better money habits alongside other members, and see how you rank.
+        </p>
+      </header>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ChallengesView />
+      </HydrationBoundary>
+    </div>
+  );
+}

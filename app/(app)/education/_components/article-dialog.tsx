@@ -1,0 +1,209 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Loader2, RotateCw } from "lucide-react";
+
+import type { EducationArticleDto, EducationItemDto, RecordProgressResultDto } from "@/lib/education/types";
+import type { TEducationProgress } from "@/lib/validations/education";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { cn } from "@/lib/utils";
+import { toast } from "@/components/hooks/use-toast";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ArticleContent } from "./article-content";
+import { CategoryBadge, CompletedBadge, DifficultyBadge, ReadTime } from "./education-badges";
+import { articleQueryKey, invalidateAfterProgress, progressUrl } from "./queries";
+import { useReadingSession } from "./use-reading-session";
+
+// The reading dialog (SPEC 2 'Education Hub', 4 'Education'): opening an article starts the timer; 'Mark as
+// Complete' sends the seconds since opening with completed=true, closes and confirms with a toast; closing any
+// other way saves the seconds read with completed=false, silently (SPEC 8: progress-save failures are not shown).
+//
+// Usage: keep it mounted; `item` is the article to show (null = closed).
+
+export interface ArticleDialogProps {
+  item: EducationItemDto | null;
+  onClose: () => void;
+}
+
+export function ArticleDialog({ item, onClose }: ArticleDialogProps) {
+  const queryClient = useQueryClient();
+  const open = item !== null;
+
+  // The last article shown stays rendered while the dialog animates closed.
+  const [shown, setShown] = useState(item);
+  if (item && item !== shown) setShown(item);
+
+  const article = useQuery<EducationArticleDto>({
+    queryKey: articleQueryKey(shown?.id ?? ""),
+    enabled: open && shown !== null,
+  });
+
+  const saveInBackground = useCallback(
+    (contentId: string, seconds: number) => {
+      // keepalive: the request still completes when this runs because the page is being left.
+      void fetch(progressUrl(contentId), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ timeSpent: seconds, completed: false } satisfies TEducationProgress),
+        credentials: "include",
+        keepalive: true,
+      })
+        .then((res) => {
+          if (res.ok) invalidateAfterProgress(queryClient, 0);
+        })
+        .catch(() => undefined);
+    },
+    [queryClient],
+  );
+  const reading = useReadingSession(item?.id ?? null, saveInBackground);
+
+  const complete = useMutation({
+    mutationFn: ({ contentId, timeSpent }: { contentId: string; timeSpent: number }) =>
+      apiJson<RecordProgressResultDto>("POST", progressUrl(contentId), { timeSpent, completed: true } satisfies TEducationProgress),
+    onSuccess: (result) => {
+      reading.settle();
+      invalidateAfterProgress(queryClient, result.xpGained);
+      onClose();
+      toast({ title: "Marked as complete", description: result.xpGained > 0 ? `+${result.xpGained} XP` : undefined });
+    },
+    onError: (error) => {
+      // The dialog stays open with the timer running, so trying again (or closing) loses no reading time.
+      toast({ title: "Couldn't mark as complete", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  // Opened from a card or the learning path, not a DialogTrigger, so Radix has nowhere to send focus back to:
+  // remember what had focus when it opened and return there.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const handleOpenChange = (next: boolean) => {
+    // A completion in flight must finish in view: its result decides whether the dialog closes.
+    if (!next && !complete.isPending) onClose();
+  };
+
+  const data = article.data;
+  // Either source may be the fresher one right after a completion elsewhere; completion never reverts.
+  const completed = Boolean(data?.progress.completed || shown?.progress.completed);
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        className="flex max-h-[min(90dvh,56rem)] flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl"
+        showCloseButton={!complete.isPending}
+        onOpenAutoFocus={() => {
+          returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef.current;
+          returnFocusRef.current = null;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        {shown && (
+          <>
+            <DialogHeader className="gap-3 border-b px-6 pt-6 pb-4 pr-12 text-left">
+              <DialogTitle className="text-xl leading-snug">{shown.title}</DialogTitle>
+              <DialogDescription asChild>
+                <div className="flex flex-wrap items-center gap-2">
+                  <CategoryBadge category={shown.category} />
+                  <DifficultyBadge difficulty={shown.difficulty} />
+                  <ReadTime minutes={shown.estimatedReadTime} />
+                  {completed && <CompletedBadge />}
+                </div>
+              </DialogDescription>
+            </DialogHeader>
+
+            <div
+              // Focusable so keyboard users can scroll the article with the arrow and page keys.
+              tabIndex={0}
+              role="region"
+              aria-label="Article text"
+              aria-busy={article.isPending}
+              data-testid="article-body"
+              className="min-h-0 flex-1 overflow-y-auto px-6 py-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+            >
+              {article.isPending ? (
+                <ArticleSkeleton />
+              ) : article.isError ? (
+                <div role="alert" className="flex flex-col items-start gap-3">
+                  <p className="font-medium">We couldn&apos;t load this article.</p>
+                  <p className="text-sm text-muted-foreground">{errorMessage(article.error)}</p>
+                  <Button type="button" variant="outline" size="sm" onClick={() => void article.refetch()} disabled={article.isRefetching}>
+                    <RotateCw aria-hidden="true" className={cn(article.isRefetching && "animate-spin")} />
+                    Try again
+                  </Button>
+                </div>
+              ) : (
+                <ArticleContent source={article.data.content} />
+              )}
+            </div>
+
+            <DialogFooter className="border-t px-6 py-4">
+              {completed ? (
+                <>
+                  <p className="flex items-center gap-1.5 text-sm text-muted-foreground sm:mr-auto">
+                    <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
+                    You&apos;ve completed this article.
+                  </p>
+                  <Button type="button" variant="outline" onClick={onClose}>
+                    Close
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button type="button" variant="outline" onClick={onClose} disabled={complete.isPending}>
+                    Close
+                  </Button>
+                  <Button
+                    type="button"
+                    disabled={!data || complete.isPending}
+                    onClick={() => complete.mutate({ contentId: shown.id, timeSpent: reading.elapsedSeconds() })}
+                  >
+                    {complete.isPending ? (
+                      <>
+                        <Loader2 aria-hidden="true" className="animate-spin" />
+                        Saving...
+                      </>
+                    ) : (
+                      <>
+                        <CheckCircle2 aria-hidden="true" />
+                        Mark as Complete
+                      </>
+                    )}
+                  </Button>
+                </>
+              )}
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="space-y-4">
+      <span className="sr-only" role="status">
+        Loading article...
+      </span>
+      <div className="space-y-2" aria-hidden="true">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-4/5" />
+      </div>
+      <Skeleton className="h-6 w-1/2" aria-hidden="true" />
+      <div className="space-y-2" aria-hidden="true">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { BookOpen, RotateCw } from "lucide-react";
+
+import {
+  CATEGORY_LABELS,
+  EDUCATION_CATEGORIES,
+  isEducationCategory,
+  type EducationCategory,
+  type EducationItemDto,
+  type LearningPathDto,
+} from "@/lib/education/types";
+import { errorMessage } from "@/lib/client/api-client";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ArticleDialog } from "./article-dialog";
+import { ContentCard } from "./content-card";
+import { LearningPathCard } from "./learning-path-card";
+import { EDUCATION_QUERY_KEY, LEARNING_PATH_QUERY_KEY } from "./queries";
+
+// SPEC 2 'Education Hub': the learning path, category tabs over the library of content cards, and the reading
+// dialog. The full list is one query filtered per tab in the browser: switching tabs is instant and one
+// invalidation refreshes every tab after progress is saved.
+
+type Tab = "all" | EducationCategory;
+const TABS: { value: Tab; label: string }[] = [
+  { value: "all", label: "All" },
+  ...EDUCATION_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
+];
+
+export function EducationView() {
+  const list = useQuery<EducationItemDto[]>({ queryKey: EDUCATION_QUERY_KEY });
+  const path = useQuery<LearningPathDto>({ queryKey: LEARNING_PATH_QUERY_KEY });
+  const [tab, setTab] = useState<Tab>("all");
+  const [reading, setReading] = useState<EducationItemDto | null>(null);
+  const libraryTitleId = useId();
+
+  return (
+    <div className="space-y-8">
+      <LearningPathCard
+        path={path.data}
+        isPending={path.isPending}
+        error={path.error}
+        onRetry={() => void path.refetch()}
+        isRetrying={path.isRefetching}
+        onOpen={setReading}
+      />
+
+      <section aria-labelledby={libraryTitleId} className="space-y-4">
+        <h2 id={libraryTitleId} className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+          <BookOpen aria-hidden="true" className="size-5 text-primary" />
+          Articles
+        </h2>
+        <Tabs value={tab} onValueChange={(value) => setTab(value === "all" || isEducationCategory(value) ? value : "all")}>
+          <TabsList aria-label="Categories" className="h-auto w-full flex-wrap justify-start sm:w-fit">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} className="flex-none px-3 py-1.5">
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value} className="pt-2">
+              <Library tab={t.value} label={t.label} query={list} onOpen={setReading} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+
+      <ArticleDialog item={reading} onClose={() => setReading(null)} />
+    </div>
+  );
+}
+
+interface LibraryProps {
+  tab: Tab;
+  label: string;
+  query: UseQueryResult<EducationItemDto[]>;
+  onOpen: (item: EducationItemDto) => void;
+}
+
+function Library({ tab, label, query, onOpen }: LibraryProps) {
+  if (query.isPending) return <LibrarySkeleton />;
+  if (query.isError) {
+    return (
+      <Card role="alert" className="items-start gap-3 px-6">
+        <p className="font-medium">We couldn&apos;t load the articles.</p>
+        <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isRefetching}>
+          <RotateCw aria-hidden="true" className={cn(query.isRefetching && "animate-spin")} />
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const items = tab === "all" ? query.data : query.data.filter((item) => item.category === tab);
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center">
+        <BookOpen aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-medium">{tab === "all" ? "No articles yet" : `No ${label} articles yet`}</p>
+        <p className="text-sm text-muted-foreground">New lessons are added regularly. Check back soon.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${label} articles`}>
+      {items.map((item) => (
+        <li key={item.id} className="flex">
+          <ContentCard item={item} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LibrarySkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading articles...
+      </span>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-56 rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}

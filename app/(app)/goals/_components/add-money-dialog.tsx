@@ -1,0 +1,155 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2, Plus } from "lucide-react";
+
+import { GOAL_TYPES, type GoalDto } from "@/lib/goals/types";
+import { ZAddToGoal, type TAddToGoal, type TAddToGoalInput } from "@/lib/validations/goals";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { formatUsd } from "@/lib/money";
+import { formatCents } from "@/lib/payoff/money";
+import { toast } from "@/components/hooks/use-toast";
+import { MoneyInput } from "@/components/forms/money-input";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { ADD_MONEY_INVALIDATES, GOALS_QUERY_KEY } from "./goal-display";
+
+// 'Add Money' on a goal card: a small dialog with one amount field -> PATCH /api/goals/{id}. The answer replaces
+// the goal in the list at once; XP and savings challenges it may have moved are refreshed.
+
+export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remainingCents: number }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  // A blank form for every opening: remounted through its key.
+  const [session, setSession] = useState(0);
+  const { label } = GOAL_TYPES[goal.goalType];
+
+  const mutation = useMutation({
+    mutationFn: (input: TAddToGoal) => apiJson<GoalDto>("PATCH", `/api/goals/${encodeURIComponent(goal.id)}`, input),
+    onSuccess: (updated, input) => {
+      queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => old?.map((g) => (g.id === updated.id ? updated : g)));
+      void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
+      for (const queryKey of ADD_MONEY_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      toast(
+        updated.isCompleted && !goal.isCompleted
+          ? { title: "Goal reached!", description: `You reached your ${label} goal of ${formatUsd(updated.targetAmount)}.` }
+          : { title: "Money added", description: `${formatUsd(input.amount)} added to your ${label} goal.` },
+      );
+      setOpen(false);
+    },
+    onError: (error) => {
+      toast({ title: "Failed to add money", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+  const isPending = mutation.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setSession((s) => s + 1);
+        // Money in flight must finish in view: closing now would hide its result or its error.
+        if (next || !isPending) setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" className="w-full">
+          <Plus aria-hidden="true" />
+          Add Money
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-sm" showCloseButton={!isPending}>
+        <DialogHeader>
+          <DialogTitle>Add Money to {label}</DialogTitle>
+          <DialogDescription>
+            {formatUsd(goal.currentAmount)} saved of {formatUsd(goal.targetAmount)}.
+          </DialogDescription>
+        </DialogHeader>
+        <AmountForm
+          key={session}
+          remainingCents={remainingCents}
+          isPending={isPending}
+          onSubmit={(values) => mutation.mutate(values)}
+          onCancel={() => setOpen(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface AmountFormProps {
+  remainingCents: number;
+  isPending: boolean;
+  onSubmit: (values: TAddToGoal) => void;
+  onCancel: () => void;
+}
+
+function AmountForm({ remainingCents, isPending, onSubmit, onCancel }: AmountFormProps) {
+  const form = useForm<TAddToGoalInput, unknown, TAddToGoal>({
+    resolver: zodResolver(ZAddToGoal),
+    defaultValues: { amount: "" },
+  });
+  const remaining = formatCents(remainingCents);
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Add money" className="space-y-4">
+        <FormField
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Amount</FormLabel>
+              <FormControl>
+                <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
+              </FormControl>
+              {remainingCents > 0 ? (
+                <FormDescription className="flex flex-wrap items-center justify-between gap-x-2">
+                  <span>{formatUsd(remaining)} to reach your target</span>
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0"
+                    disabled={isPending}
+                    onClick={() => form.setValue("amount", remaining, { shouldValidate: true })}
+                  >
+                    Add the rest
+                  </Button>
+                </FormDescription>
+              ) : null}
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter className="pt-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? (
+              <>
+                <Loader2 aria-hidden="true" className="animate-spin" />
+                Adding...
+              </>
+            ) : (
+              "Add Money"
+            )}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

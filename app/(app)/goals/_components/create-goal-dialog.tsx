@@ -1,0 +1,215 @@
+"use client";
+
+import { useRef, useState, type RefObject } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+
+import { GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } from "@/lib/goals/types";
+import { localToday } from "@/lib/validations/dates";
+import { ZCreateGoalForm, type TCreateGoal, type TCreateGoalInput } from "@/lib/validations/goals";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { formatUsd } from "@/lib/money";
+import { toast } from "@/components/hooks/use-toast";
+import { MoneyInput } from "@/components/forms/money-input";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { GOAL_ICONS, GOALS_QUERY_KEY } from "./goal-display";
+
+// The Create Goal dialog (SPEC 5 'Goal form'): type, target (prefilled from the type, SPEC 9), optional date and
+// monthly auto-save. The same zod schema as POST /api/goals, with the date checked against the user's calendar.
+//
+// Usage: keep it mounted and control `open`; every opening starts a fresh form.
+
+export interface CreateGoalDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close when the element that opened the dialog is gone (the empty state's button). */
+  fallbackFocusRef: RefObject<HTMLElement | null>;
+}
+
+export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: CreateGoalDialogProps) {
+  const queryClient = useQueryClient();
+  // A new form (fresh defaults) for every opening: remounted through its key.
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSession((s) => s + 1);
+  }
+
+  const mutation = useMutation({
+    mutationFn: (input: TCreateGoal) => apiJson<GoalDto>("POST", "/api/goals", input),
+    onSuccess: (goal) => {
+      queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => [goal, ...(old ?? []).filter((g) => g.id !== goal.id)]);
+      void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
+      toast({ title: "Goal created", description: `${GOAL_TYPES[goal.goalType].label} goal of ${formatUsd(goal.targetAmount)}.` });
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      toast({ title: "Failed to create goal", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  // Radix returns focus to a DialogTrigger; this dialog has none (two buttons open it), so it remembers the
+  // element that had focus when it opened and goes back there, or to the fallback when that element is gone.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const isPending = mutation.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // A create in flight must finish in view: closing now would hide its result or its error.
+        if (next || !isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        className="sm:max-w-md"
+        showCloseButton={!isPending}
+        onOpenAutoFocus={() => {
+          returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : fallbackFocusRef.current;
+          returnFocusRef.current = null;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Create a Financial Goal</DialogTitle>
+          <DialogDescription>Pick what you are saving for and how much you need. You can add money as you go.</DialogDescription>
+        </DialogHeader>
+        <GoalForm
+          key={session}
+          isPending={isPending}
+          onSubmit={(values) => mutation.mutate(values)}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface GoalFormProps {
+  isPending: boolean;
+  onSubmit: (values: TCreateGoal) => void;
+  onCancel: () => void;
+}
+
+function GoalForm({ isPending, onSubmit, onCancel }: GoalFormProps) {
+  const today = localToday();
+  const form = useForm<TCreateGoalInput, unknown, TCreateGoal>({
+    resolver: zodResolver(ZCreateGoalForm),
+    defaultValues: { goalType: undefined, targetAmount: "", targetDate: "", autoSaveAmount: "0" },
+  });
+
+  /** SPEC 5: choosing a type prefills its target, unless the user has typed a target of their own. */
+  function chooseType(next: string, onChange: (value: string) => void) {
+    const previous = form.getValues("goalType");
+    const target = String(form.getValues("targetAmount") ?? "").trim();
+    onChange(next);
+    const untouched = target === "" || (isGoalType(previous) && target === GOAL_TYPES[previous].defaultTarget);
+    if (untouched && isGoalType(next)) {
+      // Validated at once: a prefilled target clears an earlier "Target amount is required" (and is never invalid).
+      form.setValue("targetAmount", GOAL_TYPES[next].defaultTarget, { shouldValidate: true });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Create goal" className="space-y-4">
+        <FormField
+          control={form.control}
+          name="goalType"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Goal type</FormLabel>
+              <Select value={field.value ?? ""} onValueChange={(value) => chooseType(value, field.onChange)} disabled={isPending}>
+                <FormControl>
+                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder="Select a goal type" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent position="popper">
+                  {GOAL_TYPE_IDS.map((id) => {
+                    const Icon = GOAL_ICONS[id];
+                    return (
+                      <SelectItem key={id} value={id}>
+                        <Icon aria-hidden="true" />
+                        {GOAL_TYPES[id].label}
+                      </SelectItem>
+                    );
+                  })}
+                </SelectContent>
+              </Select>
+              {isGoalType(field.value) ? <FormDescription>{GOAL_TYPES[field.value].description}</FormDescription> : null}
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <FormField
+          control={form.control}
+          name="targetAmount"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Target amount</FormLabel>
+              <FormControl>
+                <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="targetDate"
+            label="Target date (optional)"
+            type="date"
+            min={today}
+            disabled={isPending}
+          />
+          <FormField
+            control={form.control}
+            name="autoSaveAmount"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Monthly auto-save (optional)</FormLabel>
+                <FormControl>
+                  <MoneyInput {...field} value={field.value ?? ""} placeholder="0.00" disabled={isPending} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+
+        <DialogFooter className="pt-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? (
+              <>
+                <Loader2 aria-hidden="true" className="animate-spin" />
+                Creating Goal...
+              </>
+            ) : (
+              "Create Goal"
+            )}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, RotateCw, Target } from "lucide-react";
+
+import { MAX_GOALS, type GoalDto } from "@/lib/goals/types";
+import { errorMessage } from "@/lib/client/api-client";
+import { formatCentsUsd } from "@/lib/money";
+import { parseMoneyToCents } from "@/lib/payoff/money";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CreateGoalDialog } from "./create-goal-dialog";
+import { GoalCard } from "./goal-card";
+import { GOALS_QUERY_KEY } from "./goal-display";
+import { GoalTips } from "./goal-tips";
+import { GoalsUpgradeCard } from "./goals-upgrade-card";
+
+// The goals list with its loading, error and empty states, the Create Goal dialog (or, on Free, the upgrade
+// card in its place) and the tips beside it.
+
+export function GoalsView({ canSetGoals }: { canSetGoals: boolean }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<GoalDto[]>({ queryKey: GOALS_QUERY_KEY });
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  // Focus lands on the heading when the focused card goes away (deleted), instead of falling to the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const createButtonRef = useRef<HTMLButtonElement>(null);
+
+  const goals = data ?? [];
+  const atLimit = goals.length >= MAX_GOALS;
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+      <section aria-labelledby="goals-heading" className="min-w-0 space-y-4 lg:col-span-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="goals-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+              Your Goals
+            </h2>
+            {data && data.length > 0 ? <p className="text-sm text-muted-foreground">{summaryLine(data)}</p> : null}
+          </div>
+          {canSetGoals ? (
+            <Button
+              ref={createButtonRef}
+              type="button"
+              onClick={() => setIsCreateOpen(true)}
+              disabled={isPending || atLimit}
+              title={atLimit ? `You can have up to ${MAX_GOALS} goals` : undefined}
+            >
+              <Plus aria-hidden="true" />
+              Create Goal
+            </Button>
+          ) : null}
+        </div>
+        {atLimit && canSetGoals ? (
+          <p className="text-sm text-muted-foreground">You can have up to {MAX_GOALS} goals. Delete one to add another.</p>
+        ) : null}
+
+        {canSetGoals ? null : <GoalsUpgradeCard />}
+
+        {isPending ? (
+          <GoalsSkeleton />
+        ) : isError ? (
+          <Card role="alert" className="items-start gap-3 px-6">
+            <p className="font-medium">We couldn&apos;t load your goals.</p>
+            <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
+              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
+              Try again
+            </Button>
+          </Card>
+        ) : goals.length === 0 ? (
+          <EmptyGoals canSetGoals={canSetGoals} onCreate={() => setIsCreateOpen(true)} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Goals">
+            {goals.map((goal) => (
+              <li key={goal.id} className="min-w-0">
+                <GoalCard goal={goal} canAddMoney={canSetGoals} onDeleted={() => headingRef.current?.focus()} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <GoalTips />
+
+      {canSetGoals ? (
+        <CreateGoalDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} fallbackFocusRef={createButtonRef} />
+      ) : null}
+    </div>
+  );
+}
+
+function summaryLine(goals: GoalDto[]): string {
+  const savedCents = goals.reduce((sum, g) => sum + parseMoneyToCents(g.currentAmount), 0);
+  const completed = goals.filter((g) => g.isCompleted).length;
+  const count = `${goals.length} ${goals.length === 1 ? "goal" : "goals"}`;
+  return `${formatCentsUsd(savedCents)} saved across ${count}${completed > 0 ? `, ${completed} completed` : ""}.`;
+}
+
+function EmptyGoals({ canSetGoals, onCreate }: { canSetGoals: boolean; onCreate: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Target aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-4 font-medium">No goals yet</p>
+      {canSetGoals ? (
+        <>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+            Start with a small emergency fund, then save for what matters next. Each goal shows how close you are.
+          </p>
+          <Button type="button" className="mt-5" onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Create Your First Goal
+          </Button>
+        </>
+      ) : (
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+          Upgrade to Basic or Pro to set an emergency fund, savings or investment goal and track every dollar you put
+          toward it.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GoalsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your goals...
+      </span>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-hidden="true">
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,493 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Loader2, Sparkles } from "lucide-react";
+
+import type { DebtDto } from "@/lib/debts/types";
+import { TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, type LetterDto, type TemplateType } from "@/lib/negotiations/types";
+import { formatPercentBps, resolveSettlement, type Settlement } from "@/lib/negotiations/letter-writer";
+import {
+  OPTIONAL_INPUTS,
+  ZGenerateLetter,
+  type OptionalInput,
+  type TGenerateLetter,
+  type TGenerateLetterInput,
+} from "@/lib/validations/negotiations";
+import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
+import { formatPercent, formatUsd } from "@/lib/money";
+import { parseMoneyToCents } from "@/lib/payoff";
+import { todayLocalDate } from "@/components/payments/log-payment-dialog";
+import { toast } from "@/components/hooks/use-toast";
+import { MoneyInput } from "@/components/forms/money-input";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { DEBTS_QUERY_KEY, LETTERS_QUERY_KEY } from "./query-keys";
+
+// The 'Generate Negotiation Letter' dialog (SPEC 2, 3 'Letter form', 4, 5): the debt, the type, the creditor and
+// the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
+// can take a few seconds), after which the dialog closes and the new letter opens in the viewer.
+//
+// Every opening starts a fresh form (remounted through its key), so a success also resets it.
+
+type FormField = FieldPath<TGenerateLetterInput>;
+
+/**
+ * SPEC 4: the fields each type shows. Hardship also offers an optional monthly amount (the letter proposes it
+ * when given); the server keeps only what the type's template uses (TEMPLATE_INPUTS).
+ */
+const TYPE_FIELDS: Record<TemplateType, readonly OptionalInput[]> = {
+  hardship: ["hardshipReason", "proposedPayment"],
+  settlement: ["settlementAmount", "settlementPercentage"],
+  payment_plan: ["proposedPayment", "paymentDate"],
+};
+
+const EMPTY_INPUTS = {
+  creditorName: "",
+  accountNumber: "",
+  hardshipReason: "",
+  proposedPayment: "",
+  settlementAmount: "",
+  settlementPercentage: "",
+  paymentDate: "",
+};
+
+export interface GenerateLetterDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Preset by 'Use This Template'. */
+  defaultTemplateType?: TemplateType;
+  onGenerated: (letter: LetterDto) => void;
+  /** Where focus goes when the dialog closes without a new letter (the button that opened it). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, onGenerated, returnFocusRef }: GenerateLetterDialogProps) {
+  const queryClient = useQueryClient();
+  const debtsQuery = useQuery<DebtDto[]>({ queryKey: DEBTS_QUERY_KEY });
+  const debts = debtsQuery.data ?? [];
+  const generated = useRef(false);
+
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSession((s) => s + 1);
+  }
+
+  const mutation = useMutation({
+    mutationFn: (input: TGenerateLetter) => apiJson<LetterDto>("POST", "/api/negotiations/generate", input),
+    onSuccess: (letter) => {
+      queryClient.setQueryData<LetterDto[]>(LETTERS_QUERY_KEY, (old) => [letter, ...(old ?? []).filter((l) => l.id !== letter.id)]);
+      void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
+      toast({ title: "Letter generated successfully!", description: "Review it, then copy or download it to send." });
+      generated.current = true;
+      onOpenChange(false);
+      onGenerated(letter);
+    },
+    onError: (error) => {
+      toast({ title: "Failed to generate letter", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  const isPending = mutation.isPending;
+  return (
+    <Dialog
+      open={open}
+      // A letter in progress must finish in view: closing now would hide its result or its error.
+      onOpenChange={(next) => (!next && isPending ? undefined : onOpenChange(next))}
+    >
+      <DialogContent
+        className="sm:max-w-xl"
+        showCloseButton={!isPending}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // After a success the letter viewer opens and takes focus; otherwise back to the opener.
+          if (!generated.current && returnFocusRef.current?.isConnected) returnFocusRef.current.focus();
+          generated.current = false;
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Generate Negotiation Letter</DialogTitle>
+          <DialogDescription>
+            Choose a debt and a letter type. We&apos;ll write a complete, professional letter you can copy or download.
+          </DialogDescription>
+        </DialogHeader>
+        {!debtsQuery.isPending && debts.length === 0 ? (
+          <NoDebts onCancel={() => onOpenChange(false)} />
+        ) : (
+          <LetterForm
+            key={session}
+            debts={debts}
+            isLoadingDebts={debtsQuery.isPending}
+            defaultTemplateType={defaultTemplateType}
+            isPending={isPending}
+            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error)) })}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NoDebts({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="space-y-4">
+      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+        A letter is written about one of your debts, and you haven&apos;t added any yet. Add a debt in the calculator first.
+      </p>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button asChild>
+          <Link href="/calculator" onClick={onCancel}>
+            Add a Debt
+          </Link>
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+interface LetterFormProps {
+  debts: DebtDto[];
+  isLoadingDebts: boolean;
+  defaultTemplateType?: TemplateType;
+  isPending: boolean;
+  /** `showIssues` puts the server's field messages (e.g. a settlement above the balance) beside the inputs. */
+  onSubmit: (values: TGenerateLetter, showIssues: (issues: { field: FormField; message: string }[]) => void) => void;
+  onCancel: () => void;
+}
+
+function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onSubmit, onCancel }: LetterFormProps) {
+  const preselected = debts.length === 1 ? debts[0]!.id : "";
+  const form = useForm<TGenerateLetterInput, unknown, TGenerateLetter>({
+    resolver: zodResolver(ZGenerateLetter),
+    defaultValues: { debtId: preselected, templateType: defaultTemplateType, userInputs: EMPTY_INPUTS },
+  });
+
+  // Debts may arrive after the dialog opened: preselect then, unless the user already chose.
+  useEffect(() => {
+    if (preselected && !form.getValues("debtId")) form.setValue("debtId", preselected);
+  }, [preselected, form]);
+
+  const debtId = useWatch({ control: form.control, name: "debtId" });
+  const templateType = useWatch({ control: form.control, name: "templateType" });
+  const settlementAmount = useWatch({ control: form.control, name: "userInputs.settlementAmount" });
+  const settlementPercentage = useWatch({ control: form.control, name: "userInputs.settlementPercentage" });
+  const debt = debts.find((d) => d.id === debtId);
+  const shown = new Set<OptionalInput>(templateType ? TYPE_FIELDS[templateType] : []);
+
+  function changeType(next: TemplateType) {
+    // Fields the new type does not show are cleared, so a hidden value can never block or change the letter.
+    for (const name of OPTIONAL_INPUTS) {
+      if (!TYPE_FIELDS[next].includes(name)) {
+        form.setValue(`userInputs.${name}`, "");
+        form.clearErrors(`userInputs.${name}`);
+      }
+    }
+    // Validated at once (a chosen type is always valid), so an earlier "Please select a template type" clears;
+    // formState.isSubmitted read here, outside render, is not subscribed and would stay false.
+    form.setValue("templateType", next, { shouldValidate: true });
+  }
+
+  const submit = form.handleSubmit((values) => {
+    // The server checks this too; saying so here keeps the message by the field without a round trip.
+    if (values.templateType === "settlement" && debt) {
+      const offer = settlementOf(debt.balance, values.userInputs.settlementAmount, values.userInputs.settlementPercentage);
+      if (offer && offer.amountCents >= parseMoneyToCents(debt.balance)) {
+        const field = values.userInputs.settlementAmount ? "userInputs.settlementAmount" : "userInputs.settlementPercentage";
+        form.setError(field, { message: `A settlement offer must be less than the balance of ${formatUsd(debt.balance)}` });
+        return;
+      }
+    }
+    onSubmit(values, (issues) => {
+      for (const { field, message } of issues) form.setError(field, { message });
+    });
+  });
+
+  const settlement = templateType === "settlement" && debt ? settlementOf(debt.balance, settlementAmount, settlementPercentage) : null;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate aria-label="Generate negotiation letter" className="space-y-4">
+        <FormField
+          control={form.control}
+          name="debtId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Debt</FormLabel>
+              <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={isPending || isLoadingDebts}>
+                <FormControl>
+                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"} />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent position="popper">
+                  {debts.map((d) => (
+                    <SelectItem key={d.id} value={d.id}>
+                      {d.name} ({formatUsd(d.balance)}){d.isClosed ? ", paid off" : ""}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        {debt ? (
+          <dl className="grid grid-cols-3 gap-2 rounded-lg border bg-muted/40 p-3 text-sm" aria-label="Selected debt" data-testid="debt-summary">
+            <div className="min-w-0">
+              <dt className="text-xs text-muted-foreground">Debt</dt>
+              <dd className="truncate font-medium">{debt.name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Balance</dt>
+              <dd className="font-medium tabular-nums">{formatUsd(debt.balance)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Interest rate</dt>
+              <dd className="font-medium tabular-nums">{formatPercent(debt.interestRate, 2)}</dd>
+            </div>
+          </dl>
+        ) : null}
+
+        <FormField
+          control={form.control}
+          name="templateType"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Letter type</FormLabel>
+              <Select value={field.value ?? ""} onValueChange={(v) => changeType(v as TemplateType)} disabled={isPending}>
+                <FormControl>
+                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder="Select a template type" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent position="popper">
+                  {TEMPLATE_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {TEMPLATE_TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="userInputs.creditorName"
+            label="Creditor name"
+            placeholder="e.g. Chase Bank"
+            autoComplete="organization"
+            maxLength={100}
+            disabled={isPending}
+          />
+          <TextField
+            control={form.control}
+            name="userInputs.accountNumber"
+            label="Account number"
+            description="Last 4 digits only"
+            placeholder="1234"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            maxLength={4}
+            disabled={isPending}
+          />
+        </div>
+
+        {shown.has("hardshipReason") ? (
+          <FormField
+            control={form.control}
+            name="userInputs.hardshipReason"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Hardship reason (optional)</FormLabel>
+                <FormControl>
+                  <Textarea
+                    {...field}
+                    value={String(field.value ?? "")}
+                    maxLength={1000}
+                    placeholder="e.g. I was laid off in March and I am working reduced hours until I find a new job."
+                    disabled={isPending}
+                  />
+                </FormControl>
+                <FormDescription>What changed, and whether it is temporary. Leave it empty for a general statement.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ) : null}
+
+        {shown.has("settlementAmount") ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MoneyField
+              name="userInputs.settlementAmount"
+              label="Settlement amount"
+              control={form.control}
+              disabled={isPending}
+              description={settlement && settlementAmount ? `${formatPercentBps(settlement.percentBps)}% of the balance` : "Lump sum you offer"}
+            />
+            <FormField
+              control={form.control}
+              name="userInputs.settlementPercentage"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Settlement percentage</FormLabel>
+                  {/* FormControl on the input itself, so the label and messages are tied to it. */}
+                  <div className="relative">
+                    <FormControl>
+                      <Input
+                        {...field}
+                        value={String(field.value ?? "")}
+                        type="number"
+                        inputMode="decimal"
+                        min={1}
+                        max={100}
+                        step="0.01"
+                        placeholder="45"
+                        className="pr-8"
+                        disabled={isPending}
+                      />
+                    </FormControl>
+                    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                      %
+                    </span>
+                  </div>
+                  <FormDescription>
+                    {settlementAmount
+                      ? "With an amount entered, the amount is what the letter offers"
+                      : settlement
+                        ? `${formatUsd(settlement.amountCents / 100)} of the balance`
+                        : "Or offer a percentage of the balance"}
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+        ) : null}
+
+        {shown.has("proposedPayment") || shown.has("paymentDate") ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {shown.has("proposedPayment") ? (
+              <MoneyField
+                name="userInputs.proposedPayment"
+                label={templateType === "hardship" ? "Proposed monthly payment (optional)" : "Proposed monthly payment"}
+                control={form.control}
+                disabled={isPending}
+                description={debt ? `Your current minimum is ${formatUsd(debt.minPayment)}` : undefined}
+              />
+            ) : null}
+            {shown.has("paymentDate") ? (
+              <TextField
+                control={form.control}
+                name="userInputs.paymentDate"
+                label="Start date (optional)"
+                type="date"
+                min={todayLocalDate()}
+                disabled={isPending}
+              />
+            ) : null}
+          </div>
+        ) : null}
+
+        <div role="status" aria-live="polite" className={isPending ? "flex items-center gap-2 rounded-md bg-primary/5 p-3 text-sm" : "sr-only"}>
+          {isPending ? (
+            <>
+              <Sparkles aria-hidden="true" className="size-4 animate-pulse text-primary" />
+              Generating letter... This can take a few seconds.
+            </>
+          ) : null}
+        </div>
+
+        <DialogFooter className="pt-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isPending || isLoadingDebts}>
+            {isPending ? (
+              <>
+                <Loader2 aria-hidden="true" className="animate-spin" />
+                Generating...
+              </>
+            ) : (
+              "Generate Letter"
+            )}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+function MoneyField({
+  name,
+  label,
+  description,
+  control,
+  disabled,
+}: {
+  name: "userInputs.proposedPayment" | "userInputs.settlementAmount";
+  label: string;
+  description?: string;
+  control: Control<TGenerateLetterInput, unknown, TGenerateLetter>;
+  disabled: boolean;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <MoneyInput {...field} value={String(field.value ?? "")} min="0.01" placeholder="0.00" disabled={disabled} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** The offer the typed values make, for the hints; null while they are blank or not numbers yet. */
+function settlementOf(balance: string, amount: unknown, percentage: unknown): Settlement | null {
+  const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "");
+  try {
+    return resolveSettlement(balance, { settlementAmount: text(amount) || undefined, settlementPercentage: text(percentage) || undefined });
+  } catch {
+    return null;
+  }
+}
+
+/** Field-level messages from a 400 answer ({"error": {"issues": [{path, message}]}}), for showing by the inputs. */
+function fieldIssues(error: unknown): { field: FormField; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const known = new Set<string>(["debtId", "templateType", "userInputs.creditorName", "userInputs.accountNumber", ...OPTIONAL_INPUTS.map((f) => `userInputs.${f}`)]);
+  try {
+    const body = JSON.parse(error.body) as { error?: { issues?: { path?: string; message?: string }[] } };
+    return (body.error?.issues ?? []).flatMap((issue) =>
+      issue.path && known.has(issue.path) && issue.message ? [{ field: issue.path as FormField, message: issue.message }] : [],
+    );
+  } catch {
+    return [];
+  }
+}

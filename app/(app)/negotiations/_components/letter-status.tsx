@@ -1,0 +1,52 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { STATUS_LABELS, type LetterDto, type LetterStatus } from "@/lib/negotiations/types";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { cn } from "@/lib/utils";
+import { toast } from "@/components/hooks/use-toast";
+import { Badge } from "@/components/ui/badge";
+import { LETTERS_QUERY_KEY } from "./query-keys";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** "Nov 21, 2026" in the reader's time zone. */
+export function formatLetterDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** SPEC 4: draft gray, sent blue, responded yellow, resolved green. */
+const STATUS_COLORS: Record<LetterStatus, string> = {
+  draft: "bg-gray-100 text-gray-800",
+  sent: "bg-blue-100 text-blue-800",
+  responded: "bg-yellow-100 text-yellow-900",
+  resolved: "bg-green-100 text-green-800",
+};
+
+/** The status word as the SPEC shows it ('draft', 'sent', ...), coloured by status. */
+export function LetterStatusBadge({ status, className }: { status: LetterStatus; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn("border-transparent", STATUS_COLORS[status], className)} data-testid="letter-status">
+      <span className="sr-only">Status: </span>
+      {status}
+    </Badge>
+  );
+}
+
+/** PUT /api/negotiations/{id}/status; the letter is replaced in the list at once, then the list is refreshed. */
+export function useLetterStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, response }: { id: string; status: LetterStatus; response?: string }) =>
+      apiJson<LetterDto>("PUT", `/api/negotiations/${encodeURIComponent(id)}/status`, { status, response }),
+    onSuccess: (letter) => {
+      queryClient.setQueryData<LetterDto[]>(LETTERS_QUERY_KEY, (old) => old?.map((l) => (l.id === letter.id ? letter : l)));
+      void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
+      toast({ title: `Letter marked as ${STATUS_LABELS[letter.status].toLowerCase()}` });
+    },
+    onError: (error) => {
+      toast({ title: "Failed to update the letter", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}

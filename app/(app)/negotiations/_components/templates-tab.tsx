@@ -1,0 +1,91 @@
+"use client";
+
+import { useId } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { FileText, HandCoins, HeartHandshake, RotateCw, type LucideIcon } from "lucide-react";
+
+import type { TemplateDto, TemplateType } from "@/lib/negotiations/types";
+import { errorMessage } from "@/lib/client/api-client";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TEMPLATES_QUERY_KEY } from "./query-keys";
+
+const ICONS: Record<TemplateType, LucideIcon> = { hardship: HeartHandshake, settlement: HandCoins, payment_plan: FileText };
+
+/** SPEC 2: the type name in title case ("payment_plan" -> "Payment Plan"). */
+export function titleCase(templateType: string): string {
+  return templateType
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+// SPEC 2 'Templates': one card per template; 'Use This Template' opens the dialog with the type chosen.
+export function TemplatesTab({ onUseTemplate }: { onUseTemplate: (templateType: TemplateType) => void }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<TemplateDto[]>({ queryKey: TEMPLATES_QUERY_KEY });
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4 md:grid-cols-3">
+        <span className="sr-only" role="status">
+          Loading templates...
+        </span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-60 rounded-xl" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Card role="alert" className="items-start gap-3 px-6">
+        <p className="font-medium">We couldn&apos;t load the templates.</p>
+        <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
+          <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <ul aria-label="Letter templates" className="grid gap-4 md:grid-cols-3">
+      {data.map((template) => (
+        <li key={template.id} className="min-w-0">
+          <TemplateCard template={template} onUse={() => onUseTemplate(template.templateType)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TemplateCard({ template, onUse }: { template: TemplateDto; onUse: () => void }) {
+  const titleId = useId();
+  const Icon = ICONS[template.templateType];
+  return (
+    <Card className="h-full gap-4" data-testid="template-card">
+      <CardHeader>
+        <span className="mb-1 flex size-9 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <CardTitle>
+          <h2 id={titleId} className="text-base">
+            {titleCase(template.templateType)}
+          </h2>
+        </CardTitle>
+        <CardDescription>{template.useCase}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Subject</p>
+        <p className="mt-1 text-sm break-words">{template.subject}</p>
+      </CardContent>
+      <CardFooter>
+        <Button type="button" variant="outline" className="w-full" onClick={onUse} aria-describedby={titleId}>
+          Use This Template
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

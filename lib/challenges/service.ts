@@ -1,0 +1,316 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, fieldError, notFound } from "@/lib/errors";
+import type { Challenge, ChallengeParticipation } from "@/lib/generated/prisma/client";
+import { todayUtc } from "@/lib/payments/service";
+import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
+import { challengeShape, completeParticipation } from "./activity";
+import {
+  daysLeft,
+  endDateFor,
+  isComplete,
+  measureOf,
+  progressPercent,
+  type ChallengeMeasure,
+  type ParticipationShape,
+} from "./rules";
+import {
+  CHECK_IN_CONFLICT_MESSAGE,
+  JOIN_CONFLICT_MESSAGE,
+  LEADERBOARD_FORBIDDEN_MESSAGE,
+  publicName,
+  type ChallengeDto,
+  type LeaderboardDto,
+  type LeaderboardEntryDto,
+  type ParticipationDto,
+} from "./types";
+
+// Community challenges (SPEC 2 'Challenges', 3, 4 'Challenge participation', 7, 9).
+//
+// - The three built-in challenges are seeded rows; "participants" is the spec's starting figure plus every real
+//   participation, so a join moves the count by exactly one.
+// - Joining creates the user's own window: start = the moment they join, end = start + duration. The unique
+//   (userId, challengeId) index is the guard against double joins, including concurrent ones (P2002 -> 409).
+// - Progress moves by itself: logged debt payments and goal contributions through lib/challenges/activity.ts,
+//   no-spend days through checkIn here. Money and day challenges complete in the write that moves them. The
+//   duration measure (Debt-Free Month) completes by time alone, so reads settle it (settleByTime): one
+//   conditional UPDATE per participation, so the XP is awarded once however many reads race.
+// - Days are UTC calendar days, like payment dates.
+
+/** How many ranked entries a leaderboard shows (plus the viewer's own row when it is further down). */
+export const LEADERBOARD_SIZE = 50;
+
+type ParticipationWithChallenge = ChallengeParticipation & { challenge: Challenge };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The active built-in challenges with their participant counts and whether the user joined each. */
+export async function listAvailable(userId: string): Promise<ChallengeDto[]> {
+  const now = new Date();
+  const challenges = await db.challenge.findMany({
+    where: { isActive: true },
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    include: {
+      _count: { select: { participations: true } },
+      participations: { where: { userId }, select: { startDate: true, endDate: true } },
+    },
+  });
+  return challenges.map((c) => {
+    const mine = c.participations[0];
+    const startDate = mine?.startDate ?? now;
+    const endDate = mine?.endDate ?? endDateFor(now, c.duration);
+    return {
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      challengeType: c.challengeType,
+      targetAmount: c.targetAmount?.toFixed(2) ?? null,
+      duration: c.duration,
+      reward: c.reward,
+      participants: c.baseParticipants + c._count.participations,
+      isActive: c.isActive,
+      startDate: startDate.toISOString(),
+      endDate: endDate.toISOString(),
+      daysLeft: daysLeft(endDate, now),
+      joined: mine !== undefined,
+      measure: measureOf(challengeShape(c)),
+    };
+  });
+}
+
+/** The user's joined challenges, newest first (completed ones included, marked so). */
+export async function listMine(userId: string): Promise<ParticipationDto[]> {
+  const now = new Date();
+  const today = dateFromDay(todayUtc(now));
+  const participations = await db.challengeParticipation.findMany({
+    where: { userId },
+    orderBy: [{ joinedAt: "desc" }, { id: "desc" }],
+    include: { challenge: true, checkIns: { where: { day: today }, select: { id: true } } },
+  });
+  const settled = await settleByTime(participations, now);
+  return participations.map((p) => toParticipationDto(p, now, { checkedInToday: p.checkIns.length > 0, completedNow: settled.has(p.id) }));
+}
+
+/** The ranked participants of a challenge the user joined (403 otherwise; 404 for an unknown id). */
+export async function leaderboard(userId: string, challengeId: string): Promise<LeaderboardDto> {
+  const challenge = await db.challenge.findUnique({ where: { id: challengeId } });
+  if (!challenge) throw notFound("Challenge");
+  const mine = await db.challengeParticipation.findUnique({ where: { userId_challengeId: { userId, challengeId } } });
+  if (!mine) throw new AppError("forbidden", LEADERBOARD_FORBIDDEN_MESSAGE);
+
+  const now = new Date();
+  const shape = challengeShape(challenge);
+  const measure = measureOf(shape);
+  if (measure === "duration") {
+    // Only rows that can have finished by time alone: ended, with some progress, not yet marked.
+    const due = await db.challengeParticipation.findMany({
+      where: { challengeId, isCompleted: false, endDate: { lte: now }, progress: { gt: 0 } },
+      include: { challenge: true },
+    });
+    await settleByTime(due, now);
+  }
+
+  // One ranked pass in SQL so the viewer's real rank is known even outside the top rows. The order is the
+  // lead's rule: completed first, then progress, then who finished first, then who joined first (id breaks ties).
+  const rows = await db.$queryRaw<RankedRow[]>`
+    WITH ranked AS (
+      SELECT p."id", p."userId", p."progress"::text AS "progress", p."isCompleted", p."startDate", p."endDate",
+             ROW_NUMBER() OVER (
+               ORDER BY p."isCompleted" DESC, p."progress" DESC, p."completedAt" ASC NULLS LAST, p."joinedAt" ASC, p."id" ASC
+             )::int AS "rank",
+             COUNT(*) OVER ()::int AS "total"
+      FROM "ChallengeParticipation" p
+      WHERE p."challengeId" = ${challengeId}
+    )
+    SELECT r.*, u."firstName", u."lastName"
+    FROM ranked r JOIN "User" u ON u."id" = r."userId"
+    WHERE r."rank" <= ${LEADERBOARD_SIZE} OR r."userId" = ${userId}
+    ORDER BY r."rank"`;
+
+  return {
+    challengeId,
+    measure,
+    entries: rows.map((r): LeaderboardEntryDto => {
+      const progress = r.progress;
+      return {
+        id: r.id,
+        rank: r.rank,
+        progress: decimal(progress),
+        progressPercent: progressPercent(shape, participationShape(measure, progress, r), now),
+        isCompleted: r.isCompleted,
+        isYou: r.userId === userId,
+        user: publicName(r.firstName, r.lastName),
+      };
+    }),
+    totalParticipants: rows[0]?.total ?? 0,
+  };
+}
+
+interface RankedRow {
+  id: string;
+  userId: string;
+  progress: string;
+  isCompleted: boolean;
+  startDate: Date;
+  endDate: Date;
+  rank: number;
+  total: number;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Joins an active built-in challenge: 201 with the new participation; 409 when already joined; 404 otherwise. */
+export async function join(userId: string, challengeId: string): Promise<ParticipationDto> {
+  const now = new Date();
+  try {
+    const participation = await db.$transaction(async (tx) => {
+      const challenge = await tx.challenge.findUnique({ where: { id: challengeId } });
+      if (!challenge?.isActive) throw notFound("Challenge");
+      return tx.challengeParticipation.create({
+        data: { userId, challengeId, joinedAt: now, startDate: now, endDate: endDateFor(now, challenge.duration) },
+        include: { challenge: true },
+      });
+    });
+    return toParticipationDto(participation, now, { checkedInToday: false });
+  } catch (error) {
+    // The unique (userId, challengeId) index, not a prior read, decides: two concurrent joins leave one row.
+    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", JOIN_CONFLICT_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * Records a no-spend day for a spending challenge the user joined (default today, UTC). The day must not be in
+ * the future and must fall inside the user's challenge window; each day counts once. Progress is the number of
+ * days checked in; checking in every day of the challenge completes it.
+ */
+export async function checkIn(userId: string, challengeId: string, day?: string): Promise<ParticipationDto> {
+  const now = new Date();
+  const today = todayUtc(now);
+  const challenge = await db.challenge.findUnique({ where: { id: challengeId } });
+  if (!challenge) throw notFound("Challenge");
+  if (challenge.challengeType !== "spending") {
+    throw new AppError("bad_request", "Only no-spend challenges take daily check-ins; this one moves with your activity.");
+  }
+  const participation = await db.challengeParticipation.findUnique({ where: { userId_challengeId: { userId, challengeId } } });
+  if (!participation) throw new AppError("not_found", "You haven't joined this challenge");
+  if (participation.isCompleted) throw new AppError("conflict", "You have already completed this challenge");
+
+  const checkDay = day ?? today;
+  if (checkDay > today) throw fieldError("day", "You can't check in for a day that hasn't happened yet.");
+  const firstDay = utcDay(participation.startDate);
+  // The window ends at endDate, exclusive: a 7-day challenge joined at noon runs over 8 calendar days, so
+  // every one of its 7 full days can be checked in whatever the time of joining.
+  const lastDay = utcDay(new Date(participation.endDate.getTime() - 1));
+  if (checkDay < firstDay || checkDay > lastDay) {
+    throw fieldError("day", `You can only check in for days from ${firstDay} to ${lastDay}, while your challenge runs.`);
+  }
+
+  try {
+    await db.$transaction(async (tx) => {
+      // The row lock queues concurrent check-ins of this participation, so each count below sees the days the
+      // others committed. Progress is that count (not +1), so it always equals the rows that exist.
+      await tx.$queryRaw`SELECT "id" FROM "ChallengeParticipation" WHERE "id" = ${participation.id} FOR UPDATE`;
+      await tx.challengeCheckIn.create({ data: { participationId: participation.id, day: dateFromDay(checkDay) } });
+      const days = await tx.challengeCheckIn.count({ where: { participationId: participation.id } });
+      const updated = await tx.challengeParticipation.update({
+        where: { id: participation.id },
+        data: { progress: days },
+      });
+      const shape = challengeShape(challenge);
+      if (isComplete(shape, participationShape(measureOf(shape), updated.progress.toFixed(2), updated), now)) {
+        await completeParticipation(tx, { id: participation.id, userId, title: challenge.title }, now);
+      }
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", CHECK_IN_CONFLICT_MESSAGE);
+    throw error;
+  }
+
+  const fresh = await db.challengeParticipation.findUniqueOrThrow({
+    where: { id: participation.id },
+    include: { challenge: true, checkIns: { where: { day: dateFromDay(today) }, select: { id: true } } },
+  });
+  return toParticipationDto(fresh, now, { checkedInToday: fresh.checkIns.length > 0 });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Marks complete every given participation the rules say is complete but that is not stored so (in practice the
+ * duration measure, which completes by time), each in its own transaction with its XP event. Answers the ids.
+ */
+async function settleByTime(participations: ParticipationWithChallenge[], now: Date): Promise<Set<string>> {
+  const settled = new Set<string>();
+  for (const p of participations) {
+    if (p.isCompleted) continue;
+    const shape = challengeShape(p.challenge);
+    const measure = measureOf(shape);
+    if (!isComplete(shape, participationShape(measure, p.progress.toFixed(2), p), now)) continue;
+    // A duration challenge finished at its end date, not when someone happened to look; the leaderboard's
+    // "who finished first" order depends on it.
+    const completedAt = measure === "duration" ? p.endDate : now;
+    await db.$transaction((tx) => completeParticipation(tx, { id: p.id, userId: p.userId, title: p.challenge.title }, completedAt));
+    settled.add(p.id);
+  }
+  return settled;
+}
+
+function toParticipationDto(
+  p: ParticipationWithChallenge,
+  now: Date,
+  extra: { checkedInToday: boolean; completedNow?: boolean },
+): ParticipationDto {
+  const shape = challengeShape(p.challenge);
+  const measure = measureOf(shape);
+  const progress = p.progress.toFixed(2);
+  return {
+    id: p.id,
+    challengeId: p.challengeId,
+    progress,
+    progressPercent: progressPercent(shape, participationShape(measure, progress, p), now),
+    measure,
+    isCompleted: p.isCompleted || extra.completedNow === true,
+    daysLeft: daysLeft(p.endDate, now),
+    joinedAt: p.joinedAt.toISOString(),
+    checkedInToday: measure === "days" && extra.checkedInToday,
+    challenge: {
+      title: p.challenge.title,
+      description: p.challenge.description,
+      challengeType: p.challenge.challengeType,
+      targetAmount: p.challenge.targetAmount?.toFixed(2) ?? null,
+      endDate: p.endDate.toISOString(),
+      reward: p.challenge.reward,
+      duration: p.challenge.duration,
+    },
+  };
+}
+
+/** The rules' view of stored progress: cents for money and duration, whole days for the days measure. */
+function participationShape(
+  measure: ChallengeMeasure,
+  progress: string,
+  window: { startDate: Date; endDate: Date },
+): ParticipationShape {
+  const cents = parseMoneyToCents(progress);
+  return { progress: measure === "days" ? Math.round(cents / 100) : cents, startDate: window.startDate, endDate: window.endDate };
+}
+
+/** The wire's two-decimal form of a decimal text from SQL ("250" -> "250.00"). */
+function decimal(text: string): string {
+  return formatCents(parseMoneyToCents(text));
+}
+
+/** The UTC calendar day of an instant, "YYYY-MM-DD". */
+const utcDay = todayUtc;
+
+/** @db.Date columns travel as UTC midnight. */
+function dateFromDay(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}

@@ -1,0 +1,114 @@
+// Wire shapes of the community challenges (GET /api/challenges, /api/challenges/available, POST .../join,
+// .../check-in, GET .../leaderboard) and the small pure helpers the server and the screen share. Client-safe.
+
+import type { ChallengeMeasure } from "./rules";
+
+export type { ChallengeMeasure };
+
+/** SPEC 3: savings, debt_reduction, spending; any other value gets a default style. */
+export type ChallengeType = "savings" | "debt_reduction" | "spending";
+
+/** A built-in challenge as the Available Challenges tab shows it. */
+export interface ChallengeDto {
+  /** Stable slug: save-1000, debt-free-month, no-spend-week. */
+  id: string;
+  title: string;
+  description: string;
+  challengeType: string;
+  /** Decimal string in dollars ("1000.00"); null when the challenge has no money target. */
+  targetAmount: string | null;
+  /** Days. */
+  duration: number;
+  reward: string;
+  /** The spec's starting figure plus every real participant. */
+  participants: number;
+  isActive: boolean;
+  /** The user's own window once joined; otherwise "if you joined now": now and now + duration (SPEC 9). */
+  startDate: string;
+  endDate: string;
+  daysLeft: number;
+  joined: boolean;
+  measure: ChallengeMeasure;
+}
+
+/** One of the user's joined challenges (Your Challenges tab). */
+export interface ParticipationDto {
+  id: string;
+  challengeId: string;
+  /** Decimal string: dollars for the money and duration measures, the number of checked-in days for "days". */
+  progress: string;
+  /** 0..100, whole. */
+  progressPercent: number;
+  measure: ChallengeMeasure;
+  isCompleted: boolean;
+  daysLeft: number;
+  joinedAt: string;
+  /** Spending challenges only: a check-in exists for today (UTC); always false otherwise. */
+  checkedInToday: boolean;
+  challenge: {
+    title: string;
+    description: string;
+    challengeType: string;
+    targetAmount: string | null;
+    /** The end of this user's participation (start = the moment they joined). */
+    endDate: string;
+    reward: string;
+    duration: number;
+  };
+}
+
+export interface LeaderboardEntryDto {
+  /** The participation's id. */
+  id: string;
+  /** 1..n in ranking order (completed first, then progress, then who finished first, then who joined first). */
+  rank: number;
+  progress: string;
+  progressPercent: number;
+  isCompleted: boolean;
+  /** The viewer's own row. */
+  isYou: boolean;
+  /** Never the e-mail or a full last name: see publicName. */
+  user: { firstName: string; lastName: string };
+}
+
+export interface LeaderboardDto {
+  challengeId: string;
+  measure: ChallengeMeasure;
+  /** The top entries, plus the viewer's own (with its real rank) when it falls outside them. */
+  entries: LeaderboardEntryDto[];
+  /** Real participants ranked (the spec's starting figure is not a list of people). */
+  totalParticipants: number;
+}
+
+export const JOIN_CONFLICT_MESSAGE = "You have already joined this challenge";
+export const LEADERBOARD_FORBIDDEN_MESSAGE = "Join this challenge to see its leaderboard";
+export const CHECK_IN_CONFLICT_MESSAGE = "You already checked in for this day";
+
+/**
+ * How another participant is shown on a leaderboard: first name (or "Anonymous") and only the initial of the
+ * last name, "Hopper" -> "H.". Privacy: a leaderboard is seen by strangers.
+ */
+export function publicName(firstName: string | null | undefined, lastName: string | null | undefined): {
+  firstName: string;
+  lastName: string;
+} {
+  const first = firstName?.trim() || "Anonymous";
+  // By code point, so a last name starting with an emoji or an astral letter is not cut in half.
+  const initial = Array.from(lastName?.trim() ?? "")[0];
+  return { firstName: first, lastName: initial ? `${initial.toUpperCase()}.` : "" };
+}
+
+/** SPEC 9 rank colours: 1 yellow, 2 gray, 3 orange, the rest blue. */
+export type RankTone = "yellow" | "gray" | "orange" | "blue";
+
+export function rankTone(rank: number): RankTone {
+  if (rank === 1) return "yellow";
+  if (rank === 2) return "gray";
+  if (rank === 3) return "orange";
+  return "blue";
+}
+
+/** SPEC 2: the type badge shows the type with underscores as spaces ("debt_reduction" -> "debt reduction"). */
+export function challengeTypeLabel(challengeType: string): string {
+  return challengeType.replace(/_/g, " ");
+}

@@ -1,0 +1,181 @@
+import "server-only";
+import { excerptOf } from "@/lib/education/markup";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { LESSON_COMPLETED_XP } from "@/lib/gamification/rules";
+import type { TEducationProgress } from "@/lib/validations/education";
+import {
+  EDUCATION_CATEGORIES,
+  EDUCATION_DIFFICULTIES,
+  isEducationCategory,
+  type EducationArticleDto,
+  type EducationCategory,
+  type EducationDifficulty,
+  type EducationItemDto,
+  type EducationItemProgressDto,
+  type LearningPathDto,
+  type RecordProgressResultDto,
+} from "./types";
+
+// The Education Hub (SPEC 2 'Education Hub', 3, 4 'Education', 7): the seeded articles (prisma/seed-data/
+// education.ts) with each user's reading progress. Progress rows are the user's own; every query filters on
+// userId next to the data.
+//
+// Recording progress is one transaction of atomic statements, safe under concurrent posts for the same article:
+// - insert the (userId, contentId) row if missing (ON CONFLICT DO NOTHING);
+// - add the session's seconds with a single UPDATE ... SET "timeSpent" = "timeSpent" + n, so every session
+//   counts and none is lost to a read-modify-write race;
+// - completion is one conditional UPDATE ... WHERE completed = false: completed is sticky, completedAt is set
+//   once, and only the call whose UPDATE changed the row awards the XP event. A concurrent second completion
+//   waits on the row lock, then sees completed = true and awards nothing.
+
+/** Per user: far above any reader's pace, low enough to stop scripted posting. */
+export const EDUCATION_PROGRESS_RATE_LIMIT = { limit: 120, windowSeconds: 60 };
+
+/**
+ * Time stops accumulating at about 31 years of reading, which keeps the 32-bit column from ever overflowing
+ * however many (rate-limited) sessions are posted.
+ */
+const MAX_TRACKED_SECONDS = 1_000_000_000;
+
+const listSelect = {
+  id: true,
+  title: true,
+  category: true,
+  difficulty: true,
+  estimatedReadTime: true,
+  tags: true,
+  content: true,
+  sortOrder: true,
+} as const;
+
+type ContentRow = {
+  id: string;
+  title: string;
+  category: EducationCategory;
+  difficulty: EducationDifficulty;
+  estimatedReadTime: number;
+  tags: string[];
+  content: string;
+  sortOrder: number;
+};
+
+const NO_PROGRESS: EducationItemProgressDto = { completed: false, timeSpent: 0 };
+
+/** The ?category= filter: absent or blank means every category; anything else must be one of the four. */
+export function parseCategoryFilter(raw: string | null | undefined): EducationCategory | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (isEducationCategory(value)) return value;
+  const message = `Unknown category "${value}". Use one of: ${EDUCATION_CATEGORIES.join(", ")}.`;
+  throw new AppError("bad_request", message, { issues: [{ path: "category", message }] });
+}
+
+/** GET /api/education: every article (or one category's) in catalogue order, without the text. */
+export async function listEducation(userId: string, category?: EducationCategory): Promise<EducationItemDto[]> {
+  const rows = await db.educationContent.findMany({
+    where: category ? { category } : {},
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    select: listSelect,
+  });
+  const progress = await progressByContent(userId);
+  return rows.map((row) => toItemDto(row, progress.get(row.id)));
+}
+
+/** GET /api/education/{contentId}: one article with its text; 404 for an unknown id. */
+export async function getEducationArticle(userId: string, contentId: string): Promise<EducationArticleDto> {
+  const [row, progress] = await Promise.all([
+    db.educationContent.findUnique({ where: { id: contentId }, select: listSelect }),
+    db.educationProgress.findUnique({
+      where: { userId_contentId: { userId, contentId } },
+      select: { completed: true, timeSpent: true },
+    }),
+  ]);
+  if (!row) throw notFound("Article");
+  return { ...toItemDto(row, progress ?? undefined), content: row.content };
+}
+
+/**
+ * GET /api/education/learning-path: every article, beginner -> intermediate -> advanced and catalogue order
+ * within a level, each with the user's completion; nextUp is the first one not completed.
+ */
+export async function getLearningPath(userId: string): Promise<LearningPathDto> {
+  const items = await listEducation(userId);
+  const level = (item: EducationItemDto) => EDUCATION_DIFFICULTIES.indexOf(item.difficulty);
+  // Array.prototype.sort is stable, so the catalogue order survives within each level.
+  const ordered = [...items].sort((a, b) => level(a) - level(b));
+  return {
+    items: ordered,
+    completedCount: ordered.filter((item) => item.progress.completed).length,
+    total: ordered.length,
+    nextUp: ordered.find((item) => !item.progress.completed) ?? null,
+  };
+}
+
+/**
+ * POST /api/education/{contentId}/progress: adds the session's seconds and, with completed=true, marks the
+ * article complete (once; the first completion earns LESSON_COMPLETED_XP). 404 for an unknown id.
+ */
+export async function recordProgress(
+  userId: string,
+  contentId: string,
+  input: TEducationProgress,
+): Promise<RecordProgressResultDto> {
+  return db.$transaction(async (tx) => {
+    const content = await tx.educationContent.findUnique({ where: { id: contentId }, select: { title: true } });
+    if (!content) throw notFound("Article");
+
+    const key = { userId, contentId };
+    await tx.educationProgress.createMany({ data: [key], skipDuplicates: true });
+    if (input.timeSpent > 0) {
+      await tx.educationProgress.updateMany({
+        where: { ...key, timeSpent: { lte: MAX_TRACKED_SECONDS - input.timeSpent } },
+        data: { timeSpent: { increment: input.timeSpent } },
+      });
+    }
+
+    let xpGained = 0;
+    if (input.completed) {
+      const { count } = await tx.educationProgress.updateMany({
+        where: { ...key, completed: false },
+        data: { completed: true, completedAt: new Date() },
+      });
+      if (count > 0) {
+        xpGained = LESSON_COMPLETED_XP;
+        await tx.gamificationEvent.create({
+          data: { userId, type: "lesson_completed", description: `Completed "${content.title}"`, xpGained },
+        });
+      }
+    }
+
+    const row = await tx.educationProgress.findUniqueOrThrow({
+      where: { userId_contentId: key },
+      select: { completed: true, timeSpent: true, completedAt: true },
+    });
+    return {
+      progress: { contentId, completed: row.completed, timeSpent: row.timeSpent, completedAt: row.completedAt?.toISOString() ?? null },
+      xpGained,
+    };
+  });
+}
+
+async function progressByContent(userId: string): Promise<Map<string, EducationItemProgressDto>> {
+  const rows = await db.educationProgress.findMany({
+    where: { userId },
+    select: { contentId: true, completed: true, timeSpent: true },
+  });
+  return new Map(rows.map((r) => [r.contentId, { completed: r.completed, timeSpent: r.timeSpent }]));
+}
+
+function toItemDto(row: ContentRow, progress: EducationItemProgressDto | undefined): EducationItemDto {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    difficulty: row.difficulty,
+    estimatedReadTime: row.estimatedReadTime,
+    tags: row.tags,
+    excerpt: excerptOf(row.content),
+    progress: progress ? { completed: progress.completed, timeSpent: progress.timeSpent } : NO_PROGRESS,
+  };
+}

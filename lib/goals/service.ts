@@ -1,0 +1,138 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, fieldError, notFound } from "@/lib/errors";
+import type { Goal, Prisma } from "@/lib/generated/prisma/client";
+import { recordChallengeActivity } from "@/lib/challenges/activity";
+import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
+import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import type { TAddToGoal, TCreateGoal } from "@/lib/validations/goals";
+import { GOAL_TYPES, MAX_GOALS, goalProgressPercent, type GoalDto } from "./types";
+
+// Financial goals. Every query carries userId next to the goal id, so another user's goal behaves exactly like a
+// missing one (404).
+//
+// Locking:
+// - create locks the user's row (FOR NO KEY UPDATE, as lib/debts/service.ts and lib/payments/service.ts do) so
+//   two concurrent creates cannot both pass the 50-goal check;
+// - adding money locks the goal's row (FOR UPDATE), so concurrent contributions never lose an update and the
+//   completion event is written exactly once. It takes no user lock: the savings challenge rows it then updates
+//   are written only by goal contributions, and the event insert's KEY SHARE on User does not wait for payment
+//   logging's NO KEY UPDATE, so it cannot deadlock with either.
+
+type Tx = Prisma.TransactionClient;
+
+export const GOAL_LIMIT_MESSAGE = `You can have up to ${MAX_GOALS} goals`;
+
+/** Per user, for creating goals and adding money (generous for real use, stops scripted XP farming). */
+export const GOAL_WRITE_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
+
+/** The most a goal can hold: far above any target, well inside Decimal(12, 2). */
+const MAX_SAVED_CENTS = 1_000_000_000_00;
+
+/** Newest first. */
+export async function listGoals(userId: string): Promise<GoalDto[]> {
+  const goals = await db.goal.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  return goals.map(toGoalDto);
+}
+
+/** Call after the plan gate: the route answers 403 for plans without goal setting. */
+export async function createGoal(userId: string, input: TCreateGoal): Promise<GoalDto> {
+  const goal = await db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const count = await tx.goal.count({ where: { userId } });
+    if (count >= MAX_GOALS) throw new AppError("conflict", GOAL_LIMIT_MESSAGE);
+    return tx.goal.create({
+      data: {
+        userId,
+        goalType: input.goalType,
+        targetAmount: input.targetAmount,
+        targetDate: input.targetDate ? dateFromDay(input.targetDate) : null,
+        autoSaveAmount: input.autoSaveAmount,
+      },
+    });
+  });
+  return toGoalDto(goal);
+}
+
+/**
+ * Puts money toward a goal: the contribution row, the new saved amount, the one-time completion reward and the
+ * savings-challenge progress commit together. Money beyond the target is accepted (progress stays at 100 %).
+ */
+export async function addToGoal(userId: string, goalId: string, input: TAddToGoal): Promise<GoalDto> {
+  const amountCents = parseMoneyToCents(input.amount);
+  const goal = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "Goal" WHERE "id" = ${goalId} AND "userId" = ${userId} FOR UPDATE`;
+    if (rows.length === 0) throw notFound("Goal");
+    const current = await tx.goal.findUniqueOrThrow({ where: { id: goalId } });
+
+    const savedCents = decimalToCents(current.currentAmount) + amountCents;
+    if (savedCents > MAX_SAVED_CENTS) {
+      throw fieldError("amount", `A goal can hold at most ${formatUsd(MAX_SAVED_CENTS)}.`);
+    }
+    const targetCents = decimalToCents(current.targetAmount);
+    const now = new Date();
+    const completesNow = !current.isCompleted && savedCents >= targetCents;
+
+    await tx.goalContribution.create({ data: { goalId, userId, amount: input.amount, createdAt: now } });
+    const updated = await tx.goal.update({
+      where: { id: goalId },
+      data: { currentAmount: formatCents(savedCents), ...(completesNow && { isCompleted: true, completedAt: now }) },
+    });
+    if (completesNow) {
+      await tx.gamificationEvent.create({
+        data: {
+          userId,
+          type: "goal_completed",
+          description: `Reached your ${GOAL_TYPES[current.goalType].label} goal of ${formatUsd(targetCents)}`,
+          xpGained: GOAL_COMPLETED_XP,
+        },
+      });
+    }
+    await recordChallengeActivity(tx, userId, { kind: "savings", amountCents, at: now });
+    return updated;
+  });
+  return toGoalDto(goal);
+}
+
+/** Removes a goal and its contributions (cascade). Works on every plan: a downgraded user can still tidy up. */
+export async function deleteGoal(userId: string, goalId: string): Promise<void> {
+  const { count } = await db.goal.deleteMany({ where: { id: goalId, userId } });
+  if (count === 0) throw notFound("Goal");
+}
+
+export function toGoalDto(goal: Goal): GoalDto {
+  const currentCents = decimalToCents(goal.currentAmount);
+  const targetCents = decimalToCents(goal.targetAmount);
+  const progressPercent = goalProgressPercent(currentCents, targetCents);
+  return {
+    id: goal.id,
+    goalType: goal.goalType,
+    targetAmount: formatCents(targetCents),
+    currentAmount: formatCents(currentCents),
+    targetDate: goal.targetDate ? goal.targetDate.toISOString().slice(0, 10) : null,
+    autoSaveAmount: goal.autoSaveAmount.toFixed(2),
+    // SPEC 4: completed when flagged or when the saved amount has reached the target.
+    isCompleted: goal.isCompleted || currentCents >= targetCents,
+    createdAt: goal.createdAt.toISOString(),
+    progressPercent,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function lockUser(tx: Tx, userId: string): Promise<void> {
+  // NO KEY UPDATE: serialises this user's goal creation without blocking the KEY SHARE locks that inserting rows
+  // referencing the user (sessions, events, the goal itself) takes.
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  if (rows.length === 0) throw new AppError("unauthorized", "Unauthorized");
+}
+
+
+/** @db.Date columns travel as UTC midnight. */
+function dateFromDay(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}

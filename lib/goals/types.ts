@@ -1,0 +1,76 @@
+// Wire shape and constants of financial goals (GET/POST /api/goals, PATCH /api/goals/{id}). Safe to import from
+// client components: no server-only imports here.
+
+/** SPEC 3 'Financial goal': the goal types, in the order the create form offers them. */
+export const GOAL_TYPE_IDS = ["emergency_fund", "savings", "investment"] as const;
+export type GoalType = (typeof GOAL_TYPE_IDS)[number];
+
+export interface GoalTypeInfo {
+  id: GoalType;
+  label: string;
+  /** SPEC 9: what choosing the type prefills as the target, a decimal string in whole dollars. */
+  defaultTarget: string;
+  /** One line for the type picker. */
+  description: string;
+}
+
+export const GOAL_TYPES: Readonly<Record<GoalType, GoalTypeInfo>> = {
+  emergency_fund: {
+    id: "emergency_fund",
+    label: "Emergency Fund",
+    defaultTarget: "10000",
+    description: "A cushion for surprise bills, so they never land on a credit card.",
+  },
+  savings: {
+    id: "savings",
+    label: "Savings",
+    defaultTarget: "5000",
+    description: "Money set aside for a planned purchase or a milestone.",
+  },
+  investment: {
+    id: "investment",
+    label: "Investment",
+    defaultTarget: "25000",
+    description: "A long-term amount to grow once your debt is under control.",
+  },
+};
+
+export function isGoalType(value: unknown): value is GoalType {
+  return typeof value === "string" && (GOAL_TYPE_IDS as readonly string[]).includes(value);
+}
+
+/** The label of a goal type ("Emergency Fund"); the raw value for a type this build does not know. */
+export function goalTypeLabel(goalType: string): string {
+  return isGoalType(goalType) ? GOAL_TYPES[goalType].label : goalType;
+}
+
+/** A user may keep this many goals (409 past it). */
+export const MAX_GOALS = 50;
+
+export interface GoalDto {
+  id: string;
+  goalType: GoalType;
+  /** Decimal strings with 2 decimals: "10000.00". */
+  targetAmount: string;
+  currentAmount: string;
+  /** Calendar day "YYYY-MM-DD", or null when the goal has no date. */
+  targetDate: string | null;
+  /** Planned saving per month; "0.00" when none. */
+  autoSaveAmount: string;
+  /** SPEC 4: true once the saved amount has reached the target. */
+  isCompleted: boolean;
+  /** ISO instant. */
+  createdAt: string;
+  /** Whole percent 0..100, clamped: money beyond the target still shows 100. */
+  progressPercent: number;
+}
+
+/**
+ * Whole percent of the target saved, rounded down so 99.9 % never reads as done, and clamped to 0..100 because
+ * money beyond the target is accepted. Works on integer cents so "0.10" of "0.30" is exactly 33.
+ */
+export function goalProgressPercent(currentCents: number, targetCents: number): number {
+  if (targetCents <= 0) return currentCents > 0 ? 100 : 0;
+  const percent = Math.floor((currentCents * 100) / targetCents);
+  return Math.min(100, Math.max(0, percent));
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { generateText, Output } from "ai";
+import { openaiChatModel } from "@/lib/ai/model";
+import { z } from "zod";
+import { env, features } from "@/lib/env";
+import { letterValues, writeLocalLetter, type LetterFacts, type LetterTemplate, type WrittenLetter } from "./letter-writer";
+import { LONG_DIGIT_RUN, TEMPLATE_TYPE_LABELS } from "./types";
+
+// A negotiation letter and its suggestions. With OPENAI_API_KEY a model writes them from the template and the
+// letter's facts (OPENAI_TIMEOUT_MS budget, no retries); without a key, or on any error, timeout or answer that
+// fails the checks below, the local writer answers, so generating a letter never fails because of the provider.
+//
+// The model sees only what the letter itself may say: the last 4 digits of the account (the app never has
+// more), the creditor, the debt's balance, rate and minimum, and the form's inputs.
+
+export interface GeneratedLetter extends WrittenLetter {
+  /** Who wrote it, for logs and tests; not sent to the browser. */
+  source: "ai" | "local";
+}
+
+const SYSTEM_PROMPT = [
+  "You write letters that a consumer in the United States sends to a creditor or debt collector to negotiate a debt.",
+  "Write the complete letter in plain text, in clear, polite, professional US English, ready to print and sign: no markdown, no placeholders, no brackets to fill in.",
+  "Follow the structure and intent of the template you are given, using the facts provided: keep the date, the creditor, the 'Re: Account ending in' line and the signature.",
+  "Use ONLY the names, amounts, dates and digits in the facts; never invent or recompute a number, an address, a phone number or an account number.",
+  "Refer to the account only by its last four digits exactly as given.",
+  "Keep the template's paragraph about the Fair Debt Collection Practices Act word for word, and keep the request for written confirmation of any agreement before payments start.",
+  "Do not admit liability beyond what the template says, do not threaten, and do not promise payments the facts do not contain.",
+  "Then give 3 to 5 short, concrete suggestions for the sender about negotiating this particular debt, based on the facts (for example how the offer compares with what creditors commonly accept, or how the proposed payment compares with the current minimum).",
+  "Include the advice to send the letter by certified mail and to expect a reply in about 30 days. Never recommend specific companies, loans or bankruptcy.",
+].join(" ");
+
+const ZModelAnswer = z.object({
+  letter: z.string().describe("The complete letter, plain text, paragraphs separated by blank lines."),
+  suggestions: z.array(z.string()).describe("3 to 5 short suggestions for the sender."),
+});
+
+const MIN_LETTER_CHARS = 300;
+const MAX_LETTER_CHARS = 8000;
+const MAX_SUGGESTION_CHARS = 400;
+const MIN_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 5;
+
+export async function writeNegotiationLetter(template: LetterTemplate, facts: LetterFacts): Promise<GeneratedLetter> {
+  const local = writeLocalLetter(template, facts);
+  if (!features.openai()) return { ...local, source: "local" };
+  try {
+    const { output } = await generateText({
+      model: openaiChatModel(),
+      system: SYSTEM_PROMPT,
+      prompt: letterPrompt(template, facts),
+      output: Output.object({ schema: ZModelAnswer, name: "negotiation_letter" }),
+      temperature: 0.4,
+      maxOutputTokens: 2000,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(env().OPENAI_TIMEOUT_MS),
+    });
+    return { ...checkedAnswer(output, facts, local.suggestions), source: "ai" };
+  } catch (error) {
+    console.warn("[ai] negotiation letter fell back to the local writer:", (error as Error).message);
+    return { ...local, source: "local" };
+  }
+}
+
+function letterPrompt(template: LetterTemplate, facts: LetterFacts): string {
+  const { hardshipReason, ...values } = letterValues(facts);
+  const given = {
+    letterType: TEMPLATE_TYPE_LABELS[facts.templateType],
+    ...values,
+    // The local writer's generic sentence is only a stand-in; the model may word it better.
+    hardshipReason: facts.hardshipReason?.trim() ? hardshipReason : "(not given: use a brief, general statement of financial hardship)",
+  };
+  // Empty values are inputs the user left blank: leaving them out keeps the model from writing around gaps.
+  const shown = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ""));
+  return [
+    `Facts for this letter (JSON):\n${JSON.stringify(shown, null, 2)}`,
+    `Template ({{name}} marks a fact; {{#name}}...{{/name}} is used only when that fact is given, {{^name}}...{{/name}} only when it is not):\n${template.body}`,
+  ].join("\n\n");
+}
+
+/** The model's answer if it passes every check, else an error (the caller falls back to the local writer). */
+function checkedAnswer(answer: z.output<typeof ZModelAnswer>, facts: LetterFacts, localSuggestions: string[]): WrittenLetter {
+  const content = answer.letter.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  if (content.length < MIN_LETTER_CHARS || content.length > MAX_LETTER_CHARS) {
+    throw new Error(`unusable AI letter (${content.length} chars)`);
+  }
+  if (!content.includes(facts.accountLast4)) throw new Error("AI letter does not name the account's last 4 digits");
+  if (!content.includes("Fair Debt Collection Practices Act") || !/in writing/i.test(content)) {
+    throw new Error("AI letter dropped the FDCPA paragraph or the request for written confirmation");
+  }
+  const suggestions = answer.suggestions
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter((s) => s.length > 0 && s.length <= MAX_SUGGESTION_CHARS)
+    .slice(0, MAX_SUGGESTIONS);
+  // The privacy promise: nothing that could be a full account or card number, wherever it came from.
+  if ([content, ...suggestions].some((text) => LONG_DIGIT_RUN.test(text))) {
+    throw new Error("AI output contains a long run of digits");
+  }
+  // Too few usable suggestions: keep the model's letter and complete the list with the local ones.
+  for (const tip of localSuggestions) {
+    if (suggestions.length >= MIN_SUGGESTIONS) break;
+    if (!suggestions.includes(tip)) suggestions.push(tip);
+  }
+  return { content, suggestions };
+}

@@ -1,0 +1,280 @@
+import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
+import { computePlan, formatUsd, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
+import type { TemplateType } from "./types";
+
+// The local letter writer: fills a negotiation template (prisma/seed-data/negotiation-templates.ts) from the
+// debt, the user and the form, and computes 3-5 suggestions from the same numbers. Pure and deterministic, so it
+// is the answer without an AI key, the fallback when the AI fails, and safe to import in the browser (the form
+// uses resolveSettlement for its hints).
+
+export interface LetterTemplate {
+  templateType: TemplateType;
+  subject: string;
+  body: string;
+}
+
+/** Everything a letter may say. Money is decimal strings ("1234.50"), dates "YYYY-MM-DD". */
+export interface LetterFacts {
+  templateType: TemplateType;
+  /** The letter's date. */
+  today: string;
+  /** First and last name; "" when unknown (the signature line is then left for the user to sign). */
+  fullName: string;
+  creditorName: string;
+  accountLast4: string;
+  debt: { name: string; balance: string; interestRate: string; minPayment: string };
+  hardshipReason?: string;
+  proposedPayment?: string;
+  /** For settlement both are set (see resolveSettlement). Percentage as "45" or "33.33". */
+  settlementAmount?: string;
+  settlementPercentage?: string;
+  paymentDate?: string;
+}
+
+export interface WrittenLetter {
+  content: string;
+  suggestions: string[];
+}
+
+/** Used when the user gives no hardship reason, so the paragraph still reads as a complete statement. */
+export const GENERIC_HARDSHIP_REASON =
+  "My current income no longer covers all of my monthly obligations.";
+
+export const CERTIFIED_MAIL_TIP =
+  "Send the letter by certified mail with a return receipt and keep a copy. Expect a reply in about 30 days, and follow up by phone or letter if you hear nothing.";
+
+/** Settlements are commonly reported to land between these percentages of the balance. */
+const COMMON_SETTLEMENT_RANGE = { low: 30, high: 60 } as const;
+/** Creditors generally report forgiven debt of $600 or more to the IRS (Form 1099-C). */
+const FORM_1099C_THRESHOLD_CENTS = 60_000;
+const MAX_SUGGESTIONS = 5;
+
+export function writeLocalLetter(template: LetterTemplate, facts: LetterFacts): WrittenLetter {
+  return { content: fillTemplate(template.body, letterValues(facts)), suggestions: localSuggestions(facts) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Filling
+// ---------------------------------------------------------------------------------------------------------------
+
+const SECTION = /\{\{([#^])(\w+)\}\}([\s\S]*?)\{\{\/\2\}\}/g;
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * Fills {{name}} placeholders and {{#name}}/{{^name}} sections line by line; unknown names fill as "". A line
+ * that had text but ends up empty is dropped, and the blank lines around it collapse into one.
+ */
+export function fillTemplate(text: string, values: Partial<Record<string, string>>): string {
+  const lines = text.split("\n").flatMap((line) => {
+    const filled = fillLine(line, values);
+    return line.trim() !== "" && filled.trim() === "" ? [] : [filled];
+  });
+  return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+function fillLine(line: string, values: Partial<Record<string, string>>): string {
+  let out = line;
+  // Sections of different names may nest: each pass opens the outermost ones, until none are left.
+  for (let previous = ""; previous !== out; ) {
+    previous = out;
+    out = out.replace(SECTION, (_, kind: string, name: string, inner: string) => (Boolean(values[name]) === (kind === "#") ? inner : ""));
+  }
+  return out
+    .replace(PLACEHOLDER, (_, name: string) => values[name] ?? "")
+    .replace(/ {2,}/g, " ")
+    .trimEnd();
+}
+
+/** The placeholder values of a letter: money as "$1,234.50", dates as "March 1, 2027". */
+export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder, string> {
+  const money = (value: string | undefined) => (value ? formatUsd(parseMoneyToCents(value)) : "");
+  return {
+    date: formatLongDate(facts.today),
+    fullName: facts.fullName.trim(),
+    creditorName: facts.creditorName.trim(),
+    accountLast4: facts.accountLast4,
+    debtName: facts.debt.name,
+    balance: money(facts.debt.balance),
+    interestRate: `${facts.debt.interestRate}%`,
+    minPayment: money(facts.debt.minPayment),
+    hardshipReason: asSentences(facts.hardshipReason) || GENERIC_HARDSHIP_REASON,
+    proposedPayment: money(facts.proposedPayment),
+    settlementAmount: money(facts.settlementAmount),
+    settlementPercentage: facts.settlementPercentage ? `${facts.settlementPercentage}%` : "",
+    paymentDate: facts.paymentDate ? formatLongDate(facts.paymentDate) : "",
+  };
+}
+
+/** A template's subject for display before any letter exists: the account number shows as "XXXX". */
+export function subjectPreview(subject: string): string {
+  return fillTemplate(subject, { accountLast4: "XXXX" });
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2027-03-01" -> "March 1, 2027" (calendar arithmetic only: no time zone can shift the day). */
+export function formatLongDate(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
+}
+
+/** The user's words as sentences: single spaces, a capital first letter, closing punctuation. */
+function asSentences(text: string | undefined): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  if (!flat) return "";
+  const capitalised = flat[0]!.toUpperCase() + flat.slice(1);
+  return /[.!?]["')]?$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Settlement amount and percentage
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface Settlement {
+  amountCents: number;
+  /** Percent of the balance in basis points: 4500 is 45%. */
+  percentBps: number;
+}
+
+/**
+ * The settlement offer from either input: an amount gives its percent of the balance, a percentage gives the
+ * amount. With both, the amount wins (it is what the creditor is asked to accept). Null when the balance is zero
+ * or neither is given.
+ */
+export function resolveSettlement(
+  balance: string,
+  given: { settlementAmount?: string; settlementPercentage?: string },
+): Settlement | null {
+  const balanceCents = parseMoneyToCents(balance);
+  if (balanceCents <= 0) return null;
+  if (given.settlementAmount) {
+    const amountCents = parseMoneyToCents(given.settlementAmount);
+    return { amountCents, percentBps: Math.round((amountCents * 10_000) / balanceCents) };
+  }
+  if (given.settlementPercentage) {
+    const percentBps = parsePercentToBps(given.settlementPercentage, { rounding: "half-up" });
+    return { amountCents: Math.round((balanceCents * percentBps) / 10_000), percentBps };
+  }
+  return null;
+}
+
+/** 4500 -> "45", 3333 -> "33.33", 4550 -> "45.5". */
+export function formatPercentBps(bps: number): string {
+  return String(bps / 100);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Suggestions
+// ---------------------------------------------------------------------------------------------------------------
+
+/** 3-5 concrete tips computed from this letter's numbers; the certified-mail tip always comes last. */
+export function localSuggestions(facts: LetterFacts): string[] {
+  const tips: string[] = [];
+  if (facts.templateType === "settlement") tips.push(...settlementTips(facts));
+  if (facts.templateType === "hardship") tips.push(hardshipReasonTip(facts));
+  if (facts.proposedPayment) tips.push(...paymentTips(facts, parseMoneyToCents(facts.proposedPayment)));
+  else if (facts.templateType === "hardship") {
+    tips.push("Name a specific monthly amount you can afford: a concrete number gets a faster, clearer answer than an open request.");
+  }
+  tips.push(...startDateTips(facts));
+  return [...tips.slice(0, MAX_SUGGESTIONS - 1), CERTIFIED_MAIL_TIP];
+}
+
+function settlementTips(facts: LetterFacts): string[] {
+  const balanceCents = parseMoneyToCents(facts.debt.balance);
+  const settlement = resolveSettlement(facts.debt.balance, facts);
+  if (!settlement) return [];
+  const amount = formatUsd(settlement.amountCents);
+  const percent = `${formatPercentBps(settlement.percentBps)}%`;
+  const { low, high } = COMMON_SETTLEMENT_RANGE;
+  const tips: string[] = [];
+  if (settlement.percentBps < low * 100) {
+    tips.push(
+      `Your offer of ${amount} is ${percent} of the balance, below the ${low}-${high}% range settlements are commonly reported to land in. Expect a counteroffer, and decide the most you can pay before you reply.`,
+    );
+  } else if (settlement.percentBps <= high * 100) {
+    tips.push(
+      `Your offer of ${amount} is ${percent} of the balance, within the ${low}-${high}% range settlements are commonly reported to land in, so it is a realistic opening offer. Leave yourself room for a counteroffer.`,
+    );
+  } else {
+    const opening = formatUsd(Math.round((balanceCents * 40) / 100));
+    tips.push(
+      `Your offer of ${amount} is ${percent} of the balance, above the ${low}-${high}% range settlements are commonly reported to land in. You could open lower, for example at 40% (${opening}), and leave room to negotiate up.`,
+    );
+  }
+  const forgivenCents = balanceCents - settlement.amountCents;
+  if (forgivenCents >= FORM_1099C_THRESHOLD_CENTS) {
+    tips.push(
+      `The creditor would forgive about ${formatUsd(forgivenCents)}. Forgiven debt of $600 or more is usually reported to the IRS on Form 1099-C and may count as taxable income, so check with a tax professional.`,
+    );
+  }
+  tips.push(
+    "Pay a settlement only after you have the agreement in writing, by a traceable method such as a cashier's check; never give the creditor direct access to your bank account.",
+  );
+  return tips;
+}
+
+function hardshipReasonTip(facts: LetterFacts): string {
+  return facts.hardshipReason?.trim()
+    ? "Keep documents that back up your hardship (a termination letter, medical bills, reduced pay stubs) ready in case the creditor asks for them."
+    : "Add a specific reason (job loss, medical bills, reduced hours) and say whether it is temporary; the letter currently uses a general sentence.";
+}
+
+function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
+  const balanceCents = parseMoneyToCents(facts.debt.balance);
+  const minimumCents = parseMoneyToCents(facts.debt.minPayment);
+  const payment = formatUsd(paymentCents);
+  const tips: string[] = [];
+  if (paymentCents < minimumCents) {
+    tips.push(
+      `Your proposed ${payment} a month is ${formatUsd(minimumCents - paymentCents)} less than your current minimum of ${formatUsd(minimumCents)}. Say briefly why the minimum is out of reach, and ask whether a hardship program applies.`,
+    );
+  } else {
+    tips.push(
+      `Your proposed ${payment} a month is at or above your current minimum of ${formatUsd(minimumCents)}, so ask for something in return, such as a lower interest rate or waived fees.`,
+    );
+  }
+  if (balanceCents <= 0) return tips;
+  // The payoff engine, paying exactly the proposed amount every month (a "minimums" plan of one debt).
+  const aprBps = parsePercentToBps(facts.debt.interestRate, { rounding: "half-up" });
+  const [year, month] = facts.today.split("-").map(Number);
+  const plan = computePlan({
+    debts: [{ id: "debt", name: facts.debt.name, balanceCents, aprPercent: aprBps / 100, minPaymentCents: paymentCents }],
+    strategy: "minimums",
+    startMonth: { year: year!, month: month! },
+  });
+  const rate = `${facts.debt.interestRate}%`;
+  if (plan.feasible) {
+    const duration = `about ${plan.months} ${plan.months === 1 ? "month" : "months"}`;
+    tips.push(
+      aprBps === 0
+        ? `At ${payment} a month the balance would take ${duration} to pay off, with no interest at the current 0% rate.`
+        : `At ${payment} a month and the current ${rate} rate, the balance would take ${duration} to pay off; a lower rate would shorten that, so ask for one.`,
+    );
+  } else if (plan.reason === "budget_below_interest") {
+    tips.push(
+      `At the current ${rate} rate the interest alone is about ${formatUsd(monthlyInterestCents(balanceCents, aprBps))} a month, so ${payment} would not reduce the balance. Ask for the interest to be reduced or paused while the plan runs.`,
+    );
+  }
+  return tips;
+}
+
+function startDateTips(facts: LetterFacts): string[] {
+  if (!facts.paymentDate) {
+    return facts.templateType === "payment_plan"
+      ? ["Add a start date about 30 days out, so the creditor has time to confirm the plan in writing before the first payment."]
+      : [];
+  }
+  const days = dayNumber(facts.paymentDate) - dayNumber(facts.today);
+  const date = formatLongDate(facts.paymentDate);
+  if (days < 30) {
+    return [
+      `Your start date of ${date} is ${days <= 0 ? "today" : `only ${days} ${days === 1 ? "day" : "days"} away`}, and creditors often take about 30 days to reply. Do not pay under the new terms until they are confirmed in writing.`,
+    ];
+  }
+  return [`Make the first payment on ${date} only once the creditor has confirmed the new terms in writing.`];
+}
+
+function dayNumber(day: string): number {
+  return Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+}

@@ -1,0 +1,170 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, fieldError, notFound } from "@/lib/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import type { NegotiationLetter, Prisma } from "@/lib/generated/prisma/client";
+import { formatRate } from "@/lib/debts/service";
+import { formatCents, formatUsd, parseMoneyToCents } from "@/lib/payoff";
+import type { TGenerateLetter, TLetterStatus } from "@/lib/validations/negotiations";
+import { writeNegotiationLetter } from "./ai-letter";
+import { formatPercentBps, resolveSettlement, subjectPreview, type LetterFacts } from "./letter-writer";
+import { LETTER_STATUSES, statusRank, type LetterDto, type LetterStatus, type TemplateDto } from "./types";
+
+// The Negotiation Center (SPEC 2, 3, 4, 7). Letters belong to one user: every query filters on userId, so another
+// user's letter or debt answers 404 exactly like a missing one. Generation reads the user's debt, writes the
+// letter (AI or local, see ./ai-letter.ts) and stores it as a draft; the account number is only ever its last 4
+// digits (the schema refuses more). Status only moves forward: draft -> sent -> responded -> resolved.
+
+/** Per user: generous for real use, and a ceiling on what one account can spend on the AI provider. */
+export const GENERATE_LETTER_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+export const generateLetterRateLimitKey = (userId: string | undefined) => `negotiations:generate:user:${userId}`;
+
+// The product serves the United States and the request carries no time zone: letters are dated in US Central
+// time, so a letter written on a US evening is not dated tomorrow (as UTC would) in any continental zone.
+const LETTER_TIME_ZONE = "America/Chicago";
+
+const MAX_LISTED_LETTERS = 200;
+
+const withDebtName = { debt: { select: { name: true } } } as const;
+type LetterRow = NegotiationLetter & { debt: { name: string } | null };
+
+export async function listTemplates(): Promise<TemplateDto[]> {
+  const templates = await db.negotiationTemplate.findMany({
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    select: { id: true, templateType: true, name: true, useCase: true, subject: true },
+  });
+  return templates.map((t) => ({ ...t, subject: subjectPreview(t.subject) }));
+}
+
+/** The user's letters, newest first. */
+export async function listLetters(userId: string): Promise<LetterDto[]> {
+  const letters = await db.negotiationLetter.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: MAX_LISTED_LETTERS,
+    include: withDebtName,
+  });
+  return letters.map(toLetterDto);
+}
+
+export async function generateLetter(user: SessionUser, input: TGenerateLetter): Promise<LetterDto> {
+  const [debt, template] = await Promise.all([
+    // Closed (paid-off) debts are allowed: a creditor may still need a letter about the account.
+    db.debt.findFirst({ where: { id: input.debtId, userId: user.id } }),
+    db.negotiationTemplate.findUnique({ where: { templateType: input.templateType } }),
+  ]);
+  if (!debt) throw notFound("Debt");
+  if (!template) throw new Error(`Negotiation template "${input.templateType}" is missing: run the seed (npm run db:seed)`);
+
+  const { creditorName, accountNumber, ...optional } = input.userInputs;
+  const balance = debt.balance.toFixed(2);
+  const inputs = {
+    ...optional,
+    ...(input.templateType === "settlement" && settlementOffer(balance, optional)),
+  };
+  const facts: LetterFacts = {
+    templateType: input.templateType,
+    today: new Intl.DateTimeFormat("en-CA", { timeZone: LETTER_TIME_ZONE }).format(new Date()),
+    fullName: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    creditorName,
+    accountLast4: accountNumber,
+    debt: { name: debt.name, balance, interestRate: formatRate(debt.interestRate), minPayment: debt.minPayment.toFixed(2) },
+    ...inputs,
+  };
+  const letter = await writeNegotiationLetter(template, facts);
+
+  try {
+    const row = await db.negotiationLetter.create({
+      data: {
+        userId: user.id,
+        debtId: debt.id,
+        templateType: input.templateType,
+        creditorName,
+        accountLast4: accountNumber,
+        userInputs: withoutBlanks({ creditorName, accountLast4: accountNumber, ...inputs }),
+        generatedContent: letter.content,
+        aiSuggestions: letter.suggestions,
+      },
+      include: withDebtName,
+    });
+    return toLetterDto(row);
+  } catch (error) {
+    // The debt was deleted while the letter was being written.
+    if ((error as { code?: unknown }).code === "P2003") throw notFound("Debt");
+    throw error;
+  }
+}
+
+/** Moves a letter forward (never back or to the same status) and records when; `response` is kept when given. */
+export async function updateStatus(userId: string, id: string, input: TLetterStatus): Promise<LetterDto> {
+  const letter = await db.negotiationLetter.findFirst({ where: { id, userId } });
+  if (!letter) throw notFound("Letter");
+  const from: LetterStatus = letter.status;
+  const to = input.status;
+  if (statusRank(to) <= statusRank(from)) {
+    throw new AppError(
+      "bad_request",
+      to === from
+        ? `This letter is already marked as ${to}.`
+        : `A ${from} letter cannot be marked as ${to}: a letter only moves forward (${LETTER_STATUSES.join(", ")}).`,
+    );
+  }
+  const now = new Date();
+  // Reaching a status passes the ones before it: a letter marked resolved straight from draft was sent too.
+  const reached = (status: LetterStatus) => statusRank(to) >= statusRank(status);
+  const data: Prisma.NegotiationLetterUpdateManyMutationInput = {
+    status: to,
+    ...(reached("sent") && !letter.sentAt && { sentAt: now }),
+    ...(reached("responded") && !letter.respondedAt && { respondedAt: now }),
+    ...(reached("resolved") && !letter.resolvedAt && { resolvedAt: now }),
+    ...(input.response !== undefined && { response: input.response }),
+  };
+  // The current status in the where: of two concurrent changes from the same status only the first applies.
+  const { count } = await db.negotiationLetter.updateMany({ where: { id, userId, status: from }, data });
+  if (count === 0) throw new AppError("conflict", "This letter was just updated. Refresh and try again.");
+  return toLetterDto(await db.negotiationLetter.findUniqueOrThrow({ where: { id }, include: withDebtName }));
+}
+
+export function toLetterDto(letter: LetterRow): LetterDto {
+  return {
+    id: letter.id,
+    status: letter.status,
+    createdAt: letter.createdAt.toISOString(),
+    generatedContent: letter.generatedContent,
+    aiSuggestions: letter.aiSuggestions,
+    templateType: letter.templateType,
+    creditorName: letter.creditorName,
+    accountLast4: letter.accountLast4,
+    debtId: letter.debtId,
+    debtName: letter.debt?.name ?? null,
+    response: letter.response,
+    sentAt: letter.sentAt?.toISOString() ?? null,
+    respondedAt: letter.respondedAt?.toISOString() ?? null,
+    resolvedAt: letter.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Both numbers of a settlement offer from whichever the user gave (SPEC 3: the percentage is of the balance).
+ * The offer must be less than the debt's current balance: settling for all of it is not a settlement.
+ */
+function settlementOffer(
+  balance: string,
+  given: { settlementAmount?: string; settlementPercentage?: string },
+): { settlementAmount: string; settlementPercentage: string } {
+  const field = given.settlementAmount ? "userInputs.settlementAmount" : "userInputs.settlementPercentage";
+  const offer = resolveSettlement(balance, given);
+  if (!offer) throw fieldError(field, "This debt has no balance left to settle");
+  const balanceCents = parseMoneyToCents(balance);
+  if (offer.amountCents >= balanceCents) {
+    throw fieldError(field, `A settlement offer must be less than the balance of ${formatUsd(balanceCents)}`);
+  }
+  if (offer.amountCents <= 0) throw fieldError(field, "The settlement offer must be at least $0.01");
+  return { settlementAmount: formatCents(offer.amountCents), settlementPercentage: formatPercentBps(offer.percentBps) };
+}
+
+function withoutBlanks(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+// POST /api/education/{contentId}/progress and the reading dialog that sends it (SPEC 4 'Education', 7).
+
+/**
+ * The most one reading session may report: four hours. The dialog measures real time since opening, so a
+ * tab left open overnight is capped here rather than rejected by the server.
+ */
+export const MAX_SESSION_SECONDS = 14_400;
+
+export const ZEducationProgress = z.object({
+  timeSpent: z
+    .number({ error: "Time spent is required" })
+    .int("Time spent must be a whole number of seconds")
+    .min(0, "Time spent cannot be negative")
+    .max(MAX_SESSION_SECONDS, `Time spent cannot be more than ${MAX_SESSION_SECONDS} seconds`),
+  completed: z.boolean({ error: "Completed must be true or false" }),
+});
+export type TEducationProgress = z.output<typeof ZEducationProgress>;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { GOAL_TYPE_IDS } from "@/lib/goals/types";
+import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
+import { moneyField, optionalMoneyField } from "./debts";
+
+// POST /api/goals, PATCH /api/goals/{id} and the goal forms (SPEC sections 3 and 5). Money fields are the debts
+// schema's: "1,234.5" -> "1234.50", more than 2 decimals or above $10,000,000 refused.
+
+export const GOAL_TYPE_REQUIRED = "Goal type is required";
+
+/** Optional target date; blank or null means no date. */
+function optionalTargetDate(today: () => string) {
+  return z
+    .union([z.string(), z.null()], { error: "Use the format YYYY-MM-DD" })
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(targetDayField(today).optional());
+}
+
+export const ZCreateGoal = z.object({
+  goalType: z.enum(GOAL_TYPE_IDS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === "" ? GOAL_TYPE_REQUIRED : "Choose Emergency Fund, Savings or Investment",
+  }),
+  targetAmount: moneyField("Target amount is required"),
+  targetDate: optionalTargetDate(earliestTodayAnywhere),
+  /** Planned monthly saving; blank means "0.00". */
+  autoSaveAmount: optionalMoneyField,
+});
+export type TCreateGoalInput = z.input<typeof ZCreateGoal>;
+export type TCreateGoal = z.output<typeof ZCreateGoal>;
+
+/** The create form: the same schema, with the target date checked against the user's own calendar day. */
+export const ZCreateGoalForm = ZCreateGoal.extend({ targetDate: optionalTargetDate(() => localToday()) });
+
+export const ZAddToGoal = z.object({
+  amount: moneyField("Amount is required"),
+});
+export type TAddToGoalInput = z.input<typeof ZAddToGoal>;
+export type TAddToGoal = z.output<typeof ZAddToGoal>;

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { LETTER_STATUSES, LONG_DIGIT_RUN, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
+import { moneyField } from "./debts";
+
+// POST /api/negotiations/generate and the Generate Negotiation Letter form (SPEC 3 'Letter form', 5), and
+// PUT /api/negotiations/{id}/status. Optional fields arrive as "" from the form (and from the SPEC's client):
+// blank means "not given" and becomes undefined.
+
+export const OPTIONAL_INPUTS = ["hardshipReason", "proposedPayment", "settlementAmount", "settlementPercentage", "paymentDate"] as const;
+export type OptionalInput = (typeof OPTIONAL_INPUTS)[number];
+
+/** Which optional inputs each template uses; the others are dropped, so a letter stores only what it used. */
+export const TEMPLATE_INPUTS = {
+  hardship: ["hardshipReason", "proposedPayment", "paymentDate"],
+  settlement: ["settlementAmount", "settlementPercentage", "paymentDate"],
+  payment_plan: ["proposedPayment", "paymentDate"],
+} as const satisfies Record<TemplateType, readonly OptionalInput[]>;
+
+/** Days a start date may lie before today in UTC: "today" for someone in Hawaii is still yesterday in UTC. */
+const START_DATE_GRACE_DAYS = 1;
+
+const NO_ACCOUNT_NUMBERS = "Remove account or card numbers: letters only use the last 4 digits";
+
+/** Blank (undefined, null, "", spaces) is undefined; anything else must pass `schema`, whose messages are kept. */
+function optionalInput<S extends z.ZodType>(schema: S) {
+  return z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value, ctx): z.output<S> | undefined => {
+      if (value === undefined || value === null || String(value).trim() === "") return undefined;
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    });
+}
+
+const percentText = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).replace(/[%\s]/g, ""))
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) >= 1 && Number(v) <= 100, "Enter a percentage from 1 to 100")
+  .transform((v) => String(Number(v)));
+
+/** "YYYY-MM-DD" of the UTC day `days` after `now`. */
+function utcDay(now: Date, days = 0): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const startDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Enter a real date")
+  .refine((v) => v >= utcDay(new Date(), -START_DATE_GRACE_DAYS), "The start date cannot be in the past");
+
+// abort: a blank field shows only "... is required", not the format message too.
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const ZLetterInputs = z.object({
+  creditorName: required("Creditor name is required")
+    .max(100, "Creditor name must be 100 characters or fewer")
+    .refine((v) => !LONG_DIGIT_RUN.test(v), NO_ACCOUNT_NUMBERS),
+  accountNumber: required("Account number is required").regex(/^\d{4}$/, "Enter only the last 4 digits"),
+  hardshipReason: optionalInput(
+    z
+      .string()
+      .trim()
+      .max(1000, "Keep the reason under 1,000 characters")
+      .refine((v) => !LONG_DIGIT_RUN.test(v), NO_ACCOUNT_NUMBERS),
+  ),
+  proposedPayment: optionalInput(moneyField("Enter the monthly payment you propose")),
+  settlementAmount: optionalInput(moneyField("Enter a settlement amount")),
+  settlementPercentage: optionalInput(percentText),
+  paymentDate: optionalInput(startDate),
+});
+
+export const ZGenerateLetter = z
+  .object({
+    debtId: required("Please select a debt"),
+    templateType: z.enum(TEMPLATE_TYPES, { error: "Please select a template type" }),
+    // prefault: a request without userInputs gets the per-field messages rather than "expected object".
+    userInputs: ZLetterInputs.prefault({ creditorName: "", accountNumber: "" }),
+  })
+  .superRefine(({ templateType, userInputs }, ctx) => {
+    if (templateType === "settlement" && !userInputs.settlementAmount && !userInputs.settlementPercentage) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["userInputs", "settlementAmount"],
+        message: "Enter a settlement amount or a percentage of the balance",
+      });
+    }
+    if (templateType === "payment_plan" && !userInputs.proposedPayment) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["userInputs", "proposedPayment"],
+        message: "Enter the monthly payment you can afford",
+      });
+    }
+  })
+  .transform(({ debtId, templateType, userInputs }) => {
+    const used: readonly OptionalInput[] = TEMPLATE_INPUTS[templateType];
+    const { creditorName, accountNumber, ...optional } = userInputs;
+    const kept = Object.fromEntries(Object.entries(optional).filter(([key]) => used.includes(key as OptionalInput)));
+    return { debtId, templateType, userInputs: { creditorName, accountNumber, ...kept } as typeof userInputs };
+  });
+export type TGenerateLetterInput = z.input<typeof ZGenerateLetter>;
+export type TGenerateLetter = z.output<typeof ZGenerateLetter>;
+
+export const ZLetterStatus = z.object({
+  status: z.enum(LETTER_STATUSES, { error: `Status must be one of: ${LETTER_STATUSES.join(", ")}` }),
+  response: optionalInput(z.string().trim().max(5000, "Keep the response under 5,000 characters")),
+});
+export type TLetterStatusInput = z.input<typeof ZLetterStatus>;
+export type TLetterStatus = z.output<typeof ZLetterStatus>;

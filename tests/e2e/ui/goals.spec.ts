@@ -1,0 +1,176 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+
+// The Financial Goals screen (SPEC 2 'Financial Goals', 4, 5, 9): the empty state, the create dialog (validation,
+// the type's prefilled target), goal cards with their clamped progress bar and 'Completed' badge, Add Money,
+// delete; and the Free plan's upgrade card in place of creating.
+
+/** The visible toast (Radix also copies its text into a screen-reader announcement). */
+function toast(page: Page) {
+  return page.locator("[data-slot=toast]").first();
+}
+
+function goalCard(page: Page, label: string) {
+  return page.getByRole("group", { name: label });
+}
+
+async function signInWithPlan(request: APIRequestContext, plan: "free" | "basic" | "pro") {
+  const { email } = await registerViaApi(request);
+  if (plan !== "free") await setPlanInDatabase(email, plan);
+  return email;
+}
+
+async function addMoney(page: Page, card: Locator, amount: string | "rest") {
+  await card.getByRole("button", { name: "Add Money" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: /^Add Money to / })).toBeVisible();
+  if (amount === "rest") await dialog.getByRole("button", { name: "Add the rest" }).click();
+  else await dialog.getByLabel("Amount").fill(amount);
+  await dialog.getByRole("button", { name: "Add Money" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a Basic user creates an emergency fund goal and adds money until it is completed", async ({ page }) => {
+  await signInWithPlan(page.context().request, "basic");
+  await page.goto("/goals");
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Goals");
+  await expect(page.getByText("No goals yet")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tips for Reaching Your Goals" })).toContainText("$1,000");
+  await expect(page.getByRole("region", { name: "Tips for Reaching Your Goals" })).toContainText("3-6 months of expenses");
+  await expect(page.getByText("Goal setting is included in Basic and Pro")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Create Goal", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create a Financial Goal" })).toBeVisible();
+
+  // An empty submit shows the spec's messages under the fields and sends nothing.
+  await dialog.getByRole("button", { name: "Create Goal" }).click();
+  await expect(dialog.getByText("Goal type is required")).toBeVisible();
+  await expect(dialog.getByText("Target amount is required")).toBeVisible();
+
+  // Choosing a type prefills its target (SPEC 9) and clears both messages.
+  await dialog.getByRole("combobox", { name: "Goal type" }).click();
+  await page.getByRole("option", { name: "Emergency Fund" }).click();
+  await expect(dialog.getByLabel("Target amount")).toHaveValue("10000");
+  await expect(dialog.getByText("Goal type is required")).toHaveCount(0);
+  await expect(dialog.getByText("Target amount is required")).toHaveCount(0);
+
+  const year = new Date().getFullYear() + 1;
+  await dialog.getByLabel("Target date (optional)").fill(`${year}-03-01`);
+  await dialog.getByLabel("Monthly auto-save (optional)").fill("200");
+  await dialog.getByRole("button", { name: "Create Goal" }).click();
+
+  await expect(toast(page)).toContainText("Goal created");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("No goals yet")).toHaveCount(0);
+
+  const card = goalCard(page, "Emergency Fund");
+  await expect(card.getByTestId("goal-current")).toHaveText("$0.00");
+  await expect(card.getByTestId("goal-target")).toHaveText("$10,000.00");
+  await expect(card.getByRole("progressbar", { name: "Emergency Fund progress" })).toHaveAttribute("aria-valuenow", "0");
+  await expect(card).toContainText(`Target: March 1, ${year}`);
+  await expect(card).toContainText("Auto-save: $200.00 per month");
+  await expect(card.getByText("Completed")).toHaveCount(0);
+
+  await addMoney(page, card, "2500");
+  await expect(toast(page)).toContainText("Money added");
+  await expect(card.getByTestId("goal-current")).toHaveText("$2,500.00");
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
+  await expect(card.getByTestId("goal-percent")).toHaveText("25%");
+  await expect(card).toContainText("$7,500.00 to go");
+
+  await addMoney(page, card, "rest");
+  await expect(toast(page)).toContainText("Goal reached!");
+  await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(card.getByTestId("goal-current")).toHaveText("$10,000.00");
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+
+  // Money beyond the target is kept; the bar stays at 100 %.
+  await addMoney(page, card, "150");
+  await expect(card.getByTestId("goal-current")).toHaveText("$10,150.00");
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expect(card.getByTestId("goal-percent")).toHaveText("100%");
+
+  // Still there after a reload (the server's numbers, not just the client cache).
+  await page.reload();
+  await expect(goalCard(page, "Emergency Fund").getByTestId("goal-current")).toHaveText("$10,150.00");
+  await expect(goalCard(page, "Emergency Fund").getByText("Completed", { exact: true })).toBeVisible();
+});
+
+test("deleting a goal asks for confirmation and brings back the empty state", async ({ page }) => {
+  const request = page.context().request;
+  await signInWithPlan(request, "pro");
+  const res = await request.post("/api/goals", { data: { goalType: "savings", targetAmount: "5000" } });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto("/goals");
+
+  const card = goalCard(page, "Savings");
+  await expect(card.getByTestId("goal-target")).toHaveText("$5,000.00");
+
+  // Cancel keeps it.
+  await card.getByRole("button", { name: "Delete Savings goal" }).click();
+  let confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByRole("heading", { name: "Delete this goal?" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toBeVisible();
+
+  await card.getByRole("button", { name: "Delete Savings goal" }).click();
+  confirm = page.getByRole("alertdialog");
+  await confirm.getByRole("button", { name: "Delete Goal" }).click();
+  await expect(toast(page)).toContainText("Goal deleted");
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText("No goals yet")).toBeVisible();
+});
+
+test("a Free user sees the upgrade card instead of the create button", async ({ page }) => {
+  await signInWithPlan(page.context().request, "free");
+  await page.goto("/goals");
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Goals");
+  const upgrade = page.getByRole("region", { name: "Goal setting is included in Basic and Pro" });
+  await expect(upgrade).toBeVisible();
+  await expect(upgrade.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/subscribe");
+  await expect(page.getByRole("button", { name: "Create Goal", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create Your First Goal" })).toHaveCount(0);
+  await expect(page.getByText("No goals yet")).toBeVisible();
+});
+
+test("after a downgrade to Free, existing goals stay visible and removable but take no more money", async ({ page }) => {
+  const request = page.context().request;
+  const email = await signInWithPlan(request, "basic");
+  const res = await request.post("/api/goals", { data: { goalType: "investment", targetAmount: "25000" } });
+  expect(res.status(), await res.text()).toBe(201);
+  await setPlanInDatabase(email, "free");
+  await page.goto("/goals");
+
+  const card = goalCard(page, "Investment");
+  await expect(card.getByTestId("goal-target")).toHaveText("$25,000.00");
+  await expect(card.getByRole("button", { name: "Add Money" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Delete Investment goal" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Goal setting is included in Basic and Pro" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the goals page fits the screen without sideways scrolling", async ({ page }) => {
+    const request = page.context().request;
+    await signInWithPlan(request, "basic");
+    const res = await request.post("/api/goals", {
+      data: { goalType: "emergency_fund", targetAmount: "9999999.99", autoSaveAmount: "12345.67" },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto("/goals");
+
+    await expect(goalCard(page, "Emergency Fund").getByTestId("goal-target")).toHaveText("$9,999,999.99");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole("button", { name: "Create Goal", exact: true }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Create a Financial Goal" })).toBeVisible();
+    const dialogOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(dialogOverflow).toBeLessThanOrEqual(0);
+  });
+});
