@@ -36,7 +36,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { AUTH_TRUST_HOST: "true", NODE_ENV: "production" },
+    env: { AUTH_TRUST_HOST: "true", NODE_ENV: "production", OUTBOX_PAGE: "1" },
     stdout: "ignore",
     stderr: "pipe",
   },

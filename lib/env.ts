@@ -41,6 +41,11 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,
   CRON_SECRET: optional,
+  /**
+   * "1" serves the developer outbox (/dev/outbox, public) while no mail/SMS provider is configured; `npm start`
+   * sets it for local runs. Never set it on a deployment.
+   */
+  OUTBOX_PAGE: optional,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -64,7 +69,7 @@ export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {
 export const features = {
   googleAuth: () => Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET),
   githubAuth: () => Boolean(env().AUTH_GITHUB_ID && env().AUTH_GITHUB_SECRET),
-  emailMagicLink: () => Boolean(env().RESEND_API_KEY),
+  resend: () => Boolean(env().RESEND_API_KEY),
   openai: () => Boolean(env().OPENAI_API_KEY),
   stripe: () => Boolean(env().STRIPE_SECRET_KEY),
   twilio: () => Boolean(env().TWILIO_ACCOUNT_SID && env().TWILIO_AUTH_TOKEN && env().TWILIO_FROM_NUMBER),

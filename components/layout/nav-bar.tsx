@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, CreditCard, LogOut, Menu, TrendingDown, X } from "lucide-react";
+import { Bell, ChevronDown, CreditCard, LogOut, Menu, TrendingDown, X } from "lucide-react";
 
 import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
@@ -44,7 +44,10 @@ const APP_LINKS = [
 ] as const;
 
 /** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
-const ACCOUNT_LINKS = [{ href: "/settings/billing", label: "Billing", icon: CreditCard }] as const;
+const ACCOUNT_LINKS = [
+  { href: "/settings/billing", label: "Billing", icon: CreditCard },
+  { href: "/settings/reminders", label: "Reminders", icon: Bell },
+] as const;
 
 const focusRing =
   "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 focus-visible:ring-offset-background";

@@ -1,23 +1,107 @@
 import "server-only";
 import { cookies } from "next/headers";
-import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import type { NextRequest } from "next/server";
+import NextAuth, { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import Credentials from "next-auth/providers/credentials";
+import type { EmailConfig } from "next-auth/providers/email";
 import Google from "next-auth/providers/google";
 import GitHub from "next-auth/providers/github";
-import Resend from "next-auth/providers/resend";
 import { db } from "@/lib/db";
 import { env, features, requireEnv } from "@/lib/env";
-import { recordSignUp } from "@/lib/referrals/service";
+import { sendEmail } from "@/lib/messaging/send";
+import { hit, type RateLimitRule } from "@/lib/rate-limit";
+import { publicOrigin, recordSignUp } from "@/lib/referrals/service";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
+import { clientIp } from "@/lib/request";
 import { ZSignIn } from "@/lib/validations/auth";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { splitName } from "./names";
+import { escapeHtml } from "@/lib/messaging/html";
 
-// Auth.js handles the sign-in flows (credentials, optional OAuth and magic link). Sessions are JWT cookies
-// pointing at a Session row (see session.ts); the jwt callback creates that row at sign-in and checks it on
-// every later read, and the signOut event deletes it.
+// Auth.js handles the sign-in flows (credentials, e-mailed sign-in links, optional OAuth). Sessions are JWT
+// cookies pointing at a Session row (see session.ts); the jwt callback creates that row at sign-in, whichever
+// provider signed the user in, and checks it on every later read, and the signOut event deletes it.
+
+/** The provider id in /api/auth/signin/email and /api/auth/callback/email. */
+const EMAIL_PROVIDER_ID = "email";
+
+/** A sign-in link is a bearer credential: it works once, and only long enough to switch to the mail app. */
+export const SIGN_IN_LINK_MAX_AGE_SECONDS = 60 * 60;
+
+/**
+ * Every request for a sign-in link sends a mail, so requests are counted (not only failures): per e-mail, so
+ * nobody can flood one inbox from many addresses, and per client address, so one client cannot mail many.
+ */
+export const SIGN_IN_MAIL_LIMITS = {
+  perEmail: { limit: 3, windowSeconds: 15 * 60 },
+  perIp: { limit: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/** The `error` code /login explains when the limit refused a link (app/(auth)/login/_components/auth-errors.ts). */
+const SIGN_IN_MAIL_LIMITED_ERROR = "EmailRateLimit";
+
+/**
+ * One e-mail provider on every run: the mail goes through sendEmail, i.e. Resend when keyed and otherwise the
+ * local outbox (/dev/outbox), so keyless runs have working sign-in links too.
+ */
+function emailProvider(): EmailConfig {
+  return {
+    id: EMAIL_PROVIDER_ID,
+    type: "email",
+    name: "Email",
+    maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
+    async sendVerificationRequest({ identifier, url, expires, request }) {
+      const user = await db.user.findUnique({ where: { email: identifier }, select: { id: true } });
+      const mail = signInMail(signInLink(url, request), expires);
+      const result = await sendEmail({ to: identifier, ...mail, kind: "sign_in", userId: user?.id ?? null });
+      // Auth.js then sends the visitor to its error page instead of "check your email". The provider's message
+      // stays on the outbox row: it can echo the address.
+      if (result.status === "failed") throw new Error(`The sign-in e-mail could not be delivered (outbox ${result.outboxId})`);
+    },
+  };
+}
+
+/**
+ * The link as mailed: on APP_URL when configured (a forged Host header must never put a live token into a link
+ * to someone else's site), else on the host the visitor used, which can differ from Next's own idea of the
+ * origin (see lib/request.ts). Its callbackUrl is already a same-site path (the redirect callback below).
+ */
+function signInLink(authUrl: string, request: Request): string {
+  const link = new URL(authUrl);
+  return `${publicOrigin(request)}${link.pathname}${link.search}`;
+}
+
+const expiryFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function signInMail(link: string, expires: Date): { subject: string; text: string; html: string } {
+  const minutes = Math.round(SIGN_IN_LINK_MAX_AGE_SECONDS / 60);
+  const expiry = `The link works once and expires in ${minutes} minutes (${expiryFormat.format(expires)} UTC).`;
+  const ignore = "If you did not ask for this, ignore this e-mail: nobody can sign in without the link.";
+  const text = ["Hello,", "", "Use this link to sign in to DebtWise:", "", link, "", expiry, "", ignore, "", "DebtWise"].join("\n");
+  const href = escapeHtml(link);
+  const html = [
+    "<p>Hello,</p>",
+    "<p>Use this link to sign in to DebtWise:</p>",
+    `<p><a href="${href}">Sign in to DebtWise</a></p>`,
+    `<p>Or paste this address into your browser:<br>${href}</p>`,
+    `<p>${escapeHtml(expiry)}</p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    "<p>DebtWise</p>",
+  ].join("\n");
+  return { subject: "Your DebtWise sign-in link", text, html };
+}
+
+
+/** Counts one sign-in mail request; answers where to send the visitor instead when a limit is passed. */
+async function signInMailAllowed(req: NextRequest | undefined, email: string): Promise<true | string> {
+  const ip = clientIp(req?.headers ?? new Headers());
+  const { perEmail, perIp } = SIGN_IN_MAIL_LIMITS;
+  const [byEmail, byIp] = await Promise.all([hit(`signin-mail:email:${email}`, perEmail), hit(`signin-mail:ip:${ip}`, perIp)]);
+  if (byEmail.count <= perEmail.limit && byIp.count <= perIp.limit) return true;
+  return `/login?error=${SIGN_IN_MAIL_LIMITED_ERROR}`;
+}
 
 function providers(): NextAuthConfig["providers"] {
   const list: NextAuthConfig["providers"] = [
@@ -40,7 +124,7 @@ function providers(): NextAuthConfig["providers"] {
   const e = env();
   if (features.googleAuth()) list.push(Google({ clientId: e.AUTH_GOOGLE_ID, clientSecret: e.AUTH_GOOGLE_SECRET }));
   if (features.githubAuth()) list.push(GitHub({ clientId: e.AUTH_GITHUB_ID, clientSecret: e.AUTH_GITHUB_SECRET }));
-  if (features.emailMagicLink()) list.push(Resend({ apiKey: e.RESEND_API_KEY, from: e.EMAIL_FROM }));
+  list.push(emailProvider());
   return list;
 }
 
@@ -58,8 +142,9 @@ async function recordOAuthReferral(userId: string): Promise<void> {
   }
 }
 
-// Built per request so secrets are read at run time, never during `next build`.
-export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
+// Built per request so secrets are read at run time, never during `next build` (and so the callbacks see the
+// request, for the client address).
+export const { handlers, signIn, signOut, auth } = NextAuth((req) => ({
   adapter: PrismaAdapter(db),
   secret: requireEnv("AUTH_SECRET"),
   // The app runs behind the serverless host's proxy (or locally); the host header is trusted for URLs,
@@ -67,14 +152,31 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
   trustHost: true,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   logger: {
-    // A wrong password is an expected outcome (counted by the sign-in limiter), not a server error.
+    // A wrong password (counted by the sign-in limiter) and an expired or reused sign-in link are expected
+    // outcomes that /login explains, not server errors.
     error(error) {
-      if (!(error instanceof CredentialsSignin)) console.error("[auth]", error);
+      if (error instanceof CredentialsSignin || (error instanceof AuthError && error.type === "Verification")) return;
+      console.error("[auth]", error);
     },
   },
-  pages: { signIn: "/login", error: "/login", verifyRequest: "/login?check-email=1" },
+  // Auth.js appends its own query (?provider=...&type=...) to verifyRequest, so that page takes no query of ours.
+  pages: { signIn: "/login", error: "/login", verifyRequest: "/login/check-email" },
   providers: providers(),
   callbacks: {
+    // Same-site destinations become paths, so the redirects after a sign-in (and the callbackUrl in a mailed
+    // link) are relative and the browser stays on the host it used: Next builds request URLs on its bound host
+    // name (localhost, 0.0.0.0), and a session cookie set on one host is not sent to the other. Off-site: home.
+    redirect({ url, baseUrl }) {
+      const target = new URL(url, baseUrl);
+      if (target.origin !== new URL(baseUrl).origin) return "/";
+      // "//evil.example" would be a protocol-relative Location, i.e. off-site again.
+      return `${target.pathname.replace(/^\/+/, "/")}${target.search}${target.hash}`;
+    },
+    async signIn({ user, email }) {
+      // Called before a sign-in link is created and mailed, and again (without verificationRequest) when it is used.
+      if (email?.verificationRequest && user.email) return signInMailAllowed(req, user.email);
+      return true;
+    },
     async jwt({ token, user }) {
       if (user?.id) {
         const { sid } = await createSession(user.id);

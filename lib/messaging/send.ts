@@ -17,6 +17,8 @@ export interface EmailMessage {
   /** What the message is for, e.g. "shared_plan_invite", "reminder_due_soon", "sign_in". */
   kind: string;
   userId?: string | null;
+  /** Extra headers for the provider, e.g. List-Unsubscribe (not kept in the outbox). */
+  headers?: Record<string, string>;
 }
 
 export interface SmsMessage {
@@ -33,7 +35,7 @@ export type DeliveryResult =
 
 /** True when no real provider is configured, i.e. the outbox page may be shown (local runs). */
 export function outboxIsDeliveryChannel(): boolean {
-  return !features.emailMagicLink() && !features.twilio();
+  return !features.resend() && !features.twilio();
 }
 
 export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> {
@@ -48,7 +50,7 @@ export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> 
       userId: message.userId ?? null,
     },
   });
-  if (!features.emailMagicLink()) return markSentLocally(row.id);
+  if (!features.resend()) return markSentLocally(row.id);
   try {
     const resend = new Resend(env().RESEND_API_KEY, env().RESEND_BASE_URL ? { baseUrl: env().RESEND_BASE_URL } : undefined);
     const { data, error } = await resend.emails.send({
@@ -57,6 +59,7 @@ export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> 
       subject: message.subject,
       text: message.text,
       ...(message.html && { html: message.html }),
+      ...(message.headers && { headers: message.headers }),
     });
     if (error || !data) throw new Error(error?.message ?? "Resend returned no message id");
     return markSent(row.id, "resend", data.id);

@@ -77,3 +77,24 @@ for (const route of SIGNED_IN_ROUTES) {
     expect(seen).toContain("/api/login");
   });
 }
+
+test("a returning user signs in with an e-mailed link and returns to where they were going", async ({ page, request }) => {
+  const { email } = await registerViaApi(request);
+  await page.goto("/goals");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fgoals/);
+  const form = page.getByRole("form", { name: "Email me a sign-in link" });
+  await form.getByLabel("Email for a sign-in link").fill(email);
+  await form.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+
+  // Keyless e2e server: the mail is in the local outbox.
+  await page.goto("/dev/outbox");
+  const message = page.getByRole("listitem").filter({ hasText: email });
+  await message.getByRole("button", { name: "Show message" }).click();
+  await message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+
+  // Signed into the existing account, not a new one.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace");
+});

@@ -1,17 +1,22 @@
 "use client";
 
+import { useId } from "react";
 import Link from "next/link";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Lock, Plus, RotateCw, Wallet } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import { canAddDebt, getPlan, type PlanId } from "@/lib/billing/plans";
-import { errorMessage } from "@/lib/client/api-client";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
+import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
+import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
 import { useDebts } from "./use-debts";
@@ -149,7 +154,57 @@ function DebtRow({ debt }: { debt: DebtDto }) {
           </span>
         </p>
       </div>
+      {isOpen && <DueDayControl debt={debt} />}
     </li>
+  );
+}
+
+/** lib/validations/debts.ts accepts due days 1-28 (every month has them). */
+const DUE_DAY_OPTIONS = Array.from({ length: 28 }, (_, i) => i + 1);
+const NOT_SET = "none";
+
+/** The day of the month the payment is due: payment reminders (Settings > Reminders) follow it. */
+function DueDayControl({ debt }: { debt: DebtDto }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (dueDay: number | null) => apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(debt.id)}`, { dueDay }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+      toast(
+        saved.dueDay === null
+          ? { title: "Due day cleared", description: `No payment reminders for ${saved.name}.` }
+          : { title: "Due day saved", description: `${saved.name} is due on the ${ordinalDay(saved.dueDay)} of each month.` },
+      );
+    },
+    onError: (error) => toast({ title: "Couldn't save the due day", description: errorMessage(error), variant: "destructive" }),
+  });
+  // While saving, show the day being saved.
+  const dueDay = mutation.isPending ? mutation.variables : debt.dueDay;
+
+  return (
+    <div className="mt-3 flex items-center justify-between gap-3 border-t pt-3">
+      <label htmlFor={id} className="text-xs text-muted-foreground">
+        Due day
+      </label>
+      <Select
+        value={dueDay === null ? NOT_SET : String(dueDay)}
+        onValueChange={(value) => mutation.mutate(value === NOT_SET ? null : Number(value))}
+        disabled={mutation.isPending}
+      >
+        <SelectTrigger id={id} size="sm" className="w-32" aria-label={`Due day for ${debt.name}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent position="popper" align="end" className="max-h-72">
+          <SelectItem value={NOT_SET}>Not set</SelectItem>
+          {DUE_DAY_OPTIONS.map((day) => (
+            <SelectItem key={day} value={String(day)}>
+              {ordinalDay(day)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }
 

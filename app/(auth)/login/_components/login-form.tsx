@@ -3,29 +3,28 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/text-field";
-import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Separator } from "@/components/ui/separator";
 import { errorMessage } from "@/lib/client/api-client";
 import { fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
 import { ZRegister, ZSignIn, type TRegister, type TSignIn } from "@/lib/validations/auth";
+import { authErrorMessage } from "./auth-errors";
 
 interface Props {
   callbackUrl: string;
   initialMode: "signin" | "register";
   initialError?: string;
-  checkEmail: boolean;
-  providers: { google: boolean; github: boolean; email: boolean };
+  providers: { google: boolean; github: boolean };
 }
 
-export function LoginForm({ callbackUrl, initialMode, initialError, checkEmail, providers }: Props) {
+export function LoginForm({ callbackUrl, initialMode, initialError, providers }: Props) {
   const [mode, setMode] = useState(initialMode);
   const goOn = () => window.location.assign(callbackUrl);
-  const hasOAuth = providers.google || providers.github;
 
   return (
     <Card className="w-full max-w-md shadow-lg">
@@ -38,11 +37,6 @@ export function LoginForm({ callbackUrl, initialMode, initialError, checkEmail, 
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {checkEmail && (
-          <p role="status" className="rounded-md bg-accent p-3 text-sm">
-            Check your email: we sent you a sign-in link.
-          </p>
-        )}
         <Tabs value={mode} onValueChange={(v) => setMode(v as Props["initialMode"])}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin">Sign in</TabsTrigger>
@@ -55,16 +49,14 @@ export function LoginForm({ callbackUrl, initialMode, initialError, checkEmail, 
             <RegisterForm onDone={goOn} />
           </TabsContent>
         </Tabs>
-        {(hasOAuth || providers.email) && (
-          <div className="space-y-3">
-            <div className="flex items-center gap-3 text-xs text-muted-foreground">
-              <Separator className="flex-1" /> or <Separator className="flex-1" />
-            </div>
-            {providers.google && <ProviderButton provider="google" label="Continue with Google" callbackUrl={callbackUrl} />}
-            {providers.github && <ProviderButton provider="github" label="Continue with GitHub" callbackUrl={callbackUrl} />}
-            {providers.email && <MagicLinkForm callbackUrl={callbackUrl} />}
+        <div className="space-y-3">
+          <div className="flex items-center gap-3 text-xs text-muted-foreground">
+            <Separator className="flex-1" /> or <Separator className="flex-1" />
           </div>
-        )}
+          {providers.google && <ProviderButton provider="google" label="Continue with Google" callbackUrl={callbackUrl} />}
+          {providers.github && <ProviderButton provider="github" label="Continue with GitHub" callbackUrl={callbackUrl} />}
+          <MagicLinkForm callbackUrl={callbackUrl} />
+        </div>
       </CardContent>
     </Card>
   );
@@ -164,16 +156,75 @@ function ProviderButton({ provider, label, callbackUrl }: { provider: string; la
   );
 }
 
+const ZSignInLink = ZSignIn.pick({ email: true });
+type TSignInLink = z.input<typeof ZSignInLink>;
+
+const SEND_LINK_FAILED = "We couldn't send the sign-in link. Please try again.";
+
+/**
+ * Asks Auth.js to e-mail a sign-in link (it creates the account when the link is first used, so this works for
+ * new visitors too). Answers the same-site path to go on to (the check-email page), or throws with the message
+ * for Auth.js's error code (e.g. the sign-in mail rate limit). Like the password form it posts with fetch and
+ * follows only the path of Auth.js's answer, so the browser stays on the host it used.
+ */
+async function requestSignInLink(email: string, callbackUrl: string): Promise<string> {
+  const csrfToken = await fetchCsrfToken();
+  const res = await fetch("/api/auth/signin/email", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
+    body: new URLSearchParams({ email, csrfToken, callbackUrl }),
+  });
+  if (!res.ok) throw new Error(SEND_LINK_FAILED);
+  const { url } = (await res.json()) as { url?: string };
+  if (!url) throw new Error(SEND_LINK_FAILED);
+  const next = new URL(url, window.location.href);
+  const code = next.searchParams.get("error");
+  if (code) throw new Error(authErrorMessage(code));
+  return `${next.pathname}${next.search}`;
+}
+
 function MagicLinkForm({ callbackUrl }: { callbackUrl: string }) {
-  const csrfToken = useCsrfToken();
+  const [error, setError] = useState<string>();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const form = useForm<TSignInLink>({ resolver: zodResolver(ZSignInLink), defaultValues: { email: "" } });
+  useEffect(() => {
+    // The browser's Back button can restore this page as it was left: sending, disabled.
+    const reset = (event: PageTransitionEvent) => event.persisted && setIsLeaving(false);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+
+  async function onSubmit(values: TSignInLink) {
+    setError(undefined);
+    try {
+      const next = await requestSignInLink(values.email, callbackUrl);
+      setIsLeaving(true);
+      window.location.assign(next);
+    } catch (e) {
+      // A failed fetch (offline) is a TypeError with the browser's wording; say it plainly instead.
+      setError(e instanceof TypeError ? SEND_LINK_FAILED : errorMessage(e));
+    }
+  }
+
+  const isSending = form.formState.isSubmitting || isLeaving;
   return (
-    <form method="post" action="/api/auth/signin/resend" className="flex gap-2" aria-label="Email me a sign-in link">
-      <input type="hidden" name="csrfToken" value={csrfToken} />
-      <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Input type="email" name="email" required placeholder="you@example.com" aria-label="Email for a sign-in link" autoComplete="email" />
-      <Button type="submit" variant="outline" disabled={!csrfToken}>
-        Email me a link
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-3" noValidate aria-label="Email me a sign-in link">
+        <FormError message={error} />
+        <TextField
+          control={form.control}
+          name="email"
+          label="Email for a sign-in link"
+          description="No password needed: we email you a link that signs you in, and creates your free account if you are new."
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <Button type="submit" variant="outline" className="w-full" disabled={isSending}>
+          {isSending ? "Sending link..." : "Email me a sign-in link"}
+        </Button>
+      </form>
+    </Form>
   );
 }

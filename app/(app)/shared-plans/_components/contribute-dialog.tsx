@@ -1,0 +1,116 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+
+import { DEFAULT_CONTRIBUTION_DESCRIPTION, type ContributeResultDto } from "@/lib/shared-plans/types";
+import {
+  CONTRIBUTION_DESCRIPTION_MAX,
+  ZContribute,
+  type TContribute,
+  type TContributeInput,
+} from "@/lib/validations/shared-plans";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { formatUsd } from "@/lib/money";
+import { toast } from "@/components/hooks/use-toast";
+import { MoneyInput } from "@/components/forms/money-input";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { fieldIssues, formatProgress } from "./format";
+import { refreshPlan } from "./shared-plan-keys";
+
+const FIELDS = ["amount", "description"] as const;
+
+interface Props {
+  plan: { id: string; title: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+// SPEC 2/5/8: any active member records money they put toward the plan; description defaults to
+// 'Payment contribution'.
+export function ContributeDialog({ plan, open, onOpenChange }: Props) {
+  const queryClient = useQueryClient();
+  const empty = { sharedPlanId: plan.id, amount: "", description: "" };
+  const form = useForm<TContributeInput, unknown, TContribute>({ resolver: zodResolver(ZContribute), defaultValues: empty });
+
+  const mutation = useMutation({
+    mutationFn: (values: TContribute) =>
+      apiJson<ContributeResultDto>("POST", "/api/shared/contribute", { ...values, sharedPlanId: plan.id }),
+    onSuccess: (result) => {
+      refreshPlan(queryClient, plan.id);
+      toast({
+        title: "Contribution added successfully!",
+        description: `${formatUsd(result.contribution.amount)} added. The plan is ${formatProgress(result.progressPercent)} of the way there.`,
+      });
+      form.reset(empty);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      for (const { field, message } of fieldIssues(error, FIELDS)) form.setError(field, { message });
+      toast({ title: "Failed to add contribution", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+  const isPending = mutation.isPending;
+
+  function handleOpenChange(next: boolean) {
+    if (!next && isPending) return;
+    if (!next) form.reset(empty);
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="sm:max-w-md" showCloseButton={!isPending}>
+        <DialogHeader>
+          <DialogTitle>Add Contribution</DialogTitle>
+          <DialogDescription>Record money you put toward &ldquo;{plan.title}&rdquo;.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Add contribution" className="space-y-4">
+            <FormField
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Amount</FormLabel>
+                  <FormControl>
+                    <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <TextField
+              control={form.control}
+              name="description"
+              label="Description (optional)"
+              maxLength={CONTRIBUTION_DESCRIPTION_MAX}
+              placeholder={DEFAULT_CONTRIBUTION_DESCRIPTION}
+              disabled={isPending}
+            />
+            <DialogFooter className="pt-2">
+              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isPending}>
+                {isPending ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="animate-spin" />
+                    Adding...
+                  </>
+                ) : (
+                  "Add Contribution"
+                )}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+
+import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
+import { localToday } from "@/lib/validations/dates";
+import {
+  DESCRIPTION_MAX,
+  TITLE_MAX,
+  ZCreateSharedPlanForm,
+  type TCreateSharedPlan,
+  type TCreateSharedPlanInput,
+} from "@/lib/validations/shared-plans";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { toast } from "@/components/hooks/use-toast";
+import { MoneyInput } from "@/components/forms/money-input";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Textarea } from "@/components/ui/textarea";
+import { fieldIssues } from "./format";
+import { PLANS_QUERY_KEY, planQueryKey } from "./shared-plan-keys";
+
+const FIELDS = ["title", "description", "goalAmount", "targetDate"] as const;
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the new plan after the dialog closed (the view opens its detail, to invite members next). */
+  onCreated: (plan: SharedPlanDetailDto) => void;
+}
+
+export function CreatePlanDialog({ open, onOpenChange, onCreated }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<TCreateSharedPlanInput, unknown, TCreateSharedPlan>({
+    resolver: zodResolver(ZCreateSharedPlanForm),
+    defaultValues: { title: "", description: "", goalAmount: "", targetDate: "" },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: TCreateSharedPlan) => apiJson<SharedPlanDetailDto>("POST", "/api/shared/create", values),
+    onSuccess: (plan) => {
+      queryClient.setQueryData(planQueryKey(plan.id), plan);
+      void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
+      toast({ title: "Shared plan created successfully!" });
+      form.reset();
+      onOpenChange(false);
+      onCreated(plan);
+    },
+    onError: (error) => {
+      for (const { field, message } of fieldIssues(error, FIELDS)) form.setError(field, { message });
+      toast({ title: "Failed to create plan", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+  const isPending = mutation.isPending;
+
+  function handleOpenChange(next: boolean) {
+    if (!next && isPending) return; // the answer must land in view
+    if (!next) form.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="sm:max-w-md" showCloseButton={!isPending}>
+        <DialogHeader>
+          <DialogTitle>Create Shared Plan</DialogTitle>
+          <DialogDescription>Set a goal to reach together. You can invite members once the plan exists.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+            noValidate
+            aria-label="Create shared plan"
+            className="space-y-4"
+          >
+            <TextField control={form.control} name="title" label="Title" maxLength={TITLE_MAX} placeholder="Family vacation" disabled={isPending} />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description (optional)</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      {...field}
+                      value={field.value ?? ""}
+                      maxLength={DESCRIPTION_MAX}
+                      rows={3}
+                      placeholder="What are you saving or paying off together?"
+                      disabled={isPending}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="goalAmount"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Goal amount</FormLabel>
+                    <FormControl>
+                      <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <TextField control={form.control} name="targetDate" label="Target date" type="date" min={localToday()} disabled={isPending} />
+            </div>
+            <DialogFooter className="pt-2">
+              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isPending}>
+                {isPending ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="animate-spin" />
+                    Creating...
+                  </>
+                ) : (
+                  "Create Plan"
+                )}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

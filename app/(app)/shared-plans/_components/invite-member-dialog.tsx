@@ -1,0 +1,111 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+
+import { INVITE_TTL_DAYS, type InviteResultDto } from "@/lib/shared-plans/types";
+import { ZInviteMember, type TInviteMember, type TInviteMemberInput } from "@/lib/validations/shared-plans";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { toast } from "@/components/hooks/use-toast";
+import { MoneyInput } from "@/components/forms/money-input";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { fieldIssues } from "./format";
+import { refreshPlan } from "./shared-plan-keys";
+
+const FIELDS = ["email", "monthly_target"] as const;
+
+interface Props {
+  plan: { id: string; title: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+// SPEC 2/5/8: the owner invites by e-mail with a monthly target; the invitee gets a link to accept.
+export function InviteMemberDialog({ plan, open, onOpenChange }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<TInviteMemberInput, unknown, TInviteMember>({
+    resolver: zodResolver(ZInviteMember),
+    defaultValues: { shared_plan_id: plan.id, email: "", monthly_target: "" },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: TInviteMember) => apiJson<InviteResultDto>("POST", "/api/shared/invite", { ...values, shared_plan_id: plan.id }),
+    onSuccess: (result) => {
+      refreshPlan(queryClient, plan.id);
+      toast({ title: "Invitation sent successfully!", description: `We e-mailed an invitation to ${result.member.email}.` });
+      form.reset({ shared_plan_id: plan.id, email: "", monthly_target: "" });
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      for (const { field, message } of fieldIssues(error, FIELDS)) form.setError(field, { message });
+      toast({ title: "Failed to send invitation", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+  const isPending = mutation.isPending;
+
+  function handleOpenChange(next: boolean) {
+    if (!next && isPending) return;
+    if (!next) form.reset({ shared_plan_id: plan.id, email: "", monthly_target: "" });
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="sm:max-w-md" showCloseButton={!isPending}>
+        <DialogHeader>
+          <DialogTitle>Invite Member</DialogTitle>
+          <DialogDescription>
+            We&apos;ll e-mail them a link to join &ldquo;{plan.title}&rdquo;. The link works for {INVITE_TTL_DAYS} days.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Invite member" className="space-y-4">
+            <TextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              placeholder="friend@example.com"
+              disabled={isPending}
+            />
+            <FormField
+              control={form.control}
+              name="monthly_target"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Monthly target</FormLabel>
+                  <FormControl>
+                    <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
+                  </FormControl>
+                  <FormDescription>What you suggest they put toward the goal each month.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter className="pt-2">
+              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isPending}>
+                {isPending ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="animate-spin" />
+                    Sending...
+                  </>
+                ) : (
+                  "Send Invitation"
+                )}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

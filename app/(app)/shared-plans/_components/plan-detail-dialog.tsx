@@ -1,0 +1,122 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, HandCoins, RotateCw, UserPlus } from "lucide-react";
+
+import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ContributeDialog } from "./contribute-dialog";
+import { ContributionsList } from "./contributions-list";
+import { formatDay } from "./format";
+import { InviteMemberDialog } from "./invite-member-dialog";
+import { MemberList } from "./member-list";
+import { PlanProgress } from "./plan-progress";
+import { planQueryKey } from "./shared-plan-keys";
+
+// SPEC 2: the plan-detail dialog with progress, members and contributions (first 5 shown), from which the
+// invite (owner only) and contribute dialogs open on top of it.
+export function PlanDetailDialog({ planId, onClose }: { planId: string | null; onClose: () => void }) {
+  // The last plan shown stays rendered while the dialog animates closed, instead of collapsing to nothing.
+  const [shownPlanId, setShownPlanId] = useState(planId);
+  if (planId !== null && planId !== shownPlanId) setShownPlanId(planId);
+  const current = planId ?? shownPlanId;
+
+  return (
+    <Dialog open={planId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-2xl">{current ? <PlanDetail key={current} planId={current} onClose={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanDetail({ planId, onClose }: { planId: string; onClose: () => void }) {
+  const { data: plan, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanDetailDto>({ queryKey: planQueryKey(planId) });
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [contributeOpen, setContributeOpen] = useState(false);
+
+  if (isPending) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Loading plan...</DialogTitle>
+          <DialogDescription className="sr-only">The plan&apos;s progress, members and contributions are loading.</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-4" aria-hidden="true">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      </>
+    );
+  }
+
+  if (isError) {
+    const gone = error instanceof ApiError && error.status === 404;
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{gone ? "Plan not available" : "We couldn't load this plan"}</DialogTitle>
+          <DialogDescription role="alert">
+            {gone
+              ? "This plan does not exist or you are not one of its members. If you were invited, accept the invitation from your e-mail first."
+              : errorMessage(error)}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          {gone ? null : (
+            <Button type="button" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
+              Try again
+            </Button>
+          )}
+          <Button type="button" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  const summary = { id: plan.id, title: plan.title };
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="pr-6 break-words">{plan.title}</DialogTitle>
+        <DialogDescription className="break-words">
+          {plan.description ?? (plan.role === "owner" ? "Your shared plan." : `Shared by ${plan.ownerFirstName ?? "a friend"}.`)}
+        </DialogDescription>
+      </DialogHeader>
+
+      <section aria-label="Progress" className="space-y-3 rounded-lg border bg-muted/30 p-4">
+        <PlanProgress total={plan.totalContributions} goal={plan.goalAmount} percent={plan.progressPercent} />
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Target date: <span className="font-medium text-foreground">{formatDay(plan.targetDate)}</span>
+        </p>
+      </section>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" onClick={() => setContributeOpen(true)}>
+          <HandCoins aria-hidden="true" />
+          Add Contribution
+        </Button>
+        {plan.canInvite ? (
+          <Button type="button" variant="outline" onClick={() => setInviteOpen(true)}>
+            <UserPlus aria-hidden="true" />
+            Invite Member
+          </Button>
+        ) : null}
+      </div>
+
+      <MemberList members={plan.members} />
+      <ContributionsList plan={plan} />
+
+      {plan.canInvite ? <InviteMemberDialog plan={summary} open={inviteOpen} onOpenChange={setInviteOpen} /> : null}
+      <ContributeDialog plan={summary} open={contributeOpen} onOpenChange={setContributeOpen} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, RotateCw, Users } from "lucide-react";
+
+import type { SharedPlanSummaryDto } from "@/lib/shared-plans/types";
+import { errorMessage } from "@/lib/client/api-client";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CreatePlanDialog } from "./create-plan-dialog";
+import { PlanCard } from "./plan-card";
+import { PlanDetailDialog } from "./plan-detail-dialog";
+import { PLANS_QUERY_KEY } from "./shared-plan-keys";
+
+export function SharedPlansView({ initialPlanId }: { initialPlanId: string | null }) {
+  const router = useRouter();
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanSummaryDto[]>({ queryKey: PLANS_QUERY_KEY });
+  const [createOpen, setCreateOpen] = useState(false);
+  const [openPlanId, setOpenPlanId] = useState<string | null>(initialPlanId);
+
+  function closeDetail() {
+    setOpenPlanId(null);
+    // Arrived through ?plan=<id> (e.g. after accepting an invitation): drop it so a reload shows the list.
+    if (initialPlanId) router.replace("/shared-plans", { scroll: false });
+  }
+
+  const hasPlans = (data?.length ?? 0) > 0;
+
+  return (
+    <>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shared Plans</h1>
+          <p className="mt-1.5 text-muted-foreground">
+            Reach a goal together with family and friends: invite them by e-mail and track every contribution.
+          </p>
+        </div>
+        {hasPlans ? (
+          <Button type="button" onClick={() => setCreateOpen(true)} className="self-start sm:self-auto">
+            <Plus aria-hidden="true" />
+            Create Plan
+          </Button>
+        ) : null}
+      </header>
+
+      {isPending ? (
+        <PlansSkeleton />
+      ) : isError ? (
+        <Card role="alert" className="items-start gap-3 px-6">
+          <p className="font-medium">We couldn&apos;t load your shared plans.</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
+            <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
+            Try again
+          </Button>
+        </Card>
+      ) : hasPlans ? (
+        <ul aria-label="Your shared plans" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {data.map((plan) => (
+            <li key={plan.id} className="flex">
+              <PlanCard plan={plan} onOpen={() => setOpenPlanId(plan.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Card className="items-center gap-3 border-dashed px-6 py-12 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Users aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="text-lg font-semibold">No shared plans yet</h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Create a plan for a goal you share, such as a family trip or paying off a joint loan, then invite the
+            people who will help you reach it.
+          </p>
+          <Button type="button" onClick={() => setCreateOpen(true)} className="mt-2">
+            <Plus aria-hidden="true" />
+            Create Your First Plan
+          </Button>
+        </Card>
+      )}
+
+      <CreatePlanDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={(plan) => setOpenPlanId(plan.id)} />
+      <PlanDetailDialog planId={openPlanId} onClose={closeDetail} />
+    </>
+  );
+}
+
+function PlansSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your shared plans...
+      </span>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    </div>
+  );
+}

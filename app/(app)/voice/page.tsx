@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listVoiceHistory } from "@/lib/voice/service";
+import { VOICE_HISTORY_QUERY_KEY } from "./_components/query-keys";
+import { VoiceAssistant } from "./_components/voice-assistant";
+
+export const metadata: Metadata = { title: "Voice Assistant" };
+
+// SPEC 2 'Voice Assistant': speech or text questions, six quick commands, spoken answers and the history. The
+// history is read on the server under the API's query key, so the page paints complete.
+export default async function VoicePage() {
+  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery({ queryKey: VOICE_HISTORY_QUERY_KEY, queryFn: () => listVoiceHistory(user.id) });
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Voice Assistant</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Ask about your debts out loud or by typing. Answers come from your own numbers and are read aloud.
+        </p>
+      </header>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <VoiceAssistant />
+      </HydrationBoundary>
+    </div>
+  );
+}

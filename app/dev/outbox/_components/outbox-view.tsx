@@ -1,0 +1,177 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, Inbox, Mail, MessageSquare, RotateCw } from "lucide-react";
+
+import type { OutboxMessageDto } from "@/lib/messaging/outbox";
+import { errorMessage } from "@/lib/client/api-client";
+import { cn } from "@/lib/utils";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LinkifiedText } from "./linkified-text";
+import { outboxQueryKey, type ChannelFilter } from "./outbox-query";
+
+const CHANNEL_OPTIONS: { value: ChannelFilter; label: string }[] = [
+  { value: "all", label: "All channels" },
+  { value: "email", label: "Email" },
+  { value: "sms", label: "SMS" },
+];
+
+const EMPTY_TEXT: Record<ChannelFilter, string> = {
+  all: "Nothing has been sent yet. Request a sign-in link on the login page, invite someone to a shared plan or turn on reminders, and the message shows up here.",
+  email: "No e-mails yet. Request a sign-in link on the login page and it shows up here.",
+  sms: "No text messages yet. SMS reminders show up here once a verified phone number has reminders turned on.",
+};
+
+const STATUS_VARIANTS = { sent: "success", pending: "outline", failed: "destructive" } as const;
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+export function OutboxView() {
+  const [channel, setChannel] = useState<ChannelFilter>("all");
+  const selectId = useId();
+  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useQuery<OutboxMessageDto[]>({
+    queryKey: outboxQueryKey(channel),
+  });
+
+  return (
+    <section aria-labelledby={`${selectId}-heading`} className="space-y-4">
+      <h2 id={`${selectId}-heading`} className="sr-only">
+        Messages
+      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={selectId}>Channel</Label>
+          <Select value={channel} onValueChange={(v) => setChannel(v as ChannelFilter)}>
+            <SelectTrigger id={selectId} className="w-44 bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CHANNEL_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex items-center gap-3">
+          <p role="status" aria-live="polite" className="text-sm text-muted-foreground" suppressHydrationWarning>
+            {isFetching
+              ? "Refreshing..."
+              : data
+                ? `${data.length} ${data.length === 1 ? "message" : "messages"} · updated ${timeFormat.format(dataUpdatedAt)}`
+                : ""}
+          </p>
+          <Button type="button" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCw aria-hidden="true" className={cn(isFetching && "animate-spin")} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      {isPending ? (
+        <OutboxSkeleton />
+      ) : isError ? (
+        <Card role="alert" className="items-start gap-3 px-6">
+          <p className="font-medium">We couldn&apos;t load the outbox.</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCw aria-hidden="true" className={cn(isFetching && "animate-spin")} />
+            Try again
+          </Button>
+        </Card>
+      ) : data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-background px-4 py-12 text-center">
+          <Inbox aria-hidden="true" className="size-6 text-muted-foreground" />
+          <p className="font-medium">The outbox is empty</p>
+          <p className="max-w-md text-sm text-muted-foreground">{EMPTY_TEXT[channel]}</p>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Outbox messages">
+          {data.map((message) => (
+            <OutboxMessage key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OutboxMessage({ message }: { message: OutboxMessageDto }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const bodyId = useId();
+  const isEmail = message.channel === "email";
+  const ChannelIcon = isEmail ? Mail : MessageSquare;
+
+  return (
+    <li className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">
+          <ChannelIcon aria-hidden="true" />
+          {isEmail ? "Email" : "SMS"}
+        </Badge>
+        <Badge variant="outline" className="font-mono">
+          {message.kind}
+        </Badge>
+        <Badge variant={STATUS_VARIANTS[message.status]} className="capitalize">
+          {message.status}
+        </Badge>
+        <time dateTime={message.createdAt} className="ml-auto text-xs text-muted-foreground" suppressHydrationWarning>
+          {timeFormat.format(new Date(message.createdAt))}
+        </time>
+      </div>
+      <p className="mt-2 font-medium [overflow-wrap:anywhere]">{message.subject ?? "Text message"}</p>
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">To: {message.to}</p>
+      {message.error && (
+        <p className="mt-2 rounded-md border border-destructive/30 bg-destructive/10 p-2 text-sm text-destructive [overflow-wrap:anywhere]">
+          Error: {message.error}
+        </p>
+      )}
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="-ml-2 mt-2"
+        aria-expanded={isOpen}
+        aria-controls={bodyId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <ChevronDown aria-hidden="true" className={cn("transition-transform", isOpen && "rotate-180")} />
+        {isOpen ? "Hide message" : "Show message"}
+      </Button>
+      <div id={bodyId} hidden={!isOpen} className="mt-2 space-y-2">
+        <pre className="whitespace-pre-wrap rounded-lg bg-muted/50 p-3 font-sans text-sm [overflow-wrap:anywhere]">
+          <LinkifiedText text={message.body} />
+        </pre>
+        {message.hasHtml && (
+          <p className="text-xs text-muted-foreground">This e-mail also has an HTML version with the same content; it is not shown here.</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function OutboxSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the outbox...
+      </span>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-28 rounded-xl" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { notFound } from "@/lib/errors";
+import { outboxIsDeliveryChannel } from "./send";
+
+// The developer's view of the outbox (/dev/outbox and GET /api/dev/outbox). On a keyless run nothing leaves the
+// machine, so this page is the only way to read a sign-in link or an invitation. It is public (the developer
+// reads sign-in mails there before being signed in), which is why it needs two locks: the explicit OUTBOX_PAGE
+// switch that only `npm start` and the e2e server set, and no real provider configured, so even a deployment
+// that sets OUTBOX_PAGE by mistake never exposes mail that went to real inboxes.
+
+/** How many messages the page shows: enough for a session of clicking around, small enough to read. */
+export const OUTBOX_PAGE_SIZE = 100;
+
+export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export interface OutboxMessageDto {
+  id: string;
+  channel: OutboxChannel;
+  /** What the message is for, e.g. "sign_in", "shared_plan_invite". */
+  kind: string;
+  to: string;
+  subject: string | null;
+  /** The plain-text body; the HTML version is never sent to the page. */
+  body: string;
+  hasHtml: boolean;
+  status: "pending" | "sent" | "failed";
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export function isOutboxPageEnabled(): boolean {
+  return env().OUTBOX_PAGE === "1" && outboxIsDeliveryChannel();
+}
+
+/** 404 (never 403): a deployment does not even admit the page exists. */
+export function requireOutboxPage(): void {
+  if (!isOutboxPageEnabled()) throw notFound();
+}
+
+const ZOutboxQuery = z.object({ channel: z.enum(OUTBOX_CHANNELS).optional() });
+
+/** `?channel=email|sms` of GET /api/dev/outbox (absent: both). */
+export function parseOutboxQuery(params: URLSearchParams): { channel?: OutboxChannel } {
+  return ZOutboxQuery.parse({ channel: params.get("channel") ?? undefined });
+}
+
+/** The newest messages first, optionally one channel only. */
+export async function listOutbox({ channel }: { channel?: OutboxChannel } = {}): Promise<OutboxMessageDto[]> {
+  const rows = await db.outboxMessage.findMany({
+    where: channel ? { channel } : {},
+    // id breaks ties between messages written in the same millisecond, so the order is stable across refreshes.
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: OUTBOX_PAGE_SIZE,
+    select: {
+      id: true,
+      channel: true,
+      kind: true,
+      to: true,
+      subject: true,
+      body: true,
+      html: true,
+      status: true,
+      error: true,
+      createdAt: true,
+      sentAt: true,
+    },
+  });
+  return rows.map(({ html, createdAt, sentAt, ...row }) => ({
+    ...row,
+    hasHtml: Boolean(html),
+    createdAt: createdAt.toISOString(),
+    sentAt: sentAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,128 @@
+import { formatUsd } from "@/lib/money";
+import type { DueReminder } from "./schedule";
+import { PHONE_CODE_TTL_MINUTES, type ReminderKind } from "./types";
+import { escapeHtml } from "@/lib/messaging/html";
+
+// The words of every reminder. E-mails always carry the unsubscribe page link (it works without signing in);
+// texts always end with the carrier opt-out line, which the Twilio webhook honours.
+
+export interface ReminderMessageInput {
+  reminder: DueReminder;
+  debtName: string;
+  /** Decimal string, "90.00". */
+  minPayment: string;
+  firstName: string | null;
+  /** Public origin of the app, no trailing slash. */
+  origin: string;
+  /** The user's unsubscribe token (only e-mails need it). */
+  unsubscribeToken: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** OutboxMessage.kind of each reminder. */
+export const REMINDER_OUTBOX_KIND: Record<ReminderKind, string> = {
+  due_soon: "reminder_due_soon",
+  missed: "reminder_missed",
+};
+
+export const SMS_OPT_OUT_LINE = "Reply STOP to opt out";
+
+/** The page a person opens from the e-mail: it asks before unsubscribing, so mail scanners change nothing. */
+export function unsubscribePageUrl(origin: string, token: string): string {
+  return `${origin}/unsubscribe/${encodeURIComponent(token)}`;
+}
+
+/** RFC 8058 one-click target (List-Unsubscribe header): mail providers POST List-Unsubscribe=One-Click here. */
+export function oneClickUnsubscribeUrl(origin: string, token: string): string {
+  return `${origin}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function reminderEmail(input: ReminderMessageInput): EmailContent {
+  const { reminder, origin } = input;
+  const name = input.debtName;
+  const amount = formatUsd(input.minPayment);
+  const date = longDate(reminder.dueDate);
+  const unsubscribe = unsubscribePageUrl(origin, input.unsubscribeToken);
+  const dashboard = `${origin}/`;
+  const settings = `${origin}/settings/reminders`;
+  const greeting = `Hi ${input.firstName?.trim() || "there"},`;
+
+  const subject =
+    reminder.kind === "due_soon"
+      ? `${name}: payment due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}`
+      : `${name}: did you make your ${shortDate(reminder.dueDate)} payment?`;
+  const lead =
+    reminder.kind === "due_soon"
+      ? `Your ${name} payment is due ${whenDue(reminder.daysUntil)}, on ${date}. The minimum payment is ${amount}.`
+      : `Your ${name} payment was due on ${date} and we don't see a payment logged for it yet. The minimum payment is ${amount}. If you have already paid, log the payment so your balance and streak stay up to date.`;
+  const action = reminder.kind === "due_soon" ? "Log a payment" : "Log your payment";
+
+  const text = [
+    greeting,
+    "",
+    lead,
+    "",
+    `${action}: ${dashboard}`,
+    "",
+    `Change how and when we remind you: ${settings}`,
+    `Stop reminder e-mails: ${unsubscribe}`,
+    "",
+    "DebtWise provides educational information only, not financial advice.",
+  ].join("\n");
+
+  const html = `<!doctype html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(dashboard)}" style="display:inline-block;padding:10px 18px;background:#2447d6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#555"><a href="${escapeHtml(settings)}">Change how and when we remind you</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from reminder e-mails</a></p>
+<p style="font-size:12px;color:#777">DebtWise provides educational information only, not financial advice.</p>
+</body></html>`;
+
+  return { subject, text, html };
+}
+
+/** One SMS segment where possible: long debt names are shortened; the opt-out line always comes last. */
+export function reminderSms(input: Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment">): string {
+  const { reminder } = input;
+  const name = truncate(input.debtName, 30);
+  const amount = formatUsd(input.minPayment);
+  const body =
+    reminder.kind === "due_soon"
+      ? `DebtWise: your ${name} payment (min ${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
+      : `DebtWise: no payment logged for ${name}, due ${shortDate(reminder.dueDate)}. Already paid? Log it in DebtWise.`;
+  return `${body} ${SMS_OPT_OUT_LINE}`;
+}
+
+export function phoneVerificationSms(code: string): string {
+  return `Your DebtWise verification code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. If you didn't ask for it, ignore this text.`;
+}
+
+function whenDue(daysUntil: number): string {
+  if (daysUntil === 0) return "today";
+  if (daysUntil === 1) return "tomorrow";
+  return `in ${daysUntil} days`;
+}
+
+const long = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Monday, June 15, 2026" for a calendar day. */
+function longDate(day: string): string {
+  return long.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Jun 15". */
+function shortDate(day: string): string {
+  return short.format(new Date(`${day}T00:00:00Z`));
+}
+
+function truncate(value: string, max: number): string {
+  // Three dots, not "…": one non-GSM character would switch the whole text to UCS-2 and halve its length.
+  return value.length <= max ? value : `${value.slice(0, max - 3).trimEnd()}...`;
+}
+

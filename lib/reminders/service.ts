@@ -1,0 +1,474 @@
+import "server-only";
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import twilio from "twilio";
+import type { SessionUser } from "@/lib/auth/session";
+import { hasFeature, requireFeature } from "@/lib/billing/gates";
+import { PLANS } from "@/lib/billing/plans";
+import { db } from "@/lib/db";
+import { env, requireEnv } from "@/lib/env";
+import { AppError, fieldError, unauthorized } from "@/lib/errors";
+import type { ReminderPreference } from "@/lib/generated/prisma/client";
+import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
+import { todayUtc } from "@/lib/payments/service";
+import { maskEmail, publicOrigin } from "@/lib/referrals/service";
+import { ZUnsubscribe, normalizePhoneNumber, type TReminderPreferences } from "@/lib/validations/reminders";
+import { REMINDER_OUTBOX_KIND, oneClickUnsubscribeUrl, phoneVerificationSms, reminderEmail, reminderSms } from "./messages";
+import { addDays, dueReminders, type DueReminder } from "./schedule";
+import {
+  DEFAULT_DAYS_BEFORE,
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_MAX_ATTEMPTS,
+  PHONE_CODE_TTL_MINUTES,
+  type ReminderChannel,
+  type ReminderPreferencesDto,
+  type ReminderRunResult,
+  type UnsubscribeResultDto,
+} from "./types";
+
+// Payment reminders: the user's settings, phone verification, the scheduler run, and the two ways out
+// (the e-mail unsubscribe link and an SMS reply of STOP).
+//
+// Sending exactly once. ReminderLog has one row per (debt, due date, channel, kind), unique. A run CLAIMS a
+// reminder by inserting that row (INSERT ... ON CONFLICT DO NOTHING, committed on its own) and only the run whose
+// insert created the row sends. Two concurrent runs race on the unique index: PostgreSQL makes the second insert
+// wait for the first to commit and then skip it, so one of them sends and the other counts it as skipped. The
+// claim is deliberately not held open in a transaction around the provider call: that would pin a pooled
+// connection for the length of an HTTP request, and a crash after the provider accepted the message would roll
+// back the only record that it went out (the next run would send it again). A delivery that fails deletes its
+// claim, so the next run retries it; a crash between claim and send loses that one reminder rather than
+// doubling it (at most once).
+//
+// Unsubscribe tokens are derived (HMAC of the user id under AUTH_SECRET), not random: every reminder e-mail a
+// user ever got carries the same working link, and only its sha256 is stored (unsubscribeTokenHash) to look the
+// user up. Rotating AUTH_SECRET retires the links in e-mails already sent.
+
+type PlanUser = Pick<SessionUser, "id" | "email" | "subscriptionPlan">;
+
+const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
+
+/** Rate limit for texting verification codes, per user. */
+export const PHONE_CODE_RATE_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
+
+/** Plans whose users are reminded at all (the scheduler's first filter; the flags decide per channel). */
+const REMINDER_PLAN_IDS = PLANS.filter((p) => p.flags.emailReminders || p.flags.smsReminders).map((p) => p.id);
+/** Debts read per query, and deliveries in flight at once (small: each holds a pooled connection at times). */
+const DEBT_BATCH = 200;
+const SEND_CONCURRENCY = 4;
+/** Payments older than this cannot matter: the oldest date the rules look at is two due dates back. */
+const PAYMENT_LOOKBACK_DAYS = 70;
+const MAX_BODY_CHARS = 100_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Settings
+// ---------------------------------------------------------------------------------------------------------
+
+export async function getReminderPreferences(user: PlanUser): Promise<ReminderPreferencesDto> {
+  const pref = await db.reminderPreference.findUnique({ where: { userId: user.id } });
+  return toPreferencesDto(user, pref);
+}
+
+/**
+ * Changes only what is sent. Turning a channel ON needs its plan flag (403 plan_limit); SMS also needs a
+ * verified number (400). Turning anything OFF is always allowed, whatever the plan.
+ */
+export async function updateReminderPreferences(user: PlanUser, input: TReminderPreferences): Promise<ReminderPreferencesDto> {
+  if (input.emailEnabled) requireFeature(user, "emailReminders");
+  if (input.smsEnabled) {
+    requireFeature(user, "smsReminders");
+    const current = await db.reminderPreference.findUnique({ where: { userId: user.id } });
+    if (!isPhoneVerified(current)) throw fieldError("smsEnabled", "Verify your phone number first");
+  }
+  const data = {
+    ...(input.emailEnabled !== undefined && { emailEnabled: input.emailEnabled }),
+    ...(input.smsEnabled !== undefined && { smsEnabled: input.smsEnabled }),
+    ...(input.daysBefore !== undefined && { daysBefore: input.daysBefore }),
+  };
+  const pref = await db.reminderPreference.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+  return toPreferencesDto(user, pref);
+}
+
+function toPreferencesDto(user: PlanUser, pref: ReminderPreference | null, now = new Date()): ReminderPreferencesDto {
+  const emailAvailable = hasFeature(user, "emailReminders");
+  const smsAvailable = hasFeature(user, "smsReminders");
+  const verified = isPhoneVerified(pref);
+  const codeLive = Boolean(pref?.phoneCodeHash && pref.phoneCodeExpiresAt && pref.phoneCodeExpiresAt > now);
+  return {
+    email: user.email,
+    emailEnabled: emailAvailable && (pref?.emailEnabled ?? true),
+    smsEnabled: smsAvailable && verified && (pref?.smsEnabled ?? false),
+    daysBefore: pref?.daysBefore ?? DEFAULT_DAYS_BEFORE,
+    phoneNumber: verified ? pref!.phoneNumber : null,
+    pendingPhoneNumber: codeLive ? pref!.pendingPhoneNumber : null,
+    codeExpiresAt: codeLive ? pref!.phoneCodeExpiresAt!.toISOString() : null,
+    emailAvailable,
+    smsAvailable,
+  };
+}
+
+function isPhoneVerified(pref: Pick<ReminderPreference, "phoneNumber" | "phoneVerifiedAt"> | null): boolean {
+  return Boolean(pref?.phoneNumber && pref.phoneVerifiedAt);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Phone verification
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Texts a fresh 6-digit code to `phoneNumber` (E.164) and remembers it as pending; the verified number (if any)
+ * stays in use until the new one is confirmed. Pro only: texting arbitrary numbers is what SMS reminders cost.
+ */
+export async function startPhoneVerification(user: PlanUser, phoneNumber: string): Promise<ReminderPreferencesDto> {
+  requireFeature(user, "smsReminders");
+  const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, "0");
+  const data = {
+    pendingPhoneNumber: phoneNumber,
+    phoneCodeHash: sha256(code),
+    phoneCodeExpiresAt: new Date(Date.now() + CODE_TTL_MS),
+    phoneCodeAttempts: 0,
+  };
+  const pref = await db.reminderPreference.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+
+  const result = await sendSms({ to: phoneNumber, body: phoneVerificationSms(code), kind: "phone_verification", userId: user.id });
+  if (result.status === "failed") {
+    await db.reminderPreference.updateMany({
+      where: { userId: user.id, phoneCodeHash: data.phoneCodeHash },
+      data: { pendingPhoneNumber: null, phoneCodeHash: null, phoneCodeExpiresAt: null },
+    });
+    throw fieldError("phoneNumber", "We couldn't send a text to that number. Check it and try again.");
+  }
+  return toPreferencesDto(user, pref);
+}
+
+/**
+ * Confirms the pending number with its code. Each try first uses up one of the 5 attempts in a single
+ * conditional UPDATE, then compares, so parallel guesses cannot get more than 5 tries between them. A right code
+ * makes the number the verified one and turns SMS reminders on: verifying is how a user asks for them.
+ */
+export async function confirmPhoneVerification(user: PlanUser, code: string): Promise<ReminderPreferencesDto> {
+  requireFeature(user, "smsReminders");
+  const now = new Date();
+  const claimed = await db.reminderPreference.updateMany({
+    where: {
+      userId: user.id,
+      phoneCodeHash: { not: null },
+      pendingPhoneNumber: { not: null },
+      phoneCodeExpiresAt: { gt: now },
+      phoneCodeAttempts: { lt: PHONE_CODE_MAX_ATTEMPTS },
+    },
+    data: { phoneCodeAttempts: { increment: 1 } },
+  });
+  const pref = await db.reminderPreference.findUnique({ where: { userId: user.id } });
+  if (claimed.count === 0 || !pref?.phoneCodeHash || !pref.pendingPhoneNumber) {
+    if (!pref?.phoneCodeHash || !pref.pendingPhoneNumber) throw codeError("Send a verification code to your phone first.");
+    if (pref.phoneCodeAttempts >= PHONE_CODE_MAX_ATTEMPTS) throw codeError("Too many wrong codes. Send a new code and try again.");
+    throw codeError("That code has expired. Send a new code.");
+  }
+
+  if (!sameSecret(pref.phoneCodeHash, sha256(code))) {
+    const left = PHONE_CODE_MAX_ATTEMPTS - pref.phoneCodeAttempts;
+    throw codeError(
+      left > 0
+        ? `That code is not right. ${left} ${left === 1 ? "attempt" : "attempts"} left.`
+        : "That code is not right. Send a new code and try again.",
+    );
+  }
+
+  // Conditional on the same code: a newer code sent meanwhile must be confirmed with that one.
+  const done = await db.reminderPreference.updateMany({
+    where: { userId: user.id, phoneCodeHash: pref.phoneCodeHash },
+    data: {
+      phoneNumber: pref.pendingPhoneNumber,
+      phoneVerifiedAt: now,
+      smsEnabled: true,
+      pendingPhoneNumber: null,
+      phoneCodeHash: null,
+      phoneCodeExpiresAt: null,
+      phoneCodeAttempts: 0,
+    },
+  });
+  if (done.count === 0) throw codeError("A newer code was sent. Enter that one.");
+  return getReminderPreferences(user);
+}
+
+function codeError(message: string): AppError {
+  return fieldError("code", message);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The scheduler
+// ---------------------------------------------------------------------------------------------------------
+
+/** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs. */
+export async function runRemindersFromCron(req: Request): Promise<ReminderRunResult> {
+  authorizeCron(req);
+  return runReminders({ now: nowOverride(req), origin: publicOrigin(req) });
+}
+
+function authorizeCron(req: Request): void {
+  const secret = env().CRON_SECRET;
+  if (!secret) {
+    // A deployment never runs the scheduler for anyone who asks; `next dev` / tests without a secret may.
+    if (env().NODE_ENV === "production") {
+      throw new AppError("unavailable", "The scheduler is not configured: set CRON_SECRET.");
+    }
+    return;
+  }
+  if (!sameSecret(req.headers.get("authorization") ?? "", `Bearer ${secret}`)) throw unauthorized();
+}
+
+/** ?now=<ISO date or date-time> lets a developer replay a day; never honoured by a production build. */
+function nowOverride(req: Request): Date | undefined {
+  const value = new URL(req.url).searchParams.get("now");
+  if (!value || env().NODE_ENV === "production") return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new AppError("bad_request", "now must be an ISO date or date-time");
+  return date;
+}
+
+export interface RunRemindersOptions {
+  /** The moment of the run; its UTC calendar day is "today" for the schedule. */
+  now?: Date;
+  /** Public origin for links in e-mails. */
+  origin: string;
+  /** Only these users' debts (tests run their own users without touching anyone else's). */
+  userIds?: readonly string[];
+}
+
+/** Sends every reminder due today, each at most once (see the note at the top). */
+export async function runReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
+  const now = options.now ?? new Date();
+  const today = todayUtc(now);
+  const origin = options.origin.replace(/\/+$/, "");
+  const counts: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
+  const paymentsSince = dateFromDay(addDays(today, -PAYMENT_LOOKBACK_DAYS));
+
+  for (let cursor: string | undefined; ; ) {
+    const debts = await db.debt.findMany({
+      where: {
+        dueDay: { not: null },
+        closedAt: null,
+        user: { subscriptionPlan: { in: REMINDER_PLAN_IDS } },
+        ...(options.userIds && { userId: { in: [...options.userIds] } }),
+      },
+      orderBy: { id: "asc" },
+      take: DEBT_BATCH,
+      ...(cursor && { cursor: { id: cursor }, skip: 1 }),
+      select: {
+        id: true,
+        name: true,
+        dueDay: true,
+        minPayment: true,
+        createdAt: true,
+        user: { select: { id: true, email: true, firstName: true, subscriptionPlan: true, reminderPreference: true } },
+        payments: { where: { paymentDate: { gte: paymentsSince } }, select: { paymentDate: true } },
+      },
+    });
+    if (debts.length === 0) break;
+    cursor = debts.at(-1)!.id;
+
+    const deliveries: Delivery[] = [];
+    const tokens = new Map<string, string>();
+    for (const debt of debts) {
+      counts.considered++;
+      const { user } = debt;
+      const pref = user.reminderPreference;
+      const channels = channelsFor(user, pref);
+      if (channels.length === 0) continue;
+      const due = dueReminders({
+        today,
+        dueDay: debt.dueDay!,
+        daysBefore: pref?.daysBefore ?? DEFAULT_DAYS_BEFORE,
+        paymentDates: debt.payments.map((p) => dayFromDate(p.paymentDate)),
+        trackedSince: dayFromDate(debt.createdAt),
+      });
+      for (const reminder of due) {
+        for (const channel of channels) {
+          if (channel === "email" && !tokens.has(user.id)) tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
+          deliveries.push({ channel, reminder, debt, user, phoneNumber: pref?.phoneNumber ?? null, token: tokens.get(user.id) ?? "" });
+        }
+      }
+    }
+
+    const outcomes = await mapWithConcurrency(deliveries, SEND_CONCURRENCY, (d) => deliver(d, origin));
+    for (const outcome of outcomes) counts[outcome]++;
+  }
+  return counts;
+}
+
+interface Delivery {
+  channel: ReminderChannel;
+  reminder: DueReminder;
+  debt: { id: string; name: string; minPayment: { toFixed(digits: number): string } };
+  user: { id: string; email: string; firstName: string | null };
+  phoneNumber: string | null;
+  token: string;
+}
+
+function channelsFor(
+  user: { subscriptionPlan: string },
+  pref: Pick<ReminderPreference, "emailEnabled" | "smsEnabled" | "phoneNumber" | "phoneVerifiedAt"> | null,
+): ReminderChannel[] {
+  const channels: ReminderChannel[] = [];
+  if (hasFeature(user, "emailReminders") && (pref?.emailEnabled ?? true)) channels.push("email");
+  if (hasFeature(user, "smsReminders") && pref?.smsEnabled && isPhoneVerified(pref)) channels.push("sms");
+  return channels;
+}
+
+async function deliver(d: Delivery, origin: string): Promise<"sent" | "skipped" | "failed"> {
+  const key = { debtId: d.debt.id, dueDate: dateFromDay(d.reminder.dueDate), channel: d.channel, kind: d.reminder.kind };
+  const claim = await db.reminderLog.createMany({ data: [key], skipDuplicates: true });
+  if (claim.count === 0) return "skipped";
+
+  let result: DeliveryResult | undefined;
+  try {
+    const content = { reminder: d.reminder, debtName: d.debt.name, minPayment: d.debt.minPayment.toFixed(2) };
+    const kind = REMINDER_OUTBOX_KIND[d.reminder.kind];
+    result =
+      d.channel === "email"
+        ? await sendEmail({
+            to: d.user.email,
+            ...reminderEmail({ ...content, firstName: d.user.firstName, origin, unsubscribeToken: d.token }),
+            // RFC 8058: mail apps show their own "Unsubscribe" button and POST here without opening the link.
+            headers: {
+              "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, d.token)}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+            kind,
+            userId: d.user.id,
+          })
+        : await sendSms({ to: d.phoneNumber!, body: reminderSms(content), kind, userId: d.user.id });
+  } catch (error) {
+    console.error(`[reminders] ${d.channel} ${d.reminder.kind} reminder for debt ${d.debt.id} failed`, error);
+  }
+  if (result?.status === "sent") return "sent";
+  await db.reminderLog.deleteMany({ where: key });
+  return "failed";
+}
+
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Unsubscribe (e-mail) and STOP (SMS)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The user's unsubscribe token; stores its hash the first time (or after AUTH_SECRET changed). */
+async function ensureUnsubscribeToken(userId: string, pref: Pick<ReminderPreference, "unsubscribeTokenHash"> | null): Promise<string> {
+  const token = createHmac("sha256", requireEnv("AUTH_SECRET")).update(`reminders-unsubscribe:${userId}`).digest("base64url");
+  const hash = sha256(token);
+  if (pref?.unsubscribeTokenHash !== hash) {
+    try {
+      await db.reminderPreference.upsert({
+        where: { userId },
+        create: { userId, unsubscribeTokenHash: hash },
+        update: { unsubscribeTokenHash: hash },
+      });
+    } catch (error) {
+      // A concurrent run created the row with the same (derived) hash first.
+      if ((error as { code?: string }).code !== "P2002") throw error;
+    }
+  }
+  return token;
+}
+
+/** Turns reminder e-mails off for the token's owner. No session needed: the token is the proof. */
+export async function unsubscribeByToken(token: string): Promise<UnsubscribeResultDto> {
+  const pref = await db.reminderPreference.findUnique({
+    where: { unsubscribeTokenHash: sha256(token) },
+    select: { id: true, user: { select: { email: true } } },
+  });
+  if (!pref) throw new AppError("not_found", "This unsubscribe link is not valid.");
+  await db.reminderPreference.update({ where: { id: pref.id }, data: { emailEnabled: false } });
+  return { unsubscribed: true, email: maskEmail(pref.user.email) };
+}
+
+/**
+ * POST /api/reminders/unsubscribe: JSON {token} from our page, or an RFC 8058 one-click POST from a mail
+ * provider (form body List-Unsubscribe=One-Click; the token is in the URL of the List-Unsubscribe header).
+ */
+export async function unsubscribeFromRequest(req: Request): Promise<UnsubscribeResultDto> {
+  const contentType = req.headers.get("content-type") ?? "";
+  const text = await readSmallBody(req);
+  if (contentType.includes("application/x-www-form-urlencoded")) {
+    const token = new URL(req.url).searchParams.get("token") ?? new URLSearchParams(text).get("token") ?? "";
+    return unsubscribeByToken(token.trim());
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text || "{}");
+  } catch {
+    throw new AppError("bad_request", "Request body must be valid JSON");
+  }
+  return unsubscribeByToken(ZUnsubscribe.parse(json).token);
+}
+
+/** Carrier opt-out words (Twilio's list): any of them alone ends SMS reminders for the number. */
+const OPT_OUT_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"]);
+/** Carrier opt-in words: they switch SMS reminders back on for a number that was verified. */
+const OPT_IN_WORDS = new Set(["START", "UNSTOP", "YES"]);
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+
+/**
+ * POST /api/webhooks/twilio: an SMS sent to our number. Verifies X-Twilio-Signature over the public URL and the
+ * form fields (403 otherwise), then honours STOP / START for every preference using the sender's number.
+ * Answers empty TwiML: Twilio (Advanced Opt-Out) sends the carrier's confirmation itself.
+ */
+export async function handleTwilioInbound(req: Request): Promise<Response> {
+  const authToken = env().TWILIO_AUTH_TOKEN;
+  if (!authToken) throw new AppError("not_found", "Not found");
+  const params = Object.fromEntries(new URLSearchParams(await readSmallBody(req)));
+  const signature = req.headers.get("x-twilio-signature");
+  const url = new URL(req.url);
+  // Twilio signs the URL it called: the public one (behind a proxy or tunnel), not the one we were handed.
+  const signedUrl = `${publicOrigin(req)}${url.pathname}${url.search}`;
+  if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
+    throw new AppError("forbidden", "Invalid Twilio signature");
+  }
+
+  const from = normalizePhoneNumber(params.From ?? "");
+  // Lenient on purpose ("Stop.", "stop all"): an opt-out must never be missed over punctuation.
+  const word = (params.Body ?? "").toUpperCase().replace(/[^A-Z]/g, "");
+  if (from && OPT_OUT_WORDS.has(word)) {
+    await db.reminderPreference.updateMany({ where: { phoneNumber: from }, data: { smsEnabled: false } });
+  } else if (from && OPT_IN_WORDS.has(word)) {
+    await db.reminderPreference.updateMany({ where: { phoneNumber: from, phoneVerifiedAt: { not: null } }, data: { smsEnabled: true } });
+  }
+  return new Response(EMPTY_TWIML, { headers: { "Content-Type": "text/xml; charset=utf-8" } });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** These bodies are a few hundred bytes; anything far larger is not a real caller. */
+async function readSmallBody(req: Request): Promise<string> {
+  const text = await req.text();
+  if (text.length > MAX_BODY_CHARS) throw new AppError("payload_too_large", "Request body is too large");
+  return text;
+}
+
+function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/** Constant-time equality of two secrets of any length (compares their digests). */
+function sameSecret(a: string, b: string): boolean {
+  return timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
+}
+
+/** @db.Date columns travel as UTC midnight. */
+function dateFromDay(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+function dayFromDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+// POST /api/voice and the Voice Assistant's text input (SPEC sections 5 and 7).
+
+export const VOICE_QUERY_MAX_LENGTH = 500;
+
+export const ZVoiceQuery = z.object({
+  query: z
+    .string({ error: "Ask a question" })
+    .trim()
+    .min(1, "Ask a question")
+    .max(VOICE_QUERY_MAX_LENGTH, `Keep your question to ${VOICE_QUERY_MAX_LENGTH} characters or fewer`),
+});
+export type TVoiceQueryInput = z.input<typeof ZVoiceQuery>;
+export type TVoiceQuery = z.output<typeof ZVoiceQuery>;

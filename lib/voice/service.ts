@@ -1,0 +1,59 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { features } from "@/lib/env";
+import type { VoiceQuery } from "@/lib/generated/prisma/client";
+import type { RateLimitRule } from "@/lib/rate-limit";
+import { answerWithAi } from "./ai-answer";
+import { answerLocally, type VoiceReply } from "./answer";
+import { loadVoiceFacts, type VoiceFacts } from "./facts";
+import { VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./types";
+
+// The voice assistant (SPEC 2 'Voice Assistant', 3, 7): answer a question from the user's own data and keep it
+// in their history. With OPENAI_API_KEY a model answers through tools over the facts; without it, or when the
+// provider fails or is slow, the local intent matcher answers, so asking never fails because of the AI provider.
+
+/** Per user: each question may cost an AI call. Generous for talking to it, a wall for scripts. */
+export const VOICE_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
+
+export async function askVoice(userId: string, query: string, now = new Date()): Promise<VoiceAnswerDto> {
+  const facts = await loadVoiceFacts(userId, now);
+  const reply = await replyTo(query, facts);
+  const row = await db.voiceQuery.create({ data: { userId, query, ...reply } });
+  return toVoiceAnswerDto(row);
+}
+
+/** The AI answer when keyed, else (and on any AI failure) the local one. `ai` is injectable for tests. */
+export async function replyTo(
+  query: string,
+  facts: VoiceFacts,
+  ai: (query: string, facts: VoiceFacts) => Promise<VoiceReply> = answerWithAi,
+): Promise<VoiceReply> {
+  if (!features.openai()) return answerLocally(query, facts);
+  try {
+    return await ai(query, facts);
+  } catch (error) {
+    console.warn("[ai] voice answer fell back to the local matcher:", (error as Error).message);
+    return answerLocally(query, facts);
+  }
+}
+
+/** The user's latest questions, newest first. */
+export async function listVoiceHistory(userId: string): Promise<VoiceAnswerDto[]> {
+  const rows = await db.voiceQuery.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: VOICE_HISTORY_LIMIT,
+  });
+  return rows.map(toVoiceAnswerDto);
+}
+
+export function toVoiceAnswerDto(row: VoiceQuery): VoiceAnswerDto {
+  return {
+    id: row.id,
+    query: row.query,
+    response: row.response,
+    confidence: row.confidence,
+    executedAction: row.executedAction,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

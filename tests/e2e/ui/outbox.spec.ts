@@ -1,0 +1,94 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, uniqueEmail } from "../fixtures";
+
+// The developer outbox (/dev/outbox) on a keyless run (the e2e server sets OUTBOX_PAGE=1 and has no mail or SMS
+// keys): sign-in mails land there, their links are clickable, and the list can be filtered and refreshed.
+
+/** Asks for a sign-in link the way the login page does (csrf token, then Auth.js's signin POST). */
+async function requestLinkViaApi(request: APIRequestContext, email: string): Promise<void> {
+  const csrf = await request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await request.post("/api/auth/signin/email", {
+    form: { email, csrfToken, callbackUrl: "/" },
+    headers: { "X-Auth-Return-Redirect": "1" },
+  });
+  expect(res.status()).toBe(200);
+  expect(((await res.json()) as { url: string }).url).toContain("/api/auth/verify-request");
+}
+
+/** The outbox entry for one recipient (each test uses its own address, so parallel tests never collide). */
+function messageTo(page: Page, email: string) {
+  return page.getByRole("list", { name: "Outbox messages" }).getByRole("listitem").filter({ hasText: email });
+}
+
+test("a sign-in link requested on the login page arrives in the local outbox and signs a new visitor in", async ({ page }) => {
+  const email = uniqueEmail("magic");
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Email me a sign-in link" });
+  await form.getByLabel("Email for a sign-in link").fill(email);
+  await form.getByRole("button", { name: "Email me a sign-in link" }).click();
+
+  await expect(page).toHaveURL(/\/login\/check-email/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+  await page.getByRole("link", { name: "Open the local outbox" }).click();
+
+  await expect(page).toHaveURL(/\/dev\/outbox$/);
+  await expect(page.getByText("Local outbox — nothing here was sent to a real inbox")).toBeVisible();
+  const message = messageTo(page, email);
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText("sign_in");
+  await expect(message).toContainText("Your DebtWise sign-in link");
+
+  await message.getByRole("button", { name: "Show message" }).click();
+  await expect(message.getByText("If you did not ask for this, ignore this e-mail")).toBeVisible();
+  await message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, there!");
+});
+
+test("the outbox refreshes, filters by channel and expands a message as plain text", async ({ page, request }) => {
+  const email = uniqueEmail("outbox");
+  await page.goto("/dev/outbox");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer outbox");
+  const message = messageTo(page, email);
+  await expect(message).toHaveCount(0);
+
+  // Sent after the page loaded: only Refresh brings it in.
+  await requestLinkViaApi(request, email);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(message).toHaveCount(1);
+
+  const toggle = message.getByRole("button", { name: "Show message" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(message.getByRole("button", { name: "Hide message" })).toHaveAttribute("aria-expanded", "true");
+  const link = message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ });
+  await expect(link).toHaveAttribute("href", /^http:\/\/[^/]+\/api\/auth\/callback\/email\?.*token=/);
+  await expect(message.getByText("also has an HTML version")).toBeVisible();
+  await message.getByRole("button", { name: "Hide message" }).click();
+  await expect(link).toBeHidden();
+
+  const channel = page.getByRole("combobox", { name: "Channel" });
+  await channel.click();
+  await page.getByRole("option", { name: "SMS" }).click();
+  await expect(channel).toHaveText("SMS");
+  await expect(page.getByRole("list", { name: "Outbox messages" }).or(page.getByText("The outbox is empty"))).toBeVisible();
+  await expect(message).toHaveCount(0);
+
+  await channel.click();
+  await page.getByRole("option", { name: "Email" }).click();
+  await expect(message).toHaveCount(1);
+});
+
+test("the outbox fits a phone screen without sideways scrolling", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("phone");
+  await requestLinkViaApi(request, email);
+  await page.goto("/dev/outbox");
+  const message = messageTo(page, email);
+  await message.getByRole("button", { name: "Show message" }).click();
+  await expect(message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

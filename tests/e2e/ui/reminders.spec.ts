@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { test, expect, registerViaApi, setPlanInDatabase, uniqueIp } from "../fixtures";
+
+// Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
+// toggle, timing, phone verification with the code read from the outbox) and the public unsubscribe page.
+
+/** The visible toast (Radix also copies its text into a screen-reader announcement). */
+function toast(page: Page) {
+  return page.locator("[data-slot=toast]").first();
+}
+
+async function choose(page: Page, combobox: string, option: string) {
+  await page.getByRole("combobox", { name: combobox }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Test setup only: SQL against the server's database (the same DATABASE_URL), like setPlanInDatabase. */
+async function sql<T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<T[]> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+function uniqueUsPhone(): { typed: string; e164: string } {
+  const part = (min: number, span: number) => String(min + Math.floor(Math.random() * span));
+  const [area, exchange, line] = [part(200, 800), part(200, 800), part(1000, 9000)];
+  return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
+}
+
+test("a Basic user sets a debt's due day on the dashboard and toggles reminders on the settings page", async ({ page }) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "basic");
+  const res = await request.post("/api/debts", { data: { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" } });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await page.goto("/");
+  const dueDay = page.getByRole("combobox", { name: "Due day for Visa Card" });
+  await expect(dueDay).toHaveText("Not set");
+  await choose(page, "Due day for Visa Card", "15th");
+  await expect(toast(page)).toContainText("Due day saved");
+  await expect(toast(page)).toContainText("Visa Card is due on the 15th of each month.");
+  await expect(dueDay).toHaveText("15th");
+  await page.reload();
+  await expect(dueDay).toHaveText("15th");
+
+  // The account menu leads to the reminder settings.
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Reminders" }).click();
+  await expect(page).toHaveURL(/\/settings\/reminders$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reminders");
+  await expect(page.getByRole("list", { name: "Due days of your debts" })).toContainText("Due on the 15th");
+
+  // E-mail: on by default for Basic; off, saved across a reload, and on again.
+  const emailSwitch = page.getByRole("switch", { name: "Email reminders" });
+  await expect(emailSwitch).toBeChecked();
+  await expect(emailSwitch).toBeEnabled();
+  await emailSwitch.click();
+  await expect(toast(page)).toContainText("Email reminders are off.");
+  await expect(emailSwitch).not.toBeChecked();
+  await page.reload();
+  await expect(emailSwitch).not.toBeChecked();
+  await emailSwitch.click();
+  await expect(toast(page)).toContainText("Email reminders are on.");
+  await expect(emailSwitch).toBeChecked();
+
+  // Timing.
+  await expect(page.getByRole("combobox", { name: "Due-soon reminder" })).toHaveText("3 days before");
+  await choose(page, "Due-soon reminder", "5 days before");
+  await expect(toast(page)).toContainText("We'll remind you 5 days before each due date.");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Due-soon reminder" })).toHaveText("5 days before");
+
+  // SMS is a Pro feature: the switch is off and locked, with the way to upgrade.
+  const smsSwitch = page.getByRole("switch", { name: "SMS reminders" });
+  await expect(smsSwitch).toBeDisabled();
+  await expect(smsSwitch).not.toBeChecked();
+  await expect(page.getByText("SMS reminders are included in the Pro plan.")).toBeVisible();
+  const smsCard = page.getByRole("region", { name: "Text messages (SMS)" });
+  await expect(smsCard.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscribe");
+});
+
+test("a Free user sees reminders as an upgrade", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await page.goto("/settings/reminders");
+
+  const emailSwitch = page.getByRole("switch", { name: "Email reminders" });
+  await expect(emailSwitch).toBeDisabled();
+  await expect(emailSwitch).not.toBeChecked();
+  await expect(page.getByText("Email reminders are included in the Basic and Pro plans.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Due-soon reminder" })).toBeDisabled();
+});
+
+test("a Pro user verifies a phone number with the texted code and SMS reminders turn on", async ({ page }) => {
+  const { email, user } = await registerViaApi(page.context().request);
+  await setPlanInDatabase(email, "pro");
+  const phone = uniqueUsPhone();
+  await page.goto("/settings/reminders");
+
+  const smsSwitch = page.getByRole("switch", { name: "SMS reminders" });
+  await expect(smsSwitch).toBeDisabled();
+  await page.getByLabel("Mobile number", { exact: true }).fill(phone.typed);
+  await page.getByRole("button", { name: "Send code", exact: true }).click();
+  await expect(toast(page)).toContainText("Code sent");
+
+  // No Twilio keys on the test server: the text is in the outbox.
+  const [sms] = await sql<{ body: string; to: string }>(
+    `SELECT "body", "to" FROM "OutboxMessage" WHERE "userId" = $1 AND "kind" = 'phone_verification' ORDER BY "createdAt" DESC LIMIT 1`,
+    [user.id],
+  );
+  expect(sms?.to).toBe(phone.e164);
+  const code = /code is (\d{6})/.exec(sms!.body)![1]!;
+
+  const codeInput = page.getByLabel("Verification code", { exact: true });
+  await codeInput.fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page.getByText("That code is not right. 4 attempts left.")).toBeVisible();
+
+  await codeInput.fill(code);
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(toast(page)).toContainText("Phone number verified");
+  await expect(page.getByTestId("verified-phone")).toContainText(`+1 (${phone.e164.slice(2, 5)}) ${phone.e164.slice(5, 8)}-${phone.e164.slice(8)}`);
+  await expect(smsSwitch).toBeEnabled();
+  await expect(smsSwitch).toBeChecked();
+});
+
+test("the unsubscribe page works signed out, only on the button, and says when a link is not valid", async ({ page, browser, baseURL }) => {
+  // A user whose reminder e-mails carry this token (its hash is what the server stores).
+  const { email, user } = await registerViaApi(page.context().request);
+  await setPlanInDatabase(email, "basic");
+  const token = randomBytes(32).toString("base64url");
+  await sql(
+    `INSERT INTO "ReminderPreference" ("id", "userId", "unsubscribeTokenHash", "updatedAt") VALUES ($1, $2, $3, now())`,
+    [`e2e-${token.slice(0, 20)}`, user.id, createHash("sha256").update(token).digest("hex")],
+  );
+  const emailEnabled = async () =>
+    (await sql<{ emailEnabled: boolean }>(`SELECT "emailEnabled" FROM "ReminderPreference" WHERE "userId" = $1`, [user.id]))[0]!.emailEnabled;
+
+  // Opened in a browser with no session, as from a mail app.
+  const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+  try {
+    const mail = await visitor.newPage();
+    await mail.goto(`/unsubscribe/${token}`);
+    await expect(mail.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from reminder e-mails?");
+    // Opening the page changed nothing.
+    expect(await emailEnabled()).toBe(true);
+
+    await mail.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+    await expect(mail.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+    await expect(mail.getByText(`${email[0]}***@example.com will no longer get payment reminder e-mails`)).toBeVisible();
+    expect(await emailEnabled()).toBe(false);
+
+    await mail.goto("/unsubscribe/not-a-real-token");
+    await mail.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+    await expect(mail.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+  } finally {
+    await visitor.close();
+  }
+
+  // The signed-in settings page agrees.
+  await page.goto("/settings/reminders");
+  await expect(page.getByRole("switch", { name: "Email reminders" })).not.toBeChecked();
+});

@@ -1,0 +1,268 @@
+import { signUp } from "@/tests/support/users";
+import { POST as askRoute } from "@/app/api/voice/route";
+import { GET as historyRoute } from "@/app/api/voice/history/route";
+import { POST as createDebtRoute } from "@/app/api/debts/route";
+import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
+import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
+import { db } from "@/lib/db";
+import type { DebtDto } from "@/lib/debts/types";
+import { calendarMonthOf, computePlan, formatUsd, planMonthToCalendar, type CalendarMonth, type DebtInput } from "@/lib/payoff";
+import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
+import { QUICK_COMMANDS, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
+
+// POST /api/voice and GET /api/voice/history through the real handlers, wrapper and PostgreSQL, without an AI
+// key (the local matcher answers). The user's data is seeded the way the product creates it: debts and a
+// strategy through their routes, a payment through the payment log, a goal row directly.
+
+jest.setTimeout(60_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+// PAYOFF.md's C2: avalanche with $100 extra.
+const DEBTS = [
+  { name: "Credit Card", balance: "1000", interestRate: "14.99", minPayment: "75" },
+  { name: "Student Loan", balance: "7500", interestRate: "4.75", minPayment: "150" },
+];
+
+const ask = (jar: CookieJar | undefined, json: unknown) => callRoute(askRoute, { path: "/api/voice", json, jar });
+const history = (jar: CookieJar | undefined) => callRoute(historyRoute, { path: "/api/voice/history", jar });
+
+async function askOk(jar: CookieJar, query: string): Promise<VoiceAnswerDto> {
+  const res = await ask(jar, { query });
+  expect(res.status).toBe(201);
+  return (await res.json()) as VoiceAnswerDto;
+}
+
+/** "June 2026", formatted independently of the code under test. */
+function monthName(m: CalendarMonth): string {
+  return new Date(Date.UTC(m.year, m.month - 1, 1)).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** A user with C2's debts, a calculated strategy ($100 extra), a $100 payment on the credit card and a goal. */
+async function seededUser() {
+  const { jar, userId } = await signUp({ plan: "pro", prefix: "voice", firstName: "Val" });
+  const debts: DebtDto[] = [];
+  for (const debt of DEBTS) {
+    const res = await callRoute(createDebtRoute, { path: "/api/debts", json: debt, jar });
+    expect(res.status).toBe(201);
+    debts.push((await res.json()) as DebtDto);
+  }
+  const calc = await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "100" }, jar });
+  expect(calc.status).toBe(200);
+  const paid = await callRoute(logPaymentRoute, {
+    path: "/api/payments/log",
+    json: { debtId: debts[0]!.id, amount: "100", paymentDate: today() },
+    jar,
+  });
+  expect(paid.status).toBe(200);
+  await db.goal.create({ data: { userId, goalType: "emergency_fund", targetAmount: "10000", currentAmount: "2500" } });
+  return { jar, userId, debts };
+}
+
+/** The engine's plan for the seeded user's CURRENT balances (the credit card is down to $900). */
+function currentPlan(extraPaymentCents: number) {
+  const debts: DebtInput[] = [
+    { id: "cc", name: "Credit Card", balanceCents: 90_000, aprPercent: 14.99, minPaymentCents: 7_500 },
+    { id: "sl", name: "Student Loan", balanceCents: 750_000, aprPercent: 4.75, minPaymentCents: 15_000 },
+  ];
+  const startMonth = calendarMonthOf(new Date(), "utc");
+  const plan = computePlan({ debts, strategy: "avalanche", extraPaymentCents, startMonth });
+  if (!plan.feasible) throw new Error("C2 always pays off");
+  return { plan, startMonth };
+}
+
+describe("POST /api/voice", () => {
+  it("answers each of the six quick commands with the user's real numbers and stores each answer", async () => {
+    const { jar, userId } = await seededUser();
+    const [totalQ, nextQ, strategyQ, streakQ, goalsQ, extraQ] = QUICK_COMMANDS;
+
+    const total = await askOk(jar, totalQ);
+    expect(total).toEqual({
+      id: expect.any(String),
+      query: totalQ,
+      response: "Your total debt is $8,400.00 across 2 debts: Credit Card at $900.00 and Student Loan at $7,500.00.",
+      confidence: 0.95,
+      executedAction: "total_debt",
+      createdAt: expect.any(String),
+    });
+
+    const { plan, startMonth } = currentPlan(10_000);
+    const cc = plan.debts.find((d) => d.id === "cc")!;
+    expect(plan.payoffOrder[0]).toBe("cc");
+    const next = await askOk(jar, nextQ);
+    expect(next.executedAction).toBe("next_payoff");
+    expect(next.response).toBe(
+      `Your next debt to be paid off is Credit Card, in ${monthName(planMonthToCalendar(startMonth, cc.payoffMonth))}, ` +
+        `after ${cc.payoffMonth} monthly payments on your avalanche plan with $100.00 extra a month. ` +
+        `You could be debt-free by ${monthName(plan.debtFreeMonth)}.`,
+    );
+
+    // The strategy as calculated (before the payment): PAYOFF.md's C2 numbers.
+    const strategy = await askOk(jar, strategyQ);
+    expect(strategy.executedAction).toBe("strategy");
+    expect(strategy.response).toContain("Your current strategy is avalanche, highest interest first, with $100.00 extra a month.");
+    expect(strategy.response).toContain("It pays off $8,500.00 in 28 months");
+    expect(strategy.response).toContain("with $524.01 in total interest. Put every extra dollar toward Credit Card first.");
+
+    const streak = await askOk(jar, streakQ);
+    expect(streak).toMatchObject({ executedAction: "streak", response: "Your payment streak is 1 day, your longest yet. Keep it going!" });
+
+    const goals = await askOk(jar, goalsQ);
+    expect(goals).toMatchObject({ executedAction: "goals", response: "You have 1 goal. Emergency Fund: $2,500.00 of $10,000.00, 25%." });
+
+    const extra = await askOk(jar, extraQ);
+    expect(extra).toMatchObject({ executedAction: "extra_payment", confidence: 0.95 });
+
+    const stored = await db.voiceQuery.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+    expect(stored.map((r) => [r.query, r.executedAction, r.confidence])).toEqual(
+      QUICK_COMMANDS.map((q, i) => [q, ["total_debt", "next_payoff", "strategy", "streak", "goals", "extra_payment"][i], 0.95]),
+    );
+    expect(stored.map((r) => r.response)).toEqual([total, next, strategy, streak, goals, extra].map((a) => a.response));
+  });
+
+  it("'an extra $200 a month' equals the engine's comparison on top of the user's $100", async () => {
+    const { jar } = await seededUser();
+    const before = currentPlan(10_000).plan;
+    const after = currentPlan(30_000).plan;
+    const interestSaved = before.totalInterestCents - after.totalInterestCents;
+    const monthsSaved = before.months - after.months;
+    expect(interestSaved).toBeGreaterThan(0);
+    expect(monthsSaved).toBeGreaterThan(0);
+
+    const answer = await askOk(jar, "How much would an extra $200 a month save?");
+    expect(answer.response).toBe(
+      `An extra $200.00 a month on top of the $100.00 you already add would save you ${formatUsd(interestSaved)} in interest ` +
+        `and make you debt-free ${monthsSaved} months sooner, by ${monthName(after.debtFreeMonth)} instead of ${monthName(before.debtFreeMonth)}.`,
+    );
+    // Spoken forms of the amount are understood too.
+    expect((await askOk(jar, "what if i paid 200 dollars more each month")).response).toBe(answer.response);
+  });
+
+  it("never shows another user's data", async () => {
+    const { jar } = await seededUser();
+    const other = await signUp({ plan: "pro", prefix: "voice-other" });
+    const res = await callRoute(createDebtRoute, {
+      path: "/api/debts",
+      json: { name: "Secret Loan", balance: "4321", interestRate: "9", minPayment: "99" },
+      jar: other.jar,
+    });
+    expect(res.status).toBe(201);
+    await db.goal.create({ data: { userId: other.userId, goalType: "investment", targetAmount: "77777", currentAmount: "7" } });
+
+    const answers = await Promise.all(QUICK_COMMANDS.map((q) => askOk(jar, q)));
+    for (const a of answers) {
+      expect(a.response).not.toMatch(/Secret Loan|4,321|77,777|Investment/);
+    }
+    // And the other user hears only their own debt, no goals of ours, no streak.
+    expect((await askOk(other.jar, "What's my total debt?")).response).toBe("Your total debt is $4,321.00, all on Secret Loan.");
+    expect((await askOk(other.jar, "How are my goals going?")).response).toBe("You have 1 goal. Investment: $7.00 of $77,777.00, 0%.");
+    expect((await askOk(other.jar, "What's my payment streak?")).response).toBe("You don't have a payment streak yet. Log a payment to start one.");
+  });
+
+  it("a new user without data gets helpful answers, and an unknown question a low confidence", async () => {
+    const { jar } = await signUp({ prefix: "voice-new" });
+    expect((await askOk(jar, "What's my total debt?")).response).toBe(
+      "You don't have any open debts tracked right now. Add your debts in the calculator and I can answer questions about them.",
+    );
+    const unknown = await askOk(jar, "Tell me a joke about penguins");
+    expect(unknown).toMatchObject({ executedAction: "fallback", confidence: 0.2 });
+    expect(unknown.response).toMatch(/^Sorry, I didn't understand that\. I can tell you your total debt/);
+  });
+
+  it("answers 400 for a blank, missing or too long question and stores nothing", async () => {
+    const { jar, userId } = await signUp({ prefix: "voice-invalid" });
+    for (const json of [{ query: "   " }, {}, { query: "" }]) {
+      const res = await ask(jar, json);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: "bad_request", message: "query: Ask a question", issues: [{ path: "query", message: "Ask a question" }] },
+      });
+    }
+    const long = await ask(jar, { query: "a".repeat(501) });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: { issues: { path: string }[] } }).error.issues[0]!.path).toBe("query");
+    // 500 characters (after trimming) is fine.
+    expect((await ask(jar, { query: ` ${"a".repeat(500)} ` })).status).toBe(201);
+    expect(await db.voiceQuery.count({ where: { userId } })).toBe(1);
+  });
+
+  it("answers 401 when signed out", async () => {
+    const res = await ask(undefined, { query: "What's my total debt?" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Unauthorized" } });
+    expect((await history(undefined)).status).toBe(401);
+  });
+
+  it("answers 429 past the per-user limit, without affecting other users", async () => {
+    const { jar } = await signUp({ prefix: "voice-limit" });
+    for (let i = 0; i < VOICE_RATE_LIMIT.limit; i++) {
+      expect((await ask(jar, { query: "help" })).status).toBe(201);
+    }
+    const limited = await ask(jar, { query: "help" });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const other = await signUp({ prefix: "voice-limit-other" });
+    expect((await ask(other.jar, { query: "help" })).status).toBe(201);
+  });
+});
+
+describe("GET /api/voice/history", () => {
+  it("answers the user's own questions, newest first", async () => {
+    const a = await signUp({ prefix: "voice-hist" });
+    const b = await signUp({ prefix: "voice-hist-other" });
+    await askOk(a.jar, "What's my total debt?");
+    await askOk(b.jar, "What's my payment streak?");
+    await askOk(a.jar, "How are my goals going?");
+    await askOk(a.jar, "help");
+
+    const res = await history(a.jar);
+    expect(res.status).toBe(200);
+    const items = (await res.json()) as VoiceAnswerDto[];
+    expect(items.map((i) => [i.query, i.executedAction])).toEqual([
+      ["help", "help"],
+      ["How are my goals going?", "goals"],
+      ["What's my total debt?", "total_debt"],
+    ]);
+    expect(items[0]).toEqual({
+      id: expect.any(String),
+      query: "help",
+      response: expect.stringContaining("I can tell you your total debt"),
+      confidence: 0.9,
+      executedAction: "help",
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    const other = (await (await history(b.jar)).json()) as VoiceAnswerDto[];
+    expect(other.map((i) => i.query)).toEqual(["What's my payment streak?"]);
+  });
+
+  it("answers an empty list before the first question, and at most the latest 20", async () => {
+    const { jar, userId } = await signUp({ prefix: "voice-hist-many" });
+    expect(await (await history(jar)).json()).toEqual([]);
+
+    const start = Date.now() - 60_000;
+    await db.voiceQuery.createMany({
+      data: Array.from({ length: 25 }, (_, i) => ({
+        userId,
+        query: `question ${i + 1}`,
+        response: "answer",
+        confidence: 0.5,
+        executedAction: "help",
+        createdAt: new Date(start + i * 1000),
+      })),
+    });
+    const items = (await (await history(jar)).json()) as VoiceAnswerDto[];
+    expect(items).toHaveLength(VOICE_HISTORY_LIMIT);
+    expect(items[0]!.query).toBe("question 25");
+    expect(items[19]!.query).toBe("question 6");
+  });
+});

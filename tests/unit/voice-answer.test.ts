@@ -1,0 +1,227 @@
+import {
+  ASK_FOR_AMOUNT_TEXT,
+  FALLBACK_TEXT,
+  HELP_TEXT,
+  NO_DEBTS_TEXT,
+  answerLocally,
+  composeAnswer,
+  describeExtraPayment,
+  describeGoals,
+  describeNextPayoff,
+  describeProgress,
+  describeStrategy,
+  describeStreak,
+  describeTotalDebt,
+} from "@/lib/voice/answer";
+import type { VoiceFacts } from "@/lib/voice/facts";
+
+// The local answer composer from fixed facts: exact sentences with the engine's numbers. The debts are
+// PAYOFF.md's worked examples (C2: avalanche with $100 extra is 28 months and $524.01 of interest, Credit Card
+// paid off in month 6; C6 never pays off), with plans starting in January 2026.
+
+const CREDIT_CARD = { id: "cc", name: "Credit Card", balanceCents: 100_000, aprPercent: 14.99, minPaymentCents: 7_500 };
+const STUDENT_LOAN = { id: "sl", name: "Student Loan", balanceCents: 750_000, aprPercent: 4.75, minPaymentCents: 15_000 };
+const BIG = { id: "big", name: "Big", balanceCents: 1_000_000, aprPercent: 24, minPaymentCents: 15_000 };
+
+const EMPTY: VoiceFacts = {
+  startMonth: { year: 2026, month: 1 },
+  debts: [],
+  strategy: null,
+  progress: { totalXP: 0, currentLevel: 1, currentLevelName: "Debt Starter", nextLevelName: "Budget Builder", xpToNextLevel: 1000, badgeCount: 0 },
+  streak: { currentDays: 0, longestDays: 0 },
+  goals: [],
+};
+
+const C2: VoiceFacts = {
+  ...EMPTY,
+  debts: [CREDIT_CARD, STUDENT_LOAN],
+  strategy: {
+    strategyType: "avalanche",
+    extraPaymentCents: 10_000,
+    feasible: true,
+    totalDebtCents: 850_000,
+    totalInterestCents: 52_401,
+    payoffTimeMonths: 28,
+    debtFreeDate: "2028-04",
+    infeasibleReason: null,
+    firstDebtName: "Credit Card",
+  },
+  progress: { totalXP: 1250, currentLevel: 2, currentLevelName: "Budget Builder", nextLevelName: "Payment Pro", xpToNextLevel: 750, badgeCount: 3 },
+  streak: { currentDays: 31, longestDays: 45 },
+  goals: [
+    { goalType: "emergency_fund", targetCents: 1_000_000, currentCents: 150_000, isCompleted: false },
+    { goalType: "savings", targetCents: 500_000, currentCents: 500_000, isCompleted: true },
+  ],
+};
+
+/** The same debts before any strategy was calculated: the engine's pick (avalanche) and no extra. */
+const C2_NO_STRATEGY: VoiceFacts = { ...C2, strategy: null };
+const C6: VoiceFacts = { ...EMPTY, debts: [BIG] };
+
+describe("with debts, a strategy, a streak and goals (C2)", () => {
+  it("total debt lists each debt with its balance", () => {
+    expect(describeTotalDebt(C2)).toBe("Your total debt is $8,500.00 across 2 debts: Credit Card at $1,000.00 and Student Loan at $7,500.00.");
+  });
+
+  it("next payoff comes from the engine on the user's strategy and extra payment", () => {
+    expect(describeNextPayoff(C2)).toBe(
+      "Your next debt to be paid off is Credit Card, in June 2026, after 6 monthly payments on your avalanche plan with $100.00 extra a month. " +
+        "You could be debt-free by April 2028.",
+    );
+  });
+
+  it("strategy repeats the calculated plan", () => {
+    expect(describeStrategy(C2)).toBe(
+      "Your current strategy is avalanche, highest interest first, with $100.00 extra a month. " +
+        "It pays off $8,500.00 in 28 months, by April 2028, with $524.01 in total interest. Put every extra dollar toward Credit Card first.",
+    );
+  });
+
+  it("streak gives the current and the longest", () => {
+    expect(describeStreak(C2)).toBe("Your payment streak is 31 days. Your longest was 45 days.");
+  });
+
+  it("goals read out each goal's progress", () => {
+    expect(describeGoals(C2)).toBe(
+      "You have 2 goals, 1 completed. Emergency Fund: $1,500.00 of $10,000.00, 15%. Savings: $5,000.00 of $5,000.00, completed.",
+    );
+  });
+
+  it("progress gives XP, level and badges", () => {
+    expect(describeProgress(C2)).toBe(
+      "You have 1,250 XP and you're at level 2, Budget Builder. 750 more XP reaches level 3, Payment Pro. You've earned 3 badges.",
+    );
+  });
+
+  it("an extra $200 is added on top of the plan's $100 and compared by the engine", () => {
+    // $100 extra: 28 months, $524.01; $300 extra: 17 months (May 2027), $319.45.
+    expect(describeExtraPayment(C2, 20_000)).toBe(
+      "An extra $200.00 a month on top of the $100.00 you already add would save you $204.56 in interest " +
+        "and make you debt-free 11 months sooner, by May 2027 instead of April 2028.",
+    );
+  });
+
+  it("answerLocally matches the question and composes the answer with its confidence and intent", () => {
+    expect(answerLocally("How much would an extra $200 a month save?", C2)).toEqual({
+      response: describeExtraPayment(C2, 20_000),
+      confidence: 0.95,
+      executedAction: "extra_payment",
+    });
+    expect(answerLocally("what's my total debt", C2)).toEqual({
+      response: describeTotalDebt(C2),
+      confidence: 0.95,
+      executedAction: "total_debt",
+    });
+    expect(answerLocally("sing me a song", C2)).toEqual({ response: FALLBACK_TEXT, confidence: 0.2, executedAction: "fallback" });
+  });
+
+  it("help lists what it can answer; an extra payment with no amount asks for one", () => {
+    expect(composeAnswer({ intent: "help", slots: {} }, C2)).toBe(HELP_TEXT);
+    expect(HELP_TEXT).toContain("how much would an extra $100 a month save?");
+    expect(FALLBACK_TEXT).toBe(`Sorry, I didn't understand that. ${HELP_TEXT}`);
+    expect(composeAnswer({ intent: "extra_payment", slots: {} }, C2)).toBe(ASK_FOR_AMOUNT_TEXT);
+  });
+});
+
+describe("before a strategy is calculated", () => {
+  it("plans with the engine's recommendation and no extra", () => {
+    expect(describeNextPayoff(C2_NO_STRATEGY)).toBe(
+      "Your next debt to be paid off is Credit Card, in March 2027, after 15 monthly payments on the avalanche plan I'd recommend. " +
+        "You could be debt-free by June 2029.",
+    );
+    // No extra: 42 months, $804.66; $100 extra: 28 months, $524.01.
+    expect(describeExtraPayment(C2_NO_STRATEGY, 10_000)).toBe(
+      "An extra $100.00 a month would save you $280.65 in interest and make you debt-free 14 months sooner, by April 2028 instead of June 2029.",
+    );
+    expect(describeStrategy(C2_NO_STRATEGY)).toBe(
+      "You haven't calculated a payoff strategy yet. Open the calculator to create your plan, and I can tell you all about it.",
+    );
+  });
+
+  it("says honestly when the debts never get paid off, and what an extra payment changes (C6)", () => {
+    const reason =
+      "Your monthly payments of $150.00 never get ahead of the $200.00 of interest Big adds each month, so Big can never be paid off. " +
+      "Pay more than that interest each month to get a debt-free date.";
+    expect(describeNextPayoff(C6)).toBe(`Your debts never get paid off on the avalanche plan I'd recommend. ${reason}`);
+    expect(describeExtraPayment(C6, 10_000)).toBe(
+      "Right now your debts never get paid off. An extra $100.00 a month would change that: you could be debt-free by October 2032, " +
+        "with $10,319.12 in total interest.",
+    );
+    expect(describeExtraPayment(C6, 1_000)).toMatch(/^Even with an extra \$10\.00 a month your debts never get paid off\. Your monthly payments of \$160\.00 /);
+  });
+});
+
+describe("edge cases", () => {
+  it("answers every question sensibly for a brand-new user", () => {
+    expect(describeTotalDebt(EMPTY)).toBe(NO_DEBTS_TEXT);
+    expect(describeNextPayoff(EMPTY)).toBe(NO_DEBTS_TEXT);
+    expect(describeExtraPayment(EMPTY, 20_000)).toBe(NO_DEBTS_TEXT);
+    expect(describeStreak(EMPTY)).toBe("You don't have a payment streak yet. Log a payment to start one.");
+    expect(describeGoals(EMPTY)).toBe("You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.");
+    expect(describeProgress(EMPTY)).toBe(
+      "You have 0 XP and you're at level 1, Debt Starter. 1,000 more XP reaches level 2, Budget Builder. Log a payment to earn your first badge.",
+    );
+  });
+
+  it("one debt: all of it, and paying it off makes you debt-free", () => {
+    const oneDebt: VoiceFacts = { ...EMPTY, debts: [CREDIT_CARD] };
+    expect(describeTotalDebt(oneDebt)).toBe("Your total debt is $1,000.00, all on Credit Card.");
+    expect(describeNextPayoff(oneDebt)).toMatch(/^Your next debt to be paid off is Credit Card, in [A-Z][a-z]+ 20\d\d, after \d+ monthly payments on the avalanche plan I'd recommend\. That makes you debt-free\.$/);
+  });
+
+  it("more than three debts: the total and the largest", () => {
+    const many: VoiceFacts = {
+      ...EMPTY,
+      debts: [
+        CREDIT_CARD,
+        STUDENT_LOAN,
+        { id: "car", name: "Car", balanceCents: 1_234_567, aprPercent: 6.8, minPaymentCents: 30_000 },
+        { id: "store", name: "Store card", balanceCents: 60_000, aprPercent: 22.9, minPaymentCents: 2_500 },
+      ],
+    };
+    expect(describeTotalDebt(many)).toBe("Your total debt is $21,445.67 across 4 debts. The largest is Car at $12,345.67.");
+  });
+
+  it("a lapsed streak and a record streak", () => {
+    expect(describeStreak({ ...EMPTY, streak: { currentDays: 0, longestDays: 40 } })).toBe(
+      "Your payment streak has lapsed. Your longest streak was 40 days. Log a payment to start a new one.",
+    );
+    expect(describeStreak({ ...EMPTY, streak: { currentDays: 1, longestDays: 1 } })).toBe("Your payment streak is 1 day, your longest yet. Keep it going!");
+  });
+
+  it("a strategy that never pays off says so with its reason", () => {
+    const never: VoiceFacts = {
+      ...C6,
+      strategy: {
+        strategyType: "snowball",
+        extraPaymentCents: 0,
+        feasible: false,
+        totalDebtCents: 1_000_000,
+        totalInterestCents: null,
+        payoffTimeMonths: null,
+        debtFreeDate: null,
+        infeasibleReason: "Big can never be paid off.",
+        firstDebtName: "Big",
+      },
+    };
+    expect(describeStrategy(never)).toBe(
+      "Your current strategy is snowball, smallest balance first, but on these payments it never reaches a debt-free date. Big can never be paid off.",
+    );
+  });
+
+  it("goals: a goal at 100% counts as completed, and only three are read out", () => {
+    const goals: VoiceFacts = {
+      ...EMPTY,
+      goals: [
+        { goalType: "investment", targetCents: 2_500_000, currentCents: 2_500_000, isCompleted: false },
+        { goalType: "savings", targetCents: 300, currentCents: 100, isCompleted: false },
+        { goalType: "emergency_fund", targetCents: 100_000, currentCents: 0, isCompleted: false },
+        { goalType: "savings", targetCents: 100_000, currentCents: 5_000, isCompleted: false },
+      ],
+    };
+    expect(describeGoals(goals)).toBe(
+      "You have 4 goals, 1 completed. Investment: $25,000.00 of $25,000.00, completed. Savings: $1.00 of $3.00, 33%. " +
+        "Emergency Fund: $0.00 of $1,000.00, 0%. And 1 more.",
+    );
+  });
+});
