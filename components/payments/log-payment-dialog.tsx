@@ -10,7 +10,7 @@ import { Award, Flame, Loader2, Sparkles, Trophy } from "lucide-react";
 import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import { ZLogPayment, type TLogPayment, type TLogPaymentInput } from "@/lib/validations/payments";
-import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
+import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,8 @@ import {
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/forms/money-input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/forms/select-field";
+import { useOpenCount } from "@/components/hooks/use-open-count";
 
 // The Log Payment dialog (SPEC 2 'Dashboard', 4, 5, 8): one modal that shows the form, then, in place, the
 // success view with the streak, new badges and (when the debt is closed) a payoff celebration. Keeping both
@@ -67,21 +68,6 @@ export function paymentToastText(result: Pick<LogPaymentResultDto, "newBadges" |
 const FORM_FIELDS = ["debtId", "amount", "description", "paymentDate"] as const;
 type PaymentFieldName = (typeof FORM_FIELDS)[number];
 
-/** Field-level messages from a 400 answer ({"error": {"issues": [{path, message}]}}), for showing by the inputs. */
-function fieldIssues(error: unknown): { field: PaymentFieldName; message: string }[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const body = JSON.parse(error.body) as { error?: { issues?: { path?: string; message?: string }[] } };
-    return (body.error?.issues ?? []).flatMap((issue) =>
-      (FORM_FIELDS as readonly string[]).includes(issue.path ?? "") && issue.message
-        ? [{ field: issue.path as PaymentFieldName, message: issue.message }]
-        : [],
-    );
-  } catch {
-    return [];
-  }
-}
-
 function isOpen(debt: DebtDto): boolean {
   return !debt.isClosed && Number(debt.balance) > 0;
 }
@@ -95,16 +81,10 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
   const [paidDebtName, setPaidDebtName] = useState("");
   const [announcement, setAnnouncement] = useState("");
   // A new form (fresh defaults, today's date) for every opening: remounted through its key.
-  const [session, setSession] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setSession((s) => s + 1);
-      setResult(null);
-      setAnnouncement("");
-    }
-  }
+  const session = useOpenCount(open, () => {
+    setResult(null);
+    setAnnouncement("");
+  });
 
   const mutation = useMutation({
     mutationFn: (input: TLogPayment) => apiJson<LogPaymentResultDto>("POST", "/api/payments/log", input),
@@ -175,7 +155,7 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
             isLoadingDebts={debtsQuery.isPending}
             defaultDebtId={defaultDebtId}
             isPending={isPending}
-            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error)) })}
+            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })}
             onCancel={() => onOpenChange(false)}
           />
         )}
@@ -258,29 +238,13 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
       ) : (
         <Form {...form}>
           <form onSubmit={submit} noValidate aria-label="Log payment" className="space-y-4">
-            <FormField
+            <SelectField
               control={form.control}
               name="debtId"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Debt</FormLabel>
-                  <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={isPending || isLoadingDebts}>
-                    <FormControl>
-                      <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"} />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent position="popper">
-                      {openDebts.map((debt) => (
-                        <SelectItem key={debt.id} value={debt.id}>
-                          {debt.name} ({formatUsd(debt.balance)})
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Debt"
+              placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
+              options={openDebts.map((debt) => ({ value: debt.id, label: `${debt.name} (${formatUsd(debt.balance)})` }))}
+              disabled={isPending || isLoadingDebts}
             />
 
             <FormField

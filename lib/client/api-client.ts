@@ -66,3 +66,19 @@ export function errorMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * Field messages from a 400 answer ({"error": {"issues": [{path, message}]}}) for the given form fields, so the
+ * server's word (e.g. "You cannot invite yourself") shows beside the input it is about.
+ */
+export function fieldIssues<F extends string>(error: unknown, fields: readonly F[]): { field: F; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const body = JSON.parse(error.body) as { error?: { issues?: { path?: string; message?: string }[] } };
+    return (body.error?.issues ?? []).flatMap((issue) =>
+      (fields as readonly string[]).includes(issue.path ?? "") && issue.message ? [{ field: issue.path as F, message: issue.message }] : [],
+    );
+  } catch {
+    return [];
+  }
+}

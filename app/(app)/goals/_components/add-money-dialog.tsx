@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 
 import { GOAL_TYPES, type GoalDto } from "@/lib/goals/types";
 import { ZAddToGoal, type TAddToGoal, type TAddToGoalInput } from "@/lib/validations/goals";
@@ -25,6 +25,7 @@ import {
 } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { ADD_MONEY_INVALIDATES, GOALS_QUERY_KEY } from "./goal-display";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // 'Add Money' on a goal card: a small dialog with one amount field -> PATCH /api/goals/{id}. The answer replaces
 // the goal in the list at once; XP and savings challenges it may have moved are refreshed.
@@ -138,16 +139,9 @@ function AmountForm({ remainingCents, isPending, onSubmit, onCancel }: AmountFor
           <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? (
-              <>
-                <Loader2 aria-hidden="true" className="animate-spin" />
-                Adding...
-              </>
-            ) : (
-              "Add Money"
-            )}
-          </Button>
+          <SubmitButton pending={isPending} pendingLabel="Adding...">
+            Add Money
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRef, useState, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 
 import { GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } from "@/lib/goals/types";
 import { localToday } from "@/lib/validations/dates";
@@ -12,13 +11,15 @@ import { ZCreateGoalForm, type TCreateGoal, type TCreateGoalInput } from "@/lib/
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
-import { MoneyInput } from "@/components/forms/money-input";
+import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form } from "@/components/ui/form";
 import { GOAL_ICONS, GOALS_QUERY_KEY } from "./goal-display";
+import { SelectField } from "@/components/forms/select-field";
+import { useOpenCount } from "@/components/hooks/use-open-count";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 // The Create Goal dialog (SPEC 5 'Goal form'): type, target (prefilled from the type, SPEC 9), optional date and
 // monthly auto-save. The same zod schema as POST /api/goals, with the date checked against the user's calendar.
@@ -35,12 +36,7 @@ export interface CreateGoalDialogProps {
 export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: CreateGoalDialogProps) {
   const queryClient = useQueryClient();
   // A new form (fresh defaults) for every opening: remounted through its key.
-  const [session, setSession] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setSession((s) => s + 1);
-  }
+  const session = useOpenCount(open);
 
   const mutation = useMutation({
     mutationFn: (input: TCreateGoal) => apiJson<GoalDto>("POST", "/api/goals", input),
@@ -126,48 +122,33 @@ function GoalForm({ isPending, onSubmit, onCancel }: GoalFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Create goal" className="space-y-4">
-        <FormField
+        <SelectField
           control={form.control}
           name="goalType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Goal type</FormLabel>
-              <Select value={field.value ?? ""} onValueChange={(value) => chooseType(value, field.onChange)} disabled={isPending}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder="Select a goal type" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent position="popper">
-                  {GOAL_TYPE_IDS.map((id) => {
-                    const Icon = GOAL_ICONS[id];
-                    return (
-                      <SelectItem key={id} value={id}>
-                        <Icon aria-hidden="true" />
-                        {GOAL_TYPES[id].label}
-                      </SelectItem>
-                    );
-                  })}
-                </SelectContent>
-              </Select>
-              {isGoalType(field.value) ? <FormDescription>{GOAL_TYPES[field.value].description}</FormDescription> : null}
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Goal type"
+          placeholder="Select a goal type"
+          options={GOAL_TYPE_IDS.map((id) => {
+            const Icon = GOAL_ICONS[id];
+            return {
+              value: id,
+              label: (
+                <>
+                  <Icon aria-hidden="true" />
+                  {GOAL_TYPES[id].label}
+                </>
+              ),
+            };
+          })}
+          onValueChange={chooseType}
+          description={(value) => (isGoalType(value) ? GOAL_TYPES[value].description : null)}
+          disabled={isPending}
         />
 
-        <FormField
+        <MoneyField
           control={form.control}
           name="targetAmount"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Target amount</FormLabel>
-              <FormControl>
-                <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Target amount"
+          disabled={isPending}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
@@ -179,18 +160,12 @@ function GoalForm({ isPending, onSubmit, onCancel }: GoalFormProps) {
             min={today}
             disabled={isPending}
           />
-          <FormField
+          <MoneyField
             control={form.control}
             name="autoSaveAmount"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Monthly auto-save (optional)</FormLabel>
-                <FormControl>
-                  <MoneyInput {...field} value={field.value ?? ""} placeholder="0.00" disabled={isPending} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Monthly auto-save (optional)"
+            min="0"
+            disabled={isPending}
           />
         </div>
 
@@ -198,16 +173,9 @@ function GoalForm({ isPending, onSubmit, onCancel }: GoalFormProps) {
           <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? (
-              <>
-                <Loader2 aria-hidden="true" className="animate-spin" />
-                Creating Goal...
-              </>
-            ) : (
-              "Create Goal"
-            )}
-          </Button>
+          <SubmitButton pending={isPending} pendingLabel="Creating Goal...">
+            Create Goal
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>

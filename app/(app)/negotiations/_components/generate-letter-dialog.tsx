@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
+import { useEffect, useRef, type RefObject } from "react";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Sparkles } from "lucide-react";
@@ -17,20 +17,21 @@ import {
   type TGenerateLetter,
   type TGenerateLetterInput,
 } from "@/lib/validations/negotiations";
-import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
+import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff";
 import { todayLocalDate } from "@/components/payments/log-payment-dialog";
 import { toast } from "@/components/hooks/use-toast";
-import { MoneyInput } from "@/components/forms/money-input";
+import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { DEBTS_QUERY_KEY, LETTERS_QUERY_KEY } from "./query-keys";
+import { SelectField } from "@/components/forms/select-field";
+import { useOpenCount } from "@/components/hooks/use-open-count";
 
 // The 'Generate Negotiation Letter' dialog (SPEC 2, 3 'Letter form', 4, 5): the debt, the type, the creditor and
 // the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
@@ -39,6 +40,14 @@ import { DEBTS_QUERY_KEY, LETTERS_QUERY_KEY } from "./query-keys";
 // Every opening starts a fresh form (remounted through its key), so a success also resets it.
 
 type FormField = FieldPath<TGenerateLetterInput>;
+/** The fields a 400 answer's issues may point at (shown by their inputs). */
+const FORM_FIELDS: readonly FormField[] = [
+  "debtId",
+  "templateType",
+  "userInputs.creditorName",
+  "userInputs.accountNumber",
+  ...OPTIONAL_INPUTS.map((f) => `userInputs.${f}` as const),
+];
 
 /**
  * SPEC 4: the fields each type shows. Hardship also offers an optional monthly amount (the letter proposes it
@@ -76,12 +85,7 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
   const debts = debtsQuery.data ?? [];
   const generated = useRef(false);
 
-  const [session, setSession] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setSession((s) => s + 1);
-  }
+  const session = useOpenCount(open);
 
   const mutation = useMutation({
     mutationFn: (input: TGenerateLetter) => apiJson<LetterDto>("POST", "/api/negotiations/generate", input),
@@ -130,7 +134,7 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
             isLoadingDebts={debtsQuery.isPending}
             defaultTemplateType={defaultTemplateType}
             isPending={isPending}
-            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error)) })}
+            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })}
             onCancel={() => onOpenChange(false)}
           />
         )}
@@ -221,29 +225,13 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate aria-label="Generate negotiation letter" className="space-y-4">
-        <FormField
+        <SelectField
           control={form.control}
           name="debtId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Debt</FormLabel>
-              <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={isPending || isLoadingDebts}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"} />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent position="popper">
-                  {debts.map((d) => (
-                    <SelectItem key={d.id} value={d.id}>
-                      {d.name} ({formatUsd(d.balance)}){d.isClosed ? ", paid off" : ""}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Debt"
+          placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
+          options={debts.map((d) => ({ value: d.id, label: `${d.name} (${formatUsd(d.balance)})${d.isClosed ? ", paid off" : ""}` }))}
+          disabled={isPending || isLoadingDebts}
         />
 
         {debt ? (
@@ -263,29 +251,14 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
           </dl>
         ) : null}
 
-        <FormField
+        <SelectField
           control={form.control}
           name="templateType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Letter type</FormLabel>
-              <Select value={field.value ?? ""} onValueChange={(v) => changeType(v as TemplateType)} disabled={isPending}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder="Select a template type" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent position="popper">
-                  {TEMPLATE_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {TEMPLATE_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Letter type"
+          placeholder="Select a template type"
+          options={TEMPLATE_TYPES.map((type) => ({ value: type, label: TEMPLATE_TYPE_LABELS[type] }))}
+          onValueChange={(v) => changeType(v as TemplateType)}
+          disabled={isPending}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
@@ -437,37 +410,6 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
   );
 }
 
-function MoneyField({
-  name,
-  label,
-  description,
-  control,
-  disabled,
-}: {
-  name: "userInputs.proposedPayment" | "userInputs.settlementAmount";
-  label: string;
-  description?: string;
-  control: Control<TGenerateLetterInput, unknown, TGenerateLetter>;
-  disabled: boolean;
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <MoneyInput {...field} value={String(field.value ?? "")} min="0.01" placeholder="0.00" disabled={disabled} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
 /** The offer the typed values make, for the hints; null while they are blank or not numbers yet. */
 function settlementOf(balance: string, amount: unknown, percentage: unknown): Settlement | null {
   const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "");
@@ -475,19 +417,5 @@ function settlementOf(balance: string, amount: unknown, percentage: unknown): Se
     return resolveSettlement(balance, { settlementAmount: text(amount) || undefined, settlementPercentage: text(percentage) || undefined });
   } catch {
     return null;
-  }
-}
-
-/** Field-level messages from a 400 answer ({"error": {"issues": [{path, message}]}}), for showing by the inputs. */
-function fieldIssues(error: unknown): { field: FormField; message: string }[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const known = new Set<string>(["debtId", "templateType", "userInputs.creditorName", "userInputs.accountNumber", ...OPTIONAL_INPUTS.map((f) => `userInputs.${f}`)]);
-  try {
-    const body = JSON.parse(error.body) as { error?: { issues?: { path?: string; message?: string }[] } };
-    return (body.error?.issues ?? []).flatMap((issue) =>
-      issue.path && known.has(issue.path) && issue.message ? [{ field: issue.path as FormField, message: issue.message }] : [],
-    );
-  } catch {
-    return [];
   }
 }

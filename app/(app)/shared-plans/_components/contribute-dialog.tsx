@@ -3,7 +3,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 
 import { DEFAULT_CONTRIBUTION_DESCRIPTION, type ContributeResultDto } from "@/lib/shared-plans/types";
 import {
@@ -12,16 +11,17 @@ import {
   type TContribute,
   type TContributeInput,
 } from "@/lib/validations/shared-plans";
-import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
-import { MoneyInput } from "@/components/forms/money-input";
+import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { fieldIssues, formatProgress } from "./format";
+import { Form } from "@/components/ui/form";
+import { formatProgress } from "./format";
 import { refreshPlan } from "./shared-plan-keys";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const FIELDS = ["amount", "description"] as const;
 
@@ -72,18 +72,11 @@ export function ContributeDialog({ plan, open, onOpenChange }: Props) {
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Add contribution" className="space-y-4">
-            <FormField
+            <MoneyField
               control={form.control}
               name="amount"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Amount</FormLabel>
-                  <FormControl>
-                    <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Amount"
+              disabled={isPending}
             />
             <TextField
               control={form.control}
@@ -97,16 +90,9 @@ export function ContributeDialog({ plan, open, onOpenChange }: Props) {
               <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? (
-                  <>
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                    Adding...
-                  </>
-                ) : (
-                  "Add Contribution"
-                )}
-              </Button>
+              <SubmitButton pending={isPending} pendingLabel="Adding...">
+                Add Contribution
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

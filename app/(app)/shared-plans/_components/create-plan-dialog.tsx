@@ -3,7 +3,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 
 import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { localToday } from "@/lib/validations/dates";
@@ -14,16 +13,16 @@ import {
   type TCreateSharedPlan,
   type TCreateSharedPlanInput,
 } from "@/lib/validations/shared-plans";
-import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
-import { MoneyInput } from "@/components/forms/money-input";
+import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldIssues } from "./format";
 import { PLANS_QUERY_KEY, planQueryKey } from "./shared-plan-keys";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const FIELDS = ["title", "description", "goalAmount", "targetDate"] as const;
 
@@ -100,18 +99,11 @@ export function CreatePlanDialog({ open, onOpenChange, onCreated }: Props) {
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <MoneyField
                 control={form.control}
                 name="goalAmount"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Goal amount</FormLabel>
-                    <FormControl>
-                      <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Goal amount"
+                disabled={isPending}
               />
               <TextField control={form.control} name="targetDate" label="Target date" type="date" min={localToday()} disabled={isPending} />
             </div>
@@ -119,16 +111,9 @@ export function CreatePlanDialog({ open, onOpenChange, onCreated }: Props) {
               <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? (
-                  <>
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                    Creating...
-                  </>
-                ) : (
-                  "Create Plan"
-                )}
-              </Button>
+              <SubmitButton pending={isPending} pendingLabel="Creating...">
+                Create Plan
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,5 +1,3 @@
-import { ApiError } from "@/lib/client/api-client";
-
 // Small display and form helpers shared by the shared-plans components.
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
@@ -18,20 +16,4 @@ export function formatInstant(iso: string): string {
 /** "37.5%" / "100%": at most one decimal, no trailing ".0". */
 export function formatProgress(percent: number): string {
   return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
-}
-
-/**
- * Field messages from a 400 answer ({"error": {"issues": [{path, message}]}}) for the given form fields, so the
- * server's word (e.g. "You cannot invite yourself") shows beside the input it is about.
- */
-export function fieldIssues<F extends string>(error: unknown, fields: readonly F[]): { field: F; message: string }[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const body = JSON.parse(error.body) as { error?: { issues?: { path?: string; message?: string }[] } };
-    return (body.error?.issues ?? []).flatMap((issue) =>
-      (fields as readonly string[]).includes(issue.path ?? "") && issue.message ? [{ field: issue.path as F, message: issue.message }] : [],
-    );
-  } catch {
-    return [];
-  }
 }

@@ -3,19 +3,18 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 
 import { INVITE_TTL_DAYS, type InviteResultDto } from "@/lib/shared-plans/types";
 import { ZInviteMember, type TInviteMember, type TInviteMemberInput } from "@/lib/validations/shared-plans";
-import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
-import { MoneyInput } from "@/components/forms/money-input";
+import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { fieldIssues } from "./format";
+import { Form } from "@/components/ui/form";
 import { refreshPlan } from "./shared-plan-keys";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const FIELDS = ["email", "monthly_target"] as const;
 
@@ -74,34 +73,20 @@ export function InviteMemberDialog({ plan, open, onOpenChange }: Props) {
               placeholder="friend@example.com"
               disabled={isPending}
             />
-            <FormField
+            <MoneyField
               control={form.control}
               name="monthly_target"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Monthly target</FormLabel>
-                  <FormControl>
-                    <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
-                  </FormControl>
-                  <FormDescription>What you suggest they put toward the goal each month.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Monthly target"
+              description="What you suggest they put toward the goal each month."
+              disabled={isPending}
             />
             <DialogFooter className="pt-2">
               <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? (
-                  <>
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                    Sending...
-                  </>
-                ) : (
-                  "Send Invitation"
-                )}
-              </Button>
+              <SubmitButton pending={isPending} pendingLabel="Sending...">
+                Send Invitation
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>
