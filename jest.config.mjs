@@ -9,6 +9,8 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const shared = {
   testEnvironment: "node",
+  // Extra build directories (NEXT_DIST_DIR, see next.config.ts) hold copies of the app's modules.
+  modulePathIgnorePatterns: ["<rootDir>/.next-"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",

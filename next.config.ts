@@ -4,6 +4,9 @@ import { securityHeaders } from "./lib/security-headers";
 const isDev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
+  // A second build directory lets a benchmark or an accessibility run build and serve its own copy while the
+  // main one is in use (NEXT_DIST_DIR=.next-bench); unset everywhere else.
+  ...(process.env.NEXT_DIST_DIR && { distDir: process.env.NEXT_DIST_DIR }),
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
