@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, against a real PostgreSQL.
- *   typecheck -> lint -> unit -> integration -> build -> e2e (Playwright in Chromium)
+ *   typecheck -> lint -> unit -> integration -> build -> bundle secret scan -> e2e (Playwright in Chromium)
  * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
  * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset.
  * Prints one closing line "N passed, N failed" over all test suites.
@@ -49,6 +49,19 @@ function countPlaywright(file: string) {
   totals.skipped += r.stats.skipped;
 }
 
+/**
+ * Realistic-looking secrets the build runs with, so the bundle scan has real values to look for. Only keys that
+ * switch no feature on by themselves: STRIPE_SECRET_KEY, OPENAI_API_KEY or RESEND_API_KEY would change what pages
+ * rendered at build time show, and the end-to-end suite runs keyless.
+ */
+const BUNDLE_CANARIES = {
+  AUTH_SECRET: "bundle-canary-auth-secret-5f1d2c3b4a596877",
+  CRON_SECRET: "bundle-canary-cron-secret-8e7d6c5b4a39",
+  STRIPE_WEBHOOK_SECRET: "whsec_bundleCanary0123456789abcdefABCD",
+  TWILIO_AUTH_TOKEN: "c0ffee00c0ffee00c0ffee00c0ffee00",
+  AUTH_GITHUB_SECRET: "bundle-canary-github-secret-1a2b3c4d5e",
+};
+
 async function main(): Promise<number> {
   let ok = true;
   const testEnv = { AUTH_SECRET: "test-secret-only-for-the-test-run-0123456789", NODE_ENV: "test" };
@@ -88,9 +101,18 @@ async function main(): Promise<number> {
     if (selected.has("e2e")) {
       const url = await databaseUrl(`debtwise_e2e_${Date.now()}`);
       await prepareDatabase(url);
-      const built = run("build", process.execPath, [nextBin(), "build"], { NODE_ENV: "production" });
+      // The typecheck step above already ran tsc over the whole project; the build need not check again.
+      const built = run("build", process.execPath, [nextBin(), "build"], { NODE_ENV: "production", SKIP_BUILD_TYPECHECK: "1", ...BUNDLE_CANARIES });
       ok = built && ok;
       if (built) {
+        // What browsers receive must hold no secret: the canaries the build saw, the run's own, provider key shapes.
+        const clean = run("bundle secret scan", bin("tsx"), ["scripts/check-bundle-secrets.ts"], {
+          ...BUNDLE_CANARIES,
+          TEST_RUN_AUTH_SECRET: testEnv.AUTH_SECRET,
+        });
+        if (clean) totals.passed += 1;
+        else totals.failed += 1;
+        ok = clean && ok;
         const out = path.join(tmp, "e2e.json");
         ok =
           run("end-to-end tests", bin("playwright"), ["test", "--reporter=list,json"], {

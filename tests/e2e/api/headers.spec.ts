@@ -1,0 +1,81 @@
+import { test, expect, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
+
+// Security headers and the session cookie over real HTTP against the production build (issue 7). The policy
+// itself lives in lib/security-headers.ts (applied to every path by next.config.ts); these tests prove what a
+// browser actually receives on a page, an API answer and a 404 of each kind.
+
+const SAMPLES = [
+  { path: "/", what: "the landing page", status: 200 },
+  { path: "/login", what: "a page", status: 200 },
+  { path: "/api/health", what: "an API answer", status: 200 },
+  { path: "/api/auth/user", what: "an API error", status: 401 },
+  { path: "/no-such-page", what: "a page 404", status: 404 },
+  { path: "/api/no-such-route", what: "an API 404", status: 404 },
+];
+
+for (const sample of SAMPLES) {
+  test(`${sample.what} (${sample.path}) carries every security header`, async ({ request }) => {
+    const res = await request.get(sample.path, { maxRedirects: 0 });
+    expect(res.status()).toBe(sample.status);
+    const h = res.headers();
+
+    const csp = h["content-security-policy"] ?? "";
+    const directives = Object.fromEntries(
+      csp.split(";").map((d) => d.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...values]) => [name, values]),
+    );
+    expect(directives["default-src"]).toEqual(["'self'"]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'self'"]);
+    // A production build never allows eval (development adds it for React's tooling only).
+    expect(directives["script-src"]).toContain("'self'");
+    expect(directives["script-src"]).not.toContain("'unsafe-eval'");
+    expect(directives["connect-src"]).not.toContain("ws:");
+
+    expect(h["x-frame-options"]).toBe("DENY");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["permissions-policy"]).toContain("geolocation=()");
+    expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(h["x-powered-by"]).toBeUndefined();
+    // HSTS belongs to https only (the host adds it there); over plain http it would be ignored or, worse, sticky.
+    expect(h["strict-transport-security"]).toBeUndefined();
+  });
+}
+
+test("error answers never carry a stack trace or internals", async ({ request }) => {
+  await registerViaApi(request);
+  const res = await request.post("/api/debts", { data: "{not json", headers: { "content-type": "application/json" } });
+  expect(res.status()).toBe(400);
+  const text = await res.text();
+  expect(JSON.parse(text)).toEqual({ error: { code: "bad_request", message: "Request body must be valid JSON" } });
+  expect(text).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+});
+
+test("the session cookie is HttpOnly, SameSite=Lax, Path=/, and not Secure-prefixed over plain http", async ({ request }) => {
+  const res = await request.post("/api/register", { data: { email: uniqueEmail(), password: PASSWORD, firstName: "Cookie" } });
+  expect(res.status()).toBe(201);
+  const session = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value)
+    .find((v) => /^(__Secure-)?authjs\.session-token=/.test(v));
+  expect(session, "a session cookie is set").toBeDefined();
+  const attributes = session!.split(";").slice(1).map((a) => a.trim().toLowerCase());
+  expect(session).toMatch(/^authjs\.session-token=[^;]+/);
+  expect(attributes).toContain("httponly");
+  expect(attributes).toContain("samesite=lax");
+  expect(attributes).toContain("path=/");
+  expect(attributes.some((a) => a.startsWith("domain="))).toBe(false);
+});
+
+test("page scripts cannot read the session cookie", async ({ page, context }) => {
+  await registerViaApi(page.request);
+  const [cookie] = (await context.cookies()).filter((c) => c.name.endsWith("authjs.session-token"));
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+  const res = await page.goto("/");
+  expect(res?.status()).toBe(200);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("authjs.session-token");
+});

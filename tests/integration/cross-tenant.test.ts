@@ -1,0 +1,546 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { signUp } from "@/tests/support/users";
+
+// Cross-tenant isolation (issue 7): user A (Pro) owns one of everything, created through the routes; user B
+// (also Pro) then calls every exported method of every route module under app/api with A's ids in params,
+// queries and bodies. B must never see A's data, writes aimed at A's records must answer 404/403 (never 2xx),
+// and A's state, re-read through A's own GET routes, must be exactly what it was.
+//
+// ROUTES is the table of every route file. A file is either "public" / "not user-owned" (with the reason and
+// where it is proven), or lists the cases B runs against it. The meta-tests at the end glob app/api and fail
+// for a route file or an exported method the table does not cover, so a new route cannot skip this suite.
+
+jest.setTimeout(120_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+type Handler = Parameters<typeof callRoute>[0];
+type User = Awaited<ReturnType<typeof signUp>>;
+
+const DAY_MS = 86_400_000;
+const day = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+/** Everything A owns, and the values that must never appear in a response to B. */
+interface Fixture {
+  a: User;
+  debtId: string;
+  strategyId: string;
+  paymentId: string;
+  goalId: string;
+  letterId: string;
+  planId: string;
+  contributionId: string;
+  inviteToken: string;
+  referralCode: string;
+  voiceQueryId: string;
+  checkoutSessionId: string;
+  phoneCode: string;
+  educationId: string;
+  challengeId: string;
+  participationId: string;
+}
+
+// Distinctive values, so a leak cannot hide behind a coincidence with B's own data.
+const A_NAME = { firstName: "Zoltana", lastName: "Quillfeather" };
+const A_DEBT = { name: "Zoltana's Private Visa", balance: "4321.09", interestRate: "19.99", minPayment: "87.65", dueDay: 15 };
+const A_PAYMENT = "55.57";
+const A_GOAL_TARGET = "7777.77";
+const A_GOAL_ADD = "33.39";
+const A_CREDITOR = "Quillfeather Secret Bank";
+const A_PLAN = { title: "Zephyr holiday fund", goalAmount: "9999.91" };
+const A_CONTRIBUTION = "44.47";
+const A_PHONE = "+14155550187";
+const A_INVITEE = `invitee.${Date.now().toString(36)}@example.com`;
+
+function secretsOf(f: Fixture): string[] {
+  return [
+    f.a.userId,
+    f.a.email,
+    A_NAME.lastName,
+    A_DEBT.name,
+    A_DEBT.balance,
+    A_DEBT.minPayment,
+    A_PAYMENT,
+    A_GOAL_TARGET,
+    A_GOAL_ADD,
+    A_CREDITOR,
+    A_PLAN.title,
+    A_PLAN.goalAmount,
+    A_CONTRIBUTION,
+    A_PHONE,
+    A_INVITEE,
+    f.debtId,
+    f.strategyId,
+    f.paymentId,
+    f.goalId,
+    f.letterId,
+    f.planId,
+    f.contributionId,
+    f.referralCode,
+    f.voiceQueryId,
+    f.checkoutSessionId,
+    f.participationId,
+  ];
+}
+
+interface Case {
+  method: Method;
+  name: string;
+  /** "foreign": aimed at A's record, must fail with one of `status`. "own": B acting on B's own data only. */
+  kind: "foreign" | "own";
+  status: number[];
+  request: (f: Fixture) => { path: string; params?: Record<string, string>; json?: unknown };
+  /** Who calls: B by default; "stranger" is a throw-away third user (for calls that end the caller's session). */
+  as?: "stranger";
+  /** Values B may legitimately see in this one answer, with the reason next to the case. */
+  allow?: (f: Fixture) => string[];
+}
+
+type Entry = { public: string } | { cases: Case[] };
+
+const foreign = (method: Method, name: string, status: number[], request: Case["request"], extra: Partial<Case> = {}): Case => ({
+  method,
+  name,
+  kind: "foreign",
+  status,
+  request,
+  ...extra,
+});
+const own = (method: Method, name: string, status: number[], request: Case["request"], extra: Partial<Case> = {}): Case => ({
+  method,
+  name,
+  kind: "own",
+  status,
+  request,
+  ...extra,
+});
+
+/** Fields a body might use to point at A: every own-data write carries them too (they must be ignored). */
+const pointAtA = (f: Fixture) => ({ userId: f.a.userId, ownerId: f.a.userId, id: f.debtId });
+
+const ROUTES: Record<string, Entry> = {
+  "app/api/auth/[...nextauth]/route.ts": {
+    public: "Auth.js sign-in flows: no user-owned data is addressed by id (auth.test.ts, sign-in-mail.test.ts)",
+  },
+  "app/api/auth/user/route.ts": { cases: [own("GET", "reads only the caller", [200], () => ({ path: "/api/auth/user" }))] },
+  "app/api/billing/create-checkout-session/route.ts": {
+    cases: [own("POST", "creates B's own checkout", [200], (f) => ({ path: "/api/billing/create-checkout-session", json: { plan: "basic", ...pointAtA(f) } }))],
+  },
+  "app/api/billing/create-subscription/route.ts": {
+    cases: [own("POST", "is Stripe only (404 on a keyless run)", [404], (f) => ({ path: "/api/billing/create-subscription", json: { plan: "basic", ...pointAtA(f) } }))],
+  },
+  "app/api/billing/local-checkout/[sessionId]/route.ts": {
+    cases: [
+      foreign("GET", "A's checkout session", [404], (f) => ({
+        path: `/api/billing/local-checkout/${f.checkoutSessionId}`,
+        params: { sessionId: f.checkoutSessionId },
+      })),
+    ],
+  },
+  "app/api/billing/local-checkout/[sessionId]/complete/route.ts": {
+    cases: [
+      foreign("POST", "completes A's checkout session", [404], (f) => ({
+        path: `/api/billing/local-checkout/${f.checkoutSessionId}/complete`,
+        params: { sessionId: f.checkoutSessionId },
+      })),
+    ],
+  },
+  "app/api/billing/local/cancel/route.ts": {
+    cases: [own("POST", "cancels only B's subscription", [200], (f) => ({ path: "/api/billing/local/cancel", json: pointAtA(f) }))],
+  },
+  "app/api/billing/portal/route.ts": { cases: [own("POST", "B's own portal", [200], () => ({ path: "/api/billing/portal" }))] },
+  "app/api/billing/status/route.ts": { cases: [own("GET", "B's own status", [200], () => ({ path: "/api/billing/status" }))] },
+  "app/api/calculate-strategies/route.ts": {
+    // B has no debts of its own: A's debts must not be picked up.
+    cases: [own("POST", "never uses A's debts", [400], (f) => ({ path: "/api/calculate-strategies", json: { extraPayment: "10", ...pointAtA(f), debtIds: [f.debtId] } }))],
+  },
+  "app/api/challenges/[id]/check-in/route.ts": {
+    cases: [foreign("POST", "checks in to A's challenge B never joined", [404], (f) => ({ path: `/api/challenges/${f.challengeId}/check-in`, params: { id: f.challengeId }, json: {} }))],
+  },
+  "app/api/challenges/[id]/leaderboard/route.ts": {
+    cases: [foreign("GET", "A's challenge board before joining", [403], (f) => ({ path: `/api/challenges/${f.challengeId}/leaderboard`, params: { id: f.challengeId } }))],
+  },
+  "app/api/challenges/route.ts": { cases: [own("GET", "B's own participations", [200], () => ({ path: "/api/challenges" }))] },
+  "app/api/challenges/available/route.ts": {
+    cases: [own("GET", "the public catalogue, with B's own joined flags", [200], () => ({ path: "/api/challenges/available" }))],
+  },
+  // Joining is last among the challenge cases: once B has joined, B is entitled to the leaderboard.
+  "app/api/challenges/[id]/join/route.ts": {
+    cases: [own("POST", "joins the public challenge as B, not as A", [201], (f) => ({ path: `/api/challenges/${f.challengeId}/join`, params: { id: f.challengeId }, json: pointAtA(f) }))],
+  },
+  "app/api/cron/reminders/route.ts": {
+    public: "not user-owned: the host's cron, authenticated by CRON_SECRET, not by a session (reminders.test.ts)",
+  },
+  "app/api/debts/route.ts": {
+    cases: [
+      own("GET", "lists only B's debts", [200], () => ({ path: "/api/debts" })),
+      own("POST", "creates B's debt even when the body names A", [201], (f) => ({
+        path: "/api/debts",
+        json: { name: "B's card", balance: "100", interestRate: "5", minPayment: "10", ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/debts/[id]/route.ts": {
+    cases: [
+      foreign("PATCH", "edits A's debt", [404], (f) => ({ path: `/api/debts/${f.debtId}`, params: { id: f.debtId }, json: { balance: "1.00", name: "hijacked" } })),
+      foreign("DELETE", "deletes A's debt", [404], (f) => ({ path: `/api/debts/${f.debtId}`, params: { id: f.debtId } })),
+    ],
+  },
+  "app/api/dev/outbox/route.ts": {
+    public: "local keyless runs only (OUTBOX_PAGE=1, never deployed), 404 here; it is the developer's own inbox (outbox.test.ts)",
+  },
+  "app/api/education/route.ts": { cases: [own("GET", "the catalogue with B's own progress", [200], () => ({ path: "/api/education" }))] },
+  "app/api/education/[contentId]/route.ts": {
+    cases: [own("GET", "an article A read, with B's own progress", [200], (f) => ({ path: `/api/education/${f.educationId}`, params: { contentId: f.educationId } }))],
+  },
+  "app/api/education/[contentId]/progress/route.ts": {
+    cases: [
+      own("POST", "records B's progress, not A's", [200], (f) => ({
+        path: `/api/education/${f.educationId}/progress`,
+        params: { contentId: f.educationId },
+        json: { timeSpent: 5, completed: true, ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/education/learning-path/route.ts": { cases: [own("GET", "B's own path", [200], () => ({ path: "/api/education/learning-path" }))] },
+  "app/api/gamification/summary/route.ts": { cases: [own("GET", "B's own XP", [200], () => ({ path: "/api/gamification/summary" }))] },
+  "app/api/goals/route.ts": {
+    cases: [
+      own("GET", "lists only B's goals", [200], () => ({ path: "/api/goals" })),
+      own("POST", "creates B's goal even when the body names A", [201], (f) => ({ path: "/api/goals", json: { goalType: "savings", targetAmount: "500", ...pointAtA(f) } })),
+    ],
+  },
+  "app/api/goals/[id]/route.ts": {
+    cases: [
+      foreign("PATCH", "adds money to A's goal", [404], (f) => ({ path: `/api/goals/${f.goalId}`, params: { id: f.goalId }, json: { amount: "1.00" } })),
+      foreign("DELETE", "deletes A's goal", [404], (f) => ({ path: `/api/goals/${f.goalId}`, params: { id: f.goalId } })),
+    ],
+  },
+  "app/api/health/route.ts": { public: "liveness only: no user data" },
+  "app/api/login/route.ts": { public: "a redirect to /login; reads only the caller's own cookie (auth.test.ts)" },
+  "app/api/logout/route.ts": {
+    // Another user's logout must not end A's session: A's GETs after the suite would answer 401.
+    cases: [own("GET", "ends only the caller's session", [303], () => ({ path: "/api/logout" }), { as: "stranger" })],
+  },
+  "app/api/negotiations/route.ts": { cases: [own("GET", "lists only B's letters", [200], () => ({ path: "/api/negotiations" }))] },
+  "app/api/negotiations/templates/route.ts": { cases: [own("GET", "the shared templates", [200], () => ({ path: "/api/negotiations/templates" }))] },
+  "app/api/negotiations/generate/route.ts": {
+    cases: [
+      foreign("POST", "writes a letter about A's debt", [404], (f) => ({
+        path: "/api/negotiations/generate",
+        json: { debtId: f.debtId, templateType: "hardship", userInputs: { creditorName: "Any bank", accountNumber: "1234" } },
+      })),
+    ],
+  },
+  "app/api/negotiations/[id]/status/route.ts": {
+    cases: [foreign("PUT", "moves A's letter forward", [404], (f) => ({ path: `/api/negotiations/${f.letterId}/status`, params: { id: f.letterId }, json: { status: "sent" } }))],
+  },
+  "app/api/payments/route.ts": {
+    cases: [
+      own("GET", "lists only B's payments", [200], () => ({ path: "/api/payments" })),
+      foreign("GET", "filters by A's debt", [404], (f) => ({ path: `/api/payments?debtId=${f.debtId}` })),
+    ],
+  },
+  "app/api/payments/log/route.ts": {
+    cases: [
+      foreign("POST", "logs a payment on A's debt", [404], (f) => ({
+        path: "/api/payments/log",
+        json: { debtId: f.debtId, amount: "1.00", description: "x", paymentDate: day(), userId: f.a.userId },
+      })),
+    ],
+  },
+  "app/api/referrals/me/route.ts": { cases: [own("GET", "B's own referrals", [200], () => ({ path: "/api/referrals/me" }))] },
+  "app/api/referrals/link/route.ts": {
+    cases: [own("POST", "creates B's own code", [201], (f) => ({ path: "/api/referrals/link", json: { ...pointAtA(f), inviteCode: f.referralCode } }))],
+  },
+  "app/api/register/route.ts": { public: "creates a new account; mass-assignment.test.ts and auth.test.ts" },
+  "app/api/reminders/preferences/route.ts": {
+    cases: [
+      own("GET", "B's own preferences", [200], () => ({ path: "/api/reminders/preferences" })),
+      own("PUT", "changes only B's preferences", [200], (f) => ({ path: "/api/reminders/preferences", json: { daysBefore: 2, ...pointAtA(f) } })),
+    ],
+  },
+  "app/api/reminders/phone/route.ts": {
+    // B may start verifying any number (it is B's pending number); A's verification must not move.
+    cases: [
+      own("POST", "starts B's own verification, even for A's number", [200], () => ({ path: "/api/reminders/phone", json: { phoneNumber: A_PHONE } }), {
+        allow: () => [A_PHONE], // B's own pending number, as B typed it
+      }),
+    ],
+  },
+  "app/api/reminders/phone/verify/route.ts": {
+    cases: [foreign("POST", "confirms with the code texted to A", [400], (f) => ({ path: "/api/reminders/phone/verify", json: { code: f.phoneCode } }))],
+  },
+  "app/api/reminders/unsubscribe/route.ts": {
+    public: "no session by design: the e-mailed token (stored hashed) is the proof; unknown tokens 404 (reminders.test.ts)",
+  },
+  "app/api/shared/plans/route.ts": { cases: [own("GET", "only plans B is a member of", [200], () => ({ path: "/api/shared/plans" }))] },
+  "app/api/shared/create/route.ts": {
+    cases: [own("POST", "B owns the plan B creates", [201], (f) => ({ path: "/api/shared/create", json: { title: "B plan", goalAmount: "100", targetDate: day(60), ...pointAtA(f) } }))],
+  },
+  "app/api/shared/[id]/route.ts": {
+    cases: [foreign("GET", "A's plan", [404], (f) => ({ path: `/api/shared/${f.planId}`, params: { id: f.planId } }))],
+  },
+  "app/api/shared/[id]/contributions/route.ts": {
+    cases: [
+      foreign("GET", "A's plan contributions", [404], (f) => ({
+        path: `/api/shared/${f.planId}/contributions?cursor=${f.contributionId}`,
+        params: { id: f.planId },
+      })),
+    ],
+  },
+  "app/api/shared/contribute/route.ts": {
+    cases: [foreign("POST", "contributes to A's plan", [404], (f) => ({ path: "/api/shared/contribute", json: { sharedPlanId: f.planId, amount: "1.00" } }))],
+  },
+  "app/api/shared/invite/route.ts": {
+    cases: [
+      foreign("POST", "invites into A's plan", [404], (f) => ({
+        path: "/api/shared/invite",
+        json: { shared_plan_id: f.planId, email: "intruder@example.com", monthly_target: "10" },
+      })),
+    ],
+  },
+  "app/api/shared/invitations/[token]/route.ts": {
+    cases: [
+      // The link is a bearer capability mailed to the invitee: whoever holds it sees the plan's title and the
+      // owner's first name (the invitation screen), but nothing else, and only the invited address may act on it.
+      own("GET", "previews an invitation for someone else", [200], (f) => ({ path: `/api/shared/invitations/${f.inviteToken}`, params: { token: f.inviteToken } }), {
+        allow: (f) => [A_PLAN.title, f.planId],
+      }),
+      foreign("POST", "accepts an invitation for someone else", [403], (f) => ({ path: `/api/shared/invitations/${f.inviteToken}`, params: { token: f.inviteToken } })),
+      foreign("DELETE", "declines an invitation for someone else", [403], (f) => ({ path: `/api/shared/invitations/${f.inviteToken}`, params: { token: f.inviteToken } })),
+    ],
+  },
+  "app/api/strategies/latest/route.ts": { cases: [own("GET", "B has no strategy (null), not A's", [200], () => ({ path: "/api/strategies/latest" }))] },
+  "app/api/strategies/latest/export/route.ts": {
+    cases: [foreign("GET", "exports A's schedule by A's debt id", [404], (f) => ({ path: `/api/strategies/latest/export?debtId=${f.debtId}` }))],
+  },
+  "app/api/voice/route.ts": {
+    cases: [own("POST", "answers from B's facts only", [201], (f) => ({ path: "/api/voice", json: { query: "What is my total debt?", ...pointAtA(f) } }))],
+  },
+  "app/api/voice/history/route.ts": { cases: [own("GET", "B's own history", [200], () => ({ path: "/api/voice/history" }))] },
+  "app/api/webhooks/stripe/route.ts": { public: "Stripe's events, authenticated by the signature on the raw body (billing.test.ts)" },
+  "app/api/webhooks/twilio/route.ts": { public: "Twilio's inbound SMS, authenticated by X-Twilio-Signature (reminders.test.ts)" },
+  "app/api/account/export/route.ts": {
+    // B's export holds B's own pending phone number, which B typed as A's (the reminders/phone case above).
+    cases: [own("GET", "exports only B's data", [200], () => ({ path: "/api/account/export" }), { allow: () => [A_PHONE] })],
+  },
+  "app/api/account/route.ts": {
+    cases: [foreign("DELETE", "deletes with A's e-mail as the confirmation", [400], (f) => ({ path: "/api/account", json: { confirm: f.a.email, userId: f.a.userId } }))],
+  },
+};
+
+/** Loads a route module by its repository path (a table key). */
+async function loadRoute(file: string): Promise<Partial<Record<Method, Handler>>> {
+  return (await import(`@/${file.replace(/\.ts$/, "")}`)) as Partial<Record<Method, Handler>>;
+}
+
+async function call(file: string, method: Method, jar: CookieJar, request: ReturnType<Case["request"]>): Promise<{ status: number; text: string }> {
+  const handler = (await loadRoute(file))[method];
+  if (!handler) throw new Error(`${file} does not export ${method}`);
+  const res = await callRoute(handler, { method, jar, ...request });
+  return { status: res.status, text: await res.text() };
+}
+
+async function ok<T>(file: string, jar: CookieJar, request: ReturnType<Case["request"]>, method: Method = "GET", status = [200, 201]): Promise<T> {
+  const res = await call(file, method, jar, request);
+  if (!status.includes(res.status)) throw new Error(`${method} ${request.path} answered ${res.status}: ${res.text}`);
+  return JSON.parse(res.text) as T;
+}
+
+/** A's data as A's own GET routes show it: compared before and after B's attempts. */
+async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
+  const jar = f.a.jar;
+  const reads: [string, string, Record<string, string>?][] = [
+    ["app/api/auth/user/route.ts", "/api/auth/user"],
+    ["app/api/billing/status/route.ts", "/api/billing/status"],
+    ["app/api/billing/local-checkout/[sessionId]/route.ts", `/api/billing/local-checkout/${f.checkoutSessionId}`, { sessionId: f.checkoutSessionId }],
+    ["app/api/debts/route.ts", "/api/debts"],
+    ["app/api/payments/route.ts", "/api/payments"],
+    ["app/api/strategies/latest/route.ts", "/api/strategies/latest"],
+    ["app/api/goals/route.ts", "/api/goals"],
+    ["app/api/education/learning-path/route.ts", "/api/education/learning-path"],
+    ["app/api/challenges/route.ts", "/api/challenges"],
+    ["app/api/negotiations/route.ts", "/api/negotiations"],
+    ["app/api/shared/plans/route.ts", "/api/shared/plans"],
+    ["app/api/shared/[id]/route.ts", `/api/shared/${f.planId}`, { id: f.planId }],
+    ["app/api/referrals/me/route.ts", "/api/referrals/me"],
+    ["app/api/voice/history/route.ts", "/api/voice/history"],
+    ["app/api/reminders/preferences/route.ts", "/api/reminders/preferences"],
+    ["app/api/gamification/summary/route.ts", "/api/gamification/summary"],
+  ];
+  const state: Record<string, unknown> = {};
+  for (const [file, p, params] of reads) state[p] = await ok(file, jar, { path: p, params });
+  return state;
+}
+
+/** A creates one of everything through the routes, as the product would. */
+async function buildFixture(): Promise<Fixture> {
+  const a = await signUp({ plan: "pro", prefix: "tenant-a", firstName: A_NAME.firstName });
+  await db.user.update({ where: { id: a.userId }, data: { lastName: A_NAME.lastName } });
+  const jar = a.jar;
+
+  const debt = await ok<{ id: string }>("app/api/debts/route.ts", jar, { path: "/api/debts", json: A_DEBT }, "POST");
+  const strategy = await ok<{ id: string }>("app/api/calculate-strategies/route.ts", jar, { path: "/api/calculate-strategies", json: { extraPayment: "123.45" } }, "POST");
+  const logged = await ok<{ payment: { id: string } }>(
+    "app/api/payments/log/route.ts",
+    jar,
+    { path: "/api/payments/log", json: { debtId: debt.id, amount: A_PAYMENT, description: "A's private payment", paymentDate: day() } },
+    "POST",
+  );
+  const goal = await ok<{ id: string }>("app/api/goals/route.ts", jar, { path: "/api/goals", json: { goalType: "savings", targetAmount: A_GOAL_TARGET } }, "POST");
+  await ok("app/api/goals/[id]/route.ts", jar, { path: `/api/goals/${goal.id}`, params: { id: goal.id }, json: { amount: A_GOAL_ADD } }, "PATCH");
+
+  const educationId = "budgeting-basics";
+  await ok("app/api/education/[contentId]/progress/route.ts", jar, { path: `/api/education/${educationId}/progress`, params: { contentId: educationId }, json: { timeSpent: 120, completed: false } }, "POST");
+
+  const challengeId = "no-spend-week";
+  const participation = await ok<{ id: string }>("app/api/challenges/[id]/join/route.ts", jar, { path: `/api/challenges/${challengeId}/join`, params: { id: challengeId } }, "POST");
+  await ok("app/api/challenges/[id]/check-in/route.ts", jar, { path: `/api/challenges/${challengeId}/check-in`, params: { id: challengeId }, json: {} }, "POST");
+
+  const letter = await ok<{ id: string }>(
+    "app/api/negotiations/generate/route.ts",
+    jar,
+    { path: "/api/negotiations/generate", json: { debtId: debt.id, templateType: "hardship", userInputs: { creditorName: A_CREDITOR, accountNumber: "9876" } } },
+    "POST",
+  );
+
+  const plan = await ok<{ id: string }>("app/api/shared/create/route.ts", jar, { path: "/api/shared/create", json: { ...A_PLAN, targetDate: day(120) } }, "POST");
+  const contribution = await ok<{ contribution: { id: string } }>(
+    "app/api/shared/contribute/route.ts",
+    jar,
+    { path: "/api/shared/contribute", json: { sharedPlanId: plan.id, amount: A_CONTRIBUTION } },
+    "POST",
+  );
+  await ok("app/api/shared/invite/route.ts", jar, { path: "/api/shared/invite", json: { shared_plan_id: plan.id, email: A_INVITEE, monthly_target: "25" } }, "POST");
+  const inviteMail = await db.outboxMessage.findFirstOrThrow({ where: { to: A_INVITEE, kind: "shared_plan_invite" } });
+  const inviteToken = /\/invite\/([A-Za-z0-9_-]{43})/.exec(inviteMail.body)![1]!;
+
+  const referral = await ok<{ inviteCode: string }>("app/api/referrals/link/route.ts", jar, { path: "/api/referrals/link" }, "POST");
+  const voice = await ok<{ id: string }>("app/api/voice/route.ts", jar, { path: "/api/voice", json: { query: "What is my total debt?" } }, "POST");
+  await ok("app/api/reminders/preferences/route.ts", jar, { path: "/api/reminders/preferences", json: { daysBefore: 5 } }, "PUT");
+  await ok("app/api/reminders/phone/route.ts", jar, { path: "/api/reminders/phone", json: { phoneNumber: A_PHONE } }, "POST");
+  const sms = await db.outboxMessage.findFirstOrThrow({ where: { userId: a.userId, channel: "sms" }, orderBy: { createdAt: "desc" } });
+  const phoneCode = /\b(\d{6})\b/.exec(sms.body)![1]!;
+
+  const checkout = await ok<{ sessionId: string }>("app/api/billing/create-checkout-session/route.ts", jar, { path: "/api/billing/create-checkout-session", json: { plan: "basic" } }, "POST");
+
+  return {
+    a,
+    debtId: debt.id,
+    strategyId: strategy.id,
+    paymentId: logged.payment.id,
+    goalId: goal.id,
+    letterId: letter.id,
+    planId: plan.id,
+    contributionId: contribution.contribution.id,
+    inviteToken,
+    referralCode: referral.inviteCode,
+    voiceQueryId: voice.id,
+    checkoutSessionId: checkout.sessionId,
+    phoneCode,
+    educationId,
+    challengeId,
+    participationId: participation.id,
+  };
+}
+
+function leaks(text: string, secrets: string[]): string[] {
+  const lower = text.toLowerCase();
+  return secrets.filter((s) => s && lower.includes(s.toLowerCase()));
+}
+
+describe("a second user can neither read nor change the first user's records", () => {
+  let f: Fixture;
+  let b: User;
+  let before: Record<string, unknown>;
+
+  beforeAll(async () => {
+    f = await buildFixture();
+    b = await signUp({ plan: "pro", prefix: "tenant-b", firstName: "Bertram" });
+    before = await stateOf(f);
+  });
+
+  beforeEach(async () => {
+    // Some of B's own calls change B's plan (the local cancel): every case starts from Pro, the most capable plan.
+    if (b) await db.user.update({ where: { id: b.userId }, data: { subscriptionPlan: "pro", subscriptionStatus: "active" } });
+  });
+
+  for (const [file, entry] of Object.entries(ROUTES)) {
+    if (!("cases" in entry)) continue;
+    for (const c of entry.cases) {
+      it(`${c.method} ${file.replace(/^app|\/route\.ts$/g, "")}: ${c.name} (${c.kind === "foreign" ? `refused ${c.status.join("/")}` : "own data only"})`, async () => {
+        const jar = c.as === "stranger" ? (await signUp({ prefix: "stranger" })).jar : b.jar;
+        const res = await call(file, c.method, jar, c.request(f));
+        const allowed = new Set(c.allow?.(f) ?? []);
+        expect(leaks(res.text, secretsOf(f).filter((s) => !allowed.has(s)))).toEqual([]);
+        if (!c.status.includes(res.status)) throw new Error(`expected ${c.status.join(" or ")}, got ${res.status}: ${res.text.slice(0, 300)}`);
+        if (c.kind === "foreign") expect(res.status >= 200 && res.status < 300).toBe(false);
+      });
+    }
+  }
+
+  it("leaves every one of A's records exactly as it was (re-read through A's own routes)", async () => {
+    expect(await stateOf(f)).toEqual(before);
+    // What the routes do not show: the pending phone code is still A's, the invitation still open.
+    const pref = await db.reminderPreference.findUniqueOrThrow({ where: { userId: f.a.userId } });
+    expect(pref.pendingPhoneNumber).toBe(A_PHONE);
+    const invite = await db.sharedPlanMember.findFirstOrThrow({ where: { sharedPlanId: f.planId, email: A_INVITEE } });
+    expect(invite).toMatchObject({ status: "invited", userId: null });
+    expect(await db.sharedPlanMember.count({ where: { sharedPlanId: f.planId, userId: b.userId } })).toBe(0);
+    // Everything B created through the "own" cases belongs to B.
+    expect(await db.debt.count({ where: { userId: f.a.userId } })).toBe(1);
+    expect(await db.goal.count({ where: { userId: f.a.userId } })).toBe(1);
+    expect(await db.sharedPlan.count({ where: { ownerId: f.a.userId } })).toBe(1);
+    expect(await db.user.findUniqueOrThrow({ where: { id: f.a.userId } })).toMatchObject({ subscriptionPlan: "pro", email: f.a.email });
+  });
+});
+
+describe("the route table", () => {
+  const routeFiles = listRouteFiles("app/api");
+
+  it("covers every route file under app/api (mark new public routes with a reason)", () => {
+    const missing = routeFiles.filter((file) => !(file in ROUTES));
+    expect(missing).toEqual([]);
+  });
+
+  it("lists no route file that no longer exists", () => {
+    const stale = Object.keys(ROUTES).filter((file) => !routeFiles.includes(file));
+    expect(stale).toEqual([]);
+  });
+
+  it("has a case for every method each user-owned route exports, and a reason for every public one", async () => {
+    const uncovered: string[] = [];
+    for (const file of routeFiles) {
+      const entry = ROUTES[file];
+      if (!entry) continue;
+      if ("public" in entry) {
+        expect(entry.public.length).toBeGreaterThan(10);
+        continue;
+      }
+      const mod = await loadRoute(file);
+      for (const method of METHODS) {
+        if (mod[method] && !entry.cases.some((c) => c.method === method)) uncovered.push(`${method} ${file}`);
+      }
+      for (const c of entry.cases) if (!mod[c.method]) uncovered.push(`${file} has a case for ${c.method}, which it does not export`);
+    }
+    expect(uncovered).toEqual([]);
+  });
+});
+
+function listRouteFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(process.cwd(), dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...listRouteFiles(rel));
+    else if (entry.name === "route.ts") out.push(rel);
+  }
+  return out.sort();
+}
