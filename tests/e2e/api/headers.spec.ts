@@ -46,7 +46,8 @@ for (const sample of SAMPLES) {
 
 test("error answers never carry a stack trace or internals", async ({ request }) => {
   await registerViaApi(request);
-  const res = await request.post("/api/debts", { data: "{not json", headers: { "content-type": "application/json" } });
+  // A Buffer is sent as is (a string would be JSON-encoded by Playwright into a valid JSON string).
+  const res = await request.post("/api/debts", { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
   expect(res.status()).toBe(400);
   const text = await res.text();
   expect(JSON.parse(text)).toEqual({ error: { code: "bad_request", message: "Request body must be valid JSON" } });
