@@ -1,0 +1,259 @@
+// Wire shape of GET /api/account/export: one JSON document of everything DebtWise stores about the signed-in
+// user. Money is a decimal string ("1234.50"), instants are ISO date-times, calendar days "YYYY-MM-DD".
+// Client-safe (the settings page names the file from it).
+//
+// What is deliberately NOT in it (listed in the document's `omitted` too): the password hash, session rows and
+// ids, every token or token hash (invitation, unsubscribe, sign-in link), phone code hashes, OAuth provider
+// tokens, e-mail/SMS bodies (they carry one-time links and codes), Stripe webhook payloads, and other people's
+// data beyond what the user already sees in the app (other members of a plan they joined, friends' full
+// addresses).
+
+/** Bumped when a section changes shape, so a reader of an old file knows what it holds. */
+export const ACCOUNT_EXPORT_SCHEMA_VERSION = 1;
+
+export const ACCOUNT_EXPORT_OMITTED = [
+  "Password hash and active sessions",
+  "Sign-in link, invitation and unsubscribe tokens, and phone verification codes",
+  "Tokens of linked sign-in providers",
+  "Bodies of e-mails and text messages (they contain one-time links and codes)",
+  "Raw payment-provider event payloads",
+  "Other people's data beyond what DebtWise shows you",
+] as const;
+
+/** "debtwise-export-2026-05-01.json", from the export's own timestamp (UTC day). */
+export function accountExportFileName(exportedAt: string): string {
+  return `debtwise-export-${exportedAt.slice(0, 10)}.json`;
+}
+
+/** What deleting the account takes with it beyond the user's own records (the settings page's warning). */
+export interface AccountDeletionImpact {
+  /** Shared plans the user owns: deleted with their members and everyone's contributions. */
+  ownedSharedPlans: number;
+  /** Name of the paid plan whose live subscription is cancelled first; null when there is none. */
+  activeSubscriptionPlan: string | null;
+}
+
+export interface AccountExport {
+  schemaVersion: typeof ACCOUNT_EXPORT_SCHEMA_VERSION;
+  exportedAt: string;
+  omitted: readonly string[];
+  profile: ExportProfile;
+  subscription: ExportSubscription;
+  debts: ExportDebt[];
+  payments: ExportPayment[];
+  strategies: ExportStrategy[];
+  gamification: ExportGamification;
+  goals: ExportGoal[];
+  education: ExportEducationProgress[];
+  challenges: ExportChallengeParticipation[];
+  negotiationLetters: ExportNegotiationLetter[];
+  sharedPlans: ExportSharedPlans;
+  referrals: ExportReferrals;
+  voiceQueries: ExportVoiceQuery[];
+  reminders: ExportReminders;
+  messages: ExportMessage[];
+  billing: ExportBilling;
+}
+
+export interface ExportProfile {
+  id: string;
+  email: string;
+  emailVerified: string | null;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  image: string | null;
+  /** Whether a password is set (the hash itself is never exported). */
+  hasPassword: boolean;
+  /** Other ways to sign in (Google, GitHub), without their tokens. */
+  linkedSignInProviders: { provider: string; type: string; linkedAt: string }[];
+  referralCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportSubscription {
+  plan: "free" | "basic" | "pro";
+  status: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+}
+
+export interface ExportDebt {
+  id: string;
+  name: string;
+  balance: string;
+  originalBalance: string;
+  /** Annual percentage rate with 3 decimals: "19.990". */
+  interestRate: string;
+  minPayment: string;
+  dueDay: number | null;
+  position: number;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportPayment {
+  id: string;
+  debtId: string;
+  amount: string;
+  description: string;
+  paymentDate: string;
+  createdAt: string;
+}
+
+export interface ExportStrategy {
+  id: string;
+  strategyType: string;
+  extraPayment: string;
+  totalDebt: string;
+  totalInterest: string;
+  payoffTimeMonths: number | null;
+  isFeasible: boolean;
+  infeasibleReason: string | null;
+  /** The comparison and month-by-month schedule as calculated. */
+  result: unknown;
+  aiMessage: string | null;
+  createdAt: string;
+}
+
+export interface ExportGamification {
+  events: { id: string; type: string; description: string; xpGained: number; createdAt: string }[];
+  badges: { badgeCode: string; label: string | null; earnedAt: string }[];
+  streak: { currentDays: number; longestDays: number; lastPaymentDate: string | null; updatedAt: string } | null;
+}
+
+export interface ExportGoal {
+  id: string;
+  goalType: string;
+  targetAmount: string;
+  currentAmount: string;
+  targetDate: string | null;
+  autoSaveAmount: string;
+  isCompleted: boolean;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  contributions: { id: string; amount: string; createdAt: string }[];
+}
+
+export interface ExportEducationProgress {
+  contentId: string;
+  title: string;
+  /** Seconds. */
+  timeSpent: number;
+  completed: boolean;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportChallengeParticipation {
+  id: string;
+  challengeId: string;
+  title: string;
+  progress: string;
+  isCompleted: boolean;
+  completedAt: string | null;
+  joinedAt: string;
+  startDate: string;
+  endDate: string;
+  /** Days checked in, "YYYY-MM-DD". */
+  checkIns: string[];
+}
+
+export interface ExportNegotiationLetter {
+  id: string;
+  debtId: string | null;
+  templateType: string;
+  status: string;
+  creditorName: string;
+  accountLast4: string;
+  userInputs: unknown;
+  generatedContent: string;
+  aiSuggestions: string[];
+  response: string | null;
+  sentAt: string | null;
+  respondedAt: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportSharedPlanFields {
+  id: string;
+  title: string;
+  description: string | null;
+  goalAmount: string;
+  targetDate: string;
+  createdAt: string;
+}
+
+export interface ExportMembership {
+  email: string;
+  role: string;
+  status: string;
+  monthlyTarget: string;
+  invitedAt: string;
+  acceptedAt: string | null;
+}
+
+export interface ExportSharedPlans {
+  /** Plans the user created, with the addresses the user invited (and their own owner row). */
+  owned: (ExportSharedPlanFields & { members: ExportMembership[] })[];
+  /** The user's own membership (or invitation) in plans someone else owns; other members are not listed. */
+  memberships: { plan: ExportSharedPlanFields; membership: ExportMembership }[];
+  /** Money the user put toward any shared plan. */
+  contributions: { id: string; sharedPlanId: string; amount: string; description: string; createdAt: string }[];
+}
+
+export interface ExportReferrals {
+  /** Friends the user referred; their addresses masked as on the Referral Program screen. */
+  made: { id: string; inviteCode: string; referredEmail: string | null; status: string; reward: string; paidAt: string | null; createdAt: string }[];
+  /** The invite code the user signed up with, if any (the referrer is not named). */
+  referredBy: { inviteCode: string; status: string; createdAt: string } | null;
+}
+
+export interface ExportVoiceQuery {
+  id: string;
+  query: string;
+  response: string;
+  confidence: number;
+  executedAction: string | null;
+  createdAt: string;
+}
+
+export interface ExportReminders {
+  preferences: {
+    emailEnabled: boolean;
+    smsEnabled: boolean;
+    phoneNumber: string | null;
+    phoneVerifiedAt: string | null;
+    pendingPhoneNumber: string | null;
+    daysBefore: number;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+  /** Reminders sent about the user's debts. */
+  logs: { id: string; debtId: string; dueDate: string; channel: string; kind: string; sentAt: string }[];
+}
+
+/** E-mails and text messages DebtWise sent (or tried to send) to the user, without their bodies. */
+export interface ExportMessage {
+  id: string;
+  channel: string;
+  kind: string;
+  to: string;
+  subject: string | null;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface ExportBilling {
+  checkoutSessions: { id: string; plan: string; status: string; provider: string; createdAt: string; completedAt: string | null; expiresAt: string | null }[];
+  events: { id: string; type: string; processedAt: string }[];
+}
