@@ -112,6 +112,9 @@ function toAppError(error: unknown): AppError {
   if (error instanceof z.ZodError) return validationError(error);
   const code = (error as { code?: unknown })?.code;
   if (code === "P2002") return new AppError("conflict", "That record already exists");
+  // PostgreSQL refuses a NUL character in any text value (SQLSTATE 22021); ids in the path and strings in a body
+  // can carry one. That is the client's bad input, not our failure.
+  if (driverErrorCode(error) === "22021") return new AppError("bad_request", "The request contains a character that cannot be stored");
   if (code === "P2025") return new AppError("not_found", "Resource not found");
   if (isDatabaseUnavailable(error)) {
     return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
@@ -119,6 +122,10 @@ function toAppError(error: unknown): AppError {
     });
   }
   return new AppError("internal", "Something went wrong on our side. Please try again.");
+}
+
+function driverErrorCode(error: unknown): unknown {
+  return (error as { meta?: { driverAdapterError?: { cause?: { code?: unknown } } } })?.meta?.driverAdapterError?.cause?.code;
 }
 
 const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|database system is (starting up|shutting down)|Can't reach database|terminating connection/i;

@@ -45,6 +45,7 @@ export class StripeStandIn {
 
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
   private counter = 0;
+  private readonly runId = Math.random().toString(36).slice(2, 8);
   private server = http.createServer((req, res) => this.handle(req, res));
 
   get url(): string {
@@ -74,7 +75,8 @@ export class StripeStandIn {
 
   nextId(prefix: string): string {
     this.counter += 1;
-    return `${prefix}_test_${this.counter.toString().padStart(6, "0")}`;
+    // The run part keeps ids unique across test files sharing one database (and across re-runs against it).
+    return `${prefix}_test_${this.runId}${this.counter.toString().padStart(6, "0")}`;
   }
 
   /** Sets (creates or replaces) a subscription as Stripe would answer it now. */
