@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, ChevronDown, CreditCard, LogOut, Menu, TrendingDown, X } from "lucide-react";
+import { Bell, ChevronDown, CreditCard, LogOut, Menu, TrendingDown, UserCog, X } from "lucide-react";
 
 import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
@@ -47,6 +47,7 @@ const APP_LINKS = [
 const ACCOUNT_LINKS = [
   { href: "/settings/billing", label: "Billing", icon: CreditCard },
   { href: "/settings/reminders", label: "Reminders", icon: Bell },
+  { href: "/settings/account", label: "Account", icon: UserCog },
 ] as const;
 
 const focusRing =
