@@ -5,14 +5,18 @@ import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import { formatUsd } from "@/lib/money";
 import type { BreakdownSlice } from "./debt-breakdown-card";
 
-/** Doughnut with a 60% cutout (loaded lazily; see debt-breakdown-card.tsx). */
+/**
+ * Doughnut with a 60% cutout (loaded lazily; see debt-breakdown-card.tsx). The card hides it from assistive
+ * technology and lists the same figures as text, so Recharts' keyboard layer (tab stops on the chart and the pie)
+ * is turned off: a focusable element inside aria-hidden would be an invisible Tab stop.
+ */
 export function DebtBreakdownChart({ slices }: { slices: BreakdownSlice[] }) {
   // Each entry's own `fill` colours its sector.
   const data = useMemo(() => slices.map((s) => ({ name: s.name, value: s.value, fill: s.color })), [slices]);
   return (
     <div className="mx-auto h-52 w-full max-w-xs">
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
             data={data}
             dataKey="value"
@@ -22,6 +26,7 @@ export function DebtBreakdownChart({ slices }: { slices: BreakdownSlice[] }) {
             paddingAngle={slices.length > 1 ? 2 : 0}
             stroke="var(--card)"
             isAnimationActive={false}
+            rootTabIndex={-1}
           />
           <Tooltip
             formatter={(value) => formatUsd(Number(value))}

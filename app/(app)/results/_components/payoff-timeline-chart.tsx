@@ -6,12 +6,15 @@ import type { TimelinePoint, TimelineSeries } from "./timeline-data";
 
 const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
 
-/** Stacked per-debt balances over time (loaded lazily; see payoff-timeline-card.tsx). */
+/**
+ * Stacked per-debt balances over time (loaded lazily; see payoff-timeline-card.tsx). The card gives the chart a
+ * text summary and hides the drawing, so Recharts' keyboard layer is off: no invisible Tab stop inside aria-hidden.
+ */
 export function PayoffTimelineChart({ series, points }: { series: TimelineSeries[]; points: TimelinePoint[] }) {
   return (
     <div className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <AreaChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <defs>
             {series.map((s) => (
               <linearGradient key={s.key} id={`fill-${s.key}`} x1="0" y1="0" x2="0" y2="1">

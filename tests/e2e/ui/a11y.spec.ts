@@ -1,0 +1,353 @@
+import { createHash, randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp } from "../fixtures";
+
+// Issue 7: axe-core on every screen (the SPEC route table plus our extra screens), signed out and signed in with
+// data, with the dialogs, tabs and menus open. A serious or critical violation fails the test and is printed
+// with its rule, impact and target selectors. The app has no dark theme (globals.css defines light tokens only),
+// so there is no dark-mode pass.
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/**
+ * Lets one-shot animations (dialog zoom/fade, menu slide) end first: axe measures colour contrast on what is
+ * painted, and a half-faded dialog reads as low contrast. Endless ones (spinners, skeleton pulses) are skipped.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = blocking
+    .map((v) => `  ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)
+    .join("\n");
+  // Soft: one run reports every screen's violations, not just the first screen's.
+  expect.soft(blocking.map((v) => v.id), `${screen} (${page.url()}):\n${report}`).toEqual([]);
+}
+
+/** Opens `path` and waits for its level-1 heading, so the check runs on the loaded screen, not a skeleton. */
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+function dialog(page: Page) {
+  return page.getByRole("dialog");
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+/** Test setup only: SQL against the server's database (the same DATABASE_URL), like setPlanInDatabase. */
+async function sql<T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<T[]> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function post<T = unknown>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
+  const res = await request.post(path, data === undefined ? {} : { data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * A Pro user with something on every screen: two debts, a strategy, a payment, a goal, a joined challenge,
+ * a letter, a shared plan with a pending invitation and a voice question.
+ */
+async function signInWithData(request: APIRequestContext): Promise<{ email: string; invitedEmail: string; planTitle: string }> {
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "pro");
+  const visa = await post<{ id: string }>(request, "/api/debts", { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  await post(request, "/api/debts", { name: "Car Loan", balance: "8000", interestRate: "6.5", minPayment: "250" });
+  await post(request, "/api/calculate-strategies", { extraPayment: 100 });
+  await post(request, "/api/payments/log", { debtId: visa.id, amount: "200", paymentDate: today() });
+  await post(request, "/api/goals", { goalType: "emergency_fund", targetAmount: "10000" });
+  await post(request, "/api/challenges/debt-free-month/join");
+  await post(request, "/api/negotiations/generate", {
+    debtId: visa.id,
+    templateType: "hardship",
+    userInputs: { creditorName: "Visa Bank", accountNumber: "1234", hardshipReason: "Reduced hours at work" },
+  });
+  const planTitle = "Family vacation";
+  const plan = await post<{ id: string }>(request, "/api/shared/create", { title: planTitle, goalAmount: "3000", targetDate: `${new Date().getFullYear() + 1}-06-15` });
+  const invitedEmail = uniqueEmail("a11y-invitee");
+  await post(request, "/api/shared/invite", { shared_plan_id: plan.id, email: invitedEmail, monthly_target: "50" });
+  await post(request, "/api/voice", { query: "What's my total debt?" });
+  return { email, invitedEmail, planTitle };
+}
+
+/** The invitation link's path from the newest invitation e-mail to `to`, read from the outbox. */
+async function invitationPath(to: string): Promise<string> {
+  const [row] = await sql<{ body: string }>(
+    `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = 'shared_plan_invite' ORDER BY "createdAt" DESC LIMIT 1`,
+    [to],
+  );
+  const link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(row?.body ?? "")?.[0];
+  expect(link).toBeDefined();
+  return new URL(link!).pathname;
+}
+
+async function signedOutContext(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+}
+
+test.describe("signed out", () => {
+  test("landing, login, legal pages, 404 and the developer outbox", async ({ page }) => {
+    test.setTimeout(120_000);
+    await visit(page, "/", /Become debt-free faster/);
+    await expectAccessible(page, "landing");
+
+    await visit(page, "/login", "Welcome back");
+    await expectAccessible(page, "login");
+    await visit(page, "/login?mode=register", "Create your free account");
+    await expectAccessible(page, "login (register)");
+    await visit(page, "/login/check-email", "Check your email");
+    await expectAccessible(page, "check e-mail");
+
+    for (const path of ["/privacy-policy", "/terms-of-service", "/financial-disclaimer"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+
+    await visit(page, `/no-such-page-${Date.now().toString(36)}`, "Page Not Found");
+    await expectAccessible(page, "404");
+
+    await visit(page, "/dev/outbox", "Developer outbox");
+    await expectAccessible(page, "developer outbox");
+  });
+
+  test("the unsubscribe page before and after unsubscribing", async ({ page, browser, baseURL }) => {
+    const { email, user } = await registerViaApi(page.context().request);
+    await setPlanInDatabase(email, "basic");
+    const token = randomBytes(32).toString("base64url");
+    await sql(`INSERT INTO "ReminderPreference" ("id", "userId", "unsubscribeTokenHash", "updatedAt") VALUES ($1, $2, $3, now())`, [
+      `a11y-${token.slice(0, 20)}`,
+      user.id,
+      createHash("sha256").update(token).digest("hex"),
+    ]);
+    const visitor = await signedOutContext(browser, baseURL);
+    try {
+      const mail = await visitor.newPage();
+      await visit(mail, `/unsubscribe/${token}`, "Unsubscribe from reminder e-mails?");
+      await expectAccessible(mail, "unsubscribe");
+      await mail.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+      await expect(mail.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+      await expectAccessible(mail, "unsubscribed");
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the landing page with the menu open", async ({ page }) => {
+      await visit(page, "/", /Become debt-free faster/);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await expectAccessible(page, "landing, mobile menu open");
+    });
+  });
+});
+
+test.describe("signed in with data", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("dashboard, Log Payment, account menu, calculator, results, gamification, referrals, voice, reminders", async ({ page }) => {
+    await signInWithData(page.context().request);
+
+    await visit(page, "/", "Welcome back, Grace!");
+    await expect(page.getByTestId("debt-row")).toHaveCount(2);
+    await expectAccessible(page, "dashboard");
+
+    await page.getByRole("button", { name: "Log Payment", exact: true }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Log Payment" })).toBeVisible();
+    await expectAccessible(page, "Log Payment dialog");
+    await closeDialog(page);
+
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page, "account menu open");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    await visit(page, "/calculator", "Debt Payoff Calculator");
+    await expect(page.getByRole("group", { name: /^Debt 2/ })).toBeVisible();
+    await expectAccessible(page, "calculator");
+
+    await visit(page, "/results", "Your Debt Payoff Plan");
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await expectAccessible(page, "results");
+
+    await visit(page, "/gamification", "Your Debt-Free Journey");
+    await expect(page.getByRole("group", { name: "Achievements" })).toBeVisible();
+    await expectAccessible(page, "gamification");
+
+    await visit(page, "/referrals", "Referral Program");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "referrals");
+
+    await visit(page, "/voice", "Voice Assistant");
+    await expect(page.getByText("What's my total debt?").first()).toBeVisible();
+    await expectAccessible(page, "voice");
+
+    await visit(page, "/settings/reminders", "Reminders");
+    await expect(page.getByRole("switch", { name: "Email reminders" })).toBeVisible();
+    await expectAccessible(page, "reminder settings");
+
+    await visit(page, "/settings/account", "Account");
+    await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
+    await expectAccessible(page, "account settings");
+  });
+
+  test("goals, education (and an article), challenges (each tab)", async ({ page }) => {
+    await signInWithData(page.context().request);
+
+    await visit(page, "/goals", "Financial Goals");
+    await expect(page.getByRole("button", { name: "Add Money" }).first()).toBeVisible();
+    await expectAccessible(page, "goals");
+    await page.getByRole("button", { name: "Create Goal", exact: true }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Create a Financial Goal" })).toBeVisible();
+    await expectAccessible(page, "Create Goal dialog");
+    await closeDialog(page);
+
+    await visit(page, "/education", "Education Hub");
+    await expect(page.getByTestId("education-card").first()).toBeVisible();
+    await expectAccessible(page, "education");
+    await page.getByRole("region", { name: "Your Learning Path" }).getByRole("button", { name: "Start Reading" }).click();
+    await expect(dialog(page).getByRole("region", { name: "Article text" })).toBeVisible();
+    await expectAccessible(page, "education article dialog");
+    await closeDialog(page);
+
+    await visit(page, "/challenges", "Financial Challenges");
+    await expect(page.getByRole("tab", { name: "Your Challenges (1)" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, "challenges: yours");
+    await page.getByRole("tab", { name: "Available Challenges" }).click();
+    await expect(page.getByRole("article")).toHaveCount(3);
+    await expectAccessible(page, "challenges: available");
+    await page.getByRole("tab", { name: "Leaderboards" }).click();
+    await expect(page.getByRole("tab", { name: "Leaderboards" })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "challenges: leaderboards");
+  });
+
+  test("negotiations (each tab, the dialogs), shared plans (detail), an invitation", async ({ page, browser, baseURL }) => {
+    const { invitedEmail, planTitle } = await signInWithData(page.context().request);
+
+    await visit(page, "/negotiations", "Negotiation Center");
+    await expect(page.getByRole("tab", { name: "Your Letters (1)" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, "negotiations: letters");
+    await page.getByRole("button", { name: "View Full Letter" }).first().click();
+    await expect(page.getByRole("dialog", { name: /^Negotiation Letter/ })).toBeVisible();
+    await expectAccessible(page, "letter viewer");
+    await closeDialog(page);
+    await page.getByRole("button", { name: "Create Negotiation Letter" }).click();
+    await expect(page.getByRole("dialog", { name: "Generate Negotiation Letter" })).toBeVisible();
+    await expectAccessible(page, "generate letter dialog");
+    await closeDialog(page);
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await expect(page.getByRole("tab", { name: "Templates" })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "negotiations: templates");
+    await page.getByRole("tab", { name: "Negotiation Tips" }).click();
+    await expect(page.getByRole("tab", { name: "Negotiation Tips" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, "negotiations: tips");
+
+    await visit(page, "/shared-plans", "Shared Plans");
+    const details = page.getByRole("button", { name: `View details of ${planTitle}` });
+    await expect(details).toBeVisible();
+    await expectAccessible(page, "shared plans");
+    await details.click();
+    await expect(dialog(page).getByTestId("member-row")).toHaveCount(2);
+    await expectAccessible(page, "shared plan detail dialog");
+    await closeDialog(page);
+
+    // The invitee opens the e-mailed link signed in as themself.
+    const path = await invitationPath(invitedEmail);
+    const invitee = await signedOutContext(browser, baseURL);
+    try {
+      await registerViaApi(invitee.request, { email: invitedEmail, firstName: "Ivy" });
+      const other = await invitee.newPage();
+      await other.goto(path);
+      await expect(other.getByRole("heading", { level: 1, name: /^Join/ })).toBeVisible();
+      await expect(other.getByRole("button", { name: "Accept", exact: true })).toBeVisible();
+      await expectAccessible(other, "invitation");
+    } finally {
+      await invitee.close();
+    }
+  });
+
+  test("subscribe, the local checkout, success, cancel and billing settings", async ({ page }) => {
+    const request = page.context().request;
+    await registerViaApi(request);
+    await post(request, "/api/debts", { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+
+    await visit(page, "/subscribe", "Choose Your Plan");
+    await expectAccessible(page, "subscribe (free)");
+
+    const { url } = await post<{ url: string }>(request, "/api/billing/create-checkout-session", { plan: "basic" });
+    const sessionId = new URL(url, "http://localhost").pathname.split("/").pop()!;
+    await visit(page, `/checkout/${sessionId}`, "Subscribe to Basic");
+    await expectAccessible(page, "local checkout");
+
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for subscribing!" })).toBeVisible();
+    await expectAccessible(page, "success");
+
+    await visit(page, "/cancel", "Checkout canceled");
+    await expectAccessible(page, "cancel");
+
+    await visit(page, "/settings/billing", "Billing");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "billing settings");
+
+    await visit(page, "/subscribe", "Choose Your Plan");
+    await expectAccessible(page, "subscribe (basic)");
+  });
+
+  test("a free user's goals upgrade card and the empty screens", async ({ page }) => {
+    await registerViaApi(page.context().request);
+    await visit(page, "/", "Welcome back, Grace!");
+    await expect(page.getByText("No debts added yet")).toBeVisible();
+    await expectAccessible(page, "empty dashboard");
+    await visit(page, "/goals", "Financial Goals");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "goals (free)");
+    await visit(page, "/results", "No Strategy Found");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "results (empty)");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the dashboard with the menu open", async ({ page }) => {
+      await registerViaApi(page.context().request);
+      await visit(page, "/", "Welcome back, Grace!");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await expectAccessible(page, "dashboard, mobile menu open");
+    });
+  });
+});
