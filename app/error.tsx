@@ -4,7 +4,12 @@ import { useEffect } from "react";
 import Link from "next/link";
 import { RefreshCw, TriangleAlert } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+// Plain elements styled like Button (default and outline): as the root error boundary this module ships with
+// every page, and Button would bring its class-merging code (tailwind-merge) to the landing page.
+const actionClass =
+  "inline-flex h-9 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 text-sm font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0";
+const primaryClass = `${actionClass} bg-primary text-primary-foreground shadow-xs hover:bg-primary/90`;
+const outlineClass = `${actionClass} border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground`;
 
 /**
  * Route-level error boundary. Shows a friendly message and never the error itself: in production a server
@@ -44,13 +49,13 @@ export default function ErrorBoundary({
         {digest && <p className="mt-2 font-mono text-xs text-muted-foreground">Reference: {digest}</p>}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {/* retry() re-fetches the segment (Next 16.x); reset() only re-renders. Prefer retry when offered. */}
-          <Button onClick={() => (retry ?? reset)()}>
+          <button type="button" data-slot="button" className={primaryClass} onClick={() => (retry ?? reset)()}>
             <RefreshCw aria-hidden="true" />
             Try again
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/">Go to Home</Link>
-          </Button>
+          </button>
+          <Link href="/" data-slot="button" className={outlineClass}>
+            Go to Home
+          </Link>
         </div>
       </div>
     </main>

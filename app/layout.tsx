@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
-import { AppProviders } from "@/components/providers/app-providers";
 import "./globals.css";
 
-// No cookie or header reads here: the root layout wraps the public pages, which must stay static.
+// No cookie or header reads here: the root layout wraps the public pages, which must stay static. No client
+// providers either: they would ship TanStack Query, the toaster and tooltips to the landing page, which needs
+// none of them. Layouts of the pages that do (signed-in shell, legal, 404, unsubscribe, outbox) add AppProviders.
 export const metadata: Metadata = {
   title: { default: "DebtWise: your AI-assisted debt payoff plan", template: "%s | DebtWise" },
   description:
@@ -22,7 +23,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-screen font-sans">
-        <AppProviders>{children}</AppProviders>
+        {children}
       </body>
     </html>
   );

@@ -2,17 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Compass } from "lucide-react";
 
-import { NavBar } from "@/components/layout/nav-bar";
+import { SessionNavBar } from "@/components/layout/session-nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Page Not Found" };
 
-// Served with HTTP 404 for unmatched paths. Static: the bar works out who is signed in on the client.
+// Served with HTTP 404 for unmatched paths. Static: the bar works out who is signed in on the client. As the
+// root not-found boundary this module's client code ships with every page, so the bar loads lazily.
 export default function NotFound() {
   return (
     <div className="flex min-h-screen flex-col">
-      <NavBar />
+      <SessionNavBar />
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-20">
         <div className="max-w-md text-center">
           <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">

@@ -1,15 +1,29 @@
 /**
- * `npm run bench` (tsx scripts/bench.ts): micro-benchmarks of the payoff engine.
+ * `npm run bench` (tsx scripts/bench.ts): the payoff engine's micro-benchmarks, then the app's measured speed.
  *
  * Each measurement warms up, calibrates a batch size (a batch runs for at least ~5 ms), then reports the MEDIAN
  * time per call over many batches, plus calls per second. Portfolios are generated from a fixed seed, so runs are
  * comparable. The budget from PAYOFF.md: 20 debts over ~30 years, avalanche + snowball with full schedules, well
  * under 1 ms in Node.
  *
+ * The app sections measure the production build (built once into .next-bench/, reused while the sources are
+ * unchanged) served by `next start` against a throw-away embedded PostgreSQL, with signed-in users made through
+ * the HTTP API (scripts/lib/bench-app.ts):
+ * - "api load": autocannon, 32 connections x 10 s, per route, next to a bare node:http server doing the same
+ *   PostgreSQL work in the same run (the ceiling); prints requests/s, p99 and the app/bare ratio;
+ * - "js size": gzipped JavaScript each page makes the browser fetch, next to a bare Next.js page;
+ * - "lighthouse": Lighthouse 12.8.2 (mobile) category scores.
+ * Targets (issue 7): landing and dashboard performance >= 95, the other categories 100; landing JavaScript within
+ * 15 % of a bare Next.js page; API throughput >= half the bare server's; p99 < 100 ms at 32 connections.
+ *
  * Add a benchmark by appending an async function to `sections` below; it prints its own table with `printTable`.
- * Flags: --quick (fewer batches), --only=<section name substring>, --cpu (time batches by this process's CPU time
- * instead of the wall clock: steadier on a busy machine, where other processes steal the cores).
+ * Flags: --quick (fewer batches, 3 s loads), --only=<section name substring>, --cpu (time batches by this
+ * process's CPU time instead of the wall clock: steadier on a busy machine, where other processes steal the
+ * cores), --reuse-build (serve the existing .next-bench build even if sources changed since).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   comparePlans,
   computePlan,
@@ -19,6 +33,10 @@ import {
   type PlanResult,
   type Strategy,
 } from "../lib/payoff";
+import { POOL_MAX, startBenchApp, type BenchApp } from "./lib/bench-app";
+import { fetchRetrying, httpLoader, measureBareNextPage, measurePageJs, type PageJs } from "./lib/bench-js";
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse } from "./lib/bench-lighthouse";
+import { runLoad, startBareServer, whileClearingAiLimits, type LoadResult, type LoadTarget } from "./lib/bench-load";
 
 const START: CalendarMonth = { year: 2026, month: 1 };
 const SIZES = [1, 5, 20, 50];
@@ -139,12 +157,45 @@ function months(debts: DebtInput[], strategy: Strategy): string {
   return plan.feasible ? String(plan.months) : "never";
 }
 
+
+// ------------------------------------------------------------------------------------------------ app harness --
+const CONNECTIONS = 32;
+/** Serve the existing .next-bench build even when sources changed since (a shared checkout changes constantly). */
+const REUSE_BUILD = process.argv.includes("--reuse-build");
+const LOAD_SECONDS = QUICK ? 3 : 10;
+/** One user per connection, so no single user's rows see all the traffic. */
+const USERS = CONNECTIONS;
+
+let harness: Promise<BenchApp> | undefined;
+const scratch = mkdtempSync(path.join(os.tmpdir(), "debtwise-bench-out-"));
+
+/** Started by the first app section that needs it, shared by the others, stopped at the end of the run. */
+function app(): Promise<BenchApp> {
+  harness ??= startBenchApp({ users: USERS, reuseBuild: REUSE_BUILD, log });
+  return harness;
+}
+
+function log(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+async function fetchHtml(baseUrl: string, pathname: string, cookie?: string): Promise<string> {
+  const res = await fetchRetrying(`${baseUrl}${pathname}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  if (res.status !== 200) throw new Error(`GET ${pathname}: HTTP ${res.status}`);
+  return res.text();
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}x` : "-");
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
 // ------------------------------------------------------------------------------------------------- sections --
 type Section = { name: string; run: () => Promise<void> };
 
+// --only=engine, --only=api, --only=js, --only=lighthouse pick a group.
 const sections: Section[] = [
   {
-    name: "computePlan with full schedules",
+    name: "engine: computePlan with full schedules",
     run: async () => {
       const rows: string[][] = [];
       let verdict = "";
@@ -173,7 +224,7 @@ const sections: Section[] = [
     },
   },
   {
-    name: "computePlan summary only",
+    name: "engine: computePlan summary only",
     run: async () => {
       const rows: string[][] = [];
       for (const n of SIZES) {
@@ -186,7 +237,7 @@ const sections: Section[] = [
     },
   },
   {
-    name: "comparePlans and target search",
+    name: "engine: comparePlans and target search",
     run: async () => {
       const rows: string[][] = [];
       for (const n of SIZES) {
@@ -203,6 +254,120 @@ const sections: Section[] = [
       );
     },
   },
+  {
+    name: "api load",
+    run: async () => {
+      const { baseUrl, databaseUrl, users } = await app();
+      const cookies = users.map((u) => u.cookie);
+      const landingHtml = await fetchHtml(baseUrl, "/");
+      const bare = await startBareServer(await app(), landingHtml, scratch);
+      const targets: { label: string; target: LoadTarget }[] = [
+        { label: "GET /api/debts", target: { method: "GET", path: "/api/debts", signedIn: true } },
+        {
+          label: "POST /api/calculate-strategies",
+          target: { method: "POST", path: "/api/calculate-strategies", body: JSON.stringify({ extraPayment: "200.00" }), signedIn: true },
+        },
+        { label: "GET / (landing)", target: { method: "GET", path: "/", signedIn: false } },
+      ];
+      const rows: string[][] = [];
+      const verdicts: string[] = [];
+      try {
+        for (const { label, target } of targets) {
+          const measureOn = async (url: string): Promise<LoadResult> => {
+            // A short unrecorded run first: both servers get their JIT warm and their pools full.
+            await runLoad(url, target, { connections: CONNECTIONS, durationSeconds: 1, cookies });
+            return runLoad(url, target, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, cookies });
+          };
+          const [appResult, bareResult] = await whileClearingAiLimits(databaseUrl, async () => [
+            await measureOn(baseUrl),
+            await measureOn(bare.baseUrl),
+          ]);
+          const share = appResult.rps / bareResult.rps;
+          rows.push([
+            label,
+            formatRate(appResult.rps),
+            ms(appResult.p99Ms),
+            formatRate(bareResult.rps),
+            ms(bareResult.p99Ms),
+            ratio(appResult.rps, bareResult.rps),
+            String(appResult.failures + bareResult.failures),
+          ]);
+          const misses = [share < 0.5 && "throughput under half the bare server's", appResult.p99Ms >= 100 && "p99 not under 100 ms"]
+            .filter(Boolean)
+            .join(", ");
+          verdicts.push(`${label}: ${misses ? `MISSES (${misses})` : "OK"}`);
+          if (appResult.failures + bareResult.failures > 0) verdicts.push(`${label}: failed requests, the numbers above are not valid`);
+        }
+      } finally {
+        await bare.stop();
+      }
+      printTable(
+        `Load: autocannon, ${CONNECTIONS} connections x ${LOAD_SECONDS} s each, app (next start) vs bare node:http + pg (same queries, pool ${POOL_MAX})`,
+        ["route", "app req/s", "app p99", "bare req/s", "bare p99", "app/bare", "failed"],
+        rows,
+        `Targets: app/bare >= 0.50, p99 < 100 ms.\n${verdicts.join("\n")}`,
+      );
+    },
+  },
+  {
+    name: "js size",
+    run: async () => {
+      const { baseUrl, users } = await app();
+      const cookie = users[0]!.cookie;
+      const bareResult = await measureBareNextPage(log);
+      const pages: { label: string; path: string; cookie?: string }[] = [
+        { label: "/ (landing)", path: "/" },
+        { label: "/ (dashboard, signed in)", path: "/", cookie },
+        { label: "/results (signed in)", path: "/results", cookie },
+      ];
+      const rows: string[][] = [];
+      const measured: Record<string, PageJs> = {};
+      for (const page of pages) {
+        const result = await measurePageJs(await fetchHtml(baseUrl, page.path, page.cookie), httpLoader(baseUrl));
+        measured[page.label] = result;
+        rows.push([page.label, String(result.files), kb(result.rawBytes), kb(result.gzipBytes), ratio(result.gzipBytes, bareResult.gzipBytes)]);
+      }
+      rows.push(["bare Next.js page", String(bareResult.files), kb(bareResult.rawBytes), kb(bareResult.gzipBytes), "1.00x"]);
+      const landing = measured["/ (landing)"]!.gzipBytes / bareResult.gzipBytes;
+      printTable(
+        "JavaScript per page (every <script src> and script preload, gzip -9, summed)",
+        ["page", "files", "raw", "gzipped", "vs bare"],
+        rows,
+        `Target: landing within 15 % of a bare Next.js page -> ${((landing - 1) * 100).toFixed(0)} % ${landing <= 1.15 ? "OK" : "MISSES"}`,
+      );
+    },
+  },
+  {
+    name: "lighthouse",
+    run: async () => {
+      const { baseUrl, users } = await app();
+      const cookie = users[0]!.cookie;
+      const pages: { label: string; path: string; cookie?: string; target: boolean }[] = [
+        { label: "/ (landing)", path: "/", target: true },
+        { label: "/ (dashboard, signed in)", path: "/", cookie, target: true },
+        { label: "/results (signed in)", path: "/results", cookie, target: false },
+      ];
+      const rows: string[][] = [];
+      const verdicts: string[] = [];
+      for (const [i, page] of pages.entries()) {
+        const scores = runLighthouse(`${baseUrl}${page.path}`, { cookie: page.cookie, outDir: scratch, name: `lighthouse-${i}` });
+        rows.push([page.label, ...LIGHTHOUSE_CATEGORIES.map((c) => String(scores[c]))]);
+        if (page.target) {
+          const misses = [
+            scores.performance < 95 && `performance ${scores.performance}`,
+            ...LIGHTHOUSE_CATEGORIES.filter((c) => c !== "performance" && scores[c] < 100).map((c) => `${c} ${scores[c]}`),
+          ].filter(Boolean);
+          verdicts.push(`${page.label}: ${misses.length ? `MISSES (${misses.join(", ")})` : "OK"}`);
+        }
+      }
+      printTable(
+        `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (default throttling), headless Chromium`,
+        ["page", ...LIGHTHOUSE_CATEGORIES],
+        rows,
+        `Targets (landing, dashboard): performance >= 95, the others 100.\n${verdicts.join("\n")}`,
+      );
+    },
+  },
 ];
 
 async function main(): Promise<void> {
@@ -210,14 +375,20 @@ async function main(): Promise<void> {
     `Payoff engine benchmark: Node ${process.version}, ${QUICK ? "quick" : "full"} run, ` +
       `median of batches after warm-up, timed by ${CPU ? "process CPU time (--cpu)" : "wall clock"}.`,
   );
-  for (const section of sections) {
-    if (ONLY && !section.name.toLowerCase().includes(ONLY)) continue;
-    await section.run();
+  try {
+    for (const section of sections) {
+      if (ONLY && !section.name.toLowerCase().includes(ONLY)) continue;
+      await section.run();
+    }
+  } finally {
+    if (harness) await (await harness.catch(() => undefined))?.stop();
+    rmSync(scratch, { recursive: true, force: true });
   }
   if (sink === 0) console.log(""); // never true; reading sink keeps it observable
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exitCode = 1;
+  // exit() rather than exitCode: the embedded PostgreSQL's exit hook would otherwise end the process with 0.
+  process.exit(1);
 });

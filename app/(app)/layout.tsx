@@ -1,5 +1,6 @@
 import { NavBar } from "@/components/layout/nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser } from "@/lib/auth/current-user";
 
 // The signed-in shell. requireUser() verifies the session against the database on every request, so a
@@ -7,12 +8,14 @@ import { requireUser } from "@/lib/auth/current-user";
 export default async function SignedInLayout({ children }: LayoutProps<"/">) {
   const user = await requireUser();
   return (
-    <div className="flex min-h-screen flex-col">
-      <NavBar user={{ firstName: user.firstName, email: user.email }} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <AppProviders>
+      <div className="flex min-h-screen flex-col">
+        <NavBar user={{ firstName: user.firstName, email: user.email }} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </AppProviders>
   );
 }

@@ -3,21 +3,14 @@
 import { ArrowRight } from "lucide-react";
 
 import { SELECTED_PLAN_STORAGE_KEY, isPaidPlanId, type PlanId } from "@/lib/billing/plans";
-import { Button } from "@/components/ui/button";
 
 /**
  * SPEC 2/4: a paid choice is remembered in session storage (the dashboard picks it up after login and
  * opens /subscribe); Free stores nothing. Either way login starts with a full-page navigation.
+ * The server passes the Button classes (choosePlanButtonClass), so this landing-page island ships no
+ * Button/class-merging code.
  */
-export function ChoosePlanButton({
-  planId,
-  label,
-  highlighted = false,
-}: {
-  planId: PlanId;
-  label: string;
-  highlighted?: boolean;
-}) {
+export function ChoosePlanButton({ planId, label, className }: { planId: PlanId; label: string; className: string }) {
   function choosePlan() {
     try {
       if (isPaidPlanId(planId)) {
@@ -35,15 +28,9 @@ export function ChoosePlanButton({
   }
 
   return (
-    <Button
-      type="button"
-      size="lg"
-      variant={highlighted ? "default" : "outline"}
-      className="h-11 w-full text-base"
-      onClick={choosePlan}
-    >
+    <button type="button" data-slot="button" className={className} onClick={choosePlan}>
       {label}
       <ArrowRight aria-hidden="true" />
-    </Button>
+    </button>
   );
 }

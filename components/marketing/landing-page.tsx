@@ -14,8 +14,9 @@ import {
 } from "lucide-react";
 
 import { BILLING_POLICY } from "@/lib/billing/plans";
+import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { PricingCards } from "@/components/marketing/pricing-cards";
 import { ViewDemoButton } from "@/components/marketing/view-demo-button";
 
@@ -124,7 +125,11 @@ function Hero() {
                 <ArrowRight aria-hidden="true" className="size-5" />
               </a>
             </Button>
-            <ViewDemoButton targetId={DEMO_SECTION_ID} headingId={DEMO_HEADING_ID} />
+            <ViewDemoButton
+              targetId={DEMO_SECTION_ID}
+              headingId={DEMO_HEADING_ID}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-12 px-6 text-base")}
+            />
           </div>
           <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t pt-8">
             {STATS.map((stat) => (

@@ -2,6 +2,7 @@
 import { PLANS, formatPlanPrice } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { ChoosePlanButton } from "@/components/marketing/choose-plan-button";
 import { PlanFeatureList } from "@/components/billing/plan-feature-list";
 
@@ -35,7 +36,11 @@ export function PricingCards() {
           </p>
           <PlanFeatureList plan={plan} />
           <div className="mt-8">
-            <ChoosePlanButton planId={plan.id} label={plan.ctaLabel} highlighted={plan.isPopular} />
+            <ChoosePlanButton
+              planId={plan.id}
+              label={plan.ctaLabel}
+              className={cn(buttonVariants({ size: "lg", variant: plan.isPopular ? "default" : "outline" }), "h-11 w-full text-base")}
+            />
           </div>
         </li>
       ))}

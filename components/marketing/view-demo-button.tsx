@@ -2,13 +2,12 @@
 
 import { PlayCircle } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-
 /**
  * Scrolls to the demo section and moves focus to its heading, so keyboard and screen-reader users land
- * where sighted users are taken.
+ * where sighted users are taken. The server passes the Button classes, so this island ships no class-merging
+ * code.
  */
-export function ViewDemoButton({ targetId, headingId }: { targetId: string; headingId: string }) {
+export function ViewDemoButton({ targetId, headingId, className }: { targetId: string; headingId: string; className: string }) {
   function showDemo() {
     const section = document.getElementById(targetId);
     const heading = document.getElementById(headingId);
@@ -19,9 +18,9 @@ export function ViewDemoButton({ targetId, headingId }: { targetId: string; head
   }
 
   return (
-    <Button type="button" variant="outline" size="lg" className="h-12 px-6 text-base" onClick={showDemo}>
+    <button type="button" data-slot="button" className={className} onClick={showDemo}>
       <PlayCircle aria-hidden="true" className="size-5" />
       View Demo
-    </Button>
+    </button>
   );
 }

@@ -1,0 +1,97 @@
+import Link from "next/link";
+import { TrendingDown } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
+
+// Markup shared by the signed-in bar (nav-bar.tsx, client) and the landing page's bar (public-nav-bar.tsx,
+// server). No hooks or handlers here, so the landing page renders it on the server and ships none of it.
+
+export const focusRing =
+  "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 focus-visible:ring-offset-background";
+
+export function navLinkClass(active: boolean) {
+  return cn(
+    "inline-flex h-9 items-center rounded-md px-2.5 text-sm font-medium transition-colors xl:px-3",
+    focusRing,
+    active
+      ? "bg-accent text-primary"
+      : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+  );
+}
+
+export function mobileLinkClass(active: boolean) {
+  return cn(
+    "flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors",
+    focusRing,
+    active ? "bg-accent text-primary" : "text-foreground hover:bg-accent hover:text-accent-foreground",
+  );
+}
+
+/** The mobile menu's toggle, styled like a ghost icon Button (computed here so the toggle needs no class merging). */
+export const menuToggleClass = buttonVariants({ variant: "ghost", size: "icon" });
+
+export function Brand() {
+  return (
+    <Link href="/" className={cn("flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight", focusRing)}>
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <TrendingDown className="size-5" aria-hidden="true" />
+      </span>
+      <span className="text-lg">DebtWise</span>
+    </Link>
+  );
+}
+
+/**
+ * Login and Get Started: plain links to the login route, a full-page navigation that works before JavaScript
+ * loads. (The menu closes on any link click; see NavFrame.)
+ */
+export function SignedOutActions({ loginVariant = "ghost" }: { loginVariant?: "ghost" | "outline" }) {
+  return (
+    <>
+      <a href="/api/login" className={cn(buttonVariants({ variant: loginVariant, size: "sm" }), "h-9")}>
+        Login
+      </a>
+      <a href="/api/login" className={cn(buttonVariants({ size: "sm" }), "h-9")}>
+        Get Started
+      </a>
+    </>
+  );
+}
+
+/** The signed-out bar's content; `anchorPrefix` is "" on the landing page (scroll in place), "/" elsewhere. */
+export function SignedOutDesktop({ anchorPrefix }: { anchorPrefix: string }) {
+  return (
+    <>
+      <ul className="mr-2 flex items-center gap-1">
+        <li>
+          <a href={`${anchorPrefix}#features`} className={navLinkClass(false)}>
+            Features
+          </a>
+        </li>
+        <li>
+          <a href={`${anchorPrefix}#pricing`} className={navLinkClass(false)}>
+            Pricing
+          </a>
+        </li>
+      </ul>
+      <SignedOutActions />
+    </>
+  );
+}
+
+export function SignedOutMobile({ anchorPrefix }: { anchorPrefix: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <a href={`${anchorPrefix}#features`} className={mobileLinkClass(false)}>
+        Features
+      </a>
+      <a href={`${anchorPrefix}#pricing`} className={mobileLinkClass(false)}>
+        Pricing
+      </a>
+      <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
+        <SignedOutActions loginVariant="outline" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, closeSync, existsSync, openSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { isPortFree, startEmbeddedPostgres, type RunningPostgres } from "./embedded-postgres";
+import { nextBin } from "./next-build";
+import { prepareDatabase } from "./prepare-database";
+
+// The "app" harness of `npm run bench`: the production build in its own directory (so a benchmark never
+// disturbs .next, which `npm start` and the e2e run use), a throw-away embedded PostgreSQL, signed-in users
+// with five debts and a strategy each (made through the HTTP API, like real users), and `next start`.
+
+export const BENCH_DIST_DIR = ".next-bench";
+/** What the bench gives the app and the bare server alike: the app's default pool (lib/env.ts). */
+export const POOL_MAX = 10;
+
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const STAMP = path.join(BENCH_DIST_DIR, "bench-build-stamp.json");
+
+export interface BenchUser {
+  email: string;
+  /** "name=value" of the session cookie, ready for a Cookie header. */
+  cookie: string;
+}
+
+export interface BenchApp {
+  baseUrl: string;
+  databaseUrl: string;
+  authSecret: string;
+  users: BenchUser[];
+  stop(): Promise<void>;
+}
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/**
+ * `next build` into `distDir` unless the stamp says the sources are unchanged since the last bench build.
+ * (scripts/lib/next-build.ts does the same for .next; it hard-codes that directory, which a bench must not touch.)
+ */
+export function buildIfNeededInto(
+  distDir: string,
+  stampFile: string,
+  sources: string[],
+  cwd: string,
+  log: (m: string) => void,
+  options: { reuse?: boolean } = {},
+): void {
+  const key = JSON.stringify({ sources: Math.max(...sources.map((s) => newestMtime(path.join(cwd, s)))) });
+  const built = existsSync(path.join(cwd, distDir, "BUILD_ID"));
+  const where = path.relative(process.cwd(), path.join(cwd, distDir));
+  if (built && options.reuse) {
+    log(`Reusing the build in ${where} (--reuse-build; it may predate the latest source changes).`);
+    return;
+  }
+  if (built && existsSync(stampFile) && readFileSync(stampFile, "utf8") === key) {
+    log(`Build in ${where} is up to date.`);
+    return;
+  }
+  log(`Building into ${where} (sources changed or first run)...`);
+  const started = Date.now();
+  // "compile" then "generate" is the default build minus its type check: types are `npm test`'s job, a speed
+  // run must not fail on another change's type error, and the type check's step rewrites tsconfig.json to
+  // include this directory's generated types.
+  for (const mode of ["compile", "generate"]) {
+    const result = spawnSync(process.execPath, [nextBin(), "build", `--experimental-build-mode=${mode}`], {
+      cwd,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    if (result.status !== 0) throw new Error(`next build (${mode}) into ${distDir} failed`);
+  }
+  writeFileSync(stampFile, key);
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the bench server did not answer /api/health");
+}
+
+async function expectStatus(res: Response, status: number, what: string): Promise<void> {
+  if (res.status !== status) throw new Error(`${what}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
+const DEBTS = [
+  { name: "Visa", balance: "5400.00", interestRate: "24.99", minPayment: "135.00", dueDay: 5 },
+  { name: "Mastercard", balance: "2100.50", interestRate: "19.49", minPayment: "60.00", dueDay: 12 },
+  { name: "Car loan", balance: "14250.00", interestRate: "6.90", minPayment: "320.00", dueDay: 20 },
+  { name: "Student loan", balance: "28000.00", interestRate: "4.50", minPayment: "290.00", dueDay: 1 },
+  { name: "Store card", balance: "850.00", interestRate: "29.99", minPayment: "35.00", dueDay: 28 },
+];
+
+/**
+ * One signed-in user with the five debts and a strategy. Registration and debt entry go through the HTTP API;
+ * only the plan is set in the database (Free allows one debt; billing is not what this measures), as the e2e
+ * fixtures do. Each registration comes from its own client address so the per-address limit never trips.
+ */
+async function createUser(baseUrl: string, databaseUrl: string, index: number): Promise<BenchUser> {
+  const email = `bench.${index}.${Date.now().toString(36)}@example.com`;
+  const register = await fetch(`${baseUrl}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${index >> 8}.${index & 255}` },
+    body: JSON.stringify({ email, password: "bench-password-123", firstName: "Bench", lastName: `User${index}` }),
+  });
+  await expectStatus(register, 201, "register");
+  const cookie = register.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("authjs.session-token="));
+  if (!cookie) throw new Error("register did not set the session cookie");
+
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`UPDATE "User" SET "subscriptionPlan" = 'pro', "subscriptionStatus" = 'active' WHERE email = $1`, [email]);
+  } finally {
+    await db.end();
+  }
+
+  const headers = { "content-type": "application/json", cookie };
+  for (const debt of DEBTS) {
+    await expectStatus(await fetch(`${baseUrl}/api/debts`, { method: "POST", headers, body: JSON.stringify(debt) }), 201, "POST /api/debts");
+  }
+  const strategy = await fetch(`${baseUrl}/api/calculate-strategies`, { method: "POST", headers, body: JSON.stringify({ extraPayment: "200.00" }) });
+  await expectStatus(strategy, 200, "POST /api/calculate-strategies");
+  return { email, cookie };
+}
+
+export async function startBenchApp(options: { users: number; reuseBuild: boolean; log: (m: string) => void }): Promise<BenchApp> {
+  const { log } = options;
+  buildIfNeededInto(BENCH_DIST_DIR, STAMP, SOURCES, process.cwd(), log, { reuse: options.reuseBuild });
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-bench-"));
+  // As root, PostgreSQL runs as a separate `postgres` user, which must be able to enter this folder.
+  chmodSync(tmp, 0o755);
+  let postgres: RunningPostgres | undefined;
+  let child: ChildProcess | undefined;
+  const stop = async () => {
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child!.once("exit", resolve));
+    }
+    await postgres?.stop().catch(() => {});
+    rmSync(tmp, { recursive: true, force: true });
+  };
+
+  try {
+    log("Starting a throw-away embedded PostgreSQL...");
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, "pg"), port: await freePortIn(56100, 56199), persistent: false });
+    await postgres.ensureDatabase("debtwise_bench");
+    const databaseUrl = postgres.urlFor("debtwise_bench");
+    await prepareDatabase(databaseUrl);
+
+    const port = await freePortIn(4100, 4199);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const authSecret = randomBytes(32).toString("base64url");
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: BENCH_DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: String(POOL_MAX),
+      AUTH_SECRET: authSecret,
+      AUTH_TRUST_HOST: "true",
+    };
+    // The strategy message must come from the local writer: a benchmark never calls a paid AI provider.
+    delete env.OPENAI_API_KEY;
+    delete env.OUTBOX_PAGE;
+    log(`Starting next start on port ${port} (log: ${path.join(os.tmpdir(), "debtwise-bench-server.log")})...`);
+    // The server's log goes to a file: at the end of each load run autocannon drops its connections mid-request,
+    // which the app logs as aborted requests.
+    const serverLog = openSync(path.join(os.tmpdir(), "debtwise-bench-server.log"), "w");
+    child = spawn(process.execPath, [nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", serverLog, serverLog] });
+    closeSync(serverLog);
+    await waitForHealth(baseUrl, child);
+
+    log(`Creating ${options.users} users with 5 debts and a strategy each...`);
+    const users: BenchUser[] = [];
+    // A few at a time: registration hashes a password (scrypt), which is slow by design.
+    for (let i = 0; i < options.users; i += 4) {
+      const batch = Array.from({ length: Math.min(4, options.users - i) }, (_, k) => createUser(baseUrl, databaseUrl, i + k));
+      users.push(...(await Promise.all(batch)));
+    }
+    return { baseUrl, databaseUrl, authSecret, users, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A free port in the range this bench may use (the machine is shared; other runs keep to their own ranges). */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let port = from + Math.floor(Math.random() * (to - from)), tries = 0; tries <= to - from; tries++, port = port >= to ? from : port + 1) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
+}
