@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, closeSync, existsSync, openSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { isPortFree, startEmbeddedPostgres, type RunningPostgres } from "./embedded-postgres";
-import { nextBin } from "./next-build";
+import { nextBin, newestMtime } from "./next-build";
 import { prepareDatabase } from "./prepare-database";
 
 // The "app" harness of `npm run bench`: the production build in its own directory (so a benchmark never
@@ -33,14 +33,6 @@ export interface BenchApp {
   stop(): Promise<void>;
 }
 
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
 
 /**
  * `next build` into `distDir` unless the stamp says the sources are unchanged since the last bench build.

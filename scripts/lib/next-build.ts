@@ -13,7 +13,7 @@ export function nextBin(): string {
   return createRequire(import.meta.url).resolve("next/dist/bin/next");
 }
 
-function newestMtime(entry: string): number {
+export function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -37,14 +37,31 @@ export { expect };
  * Test setup only: puts a user on a plan straight in the database (the same DATABASE_URL the server under test
  * uses), for journeys that need a paid plan before billing itself is exercised.
  */
-export async function setPlanInDatabase(email: string, plan: "free" | "basic" | "pro"): Promise<void> {
+/** Test setup only: SQL against the server's database (the same DATABASE_URL `npm test` gives the web server). */
+export async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   const { Client } = await import("pg");
   const client = new Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const result = await client.query(`UPDATE "User" SET "subscriptionPlan" = $1 WHERE email = $2`, [plan, email]);
-    expect(result.rowCount).toBe(1);
+    return (await client.query(text, values)).rows as T[];
   } finally {
     await client.end();
   }
+}
+
+export async function setPlanInDatabase(email: string, plan: "free" | "basic" | "pro"): Promise<void> {
+  const rows = await sql(`UPDATE "User" SET "subscriptionPlan" = $1 WHERE email = $2 RETURNING id`, [plan, email]);
+  expect(rows).toHaveLength(1);
+}
+
+/** The path of the invitation link in the newest shared-plan invitation e-mailed to `to` (read from the outbox). */
+export async function invitationPath(to: string): Promise<string> {
+  const [row] = await sql<{ body: string }>(
+    `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = 'shared_plan_invite' ORDER BY "createdAt" DESC LIMIT 1`,
+    [to],
+  );
+  const link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(row?.body ?? "")?.[0];
+  expect(link, `an invitation e-mail to ${to}`).toBeDefined();
+  // The link's host is whatever the server was reached as; the path is what matters.
+  return new URL(link!).pathname;
 }

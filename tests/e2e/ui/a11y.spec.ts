@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp, sql, invitationPath } from "../fixtures";
 
 // Issue 7: axe-core on every screen (the SPEC route table plus our extra screens), signed out and signed in with
 // data, with the dialogs, tabs and menus open. A serious or critical violation fails the test and is printed
@@ -47,17 +47,6 @@ async function closeDialog(page: Page): Promise<void> {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-/** Test setup only: SQL against the server's database (the same DATABASE_URL), like setPlanInDatabase. */
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<T[]> {
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function post<T = unknown>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
   const res = await request.post(path, data === undefined ? {} : { data });
@@ -94,17 +83,6 @@ async function signInWithData(request: APIRequestContext): Promise<{ email: stri
   await post(request, "/api/shared/invite", { shared_plan_id: plan.id, email: invitedEmail, monthly_target: "50" });
   await post(request, "/api/voice", { query: "What's my total debt?" });
   return { email, invitedEmail, planTitle };
-}
-
-/** The invitation link's path from the newest invitation e-mail to `to`, read from the outbox. */
-async function invitationPath(to: string): Promise<string> {
-  const [row] = await sql<{ body: string }>(
-    `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = 'shared_plan_invite' ORDER BY "createdAt" DESC LIMIT 1`,
-    [to],
-  );
-  const link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(row?.body ?? "")?.[0];
-  expect(link).toBeDefined();
-  return new URL(link!).pathname;
 }
 
 async function signedOutContext(browser: Browser, baseURL: string | undefined) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, uniqueIp } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, uniqueIp, sql } from "../fixtures";
 
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
 // toggle, timing, phone verification with the code read from the outbox) and the public unsubscribe page.
@@ -15,17 +15,6 @@ async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** Test setup only: SQL against the server's database (the same DATABASE_URL), like setPlanInDatabase. */
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<T[]> {
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 function uniqueUsPhone(): { typed: string; e164: string } {
   const part = (min: number, span: number) => String(min + Math.floor(Math.random() * span));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect, registerViaApi, uniqueEmail, uniqueIp, PASSWORD } from "../fixtures";
+import { test, expect, registerViaApi, uniqueEmail, uniqueIp, PASSWORD, invitationPath } from "../fixtures";
 
 // Shared plans (SPEC 2 'Shared Plans', 5, 8, 9): the owner creates a plan and invites a second person by e-mail;
 // the invitee follows the e-mailed link, signs up on the way, accepts and contributes; the owner sees the
@@ -19,26 +19,6 @@ function dialog(page: Page, title: string): Locator {
 function nextYear(): string {
   const d = new Date();
   return `${d.getFullYear() + 1}-06-15`;
-}
-
-/** The invitation link in the newest shared_plan_invite e-mail to `to`, read from the outbox. */
-async function invitationPath(to: string): Promise<string> {
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ body: string }>(
-      `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = 'shared_plan_invite' ORDER BY "createdAt" DESC LIMIT 1`,
-      [to],
-    );
-    expect(rows).toHaveLength(1);
-    const link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(rows[0]!.body)?.[0];
-    expect(link).toBeDefined();
-    // The link's host is whatever the server was reached as; the path is what matters here.
-    return new URL(link!).pathname;
-  } finally {
-    await client.end();
-  }
 }
 
 async function createPlanViaApi(request: APIRequestContext, title: string, goalAmount = "1000"): Promise<string> {
