@@ -22,6 +22,7 @@ import { ArticleDialog } from "./article-dialog";
 import { ContentCard } from "./content-card";
 import { LearningPathCard } from "./learning-path-card";
 import { EDUCATION_QUERY_KEY, LEARNING_PATH_QUERY_KEY } from "./queries";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 // SPEC 2 'Education Hub': the learning path, category tabs over the library of content cards, and the reading
 // dialog. The full list is one query filtered per tab in the browser: switching tabs is instant and one
@@ -122,15 +123,12 @@ function Library({ tab, label, query, onOpen }: LibraryProps) {
 
 function LibrarySkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading articles...
-      </span>
+    <LoadingRegion label="Loading articles...">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-56 rounded-xl" />
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

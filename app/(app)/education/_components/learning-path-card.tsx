@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CategoryBadge, DifficultyBadge, ReadTime } from "./education-badges";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 // The learning path: overall progress ("3 of 20 completed"), progress per level, and the next article to read.
 
@@ -132,10 +133,7 @@ function UpNext({ item, onOpen }: { item: EducationItemDto; onOpen: (item: Educa
 
 function PathSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your learning path...
-      </span>
+    <LoadingRegion label="Loading your learning path..." className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-4" aria-hidden="true">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-2.5 w-full" />
@@ -146,6 +144,6 @@ function PathSkeleton() {
         </div>
       </div>
       <Skeleton className="h-40" aria-hidden="true" />
-    </div>
+    </LoadingRegion>
   );
 }

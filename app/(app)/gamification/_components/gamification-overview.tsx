@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatAbsoluteTime, formatRelativeTime } from "./relative-time";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 // SPEC 2 'Gamification' and 9: level bar = totalXP modulo 1000 as a share of 1000; 3 badges shown, then
 // '+N more achievements'; the 5 most recent events.
@@ -323,10 +324,7 @@ function EmptyJourney({ onLogPayment }: { onLogPayment: () => void }) {
 
 function OverviewSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your progress...
-      </span>
+    <LoadingRegion label="Loading your progress..." className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-3" aria-hidden="true">
         <Skeleton className="h-48 rounded-xl lg:col-span-2" />
         <Skeleton className="h-48 rounded-xl" />
@@ -335,6 +333,6 @@ function OverviewSkeleton() {
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

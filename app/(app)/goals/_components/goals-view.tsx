@@ -17,6 +17,7 @@ import { GoalCard } from "./goal-card";
 import { GOALS_QUERY_KEY } from "./goal-display";
 import { GoalTips } from "./goal-tips";
 import { GoalsUpgradeCard } from "./goals-upgrade-card";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 // The goals list with its loading, error and empty states, the Create Goal dialog (or, on Free, the upgrade
 // card in its place) and the tips beside it.
@@ -129,14 +130,11 @@ function EmptyGoals({ canSetGoals, onCreate }: { canSetGoals: boolean; onCreate:
 
 function GoalsSkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your goals...
-      </span>
+    <LoadingRegion label="Loading your goals...">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-hidden="true">
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TEMPLATES_QUERY_KEY } from "./query-keys";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 const ICONS: Record<TemplateType, LucideIcon> = { hardship: HeartHandshake, settlement: HandCoins, payment_plan: FileText };
 
@@ -28,14 +29,11 @@ export function TemplatesTab({ onUseTemplate }: { onUseTemplate: (templateType: 
 
   if (isPending) {
     return (
-      <div aria-busy="true" className="grid gap-4 md:grid-cols-3">
-        <span className="sr-only" role="status">
-          Loading templates...
-        </span>
+      <LoadingRegion label="Loading templates..." className="grid gap-4 md:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-60 rounded-xl" aria-hidden="true" />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
   if (isError) {

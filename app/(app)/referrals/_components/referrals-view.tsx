@@ -13,6 +13,7 @@ import { HowItWorks } from "./how-it-works";
 import { ReferralHistory } from "./referral-history";
 import { ReferralLinkCard } from "./referral-link-card";
 import { ReferralStats } from "./referral-stats";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 export const REFERRALS_QUERY_KEY = ["/api/referrals/me"] as const;
 
@@ -47,10 +48,7 @@ export function ReferralsView() {
 
 function ReferralsSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your referrals...
-      </span>
+    <LoadingRegion label="Loading your referrals..." className="space-y-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-hidden="true">
         <Skeleton className="h-28 rounded-xl" />
         <Skeleton className="h-28 rounded-xl" />
@@ -61,6 +59,6 @@ function ReferralsSkeleton() {
         <Skeleton className="h-52 rounded-xl lg:col-span-2" />
       </div>
       <Skeleton className="h-48 rounded-xl" aria-hidden="true" />
-    </div>
+    </LoadingRegion>
   );
 }

@@ -15,6 +15,7 @@ import { CreatePlanDialog } from "./create-plan-dialog";
 import { PlanCard } from "./plan-card";
 import { PlanDetailDialog } from "./plan-detail-dialog";
 import { PLANS_QUERY_KEY } from "./shared-plan-keys";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 export function SharedPlansView({ initialPlanId }: { initialPlanId: string | null }) {
   const router = useRouter();
@@ -91,15 +92,12 @@ export function SharedPlansView({ initialPlanId }: { initialPlanId: string | nul
 
 function PlansSkeleton() {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your shared plans...
-      </span>
+    <LoadingRegion label="Loading your shared plans...">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfidenceBadge } from "./confidence-badge";
 import { VOICE_HISTORY_QUERY_KEY } from "./query-keys";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -29,16 +30,13 @@ export function VoiceHistory() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading your questions...
-            </span>
+          <LoadingRegion label="Loading your questions...">
             <div className="space-y-3" aria-hidden="true">
               <Skeleton className="h-16 rounded-lg" />
               <Skeleton className="h-16 rounded-lg" />
               <Skeleton className="h-16 rounded-lg" />
             </div>
-          </div>
+          </LoadingRegion>
         ) : isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p className="font-medium">We couldn&apos;t load your questions.</p>

@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { LinkifiedText } from "./linkified-text";
 import { outboxQueryKey, type ChannelFilter } from "./outbox-query";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 const CHANNEL_OPTIONS: { value: ChannelFilter; label: string }[] = [
   { value: "all", label: "All channels" },
@@ -165,13 +166,10 @@ function OutboxMessage({ message }: { message: OutboxMessageDto }) {
 
 function OutboxSkeleton() {
   return (
-    <div className="space-y-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the outbox...
-      </span>
+    <LoadingRegion label="Loading the outbox..." className="space-y-3">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-28 rounded-xl" aria-hidden="true" />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

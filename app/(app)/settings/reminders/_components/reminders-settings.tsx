@@ -24,6 +24,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { PhoneVerification } from "./phone-verification";
 import { daysBeforeLabel, formatPhone, plansIncluding, useUpdatePreferences } from "./reminder-client";
+import { LoadingRegion } from "@/components/ui/loading-region";
 
 const DAYS_BEFORE_OPTIONS = Array.from({ length: DAYS_BEFORE_MAX - DAYS_BEFORE_MIN + 1 }, (_, i) => DAYS_BEFORE_MIN + i);
 
@@ -270,13 +271,10 @@ function DueDaysCard() {
 
 function SettingsSkeleton(): ReactNode {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your reminder settings...
-      </span>
+    <LoadingRegion label="Loading your reminder settings..." className="space-y-6">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-40 rounded-xl" aria-hidden="true" />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
