@@ -1,15 +1,17 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { AppError, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
 import { enforce, type RateLimitRule } from "@/lib/rate-limit";
+import { isCrossSite } from "@/lib/request";
 
 // The one wrapper every route handler goes through: resolve the user, parse the body with the shared zod
 // schema, run the service, and map every failure to {"error": {"code", "message", "issues"?}}.
 // A handler returns a plain value (sent as JSON 200) or a Response (sent as is, e.g. created()).
 
 const MAX_BODY_BYTES = 100_000;
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -24,6 +26,8 @@ interface Options<S extends z.ZodType | undefined> {
   body?: S;
   /** Counted before the body is read, so malformed attempts count too (429 past the limit). */
   rateLimit?: (req: NextRequest, user: SessionUser | null) => { key: string; rule: RateLimitRule };
+  /** Only for callers that authenticate with their own signature (webhooks): skips the same-site check. */
+  allowCrossSite?: boolean;
 }
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -49,6 +53,11 @@ function wrap<S extends z.ZodType | undefined>(
 ) {
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
+      // Defence in depth on top of SameSite=Lax cookies: a mutating request another site's page sent is refused
+      // before anything else happens.
+      if (MUTATING.has(req.method) && !options.allowCrossSite && isCrossSite(req.headers)) {
+        throw new AppError("forbidden", "Cross-site requests are not allowed");
+      }
       const user = await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
       if (options.rateLimit) {

@@ -27,3 +27,21 @@ export function requestOrigin(req: Request): string {
 export function redirectTo(path: string, status: 303 | 307 = 303): NextResponse {
   return new NextResponse(null, { status, headers: { Location: path } });
 }
+
+/**
+ * Whether a browser sent this request from another site. Browsers send Sec-Fetch-Site on every request and
+ * Origin on every cross-origin POST; a request with neither comes from a non-browser client, which holds no
+ * victim's cookies to abuse.
+ */
+export function isCrossSite(headers: Headers): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = headers.get("origin");
+  if (!origin) return false;
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

@@ -25,7 +25,7 @@ import {
 // file is one consistent snapshot even while the user keeps using the app in another tab.
 //
 // Deletion: the typed e-mail address is the confirmation. No password re-check: the session is verified against
-// the database on every request, cross-site requests are refused by the proxy, and accounts that sign in by
+// the database on every request, cross-site requests are refused by the handler wrapper, and accounts that sign in by
 // e-mailed link have no password to re-enter; typing the address is the deliberate act. Order matters:
 // 1. Stripe first. A live subscription is cancelled immediately (no further charges); if Stripe cannot be
 //    reached the answer is 503 and NOTHING is deleted, so a user is never left erased but still billed.

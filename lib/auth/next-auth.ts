@@ -183,7 +183,7 @@ export const { handlers, signIn, signOut, auth } = NextAuth((req) => ({
         return { sub: user.id, sid };
       }
       const sid = typeof token.sid === "string" ? token.sid : undefined;
-      if (!sid || !(await findSessionUser(sid, token.sub))) return null;
+      if (!sid || !token.sub || !(await findSessionUser(sid, token.sub))) return null;
       return token;
     },
     async session({ session, token }) {

@@ -48,15 +48,15 @@ export async function createSession(userId: string): Promise<{ sid: string; expi
   return { sid, expires };
 }
 
-/** The user behind a live session id, or null when it was revoked or has expired. */
-export async function findSessionUser(sid: string, userId?: string): Promise<SessionUser | null> {
-  const session = await db.session.findUnique({
-    where: { sessionToken: sid },
-    select: { expires: true, user: { select: sessionUserSelect } },
+/**
+ * The user behind a live session id, or null when it was revoked or has expired. One statement (the user by id,
+ * with an EXISTS on the session) because it runs on every signed-in request.
+ */
+export async function findSessionUser(sid: string, userId: string): Promise<SessionUser | null> {
+  return db.user.findFirst({
+    where: { id: userId, sessions: { some: { sessionToken: sid, expires: { gt: new Date() } } } },
+    select: sessionUserSelect,
   });
-  if (!session || session.expires.getTime() <= Date.now()) return null;
-  if (userId !== undefined && session.user.id !== userId) return null;
-  return session.user;
 }
 
 export async function revokeSession(sid: string): Promise<void> {
@@ -67,6 +67,30 @@ export async function encodeSessionCookie(claims: SessionClaims, cookieName: str
   return encode({ token: claims, secret: requireEnv("AUTH_SECRET"), salt: cookieName, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
+/**
+ * Decoded cookies, keyed by the exact cookie text. Decoding a JWE derives a key (HKDF) and decrypts on every
+ * request; the same text always decodes to the same claims, so the answer is kept (bounded, oldest dropped first).
+ * Revocation is unaffected: the session row is still read on every request, and expiry is re-checked on each hit.
+ */
+const decodedCookies = new Map<string, { sub: string; sid: string; exp: number }>();
+const DECODED_COOKIES_MAX = 10_000;
+
+async function decodeSessionCookie(value: string, cookieName: string): Promise<{ sub: string; sid: string } | null> {
+  const key = `${cookieName}=${value}`;
+  const cached = decodedCookies.get(key);
+  if (cached) {
+    if (cached.exp * 1000 > Date.now()) return cached;
+    decodedCookies.delete(key);
+    return null;
+  }
+  const token = await decode({ token: value, secret: requireEnv("AUTH_SECRET"), salt: cookieName }).catch(() => null);
+  if (!token || typeof token.sub !== "string" || typeof token.sid !== "string" || typeof token.exp !== "number") return null;
+  const claims = { sub: token.sub, sid: token.sid, exp: token.exp };
+  if (decodedCookies.size >= DECODED_COOKIES_MAX) decodedCookies.delete(decodedCookies.keys().next().value!);
+  decodedCookies.set(key, claims);
+  return claims;
+}
+
 /** Decodes whichever session cookie is present; null when absent, tampered with or expired. */
 export async function readSessionClaims(
   getCookie: (name: string) => string | undefined,
@@ -74,10 +98,8 @@ export async function readSessionClaims(
   for (const cookieName of [SESSION_COOKIE_NAMES.secure, SESSION_COOKIE_NAMES.plain]) {
     const value = getCookie(cookieName);
     if (!value) continue;
-    const token = await decode({ token: value, secret: requireEnv("AUTH_SECRET"), salt: cookieName }).catch(() => null);
-    if (token && typeof token.sub === "string" && typeof token.sid === "string") {
-      return { sub: token.sub, sid: token.sid, cookieName };
-    }
+    const claims = await decodeSessionCookie(value, cookieName);
+    if (claims) return { sub: claims.sub, sid: claims.sid, cookieName };
   }
   return null;
 }

@@ -53,6 +53,24 @@ describe("route wrapper", () => {
     expect((await call(handler, JSON.stringify({ name: "x".repeat(200_000), amount: 1 }))).status).toBe(413);
   });
 
+  it("refuses mutating requests another site sent before the handler runs, unless the route allows it", async () => {
+    const handler = jest.fn(() => ({ ok: true }));
+    const body = JSON.stringify({});
+    const crossSite = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    const refused = await call(publicRoute({}, handler), body, crossSite);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: { code: "forbidden", message: "Cross-site requests are not allowed" } });
+    // A foreign Origin alone (an older browser without Sec-Fetch-Site) is refused too.
+    expect((await call(publicRoute({}, handler), body, { origin: "https://evil.example" })).status).toBe(403);
+    expect(handler).not.toHaveBeenCalled();
+
+    expect((await call(publicRoute({}, handler), body, { "sec-fetch-site": "same-origin", origin: "http://localhost", host: "localhost" })).status).toBe(200);
+    expect((await call(publicRoute({}, handler), body)).status).toBe(200); // no browser headers: not a browser
+    expect((await call(publicRoute({ allowCrossSite: true }, handler), body, crossSite)).status).toBe(200);
+    // Reads are never refused: a GET changes nothing.
+    expect((await call(publicRoute({}, handler), undefined, crossSite)).status).toBe(200);
+  });
+
   it("maps AppError codes to their status with Retry-After for 429", async () => {
     const limited = await call(publicRoute({}, () => { throw new AppError("rate_limited", "Slow down", { retryAfterSeconds: 7 }); }));
     expect(limited.status).toBe(429);

@@ -1,7 +1,7 @@
 import { test, expect, registerViaApi } from "../fixtures";
 
 // Billing over real HTTP against the production build, in its keyless mode (the local checkout): the
-// handlers, the proxy's cross-site check and the debt limit together.
+// handlers, the wrapper's cross-site check and the debt limit together.
 
 const DEBT = { name: "Visa", balance: "1200", interestRate: "19.99", minPayment: "40" };
 
@@ -36,7 +36,7 @@ test("another site cannot confirm a checkout for the user; Stripe's webhook path
   expect(crossSite.status()).toBe(403);
   expect(await (await request.get("/api/billing/status")).json()).toMatchObject({ plan: "free" });
 
-  // Keyless runs have no webhook (404), but the request reaches the handler rather than the proxy's 403.
+  // Keyless runs have no webhook (404), but the request reaches the handler rather than the cross-site 403.
   const webhook = await request.post("/api/webhooks/stripe", { headers: { origin: "https://stripe.com", "stripe-signature": "t=1,v1=x" }, data: "{}" });
   expect(webhook.status()).toBe(404);
 });
