@@ -10,7 +10,15 @@ const config = [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: 'Import { z } from "@/lib/validations/zod" (it configures zod for the CSP first).' }] },
+      ],
     },
+  },
+  {
+    files: ["lib/validations/zod.ts", "tests/**", "scripts/**"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // The only reader of process.env on the server. Every provider key is optional: without it the product uses
 // its local default (see README "Environment"). Parsed lazily so `next build` never needs runtime secrets.

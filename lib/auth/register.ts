@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type { z } from "@/lib/validations/zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { ZRegister } from "@/lib/validations/auth";

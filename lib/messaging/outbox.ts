@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";

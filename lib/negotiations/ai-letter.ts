@@ -1,7 +1,7 @@
 import "server-only";
 import { generateText, Output } from "ai";
 import { openaiChatModel } from "@/lib/ai/model";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { env, features } from "@/lib/env";
 import { letterValues, writeLocalLetter, type LetterFacts, type LetterTemplate, type WrittenLetter } from "./letter-writer";
 import { LONG_DIGIT_RUN, TEMPLATE_TYPE_LABELS } from "./types";

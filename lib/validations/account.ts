@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // DELETE /api/account and the Delete account dialog. The handler only needs the field to be present; whether
 // it names the signed-in account is checked by the service (it knows the address) and, for the button, by the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // Shared by the login/sign-up forms and the server (POST /api/register, the credentials provider).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { PAID_PLAN_IDS } from "@/lib/billing/plans";
 
 // Choosing a paid plan: POST /api/billing/create-checkout-session and /api/billing/create-subscription.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { dayField } from "./dates";
 
 // POST /api/challenges/{id}/check-in. The body is optional: without a day the check-in is for today (UTC); a

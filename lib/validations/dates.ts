@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // Calendar days on the wire are "YYYY-MM-DD" strings (the user's own dates, no time zone). One place for their
 // format check and for "today or later", which every date field of a form and its handler shares.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // Debt input, shared by the calculator form (string fields) and the API (strings or numbers on the wire).
 // Messages are the spec's (SPEC section 5). Amounts come out as normalised decimal strings ("1234.5" ->

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // POST /api/education/{contentId}/progress and the reading dialog that sends it (SPEC 4 'Education', 7).
 

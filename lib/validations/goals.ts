@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { GOAL_TYPE_IDS } from "@/lib/goals/types";
 import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
 import { moneyField, optionalMoneyField } from "./debts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { LETTER_STATUSES, LONG_DIGIT_RUN, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
 import { moneyField } from "./debts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { dayField } from "./dates";
 import { moneyField } from "./debts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { DAYS_BEFORE_MAX, DAYS_BEFORE_MIN, PHONE_CODE_LENGTH } from "@/lib/reminders/types";
 
 // Reminder settings, phone verification and unsubscribe: shared by the settings forms and the handlers.

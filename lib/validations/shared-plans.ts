@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { DEFAULT_CONTRIBUTION_DESCRIPTION } from "@/lib/shared-plans/types";
 import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
 import { moneyField } from "./debts";

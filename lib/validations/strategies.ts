@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // GET /api/strategies/latest/export?debtId=&kind= : one debt's schedule (debtId) or every debt's (no debtId),
 // for the recommended strategy unless kind names another compared plan.

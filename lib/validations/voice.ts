@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 // POST /api/voice and the Voice Assistant's text input (SPEC sections 5 and 7).
 

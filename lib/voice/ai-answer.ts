@@ -1,7 +1,7 @@
 import "server-only";
 import { openaiChatModel } from "@/lib/ai/model";
 import { generateText, stepCountIs, tool } from "ai";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { env } from "@/lib/env";
 import { dollarsToCents } from "@/lib/payoff/money";
 import {

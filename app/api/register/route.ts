@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { publicRoute } from "@/lib/api";
 import { registerUser } from "@/lib/auth/register";
 import { attachSessionCookie } from "@/lib/auth/session";

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useMemo } from "react";
 import { useWatch, type Control } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "@/lib/validations/zod";
 import { CalendarCheck, CalendarX, Info } from "lucide-react";
 
 import { formatUsd } from "@/lib/money";
