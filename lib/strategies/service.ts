@@ -25,7 +25,7 @@ import {
   type PlanResult,
 } from "@/lib/payoff";
 import type { TCalculateStrategies } from "@/lib/validations/debts";
-import type { PlanSummaryDto, ScheduleMonth, StrategyDebtSnapshot, StrategyDto, StrategyKind } from "./types";
+import type { PlanSummaryDto, ScheduleMonth, StrategyDebtSnapshot, StrategyDto, StrategyKind, StrategySummaryDto } from "./types";
 
 // Calculating a strategy: the user's open debts go through the payoff engine (avalanche, snowball and
 // minimums-only, full schedules), the cheaper strategy is recommended (engine rule: less interest, then fewer
@@ -107,6 +107,14 @@ export async function calculateStrategies(
 export async function getLatestStrategy(userId: string): Promise<StrategyDto | null> {
   const row = await db.strategy.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return row ? toStrategyDto(row) : null;
+}
+
+/** The latest strategy's headline numbers and message (GET /api/strategies/latest/summary; the dashboard). */
+export async function getLatestStrategySummary(userId: string): Promise<StrategySummaryDto | null> {
+  const strategy = await getLatestStrategy(userId);
+  if (!strategy) return null;
+  const { id, createdAt, strategyType, totalInterest, payoffTimeMonths, aiMessage, feasible, infeasibleReason } = strategy;
+  return { id, createdAt, strategyType, totalInterest, payoffTimeMonths, aiMessage, feasible, infeasibleReason };
 }
 
 export function toStrategyDto(row: Strategy): StrategyDto {

@@ -43,6 +43,12 @@ export interface StrategyDebtSnapshot {
   minPayment: string;
 }
 
+/** What the dashboard card shows of the latest strategy: a few hundred bytes instead of the full schedules. */
+export type StrategySummaryDto = Pick<
+  StrategyDto,
+  "id" | "createdAt" | "strategyType" | "totalInterest" | "payoffTimeMonths" | "aiMessage" | "feasible" | "infeasibleReason"
+>;
+
 export interface StrategyDto {
   id: string;
   createdAt: string;

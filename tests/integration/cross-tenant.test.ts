@@ -319,6 +319,9 @@ const ROUTES: Record<string, Entry> = {
     ],
   },
   "app/api/strategies/latest/route.ts": { cases: [own("GET", "B has no strategy (null), not A's", [200], () => ({ path: "/api/strategies/latest" }))] },
+  "app/api/strategies/latest/summary/route.ts": {
+    cases: [own("GET", "B has no strategy (null), not A's summary", [200], () => ({ path: "/api/strategies/latest/summary" }))],
+  },
   "app/api/strategies/latest/export/route.ts": {
     cases: [foreign("GET", "exports A's schedule by A's debt id", [404], (f) => ({ path: `/api/strategies/latest/export?debtId=${f.debtId}` }))],
   },
@@ -365,6 +368,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/debts/route.ts", "/api/debts"],
     ["app/api/payments/route.ts", "/api/payments"],
     ["app/api/strategies/latest/route.ts", "/api/strategies/latest"],
+    ["app/api/strategies/latest/summary/route.ts", "/api/strategies/latest/summary"],
     ["app/api/goals/route.ts", "/api/goals"],
     ["app/api/education/learning-path/route.ts", "/api/education/learning-path"],
     ["app/api/challenges/route.ts", "/api/challenges"],

@@ -2,6 +2,7 @@ import { signUp } from "@/tests/support/users";
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { GET as latestRoute } from "@/app/api/strategies/latest/route";
+import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import type { StrategyFacts } from "@/lib/ai/strategy-message";
 import { db } from "@/lib/db";
 import { calculateStrategies } from "@/lib/strategies/service";
@@ -36,6 +37,7 @@ async function addDebts(jar: CookieJar, rows: DebtRow[]) {
 const calculate = (jar: CookieJar, extraPayment: unknown) =>
   callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment }, jar });
 const latest = (jar: CookieJar) => callRoute(latestRoute, { path: "/api/strategies/latest", jar });
+const latestSummary = (jar: CookieJar) => callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar });
 
 function currentMonth(offset = 0): string {
   const now = new Date();
@@ -210,6 +212,33 @@ describe("GET /api/strategies/latest", () => {
 
   it("answers 401 signed out", async () => {
     expect((await latest(new CookieJar())).status).toBe(401);
+  });
+});
+
+describe("GET /api/strategies/latest/summary", () => {
+  it("answers null before any calculation, then the latest strategy's headline without its schedules", async () => {
+    const { jar } = await signUpAs();
+    expect(await (await latestSummary(jar)).json()).toBeNull();
+
+    await addDebts(jar, C2);
+    await calculate(jar, "0");
+    const full = (await (await calculate(jar, "100")).json()) as StrategyDto;
+    const res = await latestSummary(jar);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id: full.id,
+      createdAt: full.createdAt,
+      strategyType: full.strategyType,
+      totalInterest: full.totalInterest,
+      payoffTimeMonths: full.payoffTimeMonths,
+      aiMessage: full.aiMessage,
+      feasible: full.feasible,
+      infeasibleReason: full.infeasibleReason,
+    });
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await latestSummary(new CookieJar())).status).toBe(401);
   });
 });
 

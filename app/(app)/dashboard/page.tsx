@@ -3,7 +3,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
-import { getLatestStrategy } from "@/lib/strategies/service";
+import { getLatestStrategySummary } from "@/lib/strategies/service";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";
 import { LatestStrategyCard } from "./_components/latest-strategy-card";
@@ -29,7 +29,7 @@ export default async function DashboardPage() {
   // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest"], queryFn: () => getLatestStrategy(user.id) }),
+    queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest/summary"], queryFn: () => getLatestStrategySummary(user.id) }),
   ]);
 
   return (

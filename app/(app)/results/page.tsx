@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
+import { getLatestStrategy } from "@/lib/strategies/service";
 import { ResultsView } from "./_components/results-view";
 
 export const metadata: Metadata = {
@@ -8,8 +10,18 @@ export const metadata: Metadata = {
   description: "Your payoff strategy compared across avalanche, snowball and minimum payments.",
 };
 
+// The latest strategy is read on the server into the query cache under the API's key, so the first paint is the
+// plan itself: no loading spinner that the page then jumps away from (layout shift, late LCP). The browser still
+// asks the API when the prefetch failed or the cache goes stale (e.g. after a new calculation).
 export default async function ResultsPage() {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
   const plan = getPlan(user.subscriptionPlan);
-  return <ResultsView planId={plan.id} flags={plan.flags} />;
+  const queryClient = new QueryClient();
+  // prefetchQuery never throws: on a failure the cache stays empty and ResultsView shows its own loading state.
+  await queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest"], queryFn: () => getLatestStrategy(user.id) });
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ResultsView planId={plan.id} flags={plan.flags} />
+    </HydrationBoundary>
+  );
 }

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { useFieldArray, useForm, useFormState, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "@/lib/validations/zod";
 import { AlertCircle, Lock, Plus, Sparkles, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -38,6 +38,7 @@ interface CalculatorFormProps {
 
 const DEBTS_KEY = ["/api/debts"] as const;
 const LATEST_KEY = ["/api/strategies/latest"] as const;
+const LATEST_SUMMARY_KEY = ["/api/strategies/latest/summary"] as const;
 
 /** Loads the saved debts first, so the form starts from them and a recalculation never duplicates them. */
 export function CalculatorForm(props: CalculatorFormProps) {
@@ -177,6 +178,7 @@ function DebtsForm({ planName, debtLimit, savedDebts }: CalculatorFormProps & { 
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: DEBTS_KEY }),
         queryClient.invalidateQueries({ queryKey: LATEST_KEY }),
+        queryClient.invalidateQueries({ queryKey: LATEST_SUMMARY_KEY }),
       ]);
       toast({ title: "Success", description: "Debt payoff strategies calculated successfully!" });
       router.push("/results");

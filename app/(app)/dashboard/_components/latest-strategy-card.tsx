@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, RotateCw, Sparkles } from "lucide-react";
 
-import type { StrategyDto } from "@/lib/strategies/types";
+import type { StrategySummaryDto } from "@/lib/strategies/types";
 import { errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
@@ -28,8 +28,8 @@ const STRATEGY_LABELS: Record<string, { name: string; rule: string }> = {
 };
 
 export function LatestStrategyCard() {
-  const { data: strategy, isPending, isError, error, refetch, isRefetching } = useQuery<StrategyDto | null>({
-    queryKey: ["/api/strategies/latest"],
+  const { data: strategy, isPending, isError, error, refetch, isRefetching } = useQuery<StrategySummaryDto | null>({
+    queryKey: ["/api/strategies/latest/summary"],
   });
 
   return (
@@ -80,7 +80,7 @@ export function LatestStrategyCard() {
   );
 }
 
-function StrategySummary({ strategy }: { strategy: StrategyDto }) {
+function StrategySummary({ strategy }: { strategy: StrategySummaryDto }) {
   const label = STRATEGY_LABELS[strategy.strategyType] ?? STRATEGY_LABELS.snowball!;
   const months = strategy.payoffTimeMonths;
   return (

@@ -1,11 +1,17 @@
 "use client";
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
-import { LogPaymentDialog } from "@/components/payments/log-payment-dialog";
+import dynamic from "next/dynamic";
 
 // One Log Payment dialog for the whole dashboard, opened from Quick Actions (and anything else inside the
 // provider). It stays mounted while the Log Payment button may disappear (the last debt was just paid off),
 // so the success view and celebration survive the refresh.
+
+// The dialog (its form library, schema and celebration) is fetched the first time it opens, not with the
+// dashboard: it is most of the page's JavaScript and nobody needs it to read their numbers.
+const LogPaymentDialog = dynamic(() => import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog), {
+  ssr: false,
+});
 
 type OpenLogPayment = (debtId?: string) => void;
 
@@ -13,16 +19,18 @@ const OpenLogPaymentContext = createContext<OpenLogPayment | null>(null);
 
 export function LogPaymentProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [debtId, setDebtId] = useState<string | undefined>(undefined);
   const openDialog = useCallback<OpenLogPayment>((id) => {
     setDebtId(id);
     setOpen(true);
+    setEverOpened(true);
   }, []);
 
   return (
     <OpenLogPaymentContext.Provider value={openDialog}>
       {children}
-      <LogPaymentDialog open={open} onOpenChange={setOpen} defaultDebtId={debtId} />
+      {everOpened && <LogPaymentDialog open={open} onOpenChange={setOpen} defaultDebtId={debtId} />}
     </OpenLogPaymentContext.Provider>
   );
 }
