@@ -168,6 +168,8 @@ const USERS = CONNECTIONS;
 
 let harness: Promise<BenchApp> | undefined;
 const scratch = mkdtempSync(path.join(os.tmpdir(), "debtwise-bench-out-"));
+/** Kept after the run (overwritten by the next one): the scores alone do not say what to fix. */
+const LIGHTHOUSE_REPORTS = path.join(os.tmpdir(), "debtwise-lighthouse");
 
 /** Started by the first app section that needs it, shared by the others, stopped at the end of the run. */
 function app(): Promise<BenchApp> {
@@ -350,7 +352,7 @@ const sections: Section[] = [
       const rows: string[][] = [];
       const verdicts: string[] = [];
       for (const [i, page] of pages.entries()) {
-        const scores = runLighthouse(`${baseUrl}${page.path}`, { cookie: page.cookie, outDir: scratch, name: `lighthouse-${i}` });
+        const scores = runLighthouse(`${baseUrl}${page.path}`, { cookie: page.cookie, outDir: LIGHTHOUSE_REPORTS, name: `lighthouse-${i}` });
         rows.push([page.label, ...LIGHTHOUSE_CATEGORIES.map((c) => String(scores[c]))]);
         if (page.target) {
           const misses = [
@@ -364,7 +366,8 @@ const sections: Section[] = [
         `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (default throttling), headless Chromium`,
         ["page", ...LIGHTHOUSE_CATEGORIES],
         rows,
-        `Targets (landing, dashboard): performance >= 95, the others 100.\n${verdicts.join("\n")}`,
+        `Targets (landing, dashboard): performance >= 95, the others 100.\n${verdicts.join("\n")}\n` +
+          `Full reports (open in https://googlechrome.github.io/lighthouse/viewer/): ${LIGHTHOUSE_REPORTS}/lighthouse-*.json`,
       );
     },
   },

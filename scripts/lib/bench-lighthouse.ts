@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // Lighthouse for `npm run bench`: 12.8.2 through npx (not a dependency: 13.x needs Node 22, and as a
@@ -35,6 +35,7 @@ export function runLighthouse(url: string, options: { cookie?: string; outDir: s
 }
 
 function runLighthouseOnce(url: string, options: { cookie?: string; outDir: string; name: string }): Scores {
+  mkdirSync(options.outDir, { recursive: true });
   const output = path.join(options.outDir, `${options.name}.json`);
   const args = [
     "--yes",
