@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Lock, Plus, RotateCw, Wallet } from "lucide-react";
@@ -181,6 +181,10 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   });
   // While saving, show the day being saved.
   const dueDay = mutation.isPending ? mutation.variables : debt.dueDay;
+  // The 29 options exist only while the list is open. Closed, Radix renders every option of every debt into a
+  // hidden fragment (and re-renders synchronously to do it) while the dashboard hydrates: most of its start-up
+  // work on a phone. So the trigger gets its text directly instead of from the selected option.
+  const [listOpen, setListOpen] = useState(false);
 
   return (
     <div className="mt-3 flex items-center justify-between gap-3 border-t pt-3">
@@ -191,18 +195,22 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
         value={dueDay === null ? NOT_SET : String(dueDay)}
         onValueChange={(value) => mutation.mutate(value === NOT_SET ? null : Number(value))}
         disabled={mutation.isPending}
+        open={listOpen}
+        onOpenChange={setListOpen}
       >
         <SelectTrigger id={id} size="sm" className="w-32" aria-label={`Due day for ${debt.name}`}>
-          <SelectValue />
+          <SelectValue>{dueDay === null ? "Not set" : ordinalDay(dueDay)}</SelectValue>
         </SelectTrigger>
-        <SelectContent position="popper" align="end" className="max-h-72">
-          <SelectItem value={NOT_SET}>Not set</SelectItem>
-          {DUE_DAY_OPTIONS.map((day) => (
-            <SelectItem key={day} value={String(day)}>
-              {ordinalDay(day)}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        {listOpen && (
+          <SelectContent position="popper" align="end" className="max-h-72">
+            <SelectItem value={NOT_SET}>Not set</SelectItem>
+            {DUE_DAY_OPTIONS.map((day) => (
+              <SelectItem key={day} value={String(day)}>
+                {ordinalDay(day)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        )}
       </Select>
     </div>
   );
