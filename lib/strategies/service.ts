@@ -14,6 +14,7 @@ import {
   comparePlans,
   computePlan,
   debtInputFromWire,
+  decimalToCents,
   extraPaymentForTargetDate,
   formatCents,
   formatYearMonth,
@@ -113,12 +114,37 @@ export async function getLatestStrategy(userId: string): Promise<StrategyDto | n
   return row ? toStrategyDto(row) : null;
 }
 
-/** The latest strategy's headline numbers and message (GET /api/strategies/latest/summary; the dashboard). */
+/**
+ * The latest strategy's headline numbers and message (GET /api/strategies/latest/summary; the dashboard), from the
+ * row's own columns: the ~100 KB result is neither read nor parsed.
+ */
 export async function getLatestStrategySummary(userId: string): Promise<StrategySummaryDto | null> {
-  const strategy = await getLatestStrategy(userId);
-  if (!strategy) return null;
-  const { id, createdAt, strategyType, totalInterest, payoffTimeMonths, aiMessage, feasible, infeasibleReason } = strategy;
-  return { id, createdAt, strategyType, totalInterest, payoffTimeMonths, aiMessage, feasible, infeasibleReason };
+  const row = await db.strategy.findFirst({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      createdAt: true,
+      strategyType: true,
+      totalInterest: true,
+      payoffTimeMonths: true,
+      aiMessage: true,
+      isFeasible: true,
+      infeasibleReason: true,
+    },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    strategyType: row.strategyType as StrategySummaryDto["strategyType"], // only calculate() writes rows: never "custom"
+    // The column holds "0" for an infeasible plan (it is required); the DTO says null, as the full one does.
+    totalInterest: row.isFeasible ? formatCents(decimalToCents(row.totalInterest)) : null,
+    payoffTimeMonths: row.payoffTimeMonths,
+    aiMessage: row.aiMessage,
+    feasible: row.isFeasible,
+    infeasibleReason: row.infeasibleReason,
+  };
 }
 
 export function toStrategyDto(row: Strategy): StrategyDto {

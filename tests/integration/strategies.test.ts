@@ -237,6 +237,20 @@ describe("GET /api/strategies/latest/summary", () => {
     });
   });
 
+  it("says null interest and no date for an infeasible plan, like the full strategy", async () => {
+    const { jar } = await signUpAs();
+    await addDebts(jar, C6);
+    const full = (await (await calculate(jar, "0")).json()) as StrategyDto;
+    expect(full.feasible).toBe(false);
+    expect(await (await latestSummary(jar)).json()).toMatchObject({
+      id: full.id,
+      feasible: false,
+      totalInterest: null,
+      payoffTimeMonths: null,
+      infeasibleReason: full.infeasibleReason,
+    });
+  });
+
   it("answers 401 signed out", async () => {
     expect((await latestSummary(new CookieJar())).status).toBe(401);
   });
