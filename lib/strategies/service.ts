@@ -109,8 +109,11 @@ async function insertStrategy(userId: string, result: StoredResult): Promise<Str
   return { id: row!.id, createdAt: row!.createdAt.toISOString(), ...result };
 }
 
+/** Which strategy is "the latest": the full one (/results) and the summary (dashboard) must always agree. */
+const LATEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
 export async function getLatestStrategy(userId: string): Promise<StrategyDto | null> {
-  const row = await db.strategy.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const row = await db.strategy.findFirst({ where: { userId }, orderBy: LATEST_FIRST });
   return row ? toStrategyDto(row) : null;
 }
 
@@ -121,7 +124,7 @@ export async function getLatestStrategy(userId: string): Promise<StrategyDto | n
 export async function getLatestStrategySummary(userId: string): Promise<StrategySummaryDto | null> {
   const row = await db.strategy.findFirst({
     where: { userId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: LATEST_FIRST,
     select: {
       id: true,
       createdAt: true,
