@@ -47,8 +47,8 @@ function toState(row: { count: number; windowStart: Date }, rule: RateLimitRule)
   return { count: Number(row.count), retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
 }
 
-export function rateLimited(retryAfterSeconds: number): AppError {
-  return new AppError("rate_limited", "Too many attempts. Please wait a few minutes and try again.", { retryAfterSeconds });
+export function rateLimited(retryAfterSeconds: number, message = "Too many attempts. Please wait a few minutes and try again."): AppError {
+  return new AppError("rate_limited", message, { retryAfterSeconds });
 }
 
 /** Hits `key` and throws 429 once the count passes the limit. */

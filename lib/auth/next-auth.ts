@@ -1,6 +1,5 @@
 import "server-only";
 import { cookies } from "next/headers";
-import type { NextRequest } from "next/server";
 import NextAuth, { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import Credentials from "next-auth/providers/credentials";
@@ -10,10 +9,8 @@ import GitHub from "next-auth/providers/github";
 import { db } from "@/lib/db";
 import { env, features, requireEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/messaging/send";
-import { hit, type RateLimitRule } from "@/lib/rate-limit";
 import { publicOrigin, recordSignUp } from "@/lib/referrals/service";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
-import { clientIp } from "@/lib/request";
 import { ZSignIn } from "@/lib/validations/auth";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
@@ -31,20 +28,9 @@ const EMAIL_PROVIDER_ID = "email";
 export const SIGN_IN_LINK_MAX_AGE_SECONDS = 60 * 60;
 
 /**
- * Every request for a sign-in link sends a mail, so requests are counted (not only failures): per e-mail, so
- * nobody can flood one inbox from many addresses, and per client address, so one client cannot mail many.
- */
-export const SIGN_IN_MAIL_LIMITS = {
-  perEmail: { limit: 3, windowSeconds: 15 * 60 },
-  perIp: { limit: 10, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateLimitRule>;
-
-/** The `error` code /login explains when the limit refused a link (app/(auth)/login/_components/auth-errors.ts). */
-const SIGN_IN_MAIL_LIMITED_ERROR = "EmailRateLimit";
-
-/**
  * One e-mail provider on every run: the mail goes through sendEmail, i.e. Resend when keyed and otherwise the
- * local outbox (/dev/outbox), so keyless runs have working sign-in links too.
+ * local outbox (/dev/outbox), so keyless runs have working sign-in links too. Requests for a link are
+ * rate-limited before they reach Auth.js (withSignInMailRateLimit in sign-in-limit.ts), so a refusal is a 429.
  */
 function emailProvider(): EmailConfig {
   return {
@@ -93,16 +79,6 @@ function signInMail(link: string, expires: Date): { subject: string; text: strin
   return { subject: "Your DebtWise sign-in link", text, html };
 }
 
-
-/** Counts one sign-in mail request; answers where to send the visitor instead when a limit is passed. */
-async function signInMailAllowed(req: NextRequest | undefined, email: string): Promise<true | string> {
-  const ip = clientIp(req?.headers ?? new Headers());
-  const { perEmail, perIp } = SIGN_IN_MAIL_LIMITS;
-  const [byEmail, byIp] = await Promise.all([hit(`signin-mail:email:${email}`, perEmail), hit(`signin-mail:ip:${ip}`, perIp)]);
-  if (byEmail.count <= perEmail.limit && byIp.count <= perIp.limit) return true;
-  return `/login?error=${SIGN_IN_MAIL_LIMITED_ERROR}`;
-}
-
 function providers(): NextAuthConfig["providers"] {
   const list: NextAuthConfig["providers"] = [
     Credentials({
@@ -142,9 +118,8 @@ async function recordOAuthReferral(userId: string): Promise<void> {
   }
 }
 
-// Built per request so secrets are read at run time, never during `next build` (and so the callbacks see the
-// request, for the client address).
-export const { handlers, signIn, signOut, auth } = NextAuth((req) => ({
+// Built per request so secrets are read at run time, never during `next build`.
+export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
   adapter: PrismaAdapter(db),
   secret: requireEnv("AUTH_SECRET"),
   // The app runs behind the serverless host's proxy (or locally); the host header is trusted for URLs,
@@ -171,11 +146,6 @@ export const { handlers, signIn, signOut, auth } = NextAuth((req) => ({
       if (target.origin !== new URL(baseUrl).origin) return "/";
       // "//evil.example" would be a protocol-relative Location, i.e. off-site again.
       return `${target.pathname.replace(/^\/+/, "/")}${target.search}${target.hash}`;
-    },
-    async signIn({ user, email }) {
-      // Called before a sign-in link is created and mailed, and again (without verificationRequest) when it is used.
-      if (email?.verificationRequest && user.email) return signInMailAllowed(req, user.email);
-      return true;
     },
     async jwt({ token, user }) {
       if (user?.id) {

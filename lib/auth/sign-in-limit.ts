@@ -1,12 +1,43 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { errorResponse } from "@/lib/api";
-import { hit, peek, RATE_LIMITS, rateLimited, reset } from "@/lib/rate-limit";
+import { errorResponse, validationError } from "@/lib/api";
+import { hit, peek, RATE_LIMITS, rateLimited, reset, type RateLimitRule, type RateLimitState } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request";
+import { ZSignInLink } from "@/lib/validations/auth";
 
+// Both limiters sit in front of Auth.js (app/api/auth/[...nextauth]/route.ts) because only there can a refusal
+// be a 429 in our error shape: inside Auth.js a callback can only redirect.
+//
 // Failed credential sign-ins are counted per address+e-mail (guessing one password) and per address
 // (trying many accounts). Once either passes its limit the attempt is refused with 429 before any password
 // is checked; a successful sign-in clears the per-account counter.
+
+/**
+ * Every request for a sign-in link sends a mail, so requests are counted (not only failures): per e-mail, so
+ * nobody can flood one inbox from many addresses, and per client address, so one client cannot mail many.
+ */
+export const SIGN_IN_MAIL_LIMITS = {
+  perEmail: { limit: 3, windowSeconds: 15 * 60 },
+  perIp: { limit: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * The body as Auth.js will read it (it takes form posts and JSON alike, so reading only forms would let a JSON
+ * post past the limits), from a clone so Auth.js still gets the original. Null when Auth.js would not read one.
+ */
+async function authBody(req: NextRequest): Promise<Record<string, unknown> | null> {
+  const type = req.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const json: unknown = await req.clone().json();
+      return json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+    }
+    if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(await req.clone().text()));
+  } catch {
+    // Unreadable: Auth.js refuses it too, before anything is checked or sent.
+  }
+  return null;
+}
 
 function isFailedSignIn(res: Response, body: unknown): boolean {
   const location = res.headers.get("location") ?? (body as { url?: string } | null)?.url ?? "";
@@ -18,8 +49,8 @@ export async function withSignInRateLimit(
   handler: (req: NextRequest) => Promise<Response>,
 ): Promise<Response> {
   try {
-    const form = await req.clone().formData().catch(() => null);
-    const email = String(form?.get("email") ?? "").trim().toLowerCase().slice(0, 254);
+    const form = await authBody(req);
+    const email = String(form?.email ?? "").trim().toLowerCase().slice(0, 254);
     const ip = clientIp(req.headers);
     const accountKey = `signin:account:${ip}:${email}`;
     const ipKey = `signin:ip:${ip}`;
@@ -39,6 +70,46 @@ export async function withSignInRateLimit(
       await reset(accountKey);
     }
     return res;
+  } catch (error) {
+    return errorResponse(error, req);
+  }
+}
+
+function waitMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/**
+ * Counts a request for a sign-in link and refuses it with 429 past either limit, before Auth.js creates a
+ * verification token or sends the mail.
+ */
+export async function withSignInMailRateLimit(
+  req: NextRequest,
+  handler: (req: NextRequest) => Promise<Response>,
+): Promise<Response> {
+  try {
+    const body = await authBody(req);
+    if (!body) return await handler(req);
+    // Auth.js's own normalizer is looser than our schema ("a@x.com,y" mails a@x.com): an address the schema
+    // refuses must not reach it uncounted, so it is a 400 like any other invalid field.
+    const parsed = ZSignInLink.safeParse({ email: body.email });
+    if (!parsed.success) throw validationError(parsed.error);
+
+    const { perEmail, perIp } = SIGN_IN_MAIL_LIMITS;
+    const [byEmail, byIp] = await Promise.all([
+      hit(`signin-mail:email:${parsed.data.email}`, perEmail),
+      hit(`signin-mail:ip:${clientIp(req.headers)}`, perIp),
+    ]);
+    const passed: RateLimitState[] = [];
+    if (byEmail.count > perEmail.limit) passed.push(byEmail);
+    if (byIp.count > perIp.limit) passed.push(byIp);
+    if (passed.length > 0) {
+      // Both may be passed: the later window is the one that has to end.
+      const retryAfterSeconds = Math.max(...passed.map((s) => s.retryAfterSeconds));
+      throw rateLimited(retryAfterSeconds, `Too many sign-in links were requested. Please wait ${waitMinutes(retryAfterSeconds)} and try again.`);
+    }
+    return await handler(req);
   } catch (error) {
     return errorResponse(error, req);
   }

@@ -9,6 +9,15 @@ export async function fetchCsrfToken(): Promise<string> {
   return data.csrfToken;
 }
 
+/**
+ * A refusal from an Auth.js endpoint as an ApiError: the limiters in front of Auth.js answer in the API's error
+ * shape (429 with the server's message), which errorMessage reads like any other API failure.
+ */
+export async function authRefusal(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  return new ApiError(res.status, `${res.status}: ${text}`, text);
+}
+
 /** Signs in through Auth.js's credentials provider; throws an Error with a user-facing message on failure. */
 export async function signInWithPassword(email: string, password: string, callbackUrl: string): Promise<void> {
   const csrfToken = await fetchCsrfToken();
@@ -18,10 +27,7 @@ export async function signInWithPassword(email: string, password: string, callba
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
     body: new URLSearchParams({ email, password, csrfToken, callbackUrl }),
   });
-  if (!res.ok) {
-    const text = await res.text();
-    throw new Error(errorMessage(new ApiError(res.status, `${res.status}: ${text}`, text)));
-  }
+  if (!res.ok) throw new Error(errorMessage(await authRefusal(res)));
   const { url } = (await res.json()) as { url?: string };
   if (!url || /[?&]error=/.test(url)) throw new Error("Incorrect email or password.");
 }

@@ -18,6 +18,13 @@ export const ZSignIn = z.object({
 });
 export type TSignIn = z.input<typeof ZSignIn>;
 
+/**
+ * The sign-in link form, and the server's key for the sign-in mail limits: trimmed and lower-cased as Auth.js's
+ * e-mail provider does, so "A@x.com " and "a@x.com" share one counter.
+ */
+export const ZSignInLink = ZSignIn.pick({ email: true });
+export type TSignInLink = z.input<typeof ZSignInLink>;
+
 export const ZRegister = z.object({
   email,
   password: z

@@ -5,14 +5,15 @@ delete process.env.RESEND_API_KEY;
 
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
-import { SIGN_IN_MAIL_LIMITS } from "@/lib/auth/next-auth";
+import { SIGN_IN_MAIL_LIMITS } from "@/lib/auth/sign-in-limit";
 import { db } from "@/lib/db";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
 // Sign-in links by e-mail on every run (issue: "the outbox is a real delivery channel for keyless runs"):
 // Auth.js's signin POST -> one OutboxMessage of kind sign_in -> following its link signs the user in with a
-// Session row, like the credentials flow. Requests are rate-limited per e-mail and per client address.
+// Session row, like the credentials flow. Requests are rate-limited per e-mail and per client address, with a 429
+// in the API's error shape before Auth.js creates a token or sends anything.
 
 jest.setTimeout(30_000);
 
@@ -22,22 +23,33 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
+interface LinkAnswer {
+  status: number;
+  /** Auth.js's answer: where the browser goes next. */
+  url: string;
+  /** Our error shape, when the request was refused in front of Auth.js. */
+  error?: { code: string; message: string; issues?: { path: string; message: string }[] };
+  bodyKeys: string[];
+  retryAfter: string | null;
+}
+
 /** Drives the login page's request: csrf, then the signin POST the way the browser's fetch sends it. */
 async function requestLink(
   email: string,
-  options: { ip?: string; callbackUrl?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; url: string }> {
+  options: { ip?: string; callbackUrl?: string; headers?: Record<string, string>; json?: boolean; path?: string } = {},
+): Promise<LinkAnswer> {
   const jar = new CookieJar();
   const csrfRes = await callRoute(authGet, { path: "/api/auth/csrf", jar });
   const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const fields = { email, csrfToken, callbackUrl: options.callbackUrl ?? "/" };
   const res = await callRoute(authPost, {
-    path: "/api/auth/signin/email",
-    form: { email, csrfToken, callbackUrl: options.callbackUrl ?? "/" },
+    path: options.path ?? "/api/auth/signin/email",
+    ...(options.json ? { json: fields } : { form: fields }),
     headers: { "x-forwarded-for": options.ip ?? uniqueIp(), "x-auth-return-redirect": "1", ...options.headers },
     jar,
   });
-  const body = (await res.json()) as { url: string };
-  return { status: res.status, url: body.url };
+  const body = (await res.json()) as { url: string; error?: LinkAnswer["error"] };
+  return { status: res.status, url: body.url, error: body.error, bodyKeys: Object.keys(body), retryAfter: res.headers.get("retry-after") };
 }
 
 function signInMails(email: string) {
@@ -106,10 +118,37 @@ describe("requesting a sign-in link", () => {
     expect(linkIn(mail!.body).searchParams.get("callbackUrl")).toBe("/");
   });
 
-  it("sends nothing for a malformed address", async () => {
-    const { url } = await requestLink("not-an-email");
-    expect(url).toMatch(/[?&]error=/);
+  it("refuses a malformed address with 400 in the error shape (the form's own schema) and sends nothing", async () => {
+    const refused = await requestLink("not-an-email");
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: "bad_request", issues: [{ path: "email", message: "Enter a valid email address" }] });
     expect(await db.outboxMessage.count({ where: { to: "not-an-email" } })).toBe(0);
+  });
+
+  it("refuses an address Auth.js alone would cut down to another one (so no mail escapes the per-e-mail count)", async () => {
+    // Auth.js's normalizer drops what follows a comma in the domain: this would mail `email`, counted under another key.
+    const email = uniqueEmail("comma");
+    const refused = await requestLink(`${email},evil.example`);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.code).toBe("bad_request");
+    expect(await signInMails(email)).toHaveLength(0);
+    expect(await db.verificationToken.count({ where: { identifier: email } })).toBe(0);
+  });
+
+  it("leaves an unreadable body to Auth.js, which refuses it without a 500 or a mail", async () => {
+    // Auth.js logs the parse failure itself.
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const ip = uniqueIp();
+    const res = await callRoute(authPost, {
+      path: "/api/auth/signin/email",
+      rawBody: '{"email": "broken@example.com"',
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, "x-auth-return-redirect": "1" },
+    });
+    logged.mockRestore();
+    expect(res.status).toBeLessThan(500);
+    expect(await db.outboxMessage.count({ where: { to: "broken@example.com" } })).toBe(0);
+    // Nothing to mail, so nothing counted.
+    expect(await db.rateLimit.count({ where: { key: `signin-mail:ip:${ip}` } })).toBe(0);
   });
 
   it("links the mail to an existing account", async () => {
@@ -180,31 +219,61 @@ describe("following the sign-in link", () => {
 });
 
 describe("rate limits on sign-in mails", () => {
-  it("sends at most the per-e-mail limit to one address, whatever the client address", async () => {
+  const tokens = (email: string) => db.verificationToken.count({ where: { identifier: email } });
+
+  /** 429 in the error shape, with a Retry-After inside the rule's window and a message that says how long. */
+  function expectLimited(answer: LinkAnswer, windowSeconds: number): void {
+    expect({ status: answer.status, code: answer.error?.code, keys: answer.bodyKeys }).toEqual({ status: 429, code: "rate_limited", keys: ["error"] });
+    const retryAfter = Number(answer.retryAfter);
+    expect(retryAfter).toBeGreaterThanOrEqual(windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(answer.error?.message).toBe(`Too many sign-in links were requested. Please wait ${minutes} minutes and try again.`);
+  }
+
+  it("sends at most the per-e-mail limit to one address, however it is cased or padded, then answers 429", async () => {
     const email = uniqueEmail("flood");
-    const { limit } = SIGN_IN_MAIL_LIMITS.perEmail;
+    const { limit, windowSeconds } = SIGN_IN_MAIL_LIMITS.perEmail;
+    // One counter for every spelling Auth.js would mail the same inbox under, whatever the client address.
+    const spellings = [email, email.toUpperCase(), `  ${email.replace(/^./, (c) => c.toUpperCase())} `];
     for (let i = 0; i < limit; i++) {
-      expect((await requestLink(email)).url).toMatch(/\/api\/auth\/verify-request/);
+      expect((await requestLink(spellings[i % spellings.length]!)).url).toMatch(/\/api\/auth\/verify-request/);
     }
-    const refused = await requestLink(email);
-    expect(refused.url).toMatch(/\/login\?error=EmailRateLimit$/);
+    expect(await signInMails(email)).toHaveLength(limit);
+    expect(await tokens(email)).toBe(limit);
+
+    expectLimited(await requestLink(` ${email.toUpperCase()}`), windowSeconds);
+    // Refused before Auth.js: no verification token, no mail.
+    expect(await tokens(email)).toBe(limit);
     expect(await signInMails(email)).toHaveLength(limit);
     // The counter lives in PostgreSQL, so it holds across server instances.
     expect(await db.rateLimit.findUnique({ where: { key: `signin-mail:email:${email}` } })).toMatchObject({ count: limit + 1 });
   });
 
-  it("sends at most the per-address limit from one client, whatever the e-mails", async () => {
+  it("sends at most the per-address limit from one client, whatever the e-mails, then answers 429", async () => {
     const ip = uniqueIp();
-    const { limit } = SIGN_IN_MAIL_LIMITS.perIp;
+    const { limit, windowSeconds } = SIGN_IN_MAIL_LIMITS.perIp;
     const emails = Array.from({ length: limit + 1 }, () => uniqueEmail("spray"));
     for (const email of emails.slice(0, limit)) {
       expect((await requestLink(email, { ip })).url).toMatch(/\/api\/auth\/verify-request/);
     }
-    const refused = await requestLink(emails[limit]!, { ip });
-    expect(refused.url).toMatch(/\/login\?error=EmailRateLimit$/);
+    expectLimited(await requestLink(emails[limit]!, { ip }), windowSeconds);
     expect(await signInMails(emails[limit]!)).toHaveLength(0);
+    expect(await tokens(emails[limit]!)).toBe(0);
 
     // Another client is not affected.
     expect((await requestLink(uniqueEmail("other"))).url).toMatch(/\/api\/auth\/verify-request/);
+  });
+
+  it("counts a JSON post and a path with a trailing slash like the form post (Auth.js accepts both)", async () => {
+    const email = uniqueEmail("json");
+    const { limit, windowSeconds } = SIGN_IN_MAIL_LIMITS.perEmail;
+    const key = `signin-mail:email:${email}`;
+    await db.rateLimit.create({ data: { key, count: limit, windowStart: new Date() } });
+
+    expectLimited(await requestLink(email, { json: true }), windowSeconds);
+    expectLimited(await requestLink(email, { path: "/api/auth/signin/email/" }), windowSeconds);
+    expect(await signInMails(email)).toHaveLength(0);
+    expect(await tokens(email)).toBe(0);
   });
 });

@@ -1,13 +1,11 @@
-// What /login says for the `error` codes Auth.js (and our sign-in callbacks) send back. Shared by the page (full
-// redirects) and the sign-in link form (which reads the code from Auth.js's answer and stays on the page).
+// What /login says for the `error` codes Auth.js sends back. Shared by the page (full redirects) and the
+// sign-in link form (which reads the code from Auth.js's answer and stays on the page).
 
 const AUTH_ERRORS: Record<string, string> = {
   OAuthAccountNotLinked: "That email already has a DebtWise account. Sign in with your password instead.",
   AccessDenied: "Sign-in was cancelled or denied.",
   Verification: "That sign-in link has expired or was already used. Request a new one.",
   CredentialsSignin: "Incorrect email or password.",
-  // SIGN_IN_MAIL_LIMITED_ERROR in lib/auth/next-auth.ts (a server-only module).
-  EmailRateLimit: "Too many sign-in links were requested. Please wait a few minutes and try again.",
 };
 
 export function authErrorMessage(code: string): string {

@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -11,8 +10,8 @@ import { TextField } from "@/components/forms/text-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Separator } from "@/components/ui/separator";
 import { errorMessage } from "@/lib/client/api-client";
-import { fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
-import { ZRegister, ZSignIn, type TRegister, type TSignIn } from "@/lib/validations/auth";
+import { authRefusal, fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
+import { ZRegister, ZSignIn, ZSignInLink, type TRegister, type TSignIn, type TSignInLink } from "@/lib/validations/auth";
 import { authErrorMessage } from "./auth-errors";
 
 interface Props {
@@ -156,16 +155,14 @@ function ProviderButton({ provider, label, callbackUrl }: { provider: string; la
   );
 }
 
-const ZSignInLink = ZSignIn.pick({ email: true });
-type TSignInLink = z.input<typeof ZSignInLink>;
-
 const SEND_LINK_FAILED = "We couldn't send the sign-in link. Please try again.";
 
 /**
  * Asks Auth.js to e-mail a sign-in link (it creates the account when the link is first used, so this works for
  * new visitors too). Answers the same-site path to go on to (the check-email page), or throws with the message
- * for Auth.js's error code (e.g. the sign-in mail rate limit). Like the password form it posts with fetch and
- * follows only the path of Auth.js's answer, so the browser stays on the host it used.
+ * for Auth.js's error code, or the server's own message when the sign-in mail limit refuses the request (429,
+ * which says how long to wait). Like the password form it posts with fetch and follows only the path of
+ * Auth.js's answer, so the browser stays on the host it used.
  */
 async function requestSignInLink(email: string, callbackUrl: string): Promise<string> {
   const csrfToken = await fetchCsrfToken();
@@ -175,6 +172,7 @@ async function requestSignInLink(email: string, callbackUrl: string): Promise<st
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
     body: new URLSearchParams({ email, csrfToken, callbackUrl }),
   });
+  if (res.status === 429) throw await authRefusal(res);
   if (!res.ok) throw new Error(SEND_LINK_FAILED);
   const { url } = (await res.json()) as { url?: string };
   if (!url) throw new Error(SEND_LINK_FAILED);
