@@ -74,7 +74,7 @@ export function buildIfNeededInto(
   log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);

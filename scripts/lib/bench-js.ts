@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildIfNeededInto } from "./bench-app";
+import { bareNextPage } from "./bench-bare-next";
 
 // JavaScript shipped per page for `npm run bench`: every <script src> (but noModule ones) and module/script
 // preload the HTML names, each gzipped at level 9 and summed (what a first visit downloads before the page is
@@ -63,39 +61,8 @@ export function httpLoader(baseUrl: string): (url: string) => Promise<Buffer> {
   };
 }
 
-// --------------------------------------------------------------------------------------- bare Next.js page --
-const BARE_DIR = ".next-bench-bare";
-const BARE_DIST = ".next";
-
-/**
- * The honest baseline: a throw-away Next.js app (same `next`, `react`, `react-dom` from this checkout's
- * node_modules) with one static page, built once into .next-bench-bare/ (git-ignored). Its prerendered HTML and
- * chunks are read from disk, so no second server is needed.
- */
+/** The bare Next.js page's JavaScript (scripts/lib/bench-bare-next.ts), read from its build on disk. */
 export function measureBareNextPage(log: (m: string) => void): Promise<PageJs> {
-  const root = path.resolve(BARE_DIR);
-  mkdirSync(path.join(root, "app"), { recursive: true });
-  const files: Record<string, string> = {
-    "package.json": JSON.stringify({ name: "bench-bare-next", private: true }),
-    // Its own (empty) config: without one, Next.js picks up the product's next.config.ts from the parent folder.
-    "next.config.mjs": "export default {};\n",
-    "app/layout.js": `export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
-    "app/page.js": `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
-  };
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(root, name);
-    if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
-  }
-  // Rebuilt when the page files or the installed Next.js change.
-  const nextPackage = path.resolve("node_modules/next/package.json");
-  const sources = ["app", "package.json", "next.config.mjs", path.relative(root, nextPackage)];
-  const stamp = path.join(root, "bench-build-stamp.json");
-  buildIfNeededInto(BARE_DIST, stamp, sources, root, log);
-  const html = readFileSync(path.join(root, BARE_DIST, "server", "app", "index.html"), "utf8");
-  return measurePageJs(html, async (url) => {
-    const pathname = new URL(url, "http://bare.invalid").pathname;
-    if (!pathname.startsWith("/_next/")) throw new Error(`unexpected script ${url}`);
-    return readFileSync(path.join(root, BARE_DIST, pathname.slice("/_next/".length)));
-  });
+  const { html, load } = bareNextPage(log);
+  return measurePageJs(html, load);
 }
-

@@ -50,7 +50,8 @@ function runLighthouseOnce(url: string, options: { cookie?: string; outDir: stri
   if (options.cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`);
   const result = spawnSync("npx", args, {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    // npm's own warnings (about this machine's npm config) would otherwise repeat around every run's output.
+    env: { ...process.env, npm_config_loglevel: "error", CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   });
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed (exit ${result.status})`);
   const report = JSON.parse(readFileSync(output, "utf8")) as {
