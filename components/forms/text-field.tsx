@@ -1,34 +1,17 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import type { ComponentProps } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
+import { BoundField, type BoundFieldProps } from "./bound-field";
 
 type InputProps = Omit<ComponentProps<typeof Input>, "name" | "defaultValue" | "value" | "onChange" | "onBlur">;
 
 /** A labelled input bound to react-hook-form, with its description and the schema's error message. */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  ...inputProps
-}: { control: Control<T>; name: FieldPath<T>; label: ReactNode; description?: ReactNode } & InputProps) {
+export function TextField<T extends FieldValues>({ control, name, label, description, ...inputProps }: BoundFieldProps<T> & InputProps) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} value={field.value ?? ""} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <BoundField control={control} name={name} label={label} description={description}>
+      {(field) => <Input {...inputProps} {...field} value={field.value ?? ""} />}
+    </BoundField>
   );
 }

@@ -1,8 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { FDCPA_PARAGRAPH, negotiationTemplates } from "@/prisma/seed-data/negotiation-templates";
 import { writeNegotiationLetter } from "@/lib/negotiations/ai-letter";
 import { writeLocalLetter, type LetterFacts } from "@/lib/negotiations/letter-writer";
+import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-standin";
 
 // The keyed path of letter generation end to end through the real AI SDK and OpenAI provider, against a local
 // HTTP stand-in for OpenAI's Chat Completions endpoint (OPENAI_BASE_URL): the model's letter when it passes the
@@ -39,7 +38,6 @@ const MODEL_TIPS = [
 
 type Mode = "ok" | "slow" | "error" | "not_json" | "long_digits" | "no_last4" | "no_fdcpa" | "two_tips";
 let mode: Mode = "ok";
-const received: { path: string; body: Record<string, unknown> }[] = [];
 
 function answerFor(current: Mode): string {
   switch (current) {
@@ -58,51 +56,24 @@ function answerFor(current: Mode): string {
   }
 }
 
-const server = http.createServer((req, res) => {
-  let raw = "";
-  req.on("data", (chunk) => (raw += chunk));
-  req.on("end", () => {
-    received.push({ path: req.url ?? "", body: JSON.parse(raw || "{}") });
-    if (mode === "error") {
-      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "boom" } }));
-      return;
-    }
-    const answer = () =>
-      res.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({
-          id: "chatcmpl-test",
-          object: "chat.completion",
-          created: 1_700_000_000,
-          model: "gpt-test",
-          choices: [{ index: 0, message: { role: "assistant", content: answerFor(mode) }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-        }),
-      );
-    if (mode === "slow") setTimeout(answer, 1500);
-    else answer();
-  });
-});
-
 let warn: jest.SpyInstance;
+let standIn: OpenAiStandIn<Record<string, unknown>>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  // env() is read once per test file, so everything is set before the first call.
-  process.env.OPENAI_API_KEY = "sk-standin";
-  process.env.OPENAI_MODEL = "gpt-test";
-  process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1`;
-  process.env.OPENAI_TIMEOUT_MS = "300";
+  standIn = await startOpenAiStandIn(
+    () =>
+      mode === "error"
+        ? PROVIDER_ERROR
+        : { payload: chatCompletion({ content: answerFor(mode) }), delayMs: mode === "slow" ? 1500 : 0 },
+    { timeoutMs: 300 },
+  );
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
-  received.length = 0;
+  standIn.received.length = 0;
   warn.mockClear();
 });
 
@@ -111,8 +82,8 @@ it("sends only the letter's facts and the template, and uses the model's letter 
   const result = await writeNegotiationLetter(TEMPLATE, FACTS);
   expect(result).toEqual({ content: MODEL_LETTER, suggestions: [...MODEL_TIPS, "A fourth tip.", "A fifth tip."], source: "ai" });
 
-  expect(received).toHaveLength(1);
-  const [call] = received;
+  expect(standIn.received).toHaveLength(1);
+  const [call] = standIn.received;
   expect(call!.path).toBe("/v1/chat/completions");
   expect(call!.body.model).toBe("gpt-test");
   // Structured output: the answer is asked for as JSON with a letter and suggestions.
@@ -140,7 +111,7 @@ it.each([
 ] as const)("falls back to the local writer when %s", async (_why, current) => {
   mode = current;
   expect(await writeNegotiationLetter(TEMPLATE, FACTS)).toEqual({ ...LOCAL, source: "local" });
-  expect(received).toHaveLength(1);
+  expect(standIn.received).toHaveLength(1);
   expect(warn).toHaveBeenCalledTimes(1);
 });
 

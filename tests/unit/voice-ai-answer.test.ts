@@ -1,9 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { NO_TOOL_ACTION, NO_TOOL_CONFIDENCE, TOOL_CONFIDENCE, answerWithAi } from "@/lib/voice/ai-answer";
 import { answerLocally, describeExtraPayment, describeGoals, describeStreak } from "@/lib/voice/answer";
 import type { VoiceFacts } from "@/lib/voice/facts";
 import { replyTo } from "@/lib/voice/service";
+import { C2_DEBTS_AND_STRATEGY } from "@/tests/support/voice-facts";
+import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn, type StandInReply, type StandInRequest } from "@/tests/support/openai-standin";
 
 // The keyed voice path end to end through the real AI SDK and OpenAI provider, against a local HTTP stand-in for
 // OpenAI's Chat Completions endpoint (OPENAI_BASE_URL): the model calls a tool, gets the user's numbers back in
@@ -12,100 +12,58 @@ import { replyTo } from "@/lib/voice/service";
 type Mode = "extra_payment" | "two_tools" | "no_tool" | "empty" | "slow" | "error";
 let mode: Mode = "extra_payment";
 type Message = { role: string; content: string | null; tool_call_id?: string };
-const received: { path: string; body: { model?: string; messages: Message[]; tools?: { function: { name: string } }[] } }[] = [];
-const timers: NodeJS.Timeout[] = [];
 const FINAL_TEXT = "An extra $200 a month would save you $204.56 in interest and make you debt-free 11 months sooner, by May 2027.";
-
-function completion(message: Record<string, unknown>, finishReason: string) {
-  return {
-    id: `chatcmpl-${received.length}`,
-    object: "chat.completion",
-    created: 1_700_000_000,
-    model: "gpt-test",
-    choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason: finishReason }],
-    usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-  };
-}
 
 function toolCall(id: string, name: string, args: unknown) {
   return { id, type: "function", function: { name, arguments: JSON.stringify(args) } };
 }
 
-const server = http.createServer((req, res) => {
-  let raw = "";
-  req.on("data", (chunk) => (raw += chunk));
-  req.on("end", () => {
-    const body = JSON.parse(raw || "{}") as (typeof received)[number]["body"];
-    received.push({ path: req.url ?? "", body });
-    const send = (payload: unknown, status = 200) =>
-      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-    const hasToolResult = body.messages.some((m) => m.role === "tool");
+type Body = { model?: string; messages: Message[]; tools?: { function: { name: string } }[] };
 
-    if (mode === "error") return send({ error: { message: "boom" } }, 500);
-    if (mode === "slow") return void timers.push(setTimeout(() => send(completion({ content: FINAL_TEXT }, "stop")), 3500));
-    if (mode === "no_tool") return send(completion({ content: "I can help with your debts, plan, streak, goals and XP." }, "stop"));
-    if (mode === "empty") return send(completion({ content: "" }, "stop"));
-    if (hasToolResult) return send(completion({ content: FINAL_TEXT }, "stop"));
-    if (mode === "two_tools") {
-      return send(completion({ content: null, tool_calls: [toolCall("call_a", "streak", {}), toolCall("call_b", "goals", {})] }, "tool_calls"));
-    }
-    return send(completion({ content: null, tool_calls: [toolCall("call_1", "extra_payment", { monthlyAmount: 200 })] }, "tool_calls"));
-  });
-});
+/** What the "model" answers: a tool call first, then the worded answer once the tool's result is in the request. */
+function modelReply({ body }: StandInRequest<Body>, index: number): StandInReply {
+  const completion = (message: Record<string, unknown>, finishReason = "stop") => ({ payload: chatCompletion(message, finishReason, `chatcmpl-${index}`) });
+  if (mode === "error") return PROVIDER_ERROR;
+  if (mode === "slow") return { ...completion({ content: FINAL_TEXT }), delayMs: 3500 };
+  if (mode === "no_tool") return completion({ content: "I can help with your debts, plan, streak, goals and XP." });
+  if (mode === "empty") return completion({ content: "" });
+  if (body.messages.some((m) => m.role === "tool")) return completion({ content: FINAL_TEXT });
+  if (mode === "two_tools") {
+    return completion({ content: null, tool_calls: [toolCall("call_a", "streak", {}), toolCall("call_b", "goals", {})] }, "tool_calls");
+  }
+  return completion({ content: null, tool_calls: [toolCall("call_1", "extra_payment", { monthlyAmount: 200 })] }, "tool_calls");
+}
+
+const QUESTION = "How much would an extra $200 a month save?";
 
 jest.setTimeout(20_000);
 
-// PAYOFF.md's C2 with the user's $100 extra, plans starting January 2026 (see voice-answer.test.ts).
+// PAYOFF.md's C2 with the user's $100 extra (tests/support/voice-facts.ts).
 const FACTS: VoiceFacts = {
-  startMonth: { year: 2026, month: 1 },
-  debts: [
-    { id: "cc", name: "Credit Card", balanceCents: 100_000, aprPercent: 14.99, minPaymentCents: 7_500 },
-    { id: "sl", name: "Student Loan", balanceCents: 750_000, aprPercent: 4.75, minPaymentCents: 15_000 },
-  ],
-  strategy: {
-    strategyType: "avalanche",
-    extraPaymentCents: 10_000,
-    feasible: true,
-    totalDebtCents: 850_000,
-    totalInterestCents: 52_401,
-    payoffTimeMonths: 28,
-    debtFreeDate: "2028-04",
-    infeasibleReason: null,
-    firstDebtName: "Credit Card",
-  },
+  ...C2_DEBTS_AND_STRATEGY,
   progress: { totalXP: 120, currentLevel: 1, currentLevelName: "Debt Starter", nextLevelName: "Budget Builder", xpToNextLevel: 880, badgeCount: 1 },
   streak: { currentDays: 12, longestDays: 12 },
   goals: [{ goalType: "emergency_fund", targetCents: 100_000, currentCents: 25_000, isCompleted: false }],
 };
 
-const QUESTION = "How much would an extra $200 a month save?";
+let standIn: OpenAiStandIn<Body>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  // env() is read once per test file, so everything is set before the first call.
-  process.env.OPENAI_API_KEY = "sk-standin";
-  process.env.OPENAI_MODEL = "gpt-test";
-  process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1`;
-  process.env.OPENAI_TIMEOUT_MS = "3000";
+  standIn = await startOpenAiStandIn(modelReply, { timeoutMs: 3000 });
   jest.spyOn(console, "warn").mockImplementation(() => {});
   // The SDK's first call in a process is slow (schemas compile on first use); keep that out of the timed tests.
   await answerWithAi(QUESTION, FACTS).catch(() => undefined);
 });
 
-afterAll(async () => {
-  timers.forEach(clearTimeout);
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
-  received.length = 0;
+  standIn.received.length = 0;
 });
 
 /** The tool results the SDK sent back to the model in its second request, parsed. */
 function toolResults(): { id: string | undefined; output: unknown }[] {
-  return received[1]!.body.messages
+  return standIn.received[1]!.body.messages
     .filter((m) => m.role === "tool")
     .map((m) => ({ id: m.tool_call_id, output: JSON.parse(m.content ?? "null") }));
 }
@@ -115,8 +73,8 @@ it("round trip: the model calls the extra_payment tool and words the engine's ex
   const reply = await answerWithAi(QUESTION, FACTS);
   expect(reply).toEqual({ response: FINAL_TEXT, confidence: TOOL_CONFIDENCE, executedAction: "extra_payment" });
 
-  expect(received).toHaveLength(2);
-  const [first] = received;
+  expect(standIn.received).toHaveLength(2);
+  const [first] = standIn.received;
   expect(first!.path).toBe("/v1/chat/completions");
   expect(first!.body.model).toBe("gpt-test");
   expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual(
@@ -160,11 +118,11 @@ it("replyTo uses the AI answer when the key is set", async () => {
 it("the provider's error is thrown to the caller, without retrying", async () => {
   mode = "error";
   await expect(answerWithAi(QUESTION, FACTS)).rejects.toThrow();
-  expect(received).toHaveLength(1);
+  expect(standIn.received).toHaveLength(1);
 });
 
 it.each<Mode>(["error", "slow", "empty"])("replyTo falls back to the local answer when the provider answers %s", async (failure) => {
   mode = failure;
   expect(await replyTo(QUESTION, FACTS)).toEqual(answerLocally(QUESTION, FACTS));
-  expect(received).toHaveLength(1);
+  expect(standIn.received).toHaveLength(1);
 });

@@ -14,38 +14,17 @@ import {
   describeTotalDebt,
 } from "@/lib/voice/answer";
 import type { VoiceFacts } from "@/lib/voice/facts";
+import { C2_DEBTS_AND_STRATEGY, CREDIT_CARD, EMPTY, STUDENT_LOAN } from "@/tests/support/voice-facts";
 
 // The local answer composer from fixed facts: exact sentences with the engine's numbers. The debts are
 // PAYOFF.md's worked examples (C2: avalanche with $100 extra is 28 months and $524.01 of interest, Credit Card
 // paid off in month 6; C6 never pays off), with plans starting in January 2026.
 
-const CREDIT_CARD = { id: "cc", name: "Credit Card", balanceCents: 100_000, aprPercent: 14.99, minPaymentCents: 7_500 };
-const STUDENT_LOAN = { id: "sl", name: "Student Loan", balanceCents: 750_000, aprPercent: 4.75, minPaymentCents: 15_000 };
 const BIG = { id: "big", name: "Big", balanceCents: 1_000_000, aprPercent: 24, minPaymentCents: 15_000 };
-
-const EMPTY: VoiceFacts = {
-  startMonth: { year: 2026, month: 1 },
-  debts: [],
-  strategy: null,
-  progress: { totalXP: 0, currentLevel: 1, currentLevelName: "Debt Starter", nextLevelName: "Budget Builder", xpToNextLevel: 1000, badgeCount: 0 },
-  streak: { currentDays: 0, longestDays: 0 },
-  goals: [],
-};
 
 const C2: VoiceFacts = {
   ...EMPTY,
-  debts: [CREDIT_CARD, STUDENT_LOAN],
-  strategy: {
-    strategyType: "avalanche",
-    extraPaymentCents: 10_000,
-    feasible: true,
-    totalDebtCents: 850_000,
-    totalInterestCents: 52_401,
-    payoffTimeMonths: 28,
-    debtFreeDate: "2028-04",
-    infeasibleReason: null,
-    firstDebtName: "Credit Card",
-  },
+  ...C2_DEBTS_AND_STRATEGY,
   progress: { totalXP: 1250, currentLevel: 2, currentLevelName: "Budget Builder", nextLevelName: "Payment Pro", xpToNextLevel: 750, badgeCount: 3 },
   streak: { currentDays: 31, longestDays: 45 },
   goals: [

@@ -1,0 +1,40 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+
+export interface BoundFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  description?: ReactNode;
+}
+
+/**
+ * The label, description and schema error around one input bound to react-hook-form: FormControl gives the input
+ * its id and aria-describedby/aria-invalid, so every field is announced with its own message. TextField and
+ * MoneyField differ only in the input they put here.
+ */
+export function BoundField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  children,
+}: BoundFieldProps<T> & { children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

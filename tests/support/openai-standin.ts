@@ -1,0 +1,82 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local HTTP stand-in for OpenAI's Chat Completions endpoint, shared by the tests of the keyed AI paths: they
+// go through the real AI SDK and OpenAI provider, pointed here with OPENAI_BASE_URL, so what is tested is what
+// production sends and parses. Each test file says what the "model" answers to each request.
+
+export interface StandInRequest<Body = Record<string, unknown>> {
+  path: string;
+  body: Body;
+  auth: string | undefined;
+}
+
+export interface StandInReply {
+  payload: unknown;
+  status?: number;
+  /** Answer this much later: longer than OPENAI_TIMEOUT_MS exercises the timeout fallback. */
+  delayMs?: number;
+}
+
+export interface OpenAiStandIn<Body> {
+  /** Every request so far, in order; cleared by the test files between tests. */
+  received: StandInRequest<Body>[];
+  close(): Promise<void>;
+}
+
+/** A Chat Completions answer with one assistant message (content, or tool_calls with finishReason "tool_calls"). */
+export function chatCompletion(message: Record<string, unknown>, finishReason = "stop", id = "chatcmpl-test") {
+  return {
+    id,
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model: "gpt-test",
+    choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason: finishReason }],
+    usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+  };
+}
+
+/** The reply of a failing provider: the SDK sees a 500 and the app must fall back to its local writer. */
+export const PROVIDER_ERROR: StandInReply = { payload: { error: { message: "boom" } }, status: 500 };
+
+/**
+ * Starts the stand-in on a free port and points the app's OpenAI settings at it. env() is read once per test
+ * file, so call this in beforeAll, before the first call into the app.
+ */
+export async function startOpenAiStandIn<Body = Record<string, unknown>>(
+  reply: (request: StandInRequest<Body>, index: number) => StandInReply,
+  options: { timeoutMs: number },
+): Promise<OpenAiStandIn<Body>> {
+  const received: StandInRequest<Body>[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const request: StandInRequest<Body> = { path: req.url ?? "", body: JSON.parse(raw || "{}") as Body, auth: req.headers.authorization };
+      received.push(request);
+      const { payload, status = 200, delayMs = 0 } = reply(request, received.length - 1);
+      const send = () => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+      if (delayMs <= 0) return send();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        send();
+      }, delayMs);
+      timers.add(timer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.OPENAI_API_KEY = "sk-standin";
+  process.env.OPENAI_MODEL = "gpt-test";
+  process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1`;
+  process.env.OPENAI_TIMEOUT_MS = String(options.timeoutMs);
+  return {
+    received,
+    close: async () => {
+      timers.forEach(clearTimeout);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
