@@ -3,18 +3,15 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useQuery } from "@tanstack/react-query";
-import { Loader2, RotateCw } from "lucide-react";
+import { Loader2 } from "lucide-react";
 
 import type { ChallengeDto, ParticipationDto } from "@/lib/challenges/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AvailableChallenges } from "./available-challenges";
 import { LeaderboardPanel } from "./leaderboard-panel";
 import { AVAILABLE_QUERY_KEY, MINE_QUERY_KEY } from "./query-keys";
 import { YourChallenges } from "./your-challenges";
+import { LoadError } from "@/components/feedback/load-error";
 
 type Tab = "mine" | "available" | "leaderboards";
 
@@ -55,20 +52,12 @@ export function ChallengesView() {
   if (failed) {
     const retrying = mine.isRefetching || available.isRefetching;
     return (
-      <Card role="alert" className="items-start gap-3 px-6">
-        <p className="font-medium">We couldn&apos;t load the challenges.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(failed.error)}</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => void Promise.all([mine.refetch(), available.refetch()])}
-          disabled={retrying}
-        >
-          <RotateCw aria-hidden="true" className={cn(retrying && "animate-spin")} />
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        what="the challenges"
+        error={failed.error}
+        onRetry={() => void Promise.all([mine.refetch(), available.refetch()])}
+        retrying={retrying}
+      />
     );
   }
 

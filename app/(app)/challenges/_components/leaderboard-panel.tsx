@@ -2,10 +2,9 @@
 
 import { useId, type Ref } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, Compass, Loader2, RotateCw, Trophy } from "lucide-react";
+import { CircleCheck, Compass, Loader2, Trophy } from "lucide-react";
 
 import { rankTone, type LeaderboardDto, type LeaderboardEntryDto, type ParticipationDto, type RankTone } from "@/lib/challenges/types";
-import { errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { leaderboardValue } from "./challenge-visuals";
 import { leaderboardKey } from "./query-keys";
+import { LoadError } from "@/components/feedback/load-error";
 
 /** SPEC 9 rank colours: 1 yellow, 2 gray, 3 orange, the rest blue. */
 const RANK_TONE_CLASSES: Record<RankTone, string> = {
@@ -108,14 +108,14 @@ function Leaderboard({ challenge, headingRef }: { challenge: ParticipationDto; h
             Loading leaderboard...
           </p>
         ) : isError ? (
-          <div role="alert" className="space-y-3 py-2">
-            <p className="font-medium">We couldn&apos;t load this leaderboard.</p>
-            <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            what="this leaderboard"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+            inline
+            className="py-2"
+          />
         ) : data.entries.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No participants yet in this challenge</p>
         ) : (

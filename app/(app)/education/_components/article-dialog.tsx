@@ -2,12 +2,11 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, Loader2, RotateCw } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 
 import type { EducationArticleDto, EducationItemDto, RecordProgressResultDto } from "@/lib/education/types";
 import type { TEducationProgress } from "@/lib/validations/education";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,6 +15,7 @@ import { ArticleContent } from "./article-content";
 import { CategoryBadge, CompletedBadge, DifficultyBadge, ReadTime } from "./education-badges";
 import { articleQueryKey, invalidateAfterProgress, progressUrl } from "./queries";
 import { useReadingSession } from "./use-reading-session";
+import { LoadError } from "@/components/feedback/load-error";
 
 // The reading dialog (SPEC 2 'Education Hub', 4 'Education'): opening an article starts the timer; 'Mark as
 // Complete' sends the seconds since opening with completed=true, closes and confirms with a toast; closing any
@@ -131,14 +131,13 @@ export function ArticleDialog({ item, onClose }: ArticleDialogProps) {
               {article.isPending ? (
                 <ArticleSkeleton />
               ) : article.isError ? (
-                <div role="alert" className="flex flex-col items-start gap-3">
-                  <p className="font-medium">We couldn&apos;t load this article.</p>
-                  <p className="text-sm text-muted-foreground">{errorMessage(article.error)}</p>
-                  <Button type="button" variant="outline" size="sm" onClick={() => void article.refetch()} disabled={article.isRefetching}>
-                    <RotateCw aria-hidden="true" className={cn(article.isRefetching && "animate-spin")} />
-                    Try again
-                  </Button>
-                </div>
+                <LoadError
+                  what="this article"
+                  error={article.error}
+                  onRetry={() => void article.refetch()}
+                  retrying={article.isRefetching}
+                  inline
+                />
               ) : (
                 <ArticleContent source={article.data.content} />
               )}

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { BookOpen, RotateCw } from "lucide-react";
+import { BookOpen } from "lucide-react";
 
 import {
   CATEGORY_LABELS,
@@ -12,10 +12,6 @@ import {
   type EducationItemDto,
   type LearningPathDto,
 } from "@/lib/education/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ArticleDialog } from "./article-dialog";
@@ -23,6 +19,7 @@ import { ContentCard } from "./content-card";
 import { LearningPathCard } from "./learning-path-card";
 import { EDUCATION_QUERY_KEY, LEARNING_PATH_QUERY_KEY } from "./queries";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 // SPEC 2 'Education Hub': the learning path, category tabs over the library of content cards, and the reading
 // dialog. The full list is one query filtered per tab in the browser: switching tabs is instant and one
@@ -89,14 +86,7 @@ function Library({ tab, label, query, onOpen }: LibraryProps) {
   if (query.isPending) return <LibrarySkeleton />;
   if (query.isError) {
     return (
-      <Card role="alert" className="items-start gap-3 px-6">
-        <p className="font-medium">We couldn&apos;t load the articles.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isRefetching}>
-          <RotateCw aria-hidden="true" className={cn(query.isRefetching && "animate-spin")} />
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="the articles" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
     );
   }
 

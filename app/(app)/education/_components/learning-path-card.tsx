@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ArrowRight, GraduationCap, PartyPopper, RotateCw } from "lucide-react";
+import { ArrowRight, GraduationCap, PartyPopper } from "lucide-react";
 
 import {
   DIFFICULTY_LABELS,
@@ -7,14 +7,13 @@ import {
   type EducationItemDto,
   type LearningPathDto,
 } from "@/lib/education/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CategoryBadge, DifficultyBadge, ReadTime } from "./education-badges";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 // The learning path: overall progress ("3 of 20 completed"), progress per level, and the next article to read.
 
@@ -46,14 +45,7 @@ export function LearningPathCard({ path, isPending, error, onRetry, isRetrying, 
         {isPending ? (
           <PathSkeleton />
         ) : !path ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-medium">We couldn&apos;t load your learning path.</p>
-            <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-              <RotateCw aria-hidden="true" className={cn(isRetrying && "animate-spin")} />
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your learning path" error={error} onRetry={onRetry} retrying={isRetrying} inline />
         ) : (
           <PathContent path={path} onOpen={onOpen} />
         )}

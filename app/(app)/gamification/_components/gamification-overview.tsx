@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Award, Flame, History, Plus, Receipt, RotateCw, Sparkles, Star, TrendingUp, type LucideIcon } from "lucide-react";
+import { Award, Flame, History, Plus, Receipt, Sparkles, Star, TrendingUp, type LucideIcon } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import type { BadgeDto, GamificationSummaryDto } from "@/lib/gamification/types";
-import { errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { LogPaymentDialog } from "@/components/payments/log-payment-dialog";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,7 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatAbsoluteTime, formatRelativeTime } from "./relative-time";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 // SPEC 2 'Gamification' and 9: level bar = totalXP modulo 1000 as a share of 1000; 3 badges shown, then
 // '+N more achievements'; the 5 most recent events.
@@ -52,14 +52,7 @@ function OverviewContent({ onLogPayment }: { onLogPayment: () => void }) {
   if (isPending) return <OverviewSkeleton />;
   if (isError) {
     return (
-      <Card role="alert" className="items-start gap-3 px-6">
-        <p className="font-medium">We couldn&apos;t load your progress.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-          <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="your progress" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
     );
   }
   if (isNewJourney(data)) return <EmptyJourney onLogPayment={onLogPayment} />;

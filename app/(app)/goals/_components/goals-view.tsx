@@ -2,15 +2,12 @@
 
 import { useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, RotateCw, Target } from "lucide-react";
+import { Plus, Target } from "lucide-react";
 
 import { MAX_GOALS, type GoalDto } from "@/lib/goals/types";
-import { errorMessage } from "@/lib/client/api-client";
 import { formatCentsUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
-import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreateGoalDialog } from "./create-goal-dialog";
 import { GoalCard } from "./goal-card";
@@ -18,6 +15,7 @@ import { GOALS_QUERY_KEY } from "./goal-display";
 import { GoalTips } from "./goal-tips";
 import { GoalsUpgradeCard } from "./goals-upgrade-card";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 // The goals list with its loading, error and empty states, the Create Goal dialog (or, on Free, the upgrade
 // card in its place) and the tips beside it.
@@ -64,14 +62,7 @@ export function GoalsView({ canSetGoals }: { canSetGoals: boolean }) {
         {isPending ? (
           <GoalsSkeleton />
         ) : isError ? (
-          <Card role="alert" className="items-start gap-3 px-6">
-            <p className="font-medium">We couldn&apos;t load your goals.</p>
-            <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-              Try again
-            </Button>
-          </Card>
+          <LoadError what="your goals" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
         ) : goals.length === 0 ? (
           <EmptyGoals canSetGoals={canSetGoals} onCreate={() => setIsCreateOpen(true)} />
         ) : (

@@ -2,15 +2,14 @@
 
 import { useId } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { FileText, Loader2, RotateCw, Send } from "lucide-react";
+import { FileText, Loader2, Send } from "lucide-react";
 
 import { TEMPLATE_TYPE_LABELS, letterPreview, type LetterDto } from "@/lib/negotiations/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LetterStatusBadge, formatLetterDate, useLetterStatus } from "./letter-status";
+import { LoadError } from "@/components/feedback/load-error";
 
 interface LettersTabProps {
   query: UseQueryResult<LetterDto[]>;
@@ -35,14 +34,7 @@ export function LettersTab({ query, onView, onCreate }: LettersTabProps) {
   }
   if (query.isError) {
     return (
-      <Card role="alert" className="items-start gap-3 px-6">
-        <p className="font-medium">We couldn&apos;t load your letters.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isRefetching}>
-          <RotateCw aria-hidden="true" className={cn(query.isRefetching && "animate-spin")} />
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="your letters" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
     );
   }
   if (query.data.length === 0) {

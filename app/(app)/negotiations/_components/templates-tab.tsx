@@ -2,16 +2,15 @@
 
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { FileText, HandCoins, HeartHandshake, RotateCw, type LucideIcon } from "lucide-react";
+import { FileText, HandCoins, HeartHandshake, type LucideIcon } from "lucide-react";
 
 import type { TemplateDto, TemplateType } from "@/lib/negotiations/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TEMPLATES_QUERY_KEY } from "./query-keys";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 const ICONS: Record<TemplateType, LucideIcon> = { hardship: HeartHandshake, settlement: HandCoins, payment_plan: FileText };
 
@@ -38,14 +37,7 @@ export function TemplatesTab({ onUseTemplate }: { onUseTemplate: (templateType: 
   }
   if (isError) {
     return (
-      <Card role="alert" className="items-start gap-3 px-6">
-        <p className="font-medium">We couldn&apos;t load the templates.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-          <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="the templates" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
     );
   }
   return (

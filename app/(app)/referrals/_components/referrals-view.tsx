@@ -1,19 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { RotateCw } from "lucide-react";
 
 import type { ReferralSummaryDto } from "@/lib/referrals/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HowItWorks } from "./how-it-works";
 import { ReferralHistory } from "./referral-history";
 import { ReferralLinkCard } from "./referral-link-card";
 import { ReferralStats } from "./referral-stats";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 export const REFERRALS_QUERY_KEY = ["/api/referrals/me"] as const;
 
@@ -23,14 +19,7 @@ export function ReferralsView() {
   if (isPending) return <ReferralsSkeleton />;
   if (isError) {
     return (
-      <Card role="alert" className="items-start gap-3 px-6">
-        <p className="font-medium">We couldn&apos;t load your referrals.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-          <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="your referrals" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
     );
   }
 

@@ -3,11 +3,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, RotateCw, Users } from "lucide-react";
+import { Plus, Users } from "lucide-react";
 
 import type { SharedPlanSummaryDto } from "@/lib/shared-plans/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +14,7 @@ import { PlanCard } from "./plan-card";
 import { PlanDetailDialog } from "./plan-detail-dialog";
 import { PLANS_QUERY_KEY } from "./shared-plan-keys";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 export function SharedPlansView({ initialPlanId }: { initialPlanId: string | null }) {
   const router = useRouter();
@@ -51,14 +50,7 @@ export function SharedPlansView({ initialPlanId }: { initialPlanId: string | nul
       {isPending ? (
         <PlansSkeleton />
       ) : isError ? (
-        <Card role="alert" className="items-start gap-3 px-6">
-          <p className="font-medium">We couldn&apos;t load your shared plans.</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-            <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="your shared plans" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : hasPlans ? (
         <ul aria-label="Your shared plans" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
           {data.map((plan) => (

@@ -1,17 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { History, RotateCw } from "lucide-react";
+import { History } from "lucide-react";
 
 import type { VoiceAnswerDto } from "@/lib/voice/types";
-import { errorMessage } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfidenceBadge } from "./confidence-badge";
 import { VOICE_HISTORY_QUERY_KEY } from "./query-keys";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -38,14 +36,7 @@ export function VoiceHistory() {
             </div>
           </LoadingRegion>
         ) : isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-medium">We couldn&apos;t load your questions.</p>
-            <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your questions" error={error} onRetry={() => void refetch()} retrying={isRefetching} inline />
         ) : data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
             <History aria-hidden="true" className="size-6 text-muted-foreground" />

@@ -5,17 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Inbox, Mail, MessageSquare, RotateCw } from "lucide-react";
 
 import type { OutboxMessageDto } from "@/lib/messaging/outbox";
-import { errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LinkifiedText } from "./linkified-text";
 import { outboxQueryKey, type ChannelFilter } from "./outbox-query";
 import { LoadingRegion } from "@/components/ui/loading-region";
+import { LoadError } from "@/components/feedback/load-error";
 
 const CHANNEL_OPTIONS: { value: ChannelFilter; label: string }[] = [
   { value: "all", label: "All channels" },
@@ -85,14 +84,7 @@ export function OutboxView() {
       {isPending ? (
         <OutboxSkeleton />
       ) : isError ? (
-        <Card role="alert" className="items-start gap-3 px-6">
-          <p className="font-medium">We couldn&apos;t load the outbox.</p>
-          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw aria-hidden="true" className={cn(isFetching && "animate-spin")} />
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="the outbox" error={error} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-background px-4 py-12 text-center">
           <Inbox aria-hidden="true" className="size-6 text-muted-foreground" />
