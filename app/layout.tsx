@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import { GeistSans } from "./fonts/geist-sans";
 import "./globals.css";
 
 // No cookie or header reads here: the root layout wraps the public pages, which must stay static. No client
