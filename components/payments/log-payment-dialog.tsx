@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Award, Flame, Loader2, Sparkles, Trophy } from "lucide-react";
+import { Award, Flame, Sparkles, Trophy } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
@@ -14,18 +14,12 @@ import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/forms/money-input";
 import { SelectField } from "@/components/forms/select-field";
+import { FormDialog, FormDialogFooter, FormDialogNotice } from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
 
 // The Log Payment dialog (SPEC 2 'Dashboard', 4, 5, 8): one modal that shows the form, then, in place, the
@@ -80,8 +74,8 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
   const [result, setResult] = useState<LogPaymentResultDto | null>(null);
   const [paidDebtName, setPaidDebtName] = useState("");
   const [announcement, setAnnouncement] = useState("");
-  // A new form (fresh defaults, today's date) for every opening: remounted through its key.
-  const session = useOpenCount(open, () => {
+  // The last opening's success view gives way to the form at the next opening (the form itself is the shell's).
+  useOpenCount(open, () => {
     setResult(null);
     setAnnouncement("");
   });
@@ -115,52 +109,31 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
     },
   });
 
-  // Radix returns focus to a DialogTrigger; this dialog is opened from anywhere (no trigger), so it remembers
-  // the element that had focus when it opened and goes back there when it closes.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-
   const isPending = mutation.isPending;
-  const handleOpenChange = (next: boolean) => {
-    // A payment in flight must finish in view: closing now would hide its result or its error.
-    if (!next && isPending) return;
-    onOpenChange(next);
-  };
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        className="sm:max-w-md"
-        showCloseButton={!isPending}
-        onOpenAutoFocus={() => {
-          returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusRef.current;
-          returnFocusRef.current = null;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </p>
-        {result ? (
-          <PaymentSuccess result={result} debtName={paidDebtName} onContinue={() => onOpenChange(false)} />
-        ) : (
-          <PaymentForm
-            key={session}
-            openDebts={openDebts}
-            isLoadingDebts={debtsQuery.isPending}
-            defaultDebtId={defaultDebtId}
-            isPending={isPending}
-            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })}
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    // Opened from anywhere (no DialogTrigger): focus goes back to the element that opened it.
+    <FormDialog open={open} onOpenChange={onOpenChange} returnFocusToOpener pending={isPending} className="sm:max-w-md">
+      {({ session, close }) => (
+        <>
+          <p className="sr-only" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </p>
+          {result ? (
+            <PaymentSuccess result={result} debtName={paidDebtName} onContinue={close} />
+          ) : (
+            <PaymentForm
+              key={session}
+              openDebts={openDebts}
+              isLoadingDebts={debtsQuery.isPending}
+              defaultDebtId={defaultDebtId}
+              isPending={isPending}
+              onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })}
+            />
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }
 
@@ -171,10 +144,9 @@ interface PaymentFormProps {
   isPending: boolean;
   /** `showIssues` puts the server's field messages (overpayment, future date) beside the inputs. */
   onSubmit: (values: TLogPayment, showIssues: (issues: { field: PaymentFieldName; message: string }[]) => void) => void;
-  onCancel: () => void;
 }
 
-function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSubmit, onCancel }: PaymentFormProps) {
+function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSubmit }: PaymentFormProps) {
   const preselected =
     (defaultDebtId && openDebts.some((d) => d.id === defaultDebtId) ? defaultDebtId : undefined) ??
     (openDebts.length === 1 ? openDebts[0]!.id : "");
@@ -220,21 +192,9 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
       </DialogHeader>
 
       {hasNoDebts ? (
-        <div className="space-y-4">
-          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-            You have no open debts to log a payment against. Add a debt in the calculator first.
-          </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button asChild>
-              <Link href="/calculator" onClick={onCancel}>
-                Add a Debt
-              </Link>
-            </Button>
-          </DialogFooter>
-        </div>
+        <FormDialogNotice href="/calculator" linkLabel="Add a Debt">
+          You have no open debts to log a payment against. Add a debt in the calculator first.
+        </FormDialogNotice>
       ) : (
         <Form {...form}>
           <form onSubmit={submit} noValidate aria-label="Log payment" className="space-y-4">
@@ -307,21 +267,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               />
             </div>
 
-            <DialogFooter className="pt-2">
-              <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isPending || isLoadingDebts}>
-                {isPending ? (
-                  <>
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                    Logging Payment...
-                  </>
-                ) : (
-                  "Log Payment"
-                )}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter submitLabel="Log Payment" pendingLabel="Logging Payment..." submitDisabled={isLoadingDebts} />
           </form>
         </Form>
       )}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -14,27 +13,15 @@ import { formatCents } from "@/lib/payoff/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyInput } from "@/components/forms/money-input";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { ADD_MONEY_INVALIDATES, GOALS_QUERY_KEY } from "./goal-display";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 // 'Add Money' on a goal card: a small dialog with one amount field -> PATCH /api/goals/{id}. The answer replaces
 // the goal in the list at once; XP and savings challenges it may have moved are refreshed.
 
 export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remainingCents: number }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  // A blank form for every opening: remounted through its key.
-  const [session, setSession] = useState(0);
   const { label } = GOAL_TYPES[goal.goalType];
 
   const mutation = useMutation({
@@ -48,7 +35,6 @@ export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remain
           ? { title: "Goal reached!", description: `You reached your ${label} goal of ${formatUsd(updated.targetAmount)}.` }
           : { title: "Money added", description: `${formatUsd(input.amount)} added to your ${label} goal.` },
       );
-      setOpen(false);
     },
     onError: (error) => {
       toast({ title: "Failed to add money", description: errorMessage(error), variant: "destructive" });
@@ -57,36 +43,31 @@ export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remain
   const isPending = mutation.isPending;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setSession((s) => s + 1);
-        // Money in flight must finish in view: closing now would hide its result or its error.
-        if (next || !isPending) setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button type="button" variant="outline" className="w-full">
           <Plus aria-hidden="true" />
           Add Money
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-sm" showCloseButton={!isPending}>
-        <DialogHeader>
-          <DialogTitle>Add Money to {label}</DialogTitle>
-          <DialogDescription>
-            {formatUsd(goal.currentAmount)} saved of {formatUsd(goal.targetAmount)}.
-          </DialogDescription>
-        </DialogHeader>
+      }
+      title={<>Add Money to {label}</>}
+      description={
+        <>
+          {formatUsd(goal.currentAmount)} saved of {formatUsd(goal.targetAmount)}.
+        </>
+      }
+      pending={isPending}
+      className="sm:max-w-sm"
+    >
+      {({ session, close }) => (
         <AmountForm
           key={session}
           remainingCents={remainingCents}
           isPending={isPending}
-          onSubmit={(values) => mutation.mutate(values)}
-          onCancel={() => setOpen(false)}
+          onSubmit={(values) => mutation.mutate(values, { onSuccess: close })}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }
 
@@ -94,10 +75,9 @@ interface AmountFormProps {
   remainingCents: number;
   isPending: boolean;
   onSubmit: (values: TAddToGoal) => void;
-  onCancel: () => void;
 }
 
-function AmountForm({ remainingCents, isPending, onSubmit, onCancel }: AmountFormProps) {
+function AmountForm({ remainingCents, isPending, onSubmit }: AmountFormProps) {
   const form = useForm<TAddToGoalInput, unknown, TAddToGoal>({
     resolver: zodResolver(ZAddToGoal),
     defaultValues: { amount: "" },
@@ -135,14 +115,7 @@ function AmountForm({ remainingCents, isPending, onSubmit, onCancel }: AmountFor
             </FormItem>
           )}
         />
-        <DialogFooter className="pt-2">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={isPending} pendingLabel="Adding...">
-            Add Money
-          </SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter submitLabel="Add Money" pendingLabel="Adding..." />
       </form>
     </Form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type RefObject } from "react";
+import type { RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -13,13 +13,10 @@ import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { GOAL_ICONS, GOALS_QUERY_KEY } from "./goal-display";
 import { SelectField } from "@/components/forms/select-field";
-import { useOpenCount } from "@/components/hooks/use-open-count";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 // The Create Goal dialog (SPEC 5 'Goal form'): type, target (prefilled from the type, SPEC 9), optional date and
 // monthly auto-save. The same zod schema as POST /api/goals, with the date checked against the user's calendar.
@@ -35,8 +32,6 @@ export interface CreateGoalDialogProps {
 
 export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: CreateGoalDialogProps) {
   const queryClient = useQueryClient();
-  // A new form (fresh defaults) for every opening: remounted through its key.
-  const session = useOpenCount(open);
 
   const mutation = useMutation({
     mutationFn: (input: TCreateGoal) => apiJson<GoalDto>("POST", "/api/goals", input),
@@ -50,57 +45,31 @@ export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: Creat
       toast({ title: "Failed to create goal", description: errorMessage(error), variant: "destructive" });
     },
   });
-
-  // Radix returns focus to a DialogTrigger; this dialog has none (two buttons open it), so it remembers the
-  // element that had focus when it opened and goes back there, or to the fallback when that element is gone.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const isPending = mutation.isPending;
 
   return (
-    <Dialog
+    // No DialogTrigger (two buttons open it): focus goes back to the one used, or to the fallback when it is gone.
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        // A create in flight must finish in view: closing now would hide its result or its error.
-        if (next || !isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      returnFocusToOpener
+      fallbackFocusRef={fallbackFocusRef}
+      title="Create a Financial Goal"
+      description="Pick what you are saving for and how much you need. You can add money as you go."
+      pending={isPending}
+      className="sm:max-w-md"
     >
-      <DialogContent
-        className="sm:max-w-md"
-        showCloseButton={!isPending}
-        onOpenAutoFocus={() => {
-          returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : fallbackFocusRef.current;
-          returnFocusRef.current = null;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Create a Financial Goal</DialogTitle>
-          <DialogDescription>Pick what you are saving for and how much you need. You can add money as you go.</DialogDescription>
-        </DialogHeader>
-        <GoalForm
-          key={session}
-          isPending={isPending}
-          onSubmit={(values) => mutation.mutate(values)}
-          onCancel={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      {({ session }) => <GoalForm key={session} isPending={isPending} onSubmit={(values) => mutation.mutate(values)} />}
+    </FormDialog>
   );
 }
 
 interface GoalFormProps {
   isPending: boolean;
   onSubmit: (values: TCreateGoal) => void;
-  onCancel: () => void;
 }
 
-function GoalForm({ isPending, onSubmit, onCancel }: GoalFormProps) {
+function GoalForm({ isPending, onSubmit }: GoalFormProps) {
   const today = localToday();
   const form = useForm<TCreateGoalInput, unknown, TCreateGoal>({
     resolver: zodResolver(ZCreateGoalForm),
@@ -169,14 +138,7 @@ function GoalForm({ isPending, onSubmit, onCancel }: GoalFormProps) {
           />
         </div>
 
-        <DialogFooter className="pt-2">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={isPending} pendingLabel="Creating Goal...">
-            Create Goal
-          </SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter submitLabel="Create Goal" pendingLabel="Creating Goal..." />
       </form>
     </Form>
   );

@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, type RefObject } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Loader2, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import { TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, type LetterDto, type TemplateType } from "@/lib/negotiations/types";
@@ -24,14 +23,12 @@ import { todayLocalDate } from "@/components/payments/log-payment-dialog";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { DEBTS_QUERY_KEY, LETTERS_QUERY_KEY } from "./query-keys";
 import { SelectField } from "@/components/forms/select-field";
-import { useOpenCount } from "@/components/hooks/use-open-count";
+import { FormDialog, FormDialogFooter, FormDialogNotice } from "@/components/forms/form-dialog";
 
 // The 'Generate Negotiation Letter' dialog (SPEC 2, 3 'Letter form', 4, 5): the debt, the type, the creditor and
 // the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
@@ -85,8 +82,6 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
   const debts = debtsQuery.data ?? [];
   const generated = useRef(false);
 
-  const session = useOpenCount(open);
-
   const mutation = useMutation({
     mutationFn: (input: TGenerateLetter) => apiJson<LetterDto>("POST", "/api/negotiations/generate", input),
     onSuccess: (letter) => {
@@ -104,29 +99,25 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
 
   const isPending = mutation.isPending;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      // A letter in progress must finish in view: closing now would hide its result or its error.
-      onOpenChange={(next) => (!next && isPending ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
+      title="Generate Negotiation Letter"
+      description="Choose a debt and a letter type. We'll write a complete, professional letter you can copy or download."
+      pending={isPending}
+      className="sm:max-w-xl"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        // After a success the letter viewer opens and takes focus; otherwise back to the opener.
+        if (!generated.current && returnFocusRef.current?.isConnected) returnFocusRef.current.focus();
+        generated.current = false;
+      }}
     >
-      <DialogContent
-        className="sm:max-w-xl"
-        showCloseButton={!isPending}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // After a success the letter viewer opens and takes focus; otherwise back to the opener.
-          if (!generated.current && returnFocusRef.current?.isConnected) returnFocusRef.current.focus();
-          generated.current = false;
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Generate Negotiation Letter</DialogTitle>
-          <DialogDescription>
-            Choose a debt and a letter type. We&apos;ll write a complete, professional letter you can copy or download.
-          </DialogDescription>
-        </DialogHeader>
-        {!debtsQuery.isPending && debts.length === 0 ? (
-          <NoDebts onCancel={() => onOpenChange(false)} />
+      {({ session }) =>
+        !debtsQuery.isPending && debts.length === 0 ? (
+          <FormDialogNotice href="/calculator" linkLabel="Add a Debt">
+            A letter is written about one of your debts, and you haven&apos;t added any yet. Add a debt in the calculator first.
+          </FormDialogNotice>
         ) : (
           <LetterForm
             key={session}
@@ -135,31 +126,10 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
             defaultTemplateType={defaultTemplateType}
             isPending={isPending}
             onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })}
-            onCancel={() => onOpenChange(false)}
           />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function NoDebts({ onCancel }: { onCancel: () => void }) {
-  return (
-    <div className="space-y-4">
-      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-        A letter is written about one of your debts, and you haven&apos;t added any yet. Add a debt in the calculator first.
-      </p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button asChild>
-          <Link href="/calculator" onClick={onCancel}>
-            Add a Debt
-          </Link>
-        </Button>
-      </DialogFooter>
-    </div>
+        )
+      }
+    </FormDialog>
   );
 }
 
@@ -170,10 +140,9 @@ interface LetterFormProps {
   isPending: boolean;
   /** `showIssues` puts the server's field messages (e.g. a settlement above the balance) beside the inputs. */
   onSubmit: (values: TGenerateLetter, showIssues: (issues: { field: FormField; message: string }[]) => void) => void;
-  onCancel: () => void;
 }
 
-function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onSubmit, onCancel }: LetterFormProps) {
+function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onSubmit }: LetterFormProps) {
   const preselected = debts.length === 1 ? debts[0]!.id : "";
   const form = useForm<TGenerateLetterInput, unknown, TGenerateLetter>({
     resolver: zodResolver(ZGenerateLetter),
@@ -390,21 +359,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
           ) : null}
         </div>
 
-        <DialogFooter className="pt-2">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isPending || isLoadingDebts}>
-            {isPending ? (
-              <>
-                <Loader2 aria-hidden="true" className="animate-spin" />
-                Generating...
-              </>
-            ) : (
-              "Generate Letter"
-            )}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitLabel="Generate Letter" pendingLabel="Generating..." submitDisabled={isLoadingDebts} />
       </form>
     </Form>
   );

@@ -16,12 +16,10 @@ import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { formatProgress } from "./format";
 import { refreshPlan } from "./shared-plan-keys";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 const FIELDS = ["amount", "description"] as const;
 
@@ -57,46 +55,37 @@ export function ContributeDialog({ plan, open, onOpenChange }: Props) {
   });
   const isPending = mutation.isPending;
 
-  function handleOpenChange(next: boolean) {
-    if (!next && isPending) return;
-    if (!next) form.reset(empty);
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!isPending}>
-        <DialogHeader>
-          <DialogTitle>Add Contribution</DialogTitle>
-          <DialogDescription>Record money you put toward &ldquo;{plan.title}&rdquo;.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Add contribution" className="space-y-4">
-            <MoneyField
-              control={form.control}
-              name="amount"
-              label="Amount"
-              disabled={isPending}
-            />
-            <TextField
-              control={form.control}
-              name="description"
-              label="Description (optional)"
-              maxLength={CONTRIBUTION_DESCRIPTION_MAX}
-              placeholder={DEFAULT_CONTRIBUTION_DESCRIPTION}
-              disabled={isPending}
-            />
-            <DialogFooter className="pt-2">
-              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
-                Cancel
-              </Button>
-              <SubmitButton pending={isPending} pendingLabel="Adding...">
-                Add Contribution
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset(empty);
+        onOpenChange(next);
+      }}
+      title="Add Contribution"
+      description={<>Record money you put toward &ldquo;{plan.title}&rdquo;.</>}
+      pending={isPending}
+      className="sm:max-w-md"
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Add contribution" className="space-y-4">
+          <MoneyField
+            control={form.control}
+            name="amount"
+            label="Amount"
+            disabled={isPending}
+          />
+          <TextField
+            control={form.control}
+            name="description"
+            label="Description (optional)"
+            maxLength={CONTRIBUTION_DESCRIPTION_MAX}
+            placeholder={DEFAULT_CONTRIBUTION_DESCRIPTION}
+            disabled={isPending}
+          />
+          <FormDialogFooter submitLabel="Add Contribution" pendingLabel="Adding..." />
+        </form>
+      </Form>
+    </FormDialog>
   );
 }

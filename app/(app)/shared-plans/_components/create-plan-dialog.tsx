@@ -17,12 +17,10 @@ import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { PLANS_QUERY_KEY, planQueryKey } from "./shared-plan-keys";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 const FIELDS = ["title", "description", "goalAmount", "targetDate"] as const;
 
@@ -57,67 +55,58 @@ export function CreatePlanDialog({ open, onOpenChange, onCreated }: Props) {
   });
   const isPending = mutation.isPending;
 
-  function handleOpenChange(next: boolean) {
-    if (!next && isPending) return; // the answer must land in view
-    if (!next) form.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!isPending}>
-        <DialogHeader>
-          <DialogTitle>Create Shared Plan</DialogTitle>
-          <DialogDescription>Set a goal to reach together. You can invite members once the plan exists.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-            noValidate
-            aria-label="Create shared plan"
-            className="space-y-4"
-          >
-            <TextField control={form.control} name="title" label="Title" maxLength={TITLE_MAX} placeholder="Family vacation" disabled={isPending} />
-            <FormField
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset();
+        onOpenChange(next);
+      }}
+      title="Create Shared Plan"
+      description="Set a goal to reach together. You can invite members once the plan exists."
+      pending={isPending}
+      className="sm:max-w-md"
+    >
+      <Form {...form}>
+        <form
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          noValidate
+          aria-label="Create shared plan"
+          className="space-y-4"
+        >
+          <TextField control={form.control} name="title" label="Title" maxLength={TITLE_MAX} placeholder="Family vacation" disabled={isPending} />
+          <FormField
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Description (optional)</FormLabel>
+                <FormControl>
+                  <Textarea
+                    {...field}
+                    value={field.value ?? ""}
+                    maxLength={DESCRIPTION_MAX}
+                    rows={3}
+                    placeholder="What are you saving or paying off together?"
+                    disabled={isPending}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MoneyField
               control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description (optional)</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      {...field}
-                      value={field.value ?? ""}
-                      maxLength={DESCRIPTION_MAX}
-                      rows={3}
-                      placeholder="What are you saving or paying off together?"
-                      disabled={isPending}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              name="goalAmount"
+              label="Goal amount"
+              disabled={isPending}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <MoneyField
-                control={form.control}
-                name="goalAmount"
-                label="Goal amount"
-                disabled={isPending}
-              />
-              <TextField control={form.control} name="targetDate" label="Target date" type="date" min={localToday()} disabled={isPending} />
-            </div>
-            <DialogFooter className="pt-2">
-              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
-                Cancel
-              </Button>
-              <SubmitButton pending={isPending} pendingLabel="Creating...">
-                Create Plan
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+            <TextField control={form.control} name="targetDate" label="Target date" type="date" min={localToday()} disabled={isPending} />
+          </div>
+          <FormDialogFooter submitLabel="Create Plan" pendingLabel="Creating..." />
+        </form>
+      </Form>
+    </FormDialog>
   );
 }

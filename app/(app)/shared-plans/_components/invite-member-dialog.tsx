@@ -10,11 +10,9 @@ import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { refreshPlan } from "./shared-plan-keys";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 const FIELDS = ["email", "monthly_target"] as const;
 
@@ -47,50 +45,43 @@ export function InviteMemberDialog({ plan, open, onOpenChange }: Props) {
   });
   const isPending = mutation.isPending;
 
-  function handleOpenChange(next: boolean) {
-    if (!next && isPending) return;
-    if (!next) form.reset({ shared_plan_id: plan.id, email: "", monthly_target: "" });
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!isPending}>
-        <DialogHeader>
-          <DialogTitle>Invite Member</DialogTitle>
-          <DialogDescription>
-            We&apos;ll e-mail them a link to join &ldquo;{plan.title}&rdquo;. The link works for {INVITE_TTL_DAYS} days.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Invite member" className="space-y-4">
-            <TextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="off"
-              placeholder="friend@example.com"
-              disabled={isPending}
-            />
-            <MoneyField
-              control={form.control}
-              name="monthly_target"
-              label="Monthly target"
-              description="What you suggest they put toward the goal each month."
-              disabled={isPending}
-            />
-            <DialogFooter className="pt-2">
-              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={isPending}>
-                Cancel
-              </Button>
-              <SubmitButton pending={isPending} pendingLabel="Sending...">
-                Send Invitation
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset({ shared_plan_id: plan.id, email: "", monthly_target: "" });
+        onOpenChange(next);
+      }}
+      title="Invite Member"
+      description={
+        <>
+          We&apos;ll e-mail them a link to join &ldquo;{plan.title}&rdquo;. The link works for {INVITE_TTL_DAYS} days.
+        </>
+      }
+      pending={isPending}
+      className="sm:max-w-md"
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Invite member" className="space-y-4">
+          <TextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            placeholder="friend@example.com"
+            disabled={isPending}
+          />
+          <MoneyField
+            control={form.control}
+            name="monthly_target"
+            label="Monthly target"
+            description="What you suggest they put toward the goal each month."
+            disabled={isPending}
+          />
+          <FormDialogFooter submitLabel="Send Invitation" pendingLabel="Sending..." />
+        </form>
+      </Form>
+    </FormDialog>
   );
 }

@@ -1,0 +1,195 @@
+"use client";
+
+import Link from "next/link";
+import { createContext, useContext, useRef, useState, type ReactElement, type ReactNode, type RefObject } from "react";
+
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useOpenCount } from "@/components/hooks/use-open-count";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+
+// The shell every form dialog shares: a Radix dialog that cannot be dismissed while its request is in flight,
+// hands its content a fresh `session` for every opening, and a footer with Cancel and the submit button. What the
+// form asks and what its request does stay in each dialog.
+
+export interface FormDialogApi {
+  /** Bumped at every opening: use it as the form's `key` so each opening starts from fresh defaults. */
+  session: number;
+  /** Closes at once, even while pending: for Cancel (disabled then) and the request's success. */
+  close: () => void;
+}
+
+interface FormDialogContextValue {
+  pending: boolean;
+  close: () => void;
+}
+
+const FormDialogContext = createContext<FormDialogContextValue | null>(null);
+
+function useFormDialog(component: string): FormDialogContextValue {
+  const value = useContext(FormDialogContext);
+  if (!value) throw new Error(`${component} must be used inside <FormDialog>`);
+  return value;
+}
+
+type FormDialogOpenState =
+  | {
+      /** The button that opens it; the dialog keeps its own open state and Radix returns focus here on close. */
+      trigger: ReactElement;
+      open?: never;
+      onOpenChange?: never;
+      returnFocusToOpener?: never;
+      fallbackFocusRef?: never;
+    }
+  | {
+      trigger?: never;
+      open: boolean;
+      /** Never called with `false` by Escape, the overlay or the close button while `pending`. */
+      onOpenChange: (open: boolean) => void;
+      /**
+       * Radix returns focus only to a DialogTrigger. A dialog opened from elsewhere (several buttons, a provider)
+       * sets this to go back to the element that had focus when it opened, or to `fallbackFocusRef` when that
+       * element is gone (e.g. an empty state's button replaced by the list).
+       */
+      returnFocusToOpener?: boolean;
+      fallbackFocusRef?: RefObject<HTMLElement | null>;
+    };
+
+type FormDialogHeading =
+  | { title: ReactNode; description: ReactNode }
+  /** Only for content that renders its own DialogHeader (a title that changes with the dialog's phase). */
+  | { title?: never; description?: never };
+
+export type FormDialogProps = FormDialogOpenState &
+  FormDialogHeading & {
+    /** The request is in flight: the dialog stays open and its close button is hidden. */
+    pending: boolean;
+    /** Classes for DialogContent (its width). */
+    className?: string;
+    /** Replaces the focus handling on close (e.g. when a success hands focus to another dialog). */
+    onCloseAutoFocus?: (event: Event) => void;
+    children: ReactNode | ((dialog: FormDialogApi) => ReactNode);
+  };
+
+export function FormDialog({
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  returnFocusToOpener: returnFocus = false,
+  fallbackFocusRef,
+  title,
+  description,
+  pending,
+  className,
+  onCloseAutoFocus,
+  children,
+}: FormDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  // A blank form for every opening: the content keys its form by this, so it remounts with fresh defaults.
+  const session = useOpenCount(open);
+  const close = () => setOpen(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Money (or any request) in flight must finish in view: closing now would hide its result or its error.
+        if (next || !pending) setOpen(next);
+      }}
+    >
+      {trigger !== undefined ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        className={className}
+        showCloseButton={!pending}
+        onOpenAutoFocus={
+          returnFocus
+            ? () => {
+                openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              }
+            : undefined
+        }
+        onCloseAutoFocus={
+          onCloseAutoFocus ??
+          (returnFocus
+            ? (event) => {
+                const target = openerRef.current?.isConnected ? openerRef.current : fallbackFocusRef?.current;
+                openerRef.current = null;
+                if (target?.isConnected) {
+                  event.preventDefault();
+                  target.focus();
+                }
+              }
+            : undefined)
+        }
+      >
+        {title !== undefined ? (
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+        ) : null}
+        <FormDialogContext.Provider value={{ pending, close }}>
+          {typeof children === "function" ? children({ session, close }) : children}
+        </FormDialogContext.Provider>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The form's last row: Cancel (locked while pending) and the submit button with its "...ing" label. */
+export function FormDialogFooter({
+  submitLabel,
+  pendingLabel,
+  submitDisabled,
+}: {
+  submitLabel: ReactNode;
+  pendingLabel: string;
+  /** Besides pending, e.g. while the options the form needs are loading. */
+  submitDisabled?: boolean;
+}) {
+  const { pending, close } = useFormDialog("FormDialogFooter");
+  return (
+    <DialogFooter className="pt-2">
+      <Button type="button" variant="outline" onClick={close} disabled={pending}>
+        Cancel
+      </Button>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel} disabled={submitDisabled}>
+        {submitLabel}
+      </SubmitButton>
+    </DialogFooter>
+  );
+}
+
+/**
+ * In place of a form that has nothing to work on yet: why, Cancel, and a link to where that is fixed. Following
+ * the link closes the dialog too, so it is not open over the next page.
+ */
+export function FormDialogNotice({ children, href, linkLabel }: { children: ReactNode; href: string; linkLabel: ReactNode }) {
+  const { close } = useFormDialog("FormDialogNotice");
+  return (
+    <div className="space-y-4">
+      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{children}</p>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <Button asChild>
+          <Link href={href} onClick={close}>
+            {linkLabel}
+          </Link>
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
