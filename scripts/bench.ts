@@ -197,6 +197,12 @@ async function fetchHtml(baseUrl: string, pathname: string, cookie?: string): Pr
   return res.text();
 }
 
+/** One recorded load, after a short unrecorded one: every server measured gets its JIT warm and its pool full. */
+async function warmThenLoad(url: string, target: LoadTarget, cookies: string[]): Promise<LoadResult> {
+  await runLoad(url, target, { connections: CONNECTIONS, durationSeconds: 1, cookies });
+  return runLoad(url, target, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, cookies });
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}x` : "-");
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -287,14 +293,9 @@ const sections: Section[] = [
       const verdicts: string[] = [];
       try {
         for (const { label, target } of targets) {
-          const measureOn = async (url: string): Promise<LoadResult> => {
-            // A short unrecorded run first: both servers get their JIT warm and their pools full.
-            await runLoad(url, target, { connections: CONNECTIONS, durationSeconds: 1, cookies });
-            return runLoad(url, target, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, cookies });
-          };
           const [appResult, bareResult] = await whileClearingAiLimits(databaseUrl, async () => [
-            await measureOn(baseUrl),
-            await measureOn(bare.baseUrl),
+            await warmThenLoad(baseUrl, target, cookies),
+            await warmThenLoad(bare.baseUrl, target, cookies),
           ]);
           const share = appResult.rps / bareResult.rps;
           rows.push([
@@ -319,9 +320,7 @@ const sections: Section[] = [
       const bareNext = await startBareNext(log);
       let floor: LoadResult;
       try {
-        const noop: LoadTarget = { method: "GET", path: BARE_NOOP_PATH, signedIn: false };
-        await runLoad(bareNext.baseUrl, noop, { connections: CONNECTIONS, durationSeconds: 1, cookies });
-        floor = await runLoad(bareNext.baseUrl, noop, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, cookies });
+        floor = await warmThenLoad(bareNext.baseUrl, { method: "GET", path: BARE_NOOP_PATH, signedIn: false }, cookies);
       } finally {
         await bareNext.stop();
       }

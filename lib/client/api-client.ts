@@ -12,10 +12,14 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
+/** A failed response as the Error every caller handles: "<status>: <body text>", the body kept for errorMessage. */
+export async function responseError(res: Response): Promise<ApiError> {
   const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`, text);
+  return new ApiError(res.status, `${res.status}: ${text}`, text);
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw await responseError(res);
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

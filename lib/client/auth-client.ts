@@ -1,21 +1,12 @@
 // Browser side of the Auth.js flows, without pulling next-auth's React bundle into the login page.
 
-import { errorMessage, ApiError, apiJson } from "./api-client";
+import { errorMessage, apiJson, responseError } from "./api-client";
 import type { TRegister } from "@/lib/validations/auth";
 
 export async function fetchCsrfToken(): Promise<string> {
   const res = await fetch("/api/auth/csrf", { credentials: "include" });
   const data = (await res.json()) as { csrfToken: string };
   return data.csrfToken;
-}
-
-/**
- * A refusal from an Auth.js endpoint as an ApiError: the limiters in front of Auth.js answer in the API's error
- * shape (429 with the server's message), which errorMessage reads like any other API failure.
- */
-export async function authRefusal(res: Response): Promise<ApiError> {
-  const text = await res.text();
-  return new ApiError(res.status, `${res.status}: ${text}`, text);
 }
 
 /** Signs in through Auth.js's credentials provider; throws an Error with a user-facing message on failure. */
@@ -27,7 +18,7 @@ export async function signInWithPassword(email: string, password: string, callba
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
     body: new URLSearchParams({ email, password, csrfToken, callbackUrl }),
   });
-  if (!res.ok) throw new Error(errorMessage(await authRefusal(res)));
+  if (!res.ok) throw new Error(errorMessage(await responseError(res)));
   const { url } = (await res.json()) as { url?: string };
   if (!url || /[?&]error=/.test(url)) throw new Error("Incorrect email or password.");
 }

@@ -9,8 +9,8 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/text-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Separator } from "@/components/ui/separator";
-import { errorMessage } from "@/lib/client/api-client";
-import { authRefusal, fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
+import { errorMessage, responseError } from "@/lib/client/api-client";
+import { fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
 import { ZRegister, ZSignIn, ZSignInLink, type TRegister, type TSignIn, type TSignInLink } from "@/lib/validations/auth";
 import { authErrorMessage } from "./auth-errors";
 
@@ -172,7 +172,7 @@ async function requestSignInLink(email: string, callbackUrl: string): Promise<st
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
     body: new URLSearchParams({ email, csrfToken, callbackUrl }),
   });
-  if (res.status === 429) throw await authRefusal(res);
+  if (res.status === 429) throw await responseError(res);
   if (!res.ok) throw new Error(SEND_LINK_FAILED);
   const { url } = (await res.json()) as { url?: string };
   if (!url) throw new Error(SEND_LINK_FAILED);
