@@ -1,24 +1,37 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env, requireEnv } from "@/lib/env";
 
 // One Prisma client per server process, through the pg driver adapter (no native query engine). Cached on
 // globalThis so hot reload in development does not open a new pool on every edit.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: Pool };
 
-function createClient(): PrismaClient {
-  const adapter = new PrismaPg({
+function createPool(): Pool {
+  const pool = new Pool({
     connectionString: requireEnv("DATABASE_URL"),
     max: env().DATABASE_POOL_MAX,
     // A serverless instance that lost its database should fail fast and answer 503, not hang.
     connectionTimeoutMillis: 5_000,
   });
-  return new PrismaClient({ adapter });
+  // An idle connection the database dropped (restart, failover) is an "error" event on the pool; unhandled, it
+  // would end the process. pg discards that connection itself, and the next query opens a new one.
+  pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  return pool;
+}
+
+/**
+ * The pool under Prisma, for the one statement that runs on every signed-in request (lib/auth/session.ts): as a
+ * plain parameterised query it skips the ORM's per-query work. Everything else goes through `db`.
+ */
+export function getPool(): Pool {
+  globalForPrisma.pool ??= createPool();
+  return globalForPrisma.pool;
 }
 
 export function getDb(): PrismaClient {
-  globalForPrisma.prisma ??= createClient();
+  globalForPrisma.prisma ??= new PrismaClient({ adapter: new PrismaPg(getPool()) });
   return globalForPrisma.prisma;
 }
 

@@ -176,6 +176,26 @@ describe("GET /api/auth/user", () => {
     jar.set(SESSION_COOKIE, "forged.value.that.is.not.a.jwe");
     expect((await callRoute(currentUser, { path: "/api/auth/user", jar })).status).toBe(401);
   });
+
+  it("answers 200 until the session row's expiry and 401 from then on, whatever the cookie says", async () => {
+    const { jar, email } = await registerUser();
+    const { id } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+    const expireIn = (ms: number) => db.session.updateMany({ where: { userId: id }, data: { expires: new Date(Date.now() + ms) } });
+
+    await expireIn(60_000);
+    const res = await callRoute(currentUser, { path: "/api/auth/user", jar: jar.clone() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id,
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      subscriptionPlan: "free",
+      subscriptionStatus: "active",
+    });
+    await expireIn(-60_000);
+    expect((await callRoute(currentUser, { path: "/api/auth/user", jar: jar.clone() })).status).toBe(401);
+  });
 });
 
 describe("GET /api/logout", () => {
