@@ -8,7 +8,9 @@ export interface BoundFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: ReactNode;
-  description?: ReactNode;
+  /** Text under the input; a function gets the bound field (for a description that can set the value). */
+  description?: ReactNode | ((field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode);
+  descriptionClassName?: string;
 }
 
 /**
@@ -21,20 +23,24 @@ export function BoundField<T extends FieldValues>({
   name,
   label,
   description,
+  descriptionClassName,
   children,
 }: BoundFieldProps<T> & { children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>{children(field)}</FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
+      render={({ field }) => {
+        const text = typeof description === "function" ? description(field) : description;
+        return (
+          <FormItem>
+            <FormLabel>{label}</FormLabel>
+            <FormControl>{children(field)}</FormControl>
+            {text ? <FormDescription className={descriptionClassName}>{text}</FormDescription> : null}
+            <FormMessage />
+          </FormItem>
+        );
+      }}
     />
   );
 }

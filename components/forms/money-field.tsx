@@ -1,16 +1,61 @@
 "use client";
 
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { BoundField, type BoundFieldProps } from "./bound-field";
 import { MoneyInput } from "./money-input";
 
 type MoneyInputProps = Omit<ComponentProps<typeof MoneyInput>, "name" | "defaultValue" | "value" | "onChange" | "onBlur">;
 
-/** A labelled dollar amount bound to react-hook-form (decimal string), with its description and error message. */
-export function MoneyField<T extends FieldValues>({ control, name, label, description, ...inputProps }: BoundFieldProps<T> & MoneyInputProps) {
+/** A note under an amount with a one-click fill: "Remaining balance ..." + "Pay in full". */
+export interface AmountShortcut {
+  note: ReactNode;
+  /** The button's text. */
+  label: string;
+  /** The decimal string the button puts in the field. */
+  value: string;
+}
+
+/**
+ * A labelled dollar amount bound to react-hook-form (decimal string), with its description and error message.
+ * With `shortcut`, the description is the shortcut's note and a link-style button that fills the field the way
+ * typing would (an error from an earlier attempt clears at once).
+ */
+export function MoneyField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  shortcut,
+  ...inputProps
+}: Omit<BoundFieldProps<T>, "descriptionClassName"> & MoneyInputProps & { shortcut?: AmountShortcut | null }) {
   return (
-    <BoundField control={control} name={name} label={label} description={description}>
+    <BoundField
+      control={control}
+      name={name}
+      label={label}
+      description={
+        shortcut
+          ? (field) => (
+              <>
+                <span>{shortcut.note}</span>
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0"
+                  disabled={inputProps.disabled}
+                  onClick={() => field.onChange(shortcut.value)}
+                >
+                  {shortcut.label}
+                </Button>
+              </>
+            )
+          : description
+      }
+      descriptionClassName={shortcut ? "flex flex-wrap items-center justify-between gap-x-2" : undefined}
+    >
       {(field) => <MoneyInput min="0.01" placeholder="0.00" {...inputProps} {...field} value={String(field.value ?? "")} />}
     </BoundField>
   );

@@ -15,9 +15,9 @@ import { formatPercent, formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { MoneyInput } from "@/components/forms/money-input";
+import { MoneyField } from "@/components/forms/money-field";
 import { SelectField } from "@/components/forms/select-field";
 import { FormDialog, FormDialogFooter, FormDialogNotice } from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
@@ -207,35 +207,20 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               disabled={isPending || isLoadingDebts}
             />
 
-            <FormField
+            <MoneyField
               control={form.control}
               name="amount"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Amount</FormLabel>
-                  <FormControl>
-                    <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
-                  </FormControl>
-                  {selectedDebt ? (
-                    <FormDescription className="flex flex-wrap items-center justify-between gap-x-2">
-                      <span>
-                        Remaining balance {formatUsd(selectedDebt.balance)} at {formatPercent(selectedDebt.interestRate)} APR
-                      </span>
-                      <Button
-                        type="button"
-                        variant="link"
-                        size="sm"
-                        className="h-auto p-0"
-                        disabled={isPending}
-                        onClick={() => form.setValue("amount", selectedDebt.balance, { shouldValidate: true })}
-                      >
-                        Pay in full
-                      </Button>
-                    </FormDescription>
-                  ) : null}
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Amount"
+              disabled={isPending}
+              shortcut={
+                selectedDebt
+                  ? {
+                      note: `Remaining balance ${formatUsd(selectedDebt.balance)} at ${formatPercent(selectedDebt.interestRate)} APR`,
+                      label: "Pay in full",
+                      value: selectedDebt.balance,
+                    }
+                  : null
+              }
             />
 
             <div className="grid gap-4 sm:grid-cols-2">

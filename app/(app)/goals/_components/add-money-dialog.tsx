@@ -11,9 +11,9 @@ import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { formatCents } from "@/lib/payoff/money";
 import { toast } from "@/components/hooks/use-toast";
-import { MoneyInput } from "@/components/forms/money-input";
+import { MoneyField } from "@/components/forms/money-field";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { ADD_MONEY_INVALIDATES, GOALS_QUERY_KEY } from "./goal-display";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
@@ -87,33 +87,12 @@ function AmountForm({ remainingCents, isPending, onSubmit }: AmountFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Add money" className="space-y-4">
-        <FormField
+        <MoneyField
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Amount</FormLabel>
-              <FormControl>
-                <MoneyInput {...field} value={field.value ?? ""} min="0.01" placeholder="0.00" disabled={isPending} />
-              </FormControl>
-              {remainingCents > 0 ? (
-                <FormDescription className="flex flex-wrap items-center justify-between gap-x-2">
-                  <span>{formatUsd(remaining)} to reach your target</span>
-                  <Button
-                    type="button"
-                    variant="link"
-                    size="sm"
-                    className="h-auto p-0"
-                    disabled={isPending}
-                    onClick={() => form.setValue("amount", remaining, { shouldValidate: true })}
-                  >
-                    Add the rest
-                  </Button>
-                </FormDescription>
-              ) : null}
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Amount"
+          disabled={isPending}
+          shortcut={remainingCents > 0 ? { note: `${formatUsd(remaining)} to reach your target`, label: "Add the rest", value: remaining } : null}
         />
         <FormDialogFooter submitLabel="Add Money" pendingLabel="Adding..." />
       </form>
