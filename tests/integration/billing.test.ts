@@ -477,7 +477,8 @@ describe("Stripe webhook", () => {
 
   it("answers 500 when it cannot re-read the subscription, records nothing, and the retry succeeds", async () => {
     const user = await customerUser("pro");
-    const subscriptionId = "sub_test_not_yet_visible";
+    // Not yet known to the stand-in (it 404s the re-read); unique like its own ids, so a re-run never collides.
+    const subscriptionId = standin.nextId("sub");
     const event = stripeEvent("customer.subscription.created", {
       id: subscriptionId,
       object: "subscription",
