@@ -26,12 +26,13 @@ function createPool(): Pool {
  * plain parameterised query it skips the ORM's per-query work. Everything else goes through `db`.
  */
 export function getPool(): Pool {
-  globalForPrisma.pool ??= createPool();
+  // A pool ended by db.$disconnect() (which ends it too, below) cannot be reused; a later caller gets a new one.
+  if (!globalForPrisma.pool || globalForPrisma.pool.ended) globalForPrisma.pool = createPool();
   return globalForPrisma.pool;
 }
 
 export function getDb(): PrismaClient {
-  globalForPrisma.prisma ??= new PrismaClient({ adapter: new PrismaPg(getPool()) });
+  globalForPrisma.prisma ??= new PrismaClient({ adapter: new PrismaPg(getPool(), { disposeExternalPool: true }) });
   return globalForPrisma.prisma;
 }
 
