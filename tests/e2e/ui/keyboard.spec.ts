@@ -2,9 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 
 // Issue 7: the product works from the keyboard alone. The calculator (Tab through the fields, add and remove a
-// debt, submit with Enter), the Log Payment and Create Goal dialogs (focus comes back to the button that opened
-// them), the account menu and the mobile menu (Enter/Space/arrows/Escape) and the skip link. No mouse clicks
-// here: every action is a key press.
+// debt, submit with Enter), a debt's due day (digits on the closed list), the Log Payment and Create Goal dialogs
+// (focus comes back to the button that opened them), the account menu and the mobile menu
+// (Enter/Space/arrows/Escape) and the skip link. No mouse clicks here: every action is a key press.
 
 /** Presses Tab until `target` has focus; fails if it is not reachable within `limit` presses. */
 async function tabTo(page: Page, target: Locator, { limit = 60, backwards = false } = {}): Promise<void> {
@@ -82,6 +82,31 @@ test("the calculator by keyboard: fields, add and remove a debt, submit with Ent
   const schedule = page.getByRole("table").filter({ hasText: "Priority" });
   await expect(schedule.getByRole("row").filter({ hasText: "Visa Card" })).toContainText("High");
   await expect(schedule.getByRole("row").filter({ hasText: "Car Loan" })).toBeVisible();
+});
+
+test("the due day by keyboard: digits typed on the closed list pick the day, one save per day", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await addDebtViaApi(page, "Visa Card");
+  await page.goto("/");
+  const dueDay = page.getByRole("combobox", { name: "Due day for Visa Card" });
+  const saved = async () => ((await (await page.context().request.get("/api/debts")).json()) as { dueDay: number | null }[])[0]!.dueDay;
+  const toasts = page.locator("[data-slot=toast]");
+
+  await tabTo(page, dueDay);
+  await page.keyboard.type("25");
+  await expect(dueDay).toHaveText("25th");
+  await expect(toasts.first()).toContainText("Visa Card is due on the 25th of each month.");
+  await expect.poll(saved).toBe(25);
+  // One save for "2" then "5" (the 25th), not one for the 2nd first.
+  await expect(toasts.filter({ hasText: "due on the" })).toHaveCount(1);
+  await expect(dueDay).toBeFocused();
+
+  // A "1" waits for a second digit, then is saved as the 1st; the list never opened.
+  await page.keyboard.type("1");
+  await expect(dueDay).toHaveText("1st");
+  await expect.poll(saved).toBe(1);
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(dueDay).toBeFocused();
 });
 
 test("Log Payment by keyboard: open, fill, submit, close, and focus returns to the button", async ({ page }) => {

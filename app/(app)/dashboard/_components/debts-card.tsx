@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Lock, Plus, RotateCw, Wallet } from "lucide-react";
@@ -19,6 +19,7 @@ import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
+import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
 import { useDebts } from "./use-debts";
 
 // 'Your Debts' (SPEC 2 'Dashboard', 4, 6): each debt with its real paid-off share, and the add button that
@@ -162,6 +163,8 @@ function DebtRow({ debt }: { debt: DebtDto }) {
 /** lib/validations/debts.ts accepts due days 1-28 (every month has them). */
 const DUE_DAY_OPTIONS = Array.from({ length: 28 }, (_, i) => i + 1);
 const NOT_SET = "none";
+/** How long a typed "1" or "2" waits for a second digit before it is saved as the 1st or 2nd. */
+const TYPING_PAUSE_MS = 800;
 
 /** The day of the month the payment is due: payment reminders (Settings > Reminders) follow it. */
 function DueDayControl({ debt }: { debt: DebtDto }) {
@@ -185,6 +188,30 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   // hidden fragment (and re-renders synchronously to do it) while the dashboard hydrates: most of its start-up
   // work on a phone. So the trigger gets its text directly instead of from the selected option.
   const [listOpen, setListOpen] = useState(false);
+  // Digits typed on the closed list (due-day-typing.ts): Radix's own type-to-select needs the options rendered.
+  const [typed, setTyped] = useState<TypedDueDay | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(typingTimer.current ?? undefined), []);
+
+  function save(day: number | null) {
+    if (day !== debt.dueDay) mutation.mutate(day);
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (listOpen || mutation.isPending || event.altKey || event.ctrlKey || event.metaKey || !/^\d$/.test(event.key)) return;
+    event.preventDefault(); // ours alone: Radix would otherwise search options that are not there
+    clearTimeout(typingTimer.current ?? undefined);
+    const next = typeDueDayDigit(typed?.buffer ?? "", event.key);
+    setTyped(next.day === null || next.complete ? null : next);
+    if (next.day === null) return;
+    if (next.complete) return save(next.day);
+    typingTimer.current = setTimeout(() => {
+      setTyped(null);
+      save(next.day);
+    }, TYPING_PAUSE_MS);
+  }
+
+  const shownDay = typed?.day ?? dueDay;
 
   return (
     <div className="mt-3 flex items-center justify-between gap-3 border-t pt-3">
@@ -194,12 +221,19 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
       <Select
         value={dueDay === null ? NOT_SET : String(dueDay)}
         onValueChange={(value) => mutation.mutate(value === NOT_SET ? null : Number(value))}
-        disabled={mutation.isPending}
         open={listOpen}
-        onOpenChange={setListOpen}
+        // Busy while saving, but not `disabled`: a disabled button drops keyboard focus to the page.
+        onOpenChange={(open) => setListOpen(open && !mutation.isPending)}
       >
-        <SelectTrigger id={id} size="sm" className="w-32" aria-label={`Due day for ${debt.name}`}>
-          <SelectValue>{dueDay === null ? "Not set" : ordinalDay(dueDay)}</SelectValue>
+        <SelectTrigger
+          id={id}
+          size="sm"
+          className={cn("w-32", mutation.isPending && "opacity-60")}
+          aria-label={`Due day for ${debt.name}`}
+          aria-disabled={mutation.isPending}
+          onKeyDown={onTriggerKeyDown}
+        >
+          <SelectValue>{shownDay === null ? "Not set" : ordinalDay(shownDay)}</SelectValue>
         </SelectTrigger>
         {listOpen && (
           <SelectContent position="popper" align="end" className="max-h-72">
