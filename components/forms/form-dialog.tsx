@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { createContext, useContext, useRef, useState, type ReactElement, type ReactNode, type RefObject } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useOpenCount } from "@/components/hooks/use-open-count";
@@ -25,6 +26,21 @@ export interface FormDialogApi {
   session: number;
   /** Closes at once, even while pending: for Cancel (disabled then) and the request's success. */
   close: () => void;
+}
+
+/**
+ * How a dialog's keyed form hands its values to the dialog's request: `showIssues` puts the server's field messages
+ * (a 400's issues, read with `fieldIssues`) beside the inputs of the form that sent them.
+ */
+export type SubmitWithIssues<V, F extends string> = (values: V, showIssues: (issues: FieldIssues<F>) => void) => void;
+
+type FieldIssues<F extends string> = { field: F; message: string }[];
+
+/** The `showIssues` a form passes with its values: each message goes to its field's error. */
+export function showIssuesOn<T extends FieldValues, V extends FieldValues>(form: UseFormReturn<T, unknown, V>) {
+  return (issues: FieldIssues<FieldPath<T>>) => {
+    for (const { field, message } of issues) form.setError(field, { message });
+  };
 }
 
 interface FormDialogContextValue {

@@ -19,7 +19,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { MoneyField } from "@/components/forms/money-field";
 import { SelectField } from "@/components/forms/select-field";
-import { FormDialog, FormDialogFooter, FormDialogNotice } from "@/components/forms/form-dialog";
+import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
 
 // The Log Payment dialog (SPEC 2 'Dashboard', 4, 5, 8): one modal that shows the form, then, in place, the
@@ -142,8 +142,8 @@ interface PaymentFormProps {
   isLoadingDebts: boolean;
   defaultDebtId?: string;
   isPending: boolean;
-  /** `showIssues` puts the server's field messages (overpayment, future date) beside the inputs. */
-  onSubmit: (values: TLogPayment, showIssues: (issues: { field: PaymentFieldName; message: string }[]) => void) => void;
+  /** The server's field messages: overpayment, future date. */
+  onSubmit: SubmitWithIssues<TLogPayment, PaymentFieldName>;
 }
 
 function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSubmit }: PaymentFormProps) {
@@ -177,9 +177,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
       });
       return;
     }
-    onSubmit(values, (issues) => {
-      for (const { field, message } of issues) form.setError(field, { message });
-    });
+    onSubmit(values, showIssuesOn(form));
   });
 
   const hasNoDebts = !isLoadingDebts && openDebts.length === 0;

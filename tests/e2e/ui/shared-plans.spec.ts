@@ -67,6 +67,12 @@ test("the owner invites a second person, who signs up from the e-mailed link, ac
   await expect(inviteDialog).toHaveCount(0);
   const invitedRow = detail.getByTestId("member-row").filter({ hasText: friendEmail });
   await expect(invitedRow.getByTestId("member-status")).toHaveText("invited");
+  // The next opening starts blank, and Cancel leaves without sending.
+  await detail.getByRole("button", { name: "Invite Member" }).click();
+  await expect(inviteDialog.getByLabel("Email")).toHaveValue("");
+  await expect(inviteDialog.getByLabel("Monthly target")).toHaveValue("");
+  await inviteDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(inviteDialog).toHaveCount(0);
 
   const invitePath = await invitationPath(friendEmail);
 

@@ -28,7 +28,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { DEBTS_QUERY_KEY, LETTERS_QUERY_KEY } from "./query-keys";
 import { SelectField } from "@/components/forms/select-field";
-import { FormDialog, FormDialogFooter, FormDialogNotice } from "@/components/forms/form-dialog";
+import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 // The 'Generate Negotiation Letter' dialog (SPEC 2, 3 'Letter form', 4, 5): the debt, the type, the creditor and
 // the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
@@ -138,8 +138,8 @@ interface LetterFormProps {
   isLoadingDebts: boolean;
   defaultTemplateType?: TemplateType;
   isPending: boolean;
-  /** `showIssues` puts the server's field messages (e.g. a settlement above the balance) beside the inputs. */
-  onSubmit: (values: TGenerateLetter, showIssues: (issues: { field: FormField; message: string }[]) => void) => void;
+  /** The server's field messages, e.g. a settlement above the balance. */
+  onSubmit: SubmitWithIssues<TGenerateLetter, FormField>;
 }
 
 function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onSubmit }: LetterFormProps) {
@@ -184,9 +184,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
         return;
       }
     }
-    onSubmit(values, (issues) => {
-      for (const { field, message } of issues) form.setError(field, { message });
-    });
+    onSubmit(values, showIssuesOn(form));
   });
 
   const settlement = templateType === "settlement" && debt ? settlementOf(debt.balance, settlementAmount, settlementPercentage) : null;

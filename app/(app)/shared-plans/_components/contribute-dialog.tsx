@@ -19,7 +19,7 @@ import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { formatProgress } from "./format";
 import { refreshPlan } from "./shared-plan-keys";
-import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
+import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 const FIELDS = ["amount", "description"] as const;
 
@@ -33,9 +33,6 @@ interface Props {
 // 'Payment contribution'.
 export function ContributeDialog({ plan, open, onOpenChange }: Props) {
   const queryClient = useQueryClient();
-  const empty = { sharedPlanId: plan.id, amount: "", description: "" };
-  const form = useForm<TContributeInput, unknown, TContribute>({ resolver: zodResolver(ZContribute), defaultValues: empty });
-
   const mutation = useMutation({
     mutationFn: (values: TContribute) =>
       apiJson<ContributeResultDto>("POST", "/api/shared/contribute", { ...values, sharedPlanId: plan.id }),
@@ -45,47 +42,63 @@ export function ContributeDialog({ plan, open, onOpenChange }: Props) {
         title: "Contribution added successfully!",
         description: `${formatUsd(result.contribution.amount)} added. The plan is ${formatProgress(result.progressPercent)} of the way there.`,
       });
-      form.reset(empty);
-      onOpenChange(false);
     },
     onError: (error) => {
-      for (const { field, message } of fieldIssues(error, FIELDS)) form.setError(field, { message });
       toast({ title: "Failed to add contribution", description: errorMessage(error), variant: "destructive" });
     },
   });
-  const isPending = mutation.isPending;
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) form.reset(empty);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Add Contribution"
       description={<>Record money you put toward &ldquo;{plan.title}&rdquo;.</>}
-      pending={isPending}
+      pending={mutation.isPending}
       className="sm:max-w-md"
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Add contribution" className="space-y-4">
-          <MoneyField
-            control={form.control}
-            name="amount"
-            label="Amount"
-            disabled={isPending}
-          />
-          <TextField
-            control={form.control}
-            name="description"
-            label="Description (optional)"
-            maxLength={CONTRIBUTION_DESCRIPTION_MAX}
-            placeholder={DEFAULT_CONTRIBUTION_DESCRIPTION}
-            disabled={isPending}
-          />
-          <FormDialogFooter submitLabel="Add Contribution" pendingLabel="Adding..." />
-        </form>
-      </Form>
+      {({ session, close }) => (
+        <ContributeForm
+          key={session}
+          planId={plan.id}
+          isPending={mutation.isPending}
+          onSubmit={(values, showIssues) =>
+            mutation.mutate(values, { onSuccess: close, onError: (error) => showIssues(fieldIssues(error, FIELDS)) })
+          }
+        />
+      )}
     </FormDialog>
+  );
+}
+
+interface ContributeFormProps {
+  planId: string;
+  isPending: boolean;
+  onSubmit: SubmitWithIssues<TContribute, (typeof FIELDS)[number]>;
+}
+
+/** Keyed by the dialog's opening, so every opening starts blank. */
+function ContributeForm({ planId, isPending, onSubmit }: ContributeFormProps) {
+  const form = useForm<TContributeInput, unknown, TContribute>({
+    resolver: zodResolver(ZContribute),
+    defaultValues: { sharedPlanId: planId, amount: "", description: "" },
+  });
+  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate aria-label="Add contribution" className="space-y-4">
+        <MoneyField control={form.control} name="amount" label="Amount" disabled={isPending} />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description (optional)"
+          maxLength={CONTRIBUTION_DESCRIPTION_MAX}
+          placeholder={DEFAULT_CONTRIBUTION_DESCRIPTION}
+          disabled={isPending}
+        />
+        <FormDialogFooter submitLabel="Add Contribution" pendingLabel="Adding..." />
+      </form>
+    </Form>
   );
 }

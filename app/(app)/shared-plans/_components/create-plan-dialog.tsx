@@ -20,7 +20,7 @@ import { TextField } from "@/components/forms/text-field";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { PLANS_QUERY_KEY, planQueryKey } from "./shared-plan-keys";
-import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
+import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 const FIELDS = ["title", "description", "goalAmount", "targetDate"] as const;
 
@@ -33,80 +33,94 @@ interface Props {
 
 export function CreatePlanDialog({ open, onOpenChange, onCreated }: Props) {
   const queryClient = useQueryClient();
-  const form = useForm<TCreateSharedPlanInput, unknown, TCreateSharedPlan>({
-    resolver: zodResolver(ZCreateSharedPlanForm),
-    defaultValues: { title: "", description: "", goalAmount: "", targetDate: "" },
-  });
-
   const mutation = useMutation({
     mutationFn: (values: TCreateSharedPlan) => apiJson<SharedPlanDetailDto>("POST", "/api/shared/create", values),
     onSuccess: (plan) => {
       queryClient.setQueryData(planQueryKey(plan.id), plan);
       void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
       toast({ title: "Shared plan created successfully!" });
-      form.reset();
-      onOpenChange(false);
-      onCreated(plan);
     },
     onError: (error) => {
-      for (const { field, message } of fieldIssues(error, FIELDS)) form.setError(field, { message });
       toast({ title: "Failed to create plan", description: errorMessage(error), variant: "destructive" });
     },
   });
-  const isPending = mutation.isPending;
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) form.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Create Shared Plan"
       description="Set a goal to reach together. You can invite members once the plan exists."
-      pending={isPending}
+      pending={mutation.isPending}
       className="sm:max-w-md"
     >
-      <Form {...form}>
-        <form
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          noValidate
-          aria-label="Create shared plan"
-          className="space-y-4"
-        >
-          <TextField control={form.control} name="title" label="Title" maxLength={TITLE_MAX} placeholder="Family vacation" disabled={isPending} />
-          <FormField
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Description (optional)</FormLabel>
-                <FormControl>
-                  <Textarea
-                    {...field}
-                    value={field.value ?? ""}
-                    maxLength={DESCRIPTION_MAX}
-                    rows={3}
-                    placeholder="What are you saving or paying off together?"
-                    disabled={isPending}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <MoneyField
-              control={form.control}
-              name="goalAmount"
-              label="Goal amount"
-              disabled={isPending}
-            />
-            <TextField control={form.control} name="targetDate" label="Target date" type="date" min={localToday()} disabled={isPending} />
-          </div>
-          <FormDialogFooter submitLabel="Create Plan" pendingLabel="Creating..." />
-        </form>
-      </Form>
+      {({ session, close }) => (
+        <CreatePlanForm
+          key={session}
+          isPending={mutation.isPending}
+          onSubmit={(values, showIssues) =>
+            mutation.mutate(values, {
+              onSuccess: (plan) => {
+                close();
+                onCreated(plan);
+              },
+              onError: (error) => showIssues(fieldIssues(error, FIELDS)),
+            })
+          }
+        />
+      )}
     </FormDialog>
+  );
+}
+
+interface CreatePlanFormProps {
+  isPending: boolean;
+  onSubmit: SubmitWithIssues<TCreateSharedPlan, (typeof FIELDS)[number]>;
+}
+
+/** Keyed by the dialog's opening, so every opening starts blank. */
+function CreatePlanForm({ isPending, onSubmit }: CreatePlanFormProps) {
+  const form = useForm<TCreateSharedPlanInput, unknown, TCreateSharedPlan>({
+    resolver: zodResolver(ZCreateSharedPlanForm),
+    defaultValues: { title: "", description: "", goalAmount: "", targetDate: "" },
+  });
+  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate aria-label="Create shared plan" className="space-y-4">
+        <TextField control={form.control} name="title" label="Title" maxLength={TITLE_MAX} placeholder="Family vacation" disabled={isPending} />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description (optional)</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  maxLength={DESCRIPTION_MAX}
+                  rows={3}
+                  placeholder="What are you saving or paying off together?"
+                  disabled={isPending}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MoneyField
+            control={form.control}
+            name="goalAmount"
+            label="Goal amount"
+            disabled={isPending}
+          />
+          <TextField control={form.control} name="targetDate" label="Target date" type="date" min={localToday()} disabled={isPending} />
+        </div>
+        <FormDialogFooter submitLabel="Create Plan" pendingLabel="Creating..." />
+      </form>
+    </Form>
   );
 }

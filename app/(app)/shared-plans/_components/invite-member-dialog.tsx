@@ -12,7 +12,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { refreshPlan } from "./shared-plan-keys";
-import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
+import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 const FIELDS = ["email", "monthly_target"] as const;
 
@@ -25,63 +25,79 @@ interface Props {
 // SPEC 2/5/8: the owner invites by e-mail with a monthly target; the invitee gets a link to accept.
 export function InviteMemberDialog({ plan, open, onOpenChange }: Props) {
   const queryClient = useQueryClient();
-  const form = useForm<TInviteMemberInput, unknown, TInviteMember>({
-    resolver: zodResolver(ZInviteMember),
-    defaultValues: { shared_plan_id: plan.id, email: "", monthly_target: "" },
-  });
-
   const mutation = useMutation({
     mutationFn: (values: TInviteMember) => apiJson<InviteResultDto>("POST", "/api/shared/invite", { ...values, shared_plan_id: plan.id }),
     onSuccess: (result) => {
       refreshPlan(queryClient, plan.id);
       toast({ title: "Invitation sent successfully!", description: `We e-mailed an invitation to ${result.member.email}.` });
-      form.reset({ shared_plan_id: plan.id, email: "", monthly_target: "" });
-      onOpenChange(false);
     },
     onError: (error) => {
-      for (const { field, message } of fieldIssues(error, FIELDS)) form.setError(field, { message });
       toast({ title: "Failed to send invitation", description: errorMessage(error), variant: "destructive" });
     },
   });
-  const isPending = mutation.isPending;
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) form.reset({ shared_plan_id: plan.id, email: "", monthly_target: "" });
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Invite Member"
       description={
         <>
           We&apos;ll e-mail them a link to join &ldquo;{plan.title}&rdquo;. The link works for {INVITE_TTL_DAYS} days.
         </>
       }
-      pending={isPending}
+      pending={mutation.isPending}
       className="sm:max-w-md"
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate aria-label="Invite member" className="space-y-4">
-          <TextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="off"
-            placeholder="friend@example.com"
-            disabled={isPending}
-          />
-          <MoneyField
-            control={form.control}
-            name="monthly_target"
-            label="Monthly target"
-            description="What you suggest they put toward the goal each month."
-            disabled={isPending}
-          />
-          <FormDialogFooter submitLabel="Send Invitation" pendingLabel="Sending..." />
-        </form>
-      </Form>
+      {({ session, close }) => (
+        <InviteForm
+          key={session}
+          planId={plan.id}
+          isPending={mutation.isPending}
+          onSubmit={(values, showIssues) =>
+            mutation.mutate(values, { onSuccess: close, onError: (error) => showIssues(fieldIssues(error, FIELDS)) })
+          }
+        />
+      )}
     </FormDialog>
+  );
+}
+
+interface InviteFormProps {
+  planId: string;
+  isPending: boolean;
+  onSubmit: SubmitWithIssues<TInviteMember, (typeof FIELDS)[number]>;
+}
+
+/** Keyed by the dialog's opening, so every opening starts blank. */
+function InviteForm({ planId, isPending, onSubmit }: InviteFormProps) {
+  const form = useForm<TInviteMemberInput, unknown, TInviteMember>({
+    resolver: zodResolver(ZInviteMember),
+    defaultValues: { shared_plan_id: planId, email: "", monthly_target: "" },
+  });
+  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate aria-label="Invite member" className="space-y-4">
+        <TextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          placeholder="friend@example.com"
+          disabled={isPending}
+        />
+        <MoneyField
+          control={form.control}
+          name="monthly_target"
+          label="Monthly target"
+          description="What you suggest they put toward the goal each month."
+          disabled={isPending}
+        />
+        <FormDialogFooter submitLabel="Send Invitation" pendingLabel="Sending..." />
+      </form>
+    </Form>
   );
 }
