@@ -1,5 +1,5 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import NextAuth, { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import Credentials from "next-auth/providers/credentials";
@@ -9,9 +9,10 @@ import GitHub from "next-auth/providers/github";
 import { db } from "@/lib/db";
 import { env, features, requireEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/messaging/send";
-import { publicOrigin, recordSignUp } from "@/lib/referrals/service";
+import { publicOrigin, publicOriginFromHeaders, recordSignUp } from "@/lib/referrals/service";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
 import { ZSignIn } from "@/lib/validations/auth";
+import { claimUnverifiedAccount, sendFirstVerificationMail } from "./email-verification";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { splitName } from "./names";
@@ -147,6 +148,23 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
       // "//evil.example" would be a protocol-relative Location, i.e. off-site again.
       return `${target.pathname.replace(/^\/+/, "/")}${target.search}${target.hash}`;
     },
+    // The pre-hijack guard (email-verification.ts) runs here because Auth.js calls this after checking the link
+    // or the OAuth answer and before it marks the address verified (handleLoginOrRegister) and before the jwt
+    // callback below creates the new session. OAuth never reaches an existing account by its e-mail alone: no
+    // provider sets allowDangerousEmailAccountLinking, so only an OAuth account already linked to it does.
+    async signIn({ user, account, email }) {
+      if (!account || email?.verificationRequest) return true; // asking for a link proves nothing yet
+      if (account.type === "email" && user.id) {
+        await claimUnverifiedAccount(user.id, "email");
+      } else if (account.type === "oauth" || account.type === "oidc") {
+        const linked = await db.account.findUnique({
+          where: { provider_providerAccountId: { provider: account.provider, providerAccountId: account.providerAccountId } },
+          select: { userId: true },
+        });
+        if (linked) await claimUnverifiedAccount(linked.userId, "oauth");
+      }
+      return true;
+    },
     async jwt({ token, user }) {
       if (user?.id) {
         const { sid } = await createSession(user.id);
@@ -170,8 +188,14 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
       // OAuth and magic-link accounts arrive with a display name only; keep the spec's first/last name fields.
       if (!user.id) return;
       const { firstName, lastName } = splitName(user.name);
-      await db.user.update({ where: { id: user.id }, data: { firstName, lastName } });
+      const created = await db.user.update({
+        where: { id: user.id },
+        data: { firstName, lastName },
+        select: { id: true, email: true, emailVerified: true },
+      });
       await recordOAuthReferral(user.id);
+      // A sign-in link proved the address already; an OAuth account proves only itself, so it gets our own link.
+      if (!created.emailVerified) await sendFirstVerificationMail(created, publicOriginFromHeaders(await headers()));
     },
   },
 }));

@@ -28,7 +28,8 @@ export async function registerUser(
       },
       select: sessionUserSelect,
     });
-    return { user, sid, expires };
+    // Unverified until the link mailed by POST /api/register is opened (lib/auth/email-verification.ts).
+    return { user: { ...user, emailVerified: false }, sid, expires };
   } catch (error) {
     // Two registrations racing for one address: the unique index decides and the loser gets the same 409.
     if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", EMAIL_TAKEN);

@@ -29,6 +29,8 @@ export interface SessionUser {
   lastName: string | null;
   subscriptionPlan: "free" | "basic" | "pro";
   subscriptionStatus: string;
+  /** Whether the address was proven (link mailed to it opened); lib/auth/email-verification.ts. */
+  emailVerified: boolean;
 }
 
 export interface SessionClaims {
@@ -52,13 +54,13 @@ export async function createSession(userId: string): Promise<{ sid: string; expi
  * The user behind a live session id, or null when it was revoked or has expired. One statement (the user by id,
  * with an EXISTS on the session) because it runs on every signed-in request, and plain SQL on Prisma's own pool
  * for the same reason: the ORM's per-query work was a fifth of GET /api/debts' time (`npm run bench`). Its columns
- * are `sessionUserSelect`'s. Prisma stores DateTime as UTC in `timestamp without time zone`, hence the explicit
+ * are `sessionUserSelect`'s plus whether the address is verified. Prisma stores DateTime as UTC in `timestamp without time zone`, hence the explicit
  * UTC "now" (the database session's TimeZone may be anything).
  */
 export async function findSessionUser(sid: string, userId: string): Promise<SessionUser | null> {
   const { rows } = await getPool().query<SessionUser>(
     `SELECT u."id", u."email", u."firstName", u."lastName", u."subscriptionPlan"::text AS "subscriptionPlan",
-            u."subscriptionStatus"
+            u."subscriptionStatus", u."emailVerified" IS NOT NULL AS "emailVerified"
        FROM "User" u
       WHERE u."id" = $1
         AND EXISTS (SELECT 1 FROM "Session" s WHERE s."sessionToken" = $2 AND s."userId" = u."id" AND s."expires" > (now() AT TIME ZONE 'UTC'))`,

@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
 import { z } from "@/lib/validations/zod";
 import { publicRoute } from "@/lib/api";
+import { sendFirstVerificationMail } from "@/lib/auth/email-verification";
 import { registerUser } from "@/lib/auth/register";
 import { attachSessionCookie } from "@/lib/auth/session";
 import { RATE_LIMITS } from "@/lib/rate-limit";
-import { recordSignUp } from "@/lib/referrals/service";
+import { publicOrigin, recordSignUp } from "@/lib/referrals/service";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
 import { clientIp } from "@/lib/request";
 import { ZRegister } from "@/lib/validations/auth";
@@ -14,7 +15,8 @@ import { ZRegister } from "@/lib/validations/auth";
 const ZRegisterWithInvite = ZRegister.extend({ inviteCode: z.unknown().optional() });
 
 // POST /api/register {email, password, firstName, lastName, inviteCode?} -> 201 {user}, signed in (session
-// cookie set); a referral is recorded for a valid invite code and the dw_ref cookie is cleared.
+// cookie set) but unverified: a verify_email link is mailed (a failed mail never fails the sign-up; the notice in
+// the signed-in shell resends it). A referral is recorded for a valid invite code and the dw_ref cookie is cleared.
 export const POST = publicRoute(
   { body: ZRegisterWithInvite, rateLimit: (req) => ({ key: `register:ip:${clientIp(req.headers)}`, rule: RATE_LIMITS.registerPerIp }) },
   async ({ req, body }) => {
@@ -26,6 +28,7 @@ export const POST = publicRoute(
         console.error("[register] could not record the referral; the account is created anyway", error);
       });
     }
+    await sendFirstVerificationMail(user, publicOrigin(req));
     const response = NextResponse.json({ user }, { status: 201 });
     await attachSessionCookie(response, req, { userId: user.id, sid, expires });
     if (req.cookies.has(REFERRAL_COOKIE)) response.cookies.set(REFERRAL_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 });

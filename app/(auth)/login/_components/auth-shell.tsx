@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-// The frame shared by /login and /login/check-email: brand, the card, and the age and terms note.
+// The frame shared by /login, /login/check-email and /verify-email: brand, the card, and the age and terms note.
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-accent/60 to-background px-4 py-12">

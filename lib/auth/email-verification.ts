@@ -1,0 +1,122 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { escapeHtml } from "@/lib/messaging/html";
+import { sendEmail } from "@/lib/messaging/send";
+import { ACCOUNT_TOKEN_MAX_AGE_SECONDS, consumeAccountToken, issueAccountToken } from "./account-tokens";
+import type { SessionUser } from "./session";
+
+// Verified e-mail (issue 13, items 2 and 3). A password account starts unverified: anyone can type any address
+// into the sign-up form, so until the link mailed to that address is opened the account may not accept
+// invitations or receive reminders (mail to someone who never asked). An unverified account is also the shape of
+// a pre-hijack: an attacker registers the victim's address and waits. When the owner later proves the address
+// with an e-mailed sign-in link (or reaches the account through OAuth), `claimUnverifiedAccount` strips whatever
+// the earlier holder set up, before Auth.js creates the new session.
+
+/** Per user: every resend mails the account's own address, so this only bounds the mail volume. */
+export const VERIFY_EMAIL_RESEND_LIMIT = { limit: 3, windowSeconds: 60 * 60 };
+
+/** The page the mailed link lands on after GET /api/account/verify-email, with `?result=`. */
+export const VERIFY_EMAIL_PAGE = "/verify-email";
+export type VerifyEmailResult = "verified" | "invalid";
+
+export function verifyEmailLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, "")}/api/account/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Mails a fresh single-use link to the account's address (older links stop working). */
+export async function sendVerificationMail(user: Pick<SessionUser, "id" | "email">, origin: string) {
+  const { token } = await issueAccountToken(user.id, "verify_email", user.email);
+  const mail = verificationMail(verifyEmailLink(origin, token));
+  return sendEmail({ to: user.email, ...mail, kind: "verify_email", userId: user.id });
+}
+
+/** Right after a sign-up: best effort, because a mail failure must not fail the sign-up (the user can resend). */
+export async function sendFirstVerificationMail(user: Pick<SessionUser, "id" | "email">, origin: string): Promise<void> {
+  try {
+    const delivery = await sendVerificationMail(user, origin);
+    if (delivery.status === "failed") console.error(`[verify-email] not delivered (outbox ${delivery.outboxId}); the user can resend it`);
+  } catch (error) {
+    console.error("[verify-email] could not send the first verification e-mail; the user can resend it", error);
+  }
+}
+
+/** POST /api/account/verify-email/resend: 409 once verified, 503 when the mail could not be handed over. */
+export async function resendVerificationMail(user: SessionUser, origin: string): Promise<{ sentTo: string }> {
+  if (user.emailVerified) throw new AppError("conflict", "Your e-mail address is already confirmed.");
+  const delivery = await sendVerificationMail(user, origin);
+  if (delivery.status === "failed") {
+    throw new AppError("unavailable", "We couldn't send the e-mail. Please try again in a moment.", { retryAfterSeconds: 30 });
+  }
+  return { sentTo: user.email };
+}
+
+/**
+ * GET /api/account/verify-email?token=: spends the link, then marks the address verified only while the account
+ * still has the address the link was mailed to (a link to an old address proves nothing about the new one).
+ */
+export async function verifyEmailToken(token: string): Promise<VerifyEmailResult> {
+  const spent = await consumeAccountToken(token, "verify_email");
+  if (!spent) return "invalid";
+  const { count } = await db.user.updateMany({
+    where: { id: spent.userId, email: { equals: spent.email, mode: "insensitive" } },
+    data: { emailVerified: new Date() },
+  });
+  return count === 1 ? "verified" : "invalid";
+}
+
+/** 403 for actions that need a proven address (accepting or declining an invitation). */
+export function requireVerifiedEmail(user: Pick<SessionUser, "email" | "emailVerified">, action: string): void {
+  if (user.emailVerified) return;
+  throw new AppError(
+    "forbidden",
+    `Confirm your e-mail address first: open the link we sent to ${user.email} (or ask for a new one), then ${action}.`,
+  );
+}
+
+/**
+ * The pre-hijack guard, called by Auth.js's signIn callback before the new session exists. `proof` says how the
+ * visitor reached the account:
+ * - "email": they opened a sign-in link mailed to its address, which proves the address. If it was never
+ *   verified, whoever registered it may be someone else: their password, sessions, linked OAuth accounts and
+ *   pending account links (e.g. a change of e-mail to their own address) are removed, and the address counts as
+ *   verified from now on.
+ * - "oauth": an OAuth account already linked to it. That proves the OAuth account, not the address, so the
+ *   address stays unverified; but a password set by whoever registered the address is removed and the other
+ *   sessions end, so nobody who merely typed the address keeps a way in.
+ * A verified account is left alone (its password sign-in is unaffected). One transaction: never half-done.
+ */
+export async function claimUnverifiedAccount(userId: string, proof: "email" | "oauth"): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, emailVerified: null, ...(proof === "oauth" && { passwordHash: { not: null } }) },
+      data: { passwordHash: null, ...(proof === "email" && { emailVerified: new Date() }) },
+    });
+    if (count === 0) return false;
+    await tx.session.deleteMany({ where: { userId } });
+    if (proof === "email") await tx.account.deleteMany({ where: { userId } });
+    await tx.accountToken.deleteMany({ where: { userId, ...(proof === "oauth" && { purpose: "change_email" as const }) } });
+    return true;
+  });
+}
+
+function verificationMail(link: string): { subject: string; text: string; html: string } {
+  const hours = Math.round(ACCOUNT_TOKEN_MAX_AGE_SECONDS / 3600);
+  const intro = "Please confirm that this is your e-mail address for DebtWise:";
+  const why = "Until you do, the account cannot join shared plans and gets no payment reminders.";
+  const expiry = `The link works once and expires in ${hours} hours.`;
+  const ignore =
+    "If you did not create a DebtWise account, do not open the link and ignore this e-mail: the account stays unconfirmed, and signing in with a link sent to this address later removes whatever password someone else chose.";
+  const text = ["Hello,", "", intro, "", link, "", why, expiry, "", ignore, "", "DebtWise"].join("\n");
+  const href = escapeHtml(link);
+  const html = [
+    "<p>Hello,</p>",
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${href}">Confirm my e-mail address</a></p>`,
+    `<p>Or paste this address into your browser:<br>${href}</p>`,
+    `<p>${escapeHtml(why)} ${escapeHtml(expiry)}</p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    "<p>DebtWise</p>",
+  ].join("\n");
+  return { subject: "Confirm your e-mail address for DebtWise", text, html };
+}
