@@ -247,7 +247,8 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
       where: {
         dueDay: { not: null },
         closedAt: null,
-        user: { subscriptionPlan: { in: REMINDER_PLAN_IDS } },
+        // Unverified accounts get nothing: their address (and so their phone number) may belong to someone else.
+        user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
         ...(options.userIds && { userId: { in: [...options.userIds] } }),
       },
       orderBy: { id: "asc" },

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { requireVerifiedEmail } from "@/lib/auth/email-verification";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
@@ -36,8 +37,9 @@ import { escapeHtml } from "@/lib/messaging/html";
 //   or an active member makes a second invitation a 409; an expired or declined invitation is renewed instead
 //   (new token, new 14 days, new mail), so the owner can always try again without a dead row in the way.
 // - The e-mailed link carries 32 random bytes; only their sha256 is stored, so a database leak reveals no
-//   usable link. Accepting binds the signed-in account (whose address must be the invited one), activates the
-//   row and clears the hash in one conditional UPDATE, so a link works exactly once, even under a race.
+//   usable link. Accepting binds the signed-in account (whose address must be the invited one, and verified:
+//   anyone can register an unverified address), activates the row and clears the hash in one conditional
+//   UPDATE, so a link works exactly once, even under a race. Declining needs the same proof.
 
 const MAX_LISTED_PLANS = 100;
 const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -279,7 +281,7 @@ export async function contribute(userId: string, input: TContribute): Promise<Co
 
 /** What the accept screen shows. Any signed-in holder of a live link sees it; only the invitee can act on it. */
 export async function getInvitationPreview(
-  user: Pick<SessionUser, "email">,
+  user: Pick<SessionUser, "email" | "emailVerified">,
   token: string,
 ): Promise<InvitationPreviewDto> {
   const invite = await findLiveInvitation(token);
@@ -291,16 +293,18 @@ export async function getInvitationPreview(
     status: "invited",
     expiresAt: new Date(invite.invitedAt.getTime() + INVITE_TTL_MS).toISOString(),
     isForCurrentUser: invite.email === user.email.toLowerCase(),
+    emailVerified: user.emailVerified,
   };
 }
 
 /** Binds the signed-in account to the invitation, activates it and spends the link, in one transaction. */
 export async function acceptInvitation(
-  user: Pick<SessionUser, "id" | "email">,
+  user: Pick<SessionUser, "id" | "email" | "emailVerified">,
   token: string,
 ): Promise<InvitationDecisionDto> {
   const invite = await findLiveInvitation(token);
   assertInvitee(invite, user);
+  requireVerifiedEmail(user, "accept the invitation");
   const sharedPlanId = invite.sharedPlan.id;
   await db.$transaction(async (tx) => {
     // A user whose address changed since may hold another membership of this plan: one is enough.
@@ -317,11 +321,12 @@ export async function acceptInvitation(
 
 /** The invitee says no: the row stays (declined, shown to members) and the link stops working. */
 export async function declineInvitation(
-  user: Pick<SessionUser, "id" | "email">,
+  user: Pick<SessionUser, "id" | "email" | "emailVerified">,
   token: string,
 ): Promise<InvitationDecisionDto> {
   const invite = await findLiveInvitation(token);
   assertInvitee(invite, user);
+  requireVerifiedEmail(user, "decline the invitation");
   const { count } = await db.sharedPlanMember.updateMany({
     where: { id: invite.id, inviteTokenHash: invite.tokenHash, status: "invited" },
     data: { status: "declined", inviteTokenHash: null },

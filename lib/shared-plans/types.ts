@@ -111,6 +111,8 @@ export interface InvitationPreviewDto {
   expiresAt: string;
   /** Whether the signed-in account's address is the invited one (only then can it accept). */
   isForCurrentUser: boolean;
+  /** Whether the signed-in account's address is verified: accepting or declining needs that too. */
+  emailVerified: boolean;
 }
 
 export interface InvitationDecisionDto {
