@@ -1,3 +1,4 @@
+import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { NavBar } from "@/components/layout/nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
@@ -11,6 +12,7 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
     <AppProviders>
       <div className="flex min-h-screen flex-col">
         <NavBar user={{ firstName: user.firstName, email: user.email }} />
+        {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
           {children}
         </main>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { MailWarning } from "lucide-react";
+import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getReminderPreferences } from "@/lib/reminders/service";
 import { REMINDER_PREFERENCES_QUERY_KEY } from "@/lib/reminders/types";
@@ -9,6 +11,7 @@ export const metadata: Metadata = { title: "Reminders" };
 
 // The reminders section of the account menu: e-mail (Basic, Pro) and SMS (Pro, verified number) reminders and
 // how early they come. Preferences are read on the server under the API's query key, so the page paints complete.
+// Nothing is sent to an unverified address (lib/reminders/service.ts), so the page says so before the settings.
 export default async function ReminderSettingsPage() {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
   const queryClient = new QueryClient();
@@ -22,6 +25,25 @@ export default async function ReminderSettingsPage() {
           Get a heads-up before each payment is due, and a nudge if a payment looks missed.
         </p>
       </header>
+      {user.emailVerified ? null : (
+        <section
+          aria-labelledby="reminders-paused-heading"
+          className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950 sm:flex-row sm:items-center"
+        >
+          <MailWarning aria-hidden="true" className="size-5 shrink-0" />
+          <div className="flex-1 space-y-1">
+            <h2 id="reminders-paused-heading" className="font-semibold">
+              Reminders are paused until you confirm your e-mail address
+            </h2>
+            <p>
+              We send no reminders, by e-mail or SMS, to an account whose address is not confirmed: it may belong to
+              someone else. Open the link we sent to <span className="font-medium break-all">{user.email}</span>; your
+              settings below take effect as soon as you do.
+            </p>
+          </div>
+          <ResendVerificationButton variant="outline" className="self-start sm:self-auto" />
+        </section>
+      )}
       <HydrationBoundary state={dehydrate(queryClient)}>
         <RemindersSettings />
       </HydrationBoundary>

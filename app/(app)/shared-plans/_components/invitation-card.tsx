@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, Loader2, MailOpen, UserX } from "lucide-react";
+import { CircleAlert, Loader2, MailOpen, MailWarning, UserX } from "lucide-react";
 
 import { INVITE_TTL_DAYS, type InvitationDecisionDto, type InvitationPreviewDto } from "@/lib/shared-plans/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,7 +16,8 @@ import { formatInstant } from "./format";
 import { PLANS_QUERY_KEY } from "./shared-plan-keys";
 
 // The accept screen behind the e-mailed link (/invite/<token>): who invited you to which plan, Accept /
-// Decline, and the dead ends explained: a used or unknown link, an expired one, or the wrong account.
+// Decline, and the dead ends explained: a used or unknown link, an expired one, the wrong account, or the right
+// account whose address is not confirmed yet (the server refuses both buttons until it is).
 
 const EXPIRED_MESSAGE = "This invitation has expired";
 
@@ -24,6 +26,7 @@ type Props = { token: string; signedInEmail: string } & ({ preview: InvitationPr
 export function InvitationCard(props: Props) {
   if ("problem" in props) return <InvitationProblem message={props.problem} />;
   if (!props.preview.isForCurrentUser) return <WrongAccount preview={props.preview} signedInEmail={props.signedInEmail} />;
+  if (!props.preview.emailVerified) return <ConfirmEmailFirst preview={props.preview} signedInEmail={props.signedInEmail} />;
   return <InvitationDecision token={props.token} preview={props.preview} />;
 }
 
@@ -111,36 +114,69 @@ function InvitationDecision({ token, preview }: { token: string; preview: Invita
   );
 }
 
-function WrongAccount({ preview, signedInEmail }: { preview: InvitationPreviewDto; signedInEmail: string }) {
+/** The invitation is live but this account cannot act on it yet: why, what to do, and a way on. */
+function InvitationBlocked(props: { icon: ReactNode; title: string; description: ReactNode; children: ReactNode; action: ReactNode }) {
   return (
     <Card>
       <CardHeader>
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-          <UserX aria-hidden="true" className="size-5" />
-        </span>
+        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">{props.icon}</span>
         <CardTitle>
-          <h1 className="text-xl">This invitation is for another account</h1>
+          <h1 className="text-xl">{props.title}</h1>
         </CardTitle>
-        <CardDescription>
-          {preview.ownerFirstName ?? "A DebtWise user"} invited {preview.invitedEmail} to &ldquo;{preview.planTitle}&rdquo;.
-        </CardDescription>
+        <CardDescription>{props.description}</CardDescription>
       </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        <p role="alert">
-          You&apos;re signed in as <span className="font-medium break-all">{signedInEmail}</span>. Log out, then open the link
-          in the invitation e-mail again and sign in (or create an account) with {preview.invitedEmail}.
-        </p>
-      </CardContent>
+      <CardContent className="space-y-3 text-sm">{props.children}</CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline" className="w-full sm:w-auto">
           <Link href="/shared-plans">Go to Shared Plans</Link>
         </Button>
+        {props.action}
+      </CardFooter>
+    </Card>
+  );
+}
+
+function WrongAccount({ preview, signedInEmail }: { preview: InvitationPreviewDto; signedInEmail: string }) {
+  return (
+    <InvitationBlocked
+      icon={<UserX aria-hidden="true" className="size-5" />}
+      title="This invitation is for another account"
+      description={<>{preview.ownerFirstName ?? "A DebtWise user"} invited {preview.invitedEmail} to &ldquo;{preview.planTitle}&rdquo;.</>}
+      action={
         <Button asChild className="w-full sm:w-auto">
           {/* A server route that signs out and redirects: a full-page navigation, not a client transition. */}
           <a href="/api/logout">Log out</a>
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    >
+      <p role="alert">
+        You&apos;re signed in as <span className="font-medium break-all">{signedInEmail}</span>. Log out, then open the link
+        in the invitation e-mail again and sign in (or create an account) with {preview.invitedEmail}.
+      </p>
+    </InvitationBlocked>
+  );
+}
+
+function ConfirmEmailFirst({ preview, signedInEmail }: { preview: InvitationPreviewDto; signedInEmail: string }) {
+  return (
+    <InvitationBlocked
+      icon={<MailWarning aria-hidden="true" className="size-5" />}
+      title="Confirm your e-mail address first"
+      description={<>{preview.ownerFirstName ?? "A DebtWise user"} invited you to &ldquo;{preview.planTitle}&rdquo;.</>}
+      action={<ResendVerificationButton className="w-full sm:w-auto" />}
+    >
+      <p role="status">
+        Before you can accept or decline, confirm that <span className="font-medium break-all">{signedInEmail}</span> is
+        yours: open the link we e-mailed you, then open this invitation link again.
+      </p>
+      <p className="text-muted-foreground">
+        The invitation stays valid until{" "}
+        <time dateTime={preview.expiresAt} suppressHydrationWarning>
+          {formatInstant(preview.expiresAt)}
+        </time>
+        .
+      </p>
+    </InvitationBlocked>
   );
 }
 

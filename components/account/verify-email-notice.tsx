@@ -1,0 +1,55 @@
+"use client";
+
+import { useState, useSyncExternalStore } from "react";
+import { MailWarning, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ResendVerificationButton } from "./resend-verification-button";
+
+// The signed-in shell's reminder that the address is unverified (lib/auth/email-verification.ts). Rendered by
+// app/(app)/layout.tsx only for unverified accounts; closing it hides it for the rest of the visit (this tab's
+// sessionStorage), since the account works meanwhile except for invitations and reminders.
+
+const DISMISSED_KEY = "dw:verify-email-notice-dismissed";
+const noSubscription = () => () => {};
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === "1";
+  } catch {
+    return false; // storage blocked: the notice simply shows again on the next page load
+  }
+}
+
+export function VerifyEmailNotice({ email }: { email: string }) {
+  const dismissedEarlier = useSyncExternalStore(noSubscription, readDismissed, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || dismissedEarlier) return null;
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, "1");
+    } catch {
+      // hidden for this page only
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <section aria-label="Confirm your e-mail address" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 sm:mt-0" />
+        <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            <strong className="font-semibold">Confirm your e-mail address:</strong> we sent a link to{" "}
+            <span className="font-medium break-all">{email}</span>. Until then you can&apos;t join shared plans or get
+            payment reminders.
+          </p>
+          <ResendVerificationButton variant="outline" size="sm" className="self-start sm:self-auto" />
+        </div>
+        <Button type="button" variant="ghost" size="icon" className="-my-1 size-8 shrink-0" onClick={dismiss} aria-label="Hide this notice for now">
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}
