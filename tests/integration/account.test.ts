@@ -243,7 +243,9 @@ describe("GET /api/account/export", () => {
     expect(doc.voiceQueries).toEqual([expect.objectContaining({ id: a.ids.voice, query: "Question alpha", response: "Answer alpha", confidence: 0.9 })]);
     expect(doc.reminders.preferences).toMatchObject({ smsEnabled: true, phoneNumber: "+15555550123", daysBefore: 3 });
     expect(doc.reminders.logs).toEqual([expect.objectContaining({ debtId: a.ids.debt, dueDate: "2026-02-12", channel: "email", kind: "due_soon" })]);
-    expect(doc.messages.map((m) => m.id).sort()).toEqual([a.ids.message, links.invitationMail].sort());
+    // The sign-up's own verification mail is one of the user's messages too.
+    const signUpMail = await db.outboxMessage.findFirstOrThrow({ where: { userId: a.userId, kind: "verify_email" } });
+    expect(doc.messages.map((m) => m.id).sort()).toEqual([a.ids.message, links.invitationMail, signUpMail.id].sort());
     expect(doc.billing.checkoutSessions).toEqual([expect.objectContaining({ id: a.ids.checkout, plan: "pro", provider: "local", status: "open" })]);
     expect(doc.billing.events).toEqual([{ id: a.ids.billingEvent, type: "checkout.session.completed", processedAt: expect.any(String) }]);
 

@@ -58,6 +58,7 @@ describe("POST /api/register", () => {
       lastName: "Lovelace",
       subscriptionPlan: "free",
       subscriptionStatus: "active",
+      emailVerified: false, // until the mailed link is opened (email-verification.test.ts)
     });
   });
 
@@ -192,6 +193,7 @@ describe("GET /api/auth/user", () => {
       lastName: "Lovelace",
       subscriptionPlan: "free",
       subscriptionStatus: "active",
+      emailVerified: false,
     });
     await expireIn(-60_000);
     expect((await callRoute(currentUser, { path: "/api/auth/user", jar: jar.clone() })).status).toBe(401);

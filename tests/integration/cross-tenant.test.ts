@@ -335,6 +335,12 @@ const ROUTES: Record<string, Entry> = {
     // B's export holds B's own pending phone number, which B typed as A's (the reminders/phone case above).
     cases: [own("GET", "exports only B's data", [200], () => ({ path: "/api/account/export" }), { allow: () => [A_PHONE] })],
   },
+  "app/api/account/verify-email/route.ts": {
+    public: "no session by design: the mailed single-use token (stored hashed) is the credential (email-verification.test.ts)",
+  },
+  "app/api/account/verify-email/resend/route.ts": {
+    cases: [own("POST", "mails only B's own address", [200], () => ({ path: "/api/account/verify-email/resend" }))],
+  },
   "app/api/account/route.ts": {
     cases: [foreign("DELETE", "deletes with A's e-mail as the confirmation", [400], (f) => ({ path: "/api/account", json: { confirm: f.a.email, userId: f.a.userId } }))],
   },

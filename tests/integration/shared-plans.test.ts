@@ -15,9 +15,8 @@ import type {
   SharedPlanDetailDto,
   SharedPlanSummaryDto,
 } from "@/lib/shared-plans/types";
-import { POST as registerRoute } from "@/app/api/register/route";
-import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
-import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail } from "@/tests/support/route-client";
+import { signUp } from "@/tests/support/users";
 
 // Shared plans through the real handlers, wrapper and PostgreSQL (SPEC 2 'Shared Plans', 3-5, 7-9; the lead's
 // membership rules): create, list, detail, invite by e-mail (outbox), accept / decline the link, contribute,
@@ -71,7 +70,8 @@ const invitation = (method: "GET" | "POST" | "DELETE", jar: CookieJar | undefine
 };
 
 const owner = () => signUp({ prefix: "owner", firstName: "Olivia" });
-const friend = (firstName = "Frank") => signUp({ prefix: "friend", firstName });
+// Invitees must have a verified address to accept (email-verification.test.ts covers the unverified refusal).
+const friend = (firstName = "Frank") => signUp({ prefix: "friend", firstName, verified: true });
 
 async function newPlan(user: User, extra: Record<string, unknown> = {}): Promise<SharedPlanDetailDto> {
   const { status, body } = await createPlan(user.jar, { title: "Family vacation", goalAmount: "1000", targetDate: day(90), ...extra });
@@ -390,18 +390,9 @@ describe("POST /api/shared/invite", () => {
   });
 });
 
-/** A user registered with a given address (for invitations sent before the account existed). */
-async function signUpWithEmail(email: string): Promise<User> {
-  const jar = new CookieJar();
-  const res = await callRoute(registerRoute, {
-    path: "/api/register",
-    json: { email, password: TEST_PASSWORD, firstName: "Ivy" },
-    headers: { "x-forwarded-for": uniqueIp() },
-    jar,
-  });
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
-  return { jar, userId: user.id, email };
+/** A user registered with a given address (for invitations sent before the account existed), verified. */
+function signUpWithEmail(email: string): Promise<User> {
+  return signUp({ email, firstName: "Ivy", verified: true });
 }
 
 describe("/api/shared/invitations/{token}", () => {

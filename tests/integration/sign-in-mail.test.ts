@@ -182,8 +182,9 @@ describe("following the sign-in link", () => {
     expect(await me.json()).toMatchObject({ id: user.id, email, firstName: null, subscriptionPlan: "free" });
   });
 
-  it("signs an existing password account into that same account", async () => {
-    const { email, userId } = await signUp({ prefix: "returning" });
+  it("signs an existing verified password account into that same account, keeping its other sessions", async () => {
+    // A never-verified one loses its password and sessions first (email-verification.test.ts).
+    const { email, userId } = await signUp({ prefix: "returning", verified: true });
     const sessionsBefore = await db.session.count({ where: { userId } });
     await requestLink(email);
     const [mail] = await signInMails(email);

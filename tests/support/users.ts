@@ -4,12 +4,16 @@ import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "./route-client";
 
 export const TEST_PASSWORD = "correct horse battery";
 
-/** Registers a fresh user through the real handler and answers its signed-in cookie jar (and plan, if paid). */
+/**
+ * Registers a fresh user through the real handler and answers its signed-in cookie jar (and plan, if paid).
+ * Registered accounts start unverified; `verified: true` marks the address verified as opening the mailed link
+ * would, for tests of what only verified accounts may do (accepting invitations, reminders).
+ */
 export async function signUp(
-  options: { plan?: "free" | "basic" | "pro"; prefix?: string; firstName?: string } = {},
+  options: { plan?: "free" | "basic" | "pro"; prefix?: string; firstName?: string; email?: string; verified?: boolean } = {},
 ): Promise<{ jar: CookieJar; userId: string; email: string }> {
   const jar = new CookieJar();
-  const email = uniqueEmail(options.prefix ?? "user");
+  const email = options.email ?? uniqueEmail(options.prefix ?? "user");
   const res = await callRoute(register, {
     path: "/api/register",
     json: { email, password: TEST_PASSWORD, firstName: options.firstName ?? "Test" },
@@ -21,5 +25,11 @@ export async function signUp(
   if (options.plan && options.plan !== "free") {
     await db.user.update({ where: { id: user.id }, data: { subscriptionPlan: options.plan } });
   }
+  if (options.verified) await markEmailVerified(user.id);
   return { jar, userId: user.id, email };
+}
+
+/** Test setup only: the address counts as verified (what GET /api/account/verify-email does with a live link). */
+export async function markEmailVerified(userId: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { emailVerified: new Date() } });
 }

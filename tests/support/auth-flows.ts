@@ -1,0 +1,39 @@
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { db } from "@/lib/db";
+import { CookieJar, callRoute, uniqueIp } from "./route-client";
+
+// The two Auth.js sign-ins as a browser drives them, for tests about what happens to an account at sign-in.
+
+async function csrf(jar: CookieJar): Promise<string> {
+  const res = await callRoute(authGet, { path: "/api/auth/csrf", jar });
+  return ((await res.json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Password sign-in (the credentials callback); answers the new browser's jar and whether a session was set. */
+export async function signInWithPassword(email: string, password: string): Promise<{ jar: CookieJar; signedIn: boolean }> {
+  const jar = new CookieJar();
+  const form = { email, password, csrfToken: await csrf(jar), callbackUrl: "/" };
+  await callRoute(authPost, {
+    path: "/api/auth/callback/credentials",
+    form,
+    headers: { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
+    jar,
+  });
+  return { jar, signedIn: Boolean(jar.get("authjs.session-token")) };
+}
+
+/** Asks for a sign-in link to `email`, then opens the mailed link in a fresh browser; answers that browser's jar. */
+export async function signInWithMailedLink(email: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  await callRoute(authPost, {
+    path: "/api/auth/signin/email",
+    form: { email, csrfToken: await csrf(jar), callbackUrl: "/" },
+    headers: { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
+    jar,
+  });
+  const mail = await db.outboxMessage.findFirstOrThrow({ where: { to: email, kind: "sign_in" }, orderBy: { createdAt: "desc" } });
+  const link = new URL(/https?:\/\/\S+\/api\/auth\/callback\/email\?\S+/.exec(mail.body)![0]);
+  const browser = new CookieJar();
+  await callRoute(authGet, { path: `${link.pathname}${link.search}`, jar: browser });
+  return browser;
+}
