@@ -65,3 +65,18 @@ export async function invitationPath(to: string): Promise<string> {
   // The link's host is whatever the server was reached as; the path is what matters.
   return new URL(link!).pathname;
 }
+
+/**
+ * The path of the link in the newest e-mail-verification mail to `to` (read from the outbox): opening it is how a
+ * password account's address becomes verified, which accepting invitations and getting reminders need.
+ */
+export async function verificationPath(to: string): Promise<string> {
+  const [row] = await sql<{ body: string }>(
+    `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = 'verify_email' ORDER BY "createdAt" DESC LIMIT 1`,
+    [to],
+  );
+  const link = /https?:\/\/\S+\/api\/account\/verify-email\?token=\S+/.exec(row?.body ?? "")?.[0];
+  expect(link, `a verification e-mail to ${to}`).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,4 +1,10 @@
-import { test, expect, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, registerViaApi, uniqueEmail, PASSWORD, verificationPath } from "../fixtures";
+
+/** The visible toast (Radix also copies its text into a screen-reader announcement). */
+function toast(page: Page) {
+  return page.locator("[data-slot=toast]").first();
+}
 
 const SIGNED_IN_ROUTES = [
   "/calculator",
@@ -29,6 +35,36 @@ test("signing up through the UI lands on the dashboard greeting", async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Marie");
   await expect(page.getByRole("button", { name: "Logout" }).or(page.getByRole("button", { name: "Open menu" })).first()).toBeVisible();
+});
+
+test("a new account is asked to confirm its address: resend, hide for the visit, and the mailed link confirms it", async ({ page }) => {
+  const { email } = await registerViaApi(page.context().request);
+  await page.goto("/");
+  const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+  await expect(notice).toContainText(`we sent a link to ${email}`);
+
+  await notice.getByRole("button", { name: "Resend link" }).click();
+  await expect(toast(page)).toContainText("Link sent");
+  await expect(toast(page)).toContainText(email);
+
+  // Hidden for the rest of the visit, also after a reload.
+  await notice.getByRole("button", { name: "Hide this notice for now" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace");
+  await expect(notice).toHaveCount(0);
+
+  // Only the newest link works; opening it confirms the address for good.
+  await page.goto(await verificationPath(email));
+  await expect(page).toHaveURL(/\/verify-email\?result=verified$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your e-mail address is confirmed");
+  await page.goto(await verificationPath(email));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your e-mail address is confirmed");
+  await expect(page.getByText("Your address was already confirmed")).toBeVisible();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace");
+  await expect(notice).toHaveCount(0);
 });
 
 test("sign-up shows the validation messages and keeps the visitor on the form", async ({ page }) => {
@@ -89,7 +125,8 @@ test("a returning user signs in with an e-mailed link and returns to where they 
 
   // Keyless e2e server: the mail is in the local outbox.
   await page.goto("/dev/outbox");
-  const message = page.getByRole("listitem").filter({ hasText: email });
+  // (The sign-up's verification mail went to the same address.)
+  const message = page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "sign-in link" });
   await message.getByRole("button", { name: "Show message" }).click();
   await message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ }).click();
   await expect(page).toHaveURL(/\/goals$/);

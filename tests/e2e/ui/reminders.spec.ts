@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, uniqueIp, sql } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, uniqueIp, sql, verificationPath } from "../fixtures";
 
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
 // toggle, timing, phone verification with the code read from the outbox) and the public unsubscribe page.
@@ -45,6 +45,13 @@ test("a Basic user sets a debt's due day on the dashboard and toggles reminders 
   await expect(page).toHaveURL(/\/settings\/reminders$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reminders");
   await expect(page.getByRole("list", { name: "Due days of your debts" })).toContainText("Due on the 15th");
+  // Nothing is sent to an unverified address: the page says so until the mailed link is opened.
+  const paused = page.getByRole("region", { name: "Reminders are paused until you confirm your e-mail address" });
+  await expect(paused).toContainText(email);
+  await page.goto(await verificationPath(email));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your e-mail address is confirmed");
+  await page.goto("/settings/reminders");
+  await expect(paused).toHaveCount(0);
 
   // E-mail: on by default for Basic; off, saved across a reload, and on again.
   const emailSwitch = page.getByRole("switch", { name: "Email reminders" });

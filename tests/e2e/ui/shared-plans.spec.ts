@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect, registerViaApi, uniqueEmail, uniqueIp, PASSWORD, invitationPath } from "../fixtures";
+import { test, expect, registerViaApi, uniqueEmail, uniqueIp, PASSWORD, invitationPath, verificationPath } from "../fixtures";
 
 // Shared plans (SPEC 2 'Shared Plans', 5, 8, 9): the owner creates a plan and invites a second person by e-mail;
 // the invitee follows the e-mailed link, signs up on the way, accepts and contributes; the owner sees the
@@ -90,6 +90,12 @@ test("the owner invites a second person, who signs up from the e-mailed link, ac
     await form.getByRole("button", { name: "Create account" }).click();
 
     await expect(friend).toHaveURL(new RegExp(`${invitePath}$`));
+    // A new password account must prove its address before it can act on the invitation.
+    await expect(friend.getByRole("heading", { level: 1 })).toHaveText("Confirm your e-mail address first");
+    await expect(friend.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+    await friend.goto(new URL(await verificationPath(friendEmail), page.url()).toString());
+    await expect(friend.getByRole("heading", { level: 1 })).toHaveText("Your e-mail address is confirmed");
+    await friend.goto(new URL(invitePath, page.url()).toString());
     await expect(friend.getByRole("heading", { level: 1 })).toHaveText("Join “Family vacation”");
     await expect(friend.getByText("Olivia invited you to this shared plan on DebtWise.")).toBeVisible();
     await friend.getByRole("button", { name: "Accept", exact: true }).click();
@@ -168,7 +174,8 @@ test("an invitation opened by another account or an unknown link explains itself
     const { email: otherEmail } = await registerViaApi(otherContext.request);
     await other.goto(invitePath);
     await expect(other.getByRole("heading", { level: 1 })).toHaveText("This invitation is for another account");
-    await expect(other.getByText(otherEmail)).toBeVisible();
+    // In the card (the shell's notice about the unverified address names it too).
+    await expect(other.getByRole("main").getByText(otherEmail)).toBeVisible();
     await expect(other.getByText("i***@example.com").first()).toBeVisible();
     await expect(other.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
 
