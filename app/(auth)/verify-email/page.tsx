@@ -41,7 +41,8 @@ export default async function VerifyEmailPage({ searchParams }: PageProps<"/veri
           {verified ? null : (
             <p className="text-sm text-muted-foreground">
               To get a new link, {user ? "go to your dashboard" : "sign in"} and choose <strong>Resend link</strong> in the
-              notice at the top of the page. Only the newest link works.
+              notice at the top of the page (if you hid it, it is also under Reminders in the account menu). Only the
+              newest link works.
             </p>
           )}
           <Button asChild className="w-full">

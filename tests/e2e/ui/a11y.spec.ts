@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp, sql, invitationPath } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp, sql, invitationPath, verificationPath } from "../fixtures";
 
 // Issue 7: axe-core on every screen (the SPEC route table plus our extra screens), signed out and signed in with
 // data, with the dialogs, tabs and menus open. A serious or critical violation fails the test and is printed
@@ -267,6 +267,13 @@ test.describe("signed in with data", () => {
     try {
       await registerViaApi(invitee.request, { email: invitedEmail, firstName: "Ivy" });
       const other = await invitee.newPage();
+      await other.goto(path);
+      // First as a new (unverified) account: the invitation waits for a confirmed address.
+      await expect(other.getByRole("heading", { level: 1, name: "Confirm your e-mail address first" })).toBeVisible();
+      await expectAccessible(other, "invitation, address not confirmed");
+      await other.goto(await verificationPath(invitedEmail));
+      await expect(other.getByRole("heading", { level: 1, name: "Your e-mail address is confirmed" })).toBeVisible();
+      await expectAccessible(other, "e-mail address confirmed");
       await other.goto(path);
       await expect(other.getByRole("heading", { level: 1, name: /^Join/ })).toBeVisible();
       await expect(other.getByRole("button", { name: "Accept", exact: true })).toBeVisible();
