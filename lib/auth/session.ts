@@ -54,8 +54,8 @@ export async function createSession(userId: string): Promise<{ sid: string; expi
  * The user behind a live session id, or null when it was revoked or has expired. One statement (the user by id,
  * with an EXISTS on the session) because it runs on every signed-in request, and plain SQL on Prisma's own pool
  * for the same reason: the ORM's per-query work was a fifth of GET /api/debts' time (`npm run bench`). Its columns
- * are `sessionUserSelect`'s plus whether the address is verified. Prisma stores DateTime as UTC in `timestamp without time zone`, hence the explicit
- * UTC "now" (the database session's TimeZone may be anything).
+ * are `sessionUserSelect`'s plus whether the address is verified. Prisma stores DateTime as UTC in `timestamp
+ * without time zone`, hence the explicit UTC "now" (the database session's TimeZone may be anything).
  */
 export async function findSessionUser(sid: string, userId: string): Promise<SessionUser | null> {
   const { rows } = await getPool().query<SessionUser>(
