@@ -235,6 +235,45 @@ describe("GET /api/login", () => {
     expect(new URL(res.headers.get("location")!, "http://localhost").search).toBe("");
   });
 
+  // Each of these is somewhere else once a browser has dropped the control characters or read "\\" as "/".
+  const OFF_SITE = [
+    "%2F%09%2Fevil.example",
+    "%2F%0A%2Fevil.example",
+    "%2F%0D%2Fevil.example",
+    "%2F%5C%2Fevil.example",
+    "%2F%5C%09evil.example",
+    "%5C%5Cevil.example",
+    "%2F%2Fevil.example",
+    "https%3Aevil.example",
+    "%09%2F%2Fevil.example",
+    "%2F%E2%80%A8%2Fevil.example",
+    "%2F%00%2Fevil.example",
+    "%2F%F0",
+    `%2F${"a".repeat(5000)}`,
+  ];
+
+  it.each(OFF_SITE)("sends callbackUrl=%s nowhere but this site, never a 500", async (callbackUrl) => {
+    const { jar } = await registerUser();
+    for (const who of [undefined, jar]) {
+      const res = await callRoute(login, { path: `/api/login?callbackUrl=${callbackUrl}`, jar: who });
+      expect(res.status).toBe(303);
+      const location = res.headers.get("location")!;
+      // Resolved the way a browser resolves it, the redirect stays on this site ...
+      const target = new URL(location, "http://localhost");
+      expect(target.origin).toBe("http://localhost");
+      // ... and so does the destination kept for after the sign-in.
+      const kept = target.searchParams.get("callbackUrl");
+      if (kept) expect(new URL(kept, "http://localhost").origin).toBe("http://localhost");
+      expect(location).not.toMatch(/[\u0000-\u001f\\]/);
+    }
+  });
+
+  it("keeps a same-site destination with its query and hash", async () => {
+    const { jar } = await registerUser();
+    const res = await callRoute(login, { path: `/api/login?callbackUrl=${encodeURIComponent("/goals?tab=new#top")}`, jar });
+    expect(res.headers.get("location")).toBe("/goals?tab=new#top");
+  });
+
   it("sends signed-in users straight to their destination", async () => {
     const { jar } = await registerUser();
     const res = await callRoute(login, { path: "/api/login?callbackUrl=%2Fcalculator", jar });
