@@ -1,6 +1,6 @@
 import { POST as register } from "@/app/api/register/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
-import { GET as logout } from "@/app/api/logout/route";
+import { GET as logoutPage, POST as logout } from "@/app/api/logout/route";
 import { GET as login } from "@/app/api/login/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { db } from "@/lib/db";
@@ -198,13 +198,13 @@ describe("GET /api/auth/user", () => {
   });
 });
 
-describe("GET /api/logout", () => {
+describe("POST /api/logout", () => {
   it("revokes the session on the server so a replayed cookie no longer works", async () => {
     const { jar } = await registerUser();
     const stolen = jar.clone();
     expect((await callRoute(currentUser, { path: "/api/auth/user", jar: stolen.clone() })).status).toBe(200);
 
-    const res = await callRoute(logout, { path: "/api/logout", jar });
+    const res = await callRoute(logout, { method: "POST", path: "/api/logout", jar });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
@@ -216,8 +216,24 @@ describe("GET /api/logout", () => {
     const { email } = await registerUser();
     const { jar } = await signIn(email, PASSWORD);
     const replay = jar.clone();
-    await callRoute(logout, { path: "/api/logout", jar });
+    await callRoute(logout, { method: "POST", path: "/api/logout", jar });
     expect((await callRoute(currentUser, { path: "/api/auth/user", jar: replay })).status).toBe(401);
+  });
+
+  it("refuses a sign-out another site's page sent, and a GET signs nobody out", async () => {
+    const { jar } = await registerUser();
+    const crossSite = await callRoute(logout, {
+      method: "POST",
+      path: "/api/logout",
+      jar: jar.clone(),
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    const get = await callRoute(logoutPage, { path: "/api/logout", jar: jar.clone() });
+    expect(get.status).toBe(303);
+    expect(get.headers.get("location")).toBe("/logout");
+    expect(get.headers.getSetCookie()).toEqual([]);
+    expect((await callRoute(currentUser, { path: "/api/auth/user", jar })).status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { SignOutButton } from "@/components/layout/sign-out-form";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -135,10 +136,7 @@ function WrongAccount({ preview, signedInEmail }: { preview: InvitationPreviewDt
         <Button asChild variant="outline" className="w-full sm:w-auto">
           <Link href="/shared-plans">Go to Shared Plans</Link>
         </Button>
-        <Button asChild className="w-full sm:w-auto">
-          {/* A server route that signs out and redirects: a full-page navigation, not a client transition. */}
-          <a href="/api/logout">Log out</a>
-        </Button>
+        <SignOutButton label="Log out" className="w-full sm:w-auto" />
       </CardFooter>
     </Card>
   );
