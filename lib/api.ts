@@ -71,11 +71,20 @@ function wrap<S extends z.ZodType | undefined>(
       const body = (options.body ? await parseBody(req, options.body, options.maxBodyBytes) : undefined) as BodyOf<S>;
       const params = flattenParams((await context?.params) ?? {});
       const result = await handler({ req, user, body, params });
-      return result instanceof Response ? result : Response.json(result ?? null);
+      return privateAnswer(result instanceof Response ? result : Response.json(result ?? null));
     } catch (error) {
-      return errorResponse(error, req);
+      return privateAnswer(errorResponse(error, req));
     }
   };
+}
+
+/**
+ * No API answer may be kept by a browser's or a shared cache: most carry one person's finances, and the rest
+ * (errors, public reads) are cheap. A handler that chose its own Cache-Control keeps it.
+ */
+function privateAnswer(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 /** 201 with a JSON body. */

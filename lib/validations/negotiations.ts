@@ -2,6 +2,7 @@ import { z } from "@/lib/validations/zod";
 import { LETTER_STATUSES, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
 import { containsAccountNumber } from "@/lib/sensitive-digits";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
+import { dayField } from "./dates";
 import { moneyField } from "./debts";
 
 // POST /api/negotiations/generate and the Generate Negotiation Letter form (SPEC 3 'Letter form', 5), and
@@ -48,11 +49,7 @@ function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const startDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Enter a real date")
+const startDate = dayField()
   .refine((v) => v >= utcDay(new Date(), -START_DATE_GRACE_DAYS), "The start date cannot be in the past");
 
 // abort: a blank field shows only "... is required", not the format message too.
