@@ -5,12 +5,12 @@ import { AppError, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
 import { enforce, type RateLimitRule } from "@/lib/rate-limit";
 import { isCrossSite } from "@/lib/request";
+import { DEFAULT_MAX_BODY_BYTES, readBodyText, refuseDeclaredOversize } from "@/lib/request-body";
 
 // The one wrapper every route handler goes through: resolve the user, parse the body with the shared zod
 // schema, run the service, and map every failure to {"error": {"code", "message", "issues"?}}.
 // A handler returns a plain value (sent as JSON 200) or a Response (sent as is, e.g. created()).
 
-const MAX_BODY_BYTES = 100_000;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -28,6 +28,8 @@ interface Options<S extends z.ZodType | undefined> {
   rateLimit?: (req: NextRequest, user: SessionUser | null) => { key: string; rule: RateLimitRule };
   /** Only for callers that authenticate with their own signature (webhooks): skips the same-site check. */
   allowCrossSite?: boolean;
+  /** The largest body this route accepts (default DEFAULT_MAX_BODY_BYTES); a larger one is a 413 (lib/request-body.ts). */
+  maxBodyBytes?: number;
 }
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -58,20 +60,31 @@ function wrap<S extends z.ZodType | undefined>(
       if (MUTATING.has(req.method) && !options.allowCrossSite && isCrossSite(req.headers)) {
         throw new AppError("forbidden", "Cross-site requests are not allowed");
       }
+      // Before anything else touches the request: a declared body over the cap is refused unread, on every route.
+      refuseDeclaredOversize(req.headers, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const user = await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
       if (options.rateLimit) {
         const { key, rule } = options.rateLimit(req, user);
         await enforce(key, rule);
       }
-      const body = (options.body ? await parseBody(req, options.body) : undefined) as BodyOf<S>;
+      const body = (options.body ? await parseBody(req, options.body, options.maxBodyBytes) : undefined) as BodyOf<S>;
       const params = flattenParams((await context?.params) ?? {});
       const result = await handler({ req, user, body, params });
-      return result instanceof Response ? result : Response.json(result ?? null);
+      return privateAnswer(result instanceof Response ? result : Response.json(result ?? null));
     } catch (error) {
-      return errorResponse(error, req);
+      return privateAnswer(errorResponse(error, req));
     }
   };
+}
+
+/**
+ * No API answer may be kept by a browser's or a shared cache: most carry one person's finances, and the rest
+ * (errors, public reads) are cheap. A handler that chose its own Cache-Control keeps it.
+ */
+function privateAnswer(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 /** 201 with a JSON body. */
@@ -79,9 +92,8 @@ export function created(data: unknown, init?: ResponseInit): Response {
   return Response.json(data, { ...init, status: 201 });
 }
 
-async function parseBody<S extends z.ZodType>(req: NextRequest, schema: S): Promise<z.output<S>> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+async function parseBody<S extends z.ZodType>(req: NextRequest, schema: S, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<z.output<S>> {
+  const text = await readBodyText(req, maxBytes);
   let json: unknown = {};
   if (text.trim() !== "") {
     try {

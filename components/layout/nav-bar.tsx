@@ -9,6 +9,7 @@ import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { NavFrame } from "@/components/layout/nav-frame";
+import { SIGN_OUT_FORM_ID, SignOutButton, SignOutFormTarget } from "@/components/layout/sign-out-form";
 import {
   Brand,
   SignedOutDesktop,
@@ -57,11 +58,6 @@ const ACCOUNT_LINKS = [
   { href: "/settings/reminders", label: "Reminders", icon: Bell },
   { href: "/settings/account", label: "Account", icon: UserCog },
 ] as const;
-
-/** Full-page navigation: login and logout are server routes that redirect, not client screens. */
-function navigateTo(href: string) {
-  window.location.href = href;
-}
 
 /** The proxy rewrites "/" to the dashboard route for signed-in visitors; both name the same screen. */
 function normalizePathname(pathname: string | null): string {
@@ -122,10 +118,7 @@ export function NavBar({ user }: NavBarProps) {
                 })}
               </ul>
               <AccountMenu displayName={displayName} email={state.user.email} pathname={pathname} />
-              <Button variant="outline" size="sm" onClick={() => navigateTo("/api/logout")}>
-                <LogOut aria-hidden="true" />
-                Logout
-              </Button>
+              <SignOutButton variant="outline" size="sm" />
             </>
           )}
         </>
@@ -167,10 +160,7 @@ export function NavBar({ user }: NavBarProps) {
               </ul>
               <div className="mt-2 flex items-center justify-between gap-3 border-t pt-3">
                 <span className="truncate text-sm text-muted-foreground">{displayName}</span>
-                <Button variant="outline" size="sm" onClick={() => navigateTo("/api/logout")}>
-                  <LogOut aria-hidden="true" />
-                  Logout
-                </Button>
+                <SignOutButton variant="outline" size="sm" />
               </div>
             </div>
           )}
@@ -183,42 +173,48 @@ export function NavBar({ user }: NavBarProps) {
 /** The signed-in name opens the account menu (billing, logout); Logout also stays a button beside it. */
 function AccountMenu({ displayName, email, pathname }: { displayName: string; email: string; pathname: string }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="max-w-[7.5rem] gap-1 px-2 font-normal text-muted-foreground xl:max-w-[13rem]"
-          title={displayName}
-          aria-label={`Account menu for ${displayName}`}
-        >
-          <span className="truncate" data-testid="nav-user-name">
-            {displayName}
-          </span>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="font-normal">
-          <span className="block truncate text-sm font-medium">{displayName}</span>
-          {displayName !== email && <span className="block truncate text-xs text-muted-foreground">{email}</span>}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.map((link) => (
-          <DropdownMenuItem key={link.href} asChild>
-            <Link href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
-              <link.icon aria-hidden="true" />
-              {link.label}
-            </Link>
+    <>
+      <SignOutFormTarget />
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="max-w-[7.5rem] gap-1 px-2 font-normal text-muted-foreground xl:max-w-[13rem]"
+            title={displayName}
+            aria-label={`Account menu for ${displayName}`}
+          >
+            <span className="truncate" data-testid="nav-user-name">
+              {displayName}
+            </span>
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="font-normal">
+            <span className="block truncate text-sm font-medium">{displayName}</span>
+            {displayName !== email && <span className="block truncate text-xs text-muted-foreground">{email}</span>}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {ACCOUNT_LINKS.map((link) => (
+            <DropdownMenuItem key={link.href} asChild>
+              <Link href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
+                <link.icon aria-hidden="true" />
+                {link.label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          {/* Submits the form beside the menu (the menu's content is portaled away from any form of its own). */}
+          <DropdownMenuItem asChild>
+            <button type="submit" form={SIGN_OUT_FORM_ID} className="w-full">
+              <LogOut aria-hidden="true" />
+              Logout
+            </button>
           </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigateTo("/api/logout")}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   );
 }
 

@@ -343,7 +343,7 @@ function Pricing() {
           id="pricing-heading"
           eyebrow="Pricing"
           title="Simple, transparent pricing"
-          description="Start free and upgrade when you are ready for unlimited debts, reminders and deeper insights."
+          description="Start free and upgrade when you are ready for more debts, reminders and deeper insights."
         />
         <div className="mt-16">
           <PricingCards />

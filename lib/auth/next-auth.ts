@@ -11,7 +11,7 @@ import { env, features, requireEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/messaging/send";
 import { publicOrigin, publicOriginFromHeaders, recordSignUp } from "@/lib/referrals/service";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
-import { ZSignIn } from "@/lib/validations/auth";
+import { sameOriginPath, ZSignIn } from "@/lib/validations/auth";
 import { claimUnverifiedAccount, sendFirstVerificationMail } from "./email-verification";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
@@ -143,10 +143,7 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
     // link) are relative and the browser stays on the host it used: Next builds request URLs on its bound host
     // name (localhost, 0.0.0.0), and a session cookie set on one host is not sent to the other. Off-site: home.
     redirect({ url, baseUrl }) {
-      const target = new URL(url, baseUrl);
-      if (target.origin !== new URL(baseUrl).origin) return "/";
-      // "//evil.example" would be a protocol-relative Location, i.e. off-site again.
-      return `${target.pathname.replace(/^\/+/, "/")}${target.search}${target.hash}`;
+      return sameOriginPath(url, baseUrl) ?? "/";
     },
     // The pre-hijack guard (email-verification.ts) runs here because Auth.js calls this after checking the link
     // or the OAuth answer and before it marks the address verified (handleLoginOrRegister) and before the jwt

@@ -45,7 +45,7 @@ export interface Plan {
   billingPeriodLabel: "forever" | "month";
   /** Days of free trial before the first charge; 0 means none. */
   trialDays: number;
-  /** Maximum number of debts a user may track; null means unlimited. */
+  /** Maximum number of debts a user may track; null means no plan limit (MAX_DEBTS_PER_USER still applies). */
   debtLimit: number | null;
   /** Marked 'Most Popular' on pricing cards. */
   isPopular: boolean;
@@ -55,6 +55,12 @@ export interface Plan {
   features: readonly PlanFeature[];
   flags: PlanFlags;
 }
+
+/**
+ * The most open debts any account may track, whatever its plan: far more than a person has, and a bound on what
+ * one account can make the server store and compute (lib/debts/service.ts).
+ */
+export const MAX_DEBTS_PER_USER = 200;
 
 const NO_FLAGS: PlanFlags = {
   csvExport: false,
@@ -102,7 +108,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     isPopular: true,
     ctaLabel: "Start 14-Day Free Trial",
     features: [
-      { label: "Unlimited debts", included: true },
+      { label: `Up to ${MAX_DEBTS_PER_USER} debts`, included: true },
       { label: "Advanced AI insights", included: true },
       { label: "Email reminders", included: true },
       { label: "Progress analytics", included: true },

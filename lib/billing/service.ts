@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
+import { readBodyText } from "@/lib/request-body";
 import { requestOrigin } from "@/lib/request";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { creditOwedReferralRewards, rewardReferralForPaidUser } from "@/lib/referrals/service";
@@ -429,11 +430,20 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
  * POST /api/webhooks/stripe. 400 for a missing or wrong signature; any other failure throws (500), and the
  * event's record is rolled back with it, so Stripe's retry is processed in full.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; outcome: WebhookOutcome }> {
+/**
+ * Stripe's event payloads are a few kilobytes; objects with long lists (invoice lines) grow, so the cap is ten times
+ * the API's, still bounded (lib/request-body.ts).
+ */
+export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1_000_000;
+
+export async function handleStripeWebhook(req: Request): Promise<{ received: true; outcome: WebhookOutcome }> {
+  // Nothing is read from an unauthenticated caller before these cheap checks.
   if (!isStripeConfigured()) throw notFound("Webhook");
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set while STRIPE_SECRET_KEY is: webhooks cannot be verified.");
+  const signature = req.headers.get("stripe-signature");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header");
+  const rawBody = await readBodyText(req, STRIPE_WEBHOOK_MAX_BODY_BYTES);
 
   let event: Stripe.Event;
   try {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import { canAddDebt, getPlan } from "@/lib/billing/plans";
+import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateDebt, TUpdateDebt } from "@/lib/validations/debts";
 import type { DebtDto } from "./types";
@@ -128,6 +128,9 @@ async function lockUser(tx: Tx, userId: string): Promise<{ subscriptionPlan: str
 /** Call with the user row locked. Only open debts count: a paid-off debt frees the Free plan's slot. */
 async function checkDebtLimit(tx: Tx, userId: string, planId: string): Promise<void> {
   const openDebts = await tx.debt.count({ where: { userId, closedAt: null } });
+  if (openDebts >= MAX_DEBTS_PER_USER) {
+    throw new AppError("conflict", `You can track up to ${MAX_DEBTS_PER_USER} debts at a time. Remove or pay off one to add another.`);
+  }
   if (!canAddDebt(planId, openDebts)) {
     const plan = getPlan(planId);
     throw new AppError(

@@ -4,7 +4,8 @@ import { openaiChatModel } from "@/lib/ai/model";
 import { z } from "@/lib/validations/zod";
 import { env, features } from "@/lib/env";
 import { letterValues, writeLocalLetter, type LetterFacts, type LetterTemplate, type WrittenLetter } from "./letter-writer";
-import { LONG_DIGIT_RUN, TEMPLATE_TYPE_LABELS } from "./types";
+import { containsAccountNumber } from "@/lib/sensitive-digits";
+import { TEMPLATE_TYPE_LABELS } from "./types";
 
 // A negotiation letter and its suggestions. With OPENAI_API_KEY a model writes them from the template and the
 // letter's facts (OPENAI_TIMEOUT_MS budget, no retries); without a key, or on any error, timeout or answer that
@@ -92,10 +93,9 @@ function checkedAnswer(answer: z.output<typeof ZModelAnswer>, facts: LetterFacts
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter((s) => s.length > 0 && s.length <= MAX_SUGGESTION_CHARS)
     .slice(0, MAX_SUGGESTIONS);
-  // The privacy promise: nothing that could be a full account or card number, wherever it came from.
-  if ([content, ...suggestions].some((text) => LONG_DIGIT_RUN.test(text))) {
-    throw new Error("AI output contains a long run of digits");
-  }
+  // A model that writes a full number was not given (the facts hold only the last 4 digits) is not trusted with
+  // the rest of the letter either: the local writer answers. (The service still masks whatever it stores.)
+  if ([content, ...suggestions].some(containsAccountNumber)) throw new Error("AI output contains an account number");
   // Too few usable suggestions: keep the model's letter and complete the list with the local ones.
   for (const tip of localSuggestions) {
     if (suggestions.length >= MIN_SUGGESTIONS) break;

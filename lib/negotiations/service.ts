@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { NegotiationLetter, Prisma } from "@/lib/generated/prisma/client";
 import { formatRate } from "@/lib/debts/service";
 import { formatCents, formatUsd, parseMoneyToCents } from "@/lib/payoff";
+import { maskAccountNumbers, maskAccountNumbersIn } from "@/lib/sensitive-digits";
 import type { TGenerateLetter, TLetterStatus } from "@/lib/validations/negotiations";
 import { writeNegotiationLetter } from "./ai-letter";
 import { formatPercentBps, resolveSettlement, subjectPreview, type LetterFacts } from "./letter-writer";
@@ -68,7 +69,8 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
     fullName: [user.firstName, user.lastName].filter(Boolean).join(" "),
     creditorName,
     accountLast4: accountNumber,
-    debt: { name: debt.name, balance, interestRate: formatRate(debt.interestRate), minPayment: debt.minPayment.toFixed(2) },
+    // A debt may be named after its full card number; the letter (and the AI provider) only ever sees it masked.
+    debt: { name: maskAccountNumbers(debt.name), balance, interestRate: formatRate(debt.interestRate), minPayment: debt.minPayment.toFixed(2) },
     ...inputs,
   };
   const letter = await writeNegotiationLetter(template, facts);
@@ -82,8 +84,9 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
         creditorName,
         accountLast4: accountNumber,
         userInputs: withoutBlanks({ creditorName, accountLast4: accountNumber, ...inputs }),
-        generatedContent: letter.content,
-        aiSuggestions: letter.suggestions,
+        // The privacy promise, whoever wrote the letter: a full number in it is masked, the letter is never dropped.
+        generatedContent: maskAccountNumbers(letter.content),
+        aiSuggestions: letter.suggestions.map(maskAccountNumbers),
       },
       include: withDebtName,
     });
@@ -125,19 +128,20 @@ export async function updateStatus(userId: string, id: string, input: TLetterSta
   return toLetterDto(await db.negotiationLetter.findUniqueOrThrow({ where: { id }, include: withDebtName }));
 }
 
+/** Every text of a letter is masked on the way out too: rows written before the stronger check, a renamed debt. */
 export function toLetterDto(letter: LetterRow): LetterDto {
   return {
     id: letter.id,
     status: letter.status,
     createdAt: letter.createdAt.toISOString(),
-    generatedContent: letter.generatedContent,
-    aiSuggestions: letter.aiSuggestions,
+    generatedContent: maskAccountNumbers(letter.generatedContent),
+    aiSuggestions: letter.aiSuggestions.map(maskAccountNumbers),
     templateType: letter.templateType,
-    creditorName: letter.creditorName,
+    creditorName: maskAccountNumbers(letter.creditorName),
     accountLast4: letter.accountLast4,
     debtId: letter.debtId,
-    debtName: letter.debt?.name ?? null,
-    response: letter.response,
+    debtName: maskAccountNumbersIn(letter.debt?.name ?? null),
+    response: maskAccountNumbersIn(letter.response),
     sentAt: letter.sentAt?.toISOString() ?? null,
     respondedAt: letter.respondedAt?.toISOString() ?? null,
     resolvedAt: letter.resolvedAt?.toISOString() ?? null,

@@ -35,12 +35,6 @@ export function nextStatus(status: LetterStatus): LetterStatus | null {
 /** SPEC 9: the account number is only ever its last 4 digits. */
 export const ACCOUNT_LAST4_LENGTH = 4;
 
-/**
- * A run of 8 or more digits (spaces or dashes allowed between them) reads as an account or card number. Neither
- * the form's free text nor an AI-written letter may contain one: letters only ever carry the last 4 digits.
- */
-export const LONG_DIGIT_RUN = /\d(?:[\s-]?\d){7,}/;
-
 /** SPEC 9: the letter card shows the first 150 characters. */
 export const LETTER_PREVIEW_CHARS = 150;
 

@@ -7,6 +7,7 @@ import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { env, requireEnv } from "@/lib/env";
 import { AppError, fieldError, unauthorized } from "@/lib/errors";
+import { readBodyText } from "@/lib/request-body";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { todayUtc } from "@/lib/payments/service";
@@ -56,7 +57,6 @@ const DEBT_BATCH = 200;
 const SEND_CONCURRENCY = 4;
 /** Payments older than this cannot matter: the oldest date the rules look at is two due dates back. */
 const PAYMENT_LOOKBACK_DAYS = 70;
-const MAX_BODY_CHARS = 100_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Settings
@@ -399,7 +399,7 @@ export async function unsubscribeByToken(token: string): Promise<UnsubscribeResu
  */
 export async function unsubscribeFromRequest(req: Request): Promise<UnsubscribeResultDto> {
   const contentType = req.headers.get("content-type") ?? "";
-  const text = await readSmallBody(req);
+  const text = await readBodyText(req);
   if (contentType.includes("application/x-www-form-urlencoded")) {
     const token = new URL(req.url).searchParams.get("token") ?? new URLSearchParams(text).get("token") ?? "";
     return unsubscribeByToken(token.trim());
@@ -427,7 +427,7 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 export async function handleTwilioInbound(req: Request): Promise<Response> {
   const authToken = env().TWILIO_AUTH_TOKEN;
   if (!authToken) throw new AppError("not_found", "Not found");
-  const params = Object.fromEntries(new URLSearchParams(await readSmallBody(req)));
+  const params = Object.fromEntries(new URLSearchParams(await readBodyText(req)));
   const signature = req.headers.get("x-twilio-signature");
   const url = new URL(req.url);
   // Twilio signs the URL it called: the public one (behind a proxy or tunnel), not the one we were handed.
@@ -449,12 +449,6 @@ export async function handleTwilioInbound(req: Request): Promise<Response> {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** These bodies are a few hundred bytes; anything far larger is not a real caller. */
-async function readSmallBody(req: Request): Promise<string> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_CHARS) throw new AppError("payload_too_large", "Request body is too large");
-  return text;
-}
 
 function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");

@@ -26,6 +26,7 @@ import {
   type SharedPlanSummaryDto,
 } from "./types";
 import { escapeHtml } from "@/lib/messaging/html";
+import { toSingleLine } from "@/lib/validations/text";
 
 // Shared plans (SPEC 2 'Shared Plans', 3, 4, 5, 7, 8, 9).
 //
@@ -142,12 +143,32 @@ export async function listContributions(
 // Writing
 // ---------------------------------------------------------------------------------------------------------
 
-/** Creates the plan with its creator as the owner member (active) in one nested write, i.e. one transaction. */
+/** Plans one user may own at once: plenty for a family's goals, and a bound on what one account can store. */
+export const MAX_OWNED_SHARED_PLANS = 20;
+
+/** Contributions per user per minute: real ones are typed in by hand; a script is stopped (429). */
+export const CONTRIBUTE_RATE_LIMIT = { limit: 10, windowSeconds: 60 };
+
+/**
+ * Creates the plan with its creator as the owner member (active). Under a lock on the user's row (as
+ * lib/debts/service.ts does for its limit), so concurrent creations cannot pass MAX_OWNED_SHARED_PLANS together.
+ */
 export async function createSharedPlan(
   user: Pick<SessionUser, "id" | "email">,
   input: TCreateSharedPlan,
 ): Promise<SharedPlanDetailDto> {
-  const plan = await db.sharedPlan.create({
+  const plan = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR NO KEY UPDATE`;
+    if ((await tx.sharedPlan.count({ where: { ownerId: user.id } })) >= MAX_OWNED_SHARED_PLANS) {
+      throw new AppError("conflict", `You can own up to ${MAX_OWNED_SHARED_PLANS} shared plans. Delete one you no longer need to create another.`);
+    }
+    return createPlanRow(tx, user, input);
+  });
+  return getSharedPlan(user.id, plan.id);
+}
+
+function createPlanRow(tx: Prisma.TransactionClient, user: Pick<SessionUser, "id" | "email">, input: TCreateSharedPlan) {
+  return tx.sharedPlan.create({
     data: {
       ownerId: user.id,
       title: input.title,
@@ -166,7 +187,6 @@ export async function createSharedPlan(
     },
     select: { id: true },
   });
-  return getSharedPlan(user.id, plan.id);
 }
 
 /** Rate limit for invitations, per inviting user: every one sends an e-mail to an address of their choosing. */
@@ -397,15 +417,17 @@ function invitationEmail(p: {
   email: string;
   link: string;
 }): { subject: string; text: string; html: string } {
-  const who = p.inviterName ?? "A DebtWise user";
+  // Names and titles are user text, maybe from before the single-line rule or from an OAuth profile: one line each
+  // (a CR/LF in the subject would start a new header), and escaped in the HTML.
+  const who = (p.inviterName && toSingleLine(p.inviterName)) || "A DebtWise user";
+  const title = toSingleLine(p.planTitle);
   const goal = `${formatUsd(p.goalCents)} by ${longDate.format(new Date(`${p.targetDate}T00:00:00Z`))}`;
   const monthly = formatUsd(p.monthlyTargetCents);
-  // The title is user text: one line in the subject (no header tricks), escaped in the HTML.
-  const subject = `${who} invited you to the shared plan "${p.planTitle.replace(/\s+/g, " ")}" on DebtWise`;
+  const subject = `${who} invited you to the shared plan "${title}" on DebtWise`;
   const text = [
     "Hi,",
     "",
-    `${who} invited you to join the shared plan "${p.planTitle}" on DebtWise: a goal of ${goal}, reached together.`,
+    `${who} invited you to join the shared plan "${title}" on DebtWise: a goal of ${goal}, reached together.`,
     `Suggested monthly contribution for you: ${monthly}.`,
     "",
     `Accept the invitation: ${p.link}`,
@@ -417,7 +439,7 @@ function invitationEmail(p: {
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <p>Hi,</p>
-<p>${escapeHtml(who)} invited you to join the shared plan <strong>${escapeHtml(p.planTitle)}</strong> on DebtWise: a goal of ${escapeHtml(goal)}, reached together.<br>Suggested monthly contribution for you: ${escapeHtml(monthly)}.</p>
+<p>${escapeHtml(who)} invited you to join the shared plan <strong>${escapeHtml(title)}</strong> on DebtWise: a goal of ${escapeHtml(goal)}, reached together.<br>Suggested monthly contribution for you: ${escapeHtml(monthly)}.</p>
 <p><a href="${escapeHtml(p.link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">Accept the invitation</a></p>
 <p style="font-size:14px;color:#555">Sign in with this e-mail address (${escapeHtml(p.email)}) to accept. New to DebtWise? Choose "Create account" on the sign-in page and use this address. The link works for ${INVITE_TTL_DAYS} days. If you weren't expecting this invitation, you can ignore this e-mail.</p>
 </body></html>`;

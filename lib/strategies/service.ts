@@ -99,14 +99,34 @@ export async function calculateStrategies(
  * totalInterest is a required column: an infeasible plan stores "0" there, and its DTO (in `result`) says null.
  */
 async function insertStrategy(userId: string, result: StoredResult): Promise<StrategyDto> {
-  const [row] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
+  const [inserted] = await db.$transaction([insertRow(userId, result), pruneOlderStrategies(userId)]);
+  const row = inserted[0]!;
+  return { id: row.id, createdAt: row.createdAt.toISOString(), ...result };
+}
+
+/** Calculations kept per user: the latest is "the" strategy, a few before it are history; older ones go. */
+export const STRATEGIES_KEPT_PER_USER = 20;
+
+function insertRow(userId: string, result: StoredResult) {
+  return db.$queryRaw<{ id: string; createdAt: Date }[]>`
     INSERT INTO "Strategy" (id, "userId", "strategyType", "extraPayment", "totalDebt", "totalInterest",
                             "payoffTimeMonths", "isFeasible", "infeasibleReason", "aiMessage", result)
     VALUES (${randomUUID()}, ${userId}, ${result.strategyType}::"StrategyType", ${result.extraPayment}::numeric,
             ${result.totalDebt}::numeric, ${result.totalInterest ?? "0"}::numeric, ${result.payoffTimeMonths},
             ${result.feasible}, ${result.infeasibleReason}, ${result.aiMessage}, ${JSON.stringify(result)}::jsonb)
     RETURNING id, "createdAt"`;
-  return { id: row!.id, createdAt: row!.createdAt.toISOString(), ...result };
+}
+
+/**
+ * Deletes all but the user's latest STRATEGIES_KEPT_PER_USER rows (in LATEST_FIRST's order), in the insert's
+ * transaction: one account cannot grow the table without bound (a 150-debt result is megabytes).
+ */
+function pruneOlderStrategies(userId: string) {
+  return db.$executeRaw`
+    DELETE FROM "Strategy"
+     WHERE "userId" = ${userId}
+       AND id NOT IN (SELECT id FROM "Strategy" WHERE "userId" = ${userId}
+                       ORDER BY "createdAt" DESC, id DESC LIMIT ${STRATEGIES_KEPT_PER_USER})`;
 }
 
 /** Which strategy is "the latest": the full one (/results) and the summary (dashboard) must always agree. */

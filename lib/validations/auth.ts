@@ -36,9 +36,38 @@ export const ZRegister = z.object({
 });
 export type TRegister = z.input<typeof ZRegister>;
 
-/** Only same-site relative paths are accepted as a post-login destination (no open redirects). */
+/** A placeholder origin for resolving relative values: only its sameness matters, never its name. */
+const PLACEHOLDER_ORIGIN = "http://debtwise.invalid";
+
+/**
+ * The same-origin path (`pathname + search + hash`) that `value` leads to when resolved against `origin`, or null
+ * when it leads anywhere else or cannot be parsed. Resolving with the URL parser, as browsers do, is the point:
+ * browsers drop tabs and line breaks inside a URL and read "\" as "/", so "/\t/evil.example" is
+ * "//evil.example" to them, and only the resolved URL says where a redirect really goes. The result never holds a
+ * control character (the parser removes or percent-encodes them), so it is always a valid Location header.
+ */
+export function sameOriginPath(value: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  // The parser already turns "//x" into an authority; belt and braces for a Location the browser would read so.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
+}
+
+/**
+ * Where to go after signing in: a path on this site, never an API route or the login page itself; anything
+ * else (other sites, unparsable or oversized values) is "/".
+ */
 export function safeCallbackPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if (value.startsWith("/api/") || value.startsWith("/login")) return "/";
-  return value;
+  if (!value || value.length > 2048) return "/";
+  const path = sameOriginPath(value, PLACEHOLDER_ORIGIN);
+  if (!path) return "/";
+  const pathname = new URL(path, PLACEHOLDER_ORIGIN).pathname;
+  if (pathname.startsWith("/api/") || pathname === "/login" || pathname.startsWith("/login/")) return "/";
+  return path;
 }

@@ -5,6 +5,12 @@ import { z } from "@/lib/validations/zod";
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_YEARS_AHEAD = 100;
+/**
+ * The days any date field accepts. Far outside the life of a debt, and years like 0001 break date arithmetic that
+ * assumes four-digit years (the payment dated 0001-01-01 was a 500).
+ */
+export const EARLIEST_DAY = "1900-01-01";
+export const LATEST_DAY = "2100-12-31";
 
 export const TARGET_DATE_PAST = "Target date must be today or later";
 
@@ -23,7 +29,8 @@ export function dayField(requiredMessage = "Date is required") {
     // abort: a later check would only repeat the first problem in other words.
     .min(1, { message: requiredMessage, abort: true })
     .regex(DAY_PATTERN, { message: "Use the format YYYY-MM-DD", abort: true })
-    .refine(isRealDay, { message: "Enter a real date", abort: true });
+    .refine(isRealDay, { message: "Enter a real date", abort: true })
+    .refine((v) => v >= EARLIEST_DAY && v <= LATEST_DAY, { message: "Enter a date between 1900 and 2100", abort: true });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod";
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // Debt input, shared by the calculator form (string fields) and the API (strings or numbers on the wire).
 // Messages are the spec's (SPEC section 5). Amounts come out as normalised decimal strings ("1234.5" ->
@@ -38,7 +39,8 @@ export const ZDebtName = z
   .string({ error: "Debt name is required" })
   .trim()
   .min(1, "Debt name is required")
-  .max(80, "Debt name must be 80 characters or fewer");
+  .max(80, "Debt name must be 80 characters or fewer")
+  .refine(isSingleLine, `Debt name ${CONTROL_CHARACTERS_MESSAGE}`);
 
 export const ZCreateDebt = z.object({
   name: ZDebtName,

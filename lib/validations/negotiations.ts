@@ -1,5 +1,8 @@
 import { z } from "@/lib/validations/zod";
-import { LETTER_STATUSES, LONG_DIGIT_RUN, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
+import { LETTER_STATUSES, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
+import { containsAccountNumber } from "@/lib/sensitive-digits";
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
+import { dayField } from "./dates";
 import { moneyField } from "./debts";
 
 // POST /api/negotiations/generate and the Generate Negotiation Letter form (SPEC 3 'Letter form', 5), and
@@ -46,11 +49,7 @@ function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const startDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Enter a real date")
+const startDate = dayField()
   .refine((v) => v >= utcDay(new Date(), -START_DATE_GRACE_DAYS), "The start date cannot be in the past");
 
 // abort: a blank field shows only "... is required", not the format message too.
@@ -59,14 +58,15 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const ZLetterInputs = z.object({
   creditorName: required("Creditor name is required")
     .max(100, "Creditor name must be 100 characters or fewer")
-    .refine((v) => !LONG_DIGIT_RUN.test(v), NO_ACCOUNT_NUMBERS),
+    .refine(isSingleLine, `Creditor name ${CONTROL_CHARACTERS_MESSAGE}`)
+    .refine((v) => !containsAccountNumber(v), NO_ACCOUNT_NUMBERS),
   accountNumber: required("Account number is required").regex(/^\d{4}$/, "Enter only the last 4 digits"),
   hardshipReason: optionalInput(
     z
       .string()
       .trim()
       .max(1000, "Keep the reason under 1,000 characters")
-      .refine((v) => !LONG_DIGIT_RUN.test(v), NO_ACCOUNT_NUMBERS),
+      .refine((v) => !containsAccountNumber(v), NO_ACCOUNT_NUMBERS),
   ),
   proposedPayment: optionalInput(moneyField("Enter the monthly payment you propose")),
   settlementAmount: optionalInput(moneyField("Enter a settlement amount")),
@@ -108,7 +108,13 @@ export type TGenerateLetter = z.output<typeof ZGenerateLetter>;
 
 export const ZLetterStatus = z.object({
   status: z.enum(LETTER_STATUSES, { error: `Status must be one of: ${LETTER_STATUSES.join(", ")}` }),
-  response: optionalInput(z.string().trim().max(5000, "Keep the response under 5,000 characters")),
+  response: optionalInput(
+    z
+      .string()
+      .trim()
+      .max(5000, "Keep the response under 5,000 characters")
+      .refine((v) => !containsAccountNumber(v), NO_ACCOUNT_NUMBERS),
+  ),
 });
 export type TLetterStatusInput = z.input<typeof ZLetterStatus>;
 export type TLetterStatus = z.output<typeof ZLetterStatus>;

@@ -2,6 +2,7 @@ import { z } from "@/lib/validations/zod";
 import { DEFAULT_CONTRIBUTION_DESCRIPTION } from "@/lib/shared-plans/types";
 import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
 import { moneyField } from "./debts";
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // Shared plans (SPEC 3, 5, 7): POST /api/shared/create, /invite and /contribute and their dialogs. Body keys are
 // exactly SPEC 7's: snake_case for the invite (shared_plan_id, monthly_target), camelCase for the contribution
@@ -25,7 +26,8 @@ export const ZCreateSharedPlan = z.object({
     .string({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
-    .max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or fewer`),
+    .max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or fewer`)
+    .refine(isSingleLine, `Title ${CONTROL_CHARACTERS_MESSAGE}`),
   description: optionalText(DESCRIPTION_MAX, `Description must be ${DESCRIPTION_MAX} characters or fewer`),
   goalAmount: moneyField("Goal amount is required"),
   targetDate: targetDayField(earliestTodayAnywhere),

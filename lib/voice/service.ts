@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { features } from "@/lib/env";
+import { maskAccountNumbers } from "@/lib/sensitive-digits";
 import type { VoiceQuery } from "@/lib/generated/prisma/client";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { answerWithAi } from "./ai-answer";
@@ -18,7 +19,10 @@ export const VOICE_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 
 export async function askVoice(userId: string, query: string, now = new Date()): Promise<VoiceAnswerDto> {
   const facts = await loadVoiceFacts(userId, now);
   const reply = await replyTo(query, facts);
-  const row = await db.voiceQuery.create({ data: { userId, query, ...reply } });
+  // A debt named after its full card number, or a number read out in the question, is stored and answered masked.
+  const row = await db.voiceQuery.create({
+    data: { userId, ...reply, query: maskAccountNumbers(query), response: maskAccountNumbers(reply.response) },
+  });
   return toVoiceAnswerDto(row);
 }
 
@@ -50,8 +54,9 @@ export async function listVoiceHistory(userId: string): Promise<VoiceAnswerDto[]
 export function toVoiceAnswerDto(row: VoiceQuery): VoiceAnswerDto {
   return {
     id: row.id,
-    query: row.query,
-    response: row.response,
+    // Rows stored before masking existed are masked on the way out.
+    query: maskAccountNumbers(row.query),
+    response: maskAccountNumbers(row.response),
     confidence: row.confidence,
     executedAction: row.executedAction,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { POST as register } from "@/app/api/register/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
-import { GET as logout } from "@/app/api/logout/route";
+import { GET as logoutPage, POST as logout } from "@/app/api/logout/route";
 import { GET as login } from "@/app/api/login/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { db } from "@/lib/db";
@@ -200,13 +200,13 @@ describe("GET /api/auth/user", () => {
   });
 });
 
-describe("GET /api/logout", () => {
+describe("POST /api/logout", () => {
   it("revokes the session on the server so a replayed cookie no longer works", async () => {
     const { jar } = await registerUser();
     const stolen = jar.clone();
     expect((await callRoute(currentUser, { path: "/api/auth/user", jar: stolen.clone() })).status).toBe(200);
 
-    const res = await callRoute(logout, { path: "/api/logout", jar });
+    const res = await callRoute(logout, { method: "POST", path: "/api/logout", jar });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
@@ -218,8 +218,24 @@ describe("GET /api/logout", () => {
     const { email } = await registerUser();
     const { jar } = await signIn(email, PASSWORD);
     const replay = jar.clone();
-    await callRoute(logout, { path: "/api/logout", jar });
+    await callRoute(logout, { method: "POST", path: "/api/logout", jar });
     expect((await callRoute(currentUser, { path: "/api/auth/user", jar: replay })).status).toBe(401);
+  });
+
+  it("refuses a sign-out another site's page sent, and a GET signs nobody out", async () => {
+    const { jar } = await registerUser();
+    const crossSite = await callRoute(logout, {
+      method: "POST",
+      path: "/api/logout",
+      jar: jar.clone(),
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    const get = await callRoute(logoutPage, { path: "/api/logout", jar: jar.clone() });
+    expect(get.status).toBe(303);
+    expect(get.headers.get("location")).toBe("/logout");
+    expect(get.headers.getSetCookie()).toEqual([]);
+    expect((await callRoute(currentUser, { path: "/api/auth/user", jar })).status).toBe(200);
   });
 });
 
@@ -235,6 +251,45 @@ describe("GET /api/login", () => {
   it("never redirects off-site", async () => {
     const res = await callRoute(login, { path: "/api/login?callbackUrl=https%3A%2F%2Fevil.example%2F" });
     expect(new URL(res.headers.get("location")!, "http://localhost").search).toBe("");
+  });
+
+  // Each of these is somewhere else once a browser has dropped the control characters or read "\\" as "/".
+  const OFF_SITE = [
+    "%2F%09%2Fevil.example",
+    "%2F%0A%2Fevil.example",
+    "%2F%0D%2Fevil.example",
+    "%2F%5C%2Fevil.example",
+    "%2F%5C%09evil.example",
+    "%5C%5Cevil.example",
+    "%2F%2Fevil.example",
+    "https%3Aevil.example",
+    "%09%2F%2Fevil.example",
+    "%2F%E2%80%A8%2Fevil.example",
+    "%2F%00%2Fevil.example",
+    "%2F%F0",
+    `%2F${"a".repeat(5000)}`,
+  ];
+
+  it.each(OFF_SITE)("sends callbackUrl=%s nowhere but this site, never a 500", async (callbackUrl) => {
+    const { jar } = await registerUser();
+    for (const who of [undefined, jar]) {
+      const res = await callRoute(login, { path: `/api/login?callbackUrl=${callbackUrl}`, jar: who });
+      expect(res.status).toBe(303);
+      const location = res.headers.get("location")!;
+      // Resolved the way a browser resolves it, the redirect stays on this site ...
+      const target = new URL(location, "http://localhost");
+      expect(target.origin).toBe("http://localhost");
+      // ... and so does the destination kept for after the sign-in.
+      const kept = target.searchParams.get("callbackUrl");
+      if (kept) expect(new URL(kept, "http://localhost").origin).toBe("http://localhost");
+      expect(location).not.toMatch(/[\u0000-\u001f\\]/);
+    }
+  });
+
+  it("keeps a same-site destination with its query and hash", async () => {
+    const { jar } = await registerUser();
+    const res = await callRoute(login, { path: `/api/login?callbackUrl=${encodeURIComponent("/goals?tab=new#top")}`, jar });
+    expect(res.headers.get("location")).toBe("/goals?tab=new#top");
   });
 
   it("sends signed-in users straight to their destination", async () => {

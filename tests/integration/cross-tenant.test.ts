@@ -227,7 +227,10 @@ const ROUTES: Record<string, Entry> = {
   "app/api/login/route.ts": { public: "a redirect to /login; reads only the caller's own cookie (auth.test.ts)" },
   "app/api/logout/route.ts": {
     // Another user's logout must not end A's session: A's GETs after the suite would answer 401.
-    cases: [own("GET", "ends only the caller's session", [303], () => ({ path: "/api/logout" }), { as: "stranger" })],
+    cases: [
+      own("POST", "ends only the caller's session", [303], () => ({ method: "POST", path: "/api/logout" }), { as: "stranger" }),
+      own("GET", "only points to the sign-out page", [303], () => ({ path: "/api/logout" })),
+    ],
   },
   "app/api/negotiations/route.ts": { cases: [own("GET", "lists only B's letters", [200], () => ({ path: "/api/negotiations" }))] },
   "app/api/negotiations/templates/route.ts": { cases: [own("GET", "the shared templates", [200], () => ({ path: "/api/negotiations/templates" }))] },

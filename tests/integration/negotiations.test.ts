@@ -283,6 +283,51 @@ describe("POST /api/negotiations/generate", () => {
     expect(stored[0]!.accountLast4).toBe("1234");
   });
 
+  it.each([
+    ["dots", "4111.2222.3333.4444"],
+    ["slashes", "4111/2222/3333/4444"],
+    ["double spaces", "4111  2222  3333  4444"],
+    ["en dashes", "4111–2222–3333–4444"],
+    ["full-width digits", "４１１１ ２２２２ ３３３３ ４４４４"],
+    ["Arabic-Indic digits", "٤١١١ ٢٢٢٢ ٣٣٣٣ ٤٤٤٤"],
+  ])("refuses a card number written with %s in any free-text field", async (_how, card) => {
+    const { jar, userId } = await user();
+    const debt = await createDebt(userId);
+    const inName = await generate(jar, letterRequest(debt.id, "hardship", { creditorName: `Chase ${card}` }));
+    expect(inName.status).toBe(400);
+    expect(inName.body.error?.issues?.[0]?.path).toBe("userInputs.creditorName");
+    const inReason = await generate(jar, letterRequest(debt.id, "hardship", { hardshipReason: `my card ${card} was closed` }));
+    expect(inReason.status).toBe(400);
+    expect(inReason.body.error?.issues?.[0]?.path).toBe("userInputs.hardshipReason");
+    expect(await db.negotiationLetter.count({ where: { userId } })).toBe(0);
+  });
+
+  it("writes the letter of a debt named after its full card number, with the number masked", async () => {
+    const { jar, userId } = await user();
+    const debt = await createDebt(userId);
+    await db.debt.update({ where: { id: debt.id }, data: { name: "Visa 4111.2222.3333.4444" } });
+    const res = await generate(jar, letterRequest(debt.id, "hardship"));
+    expect(res.status).toBe(201);
+    const stored = await db.negotiationLetter.findFirstOrThrow({ where: { userId } });
+    for (const text of [res.body.generatedContent, res.body.debtName ?? "", stored.generatedContent, ...stored.aiSuggestions]) {
+      expect(text.replace(/\D/g, "")).not.toContain("41112222");
+    }
+    expect(res.body.debtName).toBe("Visa ••••.••••.••••.4444");
+  });
+
+  it("masks a full number in a letter stored before the stronger check, on the way out", async () => {
+    const { jar, userId } = await user();
+    const debt = await createDebt(userId);
+    const letter = (await generate(jar, letterRequest(debt.id, "hardship"))).body;
+    await db.negotiationLetter.update({
+      where: { id: letter.id },
+      data: { generatedContent: "Card 4111/2222/3333/4444 is closed.", response: "They quoted ٤١١١ ٢٢٢٢ ٣٣٣٣ ٤٤٤٤" },
+    });
+    const [listed] = (await list(jar)).body;
+    expect(listed!.generatedContent).toBe("Card ••••/••••/••••/4444 is closed.");
+    expect(listed!.response).toBe("They quoted •••• •••• •••• 4444");
+  });
+
   it("requires an amount or a percentage for a settlement, below the balance", async () => {
     const { jar, userId } = await user();
     const debt = await createDebt(userId);
@@ -413,6 +458,13 @@ describe("PUT /api/negotiations/{id}/status", () => {
     });
     expect(resolved.body.resolvedAt).not.toBeNull();
     expect((await list(jar)).body[0]).toEqual(resolved.body);
+  });
+
+  it("refuses a creditor's response that carries a full card number, however it is written", async () => {
+    const { jar, letter } = await draft();
+    const res = await setStatus(jar, letter.id, { status: "responded", response: "Your card 4111.2222.3333.4444 is settled" });
+    expect(res.status).toBe(400);
+    expect((await db.negotiationLetter.findUniqueOrThrow({ where: { id: letter.id } })).status).toBe("draft");
   });
 
   it("refuses the same status, a step back and an unknown status with 400, changing nothing", async () => {

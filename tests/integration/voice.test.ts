@@ -176,6 +176,20 @@ describe("POST /api/voice", () => {
     expect(unknown.response).toMatch(/^Sorry, I didn't understand that\. I can tell you your total debt/);
   });
 
+  it("masks a full card number in an answer and a question, stored and in the history (a debt named after its card)", async () => {
+    const { jar, userId } = await signUp({ prefix: "voice-card", firstName: "Val" });
+    await db.debt.create({
+      data: { userId, name: "Visa ４１１１ ２２２２ ３３３３ ４４４４", balance: "900", originalBalance: "900", interestRate: "14.99", minPayment: "75" },
+    });
+    const answer = await askOk(jar, "what is my total debt? my card is 4111.2222.3333.4444");
+    expect(answer.response).toContain("Visa •••• •••• •••• 4444");
+    expect(answer.query).toBe("what is my total debt? my card is ••••.••••.••••.4444");
+    const stored = await db.voiceQuery.findFirstOrThrow({ where: { userId } });
+    expect(`${stored.query} ${stored.response}`.replace(/\D/g, "")).not.toMatch(/41112222|1111/);
+    const [listed] = (await (await history(jar)).json()) as VoiceAnswerDto[];
+    expect(listed!.response).toBe(answer.response);
+  });
+
   it("answers 400 for a blank, missing or too long question and stores nothing", async () => {
     const { jar, userId } = await signUp({ prefix: "voice-invalid" });
     for (const json of [{ query: "   " }, {}, { query: "" }]) {

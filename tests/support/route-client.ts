@@ -45,6 +45,8 @@ export interface CallOptions {
   json?: unknown;
   form?: Record<string, string>;
   rawBody?: string;
+  /** A streamed body (sent with duplex "half", as Next hands a chunked upload to a handler). */
+  streamBody?: ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
   jar?: CookieJar;
   params?: Record<string, string>;
@@ -63,7 +65,12 @@ export async function callRoute(handler: Handler, options: CallOptions): Promise
     body = new URLSearchParams(options.form).toString();
   }
   if (options.jar) headers.set("cookie", options.jar.header());
-  const req = new NextRequest(new URL(options.path, TEST_ORIGIN), { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const stream = options.streamBody;
+  const req = new NextRequest(new URL(options.path, TEST_ORIGIN), {
+    method: options.method ?? (body || stream ? "POST" : "GET"),
+    headers,
+    ...(stream ? { body: stream, duplex: "half" } : { body }),
+  } as ConstructorParameters<typeof NextRequest>[1]);
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   options.jar?.store(res);
   return res;

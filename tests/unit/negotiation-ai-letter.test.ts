@@ -36,7 +36,7 @@ const MODEL_TIPS = [
   "Send it by certified mail and expect a reply in about 30 days.",
 ];
 
-type Mode = "ok" | "slow" | "error" | "not_json" | "long_digits" | "no_last4" | "no_fdcpa" | "two_tips";
+type Mode = "ok" | "slow" | "error" | "not_json" | "long_digits" | "dotted_digits" | "no_last4" | "no_fdcpa" | "two_tips";
 let mode: Mode = "ok";
 
 function answerFor(current: Mode): string {
@@ -45,6 +45,8 @@ function answerFor(current: Mode): string {
       return "Here is your letter: Dear Chase Bank...";
     case "long_digits":
       return JSON.stringify({ letter: MODEL_LETTER.replace("0042,", "0042 (card 4111 2222 3333 0042),"), suggestions: MODEL_TIPS });
+    case "dotted_digits":
+      return JSON.stringify({ letter: MODEL_LETTER.replace("0042,", "0042 (card ４１１１.２２２２/3333–0042),"), suggestions: MODEL_TIPS });
     case "no_last4":
       return JSON.stringify({ letter: MODEL_LETTER.replaceAll("0042", "XXXX"), suggestions: MODEL_TIPS });
     case "no_fdcpa":
@@ -106,6 +108,7 @@ it.each([
   ["the provider fails (without retrying)", "error"],
   ["the answer is not the requested JSON", "not_json"],
   ["the letter contains a long run of digits", "long_digits"],
+  ["the letter contains a card number written with dots, slashes, dashes and full-width digits", "dotted_digits"],
   ["the letter does not name the account's last 4 digits", "no_last4"],
   ["the letter drops the FDCPA paragraph", "no_fdcpa"],
 ] as const)("falls back to the local writer when %s", async (_why, current) => {

@@ -29,7 +29,7 @@ export default async function CancelPage() {
         {current.id === "free" && (
           <p className="mt-4 rounded-lg border bg-muted/30 px-4 py-3 text-sm text-pretty" data-testid="free-plan-note">
             The Free plan lets you track {freeLimit} {freeLimit === 1 ? "debt" : "debts"} with Snowball and Avalanche
-            strategies and progress tracking. Upgrade whenever you are ready for unlimited debts.
+            strategies and progress tracking. Upgrade whenever you are ready to track more debts.
           </p>
         )}
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

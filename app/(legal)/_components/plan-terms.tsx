@@ -1,4 +1,4 @@
-import { BILLING_POLICY, PLANS_BY_ID, formatPlanPrice } from "@/lib/billing/plans";
+import { BILLING_POLICY, MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice } from "@/lib/billing/plans";
 
 const { free, basic, pro } = PLANS_BY_ID;
 
@@ -12,7 +12,7 @@ export function PlanSummaryList() {
       </li>
       <li>
         <strong>{basic.name}</strong>: {formatPlanPrice(basic)} per month after a {basic.trialDays}-day free
-        trial. Unlimited debts, advanced AI insights, email reminders, progress analytics, goal setting and
+        trial. Up to {MAX_DEBTS_PER_USER} debts, advanced AI insights, email reminders, progress analytics, goal setting and
         export.
       </li>
       <li>

@@ -9,7 +9,10 @@ test("register, read the user, log out, and a replayed cookie stops working", as
   expect(await me.json()).toMatchObject({ email, firstName: "Grace", lastName: "Hopper", subscriptionPlan: "free" });
 
   const state = await request.storageState();
-  const logout = await request.get("/api/logout", { maxRedirects: 0 });
+  // A GET signs nobody out (another site could send one); the POST does.
+  expect((await request.get("/api/logout", { maxRedirects: 0 })).headers()["location"]).toMatch(/\/logout$/);
+  expect((await request.get("/api/auth/user")).status()).toBe(200);
+  const logout = await request.post("/api/logout", { maxRedirects: 0 });
   expect(logout.status()).toBe(303);
   expect(logout.headers()["location"]).toMatch(/\/$/);
   expect((await request.get("/api/auth/user")).status()).toBe(401);

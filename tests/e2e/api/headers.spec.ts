@@ -80,3 +80,30 @@ test("page scripts cannot read the session cookie", async ({ page, context }) =>
   expect(res?.status()).toBe(200);
   expect(await page.evaluate(() => document.cookie)).not.toContain("authjs.session-token");
 });
+
+test("no signed-in answer may be cached: API answers and pages carry Cache-Control private, no-store", async ({ request }) => {
+  await registerViaApi(request);
+  for (const path of ["/api/debts", "/api/auth/user", "/api/strategies/latest/summary", "/api/no-such-route"]) {
+    const cache = (await request.get(path)).headers()["cache-control"] ?? "";
+    expect({ path, cache }).toEqual({ path, cache: expect.stringMatching(/private/) });
+    expect(cache).toContain("no-store");
+  }
+  for (const path of ["/", "/goals", "/settings/account"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    const cache = res.headers()["cache-control"] ?? "";
+    expect(cache).toContain("private");
+    expect(cache).toContain("no-store");
+  }
+});
+
+test("an API path with broken percent-encoding is a 400 in the error shape, never Next's plain-text 500", async ({ request }) => {
+  await registerViaApi(request);
+  for (const path of ["/api/debts/%E0%A4%A", "/api/goals/%", "/api/shared/%E0%A4%A/contributions", "/api/negotiations/%ZZ/status"]) {
+    const res = await request.get(path);
+    expect({ path, status: res.status() }).toEqual({ path, status: 400 });
+    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "The address contains invalid percent-encoding" } });
+  }
+  // A well-formed escape still reaches its handler (here: an unknown id).
+  expect((await request.delete("/api/debts/%41bc")).status()).toBe(404);
+});

@@ -97,7 +97,10 @@ test("logout returns to the landing page", async ({ page, context }) => {
   await registerViaApi(context.request);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace");
+  // An old link or a typed address only asks: the POST behind the button signs out.
   await page.goto("/api/logout");
+  await expect(page).toHaveURL(/\/logout$/);
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Get Started" })).first()).toBeVisible();
 });

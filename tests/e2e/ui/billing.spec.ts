@@ -77,7 +77,7 @@ test("a free user upgrades to Basic through the test checkout and can then add a
 
   const table = page.getByRole("table");
   await expect(table.getByRole("columnheader")).toHaveText(["Feature", "Free", "Basic", "Pro"]);
-  await expect(table.getByRole("row", { name: /Debts tracked/ }).getByRole("cell")).toHaveText(["1", "Unlimited", "Unlimited"]);
+  await expect(table.getByRole("row", { name: /Debts tracked/ }).getByRole("cell")).toHaveText(["1", "Up to 200", "Up to 200"]);
   for (const note of ["Cancel anytime", "No setup fees", "30-day money-back guarantee", "Test checkout — no card is charged"]) {
     await expect(page.getByText(note, { exact: true })).toBeVisible();
   }
@@ -94,7 +94,7 @@ test("a free user upgrades to Basic through the test checkout and can then add a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to Basic");
   await expect(page.getByTestId("checkout-price")).toHaveText("$15");
   await expect(page.getByTestId("checkout-trial")).toHaveText("14 days");
-  await expect(page.getByText("Unlimited debts")).toBeVisible();
+  await expect(page.getByText("Up to 200 debts")).toBeVisible();
 
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=[^&]+$/);

@@ -62,7 +62,7 @@ test("pricing section shows the three plans and the guarantees", async ({ page }
   await expect(basic).toContainText("$15");
   await expect(basic).toContainText("Most Popular");
   await expect(basic).toContainText("14-day free trial");
-  await expect(basic).toContainText("Unlimited debts");
+  await expect(basic).toContainText("Up to 200 debts");
   await expect(basic).toContainText("Not included: SMS reminders");
   const pro = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pro", exact: true }) });
   await expect(pro).toContainText("$25");

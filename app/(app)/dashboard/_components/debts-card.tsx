@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Lock, Plus, RotateCw, Wallet } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
-import { canAddDebt, getPlan, type PlanId } from "@/lib/billing/plans";
+import { canAddDebt, getPlan, MAX_DEBTS_PER_USER, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { ordinalDay } from "@/lib/reminders/types";
@@ -39,7 +39,7 @@ export function DebtsCard({ planId }: { planId: PlanId }) {
           <h2 className="leading-none font-semibold">Your Debts</h2>
           <CardDescription>
             {!mayAdd && limit !== null
-              ? `The ${getPlan(planId).name} plan tracks ${limit} ${limit === 1 ? "debt" : "debts"}. Upgrade for unlimited debts.`
+              ? `The ${getPlan(planId).name} plan tracks ${limit} ${limit === 1 ? "debt" : "debts"}. Upgrade to track up to ${MAX_DEBTS_PER_USER}.`
               : "Balances, rates and how much of each you have paid off."}
           </CardDescription>
         </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Crown } from "lucide-react";
 
-import { PLANS_BY_ID, formatPlanPrice, type Plan } from "@/lib/billing/plans";
+import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, type Plan } from "@/lib/billing/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -28,7 +28,7 @@ export function SubscriptionStatusCard({ plan, isActive }: { plan: Plan; isActiv
           <div className="rounded-lg border border-primary/20 bg-primary/5 p-4">
             <p className="flex items-center gap-2 text-sm font-medium">
               <Crown aria-hidden="true" className="size-4 text-primary" />
-              Unlock unlimited debts
+              Track up to {MAX_DEBTS_PER_USER} debts
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               Basic adds advanced AI insights, email reminders and goal setting, from{" "}

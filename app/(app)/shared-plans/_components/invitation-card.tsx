@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
+import { SignOutButton } from "@/components/layout/sign-out-form";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Loader2, MailOpen, MailWarning, UserX } from "lucide-react";
@@ -142,12 +143,7 @@ function WrongAccount({ preview, signedInEmail }: { preview: InvitationPreviewDt
       icon={<UserX aria-hidden="true" className="size-5" />}
       title="This invitation is for another account"
       description={<>{preview.ownerFirstName ?? "A DebtWise user"} invited {preview.invitedEmail} to &ldquo;{preview.planTitle}&rdquo;.</>}
-      action={
-        <Button asChild className="w-full sm:w-auto">
-          {/* A server route that signs out and redirects: a full-page navigation, not a client transition. */}
-          <a href="/api/logout">Log out</a>
-        </Button>
-      }
+      action={<SignOutButton label="Log out" className="w-full sm:w-auto" />}
     >
       <p role="alert">
         You&apos;re signed in as <span className="font-medium break-all">{signedInEmail}</span>. Log out, then open the link

@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
 
-import { PLANS, type Plan } from "@/lib/billing/plans";
+import { MAX_DEBTS_PER_USER, PLANS, type Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 
 // The Free / Basic / Pro comparison (SPEC 2 'Subscribe', 6, 9), every cell read from the one plan table, so
@@ -14,7 +14,7 @@ interface Row {
 }
 
 const ROWS: readonly Row[] = [
-  { label: "Debts tracked", value: (p) => (p.debtLimit === null ? "Unlimited" : String(p.debtLimit)) },
+  { label: "Debts tracked", value: (p) => (p.debtLimit === null ? `Up to ${MAX_DEBTS_PER_USER}` : String(p.debtLimit)) },
   { label: "Monthly price", value: (p) => (p.priceMonthlyUsd === 0 ? "$0" : `$${p.priceMonthlyUsd}`) },
   { label: "Free trial", value: (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false) },
   { label: "Snowball and Avalanche strategies", value: () => true },

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarClock, CreditCard, ExternalLink, FlaskConical, RotateCw, TriangleAlert } from "lucide-react";
 
-import { PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
+import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
 import {
   BILLING_STATUS_QUERY_KEY,
@@ -187,8 +187,8 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
           )}
           {!isPaid && (
             <p className="text-sm text-muted-foreground">
-              The Free plan tracks {PLANS_BY_ID.free.debtLimit} debt. Basic adds unlimited debts, email reminders and goal
-              setting for {formatPlanPrice(PLANS_BY_ID.basic)} a month.
+              The Free plan tracks {PLANS_BY_ID.free.debtLimit} debt. Basic tracks up to {MAX_DEBTS_PER_USER} debts and adds email
+              reminders and goal setting for {formatPlanPrice(PLANS_BY_ID.basic)} a month.
             </p>
           )}
         </CardContent>

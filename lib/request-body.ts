@@ -1,0 +1,59 @@
+import { NextRequest } from "next/server";
+import { AppError } from "@/lib/errors";
+
+// Every request body the app reads goes through readBodyText, so no caller can make the server hold more than a
+// route's cap in memory: a declared Content-Length over the cap is refused before a byte is read, and a body
+// without one (chunked) is read chunk by chunk and abandoned as soon as it passes the cap. Both answer 413.
+
+/** JSON bodies of the API: the largest real one (a 200-debt calculation or a letter form) is far below this. */
+export const DEFAULT_MAX_BODY_BYTES = 100_000;
+
+const tooLarge = () => new AppError("payload_too_large", "Request body is too large");
+
+/** 413 when the request declares a body larger than `maxBytes` (nothing is read). */
+export function refuseDeclaredOversize(headers: Headers, maxBytes: number): void {
+  const declared = headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw tooLarge();
+}
+
+/** The body as UTF-8 text, at most `maxBytes` bytes of it (413 past that, the rest never read). */
+export async function readBodyText(req: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  refuseDeclaredOversize(req.headers, maxBytes);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      // Stop pulling: the client's remaining bytes are never buffered.
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(concat(chunks, total));
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const all = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
+
+/**
+ * The same request with its body read (bounded) into memory, for handlers we do not own that read the body
+ * themselves, possibly more than once (Auth.js, and our sign-in limiters in front of it, which read a clone).
+ */
+export async function withBoundedBody(req: NextRequest, maxBytes: number): Promise<NextRequest> {
+  if (req.method === "GET" || req.method === "HEAD") return req;
+  const body = await readBodyText(req, maxBytes);
+  return new NextRequest(req.url, { method: req.method, headers: req.headers, body });
+}
