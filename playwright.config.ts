@@ -30,13 +30,16 @@ export default defineConfig({
     { name: "ui", testDir: "./tests/e2e/ui", use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    // No -H 127.0.0.1: Next builds proxy.ts URLs on "localhost", and a rewrite whose host differs from the bound
-    // host name is proxied back over HTTP instead of served in-process (flaky under load). Same as `npm start`.
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // Our server (scripts/serve.ts), as `npm start` runs it. No HOSTNAME: Next builds proxy.ts URLs on
+    // "localhost", and a rewrite whose host differs from the bound host name is proxied back over HTTP instead of
+    // served in-process (flaky under load).
+    command: "node --import tsx scripts/serve.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { AUTH_TRUST_HOST: "true", NODE_ENV: "production", OUTBOX_PAGE: "1" },
+    // TRUST_PROXY=1: the tests play the host's proxy and give each test its own client address in
+    // X-Forwarded-For (tests/e2e/fixtures.ts). APP_URL: mailed links point back at this server.
+    env: { AUTH_TRUST_HOST: "true", NODE_ENV: "production", OUTBOX_PAGE: "1", PORT: String(port), APP_URL: baseURL, TRUST_PROXY: "1" },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -15,8 +15,22 @@ const EnvSchema = z.object({
   DATABASE_URL: optional,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: optional,
-  /** Public origin of the app, used in e-mailed links (falls back to the request's origin). */
+  /**
+   * The app's public origin (https://app.example.com): every absolute link (mails, Stripe return URLs) is built on
+   * it alone, never on request headers. Required in production; local runs get the listening address.
+   */
   APP_URL: optional,
+  /** The port `scripts/serve.ts` listens on; local links use it when APP_URL is unset. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * How many proxies in front of the app to trust for the client's address (X-Forwarded-For, read that many hops
+   * from the right, as Express's "trust proxy" count). Unset: forwarding headers are ignored (lib/request.ts).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(1).max(10).optional(),
+  /** Set by Vercel on its deployments, whose edge overwrites the client-address headers. */
+  VERCEL: optional,
+  /** Per-process secret `scripts/serve.ts` uses to hand the socket's address to the app (lib/request.ts). */
+  DEBTWISE_PEER_SECRET: optional,
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,
   AUTH_GITHUB_ID: optional,

@@ -3,7 +3,9 @@
  * 1. PostgreSQL: DATABASE_URL if set, else the embedded server with its data under .data/postgres.
  * 2. Migrations and reference content (idempotent).
  * 3. `next build` when the sources changed since the last build (production mode only).
- * 4. `next start` (or `next dev`) on PORT (default 3000). Ctrl-C stops the app and then the database.
+ * 4. Our server (scripts/serve.ts: Next.js plus the client's real address) on PORT (default 3000), production
+ *    build or `--dev` hot reload; links are built on APP_URL, by default http://localhost:<PORT>. Ctrl-C stops
+ *    the app and then the database.
  * 5. Payment reminders every 15 minutes (the job a serverless host's cron runs; see vercel.json), through the
  *    same secret-protected route, with a CRON_SECRET generated once into .data/cron-secret when unset.
  */
@@ -14,7 +16,7 @@ import path from "node:path";
 import { startEmbeddedPostgres, isPortFree, type RunningPostgres } from "./lib/embedded-postgres";
 import { DATA_DIR, ensureLocalAuthSecret, loadDotEnv } from "./lib/local-env";
 import { prepareDatabase } from "./lib/prepare-database";
-import { buildIfNeeded, nextBin } from "./lib/next-build";
+import { buildIfNeeded, serveArgs } from "./lib/next-build";
 
 const isDev = process.argv.includes("--dev");
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
@@ -68,10 +70,13 @@ async function main() {
     return shutdown(1);
   }
 
-  const child = spawn(process.execPath, [nextBin(), isDev ? "dev" : "start", "-p", String(port)], {
+  const child = spawn(process.execPath, serveArgs({ dev: isDev }), {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
+      PORT: String(port),
+      // Mailed links name the address this prints, never a host taken from a request (lib/request.ts appOrigin).
+      APP_URL: process.env.APP_URL || `http://localhost:${port}`,
       AUTH_TRUST_HOST: "true",
       // Keyless local runs deliver mail and texts into the outbox; its page (/dev/outbox) is how you read them.
       OUTBOX_PAGE: process.env.OUTBOX_PAGE || "1",
@@ -112,8 +117,7 @@ function scheduleReminders(port: number): () => void {
     try {
       const res = await fetch(`${base}/api/cron/reminders`, {
         method: "POST",
-        // Links in the reminder e-mails should name the address printed above, not the loopback one called here.
-        headers: { Authorization: `Bearer ${process.env.CRON_SECRET}`, "X-Forwarded-Host": `localhost:${port}` },
+        headers: { Authorization: `Bearer ${process.env.CRON_SECRET}` },
         signal: AbortSignal.timeout(5 * 60 * 1000),
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);

@@ -1,5 +1,5 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import NextAuth, { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import Credentials from "next-auth/providers/credentials";
@@ -9,10 +9,12 @@ import GitHub from "next-auth/providers/github";
 import { db } from "@/lib/db";
 import { env, features, requireEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/messaging/send";
-import { publicOrigin, publicOriginFromHeaders, recordSignUp } from "@/lib/referrals/service";
+import { recordSignUp } from "@/lib/referrals/service";
+import { appOrigin } from "@/lib/request";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
 import { sameOriginPath, ZSignIn } from "@/lib/validations/auth";
 import { claimUnverifiedAccount, sendFirstVerificationMail } from "./email-verification";
+import { resetSignInGuard } from "./sign-in-guard";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { splitName } from "./names";
@@ -39,9 +41,9 @@ function emailProvider(): EmailConfig {
     type: "email",
     name: "Email",
     maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
-    async sendVerificationRequest({ identifier, url, expires, request }) {
+    async sendVerificationRequest({ identifier, url, expires }) {
       const user = await db.user.findUnique({ where: { email: identifier }, select: { id: true } });
-      const mail = signInMail(signInLink(url, request), expires);
+      const mail = signInMail(signInLink(url), expires);
       const result = await sendEmail({ to: identifier, ...mail, kind: "sign_in", userId: user?.id ?? null });
       // Auth.js then sends the visitor to its error page instead of "check your email". The provider's message
       // stays on the outbox row: it can echo the address.
@@ -51,13 +53,13 @@ function emailProvider(): EmailConfig {
 }
 
 /**
- * The link as mailed: on APP_URL when configured (a forged Host header must never put a live token into a link
- * to someone else's site), else on the host the visitor used, which can differ from Next's own idea of the
- * origin (see lib/request.ts). Its callbackUrl is already a same-site path (the redirect callback below).
+ * The link as mailed: Auth.js builds it on the request's host, which a forged Host / X-Forwarded-Host controls, so
+ * only its path and query are kept, on the app's own origin (lib/request.ts `appOrigin`). Its callbackUrl is
+ * already a same-site path (the redirect callback below).
  */
-function signInLink(authUrl: string, request: Request): string {
+function signInLink(authUrl: string): string {
   const link = new URL(authUrl);
-  return `${publicOrigin(request)}${link.pathname}${link.search}`;
+  return `${appOrigin()}${link.pathname}${link.search}`;
 }
 
 const expiryFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -153,6 +155,8 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
       if (!account || email?.verificationRequest) return true; // asking for a link proves nothing yet
       if (account.type === "email" && user.id) {
         await claimUnverifiedAccount(user.id, "email");
+        // The owner's way in while a stranger hammers the password: it also ends that burst (sign-in-guard.ts).
+        await resetSignInGuard({ id: user.id });
       } else if (account.type === "oauth" || account.type === "oidc") {
         const linked = await db.account.findUnique({
           where: { provider_providerAccountId: { provider: account.provider, providerAccountId: account.providerAccountId } },
@@ -192,7 +196,7 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
       });
       await recordOAuthReferral(user.id);
       // A sign-in link proved the address already; an OAuth account proves only itself, so it gets our own link.
-      if (!created.emailVerified) await sendFirstVerificationMail(created, publicOriginFromHeaders(await headers()));
+      if (!created.emailVerified) await sendFirstVerificationMail(created, appOrigin());
     },
   },
 }));

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { errorResponse, validationError } from "@/lib/api";
 import { hit, peek, RATE_LIMITS, rateLimited, reset, type RateLimitRule, type RateLimitState } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request";
+import { noteFailedSignIn, reserveSignInAttempt, resetSignInGuard } from "./sign-in-guard";
 import { ZSignInLink } from "@/lib/validations/auth";
 
 // Both limiters sit in front of Auth.js (app/api/auth/[...nextauth]/route.ts) because only there can a refusal
@@ -61,13 +62,16 @@ export async function withSignInRateLimit(
     ]);
     if (account.count >= RATE_LIMITS.signInPerAccount.limit) throw rateLimited(account.retryAfterSeconds);
     if (byIp.count >= RATE_LIMITS.signInPerIp.limit) throw rateLimited(byIp.retryAfterSeconds);
+    // The account's own guard, which no change of address escapes (sign-in-guard.ts).
+    if (email) await reserveSignInAttempt(email);
 
     const res = await handler(req);
     const body = res.headers.get("content-type")?.includes("application/json") ? await res.clone().json().catch(() => null) : null;
     if (isFailedSignIn(res, body)) {
       await Promise.all([hit(accountKey, RATE_LIMITS.signInPerAccount), hit(ipKey, RATE_LIMITS.signInPerIp)]);
+      if (email) await noteFailedSignIn(email);
     } else {
-      await reset(accountKey);
+      await Promise.all([reset(accountKey), email ? resetSignInGuard({ email }) : null]);
     }
     return res;
   } catch (error) {

@@ -5,7 +5,6 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { readBodyText } from "@/lib/request-body";
-import { requestOrigin } from "@/lib/request";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { creditOwedReferralRewards, rewardReferralForPaidUser } from "@/lib/referrals/service";
 import { PLANS_BY_ID, getPlan, isPaidPlanId, type PaidPlanId, type PlanId } from "./plans";
@@ -143,10 +142,6 @@ export async function getBillingStatus(userId: string): Promise<BillingStatusDto
 // Checkout
 // ---------------------------------------------------------------------------------------------------------
 
-/** Where Stripe and the local checkout send the browser back: APP_URL when configured, else the request's origin. */
-export function returnOrigin(req: Request): string {
-  return env().APP_URL?.replace(/\/+$/, "") ?? requestOrigin(req);
-}
 
 function refuseCurrentPlan(currentPlan: string, plan: PaidPlanId): void {
   if (currentPlan === plan) throw new AppError("conflict", `You are already on the ${PLANS_BY_ID[plan].name} plan.`);

@@ -3,13 +3,15 @@ import { z } from "@/lib/validations/zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
+import { isLoopbackRequest } from "@/lib/request";
 import { outboxIsDeliveryChannel } from "./send";
 
 // The developer's view of the outbox (/dev/outbox and GET /api/dev/outbox). On a keyless run nothing leaves the
 // machine, so this page is the only way to read a sign-in link or an invitation. It is public (the developer
-// reads sign-in mails there before being signed in), which is why it needs two locks: the explicit OUTBOX_PAGE
-// switch that only `npm start` and the e2e server set, and no real provider configured, so even a deployment
-// that sets OUTBOX_PAGE by mistake never exposes mail that went to real inboxes.
+// reads sign-in mails there before being signed in), which is why it needs three locks: the explicit OUTBOX_PAGE
+// switch that only `npm start` and the e2e server set, no real provider configured (so even a deployment that
+// sets OUTBOX_PAGE by mistake never exposes mail that went to real inboxes), and a request from the loopback
+// address (so nobody else on the network reads the developer's links).
 
 /** How many messages the page shows: enough for a session of clicking around, small enough to read. */
 export const OUTBOX_PAGE_SIZE = 100;
@@ -33,13 +35,17 @@ export interface OutboxMessageDto {
   sentAt: string | null;
 }
 
-export function isOutboxPageEnabled(): boolean {
-  return env().OUTBOX_PAGE === "1" && outboxIsDeliveryChannel();
+/**
+ * The third lock: only a request from this machine itself (the loopback socket, not forwarded by any proxy), so
+ * a local server that is reachable from the network still shows sign-in links to its own developer only.
+ */
+export function isOutboxPageEnabled(headers: Headers): boolean {
+  return env().OUTBOX_PAGE === "1" && outboxIsDeliveryChannel() && isLoopbackRequest(headers);
 }
 
 /** 404 (never 403): a deployment does not even admit the page exists. */
-export function requireOutboxPage(): void {
-  if (!isOutboxPageEnabled()) throw notFound();
+export function requireOutboxPage(headers: Headers): void {
+  if (!isOutboxPageEnabled(headers)) throw notFound();
 }
 
 const ZOutboxQuery = z.object({ channel: z.enum(OUTBOX_CHANNELS).optional() });

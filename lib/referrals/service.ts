@@ -1,9 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { env, features } from "@/lib/env";
+import { features } from "@/lib/env";
 import { notFound } from "@/lib/errors";
-import { requestOrigin } from "@/lib/request";
 import { getStripe } from "@/lib/billing/stripe";
 import {
   INVITE_CODE_ALPHABET,
@@ -99,22 +98,6 @@ export async function createReferralLink(
 
 export function referralLink(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, "")}/r/${code}`;
-}
-
-/** The public origin for links: APP_URL when configured, else the request's (honouring the proxy's headers). */
-export function publicOrigin(req: Request): string {
-  return configuredOrigin() ?? requestOrigin(req);
-}
-
-/** The same for server components, which see the request's headers only. */
-export function publicOriginFromHeaders(headers: Headers): string {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost";
-  const proto = headers.get("x-forwarded-proto") ?? "http";
-  return configuredOrigin() ?? `${proto}://${host}`;
-}
-
-function configuredOrigin(): string | undefined {
-  return env().APP_URL?.replace(/\/+$/, "");
 }
 
 function newInviteCode(): string {

@@ -11,7 +11,8 @@ import { readBodyText } from "@/lib/request-body";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { todayUtc } from "@/lib/payments/service";
-import { maskEmail, publicOrigin } from "@/lib/referrals/service";
+import { maskEmail } from "@/lib/referrals/service";
+import { appOrigin } from "@/lib/request";
 import { ZUnsubscribe, normalizePhoneNumber, type TReminderPreferences } from "@/lib/validations/reminders";
 import { REMINDER_OUTBOX_KIND, oneClickUnsubscribeUrl, phoneVerificationSms, reminderEmail, reminderSms } from "./messages";
 import { addDays, dueReminders, type DueReminder } from "./schedule";
@@ -201,7 +202,7 @@ function codeError(message: string): AppError {
 /** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs. */
 export async function runRemindersFromCron(req: Request): Promise<ReminderRunResult> {
   authorizeCron(req);
-  return runReminders({ now: nowOverride(req), origin: publicOrigin(req) });
+  return runReminders({ now: nowOverride(req), origin: appOrigin() });
 }
 
 function authorizeCron(req: Request): void {
@@ -430,8 +431,8 @@ export async function handleTwilioInbound(req: Request): Promise<Response> {
   const params = Object.fromEntries(new URLSearchParams(await readBodyText(req)));
   const signature = req.headers.get("x-twilio-signature");
   const url = new URL(req.url);
-  // Twilio signs the URL it called: the public one (behind a proxy or tunnel), not the one we were handed.
-  const signedUrl = `${publicOrigin(req)}${url.pathname}${url.search}`;
+  // Twilio signs the URL it called: the public one (APP_URL, behind a proxy or tunnel), not the one we were handed.
+  const signedUrl = `${appOrigin()}${url.pathname}${url.search}`;
   if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
     throw new AppError("forbidden", "Invalid Twilio signature");
   }

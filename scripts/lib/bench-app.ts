@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { isPortFree, startEmbeddedPostgres, type RunningPostgres } from "./embedded-postgres";
-import { nextBin, newestMtime } from "./next-build";
+import { nextBin, newestMtime, serveArgs } from "./next-build";
 import { prepareDatabase } from "./prepare-database";
 
 // The "app" harness of `npm run bench`: the production build in its own directory (so a benchmark never
@@ -170,11 +170,15 @@ export async function startBenchApp(options: { users: number; reuseBuild: boolea
     // The strategy message must come from the local writer: a benchmark never calls a paid AI provider.
     delete env.OPENAI_API_KEY;
     delete env.OUTBOX_PAGE;
-    log(`Starting next start on port ${port} (log: ${path.join(os.tmpdir(), "debtwise-bench-server.log")})...`);
+    log(`Starting the app server on port ${port} (log: ${path.join(os.tmpdir(), "debtwise-bench-server.log")})...`);
     // The server's log goes to a file: at the end of each load run autocannon drops its connections mid-request,
     // which the app logs as aborted requests.
     const serverLog = openSync(path.join(os.tmpdir(), "debtwise-bench-server.log"), "w");
-    child = spawn(process.execPath, [nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", serverLog, serverLog] });
+    // Our server, as `npm start` runs the app (the bare Next.js floor keeps `next start`).
+    child = spawn(process.execPath, serveArgs(), {
+      env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", APP_URL: baseUrl },
+      stdio: ["ignore", serverLog, serverLog],
+    });
     closeSync(serverLog);
     await waitForHealth(baseUrl, child);
 

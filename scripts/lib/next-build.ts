@@ -13,6 +13,14 @@ export function nextBin(): string {
   return createRequire(import.meta.url).resolve("next/dist/bin/next");
 }
 
+/**
+ * Node's arguments that run our server (scripts/serve.ts, through tsx) in place of `next start` / `next dev`:
+ * spawn(process.execPath, serveArgs()). Configured by PORT, HOSTNAME and the app's environment.
+ */
+export function serveArgs(options: { dev?: boolean } = {}): string[] {
+  return ["--import", "tsx", path.resolve("scripts", "serve.ts"), ...(options.dev ? ["--dev"] : [])];
+}
+
 export function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);

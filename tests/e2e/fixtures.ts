@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 // Each test acts as a different client (its own X-Forwarded-For), so the per-address rate limits behave as
 // they would for real users and never leak between tests.
@@ -6,6 +6,22 @@ let counter = Math.floor(Math.random() * 2 ** 20);
 export function uniqueIp(): string {
   counter += 1;
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+/**
+ * A unique address in this machine's loopback range (127.0.0.0/8). The developer outbox answers only this machine
+ * (lib/messaging/outbox.ts); the e2e server trusts the tests as its proxy (TRUST_PROXY=1), so a test that reads
+ * the outbox says it comes from here, with an address of its own so no rate limit is shared.
+ */
+export function uniqueLoopbackIp(): string {
+  counter += 1;
+  return `127.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+/** Opens /dev/outbox as this machine; the page's later requests keep that address. */
+export async function gotoOutbox(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueLoopbackIp() });
+  await page.goto("/dev/outbox");
 }
 
 export function uniqueEmail(prefix = "e2e"): string {

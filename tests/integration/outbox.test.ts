@@ -18,8 +18,11 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
+/** The page answers this machine only; these tests play the local proxy (TRUST_PROXY=1) reporting loopback. */
+const FROM_THIS_MACHINE = { "x-forwarded-for": "127.0.0.1" };
+
 async function list(query = ""): Promise<{ status: number; body: OutboxMessageDto[] }> {
-  const res = await callRoute(outboxRoute, { path: `/api/dev/outbox${query}` });
+  const res = await callRoute(outboxRoute, { path: `/api/dev/outbox${query}`, headers: FROM_THIS_MACHINE });
   return { status: res.status, body: (await res.json()) as OutboxMessageDto[] };
 }
 
@@ -35,7 +38,7 @@ async function statusWithEnv(vars: Record<string, string | undefined>): Promise<
     await jest.isolateModulesAsync(async () => {
       handler = (await import("@/app/api/dev/outbox/route")).GET;
     });
-    const res = await callRoute(handler!, { path: "/api/dev/outbox" });
+    const res = await callRoute(handler!, { path: "/api/dev/outbox", headers: FROM_THIS_MACHINE });
     return { status: res.status, body: await res.json() };
   } finally {
     process.env = saved;
@@ -103,7 +106,7 @@ describe("GET /api/dev/outbox on a keyless local run", () => {
   });
 
   it("answers 400 for an unknown channel", async () => {
-    const res = await callRoute(outboxRoute, { path: "/api/dev/outbox?channel=fax" });
+    const res = await callRoute(outboxRoute, { path: "/api/dev/outbox?channel=fax", headers: FROM_THIS_MACHINE });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
   });

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { getReferralSummary, publicOriginFromHeaders } from "@/lib/referrals/service";
+import { getReferralSummary } from "@/lib/referrals/service";
+import { appOrigin } from "@/lib/request";
 import { ReferralsView } from "./_components/referrals-view";
 
 export const metadata: Metadata = { title: "Referral Program" };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Referral Program" };
 // The summary is read on the server under the API's query key, so the page paints complete.
 export default async function ReferralsPage() {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
-  const origin = publicOriginFromHeaders(await headers());
+  const origin = appOrigin();
   const queryClient = new QueryClient();
   await queryClient.prefetchQuery({ queryKey: ["/api/referrals/me"], queryFn: () => getReferralSummary(user.id, origin) });
 

@@ -5,9 +5,9 @@ import { sendFirstVerificationMail } from "@/lib/auth/email-verification";
 import { registerUser } from "@/lib/auth/register";
 import { attachSessionCookie } from "@/lib/auth/session";
 import { RATE_LIMITS } from "@/lib/rate-limit";
-import { publicOrigin, recordSignUp } from "@/lib/referrals/service";
+import { recordSignUp } from "@/lib/referrals/service";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
-import { clientIp } from "@/lib/request";
+import { appOrigin, clientIp } from "@/lib/request";
 import { ZRegister } from "@/lib/validations/auth";
 
 // An invite code may come in the body or, usually, in the dw_ref cookie set by /r/<code>. It is only a hint:
@@ -28,7 +28,7 @@ export const POST = publicRoute(
         console.error("[register] could not record the referral; the account is created anyway", error);
       });
     }
-    await sendFirstVerificationMail(user, publicOrigin(req));
+    await sendFirstVerificationMail(user, appOrigin());
     const response = NextResponse.json({ user }, { status: 201 });
     await attachSessionCookie(response, req, { userId: user.id, sid, expires });
     if (req.cookies.has(REFERRAL_COOKIE)) response.cookies.set(REFERRAL_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
@@ -17,7 +18,7 @@ export const dynamic = "force-dynamic";
 // purpose (the developer reads sign-in mails here before being signed in), and a plain 404 unless
 // isOutboxPageEnabled(). The list is read on the server under the API's query key, so the page paints complete.
 export default async function OutboxPage() {
-  if (!isOutboxPageEnabled()) notFound();
+  if (!isOutboxPageEnabled(await headers())) notFound();
   const queryClient = new QueryClient();
   await queryClient.prefetchQuery({ queryKey: OUTBOX_QUERY_KEY, queryFn: () => listOutbox() });
 

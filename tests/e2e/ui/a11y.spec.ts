@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp, sql, invitationPath, verificationPath } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp, uniqueLoopbackIp, sql, invitationPath, verificationPath } from "../fixtures";
 
 // Issue 7: axe-core on every screen (the SPEC route table plus our extra screens), signed out and signed in with
 // data, with the dialogs, tabs and menus open. A serious or critical violation fails the test and is printed
@@ -111,6 +111,7 @@ test.describe("signed out", () => {
     await visit(page, `/no-such-page-${Date.now().toString(36)}`, "Page Not Found");
     await expectAccessible(page, "404");
 
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueLoopbackIp() });
     await visit(page, "/dev/outbox", "Developer outbox");
     await expectAccessible(page, "developer outbox");
   });

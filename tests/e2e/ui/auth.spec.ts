@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, uniqueEmail, PASSWORD, verificationPath } from "../fixtures";
+import { test, expect, registerViaApi, uniqueEmail, PASSWORD, verificationPath, gotoOutbox } from "../fixtures";
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 function toast(page: Page) {
@@ -127,7 +127,7 @@ test("a returning user signs in with an e-mailed link and returns to where they 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
 
   // Keyless e2e server: the mail is in the local outbox.
-  await page.goto("/dev/outbox");
+  await gotoOutbox(page);
   // (The sign-up's verification mail went to the same address.)
   const message = page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "sign-in link" });
   await message.getByRole("button", { name: "Show message" }).click();
@@ -163,6 +163,6 @@ test("a fourth sign-in link within 15 minutes is refused with how long to wait, 
   await expect(page).toHaveURL(/\/login$/);
   await expect(form.getByRole("button", { name: "Email me a sign-in link" })).toBeEnabled();
 
-  await page.goto("/dev/outbox");
+  await gotoOutbox(page);
   await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(3);
 });

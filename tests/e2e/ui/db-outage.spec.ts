@@ -5,7 +5,7 @@ import { startDbRelay, type DbRelay } from "../../support/db-relay";
 
 // What a signed-in person sees when the database goes away and comes back (issue 7; the API side is in
 // tests/integration/db-outage.test.ts). The shared e2e server must stay healthy for the other tests, so this
-// file starts its own `next start` from the same build, reaching the same database through a relay it can cut.
+// file starts its own server (scripts/serve.ts) from the same build, reaching the same database through a relay it can cut.
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,8 +18,8 @@ test.beforeAll(async () => {
   relay = await startDbRelay(process.env.DATABASE_URL!);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, DATABASE_URL: relay.url, NODE_ENV: "production", AUTH_TRUST_HOST: "true" },
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...process.env, DATABASE_URL: relay.url, NODE_ENV: "production", AUTH_TRUST_HOST: "true", PORT: String(port), APP_URL: baseUrl },
     stdio: "ignore",
   });
   await waitForHealth(baseUrl, server);

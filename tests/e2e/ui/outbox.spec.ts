@@ -1,8 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, uniqueEmail } from "../fixtures";
+import { test, expect, uniqueEmail, uniqueLoopbackIp } from "../fixtures";
 
 // The developer outbox (/dev/outbox) on a keyless run (the e2e server sets OUTBOX_PAGE=1 and has no mail or SMS
 // keys): sign-in mails land there, their links are clickable, and the list can be filtered and refreshed.
+
+// The outbox answers this machine only (lib/messaging/outbox.ts): every test here comes from a loopback address
+// of its own (the e2e server trusts the tests as its proxy).
+test.use({
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ "x-forwarded-for": uniqueLoopbackIp() });
+  },
+});
 
 /** Asks for a sign-in link the way the login page does (csrf token, then Auth.js's signin POST). */
 async function requestLinkViaApi(request: APIRequestContext, email: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { Inbox, MailCheck } from "lucide-react";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "@/lib/auth/next-auth";
@@ -13,7 +14,8 @@ export const metadata: Metadata = { title: "Check your email" };
 // whether the local outbox is the delivery channel is a run-time fact, not a build-time one.
 export const dynamic = "force-dynamic";
 
-export default function CheckEmailPage() {
+export default async function CheckEmailPage() {
+  const outbox = isOutboxPageEnabled(await headers());
   const minutes = Math.round(SIGN_IN_LINK_MAX_AGE_SECONDS / 60);
   return (
     <AuthShell>
@@ -30,7 +32,7 @@ export default function CheckEmailPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {isOutboxPageEnabled() && (
+          {outbox && (
             <p className="flex gap-2 rounded-md border border-dashed p-3 text-sm">
               <Inbox aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>

@@ -1,5 +1,6 @@
 import { route } from "@/lib/api";
-import { createPortalSession, returnOrigin } from "@/lib/billing/service";
+import { createPortalSession } from "@/lib/billing/service";
+import { appOrigin } from "@/lib/request";
 
 // POST /api/billing/portal -> {url}: Stripe's customer portal, or "/settings/billing" (the local billing page).
-export const POST = route({}, ({ req, user }) => createPortalSession(user, returnOrigin(req)));
+export const POST = route({}, ({ user }) => createPortalSession(user, appOrigin()));

@@ -1,6 +1,7 @@
 import { route } from "@/lib/api";
-import { getReferralSummary, publicOrigin } from "@/lib/referrals/service";
+import { getReferralSummary } from "@/lib/referrals/service";
+import { appOrigin } from "@/lib/request";
 
 // GET /api/referrals/me -> ReferralSummaryDto: the signed-in user's link (null until created), totals and
 // history, newest first, with friends' addresses masked.
-export const GET = route({}, ({ req, user }) => getReferralSummary(user.id, publicOrigin(req)));
+export const GET = route({}, ({ user }) => getReferralSummary(user.id, appOrigin()));
