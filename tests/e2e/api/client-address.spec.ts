@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import os from "node:os";
 import { test, expect } from "@playwright/test";
+import { sql } from "../fixtures";
 
 // The client's address on a real server (scripts/serve.ts) that trusts no proxy, as a self-hosted `npm start`
 // runs: X-Forwarded-For is the client's own claim and must change nothing. The server listens on every interface,
@@ -57,6 +58,7 @@ test.afterAll(() => {
 });
 
 test("rotating X-Forwarded-For does not escape the per-address registration limit", async ({ playwright }) => {
+  await sql(`DELETE FROM "RateLimit" WHERE "key" LIKE 'register:ip:%127.0.0.1'`);
   const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
@@ -67,8 +69,13 @@ test("rotating X-Forwarded-For does not escape the per-address registration limi
     statuses.push(res.status());
   }
   await api.dispose();
-  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
-  expect(statuses[10]).toBe(429);
+  // Every request came from this machine's loopback socket, whatever the headers said: once its budget (10 an hour,
+  // shared with other tests that start their own server) is spent, every further one is refused. Trusting the
+  // headers, all eleven would have been accepted.
+  const firstRefused = statuses.indexOf(429);
+  expect(firstRefused).toBeGreaterThanOrEqual(0);
+  expect(firstRefused).toBeLessThanOrEqual(10);
+  expect(statuses.slice(firstRefused)).toEqual(Array(statuses.length - firstRefused).fill(429));
 });
 
 test("the developer outbox answers this machine's loopback address only", async ({ playwright }) => {
