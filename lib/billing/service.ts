@@ -24,7 +24,7 @@ import { getStripe, isStripeConfigured, planForPriceId, priceIdFor } from "./str
 //
 // Local checkout (no STRIPE_SECRET_KEY): a CheckoutSession row (1 hour) shown on a same-origin test page where no
 // card is charged; confirming it applies the plan through applySubscriptionState (Basic starts its 14-day
-// trial, Pro is active for 30 days) and counts as the first paid invoice for referrals. The local checkout has
+// trial, Pro is active for 30 days); a Pro (no-trial) confirmation counts as a paid invoice for referrals. The local checkout has
 // no billing period that runs out and nothing renews: the plan stays until the user cancels, which downgrades
 // to Free at once (there is no paid period to honour, since nothing was charged).
 
@@ -313,12 +313,15 @@ export async function completeLocalCheckout(
     return row;
   });
 
-  // The local checkout stands in for the first paid invoice. The plan is applied whatever happens here, and the
-  // reward is idempotent, so a failure is logged rather than turning a completed checkout into an error.
-  try {
-    await rewardReferralForPaidUser(userId);
-  } catch (error) {
-    console.error(`[billing] referral reward after local checkout ${sessionId} failed`, error);
+  // A local checkout of a plan without a trial stands in for the first paid invoice; a trial is not a payment, so it
+  // earns no referral reward (as Stripe's $0 trial invoice does not). The plan is applied whatever happens here,
+  // and the reward is idempotent, so a failure is logged rather than turning a completed checkout into an error.
+  if (applied.subscriptionStatus !== "trialing") {
+    try {
+      await rewardReferralForPaidUser(userId);
+    } catch (error) {
+      console.error(`[billing] referral reward after local checkout ${sessionId} failed`, error);
+    }
   }
   return {
     plan: applied.subscriptionPlan,

@@ -153,11 +153,34 @@ export async function recordSignUp(referredUserId: string, inviteCode: string | 
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * Called by billing when a user's first paid invoice arrives (and safe to call on every later one). Moves the
- * friend's signed_up referral to paid with the $10 reward, exactly once, then credits the referrer's Stripe
- * balance (see the note at the top). A user who was not referred is a no-op. Stripe failures do not throw.
+ * One mailbox, however it is spelled: case, a "+tag" after the local part, and (Gmail) dots in the local part and
+ * the googlemail.com alias. Two spellings of one address are one person referring themselves.
+ */
+export function mailboxKey(email: string): string {
+  const [rawLocal = "", rawDomain = ""] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const domain = rawDomain === "googlemail.com" ? "gmail.com" : rawDomain;
+  let local = rawLocal.split("+")[0]!;
+  if (domain === "gmail.com") local = local.replace(/\./g, "");
+  return `${local}@${domain}`;
+}
+
+/**
+ * Called by billing when a user's invoice is paid with real money (a trial's $0 invoice and a local trial are not:
+ * see lib/billing/service.ts), and safe to call on every later one. Moves the friend's signed_up referral to
+ * paid with the $10 reward, exactly once, then credits the referrer's Stripe balance (see the note at the top).
+ * Only a friend whose address is verified and is not the referrer's own mailbox in another spelling earns it; an
+ * ineligible referral stays signed_up, so a later paid invoice after verifying still counts. A user who was not
+ * referred is a no-op. Stripe failures do not throw.
  */
 export async function rewardReferralForPaidUser(referredUserId: string): Promise<void> {
+  const pending = await db.referral.findUnique({
+    where: { referredUserId },
+    select: { status: true, referrer: { select: { email: true } }, referredUser: { select: { email: true, emailVerified: true } } },
+  });
+  if (pending?.status === "signed_up") {
+    const friend = pending.referredUser;
+    if (!friend?.emailVerified || mailboxKey(friend.email) === mailboxKey(pending.referrer.email)) return;
+  }
   // One conditional UPDATE: concurrent calls are serialised on the row and only the first sees signed_up.
   await db.referral.updateMany({
     where: { referredUserId, status: "signed_up" },

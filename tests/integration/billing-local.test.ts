@@ -139,14 +139,16 @@ describe("local checkout", () => {
     expect(((await again.json()) as ErrorBody).error.message).toBe("You are already on the Basic plan.");
   });
 
-  it("counts as the first paid invoice for the friend's referral", async () => {
+  it("counts a paid plan (Pro) as the friend's first paid invoice, and a Basic trial not", async () => {
     const referrer = await signUp({ prefix: "local-referrer" });
-    const friend = await signUp({ prefix: "local-friend" });
-    const referral = await db.referral.create({
-      data: { referrerId: referrer.userId, inviteCode: "LOCALREF", referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
-    });
-    expect((await complete(friend.jar, await startCheckout(friend.jar, "pro"))).status).toBe(200);
-    expect(await db.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ status: "paid" });
+    for (const [plan, expected] of [["basic", "signed_up"], ["pro", "paid"]] as const) {
+      const friend = await signUp({ prefix: "local-friend", verified: true });
+      const referral = await db.referral.create({
+        data: { referrerId: referrer.userId, inviteCode: `LOCALREF-${plan}`, referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
+      });
+      expect((await complete(friend.jar, await startCheckout(friend.jar, plan))).status).toBe(200);
+      expect(await db.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ status: expected });
+    }
   });
 
   it("cancels back to Free at once (status canceled); cancelling on Free is 409", async () => {

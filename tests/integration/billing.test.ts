@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
 import { StripeStandIn, signedPayload, stripeEvent, type SubscriptionSpec } from "@/tests/support/stripe-standin";
-import { signUp } from "@/tests/support/users";
+import { signUp, markEmailVerified } from "@/tests/support/users";
 
 // Billing with Stripe configured: the real stripe SDK against a local stand-in for Stripe's API
 // (STRIPE_API_BASE), and webhooks signed with the SDK's test header helper. The keyless local checkout is in
@@ -452,6 +452,7 @@ describe("Stripe webhook", () => {
     const referrerCustomer = (await userRow(referrer.userId)).stripeCustomerId!;
 
     const friend = await subscribedUser({ plan: "basic", status: "trialing" });
+    await markEmailVerified(friend.userId); // only verified friends earn a reward (lib/referrals/service.ts)
     const referral = await db.referral.create({
       data: { referrerId: referrer.userId, inviteCode: "STANDIN1", referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
     });

@@ -4,7 +4,7 @@ import { POST as registerRoute } from "@/app/api/register/route";
 import { db } from "@/lib/db";
 import { createReferralLink, creditOwedReferralRewards, rewardReferralForPaidUser } from "@/lib/referrals/service";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
-import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { markEmailVerified, signUp, TEST_PASSWORD } from "@/tests/support/users";
 
 // The referral reward with Stripe configured: the real Stripe SDK against a local HTTP stand-in for the one
 // endpoint the referral program calls (customer balance transactions). Checks the credit (-1000 cents, usd,
@@ -84,6 +84,8 @@ async function referredPair(options: { customer?: boolean } = { customer: true }
   });
   expect(res.status).toBe(201);
   const friendId = ((await res.json()) as { user: { id: string } }).user.id;
+  // Only a verified friend earns the referrer a reward (lib/referrals/service.ts).
+  await markEmailVerified(friendId);
   return { referrer, customerId, friendId };
 }
 

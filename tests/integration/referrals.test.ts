@@ -3,10 +3,10 @@ import { POST as linkRoute } from "@/app/api/referrals/link/route";
 import { POST as registerRoute } from "@/app/api/register/route";
 import { GET as inviteRoute } from "@/app/r/[code]/route";
 import { db } from "@/lib/db";
-import { recordSignUp, rewardReferralForPaidUser } from "@/lib/referrals/service";
+import { mailboxKey, recordSignUp, rewardReferralForPaidUser } from "@/lib/referrals/service";
 import type { ReferralSummaryDto } from "@/lib/referrals/types";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
-import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";
 
 // The referral lifecycle (SPEC 2 'Referral Program', 3, 4, 9; issue 4 item 6): link -> /r/<code> cookie ->
 // registration (signed_up) -> first paid invoice (paid, $10, once). Stripe is not configured in this file, so
@@ -167,7 +167,8 @@ describe("the referral lifecycle", () => {
     const signedUp = await referralOf(friend.userId!);
     expect(signedUp).toMatchObject({ referrerId: rita.userId, inviteCode: rita.code, status: "signed_up", paidAt: null });
 
-    // The friend's first paid invoice.
+    // The friend's first paid invoice (rewards need a verified address).
+    await markEmailVerified(friend.userId!);
     await rewardReferralForPaidUser(friend.userId!);
     view = await summary(rita.jar);
     expect(view.body).toMatchObject({ totalReferrals: 1, paidReferrals: 1, totalEarnings: 10 });
@@ -193,6 +194,7 @@ describe("the referral lifecycle", () => {
   it("pays out once when the reward races with itself", async () => {
     const rita = await referrer();
     const friend = await register((await followInvite(rita.code)).jar);
+    await markEmailVerified(friend.userId!);
     await Promise.all(Array.from({ length: 5 }, () => rewardReferralForPaidUser(friend.userId!)));
     expect((await summary(rita.jar)).body).toMatchObject({ paidReferrals: 1, totalEarnings: 10 });
   });
@@ -202,8 +204,10 @@ describe("the referral lifecycle", () => {
     const first = await register((await followInvite(rita.code)).jar, {}, "alice");
     const second = await register((await followInvite(rita.code)).jar, {}, "bob");
     const third = await register((await followInvite(rita.code)).jar, {}, "carol");
-    await rewardReferralForPaidUser(first.userId!);
-    await rewardReferralForPaidUser(third.userId!);
+    for (const friend of [first, third]) {
+      await markEmailVerified(friend.userId!);
+      await rewardReferralForPaidUser(friend.userId!);
+    }
 
     const { body } = await summary(rita.jar);
     expect(body).toMatchObject({ totalReferrals: 3, paidReferrals: 2, totalEarnings: 20 });
@@ -220,6 +224,33 @@ describe("the referral lifecycle", () => {
     const friend = await register(new CookieJar(), { inviteCode: rita.code.toUpperCase() });
     expect(friend.res.status).toBe(201);
     expect(await referralOf(friend.userId!)).toMatchObject({ referrerId: rita.userId, status: "signed_up" });
+  });
+
+  it("pays nothing for an unverified friend until the address is verified and an invoice is paid", async () => {
+    const rita = await referrer();
+    const friend = await register((await followInvite(rita.code)).jar);
+    await rewardReferralForPaidUser(friend.userId!);
+    expect(await referralOf(friend.userId!)).toMatchObject({ status: "signed_up", paidAt: null });
+    await markEmailVerified(friend.userId!);
+    await rewardReferralForPaidUser(friend.userId!);
+    expect(await referralOf(friend.userId!)).toMatchObject({ status: "paid" });
+  });
+
+  it("pays nothing when the friend is the referrer's own mailbox in another spelling", async () => {
+    const rita = await referrer();
+    const self = await db.user.findUniqueOrThrow({ where: { id: rita.userId }, select: { email: true } });
+    const [local, domain] = self.email.split("@");
+    const friend = await register((await followInvite(rita.code)).jar, { email: `${local!.toUpperCase()}+again@${domain}` });
+    expect(friend.res.status).toBe(201);
+    await markEmailVerified(friend.userId!);
+    await rewardReferralForPaidUser(friend.userId!);
+    expect(await referralOf(friend.userId!)).toMatchObject({ status: "signed_up" });
+  });
+
+  it("treats case, +tags and Gmail's dots and alias as one mailbox", () => {
+    expect(mailboxKey("Jane.Doe+promo@GoogleMail.com")).toBe(mailboxKey("janedoe@gmail.com"));
+    expect(mailboxKey("jane+x@example.com")).toBe("jane@example.com");
+    expect(mailboxKey("jane.doe@example.com")).not.toBe(mailboxKey("janedoe@example.com"));
   });
 
   it("a user who was not referred is a no-op for the reward", async () => {
