@@ -257,3 +257,15 @@ export interface ExportBilling {
   checkoutSessions: { id: string; plan: string; status: string; provider: string; createdAt: string; completedAt: string | null; expiresAt: string | null }[];
   events: { id: string; type: string; processedAt: string }[];
 }
+
+/** GET/PATCH /api/account/profile and the other account-settings answers: what the settings screen shows. */
+export interface AccountSettingsDto {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  /** False for accounts made by e-mailed link or OAuth until they set one. */
+  hasPassword: boolean;
+  /** A change of address waiting for its link to be opened. */
+  pendingEmail: string | null;
+}

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod";
+import { emailField, firstNameField, lastNameField, newPassword } from "./auth";
 
 // DELETE /api/account and the Delete account dialog. The handler only needs the field to be present; whether
 // it names the signed-in account is checked by the service (it knows the address) and, for the button, by the
@@ -26,3 +27,25 @@ export function confirmsEmail(typed: string, email: string): boolean {
 export function deleteAccountFormSchema(email: string) {
   return ZDeleteAccount.refine((v) => confirmsEmail(v.confirm, email), { path: ["confirm"], message: CONFIRM_MISMATCH });
 }
+
+// The account settings (issue 13, item 4): PATCH /api/account/profile, POST /api/account/email,
+// PUT /api/account/password, and their forms. The current password is optional in the schema because accounts
+// made by e-mailed link or OAuth have none; the service requires it whenever one exists.
+
+export const ZProfile = z.object({ firstName: firstNameField, lastName: lastNameField });
+export type TProfileInput = z.input<typeof ZProfile>;
+export type TProfile = z.output<typeof ZProfile>;
+
+const currentPassword = z
+  .string()
+  .max(200, "Password is too long")
+  .optional()
+  .transform((v) => v || undefined);
+
+export const ZChangeEmail = z.object({ email: emailField, currentPassword });
+export type TChangeEmailInput = z.input<typeof ZChangeEmail>;
+export type TChangeEmail = z.output<typeof ZChangeEmail>;
+
+export const ZChangePassword = z.object({ currentPassword, newPassword });
+export type TChangePasswordInput = z.input<typeof ZChangePassword>;
+export type TChangePassword = z.output<typeof ZChangePassword>;

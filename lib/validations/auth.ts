@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod";
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // Shared by the login/sign-up forms and the server (POST /api/register, the credentials provider).
 
@@ -11,6 +12,9 @@ const email = z
   .max(254, "Email is too long")
   .pipe(z.email("Enter a valid email address"))
   .transform((v) => v.toLowerCase());
+
+/** The e-mail field of every form: trimmed, lower-cased (addresses are stored that way). */
+export const emailField = email;
 
 export const ZSignIn = z.object({
   email,
@@ -25,14 +29,32 @@ export type TSignIn = z.input<typeof ZSignIn>;
 export const ZSignInLink = ZSignIn.pick({ email: true });
 export type TSignInLink = z.input<typeof ZSignInLink>;
 
+/** A new password: the sign-up form's rule, also for setting or changing one in the account settings. */
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Password is too long");
+
+/** People's names: one line each (they go into mail subjects and greetings), first name required. */
+export const firstNameField = z
+  .string({ error: "First name is required" })
+  .trim()
+  .min(1, "First name is required")
+  .max(60, "First name is too long")
+  .refine(isSingleLine, `First name ${CONTROL_CHARACTERS_MESSAGE}`);
+export const lastNameField = z
+  .string()
+  .trim()
+  .max(60, "Last name is too long")
+  .refine(isSingleLine, `Last name ${CONTROL_CHARACTERS_MESSAGE}`)
+  .optional()
+  .default("");
+
 export const ZRegister = z.object({
   email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, "Password is too long"),
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(60, "First name is too long"),
-  lastName: z.string().trim().max(60, "Last name is too long").optional().default(""),
+  password: newPassword,
+  firstName: firstNameField,
+  lastName: lastNameField,
 });
 export type TRegister = z.input<typeof ZRegister>;
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
-import { signUp } from "@/tests/support/users";
+import { signUp, TEST_PASSWORD } from "@/tests/support/users";
 
 // Cross-tenant isolation (issue 7): user A (Pro) owns one of everything, created through the routes; user B
 // (also Pro) then calls every exported method of every route module under app/api with A's ids in params,
@@ -343,6 +343,31 @@ const ROUTES: Record<string, Entry> = {
   },
   "app/api/account/verify-email/resend/route.ts": {
     cases: [own("POST", "mails only B's own address", [200], () => ({ path: "/api/account/verify-email/resend" }))],
+  },
+  "app/api/account/profile/route.ts": {
+    cases: [
+      own("GET", "reads only B's settings", [200], () => ({ path: "/api/account/profile" })),
+      own("PATCH", "renames only B", [200], (f) => ({ path: "/api/account/profile", json: { firstName: "Bea", ...pointAtA(f) } })),
+    ],
+  },
+  "app/api/account/email/route.ts": {
+    cases: [
+      // B cannot move onto A's address (and learns only what registration already tells).
+      foreign("POST", "asks for A's address", [409], (f) => ({ path: "/api/account/email", json: { email: f.a.email, currentPassword: TEST_PASSWORD } })),
+      own("DELETE", "cancels only B's pending change", [200], () => ({ path: "/api/account/email" })),
+    ],
+  },
+  "app/api/account/email/confirm/route.ts": {
+    public: "no session by design: the single-use token mailed to the new address is the credential (account-settings.test.ts)",
+  },
+  "app/api/account/password/route.ts": {
+    cases: [
+      own("PUT", "changes only the caller's password", [200], () => ({ path: "/api/account/password", json: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }), { as: "stranger" }),
+    ],
+  },
+  "app/api/account/sessions/revoke/route.ts": {
+    // Signs the caller out everywhere: run as the stranger, so A's and B's sessions for the rest of the suite live on.
+    cases: [own("POST", "ends only the caller's sessions", [200], () => ({ path: "/api/account/sessions/revoke" }), { as: "stranger" })],
   },
   "app/api/account/route.ts": {
     cases: [foreign("DELETE", "deletes with A's e-mail as the confirmation", [400], (f) => ({ path: "/api/account", json: { confirm: f.a.email, userId: f.a.userId } }))],

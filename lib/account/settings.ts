@@ -1,0 +1,177 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, fieldError } from "@/lib/errors";
+import { escapeHtml } from "@/lib/messaging/html";
+import { sendEmail } from "@/lib/messaging/send";
+import { enforce, type RateLimitRule } from "@/lib/rate-limit";
+import { maskEmail } from "@/lib/referrals/service";
+import { consumeAccountToken, issueAccountToken, voidAccountTokens, ACCOUNT_TOKEN_MAX_AGE_SECONDS } from "@/lib/auth/account-tokens";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { resetSignInGuard } from "@/lib/auth/sign-in-guard";
+import type { SessionUser } from "@/lib/auth/session";
+import type { TChangeEmail, TChangePassword, TProfile } from "@/lib/validations/account";
+import type { AccountSettingsDto } from "./types";
+
+// Account settings (issue 13, item 4): name, e-mail, password and sessions, each changed only by the signed-in
+// owner. The rules that protect the account itself:
+// - a change of e-mail takes effect only when the link mailed to the NEW address is opened (so nobody can move an
+//   account onto an address they do not own), and the OLD address is told (so a stolen session cannot quietly
+//   take the account away);
+// - changing the e-mail or the password needs the current password whenever the account has one, and those
+//   checks are rate-limited per user like sign-in;
+// - after a new password or a new address every other session ends: whoever had a copy of a cookie is out.
+
+/** Wrong current passwords per user (the same budget a password guesser gets at sign-in per account). */
+export const PASSWORD_CHECK_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+/** Change-of-address mails per user: each one writes to an address of the user's choosing. */
+export const EMAIL_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+
+export const EMAIL_CONFIRM_PAGE = "/settings/account";
+export type EmailChangeResult = "changed" | "taken" | "invalid";
+
+export async function getAccountSettings(userId: string): Promise<AccountSettingsDto> {
+  const [user, pending] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { firstName: true, lastName: true, email: true, emailVerified: true, passwordHash: true },
+    }),
+    db.accountToken.findFirst({
+      where: { userId, purpose: "change_email", expires: { gt: new Date() } },
+      orderBy: { createdAt: "desc" },
+      select: { email: true },
+    }),
+  ]);
+  return {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    email: user.email,
+    emailVerified: Boolean(user.emailVerified),
+    hasPassword: Boolean(user.passwordHash),
+    pendingEmail: pending?.email ?? null,
+  };
+}
+
+export async function updateProfile(userId: string, input: TProfile): Promise<AccountSettingsDto> {
+  await db.user.update({
+    where: { id: userId },
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName || null,
+      name: [input.firstName, input.lastName].filter(Boolean).join(" "),
+    },
+  });
+  return getAccountSettings(userId);
+}
+
+/** The current password, when the account has one: required, and each wrong one counts against the user. */
+async function checkCurrentPassword(userId: string, given: string | undefined): Promise<string | null> {
+  const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  if (!passwordHash) return null;
+  if (!given) throw fieldError("currentPassword", "Enter your current password");
+  if (!(await verifyPassword(given, passwordHash))) {
+    await enforce(`account:password-check:user:${userId}`, PASSWORD_CHECK_LIMIT);
+    throw fieldError("currentPassword", "That is not your current password");
+  }
+  return passwordHash;
+}
+
+const EMAIL_TAKEN = "An account with this email already exists.";
+
+/** POST /api/account/email: mails the confirm link to the new address and a notice to the old one. */
+export async function requestEmailChange(user: SessionUser, input: TChangeEmail, origin: string): Promise<AccountSettingsDto> {
+  if (input.email === user.email) throw new AppError("conflict", "That is already your e-mail address.");
+  await checkCurrentPassword(user.id, input.currentPassword);
+  await enforce(`account:email-change:user:${user.id}`, EMAIL_CHANGE_LIMIT);
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new AppError("conflict", EMAIL_TAKEN);
+
+  const { token } = await issueAccountToken(user.id, "change_email", input.email);
+  const link = `${origin}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
+  const confirm = await sendEmail({ to: input.email, ...confirmMail(link), kind: "change_email", userId: user.id });
+  if (confirm.status === "failed") {
+    await voidAccountTokens(user.id, "change_email");
+    throw new AppError("unavailable", "We couldn't send the e-mail. Please try again in a moment.", { retryAfterSeconds: 30 });
+  }
+  // Best effort: the change still needs the new address's link, and the notice is only a warning.
+  await sendEmail({ to: user.email, ...noticeMail(input.email, origin), kind: "change_email_notice", userId: user.id }).catch((error: unknown) => {
+    console.error("[account] the notice to the old address could not be sent", error);
+  });
+  return getAccountSettings(user.id);
+}
+
+/** DELETE /api/account/email: the pending change's link stops working. */
+export async function cancelEmailChange(userId: string): Promise<AccountSettingsDto> {
+  await voidAccountTokens(userId, "change_email");
+  return getAccountSettings(userId);
+}
+
+/**
+ * GET /api/account/email/confirm?token=: spends the link and moves the account to the new address (verified: the
+ * link proved it), unless another account took the address meanwhile. Every session but `keepSid` (the browser
+ * that opened the link, when it is signed in to this account) ends.
+ */
+export async function confirmEmailChange(token: string, keepSid: string | null): Promise<EmailChangeResult> {
+  return db.$transaction(async (tx) => {
+    const spent = await consumeAccountToken(token, "change_email", tx);
+    if (!spent) return "invalid";
+    if (await tx.user.findUnique({ where: { email: spent.email }, select: { id: true } })) return "taken";
+    await tx.user.update({ where: { id: spent.userId }, data: { email: spent.email, emailVerified: new Date() } });
+    await voidAccountTokens(spent.userId, "verify_email", tx);
+    await tx.session.deleteMany({ where: { userId: spent.userId, ...(keepSid ? { sessionToken: { not: keepSid } } : {}) } });
+    return "changed";
+  });
+}
+
+/** PUT /api/account/password: sets a first password, or changes it with the current one; other sessions end. */
+export async function changePassword(userId: string, input: TChangePassword, keepSid: string): Promise<AccountSettingsDto> {
+  await checkCurrentPassword(userId, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { passwordHash } }),
+    db.session.deleteMany({ where: { userId, sessionToken: { not: keepSid } } }),
+  ]);
+  await resetSignInGuard({ id: userId });
+  return getAccountSettings(userId);
+}
+
+/** POST /api/account/sessions/revoke: "Sign out everywhere", this browser included. */
+export async function signOutEverywhere(userId: string): Promise<{ revoked: number }> {
+  const { count } = await db.session.deleteMany({ where: { userId } });
+  return { revoked: count };
+}
+
+function confirmMail(link: string): { subject: string; text: string; html: string } {
+  const hours = Math.round(ACCOUNT_TOKEN_MAX_AGE_SECONDS / 3600);
+  const text = [
+    "Hello,",
+    "",
+    "Open this link to make this address the e-mail of your DebtWise account:",
+    "",
+    link,
+    "",
+    `The link works once and for ${hours} hours. Until it is opened, nothing changes. If you did not ask for this, ignore this e-mail.`,
+    "",
+    "DebtWise",
+  ].join("\n");
+  const html = [
+    "<p>Hello,</p>",
+    "<p>Open this link to make this address the e-mail of your DebtWise account:</p>",
+    `<p><a href="${escapeHtml(link)}">Confirm my new e-mail address</a></p>`,
+    `<p>${escapeHtml(`The link works once and for ${hours} hours. Until it is opened, nothing changes. If you did not ask for this, ignore this e-mail.`)}</p>`,
+    "<p>DebtWise</p>",
+  ].join("\n");
+  return { subject: "Confirm your new DebtWise e-mail address", text, html };
+}
+
+function noticeMail(newEmail: string, origin: string): { subject: string; text: string; html: string } {
+  const lines = [
+    "Hello,",
+    "",
+    `Someone signed in to your DebtWise account asked to change its e-mail address to ${maskEmail(newEmail)}. It changes only if that address confirms.`,
+    "",
+    `If this was not you, sign in at ${origin}/login (an e-mailed sign-in link to this address works), change your password, and use "Sign out everywhere" in your account settings.`,
+    "",
+    "DebtWise",
+  ];
+  const html = lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join("\n");
+  return { subject: "Your DebtWise e-mail address is about to change", text: lines.join("\n"), html };
+}
