@@ -12,7 +12,7 @@ import type { GoalDto } from "@/lib/goals/types";
 import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { StripeStandIn, signedPayload, stripeEvent } from "@/tests/support/stripe-standin";
-import { signUp } from "@/tests/support/users";
+import { signUp, markEmailVerified } from "@/tests/support/users";
 
 // Concurrent duplicates (issue 7): the same request arriving several times at once must leave the data as if the
 // requests had run one after the other. Each case fires its requests with Promise.all through the real handlers,
@@ -222,6 +222,7 @@ describe("the same Stripe webhook event delivered 5 times at once", () => {
   it("invoice.paid for a referred friend: the referral is paid and the referrer credited exactly once", async () => {
     const referrer = await customerUser("race-referrer");
     const friend = await customerUser("race-friend");
+    await markEmailVerified(friend.userId); // only a verified friend earns a reward (lib/referrals/service.ts)
     const sub = standin.setSubscription({ customer: friend.customerId, status: "active", price: PRICE_BASIC, metadata: { userId: friend.userId, plan: "basic" } });
     const referral = await db.referral.create({
       data: { referrerId: referrer.userId, inviteCode: `RACE${Date.now().toString(36)}`, referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
