@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, fieldError } from "@/lib/errors";
-import { escapeHtml } from "@/lib/messaging/html";
+import { escapeHtml, linesToHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 import { enforce, type RateLimitRule } from "@/lib/rate-limit";
 import { maskEmail } from "@/lib/referrals/service";
@@ -172,6 +172,6 @@ function noticeMail(newEmail: string, origin: string): { subject: string; text: 
     "",
     "DebtWise",
   ];
-  const html = lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join("\n");
+  const html = linesToHtml(lines);
   return { subject: "Your DebtWise e-mail address is about to change", text: lines.join("\n"), html };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { escapeHtml } from "@/lib/messaging/html";
+import { linesToHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 import { rateLimited } from "@/lib/rate-limit";
 import { appOrigin } from "@/lib/request";
@@ -82,6 +82,6 @@ function alertMail(): { subject: string; text: string; html: string } {
     "",
     "DebtWise",
   ];
-  const html = lines.map((line) => (line === "" ? "" : `<p>${escapeHtml(line)}</p>`)).join("\n");
+  const html = linesToHtml(lines);
   return { subject: "Failed sign-in attempts on your DebtWise account", text: lines.join("\n"), html };
 }
