@@ -20,7 +20,15 @@ export const SIGNED_IN_PREFIXES = [
   "/checkout",
   "/settings",
   "/invite",
+  "/welcome",
 ] as const;
+
+/** Where an account without a first name is asked for one (app/(app)/welcome), then sent on to `next`. */
+export const WELCOME_PATH = "/welcome";
+
+export function welcomeRedirectPath(pathWithSearch: string): string {
+  return `${WELCOME_PATH}?next=${encodeURIComponent(pathWithSearch)}`;
+}
 
 export function isSignedInPath(pathname: string): boolean {
   return SIGNED_IN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

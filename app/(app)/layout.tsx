@@ -1,13 +1,20 @@
+import { redirect } from "next/navigation";
 import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { NavBar } from "@/components/layout/nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireUser, requestedPath } from "@/lib/auth/current-user";
+import { WELCOME_PATH, welcomeRedirectPath } from "@/lib/routes";
 
 // The signed-in shell. requireUser() verifies the session against the database on every request, so a
-// revoked or expired cookie never renders a signed-in page.
+// revoked or expired cookie never renders a signed-in page. An account without a first name (made by an e-mailed
+// link) is asked for one first, once: the welcome page itself is the one place it may go without.
 export default async function SignedInLayout({ children }: LayoutProps<"/">) {
   const user = await requireUser();
+  if (!user.firstName) {
+    const path = await requestedPath();
+    if (new URL(path, "http://x").pathname !== WELCOME_PATH) redirect(welcomeRedirectPath(path));
+  }
   return (
     <AppProviders>
       <div className="flex min-h-screen flex-col">

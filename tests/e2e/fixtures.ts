@@ -70,29 +70,32 @@ export async function setPlanInDatabase(email: string, plan: "free" | "basic" | 
   expect(rows).toHaveLength(1);
 }
 
-/** The path of the invitation link in the newest shared-plan invitation e-mailed to `to` (read from the outbox). */
-export async function invitationPath(to: string): Promise<string> {
+/** The path and query of the link matching `pattern` in the newest `kind` mail to `to` (read from the outbox). */
+async function mailedLinkPath(to: string, kind: string, pattern: RegExp): Promise<string> {
   const [row] = await sql<{ body: string }>(
-    `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = 'shared_plan_invite' ORDER BY "createdAt" DESC LIMIT 1`,
-    [to],
+    `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = $2 ORDER BY "createdAt" DESC LIMIT 1`,
+    [to, kind],
   );
-  const link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(row?.body ?? "")?.[0];
-  expect(link, `an invitation e-mail to ${to}`).toBeDefined();
-  // The link's host is whatever the server was reached as; the path is what matters.
-  return new URL(link!).pathname;
+  const link = pattern.exec(row?.body ?? "")?.[0];
+  expect(link, `a ${kind} e-mail to ${to}`).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
 }
 
 /**
- * The path of the link in the newest e-mail-verification mail to `to` (read from the outbox): opening it is how a
- * password account's address becomes verified, which accepting invitations and getting reminders need.
+ * The path of the link in the newest e-mail-verification mail to `to`: opening it is how a password account's
+ * address becomes verified, which accepting invitations and getting reminders need.
  */
-export async function verificationPath(to: string): Promise<string> {
-  const [row] = await sql<{ body: string }>(
-    `SELECT body FROM "OutboxMessage" WHERE "to" = $1 AND kind = 'verify_email' ORDER BY "createdAt" DESC LIMIT 1`,
-    [to],
-  );
-  const link = /https?:\/\/\S+\/api\/account\/verify-email\?token=\S+/.exec(row?.body ?? "")?.[0];
-  expect(link, `a verification e-mail to ${to}`).toBeDefined();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
+export function verificationPath(to: string): Promise<string> {
+  return mailedLinkPath(to, "verify_email", /https?:\/\/\S+\/api\/account\/verify-email\?token=\S+/);
+}
+
+/** The path of the invitation link in the newest shared-plan invitation e-mailed to `to`. */
+export function invitationPath(to: string): Promise<string> {
+  return mailedLinkPath(to, "shared_plan_invite", /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/);
+}
+
+/** The path of the link in the newest change-of-address mail to the new address `to`. */
+export function changeEmailPath(to: string): Promise<string> {
+  return mailedLinkPath(to, "change_email", /https?:\/\/\S+\/api\/account\/email\/confirm\?token=\S+/);
 }

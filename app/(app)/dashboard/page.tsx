@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser, isSignUpSession } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getLatestStrategySummary } from "@/lib/strategies/service";
@@ -27,7 +27,8 @@ export default async function DashboardPage() {
 
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
-  await Promise.all([
+  const [signUpSession] = await Promise.all([
+    isSignUpSession(),
     queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }),
     queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest/summary"], queryFn: () => getLatestStrategySummary(user.id) }),
   ]);
@@ -36,7 +37,9 @@ export default async function DashboardPage() {
     <div className="space-y-8">
       <SelectedPlanRedirect />
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">Welcome back, {firstName}!</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {signUpSession ? "Welcome" : "Welcome back"}, {firstName}!
+        </h1>
         <p className="mt-1.5 text-muted-foreground">Here is where your debt-free journey stands today.</p>
       </header>
 

@@ -13,6 +13,8 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const callbackUrl = safeCallbackPath(first(params.callbackUrl));
   const errorCode = first(params.error);
   const mode = first(params.mode) === "register" ? "register" : "signin";
+  // Set by the account settings' "Sign out everywhere" after every session of the account has ended.
+  const notice = first(params.signedOut) === "everywhere" ? "You're signed out on every device." : undefined;
 
   return (
     <AuthShell>
@@ -20,6 +22,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
         callbackUrl={callbackUrl}
         initialMode={mode}
         initialError={errorCode ? authErrorMessage(errorCode) : undefined}
+        notice={notice}
         providers={{ google: features.googleAuth(), github: features.githubAuth() }}
       />
     </AuthShell>

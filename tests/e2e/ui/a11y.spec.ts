@@ -156,7 +156,7 @@ test.describe("signed in with data", () => {
   test("dashboard, Log Payment, account menu, calculator, results, gamification, referrals, voice, reminders", async ({ page }) => {
     await signInWithData(page.context().request);
 
-    await visit(page, "/", "Welcome back, Grace!");
+    await visit(page, "/", "Welcome, Grace!");
     await expect(page.getByTestId("debt-row")).toHaveCount(2);
     await expectAccessible(page, "dashboard");
 
@@ -198,6 +198,14 @@ test.describe("signed in with data", () => {
     await visit(page, "/settings/account", "Account");
     await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
     await expectAccessible(page, "account settings");
+    await page.getByRole("button", { name: "Change e-mail" }).click();
+    await expect(dialog(page).getByLabel("Current password")).toBeVisible();
+    await expectAccessible(page, "change e-mail dialog");
+    await closeDialog(page);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog(page).getByLabel("New password")).toBeVisible();
+    await expectAccessible(page, "change password dialog");
+    await closeDialog(page);
   });
 
   test("goals, education (and an article), challenges (each tab)", async ({ page }) => {
@@ -314,7 +322,7 @@ test.describe("signed in with data", () => {
 
   test("a free user's goals upgrade card and the empty screens", async ({ page }) => {
     await registerViaApi(page.context().request);
-    await visit(page, "/", "Welcome back, Grace!");
+    await visit(page, "/", "Welcome, Grace!");
     await expect(page.getByText("No debts added yet")).toBeVisible();
     await expectAccessible(page, "empty dashboard");
     await visit(page, "/goals", "Financial Goals");
@@ -325,12 +333,20 @@ test.describe("signed in with data", () => {
     await expectAccessible(page, "results (empty)");
   });
 
+  test("the first-name prompt of an account made by e-mailed link", async ({ page }) => {
+    const { email } = await registerViaApi(page.context().request);
+    // What a sign-in link's new account looks like: no name yet.
+    await sql(`UPDATE "User" SET "firstName" = NULL, "lastName" = NULL, name = NULL WHERE email = $1`, [email]);
+    await visit(page, "/", "Welcome to DebtWise!");
+    await expectAccessible(page, "welcome (first name)");
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("the dashboard with the menu open", async ({ page }) => {
       await registerViaApi(page.context().request);
-      await visit(page, "/", "Welcome back, Grace!");
+      await visit(page, "/", "Welcome, Grace!");
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
       await expectAccessible(page, "dashboard, mobile menu open");

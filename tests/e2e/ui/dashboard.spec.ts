@@ -41,7 +41,7 @@ test("a new user sees the empty dashboard", async ({ page }) => {
   await registerViaApi(page.context().request);
   await page.goto("/");
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace!");
   await expect(page.getByText("No debts added yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add Your First Debt" })).toHaveAttribute("href", "/calculator");
   await expect(summaryValue(page, "Total Debt")).toHaveText("$0.00");

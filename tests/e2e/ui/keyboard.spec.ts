@@ -188,7 +188,7 @@ test("Create Goal by keyboard: choose the type from the list with arrows, submit
 test("the account menu by keyboard: Enter opens, arrows move, Escape closes, Enter follows a link", async ({ page }) => {
   await registerViaApi(page.context().request);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace!");
 
   const trigger = page.getByRole("button", { name: /^Account menu for / });
   await tabTo(page, trigger);
@@ -216,7 +216,7 @@ test("the account menu by keyboard: Enter opens, arrows move, Escape closes, Ent
 test("the skip link is the first stop and moves keyboard focus to the main content", async ({ page }) => {
   await registerViaApi(page.context().request);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace!");
 
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -235,7 +235,7 @@ test.describe("on a phone", () => {
   test("the mobile menu by keyboard: Enter opens, Tab enters it, Escape closes, Space reopens, Enter follows", async ({ page }) => {
     await registerViaApi(page.context().request);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace!");
     const nav = page.getByRole("navigation", { name: "Main" });
 
     const open = nav.getByRole("button", { name: "Open menu" });

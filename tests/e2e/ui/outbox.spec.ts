@@ -51,8 +51,12 @@ test("a sign-in link requested on the login page arrives in the local outbox and
   await expect(message.getByText("If you did not ask for this, ignore this e-mail")).toBeVisible();
   await message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ }).click();
 
+  // A new account by link has no name yet: it is asked for once, then the dashboard greets the new user.
+  await expect(page).toHaveURL(/\/welcome\?next=%2F$/);
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, there!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada!");
 });
 
 test("the outbox refreshes, filters by channel and expands a message as plain text", async ({ page, request }) => {

@@ -1,27 +1,34 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeletionImpact } from "@/lib/account/service";
+import { getAccountSettings } from "@/lib/account/settings";
 import { getPlan } from "@/lib/billing/plans";
-import { AccountSummary } from "./_components/account-summary";
 import { DeleteAccountCard } from "./_components/delete-account-card";
 import { DownloadDataCard } from "./_components/download-data-card";
+import { EmailChangeResultNotice, isEmailChangeResult } from "./_components/email-change-result";
+import { PasswordCard } from "./_components/password-card";
+import { ProfileCard } from "./_components/profile-card";
+import { SessionsCard } from "./_components/sessions-card";
 
 export const metadata: Metadata = { title: "Account" };
 
-// The account section of the account menu (issue 7): who is signed in, a copy of everything DebtWise stores
-// about them, and deleting the account. Read on the server: nothing here changes while the page is open
-// (deleting leaves the page).
-export default async function AccountSettingsPage() {
+// The account section of the account menu (issues 7 and 13): name, e-mail and password, signing out everywhere, a
+// copy of everything DebtWise stores about the user, and deleting the account. The settings are read here and
+// handed to the cards as their query's first value; each change answers the new settings (lib/account/settings.ts).
+export default async function AccountSettingsPage({ searchParams }: PageProps<"/settings/account">) {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
-  const impact = await getDeletionImpact(user.id);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const [settings, impact, params] = await Promise.all([getAccountSettings(user.id), getDeletionImpact(user.id), searchParams]);
+  const emailResult = params.email;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
-        <p className="mt-1.5 text-muted-foreground">Your profile, a copy of your data, and deleting your account.</p>
+        <p className="mt-1.5 text-muted-foreground">Your profile and sign-in, a copy of your data, and deleting your account.</p>
       </header>
-      <AccountSummary name={name} email={user.email} planName={getPlan(user.subscriptionPlan).name} />
+      {isEmailChangeResult(emailResult) ? <EmailChangeResultNotice result={emailResult} email={settings.email} /> : null}
+      <ProfileCard initial={settings} planName={getPlan(user.subscriptionPlan).name} />
+      <PasswordCard initial={settings} />
+      <SessionsCard />
       <DownloadDataCard />
       <DeleteAccountCard email={user.email} impact={impact} />
     </div>

@@ -18,10 +18,12 @@ interface Props {
   callbackUrl: string;
   initialMode: "signin" | "register";
   initialError?: string;
+  /** Why the visitor is here, e.g. after "Sign out everywhere". */
+  notice?: string;
   providers: { google: boolean; github: boolean };
 }
 
-export function LoginForm({ callbackUrl, initialMode, initialError, providers }: Props) {
+export function LoginForm({ callbackUrl, initialMode, initialError, notice, providers }: Props) {
   const [mode, setMode] = useState(initialMode);
   const goOn = () => window.location.assign(callbackUrl);
 
@@ -36,6 +38,11 @@ export function LoginForm({ callbackUrl, initialMode, initialError, providers }:
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
+        {notice ? (
+          <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
+            {notice}
+          </p>
+        ) : null}
         <Tabs value={mode} onValueChange={(v) => setMode(v as Props["initialMode"])}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin">Sign in</TabsTrigger>

@@ -1,0 +1,73 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+
+import type { AccountSettingsDto } from "@/lib/account/types";
+import { apiJson } from "@/lib/client/api-client";
+import { ZProfile, type TProfile, type TProfileInput } from "@/lib/validations/account";
+import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { TextField } from "@/components/forms/text-field";
+import { toast } from "@/components/hooks/use-toast";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { reportFailure, useStoreSettings } from "./account-settings-client";
+
+const FIELDS = ["firstName", "lastName"] as const;
+
+/** "Edit name": first (required) and last name, one line each; the greeting and nav bar follow at once. */
+export function NameDialog({ settings }: { settings: AccountSettingsDto }) {
+  const store = useStoreSettings();
+  const router = useRouter();
+  const save = useMutation({
+    mutationFn: (values: TProfile) => apiJson<AccountSettingsDto>("PATCH", "/api/account/profile", values),
+    onSuccess: (data) => {
+      store(data);
+      // Server-rendered parts (the nav bar's menu, the dashboard greeting) read the name too.
+      router.refresh();
+      toast({ title: "Name saved" });
+    },
+  });
+
+  return (
+    <FormDialog
+      trigger={
+        <Button type="button" variant="outline" size="sm">
+          Edit name
+        </Button>
+      }
+      title="Edit your name"
+      description="How DebtWise greets you, and how people you share a plan with see you."
+      pending={save.isPending}
+      className="sm:max-w-md"
+    >
+      {({ session, close }) => (
+        <NameForm
+          key={session}
+          settings={settings}
+          onSubmit={(values, showIssues) =>
+            save.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't save your name", FIELDS, showIssues) })
+          }
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function NameForm({ settings, onSubmit }: { settings: AccountSettingsDto; onSubmit: SubmitWithIssues<TProfile, (typeof FIELDS)[number]> }) {
+  const form = useForm<TProfileInput, unknown, TProfile>({
+    resolver: zodResolver(ZProfile),
+    defaultValues: { firstName: settings.firstName, lastName: settings.lastName },
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate className="space-y-4">
+        <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" maxLength={60} />
+        <TextField control={form.control} name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={60} />
+        <FormDialogFooter submitLabel="Save name" pendingLabel="Saving..." />
+      </form>
+    </Form>
+  );
+}
