@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Challenge, ChallengeParticipation } from "@/lib/generated/prisma/client";
-import { todayUtc } from "@/lib/payments/service";
+import { todayUtc } from "@/lib/dates";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { challengeShape, completeParticipation } from "./activity";
 import {

@@ -4,6 +4,9 @@ import { AppError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateDebt, TUpdateDebt } from "@/lib/validations/debts";
+import { todayUtc } from "@/lib/dates";
+import { addLedgerRow, catchUpInterest, syncDebtLedger } from "@/lib/ledger/service";
+import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import type { DebtDto } from "./types";
 
 // Debts: every query carries userId in its where, so another user's id behaves exactly like a missing one (404).
@@ -19,6 +22,7 @@ export const PLAN_LIMIT_MESSAGE = "The Free plan tracks 1 debt. Upgrade to Basic
 type Tx = Prisma.TransactionClient;
 
 export async function listDebts(userId: string): Promise<DebtDto[]> {
+  await catchUpInterest(userId);
   const debts = await db.debt.findMany({
     where: { userId },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
@@ -28,6 +32,7 @@ export async function listDebts(userId: string): Promise<DebtDto[]> {
 
 /** The user's open debts (balance above zero), in the order they were added. Used by the strategy service. */
 export async function listOpenDebts(userId: string): Promise<Debt[]> {
+  await catchUpInterest(userId);
   return db.debt.findMany({
     where: { userId, closedAt: null },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
@@ -39,7 +44,7 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
     const { subscriptionPlan } = await lockUser(tx, userId);
     await checkDebtLimit(tx, userId, subscriptionPlan);
     const last = await tx.debt.findFirst({ where: { userId }, orderBy: { position: "desc" }, select: { position: true } });
-    return tx.debt.create({
+    const created = await tx.debt.create({
       data: {
         userId,
         name: input.name,
@@ -52,6 +57,10 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
         position: (last?.position ?? -1) + 1,
       },
     });
+    // The ledger opens with the balance as entered today; interest accrues from the first accrual day after it.
+    const today = todayUtc();
+    await addLedgerRow(tx, created, { kind: "opening", cents: parseMoneyToCents(input.balance), day: today });
+    return (await syncDebtLedger(tx, created.id, { from: today, today })).debt;
   });
   return toDebtDto(debt);
 }
@@ -81,15 +90,32 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
     if (input.balance !== undefined) {
       if (current.closedAt && user) await checkDebtLimit(tx, userId, user.subscriptionPlan);
       const paymentCount = await tx.payment.count({ where: { debtId: id, userId } });
-      data.balance = input.balance;
-      data.closedAt = null;
       if (paymentCount === 0 || current.originalBalance.lessThan(input.balance)) {
         data.originalBalance = input.balance;
       }
     }
-    return tx.debt.update({ where: { id }, data });
+    await tx.debt.update({ where: { id }, data });
+    if (input.balance !== undefined) await correctBalance(tx, current, parseMoneyToCents(input.balance));
+    return tx.debt.findUniqueOrThrow({ where: { id } });
   });
   return toDebtDto(debt);
+}
+
+/**
+ * A typed balance: before anything happened to the debt (no payment, interest or correction yet) it fixes the
+ * opening row, a typo; after, it is a correction of the difference dated today.
+ */
+async function correctBalance(tx: Tx, debt: Debt, balanceCents: number): Promise<void> {
+  const today = todayUtc();
+  const rows = await tx.ledgerEntry.findMany({ where: { debtId: debt.id }, select: { id: true, kind: true } });
+  const opening = rows.find((r) => r.kind === "opening");
+  if (opening && rows.length === 1) {
+    await tx.ledgerEntry.update({ where: { id: opening.id }, data: { amount: formatCents(balanceCents) } });
+  } else {
+    const delta = balanceCents - decimalToCents(debt.balance);
+    if (delta !== 0) await addLedgerRow(tx, debt, { kind: "correction", cents: delta, day: today, note: "Balance edited" });
+  }
+  await syncDebtLedger(tx, debt.id, { from: today, today });
 }
 
 /** Removes a debt and its payment history (cascade). Stored strategies keep their snapshot. */

@@ -21,8 +21,11 @@ import {
   type StreakState,
 } from "@/lib/gamification/rules";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
-import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
-import type { TLogPayment } from "@/lib/validations/payments";
+import { formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
+import { addLedgerRow, catchUpInterest, signedCents, syncDebtLedger } from "@/lib/ledger/service";
+import type { TLogPayment, TPaymentFilter } from "@/lib/validations/payments";
 import type { PaymentDto } from "./types";
 
 // Payment logging: the balance change, the payment row and every gamification consequence (streak, badges, XP
@@ -49,27 +52,20 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
     throw fieldError("paymentDate", "Payment date cannot be in the future.");
   }
   const amountCents = parseMoneyToCents(input.amount);
+  // The balance a payment is checked against includes every month of interest that came due.
+  await catchUpInterest(userId, today);
 
   return db.$transaction(
     async (tx) => {
-      await lockUser(tx, userId);
-      const debt = await lockDebt(tx, userId, input.debtId);
+      await lockUserRow(tx, userId);
+      await lockOwnedDebt(tx, userId, input.debtId);
+      const debt = await tx.debt.findUniqueOrThrow({ where: { id: input.debtId } });
       if (debt.closedAt) throw new AppError("conflict", "This debt is already paid off");
+      await checkNotBeforeOpening(tx, debt.id, input.paymentDate);
 
       const balanceCents = decimalToCents(debt.balance);
-      if (amountCents > balanceCents) {
-        throw fieldError(
-          "amount",
-          `Payment of ${formatUsd(amountCents)} is more than the remaining balance of ${formatUsd(balanceCents)}.`,
-        );
-      }
-      const newBalanceCents = balanceCents - amountCents;
-      const debtClosed = newBalanceCents === 0;
+      if (amountCents > balanceCents) throw overpayment(amountCents, balanceCents);
 
-      const updatedDebt = await tx.debt.update({
-        where: { id: debt.id },
-        data: { balance: formatCents(newBalanceCents), ...(debtClosed && { closedAt: new Date() }) },
-      });
       const payment = await tx.payment.create({
         data: {
           debtId: debt.id,
@@ -79,6 +75,9 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
           paymentDate: dateFromDay(input.paymentDate),
         },
       });
+      await addLedgerRow(tx, debt, { kind: "payment", cents: -amountCents, day: input.paymentDate, paymentId: payment.id });
+      const updatedDebt = await settle(tx, debt.id, input.paymentDate, amountCents, today);
+      const debtClosed = updatedDebt.closedAt !== null;
 
       await recordChallengeActivity(tx, userId, { kind: "debt_payment", amountCents });
 
@@ -113,7 +112,7 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
         updatedStreak: streakAsOf(streak, today),
         debtClosed,
         xpGained: events.reduce((sum, e) => sum + e.xpGained, 0),
-        payment: toPaymentDto(payment),
+        payment: toPaymentDto(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })),
         debt: toDebtDto(updatedDebt),
       } satisfies LogPaymentResultDto;
     },
@@ -122,14 +121,23 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
   );
 }
 
-/** The user's payments, newest first; with a debtId only that debt's (another user's debt answers 404). */
-export async function listPayments(userId: string, debtId?: string): Promise<PaymentDto[]> {
+/**
+ * The user's payments, newest first; with a debtId only that debt's (another user's debt answers 404), with
+ * from/to only those dated in that range (inclusive).
+ */
+export async function listPayments(userId: string, filter: TPaymentFilter = {}): Promise<PaymentDto[]> {
+  const { debtId, from, to } = filter;
   if (debtId !== undefined) {
     const owned = await db.debt.count({ where: { id: debtId, userId } });
     if (owned === 0) throw notFound("Debt");
   }
+  await catchUpInterest(userId);
   const payments = await db.payment.findMany({
-    where: { userId, ...(debtId !== undefined && { debtId }) },
+    where: {
+      userId,
+      ...(debtId !== undefined && { debtId }),
+      ...((from || to) && { paymentDate: { ...(from && { gte: dateFromDay(from) }), ...(to && { lte: dateFromDay(to) }) } }),
+    },
     orderBy: [{ paymentDate: "desc" }, { createdAt: "desc" }, { id: "desc" }],
     take: 500,
   });
@@ -143,25 +151,40 @@ export function toPaymentDto(payment: Payment): PaymentDto {
     amount: payment.amount.toFixed(2),
     description: payment.description,
     paymentDate: dayFromDate(payment.paymentDate),
+    interestPortion: payment.interestPortion.toFixed(2),
+    principalPortion: payment.principalPortion.toFixed(2),
   };
 }
 
+/** A payment is part of the balance the user entered when they added the debt if it is dated before that day. */
+async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string): Promise<void> {
+  const opening = await tx.ledgerEntry.findFirst({ where: { debtId, kind: "opening" }, orderBy: { effectiveOn: "asc" }, select: { effectiveOn: true } });
+  const openedOn = opening ? dayFromDate(opening.effectiveOn) : null;
+  if (openedOn && paymentDate < openedOn) {
+    throw fieldError(
+      "paymentDate",
+      `Payment date cannot be before ${openedOn}, when this debt's balance was entered: that balance already includes earlier payments.`,
+    );
+  }
+}
+
+function overpayment(amountCents: number, maxCents: number): AppError {
+  return fieldError("amount", `Payment of ${formatUsd(amountCents)} is more than the remaining balance of ${formatUsd(maxCents)}.`);
+}
+
+/**
+ * Re-derives the debt from its rows after a payment of `amountCents` dated `day` was written. A backdated payment
+ * lowers the interest charged since, so it can clear more than the balance showed: then it is too large by what
+ * the balance went below zero.
+ */
+async function settle(tx: Tx, debtId: string, day: string, amountCents: number, today: string) {
+  const { debt } = await syncDebtLedger(tx, debtId, { from: day, today });
+  const balanceCents = signedCents(debt.balance);
+  if (balanceCents < 0) throw overpayment(amountCents, amountCents + balanceCents);
+  return debt;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
-
-async function lockUser(tx: Tx, userId: string): Promise<void> {
-  // NO KEY UPDATE: conflicts with other payment logs and with the debts service's FOR UPDATE, but not with the
-  // KEY SHARE locks that inserting rows referencing the user (sessions, events...) takes.
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
-  if (rows.length === 0) throw new AppError("unauthorized", "Unauthorized");
-}
-
-async function lockDebt(tx: Tx, userId: string, debtId: string) {
-  // userId in the where: another user's debt is indistinguishable from a missing one.
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "Debt" WHERE "id" = ${debtId} AND "userId" = ${userId} FOR UPDATE`;
-  if (rows.length === 0) throw notFound("Debt");
-  return tx.debt.findUniqueOrThrow({ where: { id: debtId } });
-}
 
 async function updateStreak(tx: Tx, userId: string, paymentDate: string): Promise<StreakState> {
   const row = await tx.streak.findUnique({ where: { userId } });
@@ -244,18 +267,4 @@ async function monthTotals(
     const month = addMonths(paymentMonth, delta);
     return { month, paidCents: paid.get(month) ?? 0, requiredCents: requiredMinimumCents(debts, month) };
   });
-}
-
-/** Today's calendar day in UTC, "YYYY-MM-DD". */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** @db.Date columns travel as UTC midnight. */
-function dateFromDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}
-
-function dayFromDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

@@ -9,4 +9,8 @@ export interface PaymentDto {
   description: string;
   /** Calendar day "YYYY-MM-DD". */
   paymentDate: string;
+  /** The part that paid interest charged and not yet paid (README "The balance ledger"); decimal string. */
+  interestPortion: string;
+  /** The rest, which lowered the balance owed; decimal string. */
+  principalPortion: string;
 }

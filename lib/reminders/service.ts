@@ -10,7 +10,8 @@ import { AppError, fieldError, unauthorized } from "@/lib/errors";
 import { readBodyText } from "@/lib/request-body";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
-import { todayUtc } from "@/lib/payments/service";
+import { todayUtc } from "@/lib/dates";
+import { catchUpInterestForAll } from "@/lib/ledger/service";
 import { maskEmail } from "@/lib/referrals/service";
 import { appOrigin } from "@/lib/request";
 import { ZUnsubscribe, normalizePhoneNumber, type TReminderPreferences } from "@/lib/validations/reminders";
@@ -202,7 +203,10 @@ function codeError(message: string): AppError {
 /** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs. */
 export async function runRemindersFromCron(req: Request): Promise<ReminderRunResult> {
   authorizeCron(req);
-  return runReminders({ now: nowOverride(req), origin: appOrigin() });
+  const now = nowOverride(req);
+  // Interest first (README "The balance ledger"), so the day's reminders quote balances that include it.
+  await catchUpInterestForAll(todayUtc(now));
+  return runReminders({ now, origin: appOrigin() });
 }
 
 function authorizeCron(req: Request): void {

@@ -16,3 +16,13 @@ export const ZLogPayment = z.object({
 });
 export type TLogPaymentInput = z.input<typeof ZLogPayment>;
 export type TLogPayment = z.output<typeof ZLogPayment>;
+
+/** GET /api/payments and its CSV export: which payments (all of the user's when empty). */
+export const ZPaymentFilter = z
+  .object({
+    debtId: z.string().trim().min(1).max(100).optional(),
+    from: dayField("from must be a date").optional(),
+    to: dayField("to must be a date").optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "to must not be before from" });
+export type TPaymentFilter = z.output<typeof ZPaymentFilter>;

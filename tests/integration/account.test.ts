@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client";
 import { StripeStandIn } from "@/tests/support/stripe-standin";
 import { signUp } from "@/tests/support/users";
+import { insertDebt } from "@/tests/support/debts";
 
 // Account data export and deletion (issue 7 part B). Stripe is configured for the whole file (env() is read once
 // per test file) and pointed at the local stand-in; users without a Stripe subscription take the same path as a
@@ -56,7 +57,7 @@ async function seedUser(tag: string) {
   const { userId, email } = user;
   const [content, challenge] = await Promise.all([db.educationContent.findFirstOrThrow(), db.challenge.findFirstOrThrow()]);
 
-  const debt = await db.debt.create({
+  const debt = await insertDebt({
     data: { userId, name: `Card ${tag}`, balance: "1234.50", originalBalance: "2000.00", interestRate: "19.990", minPayment: "45.00", dueDay: 12 },
   });
   const payment = await db.payment.create({

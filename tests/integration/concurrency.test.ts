@@ -13,6 +13,7 @@ import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { StripeStandIn, signedPayload, stripeEvent } from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
+import { insertDebt } from "@/tests/support/debts";
 
 // Concurrent duplicates (issue 7): the same request arriving several times at once must leave the data as if the
 // requests had run one after the other. Each case fires its requests with Promise.all through the real handlers,
@@ -65,7 +66,7 @@ describe("the same payment logged 8 times at once", () => {
     read<LogPaymentResultDto>(await callRoute(logPaymentRoute, { path: "/api/payments/log", json, jar }));
 
   async function debtOf(userId: string, balance: string) {
-    return db.debt.create({ data: { userId, name: "Visa", balance, originalBalance: balance, interestRate: "19.990", minPayment: "25.00" } });
+    return insertDebt({ data: { userId, name: "Visa", balance, originalBalance: balance, interestRate: "19.990", minPayment: "25.00" } });
   }
 
   it("applies as many as the balance allows, refuses the overpayments and writes one event per payment row", async () => {

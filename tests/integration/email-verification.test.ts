@@ -18,6 +18,7 @@ import { runReminders } from "@/lib/reminders/service";
 import { signInWithMailedLink, signInWithPassword } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";
+import { insertDebt } from "@/tests/support/debts";
 
 // Issue 13, items 2 and 3: a password account is unverified until the link mailed at sign-up is opened; an
 // unverified account cannot accept invitations or receive reminders; a sign-in link (or OAuth) reaching a
@@ -283,7 +284,7 @@ describe("reminders skip unverified accounts", () => {
   it("sends no e-mail or SMS reminder until the address is verified", async () => {
     const now = new Date("2031-03-10T14:00:00Z"); // a debt due on the 12th is due soon
     const { userId } = await signUp({ plan: "pro", prefix: "remind-unverified" });
-    await db.debt.create({
+    await insertDebt({
       data: { userId, name: "Visa", balance: "900.00", originalBalance: "900.00", interestRate: "19.990", minPayment: "40.00", dueDay: 12, createdAt: new Date("2031-01-05T12:00:00Z") },
     });
     await db.reminderPreference.create({ data: { userId, phoneNumber: "+14155550100", phoneVerifiedAt: new Date(), smsEnabled: true } });

@@ -5,6 +5,7 @@ import { NextRequest } from "next/server";
 import type { z } from "zod";
 import { ERROR_STATUS } from "@/lib/errors";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueIp } from "@/tests/support/route-client";
+import { insertDebt } from "@/tests/support/debts";
 
 // Property-based fuzz of every mutating route handler (issue 7): whatever arrives in the body, the path or the
 // headers, no route may answer 500 (nor any 5xx but 503), and every error is our {"error": {code, message}}
@@ -400,7 +401,7 @@ beforeAll(async () => {
   const { db } = await import("@/lib/db");
   const user = await signUp({ plan: "pro", prefix: "fuzz", firstName: "Fuzz" });
   signedIn = user.jar;
-  const debt = await db.debt.create({
+  const debt = await insertDebt({
     data: { userId: user.userId, name: "Fuzz card", balance: "5000.00", originalBalance: "5000.00", interestRate: "19.990", minPayment: "50.00" },
   });
   const goal = await db.goal.create({ data: { userId: user.userId, goalType: "savings", targetAmount: "1000.00" } });

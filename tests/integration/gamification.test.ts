@@ -4,6 +4,7 @@ import { GET as summaryRoute } from "@/app/api/gamification/summary/route";
 import { db } from "@/lib/db";
 import type { GamificationSummaryDto } from "@/lib/gamification/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { insertDebt } from "@/tests/support/debts";
 
 // GET /api/gamification/summary, fed by real payment logs.
 
@@ -19,8 +20,9 @@ function day(offset = 0): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function createDebt(userId: string, balance: string, minPayment: string, name = "Visa") {
-  return db.debt.create({ data: { userId, name, balance, originalBalance: balance, interestRate: "24.000", minPayment } });
+/** `openedOn`: when the balance was entered, for tests that log payments dated before today. */
+async function createDebt(userId: string, balance: string, minPayment: string, name = "Visa", openedOn?: string) {
+  return insertDebt({ data: { userId, name, balance, originalBalance: balance, interestRate: "24.000", minPayment } }, { openedOn });
 }
 
 async function pay(jar: CookieJar, debtId: string, amount: string, paymentDate = day()) {
@@ -57,7 +59,7 @@ describe("GET /api/gamification/summary", () => {
 
   it("adds up XP, the streak, badges newest first and recent events newest first", async () => {
     const { jar, userId } = await signUpAs();
-    const debt = await createDebt(userId, "5000.00", "100.00");
+    const debt = await createDebt(userId, "5000.00", "100.00", "Visa", day(-20));
     // $1,000 twenty days ago: 100 XP (capped) + First Step 50 + $1K Paid 100 + Extra Mile 50.
     await pay(jar, debt.id, "1000.00", day(-20));
     // $150 today: 10 + 15 XP, and the streak spans 21 days.
@@ -115,7 +117,7 @@ describe("GET /api/gamification/summary", () => {
 
   it("limits recent events to 20 and shows a lapsed streak as 0 days", async () => {
     const { jar, userId } = await signUpAs();
-    const debt = await createDebt(userId, "1000.00", "500.00");
+    const debt = await createDebt(userId, "1000.00", "500.00", "Visa", day(-60));
     for (let i = 0; i < 22; i += 1) await pay(jar, debt.id, "1.00", day(-60));
     const { body } = await summary(jar);
     expect(body.recentEvents).toHaveLength(20);

@@ -9,6 +9,7 @@ import { GENERATE_LETTER_RATE_LIMIT, generateLetterRateLimitKey } from "@/lib/ne
 import type { LetterDto, TemplateDto } from "@/lib/negotiations/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { insertDebt } from "@/tests/support/debts";
 
 // The Negotiation Center API (SPEC 2, 3, 4, 5, 7, 9) through the real handlers, wrapper and PostgreSQL, with no
 // AI key: letters come from the local writer, so their text is known. Balances stay below $10,000, so no amount
@@ -33,7 +34,7 @@ async function user(firstName = "Nora") {
 
 async function createDebt(userId: string, overrides: { balance?: string; minPayment?: string; closed?: boolean } = {}) {
   const balance = overrides.balance ?? "4200.00";
-  return db.debt.create({
+  return insertDebt({
     data: {
       userId,
       name: "Visa",

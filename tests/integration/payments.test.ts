@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { insertDebt } from "@/tests/support/debts";
 
 // POST /api/payments/log and GET /api/payments through the real handlers, wrapper and PostgreSQL.
 
@@ -16,10 +17,9 @@ afterAll(async () => {
 
 const signUpAs = (plan: "free" | "basic" | "pro" = "free") => signUp({ plan, prefix: "pay", firstName: "Pat" });
 
-async function createDebt(userId: string, balance: string, minPayment = "25.00", name = "Visa") {
-  return db.debt.create({
-    data: { userId, name, balance, originalBalance: balance, interestRate: "19.990", minPayment },
-  });
+/** `openedOn`: when the balance was entered, for tests that log payments dated before today. */
+async function createDebt(userId: string, balance: string, minPayment = "25.00", name = "Visa", openedOn?: string) {
+  return insertDebt({ data: { userId, name, balance, originalBalance: balance, interestRate: "19.990", minPayment } }, { openedOn });
 }
 
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
@@ -66,6 +66,9 @@ describe("POST /api/payments/log", () => {
         amount: "125.50",
         description: "March payment",
         paymentDate: day(),
+        // No interest was charged on this debt yet: all of it lowers the balance.
+        interestPortion: "0.00",
+        principalPortion: "125.50",
       },
       debt: expect.objectContaining({ id: debt.id, balance: "874.50", originalBalance: "1000.00", isClosed: false }),
     });
@@ -238,7 +241,7 @@ describe("POST /api/payments/log", () => {
 
   it("keeps the streak across monthly payments, ignores backdated ones and never awards a badge twice", async () => {
     const { jar, userId } = await signUpAs();
-    const debt = await createDebt(userId, "5000.00", "100.00");
+    const debt = await createDebt(userId, "5000.00", "100.00", "Visa", day(-40));
     const pay = async (paymentDate: string, amount = "100.00") => {
       const res = await log(jar, { debtId: debt.id, amount, paymentDate });
       expect(res.status).toBe(200);
@@ -260,10 +263,10 @@ describe("POST /api/payments/log", () => {
 
   it("awards On Plan for 3 consecutive months at the minimum, even when the middle month is logged last", async () => {
     const { jar, userId } = await signUpAs();
-    const debt = await createDebt(userId, "5000.00", "100.00");
     const now = new Date();
     const firstOfMonth = (delta: number) =>
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)).toISOString().slice(0, 10);
+    const debt = await createDebt(userId, "5000.00", "100.00", "Visa", firstOfMonth(-2));
     const pay = async (paymentDate: string, amount = "100.00") =>
       ((await (await log(jar, { debtId: debt.id, amount, paymentDate })).json()) as LogPaymentResultDto).newBadges.map((b) => b.code);
 
@@ -277,7 +280,7 @@ describe("POST /api/payments/log", () => {
 
   it("reports a streak that has already lapsed (latest payment more than 35 days ago) as 0 days", async () => {
     const { jar, userId } = await signUpAs();
-    const debt = await createDebt(userId, "500.00");
+    const debt = await createDebt(userId, "500.00", "25.00", "Visa", day(-40));
     const res = await log(jar, { debtId: debt.id, amount: "10.00", paymentDate: day(-40) });
     expect(((await res.json()) as LogPaymentResultDto).updatedStreak).toEqual({ currentDays: 0, longestDays: 1 });
   });
@@ -287,8 +290,8 @@ describe("GET /api/payments", () => {
   it("lists the user's own payments newest first, optionally for one debt", async () => {
     const { jar, userId } = await signUpAs();
     const other = await signUpAs();
-    const a = await createDebt(userId, "500.00", "25.00", "A");
-    const b = await createDebt(userId, "500.00", "25.00", "B");
+    const a = await createDebt(userId, "500.00", "25.00", "A", day(-10));
+    const b = await createDebt(userId, "500.00", "25.00", "B", day(-10));
     const foreign = await createDebt(other.userId, "500.00");
     await log(jar, { debtId: a.id, amount: "10", paymentDate: day(-5) });
     await log(jar, { debtId: b.id, amount: "20", paymentDate: day(-1) });

@@ -23,6 +23,7 @@ import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/service";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { insertDebt } from "@/tests/support/debts";
 
 // Every rate limit in one place (issue 7): each answers 429 in the error shape with a Retry-After inside its
 // window, and the request behind it did nothing. Counters are pre-filled to the limit in the RateLimit table
@@ -125,7 +126,7 @@ describe("per-user limits on the expensive and the abusable routes", () => {
 
   beforeAll(async () => {
     user = await signUp({ plan: "pro", prefix: "rl-user" });
-    const debt = await db.debt.create({
+    const debt = await insertDebt({
       data: { userId: user.userId, name: "Card", balance: "900", originalBalance: "900", interestRate: "20", minPayment: "30" },
     });
     debtId = debt.id;

@@ -11,6 +11,7 @@ import { runReminders } from "@/lib/reminders/service";
 import type { ReminderPreferencesDto, ReminderRunResult } from "@/lib/reminders/types";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { insertDebt } from "@/tests/support/debts";
 
 // Payment reminders end to end against PostgreSQL: the cron route's secret, who gets which reminder, sending
 // exactly once (also under concurrent runs), retry after a failed delivery, the unsubscribe link, SMS STOP
@@ -55,7 +56,7 @@ async function userWithDebt(plan: Plan, dueDay: number, options: { name?: string
 }
 
 function addDebt(userId: string, dueDay: number | null, name: string) {
-  return db.debt.create({
+  return insertDebt({
     data: {
       userId,
       name,
@@ -191,7 +192,7 @@ describe("runReminders", () => {
   it("sends nothing for a debt already paid this cycle, a closed debt, or a debt without a due day", async () => {
     const { userId, debt } = await userWithDebt("basic", 12);
     await db.payment.create({ data: { debtId: debt.id, userId, amount: "75.00", paymentDate: new Date("2031-03-01T00:00:00Z") } });
-    await db.debt.create({
+    await insertDebt({
       data: { userId, name: "Closed", balance: "0", originalBalance: "100", interestRate: "5", minPayment: "10", dueDay: 12, closedAt: new Date() },
     });
     await addDebt(userId, null, "No due day");

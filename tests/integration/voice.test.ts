@@ -10,6 +10,7 @@ import { calendarMonthOf, computePlan, formatUsd, planMonthToCalendar, type Cale
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { QUICK_COMMANDS, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { insertDebt } from "@/tests/support/debts";
 
 // POST /api/voice and GET /api/voice/history through the real handlers, wrapper and PostgreSQL, without an AI
 // key (the local matcher answers). The user's data is seeded the way the product creates it: debts and a
@@ -178,7 +179,7 @@ describe("POST /api/voice", () => {
 
   it("masks a full card number in an answer and a question, stored and in the history (a debt named after its card)", async () => {
     const { jar, userId } = await signUp({ prefix: "voice-card", firstName: "Val" });
-    await db.debt.create({
+    await insertDebt({
       data: { userId, name: "Visa ４１１１ ２２２２ ３３３３ ４４４４", balance: "900", originalBalance: "900", interestRate: "14.99", minPayment: "75" },
     });
     const answer = await askOk(jar, "what is my total debt? my card is 4111.2222.3333.4444");

@@ -1,0 +1,17 @@
+// Calendar days as the API and the @db.Date columns carry them: "YYYY-MM-DD" strings on the wire, UTC midnight
+// Dates in the database. "Today" is the UTC calendar day, as everywhere on the server.
+
+/** Today's calendar day in UTC, "YYYY-MM-DD". */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A "YYYY-MM-DD" day as the Date a @db.Date column stores (UTC midnight). */
+export function dateFromDay(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+/** A @db.Date column's value (or any instant) as its UTC calendar day. */
+export function dayFromDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { AppError, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// Row locks for a user's money (README "The balance ledger"): always the user's row first, then the debt's, so two
+// transactions never wait on each other in opposite orders. NO KEY UPDATE on the user conflicts with itself (every
+// balance change of one user queues) but not with the KEY SHARE locks that inserting rows referencing the user
+// takes (sessions, events).
+
+type Tx = Prisma.TransactionClient;
+
+export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  if (rows.length === 0) throw new AppError("unauthorized", "Unauthorized");
+}
+
+/** Locks the user's own debt; another user's debt is indistinguishable from a missing one (404). */
+export async function lockOwnedDebt(tx: Tx, userId: string, debtId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Debt" WHERE "id" = ${debtId} AND "userId" = ${userId} FOR UPDATE`;
+  if (rows.length === 0) throw notFound("Debt");
+}

@@ -1,0 +1,170 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
+import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
+import { decimalToCents, formatCents, parsePercentToBps } from "@/lib/payoff/money";
+import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type PaymentSplit } from "./rules";
+
+// The balance ledger (README "The balance ledger"). Every change to a debt's balance is a LedgerEntry row; the
+// debt's `balance` column is their sum, kept in step here in the same transaction as the change, for fast reads.
+// Interest rows and the payments' interest/principal split are derived from the other rows by lib/ledger/rules.ts:
+// after any change dated D, `syncDebtLedger` charges every month from D on anew (earlier months stay as charged)
+// and catches up months that came due. Callers hold the user's row lock, then the debt's (lib/db/locks.ts).
+
+type Tx = Prisma.TransactionClient;
+
+/** A ledger amount (signed, unlike every other money column) in cents. */
+export function signedCents(amount: Prisma.Decimal): number {
+  return amount.isNegative() ? -decimalToCents(amount.negated()) : decimalToCents(amount);
+}
+
+export interface LedgerRowInput {
+  kind: Exclude<LedgerEntryKind, "interest">;
+  /** Signed cents: + raises the balance. */
+  cents: number;
+  day: string;
+  paymentId?: string;
+  note?: string | null;
+}
+
+export async function addLedgerRow(tx: Tx, debt: Pick<Debt, "id" | "userId">, row: LedgerRowInput): Promise<void> {
+  await tx.ledgerEntry.create({
+    data: {
+      debtId: debt.id,
+      userId: debt.userId,
+      kind: row.kind,
+      amount: formatCents(row.cents),
+      effectiveOn: dateFromDay(row.day),
+      paymentId: row.paymentId ?? null,
+      note: row.note ?? null,
+    },
+  });
+}
+
+/**
+ * Brings a debt's derived state in line with its rows: interest from `from` on (and any month come due by
+ * `today`), each payment's split, the balance, whether it is closed, and the next accrual day. Answers the
+ * updated debt and the payments' splits by payment id.
+ */
+export async function syncDebtLedger(
+  tx: Tx,
+  debtId: string,
+  { from, today = todayUtc() }: { from: string; today?: string },
+): Promise<{ debt: Debt; splits: Map<string, PaymentSplit> }> {
+  const debt = await tx.debt.findUniqueOrThrow({ where: { id: debtId } });
+  const rows = await tx.ledgerEntry.findMany({ where: { debtId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+
+  const moves: LedgerMove[] = [];
+  const interestRows: (InterestCharge & { id: string })[] = [];
+  let openedOn: string | null = null;
+  rows.forEach((row, order) => {
+    const day = dayFromDate(row.effectiveOn);
+    if (row.kind === "interest") {
+      interestRows.push({ id: row.id, month: row.interestMonth ?? day.slice(0, 7), day, cents: signedCents(row.amount) });
+      return;
+    }
+    if (row.kind === "opening" && (openedOn === null || day < openedOn)) openedOn = day;
+    moves.push({ key: row.paymentId ?? row.id, kind: row.kind, day, cents: signedCents(row.amount), order });
+  });
+
+  const result = replayLedger({
+    moves,
+    aprBps: parsePercentToBps(debt.interestRate.toFixed(3), { rounding: "half-up" }),
+    accrualDay: accrualDayOf(debt),
+    openedOn: openedOn ?? dayFromDate(debt.createdAt),
+    through: today,
+    kept: interestRows.filter((r) => r.day < from),
+  });
+
+  // Interest rows from `from` on: keep the ones that still hold, rewrite the rest.
+  const wanted = new Map(result.interest.filter((i) => i.day >= from).map((i) => [i.month, i]));
+  for (const row of interestRows.filter((r) => r.day >= from)) {
+    const want = wanted.get(row.month);
+    if (want && want.day === row.day && want.cents === row.cents) wanted.delete(row.month);
+    else await tx.ledgerEntry.delete({ where: { id: row.id } });
+  }
+  if (wanted.size > 0) {
+    await tx.ledgerEntry.createMany({
+      data: [...wanted.values()].map((i) => ({
+        debtId,
+        userId: debt.userId,
+        kind: "interest" as const,
+        amount: formatCents(i.cents),
+        effectiveOn: dateFromDay(i.day),
+        interestMonth: i.month,
+      })),
+    });
+  }
+
+  await storeSplits(tx, debtId, result.splits);
+
+  const closed = result.balanceCents <= 0;
+  const updated = await tx.debt.update({
+    where: { id: debtId },
+    data: {
+      balance: formatCents(result.balanceCents),
+      closedAt: closed ? (debt.closedAt ?? new Date()) : null,
+      nextInterestOn: closed ? null : dateFromDay(result.nextAccrualOn),
+    },
+  });
+  return { debt: updated, splits: result.splits };
+}
+
+async function storeSplits(tx: Tx, debtId: string, splits: Map<string, PaymentSplit>): Promise<void> {
+  if (splits.size === 0) return;
+  const payments = await tx.payment.findMany({
+    where: { debtId, id: { in: [...splits.keys()] } },
+    select: { id: true, interestPortion: true, principalPortion: true },
+  });
+  for (const p of payments) {
+    const split = splits.get(p.id)!;
+    if (decimalToCents(p.interestPortion) === split.interestCents && decimalToCents(p.principalPortion) === split.principalCents) continue;
+    await tx.payment.update({
+      where: { id: p.id },
+      data: { interestPortion: formatCents(split.interestCents), principalPortion: formatCents(split.principalCents) },
+    });
+  }
+}
+
+/**
+ * Charges every month of interest that came due for the user's open debts (a no-op read when none did). Called
+ * before anything shows or checks a balance, so a run with no scheduler (keyless local) is still right.
+ */
+export async function catchUpInterest(userId: string, today = todayUtc()): Promise<void> {
+  const due = await db.debt.findMany({
+    where: { userId, closedAt: null, nextInterestOn: { lte: dateFromDay(today) } },
+    select: { id: true },
+  });
+  if (due.length === 0) return;
+  await db.$transaction(
+    async (tx) => {
+      await lockUserRow(tx, userId);
+      for (const { id } of due) {
+        await lockOwnedDebt(tx, userId, id);
+        // Re-read under the lock: a concurrent request may have caught this debt up already.
+        const { nextInterestOn, closedAt } = await tx.debt.findUniqueOrThrow({ where: { id }, select: { nextInterestOn: true, closedAt: true } });
+        if (closedAt || !nextInterestOn || dayFromDate(nextInterestOn) > today) continue;
+        await syncDebtLedger(tx, id, { from: dayFromDate(nextInterestOn), today });
+      }
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}
+
+/** The scheduler's daily pass: every user with interest due, one transaction each. Answers how many users. */
+export async function catchUpInterestForAll(today = todayUtc()): Promise<number> {
+  const users = await db.debt.findMany({
+    where: { closedAt: null, nextInterestOn: { lte: dateFromDay(today) } },
+    select: { userId: true },
+    distinct: ["userId"],
+  });
+  for (const { userId } of users) await catchUpInterest(userId, today);
+  return users.length;
+}
+
+/** The debt's ledger rows, oldest first: the history a statement or a test rebuilds the balance from. */
+export async function ledgerBalanceCents(tx: Tx | typeof db, debtId: string): Promise<number> {
+  const rows = await tx.ledgerEntry.findMany({ where: { debtId }, select: { amount: true } });
+  return rows.reduce((sum, r) => sum + signedCents(r.amount), 0);
+}

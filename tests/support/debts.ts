@@ -1,0 +1,20 @@
+import { todayUtc } from "@/lib/dates";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { addLedgerRow, syncDebtLedger } from "@/lib/ledger/service";
+import { decimalToCents } from "@/lib/payoff/money";
+
+/**
+ * Test setup: a debt row written directly (any columns), with the opening ledger row the debts service writes
+ * (README "The balance ledger"), so payments and interest work on it as on a debt added through the API.
+ * `openedOn` backdates the opening, for tests that log payments dated in the past; interest for the months since
+ * is charged as it would have been.
+ */
+export async function insertDebt({ data }: { data: Prisma.DebtUncheckedCreateInput }, options: { openedOn?: string } = {}) {
+  return db.$transaction(async (tx) => {
+    const debt = await tx.debt.create({ data });
+    const day = options.openedOn ?? todayUtc();
+    await addLedgerRow(tx, debt, { kind: "opening", cents: decimalToCents(debt.balance), day });
+    return (await syncDebtLedger(tx, debt.id, { from: day })).debt;
+  });
+}

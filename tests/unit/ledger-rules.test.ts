@@ -1,0 +1,145 @@
+import { accrualDayOf, firstAccrualAfter, replayLedger, type LedgerMove } from "@/lib/ledger/rules";
+import { monthlyInterestCents } from "@/lib/payoff/interest";
+
+// The balance ledger's arithmetic (README "The balance ledger"): monthly interest on the accrual day, interest
+// before the day's other rows, payments paying unpaid interest first.
+
+let order = 0;
+const opening = (day: string, cents: number): LedgerMove => ({ key: "opening", kind: "opening", day, cents, order: order++ });
+const payment = (key: string, day: string, cents: number): LedgerMove => ({ key, kind: "payment", day, cents: -cents, order: order++ });
+const correction = (day: string, cents: number): LedgerMove => ({ key: `c${order}`, kind: "correction", day, cents, order: order++ });
+
+// $5,000 at 18 % (1800 bps): the first month's interest is $75.00 exactly.
+const BASE = { aprBps: 1800, accrualDay: 15, openedOn: "2026-01-10", kept: [] };
+
+describe("firstAccrualAfter", () => {
+  it.each([
+    ["2026-01-10", 15, "2026-01-15"],
+    ["2026-01-15", 15, "2026-02-15"],
+    ["2026-01-20", 15, "2026-02-15"],
+    ["2026-12-20", 5, "2027-01-05"],
+    ["2026-12-05", 5, "2027-01-05"],
+  ])("after %s on day %i: %s", (day, dom, expected) => {
+    expect(firstAccrualAfter(day, dom)).toBe(expected);
+  });
+
+  it("the accrual day is the due day, else the day the debt was added, at most the 28th", () => {
+    expect(accrualDayOf({ dueDay: 3, createdAt: new Date("2026-01-30T12:00:00Z") })).toBe(3);
+    expect(accrualDayOf({ dueDay: null, createdAt: new Date("2026-01-12T12:00:00Z") })).toBe(12);
+    expect(accrualDayOf({ dueDay: null, createdAt: new Date("2026-01-31T12:00:00Z") })).toBe(28);
+  });
+});
+
+describe("replayLedger", () => {
+  it("charges nothing before the first accrual day", () => {
+    const r = replayLedger({ ...BASE, moves: [opening("2026-01-10", 500_000)], through: "2026-01-14" });
+    expect(r.interest).toEqual([]);
+    expect(r.balanceCents).toBe(500_000);
+    expect(r.nextAccrualOn).toBe("2026-01-15");
+  });
+
+  it("months with no payment compound: each month's interest is charged on the balance with the last one's", () => {
+    const r = replayLedger({ ...BASE, moves: [opening("2026-01-10", 500_000)], through: "2026-03-20" });
+    const jan = monthlyInterestCents(500_000, 1800);
+    const feb = monthlyInterestCents(500_000 + jan, 1800);
+    const mar = monthlyInterestCents(500_000 + jan + feb, 1800);
+    expect([jan, feb, mar]).toEqual([7_500, 7_613, 7_727]);
+    expect(r.interest).toEqual([
+      { month: "2026-01", day: "2026-01-15", cents: jan },
+      { month: "2026-02", day: "2026-02-15", cents: feb },
+      { month: "2026-03", day: "2026-03-15", cents: mar },
+    ]);
+    expect(r.balanceCents).toBe(500_000 + jan + feb + mar);
+    expect(r.nextAccrualOn).toBe("2026-04-15");
+  });
+
+  it("a payment before the accrual day lowers that month's interest; one on or after it does not", () => {
+    const before = replayLedger({ ...BASE, moves: [opening("2026-01-10", 500_000), payment("p", "2026-01-14", 100_000)], through: "2026-01-31" });
+    expect(before.interest[0]!.cents).toBe(monthlyInterestCents(400_000, 1800));
+    // Nothing was charged yet when it was paid, so it is all principal.
+    expect(before.splits.get("p")).toEqual({ interestCents: 0, principalCents: 100_000 });
+
+    const onTheDay = replayLedger({ ...BASE, moves: [opening("2026-01-10", 500_000), payment("p", "2026-01-15", 100_000)], through: "2026-01-31" });
+    expect(onTheDay.interest[0]!.cents).toBe(7_500);
+    // Interest comes first on its day, so the payment pays it, the rest is principal.
+    expect(onTheDay.splits.get("p")).toEqual({ interestCents: 7_500, principalCents: 92_500 });
+    expect(onTheDay.balanceCents).toBe(500_000 + 7_500 - 100_000);
+  });
+
+  it("two payments in a month: the first pays the unpaid interest, the second is all principal", () => {
+    const r = replayLedger({
+      ...BASE,
+      moves: [opening("2026-01-10", 500_000), payment("a", "2026-01-20", 5_000), payment("b", "2026-01-25", 15_000)],
+      through: "2026-02-01",
+    });
+    expect(r.splits.get("a")).toEqual({ interestCents: 5_000, principalCents: 0 });
+    expect(r.splits.get("b")).toEqual({ interestCents: 2_500, principalCents: 12_500 });
+    expect(r.balanceCents).toBe(500_000 + 7_500 - 20_000);
+  });
+
+  it("two payments on one day are applied in the order they were recorded", () => {
+    const r = replayLedger({
+      ...BASE,
+      moves: [opening("2026-01-10", 500_000), payment("second", "2026-01-20", 1_000), payment("first", "2026-01-20", 7_000)].map((m) => ({
+        ...m,
+        order: m.key === "first" ? 1 : m.key === "second" ? 2 : 0,
+      })),
+      through: "2026-01-31",
+    });
+    expect(r.splits.get("first")).toEqual({ interestCents: 7_000, principalCents: 0 });
+    expect(r.splits.get("second")).toEqual({ interestCents: 500, principalCents: 500 });
+  });
+
+  it("a correction moves the balance interest is charged on, and is not a payment", () => {
+    const r = replayLedger({
+      ...BASE,
+      moves: [opening("2026-01-10", 500_000), correction("2026-01-12", 20_000), correction("2026-02-01", -50_000)],
+      through: "2026-02-20",
+    });
+    const jan = monthlyInterestCents(520_000, 1800);
+    expect(r.interest.map((i) => i.cents)).toEqual([jan, monthlyInterestCents(520_000 + jan - 50_000, 1800)]);
+    expect(r.splits.size).toBe(0);
+  });
+
+  it("a paid-off debt is charged nothing, and a zero APR charges nothing", () => {
+    const paidOff = replayLedger({ ...BASE, moves: [opening("2026-01-10", 10_000), payment("p", "2026-01-12", 10_000)], through: "2026-05-01" });
+    expect(paidOff.interest).toEqual([]);
+    expect(paidOff.balanceCents).toBe(0);
+    const free = replayLedger({ ...BASE, aprBps: 0, moves: [opening("2026-01-10", 10_000)], through: "2026-05-01" });
+    expect(free.interest).toEqual([]);
+  });
+
+  it("keeps interest already charged for earlier months as it is, and charges the later months anew", () => {
+    const r = replayLedger({
+      ...BASE,
+      moves: [opening("2026-01-10", 500_000), payment("late", "2026-02-10", 50_000)],
+      kept: [{ month: "2026-01", day: "2026-01-15", cents: 1_234 }],
+      through: "2026-02-20",
+    });
+    expect(r.interest[0]).toEqual({ month: "2026-01", day: "2026-01-15", cents: 1_234 });
+    expect(r.interest[1]).toEqual({ month: "2026-02", day: "2026-02-15", cents: monthlyInterestCents(500_000 + 1_234 - 50_000, 1800) });
+    expect(r.splits.get("late")).toEqual({ interestCents: 1_234, principalCents: 48_766 });
+  });
+
+  it("a new accrual day after a due-day change starts after the last month charged, never twice in a month", () => {
+    const r = replayLedger({
+      ...BASE,
+      accrualDay: 5,
+      moves: [opening("2026-01-10", 500_000)],
+      kept: [{ month: "2026-01", day: "2026-01-15", cents: 7_500 }],
+      through: "2026-03-06",
+    });
+    expect(r.interest.map((i) => i.day)).toEqual(["2026-01-15", "2026-02-05", "2026-03-05"]);
+  });
+
+  it("the balance is always the sum of the rows (opening, interest, payments, corrections)", () => {
+    const moves = [opening("2026-01-10", 250_000), payment("a", "2026-02-01", 30_000), correction("2026-03-02", 4_500), payment("b", "2026-03-20", 12_345)];
+    const r = replayLedger({ ...BASE, moves, through: "2026-06-30" });
+    const rows = moves.reduce((s, m) => s + m.cents, 0) + r.interest.reduce((s, i) => s + i.cents, 0);
+    expect(r.balanceCents).toBe(rows);
+    for (const [key, split] of r.splits) {
+      const paid = -moves.find((m) => m.key === key)!.cents;
+      expect(split.interestCents + split.principalCents).toBe(paid);
+    }
+  });
+});
