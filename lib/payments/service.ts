@@ -156,14 +156,18 @@ export function toPaymentDto(payment: Payment): PaymentDto {
   };
 }
 
-/** A payment is part of the balance the user entered when they added the debt if it is dated before that day. */
+/**
+ * A payment dated before the day the debt's balance was entered is already inside that balance. One day of grace:
+ * the opening is dated in UTC, and in the US evening the user's own "today" is still the day before.
+ */
 async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string): Promise<void> {
   const opening = await tx.ledgerEntry.findFirst({ where: { debtId, kind: "opening" }, orderBy: { effectiveOn: "asc" }, select: { effectiveOn: true } });
-  const openedOn = opening ? dayFromDate(opening.effectiveOn) : null;
-  if (openedOn && paymentDate < openedOn) {
+  if (!opening) return;
+  const earliest = dayFromDate(new Date(opening.effectiveOn.getTime() - 86_400_000));
+  if (paymentDate < earliest) {
     throw fieldError(
       "paymentDate",
-      `Payment date cannot be before ${openedOn}, when this debt's balance was entered: that balance already includes earlier payments.`,
+      `Payment date cannot be before ${earliest}: the balance you entered for this debt already includes earlier payments.`,
     );
   }
 }

@@ -164,15 +164,18 @@ describe("payments split into interest and principal", () => {
     await expectBalanceIsLedgerSum(debt.id);
   });
 
-  it("refuses a payment dated before the balance was entered, and writes nothing", async () => {
+  it("refuses a payment dated before the balance was entered (a day of grace for time zones), and writes nothing", async () => {
     const { jar, userId } = await signUp({ prefix: "ledger-early" });
     const debt = await cardOpened(userId, 3);
-    const res = await log(jar, { debtId: debt.id, amount: "10.00", paymentDate: day(-4) });
+    const res = await log(jar, { debtId: debt.id, amount: "10.00", paymentDate: day(-5) });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { issues: { path: string; message: string }[] } };
     expect(body.error.issues[0]).toMatchObject({ path: "paymentDate" });
-    expect(body.error.issues[0]!.message).toContain(day(-3));
+    expect(body.error.issues[0]!.message).toContain(`cannot be before ${day(-4)}`);
     expect(await db.payment.count({ where: { debtId: debt.id } })).toBe(0);
+    // The day before the opening is allowed: in the US evening the user's own date is still yesterday in UTC.
+    expect((await log(jar, { debtId: debt.id, amount: "10.00", paymentDate: day(-4) })).status).toBe(200);
+    await expectBalanceIsLedgerSum(debt.id);
   });
 
   it("refuses a backdated payment that would clear more than is owed once the interest it saves is counted", async () => {
