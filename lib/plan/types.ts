@@ -1,8 +1,7 @@
 // Wire shapes of the saved plan (GET/PUT /api/plan) and of this month's part of it (GET /api/plan/this-month).
 // Safe to import from client components. Money is decimal strings ("123.45"); months are "YYYY-MM".
 
-export const PLAN_STRATEGIES = ["avalanche", "snowball", "custom"] as const;
-export type PlanStrategy = (typeof PLAN_STRATEGIES)[number];
+export type PlanStrategy = "avalanche" | "snowball" | "custom";
 
 export interface PlanDto {
   strategy: PlanStrategy;
