@@ -105,6 +105,7 @@ export async function exportAccount(userId: string, now = new Date()): Promise<A
     debts,
     payments,
     strategies,
+    payoffPlan,
     events,
     badges,
     streak,
@@ -171,6 +172,10 @@ export async function exportAccount(userId: string, now = new Date()): Promise<A
         select: { id: true, debtId: true, amount: true, description: true, paymentDate: true, createdAt: true },
       }),
       db.strategy.findMany({ where: byUser, orderBy: oldestFirst }),
+      db.payoffPlan.findUnique({
+        where: byUser,
+        select: { strategy: true, extraPayment: true, customOrder: true, baseline: true, createdAt: true, updatedAt: true },
+      }),
       db.gamificationEvent.findMany({
         where: byUser,
         orderBy: oldestFirst,
@@ -321,6 +326,14 @@ export async function exportAccount(userId: string, now = new Date()): Promise<A
       aiMessage: s.aiMessage,
       createdAt: iso(s.createdAt),
     })),
+    payoffPlan: payoffPlan && {
+      strategy: payoffPlan.strategy,
+      extraPayment: money(payoffPlan.extraPayment),
+      customOrder: payoffPlan.customOrder,
+      baseline: payoffPlan.baseline,
+      createdAt: iso(payoffPlan.createdAt),
+      updatedAt: iso(payoffPlan.updatedAt),
+    },
     gamification: {
       events: events.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
       badges: badges.map((b) => ({ badgeCode: b.badgeCode, label: badgeFor(b.badgeCode)?.label ?? null, earnedAt: iso(b.earnedAt) })),

@@ -42,6 +42,8 @@ export interface AccountExport {
   debts: ExportDebt[];
   payments: ExportPayment[];
   strategies: ExportStrategy[];
+  /** The saved payoff plan (null when none was saved). */
+  payoffPlan: ExportPayoffPlan | null;
   gamification: ExportGamification;
   goals: ExportGoal[];
   education: ExportEducationProgress[];
@@ -118,6 +120,16 @@ export interface ExportStrategy {
   result: unknown;
   aiMessage: string | null;
   createdAt: string;
+}
+
+export interface ExportPayoffPlan {
+  strategy: string;
+  extraPayment: string;
+  customOrder: string[];
+  /** The first saved plan's projected total balance per month, kept to measure progress against. */
+  baseline: unknown;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ExportGamification {

@@ -63,7 +63,8 @@ export interface Simulation {
 /**
  * Runs the month loop. `order` null means minimums only. Stops early (STATUS_CAP) after `maxMonths`.
  * The caller has already handled month-1 feasibility; this loop still detects a debt whose interest reaches the
- * budget later on (only possible with an order: a debt that is not the target can grow).
+ * budget later on (only possible with an order: a debt that is not the target can grow), unless `detectStuck` is
+ * false (firstMonth: the month's payments are wanted even when the plan never pays off).
  */
 export function simulate(
   p: PreparedDebts,
@@ -71,6 +72,7 @@ export function simulate(
   budget: number,
   maxMonths: number,
   record: boolean,
+  detectStuck = true,
 ): Simulation {
   const n = p.n;
   const bps = p.bps;
@@ -83,7 +85,7 @@ export function simulate(
   const rows: MonthRow[] | null = record ? [] : null;
   // For minimums a debt is stuck when interest >= its minimum; that can only happen in month 1 (interest < minimum
   // means the balance, hence the interest, falls every month), which the caller rules out first.
-  const stuckAt = order === null ? Infinity : budget;
+  const stuckAt = order === null || !detectStuck ? Infinity : budget;
   let open = n;
   let ptr = 0;
   let totalInterest = 0;
@@ -401,12 +403,31 @@ export function runPlan(
     throw new PayoffInputError(`Unknown strategy "${String(strategy)}"`);
   }
   const order = options.order ?? (minimums ? identityOrder(p.n) : orderFor(p, strategy, options.customOrder));
-  const budget = minimums ? p.sumMins : options.extraPaymentCents + p.sumMins;
+  const budget = budgetFor(p, strategy, options.extraPaymentCents);
   const ctx: PlanContext = { p, strategy, order, budget, startMonth: options.startMonth };
   const early = precheck(ctx);
   if (early) return early;
   const sim = simulate(p, minimums ? null : order, budget, options.maxMonths ?? MAX_MONTHS, options.includeSchedule === true);
   return fromSimulation(ctx, sim);
+}
+
+/** The constant monthly budget B: extra + sum of the original minimums ("minimums" pays the minimums only). */
+function budgetFor(p: PreparedDebts, strategy: Strategy, extraPaymentCents: number): number {
+  return strategy === "minimums" ? p.sumMins : extraPaymentCents + p.sumMins;
+}
+
+/**
+ * The plan's first month as its schedule would show it (month 1's row), whether or not the plan ever pays off: an
+ * infeasible plan has no schedule, yet its first month is well defined (every debt its minimum, the rest of the
+ * budget to the targets in order) and is what the user is asked to pay now. Same input rules as computePlan;
+ * `includeSchedule` is ignored.
+ */
+export function firstMonth(input: PlanInput): MonthRow {
+  const p = prepareDebts(input.debts);
+  const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
+  checkStartMonth(input.startMonth);
+  const order = input.strategy === "minimums" ? null : orderFor(p, input.strategy, input.customOrder);
+  return simulate(p, order, budgetFor(p, input.strategy, extraPaymentCents), 1, true, false).rows![0]!;
 }
 
 /**

@@ -22,7 +22,7 @@ export type {
   TargetDateInput,
   TargetDateResult,
 } from "./types";
-export { computePlan } from "./engine";
+export { computePlan, firstMonth } from "./engine";
 export { comparePlans, extraPaymentForTargetDate } from "./compare";
 export { monthlyInterestCents } from "./interest";
 export { MAX_AMOUNT_CENTS, MAX_APR_BPS, MAX_DEBTS, MAX_MONTHS, PayoffInputError } from "./validate";

@@ -26,7 +26,6 @@ import {
   type PlanComparison,
   type PlanResult,
 } from "@/lib/payoff";
-import type { TCalculateStrategies } from "@/lib/validations/debts";
 import type { PlanSummaryDto, ScheduleMonth, StrategyDebtSnapshot, StrategyDto, StrategyKind, StrategySummaryDto } from "./types";
 
 // Calculating a strategy: the user's open debts go through the payoff engine (avalanche, snowball and
@@ -47,9 +46,10 @@ export interface CalculateOptions {
 /** "Start making progress" horizon for an infeasible plan's suggested fix. */
 const TARGET_YEARS = 5;
 
+/** `extraPayment` is settled by the caller (lib/plan/service.ts: the one sent, else the saved plan's). */
 export async function calculateStrategies(
   userId: string,
-  input: TCalculateStrategies,
+  input: { extraPayment: string },
   { now = new Date(), writeMessage = writeStrategyMessage }: CalculateOptions = {},
 ): Promise<StrategyDto> {
   const debts = await listOpenDebts(userId);

@@ -72,6 +72,7 @@ export const ZCalculatorForm = z.object({
 export type TCalculatorFormInput = z.input<typeof ZCalculatorForm>;
 
 export const ZCalculateStrategies = z.object({
-  extraPayment: optionalMoneyField,
+  /** Left out: the saved plan's extra payment is used. Sent (blank is "0.00"): it is used and saved to the plan. */
+  extraPayment: optionalMoneyField.optional(),
 });
 export type TCalculateStrategies = z.output<typeof ZCalculateStrategies>;

@@ -66,6 +66,9 @@ async function seedUser(tag: string) {
   const strategy = await db.strategy.create({
     data: { userId, strategyType: "avalanche", totalDebt: "1234.50", totalInterest: "88.10", payoffTimeMonths: 14, result: { note: `Result ${tag}` }, aiMessage: `Advice ${tag}` },
   });
+  await db.payoffPlan.create({
+    data: { userId, strategy: "custom", extraPayment: "75.00", customOrder: [debt.id], baseline: { startMonth: "2026-01", totalBalanceCents: [123450, 0] } },
+  });
   const event = await db.gamificationEvent.create({ data: { userId, type: "payment_logged", description: `Event ${tag}`, xpGained: 12 } });
   await db.userBadge.create({ data: { userId, badgeCode: "first_payment" } });
   await db.streak.create({ data: { userId, currentDays: 3, longestDays: 5, lastPaymentDate: new Date("2026-01-15T00:00:00Z") } });
@@ -154,6 +157,7 @@ async function countsFor(userId: string, email: string) {
     debt: db.debt.count(byUser),
     payment: db.payment.count(byUser),
     strategy: db.strategy.count(byUser),
+    payoffPlan: db.payoffPlan.count(byUser),
     gamificationEvent: db.gamificationEvent.count(byUser),
     userBadge: db.userBadge.count(byUser),
     streak: db.streak.count(byUser),
@@ -208,6 +212,14 @@ describe("GET /api/account/export", () => {
     expect(doc.strategies).toEqual([
       expect.objectContaining({ id: a.ids.strategy, totalDebt: "1234.50", totalInterest: "88.10", payoffTimeMonths: 14, result: { note: "Result alpha" }, aiMessage: "Advice alpha" }),
     ]);
+    expect(doc.payoffPlan).toEqual({
+      strategy: "custom",
+      extraPayment: "75.00",
+      customOrder: [a.ids.debt],
+      baseline: { startMonth: "2026-01", totalBalanceCents: [123450, 0] },
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(doc.gamification.events.map((e) => e.id)).toContain(a.ids.event);
     expect(doc.gamification.badges).toEqual([{ badgeCode: "first_payment", label: expect.any(String), earnedAt: expect.any(String) }]);
     expect(doc.gamification.streak).toMatchObject({ currentDays: 3, longestDays: 5, lastPaymentDate: "2026-01-15" });

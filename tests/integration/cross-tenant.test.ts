@@ -259,6 +259,17 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/plan/route.ts": {
+    cases: [
+      own("GET", "B's own plan (the default), not A's custom order", [200], () => ({ path: "/api/plan" })),
+      // Refused like any id that is not one of B's open debts, without saying whose it is.
+      foreign("PUT", "a custom order naming A's debt", [400], (f) => ({
+        path: "/api/plan",
+        json: { strategy: "custom", extraPayment: "10", customOrder: [f.debtId], ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/plan/this-month/route.ts": { cases: [own("GET", "B's own month, never A's debts", [200], () => ({ path: "/api/plan/this-month" }))] },
   "app/api/referrals/me/route.ts": { cases: [own("GET", "B's own referrals", [200], () => ({ path: "/api/referrals/me" }))] },
   "app/api/referrals/link/route.ts": {
     cases: [own("POST", "creates B's own code", [201], (f) => ({ path: "/api/referrals/link", json: { ...pointAtA(f), inviteCode: f.referralCode } }))],
@@ -401,6 +412,8 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/billing/local-checkout/[sessionId]/route.ts", `/api/billing/local-checkout/${f.checkoutSessionId}`, { sessionId: f.checkoutSessionId }],
     ["app/api/debts/route.ts", "/api/debts"],
     ["app/api/payments/route.ts", "/api/payments"],
+    ["app/api/plan/route.ts", "/api/plan"],
+    ["app/api/plan/this-month/route.ts", "/api/plan/this-month"],
     ["app/api/strategies/latest/route.ts", "/api/strategies/latest"],
     ["app/api/strategies/latest/summary/route.ts", "/api/strategies/latest/summary"],
     ["app/api/goals/route.ts", "/api/goals"],
@@ -433,6 +446,8 @@ async function buildFixture(): Promise<Fixture> {
     { path: "/api/payments/log", json: { debtId: debt.id, amount: A_PAYMENT, description: "A's private payment", paymentDate: day() } },
     "POST",
   );
+  // A custom plan: its order names A's debt id, which B's plan routes must never show.
+  await ok("app/api/plan/route.ts", jar, { path: "/api/plan", json: { strategy: "custom", extraPayment: "123.45", customOrder: [debt.id] } }, "PUT");
   const goal = await ok<{ id: string }>("app/api/goals/route.ts", jar, { path: "/api/goals", json: { goalType: "savings", targetAmount: A_GOAL_TARGET } }, "POST");
   await ok("app/api/goals/[id]/route.ts", jar, { path: `/api/goals/${goal.id}`, params: { id: goal.id }, json: { amount: A_GOAL_ADD } }, "PATCH");
 

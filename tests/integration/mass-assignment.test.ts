@@ -3,6 +3,7 @@ import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { PATCH as updateDebtRoute } from "@/app/api/debts/[id]/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
+import { PUT as savePlanRoute } from "@/app/api/plan/route";
 import { POST as createGoalRoute } from "@/app/api/goals/route";
 import { PATCH as addToGoalRoute } from "@/app/api/goals/[id]/route";
 import { POST as progressRoute } from "@/app/api/education/[contentId]/progress/route";
@@ -89,6 +90,7 @@ async function victimRows(victim: User) {
     debts: await db.debt.count({ where }),
     payments: await db.payment.count({ where }),
     strategies: await db.strategy.count({ where }),
+    payoffPlan: await db.payoffPlan.findUnique({ where }),
     goals: await db.goal.count({ where }),
     progress: await db.educationProgress.count({ where }),
     participations: await db.challengeParticipation.count({ where }),
@@ -183,6 +185,25 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(row.aiMessage).not.toBe("attacker message");
     expect(row.isFeasible).toBe(true);
     expect(Number(row.totalDebt)).toBeGreaterThan(1);
+  });
+
+  it("PUT /api/plan: the caller's plan; the baseline is projected by the server and kept", async () => {
+    await newDebt();
+    const attackerBaseline = { startMonth: "2001-01", totalBalanceCents: [1] };
+    const body = { ...hostile(victim), strategy: "snowball", extraPayment: "40", customOrder: [EVIL_ID], baseline: attackerBaseline };
+    const res = await send(savePlanRoute, me.jar, "/api/plan", body, { method: "PUT" });
+    expect(res.status).toBe(200);
+    const row = await db.payoffPlan.findUniqueOrThrow({ where: { userId: me.userId } });
+    expect(row).toMatchObject({ strategy: "snowball", customOrder: [] });
+    expect(row.id).not.toBe(EVIL_ID);
+    expect(row.extraPayment.toFixed(2)).toBe("40.00");
+    expect(row.baseline).not.toEqual(attackerBaseline);
+    expect(recent(row.createdAt)).toBe(true);
+
+    // A later save (still sending a baseline) changes the plan, not the baseline.
+    expect((await send(savePlanRoute, me.jar, "/api/plan", { ...body, strategy: "avalanche" }, { method: "PUT" })).status).toBe(200);
+    const after = await db.payoffPlan.findUniqueOrThrow({ where: { userId: me.userId } });
+    expect(after).toMatchObject({ id: row.id, strategy: "avalanche", baseline: row.baseline, createdAt: row.createdAt });
   });
 
   it("POST /api/goals and PATCH /api/goals/{id}: amounts saved and completion come from the server", async () => {

@@ -1,13 +1,14 @@
 import { route } from "@/lib/api";
-import { calculateStrategies } from "@/lib/strategies/service";
+import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { ZCalculateStrategies } from "@/lib/validations/debts";
 
 // Each calculation may call the AI provider, so it is limited per user.
 const AI_STRATEGY_LIMIT = { limit: 30, windowSeconds: 60 * 60 };
 
-// POST /api/calculate-strategies {extraPayment} -> StrategyDto (stored as the user's latest strategy).
+// POST /api/calculate-strategies {extraPayment?} -> StrategyDto (stored as the user's latest strategy). Without
+// extraPayment the saved plan's is used (0 without a plan); one sent is also saved as the plan's extra payment.
 // 400 "Add at least one debt" when the user has no open debt.
 export const POST = route(
   { body: ZCalculateStrategies, rateLimit: (_req, user) => ({ key: `ai:strategy:${user!.id}`, rule: AI_STRATEGY_LIMIT }) },
-  ({ user, body }) => calculateStrategies(user.id, body),
+  ({ user, body }) => calculateWithSavedPlan(user.id, body),
 );

@@ -1,0 +1,182 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { catchUpInterest, signedCents } from "@/lib/ledger/service";
+import { fieldError } from "@/lib/errors";
+import { requireFeature } from "@/lib/billing/gates";
+import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
+import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth, parseMoneyToCents, type CalendarMonth } from "@/lib/payoff";
+import type { TCalculateStrategies } from "@/lib/validations/debts";
+import type { TSavePlan } from "@/lib/validations/plan";
+import {
+  DEFAULT_PLAN,
+  effectiveOrder,
+  namesEachOnce,
+  parseBaseline,
+  payoffOutlook,
+  planStatus,
+  projectBaseline,
+  splitThisMonth,
+  type Baseline,
+  type MonthDebt,
+  type PlanChoice,
+} from "./this-month";
+import type { PlanDto, ThisMonthDto } from "./types";
+
+// The saved plan (issue 14): one PayoffPlan row per user, the strategy and extra payment the user follows. Every
+// query carries the session user's id, so nothing here can read or name another user's rows: a custom order
+// naming someone else's debt is refused exactly like any id that is not one of the caller's open debts.
+//
+// The baseline: the first save that has open debts also stores that plan's projection (lib/plan/this-month.ts),
+// and later saves never change it, so "on track" keeps measuring against the plan the user first committed to.
+// Months are UTC calendar months, as payment dates are.
+
+export const CUSTOM_ORDER_MESSAGE = "The custom order must list each of your open debts exactly once";
+
+/** GET /api/plan: the saved plan, or the default (avalanche, no extra) when the user never saved one. */
+export async function getSavedPlan(userId: string): Promise<PlanDto> {
+  const row = await db.payoffPlan.findUnique({ where: { userId } });
+  if (!row) return toPlanDto(null, []);
+  return toPlanDto(row, row.strategy === "custom" ? await openDebtIds(userId) : []);
+}
+
+/**
+ * PUT /api/plan. Custom plans need Pro (403 plan_limit) and an order naming each open debt once (400 on
+ * customOrder); avalanche and snowball keep no order.
+ */
+export async function savePlan(user: { id: string; subscriptionPlan: string }, input: TSavePlan, now = new Date()): Promise<PlanDto> {
+  const choice: PlanChoice = {
+    strategy: input.strategy,
+    extraPaymentCents: parseMoneyToCents(input.extraPayment),
+    customOrder: input.customOrder ?? [],
+  };
+  let openIds: string[] = [];
+  if (input.strategy === "custom") {
+    requireFeature(user, "customStrategy");
+    openIds = await openDebtIds(user.id);
+    if (!namesEachOnce(input.customOrder, openIds)) throw fieldError("customOrder", CUSTOM_ORDER_MESSAGE);
+  }
+  return toPlanDto(await storePlan(user.id, choice, now), openIds);
+}
+
+/**
+ * POST /api/calculate-strategies: without an extra payment in the body the saved plan's is used (none saved: 0);
+ * an extra payment sent is used and, once the calculation succeeded, saved to the plan (created as avalanche).
+ */
+export async function calculateWithSavedPlan(userId: string, input: TCalculateStrategies, options: CalculateOptions = {}): Promise<StrategyDto> {
+  const sent = input.extraPayment;
+  const saved = sent === undefined ? await db.payoffPlan.findUnique({ where: { userId }, select: { extraPayment: true } }) : null;
+  const strategy = await calculateStrategies(userId, { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00" }, options);
+  if (sent !== undefined) await storePlan(userId, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
+  return strategy;
+}
+
+/** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan, on track. */
+export async function getThisMonth(userId: string, now = new Date()): Promise<ThisMonthDto> {
+  const month = calendarMonthOf(now, "utc");
+  const [row, debts] = await Promise.all([db.payoffPlan.findUnique({ where: { userId } }), loadMonthDebts(userId, month)]);
+  const plan = row ? choiceOf(row) : DEFAULT_PLAN;
+  const balanceCents = debts.reduce((sum, d) => sum + d.debt.balanceCents, 0);
+  return {
+    month: formatYearMonth(month),
+    strategy: plan.strategy,
+    ...splitThisMonth(debts, plan, month),
+    status: planStatus(parseBaseline(row?.baseline), month, balanceCents),
+    ...payoffOutlook(debts, plan, month),
+  };
+}
+
+// ---- storage ----------------------------------------------------------------------------------------------
+
+/**
+ * Applies `change` to the user's plan, creating it (from the default plan) on the first save. The baseline is
+ * projected only while the row has none, and only the first writer's is kept: an insert carries it, and an update
+ * sets it only on a row that was read without one. (Two first saves at once: the database upsert makes one of
+ * them an update, which leaves the other's baseline alone.)
+ */
+async function storePlan(userId: string, change: Partial<PlanChoice>, now: Date): Promise<PayoffPlan> {
+  const existing = await db.payoffPlan.findUnique({ where: { userId } });
+  const next: PlanChoice = { ...(existing ? choiceOf(existing) : DEFAULT_PLAN), ...change };
+  let baseline: Baseline | null = null;
+  if (!existing?.baseline) {
+    const month = calendarMonthOf(now, "utc");
+    baseline = projectBaseline(await loadMonthDebts(userId, month), next, month);
+  }
+  return db.payoffPlan.upsert({
+    where: { userId },
+    create: { userId, ...columns(next), baseline: baseline ?? Prisma.DbNull },
+    // Only the fields asked for: a concurrent save of the others is not undone with values read before it.
+    update: { ...columns(change), ...(existing && baseline && { baseline }) },
+  });
+}
+
+type PlanColumns = { strategy: PlanChoice["strategy"]; extraPayment: string; customOrder: string[] };
+
+function columns(choice: PlanChoice): PlanColumns;
+function columns(choice: Partial<PlanChoice>): Partial<PlanColumns>;
+function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
+  return {
+    ...(choice.strategy !== undefined && { strategy: choice.strategy }),
+    ...(choice.extraPaymentCents !== undefined && { extraPayment: formatCents(choice.extraPaymentCents) }),
+    ...(choice.customOrder !== undefined && { customOrder: [...choice.customOrder] }),
+  };
+}
+
+function choiceOf(row: PayoffPlan): PlanChoice {
+  return { strategy: row.strategy, extraPaymentCents: decimalToCents(row.extraPayment), customOrder: row.customOrder };
+}
+
+function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
+  const plan = row ? choiceOf(row) : DEFAULT_PLAN;
+  return {
+    strategy: plan.strategy,
+    extraPayment: formatCents(plan.extraPaymentCents),
+    customOrder: plan.strategy === "custom" ? effectiveOrder(plan, openIds) : null,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+// ---- the user's open debts this month ---------------------------------------------------------------------
+
+/** The order debts were added (lib/debts/service.ts listOpenDebts): the engine breaks ties by input order. */
+const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
+
+async function openDebtIds(userId: string): Promise<string[]> {
+  const rows = await db.debt.findMany({ where: { userId, closedAt: null }, orderBy: ADDED_ORDER, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The open debts with what was paid to each in `month` (payments dated in it) and the balance the month started
+ * with: today's balance less the month's ledger rows other than an opening (a debt added this month starts from
+ * its opening). One snapshot (REPEATABLE READ), so a payment logged in between is in every read or in none.
+ */
+async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<MonthDebt[]> {
+  await catchUpInterest(userId);
+  const inMonth = { gte: firstDay(month), lt: firstDay(addMonths(month, 1)) };
+  const [debts, paid, moved] = await db.$transaction(
+    [
+      db.debt.findMany({ where: { userId, closedAt: null }, orderBy: ADDED_ORDER }),
+      db.payment.groupBy({ by: ["debtId"], where: { userId, paymentDate: inMonth }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
+      db.ledgerEntry.groupBy({
+        by: ["debtId"],
+        where: { userId, effectiveOn: inMonth, kind: { not: "opening" } },
+        _sum: { amount: true },
+        orderBy: { debtId: "asc" },
+      }),
+    ],
+    { isolationLevel: "RepeatableRead" },
+  );
+  const paidCents = new Map(paid.map((p) => [p.debtId, p._sum?.amount ? decimalToCents(p._sum.amount) : 0]));
+  const movedCents = new Map(moved.map((m) => [m.debtId, m._sum?.amount ? signedCents(m._sum.amount) : 0]));
+  return debts.map((d) => {
+    const debt = toEngineDebt(d);
+    return { debt, dueDay: d.dueDay, paidCents: paidCents.get(d.id) ?? 0, startCents: debt.balanceCents - (movedCents.get(d.id) ?? 0) };
+  });
+}
+
+/** Payment dates are @db.Date, read and written as UTC midnight. */
+function firstDay(month: CalendarMonth): Date {
+  return new Date(Date.UTC(month.year, month.month - 1, 1));
+}

@@ -1,0 +1,46 @@
+// Wire shapes of the saved plan (GET/PUT /api/plan) and of this month's part of it (GET /api/plan/this-month).
+// Safe to import from client components. Money is decimal strings ("123.45"); months are "YYYY-MM".
+
+export type PlanStrategy = "avalanche" | "snowball" | "custom";
+
+export interface PlanDto {
+  strategy: PlanStrategy;
+  /** Paid on top of the minimums every month, to the current target. */
+  extraPayment: string;
+  /**
+   * Custom plans only (else null): debt ids in target order, as the plan runs today: the saved order's open debts,
+   * then open debts added since, in the order they were added.
+   */
+  customOrder: string[] | null;
+  /** ISO time of the last save; null when the user never saved a plan (the answer is then the default plan). */
+  updatedAt: string | null;
+}
+
+export type PlanStatus = "on_track" | "ahead" | "behind";
+
+export interface ThisMonthDebtDto {
+  debtId: string;
+  name: string;
+  dueDay: number | null;
+  /** What the plan pays this debt this month (its minimum, plus the extra when it is the target). */
+  planned: string;
+  /** Payments to it dated this month (UTC). */
+  paid: string;
+  /** planned - paid, never below 0. */
+  remaining: string;
+}
+
+export interface ThisMonthDto {
+  month: string;
+  strategy: PlanStrategy;
+  /** The open debts, in the order they were added. */
+  debts: ThisMonthDebtDto[];
+  totalPlanned: string;
+  totalPaid: string;
+  /** Today's total balance against the first saved plan's projection (on_track without a saved plan). */
+  status: PlanStatus;
+  /** From today's balances: "YYYY-MM" of the last payment; null when the plan never pays off or nothing is owed. */
+  debtFreeDate: string | null;
+  /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
+  monthsLeft: number | null;
+}

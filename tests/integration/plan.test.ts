@@ -1,0 +1,293 @@
+import { signUp } from "@/tests/support/users";
+import { POST as createDebtRoute } from "@/app/api/debts/route";
+import { PATCH as updateDebtRoute } from "@/app/api/debts/[id]/route";
+import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
+import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
+import { GET as getPlanRoute, PUT as putPlanRoute } from "@/app/api/plan/route";
+import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
+import { db } from "@/lib/db";
+import type { ErrorBody } from "@/lib/errors";
+import type { PlanDto, ThisMonthDto } from "@/lib/plan/types";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
+
+type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
+type Jar = CookieJar;
+
+// PAYOFF.md C2. With a $300 extra, avalanche and snowball both target Credit Card first and finish in 17 months.
+const C2: DebtRow[] = [
+  ["Credit Card", "1000", "14.99", "75"],
+  ["Student Loan", "7500", "4.75", "150"],
+];
+
+const UPGRADE = "Custom strategies are included in the Pro plan. Upgrade to Pro to use them.";
+const ORDER_MESSAGE = "The custom order must list each of your open debts exactly once";
+
+const signUpAs = (plan: "free" | "basic" | "pro") => signUp({ plan, prefix: "saved-plan" });
+
+async function addDebts(jar: Jar, rows: DebtRow[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [name, balance, interestRate, minPayment] of rows) {
+    const res = await callRoute(createDebtRoute, { path: "/api/debts", json: { name, balance, interestRate, minPayment, dueDay: 10 }, jar });
+    expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+const getPlan = (jar: Jar) => callRoute(getPlanRoute, { path: "/api/plan", jar });
+const putPlan = (jar: Jar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+const thisMonth = (jar: Jar) => callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar });
+const calculate = (jar: Jar, json: unknown) => callRoute(calculateRoute, { path: "/api/calculate-strategies", json, jar });
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function logPayment(jar: Jar, debtId: string, amount: string, paymentDate = day()) {
+  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
+  expect(res.status).toBe(200);
+}
+
+/** "YYYY-MM-DD" `offset` days from today (UTC). */
+function day(offset = 0): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "YYYY-MM" `offset` months from this one (UTC). */
+function month(offset = 0): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+async function expect400(res: Response, path: string, message?: string) {
+  const body = await json<ErrorBody>(res, 400);
+  expect(body.error.code).toBe("bad_request");
+  expect(body.error.issues?.[0]).toEqual({ path, message: message ?? expect.any(String) });
+}
+
+const baselineOf = async (userId: string) => (await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).baseline;
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+describe("GET and PUT /api/plan", () => {
+  it("answers the default plan before any save, and saves nothing for asking", async () => {
+    const { jar, userId } = await signUpAs("free");
+    expect(await json(await getPlan(jar))).toEqual({ strategy: "avalanche", extraPayment: "0.00", customOrder: null, updatedAt: null });
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+  });
+
+  it("saves avalanche or snowball with the extra payment; their order is not kept", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    const ids = await addDebts(jar, C2);
+    const saved = await json<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "$1,300.5", customOrder: ids }));
+    expect(saved).toEqual({ strategy: "snowball", extraPayment: "1300.50", customOrder: null, updatedAt: expect.any(String) });
+    expect(await json(await getPlan(jar))).toEqual(saved);
+    expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy: "snowball", customOrder: [] });
+
+    // A blank extra payment is $0, as in the calculator.
+    expect(await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "", customOrder: null }))).toMatchObject({ strategy: "avalanche", extraPayment: "0.00" });
+  });
+
+  it("answers 401 signed out on every route", async () => {
+    const jar = new CookieJar();
+    for (const res of [await getPlan(jar), await putPlan(jar, { strategy: "avalanche", extraPayment: "0" }), await thisMonth(jar)]) {
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as ErrorBody).error.code).toBe("unauthorized");
+    }
+  });
+
+  it("answers 400 naming the field for a bad strategy, extra payment or custom order", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    const [card, loan] = await addDebts(jar, C2);
+    const paidOff = (await addDebts(jar, [["Paid off", "50", "10", "25"]]))[0]!;
+    await logPayment(jar, paidOff, "50");
+
+    await expect400(await putPlan(jar, { extraPayment: "10" }), "strategy", "Strategy must be avalanche, snowball or custom");
+    await expect400(await putPlan(jar, { strategy: "minimums", extraPayment: "10" }), "strategy");
+    await expect400(await putPlan(jar, { strategy: "avalanche", extraPayment: "-5" }), "extraPayment", "Must be a positive number or zero");
+    await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10" }), "customOrder", "List your debts in the order to pay them");
+    await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: null }), "customOrder");
+    await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: [card, card] }), "customOrder", "Each debt can appear only once in the custom order");
+    for (const customOrder of [[card], [loan, card, "no-such-debt"], [loan, card, paidOff], []]) {
+      await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder }), "customOrder", ORDER_MESSAGE);
+    }
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+  });
+
+  it("refuses another user's debt id in a custom order like any unknown id, without naming it", async () => {
+    const other = await signUpAs("pro");
+    const [theirs] = await addDebts(other.jar, [["Their card", "900", "20", "30"]]);
+    const { jar } = await signUpAs("pro");
+    const [mine] = await addDebts(jar, [["My card", "800", "19", "25"]]);
+    const res = await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: [theirs] });
+    const text = await res.text();
+    expect(res.status).toBe(400);
+    expect(text).not.toContain(theirs!);
+    expect(JSON.parse(text)).toEqual({ error: { code: "bad_request", message: ORDER_MESSAGE, issues: [{ path: "customOrder", message: ORDER_MESSAGE }] } });
+    await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: [mine, theirs] }), "customOrder", ORDER_MESSAGE);
+  });
+
+  it("answers 403 plan_limit for a custom plan on Free and Basic, and saves nothing", async () => {
+    for (const plan of ["free", "basic"] as const) {
+      const { jar, userId } = await signUpAs(plan);
+      const ids = await addDebts(jar, plan === "free" ? C2.slice(0, 1) : C2);
+      const res = await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: ids.reverse() });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
+      expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    }
+  });
+
+  it("saves a custom plan on Pro; the order follows debts added and paid off later", async () => {
+    const { jar } = await signUpAs("pro");
+    const [card, loan] = await addDebts(jar, C2);
+    const saved = await json<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [loan, card] }));
+    expect(saved).toEqual({ strategy: "custom", extraPayment: "300.00", customOrder: [loan, card], updatedAt: expect.any(String) });
+
+    // The custom order's target gets the extra this month.
+    const month1 = await json<ThisMonthDto>(await thisMonth(jar));
+    expect(month1.strategy).toBe("custom");
+    expect(month1.debts.map((d) => [d.name, d.planned])).toEqual([
+      ["Credit Card", "75.00"],
+      ["Student Loan", "450.00"],
+    ]);
+
+    const [car] = await addDebts(jar, [["Car", "600", "6", "40"]]);
+    expect((await json<PlanDto>(await getPlan(jar))).customOrder).toEqual([loan, card, car]);
+    await logPayment(jar, card!, "1000");
+    expect((await json<PlanDto>(await getPlan(jar))).customOrder).toEqual([loan, car]);
+    // What GET answers can be saved back as is.
+    expect((await json<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [car, loan] }))).customOrder).toEqual([car, loan]);
+  });
+
+  it("keeps the first saved plan's projection as the baseline through later saves", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    // A save without debts projects nothing: the baseline waits for the first save that has debts.
+    await json(await putPlan(jar, { strategy: "snowball", extraPayment: "50" }));
+    expect(await baselineOf(userId)).toBeNull();
+
+    const [card, loan] = await addDebts(jar, C2);
+    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
+    const baseline = (await baselineOf(userId)) as { startMonth: string; totalBalanceCents: number[] };
+    expect(baseline.startMonth).toBe(month());
+    expect(baseline.totalBalanceCents).toHaveLength(18); // 17 months, plus the start
+    expect(baseline.totalBalanceCents.slice(0, 2)).toEqual([850_000, 801_718]);
+    expect(baseline.totalBalanceCents.at(-1)).toBe(0);
+
+    await json(await putPlan(jar, { strategy: "custom", extraPayment: "20", customOrder: [loan, card] }));
+    await json(await calculate(jar, { extraPayment: "5" }));
+    expect(await baselineOf(userId)).toEqual(baseline);
+  });
+});
+
+describe("GET /api/plan/this-month", () => {
+  it("a $300 avalanche plan on C2: the target gets its minimum plus $300, the other its minimum; payments follow", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    const [card, loan] = await addDebts(jar, C2);
+    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
+
+    expect(await json(await thisMonth(jar))).toEqual({
+      month: month(),
+      strategy: "avalanche",
+      debts: [
+        { debtId: card, name: "Credit Card", dueDay: 10, planned: "375.00", paid: "0.00", remaining: "375.00" },
+        { debtId: loan, name: "Student Loan", dueDay: 10, planned: "150.00", paid: "0.00", remaining: "150.00" },
+      ],
+      totalPlanned: "525.00",
+      totalPaid: "0.00",
+      status: "on_track",
+      debtFreeDate: month(16),
+      monthsLeft: 17,
+    });
+
+    // A payment dated this month counts; the plan for the month stays what it was at the month's start.
+    await logPayment(jar, card!, "100");
+    let now = await json<ThisMonthDto>(await thisMonth(jar));
+    expect(now.debts[0]).toMatchObject({ planned: "375.00", paid: "100.00", remaining: "275.00" });
+    expect(now).toMatchObject({ totalPlanned: "525.00", totalPaid: "100.00", status: "on_track", monthsLeft: 17 });
+
+    // Paying more than planned leaves nothing remaining (never negative); far ahead of the projection.
+    await logPayment(jar, loan!, "1000");
+    now = await json<ThisMonthDto>(await thisMonth(jar));
+    expect(now.debts[1]).toMatchObject({ planned: "150.00", paid: "1000.00", remaining: "0.00" });
+    expect(now).toMatchObject({ totalPaid: "1100.00", status: "ahead" });
+
+    // A payment dated last month is not this month's. (Written directly: through the API a payment cannot be dated
+    // before the day the debt's balance was entered, which is today.)
+    await db.payment.create({ data: { debtId: loan!, userId, amount: "10", paymentDate: new Date(`${month(-1)}-15T00:00:00Z`) } });
+    expect((await json<ThisMonthDto>(await thisMonth(jar))).totalPaid).toBe("1100.00");
+
+    // New charges push the total above the projection.
+    const patched = await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${loan}`, params: { id: loan! }, json: { balance: "9500" }, jar });
+    expect(patched.status).toBe(200);
+    expect((await json<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(1);
+  });
+
+  it("leaves out debts paid off, answers the default plan without a saved one and saves nothing", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    const [card, loan] = await addDebts(jar, C2);
+    await logPayment(jar, card!, "1000"); // closes it
+    const answer = await json<ThisMonthDto>(await thisMonth(jar));
+    expect(answer).toMatchObject({ strategy: "avalanche", totalPlanned: "150.00", totalPaid: "0.00", status: "on_track", debtFreeDate: expect.stringMatching(/^\d{4}-\d\d$/) });
+    expect(answer.debts.map((d) => d.debtId)).toEqual([loan]);
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+  });
+
+  it("says when a plan never pays off, and that nothing is left once every debt is paid", async () => {
+    const { jar } = await signUpAs("free");
+    const [big] = await addDebts(jar, [["Big", "10000", "24", "150"]]);
+    expect(await json(await thisMonth(jar))).toMatchObject({
+      debts: [{ debtId: big, planned: "150.00", remaining: "150.00" }],
+      debtFreeDate: null,
+      monthsLeft: null,
+    });
+    const fixed = await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${big}`, params: { id: big! }, json: { balance: "100" }, jar });
+    expect(fixed.status).toBe(200);
+    await logPayment(jar, big!, "100");
+    expect(await json(await thisMonth(jar))).toEqual({
+      month: month(),
+      strategy: "avalanche",
+      debts: [],
+      totalPlanned: "0.00",
+      totalPaid: "0.00",
+      status: "on_track",
+      debtFreeDate: null,
+      monthsLeft: 0,
+    });
+  });
+});
+
+describe("POST /api/calculate-strategies and the saved plan", () => {
+  it("without extraPayment uses the saved plan's extra; one sent is used and saved, the strategy kept", async () => {
+    const { jar } = await signUpAs("basic");
+    await addDebts(jar, C2);
+    await json(await putPlan(jar, { strategy: "snowball", extraPayment: "300" }));
+
+    const dto = await json<StrategyDto>(await calculate(jar, {}));
+    expect(dto).toMatchObject({ extraPayment: "300.00", monthlyBudget: "525.00", payoffTimeMonths: 17 });
+
+    expect(await json<StrategyDto>(await calculate(jar, { extraPayment: "100" }))).toMatchObject({ extraPayment: "100.00", totalInterest: "524.01" });
+    expect(await json(await getPlan(jar))).toMatchObject({ strategy: "snowball", extraPayment: "100.00" });
+    expect(await json<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "100.00" });
+  });
+
+  it("without a saved plan: no extra means $0 and saves nothing; an extra sent creates an avalanche plan", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    expect((await calculate(jar, { extraPayment: "120" })).status).toBe(400); // no debts: nothing calculated, nothing saved
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+
+    await addDebts(jar, C2);
+    expect(await json<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "0.00" });
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+
+    await json(await calculate(jar, { extraPayment: "120" }));
+    expect(await json(await getPlan(jar))).toMatchObject({ strategy: "avalanche", extraPayment: "120.00", customOrder: null });
+    expect(await baselineOf(userId)).toMatchObject({ startMonth: month(), totalBalanceCents: expect.arrayContaining([850_000, 0]) });
+  });
+});

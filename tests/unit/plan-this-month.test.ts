@@ -1,0 +1,174 @@
+/**
+ * The saved plan's pure rules (lib/plan/this-month.ts): this month's split, the baseline, the outlook, the status.
+ */
+import type { DebtInput } from "@/lib/payoff";
+import {
+  DEFAULT_PLAN,
+  effectiveOrder,
+  namesEachOnce,
+  parseBaseline,
+  payoffOutlook,
+  planStatus,
+  projectBaseline,
+  splitThisMonth,
+  type Baseline,
+  type MonthDebt,
+  type PlanChoice,
+} from "@/lib/plan/this-month";
+
+const JAN = { year: 2026, month: 1 };
+
+function debt(name: string, balance: string, aprPercent: number, min: string, paid = "0", dueDay: number | null = null): MonthDebt {
+  const input: DebtInput = {
+    id: name.toLowerCase().replace(/\s+/g, "-"),
+    name,
+    balanceCents: cents(balance),
+    aprPercent,
+    minPaymentCents: cents(min),
+  };
+  // No interest charged yet this month: the month started with today's balance plus what was paid.
+  return { debt: input, dueDay, paidCents: cents(paid), startCents: input.balanceCents + cents(paid) };
+}
+
+function cents(dollars: string): number {
+  return Math.round(Number(dollars) * 100);
+}
+
+const plan = (strategy: PlanChoice["strategy"], extra: string, customOrder: string[] = []): PlanChoice => ({
+  strategy,
+  extraPaymentCents: cents(extra),
+  customOrder,
+});
+
+// PAYOFF.md C2 and C4.
+const C2 = () => [debt("Credit Card", "1000", 14.99, "75", "0", 5), debt("Student Loan", "7500", 4.75, "150", "0", 20)];
+const C4 = () => [debt("X big", "3000", 19.99, "90"), debt("Y small", "1200", 19.99, "40"), debt("Z low", "2000", 7, "50")];
+
+const amounts = (split: ReturnType<typeof splitThisMonth>) =>
+  Object.fromEntries(split.debts.map((d) => [d.name, [d.planned, d.paid, d.remaining]]));
+
+describe("splitThisMonth", () => {
+  it("avalanche with a $300 extra: the target gets its minimum plus the extra, the others their minimums", () => {
+    const split = splitThisMonth(C2(), plan("avalanche", "300"), JAN);
+    expect(split.debts[0]).toEqual({ debtId: "credit-card", name: "Credit Card", dueDay: 5, planned: "375.00", paid: "0.00", remaining: "375.00" });
+    expect(amounts(split)).toEqual({ "Credit Card": ["375.00", "0.00", "375.00"], "Student Loan": ["150.00", "0.00", "150.00"] });
+    expect(split).toMatchObject({ totalPlanned: "525.00", totalPaid: "0.00" });
+  });
+
+  it("plans from the month's starting balances, so paying does not move the plan; overpaying leaves 0 remaining", () => {
+    // Today's balances after $100 and $200 were paid this month: the month started at 1000 and 7500.
+    const debts = [debt("Credit Card", "900", 14.99, "75", "100"), debt("Student Loan", "7300", 4.75, "150", "200")];
+    const split = splitThisMonth(debts, plan("avalanche", "300"), JAN);
+    expect(amounts(split)).toEqual({ "Credit Card": ["375.00", "100.00", "275.00"], "Student Loan": ["150.00", "200.00", "0.00"] });
+    expect(split).toMatchObject({ totalPlanned: "525.00", totalPaid: "300.00" });
+  });
+
+  it("snowball targets the smallest balance; a custom order its first open debt (stale ids skipped)", () => {
+    expect(amounts(splitThisMonth(C4(), plan("snowball", "100"), JAN))).toEqual({
+      "X big": ["90.00", "0.00", "90.00"],
+      "Y small": ["140.00", "0.00", "140.00"],
+      "Z low": ["50.00", "0.00", "50.00"],
+    });
+    expect(amounts(splitThisMonth(C4(), plan("custom", "100", ["closed-debt", "z-low"]), JAN))).toEqual({
+      "X big": ["90.00", "0.00", "90.00"],
+      "Y small": ["40.00", "0.00", "40.00"],
+      "Z low": ["150.00", "0.00", "150.00"],
+    });
+  });
+
+  it("a target cleared this month passes the rest of the budget on in the same month, with its interest", () => {
+    // Budget 285: Tiny's 40.00 + 0.40 interest is cleared, the remaining 244.60 goes to Card.
+    const split = splitThisMonth([debt("Tiny", "40", 12, "25"), debt("Card", "2000", 20, "60")], plan("snowball", "200"), JAN);
+    expect(amounts(split)).toEqual({ Tiny: ["40.40", "0.00", "40.40"], Card: ["244.60", "0.00", "244.60"] });
+    expect(split.totalPlanned).toBe("285.00");
+  });
+
+  it("a plan that never pays off still plans this month's payment; no debts plan nothing", () => {
+    expect(amounts(splitThisMonth([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN))).toEqual({ Big: ["150.00", "0.00", "150.00"] });
+    expect(splitThisMonth([], plan("avalanche", "300"), JAN)).toEqual({ debts: [], totalPlanned: "0.00", totalPaid: "0.00" });
+  });
+});
+
+describe("projectBaseline and payoffOutlook", () => {
+  it("projects the total from the month's starting balance to 0, one entry per month", () => {
+    const baseline = projectBaseline(C2(), plan("avalanche", "100"), JAN)!;
+    expect(baseline.startMonth).toBe("2026-01");
+    expect(baseline.totalBalanceCents).toHaveLength(29); // PAYOFF.md C2: 28 months, plus the start
+    expect(baseline.totalBalanceCents[0]).toBe(850_000);
+    expect(baseline.totalBalanceCents.at(-1)).toBe(0);
+    // Payments made this month before saving do not shift the start: it is the month's opening total.
+    const paid = [debt("Credit Card", "900", 14.99, "75", "100"), debt("Student Loan", "7500", 4.75, "150")];
+    expect(projectBaseline(paid, plan("avalanche", "100"), JAN)).toEqual(baseline);
+  });
+
+  it("keeps only the start for a plan that never pays off, and nothing without debts", () => {
+    expect(projectBaseline([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({ startMonth: "2026-01", totalBalanceCents: [1_000_000] });
+    expect(projectBaseline([], DEFAULT_PLAN, JAN)).toBeNull();
+  });
+
+  it("dates debt freedom from today's balances", () => {
+    expect(payoffOutlook(C2(), plan("avalanche", "100"), JAN)).toEqual({ debtFreeDate: "2028-04", monthsLeft: 28 });
+    expect(payoffOutlook([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({ debtFreeDate: null, monthsLeft: null });
+    expect(payoffOutlook([], DEFAULT_PLAN, JAN)).toEqual({ debtFreeDate: null, monthsLeft: 0 });
+  });
+});
+
+describe("planStatus", () => {
+  // $10,000 at the start of January, $9,000 after one month, $8,000 after two, then paid off.
+  const baseline: Baseline = { startMonth: "2026-01", totalBalanceCents: [1_000_000, 900_000, 800_000, 0] };
+
+  it("is on track without a baseline", () => {
+    expect(planStatus(null, JAN, 123_456)).toBe("on_track");
+  });
+
+  it("is on track anywhere between the month's projected start and end, within 1% beyond them", () => {
+    for (const actual of [1_000_000, 950_000, 900_000, 1_010_000, 891_000]) expect(planStatus(baseline, JAN, actual)).toBe("on_track");
+    expect(planStatus(baseline, JAN, 1_010_001)).toBe("behind");
+    expect(planStatus(baseline, JAN, 890_999)).toBe("ahead");
+  });
+
+  it("moves with the months: February's range is $9,000 to $8,000", () => {
+    const feb = { year: 2026, month: 2 };
+    expect(planStatus(baseline, feb, 900_000)).toBe("on_track");
+    expect(planStatus(baseline, feb, 950_000)).toBe("behind");
+    expect(planStatus(baseline, feb, 792_000)).toBe("on_track");
+    expect(planStatus(baseline, feb, 791_999)).toBe("ahead");
+  });
+
+  it("after the projected payoff, anything owed beyond $1 is behind; before the start, the start holds", () => {
+    expect(planStatus(baseline, { year: 2026, month: 9 }, 100)).toBe("on_track");
+    expect(planStatus(baseline, { year: 2026, month: 9 }, 101)).toBe("behind");
+    expect(planStatus(baseline, { year: 2025, month: 12 }, 1_000_000)).toBe("on_track");
+    expect(planStatus(baseline, { year: 2025, month: 12 }, 950_000)).toBe("ahead");
+  });
+
+  it("measures a never-paying-off baseline against its start", () => {
+    const flat: Baseline = { startMonth: "2026-01", totalBalanceCents: [1_000_000] };
+    expect(planStatus(flat, { year: 2027, month: 1 }, 995_000)).toBe("on_track");
+    expect(planStatus(flat, { year: 2027, month: 1 }, 900_000)).toBe("ahead");
+    expect(planStatus(flat, { year: 2027, month: 1 }, 1_020_000)).toBe("behind");
+  });
+});
+
+describe("parseBaseline, effectiveOrder, namesEachOnce", () => {
+  it("reads back only the baseline shape this module writes", () => {
+    expect(parseBaseline({ startMonth: "2026-01", totalBalanceCents: [5, 0] })).toEqual({ startMonth: "2026-01", totalBalanceCents: [5, 0] });
+    for (const bad of [null, "x", {}, { startMonth: "2026-13", totalBalanceCents: [1] }, { startMonth: "2026-01", totalBalanceCents: [] }, { startMonth: "2026-01", totalBalanceCents: [1.5] }]) {
+      expect(parseBaseline(bad)).toBeNull();
+    }
+  });
+
+  it("orders by the saved custom order's open debts, then debts added since", () => {
+    expect(effectiveOrder(plan("custom", "0", ["c", "gone", "a"]), ["a", "b", "c", "d"])).toEqual(["c", "a", "b", "d"]);
+    expect(effectiveOrder(DEFAULT_PLAN, ["a", "b"])).toEqual(["a", "b"]);
+  });
+
+  it("accepts an order naming each id exactly once", () => {
+    expect(namesEachOnce(["b", "a"], ["a", "b"])).toBe(true);
+    expect(namesEachOnce([], [])).toBe(true);
+    expect(namesEachOnce(["a"], ["a", "b"])).toBe(false);
+    expect(namesEachOnce(["a", "a"], ["a", "b"])).toBe(false);
+    expect(namesEachOnce(["a", "b", "x"], ["a", "b"])).toBe(false);
+    expect(namesEachOnce(["a", "x"], ["a", "b"])).toBe(false);
+  });
+});
