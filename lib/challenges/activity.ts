@@ -1,6 +1,6 @@
 import "server-only";
 import type { Challenge, Prisma } from "@/lib/generated/prisma/client";
-import { CHALLENGE_COMPLETED_XP } from "@/lib/gamification/rules";
+import { challengeCompletedEvent } from "@/lib/gamification/events";
 import { formatCents, decimalToCents } from "@/lib/payoff/money";
 import { isComplete, isRunning, type ChallengeShape } from "./rules";
 
@@ -64,9 +64,7 @@ export async function completeParticipation(
 
 /** The XP event for finishing a challenge; called once, when a participation first becomes complete. */
 export async function recordChallengeCompleted(tx: Tx, userId: string, title: string): Promise<void> {
-  await tx.gamificationEvent.create({
-    data: { userId, type: "challenge_completed", description: `Completed the "${title}" challenge`, xpGained: CHALLENGE_COMPLETED_XP },
-  });
+  await tx.gamificationEvent.create({ data: { userId, ...challengeCompletedEvent(title) } });
 }
 
 /** A challenge row as the pure rules see it (money in cents). */

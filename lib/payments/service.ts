@@ -6,13 +6,11 @@ import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { toDebtDto } from "@/lib/debts/service";
 import {
   BADGES,
-  DEBT_CLOSED_XP,
   EMPTY_STREAK,
   addMonths,
   applyPaymentToStreak,
   dayNumber,
   evaluateBadges,
-  paymentXp,
   requiredMinimumCents,
   streakAsOf,
   toBadgeDto,
@@ -20,13 +18,16 @@ import {
   type MonthTotals,
   type StreakState,
 } from "@/lib/gamification/rules";
+import { badgeEvent, debtClosedEvent, paymentEvent } from "@/lib/gamification/events";
+import { debtsForBadges, reconcileRewards } from "@/lib/gamification/reconcile";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
-import { formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import { addLedgerRow, catchUpInterest, signedCents, syncDebtLedger } from "@/lib/ledger/service";
-import type { TLogPayment, TPaymentFilter } from "@/lib/validations/payments";
-import type { PaymentDto } from "./types";
+import type { TLogPayment, TPaymentFilter, TUpdatePayment } from "@/lib/validations/payments";
+import { paymentsCsv } from "./csv";
+import type { PaymentChangeDto, PaymentDto } from "./types";
 
 // Payment logging: the balance change, the payment row and every gamification consequence (streak, badges, XP
 // events) happen in ONE transaction, so a failure leaves nothing half-written and the rewards always match the
@@ -91,16 +92,12 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
 
       // createdAt 1 ms apart in this order, so the newest-first activity list reads: badges (in catalogue order),
       // then the debt paid off, then the payment itself.
-      const events: { type: string; description: string; xpGained: number }[] = [
-        {
-          type: "payment_logged",
-          description: `Logged a ${formatUsd(amountCents)} payment to ${debt.name}`,
-          xpGained: paymentXp(amountCents),
-        },
+      const events: { type: string; description: string; xpGained: number; paymentId?: string; debtId?: string }[] = [
+        { ...paymentEvent(amountCents, debt.name), paymentId: payment.id },
       ];
-      if (debtClosed) events.push({ type: "debt_closed", description: `Paid off ${debt.name}!`, xpGained: DEBT_CLOSED_XP });
+      if (debtClosed) events.push({ ...debtClosedEvent(debt.name), debtId: debt.id });
       for (const badge of [...newBadges].reverse()) {
-        events.push({ type: "badge_earned", description: `Earned the "${badge.label}" badge`, xpGained: badge.xp });
+        events.push(badgeEvent(badge));
       }
       const now = Date.now();
       await tx.gamificationEvent.createMany({
@@ -119,6 +116,141 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
     // Concurrent logs of one user queue on the user lock, so allow for waiting behind a few of them.
     { maxWait: 10_000, timeout: 20_000 },
   );
+}
+
+/**
+ * PATCH /api/payments/{id}: corrects a payment's amount, date or note. The balance follows (its ledger row moves,
+ * the months from the earlier of the two dates are charged again), then every reward is made to equal what the
+ * payments now earn (lib/gamification/reconcile.ts). Another user's payment is a 404.
+ */
+export async function updatePayment(userId: string, paymentId: string, input: TUpdatePayment): Promise<PaymentChangeDto> {
+  const today = todayUtc();
+  if (input.paymentDate && dayNumber(input.paymentDate) - dayNumber(today) > MAX_DAYS_AHEAD) {
+    throw fieldError("paymentDate", "Payment date cannot be in the future.");
+  }
+  await catchUpInterest(userId, today);
+  return db.$transaction(
+    async (tx) => {
+      const { payment, row } = await lockPayment(tx, userId, paymentId);
+      const oldCents = decimalToCents(payment.amount);
+      const newCents = input.amount !== undefined ? parseMoneyToCents(input.amount) : oldCents;
+      const oldDay = dayFromDate(payment.paymentDate);
+      const newDay = input.paymentDate ?? oldDay;
+      if (newDay !== oldDay) await checkNotBeforeOpening(tx, payment.debtId, newDay);
+      const debt = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId } });
+      // The most it can be: what is owed now plus what this payment already took off.
+      const maxCents = signedCents(debt.balance) + oldCents;
+      if (newCents > maxCents) throw overpayment(newCents, maxCents);
+
+      await tx.payment.update({
+        where: { id: payment.id },
+        data: {
+          amount: formatCents(newCents),
+          paymentDate: dateFromDay(newDay),
+          ...(input.note !== undefined && { description: input.note || "Payment" }),
+        },
+      });
+      if (row) {
+        await tx.ledgerEntry.update({ where: { id: row.id }, data: { amount: formatCents(-newCents), effectiveOn: dateFromDay(newDay) } });
+      } else {
+        await adjustOpeningForEarlierPayment(tx, payment.debtId, oldDay, newDay, oldCents - newCents);
+      }
+      const updatedDebt = await settle(tx, payment.debtId, newDay < oldDay ? newDay : oldDay, newCents, today);
+
+      const event = paymentEvent(newCents, debt.name);
+      const linked = await tx.gamificationEvent.updateMany({ where: { userId, paymentId: payment.id }, data: event });
+      if (linked.count === 0) await relinkLegacyEvent(tx, userId, payment, { ...event, paymentId: payment.id });
+      const { withdrawn, awarded } = await reconcileRewards(tx, userId);
+      return {
+        payment: toPaymentDto(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })),
+        debt: toDebtDto(updatedDebt),
+        withdrawnBadges: withdrawn.map(toBadgeDto),
+        newBadges: awarded.map(toBadgeDto),
+      };
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}
+
+/**
+ * DELETE /api/payments/{id}: undoes a payment. The balance goes back up by it and by the interest it had saved
+ * since; its XP event goes, and rewards are recomputed from the payments that remain.
+ */
+export async function deletePayment(userId: string, paymentId: string): Promise<PaymentChangeDto> {
+  const today = todayUtc();
+  await catchUpInterest(userId, today);
+  return db.$transaction(
+    async (tx) => {
+      const { payment, row } = await lockPayment(tx, userId, paymentId);
+      const day = dayFromDate(payment.paymentDate);
+      const cents = decimalToCents(payment.amount);
+      const { count } = await tx.gamificationEvent.deleteMany({ where: { userId, paymentId: payment.id } });
+      if (count === 0) await relinkLegacyEvent(tx, userId, payment, null);
+      await tx.payment.delete({ where: { id: payment.id } }); // its ledger row goes with it (cascade)
+      if (!row) await adjustOpeningForEarlierPayment(tx, payment.debtId, day, day, cents);
+      const { debt } = await syncDebtLedger(tx, payment.debtId, { from: day, today });
+      const { withdrawn, awarded } = await reconcileRewards(tx, userId);
+      return {
+        payment: null,
+        debt: toDebtDto(debt),
+        withdrawnBadges: withdrawn.map(toBadgeDto),
+        newBadges: awarded.map(toBadgeDto),
+      };
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}
+
+/** The user's payment and its ledger row, with the user's row and then the debt's locked; 404 otherwise. */
+async function lockPayment(tx: Tx, userId: string, paymentId: string) {
+  await lockUserRow(tx, userId);
+  const payment = await tx.payment.findFirst({ where: { id: paymentId, userId } });
+  if (!payment) throw notFound("Payment");
+  await lockOwnedDebt(tx, userId, payment.debtId);
+  const row = await tx.ledgerEntry.findUnique({ where: { paymentId: payment.id } });
+  return { payment, row };
+}
+
+/**
+ * A payment logged before the debt's ledger began is inside its opening balance (README "The balance ledger"):
+ * changing it by `deltaCents` (what the balance should rise by) changes the opening; its date may move only
+ * among the days before that opening.
+ */
+async function adjustOpeningForEarlierPayment(tx: Tx, debtId: string, oldDay: string, newDay: string, deltaCents: number): Promise<void> {
+  const opening = await tx.ledgerEntry.findFirstOrThrow({ where: { debtId, kind: "opening" }, orderBy: { effectiveOn: "asc" } });
+  const openedOn = dayFromDate(opening.effectiveOn);
+  if (newDay !== oldDay && newDay >= openedOn) {
+    throw fieldError("paymentDate", `This payment was logged before ${openedOn}, when DebtWise began keeping this debt's history: its date must stay before then.`);
+  }
+  if (deltaCents !== 0) {
+    await tx.ledgerEntry.update({ where: { id: opening.id }, data: { amount: formatCents(signedCents(opening.amount) + deltaCents) } });
+  }
+}
+
+/**
+ * Events written before they carried a payment id: the payment_logged row written with this payment (same
+ * description, within a few seconds of it). Rewrites it (and links it) or, with `replacement` null, deletes it.
+ */
+async function relinkLegacyEvent(
+  tx: Tx,
+  userId: string,
+  payment: Payment,
+  replacement: (ReturnType<typeof paymentEvent> & { paymentId: string }) | null,
+): Promise<void> {
+  const debt = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId }, select: { name: true } });
+  const around = (ms: number) => new Date(payment.createdAt.getTime() + ms);
+  const legacy = await tx.gamificationEvent.findFirst({
+    where: {
+      userId,
+      paymentId: null,
+      type: "payment_logged",
+      description: paymentEvent(decimalToCents(payment.amount), debt.name).description,
+      createdAt: { gte: around(-5_000), lte: around(5_000) },
+    },
+  });
+  if (!legacy) return;
+  if (replacement) await tx.gamificationEvent.update({ where: { id: legacy.id }, data: replacement });
+  else await tx.gamificationEvent.delete({ where: { id: legacy.id } });
 }
 
 /**
@@ -142,6 +274,13 @@ export async function listPayments(userId: string, filter: TPaymentFilter = {}):
     take: 500,
   });
   return payments.map(toPaymentDto);
+}
+
+/** The same payments as CSV, each with its debt's name. */
+export async function exportPayments(userId: string, filter: TPaymentFilter = {}): Promise<string> {
+  const payments = await listPayments(userId, filter);
+  const debts = await db.debt.findMany({ where: { userId }, select: { id: true, name: true } });
+  return paymentsCsv(payments, new Map(debts.map((d) => [d.id, d.name])));
 }
 
 export function toPaymentDto(payment: Payment): PaymentDto {
@@ -216,16 +355,8 @@ async function awardBadges(
   const totals = await tx.$queryRaw<{ count: number; total: string }[]>`
     SELECT count(*)::int AS "count", COALESCE(sum("amount"), 0)::text AS "total" FROM "Payment" WHERE "userId" = ${userId}`;
   // closedOn: the date of the payment that cleared the debt (its latest payment), for the on-plan rule.
-  const debts = await tx.$queryRaw<{ minPayment: string; closedOn: string | null }[]>`
-    SELECT d."minPayment"::text AS "minPayment",
-           CASE WHEN d."closedAt" IS NULL THEN NULL
-                ELSE to_char(COALESCE((SELECT max(p."paymentDate") FROM "Payment" p WHERE p."debtId" = d."id"),
-                                      d."closedAt"::date), 'YYYY-MM-DD') END AS "closedOn"
-    FROM "Debt" d WHERE d."userId" = ${userId}`;
-  const months = await monthTotals(tx, userId, p.paymentMonth, debts.map((d) => ({
-    minPaymentCents: parseMoneyToCents(d.minPayment),
-    closedOn: d.closedOn,
-  })));
+  const debts = await debtsForBadges(tx, userId);
+  const months = await monthTotals(tx, userId, p.paymentMonth, debts);
 
   const codes = evaluateBadges({
     earned: new Set(earnedRows.map((r) => r.badgeCode)),

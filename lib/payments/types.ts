@@ -1,3 +1,6 @@
+import type { DebtDto } from "@/lib/debts/types";
+import type { BadgeDto } from "@/lib/gamification/types";
+
 // Wire shape of a logged payment (POST /api/payments/log answers one as `payment`, GET /api/payments lists them);
 // the same fields as LogPaymentResultDto.payment. Client-safe.
 
@@ -13,4 +16,14 @@ export interface PaymentDto {
   interestPortion: string;
   /** The rest, which lowered the balance owed; decimal string. */
   principalPortion: string;
+}
+
+/** PATCH and DELETE /api/payments/{id}: the payment as corrected (null when undone), its debt, and badge changes. */
+export interface PaymentChangeDto {
+  payment: PaymentDto | null;
+  debt: DebtDto;
+  /** Badges the payments no longer earn, withdrawn with their XP. */
+  withdrawnBadges: BadgeDto[];
+  /** Badges an edit made them earn. */
+  newBadges: BadgeDto[];
 }

@@ -1,3 +1,4 @@
+import { toCsv } from "@/lib/csv";
 import type { ComparedKind, StrategyDto } from "./types";
 
 // The schedule CSV: pure, so the server export (GET /api/strategies/latest/export) and any browser download
@@ -18,17 +19,6 @@ export function scheduleCsv(strategy: StrategyDto, kind: ComparedKind, debtId?: 
   }
   const filename = debt ? `debtwise-${kind}-${slug(debt.name)}-schedule.csv` : `debtwise-${kind}-schedule.csv`;
   return { filename, csv: toCsv(rows) };
-}
-
-/** Quotes a CSV cell, and defuses spreadsheet formulas in user-typed text (a debt named "=HYPERLINK(...)"). */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: (string | number)[][]): string {
-  return rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
 function slug(text: string): string {

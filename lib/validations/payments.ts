@@ -3,15 +3,15 @@ import { dayField } from "./dates";
 import { moneyField } from "./debts";
 
 // POST /api/payments/log and the Log Payment dialog (SPEC sections 3 and 5).
+const description = z
+  .string()
+  .trim()
+  .max(200, "Description must be 200 characters or fewer");
+
 export const ZLogPayment = z.object({
   debtId: z.string({ error: "Please select a debt" }).trim().min(1, "Please select a debt"),
   amount: moneyField("Amount is required"),
-  description: z
-    .string()
-    .trim()
-    .max(200, "Description must be 200 characters or fewer")
-    .optional()
-    .transform((v) => v || "Payment"),
+  description: description.optional().transform((v) => v || "Payment"),
   paymentDate: dayField("Payment date is required"),
 });
 export type TLogPaymentInput = z.input<typeof ZLogPayment>;
@@ -26,3 +26,14 @@ export const ZPaymentFilter = z
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "to must not be before from" });
 export type TPaymentFilter = z.output<typeof ZPaymentFilter>;
+
+/** PATCH /api/payments/{id} and the Edit payment dialog: any of the three; `note` is the payment's description. */
+export const ZUpdatePayment = z
+  .object({
+    amount: moneyField("Amount is required").optional(),
+    paymentDate: dayField("Payment date is required").optional(),
+    note: description.optional(),
+  })
+  .refine((v) => v.amount !== undefined || v.paymentDate !== undefined || v.note !== undefined, "Change the amount, the date or the note");
+export type TUpdatePaymentInput = z.input<typeof ZUpdatePayment>;
+export type TUpdatePayment = z.output<typeof ZUpdatePayment>;

@@ -251,6 +251,18 @@ const ROUTES: Record<string, Entry> = {
       foreign("GET", "filters by A's debt", [404], (f) => ({ path: `/api/payments?debtId=${f.debtId}` })),
     ],
   },
+  "app/api/payments/[id]/route.ts": {
+    cases: [
+      foreign("PATCH", "edits A's payment", [404], (f) => ({ path: `/api/payments/${f.paymentId}`, params: { id: f.paymentId }, json: { amount: "1.00", ...pointAtA(f) } })),
+      foreign("DELETE", "undoes A's payment", [404], (f) => ({ path: `/api/payments/${f.paymentId}`, params: { id: f.paymentId } })),
+    ],
+  },
+  "app/api/payments/export/route.ts": {
+    cases: [
+      own("GET", "exports only B's payments", [200], () => ({ path: "/api/payments/export" })),
+      foreign("GET", "exports A's debt's payments", [404], (f) => ({ path: `/api/payments/export?debtId=${f.debtId}` })),
+    ],
+  },
   "app/api/payments/log/route.ts": {
     cases: [
       foreign("POST", "logs a payment on A's debt", [404], (f) => ({

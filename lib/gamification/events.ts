@@ -1,0 +1,28 @@
+import { formatUsd } from "@/lib/payoff/money";
+import { CHALLENGE_COMPLETED_XP, DEBT_CLOSED_XP, paymentXp, type BadgeDefinition } from "./rules";
+
+// The activity feed's rows for payments, in one place: logging a payment writes them, and editing or undoing one
+// (lib/gamification/reconcile.ts) rewrites or removes exactly these, so the feed and the XP total always match
+// the payments that exist.
+
+export interface EventRow {
+  type: "payment_logged" | "debt_closed" | "badge_earned" | "challenge_completed";
+  description: string;
+  xpGained: number;
+}
+
+export function paymentEvent(amountCents: number, debtName: string): EventRow {
+  return { type: "payment_logged", description: `Logged a ${formatUsd(amountCents)} payment to ${debtName}`, xpGained: paymentXp(amountCents) };
+}
+
+export function debtClosedEvent(debtName: string): EventRow {
+  return { type: "debt_closed", description: `Paid off ${debtName}!`, xpGained: DEBT_CLOSED_XP };
+}
+
+export function badgeEvent(badge: Pick<BadgeDefinition, "label" | "xp">): EventRow {
+  return { type: "badge_earned", description: `Earned the "${badge.label}" badge`, xpGained: badge.xp };
+}
+
+export function challengeCompletedEvent(title: string): EventRow {
+  return { type: "challenge_completed", description: `Completed the "${title}" challenge`, xpGained: CHALLENGE_COMPLETED_XP };
+}
