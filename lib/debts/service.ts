@@ -1,13 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
-import type { TCreateDebt, TUpdateDebt } from "@/lib/validations/debts";
-import { todayUtc } from "@/lib/dates";
-import { addLedgerRow, catchUpInterest, syncDebtLedger } from "@/lib/ledger/service";
+import type { TCreateDebt, TStatement, TUpdateDebt } from "@/lib/validations/debts";
+import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { dayNumber } from "@/lib/gamification/rules";
+import { lockUserRow } from "@/lib/db/locks";
+import { addLedgerRow, catchUpInterest, signedCents, syncDebtLedger } from "@/lib/ledger/service";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
-import type { DebtDto } from "./types";
+import type { DebtDto, StatementResultDto } from "./types";
 
 // Debts: every query carries userId in its where, so another user's id behaves exactly like a missing one (404).
 //
@@ -24,7 +26,7 @@ type Tx = Prisma.TransactionClient;
 export async function listDebts(userId: string): Promise<DebtDto[]> {
   await catchUpInterest(userId);
   const debts = await db.debt.findMany({
-    where: { userId },
+    where: { userId, archivedAt: null },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
   });
   return debts.map(toDebtDto);
@@ -34,7 +36,7 @@ export async function listDebts(userId: string): Promise<DebtDto[]> {
 export async function listOpenDebts(userId: string): Promise<Debt[]> {
   await catchUpInterest(userId);
   return db.debt.findMany({
-    where: { userId, closedAt: null },
+    where: { userId, closedAt: null, archivedAt: null },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
   });
 }
@@ -77,7 +79,7 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
     // Only a balance change can re-open a debt, so only then is the user's row locked (before the debt's).
     const user = input.balance !== undefined ? await lockUser(tx, userId) : null;
     const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "Debt" WHERE "id" = ${id} AND "userId" = ${userId} FOR UPDATE`;
+      SELECT "id" FROM "Debt" WHERE "id" = ${id} AND "userId" = ${userId} AND "archivedAt" IS NULL FOR UPDATE`;
     if (locked.length === 0) throw notFound("Debt");
     const current = await tx.debt.findUniqueOrThrow({ where: { id } });
 
@@ -118,10 +120,69 @@ async function correctBalance(tx: Tx, debt: Debt, balanceCents: number): Promise
   await syncDebtLedger(tx, debt.id, { from: today, today });
 }
 
-/** Removes a debt and its payment history (cascade). Stored strategies keep their snapshot. */
-export async function deleteDebt(userId: string, id: string): Promise<void> {
-  const { count } = await db.debt.deleteMany({ where: { id, userId } });
-  if (count === 0) throw notFound("Debt");
+/**
+ * POST /api/debts/{id}/statement: the balance a lender's statement shows on `date`. The difference from the
+ * ledger's balance on that day is recorded as a correction on that day (more owed: interest and fees DebtWise did
+ * not know about; less: payments it did not know about), and the months after it are charged again from the
+ * corrected balance. A statement of a paid-off debt that shows money owed opens it again (like adding a debt).
+ */
+export async function recordStatement(userId: string, id: string, input: TStatement): Promise<StatementResultDto> {
+  const today = todayUtc();
+  if (dayNumber(input.date) - dayNumber(today) > 1) throw fieldError("date", "Statement date cannot be in the future.");
+  await catchUpInterest(userId, today);
+  return db.$transaction(async (tx) => {
+    const { subscriptionPlan } = await lockUser(tx, userId);
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "Debt" WHERE "id" = ${id} AND "userId" = ${userId} AND "archivedAt" IS NULL FOR UPDATE`;
+    if (locked.length === 0) throw notFound("Debt");
+    const debt = await tx.debt.findUniqueOrThrow({ where: { id } });
+    const opening = await tx.ledgerEntry.findFirst({ where: { debtId: id, kind: "opening" }, orderBy: { effectiveOn: "asc" } });
+    if (opening && input.date < dayFromDate(opening.effectiveOn)) {
+      throw fieldError("date", `Statement date cannot be before ${dayFromDate(opening.effectiveOn)}, when this debt's balance was entered.`);
+    }
+    const statementCents = parseMoneyToCents(input.balance);
+    const rows = await tx.ledgerEntry.findMany({ where: { debtId: id, effectiveOn: { lte: dateFromDay(input.date) } }, select: { amount: true } });
+    const deltaCents = statementCents - rows.reduce((sum, r) => sum + signedCents(r.amount), 0);
+    if (deltaCents === 0) return { debt: toDebtDto(debt), correction: null };
+
+    if (debt.closedAt && statementCents > 0) await checkDebtLimit(tx, userId, subscriptionPlan);
+    const kind = deltaCents > 0 ? "interest_and_fees" : "unknown_payments";
+    await addLedgerRow(tx, debt, { kind: "correction", cents: deltaCents, day: input.date, note: STATEMENT_NOTES[kind] });
+    const { debt: synced } = await syncDebtLedger(tx, id, { from: input.date, today });
+    // Progress is measured from the original balance: never let a higher balance make it negative.
+    const updated = synced.originalBalance.lessThan(synced.balance)
+      ? await tx.debt.update({ where: { id }, data: { originalBalance: synced.balance } })
+      : synced;
+    return { debt: toDebtDto(updated), correction: { amount: formatSignedCents(deltaCents), kind, label: STATEMENT_NOTES[kind] } };
+  });
+}
+
+const STATEMENT_NOTES = {
+  interest_and_fees: "Interest and fees from your statement",
+  unknown_payments: "Payments we didn't know about, from your statement",
+} as const;
+
+function formatSignedCents(cents: number): string {
+  return cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents);
+}
+
+/**
+ * Removes a debt. One with payments is archived instead (issue 14): its payments stay in the history and the
+ * rewards they earned stand, but it leaves every list, plan, total, limit and reminder and takes no more payments
+ * or interest. One without payments is deleted with its ledger. Stored strategies keep their snapshot.
+ */
+export async function deleteDebt(userId: string, id: string): Promise<{ archived: boolean }> {
+  return db.$transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    const debt = await tx.debt.findFirst({ where: { id, userId, archivedAt: null }, select: { id: true, _count: { select: { payments: true } } } });
+    if (!debt) throw notFound("Debt");
+    if (debt._count.payments === 0) {
+      await tx.debt.delete({ where: { id } });
+      return { archived: false };
+    }
+    await tx.debt.update({ where: { id }, data: { archivedAt: new Date(), nextInterestOn: null } });
+    return { archived: true };
+  });
 }
 
 export function toDebtDto(debt: Debt): DebtDto {
@@ -153,7 +214,7 @@ async function lockUser(tx: Tx, userId: string): Promise<{ subscriptionPlan: str
 
 /** Call with the user row locked. Only open debts count: a paid-off debt frees the Free plan's slot. */
 async function checkDebtLimit(tx: Tx, userId: string, planId: string): Promise<void> {
-  const openDebts = await tx.debt.count({ where: { userId, closedAt: null } });
+  const openDebts = await tx.debt.count({ where: { userId, closedAt: null, archivedAt: null } });
   if (openDebts >= MAX_DEBTS_PER_USER) {
     throw new AppError("conflict", `You can track up to ${MAX_DEBTS_PER_USER} debts at a time. Remove or pay off one to add another.`);
   }

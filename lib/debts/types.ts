@@ -13,3 +13,15 @@ export interface DebtDto {
   isClosed: boolean;
   createdAt: string;
 }
+
+/** POST /api/debts/{id}/statement: the debt after the statement, and the correction recorded (null: it matched). */
+export interface StatementResultDto {
+  debt: DebtDto;
+  correction: {
+    /** Signed decimal string: "42.17" more owed, "-100.00" less. */
+    amount: string;
+    kind: "interest_and_fees" | "unknown_payments";
+    /** How the history shows it. */
+    label: string;
+  } | null;
+}

@@ -43,7 +43,7 @@ export async function debtsForBadges(tx: Tx, userId: string): Promise<{ minPayme
            CASE WHEN d."closedAt" IS NULL THEN NULL
                 ELSE to_char(COALESCE((SELECT max(p."paymentDate") FROM "Payment" p WHERE p."debtId" = d."id"),
                                       d."closedAt"::date), 'YYYY-MM-DD') END AS "closedOn"
-    FROM "Debt" d WHERE d."userId" = ${userId}`;
+    FROM "Debt" d WHERE d."userId" = ${userId} AND d."archivedAt" IS NULL`;
   return rows.map((d) => ({ minPaymentCents: parseMoneyToCents(d.minPayment), closedOn: d.closedOn }));
 }
 
@@ -132,7 +132,7 @@ async function deleteLatestEvent(tx: Tx, userId: string, event: { type: string; 
 
 /** A debt that is open again (its paying-off payment was undone or lowered) no longer counts as paid off. */
 async function reopenedDebtsLoseTheirEvent(tx: Tx, userId: string): Promise<void> {
-  const open = await tx.debt.findMany({ where: { userId, closedAt: null }, select: { id: true, name: true } });
+  const open = await tx.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, select: { id: true, name: true } });
   for (const debt of open) {
     const { count } = await tx.gamificationEvent.deleteMany({ where: { userId, type: "debt_closed", debtId: debt.id } });
     if (count === 0) {

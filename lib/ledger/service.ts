@@ -105,7 +105,7 @@ export async function syncDebtLedger(
     data: {
       balance: formatCents(result.balanceCents),
       closedAt: closed ? (debt.closedAt ?? new Date()) : null,
-      nextInterestOn: closed ? null : dateFromDay(result.nextAccrualOn),
+      nextInterestOn: closed || debt.archivedAt ? null : dateFromDay(result.nextAccrualOn),
     },
   });
   return { debt: updated, splits: result.splits };

@@ -51,7 +51,7 @@ export async function listLetters(userId: string): Promise<LetterDto[]> {
 export async function generateLetter(user: SessionUser, input: TGenerateLetter): Promise<LetterDto> {
   const [debt, template] = await Promise.all([
     // Closed (paid-off) debts are allowed: a creditor may still need a letter about the account.
-    db.debt.findFirst({ where: { id: input.debtId, userId: user.id } }),
+    db.debt.findFirst({ where: { id: input.debtId, userId: user.id, archivedAt: null } }),
     db.negotiationTemplate.findUnique({ where: { templateType: input.templateType } }),
   ]);
   if (!debt) throw notFound("Debt");

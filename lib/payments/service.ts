@@ -61,6 +61,7 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
       await lockUserRow(tx, userId);
       await lockOwnedDebt(tx, userId, input.debtId);
       const debt = await tx.debt.findUniqueOrThrow({ where: { id: input.debtId } });
+      if (debt.archivedAt) throw notFound("Debt");
       if (debt.closedAt) throw new AppError("conflict", "This debt is already paid off");
       await checkNotBeforeOpening(tx, debt.id, input.paymentDate);
 
@@ -207,6 +208,8 @@ async function lockPayment(tx: Tx, userId: string, paymentId: string) {
   const payment = await tx.payment.findFirst({ where: { id: paymentId, userId } });
   if (!payment) throw notFound("Payment");
   await lockOwnedDebt(tx, userId, payment.debtId);
+  const { archivedAt } = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId }, select: { archivedAt: true } });
+  if (archivedAt) throw new AppError("conflict", "This payment's debt was removed: its history is kept as it was.");
   const row = await tx.ledgerEntry.findUnique({ where: { paymentId: payment.id } });
   return { payment, row };
 }

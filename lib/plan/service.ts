@@ -143,7 +143,7 @@ function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
 const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
 
 async function openDebtIds(userId: string): Promise<string[]> {
-  const rows = await db.debt.findMany({ where: { userId, closedAt: null }, orderBy: ADDED_ORDER, select: { id: true } });
+  const rows = await db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER, select: { id: true } });
   return rows.map((r) => r.id);
 }
 
@@ -157,7 +157,7 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<Mon
   const inMonth = { gte: firstDay(month), lt: firstDay(addMonths(month, 1)) };
   const [debts, paid, moved] = await db.$transaction(
     [
-      db.debt.findMany({ where: { userId, closedAt: null }, orderBy: ADDED_ORDER }),
+      db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER }),
       db.payment.groupBy({ by: ["debtId"], where: { userId, paymentDate: inMonth }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
       db.ledgerEntry.groupBy({
         by: ["debtId"],

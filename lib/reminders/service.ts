@@ -252,6 +252,7 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
       where: {
         dueDay: { not: null },
         closedAt: null,
+        archivedAt: null,
         // Unverified accounts get nothing: their address (and so their phone number) may belong to someone else.
         user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
         ...(options.userIds && { userId: { in: [...options.userIds] } }),

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod";
+import { dayField } from "./dates";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // Debt input, shared by the calculator form (string fields) and the API (strings or numbers on the wire).
@@ -76,3 +77,11 @@ export const ZCalculateStrategies = z.object({
   extraPayment: optionalMoneyField.optional(),
 });
 export type TCalculateStrategies = z.output<typeof ZCalculateStrategies>;
+
+/** POST /api/debts/{id}/statement and the "Update from statement" dialog: the balance a statement shows on a day. */
+export const ZStatement = z.object({
+  balance: amountField("Statement balance is required", { allowZero: true, invalidMessage: "Must be a positive number or zero", max: MAX_AMOUNT, decimals: 2 }),
+  date: dayField("Statement date is required"),
+});
+export type TStatementInput = z.input<typeof ZStatement>;
+export type TStatement = z.output<typeof ZStatement>;

@@ -187,6 +187,9 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/debts/[id]/statement/route.ts": {
+    cases: [foreign("POST", "records a statement on A's debt", [404], (f) => ({ path: `/api/debts/${f.debtId}/statement`, params: { id: f.debtId }, json: { balance: "1.00", date: day() } }))],
+  },
   "app/api/debts/[id]/route.ts": {
     cases: [
       foreign("PATCH", "edits A's debt", [404], (f) => ({ path: `/api/debts/${f.debtId}`, params: { id: f.debtId }, json: { balance: "1.00", name: "hijacked" } })),

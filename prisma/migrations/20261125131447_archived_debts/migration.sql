@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Debt" ADD COLUMN     "archivedAt" TIMESTAMP(3);
