@@ -174,6 +174,8 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
     mutationFn: (dueDay: number | null) => apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(debt.id)}`, { dueDay }),
     onSuccess: (saved) => {
       queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+      // "Pay this month" shows the due day too.
+      void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
       toast(
         saved.dueDay === null
           ? { title: "Due day cleared", description: `No payment reminders for ${saved.name}.` }
