@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CircleCheck, Flag, Plus, Receipt, TriangleAlert } from "lucide-react";
+import { CalendarCheck, CircleCheck, Flag, Receipt, TriangleAlert } from "lucide-react";
 
 import { PLAN_STRATEGY_NAMES, type PlanDto, type PlanStatus, type ThisMonthDebtDto, type ThisMonthDto } from "@/lib/plan/types";
 import { monthLabel, monthsLabel } from "@/lib/dates";
@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Figures } from "./figures";
 import { useOpenLogPayment } from "./log-payment-provider";
 import { useDebts } from "./use-debts";
 
@@ -156,20 +157,13 @@ function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
           Log payment
         </Button>
       </div>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Planned</dt>
-          <dd className="truncate font-semibold tabular-nums">{formatUsd(debt.planned)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Paid</dt>
-          <dd className="truncate tabular-nums">{formatUsd(debt.paid)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Left</dt>
-          <dd className="truncate tabular-nums">{formatUsd(debt.remaining)}</dd>
-        </div>
-      </dl>
+      <Figures
+        figures={[
+          { label: "Planned", value: formatUsd(debt.planned), strong: true },
+          { label: "Paid", value: formatUsd(debt.paid) },
+          { label: "Left", value: formatUsd(debt.remaining) },
+        ]}
+      />
     </li>
   );
 }
@@ -200,24 +194,21 @@ function DebtFreeOutlook({ data }: { data: ThisMonthDto }) {
   );
 }
 
-/** No open debts: a new user (add one) or one who paid everything off (the debts list shows them). */
+/** No open debts: a new user, or one who paid everything off (the debts list shows them). */
 function NothingToPay() {
   const { data: debts } = useDebts();
   const paidOff = (debts?.length ?? 0) > 0;
+  const addDebt = (
+    <Link href="/calculator" className="font-medium text-primary underline underline-offset-4">
+      Add a debt
+    </Link>
+  );
   return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 text-sm">
-      <p>
-        <span className="font-medium">Nothing to pay this month.</span>{" "}
-        <span className="text-muted-foreground">
-          {paidOff ? "Every debt you added is paid off." : "Add a debt and your plan shows what to pay each month."}
-        </span>
+    <div className="rounded-lg border border-dashed p-4 text-sm">
+      <p className="font-medium">Nothing to pay this month.</p>
+      <p className="mt-1 text-muted-foreground">
+        {paidOff ? <>Every debt you added is paid off. {addDebt} when you take on a new one.</> : <>{addDebt} and your plan shows what to pay each month.</>}
       </p>
-      <Button asChild size="sm" variant="outline">
-        <Link href="/calculator">
-          <Plus aria-hidden="true" />
-          Add a debt
-        </Link>
-      </Button>
     </div>
   );
 }
