@@ -1,5 +1,6 @@
 // Calendar days as the API and the @db.Date columns carry them: "YYYY-MM-DD" strings on the wire, UTC midnight
-// Dates in the database. "Today" is the UTC calendar day, as everywhere on the server.
+// Dates in the database. "Today" is the UTC calendar day, as everywhere on the server. The month labels at the end
+// are for display, shared by the results screen and the dashboard (no server-only code here).
 
 /** Today's calendar day in UTC, "YYYY-MM-DD". */
 export function todayUtc(now = new Date()): string {
@@ -14,4 +15,23 @@ export function dateFromDay(day: string): Date {
 /** A @db.Date column's value (or any instant) as its UTC calendar day. */
 export function dayFromDate(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+const MONTH_NAMES = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** "2027-06" -> "June 2027"; short: "Jun 2027". Anything else is returned unchanged ("—" for nothing). */
+export function monthLabel(yearMonth: string | null | undefined, style: "long" | "short" = "long"): string {
+  if (!yearMonth) return "—";
+  const match = /^(\d{4})-(\d{2})/.exec(yearMonth);
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !name) return yearMonth;
+  return `${style === "short" ? name.slice(0, 3) : name} ${match[1]}`;
+}
+
+/** 17 -> "17 months", 1 -> "1 month". */
+export function monthsLabel(months: number): string {
+  return `${months} ${months === 1 ? "month" : "months"}`;
 }

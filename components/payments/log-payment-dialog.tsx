@@ -29,7 +29,7 @@ import { useOpenCount } from "@/components/hooks/use-open-count";
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
 
 /** Everything a logged payment changes; refreshed after success. */
-export const LOG_PAYMENT_INVALIDATES = [["/api/debts"], ["/api/gamification/summary"], ["/api/strategies/latest"], ["/api/strategies/latest/summary"]] as const;
+export const LOG_PAYMENT_INVALIDATES = [["/api/debts"], ["/api/gamification/summary"], ["/api/strategies/latest"], ["/api/strategies/latest/summary"], ["/api/plan/this-month"]] as const;
 
 export interface LogPaymentDialogProps {
   open: boolean;

@@ -44,3 +44,10 @@ export interface ThisMonthDto {
   /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
   monthsLeft: number | null;
 }
+
+/** What the screens call each strategy. */
+export const PLAN_STRATEGY_NAMES: Record<PlanStrategy, string> = {
+  avalanche: "Avalanche",
+  snowball: "Snowball",
+  custom: "Custom order",
+};

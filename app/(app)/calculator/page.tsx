@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
+import { getSavedPlan } from "@/lib/plan/service";
 import { CalculatorForm } from "./_components/calculator-form";
 import { NeedHelpPanel } from "./_components/need-help-panel";
 
@@ -12,6 +13,8 @@ export const metadata: Metadata = {
 export default async function CalculatorPage() {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
   const plan = getPlan(user.subscriptionPlan);
+  // Read here rather than in the browser, so the extra payment field is filled on the first paint and never jumps.
+  const saved = await getSavedPlan(user.id);
   return (
     <div className="space-y-8">
       <header className="max-w-3xl">
@@ -22,7 +25,12 @@ export default async function CalculatorPage() {
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <CalculatorForm planId={plan.id} planName={plan.name} debtLimit={plan.debtLimit} />
+        <CalculatorForm
+          planId={plan.id}
+          planName={plan.name}
+          debtLimit={plan.debtLimit}
+          savedExtraPayment={saved.updatedAt === null ? null : saved.extraPayment}
+        />
         <aside aria-label="Help" className="space-y-6">
           <NeedHelpPanel />
         </aside>

@@ -3,6 +3,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { getCurrentUser, isSignUpSession } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
+import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import { getLatestStrategySummary } from "@/lib/strategies/service";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";
@@ -12,6 +13,7 @@ import { QuickActions } from "./_components/quick-actions";
 import { SelectedPlanRedirect } from "./_components/selected-plan-redirect";
 import { SubscriptionStatusCard } from "./_components/subscription-status-card";
 import { SummaryCards } from "./_components/summary-cards";
+import { ThisMonthCard } from "./_components/this-month-card";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -31,6 +33,8 @@ export default async function DashboardPage() {
     isSignUpSession(),
     queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }),
     queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest/summary"], queryFn: () => getLatestStrategySummary(user.id) }),
+    queryClient.prefetchQuery({ queryKey: ["/api/plan/this-month"], queryFn: () => getThisMonth(user.id) }),
+    queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
   ]);
 
   return (
@@ -46,6 +50,9 @@ export default async function DashboardPage() {
       <HydrationBoundary state={dehydrate(queryClient)}>
         <LogPaymentProvider>
           <div className="space-y-8">
+            {/* First: what to pay this month is what most visits are for. */}
+            <ThisMonthCard />
+
             <section aria-label="Summary">
               <SummaryCards />
             </section>

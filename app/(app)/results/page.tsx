@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
+import { listDebts } from "@/lib/debts/service";
+import { getSavedPlan } from "@/lib/plan/service";
 import { getLatestStrategy } from "@/lib/strategies/service";
 import { ResultsView } from "./_components/results-view";
 
@@ -18,7 +20,12 @@ export default async function ResultsPage() {
   const plan = getPlan(user.subscriptionPlan);
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and ResultsView shows its own loading state.
-  await queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest"], queryFn: () => getLatestStrategy(user.id) });
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest"], queryFn: () => getLatestStrategy(user.id) }),
+    // Which card is the saved plan ("Your plan"), and for Pro the debts a custom order lists.
+    queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
+    plan.flags.customStrategy ? queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }) : null,
+  ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <ResultsView planId={plan.id} flags={plan.flags} />

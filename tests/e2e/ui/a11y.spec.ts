@@ -158,7 +158,15 @@ test.describe("signed in with data", () => {
 
     await visit(page, "/", "Welcome, Grace!");
     await expect(page.getByTestId("debt-row")).toHaveCount(2);
+    // "Pay this month" with both debts, the status and the countdown.
+    await expect(page.getByRole("region", { name: "Pay this month" }).getByTestId("plan-row")).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "Pay this month" }).getByTestId("plan-status")).toBeVisible();
     await expectAccessible(page, "dashboard");
+
+    await page.getByRole("button", { name: "Log payment for Car Loan" }).click();
+    await expect(dialog(page).getByRole("combobox", { name: "Debt" })).toContainText("Car Loan");
+    await expectAccessible(page, "Log Payment dialog from Pay this month");
+    await closeDialog(page);
 
     await page.getByRole("button", { name: "Log Payment", exact: true }).click();
     await expect(dialog(page).getByRole("heading", { name: "Log Payment" })).toBeVisible();
@@ -177,6 +185,7 @@ test.describe("signed in with data", () => {
 
     await visit(page, "/results", "Your Debt Payoff Plan");
     await expect(page.getByRole("table").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save custom order" })).toBeVisible();
     await expectAccessible(page, "results");
 
     await visit(page, "/gamification", "Your Debt-Free Journey");

@@ -207,6 +207,8 @@ test.describe("on a phone", () => {
     await addDebt(request, { name: "A rather long student loan name for testing", balance: "23456.78", interestRate: "6.8", minPayment: "250" });
     await page.goto("/");
     await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
+    // "Pay this month" leads, with the long name, its amounts and the Log payment button on one row.
+    await expect(page.getByRole("region", { name: "Pay this month" }).getByTestId("plan-row")).toContainText("A rather long student loan name");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

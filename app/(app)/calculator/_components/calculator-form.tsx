@@ -34,11 +34,15 @@ interface CalculatorFormProps {
   planName: string;
   /** Maximum debts the plan tracks; null means unlimited. */
   debtLimit: number | null;
+  /** The saved plan's extra payment ("300.00"); null when no plan was ever saved. */
+  savedExtraPayment: string | null;
 }
 
 const DEBTS_KEY = ["/api/debts"] as const;
 const LATEST_KEY = ["/api/strategies/latest"] as const;
 const LATEST_SUMMARY_KEY = ["/api/strategies/latest/summary"] as const;
+/** Calculating saves the extra payment to the plan (lib/plan/service.ts calculateWithSavedPlan). */
+const PLAN_KEYS = [["/api/plan"], ["/api/plan/this-month"]] as const;
 
 /** Loads the saved debts first, so the form starts from them and a recalculation never duplicates them. */
 export function CalculatorForm(props: CalculatorFormProps) {
@@ -115,7 +119,7 @@ function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtFields> 
   return Object.keys(changes).length > 0 ? changes : null;
 }
 
-function DebtsForm({ planName, debtLimit, savedDebts }: CalculatorFormProps & { savedDebts: DebtDto[] }) {
+function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: CalculatorFormProps & { savedDebts: DebtDto[] }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   // What the server holds right now, kept up to date as each call succeeds, so a failed submit that is retried
@@ -127,7 +131,7 @@ function DebtsForm({ planName, debtLimit, savedDebts }: CalculatorFormProps & { 
     resolver: zodResolver(ZCalculatorForm),
     defaultValues: {
       debts: savedDebts.length > 0 ? savedDebts.map(entryFromDebt) : [emptyEntry()],
-      extraPayment: "0",
+      extraPayment: savedExtraPayment ?? "0",
       targetDate: "",
     },
   });
@@ -179,6 +183,7 @@ function DebtsForm({ planName, debtLimit, savedDebts }: CalculatorFormProps & { 
         queryClient.invalidateQueries({ queryKey: DEBTS_KEY }),
         queryClient.invalidateQueries({ queryKey: LATEST_KEY }),
         queryClient.invalidateQueries({ queryKey: LATEST_SUMMARY_KEY }),
+        ...PLAN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
       ]);
       toast({ title: "Success", description: "Debt payoff strategies calculated successfully!" });
       router.push("/results");
@@ -277,7 +282,7 @@ function DebtsForm({ planName, debtLimit, savedDebts }: CalculatorFormProps & { 
           </div>
         </section>
 
-        <PlanCard control={form.control} disabled={isPending} />
+        <PlanCard control={form.control} disabled={isPending} fromSavedPlan={savedExtraPayment !== null} />
 
         <div className="flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-muted-foreground">
@@ -435,8 +440,17 @@ function AmountField({
   );
 }
 
-/** Extra payment, optional target month, and a live view of the monthly budget. */
-function PlanCard({ control, disabled }: { control: Control<TCalculatorFormInput, unknown, FormOutput>; disabled: boolean }) {
+/** Extra payment (starting from the saved plan's), optional target month, and a live view of the monthly budget. */
+function PlanCard({
+  control,
+  disabled,
+  fromSavedPlan,
+}: {
+  control: Control<TCalculatorFormInput, unknown, FormOutput>;
+  disabled: boolean;
+  /** The extra payment field started from the saved plan's. */
+  fromSavedPlan: boolean;
+}) {
   const debts = useWatch({ control, name: "debts" });
   const extra = useWatch({ control, name: "extraPayment" });
   const totals = summarize(debts, extra);
@@ -464,7 +478,11 @@ function PlanCard({ control, disabled }: { control: Control<TCalculatorFormInput
                 <FormControl>
                   <MoneyInput placeholder="0.00" {...field} value={field.value ?? ""} disabled={disabled} />
                 </FormControl>
-                <FormDescription>Paid on top of your minimums every month.</FormDescription>
+                <FormDescription>
+                  {fromSavedPlan
+                    ? "Your saved plan's extra, paid on top of your minimums every month. Calculating saves what you enter here."
+                    : "Paid on top of your minimums every month. Calculating saves it as your plan's extra."}
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}

@@ -19,6 +19,7 @@ import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
+import { Figures } from "./figures";
 import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
 import { useDebts } from "./use-debts";
 
@@ -127,20 +128,13 @@ function DebtRow({ debt }: { debt: DebtDto }) {
           </Badge>
         )}
       </div>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Balance</dt>
-          <dd className="truncate font-semibold tabular-nums">{formatUsd(debt.balance)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Rate</dt>
-          <dd className="truncate tabular-nums">{formatPercent(debt.interestRate)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Min Payment</dt>
-          <dd className="truncate tabular-nums">{formatUsd(debt.minPayment)}</dd>
-        </div>
-      </dl>
+      <Figures
+        figures={[
+          { label: "Balance", value: formatUsd(debt.balance), strong: true },
+          { label: "Rate", value: formatPercent(debt.interestRate) },
+          { label: "Min Payment", value: formatUsd(debt.minPayment) },
+        ]}
+      />
       <div className="mt-3 space-y-1.5">
         <Progress
           value={percent}
@@ -174,6 +168,8 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
     mutationFn: (dueDay: number | null) => apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(debt.id)}`, { dueDay }),
     onSuccess: (saved) => {
       queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+      // "Pay this month" shows the due day too.
+      void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
       toast(
         saved.dueDay === null
           ? { title: "Due day cleared", description: `No payment reminders for ${saved.name}.` }

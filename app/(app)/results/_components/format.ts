@@ -1,18 +1,7 @@
 // Small display helpers for the results screen. Money stays a decimal string until it is formatted.
 
-const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
-
-/** "2027-06" -> "June 2027"; short: "Jun 2027". Anything else is returned unchanged. */
-export function monthLabel(yearMonth: string | null | undefined, style: "long" | "short" = "long"): string {
-  if (!yearMonth) return "—";
-  const match = /^(\d{4})-(\d{2})/.exec(yearMonth);
-  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !name) return yearMonth;
-  return `${style === "short" ? name.slice(0, 3) : name} ${match[1]}`;
-}
+// The dashboard shows plan months too, so these two live in lib/dates.ts.
+export { monthLabel, monthsLabel } from "@/lib/dates";
 
 /** 47 -> "3 years 11 months", 12 -> "1 year", 5 -> "5 months", 0 -> "0 months". */
 export function yearsAndMonths(totalMonths: number): string {
@@ -22,10 +11,6 @@ export function yearsAndMonths(totalMonths: number): string {
   if (years > 0) parts.push(`${years} ${years === 1 ? "year" : "years"}`);
   if (months > 0 || years === 0) parts.push(`${months} ${months === 1 ? "month" : "months"}`);
   return parts.join(" ");
-}
-
-export function monthsLabel(months: number): string {
-  return `${months} ${months === 1 ? "month" : "months"}`;
 }
 
 /** SPEC: 'Highest Interest First' for avalanche, otherwise 'Smallest Balance First'. */

@@ -15,6 +15,7 @@ import { DebtBreakdownCard } from "./debt-breakdown-card";
 import { DebtScheduleCard } from "./debt-schedule-card";
 import { PaymentScheduleTable } from "./payment-schedule-table";
 import { PayoffTimelineCard } from "./payoff-timeline-card";
+import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
 import { TipsCard } from "./tips-card";
@@ -142,7 +143,12 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
         <DebtBreakdownCard debts={strategy.debts} />
       </div>
 
-      <StrategyComparison strategy={strategy} />
+      <StrategyComparison
+        strategy={strategy}
+        action={(kind) => (kind === "minimums" ? null : <MakeThisMyPlan strategy={kind} extraPayment={strategy.extraPayment} />)}
+      />
+
+      <CustomPlanCard strategy={strategy} canCustomize={flags.customStrategy} />
 
       <WhatIfPanel strategy={strategy} advanced={flags.advancedWhatIf} />
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckCircle2, TrendingDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,8 +19,11 @@ function cents(value: string | null): number | null {
   return Number.isFinite(n) ? Math.round(n * 100) : null;
 }
 
-/** Avalanche vs snowball vs minimums-only, side by side, from the real runs the server stored. */
-export function StrategyComparison({ strategy }: { strategy: StrategyDto }) {
+/**
+ * Avalanche vs snowball vs minimums-only, side by side, from the real runs the server stored. `action` puts a
+ * control at the foot of a column (the results screen's "Make this my plan"); null leaves the column without one.
+ */
+export function StrategyComparison({ strategy, action }: { strategy: StrategyDto; action?: (kind: ComparedKind) => ReactNode }) {
   const recommended = strategy.comparison[strategy.strategyType];
   const other = strategy.strategyType === "avalanche" ? "snowball" : "avalanche";
   const savedVsMinimums = cents(strategy.interestSavedVsMinimums);
@@ -77,6 +81,7 @@ export function StrategyComparison({ strategy }: { strategy: StrategyDto }) {
                 plan={strategy.comparison[kind]}
                 isRecommended={kind === strategy.strategyType}
                 recommendedInterest={cents(recommended.totalInterest)}
+                action={action?.(kind)}
               />
             </li>
           ))}
@@ -92,12 +97,14 @@ function ComparisonColumn({
   plan,
   isRecommended,
   recommendedInterest,
+  action,
 }: {
   title: string;
   subtitle: string;
   plan: PlanSummaryDto;
   isRecommended: boolean;
   recommendedInterest: number | null;
+  action?: ReactNode;
 }) {
   const interest = cents(plan.totalInterest);
   const extraCost = !isRecommended && interest !== null && recommendedInterest !== null ? interest - recommendedInterest : null;
@@ -165,6 +172,8 @@ function ComparisonColumn({
           </ol>
         </div>
       )}
+
+      {action ? <div className="mt-auto flex justify-end pt-4">{action}</div> : null}
     </article>
   );
 }

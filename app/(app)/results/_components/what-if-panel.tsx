@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
-import { ArrowDown, ArrowUp, FlaskConical, Lock, RotateCcw } from "lucide-react";
+import { FlaskConical, Lock, RotateCcw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +15,7 @@ import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
 import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format";
 import { MoneySlider } from "./money-slider";
+import { OrderList } from "./order-list";
 import { centsOf, engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";
 
 const SLIDER_MAX_DOLLARS = 2000;
@@ -105,16 +106,6 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
     setLumpText("");
   }
 
-  function move(index: number, delta: -1 | 1) {
-    setOrder((current) => {
-      const next = [...current];
-      const target = index + delta;
-      if (target < 0 || target >= next.length) return current;
-      [next[index], next[target]] = [next[target]!, next[index]!];
-      return next;
-    });
-  }
-
   const monthsDelta = now.months !== null && savedMonths !== null ? savedMonths - now.months : null;
   const interestDelta = now.interestCents !== null && savedInterest !== null ? savedInterest - now.interestCents : null;
   const extraLabel = `${formatCentsUsd(extraCents)} extra per month`;
@@ -202,43 +193,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
                 <p id={`${ids}-order-label`} className="text-sm font-medium">
                   Your payoff order
                 </p>
-                <ol aria-labelledby={`${ids}-order-label`} className="mt-2 space-y-2">
-                  {order.map((id, index) => {
-                    const name = debtNames.get(id) ?? id;
-                    return (
-                      <li key={id} className="flex items-center justify-between gap-2 rounded-md border bg-background px-3 py-2 text-sm">
-                        <span className="min-w-0 truncate">
-                          <span className="mr-2 tabular-nums text-muted-foreground">{index + 1}.</span>
-                          {name}
-                        </span>
-                        <span className="flex shrink-0 gap-1">
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon"
-                            className="size-8"
-                            onClick={() => move(index, -1)}
-                            disabled={index === 0}
-                            aria-label={`Move ${name} up`}
-                          >
-                            <ArrowUp aria-hidden="true" />
-                          </Button>
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon"
-                            className="size-8"
-                            onClick={() => move(index, 1)}
-                            disabled={index === order.length - 1}
-                            aria-label={`Move ${name} down`}
-                          >
-                            <ArrowDown aria-hidden="true" />
-                          </Button>
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ol>
+                <OrderList order={order} nameOf={(id) => debtNames.get(id) ?? id} onChange={setOrder} labelledBy={`${ids}-order-label`} className="mt-2" />
               </div>
             )}
           </fieldset>

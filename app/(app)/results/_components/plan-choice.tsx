@@ -1,0 +1,194 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, ListOrdered, Lock } from "lucide-react";
+
+import type { DebtDto } from "@/lib/debts/types";
+import { PLAN_STRATEGY_NAMES, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
+import type { TSavePlanInput } from "@/lib/validations/plan";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { formatUsd } from "@/lib/money";
+import { toast } from "@/components/hooks/use-toast";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { LoadError } from "@/components/feedback/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { OrderList } from "./order-list";
+
+// Choosing the plan the dashboard's "Pay this month" follows (PUT /api/plan), from the results: avalanche or
+// snowball from their comparison cards, or (Pro) an order of the user's own. The extra payment saved is the one
+// these results were calculated with, so the plan saved is the one the card shows.
+
+const PLAN_KEY = ["/api/plan"] as const;
+const DEBTS_KEY = ["/api/debts"] as const;
+
+/** The saved plan (GET /api/plan), read on the server with the page. */
+function useSavedPlan() {
+  return useQuery<PlanDto>({ queryKey: PLAN_KEY });
+}
+
+function sameMoney(a: string, b: string): boolean {
+  return Math.round(Number(a) * 100) === Math.round(Number(b) * 100);
+}
+
+/** True when the saved plan is `strategy` with `extraPayment` (and, for a custom plan, that order). */
+function isSavedPlan(plan: PlanDto | undefined, strategy: PlanStrategy, extraPayment: string, order?: readonly string[]): boolean {
+  if (!plan || plan.updatedAt === null || plan.strategy !== strategy || !sameMoney(plan.extraPayment, extraPayment)) return false;
+  return order === undefined || (plan.customOrder ?? []).join() === order.join();
+}
+
+/** PUT /api/plan, then the dashboard's month follows the new plan; the outcome is a toast either way. */
+function useSavePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TSavePlanInput) => apiJson<PlanDto>("PUT", "/api/plan", input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PLAN_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
+      const extra = Number(saved.extraPayment) > 0 ? `${formatUsd(saved.extraPayment)} extra a month` : "no extra payment";
+      toast({
+        title: "Plan saved",
+        description: `${PLAN_STRATEGY_NAMES[saved.strategy]} with ${extra} is now your plan. Pay this month on the dashboard follows it.`,
+      });
+    },
+    onError: (error) => toast({ title: "Couldn't save your plan", description: errorMessage(error), variant: "destructive" }),
+  });
+}
+
+/** The saved plan's mark, or the button that makes this plan the saved one. */
+function PlanAction({
+  isSaved,
+  pending,
+  onSave,
+  label,
+  children,
+}: {
+  isSaved: boolean;
+  pending: boolean;
+  onSave: () => void;
+  /** The button's name when the visible text needs its context ("Make this my plan: Snowball"). */
+  label?: string;
+  children: ReactNode;
+}) {
+  if (isSaved) {
+    return (
+      <Badge variant="success" className="gap-1" data-testid="your-plan">
+        <CircleCheck aria-hidden="true" className="size-3" /> Your plan
+      </Badge>
+    );
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave();
+  }
+  return (
+    <form onSubmit={submit}>
+      <SubmitButton pending={pending} pendingLabel="Saving..." size="sm" variant="outline" aria-label={pending ? undefined : label}>
+        {children}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** "Make this my plan" on an avalanche or snowball comparison card. */
+export function MakeThisMyPlan({ strategy, extraPayment }: { strategy: "avalanche" | "snowball"; extraPayment: string }) {
+  const { data: plan } = useSavedPlan();
+  const save = useSavePlan();
+  return (
+    <PlanAction
+      isSaved={isSavedPlan(plan, strategy, extraPayment)}
+      pending={save.isPending}
+      onSave={() => save.mutate({ strategy, extraPayment })}
+      label={`Make this my plan: ${PLAN_STRATEGY_NAMES[strategy]}`}
+    >
+      Make this my plan
+    </PlanAction>
+  );
+}
+
+/**
+ * Pro: the user's own payoff order as their plan. Other plans see what it would give them and the way to Pro, as
+ * the what-if simulator's Pro part does (the server refuses a custom plan below Pro with 403 plan_limit).
+ */
+export function CustomPlanCard({ strategy, canCustomize }: { strategy: StrategyDto; canCustomize: boolean }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListOrdered aria-hidden="true" className="size-5 text-primary" />
+          <h2 id={titleId} className="text-lg">
+            Your own payoff order
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          Pay your debts off in the order you choose, with the same {formatUsd(strategy.extraPayment)} extra a month.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {canCustomize ? (
+          <CustomOrderForm strategy={strategy} />
+        ) : (
+          <p className="flex items-start gap-2 rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Custom strategies are included in Pro: choose which debt to pay off first and make that order your plan.{" "}
+              <Link href="/subscribe" className="font-medium text-primary underline-offset-4 hover:underline">
+                Upgrade to Pro
+              </Link>
+            </span>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * `first` (the user's arrangement, else the saved custom order, else these results' recommended order) kept to the
+ * open debts, then any open debt it leaves out (added since) in the order they were added, as the server runs it.
+ */
+function orderOfOpen(first: readonly string[], openIds: readonly string[]): string[] {
+  const open = new Set(openIds);
+  const listed = first.filter((id) => open.has(id));
+  return [...listed, ...openIds.filter((id) => !listed.includes(id))];
+}
+
+function CustomOrderForm({ strategy }: { strategy: StrategyDto }) {
+  const labelId = useId();
+  const plan = useSavedPlan();
+  const debts = useQuery<DebtDto[]>({ queryKey: DEBTS_KEY });
+  const save = useSavePlan();
+  // null until the user moves something: until then the list follows the saved plan and the debts as they load.
+  const [edited, setEdited] = useState<string[] | null>(null);
+
+  if (debts.isPending || plan.isPending) return <Skeleton className="h-24 w-full" />;
+  if (debts.isError) {
+    return <LoadError inline what="your debts" error={debts.error} onRetry={() => void debts.refetch()} retrying={debts.isRefetching} />;
+  }
+
+  const open = debts.data.filter((d) => !d.isClosed);
+  const names = new Map(open.map((d) => [d.id, d.name]));
+  const order = orderOfOpen(edited ?? plan.data?.customOrder ?? strategy.debts.map((d) => d.id), [...names.keys()]);
+  if (order.length === 0) return <p className="text-sm text-muted-foreground">You have no open debts to put in order.</p>;
+
+  return (
+    <div className="space-y-4">
+      <p id={labelId} className="text-sm font-medium">
+        Pay off first to last
+      </p>
+      <OrderList order={order} nameOf={(id) => names.get(id) ?? id} onChange={setEdited} labelledBy={labelId} />
+      <PlanAction
+        isSaved={isSavedPlan(plan.data, "custom", strategy.extraPayment, order)}
+        pending={save.isPending}
+        onSave={() => save.mutate({ strategy: "custom", extraPayment: strategy.extraPayment, customOrder: order })}
+      >
+        Save custom order
+      </PlanAction>
+    </div>
+  );
+}

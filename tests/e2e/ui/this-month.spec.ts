@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+
+// The saved plan on screen (issue 14 items 4-5): the dashboard's "Pay this month", the calculator starting from
+// the plan's extra payment, and the results' "Make this my plan" (and, for Pro, a custom order).
+//
+// Two debts where the strategies disagree: avalanche targets Visa Card (highest rate), snowball Store Card
+// (smallest balance). With $300 extra the target's month is its minimum + $300, the other's its minimum.
+const VISA = { name: "Visa Card", balance: "5000", interestRate: "22", minPayment: "150" };
+const STORE = { name: "Store Card", balance: "800", interestRate: "9", minPayment: "40" };
+
+async function addDebt(request: APIRequestContext, debt: typeof VISA): Promise<string> {
+  const res = await request.post("/api/debts", { data: debt });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const STATUS_LABELS = { on_track: "On track", ahead: "Ahead of plan", behind: "Behind plan" } as const;
+
+function thisMonthCard(page: Page) {
+  return page.getByRole("region", { name: "Pay this month" });
+}
+
+function planRow(page: Page, name: string) {
+  return thisMonthCard(page).getByTestId("plan-row").filter({ hasText: name });
+}
+
+function comparisonCard(page: Page, heading: string) {
+  return page.getByRole("region", { name: "Strategy Comparison" }).getByRole("article").filter({ has: page.getByRole("heading", { name: heading }) });
+}
+
+function toast(page: Page) {
+  return page.locator("[data-slot=toast]").first();
+}
+
+test("calculate with $300 extra, pay the target from its row, then make snowball the plan", async ({ page }) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "basic");
+  await addDebt(request, VISA);
+  await addDebt(request, STORE);
+
+  // No plan saved yet: the calculator starts from no extra and says what calculating does.
+  await page.goto("/calculator");
+  const form = page.getByRole("form", { name: "Debt payoff calculator" });
+  const extra = form.getByLabel("Extra Monthly Payment (optional)");
+  await expect(extra).toHaveValue("0");
+  await expect(form.getByText("Calculating saves it as your plan's extra.")).toBeVisible();
+  await extra.fill("300");
+  await form.getByRole("button", { name: "Calculate My Payoff Plan" }).click();
+  await expect(page).toHaveURL(/\/results$/);
+
+  // The dashboard leads with this month: the avalanche target gets its minimum + $300, the other its minimum.
+  await page.goto("/");
+  const card = thisMonthCard(page);
+  await expect(card).toBeVisible();
+  // Above the summary cards.
+  const cardTop = (await card.boundingBox())!.y;
+  expect(cardTop).toBeLessThan((await page.getByRole("region", { name: "Summary" }).boundingBox())!.y);
+  await expect(card).toContainText("Avalanche, $300.00 extra a month");
+  await expect(planRow(page, "Visa Card")).toContainText("Planned$450.00");
+  await expect(planRow(page, "Store Card")).toContainText("Planned$40.00");
+  await expect(planRow(page, "Visa Card")).toContainText("Paid$0.00");
+  await expect(planRow(page, "Visa Card")).toContainText("No due day set");
+  await expect(card.getByTestId("plan-status")).toHaveText("On track");
+  await expect(card).toContainText("compares today's total balance with where your first saved plan projected it");
+  await expect(card.getByTestId("debt-free-outlook")).toHaveText(/^Debt-free in \d+ months · [A-Z][a-z]+ \d{4}$/);
+
+  // A due day set on the debts list shows on the plan's row.
+  await page.getByRole("combobox", { name: "Due day for Visa Card" }).click();
+  await page.getByRole("option", { name: "10th" }).click();
+  await expect(planRow(page, "Visa Card")).toContainText("Due on the 10th");
+
+  // Log payment on the row opens the dialog on that debt; paying the planned amount marks it done.
+  await planRow(page, "Visa Card").getByRole("button", { name: "Log payment for Visa Card" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("combobox", { name: "Debt" })).toContainText("Visa Card");
+  await dialog.getByLabel("Amount").fill("450");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(planRow(page, "Visa Card")).toContainText("Done");
+  await expect(planRow(page, "Visa Card")).toContainText("Paid$450.00");
+  await expect(planRow(page, "Visa Card")).toContainText("Left$0.00");
+  await expect(planRow(page, "Store Card")).not.toContainText("Done");
+  await expect(card).toContainText("$450.00 of $490.00");
+  // The badge says what the server concluded (lib/plan/this-month.ts planStatus; this month's interest may not be
+  // charged yet, so a paid target can already read as ahead).
+  const { status } = (await (await request.get("/api/plan/this-month")).json()) as { status: keyof typeof STATUS_LABELS };
+  await expect(card.getByTestId("plan-status")).toHaveText(STATUS_LABELS[status]);
+
+  // Results: the saved plan's card says so; snowball can be made the plan.
+  await page.goto("/results");
+  await expect(comparisonCard(page, "Avalanche").getByTestId("your-plan")).toHaveText("Your plan");
+  await expect(comparisonCard(page, "Minimums Only").getByRole("button")).toHaveCount(0);
+  // Basic: a custom order needs Pro.
+  await expect(page.getByRole("region", { name: "Your own payoff order" }).getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscribe");
+
+  await comparisonCard(page, "Snowball").getByRole("button", { name: "Make this my plan: Snowball" }).click();
+  await expect(toast(page)).toContainText("Snowball with $300.00 extra a month is now your plan.");
+  await expect(comparisonCard(page, "Snowball").getByTestId("your-plan")).toBeVisible();
+  await expect(comparisonCard(page, "Avalanche").getByRole("button", { name: "Make this my plan: Avalanche" })).toBeVisible();
+  const saved = (await (await request.get("/api/plan")).json()) as { strategy: string; extraPayment: string };
+  expect(saved).toMatchObject({ strategy: "snowball", extraPayment: "300.00" });
+
+  // The dashboard follows: the smallest balance is now the target; Visa's $450 covers its minimum.
+  await page.goto("/");
+  await expect(thisMonthCard(page)).toContainText("Snowball, $300.00 extra a month");
+  await expect(planRow(page, "Store Card")).toContainText("Planned$340.00");
+  await expect(planRow(page, "Visa Card")).toContainText("Planned$150.00");
+  await expect(planRow(page, "Visa Card")).toContainText("Done");
+
+  // The calculator now starts from the saved extra and says where it came from.
+  await page.goto("/calculator");
+  await expect(form.getByLabel("Extra Monthly Payment (optional)")).toHaveValue("300.00");
+  await expect(form.getByText("Your saved plan's extra, paid on top of your minimums every month.")).toBeVisible();
+});
+
+test("Pro: a custom order arranged by keyboard becomes the plan", async ({ page }) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "pro");
+  const visaId = await addDebt(request, VISA);
+  const storeId = await addDebt(request, STORE);
+  const calculated = await request.post("/api/calculate-strategies", { data: { extraPayment: 300 } });
+  expect(calculated.ok(), await calculated.text()).toBe(true);
+
+  await page.goto("/results");
+  const custom = page.getByRole("region", { name: "Your own payoff order" });
+  const order = custom.getByRole("list", { name: "Pay off first to last" });
+  // Starts from the recommended (avalanche) order.
+  await expect(order.getByRole("listitem")).toHaveText([/Visa Card/, /Store Card/]);
+
+  const up = custom.getByRole("button", { name: "Move Store Card up" });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(order.getByRole("listitem")).toHaveText([/Store Card/, /Visa Card/]);
+  // At the top the button stays focusable (aria-disabled) and pressing it again changes nothing.
+  await expect(up).toBeFocused();
+  await expect(up).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Enter");
+  await expect(order.getByRole("listitem")).toHaveText([/Store Card/, /Visa Card/]);
+
+  await custom.getByRole("button", { name: "Save custom order" }).click();
+  await expect(toast(page)).toContainText("Custom order with $300.00 extra a month is now your plan.");
+  await expect(custom.getByTestId("your-plan")).toBeVisible();
+  const saved = (await (await request.get("/api/plan")).json()) as { strategy: string; customOrder: string[] };
+  expect(saved).toMatchObject({ strategy: "custom", customOrder: [storeId, visaId] });
+
+  await page.goto("/");
+  await expect(thisMonthCard(page)).toContainText("Custom order, $300.00 extra a month");
+  await expect(planRow(page, "Store Card")).toContainText("Planned$340.00");
+});
+
+test("no open debts: the month says so and links to adding one", async ({ page }) => {
+  await registerViaApi(page.context().request);
+  await page.goto("/");
+  const card = thisMonthCard(page);
+  await expect(card).toContainText("Nothing to pay this month.");
+  await expect(card.getByRole("link", { name: "Add a debt" })).toHaveAttribute("href", "/calculator");
+  await expect(card.getByTestId("plan-status")).toHaveCount(0);
+});
+
+test("a plan that never pays off says so and points to the extra payment", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  // $100 of interest a month against a $50 minimum, and no extra: the balance only grows.
+  await addDebt(request, { name: "Payday loan", balance: "5000", interestRate: "24", minPayment: "50" });
+  await page.goto("/");
+  const outlook = thisMonthCard(page).getByTestId("debt-free-outlook");
+  await expect(outlook).toHaveText("This plan never pays off: raise the extra payment");
+  await expect(outlook.getByRole("link", { name: "raise the extra payment" })).toHaveAttribute("href", "/calculator");
+  // Never saved: the card says which plan it is showing instead of a status against no projection.
+  await expect(thisMonthCard(page)).toContainText("Until you save a plan");
+  await expect(thisMonthCard(page).getByTestId("plan-status")).toHaveCount(0);
+});
