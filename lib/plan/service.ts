@@ -6,7 +6,8 @@ import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
 import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth, parseMoneyToCents, type CalendarMonth } from "@/lib/payoff";
+import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth, parseMoneyToCents, parsePercentToBps, type CalendarMonth } from "@/lib/payoff";
+import { monthlyInterestCents } from "@/lib/payoff/interest";
 import type { TCalculateStrategies } from "@/lib/validations/debts";
 import type { TSavePlan } from "@/lib/validations/plan";
 import {
@@ -15,6 +16,7 @@ import {
   namesEachOnce,
   parseBaseline,
   payoffOutlook,
+  overdueToday,
   planStatus,
   projectBaseline,
   splitThisMonth,
@@ -77,12 +79,17 @@ export async function getThisMonth(userId: string, now = new Date()): Promise<Th
   const month = calendarMonthOf(now, "utc");
   const [row, debts] = await Promise.all([db.payoffPlan.findUnique({ where: { userId } }), loadMonthDebts(userId, month)]);
   const plan = row ? choiceOf(row) : DEFAULT_PLAN;
-  const balanceCents = debts.reduce((sum, d) => sum + d.debt.balanceCents, 0);
+  const split = splitThisMonth(debts, plan, month);
+  const position = {
+    balanceCents: debts.reduce((sum, d) => sum + d.debt.balanceCents, 0),
+    monthInterestCents: debts.reduce((sum, d) => sum + d.monthInterestCents, 0),
+    overdue: overdueToday(debts, split.debts, now.getUTCDate()),
+  };
   return {
     month: formatYearMonth(month),
     strategy: plan.strategy,
-    ...splitThisMonth(debts, plan, month),
-    status: planStatus(parseBaseline(row?.baseline), month, balanceCents),
+    ...split,
+    status: planStatus(parseBaseline(row?.baseline), month, position),
     ...payoffOutlook(debts, plan, month),
   };
 }
@@ -148,31 +155,39 @@ async function openDebtIds(userId: string): Promise<string[]> {
 }
 
 /**
- * The open debts with what was paid to each in `month` (payments dated in it) and the balance the month started
- * with: today's balance less the month's ledger rows other than an opening (a debt added this month starts from
- * its opening). One snapshot (REPEATABLE READ), so a payment logged in between is in every read or in none.
+ * The open debts with what was paid to each in `month` (payments dated in it), the balance the month started with
+ * (today's less the month's ledger rows other than an opening: a debt added this month starts from its opening),
+ * whether it was tracked before the month, and this month's interest (charged, or still to come on its accrual
+ * day). One snapshot (REPEATABLE READ), so a payment logged in between is in every read or in none.
  */
-async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<MonthDebt[]> {
+async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
   await catchUpInterest(userId);
-  const inMonth = { gte: firstDay(month), lt: firstDay(addMonths(month, 1)) };
-  const [debts, paid, moved] = await db.$transaction(
+  const monthStart = firstDay(month);
+  const nextMonth = firstDay(addMonths(month, 1));
+  const inMonth = { gte: monthStart, lt: nextMonth };
+  const sumBy = (rows: { debtId: string; _sum?: { amount?: Prisma.Decimal | null } }[]) =>
+    new Map(rows.map((r) => [r.debtId, r._sum?.amount ? signedCents(r._sum.amount) : 0]));
+  const [debts, paid, moved, interest] = await db.$transaction(
     [
-      db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER }),
+      db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER, include: { ledger: { where: { kind: "opening" }, select: { effectiveOn: true } } } }),
       db.payment.groupBy({ by: ["debtId"], where: { userId, paymentDate: inMonth }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
-      db.ledgerEntry.groupBy({
-        by: ["debtId"],
-        where: { userId, effectiveOn: inMonth, kind: { not: "opening" } },
-        _sum: { amount: true },
-        orderBy: { debtId: "asc" },
-      }),
+      db.ledgerEntry.groupBy({ by: ["debtId"], where: { userId, effectiveOn: inMonth, kind: { not: "opening" } }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
+      db.ledgerEntry.groupBy({ by: ["debtId"], where: { userId, effectiveOn: inMonth, kind: "interest" }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
     ],
     { isolationLevel: "RepeatableRead" },
   );
-  const paidCents = new Map(paid.map((p) => [p.debtId, p._sum?.amount ? decimalToCents(p._sum.amount) : 0]));
-  const movedCents = new Map(moved.map((m) => [m.debtId, m._sum?.amount ? signedCents(m._sum.amount) : 0]));
+  const [paidCents, movedCents, chargedCents] = [sumBy(paid), sumBy(moved), sumBy(interest)];
   return debts.map((d) => {
     const debt = toEngineDebt(d);
-    return { debt, dueDay: d.dueDay, paidCents: paidCents.get(d.id) ?? 0, startCents: debt.balanceCents - (movedCents.get(d.id) ?? 0) };
+    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, parsePercentToBps(d.interestRate.toFixed(3), { rounding: "half-up" })) : 0;
+    return {
+      debt,
+      dueDay: d.dueDay,
+      paidCents: paidCents.get(d.id) ?? 0,
+      startCents: debt.balanceCents - (movedCents.get(d.id) ?? 0),
+      trackedBeforeMonth: d.ledger.some((o) => o.effectiveOn < monthStart),
+      monthInterestCents: (chargedCents.get(d.id) ?? 0) + toCome,
+    };
   });
 }
 

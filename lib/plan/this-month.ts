@@ -37,6 +37,21 @@ export interface MonthDebt {
    * pays it, instead of shrinking with every payment.
    */
   startCents: number;
+  /** Whether its balance was entered before this month (only then is this month's payment on DebtWise's books). */
+  trackedBeforeMonth: boolean;
+}
+
+/** Where the user stands today, for planStatus. */
+export interface MonthPosition {
+  /** Today's total balance of the open debts. */
+  balanceCents: number;
+  /**
+   * This month's interest, charged or still to come: the day of the month it is charged on must not move the
+   * status (before it, the balance looks lower than the plan's month-end figure by exactly that much).
+   */
+  monthInterestCents: number;
+  /** A planned payment is due by today and not paid in full (see overdueToday). */
+  overdue: boolean;
 }
 
 /**
@@ -112,6 +127,15 @@ export function splitThisMonth(debts: readonly MonthDebt[], plan: PlanChoice, mo
   return { debts: rows, totalPlanned: formatCents(totalPlanned), totalPaid: formatCents(totalPaid) };
 }
 
+/**
+ * Whether a payment the plan needs this month is late: on a debt tracked since before this month, its due day is
+ * today or earlier and less than planned was paid. (In the month a debt is added, its balance was entered after
+ * whatever was paid, so nothing of that month can be late.)
+ */
+export function overdueToday(debts: readonly MonthDebt[], rows: readonly ThisMonthDebtDto[], dayOfMonth: number): boolean {
+  return debts.some((d, i) => d.trackedBeforeMonth && d.dueDay !== null && d.dueDay <= dayOfMonth && rows[i]!.remaining !== "0.00");
+}
+
 /** The plan's projection from the month's starting balances, to be kept as the baseline; null without debts. */
 export function projectBaseline(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth): Baseline | null {
   if (debts.length === 0) return null;
@@ -143,14 +167,16 @@ function close(actualCents: number, projectedCents: number): boolean {
  * the whole range is on track: higher than the month's start (beyond the tolerance) is behind, lower than its end
  * is ahead. Without a baseline (no plan saved with debts yet) the answer is on_track.
  */
-export function planStatus(baseline: Baseline | null, month: CalendarMonth, actualCents: number): PlanStatus {
+export function planStatus(baseline: Baseline | null, month: CalendarMonth, position: MonthPosition): PlanStatus {
+  if (position.overdue) return "behind";
   if (!baseline) return "on_track";
+  const actualCents = position.balanceCents;
   const start = parseYearMonth(baseline.startMonth)!;
   const totals = baseline.totalBalanceCents;
   const at = (k: number) => totals[Math.min(Math.max(k, 0), totals.length - 1)]!;
   const k = monthsBetween(start, month);
-  const high = Math.max(at(k), at(k + 1));
-  const low = Math.min(at(k), at(k + 1));
+  const high = Math.max(at(k), at(k + 1)) + position.monthInterestCents;
+  const low = Math.min(at(k), at(k + 1)) - position.monthInterestCents;
   if (actualCents > high && !close(actualCents, high)) return "behind";
   if (actualCents < low && !close(actualCents, low)) return "ahead";
   return "on_track";

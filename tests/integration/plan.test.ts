@@ -263,6 +263,24 @@ describe("GET /api/plan/this-month", () => {
   });
 });
 
+describe("GET /api/plan/this-month: late payments", () => {
+  it("a debt tracked since last month whose due day has come is behind until its planned amount is paid", async () => {
+    const { jar } = await signUpAs("free");
+    const [card] = await addDebts(jar, [["Card", "1200", "0", "100"]]);
+    await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${card}`, params: { id: card! }, json: { dueDay: 1 }, jar });
+    expect((await json<ThisMonthDto>(await thisMonth(jar))).status).toBe("on_track"); // added this month: nothing is late yet
+    // As if the balance had been entered last month.
+    await db.ledgerEntry.updateMany({ where: { debtId: card!, kind: "opening" }, data: { effectiveOn: new Date(`${month(-1)}-15T00:00:00Z`) } });
+    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "0", customOrder: null }));
+
+    expect(await json<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "behind", debts: [{ planned: "100.00", remaining: "100.00" }] });
+    await logPayment(jar, card!, "60");
+    expect((await json<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
+    await logPayment(jar, card!, "40");
+    expect(await json<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "on_track", debts: [{ remaining: "0.00" }] });
+  });
+});
+
 describe("POST /api/calculate-strategies and the saved plan", () => {
   it("without extraPayment uses the saved plan's extra; one sent is used and saved, the strategy kept", async () => {
     const { jar } = await signUpAs("basic");

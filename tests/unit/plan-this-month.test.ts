@@ -8,6 +8,7 @@ import {
   namesEachOnce,
   parseBaseline,
   payoffOutlook,
+  overdueToday,
   planStatus,
   projectBaseline,
   splitThisMonth,
@@ -27,7 +28,7 @@ function debt(name: string, balance: string, aprPercent: number, min: string, pa
     minPaymentCents: cents(min),
   };
   // No interest charged yet this month: the month started with today's balance plus what was paid.
-  return { debt: input, dueDay, paidCents: cents(paid), startCents: input.balanceCents + cents(paid) };
+  return { debt: input, dueDay, paidCents: cents(paid), startCents: input.balanceCents + cents(paid), trackedBeforeMonth: true };
 }
 
 function cents(dollars: string): number {
@@ -113,40 +114,55 @@ describe("projectBaseline and payoffOutlook", () => {
   });
 });
 
+/** A position with no interest this month and nothing late. */
+const at = (balanceCents: number) => ({ balanceCents, monthInterestCents: 0, overdue: false });
+
 describe("planStatus", () => {
   // $10,000 at the start of January, $9,000 after one month, $8,000 after two, then paid off.
   const baseline: Baseline = { startMonth: "2026-01", totalBalanceCents: [1_000_000, 900_000, 800_000, 0] };
 
   it("is on track without a baseline", () => {
-    expect(planStatus(null, JAN, 123_456)).toBe("on_track");
+    expect(planStatus(null, JAN, at(123_456))).toBe("on_track");
   });
 
   it("is on track anywhere between the month's projected start and end, within 1% beyond them", () => {
-    for (const actual of [1_000_000, 950_000, 900_000, 1_010_000, 891_000]) expect(planStatus(baseline, JAN, actual)).toBe("on_track");
-    expect(planStatus(baseline, JAN, 1_010_001)).toBe("behind");
-    expect(planStatus(baseline, JAN, 890_999)).toBe("ahead");
+    for (const actual of [1_000_000, 950_000, 900_000, 1_010_000, 891_000]) expect(planStatus(baseline, JAN, at(actual))).toBe("on_track");
+    expect(planStatus(baseline, JAN, at(1_010_001))).toBe("behind");
+    expect(planStatus(baseline, JAN, at(890_999))).toBe("ahead");
   });
 
   it("moves with the months: February's range is $9,000 to $8,000", () => {
     const feb = { year: 2026, month: 2 };
-    expect(planStatus(baseline, feb, 900_000)).toBe("on_track");
-    expect(planStatus(baseline, feb, 950_000)).toBe("behind");
-    expect(planStatus(baseline, feb, 792_000)).toBe("on_track");
-    expect(planStatus(baseline, feb, 791_999)).toBe("ahead");
+    expect(planStatus(baseline, feb, at(900_000))).toBe("on_track");
+    expect(planStatus(baseline, feb, at(950_000))).toBe("behind");
+    expect(planStatus(baseline, feb, at(792_000))).toBe("on_track");
+    expect(planStatus(baseline, feb, at(791_999))).toBe("ahead");
   });
 
   it("after the projected payoff, anything owed beyond $1 is behind; before the start, the start holds", () => {
-    expect(planStatus(baseline, { year: 2026, month: 9 }, 100)).toBe("on_track");
-    expect(planStatus(baseline, { year: 2026, month: 9 }, 101)).toBe("behind");
-    expect(planStatus(baseline, { year: 2025, month: 12 }, 1_000_000)).toBe("on_track");
-    expect(planStatus(baseline, { year: 2025, month: 12 }, 950_000)).toBe("ahead");
+    expect(planStatus(baseline, { year: 2026, month: 9 }, at(100))).toBe("on_track");
+    expect(planStatus(baseline, { year: 2026, month: 9 }, at(101))).toBe("behind");
+    expect(planStatus(baseline, { year: 2025, month: 12 }, at(1_000_000))).toBe("on_track");
+    expect(planStatus(baseline, { year: 2025, month: 12 }, at(950_000))).toBe("ahead");
+  });
+
+  it("widens the month's range by this month's interest, charged or still to come", () => {
+    // $100 of interest this month: $9,000 less it is where paying exactly the plan before the interest lands.
+    expect(planStatus(baseline, JAN, { balanceCents: 890_000, monthInterestCents: 10_000, overdue: false })).toBe("on_track");
+    expect(planStatus(baseline, JAN, { balanceCents: 1_010_000, monthInterestCents: 10_000, overdue: false })).toBe("on_track");
+    expect(planStatus(baseline, JAN, { balanceCents: 870_000, monthInterestCents: 10_000, overdue: false })).toBe("ahead");
+  });
+
+  it("is behind when a planned payment is late, whatever the balance", () => {
+    expect(planStatus(baseline, JAN, { balanceCents: 950_000, monthInterestCents: 0, overdue: true })).toBe("behind");
+    expect(planStatus(null, JAN, { balanceCents: 950_000, monthInterestCents: 0, overdue: true })).toBe("behind");
   });
 
   it("measures a never-paying-off baseline against its start", () => {
     const flat: Baseline = { startMonth: "2026-01", totalBalanceCents: [1_000_000] };
-    expect(planStatus(flat, { year: 2027, month: 1 }, 995_000)).toBe("on_track");
-    expect(planStatus(flat, { year: 2027, month: 1 }, 900_000)).toBe("ahead");
-    expect(planStatus(flat, { year: 2027, month: 1 }, 1_020_000)).toBe("behind");
+    expect(planStatus(flat, { year: 2027, month: 1 }, at(995_000))).toBe("on_track");
+    expect(planStatus(flat, { year: 2027, month: 1 }, at(900_000))).toBe("ahead");
+    expect(planStatus(flat, { year: 2027, month: 1 }, at(1_020_000))).toBe("behind");
   });
 });
 
@@ -170,5 +186,24 @@ describe("parseBaseline, effectiveOrder, namesEachOnce", () => {
     expect(namesEachOnce(["a", "a"], ["a", "b"])).toBe(false);
     expect(namesEachOnce(["a", "b", "x"], ["a", "b"])).toBe(false);
     expect(namesEachOnce(["a", "x"], ["a", "b"])).toBe(false);
+  });
+});
+
+describe("overdueToday", () => {
+  const debts = [debt("Card", "1000", 18, "50", "0", 10), debt("Loan", "5000", 5, "100", "0", 20)];
+  const rows = (remaining: string[]) => remaining.map((r, i) => ({ debtId: String(i), name: "", dueDay: null, planned: "0.00", paid: "0.00", remaining: r }));
+
+  it("a due day on or before today with something left to pay is late; a later one is not", () => {
+    expect(overdueToday(debts, rows(["50.00", "100.00"]), 9)).toBe(false);
+    expect(overdueToday(debts, rows(["50.00", "100.00"]), 10)).toBe(true);
+    expect(overdueToday(debts, rows(["0.00", "100.00"]), 15)).toBe(false);
+    expect(overdueToday(debts, rows(["0.00", "100.00"]), 20)).toBe(true);
+  });
+
+  it("nothing is late in the month a debt was added, nor without a due day", () => {
+    const added = debts.map((d) => ({ ...d, trackedBeforeMonth: false }));
+    expect(overdueToday(added, rows(["50.00", "100.00"]), 28)).toBe(false);
+    const noDueDay = debts.map((d) => ({ ...d, dueDay: null }));
+    expect(overdueToday(noDueDay, rows(["50.00", "100.00"]), 28)).toBe(false);
   });
 });
