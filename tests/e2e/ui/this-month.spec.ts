@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
 
 // The saved plan on screen (issue 14 items 4-5): the dashboard's "Pay this month", the calculator starting from
 // the plan's extra payment, and the results' "Make this my plan" (and, for Pro, a custom order).
@@ -175,4 +175,44 @@ test("a plan that never pays off says so and points to the extra payment", async
   // Never saved: the card says which plan it is showing instead of a status against no projection.
   await expect(thisMonthCard(page)).toContainText("Until you save a plan");
   await expect(thisMonthCard(page).getByTestId("plan-status")).toHaveCount(0);
+});
+
+test("the weekly loop: calculate, pay this month's amounts, on track; undo a payment, behind", async ({ page }) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "basic");
+  // Due on the 1st, so by any day of the month the payment is due; low rates, so a month's interest stays within
+  // the status's 1% tolerance.
+  const loan = await addDebt(request, { name: "Car loan", balance: "6000", interestRate: "4", minPayment: "200" });
+  const card = await addDebt(request, { name: "Store card", balance: "900", interestRate: "6", minPayment: "30" });
+  for (const id of [loan, card]) expect((await request.patch(`/api/debts/${id}`, { data: { dueDay: 1 } })).status()).toBe(200);
+  expect((await request.post("/api/calculate-strategies", { data: { extraPayment: "100" } })).status()).toBe(200);
+  // As if the balances had been entered last month: this month's payments are on DebtWise's books.
+  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
+  await sql(`UPDATE "LedgerEntry" SET "effectiveOn" = $1::date WHERE kind = 'opening' AND "debtId" = ANY($2)`, [lastMonth, [loan, card]]);
+
+  await page.goto("/");
+  const month = thisMonthCard(page);
+  await expect(month.getByTestId("plan-status")).toHaveText("Behind plan");
+
+  // Pay each row's planned amount from the row.
+  const paymentIds: string[] = [];
+  for (const [name, planned] of [["Store card", "130"], ["Car loan", "200"]] as const) {
+    await expect(planRow(page, name)).toContainText(`Planned$${planned}.00`);
+    const logged = page.waitForResponse((r) => r.url().endsWith("/api/payments/log") && r.status() === 200);
+    await planRow(page, name).getByRole("button", { name: `Log payment for ${name}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Amount").fill(planned);
+    await dialog.getByRole("button", { name: "Log Payment" }).click();
+    paymentIds.push(((await (await logged).json()) as { payment: { id: string } }).payment.id);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(planRow(page, name)).toContainText("Done");
+  }
+  await expect(month.getByTestId("plan-status")).toHaveText("On track");
+
+  // Undo the car loan's payment: its planned payment is due and missing again.
+  expect((await request.delete(`/api/payments/${paymentIds[1]}`)).status()).toBe(200);
+  await page.reload();
+  await expect(month.getByTestId("plan-status")).toHaveText("Behind plan");
+  await expect(planRow(page, "Car loan")).toContainText("Paid$0.00");
 });

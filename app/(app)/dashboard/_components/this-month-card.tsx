@@ -100,7 +100,7 @@ function MonthPlan({ data, planSaved }: { data: ThisMonthDto; planSaved: boolean
     <div className="space-y-4">
       <p className="text-xs text-muted-foreground">
         {planSaved
-          ? "The status compares today's total balance with where your first saved plan projected it for this month."
+          ? "The status compares today's total balance with where your first saved plan projected it for this month, and is behind while a planned payment due by today is unpaid."
           : "Until you save a plan (the calculator does when you calculate), this is Avalanche with no extra payment."}
       </p>
       <div className="space-y-1.5">
