@@ -194,3 +194,39 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.includes(",Store card,"))).toBe(true);
 });
+
+test("removing a saved debt asks first; one with payments keeps its history", async ({ page }) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "basic");
+  const ids: string[] = [];
+  for (const data of [
+    { name: "Visa", balance: "1200", interestRate: "19.99", minPayment: "35" },
+    { name: "Old card", balance: "300", interestRate: "12", minPayment: "25" },
+  ]) {
+    const res = await request.post("/api/debts", { data });
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  expect((await request.post("/api/payments/log", { data: { debtId: ids[1], amount: "50", paymentDate: today } })).status()).toBe(200);
+
+  await page.goto("/calculator");
+  const form = calculatorForm(page);
+  const oldCard = form.getByRole("group", { name: /^Debt 2/ });
+  await oldCard.getByRole("button", { name: /^Remove/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Remove Old card?" });
+  await expect(dialog).toContainText("Payments you logged to it stay in your payment history.");
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(form.getByRole("group", { name: /^Debt \d/ })).toHaveCount(2);
+
+  await oldCard.getByRole("button", { name: /^Remove/ }).click();
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expect(form.getByRole("group", { name: /^Debt \d/ })).toHaveCount(1);
+  await form.getByRole("button", { name: "Calculate My Payoff Plan" }).click();
+  await expect(page).toHaveURL(/\/results$/);
+
+  const debts = (await (await request.get("/api/debts")).json()) as { name: string }[];
+  expect(debts.map((d) => d.name)).toEqual(["Visa"]);
+  const payments = (await (await request.get("/api/payments")).json()) as { debtId: string; amount: string }[];
+  expect(payments).toEqual([expect.objectContaining({ debtId: ids[1], amount: "50.00" })]);
+});

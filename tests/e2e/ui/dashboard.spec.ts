@@ -90,6 +90,25 @@ test("the summary cards and the debt list show an added debt", async ({ page }) 
   await expect(page.getByRole("button", { name: "Log Payment", exact: true })).toBeVisible();
 });
 
+test("a debt's balance can be updated from a statement: the difference is recorded and shown", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  await page.goto("/");
+
+  const row = debtRow(page, "Visa Card");
+  await row.getByRole("button", { name: "Update Visa Card from a statement" }).click();
+  const dialog = page.getByRole("dialog", { name: "Update Visa Card from a statement" });
+  await expect(dialog.getByLabel("Statement date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await dialog.getByLabel("Statement balance").fill("5042.17");
+  await dialog.getByRole("button", { name: "Update balance" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-slot=toast]").first()).toContainText("Interest and fees from your statement: $42.17");
+  await expect(row).toContainText("$5,042.17");
+  await expect(summaryValue(page, "Total Debt")).toHaveText("$5,042.17");
+  await expect(row.getByRole("link", { name: "Payment history for Visa Card" })).toHaveAttribute("href", /\/payments\?debtId=/);
+});
+
 test("logging a partial payment shows the streak and first badge and moves the paid bar", async ({ page }) => {
   const request = page.context().request;
   await registerViaApi(request);

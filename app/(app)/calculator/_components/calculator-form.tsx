@@ -23,6 +23,7 @@ import type { PlanId } from "@/lib/billing/plans";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { ZCalculatorForm, type TCalculatorFormInput } from "@/lib/validations/debts";
 import { formatUsd } from "@/lib/money";
+import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 import { TargetDateHint } from "./target-date-hint";
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
@@ -201,8 +202,18 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
     setAnnouncement(`Debt ${fields.length + 1} added.`);
   }
 
+  // A debt the server holds asks first (it leaves the plan; one with payments is archived with its history).
+  const [confirming, setConfirming] = useState<{ index: number; name: string } | null>(null);
+
   function removeDebt(index: number) {
     if (fields.length <= 1) return;
+    const id = form.getValues(`debts.${index}.id`);
+    const name = form.getValues(`debts.${index}.name`);
+    if (id && saved.current.has(id)) setConfirming({ index, name: name || `Debt ${index + 1}` });
+    else removeEntry(index);
+  }
+
+  function removeEntry(index: number) {
     const name = form.getValues(`debts.${index}.name`);
     remove(index);
     setAnnouncement(`${name ? name : `Debt ${index + 1}`} removed.`);
@@ -214,6 +225,14 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
 
   return (
     <Form {...form}>
+      <ConfirmRemoveDialog
+        name={confirming?.name ?? null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) removeEntry(confirming.index);
+          setConfirming(null);
+        }}
+      />
       <form
         onSubmit={form.handleSubmit((values) => calculate.mutate(values))}
         noValidate

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, Lock, Plus, RotateCw, Wallet } from "lucide-react";
+import { CircleCheck, History, Lock, Plus, RotateCw, Wallet } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER, type PlanId } from "@/lib/billing/plans";
@@ -21,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
 import { Figures } from "./figures";
 import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
+import { StatementDialog } from "./statement-dialog";
 import { useDebts } from "./use-debts";
 
 // 'Your Debts' (SPEC 2 'Dashboard', 4, 6): each debt with its real paid-off share, and the add button that
@@ -150,6 +151,15 @@ function DebtRow({ debt }: { debt: DebtDto }) {
         </p>
       </div>
       {isOpen && <DueDayControl debt={debt} />}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <StatementDialog debt={debt} />
+        <Button asChild variant="ghost" size="sm">
+          <Link href={`/payments?debtId=${encodeURIComponent(debt.id)}`} aria-label={`Payment history for ${debt.name}`}>
+            <History aria-hidden="true" />
+            History
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }

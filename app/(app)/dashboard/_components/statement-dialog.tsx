@@ -1,0 +1,92 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FileText } from "lucide-react";
+
+import type { DebtDto, StatementResultDto } from "@/lib/debts/types";
+import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { formatUsd } from "@/lib/money";
+import { ZStatement, type TStatement, type TStatementInput } from "@/lib/validations/debts";
+import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { MoneyField } from "@/components/forms/money-field";
+import { TextField } from "@/components/forms/text-field";
+import { toast } from "@/components/hooks/use-toast";
+import { todayLocalDate } from "@/components/payments/log-payment-dialog";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+
+// "Update from statement" on a debt (issue 14, README "The balance ledger"): the balance the lender's statement
+// shows on its date. The server records the difference as interest and fees, or as payments DebtWise did not know
+// about, and charges the months after it again; everything that shows a balance is refreshed.
+
+/** What a statement can change: the debt, the plan built on it, and (for a past date) payments' splits. */
+const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/payments"]] as const;
+const FIELDS = ["balance", "date"] as const;
+
+export function StatementDialog({ debt }: { debt: DebtDto }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (input: TStatement) => apiJson<StatementResultDto>("POST", `/api/debts/${encodeURIComponent(debt.id)}/statement`, input),
+    onSuccess: ({ correction, debt: updated }) => {
+      queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === updated.id ? updated : d)));
+      for (const queryKey of STATEMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      toast(
+        correction
+          ? {
+              title: "Balance updated from your statement",
+              description: `${correction.label}: ${formatUsd(correction.amount.replace("-", ""))}. ${updated.name} is now ${formatUsd(updated.balance)}.`,
+            }
+          : { title: "Your balance already matches", description: `${updated.name} is ${formatUsd(updated.balance)} on that day, as on your statement.` },
+      );
+    },
+  });
+
+  return (
+    <FormDialog
+      trigger={
+        <Button type="button" variant="outline" size="sm" aria-label={`Update ${debt.name} from a statement`}>
+          <FileText aria-hidden="true" />
+          Update from statement
+        </Button>
+      }
+      title={<>Update {debt.name} from a statement</>}
+      description="Enter the balance and date on your lender's latest statement. Any difference is recorded as interest and fees, or as payments we didn't know about."
+      pending={mutation.isPending}
+      className="sm:max-w-sm"
+    >
+      {({ session, close }) => (
+        <StatementForm
+          key={session}
+          onSubmit={(values, showIssues) =>
+            mutation.mutate(values, {
+              onSuccess: close,
+              onError: (error) => {
+                const issues = fieldIssues(error, FIELDS);
+                if (issues.length > 0) showIssues(issues);
+                else toast({ title: "Couldn't update the balance", description: errorMessage(error), variant: "destructive" });
+              },
+            })
+          }
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function StatementForm({ onSubmit }: { onSubmit: SubmitWithIssues<TStatement, (typeof FIELDS)[number]> }) {
+  const form = useForm<TStatementInput, unknown, TStatement>({
+    resolver: zodResolver(ZStatement),
+    defaultValues: { balance: "", date: todayLocalDate() },
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate aria-label="Statement" className="space-y-4">
+        <MoneyField control={form.control} name="balance" label="Statement balance" />
+        <TextField control={form.control} name="date" label="Statement date" type="date" max={todayLocalDate()} />
+        <FormDialogFooter submitLabel="Update balance" pendingLabel="Updating..." />
+      </form>
+    </Form>
+  );
+}
