@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { formatRate, listOpenDebts } from "@/lib/debts/service";
+import { catchUpInterest } from "@/lib/ledger/service";
 import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
 import type { Debt, Strategy } from "@/lib/generated/prisma/client";
 import {
@@ -134,7 +135,21 @@ const LATEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 export async function getLatestStrategy(userId: string): Promise<StrategyDto | null> {
   const row = await db.strategy.findFirst({ where: { userId }, orderBy: LATEST_FIRST });
-  return row ? toStrategyDto(row) : null;
+  return row ? { ...toStrategyDto(row), outOfDate: await isOutOfDate(userId, row) } : null;
+}
+
+/**
+ * Whether the user's debts moved since a strategy was calculated (issue 14: nothing on screen may silently be
+ * stale): the open balances no longer add up to its total (a payment, interest, a statement, a removed debt), or a
+ * debt was added or edited after it. The screens then say so and offer to recalculate from the saved plan.
+ */
+async function isOutOfDate(userId: string, row: Pick<Strategy, "createdAt" | "totalDebt">): Promise<boolean> {
+  await catchUpInterest(userId);
+  const [facts] = await db.$queryRaw<{ total: string; changed: boolean }[]>`
+    SELECT COALESCE(sum("balance") FILTER (WHERE "closedAt" IS NULL AND "archivedAt" IS NULL), 0)::text AS "total",
+           COALESCE(bool_or("createdAt" > ${row.createdAt} OR "updatedAt" > ${row.createdAt}), false) AS "changed"
+      FROM "Debt" WHERE "userId" = ${userId}`;
+  return facts!.changed || parseMoneyToCents(facts!.total) !== decimalToCents(row.totalDebt);
 }
 
 /**
@@ -149,6 +164,7 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
       id: true,
       createdAt: true,
       strategyType: true,
+      totalDebt: true,
       totalInterest: true,
       payoffTimeMonths: true,
       aiMessage: true,
@@ -167,6 +183,7 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
     aiMessage: row.aiMessage,
     feasible: row.isFeasible,
     infeasibleReason: row.infeasibleReason,
+    outOfDate: await isOutOfDate(userId, row),
   };
 }
 

@@ -46,7 +46,7 @@ export interface StrategyDebtSnapshot {
 /** What the dashboard card shows of the latest strategy: a few hundred bytes instead of the full schedules. */
 export type StrategySummaryDto = Pick<
   StrategyDto,
-  "id" | "createdAt" | "strategyType" | "totalInterest" | "payoffTimeMonths" | "aiMessage" | "feasible" | "infeasibleReason"
+  "id" | "createdAt" | "strategyType" | "totalInterest" | "payoffTimeMonths" | "aiMessage" | "feasible" | "infeasibleReason" | "outOfDate"
 >;
 
 export interface StrategyDto {
@@ -70,4 +70,9 @@ export interface StrategyDto {
   interestSavedVsMinimums: string | null;
   /** Negative-amortization and similar warnings, in plain words. */
   warnings: string[];
+  /**
+   * The debts changed since it was calculated (a payment, interest, a statement, a debt added, edited or removed):
+   * its numbers are history, and the screens offer to recalculate. Always false in the answer to a calculation.
+   */
+  outOfDate?: boolean;
 }

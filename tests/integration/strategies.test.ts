@@ -1,6 +1,7 @@
 import { signUp } from "@/tests/support/users";
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
+import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as latestRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import type { StrategyFacts } from "@/lib/ai/strategy-message";
@@ -27,11 +28,14 @@ const NOW = new Date("2026-01-15T12:00:00Z");
 
 const signUpAs = (plan: "free" | "basic" | "pro" = "pro") => signUp({ plan, prefix: "strategy", firstName: "Sam" });
 
-async function addDebts(jar: CookieJar, rows: DebtRow[]) {
+async function addDebts(jar: CookieJar, rows: DebtRow[]): Promise<string[]> {
+  const ids: string[] = [];
   for (const [name, balance, interestRate, minPayment] of rows) {
     const res = await callRoute(createDebtRoute, { path: "/api/debts", json: { name, balance, interestRate, minPayment }, jar });
     expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
   }
+  return ids;
 }
 
 const calculate = (jar: CookieJar, extraPayment: unknown) =>
@@ -193,7 +197,8 @@ describe("GET /api/strategies/latest", () => {
 
     const res = await latest(jar);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(second);
+    // As calculated, and up to date: nothing changed since.
+    expect(await res.json()).toEqual({ ...second, outOfDate: false });
   });
 
   it("never shows another user's strategy", async () => {
@@ -234,7 +239,24 @@ describe("GET /api/strategies/latest/summary", () => {
       aiMessage: full.aiMessage,
       feasible: full.feasible,
       infeasibleReason: full.infeasibleReason,
+      outOfDate: false,
     });
+  });
+
+  it("is out of date once the debts change (a payment, a statement, an edit), until recalculated", async () => {
+    const { jar } = await signUpAs();
+    const [cardId] = await addDebts(jar, C2);
+    await calculate(jar, "100");
+    const outOfDate = async () => ((await (await latestSummary(jar)).json()) as { outOfDate: boolean }).outOfDate;
+    expect(await outOfDate()).toBe(false);
+    const paid = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: cardId, amount: "75", paymentDate: new Date().toISOString().slice(0, 10) }, jar });
+    expect(paid.status).toBe(200);
+    expect(await outOfDate()).toBe(true);
+    expect(((await (await latest(jar)).json()) as StrategyDto).outOfDate).toBe(true);
+    // Recalculating without an extra payment uses the saved plan's, from today's balances.
+    const again = (await (await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: {}, jar })).json()) as StrategyDto;
+    expect(again.extraPayment).toBe("100.00");
+    expect(await outOfDate()).toBe(false);
   });
 
   it("says null interest and no date for an infeasible plan, like the full strategy", async () => {

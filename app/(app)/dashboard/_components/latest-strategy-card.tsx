@@ -7,6 +7,7 @@ import { ArrowRight, RotateCw, Sparkles } from "lucide-react";
 import type { StrategySummaryDto } from "@/lib/strategies/types";
 import { errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
+import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -85,6 +86,7 @@ function StrategySummary({ strategy }: { strategy: StrategySummaryDto }) {
   const months = strategy.payoffTimeMonths;
   return (
     <div className="space-y-4">
+      {strategy.outOfDate ? <OutOfDateNotice compact /> : null}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="col-span-2">
           <dt className="text-xs text-muted-foreground">Strategy</dt>

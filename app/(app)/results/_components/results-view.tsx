@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
+import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { AlertCircle, AlertTriangle, ArrowLeft, Calculator, Crown, FileX2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -95,7 +96,7 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your Debt Payoff Plan</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            Your AI-optimized strategy, calculated month by month from your real balances, rates and payments.
+            Your payoff strategy, calculated month by month from your real balances, rates and payments.
           </p>
         </div>
         <Button asChild variant="outline" className="self-start">
@@ -104,6 +105,8 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
           </Link>
         </Button>
       </header>
+
+      {strategy.outOfDate ? <OutOfDateNotice /> : null}
 
       {!strategy.feasible && (
         <div role="alert" className="flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">

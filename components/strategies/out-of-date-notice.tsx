@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { History, Loader2 } from "lucide-react";
+
+import { apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
+import type { StrategyDto } from "@/lib/strategies/types";
+import { handleLoggedOut } from "@/components/billing/billing-client";
+import { toast } from "@/components/hooks/use-toast";
+import { Button } from "@/components/ui/button";
+
+// Shown over a strategy calculated before the debts last changed (StrategyDto.outOfDate, issue 14): its numbers are
+// history, and one click recalculates from today's balances with the saved plan's extra payment (POST
+// /api/calculate-strategies without extraPayment).
+
+const RECALCULATED = [["/api/strategies/latest"], ["/api/strategies/latest/summary"], ["/api/plan"], ["/api/plan/this-month"]] as const;
+
+export function OutOfDateNotice({ compact = false }: { compact?: boolean }) {
+  const queryClient = useQueryClient();
+  const recalculate = useMutation({
+    mutationFn: () => apiJson<StrategyDto>("POST", "/api/calculate-strategies", {}),
+    onSuccess: () => {
+      for (const queryKey of RECALCULATED) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      toast({ title: "Strategy recalculated", description: "From today's balances and your saved plan." });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleLoggedOut();
+      toast({ title: "Couldn't recalculate", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+  return (
+    <div role="status" data-testid="strategy-out-of-date" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2">
+        <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Out of date: your debts changed since this was calculated.{compact ? "" : " These numbers are from then."}
+        </span>
+      </p>
+      <Button type="button" size="sm" variant="outline" className="shrink-0 self-start bg-background sm:self-auto" onClick={() => recalculate.mutate()} disabled={recalculate.isPending}>
+        {recalculate.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {recalculate.isPending ? "Recalculating..." : "Recalculate"}
+      </Button>
+    </div>
+  );
+}
