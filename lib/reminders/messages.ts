@@ -11,6 +11,8 @@ export interface ReminderMessageInput {
   debtName: string;
   /** Decimal string, "90.00". */
   minPayment: string;
+  /** What the saved plan pays this debt this month (GET /api/plan/this-month), when that is more than the minimum. */
+  plannedPayment?: string | null;
   firstName: string | null;
   /** Public origin of the app, no trailing slash. */
   origin: string;
@@ -46,6 +48,7 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
   const { reminder, origin } = input;
   const name = input.debtName;
   const amount = formatUsd(input.minPayment);
+  const plan = input.plannedPayment ? ` Your plan pays ${formatUsd(input.plannedPayment)} toward it this month.` : "";
   const date = longDate(reminder.dueDate);
   const unsubscribe = unsubscribePageUrl(origin, input.unsubscribeToken);
   const dashboard = `${origin}/`;
@@ -58,8 +61,8 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
       : `${name}: did you make your ${shortDate(reminder.dueDate)} payment?`;
   const lead =
     reminder.kind === "due_soon"
-      ? `Your ${name} payment is due ${whenDue(reminder.daysUntil)}, on ${date}. The minimum payment is ${amount}.`
-      : `Your ${name} payment was due on ${date} and we don't see a payment logged for it yet. The minimum payment is ${amount}. If you have already paid, log the payment so your balance and streak stay up to date.`;
+      ? `Your ${name} payment is due ${whenDue(reminder.daysUntil)}, on ${date}. The minimum payment is ${amount}.${plan}`
+      : `Your ${name} payment was due on ${date} and we don't see a payment logged for it yet. The minimum payment is ${amount}.${plan} If you have already paid, log the payment so your balance and streak stay up to date.`;
   const action = reminder.kind === "due_soon" ? "Log a payment" : "Log your payment";
 
   const text = [
@@ -87,13 +90,13 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
 }
 
 /** One SMS segment where possible: long debt names are shortened; the opt-out line always comes last. */
-export function reminderSms(input: Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment">): string {
+export function reminderSms(input: Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment" | "plannedPayment">): string {
   const { reminder } = input;
   const name = truncate(input.debtName, 30);
-  const amount = formatUsd(input.minPayment);
+  const amount = input.plannedPayment ? `plan ${formatUsd(input.plannedPayment)}, min ${formatUsd(input.minPayment)}` : `min ${formatUsd(input.minPayment)}`;
   const body =
     reminder.kind === "due_soon"
-      ? `DebtWise: your ${name} payment (min ${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
+      ? `DebtWise: your ${name} payment (${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
       : `DebtWise: no payment logged for ${name}, due ${shortDate(reminder.dueDate)}. Already paid? Log it in DebtWise.`;
   return `${body} ${SMS_OPT_OUT_LINE}`;
 }

@@ -12,6 +12,8 @@ import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { todayUtc } from "@/lib/dates";
 import { catchUpInterestForAll } from "@/lib/ledger/service";
+import { getThisMonth } from "@/lib/plan/service";
+import { decimalToCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { maskEmail } from "@/lib/referrals/service";
 import { appOrigin } from "@/lib/request";
 import { ZUnsubscribe, normalizePhoneNumber, type TReminderPreferences } from "@/lib/validations/reminders";
@@ -275,6 +277,7 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
 
     const deliveries: Delivery[] = [];
     const tokens = new Map<string, string>();
+    const plans = new Map<string, Map<string, string>>();
     for (const debt of debts) {
       counts.considered++;
       const { user } = debt;
@@ -288,10 +291,12 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
         paymentDates: debt.payments.map((p) => dayFromDate(p.paymentDate)),
         trackedSince: dayFromDate(debt.createdAt),
       });
+      if (due.length > 0 && !plans.has(user.id)) plans.set(user.id, await plannedAbove(user.id, now));
+      const plannedPayment = plans.get(user.id)?.get(debt.id) ?? null;
       for (const reminder of due) {
         for (const channel of channels) {
           if (channel === "email" && !tokens.has(user.id)) tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
-          deliveries.push({ channel, reminder, debt, user, phoneNumber: pref?.phoneNumber ?? null, token: tokens.get(user.id) ?? "" });
+          deliveries.push({ channel, reminder, debt, plannedPayment, user, phoneNumber: pref?.phoneNumber ?? null, token: tokens.get(user.id) ?? "" });
         }
       }
     }
@@ -306,9 +311,26 @@ interface Delivery {
   channel: ReminderChannel;
   reminder: DueReminder;
   debt: { id: string; name: string; minPayment: { toFixed(digits: number): string } };
+  /** The saved plan's amount for this debt this month, when above its minimum. */
+  plannedPayment: string | null;
   user: { id: string; email: string; firstName: string | null };
   phoneNumber: string | null;
   token: string;
+}
+
+/**
+ * Issue 14: a reminder quotes what the user's plan pays each debt this month (GET /api/plan/this-month), not only
+ * the minimum: the debts whose planned amount is above their minimum, by id. A failure leaves reminders as they were.
+ */
+async function plannedAbove(userId: string, now: Date): Promise<Map<string, string>> {
+  try {
+    const month = await getThisMonth(userId, now);
+    const mins = new Map((await db.debt.findMany({ where: { userId }, select: { id: true, minPayment: true } })).map((d) => [d.id, decimalToCents(d.minPayment)]));
+    return new Map(month.debts.filter((d) => parseMoneyToCents(d.planned) > (mins.get(d.debtId) ?? 0)).map((d) => [d.debtId, d.planned]));
+  } catch (error) {
+    console.error("[reminders] this month's plan could not be read; quoting minimums", error);
+    return new Map();
+  }
 }
 
 function channelsFor(
@@ -328,7 +350,7 @@ async function deliver(d: Delivery, origin: string): Promise<"sent" | "skipped" 
 
   let result: DeliveryResult | undefined;
   try {
-    const content = { reminder: d.reminder, debtName: d.debt.name, minPayment: d.debt.minPayment.toFixed(2) };
+    const content = { reminder: d.reminder, debtName: d.debt.name, minPayment: d.debt.minPayment.toFixed(2), plannedPayment: d.plannedPayment };
     const kind = REMINDER_OUTBOX_KIND[d.reminder.kind];
     result =
       d.channel === "email"

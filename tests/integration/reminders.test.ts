@@ -136,6 +136,17 @@ describe("GET/POST /api/cron/reminders", () => {
 });
 
 describe("runReminders", () => {
+  it("quotes the saved plan's amount for the debt this month when it is more than the minimum", async () => {
+    const { userId, email } = await userWithDebt("pro", 12);
+    // $200 extra on the only debt: the plan pays $275.00 this month.
+    await db.payoffPlan.create({ data: { userId, strategy: "avalanche", extraPayment: "200.00" } });
+    await db.reminderPreference.upsert({ where: { userId }, create: { userId, smsEnabled: false }, update: {} });
+    expect((await run([userId])).sent).toBe(1);
+    const [message] = await outbox(userId);
+    expect(message).toMatchObject({ to: email, kind: "reminder_due_soon" });
+    expect(message!.body).toContain("The minimum payment is $75.00. Your plan pays $275.00 toward it this month.");
+  });
+
   it("sends a Basic user's due-soon e-mail once: one OutboxMessage and one ReminderLog; a second run sends nothing", async () => {
     const { userId, email, debt } = await userWithDebt("basic", 12); // due 2031-03-12, in 2 days
 
