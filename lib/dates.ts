@@ -15,3 +15,10 @@ export function dateFromDay(day: string): Date {
 export function dayFromDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2026-03-01" -> "Mar 1, 2026". Calendar days are read as UTC so no time zone shifts them by a day. */
+export function formatDay(day: string): string {
+  return dayFormat.format(dateFromDay(day));
+}
