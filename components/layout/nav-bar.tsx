@@ -44,6 +44,7 @@ export interface NavBarProps {
 const APP_LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/calculator", label: "Calculator" },
+  { href: "/payments", label: "Payments" },
   { href: "/voice", label: "Voice AI" },
   { href: "/goals", label: "Goals" },
   { href: "/education", label: "Learn" },
