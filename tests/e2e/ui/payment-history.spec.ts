@@ -191,3 +191,18 @@ test.describe("on a phone", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("at the narrowest desktop width", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("the signed-in bar, Payments included, fits without sideways scrolling even with a long name", async ({ page }) => {
+    await registerViaApi(page.context().request, { firstName: "Maximiliana-Josephine" });
+    await openHistory(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Payments" })).toHaveAttribute("aria-current", "page");
+    // Below xl the account menu and Logout are icons, still named for screen readers.
+    await expect(nav.getByRole("button", { name: "Account menu for Maximiliana-Josephine" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
