@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, type ReactNode } from "react";
+import { useRef } from "react";
 import { useSearchParams } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Receipt } from "lucide-react";
@@ -12,13 +12,13 @@ import type { DebtDto } from "@/lib/debts/types";
 import { hasPaymentFilter, paymentFilterFrom, PAYMENT_FILTER_PARAMS, type PaymentFilterParam } from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import type { TPaymentFilter } from "@/lib/validations/payments";
+import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadError } from "@/components/feedback/load-error";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { LoadingRegion } from "@/components/ui/loading-region";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/loading-region";
 import { Spinner } from "@/components/ui/spinner";
 import { PaymentFilters } from "./payment-filters";
 import { PaymentList } from "./payment-list";
@@ -96,7 +96,7 @@ export function PaymentHistory() {
         {!parsed.ok ? (
           <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">Fix the filter above to see your payments.</p>
         ) : paymentsQuery.isPending ? (
-          <PaymentsSkeleton />
+          <SkeletonList label="Loading your payments..." count={3} className="space-y-3" itemClassName="h-12 rounded-xl" />
         ) : paymentsQuery.isError ? (
           <LoadError what="your payments" error={paymentsQuery.error} onRetry={() => void paymentsQuery.refetch()} retrying={paymentsQuery.isRefetching} />
         ) : payments!.length === 0 ? (
@@ -113,21 +113,9 @@ export function PaymentHistory() {
   );
 }
 
-function EmptyState({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <Receipt aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-4 font-medium">{title}</p>
-      {children}
-    </div>
-  );
-}
-
 function NoPayments() {
   return (
-    <EmptyState title="No payments yet">
+    <EmptyState icon={Receipt} title="No payments yet">
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">
         Log a payment from the dashboard and it shows here, split into interest and principal.
       </p>
@@ -140,23 +128,11 @@ function NoPayments() {
 
 function NoMatches({ onClear }: { onClear: () => void }) {
   return (
-    <EmptyState title="No payments match these filters">
+    <EmptyState icon={Receipt} title="No payments match these filters">
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">Choose another debt or dates, or show every payment.</p>
       <Button type="button" variant="outline" className="mt-5" onClick={onClear}>
         Show all payments
       </Button>
     </EmptyState>
-  );
-}
-
-function PaymentsSkeleton() {
-  return (
-    <LoadingRegion label="Loading your payments...">
-      <div className="space-y-3" aria-hidden="true">
-        <Skeleton className="h-12 rounded-xl" />
-        <Skeleton className="h-12 rounded-xl" />
-        <Skeleton className="h-12 rounded-xl" />
-      </div>
-    </LoadingRegion>
   );
 }
