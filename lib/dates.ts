@@ -35,3 +35,10 @@ export function monthLabel(yearMonth: string | null | undefined, style: "long" |
 export function monthsLabel(months: number): string {
   return `${months} ${months === 1 ? "month" : "months"}`;
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2026-03-01" -> "Mar 1, 2026". Calendar days are read as UTC so no time zone shifts them by a day. */
+export function formatDay(day: string): string {
+  return dayFormat.format(dateFromDay(day));
+}

@@ -7,6 +7,7 @@ export const SIGNED_IN_PREFIXES = [
   "/results",
   "/subscribe",
   "/gamification",
+  "/payments",
   "/shared-plans",
   "/referrals",
   "/voice",

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, ChevronDown, CreditCard, LogOut, UserCog } from "lucide-react";
+import { Bell, ChevronDown, CircleUser, CreditCard, LogOut, UserCog } from "lucide-react";
 
 import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
@@ -44,6 +44,7 @@ export interface NavBarProps {
 const APP_LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/calculator", label: "Calculator" },
+  { href: "/payments", label: "Payments" },
   { href: "/voice", label: "Voice AI" },
   { href: "/goals", label: "Goals" },
   { href: "/education", label: "Learn" },
@@ -118,7 +119,9 @@ export function NavBar({ user }: NavBarProps) {
                 })}
               </ul>
               <AccountMenu displayName={displayName} email={state.user.email} pathname={pathname} />
-              <SignOutButton variant="outline" size="sm" />
+              {/* Below xl the nine links leave no room for the words: the name and "Logout" become icons (their
+                  names stay for screen readers, and the name shows as a tooltip and in the menu). */}
+              <SignOutButton variant="outline" size="sm" title="Logout" labelClassName="sr-only xl:not-sr-only" />
             </>
           )}
         </>
@@ -180,11 +183,12 @@ function AccountMenu({ displayName, email, pathname }: { displayName: string; em
           <Button
             variant="ghost"
             size="sm"
-            className="max-w-[7.5rem] gap-1 px-2 font-normal text-muted-foreground xl:max-w-[13rem]"
+            className="gap-1 px-2 font-normal text-muted-foreground xl:max-w-[13rem]"
             title={displayName}
             aria-label={`Account menu for ${displayName}`}
           >
-            <span className="truncate" data-testid="nav-user-name">
+            <CircleUser aria-hidden="true" className="size-5 xl:hidden" />
+            <span className="hidden truncate xl:inline" data-testid="nav-user-name">
               {displayName}
             </span>
             <ChevronDown aria-hidden="true" className="size-4 shrink-0" />

@@ -12,7 +12,7 @@ export const focusRing =
 
 export function navLinkClass(active: boolean) {
   return cn(
-    "inline-flex h-9 items-center rounded-md px-2.5 text-sm font-medium transition-colors xl:px-3",
+    "inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
     focusRing,
     active
       ? "bg-accent text-primary"

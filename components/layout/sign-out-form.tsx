@@ -13,13 +13,20 @@ export function SignOutFormTarget() {
   return <form id={SIGN_OUT_FORM_ID} method="post" action="/api/logout" hidden />;
 }
 
-/** A "Log out" submit button in its own form. */
-export function SignOutButton({ label = "Logout", ...buttonProps }: { label?: string } & ComponentProps<typeof Button>) {
+/**
+ * A "Log out" submit button in its own form. `labelClassName` can hide the word visually where space is short (e.g.
+ * "sr-only"): the button keeps it as its name.
+ */
+export function SignOutButton({
+  label = "Logout",
+  labelClassName,
+  ...buttonProps
+}: { label?: string; labelClassName?: string } & ComponentProps<typeof Button>) {
   return (
     <form method="post" action="/api/logout" className="contents">
       <Button type="submit" {...buttonProps}>
         <LogOut aria-hidden="true" />
-        {label}
+        {labelClassName ? <span className={labelClassName}>{label}</span> : label}
       </Button>
     </form>
   );

@@ -21,6 +21,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { SelectField } from "@/components/forms/select-field";
 import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
+import { invalidatePaymentLists } from "./payment-lists";
 
 // The Log Payment dialog (SPEC 2 'Dashboard', 4, 5, 8): one modal that shows the form, then, in place, the
 // success view with the streak, new badges and (when the debt is closed) a payoff celebration. Keeping both
@@ -88,6 +89,7 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
         queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === data.debt.id ? data.debt : d)));
       }
       for (const queryKey of LOG_PAYMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      invalidatePaymentLists(queryClient);
 
       const name = data.debt?.name ?? openDebts.find((d) => d.id === input.debtId)?.name ?? "your debt";
       setPaidDebtName(name);

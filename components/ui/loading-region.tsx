@@ -1,3 +1,4 @@
+import { Skeleton } from "@/components/ui/skeleton";
 import type { ReactNode } from "react";
 
 /**
@@ -12,5 +13,18 @@ export function LoadingRegion({ label, className, children }: { label: string; c
       </span>
       {children}
     </div>
+  );
+}
+
+/** A LoadingRegion of `count` alike skeletons (cards, rows) laid out by `className`. */
+export function SkeletonList({ label, count, className, itemClassName }: { label: string; count: number; className: string; itemClassName: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <div className={className} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <Skeleton key={i} className={itemClassName} />
+        ))}
+      </div>
+    </LoadingRegion>
   );
 }

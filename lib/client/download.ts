@@ -1,5 +1,9 @@
-// Saves text the page already holds (a CSV schedule, a letter) as a file through a temporary object URL:
-// no server round trip, works offline.
+// Browser downloads.
+
+/**
+ * Saves text the page holds (a CSV schedule, a letter, an export it fetched) as a file through a temporary object
+ * URL: no second round trip, and a failed fetch stays the page's to report.
+ */
 export function downloadFile(fileName: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
@@ -10,4 +14,10 @@ export function downloadFile(fileName: string, text: string, type: string): void
   link.remove();
   // Revoked a moment later: some browsers start the download after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The file name a download response suggests (Content-Disposition), or `fallback` when a proxy dropped it. */
+export function attachmentFileName(res: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
+  return match?.[1] ?? fallback;
 }

@@ -24,7 +24,7 @@ export const ZPaymentFilter = z
     from: dayField("from must be a date").optional(),
     to: dayField("to must be a date").optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "to must not be before from" });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "The To date must not be before the From date" });
 export type TPaymentFilter = z.output<typeof ZPaymentFilter>;
 
 /** PATCH /api/payments/{id} and the Edit payment dialog: any of the three; `note` is the payment's description. */

@@ -217,8 +217,21 @@ test.describe("signed in with data", () => {
     await closeDialog(page);
   });
 
-  test("goals, education (and an article), challenges (each tab)", async ({ page }) => {
+  test("payment history (and its edit and undo dialogs), goals, education (and an article), challenges (each tab)", async ({ page }) => {
     await signInWithData(page.context().request);
+
+    await visit(page, "/payments", "Payment history");
+    await expect(page.getByTestId("payment-row")).toHaveCount(1);
+    await expectAccessible(page, "payment history");
+    await page.getByRole("button", { name: /^Edit payment of/ }).click();
+    await expect(dialog(page).getByLabel("Amount")).toHaveValue("200.00");
+    await expectAccessible(page, "Edit payment dialog");
+    await closeDialog(page);
+    await page.getByRole("button", { name: /^Undo payment of/ }).click();
+    await expect(page.getByRole("alertdialog", { name: "Undo this payment?" })).toBeVisible();
+    await expectAccessible(page, "Undo payment confirmation");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
     await visit(page, "/goals", "Financial Goals");
     await expect(page.getByRole("button", { name: "Add Money" }).first()).toBeVisible();
@@ -352,6 +365,16 @@ test.describe("signed in with data", () => {
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the payment history as cards", async ({ page }) => {
+      const request = page.context().request;
+      await registerViaApi(request);
+      const debt = await post<{ id: string }>(request, "/api/debts", { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+      await post(request, "/api/payments/log", { debtId: debt.id, amount: "200", paymentDate: today() });
+      await visit(page, "/payments", "Payment history");
+      await expect(page.getByTestId("payment-card")).toHaveCount(1);
+      await expectAccessible(page, "payment history (phone)");
+    });
 
     test("the dashboard with the menu open", async ({ page }) => {
       await registerViaApi(page.context().request);

@@ -14,6 +14,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
 import { todayLocalDate } from "@/components/payments/log-payment-dialog";
+import { invalidatePaymentLists } from "@/components/payments/payment-lists";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 
@@ -22,7 +23,7 @@ import { Form } from "@/components/ui/form";
 // about, and charges the months after it again; everything that shows a balance is refreshed.
 
 /** What a statement can change: the debt, the plan built on it, and (for a past date) payments' splits. */
-const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/payments"]] as const;
+const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/strategies/latest"]] as const;
 const FIELDS = ["balance", "date"] as const;
 
 export function StatementDialog({ debt }: { debt: DebtDto }) {
@@ -32,6 +33,7 @@ export function StatementDialog({ debt }: { debt: DebtDto }) {
     onSuccess: ({ correction, debt: updated }) => {
       queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === updated.id ? updated : d)));
       for (const queryKey of STATEMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      invalidatePaymentLists(queryClient);
       toast(
         correction
           ? {

@@ -1,8 +1,8 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, CircleCheck, Loader2, Repeat, Trash2 } from "lucide-react";
+import { CalendarDays, CircleCheck, Repeat, Trash2 } from "lucide-react";
 
 import { GOAL_TYPES, type GoalDto } from "@/lib/goals/types";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
@@ -10,19 +10,9 @@ import { formatCentsUsd, formatUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { cn } from "@/lib/utils";
 import { toast } from "@/components/hooks/use-toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { AddMoneyDialog } from "./add-money-dialog";
@@ -128,15 +118,11 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
 
 function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () => void }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const deleted = useRef(false);
   const { label } = GOAL_TYPES[goal.goalType];
 
   const mutation = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/goals/${encodeURIComponent(goal.id)}`),
     onSuccess: () => {
-      deleted.current = true;
-      setOpen(false);
       queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => old?.filter((g) => g.id !== goal.id));
       void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
       toast({ title: "Goal deleted", description: `Your ${label} goal was removed.` });
@@ -145,58 +131,21 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
       toast({ title: "Failed to delete goal", description: errorMessage(error), variant: "destructive" });
     },
   });
-  const isPending = mutation.isPending;
 
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next || !isPending) setOpen(next);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Delete ${label} goal`}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // The card (and its trigger) is going away: move focus somewhere that stays.
-          if (deleted.current) {
-            event.preventDefault();
-            onDeleted();
-          }
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this goal?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your {label} goal of {formatUsd(goal.targetAmount)} and its record of {formatUsd(goal.currentAmount)} saved will be
-            removed. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is seen next to the question.
-              event.preventDefault();
-              mutation.mutate();
-            }}
-          >
-            {isPending ? (
-              <>
-                <Loader2 aria-hidden="true" className="animate-spin" />
-                Deleting...
-              </>
-            ) : (
-              "Delete Goal"
-            )}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this goal?"
+      description={`Your ${label} goal of ${formatUsd(goal.targetAmount)} and its record of ${formatUsd(goal.currentAmount)} saved will be removed. This cannot be undone.`}
+      confirmLabel="Delete Goal"
+      pendingLabel="Deleting..."
+      onConfirm={() => mutation.mutateAsync()}
+      // The card (and its trigger) is going away: focus moves somewhere that stays.
+      onConfirmedClose={onDeleted}
+    />
   );
 }

@@ -8,13 +8,13 @@ import { MAX_GOALS, type GoalDto } from "@/lib/goals/types";
 import { formatCentsUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { CreateGoalDialog } from "./create-goal-dialog";
 import { GoalCard } from "./goal-card";
 import { GOALS_QUERY_KEY } from "./goal-display";
 import { GoalTips } from "./goal-tips";
 import { GoalsUpgradeCard } from "./goals-upgrade-card";
-import { LoadingRegion } from "@/components/ui/loading-region";
+import { SkeletonList } from "@/components/ui/loading-region";
+import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadError } from "@/components/feedback/load-error";
 
 // The goals list with its loading, error and empty states, the Create Goal dialog (or, on Free, the upgrade
@@ -94,11 +94,7 @@ function summaryLine(goals: GoalDto[]): string {
 
 function EmptyGoals({ canSetGoals, onCreate }: { canSetGoals: boolean; onCreate: () => void }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <Target aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-4 font-medium">No goals yet</p>
+    <EmptyState icon={Target} title="No goals yet">
       {canSetGoals ? (
         <>
           <p className="mt-1 max-w-sm text-sm text-muted-foreground">
@@ -115,17 +111,10 @@ function EmptyGoals({ canSetGoals, onCreate }: { canSetGoals: boolean; onCreate:
           toward it.
         </p>
       )}
-    </div>
+    </EmptyState>
   );
 }
 
 function GoalsSkeleton() {
-  return (
-    <LoadingRegion label="Loading your goals...">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-hidden="true">
-        <Skeleton className="h-64 rounded-xl" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-    </LoadingRegion>
-  );
+  return <SkeletonList label="Loading your goals..." count={2} className="grid grid-cols-1 gap-4 sm:grid-cols-2" itemClassName="h-64 rounded-xl" />;
 }

@@ -1,12 +1,9 @@
 // Small display and form helpers shared by the shared-plans components.
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const instantFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
-/** "2026-03-01" -> "Mar 1, 2026". Calendar days are read as UTC so no time zone shifts them by a day. */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
+/** "2026-03-01" -> "Mar 1, 2026" (lib/dates.ts; the payment history shows days the same way). */
+export { formatDay } from "@/lib/dates";
 
 /** An ISO instant as the user's local calendar day. */
 export function formatInstant(iso: string): string {

@@ -2,9 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountSettingsDto } from "@/lib/account/types";
-import { errorMessage, fieldIssues, isUnauthorizedError } from "@/lib/client/api-client";
-import { handleLoggedOut, USER_QUERY_KEY } from "@/components/billing/billing-client";
-import { toast } from "@/components/hooks/use-toast";
+import { USER_QUERY_KEY } from "@/components/billing/billing-client";
 
 // What the account settings cards share: one cached copy of GET /api/account/profile (every change answers the
 // new settings, which replace it), and one way to show a failed change.
@@ -26,24 +24,5 @@ export function useStoreSettings(): (settings: AccountSettingsDto) => void {
   };
 }
 
-/**
- * A failed change: a 401 means the session ended (say so, then sign in again); a 400 naming fields puts the
- * messages under them; anything else is a toast titled `title`.
- */
-export function reportFailure<F extends string>(
-  error: unknown,
-  title: string,
-  fields: readonly F[] = [],
-  showIssues?: (issues: { field: F; message: string }[]) => void,
-): void {
-  if (isUnauthorizedError(error)) {
-    handleLoggedOut();
-    return;
-  }
-  const issues = fieldIssues(error, fields);
-  if (issues.length > 0 && showIssues) {
-    showIssues(issues);
-    return;
-  }
-  toast({ title, description: errorMessage(error), variant: "destructive" });
-}
+// Shared with other screens' changes (components/feedback); the cards import it from here.
+export { reportFailure } from "@/components/feedback/report-failure";

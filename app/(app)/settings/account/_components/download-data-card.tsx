@@ -5,22 +5,17 @@ import { Download } from "lucide-react";
 
 import { accountExportFileName } from "@/lib/account/types";
 import { apiRequest, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
-import { downloadFile } from "@/lib/client/download";
+import { attachmentFileName, downloadFile } from "@/lib/client/download";
 import { handleLoggedOut } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardFooter, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 
-/** The server names the file (its date is the export's own); the fallback only matters if a proxy drops the header. */
-function fileNameOf(res: Response): string {
-  const match = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
-  return match?.[1] ?? accountExportFileName(new Date().toISOString());
-}
-
 async function fetchExport(): Promise<{ fileName: string; text: string }> {
   const res = await apiRequest("GET", "/api/account/export");
-  return { fileName: fileNameOf(res), text: await res.text() };
+  // The server names the file (its date is the export's own).
+  return { fileName: attachmentFileName(res, accountExportFileName(new Date().toISOString())), text: await res.text() };
 }
 
 export function DownloadDataCard() {

@@ -1,0 +1,79 @@
+"use client";
+
+import type { ReactElement } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { apiJson } from "@/lib/client/api-client";
+import type { PaymentChangeDto, PaymentDto } from "@/lib/payments/types";
+import { localToday } from "@/lib/validations/dates";
+import { ZUpdatePayment, type TUpdatePayment, type TUpdatePaymentInput } from "@/lib/validations/payments";
+import { reportFailure } from "@/components/feedback/report-failure";
+import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { MoneyField } from "@/components/forms/money-field";
+import { TextField } from "@/components/forms/text-field";
+import { toast } from "@/components/hooks/use-toast";
+import { Form } from "@/components/ui/form";
+import { paymentChangeText, refreshAfterPaymentChange } from "./payment-change";
+
+// Edit payment: the amount, date and note of one logged payment, prefilled. The server decides what is allowed (no
+// more than the balance plus what the payment already took off, no future date, none before the debt's balance was
+// entered) and its messages go under the fields; the balance, streak and badges then follow the correction.
+
+const FIELDS = ["amount", "paymentDate", "note"] as const;
+type EditField = (typeof FIELDS)[number];
+
+export function EditPaymentDialog({ payment, debtName, trigger }: { payment: PaymentDto; debtName: string; trigger: ReactElement }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (values: TUpdatePayment) => apiJson<PaymentChangeDto>("PATCH", `/api/payments/${encodeURIComponent(payment.id)}`, values),
+    onSuccess: (change) => {
+      refreshAfterPaymentChange(queryClient, change);
+      toast({ title: "Payment updated", description: paymentChangeText(change) });
+    },
+  });
+
+  return (
+    <FormDialog
+      trigger={trigger}
+      pending={mutation.isPending}
+      title="Edit payment"
+      description={`Correct the payment to ${debtName}. Its debt's balance, your streak and your badges are recalculated.`}
+      className="sm:max-w-md"
+    >
+      {({ session, close }) => (
+        <EditPaymentForm
+          key={session}
+          payment={payment}
+          disabled={mutation.isPending}
+          onSubmit={(values, showIssues) =>
+            mutation.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Failed to update payment", FIELDS, showIssues) })
+          }
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function EditPaymentForm({ payment, disabled, onSubmit }: { payment: PaymentDto; disabled: boolean; onSubmit: SubmitWithIssues<TUpdatePayment, EditField> }) {
+  const form = useForm<TUpdatePaymentInput, unknown, TUpdatePayment>({
+    resolver: zodResolver(ZUpdatePayment),
+    defaultValues: { amount: payment.amount, paymentDate: payment.paymentDate, note: payment.description },
+  });
+  // All three are sent: the API accepts unchanged values, and an unchanged date skips its checks.
+  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate aria-label="Edit payment" className="space-y-4">
+        <MoneyField control={form.control} name="amount" label="Amount" disabled={disabled} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField control={form.control} name="paymentDate" label="Payment date" type="date" max={localToday()} disabled={disabled} />
+          <TextField control={form.control} name="note" label="Note" maxLength={200} placeholder="Payment" disabled={disabled} />
+        </div>
+        <FormDialogFooter submitLabel="Save changes" pendingLabel="Saving..." />
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,182 @@
+"use client";
+
+import { Pencil } from "lucide-react";
+
+import { formatDay } from "@/lib/dates";
+import { formatCentsUsd, formatUsd } from "@/lib/money";
+import { paymentTotals, type PaymentTotals } from "@/lib/payments/history";
+import type { PaymentDto } from "@/lib/payments/types";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { EditPaymentDialog } from "./edit-payment-dialog";
+import { UndoPaymentButton } from "./undo-payment-button";
+
+// The listed payments twice over, one shown per width: a table from the lg breakpoint, stacked cards below it (seven
+// columns do not fit a phone, and the page must never scroll sideways). The hidden one is display:none, so
+// screen readers and the tab order meet only the one on screen.
+
+export interface PaymentListProps {
+  payments: readonly PaymentDto[];
+  debtName: (debtId: string) => string;
+  /** Where focus goes when an undone payment's row (and the button that had focus) disappears. */
+  onUndone: () => void;
+}
+
+function paymentCount(count: number): string {
+  return `${count} ${count === 1 ? "payment" : "payments"}`;
+}
+
+export function PaymentList(props: PaymentListProps) {
+  const totals = paymentTotals(props.payments);
+  return (
+    <>
+      <div className="hidden lg:block">
+        <PaymentTable {...props} totals={totals} />
+      </div>
+      <div className="lg:hidden">
+        <PaymentCards {...props} totals={totals} />
+      </div>
+    </>
+  );
+}
+
+const money = "text-right tabular-nums";
+
+function PaymentTable({ payments, debtName, onUndone, totals }: PaymentListProps & { totals: PaymentTotals }) {
+  return (
+    <Table>
+      <TableCaption className="sr-only">Payments, newest first, with the totals of those shown.</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Date</TableHead>
+          <TableHead scope="col">Debt</TableHead>
+          <TableHead scope="col" className={money}>
+            Amount
+          </TableHead>
+          <TableHead scope="col" className={money}>
+            Interest
+          </TableHead>
+          <TableHead scope="col" className={money}>
+            Principal
+          </TableHead>
+          <TableHead scope="col">Note</TableHead>
+          <TableHead scope="col">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {payments.map((payment) => {
+          const name = debtName(payment.debtId);
+          return (
+            <TableRow key={payment.id} data-testid="payment-row">
+              <TableCell>{formatDay(payment.paymentDate)}</TableCell>
+              <TableCell className="max-w-48 truncate" title={name}>
+                {name}
+              </TableCell>
+              <TableCell className={`${money} font-medium`}>{formatUsd(payment.amount)}</TableCell>
+              <TableCell className={money}>{formatUsd(payment.interestPortion)}</TableCell>
+              <TableCell className={money}>{formatUsd(payment.principalPortion)}</TableCell>
+              <TableCell className="max-w-64 whitespace-normal break-words text-muted-foreground">{payment.description}</TableCell>
+              <TableCell>
+                <RowActions payment={payment} debtName={name} onUndone={onUndone} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableHead scope="row" colSpan={2}>
+            Total ({paymentCount(totals.count)})
+          </TableHead>
+          <TableCell className={money} data-testid="total-paid">
+            {formatCentsUsd(totals.amountCents)}
+          </TableCell>
+          <TableCell className={money} data-testid="total-interest">
+            {formatCentsUsd(totals.interestCents)}
+          </TableCell>
+          <TableCell className={money} data-testid="total-principal">
+            {formatCentsUsd(totals.principalCents)}
+          </TableCell>
+          <TableCell colSpan={2} />
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}
+
+function PaymentCards({ payments, debtName, onUndone, totals }: PaymentListProps & { totals: PaymentTotals }) {
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3" aria-label="Payments, newest first">
+        {payments.map((payment) => {
+          const name = debtName(payment.debtId);
+          return (
+            <li key={payment.id} data-testid="payment-card" className="min-w-0 space-y-3 rounded-xl border bg-card p-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{name}</p>
+                  <p className="text-sm text-muted-foreground">{formatDay(payment.paymentDate)}</p>
+                </div>
+                <p className="shrink-0 text-lg font-semibold tabular-nums">{formatUsd(payment.amount)}</p>
+              </div>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-muted-foreground">Interest</dt>
+                  <dd className="tabular-nums">{formatUsd(payment.interestPortion)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Principal</dt>
+                  <dd className="tabular-nums">{formatUsd(payment.principalPortion)}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="text-muted-foreground">Note</dt>
+                  <dd className="break-words">{payment.description}</dd>
+                </div>
+              </dl>
+              <RowActions payment={payment} debtName={name} onUndone={onUndone} />
+            </li>
+          );
+        })}
+      </ul>
+      <section aria-label="Totals" className="rounded-xl border bg-muted/40 p-4">
+        <p className="text-sm font-medium">Total of {paymentCount(totals.count)} shown</p>
+        <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+          <TotalItem label="Paid" cents={totals.amountCents} />
+          <TotalItem label="Interest" cents={totals.interestCents} />
+          <TotalItem label="Principal" cents={totals.principalCents} />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function TotalItem({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums break-words">{formatCentsUsd(cents)}</dd>
+    </div>
+  );
+}
+
+function RowActions({ payment, debtName, onUndone }: { payment: PaymentDto; debtName: string; onUndone: () => void }) {
+  // Each row's buttons say which payment they act on; the visible word starts the name (WCAG 2.5.3).
+  const which = `payment of ${formatUsd(payment.amount)} to ${debtName} on ${formatDay(payment.paymentDate)}`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <EditPaymentDialog
+        payment={payment}
+        debtName={debtName}
+        trigger={
+          <Button type="button" variant="outline" size="sm" aria-label={`Edit ${which}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        }
+      />
+      <UndoPaymentButton payment={payment} debtName={debtName} label={`Undo ${which}`} onUndone={onUndone} />
+    </div>
+  );
+}

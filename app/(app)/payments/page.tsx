@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listDebts } from "@/lib/debts/service";
+import { paymentFilterFrom } from "@/lib/payments/history";
+import { listPayments } from "@/lib/payments/service";
+import { DEBTS_QUERY_KEY, paymentsQueryKey } from "./_components/payment-keys";
+import { PaymentHistory } from "./_components/payment-history";
+
+export const metadata: Metadata = { title: "Payment history" };
+
+// Issue 14 item 2: every logged payment with its interest/principal split, filtered by debt (?debtId=, which the
+// dashboard's debt rows link to) and dates (?from=&to=), with Edit and Undo and a CSV of what is shown. The debts
+// and the payments the URL asks for are read on the server under the API's query keys, so the page paints
+// complete; changing a filter afterwards is the browser's own request.
+export default async function PaymentsPage({ searchParams }: PageProps<"/payments">) {
+  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const params = await searchParams;
+  const parsed = paymentFilterFrom((name) => {
+    const value = params[name];
+    return typeof value === "string" ? value : undefined;
+  });
+
+  const queryClient = new QueryClient();
+  // prefetchQuery never throws: on a failure (another user's debt is a 404) the cache stays empty and the browser
+  // asks the API itself, which shows the error with a retry.
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: [...DEBTS_QUERY_KEY], queryFn: () => listDebts(user.id) }),
+    parsed.ok ? queryClient.prefetchQuery({ queryKey: paymentsQueryKey(parsed.filter), queryFn: () => listPayments(user.id, parsed.filter) }) : null,
+  ]);
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment history</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Every payment you logged, with the part that paid interest and the part that lowered what you owe. Fix a
+          mistake or undo a payment here; your balances, streak and badges follow.
+        </p>
+      </header>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PaymentHistory />
+      </HydrationBoundary>
+    </div>
+  );
+}

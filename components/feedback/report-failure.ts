@@ -1,0 +1,27 @@
+"use client";
+
+import { errorMessage, fieldIssues, isUnauthorizedError } from "@/lib/client/api-client";
+import { handleLoggedOut } from "@/components/billing/billing-client";
+import { toast } from "@/components/hooks/use-toast";
+
+/**
+ * A failed change: a 401 means the session ended (say so, then sign in again); a 400 naming fields puts the
+ * messages under them; anything else is a toast titled `title`.
+ */
+export function reportFailure<F extends string>(
+  error: unknown,
+  title: string,
+  fields: readonly F[] = [],
+  showIssues?: (issues: { field: F; message: string }[]) => void,
+): void {
+  if (isUnauthorizedError(error)) {
+    handleLoggedOut();
+    return;
+  }
+  const issues = fieldIssues(error, fields);
+  if (issues.length > 0 && showIssues) {
+    showIssues(issues);
+    return;
+  }
+  toast({ title, description: errorMessage(error), variant: "destructive" });
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useRef, useState, type ReactElement, type ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
+
+// "Are you sure?" before a destructive request (delete a goal, undo a payment). The dialog stays open, and cannot
+// be dismissed, until the server answers: a failure is then seen next to the question (the caller reports it), and
+// only a success closes it.
+
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  cancelLabel = "Cancel",
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  onConfirmedClose,
+}: {
+  /** The button that opens it; focus returns to it on close. */
+  trigger: ReactElement;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel?: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** The request; a rejection keeps the dialog open. */
+  onConfirm: () => Promise<unknown>;
+  /**
+   * When the confirmed request removes the trigger (the deleted item's own button), where focus goes instead as the
+   * dialog closes, so it does not fall to the page body.
+   */
+  onConfirmedClose?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const confirmed = useRef(false);
+
+  function confirm() {
+    setPending(true);
+    onConfirm().then(
+      () => {
+        confirmed.current = true;
+        setPending(false);
+        setOpen(false);
+      },
+      () => setPending(false),
+    );
+  }
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !pending) setOpen(next);
+      }}
+    >
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (confirmed.current && onConfirmedClose) {
+            event.preventDefault();
+            onConfirmedClose();
+          }
+          confirmed.current = false;
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: "destructive" })}
+            disabled={pending}
+            onClick={(event) => {
+              // Radix would close at once; the request's answer decides instead.
+              event.preventDefault();
+              confirm();
+            }}
+          >
+            {pending ? (
+              <>
+                <Loader2 aria-hidden="true" className="animate-spin" />
+                {pendingLabel}
+              </>
+            ) : (
+              confirmLabel
+            )}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

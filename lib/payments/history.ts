@@ -1,0 +1,60 @@
+import { parseMoneyToCents } from "@/lib/payoff/money";
+import { ZPaymentFilter, type TPaymentFilter } from "@/lib/validations/payments";
+import type { PaymentDto } from "./types";
+
+// The payment history screen's filter and totals, shared by its server page (which prefetches under the same query
+// key) and its client view. Client-safe.
+
+/** The URL search parameters the screen reads: the same names GET /api/payments and its export take. */
+export const PAYMENT_FILTER_PARAMS = ["debtId", "from", "to"] as const;
+export type PaymentFilterParam = (typeof PAYMENT_FILTER_PARAMS)[number];
+
+export type PaymentFilterResult = { ok: true; filter: TPaymentFilter } | { ok: false; message: string; field: PaymentFilterParam };
+
+/**
+ * The filter a URL asks for, checked by the API's own schema, so the screen never sends a request the API would
+ * refuse for its form (from after to, a day that does not exist). Blank values mean "no filter".
+ */
+export function paymentFilterFrom(get: (name: PaymentFilterParam) => string | null | undefined): PaymentFilterResult {
+  const raw = Object.fromEntries(PAYMENT_FILTER_PARAMS.flatMap((name) => (get(name) ? [[name, get(name)]] : [])));
+  const parsed = ZPaymentFilter.safeParse(raw);
+  if (parsed.success) return { ok: true, filter: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = PAYMENT_FILTER_PARAMS.find((name) => name === issue.path[0]) ?? "to";
+  return { ok: false, message: issue.message, field };
+}
+
+/** "?debtId=...&from=..." for the filter's set fields, in one fixed order ("" without any), so one filter is one key. */
+export function paymentFilterQuery(filter: TPaymentFilter): string {
+  const params = new URLSearchParams();
+  for (const name of PAYMENT_FILTER_PARAMS) {
+    const value = filter[name];
+    if (value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function hasPaymentFilter(filter: TPaymentFilter): boolean {
+  return PAYMENT_FILTER_PARAMS.some((name) => Boolean(filter[name]));
+}
+
+export interface PaymentTotals {
+  count: number;
+  amountCents: number;
+  interestCents: number;
+  principalCents: number;
+}
+
+/** What the listed payments add up to, in cents (each payment's interest and principal sum to its amount). */
+export function paymentTotals(payments: readonly PaymentDto[]): PaymentTotals {
+  return payments.reduce<PaymentTotals>(
+    (sum, p) => ({
+      count: sum.count + 1,
+      amountCents: sum.amountCents + parseMoneyToCents(p.amount),
+      interestCents: sum.interestCents + parseMoneyToCents(p.interestPortion),
+      principalCents: sum.principalCents + parseMoneyToCents(p.principalPortion),
+    }),
+    { count: 0, amountCents: 0, interestCents: 0, principalCents: 0 },
+  );
+}
