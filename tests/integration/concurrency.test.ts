@@ -3,6 +3,7 @@ import { POST as joinRoute } from "@/app/api/challenges/[id]/join/route";
 import { PATCH as addToGoalRoute } from "@/app/api/goals/[id]/route";
 import { POST as createGoalRoute } from "@/app/api/goals/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
+import { DELETE as deletePaymentRoute, PATCH as updatePaymentRoute } from "@/app/api/payments/[id]/route";
 import { POST as contributeRoute } from "@/app/api/shared/contribute/route";
 import { POST as createPlanRoute } from "@/app/api/shared/create/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
@@ -137,6 +138,38 @@ describe("the same payment logged 8 times at once", () => {
     expect(stored.balance.toFixed(2)).toBe("0.00");
     expect(await db.payment.count({ where: { debtId: debt.id } })).toBe(1);
     expect(await db.gamificationEvent.count({ where: { userId, type: "debt_closed" } })).toBe(1);
+  });
+});
+
+describe("payments logged, edited and undone at once (issue 14)", () => {
+  it("every change lands or is refused whole: the balance is the ledger's sum and matches the payments that remain", async () => {
+    const { jar, userId } = await signUp({ prefix: "race-edit" });
+    const debt = await insertDebt({ data: { userId, name: "Visa", balance: "1000.00", originalBalance: "1000.00", interestRate: "0.000", minPayment: "25.00" } });
+    const logged: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: debt.id, amount: "50.00", paymentDate: today() }, jar });
+      logged.push(((await res.json()) as LogPaymentResultDto).payment.id);
+    }
+    const edit = (id: string, amount: string) =>
+      callRoute(updatePaymentRoute, { method: "PATCH", path: `/api/payments/${id}`, json: { amount }, jar, params: { id } });
+    const undo = (id: string) => callRoute(deletePaymentRoute, { method: "DELETE", path: `/api/payments/${id}`, jar, params: { id } });
+    const more = () => callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: debt.id, amount: "10.00", paymentDate: today() }, jar });
+
+    const statuses = (
+      await Promise.all([edit(logged[0]!, "70.00"), edit(logged[0]!, "80.00"), undo(logged[1]!), undo(logged[1]!), edit(logged[2]!, "5.00"), more(), more(), undo(logged[3]!)])
+    ).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBe(7); // the second undo of one payment is a 404
+    expect(statuses.filter((s) => s === 404).length).toBe(1);
+
+    const payments = await db.payment.findMany({ where: { debtId: debt.id } });
+    const paid = payments.reduce((sum, p) => sum + cents(p.amount), 0);
+    const stored = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
+    expect(cents(stored.balance)).toBe(100_000 - paid);
+    const rows = await db.ledgerEntry.findMany({ where: { debtId: debt.id } });
+    expect(rows.reduce((sum, r) => sum + Math.round(Number(r.amount.toFixed(2)) * 100), 0)).toBe(cents(stored.balance));
+    expect(rows.filter((r) => r.kind === "payment")).toHaveLength(payments.length);
+    // One XP event per remaining payment, each for its amount as it now is.
+    expect(await db.gamificationEvent.count({ where: { userId, type: "payment_logged" } })).toBe(payments.length);
   });
 });
 

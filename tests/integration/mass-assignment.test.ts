@@ -2,6 +2,8 @@ import { POST as registerRoute } from "@/app/api/register/route";
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { PATCH as updateDebtRoute } from "@/app/api/debts/[id]/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
+import { PATCH as updatePaymentRoute } from "@/app/api/payments/[id]/route";
+import { POST as statementRoute } from "@/app/api/debts/[id]/statement/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { PUT as savePlanRoute } from "@/app/api/plan/route";
 import { POST as createGoalRoute } from "@/app/api/goals/route";
@@ -174,6 +176,30 @@ describe("create and update routes ignore fields the client must not set", () =>
     const row = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
     expect(row).toMatchObject({ userId: me.userId, debtId: debt.id });
     expect(recent(row.createdAt)).toBe(true);
+  });
+
+  it("PATCH /api/payments/{id} and POST /api/debts/{id}/statement: split, debt, owner and kind are the server's", async () => {
+    const debt = await newDebt();
+    const logged = await send(logPaymentRoute, me.jar, "/api/payments/log", { debtId: debt.id, amount: "20", paymentDate: day() });
+    const paymentId = (logged.body.payment as { id: string }).id;
+    const other = await newDebt({ name: "Other" });
+    const patched = await send(
+      updatePaymentRoute,
+      me.jar,
+      `/api/payments/${paymentId}`,
+      { ...hostile(victim), debtId: other.id, interestPortion: "20", principalPortion: "0", amount: "25" },
+      { method: "PATCH", params: { id: paymentId } },
+    );
+    expect(patched.status).toBe(200);
+    const row = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    expect(row).toMatchObject({ userId: me.userId, debtId: debt.id });
+    expect(row.interestPortion.toFixed(2)).toBe("0.00");
+    expect(row.principalPortion.toFixed(2)).toBe("25.00");
+
+    const statement = await send(statementRoute, me.jar, `/api/debts/${debt.id}/statement`, { ...hostile(victim), kind: "payment", balance: "480", date: day() }, { params: { id: debt.id } });
+    expect(statement.status).toBe(200);
+    const corrections = await db.ledgerEntry.findMany({ where: { debtId: debt.id, kind: { not: "opening" } }, orderBy: { createdAt: "asc" } });
+    expect(corrections.map((c) => [c.kind, c.userId])).toEqual([["payment", me.userId], ["correction", me.userId]]);
   });
 
   it("POST /api/calculate-strategies: the stored strategy is computed, not taken from the body", async () => {
