@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useRef, useState, type ComponentProps } from "react";
 import { useFieldArray, useForm, useFormState, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,7 +23,7 @@ import type { PlanId } from "@/lib/billing/plans";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { ZCalculatorForm, type TCalculatorFormInput } from "@/lib/validations/debts";
 import { formatUsd } from "@/lib/money";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { TargetDateHint } from "./target-date-hint";
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
@@ -202,18 +202,8 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
     setAnnouncement(`Debt ${fields.length + 1} added.`);
   }
 
-  // A debt the server holds asks first (it leaves the plan; one with payments is archived with its history).
-  const [confirming, setConfirming] = useState<{ index: number; name: string } | null>(null);
-
   function removeDebt(index: number) {
     if (fields.length <= 1) return;
-    const id = form.getValues(`debts.${index}.id`);
-    const name = form.getValues(`debts.${index}.name`);
-    if (id && saved.current.has(id)) setConfirming({ index, name: name || `Debt ${index + 1}` });
-    else removeEntry(index);
-  }
-
-  function removeEntry(index: number) {
     const name = form.getValues(`debts.${index}.name`);
     remove(index);
     setAnnouncement(`${name ? name : `Debt ${index + 1}`} removed.`);
@@ -225,14 +215,6 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
 
   return (
     <Form {...form}>
-      <ConfirmRemoveDialog
-        name={confirming?.name ?? null}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) removeEntry(confirming.index);
-          setConfirming(null);
-        }}
-      />
       <form
         onSubmit={form.handleSubmit((values) => calculate.mutate(values))}
         noValidate
@@ -344,8 +326,26 @@ interface DebtEntryProps {
   disabled: boolean;
 }
 
+function RemoveButton({ label, name, ...props }: { label: string; name: string | undefined } & ComponentProps<typeof Button>) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-label={`Remove ${label}${name ? ` (${name})` : ""}`}
+      className="text-muted-foreground hover:text-destructive"
+      {...props}
+    >
+      <Trash2 aria-hidden="true" /> Remove
+    </Button>
+  );
+}
+
 function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryProps) {
   const name = useWatch({ control, name: `debts.${index}.name` });
+  // An entry with an id is a debt DebtWise already holds: removing it asks first (it leaves the plan, and one with
+  // payments is archived with its history).
+  const isSaved = Boolean(useWatch({ control, name: `debts.${index}.id` }));
   const headingId = `debt-${index}-heading`;
   const label = `Debt ${index + 1}`;
   return (
@@ -357,19 +357,19 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
             {name ? <span className="font-normal text-muted-foreground">: {name}</span> : null}
           </h3>
         </CardTitle>
-        {canRemove && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={onRemove}
-            disabled={disabled}
-            aria-label={`Remove ${label}${name ? ` (${name})` : ""}`}
-            className="text-muted-foreground hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" /> Remove
-          </Button>
-        )}
+        {canRemove && isSaved ? (
+          <ConfirmDialog
+            trigger={<RemoveButton label={label} name={name} disabled={disabled} />}
+            title={`Remove ${name || label}?`}
+            description="It leaves your plan and your totals when you calculate. Payments you logged to it stay in your payment history."
+            cancelLabel="Keep it"
+            confirmLabel="Remove"
+            pendingLabel="Removing..."
+            onConfirm={async () => onRemove()}
+          />
+        ) : canRemove ? (
+          <RemoveButton label={label} name={name} disabled={disabled} onClick={onRemove} />
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-4 px-5 sm:grid-cols-2 xl:grid-cols-4">
         <FormField

@@ -1,21 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 
 import { apiJson } from "@/lib/client/api-client";
-import { SubmitButton } from "@/components/forms/submit-button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardFooter, CardHeader } from "@/components/ui/card";
 import { reportFailure } from "./account-settings-client";
@@ -25,19 +14,14 @@ import { reportFailure } from "./account-settings-client";
  * computer. Behind a confirmation because it signs this browser out as well; then a full load of the sign-in page.
  */
 export function SessionsCard() {
-  const [open, setOpen] = useState(false);
   const revoke = useMutation({
     mutationFn: () => apiJson<{ revoked: number }>("POST", "/api/account/sessions/revoke"),
     onSuccess: () => {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/login?signedOut=everywhere");
     },
-    onError: (error) => {
-      setOpen(false);
-      reportFailure(error, "Couldn't sign out everywhere");
-    },
+    onError: (error) => reportFailure(error, "Couldn't sign out everywhere"),
   });
-  const busy = revoke.isPending || revoke.isSuccess;
 
   return (
     <Card role="region" aria-labelledby="account-sessions-heading">
@@ -51,36 +35,20 @@ export function SessionsCard() {
         </p>
       </CardHeader>
       <CardFooter>
-        <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button type="button" variant="outline">
               <LogOut aria-hidden="true" />
               Sign out everywhere
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Sign out on every device?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Every browser and phone signed in to your account is signed out right away, including this one. You can
-                sign in again with your password or an e-mailed link.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                revoke.mutate();
-              }}
-            >
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={busy}>Stay signed in</AlertDialogCancel>
-                <SubmitButton pending={busy} pendingLabel="Signing out...">
-                  Sign out everywhere
-                </SubmitButton>
-              </AlertDialogFooter>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Sign out on every device?"
+          description="Every browser and phone signed in to your account is signed out right away, including this one. You can sign in again with your password or an e-mailed link."
+          cancelLabel="Stay signed in"
+          confirmLabel="Sign out everywhere"
+          pendingLabel="Signing out..."
+          onConfirm={() => revoke.mutateAsync()}
+        />
       </CardFooter>
     </Card>
   );
