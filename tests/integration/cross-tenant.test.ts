@@ -520,9 +520,17 @@ async function buildFixture(): Promise<Fixture> {
   };
 }
 
+/**
+ * A's values found in `text`. Amounts match as whole numbers only ("33.39" is not in "$133.39", which B's own
+ * figures can produce); everything else as a case-insensitive substring.
+ */
 function leaks(text: string, secrets: string[]): string[] {
   const lower = text.toLowerCase();
-  return secrets.filter((s) => s && lower.includes(s.toLowerCase()));
+  return secrets.filter((s) => {
+    if (!s) return false;
+    if (!/^\d+(\.\d+)?$/.test(s)) return lower.includes(s.toLowerCase());
+    return new RegExp(`(?<![\\d.,])${s.replace(".", "\\.")}(?![\\d])`).test(text);
+  });
 }
 
 describe("a second user can neither read nor change the first user's records", () => {
