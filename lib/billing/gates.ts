@@ -37,9 +37,17 @@ export function hasFeature(user: { subscriptionPlan: string }, feature: GatedFea
 /** Throws 403 plan_limit unless the user's plan includes the feature. */
 export function requireFeature(user: { subscriptionPlan: string }, feature: GatedFeature): void {
   if (hasFeature(user, feature)) return;
+  throw new AppError("plan_limit", upgradeMessage(feature));
+}
+
+/**
+ * Which plans include the feature and which to upgrade to: the 403's message, and the note an answer carries when
+ * it leaves out what the user's plan lacks instead of refusing.
+ */
+export function upgradeMessage(feature: GatedFeature): string {
   const needed = planNeededFor(feature);
   const plans = PLANS.filter((p) => p.flags[feature]).map((p) => p.name);
   const where = plans.length > 1 ? `the ${plans.slice(0, -1).join(", ")} and ${plans.at(-1)} plans` : `the ${needed.name} plan`;
   const { label, plural } = FEATURES[feature];
-  throw new AppError("plan_limit", `${label} ${plural ? "are" : "is"} included in ${where}. Upgrade to ${needed.name} to use ${plural ? "them" : "it"}.`);
+  return `${label} ${plural ? "are" : "is"} included in ${where}. Upgrade to ${needed.name} to use ${plural ? "them" : "it"}.`;
 }

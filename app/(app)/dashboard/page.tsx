@@ -4,11 +4,13 @@ import { getCurrentUser, isSignUpSession } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
+import { getProgress } from "@/lib/progress/service";
 import { getLatestStrategySummary } from "@/lib/strategies/service";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";
 import { LatestStrategyCard } from "./_components/latest-strategy-card";
 import { LogPaymentProvider } from "./_components/log-payment-provider";
+import { ProgressChart } from "./_components/progress-chart";
 import { QuickActions } from "./_components/quick-actions";
 import { SelectedPlanRedirect } from "./_components/selected-plan-redirect";
 import { SubscriptionStatusCard } from "./_components/subscription-status-card";
@@ -35,6 +37,7 @@ export default async function DashboardPage() {
     queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest/summary"], queryFn: () => getLatestStrategySummary(user.id) }),
     queryClient.prefetchQuery({ queryKey: ["/api/plan/this-month"], queryFn: () => getThisMonth(user.id) }),
     queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
+    queryClient.prefetchQuery({ queryKey: ["/api/progress"], queryFn: () => getProgress(user) }),
   ]);
 
   return (
@@ -52,6 +55,9 @@ export default async function DashboardPage() {
           <div className="space-y-8">
             {/* First: what to pay this month is what most visits are for. */}
             <ThisMonthCard />
+
+            {/* Then how far the months so far have come, against the plan and against minimums only. */}
+            <ProgressChart />
 
             <section aria-label="Summary">
               <SummaryCards />

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 
 // The signed-in dashboard, the Log Payment dialog and the gamification screen (SPEC 2, 4, 5, 8; issue 3 items
 // 8-10). Every test registers its own user over HTTP, which signs the browser in.
@@ -217,6 +217,33 @@ test("a paid plan chosen before login sends the user on to /subscribe once", asy
   expect(await page.evaluate(() => sessionStorage.getItem("selectedPlan"))).toBeNull();
 });
 
+/** The "Your progress" card (issue 14 item 6). */
+function progressCard(page: Page) {
+  return page.getByRole("region", { name: "Your progress" });
+}
+
+test("Your progress shows Free this month and the upgrade message, and Basic the chart with its table", async ({ page }) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  await page.goto("/");
+
+  const card = progressCard(page);
+  await expect(card.getByTestId("progress-summary")).toContainText("$5,000.00 owed");
+  await expect(card).toContainText("Progress analytics and goal setting are included in the Basic and Pro plans.");
+  await expect(card.getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/subscribe");
+  await expect(card.getByRole("img")).toHaveCount(0);
+
+  await setPlanInDatabase(email, "basic");
+  await page.reload();
+  await expect(card.getByRole("img", { name: /Line chart of your balance by month/ })).toBeVisible();
+  await expect(card.locator(".recharts-wrapper")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Compare plans" })).toHaveCount(0);
+  const thisMonth = card.getByRole("table").getByRole("row").last();
+  await expect(thisMonth.getByRole("cell").first()).toHaveText("$5,000.00");
+  await expect(thisMonth.getByRole("cell").nth(2)).toHaveText("$5,000.00"); // minimums only: added this month
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -228,6 +255,17 @@ test.describe("on a phone", () => {
     await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
     // "Pay this month" leads, with the long name, its amounts and the Log payment button on one row.
     await expect(page.getByRole("region", { name: "Pay this month" }).getByTestId("plan-row")).toContainText("A rather long student loan name");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("Your progress chart fits the screen on a paid plan", async ({ page }) => {
+    const request = page.context().request;
+    const { email } = await registerViaApi(request);
+    await setPlanInDatabase(email, "basic");
+    await addDebt(request, { name: "A rather long student loan name for testing", balance: "23456.78", interestRate: "6.8", minPayment: "250" });
+    await page.goto("/");
+    await expect(progressCard(page).locator(".recharts-wrapper")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

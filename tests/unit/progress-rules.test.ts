@@ -1,0 +1,97 @@
+/**
+ * Actual progress's pure rules (lib/progress/rules.ts): the months answered, month-end sums of ledger rows, the
+ * baseline's month ends and the minimums-only line.
+ */
+import { monthlyInterestCents } from "@/lib/payoff";
+import { MAX_PROGRESS_MONTHS, minimumsOnlyLine, monthEndTotals, monthRange, plannedAt } from "@/lib/progress/rules";
+
+describe("monthRange", () => {
+  it("runs from the first month through the last, across a year end", () => {
+    expect(monthRange("2025-11", "2026-02")).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
+    expect(monthRange("2026-02", "2026-02")).toEqual(["2026-02"]);
+  });
+
+  it("keeps only the latest months past the cap", () => {
+    const months = monthRange("2010-01", "2026-02");
+    expect(months).toHaveLength(MAX_PROGRESS_MONTHS);
+    expect(months.at(-1)).toBe("2026-02");
+    expect(months[0]).toBe("2016-03");
+    expect(monthRange("2025-01", "2025-12", 3)).toEqual(["2025-10", "2025-11", "2025-12"]);
+  });
+});
+
+describe("monthEndTotals", () => {
+  const rows = [
+    { day: "2026-03-02", cents: -15_000 }, // a payment, listed out of order
+    { day: "2026-01-15", cents: 500_000 }, // the opening
+    { day: "2026-02-01", cents: 6_250 }, // interest
+    { day: "2026-02-28", cents: -15_000 },
+    { day: "2026-03-01", cents: 6_081 },
+  ];
+
+  it("sums every row dated on or before each month's last day", () => {
+    expect(monthEndTotals(rows, ["2026-01", "2026-02", "2026-03"])).toEqual([500_000, 491_250, 482_331]);
+  });
+
+  it("carries a month without rows, and counts rows before the first month answered", () => {
+    expect(monthEndTotals(rows, ["2026-02", "2026-03", "2026-04"])).toEqual([491_250, 482_331, 482_331]);
+  });
+
+  it("is zero before any row", () => {
+    expect(monthEndTotals(rows, ["2025-12"])).toEqual([0]);
+    expect(monthEndTotals([], ["2026-01"])).toEqual([0]);
+  });
+});
+
+describe("plannedAt", () => {
+  const baseline = { startMonth: "2026-01", totalBalanceCents: [300_000, 200_000, 100_000, 0] };
+
+  it("answers entry k+1 (the month's end) for month start+k, and the last entry past the end", () => {
+    expect(plannedAt(baseline, "2026-01")).toBe(200_000);
+    expect(plannedAt(baseline, "2026-02")).toBe(100_000);
+    expect(plannedAt(baseline, "2026-03")).toBe(0);
+    expect(plannedAt(baseline, "2027-06")).toBe(0);
+  });
+
+  it("is null before the plan's start, without a baseline, and for a plan that never pays off (entry 0 only)", () => {
+    expect(plannedAt(baseline, "2025-12")).toBeNull();
+    expect(plannedAt(null, "2026-01")).toBeNull();
+    expect(plannedAt({ startMonth: "2026-01", totalBalanceCents: [300_000] }, "2026-01")).toBeNull();
+  });
+});
+
+describe("minimumsOnlyLine", () => {
+  const card = { id: "card", name: "Card", balanceCents: 100_000, aprPercent: 12, minPaymentCents: 10_000 };
+  const loan = { id: "loan", name: "Loan", balanceCents: 50_000, aprPercent: 0, minPaymentCents: 20_000 };
+
+  it("ends the opening month at the opening balance, then pays the minimum each month after interest", () => {
+    const line = minimumsOnlyLine([{ debt: card, openedMonth: "2026-01" }])!;
+    const first = monthlyInterestCents(100_000, 1200);
+    const second = monthlyInterestCents(100_000 + first - 10_000, 1200);
+    expect(line.endCents("2025-12")).toBe(0);
+    expect(line.endCents("2026-01")).toBe(100_000);
+    expect(line.endCents("2026-02")).toBe(100_000 + first - 10_000);
+    expect(line.endCents("2026-03")).toBe(100_000 + first + second - 20_000);
+    expect(line.interestThroughCents("2026-01")).toBe(0);
+    expect(line.interestThroughCents("2026-03")).toBe(first + second);
+    expect(line.endCents("2030-01")).toBe(0);
+  });
+
+  it("starts each debt in the month it was added and adds the debts up", () => {
+    const line = minimumsOnlyLine([
+      { debt: card, openedMonth: "2026-01" },
+      { debt: loan, openedMonth: "2026-02" },
+    ])!;
+    const cardOnly = minimumsOnlyLine([{ debt: card, openedMonth: "2026-01" }])!;
+    expect(line.endCents("2026-01")).toBe(cardOnly.endCents("2026-01"));
+    expect(line.endCents("2026-02")).toBe(cardOnly.endCents("2026-02") + 50_000);
+    expect(line.endCents("2026-03")).toBe(cardOnly.endCents("2026-03") + 30_000);
+    expect(line.endCents("2026-05")).toBe(cardOnly.endCents("2026-05"));
+  });
+
+  it("leaves out a debt whose opening is not above zero, and is null when minimums never pay a debt off", () => {
+    const line = minimumsOnlyLine([{ debt: { ...loan, balanceCents: 0 }, openedMonth: "2026-01" }])!;
+    expect(line.endCents("2026-03")).toBe(0);
+    expect(minimumsOnlyLine([{ debt: { ...card, minPaymentCents: 500 }, openedMonth: "2026-01" }])).toBeNull();
+  });
+});
