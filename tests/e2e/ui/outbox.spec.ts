@@ -53,6 +53,9 @@ test("a sign-in link requested on the login page arrives in the local outbox and
 
   // A new account by link has no name yet: it is asked for once, then the dashboard greets the new user.
   await expect(page).toHaveURL(/\/welcome\?next=%2F$/);
+  // Submitting empty first shows the form's own message: proof it is interactive before anything is typed into it.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
   await page.getByLabel("First name").fill("Ada");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
