@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Challenge, ChallengeParticipation } from "@/lib/generated/prisma/client";
-import { todayUtc } from "@/lib/dates";
+import { dateFromDay, todayUtc } from "@/lib/dates";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { challengeShape, completeParticipation } from "./activity";
 import {
@@ -309,8 +309,3 @@ function decimal(text: string): string {
 
 /** The UTC calendar day of an instant, "YYYY-MM-DD". */
 const utcDay = todayUtc;
-
-/** @db.Date columns travel as UTC midnight. */
-function dateFromDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}

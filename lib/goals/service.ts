@@ -1,7 +1,9 @@
 import "server-only";
+import { dateFromDay } from "@/lib/dates";
+import { lockUserRow } from "@/lib/db/locks";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
-import type { Goal, Prisma } from "@/lib/generated/prisma/client";
+import type { Goal } from "@/lib/generated/prisma/client";
 import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
 import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
@@ -18,8 +20,6 @@ import { GOAL_TYPES, MAX_GOALS, goalProgressPercent, type GoalDto } from "./type
 //   completion event is written exactly once. It takes no user lock: the savings challenge rows it then updates
 //   are written only by goal contributions, and the event insert's KEY SHARE on User does not wait for payment
 //   logging's NO KEY UPDATE, so it cannot deadlock with either.
-
-type Tx = Prisma.TransactionClient;
 
 export const GOAL_LIMIT_MESSAGE = `You can have up to ${MAX_GOALS} goals`;
 
@@ -41,7 +41,7 @@ export async function listGoals(userId: string): Promise<GoalDto[]> {
 /** Call after the plan gate: the route answers 403 for plans without goal setting. */
 export async function createGoal(userId: string, input: TCreateGoal): Promise<GoalDto> {
   const goal = await db.$transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     const count = await tx.goal.count({ where: { userId } });
     if (count >= MAX_GOALS) throw new AppError("conflict", GOAL_LIMIT_MESSAGE);
     return tx.goal.create({
@@ -120,19 +120,4 @@ export function toGoalDto(goal: Goal): GoalDto {
     createdAt: goal.createdAt.toISOString(),
     progressPercent,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-
-async function lockUser(tx: Tx, userId: string): Promise<void> {
-  // NO KEY UPDATE: serialises this user's goal creation without blocking the KEY SHARE locks that inserting rows
-  // referencing the user (sessions, events, the goal itself) takes.
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
-  if (rows.length === 0) throw new AppError("unauthorized", "Unauthorized");
-}
-
-
-/** @db.Date columns travel as UTC midnight. */
-function dateFromDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
 }

@@ -10,7 +10,7 @@ import { AppError, fieldError, unauthorized } from "@/lib/errors";
 import { readBodyText } from "@/lib/request-body";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
-import { todayUtc } from "@/lib/dates";
+import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { catchUpInterestForAll } from "@/lib/ledger/service";
 import { getThisMonth } from "@/lib/plan/service";
 import { decimalToCents, parseMoneyToCents } from "@/lib/payoff/money";
@@ -485,13 +485,4 @@ function sha256(value: string): string {
 /** Constant-time equality of two secrets of any length (compares their digests). */
 function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
-}
-
-/** @db.Date columns travel as UTC midnight. */
-function dateFromDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}
-
-function dayFromDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

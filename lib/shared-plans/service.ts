@@ -1,4 +1,5 @@
 import "server-only";
+import { dateFromDay, dayFromDate } from "@/lib/dates";
 import { createHash, randomBytes } from "node:crypto";
 import { requireVerifiedEmail } from "@/lib/auth/email-verification";
 import type { SessionUser } from "@/lib/auth/session";
@@ -561,14 +562,4 @@ function toContributionDto(c: ContributionRow, viewerId: string): SharedPlanCont
     contributorFirstName: c.user.firstName?.trim() || "A member",
     isMine: c.userId === viewerId,
   };
-}
-
-
-/** @db.Date columns travel as UTC midnight. */
-function dateFromDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}
-
-function dayFromDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
