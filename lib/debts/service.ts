@@ -4,10 +4,10 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateDebt, TStatement, TUpdateDebt } from "@/lib/validations/debts";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { dateFromDay, todayUtc } from "@/lib/dates";
 import { dayNumber } from "@/lib/gamification/rules";
 import { lockUserRow } from "@/lib/db/locks";
-import { addLedgerRow, catchUpInterest, signedCents, syncDebtLedger } from "@/lib/ledger/service";
+import { addLedgerRow, catchUpInterest, openedOn, signedCents, syncDebtLedger } from "@/lib/ledger/service";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import type { DebtDto, StatementResultDto } from "./types";
 
@@ -78,9 +78,7 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
   const debt = await db.$transaction(async (tx) => {
     // Only a balance change can re-open a debt, so only then is the user's row locked (before the debt's).
     const user = input.balance !== undefined ? await lockUser(tx, userId) : null;
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "Debt" WHERE "id" = ${id} AND "userId" = ${userId} AND "archivedAt" IS NULL FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Debt");
+    await lockActiveDebt(tx, userId, id);
     const current = await tx.debt.findUniqueOrThrow({ where: { id } });
 
     const data: Prisma.DebtUpdateInput = {
@@ -132,13 +130,11 @@ export async function recordStatement(userId: string, id: string, input: TStatem
   await catchUpInterest(userId, today);
   return db.$transaction(async (tx) => {
     const { subscriptionPlan } = await lockUser(tx, userId);
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "Debt" WHERE "id" = ${id} AND "userId" = ${userId} AND "archivedAt" IS NULL FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Debt");
+    await lockActiveDebt(tx, userId, id);
     const debt = await tx.debt.findUniqueOrThrow({ where: { id } });
-    const opening = await tx.ledgerEntry.findFirst({ where: { debtId: id, kind: "opening" }, orderBy: { effectiveOn: "asc" } });
-    if (opening && input.date < dayFromDate(opening.effectiveOn)) {
-      throw fieldError("date", `Statement date cannot be before ${dayFromDate(opening.effectiveOn)}, when this debt's balance was entered.`);
+    const opened = await openedOn(tx, id);
+    if (opened && input.date < opened) {
+      throw fieldError("date", `Statement date cannot be before ${opened}, when this debt's balance was entered.`);
     }
     const statementCents = parseMoneyToCents(input.balance);
     const rows = await tx.ledgerEntry.findMany({ where: { debtId: id, effectiveOn: { lte: dateFromDay(input.date) } }, select: { amount: true } });
@@ -153,7 +149,7 @@ export async function recordStatement(userId: string, id: string, input: TStatem
     const updated = synced.originalBalance.lessThan(synced.balance)
       ? await tx.debt.update({ where: { id }, data: { originalBalance: synced.balance } })
       : synced;
-    return { debt: toDebtDto(updated), correction: { amount: formatSignedCents(deltaCents), kind, label: STATEMENT_NOTES[kind] } };
+    return { debt: toDebtDto(updated), correction: { amount: formatCents(deltaCents), kind, label: STATEMENT_NOTES[kind] } };
   });
 }
 
@@ -161,10 +157,6 @@ const STATEMENT_NOTES = {
   interest_and_fees: "Interest and fees from your statement",
   unknown_payments: "Payments we didn't know about, from your statement",
 } as const;
-
-function formatSignedCents(cents: number): string {
-  return cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents);
-}
 
 /**
  * Removes a debt. One with payments is archived instead (issue 14): its payments stay in the history and the
@@ -210,6 +202,13 @@ async function lockUser(tx: Tx, userId: string): Promise<{ subscriptionPlan: str
     SELECT "subscriptionPlan"::text AS "subscriptionPlan" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
   if (!rows[0]) throw new AppError("unauthorized", "Unauthorized");
   return rows[0];
+}
+
+/** The user's debt, not removed, locked (after the user's row); anything else is a 404. */
+async function lockActiveDebt(tx: Tx, userId: string, id: string): Promise<void> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Debt" WHERE "id" = ${id} AND "userId" = ${userId} AND "archivedAt" IS NULL FOR UPDATE`;
+  if (locked.length === 0) throw notFound("Debt");
 }
 
 /** Call with the user row locked. Only open debts count: a paid-off debt frees the Free plan's slot. */

@@ -42,6 +42,21 @@ export async function addLedgerRow(tx: Tx, debt: Pick<Debt, "id" | "userId">, ro
   });
 }
 
+/** The day the debt's ledger opened (its balance as entered), "YYYY-MM-DD"; null for a debt without one. */
+export async function openedOn(tx: Tx, debtId: string): Promise<string | null> {
+  const opening = await tx.ledgerEntry.findFirst({
+    where: { debtId, kind: "opening" },
+    orderBy: { effectiveOn: "asc" },
+    select: { effectiveOn: true },
+  });
+  return opening ? dayFromDate(opening.effectiveOn) : null;
+}
+
+/** A stored APR (Decimal(6,3)) in the basis points monthlyInterestCents takes; a third decimal rounds half-up. */
+export function aprBpsOf(debt: Pick<Debt, "interestRate">): number {
+  return parsePercentToBps(debt.interestRate.toFixed(3), { rounding: "half-up" });
+}
+
 /**
  * Brings a debt's derived state in line with its rows: interest from `from` on (and any month come due by
  * `today`), each payment's split, the balance, whether it is closed, and the next accrual day. Answers the
@@ -70,7 +85,7 @@ export async function syncDebtLedger(
 
   const result = replayLedger({
     moves,
-    aprBps: parsePercentToBps(debt.interestRate.toFixed(3), { rounding: "half-up" }),
+    aprBps: aprBpsOf(debt),
     accrualDay: accrualDayOf(debt),
     openedOn: openedOn ?? dayFromDate(debt.createdAt),
     through: today,
@@ -163,7 +178,7 @@ export async function catchUpInterestForAll(today = todayUtc()): Promise<number>
   return users.length;
 }
 
-/** The debt's ledger rows, oldest first: the history a statement or a test rebuilds the balance from. */
+/** The sum of the debt's ledger rows: what its balance column must always equal (the tests check it). */
 export async function ledgerBalanceCents(tx: Tx | typeof db, debtId: string): Promise<number> {
   const rows = await tx.ledgerEntry.findMany({ where: { debtId }, select: { amount: true } });
   return rows.reduce((sum, r) => sum + signedCents(r.amount), 0);

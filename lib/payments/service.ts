@@ -24,7 +24,7 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
-import { addLedgerRow, catchUpInterest, signedCents, syncDebtLedger } from "@/lib/ledger/service";
+import { addLedgerRow, catchUpInterest, openedOn, signedCents, syncDebtLedger } from "@/lib/ledger/service";
 import type { TLogPayment, TPaymentFilter, TUpdatePayment } from "@/lib/validations/payments";
 import { paymentsCsv } from "./csv";
 import type { PaymentChangeDto, PaymentDto } from "./types";
@@ -132,13 +132,12 @@ export async function updatePayment(userId: string, paymentId: string, input: TU
   await catchUpInterest(userId, today);
   return db.$transaction(
     async (tx) => {
-      const { payment, row } = await lockPayment(tx, userId, paymentId);
+      const { payment, row, debt } = await lockPayment(tx, userId, paymentId);
       const oldCents = decimalToCents(payment.amount);
       const newCents = input.amount !== undefined ? parseMoneyToCents(input.amount) : oldCents;
       const oldDay = dayFromDate(payment.paymentDate);
       const newDay = input.paymentDate ?? oldDay;
       if (newDay !== oldDay) await checkNotBeforeOpening(tx, payment.debtId, newDay);
-      const debt = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId } });
       // The most it can be: what is owed now plus what this payment already took off.
       const maxCents = signedCents(debt.balance) + oldCents;
       if (newCents > maxCents) throw overpayment(newCents, maxCents);
@@ -202,16 +201,16 @@ export async function deletePayment(userId: string, paymentId: string): Promise<
   );
 }
 
-/** The user's payment and its ledger row, with the user's row and then the debt's locked; 404 otherwise. */
+/** The user's payment, its ledger row and its debt, with the user's row and then the debt's locked; 404 otherwise. */
 async function lockPayment(tx: Tx, userId: string, paymentId: string) {
   await lockUserRow(tx, userId);
   const payment = await tx.payment.findFirst({ where: { id: paymentId, userId } });
   if (!payment) throw notFound("Payment");
   await lockOwnedDebt(tx, userId, payment.debtId);
-  const { archivedAt } = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId }, select: { archivedAt: true } });
-  if (archivedAt) throw new AppError("conflict", "This payment's debt was removed: its history is kept as it was.");
+  const debt = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId } });
+  if (debt.archivedAt) throw new AppError("conflict", "This payment's debt was removed: its history is kept as it was.");
   const row = await tx.ledgerEntry.findUnique({ where: { paymentId: payment.id } });
-  return { payment, row };
+  return { payment, row, debt };
 }
 
 /**
@@ -303,9 +302,9 @@ export function toPaymentDto(payment: Payment): PaymentDto {
  * the opening is dated in UTC, and in the US evening the user's own "today" is still the day before.
  */
 async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string): Promise<void> {
-  const opening = await tx.ledgerEntry.findFirst({ where: { debtId, kind: "opening" }, orderBy: { effectiveOn: "asc" }, select: { effectiveOn: true } });
-  if (!opening) return;
-  const earliest = dayFromDate(new Date(opening.effectiveOn.getTime() - 86_400_000));
+  const opened = await openedOn(tx, debtId);
+  if (!opened) return;
+  const earliest = dayFromDate(new Date(dateFromDay(opened).getTime() - 86_400_000));
   if (paymentDate < earliest) {
     throw fieldError(
       "paymentDate",

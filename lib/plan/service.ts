@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { catchUpInterest, signedCents } from "@/lib/ledger/service";
+import { aprBpsOf, catchUpInterest, signedCents } from "@/lib/ledger/service";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
 import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth, parseMoneyToCents, parsePercentToBps, type CalendarMonth } from "@/lib/payoff";
+import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth, parseMoneyToCents, type CalendarMonth } from "@/lib/payoff";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import type { TCalculateStrategies } from "@/lib/validations/debts";
 import type { TSavePlan } from "@/lib/validations/plan";
@@ -179,7 +179,7 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
   const [paidCents, movedCents, chargedCents] = [sumBy(paid), sumBy(moved), sumBy(interest)];
   return debts.map((d) => {
     const debt = toEngineDebt(d);
-    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, parsePercentToBps(d.interestRate.toFixed(3), { rounding: "half-up" })) : 0;
+    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOf(d)) : 0;
     return {
       debt,
       dueDay: d.dueDay,

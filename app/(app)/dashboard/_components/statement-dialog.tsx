@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 
 import type { DebtDto, StatementResultDto } from "@/lib/debts/types";
-import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { apiJson } from "@/lib/client/api-client";
+import { reportFailure } from "@/components/feedback/report-failure";
 import { formatUsd } from "@/lib/money";
 import { ZStatement, type TStatement, type TStatementInput } from "@/lib/validations/debts";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
@@ -64,11 +65,7 @@ export function StatementDialog({ debt }: { debt: DebtDto }) {
           onSubmit={(values, showIssues) =>
             mutation.mutate(values, {
               onSuccess: close,
-              onError: (error) => {
-                const issues = fieldIssues(error, FIELDS);
-                if (issues.length > 0) showIssues(issues);
-                else toast({ title: "Couldn't update the balance", description: errorMessage(error), variant: "destructive" });
-              },
+              onError: (error) => reportFailure(error, "Couldn't update the balance", FIELDS, showIssues),
             })
           }
         />
