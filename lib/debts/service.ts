@@ -186,6 +186,10 @@ export function toDebtDto(debt: Debt): DebtDto {
     interestRate: formatRate(debt.interestRate),
     minPayment: debt.minPayment.toFixed(2),
     dueDay: debt.dueDay,
+    kind: debt.kind,
+    promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
+    promoEndsOn: debt.promoEndsOn,
+    deferredInterest: debt.deferredInterest,
     isClosed: debt.closedAt !== null,
     createdAt: debt.createdAt.toISOString(),
   };

@@ -1,4 +1,19 @@
 // Wire shape of a debt (GET/POST/PATCH /api/debts). Safe to import from client components.
+import type { DebtKind } from "@/lib/payoff/types";
+
+export type { DebtKind };
+
+/** How screens and letters name each kind. */
+export const DEBT_KIND_LABELS: Record<DebtKind, string> = {
+  credit_card: "Credit card",
+  auto: "Auto loan",
+  student: "Student loan",
+  mortgage: "Mortgage",
+  personal: "Personal loan",
+  medical: "Medical bill",
+  other: "Other",
+};
+
 export interface DebtDto {
   id: string;
   name: string;
@@ -10,6 +25,14 @@ export interface DebtDto {
   interestRate: string;
   minPayment: string;
   dueDay: number | null;
+  /** Default "other"; no effect on the math. */
+  kind: DebtKind;
+  /** Promotional APR percent ("0", "2.99"); null when the debt has no promo. */
+  promoRate: string | null;
+  /** "YYYY-MM", the last month at the promotional rate; null with no promo. */
+  promoEndsOn: string | null;
+  /** Deferred-interest promo (only with a promo). */
+  deferredInterest: boolean;
   isClosed: boolean;
   createdAt: string;
 }

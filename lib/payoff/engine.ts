@@ -362,6 +362,7 @@ function feasiblePlan(ctx: PlanContext, sim: Simulation): FeasiblePlan {
     targetOrder: Array.from(order, (i) => p.ids[i]!),
     debts,
     warnings: p.warnings,
+    unusedLumpSums: [],
   };
   if (sim.rows !== null) plan.schedule = sim.rows;
   return plan;

@@ -1,11 +1,17 @@
 /**
  * DebtWise payoff engine: a pure, deterministic module (no I/O, no clock) shared by server and browser.
- * Conventions: ../../../shared/PAYOFF.md. Money is integer cents; APR is a percent with at most two decimals.
+ * Conventions, with worked examples: docs/payoff.md. Money is integer cents; APR is a percent with at most two decimals.
  */
 export type {
   CalendarMonth,
   CompareInput,
   DebtInput,
+  DebtKind,
+  LumpSum,
+  MoreOrderStrategy,
+  PromoInput,
+  PromoOutcome,
+  UnusedLumpSum,
   DebtOutcome,
   FeasiblePlan,
   InfeasiblePlan,
@@ -22,6 +28,7 @@ export type {
   TargetDateInput,
   TargetDateResult,
 } from "./types";
+export { DEBT_KINDS, MORE_ORDER_STRATEGIES } from "./types";
 export { computePlan, firstMonth } from "./engine";
 export { comparePlans, extraPaymentForTargetDate } from "./compare";
 export { monthlyInterestCents } from "./interest";

@@ -7,7 +7,8 @@
  * fine, "1.505" is not). With `rounding: "half-up"` the
  * value is rounded half away from zero on its magnitude ("0.005" -> 1 cent, "-0.005" -> -1 cent).
  */
-import type { DebtInput } from "./types";
+import { parseYearMonth } from "./calendar";
+import type { DebtInput, DebtKind } from "./types";
 
 export type Rounding = "reject" | "half-up";
 
@@ -144,13 +145,18 @@ export function formatUsd(cents: number): string {
   return `${cents < 0 ? "-" : ""}$${grouped}.${frac}`;
 }
 
-/** The API's debt shape: decimal strings for money and rate. */
+/** The API's debt shape: decimal strings for money and rate; the promo's last month as "YYYY-MM". */
 export interface WireDebt {
   id: string;
   name: string;
   balance: string;
   interestRate: string;
   minPayment: string;
+  kind?: DebtKind;
+  /** Null or absent: no promotional rate. */
+  promoRate?: string | null;
+  promoEndsOn?: string | null;
+  deferredInterest?: boolean;
 }
 
 /**
@@ -159,11 +165,17 @@ export interface WireDebt {
  */
 export function debtInputFromWire(debt: WireDebt, options: { rounding?: Rounding } = {}): DebtInput {
   const rounding = options.rounding ?? "reject";
-  return {
+  const input: DebtInput = {
     id: debt.id,
     name: debt.name,
     balanceCents: parseMoneyToCents(debt.balance, { rounding }),
     aprPercent: parsePercent(debt.interestRate, { rounding }),
     minPaymentCents: parseMoneyToCents(debt.minPayment, { rounding }),
   };
+  if (debt.kind) input.kind = debt.kind;
+  const endsOn = debt.promoEndsOn ? parseYearMonth(debt.promoEndsOn) : null;
+  if (debt.promoRate != null && debt.promoRate !== "" && endsOn) {
+    input.promo = { aprPercent: parsePercent(debt.promoRate, { rounding }), endsOn, deferredInterest: debt.deferredInterest === true };
+  }
+  return input;
 }

@@ -1,6 +1,6 @@
 /**
  * Types of the payoff engine. All money is integer cents (never floats of dollars); APRs are percents with at most
- * two decimals (18.99 = 18.99 %). See ../../../shared/PAYOFF.md for the binding month mechanics.
+ * two decimals (18.99 = 18.99 %). The binding month mechanics, with worked examples: docs/payoff.md.
  */
 
 /** A calendar month. `month` is 1..12. */
@@ -9,22 +9,58 @@ export interface CalendarMonth {
   month: number;
 }
 
+/** What kind of debt it is. Shown on cards and in letters; it never changes the math. */
+export type DebtKind = "credit_card" | "auto" | "student" | "mortgage" | "personal" | "medical" | "other";
+export const DEBT_KINDS: readonly DebtKind[] = ["credit_card", "auto", "student", "mortgage", "personal", "medical", "other"];
+
+/**
+ * A promotional rate (docs/payoff.md, "Promotional rates"): plan months whose calendar month is on or before
+ * `endsOn` charge `aprPercent`; later months the debt's regular `aprPercent`.
+ */
+export interface PromoInput {
+  /** Percent, 0 allowed, at most two decimals. */
+  aprPercent: number;
+  /** The LAST calendar month at the promotional rate. A promo that ended before the plan's first month is ignored. */
+  endsOn: CalendarMonth;
+  /**
+   * Deferred interest (store cards): during the promo the regular-rate interest is tallied too, and charged in
+   * one sum at the start of the month after `endsOn` when the debt is not paid off by then.
+   */
+  deferredInterest?: boolean;
+}
+
 export interface DebtInput {
   /** Unique within one plan. */
   id: string;
   name: string;
   /** Current balance, integer cents, > 0. */
   balanceCents: number;
-  /** Annual percentage rate in percent, 0..999.99, at most two decimals (18.99). */
+  /** Regular annual percentage rate in percent, 0..999.99, at most two decimals (18.99). */
   aprPercent: number;
   /** Minimum monthly payment, integer cents, >= 0. */
   minPaymentCents: number;
+  /** Default "other". No effect on the math. */
+  kind?: DebtKind;
+  promo?: PromoInput | null;
+}
+
+/**
+ * A dated one-off change of a month's budget ("snowflake"): positive adds to the budget B that month (after the
+ * minimums it goes to the current target and cascades like the extra); negative lowers the budget that month,
+ * never below what that month's minimums pay.
+ */
+export interface LumpSum {
+  amountCents: number;
+  month: CalendarMonth;
 }
 
 /** The strategies the engine can run. "minimums" is the minimums-only baseline (no extra, no rollover). */
-export type Strategy = "avalanche" | "snowball" | "custom" | "minimums";
+export type Strategy = "avalanche" | "snowball" | "custom" | "highest_interest_cost" | "cash_flow_index" | "minimums";
 /** Strategies that spend a constant monthly budget in a fixed target order (everything but "minimums"). */
 export type OrderedStrategy = Exclude<Strategy, "minimums">;
+/** The orders beyond avalanche and snowball, offered to Pro as custom strategies. */
+export type MoreOrderStrategy = "highest_interest_cost" | "cash_flow_index";
+export const MORE_ORDER_STRATEGIES: readonly MoreOrderStrategy[] = ["highest_interest_cost", "cash_flow_index"];
 
 export interface PlanInput {
   debts: readonly DebtInput[];
@@ -40,6 +76,8 @@ export interface PlanInput {
   startMonth: CalendarMonth;
   /** Build the month-by-month schedule. Default false (cheaper). */
   includeSchedule?: boolean;
+  /** Dated lump sums; ignored by "minimums". Several in one month add up. */
+  lumpSums?: readonly LumpSum[];
 }
 
 export interface ScheduleEntry {
@@ -52,6 +90,13 @@ export interface ScheduleEntry {
   principalCents: number;
   /** Balance after this month's interest and payment. */
   balanceCents: number;
+  /** Present (true) when this month's interest was charged at the promotional rate. */
+  promo?: true;
+  /**
+   * Present when deferred interest was charged this month (the month after the promo ended with a balance left):
+   * that sum, which is also inside interestCents.
+   */
+  deferredInterestCents?: number;
 }
 
 export interface MonthRow {
@@ -73,8 +118,34 @@ export interface DebtOutcome {
   totalInterestCents: number;
   /** Starting balance + interest. */
   totalPaidCents: number;
-  /** The minimum payment does not reduce the balance: it is <= the first month's interest. */
+  /** The minimum payment does not reduce the balance: it is <= the first month's interest at the regular rate. */
   negativeAmortization: boolean;
+  /** Set when the debt has a promotional rate that lasts into the plan. */
+  promo?: PromoOutcome;
+}
+
+export interface PromoOutcome {
+  /** "YYYY-MM": the last month at the promotional rate. */
+  endsOn: string;
+  /** Plan month of that last promo month (1-based). */
+  endsInMonth: number;
+  deferredInterest: boolean;
+  /**
+   * Deferred interest tallied over the plan's promo months (0 unless deferred): what is charged if a balance is
+   * left after `endsOn`.
+   */
+  atRiskCents: number;
+  /** What this plan actually charges: atRiskCents or 0. */
+  chargedCents: number;
+  /** Plan month the deferred interest is charged in (the month after endsInMonth); null when it is not charged. */
+  chargedInMonth: number | null;
+}
+
+/** A lump sum the plan could not use: its month is after the debt-free month (or before the first month). */
+export interface UnusedLumpSum {
+  /** "YYYY-MM". */
+  month: string;
+  amountCents: number;
 }
 
 export interface NegativeAmortizationWarning {
@@ -114,6 +185,8 @@ export interface FeasiblePlan {
   /** Per debt, in input order. */
   debts: DebtOutcome[];
   warnings: PlanWarning[];
+  /** Lump sums dated outside the plan's months (after payoff or before the first month), in input order. */
+  unusedLumpSums: UnusedLumpSum[];
   schedule?: MonthRow[];
 }
 
@@ -140,12 +213,19 @@ export interface CompareInput {
   extraPaymentCents?: number;
   startMonth: CalendarMonth;
   includeSchedule?: boolean;
+  /** Applied to every ordered strategy compared (not to minimums only). */
+  lumpSums?: readonly LumpSum[];
+  /** Also run highest_interest_cost and cash_flow_index (Pro). Default false. */
+  moreOrders?: boolean;
 }
 
 export interface PlanComparison {
   avalanche: PlanResult;
   snowball: PlanResult;
   minimums: PlanResult;
+  /** Present when `moreOrders` was asked for. Never the recommendation. */
+  highest_interest_cost?: PlanResult;
+  cash_flow_index?: PlanResult;
   /**
    * The strategy with less total interest; tie -> fewer months; tie -> avalanche. A feasible plan always beats an
    * infeasible one; when neither is feasible: avalanche.

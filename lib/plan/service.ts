@@ -140,6 +140,7 @@ function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
     strategy: plan.strategy,
     extraPayment: formatCents(plan.extraPaymentCents),
     customOrder: plan.strategy === "custom" ? effectiveOrder(plan, openIds) : null,
+    lumpSums: [], // issue 15: PUT /api/plan stores them (in progress)
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }

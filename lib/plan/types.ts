@@ -1,7 +1,15 @@
 // Wire shapes of the saved plan (GET/PUT /api/plan) and of this month's part of it (GET /api/plan/this-month).
 // Safe to import from client components. Money is decimal strings ("123.45"); months are "YYYY-MM".
 
-export type PlanStrategy = "avalanche" | "snowball" | "custom";
+export type PlanStrategy = "avalanche" | "snowball" | "custom" | "highest_interest_cost" | "cash_flow_index";
+
+/** A dated lump sum of the saved plan (Pro): added to that month's budget; negative lowers it (a tight month). */
+export interface LumpSumDto {
+  /** Signed decimal string, not zero: "500.00", "-150.00". */
+  amount: string;
+  /** "YYYY-MM". */
+  month: string;
+}
 
 export interface PlanDto {
   strategy: PlanStrategy;
@@ -12,6 +20,8 @@ export interface PlanDto {
    * then open debts added since, in the order they were added.
    */
   customOrder: string[] | null;
+  /** Dated lump sums, by month (Pro; empty otherwise). */
+  lumpSums: LumpSumDto[];
   /** ISO time of the last save; null when the user never saved a plan (the answer is then the default plan). */
   updatedAt: string | null;
 }
@@ -50,4 +60,6 @@ export const PLAN_STRATEGY_NAMES: Record<PlanStrategy, string> = {
   avalanche: "Avalanche",
   snowball: "Snowball",
   custom: "Custom order",
+  highest_interest_cost: "Highest interest cost",
+  cash_flow_index: "Cash flow index",
 };

@@ -1,8 +1,13 @@
 // Wire shape of a calculated strategy (POST /api/calculate-strategies, GET /api/strategies/latest).
 // Safe to import from client components. Money is decimal strings; months are integers.
 
+import type { DebtKind } from "@/lib/payoff/types";
+import type { LumpSumDto } from "@/lib/plan/types";
+
 export type StrategyKind = "avalanche" | "snowball";
 export type ComparedKind = "avalanche" | "snowball" | "minimums";
+/** Orders compared for Pro users only (custom strategies); never the recommendation. */
+export type MoreOrderKind = "highest_interest_cost" | "cash_flow_index";
 
 export interface ScheduleDebtRow {
   id: string;
@@ -10,6 +15,28 @@ export interface ScheduleDebtRow {
   interest: string;
   principal: string;
   balance: string;
+  /** True when this month's interest was at the promotional rate. */
+  promo?: boolean;
+  /** Deferred interest charged this month (also inside `interest`); absent when none. */
+  deferredInterest?: string;
+}
+
+/** A debt's promotional rate as this plan meets it. */
+export interface PromoSummaryDto {
+  debtId: string;
+  name: string;
+  promoRate: string;
+  /** "YYYY-MM": the last month at the promo rate. */
+  endsOn: string;
+  deferredInterest: boolean;
+  /** Deferred interest charged if a balance is left after `endsOn` (null unless deferred). */
+  atRisk: string | null;
+  /** What this plan is charged (null: not charged, it is paid off in time). */
+  charged: string | null;
+  /** "YYYY-MM" the deferred interest is charged in; null when it is not. */
+  chargedOn: string | null;
+  /** "YYYY-MM" the debt is paid off in this plan. */
+  paidOffOn: string | null;
 }
 
 export interface ScheduleMonth {
@@ -33,6 +60,10 @@ export interface PlanSummaryDto {
   /** Human explanation when infeasible ("never pays off" and why). */
   reason: string | null;
   schedule: ScheduleMonth[];
+  /** Debts with a promotional rate that lasts into the plan (absent on strategies stored before promos existed). */
+  promos?: PromoSummaryDto[];
+  /** Lump sums dated after the debt-free month (absent: none). */
+  unusedLumpSums?: LumpSumDto[];
 }
 
 export interface StrategyDebtSnapshot {
@@ -41,6 +72,11 @@ export interface StrategyDebtSnapshot {
   balance: string;
   interestRate: string;
   minPayment: string;
+  /** Absent on strategies stored before debt kinds and promos existed. */
+  kind?: DebtKind;
+  promoRate?: string | null;
+  promoEndsOn?: string | null;
+  deferredInterest?: boolean;
 }
 
 /** What the dashboard card shows of the latest strategy: a few hundred bytes instead of the full schedules. */
@@ -64,7 +100,10 @@ export interface StrategyDto {
   infeasibleReason: string | null;
   /** Debts in the recommended strategy's priority order (first = High priority). */
   debts: StrategyDebtSnapshot[];
-  comparison: Record<ComparedKind, PlanSummaryDto>;
+  /** avalanche, snowball and minimums always; the more orders when the user could use them (Pro) at the time. */
+  comparison: Record<ComparedKind, PlanSummaryDto> & Partial<Record<MoreOrderKind, PlanSummaryDto>>;
+  /** The saved plan's lump sums this calculation applied (to every ordered strategy, not to minimums only). */
+  lumpSums?: LumpSumDto[];
   /** Interest saved by the recommendation versus the other strategy and versus minimums only (null if n/a). */
   interestSavedVsOther: string | null;
   interestSavedVsMinimums: string | null;
