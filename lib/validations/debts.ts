@@ -1,5 +1,6 @@
 import { z } from "@/lib/validations/zod";
-import { dayField } from "./dates";
+import { DEBT_KINDS, type DebtKind } from "@/lib/payoff/types";
+import { dayField, earliestTodayAnywhere } from "./dates";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // Debt input, shared by the calculator form (string fields) and the API (strings or numbers on the wire).
@@ -43,7 +44,34 @@ export const ZDebtName = z
   .max(80, "Debt name must be 80 characters or fewer")
   .refine(isSingleLine, `Debt name ${CONTROL_CHARACTERS_MESSAGE}`);
 
-export const ZCreateDebt = z.object({
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+// The promo fields: left out (undefined) means "unchanged" on PATCH, blank or null means "none" (null).
+
+/** A "YYYY-MM" month. Past months are refused (by earliestTodayAnywhere, as the other date fields). */
+const promoEndsOnField = z
+  .string({ error: "Use the format YYYY-MM" })
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null))
+  .refine((v) => !v || MONTH_PATTERN.test(v), { message: "Use the format YYYY-MM", abort: true })
+  .refine((v) => !v || v >= earliestTodayAnywhere().slice(0, 7), { message: "Promo end month cannot be in the past", abort: true })
+  .refine((v) => !v || Number(v.slice(0, 4)) <= Number(earliestTodayAnywhere().slice(0, 4)) + 50, "Promo end month must be within 50 years")
+  .optional();
+
+/** Promotional APR percent, 0 up to (not including) 100. */
+const promoRateField = z
+  .union([z.string(), z.number()], { error: "Promo rate must be a percentage from 0 to 99.999" })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === null ? "" : String(v).replace(/[%\s]/g, "")))
+  .refine((v) => !v || /^\d+(\.\d{1,3})?$/.test(v), { message: "Promo rate must be a percentage from 0 to 99.999", abort: true })
+  .refine((v) => !v || Number(v) < 100, "Promo rate must be below 100%")
+  .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v).toFixed(3)))
+  .optional();
+
+/** The fields of a debt, without the rules that tie the promo fields together (ZCreateDebt adds them). */
+export const ZDebtFields = z.object({
   name: ZDebtName,
   balance: moneyField("Balance is required"),
   interestRate: amountField("Interest rate is required", {
@@ -55,18 +83,54 @@ export const ZCreateDebt = z.object({
   minPayment: moneyField("Minimum payment is required"),
   /** Day of the month the payment is due (1-28), for reminders. */
   dueDay: z.number().int().min(1, "Due day must be 1-28").max(28, "Due day must be 1-28").nullable().optional(),
+  /** Left out on create: "other". No effect on the math. */
+  kind: z.enum(DEBT_KINDS as [DebtKind, ...DebtKind[]], { error: "Choose a debt type from the list" }).optional(),
+  promoRate: promoRateField,
+  promoEndsOn: promoEndsOnField,
+  deferredInterest: z.boolean({ error: "Deferred interest must be true or false" }).optional(),
 });
+
+export const PROMO_MESSAGES = {
+  endsOnRequired: "Enter the last month of the promo rate",
+  rateRequired: "Enter the promo rate (0 is fine)",
+  deferredNeedsPromo: "Deferred interest applies only to a promo rate with an end month",
+} as const;
+
+/**
+ * The promo fields go together (docs/payoff.md, "Promotional rates"): a rate needs its last month and the other
+ * way round; deferred interest needs both. `promo` is the debt's promo after the change (PATCH merges the stored
+ * one first, in lib/debts/service.ts); answers the field to blame and why, or null.
+ */
+export function promoProblem(promo: { promoRate: string | null; promoEndsOn: string | null; deferredInterest: boolean }):
+  | { field: "promoRate" | "promoEndsOn" | "deferredInterest"; message: string }
+  | null {
+  if (promo.promoRate !== null && promo.promoEndsOn === null) return { field: "promoEndsOn", message: PROMO_MESSAGES.endsOnRequired };
+  if (promo.promoRate === null && promo.promoEndsOn !== null) return { field: "promoRate", message: PROMO_MESSAGES.rateRequired };
+  if (promo.deferredInterest && promo.promoRate === null) return { field: "deferredInterest", message: PROMO_MESSAGES.deferredNeedsPromo };
+  return null;
+}
+
+function checkPromo(
+  v: { promoRate?: string | null; promoEndsOn?: string | null; deferredInterest?: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = promoProblem({ promoRate: v.promoRate ?? null, promoEndsOn: v.promoEndsOn ?? null, deferredInterest: v.deferredInterest ?? false });
+  if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+}
+
+export const ZCreateDebt = ZDebtFields.superRefine(checkPromo);
 export type TCreateDebtInput = z.input<typeof ZCreateDebt>;
 export type TCreateDebt = z.output<typeof ZCreateDebt>;
 
-export const ZUpdateDebt = ZCreateDebt.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
+/** PATCH: any subset; the promo rules are checked against the stored debt by the service (promoProblem). */
+export const ZUpdateDebt = ZDebtFields.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
   message: "Send at least one field to change",
 });
 export type TUpdateDebt = z.output<typeof ZUpdateDebt>;
 
 /** The calculator form (SPEC 3): targetDate stays in the browser; it is never sent to the strategy call. */
 export const ZCalculatorForm = z.object({
-  debts: z.array(ZCreateDebt.extend({ id: z.string().optional() })).min(1, "Add at least one debt"),
+  debts: z.array(ZDebtFields.extend({ id: z.string().optional() }).superRefine(checkPromo)).min(1, "Add at least one debt"),
   extraPayment: optionalMoneyField,
   targetDate: z.string().optional(),
 });
