@@ -193,11 +193,24 @@ export function toStrategyDto(row: Strategy): StrategyDto {
 
 // ---- engine plumbing ----------------------------------------------------------------------------------------
 
-/** A stored debt as the engine takes it (also used by the voice assistant's answers). */
-export function toEngineDebt(debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment">): DebtInput {
-  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up.
+/** A stored debt as the engine takes it (also used by the voice assistant's answers and the saved plan). */
+export function toEngineDebt(
+  debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
+    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">>,
+): DebtInput {
+  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up (the promo rate too).
   return debtInputFromWire(
-    { id: debt.id, name: debt.name, balance: debt.balance.toFixed(2), interestRate: debt.interestRate.toFixed(3), minPayment: debt.minPayment.toFixed(2) },
+    {
+      id: debt.id,
+      name: debt.name,
+      balance: debt.balance.toFixed(2),
+      interestRate: debt.interestRate.toFixed(3),
+      minPayment: debt.minPayment.toFixed(2),
+      ...(debt.kind !== undefined && { kind: debt.kind }),
+      promoRate: debt.promoRate == null ? null : debt.promoRate.toFixed(3),
+      promoEndsOn: debt.promoEndsOn ?? null,
+      deferredInterest: debt.deferredInterest ?? false,
+    },
     { rounding: "half-up" },
   );
 }
@@ -219,6 +232,10 @@ function toSnapshot(debt: Debt): StrategyDebtSnapshot {
     balance: debt.balance.toFixed(2),
     interestRate: formatRate(debt.interestRate),
     minPayment: debt.minPayment.toFixed(2),
+    kind: debt.kind,
+    promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
+    promoEndsOn: debt.promoEndsOn,
+    deferredInterest: debt.deferredInterest,
   };
 }
 
