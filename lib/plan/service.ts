@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { aprBpsOf, catchUpInterest, signedCents } from "@/lib/ledger/service";
+import { dayFromDate } from "@/lib/dates";
+import { aprBpsOn, catchUpInterest, signedCents } from "@/lib/ledger/service";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
@@ -180,7 +181,8 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
   const [paidCents, movedCents, chargedCents] = [sumBy(paid), sumBy(moved), sumBy(interest)];
   return debts.map((d) => {
     const debt = toEngineDebt(d);
-    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOf(d)) : 0;
+    // At the rate of the accrual day (a promo's rate through its last month).
+    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOn(d, dayFromDate(d.nextInterestOn))) : 0;
     return {
       debt,
       dueDay: d.dueDay,
