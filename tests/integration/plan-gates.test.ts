@@ -1,5 +1,6 @@
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { GET as exportRoute } from "@/app/api/strategies/latest/export/route";
+import { PUT as putPlanRoute } from "@/app/api/plan/route";
 import { requireFeature, planNeededFor, type GatedFeature } from "@/lib/billing/gates";
 import { PLANS, type PlanId } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
@@ -123,5 +124,39 @@ describe("requireFeature follows the plan table for every flag", () => {
 
   it("treats an unknown stored plan as Free", () => {
     expect(() => requireFeature({ subscriptionPlan: "legacy" }, "csvExport")).toThrow(AppError);
+  });
+});
+
+describe("issue 15: the more orders and lump sums are custom strategies (Pro)", () => {
+  const UPGRADE = "Custom strategies are included in the Pro plan. Upgrade to Pro to use them.";
+  const putPlan = (jar: CookieJar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+  const nextMonth = () => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+  };
+
+  it.each(["free", "basic"] as const)("%s: 403 plan_limit for highest_interest_cost, cash_flow_index or any lump sum, and nothing saved", async (plan) => {
+    const { jar, userId } = await signUp({ plan, prefix: "gates" });
+    await addDebt(jar, VISA);
+    for (const body of [
+      { strategy: "highest_interest_cost", extraPayment: "10" },
+      { strategy: "cash_flow_index", extraPayment: "10" },
+      { strategy: "avalanche", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] },
+      { strategy: "snowball", extraPayment: "10", lumpSums: [{ amount: "-50", month: nextMonth() }] },
+    ]) {
+      const res = await putPlan(jar, body);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
+    }
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    // No lump sums (an empty list) is not a Pro feature.
+    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "10", lumpSums: [] })).status).toBe(200);
+  });
+
+  it("Pro: saves both orders and lump sums", async () => {
+    const { jar } = await signUp({ plan: "pro", prefix: "gates" });
+    await addDebt(jar, VISA);
+    expect((await putPlan(jar, { strategy: "cash_flow_index", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] })).status).toBe(200);
+    expect((await putPlan(jar, { strategy: "highest_interest_cost", extraPayment: "10" })).status).toBe(200);
   });
 });
