@@ -97,13 +97,22 @@ function parseSignedCents(amount: string): number {
 
 /**
  * POST /api/calculate-strategies: without an extra payment in the body the saved plan's is used (none saved: 0);
- * an extra payment sent is used and, once the calculation succeeded, saved to the plan (created as avalanche).
+ * an extra payment sent is used and, once the calculation succeeded, saved to the plan (created as avalanche). The
+ * saved plan's lump sums go with it (the strategy service applies them for Pro only).
  */
-export async function calculateWithSavedPlan(userId: string, input: TCalculateStrategies, options: CalculateOptions = {}): Promise<StrategyDto> {
+export async function calculateWithSavedPlan(
+  user: { id: string; subscriptionPlan: string },
+  input: TCalculateStrategies,
+  options: CalculateOptions = {},
+): Promise<StrategyDto> {
   const sent = input.extraPayment;
-  const saved = sent === undefined ? await db.payoffPlan.findUnique({ where: { userId }, select: { extraPayment: true } }) : null;
-  const strategy = await calculateStrategies(userId, { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00" }, options);
-  if (sent !== undefined) await storePlan(userId, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
+  const saved = await db.payoffPlan.findUnique({ where: { userId: user.id }, select: { extraPayment: true, lumpSums: true } });
+  const strategy = await calculateStrategies(
+    user,
+    { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00", lumpSums: parseLumpSums(saved?.lumpSums) },
+    options,
+  );
+  if (sent !== undefined) await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
   return strategy;
 }
 

@@ -59,14 +59,14 @@ describe("CSV export of the strategy schedule", () => {
       expect((await exportCsv(jar)).status).toBe(404); // no strategy yet
       await addDebt(jar, VISA);
       await addDebt(jar, LOAN);
-      const strategy = await calculateStrategies(userId, { extraPayment: "100" }, { writeMessage: async () => "Test message" });
+      const strategy = await calculateStrategies({ id: userId, subscriptionPlan: plan }, { extraPayment: "100" }, { writeMessage: async () => "Test message" });
 
       const all = await exportCsv(jar);
       expect(all.status).toBe(200);
       expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(all.headers.get("content-disposition")).toBe(`attachment; filename="debtwise-${strategy.strategyType}-schedule.csv"`);
       const lines = (await all.text()).trimEnd().split("\r\n");
-      expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance");
+      expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance,Promo rate,Deferred interest");
       expect(lines.some((l) => l.includes(`"'=Loan, ""student"""`))).toBe(true);
 
       const loan = strategy.debts.find((d) => d.name.includes("Loan"))!;
@@ -76,7 +76,8 @@ describe("CSV export of the strategy schedule", () => {
       const rows = (await one.text()).trimEnd().split("\r\n").slice(1);
       expect(rows.length).toBe(strategy.comparison.snowball.payoffOrder.find((d) => d.id === loan.id)!.payoffMonth);
       expect(rows.every((r) => r.includes("'=Loan"))).toBe(true);
-      expect(rows.at(-1)!.endsWith(",0.00")).toBe(true);
+      // The balance column (then the blank promo columns: these debts have no promo).
+      expect(rows.at(-1)!.endsWith(",0.00,,")).toBe(true);
 
       expect((await exportCsv(jar, "?debtId=someone-elses-debt")).status).toBe(404);
       expect((await exportCsv(jar, "?kind=custom")).status).toBe(400);

@@ -284,7 +284,7 @@ describe("calculateStrategies (service)", () => {
     await addDebts(jar, C2);
     let facts: StrategyFacts | undefined;
     const dto = await calculateStrategies(
-      userId,
+      { id: userId, subscriptionPlan: "pro" },
       { extraPayment: "100.00" },
       {
         now: NOW,
@@ -320,7 +320,7 @@ describe("calculateStrategies (service)", () => {
     const { jar, userId } = await signUpAs();
     await addDebts(jar, C6);
     let facts: StrategyFacts | undefined;
-    await calculateStrategies(userId, { extraPayment: "0.00" }, { now: NOW, writeMessage: async (f) => ((facts = f), "m") });
+    await calculateStrategies({ id: userId, subscriptionPlan: "pro" }, { extraPayment: "0.00" }, { now: NOW, writeMessage: async (f) => ((facts = f), "m") });
     const fix = facts!.infeasible!;
     // $200.00 of monthly interest against $150.00: the first whole dollar that gets ahead is $51.
     expect(fix.extraNeeded).toEqual({ extra: "51.00", months: expect.any(Number) });
