@@ -45,7 +45,7 @@ const APP_LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/calculator", label: "Calculator" },
   { href: "/payments", label: "Payments" },
-  { href: "/voice", label: "Voice AI" },
+  { href: "/voice", label: "Voice assistant" },
   { href: "/goals", label: "Goals" },
   { href: "/education", label: "Learn" },
   { href: "/challenges", label: "Challenges" },

@@ -4,6 +4,7 @@ import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
 import { decimalToCents, formatCents, parsePercentToBps } from "@/lib/payoff/money";
+import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type LedgerPromo, type PaymentSplit } from "./rules";
 
 // The balance ledger (README "The balance ledger"). Every change to a debt's balance is a LedgerEntry row; the
@@ -237,4 +238,50 @@ export async function catchUpInterestForAll(today = todayUtc()): Promise<number>
 export async function ledgerBalanceCents(tx: Tx | typeof db, debtId: string): Promise<number> {
   const rows = await tx.ledgerEntry.findMany({ where: { debtId }, select: { amount: true } });
   return rows.reduce((sum, r) => sum + signedCents(r.amount), 0);
+}
+
+/** One open debt's interest in a calendar month: rows already charged, and the month's charge still to come. */
+export interface MonthInterest {
+  debtId: string;
+  chargedCents: number;
+  /** The charge on the debt's next accrual day when that falls in the month (on today's balance), else 0. */
+  toComeCents: number;
+}
+
+/**
+ * This month's interest per open debt of the user (in `debtIds` order): what the ledger charged in `month` so far
+ * and what its accrual day still adds, the same split the saved plan's "this month" uses. Catch up interest first
+ * (catchUpInterest), or a charge that came due is counted as still to come.
+ */
+export async function interestInMonth(
+  userId: string,
+  debts: readonly InterestDebt[],
+  month: { year: number; month: number },
+): Promise<MonthInterest[]> {
+  const start = new Date(Date.UTC(month.year, month.month - 1, 1));
+  const end = new Date(Date.UTC(month.year, month.month, 1));
+  const charged = await db.ledgerEntry.groupBy({
+    by: ["debtId"],
+    where: { userId, ...INTEREST_ROWS, effectiveOn: { gte: start, lt: end }, debtId: { in: debts.map((d) => d.id) } },
+    _sum: { amount: true },
+    orderBy: { debtId: "asc" },
+  });
+  const chargedCents = new Map(charged.map((r) => [r.debtId, r._sum?.amount ? signedCents(r._sum.amount) : 0]));
+  return debts.map((d) => ({ debtId: d.id, chargedCents: chargedCents.get(d.id) ?? 0, toComeCents: interestToComeCents(d, end) }));
+}
+
+type InterestDebt = Pick<Debt, "id" | "balance" | "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest" | "nextInterestOn">;
+
+/** The ledger rows that are interest: monthly interest and a deferred-interest charge. */
+export const INTEREST_ROWS = {
+  OR: [{ kind: "interest" as const }, { kind: "charge" as const, note: { startsWith: DEFERRED_NOTE_PREFIX } }],
+};
+
+/**
+ * The charge the debt's next accrual day adds when it falls before `end` (on today's balance, at that day's rate,
+ * the promo's while it lasts), else 0. A deferred-interest charge still to come is not foreseen here.
+ */
+export function interestToComeCents(debt: Omit<InterestDebt, "id">, end: Date): number {
+  if (!debt.nextInterestOn || debt.nextInterestOn >= end) return 0;
+  return monthlyInterestCents(decimalToCents(debt.balance), aprBpsOn(debt, dayFromDate(debt.nextInterestOn)));
 }

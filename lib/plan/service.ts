@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { dayFromDate } from "@/lib/dates";
-import { aprBpsOn, catchUpInterest, signedCents } from "@/lib/ledger/service";
+import { catchUpInterest, INTEREST_ROWS, interestToComeCents, signedCents } from "@/lib/ledger/service";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
@@ -20,7 +19,6 @@ import {
   type LumpSum,
   type MoreOrderStrategy,
 } from "@/lib/payoff";
-import { monthlyInterestCents } from "@/lib/payoff/interest";
 import type { TCalculateStrategies } from "@/lib/validations/debts";
 import type { TSavePlan } from "@/lib/validations/plan";
 import {
@@ -237,7 +235,7 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
       db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER, include: { ledger: { where: { kind: "opening" }, select: { effectiveOn: true } } } }),
       db.payment.groupBy({ by: ["debtId"], where: { userId, paymentDate: inMonth }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
       db.ledgerEntry.groupBy({ by: ["debtId"], where: { userId, effectiveOn: inMonth, kind: { not: "opening" } }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
-      db.ledgerEntry.groupBy({ by: ["debtId"], where: { userId, effectiveOn: inMonth, kind: "interest" }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
+      db.ledgerEntry.groupBy({ by: ["debtId"], where: { userId, effectiveOn: inMonth, ...INTEREST_ROWS }, _sum: { amount: true }, orderBy: { debtId: "asc" } }),
     ],
     { isolationLevel: "RepeatableRead" },
   );
@@ -245,7 +243,7 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
   return debts.map((d) => {
     const debt = toEngineDebt(d);
     // At the rate of the accrual day (a promo's rate through its last month).
-    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOn(d, dayFromDate(d.nextInterestOn))) : 0;
+    const toCome = interestToComeCents(d, nextMonth);
     return {
       debt,
       dueDay: d.dueDay,

@@ -5,28 +5,30 @@ import { z } from "@/lib/validations/zod";
 import { env } from "@/lib/env";
 import { dollarsToCents } from "@/lib/payoff/money";
 import {
+  describeComparison,
+  describeDebtDetail,
+  describeDebtFree,
   describeExtraPayment,
   describeGoals,
+  describeInterestThisMonth,
   describeNextPayoff,
+  describePayFirst,
   describeProgress,
   describeStrategy,
   describeStreak,
+  describeThisMonth,
   describeTotalDebt,
   type VoiceReply,
 } from "./answer";
 import type { VoiceFacts } from "./facts";
+import { findDebts, matchIntent } from "./intents";
+import { AI_ACTION_PREFIX } from "./types";
 
 // The keyed answerer: a model reads the question and calls tools over the user's facts (loaded once, before the
 // call). Each tool answers with the local composer's exact sentence, so the model only chooses and words; it
-// never sees a number it could get wrong. Throws on any provider error, timeout or unusable answer: the service
-// then answers locally (lib/voice/service.ts).
-
-/** A tool answered: the numbers are the user's own. */
-export const TOOL_CONFIDENCE = 0.9;
-/** The model answered without any tool (a general or off-topic question). */
-export const NO_TOOL_CONFIDENCE = 0.5;
-/** executedAction when no tool was called. */
-export const NO_TOOL_ACTION = "ai_reply";
+// never sees a number it could get wrong. Throws on any provider error, timeout or unusable answer, and when the
+// model answered without a tool (its words would not be the user's numbers): the service then answers locally
+// (lib/voice/service.ts), which is "I can't answer that yet" for a question the matcher does not know.
 
 /** Model calls, then one last wording step: enough for a question that needs two or three tools. */
 const MAX_STEPS = 4;
@@ -38,8 +40,8 @@ const SYSTEM_PROMPT = [
   "Always call the tools for the user's numbers. Use only the numbers, names and dates the tools return, exactly as written;",
   "never estimate, round, invent or recompute a number, and never guess an amount the user did not say.",
   "For 'how much would an extra $X save' questions, call extra_payment with X in dollars.",
-  "If the question is not about the user's debts, payoff plan, payment streak, goals, XP and level, or an extra payment,",
-  "say briefly which of those you can help with.",
+  "A debt the user names is looked up by the debt_details and compare_debts tools; pass the name as the user said it.",
+  "If no tool fits the question, answer only with the words: I can't answer that yet.",
   "This is educational information, not financial advice: never recommend products, lenders, loans or investments.",
   "No markdown, no lists, no emojis.",
 ].join(" ");
@@ -79,6 +81,36 @@ function voiceTools(facts: VoiceFacts) {
       inputSchema: NO_INPUT,
       execute: async () => answer(describeProgress(facts)),
     }),
+    pay_first: tool({
+      description: "Which debt to pay first on the user's plan, and why (the strategy's rule).",
+      inputSchema: NO_INPUT,
+      execute: async () => answer(describePayFirst(facts)),
+    }),
+    debt_details: tool({
+      description: "One of the user's debts by name: its balance, interest rate and the month the plan pays it off.",
+      inputSchema: z.object({ name: z.string().min(1).max(100).describe("The debt's name as the user said it, e.g. 'visa'") }),
+      execute: async ({ name }) => answer(describeDebtDetail(facts, debtIdsNamed(facts, [name]), "all")),
+    }),
+    compare_debts: tool({
+      description: "Two of the user's debts side by side: balance, rate, monthly interest and which the plan pays first.",
+      inputSchema: z.object({ first: z.string().min(1).max(100), second: z.string().min(1).max(100) }),
+      execute: async ({ first, second }) => answer(describeComparison(facts, debtIdsNamed(facts, [first, second]))),
+    }),
+    interest_this_month: tool({
+      description: "This month's interest on the user's debts: charged so far, still to come, and per debt.",
+      inputSchema: NO_INPUT,
+      execute: async () => answer(describeInterestThisMonth(facts)),
+    }),
+    debt_free: tool({
+      description: "When the user will be debt-free on their saved plan.",
+      inputSchema: NO_INPUT,
+      execute: async () => answer(describeDebtFree(facts)),
+    }),
+    this_month: tool({
+      description: "This month's payments on the saved plan: planned, paid and left to pay per debt.",
+      inputSchema: NO_INPUT,
+      execute: async () => answer(describeThisMonth(facts)),
+    }),
     extra_payment: tool({
       description:
         "How much interest and time paying an extra amount every month (on top of the current plan) would save, computed exactly by the payoff engine.",
@@ -88,6 +120,11 @@ function voiceTools(facts: VoiceFacts) {
       execute: async ({ monthlyAmount }) => answer(describeExtraPayment(facts, dollarsToCents(monthlyAmount))),
     }),
   };
+}
+
+/** The user's debts each name points at (its best match), never another user's: unknown names are skipped. */
+function debtIdsNamed(facts: VoiceFacts, names: readonly string[]): string[] {
+  return names.flatMap((name) => findDebts(name, facts.debts).slice(0, 1).map((d) => d.id));
 }
 
 export async function answerWithAi(query: string, facts: VoiceFacts): Promise<VoiceReply> {
@@ -107,9 +144,7 @@ export async function answerWithAi(query: string, facts: VoiceFacts): Promise<Vo
   if (response.length === 0 || response.length > MAX_ANSWER_CHARS) throw new Error(`unusable AI answer (${response.length} chars)`);
   // Only tools that actually answered count; a call the model got wrong (bad input) did not inform the answer.
   const answered = new Set(result.steps.flatMap((step) => step.toolResults.map((r) => r.toolName)));
-  return {
-    response,
-    confidence: answered.size > 0 ? TOOL_CONFIDENCE : NO_TOOL_CONFIDENCE,
-    executedAction: answered.size > 0 ? [...answered].join(",") : NO_TOOL_ACTION,
-  };
+  if (answered.size === 0) throw new Error("the model answered without the user's numbers");
+  // The stored score is the matcher's for the same question: a real measure, never a number made up for the model.
+  return { response, confidence: matchIntent(query, facts.debts).confidence, executedAction: `${AI_ACTION_PREFIX}${[...answered].join(",")}` };
 }

@@ -1,38 +1,53 @@
 import { goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
 import { formatUsd as usd } from "@/lib/payoff/money";
-import type { CalendarMonth } from "@/lib/payoff";
+import type { CalendarMonth, DebtInput } from "@/lib/payoff";
+import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import type { StrategyKind } from "@/lib/strategies/types";
 import {
+  compareDebtsFact,
+  debtPlanFact,
   extraPaymentFact,
   monthOf,
   nextPayoffFact,
+  payFirstFact,
   totalDebtFact,
+  type DebtFigures,
   type PlanBasis,
+  type TargetReason,
   type VoiceFacts,
 } from "./facts";
 import { matchIntent, type IntentMatch, type VoiceIntent } from "./intents";
 
 // The local answerer: the matched intent, answered from the user's facts in short sentences that read well
 // aloud (the screen speaks every answer). Amounts are US dollars with cents, months are "June 2026". Every
-// number comes from ./facts.ts; nothing here estimates.
+// number comes from ./facts.ts; nothing here estimates. A question the matcher is not sure of gets "I can't answer
+// that yet" with three questions it can answer, never the answer to some other question.
 
 export interface VoiceReply {
   response: string;
+  /** The matcher's score for the question (./intents.ts), 0..1. */
   confidence: number;
-  /** The intent (local) or tool names (AI) that produced the answer. */
-  executedAction: string;
+  /** The intent (local) or "ai:" and the tool names (AI) that produced the answer; null when it could not answer. */
+  executedAction: string | null;
 }
 
 export function answerLocally(query: string, facts: VoiceFacts): VoiceReply {
-  const match = matchIntent(query);
-  return { response: composeAnswer(match, facts), confidence: match.confidence, executedAction: match.intent };
+  const match = matchIntent(query, facts.debts);
+  if (match.intent === null) return { response: cantAnswer(facts), confidence: match.confidence, executedAction: null };
+  return { response: composeAnswer({ intent: match.intent, slots: match.slots }, facts), confidence: match.confidence, executedAction: match.intent };
 }
 
-export function composeAnswer(match: Pick<IntentMatch, "intent" | "slots">, facts: VoiceFacts): string {
+export function composeAnswer(match: { intent: VoiceIntent; slots: IntentMatch["slots"] }, facts: VoiceFacts): string {
   return ANSWERS[match.intent](facts, match.slots);
 }
 
 const ANSWERS: Record<VoiceIntent, (facts: VoiceFacts, slots: IntentMatch["slots"]) => string> = {
+  pay_first: describePayFirst,
+  debt_detail: (facts, slots) => describeDebtDetail(facts, slots.debtIds ?? [], slots.aspect ?? "all"),
+  compare_debts: (facts, slots) => describeComparison(facts, slots.debtIds ?? []),
+  interest_this_month: describeInterestThisMonth,
+  debt_free: describeDebtFree,
+  this_month: describeThisMonth,
   total_debt: describeTotalDebt,
   next_payoff: describeNextPayoff,
   strategy: describeStrategy,
@@ -40,19 +55,136 @@ const ANSWERS: Record<VoiceIntent, (facts: VoiceFacts, slots: IntentMatch["slots
   goals: describeGoals,
   progress: describeProgress,
   extra_payment: (facts, slots) => describeExtraPayment(facts, slots.extraPaymentCents),
-  help: () => HELP_TEXT,
-  fallback: () => FALLBACK_TEXT,
+  help: describeHelp,
 };
 
-export const HELP_TEXT =
-  "I can tell you your total debt, when your next debt will be paid off, your current strategy, your payment streak, " +
-  "how your goals are going, your XP and level, and how much an extra monthly payment would save. " +
-  "Try asking: how much would an extra $100 a month save?";
+export const CANT_ANSWER_OPENING = "I can't answer that yet.";
 
-export const FALLBACK_TEXT = `Sorry, I didn't understand that. ${HELP_TEXT}`;
+/**
+ * Three questions the assistant can answer for this user, with their own debt names when they have debts (each is
+ * matched by ./intents.ts to the intent it shows; the unit tests hold them to that).
+ */
+export function exampleQuestions(facts: VoiceFacts): [string, string, string] {
+  const [a, b] = facts.debts;
+  if (a && b) return [`What's the balance on ${a.name}?`, `Compare ${a.name} and ${b.name}`, "What should I pay first?"];
+  if (a) return [`What's the balance on ${a.name}?`, "When will I be debt-free?", "How much would an extra $100 a month save?"];
+  return ["What's my total debt?", "How are my goals going?", "What's my payment streak?"];
+}
+
+function tryAsking(facts: VoiceFacts): string {
+  const [x, y, z] = exampleQuestions(facts);
+  return `Try asking: "${x}", "${y}" or "${z}".`;
+}
+
+export function cantAnswer(facts: VoiceFacts): string {
+  return `${CANT_ANSWER_OPENING} ${tryAsking(facts)}`;
+}
+
+export function describeHelp(facts: VoiceFacts): string {
+  return (
+    "I can tell you what to pay first and why, a debt's balance, rate and payoff month, how two of your debts compare, " +
+    "this month's interest and payments, when you'll be debt-free, your total debt and strategy, your streak, goals and XP, " +
+    `and what an extra monthly payment would save. ${tryAsking(facts)}`
+  );
+}
 
 export const NO_DEBTS_TEXT =
   "You don't have any open debts tracked right now. Add your debts in the calculator and I can answer questions about them.";
+
+export function describePayFirst(facts: VoiceFacts): string {
+  const fact = payFirstFact(facts);
+  if (fact.kind === "no_debts") return NO_DEBTS_TEXT;
+  if (fact.kind === "unavailable") return `I couldn't work out your payoff plan: ${fact.reason}`;
+  const { target, basis, reason } = fact;
+  if (facts.debts.length === 1) return `${target.name} is your only debt, so everything you can pay beyond its minimum goes there.`;
+  const extra = basis.extraPaymentCents > 0 ? ` and put your ${usd(basis.extraPaymentCents)} extra toward ${target.name}` : "";
+  return `Pay ${target.name} first ${planPhrase(basis)}: ${whyFirst(reason, target)}. Keep paying the minimums on your other debts${extra}.`;
+}
+
+function whyFirst(reason: TargetReason, target: DebtInput): string {
+  switch (reason.kind) {
+    case "deferred":
+      return `its deferred-interest promo ends after ${monthYear(reason.month)}, and any balance left then is charged all the interest held back`;
+    case "highest_rate":
+      return `it has the highest interest rate, ${percent(target.aprPercent)}, so each extra dollar there saves the most interest`;
+    case "smallest_balance":
+      return `it has the smallest balance, ${usd(target.balanceCents)}, so it's gone soonest and its minimum frees up`;
+    case "custom":
+      return "it's first in the order you chose";
+    case "highest_cost":
+      return `it adds the most interest each month, ${usd(reason.cents)}`;
+    case "cash_flow":
+      return `its balance is the fewest months of its minimum payment, so clearing it frees up ${usd(target.minPaymentCents)} a month soonest`;
+  }
+}
+
+/** One sentence per debt named (up to three), about what was asked: its balance, rate, payoff month or all three. */
+export function describeDebtDetail(facts: VoiceFacts, debtIds: readonly string[], aspect: "balance" | "rate" | "payoff" | "all"): string {
+  const fact = debtPlanFact(facts, debtIds);
+  if (fact.debts.length === 0) return cantAnswer(facts);
+  return fact.debts
+    .map((d) => {
+      const rate = `${percent(d.aprPercent)} APR${d.promo ? `, ${percent(d.promo.aprPercent)} until the end of ${monthYear(d.promo.endsOn)}` : ""}`;
+      const payoff =
+        fact.kind === "plan"
+          ? `${planPhrase(fact.basis, true)} it's paid off in ${monthYear(d.payoffMonth!)}, after ${count(d.payoffInMonths!, "monthly payment")}.`
+          : `${planPhrase(fact.basis, true)} it never gets paid off. ${fact.reason}`;
+      if (aspect === "balance") return `${d.name} has a balance of ${usd(d.balanceCents)}.`;
+      if (aspect === "rate") return `${d.name}'s interest rate is ${rate}.`;
+      if (aspect === "payoff") return `${d.name}: ${payoff}`;
+      return `${d.name} has a balance of ${usd(d.balanceCents)} at ${rate}. ${payoff}`;
+    })
+    .join(" ");
+}
+
+export function describeComparison(facts: VoiceFacts, debtIds: readonly string[]): string {
+  const fact = compareDebtsFact(facts, debtIds);
+  if (!fact) return cantAnswer(facts);
+  const line = (d: DebtFigures) =>
+    `${d.name}: ${usd(d.balanceCents)} at ${percent(d.aprPercent)} APR, ${usd(d.monthlyInterestCents)} of interest a month.`;
+  const [a, b] = fact.debts;
+  const costlier =
+    a.monthlyInterestCents === b.monthlyInterestCents
+      ? "They cost the same interest each month."
+      : `${(a.monthlyInterestCents > b.monthlyInterestCents ? a : b).name} costs more interest each month.`;
+  const first = fact.firstId === null ? "" : ` ${capitalize(planNoun(fact.basis))} pays ${fact.firstId === a.id ? a.name : b.name} first.`;
+  return `${line(a)} ${line(b)} ${costlier}${first}`;
+}
+
+export function describeInterestThisMonth(facts: VoiceFacts): string {
+  if (facts.debts.length === 0) return NO_DEBTS_TEXT;
+  const rows = facts.interest.map((i) => ({ ...i, name: facts.debts.find((d) => d.id === i.debtId)?.name ?? "", total: i.chargedCents + i.toComeCents }));
+  const charged = rows.reduce((sum, r) => sum + r.chargedCents, 0);
+  const toCome = rows.reduce((sum, r) => sum + r.toComeCents, 0);
+  const month = monthYear(facts.startMonth);
+  if (charged + toCome === 0) return `Your debts aren't charged any interest in ${month}.`;
+  const opening = `Your interest in ${month} is ${usd(charged + toCome)}: ${usd(charged)} charged so far and ${usd(toCome)} still to come.`;
+  if (rows.length === 1) return opening;
+  return `${opening} By debt: ${joinList(rows.map((r) => `${r.name} ${usd(r.total)}`))}.`;
+}
+
+export function describeDebtFree(facts: VoiceFacts): string {
+  const { debtFreeMonth, monthsLeft } = facts.thisMonth;
+  if (facts.debts.length === 0 || monthsLeft === 0) return NO_DEBTS_TEXT;
+  if (monthsLeft === null || debtFreeMonth === null) {
+    const next = nextPayoffFact(facts);
+    return `${capitalize(savedPlanPhrase(facts))}, your debts never get paid off.${next.kind === "never" ? ` ${next.reason}` : ""}`;
+  }
+  return (
+    `${capitalize(savedPlanPhrase(facts))}, you'll be debt-free in ${monthYear(debtFreeMonth)}, ` +
+    `${count(monthsLeft, "monthly payment")} from now, this month's included.`
+  );
+}
+
+export function describeThisMonth(facts: VoiceFacts): string {
+  const { debts, month } = facts.thisMonth;
+  if (debts.length === 0) return NO_DEBTS_TEXT;
+  const planned = debts.reduce((sum, d) => sum + d.plannedCents, 0);
+  const left = debts.reduce((sum, d) => sum + d.remainingCents, 0);
+  const rows = debts.map((d) => `${d.name} ${usd(d.plannedCents)} planned, ${usd(d.paidCents)} paid, ${usd(d.remainingCents)} left`);
+  const close = left === 0 ? "You've paid everything planned this month." : `${usd(left)} is left to pay.`;
+  return `In ${monthYear(month)}, ${savedPlanPhrase(facts)}, you pay ${usd(planned)}: ${rows.join("; ")}. ${close}`;
+}
 
 export function describeTotalDebt(facts: VoiceFacts): string {
   const { totalCents, debts } = totalDebtFact(facts);
@@ -179,9 +311,32 @@ const MONTH_NAMES = [
 const integer = new Intl.NumberFormat("en-US");
 
 /** "on your avalanche plan with $100.00 extra a month" / "on the snowball plan I'd recommend". */
-function planPhrase(basis: PlanBasis): string {
-  const name = basis.strategy;
-  return basis.isUsersStrategy ? `on your ${name} plan${extraClause(basis.extraPaymentCents, " with")}` : `on the ${name} plan I'd recommend`;
+function planPhrase(basis: PlanBasis, capital = false): string {
+  const phrase = `on ${planNoun(basis)}`;
+  return capital ? capitalize(phrase) : phrase;
+}
+
+/** "your avalanche plan with $100.00 extra a month" / "the snowball plan I'd recommend". */
+function planNoun(basis: PlanBasis): string {
+  const name = PLAN_STRATEGY_NAMES[basis.strategy].toLowerCase();
+  return basis.isUsersStrategy ? `your ${name} plan${extraClause(basis.extraPaymentCents, " with")}` : `the ${name} plan I'd recommend`;
+}
+
+/** The plan this month's figures follow: the saved one, or the default plan (avalanche, no extra) before a save. */
+function savedPlanPhrase(facts: VoiceFacts): string {
+  if (!facts.plan) return "on the default avalanche plan with no extra payment";
+  return `on your ${PLAN_STRATEGY_NAMES[facts.plan.strategy].toLowerCase()} plan${extraClause(facts.plan.extraPaymentCents, " with")}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const percentFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** 14.99 -> "14.99%", 6 -> "6%". */
+function percent(aprPercent: number): string {
+  return `${percentFormat.format(aprPercent)}%`;
 }
 
 function extraClause(extraCents: number, lead = ", with"): string {

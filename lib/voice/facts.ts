@@ -3,6 +3,9 @@ import { db } from "@/lib/db";
 import { listOpenDebts } from "@/lib/debts/service";
 import { getGamificationSummary } from "@/lib/gamification/service";
 import type { StreakDto } from "@/lib/gamification/types";
+import { interestInMonth, type MonthInterest } from "@/lib/ledger/service";
+import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
+import type { PlanStrategy } from "@/lib/plan/types";
 import { getLatestStrategy, toEngineDebt } from "@/lib/strategies/service";
 import type { StrategyKind } from "@/lib/strategies/types";
 import {
@@ -11,11 +14,14 @@ import {
   calendarMonthOf,
   comparePlans,
   computePlan,
+  monthlyInterestCents,
   parseMoneyToCents,
   parseYearMonth,
+  percentToBps,
   planMonthToCalendar,
   type CalendarMonth,
   type DebtInput,
+  type LumpSum,
   type PlanResult,
   decimalToCents,
 } from "@/lib/payoff";
@@ -24,10 +30,11 @@ import {
 // from it with the payoff engine. Both answerers use these same functions: the local composer (./answer.ts)
 // and the AI tools (./ai-answer.ts), so the two can never disagree on a number.
 //
-// "Next debt paid off" and "what an extra $X saves" are run fresh on the CURRENT open balances (payments logged
-// since the strategy was calculated count), with the user's current strategy and extra payment, from this
-// calendar month (UTC), exactly as the strategy service plans. Without a calculated strategy the engine's
-// recommendation and no extra are used.
+// Plan answers ("next debt paid off", a debt's payoff month, what to pay first, what an extra $X saves) are run fresh
+// on the CURRENT open balances (payments logged since the strategy was calculated count) from this calendar month
+// (UTC), with the plan the user follows: the saved plan (lib/plan) once they saved one, else the latest calculated
+// strategy, else the engine's recommendation with no extra. This month's to-do and the debt-free month are the
+// saved plan's own figures (lib/plan getThisMonth), and this month's interest is the ledger's (lib/ledger).
 
 export interface VoiceFacts {
   /** Month 1 of every plan run here: the current calendar month (UTC). */
@@ -47,6 +54,30 @@ export interface VoiceFacts {
   streak: StreakDto;
   /** Oldest first. */
   goals: GoalFacts[];
+  /** The saved plan; null while the user never saved one. */
+  plan: SavedPlanFacts | null;
+  /** This month of the saved plan (the default plan when none is saved), as GET /api/plan/this-month answers. */
+  thisMonth: ThisMonthFacts;
+  /** This month's interest per open debt, in `debts` order. */
+  interest: MonthInterest[];
+}
+
+export interface SavedPlanFacts {
+  strategy: PlanStrategy;
+  extraPaymentCents: number;
+  /** Custom plans: debt ids in target order; else null. */
+  customOrder: string[] | null;
+  lumpSums: LumpSum[];
+}
+
+export interface ThisMonthFacts {
+  month: CalendarMonth;
+  /** The open debts in the order they were added. */
+  debts: { debtId: string; name: string; plannedCents: number; paidCents: number; remainingCents: number }[];
+  /** The month of the last payment on today's balances; null when the plan never pays off or nothing is owed. */
+  debtFreeMonth: CalendarMonth | null;
+  /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
+  monthsLeft: number | null;
 }
 
 export interface StrategyFacts {
@@ -71,7 +102,10 @@ export interface GoalFacts {
 }
 
 export async function loadVoiceFacts(userId: string, now = new Date()): Promise<VoiceFacts> {
-  const [debts, strategy, summary, goals] = await Promise.all([
+  const startMonth = calendarMonthOf(now, "utc");
+  // First on its own: it charges any interest that came due, which the reads below must see.
+  const thisMonth = await getThisMonth(userId, now);
+  const [debts, strategy, summary, goals, plan] = await Promise.all([
     listOpenDebts(userId),
     getLatestStrategy(userId),
     getGamificationSummary(userId, now),
@@ -80,9 +114,10 @@ export async function loadVoiceFacts(userId: string, now = new Date()): Promise<
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { goalType: true, targetAmount: true, currentAmount: true, isCompleted: true },
     }),
+    getSavedPlan(userId),
   ]);
   return {
-    startMonth: calendarMonthOf(now, "utc"),
+    startMonth,
     debts: debts.map(toEngineDebt),
     strategy: strategy && {
       strategyType: strategy.strategyType,
@@ -110,7 +145,33 @@ export async function loadVoiceFacts(userId: string, now = new Date()): Promise<
       currentCents: decimalToCents(g.currentAmount),
       isCompleted: g.isCompleted,
     })),
+    plan: plan.updatedAt === null
+      ? null
+      : {
+          strategy: plan.strategy,
+          extraPaymentCents: parseMoneyToCents(plan.extraPayment),
+          customOrder: plan.customOrder,
+          lumpSums: plan.lumpSums.map((l) => ({ amountCents: signedCents(l.amount), month: parseYearMonth(l.month)! })),
+        },
+    thisMonth: {
+      month: parseYearMonth(thisMonth.month)!,
+      debts: thisMonth.debts.map((d) => ({
+        debtId: d.debtId,
+        name: d.name,
+        plannedCents: parseMoneyToCents(d.planned),
+        paidCents: parseMoneyToCents(d.paid),
+        remainingCents: parseMoneyToCents(d.remaining),
+      })),
+      debtFreeMonth: monthOf(thisMonth.debtFreeDate),
+      monthsLeft: thisMonth.monthsLeft,
+    },
+    interest: await interestInMonth(userId, debts, startMonth),
   };
+}
+
+/** "-150.00" -> -15000 (the money parser takes magnitudes only). */
+function signedCents(amount: string): number {
+  return amount.startsWith("-") ? -parseMoneyToCents(amount.slice(1)) : parseMoneyToCents(amount);
 }
 
 // ---- derived facts (pure) ----------------------------------------------------------------------------------
@@ -127,15 +188,21 @@ export function totalDebtFact(facts: VoiceFacts): TotalDebtFact {
   };
 }
 
-/** The plan the assistant talks about: the user's strategy and extra payment, or the engine's pick and none. */
+/** The plan the assistant talks about: the saved plan, else the calculated strategy, else the engine's pick and no extra. */
 export interface PlanBasis {
-  strategy: StrategyKind;
+  strategy: PlanStrategy;
   extraPaymentCents: number;
-  /** False when the user has not calculated a strategy yet (the engine's recommendation is used). */
+  customOrder?: string[];
+  lumpSums?: LumpSum[];
+  /** False when the user has neither saved a plan nor calculated a strategy (the engine's recommendation is used). */
   isUsersStrategy: boolean;
 }
 
 export function planBasis(facts: VoiceFacts): PlanBasis {
+  if (facts.plan) {
+    const { strategy, extraPaymentCents, customOrder, lumpSums } = facts.plan;
+    return { strategy, extraPaymentCents, ...(customOrder && { customOrder }), lumpSums, isUsersStrategy: true };
+  }
   if (facts.strategy) {
     return { strategy: facts.strategy.strategyType, extraPaymentCents: facts.strategy.extraPaymentCents, isUsersStrategy: true };
   }
@@ -166,7 +233,7 @@ export function nextPayoffFact(facts: VoiceFacts): NextPayoffFact {
   if (facts.debts.length === 0) return { kind: "no_debts" };
   return guarded<NextPayoffFact>(() => {
     const basis = planBasis(facts);
-    const plan = run(facts, basis.strategy, basis.extraPaymentCents);
+    const plan = run(facts, basis);
     if (!plan.feasible) return { kind: "never", basis, reason: plan.message };
     const firstId = plan.payoffOrder[0]!;
     const first = plan.debts.find((d) => d.id === firstId)!;
@@ -204,8 +271,8 @@ export function extraPaymentFact(facts: VoiceFacts, extraCents: number): ExtraPa
     if (extraCents <= 0 || total > MAX_AMOUNT_CENTS) {
       return { kind: "unavailable", reason: "That amount is outside what I can plan with." };
     }
-    const before = outcome(run(facts, basis.strategy, basis.extraPaymentCents));
-    const after = outcome(run(facts, basis.strategy, total));
+    const before = outcome(run(facts, basis));
+    const after = outcome(run(facts, { ...basis, extraPaymentCents: total }));
     const saved =
       before.feasible && after.feasible
         ? { interestCents: before.totalInterestCents - after.totalInterestCents, months: before.months - after.months }
@@ -214,8 +281,123 @@ export function extraPaymentFact(facts: VoiceFacts, extraCents: number): ExtraPa
   });
 }
 
-function run(facts: VoiceFacts, strategy: StrategyKind, extraPaymentCents: number): PlanResult {
-  return computePlan({ debts: facts.debts, strategy, extraPaymentCents, startMonth: facts.startMonth });
+/** Why the plan targets its first debt, per strategy (the engine's order rules, docs/payoff.md). */
+export type TargetReason =
+  | { kind: "deferred"; month: CalendarMonth }
+  | { kind: "highest_rate" | "smallest_balance" | "custom" | "cash_flow" }
+  | { kind: "highest_cost"; cents: number };
+
+export type PayFirstFact =
+  | { kind: "no_debts" }
+  | { kind: "unavailable"; reason: string }
+  | { kind: "plan"; basis: PlanBasis; target: DebtInput; reason: TargetReason };
+
+/** The plan's current target (where every dollar beyond the minimums goes) and why it comes first. */
+export function payFirstFact(facts: VoiceFacts): PayFirstFact {
+  if (facts.debts.length === 0) return { kind: "no_debts" };
+  return guarded<PayFirstFact>(() => {
+    const basis = planBasis(facts);
+    const plan = run(facts, basis);
+    const target = facts.debts.find((d) => d.id === plan.targetOrder[0])!;
+    return { kind: "plan", basis, target, reason: targetReason(facts, basis, target) };
+  });
+}
+
+function targetReason(facts: VoiceFacts, basis: PlanBasis, target: DebtInput): TargetReason {
+  const promo = target.promo;
+  // The engine targets deferred-interest promos still running first, whatever the order.
+  if (promo?.deferredInterest && monthIndex(promo.endsOn) >= monthIndex(facts.startMonth) && basis.strategy !== "custom") {
+    return { kind: "deferred", month: promo.endsOn };
+  }
+  switch (basis.strategy) {
+    case "avalanche":
+      return { kind: "highest_rate" };
+    case "snowball":
+      return { kind: "smallest_balance" };
+    case "custom":
+      return { kind: "custom" };
+    case "highest_interest_cost":
+      return { kind: "highest_cost", cents: monthlyInterestOf(target) };
+    case "cash_flow_index":
+      return { kind: "cash_flow" };
+  }
+}
+
+/** A debt's figures as the answers read them out. */
+export interface DebtFigures {
+  id: string;
+  name: string;
+  balanceCents: number;
+  aprPercent: number;
+  minPaymentCents: number;
+  /** A month of interest at the regular rate on today's balance. */
+  monthlyInterestCents: number;
+  /** A promo still running this month, else null. */
+  promo: { aprPercent: number; endsOn: CalendarMonth } | null;
+  /** When the plan pays it off (calendar month and plan month); null when the plan never does. */
+  payoffMonth: CalendarMonth | null;
+  payoffInMonths: number | null;
+}
+
+export type DebtPlanFact =
+  | { kind: "plan"; basis: PlanBasis; debts: DebtFigures[] }
+  | { kind: "never"; basis: PlanBasis; reason: string; debts: DebtFigures[] };
+
+/** The named debts (the user's own, in the order asked) with their figures and payoff months on the plan. */
+export function debtPlanFact(facts: VoiceFacts, debtIds: readonly string[]): DebtPlanFact & { targetOrder: string[] } {
+  const named = debtIds.map((id) => facts.debts.find((d) => d.id === id)).filter((d): d is DebtInput => d !== undefined);
+  const basis = planBasis(facts);
+  const plan = named.length === 0 ? null : run(facts, basis);
+  const figures = named.map((d): DebtFigures => {
+    const outcome = plan?.feasible ? plan.debts.find((o) => o.id === d.id) : undefined;
+    const promoRunning = d.promo && monthIndex(d.promo.endsOn) >= monthIndex(facts.startMonth);
+    return {
+      id: d.id,
+      name: d.name,
+      balanceCents: d.balanceCents,
+      aprPercent: d.aprPercent,
+      minPaymentCents: d.minPaymentCents,
+      monthlyInterestCents: monthlyInterestOf(d),
+      promo: promoRunning ? { aprPercent: d.promo!.aprPercent, endsOn: d.promo!.endsOn } : null,
+      payoffMonth: outcome ? planMonthToCalendar(facts.startMonth, outcome.payoffMonth) : null,
+      payoffInMonths: outcome?.payoffMonth ?? null,
+    };
+  });
+  const targetOrder = plan?.targetOrder ?? [];
+  if (plan && !plan.feasible) return { kind: "never", basis, reason: plan.message, debts: figures, targetOrder };
+  return { kind: "plan", basis, debts: figures, targetOrder };
+}
+
+export interface CompareDebtsFact {
+  basis: PlanBasis;
+  debts: [DebtFigures, DebtFigures];
+  /** Which of the two the plan targets first; null when the plan cannot be run. */
+  firstId: string | null;
+}
+
+/** Two named debts side by side; null unless both are the user's and distinct. */
+export function compareDebtsFact(facts: VoiceFacts, debtIds: readonly string[]): CompareDebtsFact | null {
+  const [a, b] = debtIds;
+  if (!a || !b || a === b) return null;
+  const fact = debtPlanFact(facts, [a, b]);
+  const [x, y] = fact.debts;
+  if (!x || !y) return null;
+  const rank = (id: string) => fact.targetOrder.indexOf(id);
+  const firstId = rank(a) < 0 || rank(b) < 0 ? null : rank(a) < rank(b) ? a : b;
+  return { basis: fact.basis, debts: [x, y], firstId };
+}
+
+function monthlyInterestOf(debt: DebtInput): number {
+  return monthlyInterestCents(debt.balanceCents, percentToBps(debt.aprPercent));
+}
+
+function monthIndex(m: CalendarMonth): number {
+  return m.year * 12 + m.month - 1;
+}
+
+function run(facts: VoiceFacts, basis: PlanBasis): PlanResult {
+  const { strategy, extraPaymentCents, customOrder, lumpSums } = basis;
+  return computePlan({ debts: facts.debts, strategy, extraPaymentCents, customOrder, lumpSums, startMonth: facts.startMonth });
 }
 
 function outcome(plan: PlanResult): PlanOutcome {

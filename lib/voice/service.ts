@@ -7,11 +7,12 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import { answerWithAi } from "./ai-answer";
 import { answerLocally, type VoiceReply } from "./answer";
 import { loadVoiceFacts, type VoiceFacts } from "./facts";
-import { VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./types";
+import { AI_ACTION_PREFIX, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./types";
 
 // The voice assistant (SPEC 2 'Voice Assistant', 3, 7): answer a question from the user's own data and keep it
 // in their history. With OPENAI_API_KEY a model answers through tools over the facts; without it, or when the
-// provider fails or is slow, the local intent matcher answers, so asking never fails because of the AI provider.
+// provider fails, is slow or answers without the user's numbers, the local intent matcher answers, so asking never
+// fails because of the AI provider.
 
 /** Per user: each question may cost an AI call. Generous for talking to it, a wall for scripts. */
 export const VOICE_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
@@ -51,14 +52,22 @@ export async function listVoiceHistory(userId: string): Promise<VoiceAnswerDto[]
   return rows.map(toVoiceAnswerDto);
 }
 
+/** Actions of rows stored before issue 16 that were not a real match: the old fallback and a model's tool-less reply. */
+const LEGACY_UNANSWERED = new Set(["fallback", "ai_reply"]);
+
 export function toVoiceAnswerDto(row: VoiceQuery): VoiceAnswerDto {
+  const action = row.executedAction;
+  const byAi = action !== null && (action.startsWith(AI_ACTION_PREFIX) || action === "ai_reply");
+  // The score is shown only beside an answer the matcher's intent produced: a model's wording is not the match.
+  const matched = action !== null && !byAi && !LEGACY_UNANSWERED.has(action);
   return {
     id: row.id,
     // Rows stored before masking existed are masked on the way out.
     query: maskAccountNumbers(row.query),
     response: maskAccountNumbers(row.response),
-    confidence: row.confidence,
-    executedAction: row.executedAction,
+    confidence: matched ? row.confidence : null,
+    wordedBy: byAi ? "ai" : "assistant",
+    executedAction: action,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,12 +1,24 @@
 import { signUp } from "@/tests/support/users";
 import { POST as askRoute } from "@/app/api/voice/route";
 import { GET as historyRoute } from "@/app/api/voice/history/route";
+import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
-import { calendarMonthOf, computePlan, formatUsd, planMonthToCalendar, type CalendarMonth, type DebtInput } from "@/lib/payoff";
+import {
+  calendarMonthOf,
+  computePlan,
+  formatUsd,
+  monthlyInterestCents,
+  parseMoneyToCents,
+  parseYearMonth,
+  planMonthToCalendar,
+  type CalendarMonth,
+  type DebtInput,
+} from "@/lib/payoff";
+import type { ThisMonthDto } from "@/lib/plan/types";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { QUICK_COMMANDS, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
@@ -80,16 +92,25 @@ function currentPlan(extraPaymentCents: number) {
 }
 
 describe("POST /api/voice", () => {
-  it("answers each of the six quick commands with the user's real numbers and stores each answer", async () => {
+  it("answers the long-standing questions with the user's real numbers, its real score, and stores each answer", async () => {
     const { jar, userId } = await seededUser();
-    const [totalQ, nextQ, strategyQ, streakQ, goalsQ, extraQ] = QUICK_COMMANDS;
+    const questions = [
+      "What's my total debt?",
+      "When will my next debt be paid off?",
+      "What's my current strategy?",
+      "What's my payment streak?",
+      "How are my goals going?",
+      "How much would an extra $200 a month save?",
+    ];
+    const [totalQ, nextQ, strategyQ, streakQ, goalsQ, extraQ] = questions as [string, string, string, string, string, string];
 
     const total = await askOk(jar, totalQ);
     expect(total).toEqual({
       id: expect.any(String),
       query: totalQ,
       response: "Your total debt is $8,400.00 across 2 debts: Credit Card at $900.00 and Student Loan at $7,500.00.",
-      confidence: 0.95,
+      confidence: 0.99,
+      wordedBy: "assistant",
       executedAction: "total_debt",
       createdAt: expect.any(String),
     });
@@ -122,10 +143,107 @@ describe("POST /api/voice", () => {
     expect(extra).toMatchObject({ executedAction: "extra_payment", confidence: 0.95 });
 
     const stored = await db.voiceQuery.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
-    expect(stored.map((r) => [r.query, r.executedAction, r.confidence])).toEqual(
-      QUICK_COMMANDS.map((q, i) => [q, ["total_debt", "next_payoff", "strategy", "streak", "goals", "extra_payment"][i], 0.95]),
-    );
+    expect(stored.map((r) => [r.query, r.executedAction, r.confidence])).toEqual([
+      [totalQ, "total_debt", 0.99],
+      [nextQ, "next_payoff", 0.84],
+      [strategyQ, "strategy", 0.95],
+      [streakQ, "streak", 0.95],
+      [goalsQ, "goals", 0.96],
+      [extraQ, "extra_payment", 0.95],
+    ]);
     expect(stored.map((r) => r.response)).toEqual([total, next, strategy, streak, goals, extra].map((a) => a.response));
+  });
+
+  it("what to pay first, a named debt, two debts compared: from the user's debts and saved plan", async () => {
+    const { jar } = await seededUser();
+    const first = await askOk(jar, "What should I pay first?");
+    expect(first).toMatchObject({
+      executedAction: "pay_first",
+      confidence: 0.92,
+      response:
+        "Pay Credit Card first on your avalanche plan with $100.00 extra a month: it has the highest interest rate, 14.99%, " +
+        "so each extra dollar there saves the most interest. Keep paying the minimums on your other debts and put your $100.00 extra toward Credit Card.",
+    });
+
+    // Case and part of the name are enough.
+    expect(await askOk(jar, "what's the balance on my CREDIT card")).toMatchObject({
+      executedAction: "debt_detail",
+      response: "Credit Card has a balance of $900.00.",
+    });
+    expect((await askOk(jar, "what's the rate on the student loan")).response).toBe("Student Loan's interest rate is 4.75% APR.");
+    const { plan, startMonth } = currentPlan(10_000);
+    const sl = plan.debts.find((d) => d.id === "sl")!;
+    expect((await askOk(jar, "when will the student loan be paid off")).response).toBe(
+      `Student Loan: On your avalanche plan with $100.00 extra a month it's paid off in ${monthName(planMonthToCalendar(startMonth, sl.payoffMonth))}, ` +
+        `after ${sl.payoffMonth} monthly payments.`,
+    );
+
+    // A month of interest on today's balances: $900.00 at 14.99% and $7,500.00 at 4.75%.
+    const ccInterest = monthlyInterestCents(90_000, 1499);
+    const slInterest = monthlyInterestCents(750_000, 475);
+    expect([ccInterest, slInterest]).toEqual([1124, 2969]);
+    expect(await askOk(jar, "compare credit card and student loan")).toMatchObject({
+      executedAction: "compare_debts",
+      response:
+        "Credit Card: $900.00 at 14.99% APR, $11.24 of interest a month. Student Loan: $7,500.00 at 4.75% APR, $29.69 of interest a month. " +
+        "Student Loan costs more interest each month. Your avalanche plan with $100.00 extra a month pays Credit Card first.",
+    });
+  });
+
+  it("this month's to-do and the debt-free month are the saved plan's own figures (GET /api/plan/this-month)", async () => {
+    const { jar } = await seededUser();
+    const month = (await (await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })).json()) as ThisMonthDto;
+    const usd = (amount: string) => formatUsd(parseMoneyToCents(amount));
+    const left = month.debts.reduce((sum, d) => sum + parseMoneyToCents(d.remaining), 0);
+    const rows = month.debts.map((d) => `${d.name} ${usd(d.planned)} planned, ${usd(d.paid)} paid, ${usd(d.remaining)} left`);
+    expect(month.debts.map((d) => d.paid)).toEqual(["100.00", "0.00"]);
+
+    expect(await askOk(jar, "What's left to pay this month?")).toMatchObject({
+      executedAction: "this_month",
+      response:
+        `In ${monthName(parseYearMonth(month.month)!)}, on your avalanche plan with $100.00 extra a month, you pay ${usd(month.totalPlanned)}: ` +
+        `${rows.join("; ")}. ${formatUsd(left)} is left to pay.`,
+    });
+    expect(await askOk(jar, "When will I be debt-free?")).toMatchObject({
+      executedAction: "debt_free",
+      response:
+        `On your avalanche plan with $100.00 extra a month, you'll be debt-free in ${monthName(parseYearMonth(month.debtFreeDate!)!)}, ` +
+        `${month.monthsLeft} monthly payments from now, this month's included.`,
+    });
+  });
+
+  it("this month's interest: what the ledger charged so far and what is still to come, per debt", async () => {
+    const { jar, userId } = await signUp({ prefix: "voice-interest" });
+    const now = new Date();
+    const opened = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15)).toISOString().slice(0, 10);
+    // Charged on the 1st (already this month), and on the 28th (still to come until then).
+    const early = await insertDebt({ data: { userId, name: "Visa", balance: "2000", originalBalance: "2000", interestRate: "24", minPayment: "60", dueDay: 1 } }, { openedOn: opened });
+    const late = await insertDebt({ data: { userId, name: "Car Loan", balance: "6000", originalBalance: "6000", interestRate: "6", minPayment: "200", dueDay: 28 } }, { openedOn: opened });
+
+    const answer = await askOk(jar, "How much interest am I paying this month?");
+    expect(answer.executedAction).toBe("interest_this_month");
+
+    // Worked out here from the rows themselves.
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const perDebt = await Promise.all(
+      [early, late].map(async ({ id }) => {
+        const rows = await db.ledgerEntry.findMany({ where: { debtId: id, kind: "interest", effectiveOn: { gte: monthStart, lt: nextMonth } } });
+        const debt = await db.debt.findUniqueOrThrow({ where: { id } });
+        const charged = rows.reduce((sum, r) => sum + parseMoneyToCents(r.amount.toFixed(2)), 0);
+        const bps = Math.round(Number(debt.interestRate) * 100);
+        const toCome = debt.nextInterestOn && debt.nextInterestOn < nextMonth ? monthlyInterestCents(parseMoneyToCents(debt.balance.toFixed(2)), bps) : 0;
+        return { charged, toCome };
+      }),
+    );
+    const [v, c] = perDebt as [{ charged: number; toCome: number }, { charged: number; toCome: number }];
+    expect(v.charged).toBeGreaterThan(0); // the 1st has passed
+    const charged = v.charged + c.charged;
+    const toCome = v.toCome + c.toCome;
+    expect(answer.response).toBe(
+      `Your interest in ${monthName(calendarMonthOf(now, "utc"))} is ${formatUsd(charged + toCome)}: ${formatUsd(charged)} charged so far and ` +
+        `${formatUsd(toCome)} still to come. By debt: Visa ${formatUsd(v.charged + v.toCome)} and Car Loan ${formatUsd(c.charged + c.toCome)}.`,
+    );
   });
 
   it("'an extra $200 a month' equals the engine's comparison on top of the user's $100", async () => {
@@ -157,24 +275,37 @@ describe("POST /api/voice", () => {
     expect(res.status).toBe(201);
     await db.goal.create({ data: { userId: other.userId, goalType: "investment", targetAmount: "77777", currentAmount: "7" } });
 
-    const answers = await Promise.all(QUICK_COMMANDS.map((q) => askOk(jar, q)));
+    const answers = await Promise.all(
+      [...QUICK_COMMANDS, "what's the balance on Secret Loan", "compare secret loan and credit card", "secret"].map((q) => askOk(jar, q)),
+    );
     for (const a of answers) {
       expect(a.response).not.toMatch(/Secret Loan|4,321|77,777|Investment/);
     }
+    // Their debt's name is not one of ours: it matches nothing, and the question gets no other question's answer.
+    expect(answers.at(-3)).toMatchObject({ executedAction: null, confidence: null, response: expect.stringMatching(/^I can't answer that yet\. /) });
+    expect(answers.at(-1)).toMatchObject({ executedAction: null, confidence: null });
+    // The same question is answered for its owner.
+    expect((await askOk(other.jar, "what's the balance on Secret Loan")).response).toBe("Secret Loan has a balance of $4,321.00.");
     // And the other user hears only their own debt, no goals of ours, no streak.
     expect((await askOk(other.jar, "What's my total debt?")).response).toBe("Your total debt is $4,321.00, all on Secret Loan.");
     expect((await askOk(other.jar, "How are my goals going?")).response).toBe("You have 1 goal. Investment: $7.00 of $77,777.00, 0%.");
     expect((await askOk(other.jar, "What's my payment streak?")).response).toBe("You don't have a payment streak yet. Log a payment to start one.");
   });
 
-  it("a new user without data gets helpful answers, and an unknown question a low confidence", async () => {
+  it("a new user without data gets helpful answers, and an unknown question 'I can't answer that yet' without a badge", async () => {
     const { jar } = await signUp({ prefix: "voice-new" });
     expect((await askOk(jar, "What's my total debt?")).response).toBe(
       "You don't have any open debts tracked right now. Add your debts in the calculator and I can answer questions about them.",
     );
     const unknown = await askOk(jar, "Tell me a joke about penguins");
-    expect(unknown).toMatchObject({ executedAction: "fallback", confidence: 0.2 });
-    expect(unknown.response).toMatch(/^Sorry, I didn't understand that\. I can tell you your total debt/);
+    expect(unknown).toMatchObject({
+      executedAction: null,
+      confidence: null,
+      wordedBy: "assistant",
+      response: `I can't answer that yet. Try asking: "What's my total debt?", "How are my goals going?" or "What's my payment streak?".`,
+    });
+    // The real score is kept with the question.
+    expect((await db.voiceQuery.findFirstOrThrow({ where: { id: unknown.id } })).confidence).toBe(0);
   });
 
   it("masks a full card number in an answer and a question, stored and in the history (a debt named after its card)", async () => {
@@ -250,8 +381,9 @@ describe("GET /api/voice/history", () => {
     expect(items[0]).toEqual({
       id: expect.any(String),
       query: "help",
-      response: expect.stringContaining("I can tell you your total debt"),
+      response: expect.stringContaining("I can tell you what to pay first and why"),
       confidence: 0.9,
+      wordedBy: "assistant",
       executedAction: "help",
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

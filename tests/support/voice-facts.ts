@@ -14,10 +14,13 @@ export const EMPTY: VoiceFacts = {
   progress: { totalXP: 0, currentLevel: 1, currentLevelName: "Debt Starter", nextLevelName: "Budget Builder", xpToNextLevel: 1000, badgeCount: 0 },
   streak: { currentDays: 0, longestDays: 0 },
   goals: [],
+  plan: null,
+  thisMonth: { month: { year: 2026, month: 1 }, debts: [], debtFreeMonth: null, monthsLeft: 0 },
+  interest: [],
 };
 
 /** C2's debts with its saved avalanche strategy ($100 extra); progress, streak and goals are each test's own. */
-export const C2_DEBTS_AND_STRATEGY: Pick<VoiceFacts, "startMonth" | "debts" | "strategy"> = {
+export const C2_DEBTS_AND_STRATEGY: Pick<VoiceFacts, "startMonth" | "debts" | "strategy" | "plan" | "thisMonth" | "interest"> = {
   startMonth: EMPTY.startMonth,
   debts: [CREDIT_CARD, STUDENT_LOAN],
   strategy: {
@@ -31,4 +34,22 @@ export const C2_DEBTS_AND_STRATEGY: Pick<VoiceFacts, "startMonth" | "debts" | "s
     infeasibleReason: null,
     firstDebtName: "Credit Card",
   },
+  // Saved as calculated: avalanche with $100 extra.
+  plan: { strategy: "avalanche", extraPaymentCents: 10_000, customOrder: null, lumpSums: [] },
+  // January 2026 as lib/plan getThisMonth would answer after a $100 payment to the card: the card is the target
+  // ($75 minimum + $100 extra), the loan gets its minimum.
+  thisMonth: {
+    month: { year: 2026, month: 1 },
+    debts: [
+      { debtId: "cc", name: "Credit Card", plannedCents: 17_500, paidCents: 10_000, remainingCents: 7_500 },
+      { debtId: "sl", name: "Student Loan", plannedCents: 15_000, paidCents: 0, remainingCents: 15_000 },
+    ],
+    debtFreeMonth: { year: 2028, month: 4 },
+    monthsLeft: 28,
+  },
+  // The card's January interest is charged ($1,000.00 at 14.99%: $12.49); the loan's is still to come ($29.69).
+  interest: [
+    { debtId: "cc", chargedCents: 1_249, toComeCents: 0 },
+    { debtId: "sl", chargedCents: 0, toComeCents: 2_969 },
+  ],
 };

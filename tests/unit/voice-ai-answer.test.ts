@@ -1,5 +1,6 @@
-import { NO_TOOL_ACTION, NO_TOOL_CONFIDENCE, TOOL_CONFIDENCE, answerWithAi } from "@/lib/voice/ai-answer";
-import { answerLocally, describeExtraPayment, describeGoals, describeStreak } from "@/lib/voice/answer";
+import { answerWithAi } from "@/lib/voice/ai-answer";
+import { answerLocally, cantAnswer, describeDebtDetail, describeExtraPayment, describeGoals, describeStreak } from "@/lib/voice/answer";
+import { matchIntent } from "@/lib/voice/intents";
 import type { VoiceFacts } from "@/lib/voice/facts";
 import { replyTo } from "@/lib/voice/service";
 import { C2_DEBTS_AND_STRATEGY } from "@/tests/support/voice-facts";
@@ -7,9 +8,11 @@ import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn,
 
 // The keyed voice path end to end through the real AI SDK and OpenAI provider, against a local HTTP stand-in for
 // OpenAI's Chat Completions endpoint (OPENAI_BASE_URL): the model calls a tool, gets the user's numbers back in
-// a second request, and words the answer; and every failure falls back to the local matcher.
+// a second request, and words the answer; and every failure, or an answer without a tool, falls back to the local
+// matcher. A model's answer is marked "ai:" and stored with the matcher's real score for the question, never a
+// number made up for it.
 
-type Mode = "extra_payment" | "two_tools" | "no_tool" | "empty" | "slow" | "error";
+type Mode = "extra_payment" | "two_tools" | "debt_names" | "no_tool" | "empty" | "slow" | "error";
 let mode: Mode = "extra_payment";
 type Message = { role: string; content: string | null; tool_call_id?: string };
 const FINAL_TEXT = "An extra $200 a month would save you $204.56 in interest and make you debt-free 11 months sooner, by May 2027.";
@@ -28,6 +31,12 @@ function modelReply({ body }: StandInRequest<Body>, index: number): StandInReply
   if (mode === "no_tool") return completion({ content: "I can help with your debts, plan, streak, goals and XP." });
   if (mode === "empty") return completion({ content: "" });
   if (body.messages.some((m) => m.role === "tool")) return completion({ content: FINAL_TEXT });
+  if (mode === "debt_names") {
+    return completion(
+      { content: null, tool_calls: [toolCall("call_c", "debt_details", { name: "the credit card" }), toolCall("call_d", "debt_details", { name: "Secret Loan" })] },
+      "tool_calls",
+    );
+  }
   if (mode === "two_tools") {
     return completion({ content: null, tool_calls: [toolCall("call_a", "streak", {}), toolCall("call_b", "goals", {})] }, "tool_calls");
   }
@@ -71,14 +80,29 @@ function toolResults(): { id: string | undefined; output: unknown }[] {
 it("round trip: the model calls the extra_payment tool and words the engine's exact answer", async () => {
   mode = "extra_payment";
   const reply = await answerWithAi(QUESTION, FACTS);
-  expect(reply).toEqual({ response: FINAL_TEXT, confidence: TOOL_CONFIDENCE, executedAction: "extra_payment" });
+  expect(reply).toEqual({ response: FINAL_TEXT, confidence: matchIntent(QUESTION).confidence, executedAction: "ai:extra_payment" });
+  expect(reply.confidence).toBe(0.95);
 
   expect(standIn.received).toHaveLength(2);
   const [first] = standIn.received;
   expect(first!.path).toBe("/v1/chat/completions");
   expect(first!.body.model).toBe("gpt-test");
   expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual(
-    ["extra_payment", "goals", "next_payoff", "progress", "strategy", "streak", "total_debt"],
+    [
+      "compare_debts",
+      "debt_details",
+      "debt_free",
+      "extra_payment",
+      "goals",
+      "interest_this_month",
+      "next_payoff",
+      "pay_first",
+      "progress",
+      "strategy",
+      "streak",
+      "this_month",
+      "total_debt",
+    ],
   );
   expect(first!.body.messages[0]).toMatchObject({ role: "system" });
   expect(first!.body.messages[0]!.content).toMatch(/never estimate/);
@@ -91,28 +115,38 @@ it("round trip: the model calls the extra_payment tool and words the engine's ex
 
 it("several tools in one step are all answered and all recorded", async () => {
   mode = "two_tools";
-  const reply = await answerWithAi("How is my streak and how are my goals?", FACTS);
-  expect(reply).toEqual({ response: FINAL_TEXT, confidence: TOOL_CONFIDENCE, executedAction: "streak,goals" });
+  const question = "How is my streak and how are my goals?";
+  const reply = await answerWithAi(question, FACTS);
+  expect(reply).toEqual({ response: FINAL_TEXT, confidence: matchIntent(question, FACTS.debts).confidence, executedAction: "ai:streak,goals" });
   expect(toolResults()).toEqual([
     { id: "call_a", output: { answer: describeStreak(FACTS) } },
     { id: "call_b", output: { answer: describeGoals(FACTS) } },
   ]);
 });
 
-it("an answer without a tool is kept, with a lower confidence", async () => {
+it("debt names the model passes are looked up among the user's own debts only", async () => {
+  mode = "debt_names";
+  const reply = await answerWithAi("Tell me about my credit card and Secret Loan", FACTS);
+  expect(reply.executedAction).toBe("ai:debt_details");
+  expect(toolResults()).toEqual([
+    { id: "call_c", output: { answer: describeDebtDetail(FACTS, ["cc"], "all") } },
+    // Not one of this user's debts: nothing about it is answered.
+    { id: "call_d", output: { answer: cantAnswer(FACTS) } },
+  ]);
+});
+
+it("an answer without a tool is not kept: the local matcher answers ('I can't answer that yet' here)", async () => {
   mode = "no_tool";
-  const reply = await answerWithAi("What's the capital of France?", FACTS);
-  expect(reply).toEqual({
-    response: "I can help with your debts, plan, streak, goals and XP.",
-    confidence: NO_TOOL_CONFIDENCE,
-    executedAction: NO_TOOL_ACTION,
-  });
-  expect(NO_TOOL_CONFIDENCE).toBeLessThanOrEqual(0.8);
+  const question = "What's the capital of France?";
+  await expect(answerWithAi(question, FACTS)).rejects.toThrow(/without the user's numbers/);
+  const reply = await replyTo(question, FACTS);
+  expect(reply).toEqual(answerLocally(question, FACTS));
+  expect(reply).toMatchObject({ executedAction: null, response: expect.stringMatching(/^I can't answer that yet\. Try asking: /) });
 });
 
 it("replyTo uses the AI answer when the key is set", async () => {
   mode = "extra_payment";
-  expect(await replyTo(QUESTION, FACTS)).toEqual({ response: FINAL_TEXT, confidence: TOOL_CONFIDENCE, executedAction: "extra_payment" });
+  expect(await replyTo(QUESTION, FACTS)).toEqual({ response: FINAL_TEXT, confidence: 0.95, executedAction: "ai:extra_payment" });
 });
 
 it("the provider's error is thrown to the caller, without retrying", async () => {

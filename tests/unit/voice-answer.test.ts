@@ -1,10 +1,17 @@
 import {
   ASK_FOR_AMOUNT_TEXT,
-  FALLBACK_TEXT,
-  HELP_TEXT,
   NO_DEBTS_TEXT,
   answerLocally,
+  cantAnswer,
   composeAnswer,
+  describeComparison,
+  describeDebtDetail,
+  describeDebtFree,
+  describeHelp,
+  describeInterestThisMonth,
+  describePayFirst,
+  describeThisMonth,
+  exampleQuestions,
   describeExtraPayment,
   describeGoals,
   describeNextPayoff,
@@ -14,6 +21,7 @@ import {
   describeTotalDebt,
 } from "@/lib/voice/answer";
 import type { VoiceFacts } from "@/lib/voice/facts";
+import { MATCH_THRESHOLD, matchIntent } from "@/lib/voice/intents";
 import { C2_DEBTS_AND_STRATEGY, CREDIT_CARD, EMPTY, STUDENT_LOAN } from "@/tests/support/voice-facts";
 
 // The local answer composer from fixed facts: exact sentences with the engine's numbers. The debts are
@@ -33,8 +41,8 @@ const C2: VoiceFacts = {
   ],
 };
 
-/** The same debts before any strategy was calculated: the engine's pick (avalanche) and no extra. */
-const C2_NO_STRATEGY: VoiceFacts = { ...C2, strategy: null };
+/** The same debts before any strategy was calculated or plan saved: the engine's pick (avalanche) and no extra. */
+const C2_NO_STRATEGY: VoiceFacts = { ...C2, strategy: null, plan: null };
 const C6: VoiceFacts = { ...EMPTY, debts: [BIG] };
 
 describe("with debts, a strategy, a streak and goals (C2)", () => {
@@ -80,7 +88,7 @@ describe("with debts, a strategy, a streak and goals (C2)", () => {
     );
   });
 
-  it("answerLocally matches the question and composes the answer with its confidence and intent", () => {
+  it("answerLocally matches the question and composes the answer with its score and intent", () => {
     expect(answerLocally("How much would an extra $200 a month save?", C2)).toEqual({
       response: describeExtraPayment(C2, 20_000),
       confidence: 0.95,
@@ -88,17 +96,121 @@ describe("with debts, a strategy, a streak and goals (C2)", () => {
     });
     expect(answerLocally("what's my total debt", C2)).toEqual({
       response: describeTotalDebt(C2),
-      confidence: 0.95,
+      confidence: 0.99,
       executedAction: "total_debt",
     });
-    expect(answerLocally("sing me a song", C2)).toEqual({ response: FALLBACK_TEXT, confidence: 0.2, executedAction: "fallback" });
+    expect(answerLocally("what's the rate on my credit card", C2)).toEqual({
+      response: "Credit Card's interest rate is 14.99% APR.",
+      confidence: 0.84,
+      executedAction: "debt_detail",
+    });
   });
 
   it("help lists what it can answer; an extra payment with no amount asks for one", () => {
-    expect(composeAnswer({ intent: "help", slots: {} }, C2)).toBe(HELP_TEXT);
-    expect(HELP_TEXT).toContain("how much would an extra $100 a month save?");
-    expect(FALLBACK_TEXT).toBe(`Sorry, I didn't understand that. ${HELP_TEXT}`);
+    expect(composeAnswer({ intent: "help", slots: {} }, C2)).toBe(describeHelp(C2));
+    expect(describeHelp(C2)).toMatch(/^I can tell you what to pay first and why, a debt's balance, rate and payoff month, .* Try asking: /);
     expect(composeAnswer({ intent: "extra_payment", slots: {} }, C2)).toBe(ASK_FOR_AMOUNT_TEXT);
+  });
+});
+
+describe("the widened questions, from C2's facts to the cent", () => {
+  it("what to pay first, and why", () => {
+    expect(describePayFirst(C2)).toBe(
+      "Pay Credit Card first on your avalanche plan with $100.00 extra a month: it has the highest interest rate, 14.99%, " +
+        "so each extra dollar there saves the most interest. Keep paying the minimums on your other debts and put your $100.00 extra toward Credit Card.",
+    );
+    const snowball: VoiceFacts = { ...C2, plan: { strategy: "snowball", extraPaymentCents: 0, customOrder: null, lumpSums: [] } };
+    expect(describePayFirst(snowball)).toBe(
+      "Pay Credit Card first on your snowball plan: it has the smallest balance, $1,000.00, so it's gone soonest and its minimum frees up. " +
+        "Keep paying the minimums on your other debts.",
+    );
+    const custom: VoiceFacts = { ...C2, plan: { strategy: "custom", extraPaymentCents: 5_000, customOrder: ["sl", "cc"], lumpSums: [] } };
+    expect(describePayFirst(custom)).toBe(
+      "Pay Student Loan first on your custom order plan with $50.00 extra a month: it's first in the order you chose. " +
+        "Keep paying the minimums on your other debts and put your $50.00 extra toward Student Loan.",
+    );
+    const cost: VoiceFacts = { ...C2, plan: { strategy: "highest_interest_cost", extraPaymentCents: 0, customOrder: null, lumpSums: [] } };
+    expect(describePayFirst(cost)).toMatch(/^Pay Student Loan first on your highest interest cost plan: it adds the most interest each month, \$29\.69\./);
+  });
+
+  it("a named debt's balance, rate, payoff month, or all three", () => {
+    expect(describeDebtDetail(C2, ["cc"], "balance")).toBe("Credit Card has a balance of $1,000.00.");
+    expect(describeDebtDetail(C2, ["sl"], "rate")).toBe("Student Loan's interest rate is 4.75% APR.");
+    expect(describeDebtDetail(C2, ["cc"], "payoff")).toBe(
+      "Credit Card: On your avalanche plan with $100.00 extra a month it's paid off in June 2026, after 6 monthly payments.",
+    );
+    expect(describeDebtDetail(C2, ["cc"], "all")).toBe(
+      "Credit Card has a balance of $1,000.00 at 14.99% APR. On your avalanche plan with $100.00 extra a month it's paid off in June 2026, after 6 monthly payments.",
+    );
+    // The plan's last payment month is the debt-free month (April 2028, docs/payoff.md's C2).
+    expect(describeDebtDetail(C2, ["sl"], "payoff")).toContain("it's paid off in April 2028, after 28 monthly payments.");
+    // An id that is not one of the user's debts is never read out.
+    expect(describeDebtDetail(C2, ["someone-else"], "all")).toBe(cantAnswer(C2));
+  });
+
+  it("two debts compared: balance, rate, a month of interest, and which the plan pays first", () => {
+    // $1,000.00 × 14.99% / 12 = $12.49; $7,500.00 × 4.75% / 12 = $29.6875 -> $29.69.
+    expect(describeComparison(C2, ["sl", "cc"])).toBe(
+      "Student Loan: $7,500.00 at 4.75% APR, $29.69 of interest a month. Credit Card: $1,000.00 at 14.99% APR, $12.49 of interest a month. " +
+        "Student Loan costs more interest each month. Your avalanche plan with $100.00 extra a month pays Credit Card first.",
+    );
+    expect(describeComparison(C2, ["cc", "cc"])).toBe(cantAnswer(C2));
+  });
+
+  it("this month's interest: charged so far, to come, per debt", () => {
+    expect(describeInterestThisMonth(C2)).toBe(
+      "Your interest in January 2026 is $42.18: $12.49 charged so far and $29.69 still to come. By debt: Credit Card $12.49 and Student Loan $29.69.",
+    );
+    expect(describeInterestThisMonth(EMPTY)).toBe(NO_DEBTS_TEXT);
+    const none: VoiceFacts = { ...C2, interest: [{ debtId: "cc", chargedCents: 0, toComeCents: 0 }, { debtId: "sl", chargedCents: 0, toComeCents: 0 }] };
+    expect(describeInterestThisMonth(none)).toBe("Your debts aren't charged any interest in January 2026.");
+  });
+
+  it("when debt-free, from the saved plan's own figures", () => {
+    expect(describeDebtFree(C2)).toBe(
+      "On your avalanche plan with $100.00 extra a month, you'll be debt-free in April 2028, 28 monthly payments from now, this month's included.",
+    );
+    expect(describeDebtFree({ ...C2, plan: null })).toMatch(/^On the default avalanche plan with no extra payment, you'll be debt-free in April 2028/);
+    expect(describeDebtFree(EMPTY)).toBe(NO_DEBTS_TEXT);
+  });
+
+  it("this month's to-do: planned, paid and left per debt", () => {
+    expect(describeThisMonth(C2)).toBe(
+      "In January 2026, on your avalanche plan with $100.00 extra a month, you pay $325.00: Credit Card $175.00 planned, $100.00 paid, $75.00 left; " +
+        "Student Loan $150.00 planned, $0.00 paid, $150.00 left. $225.00 is left to pay.",
+    );
+    const done: VoiceFacts = {
+      ...C2,
+      thisMonth: { ...C2.thisMonth, debts: C2.thisMonth.debts.map((d) => ({ ...d, paidCents: d.plannedCents, remainingCents: 0 })) },
+    };
+    expect(describeThisMonth(done)).toMatch(/You've paid everything planned this month\.$/);
+  });
+});
+
+describe("a question it cannot answer", () => {
+  it("gets 'I can't answer that yet' and three examples with the user's own debt names, never another answer", () => {
+    const reply = answerLocally("sing me a song", C2);
+    expect(reply).toEqual({
+      response:
+        `I can't answer that yet. Try asking: "What's the balance on Credit Card?", "Compare Credit Card and Student Loan" or "What should I pay first?".`,
+      confidence: 0,
+      executedAction: null,
+    });
+    // Another user's debt name is not understood either.
+    expect(answerLocally("what's the balance on secret loan", C2)).toMatchObject({ response: cantAnswer(C2), executedAction: null });
+    expect(cantAnswer(EMPTY)).toBe(
+      `I can't answer that yet. Try asking: "What's my total debt?", "How are my goals going?" or "What's my payment streak?".`,
+    );
+  });
+
+  it("every example it offers is one it answers, for no, one and several debts", () => {
+    for (const facts of [EMPTY, { ...EMPTY, debts: [CREDIT_CARD] }, C2]) {
+      for (const question of exampleQuestions(facts)) {
+        const match = matchIntent(question, facts.debts);
+        expect(match.intent).not.toBeNull();
+        expect(match.confidence).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+      }
+    }
   });
 });
 

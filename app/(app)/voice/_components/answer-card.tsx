@@ -50,7 +50,15 @@ export function AnswerCard({ answer, pending, speech }: { answer: VoiceAnswerDto
               <p className="text-base leading-relaxed break-words" data-testid="voice-answer-text">
                 {answer.response}
               </p>
-              <ConfidenceBadge confidence={answer.confidence} />
+              <div className="flex flex-wrap items-center gap-2">
+                <ConfidenceBadge confidence={answer.confidence} />
+                {/* Issue 16: "AI" only when a model wrote the sentences; the assistant's own writer is not labelled AI. */}
+                {answer.wordedBy === "ai" ? (
+                  <span className="text-xs text-muted-foreground" data-testid="worded-by-ai">
+                    Worded by AI from your numbers
+                  </span>
+                ) : null}
+              </div>
             </div>
           ) : (
             <p className="text-muted-foreground">Your answer appears here and is read aloud. Try a quick command to get started.</p>

@@ -1,16 +1,19 @@
 import { Badge } from "@/components/ui/badge";
 import { HIGH_CONFIDENCE } from "@/lib/voice/types";
 
-/** SPEC 9: 'default' above 0.8, a quieter badge otherwise; the confidence as a rounded percent. */
+/**
+ * SPEC 9: the matcher's real score as "Match 82%", 'default' above 0.8 and quieter otherwise. No badge when there is
+ * no score to show (the assistant could not answer, or a model worded the answer).
+ */
 export function confidenceBadge(confidence: number): { variant: "default" | "secondary"; label: string } {
-  return { variant: confidence > HIGH_CONFIDENCE ? "default" : "secondary", label: `${Math.round(confidence * 100)}%` };
+  return { variant: confidence > HIGH_CONFIDENCE ? "default" : "secondary", label: `Match ${Math.round(confidence * 100)}%` };
 }
 
-export function ConfidenceBadge({ confidence }: { confidence: number }) {
+export function ConfidenceBadge({ confidence }: { confidence: number | null }) {
+  if (confidence === null) return null;
   const { variant, label } = confidenceBadge(confidence);
   return (
-    <Badge variant={variant} data-testid="confidence-badge" title="How sure the assistant is that it understood you">
-      <span className="sr-only">Confidence </span>
+    <Badge variant={variant} data-testid="confidence-badge" title="How well your question matched what the assistant understands">
       {label}
     </Badge>
   );

@@ -2,14 +2,21 @@ import { Mic, MicOff, Square } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { SpeechRecognitionState } from "./use-speech-recognition";
+import type { SpeechProblem, SpeechRecognitionState } from "./use-speech-recognition";
 
 /** SPEC 2: shown, word for word, when the browser has no speech recognition. */
 export const UNSUPPORTED_NOTICE = "Voice recognition is not supported in your browser. You can still use text input below.";
 
+/** What the screen says when listening ended without a question; the text box works in every case. */
+export const PROBLEM_NOTICES: Record<SpeechProblem, string> = {
+  blocked: "Microphone access is blocked. Allow it in your browser's site settings, or type your question.",
+  no_microphone: "No microphone was found. Connect one and try again, or type your question.",
+  no_speech: "I didn't catch that. Try again or type your question.",
+};
+
 /** The microphone: start and stop listening, with what has been heard so far; or the unsupported notice. */
 export function SpeechInput({ recognition, disabled }: { recognition: SpeechRecognitionState; disabled: boolean }) {
-  const { supported, listening, interim, start, stop } = recognition;
+  const { supported, listening, interim, problem, start, stop } = recognition;
 
   // Unknown until the page runs in the browser: hold the space so nothing jumps.
   if (supported === null) return <Skeleton className="h-16 rounded-lg" aria-hidden="true" />;
@@ -46,6 +53,11 @@ export function SpeechInput({ recognition, disabled }: { recognition: SpeechReco
               {interim || "Go ahead, I'm listening."}
             </p>
           </>
+        ) : problem ? (
+          // A blocked or missing microphone needs the user to act (alert); silence is just news (status).
+          <p role={problem === "no_speech" ? "status" : "alert"} className="font-medium text-destructive" data-testid="speech-problem">
+            {PROBLEM_NOTICES[problem]}
+          </p>
         ) : (
           <p className="text-muted-foreground">Tap Start Listening and ask your question out loud. What you say appears in the box below.</p>
         )}

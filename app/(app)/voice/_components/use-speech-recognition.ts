@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 // The browser's speech recognition (SPEC 4 'Voice'): idle, then listening with the interim transcript shown,
-// stopped when a final transcript arrives, an error occurs or the user taps Stop. Errors are only logged (SPEC 8).
+// stopped when a final transcript arrives, an error occurs or the user taps Stop. A blocked microphone, a missing one
+// and silence are reported (`problem`) so the screen can say so; other errors are only logged (SPEC 8).
 // Chrome and Safari expose it as webkitSpeechRecognition; TypeScript's DOM library has no types for it.
 
 interface RecognitionAlternative {
@@ -39,12 +40,25 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 
 const noSubscription = () => () => {};
 
+/** Why listening ended without a question: the screen explains each one. */
+export type SpeechProblem = "blocked" | "no_microphone" | "no_speech";
+
+/** The recognizer's error codes (Web Speech API) that mean something the user can fix. */
+const PROBLEMS: Record<string, SpeechProblem> = {
+  "not-allowed": "blocked",
+  "service-not-allowed": "blocked",
+  "audio-capture": "no_microphone",
+  "no-speech": "no_speech",
+};
+
 export interface SpeechRecognitionState {
   /** null until known in the browser (the server cannot tell). */
   supported: boolean | null;
   listening: boolean;
   /** What has been heard so far while listening. */
   interim: string;
+  /** Why the last attempt ended without a question; cleared when listening starts again. */
+  problem: SpeechProblem | null;
   start: () => void;
   stop: () => void;
 }
@@ -53,6 +67,7 @@ export function useSpeechRecognition(onFinal: (transcript: string) => void): Spe
   const supported = useSyncExternalStore(noSubscription, () => recognitionConstructor() !== undefined, () => null);
   const [listening, setListening] = useState(false);
   const [interim, setInterim] = useState("");
+  const [problem, setProblem] = useState<SpeechProblem | null>(null);
   const current = useRef<Recognition | null>(null);
   const onFinalRef = useRef(onFinal);
   useEffect(() => {
@@ -96,11 +111,17 @@ export function useSpeechRecognition(onFinal: (transcript: string) => void): Spe
     };
     recognition.onerror = (event) => {
       console.warn("[voice] speech recognition error:", event.error ?? "unknown");
+      if (current.current === recognition) setProblem(PROBLEMS[event.error ?? ""] ?? null);
       finish(recognition);
     };
-    recognition.onend = () => finish(recognition);
+    // Ending on its own, with no result, no error and no Stop tap, means it heard nothing.
+    recognition.onend = () => {
+      if (current.current === recognition) setProblem("no_speech");
+      finish(recognition);
+    };
     current.current = recognition;
     setInterim("");
+    setProblem(null);
     setListening(true);
     try {
       recognition.start();
@@ -117,5 +138,5 @@ export function useSpeechRecognition(onFinal: (transcript: string) => void): Spe
     recognition.stop();
   }, [finish]);
 
-  return { supported, listening, interim, start, stop };
+  return { supported, listening, interim, problem, start, stop };
 }
