@@ -3,9 +3,9 @@
 import { monthLabel } from "@/lib/dates";
 
 export interface PromoFields {
-  promoRate: string | null | undefined;
+  promoRate?: string | null | undefined;
   /** "YYYY-MM", the last month at the promotional rate. */
-  promoEndsOn: string | null | undefined;
+  promoEndsOn?: string | null | undefined;
   deferredInterest?: boolean | undefined;
 }
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
+import { useId, useRef, useState, type ComponentProps } from "react";
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -482,9 +482,12 @@ function PromoDisclosure({
   const rowErrors = errors.debts?.[index];
   const hasError = PROMO_FIELDS.some((f) => rowErrors?.[f]);
   // A submit that fails on a promo field opens the panel, so the message is seen; the user can close it again.
-  useEffect(() => {
+  // (Adjusted while rendering, as React advises for state that follows a prop, rather than in an effect.)
+  const [hadError, setHadError] = useState(hasError);
+  if (hasError !== hadError) {
+    setHadError(hasError);
     if (hasError) setExpanded(true);
-  }, [hasError]);
+  }
   const summary =
     /^\d+(\.\d+)?%?$/.test(rate) && /^\d{4}-\d{2}$/.test(endsOn)
       ? activePromo({ promoRate: rate.replace("%", ""), promoEndsOn: endsOn }, "")?.text

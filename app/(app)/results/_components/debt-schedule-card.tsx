@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { Download, Lock } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -22,6 +23,10 @@ interface Row {
   interest: string;
   principal: string;
   balance: string;
+  /** Interest at the promotional rate this month. */
+  promo: boolean;
+  /** Deferred interest charged this month (inside `interest`). */
+  deferredInterest: string | null;
 }
 
 function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
@@ -29,7 +34,16 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
   for (const m of schedule) {
     const d = m.debts.find((x) => x.id === debtId);
     if (!d) continue;
-    rows.push({ month: m.month, date: m.date, payment: d.payment, interest: d.interest, principal: d.principal, balance: d.balance });
+    rows.push({
+      month: m.month,
+      date: m.date,
+      payment: d.payment,
+      interest: d.interest,
+      principal: d.principal,
+      balance: d.balance,
+      promo: d.promo === true,
+      deferredInterest: d.deferredInterest ?? null,
+    });
   }
   return rows;
 }
@@ -134,6 +148,15 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
           </p>
         )}
 
+        {rows.some((r) => r.promo || r.deferredInterest) && (
+          <p className="text-xs text-muted-foreground">
+            <Badge variant="outline" className="mr-1">
+              Promo
+            </Badge>
+            marks a month charged at the promotional rate; deferred interest shows under the interest of the month it
+            is charged.
+          </p>
+        )}
         {rows.length > 0 ? (
           <div
             className="max-h-[28rem] overflow-auto rounded-lg border"
@@ -157,9 +180,19 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
                     <TableHead scope="row" className="font-normal text-foreground">
                       <span className="tabular-nums">{r.month}</span>
                       <span className="ml-2 text-muted-foreground">{monthLabel(r.date, "short")}</span>
+                      {r.promo && (
+                        <Badge variant="outline" className="ml-2">
+                          Promo<span className="sr-only"> rate this month</span>
+                        </Badge>
+                      )}
                     </TableHead>
                     <TableCell className="text-right tabular-nums">{formatUsd(r.payment)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatUsd(r.interest)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatUsd(r.interest)}
+                      {r.deferredInterest && (
+                        <span className="block text-xs font-medium text-destructive">incl. {formatUsd(r.deferredInterest)} deferred interest</span>
+                      )}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">{formatUsd(r.principal)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatUsd(r.balance)}</TableCell>
                   </TableRow>

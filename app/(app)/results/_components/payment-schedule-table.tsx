@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatPercent, formatUsd } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
+import { activePromo, localYearMonth } from "@/lib/debts/promo";
 import { priorityOf } from "./format";
 
 const PRIORITY_STYLES = {
@@ -42,7 +43,10 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
                 <TableRow key={debt.id}>
                   <TableHead scope="row" className="font-medium text-foreground">{debt.name}</TableHead>
                   <TableCell className="text-right tabular-nums">{formatUsd(debt.balance)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatPercent(debt.interestRate)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatPercent(debt.interestRate)}
+                    <PromoLine debt={debt} />
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{formatUsd(debt.minPayment)}</TableCell>
                   <TableCell>
                     <Badge variant="outline" className={cn(PRIORITY_STYLES[priority])}>
@@ -56,5 +60,17 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
         </Table>
       </CardContent>
     </Card>
+  );
+}
+
+/** "Promo 0% until Mar 2027" under the regular rate, with the deferred-interest flag in words. */
+function PromoLine({ debt }: { debt: StrategyDebtSnapshot }) {
+  const promo = activePromo(debt, localYearMonth());
+  if (!promo) return null;
+  return (
+    <span className="block text-xs whitespace-nowrap text-muted-foreground">
+      Promo {promo.text}
+      {promo.deferredInterest ? ", deferred interest" : ""}
+    </span>
   );
 }

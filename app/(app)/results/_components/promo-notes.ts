@@ -1,7 +1,7 @@
 // What the results say about promotional rates, deferred interest and unused lump sums. Pure, so every sentence is
 // unit-tested against the plan figures it states.
-import { addMonths, formatYearMonth, parseYearMonth } from "@/lib/payoff";
-import { formatUsd } from "@/lib/money";
+import { addMonths, formatYearMonth, parseYearMonth, planMonthToCalendar, type CalendarMonth, type DebtOutcome } from "@/lib/payoff";
+import { formatCentsUsd, formatUsd } from "@/lib/money";
 import { ratePercentText } from "@/lib/debts/promo";
 import type { PromoSummaryDto } from "@/lib/strategies/types";
 import { monthLabel } from "./format";
@@ -67,4 +67,21 @@ export function promoNote(promo: PromoSummaryDto, regularRate?: string): PromoNo
 export function unusedLumpSumText(lumpSum: { amount: string | number; month: string }, firstMonth?: string): string {
   const where = firstMonth !== undefined && lumpSum.month < firstMonth ? "comes before your plan's first month" : "comes after you are debt-free";
   return `${moneyText(lumpSum.amount)} in ${short(lumpSum.month)} ${where}, so it is not used`;
+}
+
+/**
+ * The what-if's deferred-interest charges: "$123.45 of deferred interest on Store card is charged in Apr 2027;
+ * paying it off by the end of Mar 2027 avoids it". Only debts this plan is actually charged for.
+ */
+export function deferredChargeTexts(debts: readonly DebtOutcome[], startMonth: CalendarMonth): string[] {
+  const texts: string[] = [];
+  for (const d of debts) {
+    const promo = d.promo;
+    if (!promo || promo.chargedCents <= 0 || promo.chargedInMonth === null) continue;
+    const charged = formatYearMonth(planMonthToCalendar(startMonth, promo.chargedInMonth));
+    texts.push(
+      `${formatCentsUsd(promo.chargedCents)} of deferred interest on ${d.name} is charged in ${short(charged)}; paying it off by the end of ${short(promo.endsOn)} avoids it`,
+    );
+  }
+  return texts;
 }
