@@ -35,6 +35,13 @@ export function formatYearMonth(m: CalendarMonth): string {
   return `${String(m.year).padStart(4, "0")}-${String(m.month).padStart(2, "0")}`;
 }
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** {2027, 7} -> "July 2027" (engine messages; the same in every locale, like formatUsd). */
+export function monthName(m: CalendarMonth): string {
+  return `${MONTH_NAMES[m.month - 1]} ${m.year}`;
+}
+
 /** "2025-03" -> {2025, 3}; null when not a valid YYYY-MM. Also accepts a YYYY-MM-DD date (the day is ignored). */
 export function parseYearMonth(value: string): CalendarMonth | null {
   const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value.trim());

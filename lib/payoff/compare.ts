@@ -1,7 +1,7 @@
 /** Side-by-side comparison of the strategies, and the "what extra payment reaches my target date" search. */
 import { monthsBetween } from "./calendar";
 import { paysOffWithin, runPlan } from "./engine";
-import { orderFor } from "./order";
+import { isOrderedStrategy, orderFor } from "./order";
 import { PayoffInputError, checkExtraPayment, checkStartMonth, prepareDebts } from "./validate";
 import type {
   CompareInput,
@@ -21,17 +21,21 @@ function better(a: PlanResult, b: PlanResult): boolean {
 }
 
 /**
- * Runs avalanche, snowball and minimums-only on the same portfolio and picks the recommendation
- * (less total interest; tie -> fewer months; tie -> avalanche).
+ * Runs avalanche, snowball and minimums-only (and, asked for, the more orders) on the same portfolio and picks the
+ * recommendation between avalanche and snowball (less total interest; tie -> fewer months; tie -> avalanche).
+ * Lump sums apply to every ordered strategy; minimums only is the baseline without them.
  */
 export function comparePlans(input: CompareInput): PlanComparison {
-  const p = prepareDebts(input.debts);
-  const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
   const startMonth = checkStartMonth(input.startMonth);
-  const options = { extraPaymentCents, startMonth, includeSchedule: input.includeSchedule };
+  const p = prepareDebts(input.debts, startMonth);
+  const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
+  const options = { extraPaymentCents, includeSchedule: input.includeSchedule, lumpSums: input.lumpSums };
   const avalanche = runPlan(p, "avalanche", options);
   const snowball = runPlan(p, "snowball", options);
   const minimums = runPlan(p, "minimums", options);
+  const more = input.moreOrders === true
+    ? { highest_interest_cost: runPlan(p, "highest_interest_cost", options), cash_flow_index: runPlan(p, "cash_flow_index", options) }
+    : {};
   const recommended = better(snowball, avalanche) ? "snowball" : "avalanche";
   const chosen = recommended === "snowball" ? snowball : avalanche;
   const both = (a: PlanResult, b: PlanResult): [FeasiblePlan, FeasiblePlan] | null =>
@@ -42,6 +46,7 @@ export function comparePlans(input: CompareInput): PlanComparison {
     avalanche,
     snowball,
     minimums,
+    ...more,
     recommended,
     interestSavedVsMinimumsCents: vsMinimums ? vsMinimums[0].totalInterestCents - vsMinimums[1].totalInterestCents : null,
     monthsSavedVsMinimums: vsMinimums ? vsMinimums[0].months - vsMinimums[1].months : null,
@@ -60,11 +65,11 @@ export function comparePlans(input: CompareInput): PlanComparison {
  * MAX_AMOUNT_CENTS, which computePlan would reject as an extra payment.)
  */
 export function extraPaymentForTargetDate(input: TargetDateInput): TargetDateResult | null {
-  const p = prepareDebts(input.debts);
   const startMonth = checkStartMonth(input.startMonth);
+  const p = prepareDebts(input.debts, startMonth);
   const target = checkStartMonth(input.target, "target");
   const strategy = input.strategy;
-  if (strategy !== "avalanche" && strategy !== "snowball" && strategy !== "custom") {
+  if (!isOrderedStrategy(strategy)) {
     throw new PayoffInputError(`extraPaymentForTargetDate needs an ordered strategy, got "${String(strategy)}"`);
   }
   const allowed = monthsBetween(startMonth, target) + 1;
@@ -83,7 +88,7 @@ export function extraPaymentForTargetDate(input: TargetDateInput): TargetDateRes
     else lo = mid;
   }
   const extraPaymentCents = hi * unit;
-  const plan = runPlan(p, strategy, { extraPaymentCents, startMonth, order, includeSchedule: input.includeSchedule === true });
+  const plan = runPlan(p, strategy, { extraPaymentCents, order, includeSchedule: input.includeSchedule === true });
   if (!plan.feasible || plan.months > allowed) throw new Error("extraPaymentForTargetDate: search bound did not reach the target"); // unreachable
   return { extraPaymentCents, plan };
 }

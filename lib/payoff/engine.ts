@@ -1,49 +1,61 @@
 /**
- * The month-by-month payoff simulation (PAYOFF.md "Month mechanics"), in integer cents:
- * 1. every open debt adds interest = round_half_up(balance * APR / 1200) (exact integer math, see interest.ts);
+ * The month-by-month payoff simulation (docs/payoff.md, "Month mechanics"), in integer cents. Each month:
+ * 0. a deferred-interest debt whose promo ended last month with a balance left is charged the deferred total;
+ * 1. every open debt adds interest = round_half_up(balance * APR / 1200) at the promo rate during its promo, the
+ *    regular rate after (exact integer math, see interest.ts); a deferred promo also tallies the regular-rate
+ *    interest of the same balance;
  * 2. every open debt is paid min(minimum, balance);
- * 3. what is left of the constant budget B = extra + sum of ORIGINAL minimums goes to the first open debt in the
- *    fixed target order, cascading to the next target in the same month; payments are capped at the balance.
- * "minimums" runs steps 1-2 only (no extra, nothing rolls over).
+ * 3. what is left of the month's budget (B = extra + sum of ORIGINAL minimums, plus that month's lump sums, never
+ *    below what step 2 paid) goes to the first open debt in the fixed target order, cascading to the next target in
+ *    the same month; payments are capped at the balance.
+ * "minimums" runs steps 0-2 only (no extra, no lump sums, nothing rolls over).
  *
- * Infeasible ("never pays off") results, checked in this order:
- * - budget_below_interest, a debt's own interest >= the budget (month 1, or later when a neglected debt has grown):
- *   that debt can never shrink, since no month pays it more than B (for "minimums": more than its minimum);
- * - budget_below_interest, PAYOFF.md's rule B <= (lowest monthly rate) x (total balance), decided exactly in
- *   rational arithmetic: B * 120000 <= minAprBps * totalBalanceCents (no rounding of either side);
+ * "Never pays off" is decided once nothing changes any more: from the month `settled` after the last promo month
+ * and the last lump sum (month 1 for most plans) every rate and the budget are constant, so:
+ * - budget_below_interest, a debt's own interest >= the budget (for "minimums": >= its minimum) in any month from
+ *   `settled` on: that debt can never shrink, since no month pays it more;
+ * - budget_below_interest, the rule B <= (lowest monthly rate of the open debts) x (their total balance) at the
+ *   start of `settled`, decided exactly: B * 120000 <= minAprBps * totalBalanceCents;
  * - exceeds_max_months: not paid off within 1,200 months.
+ * Before `settled` a promo or a lump sum can still save a plan, so nothing is declared stuck there.
  */
-import { planMonthToCalendar, formatYearMonth } from "./calendar";
+import { formatYearMonth, monthName, planMonthToCalendar } from "./calendar";
 import { monthlyInterestCents } from "./interest";
 import { formatBps, formatUsd } from "./money";
-import { orderFor } from "./order";
+import { identity, orderFor } from "./order";
 import {
   MAX_MONTHS,
   PayoffInputError,
   checkExtraPayment,
   checkStartMonth,
   prepareDebts,
+  prepareLumpSums,
   type PreparedDebts,
+  type PreparedLumpSums,
 } from "./validate";
 import type {
   CalendarMonth,
   DebtOutcome,
   FeasiblePlan,
   InfeasiblePlan,
+  LumpSum,
   MonthRow,
   PlanInput,
   PlanResult,
   ScheduleEntry,
   Strategy,
+  UnusedLumpSum,
 } from "./types";
 
 const STATUS_OK = 0;
 const STATUS_STUCK = 1;
 const STATUS_CAP = 2;
+/** The budget never gains on the interest once everything is settled (the rule, evaluated after promos/lumps). */
+const STATUS_RULE = 3;
 
 /** Raw outcome of one simulation. Index i is the debt's input position. */
 export interface Simulation {
-  status: typeof STATUS_OK | typeof STATUS_STUCK | typeof STATUS_CAP;
+  status: typeof STATUS_OK | typeof STATUS_STUCK | typeof STATUS_CAP | typeof STATUS_RULE;
   /** Months simulated; the debt-free month when status is OK. */
   months: number;
   totalInterest: number;
@@ -52,19 +64,31 @@ export interface Simulation {
   payoffMonth: Int32Array;
   /** Balances when the simulation stopped. */
   balance: Float64Array;
+  /** Deferred interest tallied per debt (deferred promos only). */
+  deferredTally: Float64Array;
+  /** Deferred interest charged per debt (0 or its tally). */
+  deferredCharged: Float64Array;
   /** STATUS_STUCK: the debt whose interest reached the budget, the month, its balance and interest then. */
   stuckIndex: number;
   stuckMonth: number;
   stuckBalance: number;
   stuckInterest: number;
+  /** STATUS_RULE: the total balance of the open debts and their lowest regular APR then. */
+  ruleTotal: number;
+  ruleMinBps: number;
   rows: MonthRow[] | null;
 }
 
+/** The first month from which nothing changes: after the last promo month and the last lump sum. */
+export function settledMonth(p: PreparedDebts, lumps: PreparedLumpSums | null): number {
+  return Math.max(p.lastPromoMonth, lumps?.last ?? 0) + 1;
+}
+
 /**
- * Runs the month loop. `order` null means minimums only. Stops early (STATUS_CAP) after `maxMonths`.
- * The caller has already handled month-1 feasibility; this loop still detects a debt whose interest reaches the
- * budget later on (only possible with an order: a debt that is not the target can grow), unless `detectStuck` is
- * false (firstMonth: the month's payments are wanted even when the plan never pays off).
+ * Runs the month loop. `order` null means minimums only (lumps are then ignored). Stops early (STATUS_CAP) after
+ * `maxMonths`. The caller has already handled month-1 feasibility when `settled` is 1; this loop detects the later
+ * cases, unless `detectStuck` is false (firstMonth: the month's payments are wanted even when the plan never pays
+ * off).
  */
 export function simulate(
   p: PreparedDebts,
@@ -73,41 +97,70 @@ export function simulate(
   maxMonths: number,
   record: boolean,
   detectStuck = true,
+  lumps: PreparedLumpSums | null = null,
 ): Simulation {
   const n = p.n;
   const bps = p.bps;
+  const promoBps = p.promoBps;
+  const promoLast = p.promoLast;
+  const deferred = p.deferred;
   const mins = p.mins;
   const bal = Float64Array.from(p.balance);
   const debtInterest = new Float64Array(n);
   const payoffMonth = new Int32Array(n);
+  const deferredTally = new Float64Array(n);
+  const deferredCharged = new Float64Array(n);
   const monthPay = new Float64Array(n);
   const monthInterest = new Float64Array(n);
+  const monthDeferred = record ? new Float64Array(n) : null;
   const rows: MonthRow[] | null = record ? [] : null;
-  // For minimums a debt is stuck when interest >= its minimum; that can only happen in month 1 (interest < minimum
-  // means the balance, hence the interest, falls every month), which the caller rules out first.
-  const stuckAt = order === null || !detectStuck ? Infinity : budget;
+  const byMonth = order === null ? null : (lumps?.byMonth ?? null);
+  const settled = order === null ? p.lastPromoMonth + 1 : settledMonth(p, lumps);
+  const hasPromos = p.lastPromoMonth > 0;
   let open = n;
   let ptr = 0;
   let totalInterest = 0;
+  const result = (status: Simulation["status"], months: number): Simulation => ({
+    status, months, totalInterest, debtInterest, payoffMonth, balance: bal, deferredTally, deferredCharged,
+    stuckIndex: -1, stuckMonth: 0, stuckBalance: 0, stuckInterest: 0, ruleTotal: 0, ruleMinBps: 0, rows,
+  });
 
   for (let m = 1; m <= maxMonths; m++) {
+    const checking = detectStuck && m >= settled;
+    if (checking && m === settled && m > 1 && order !== null) {
+      const rule = ruleAt(p, bal, deferredTally, m, budget);
+      if (rule !== null) return { ...result(STATUS_RULE, m), ruleTotal: rule.total, ruleMinBps: rule.minBps };
+    }
+    // For an ordered strategy a debt is stuck when its interest reaches the budget; for minimums, its minimum.
     let rem = budget;
+    if (byMonth !== null && m < byMonth.length) rem += byMonth[m]!;
     for (let i = 0; i < n; i++) {
       let b = bal[i]!;
       if (b === 0) {
         if (record) monthPay[i] = -1; // marks "closed before this month" for the schedule
         continue;
       }
-      const interest = monthlyInterestCents(b, bps[i]!);
-      if (interest >= stuckAt) {
-        return {
-          status: STATUS_STUCK, months: m, totalInterest, debtInterest, payoffMonth, balance: bal,
-          stuckIndex: i, stuckMonth: m, stuckBalance: b, stuckInterest: interest, rows,
-        };
+      let charged = 0;
+      let rate = bps[i]!;
+      if (hasPromos) {
+        const last = promoLast[i]!;
+        if (m <= last) {
+          rate = promoBps[i]!;
+          if (deferred[i] === 1) deferredTally[i] = deferredTally[i]! + monthlyInterestCents(b, bps[i]!);
+        } else if (m === last + 1 && deferred[i] === 1 && deferredTally[i]! > 0) {
+          // The promo's last month ended with a balance: the deferred total is charged before this month's interest.
+          charged = deferredTally[i]!;
+          deferredCharged[i] = charged;
+          b += charged;
+        }
+      }
+      const interest = monthlyInterestCents(b, rate);
+      if (checking && interest >= (order === null ? mins[i]! : budget)) {
+        return { ...result(STATUS_STUCK, m), stuckIndex: i, stuckMonth: m, stuckBalance: b, stuckInterest: interest };
       }
       b += interest;
-      totalInterest += interest;
-      debtInterest[i] = debtInterest[i]! + interest;
+      totalInterest += interest + charged;
+      debtInterest[i] = debtInterest[i]! + interest + charged;
       const minimum = mins[i]!;
       const pay = minimum < b ? minimum : b;
       b -= pay;
@@ -115,7 +168,8 @@ export function simulate(
       bal[i] = b;
       if (record) {
         monthPay[i] = pay;
-        monthInterest[i] = interest;
+        monthInterest[i] = interest + charged;
+        monthDeferred![i] = charged;
       }
       if (b === 0) {
         payoffMonth[i] = m;
@@ -141,18 +195,27 @@ export function simulate(
         }
       }
     }
-    if (rows !== null) rows.push(monthRow(p, m, bal, monthPay, monthInterest));
-    if (open === 0) {
-      return {
-        status: STATUS_OK, months: m, totalInterest, debtInterest, payoffMonth, balance: bal,
-        stuckIndex: -1, stuckMonth: 0, stuckBalance: 0, stuckInterest: 0, rows,
-      };
-    }
+    if (rows !== null) rows.push(monthRow(p, m, bal, monthPay, monthInterest, monthDeferred!));
+    if (open === 0) return result(STATUS_OK, m);
   }
-  return {
-    status: STATUS_CAP, months: maxMonths, totalInterest, debtInterest, payoffMonth, balance: bal,
-    stuckIndex: -1, stuckMonth: 0, stuckBalance: 0, stuckInterest: 0, rows,
-  };
+  return result(STATUS_CAP, maxMonths);
+}
+
+/**
+ * The never-gains rule at the start of month m (every promo and lump sum behind it): the open debts' balances,
+ * with any deferred interest charged this month, against the budget at their lowest regular rate. Null: it holds.
+ */
+function ruleAt(p: PreparedDebts, bal: Float64Array, deferredTally: Float64Array, m: number, budget: number): { total: number; minBps: number } | null {
+  let total = 0;
+  let minBps = Infinity;
+  for (let i = 0; i < p.n; i++) {
+    const b = bal[i]!;
+    if (b === 0) continue;
+    total += b + (p.deferred[i] === 1 && p.promoLast[i] === m - 1 ? deferredTally[i]! : 0);
+    if (p.bps[i]! < minBps) minBps = p.bps[i]!;
+  }
+  if (total === 0) return null;
+  return neverGains(budget, minBps, total) ? { total, minBps } : null;
 }
 
 /**
@@ -165,7 +228,14 @@ function smallInt(value: number): number {
   return small === value ? small : value;
 }
 
-function monthRow(p: PreparedDebts, month: number, bal: Float64Array, pay: Float64Array, interest: Float64Array): MonthRow {
+function monthRow(
+  p: PreparedDebts,
+  month: number,
+  bal: Float64Array,
+  pay: Float64Array,
+  interest: Float64Array,
+  deferredCharged: Float64Array,
+): MonthRow {
   const n = p.n;
   const ids = p.ids;
   let count = 0;
@@ -180,13 +250,16 @@ function monthRow(p: PreparedDebts, month: number, bal: Float64Array, pay: Float
     if (paid < 0) continue; // closed before this month (balance 0)
     const int = interest[i]!;
     const balanceCents = bal[i]!;
-    perDebt[k++] = {
+    const entry: ScheduleEntry = {
       id: ids[i]!,
       paymentCents: smallInt(paid),
       interestCents: smallInt(int),
       principalCents: smallInt(paid - int),
       balanceCents: smallInt(balanceCents),
     };
+    if (month <= p.promoLast[i]!) entry.promo = true;
+    if (deferredCharged[i]! > 0) entry.deferredInterestCents = smallInt(deferredCharged[i]!);
+    perDebt[k++] = entry;
     totalPaymentCents += paid;
     totalInterestCents += int;
     totalBalanceCents += balanceCents;
@@ -200,12 +273,17 @@ function monthRow(p: PreparedDebts, month: number, bal: Float64Array, pay: Float
   };
 }
 
-/** Exact test of PAYOFF.md's rule B <= (lowest APR / 1200) * total balance, i.e. B * 120000 <= minBps * total. */
-export function budgetNeverGainsOnInterest(p: PreparedDebts, budget: number): boolean {
+/** Exact test of the rule B <= (lowest APR / 1200) * total balance, i.e. B * 120000 <= minBps * total. */
+function neverGains(budget: number, minBps: number, total: number): boolean {
   const left = budget * 120_000;
-  const right = p.minBps * p.totalBalance;
+  const right = minBps * total;
   if (left <= Number.MAX_SAFE_INTEGER && right <= Number.MAX_SAFE_INTEGER) return left <= right;
-  return BigInt(budget) * BigInt(120_000) <= BigInt(p.minBps) * BigInt(p.totalBalance);
+  return BigInt(budget) * BigInt(120_000) <= BigInt(minBps) * BigInt(total);
+}
+
+/** The rule on the starting portfolio (valid as a month-1 verdict only when nothing changes later: settled 1). */
+export function budgetNeverGainsOnInterest(p: PreparedDebts, budget: number): boolean {
+  return neverGains(budget, p.minBps, p.totalBalance);
 }
 
 function label(p: PreparedDebts, i: number): string {
@@ -225,6 +303,9 @@ interface PlanContext {
   order: Int32Array;
   budget: number;
   startMonth: CalendarMonth;
+  /** Null for "minimums" (lump sums are part of a plan, not of the baseline) and when there are none. */
+  lumps: PreparedLumpSums | null;
+  lumpSums: readonly LumpSum[];
 }
 
 function infeasible(
@@ -246,12 +327,16 @@ function infeasible(
   };
 }
 
-/** Month-1 checks; null when the plan may be feasible and must be simulated. */
+/**
+ * Month-1 checks, with the clearest messages; null when the plan may be feasible and must be simulated. They are
+ * verdicts only for what cannot change later: a debt whose promo covers month 1 is judged by the simulation once
+ * the promo is over, and an ordered plan with promos or lump sums ahead is judged when they are behind it.
+ */
 function precheck(ctx: PlanContext): InfeasiblePlan | null {
   const { p, budget } = ctx;
   if (ctx.strategy === "minimums") {
     const stuck: number[] = [];
-    for (let i = 0; i < p.n; i++) if (p.firstInterest[i]! >= p.mins[i]!) stuck.push(i);
+    for (let i = 0; i < p.n; i++) if (p.promoLast[i] === 0 && p.firstInterest[i]! >= p.mins[i]!) stuck.push(i);
     if (stuck.length === 0) return null;
     const details = stuck.map((i) => {
       const min = p.mins[i]!;
@@ -267,6 +352,7 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
       stuck,
     );
   }
+  if (settledMonth(p, ctx.lumps) > 1) return null;
   if (budget === 0) {
     return infeasible(ctx, "budget_below_interest", "With no minimum payments and no extra payment, nothing is ever paid.", []);
   }
@@ -283,31 +369,55 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
       stuck,
     );
   }
-  if (budgetNeverGainsOnInterest(p, budget)) {
-    const floor = monthlyInterestCents(p.totalBalance, p.minBps);
-    return infeasible(
-      ctx,
-      "budget_below_interest",
-      `Your monthly payments of ${formatUsd(budget)} never get ahead of the interest: even at the lowest rate among ` +
-        `your debts (${formatBps(p.minBps)}% APR), your total balance of ${formatUsd(p.totalBalance)} adds about ` +
-        `${formatUsd(floor)} of interest each month, so the total can never go down.`,
-      [],
-    );
-  }
+  if (budgetNeverGainsOnInterest(p, budget)) return ruleInfeasible(ctx, p.totalBalance, p.minBps, 1);
   return null;
+}
+
+function ruleInfeasible(ctx: PlanContext, total: number, minBps: number, month: number): InfeasiblePlan {
+  const behind = ctx.p.lastPromoMonth >= (ctx.lumps?.last ?? 0) ? "your promotional rates are over" : "your last lump sum is paid";
+  const when = month === 1 ? "" : `From ${monthText(ctx, month)}, when ${behind}, `;
+  const your = month === 1 ? "Your" : "your";
+  const floor = monthlyInterestCents(total, minBps);
+  return infeasible(
+    ctx,
+    "budget_below_interest",
+    `${when}${your} monthly payments of ${formatUsd(ctx.budget)} never get ahead of the interest: even at the lowest ` +
+      `rate among your debts (${formatBps(minBps)}% APR), your total balance of ${formatUsd(total)} adds about ` +
+      `${formatUsd(floor)} of interest each month, so the total can never go down.`,
+    [],
+  );
+}
+
+function monthText(ctx: PlanContext, month: number): string {
+  return monthName(planMonthToCalendar(ctx.startMonth, month));
 }
 
 function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
   const { p } = ctx;
+  if (sim.status === STATUS_RULE) return ruleInfeasible(ctx, sim.ruleTotal, sim.ruleMinBps, sim.months);
   if (sim.status === STATUS_STUCK) {
     const i = sim.stuckIndex;
+    const afterPromo = p.promoLast[i]! > 0 && sim.stuckMonth === p.promoLast[i]! + 1;
+    if (ctx.strategy === "minimums") {
+      return infeasible(
+        ctx,
+        "budget_below_interest",
+        `Paying only the minimums never pays off ${label(p, i)}: from ${monthText(ctx, sim.stuckMonth)}, after its ` +
+          `promotional rate, its ${formatUsd(p.mins[i]!)} minimum doesn't get ahead of the ` +
+          `${formatUsd(sim.stuckInterest)} of interest it adds each month.`,
+        [i],
+      );
+    }
+    const how = afterPromo
+      ? `When ${label(p, i)}'s promotional rate ends, its balance of ${formatUsd(sim.stuckBalance)} adds ` +
+        `${formatUsd(sim.stuckInterest)} of interest each month (from ${monthText(ctx, sim.stuckMonth)})`
+      : `By month ${sim.stuckMonth}, ${label(p, i)} has grown to ${formatUsd(sim.stuckBalance)} while other debts ` +
+        `were paid first, and it then adds ${formatUsd(sim.stuckInterest)} of interest each month`;
     return infeasible(
       ctx,
       "budget_below_interest",
-      `By month ${sim.stuckMonth}, ${label(p, i)} has grown to ${formatUsd(sim.stuckBalance)} while other debts ` +
-        `were paid first, and it then adds ${formatUsd(sim.stuckInterest)} of interest each month, at least your ` +
-        `whole monthly budget of ${formatUsd(ctx.budget)}, so it can never be paid off. Pay ${label(p, i)} first ` +
-        `or raise the monthly payment.`,
+      `${how}, at least your whole monthly budget of ${formatUsd(ctx.budget)}, so it can never be paid off. Pay ` +
+        `${label(p, i)} first or raise the monthly payment.`,
       [i],
     );
   }
@@ -338,14 +448,27 @@ function feasiblePlan(ctx: PlanContext, sim: Simulation): FeasiblePlan {
   for (let i = 0; i < p.n; i++) {
     const d = p.debts[i]!;
     const interest = sim.debtInterest[i]!;
-    debts.push({
+    const outcome: DebtOutcome = {
       id: d.id,
       name: d.name,
       payoffMonth: sim.payoffMonth[i]!,
       totalInterestCents: interest,
       totalPaidCents: p.balance[i]! + interest,
-      negativeAmortization: p.mins[i]! <= p.firstInterest[i]!,
-    });
+      negativeAmortization: p.mins[i]! <= p.regularInterest[i]!,
+    };
+    const last = p.promoLast[i]!;
+    if (last > 0) {
+      const charged = sim.deferredCharged[i]!;
+      outcome.promo = {
+        endsOn: formatYearMonth(d.promo!.endsOn),
+        endsInMonth: last,
+        deferredInterest: p.deferred[i] === 1,
+        atRiskCents: sim.deferredTally[i]!,
+        chargedCents: charged,
+        chargedInMonth: charged > 0 ? last + 1 : null,
+      };
+    }
+    debts.push(outcome);
   }
   const debtFreeMonth = planMonthToCalendar(ctx.startMonth, sim.months);
   const plan: FeasiblePlan = {
@@ -362,25 +485,35 @@ function feasiblePlan(ctx: PlanContext, sim: Simulation): FeasiblePlan {
     targetOrder: Array.from(order, (i) => p.ids[i]!),
     debts,
     warnings: p.warnings,
-    unusedLumpSums: [],
+    unusedLumpSums: unusedLumpSums(ctx, sim.months),
   };
   if (sim.rows !== null) plan.schedule = sim.rows;
   return plan;
 }
 
-function identityOrder(n: number): Int32Array {
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  return order;
+/** Lump sums dated before month 1 or after the debt-free month, in input order ("minimums" uses none). */
+function unusedLumpSums(ctx: PlanContext, months: number): UnusedLumpSum[] {
+  if (ctx.lumps === null) return [];
+  const unused: UnusedLumpSum[] = [];
+  for (const lump of ctx.lumpSums) {
+    const m = planMonthOf(ctx.startMonth, lump.month);
+    if (m < 1 || m > months) unused.push({ month: formatYearMonth(lump.month), amountCents: lump.amountCents });
+  }
+  return unused;
+}
+
+function planMonthOf(start: CalendarMonth, month: CalendarMonth): number {
+  return (month.year - start.year) * 12 + (month.month - start.month) + 1;
 }
 
 /**
- * The same yes/no decision as runPlan for an ordered strategy (feasible and paid off within `maxMonths`), without
- * building a result: the inner step of the target-date search.
+ * The same yes/no decision as runPlan for an ordered strategy without lump sums (feasible and paid off within
+ * `maxMonths`), without building a result: the inner step of the target-date search.
  */
 export function paysOffWithin(p: PreparedDebts, order: Int32Array, budget: number, maxMonths: number): boolean {
-  if (budget === 0 || budgetNeverGainsOnInterest(p, budget)) return false;
-  // A debt whose month-1 interest reaches the budget is caught by simulate() in month 1.
+  // Settled from month 1: the precheck's verdicts, in their cheapest form (a debt whose month-1 interest reaches
+  // the budget is caught by simulate() in month 1). With promos, simulate() judges once they are over.
+  if (p.lastPromoMonth === 0 && (budget === 0 || budgetNeverGainsOnInterest(p, budget))) return false;
   return simulate(p, order, budget, maxMonths, false).status === STATUS_OK;
 }
 
@@ -390,9 +523,9 @@ export function runPlan(
   strategy: Strategy,
   options: {
     extraPaymentCents: number;
-    startMonth: CalendarMonth;
     customOrder?: readonly string[];
     includeSchedule?: boolean;
+    lumpSums?: readonly LumpSum[];
     /** Internal: stop after this many months (reported as exceeds_max_months). Default MAX_MONTHS. */
     maxMonths?: number;
     /** Internal: a precomputed target order. */
@@ -400,15 +533,14 @@ export function runPlan(
   },
 ): PlanResult {
   const minimums = strategy === "minimums";
-  if (!minimums && strategy !== "avalanche" && strategy !== "snowball" && strategy !== "custom") {
-    throw new PayoffInputError(`Unknown strategy "${String(strategy)}"`);
-  }
-  const order = options.order ?? (minimums ? identityOrder(p.n) : orderFor(p, strategy, options.customOrder));
+  const order = options.order ?? (minimums ? identity(p.n) : orderFor(p, strategy, options.customOrder));
   const budget = budgetFor(p, strategy, options.extraPaymentCents);
-  const ctx: PlanContext = { p, strategy, order, budget, startMonth: options.startMonth };
+  const lumpSums = options.lumpSums ?? [];
+  const lumps = minimums ? null : prepareLumpSums(lumpSums, p.startMonth);
+  const ctx: PlanContext = { p, strategy, order, budget, startMonth: p.startMonth, lumps, lumpSums };
   const early = precheck(ctx);
   if (early) return early;
-  const sim = simulate(p, minimums ? null : order, budget, options.maxMonths ?? MAX_MONTHS, options.includeSchedule === true);
+  const sim = simulate(p, minimums ? null : order, budget, options.maxMonths ?? MAX_MONTHS, options.includeSchedule === true, true, lumps);
   return fromSimulation(ctx, sim);
 }
 
@@ -420,30 +552,39 @@ function budgetFor(p: PreparedDebts, strategy: Strategy, extraPaymentCents: numb
 /**
  * The plan's first month as its schedule would show it (month 1's row), whether or not the plan ever pays off: an
  * infeasible plan has no schedule, yet its first month is well defined (every debt its minimum, the rest of the
- * budget to the targets in order) and is what the user is asked to pay now. Same input rules as computePlan;
- * `includeSchedule` is ignored.
+ * budget and of month 1's lump sums to the targets in order) and is what the user is asked to pay now. Same input
+ * rules as computePlan; `includeSchedule` is ignored.
  */
 export function firstMonth(input: PlanInput): MonthRow {
-  const p = prepareDebts(input.debts);
+  const startMonth = checkStartMonth(input.startMonth);
+  const p = prepareDebts(input.debts, startMonth);
   const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
-  checkStartMonth(input.startMonth);
-  const order = input.strategy === "minimums" ? null : orderFor(p, input.strategy, input.customOrder);
-  return simulate(p, order, budgetFor(p, input.strategy, extraPaymentCents), 1, true, false).rows![0]!;
+  const minimums = input.strategy === "minimums";
+  const order = minimums ? null : orderFor(p, checkStrategy(input.strategy) as Exclude<Strategy, "minimums">, input.customOrder);
+  const lumps = minimums ? null : prepareLumpSums(input.lumpSums, startMonth);
+  return simulate(p, order, budgetFor(p, input.strategy, extraPaymentCents), 1, true, false, lumps).rows![0]!;
+}
+
+const STRATEGIES: readonly Strategy[] = ["avalanche", "snowball", "custom", "highest_interest_cost", "cash_flow_index", "minimums"];
+
+function checkStrategy(strategy: unknown): Strategy {
+  if (!STRATEGIES.includes(strategy as Strategy)) throw new PayoffInputError(`Unknown strategy "${String(strategy)}"`);
+  return strategy as Strategy;
 }
 
 /**
  * Computes one payoff plan. Throws PayoffInputError for invalid input (no debts, duplicate ids, non-integer cents,
- * APR with more than two decimals, bad customOrder or startMonth). "Never pays off" is a normal result
- * (`feasible: false`), never an exception.
+ * APR with more than two decimals, bad customOrder, startMonth, promo or lump sum). "Never pays off" is a normal
+ * result (`feasible: false`), never an exception.
  */
 export function computePlan(input: PlanInput): PlanResult {
-  const p = prepareDebts(input.debts);
-  const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
   const startMonth = checkStartMonth(input.startMonth);
-  return runPlan(p, input.strategy, {
+  const p = prepareDebts(input.debts, startMonth);
+  const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
+  return runPlan(p, checkStrategy(input.strategy), {
     extraPaymentCents,
-    startMonth,
     customOrder: input.customOrder,
     includeSchedule: input.includeSchedule,
+    lumpSums: input.lumpSums,
   });
 }

@@ -56,6 +56,7 @@ export {
   calendarMonthOf,
   formatYearMonth,
   isCalendarMonth,
+  monthName,
   monthsBetween,
   parseYearMonth,
   planMonthToCalendar,

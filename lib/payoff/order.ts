@@ -1,23 +1,73 @@
-/** Fixed target orders (PAYOFF.md, month mechanics 4). Orders are arrays of input indices. */
+/** Fixed target orders (docs/payoff.md, "Target order"). Orders are arrays of input indices. */
 import { PayoffInputError, type PreparedDebts } from "./validate";
 import type { OrderedStrategy } from "./types";
 
-/** Avalanche: APR descending; tie -> smaller starting balance; tie -> input order. */
-export function avalancheOrder(p: PreparedDebts): Int32Array {
+type Compare = (a: number, b: number) => number;
+
+/** Avalanche: regular APR descending; tie -> smaller starting balance; tie -> input order. */
+const avalanche = (p: PreparedDebts): Compare => (a, b) => p.bps[b]! - p.bps[a]! || p.balance[a]! - p.balance[b]! || a - b;
+
+/** Snowball: starting balance ascending; tie -> higher regular APR; tie -> input order. */
+const snowball = (p: PreparedDebts): Compare => (a, b) => p.balance[a]! - p.balance[b]! || p.bps[b]! - p.bps[a]! || a - b;
+
+/**
+ * Highest interest cost: balance x regular APR descending (what the debt costs per month at its lasting rate);
+ * tie -> input order. The product stays below 2^53 (10^10 cents x 99,999 bps), so it is exact.
+ */
+const highestInterestCost = (p: PreparedDebts): Compare => (a, b) =>
+  p.balance[b]! * p.bps[b]! - p.balance[a]! * p.bps[a]! || a - b;
+
+/**
+ * Cash flow index: balance / minimum payment ascending (the debts that free the most monthly cash per dollar
+ * first); a debt without a minimum frees nothing and goes last; tie -> input order. Compared by cross-multiplying,
+ * exactly (BigInt when the products leave the exact double range).
+ */
+const cashFlowIndex = (p: PreparedDebts): Compare => (a, b) => {
+  const ma = p.mins[a]!;
+  const mb = p.mins[b]!;
+  if (ma === 0 || mb === 0) return (ma === 0 ? 1 : 0) - (mb === 0 ? 1 : 0) || a - b;
+  const left = p.balance[a]! * mb;
+  const right = p.balance[b]! * ma;
+  if (left <= Number.MAX_SAFE_INTEGER && right <= Number.MAX_SAFE_INTEGER) return left - right || a - b;
+  const diff = BigInt(p.balance[a]!) * BigInt(mb) - BigInt(p.balance[b]!) * BigInt(ma);
+  return (diff > BigInt(0) ? 1 : diff < BigInt(0) ? -1 : 0) || a - b;
+};
+
+const COMPARES: Record<Exclude<OrderedStrategy, "custom">, (p: PreparedDebts) => Compare> = {
+  avalanche,
+  snowball,
+  highest_interest_cost: highestInterestCost,
+  cash_flow_index: cashFlowIndex,
+};
+
+/**
+ * The order of a rule-based strategy. Deferred-interest debts whose promo lasts into the plan come first, earliest
+ * promo end first (a missed deadline charges months of interest at once); ties, and every other debt, follow the
+ * strategy's own rule.
+ */
+function ruleOrder(p: PreparedDebts, compare: Compare): Int32Array {
   const order = identity(p.n);
-  order.sort((a, b) => p.bps[b]! - p.bps[a]! || p.balance[a]! - p.balance[b]! || a - b);
+  order.sort((a, b) => {
+    const da = p.deferred[a]! === 1;
+    const db = p.deferred[b]! === 1;
+    if (da !== db) return da ? -1 : 1;
+    if (da) return p.promoLast[a]! - p.promoLast[b]! || compare(a, b);
+    return compare(a, b);
+  });
   return order;
 }
 
-/** Snowball: starting balance ascending; tie -> higher APR; tie -> input order. */
+export function avalancheOrder(p: PreparedDebts): Int32Array {
+  return ruleOrder(p, avalanche(p));
+}
+
 export function snowballOrder(p: PreparedDebts): Int32Array {
-  const order = identity(p.n);
-  order.sort((a, b) => p.balance[a]! - p.balance[b]! || p.bps[b]! - p.bps[a]! || a - b);
-  return order;
+  return ruleOrder(p, snowball(p));
 }
 
 /**
- * Custom: the ids in `customOrder` first, in that order; debts it leaves out follow in input order.
+ * Custom: the ids in `customOrder` first, in that order; debts it leaves out follow in input order. Exactly the
+ * user's order: deferred-interest debts are not moved (the results warn when a deadline is missed).
  * Unknown or repeated ids are an input error.
  */
 export function customTargetOrder(p: PreparedDebts, customOrder: readonly string[] | undefined): Int32Array {
@@ -38,20 +88,17 @@ export function customTargetOrder(p: PreparedDebts, customOrder: readonly string
   return order;
 }
 
-export function orderFor(p: PreparedDebts, strategy: OrderedStrategy, customOrder?: readonly string[]): Int32Array {
-  switch (strategy) {
-    case "avalanche":
-      return avalancheOrder(p);
-    case "snowball":
-      return snowballOrder(p);
-    case "custom":
-      return customTargetOrder(p, customOrder);
-    default:
-      throw new PayoffInputError(`Unknown strategy "${String(strategy)}"`);
-  }
+export function isOrderedStrategy(strategy: unknown): strategy is OrderedStrategy {
+  return strategy === "custom" || (typeof strategy === "string" && Object.prototype.hasOwnProperty.call(COMPARES, strategy));
 }
 
-function identity(n: number): Int32Array {
+export function orderFor(p: PreparedDebts, strategy: OrderedStrategy, customOrder?: readonly string[]): Int32Array {
+  if (strategy === "custom") return customTargetOrder(p, customOrder);
+  if (!isOrderedStrategy(strategy)) throw new PayoffInputError(`Unknown strategy "${String(strategy)}"`);
+  return ruleOrder(p, COMPARES[strategy](p));
+}
+
+export function identity(n: number): Int32Array {
   const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   return order;

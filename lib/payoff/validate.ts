@@ -1,8 +1,8 @@
 /** Input validation and the engine's prepared (flat, typed-array) form of a portfolio. */
-import { isCalendarMonth } from "./calendar";
+import { isCalendarMonth, monthsBetween } from "./calendar";
 import { monthlyInterestCents } from "./interest";
-import { formatUsd, percentToBps } from "./money";
-import type { CalendarMonth, DebtInput, NegativeAmortizationWarning } from "./types";
+import { formatBps, formatUsd, percentToBps } from "./money";
+import type { CalendarMonth, DebtInput, LumpSum, NegativeAmortizationWarning } from "./types";
 
 /** Longest plan the engine runs: 100 years. Longer means "never pays off". */
 export const MAX_MONTHS = 1200;
@@ -40,25 +40,44 @@ export function checkStartMonth(value: unknown, what = "startMonth"): CalendarMo
   return value;
 }
 
-/** A validated portfolio in the engine's flat form. Index i everywhere is the debt's input position. */
+/**
+ * A validated portfolio in the engine's flat form, for plans starting in `startMonth`. Index i everywhere is the
+ * debt's input position.
+ */
 export interface PreparedDebts {
   readonly debts: readonly DebtInput[];
   readonly n: number;
   readonly ids: readonly string[];
+  readonly startMonth: CalendarMonth;
   /** Starting balances, cents. */
   readonly balance: Float64Array;
+  /** Regular APRs, basis points (the rate after any promo). */
   readonly bps: Float64Array;
+  /** Promotional APRs, basis points (equal to bps for a debt without a promo in the plan). */
+  readonly promoBps: Float64Array;
+  /** Plan month (1-based) of the promo's last month; 0 when the debt has no promo in the plan (none, or ended). */
+  readonly promoLast: Int32Array;
+  /** 1 for a deferred-interest promo that lasts into the plan. */
+  readonly deferred: Uint8Array;
   readonly mins: Float64Array;
-  /** Interest each debt adds in month 1. */
+  /** Interest each debt adds in month 1 (at the promo rate when the promo covers month 1). */
   readonly firstInterest: Float64Array;
+  /** Month-1 interest at the regular rate: what the minimum must beat once any promo is over (the warnings). */
+  readonly regularInterest: Float64Array;
   readonly sumMins: number;
   readonly totalBalance: number;
-  /** Lowest APR among the debts, basis points. */
+  /** Lowest regular APR among the debts, basis points. */
   readonly minBps: number;
+  /** Latest promoLast of all debts (0: no promo in the plan). */
+  readonly lastPromoMonth: number;
   readonly warnings: NegativeAmortizationWarning[];
 }
 
-export function prepareDebts(debts: readonly DebtInput[]): PreparedDebts {
+/**
+ * Validates the debts for a plan whose first payment is in `startMonth` (a promo is placed on the plan's months:
+ * one that ended before `startMonth` no longer exists for the engine).
+ */
+export function prepareDebts(debts: readonly DebtInput[], startMonth: CalendarMonth): PreparedDebts {
   if (!Array.isArray(debts) || debts.length === 0) throw new PayoffInputError("At least one debt is required");
   if (debts.length > MAX_DEBTS) throw new PayoffInputError(`At most ${MAX_DEBTS} debts are supported`);
   const n = debts.length;
@@ -66,6 +85,11 @@ export function prepareDebts(debts: readonly DebtInput[]): PreparedDebts {
   const bps = new Float64Array(n);
   const mins = new Float64Array(n);
   const firstInterest = new Float64Array(n);
+  const regularInterest = new Float64Array(n);
+  const promoBps = new Float64Array(n);
+  const promoLast = new Int32Array(n);
+  const deferred = new Uint8Array(n);
+  let lastPromoMonth = 0;
   const ids: string[] = [];
   const seen = new Set<string>();
   const warnings: NegativeAmortizationWarning[] = [];
@@ -80,29 +104,98 @@ export function prepareDebts(debts: readonly DebtInput[]): PreparedDebts {
     ids.push(d.id);
     balance[i] = checkAmount(d.balanceCents, `Debt "${d.id}" balanceCents`, 1);
     mins[i] = checkAmount(d.minPaymentCents, `Debt "${d.id}" minPaymentCents`, 0);
-    let rate: number;
-    try {
-      rate = percentToBps(d.aprPercent);
-    } catch (error) {
-      throw new PayoffInputError(`Debt "${d.id}" aprPercent: ${(error as Error).message}`);
-    }
-    if (rate < 0 || rate > MAX_APR_BPS) {
-      throw new PayoffInputError(`Debt "${d.id}" aprPercent must be between 0 and ${MAX_APR_BPS / 100}`);
-    }
+    const rate = checkRate(d.aprPercent, `Debt "${d.id}" aprPercent`);
     bps[i] = rate;
-    firstInterest[i] = monthlyInterestCents(balance[i]!, rate);
+    promoBps[i] = rate;
+    if (d.promo !== undefined && d.promo !== null) {
+      const promo = d.promo;
+      const promoRate = checkRate(promo.aprPercent, `Debt "${d.id}" promo aprPercent`);
+      if (!isCalendarMonth(promo.endsOn)) throw new PayoffInputError(`Debt "${d.id}" promo endsOn must be { year, month }`);
+      if (promo.deferredInterest !== undefined && typeof promo.deferredInterest !== "boolean") {
+        throw new PayoffInputError(`Debt "${d.id}" promo deferredInterest must be true or false`);
+      }
+      // endsOn is the promo's last month: plan month (endsOn - startMonth + 1). Before month 1 it is over.
+      const last = monthsBetween(startMonth, promo.endsOn) + 1;
+      if (last >= 1) {
+        promoBps[i] = promoRate;
+        promoLast[i] = Math.min(last, MAX_MONTHS + 1);
+        deferred[i] = promo.deferredInterest === true ? 1 : 0;
+        if (promoLast[i]! > lastPromoMonth) lastPromoMonth = promoLast[i]!;
+      }
+    }
+    firstInterest[i] = monthlyInterestCents(balance[i]!, promoLast[i]! >= 1 ? promoBps[i]! : rate);
+    regularInterest[i] = monthlyInterestCents(balance[i]!, rate);
     sumMins += mins[i]!;
     totalBalance += balance[i]!;
     if (rate < minBps) minBps = rate;
-    if (mins[i]! <= firstInterest[i]!) warnings.push(negativeAmortizationWarning(d, firstInterest[i]!));
+    if (mins[i]! <= regularInterest[i]!) warnings.push(negativeAmortizationWarning(d, regularInterest[i]!, promoLast[i]! >= 1));
   }
-  return { debts, n, ids, balance, bps, mins, firstInterest, sumMins, totalBalance, minBps, warnings };
+  return {
+    debts, n, ids, startMonth, balance, bps, promoBps, promoLast, deferred, mins, firstInterest, regularInterest,
+    sumMins, totalBalance, minBps, lastPromoMonth, warnings,
+  };
 }
 
-function negativeAmortizationWarning(d: DebtInput, interest: number): NegativeAmortizationWarning {
+function checkRate(aprPercent: number, what: string): number {
+  let rate: number;
+  try {
+    rate = percentToBps(aprPercent);
+  } catch (error) {
+    throw new PayoffInputError(`${what}: ${(error as Error).message}`);
+  }
+  if (rate < 0 || rate > MAX_APR_BPS) throw new PayoffInputError(`${what} must be between 0 and ${MAX_APR_BPS / 100}`);
+  return rate;
+}
+
+/** Most lump sums in one plan. */
+export const MAX_LUMP_SUMS = 1200;
+
+/**
+ * Lump sums by plan month: `byMonth[m]` is month m's net sum (index 0 unused); `outside` lists the ones dated before
+ * the first month (never used). `last` is the latest month with a lump sum (0: none).
+ */
+export interface PreparedLumpSums {
+  byMonth: Float64Array;
+  last: number;
+  outside: number[];
+}
+
+export function prepareLumpSums(lumpSums: readonly LumpSum[] | undefined, startMonth: CalendarMonth): PreparedLumpSums | null {
+  if (lumpSums === undefined || lumpSums === null) return null;
+  if (!Array.isArray(lumpSums)) throw new PayoffInputError("lumpSums must be a list of { amountCents, month }");
+  if (lumpSums.length === 0) return null;
+  if (lumpSums.length > MAX_LUMP_SUMS) throw new PayoffInputError(`At most ${MAX_LUMP_SUMS} lump sums are supported`);
+  const planMonths: number[] = [];
+  let last = 0;
+  lumpSums.forEach((lump, k) => {
+    const amount = lump?.amountCents;
+    if (typeof amount !== "number" || !Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT_CENTS) {
+      throw new PayoffInputError(`Lump sum ${k + 1} amountCents must be a whole number of cents within ±${MAX_AMOUNT_CENTS}`);
+    }
+    if (!isCalendarMonth(lump.month)) throw new PayoffInputError(`Lump sum ${k + 1} month must be { year, month }`);
+    const m = monthsBetween(startMonth, lump.month) + 1;
+    planMonths.push(m);
+    if (m <= MAX_MONTHS && m > last) last = m;
+  });
+  const byMonth = new Float64Array(last + 1);
+  const outside: number[] = [];
+  lumpSums.forEach((lump, k) => {
+    const m = planMonths[k]!;
+    if (m < 1) outside.push(k);
+    else if (m <= last) byMonth[m] = byMonth[m]! + lump.amountCents;
+  });
+  return { byMonth, last, outside };
+}
+
+function negativeAmortizationWarning(d: DebtInput, interest: number, promo: boolean): NegativeAmortizationWarning {
   const name = d.name || d.id;
-  const message =
-    d.minPaymentCents < interest
+  const rate = `${formatBps(percentToBps(d.aprPercent))}% APR`;
+  const message = promo
+    ? `After its promotional rate ends, ${name}'s minimum payment of ${formatUsd(d.minPaymentCents)} ` +
+      `${d.minPaymentCents < interest ? "won't cover" : "only covers"} the ${formatUsd(interest)} of interest today's ` +
+      `balance adds each month at ${rate}, so paying only the minimum ` +
+      `${d.minPaymentCents < interest ? "makes the balance grow" : "never lowers the balance"} from then on.`
+    : d.minPaymentCents < interest
       ? `${name}'s minimum payment of ${formatUsd(d.minPaymentCents)} doesn't cover the ${formatUsd(interest)} of ` +
         `interest it adds each month, so paying only the minimum makes the balance grow.`
       : `${name}'s minimum payment of ${formatUsd(d.minPaymentCents)} only covers the ${formatUsd(interest)} of ` +
