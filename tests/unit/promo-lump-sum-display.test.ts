@@ -87,6 +87,9 @@ describe("what-if lump-sum rows", () => {
     expect(checkLumpSumRow({ amount: "500", month: "" }, START).monthError).toBe("Choose the month");
     expect(checkLumpSumRow({ amount: "500", month: "2026-10" }, START).monthError).toBe("Choose Nov 2026 or later");
     expect(checkLumpSumRow({ amount: "500", month: "2026-13" }, START).monthError).toBe("Use the format YYYY-MM");
+    expect(checkLumpSumRow({ amount: "500", month: "2077-01" }, START).monthError).toBe("Choose a month within 50 years");
+    expect(checkLumpSumRow({ amount: "-10000000.01", month: "2027-01" }, START).amountError).toBe("Enter an amount of at most $10,000,000");
+    expect(checkLumpSumRow({ amount: "10000000", month: "2027-01" }, START).amountError).toBeNull();
   });
 
   it("collects the usable rows and reports any bad one", () => {

@@ -3,7 +3,6 @@
 import {
   formatCents,
   formatYearMonth,
-  MAX_AMOUNT_CENTS,
   monthsBetween,
   parseYearMonth,
   tryParseMoneyToCents,
@@ -13,8 +12,11 @@ import {
 import type { LumpSumDto } from "@/lib/plan/types";
 import { monthLabel } from "./format";
 
-/** At most this many rows: a year of tax refunds, bonuses and tight months is far below it. */
+/** At most this many rows: a year of tax refunds, bonuses and tight months is far below it (the API takes 60). */
 export const MAX_LUMP_SUM_ROWS = 24;
+/** PUT /api/plan's limits (lib/validations/plan.ts): at most $10,000,000 either way, within 50 years. */
+const MAX_LUMP_SUM_CENTS = 1_000_000_000;
+const MAX_YEARS_AHEAD = 50;
 
 export interface LumpSumRow {
   /** React key only; never sent. */
@@ -32,7 +34,10 @@ export interface LumpSumRowCheck {
   lumpSum: LumpSum | null;
 }
 
-/** Checks one row against the plan's first month. A row left completely blank is ignored, not an error. */
+/**
+ * Checks one row against the earliest month it may use (the plan's first month, and never a past month: the saved
+ * plan refuses those). A row left completely blank is ignored, not an error.
+ */
 export function checkLumpSumRow(row: Pick<LumpSumRow, "amount" | "month">, startMonth: CalendarMonth): LumpSumRowCheck {
   const amountText = row.amount.replace(/[$,\s]/g, "");
   const monthText = row.month.trim();
@@ -43,13 +48,14 @@ export function checkLumpSumRow(row: Pick<LumpSumRow, "amount" | "month">, start
   if (amountText === "") amountError = "Enter an amount, e.g. 500 (or -150 for a tight month)";
   else if (cents === null) amountError = "Enter an amount in dollars, e.g. 500 or -150";
   else if (cents === 0) amountError = "Enter an amount other than $0";
-  else if (Math.abs(cents) > MAX_AMOUNT_CENTS) amountError = "Enter an amount below $100,000,000";
+  else if (Math.abs(cents) > MAX_LUMP_SUM_CENTS) amountError = "Enter an amount of at most $10,000,000";
 
   let monthError: string | null = null;
   const month = /^\d{4}-\d{2}$/.test(monthText) ? parseYearMonth(monthText) : null;
   if (monthText === "") monthError = "Choose the month";
   else if (!month) monthError = "Use the format YYYY-MM";
   else if (monthsBetween(startMonth, month) < 0) monthError = `Choose ${monthLabel(formatYearMonth(startMonth), "short")} or later`;
+  else if (month.year > startMonth.year + MAX_YEARS_AHEAD) monthError = `Choose a month within ${MAX_YEARS_AHEAD} years`;
 
   const lumpSum = amountError === null && monthError === null && cents !== null && month ? { amountCents: cents, month } : null;
   return { amountError, monthError, lumpSum };

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Input } from "@/components/ui/input";
 import { formatCentsUsd } from "@/lib/money";
-import { formatCents, formatYearMonth, MAX_AMOUNT_CENTS, tryParseMoneyToCents, type CalendarMonth, type OrderedStrategy } from "@/lib/payoff";
+import { calendarMonthOf, formatCents, formatYearMonth, MAX_AMOUNT_CENTS, monthsBetween, tryParseMoneyToCents, type CalendarMonth, type OrderedStrategy } from "@/lib/payoff";
 import { PLAN_STRATEGY_NAMES, type PlanDto } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
@@ -36,6 +36,10 @@ const MODES: { value: OrderedStrategy; label: string }[] = [
 
 const SLIDER_MAX_DOLLARS = 2000;
 const SLIDER_STEP_DOLLARS = 10;
+
+function laterMonth(a: CalendarMonth, b: CalendarMonth): CalendarMonth {
+  return monthsBetween(a, b) > 0 ? b : a;
+}
 
 function dollarsText(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
@@ -83,6 +87,8 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const ids = useId();
   const debts = useMemo(() => engineDebts(strategy), [strategy]);
   const startMonth = useMemo(() => planStartMonth(strategy), [strategy]);
+  // Lump sums start at the plan's first month, and never in a past month (the saved plan refuses those).
+  const firstLumpMonth = useMemo(() => laterMonth(startMonth, calendarMonthOf(new Date())), [startMonth]);
   // The saved plan (read with the page) holds the lump sums the user last made their plan; the strategy's own are
   // what it was calculated with, for when the plan could not be read.
   const savedPlan = useQuery<PlanDto>({ queryKey: ["/api/plan"], enabled: advanced });
@@ -97,8 +103,8 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const [rows, setRows] = useState<LumpSumRow[]>(() => rowsFromDtos(initialLumpSums));
   const nextKey = useRef(rows.length);
   const { lumpSums, valid: lumpSumsValid } = useMemo(
-    () => (advanced ? lumpSumsOf(rows, startMonth) : { lumpSums: [], valid: true }),
-    [advanced, rows, startMonth],
+    () => (advanced ? lumpSumsOf(rows, firstLumpMonth) : { lumpSums: [], valid: true }),
+    [advanced, rows, firstLumpMonth],
   );
   const lumpDtos = useMemo(() => lumpSumDtos(lumpSums), [lumpSums]);
   const effectiveMode: OrderedStrategy = advanced ? mode : strategy.strategyType;
@@ -227,10 +233,10 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
         </div>
 
         {advanced ? (
-          <fieldset className="space-y-4 rounded-lg border p-4">
+          <fieldset className="min-w-0 space-y-4 rounded-lg border p-4">
             <legend className="px-1 text-sm font-semibold">Advanced simulation (Pro)</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
+              <div className="min-w-0 space-y-2">
                 <Label htmlFor={`${ids}-mode`}>Payoff strategy</Label>
                 <Select value={mode} onValueChange={(v) => setMode(v as OrderedStrategy)}>
                   <SelectTrigger id={`${ids}-mode`} className="w-full">
@@ -249,7 +255,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             <LumpSumRows
               idPrefix={ids}
               rows={rows}
-              startMonth={startMonth}
+              firstMonth={firstLumpMonth}
               onAdd={addRow}
               onChange={updateRow}
               onRemove={removeRow}
@@ -376,19 +382,19 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
 function LumpSumRows({
   idPrefix,
   rows,
-  startMonth,
+  firstMonth,
   onAdd,
   onChange,
   onRemove,
 }: {
   idPrefix: string;
   rows: LumpSumRow[];
-  startMonth: CalendarMonth;
+  firstMonth: CalendarMonth;
   onAdd: () => void;
   onChange: (key: number, change: Partial<Pick<LumpSumRow, "amount" | "month">>) => void;
   onRemove: (index: number) => void;
 }) {
-  const first = formatYearMonth(startMonth);
+  const first = formatYearMonth(firstMonth);
   return (
     <div className="space-y-3">
       <div>
@@ -403,7 +409,7 @@ function LumpSumRows({
       {rows.length > 0 ? (
         <ul className="space-y-3" aria-labelledby={`${idPrefix}-lumps-label`}>
           {rows.map((row, index) => {
-            const check = checkLumpSumRow(row, startMonth);
+            const check = checkLumpSumRow(row, firstMonth);
             const base = `${idPrefix}-lump-${index}`;
             const label = `lump sum ${index + 1}`;
             return (
