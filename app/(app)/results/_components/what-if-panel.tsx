@@ -413,7 +413,7 @@ function LumpSumRows({
             const base = `${idPrefix}-lump-${index}`;
             const label = `lump sum ${index + 1}`;
             return (
-              <li key={row.key} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+              <li key={row.key} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:border-0 sm:p-0">
                 <div className="min-w-0 space-y-1">
                   <Label htmlFor={`${base}-amount`}>
                     Amount<span className="sr-only"> of {label}</span>
