@@ -108,7 +108,7 @@ function emptyEntry(): EntryInput {
   return { name: "", balance: "", interestRate: "", minPayment: "", kind: "other", promoRate: "", promoEndsOn: "", deferredInterest: false };
 }
 
-function entryFromDebt(d: DebtDto): EntryInput {
+export function entryFromDebt(d: DebtDto): EntryInput {
   // A promo whose last month is past no longer changes anything, and the schema refuses a past end month: the row
   // starts without it, so recalculating is not blocked and the save clears it.
   const promo = activePromo(d, localYearMonth());
@@ -136,7 +136,7 @@ function trimRate(rate: string): string {
 }
 
 /** The fields of `entry` that differ from the saved debt (numbers compared by value, not by spelling). */
-function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtFields> | null {
+export function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtFields> | null {
   const changes: Partial<DebtFields> = {};
   if (saved.name.trim() !== entry.name) changes.name = entry.name;
   if (Number(saved.balance) !== Number(entry.balance)) changes.balance = entry.balance;
