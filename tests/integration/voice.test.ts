@@ -22,7 +22,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-// PAYOFF.md's C2: avalanche with $100 extra.
+// docs/payoff.md's C2: avalanche with $100 extra.
 const DEBTS = [
   { name: "Credit Card", balance: "1000", interestRate: "14.99", minPayment: "75" },
   { name: "Student Loan", balance: "7500", interestRate: "4.75", minPayment: "150" },
@@ -105,7 +105,7 @@ describe("POST /api/voice", () => {
         `You could be debt-free by ${monthName(plan.debtFreeMonth)}.`,
     );
 
-    // The strategy as calculated (before the payment): PAYOFF.md's C2 numbers.
+    // The strategy as calculated (before the payment): docs/payoff.md's C2 numbers.
     const strategy = await askOk(jar, strategyQ);
     expect(strategy.executedAction).toBe("strategy");
     expect(strategy.response).toContain("Your current strategy is avalanche, highest interest first, with $100.00 extra a month.");

@@ -1,6 +1,6 @@
 import type { StrategyFacts } from "@/lib/ai/strategy-message";
 
-// Facts as the strategy service builds them from the engine (numbers of PAYOFF.md's cases).
+// Facts as the strategy service builds them from the engine (numbers of docs/payoff.md's cases).
 
 export const C4: StrategyFacts = {
   recommended: "avalanche",

@@ -1,6 +1,6 @@
 import type { VoiceFacts } from "@/lib/voice/facts";
 
-// Voice facts as lib/voice/facts.ts builds them, from PAYOFF.md's worked example C2 (avalanche with $100 extra is
+// Voice facts as lib/voice/facts.ts builds them, from docs/payoff.md's worked example C2 (avalanche with $100 extra is
 // 28 months and $524.01 of interest, Credit Card paid off in month 6), with plans starting in January 2026.
 
 export const CREDIT_CARD = { id: "cc", name: "Credit Card", balanceCents: 100_000, aprPercent: 14.99, minPaymentCents: 7_500 };

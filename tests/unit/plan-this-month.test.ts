@@ -41,7 +41,7 @@ const plan = (strategy: PlanChoice["strategy"], extra: string, customOrder: stri
   customOrder,
 });
 
-// PAYOFF.md C2 and C4.
+// docs/payoff.md C2 and C4.
 const C2 = () => [debt("Credit Card", "1000", 14.99, "75", "0", 5), debt("Student Loan", "7500", 4.75, "150", "0", 20)];
 const C4 = () => [debt("X big", "3000", 19.99, "90"), debt("Y small", "1200", 19.99, "40"), debt("Z low", "2000", 7, "50")];
 
@@ -94,7 +94,7 @@ describe("projectBaseline and payoffOutlook", () => {
   it("projects the total from the month's starting balance to 0, one entry per month", () => {
     const baseline = projectBaseline(C2(), plan("avalanche", "100"), JAN)!;
     expect(baseline.startMonth).toBe("2026-01");
-    expect(baseline.totalBalanceCents).toHaveLength(29); // PAYOFF.md C2: 28 months, plus the start
+    expect(baseline.totalBalanceCents).toHaveLength(29); // docs/payoff.md C2: 28 months, plus the start
     expect(baseline.totalBalanceCents[0]).toBe(850_000);
     expect(baseline.totalBalanceCents.at(-1)).toBe(0);
     // Payments made this month before saving do not shift the start: it is the month's opening total.

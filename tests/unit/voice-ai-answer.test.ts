@@ -38,7 +38,7 @@ const QUESTION = "How much would an extra $200 a month save?";
 
 jest.setTimeout(20_000);
 
-// PAYOFF.md's C2 with the user's $100 extra (tests/support/voice-facts.ts).
+// docs/payoff.md's C2 with the user's $100 extra (tests/support/voice-facts.ts).
 const FACTS: VoiceFacts = {
   ...C2_DEBTS_AND_STRATEGY,
   progress: { totalXP: 120, currentLevel: 1, currentLevelName: "Debt Starter", nextLevelName: "Budget Builder", xpToNextLevel: 880, badgeCount: 1 },

@@ -17,7 +17,7 @@ import type { VoiceFacts } from "@/lib/voice/facts";
 import { C2_DEBTS_AND_STRATEGY, CREDIT_CARD, EMPTY, STUDENT_LOAN } from "@/tests/support/voice-facts";
 
 // The local answer composer from fixed facts: exact sentences with the engine's numbers. The debts are
-// PAYOFF.md's worked examples (C2: avalanche with $100 extra is 28 months and $524.01 of interest, Credit Card
+// docs/payoff.md's worked examples (C2: avalanche with $100 extra is 28 months and $524.01 of interest, Credit Card
 // paid off in month 6; C6 never pays off), with plans starting in January 2026.
 
 const BIG = { id: "big", name: "Big", balanceCents: 1_000_000, aprPercent: 24, minPaymentCents: 15_000 };

@@ -49,7 +49,7 @@ function engineMonths(balanceCents: number, aprPercent: number, paymentCents: nu
 
 // [balance cents, APR %, payment cents, months]
 const TABLE: Array<[number, number, number, number]> = [
-  [500000, 18, 15000, 47], // PAYOFF.md C1
+  [500000, 18, 15000, 47], // docs/payoff.md C1
   [100000, 0, 10000, 10], // 0 % APR: exactly B / P payments
   [100000, 0, 3000, 34],
   [250000, 12, 10000, 29],

@@ -1,5 +1,5 @@
 /**
- * PAYOFF.md's worked examples C1..C6, to the cent, plus the shape of what the engine returns for them.
+ * docs/payoff.md's worked examples C1..C6, to the cent, plus the shape of what the engine returns for them.
  */
 import { computePlan, type DebtInput, type FeasiblePlan, type PlanResult, type Strategy } from "@/lib/payoff";
 
@@ -64,7 +64,7 @@ const EXAMPLES: Example[] = [
   },
 ];
 
-describe("PAYOFF.md worked examples", () => {
+describe("docs/payoff.md worked examples", () => {
   it.each(EXAMPLES)("$name matches months, total interest and payoff months to the cent", (ex) => {
     const plan = feasible(
       computePlan({ debts: ex.debts, extraPaymentCents: ex.extraDollars * 100, strategy: ex.strategy, startMonth: START, includeSchedule: true }),

@@ -9,7 +9,7 @@ function debt(name: string, balanceDollars: number, aprPercent: number, minDolla
   return { id: name.toLowerCase().replace(/\s+/g, "-"), name, balanceCents: balanceDollars * 100, aprPercent, minPaymentCents: minDollars * 100 };
 }
 
-// PAYOFF.md's C2..C5 portfolios (C5's minimums never pay Big off: no schedule to compare with).
+// docs/payoff.md's C2..C5 portfolios (C5's minimums never pay Big off: no schedule to compare with).
 const PORTFOLIOS: [string, DebtInput[], number][] = [
   ["C2", [debt("Credit Card", 1000, 14.99, 75), debt("Student Loan", 7500, 4.75, 150)], 10000],
   ["C3", [debt("Store card", 600, 22.9, 25), debt("Personal loan", 2400, 9.5, 60), debt("Car", 6500, 6.8, 120)], 15000],

@@ -171,7 +171,7 @@ describe("infeasible plans", () => {
 });
 
 describe("comparePlans", () => {
-  it("PAYOFF.md C5 debts: avalanche saves interest; minimums never pay off Big", () => {
+  it("docs/payoff.md C5 debts: avalanche saves interest; minimums never pay off Big", () => {
     const debts = [d("big", 1_000_000, 24, 15_000), d("small", 80_000, 10, 5_000)];
     const c = comparePlans({ debts, extraPaymentCents: 30_000, startMonth: START });
     expect(c.snowball).toMatchObject({ feasible: true, months: 29, totalInterestCents: 345_554 });

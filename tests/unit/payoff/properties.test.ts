@@ -1,6 +1,6 @@
 /**
  * Property tests over random portfolios (fast-check): the engine against a slow, independently written reference
- * of PAYOFF.md's mechanics, and the invariants PAYOFF.md asks for.
+ * of docs/payoff.md's mechanics, and the invariants docs/payoff.md asks for.
  */
 import fc from "fast-check";
 import {
@@ -17,7 +17,7 @@ const START = { year: 2026, month: 3 };
 const MAX_MONTHS = 1200;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Reference implementation: a literal reading of PAYOFF.md, written for clarity, not speed, and sharing no code
+// Reference implementation: a literal reading of docs/payoff.md, written for clarity, not speed, and sharing no code
 // with the engine (interest via an integer split instead of the engine's floor-and-correct; orders via sort keys;
 // infeasibility only from the stated rule and the 1,200-month cap).
 // ---------------------------------------------------------------------------------------------------------------
@@ -60,7 +60,7 @@ function referencePlan(debts: DebtInput[], extra: number, strategy: Strategy, cu
   const budget = (minimumsOnly ? 0 : extra) + debts.reduce((s, d) => s + d.minPaymentCents, 0);
   const total = debts.reduce((s, d) => s + d.balanceCents, 0);
   const lowestBps = Math.min(...debts.map((d) => refBps(d.aprPercent)));
-  // PAYOFF.md: infeasible when B <= (lowest monthly rate) * total balance, i.e. B <= lowestBps/120000 * total.
+  // docs/payoff.md: infeasible when B <= (lowest monthly rate) * total balance, i.e. B <= lowestBps/120000 * total.
   if (!minimumsOnly && BigInt(budget) * BigInt(120000) <= BigInt(lowestBps) * BigInt(total)) return { feasible: false, byRule: true };
   const order = refOrder(debts, strategy, custom);
   const balance = new Map(debts.map((d) => [d.id, d.balanceCents]));
