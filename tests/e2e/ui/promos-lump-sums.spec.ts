@@ -139,7 +139,7 @@ test("dashboard: each debt shows its type, and a running promo with its deferred
   await expect(store).toContainText("Credit card");
   await expect(store).toContainText(`Promo rate 2.99% until ${shortMonth(endsOn)}`);
   await expect(store).toContainText("Deferred interest");
-  const car = rows.filter({ hasText: "Car" });
+  const car = rows.filter({ has: page.getByText("Car", { exact: true }) });
   await expect(car).toContainText("Auto loan");
   await expect(car).not.toContainText("Promo");
 });

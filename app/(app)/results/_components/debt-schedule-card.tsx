@@ -159,7 +159,9 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
         )}
         {rows.length > 0 ? (
           <div
-            className="max-h-[28rem] overflow-auto rounded-lg border"
+            // This region scrolls both ways (the table's own container is told not to), so one focusable element
+            // holds every scroll.
+            className="max-h-[28rem] overflow-auto rounded-lg border [&>[data-slot=table-container]]:overflow-visible"
             tabIndex={0}
             role="region"
             aria-label={`${debt.name} payment schedule, ${rows.length} months`}
