@@ -92,6 +92,11 @@ export interface ExportDebt {
   interestRate: string;
   minPayment: string;
   dueDay: number | null;
+  /** Issue 15: what kind of debt, and its promotional rate ("0.000", 3 decimals; null: none) through promoEndsOn. */
+  kind: string;
+  promoRate: string | null;
+  promoEndsOn: string | null;
+  deferredInterest: boolean;
   position: number;
   closedAt: string | null;
   createdAt: string;
@@ -126,6 +131,8 @@ export interface ExportPayoffPlan {
   strategy: string;
   extraPayment: string;
   customOrder: string[];
+  /** Dated lump sums (issue 15): [{amount, month}], by month. */
+  lumpSums: unknown;
   /** The first saved plan's projected total balance per month, kept to measure progress against. */
   baseline: unknown;
   createdAt: string;

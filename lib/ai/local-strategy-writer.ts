@@ -14,7 +14,16 @@ export function writeLocalStrategyMessage(facts: StrategyFacts): string {
 }
 
 function feasibleSentences(f: StrategyFacts): (string | null)[] {
-  return [firstTarget(f), timeline(f), comparison(f), extraEffect(f), f.warnings.length ? warning(f) : closing(f)];
+  return [firstTarget(f), timeline(f), comparison(f), extraEffect(f), f.warnings.length ? warning(f) : f.deferredInterest?.length ? deferred(f) : closing(f)];
+}
+
+/** The first deferred-interest deadline (a charged one before one paid off in time). */
+function deferred(f: StrategyFacts): string {
+  const list = f.deferredInterest!;
+  const d = list.find((x) => x.charged) ?? list[0]!;
+  return d.charged
+    ? `One date to watch: ${d.debtName}'s promo rate ends in ${monthYear(d.endsOn)}, and on these numbers a balance is left then, so ${usd(d.atRisk)} of deferred interest would be charged.`
+    : `${d.debtName} is paid off before its promo rate ends in ${monthYear(d.endsOn)}, so its ${usd(d.atRisk)} of deferred interest is never charged.`;
 }
 
 function infeasibleSentences(f: StrategyFacts): (string | null)[] {

@@ -54,6 +54,11 @@ export interface StrategyFacts {
     | null;
   /** Debts whose minimum does not cover their monthly interest. */
   warnings: { debtName: string; minPayment: string; monthlyInterest: string }[];
+  /**
+   * Deferred-interest promos of the recommended plan with interest at risk (absent: none): the promo's last month,
+   * the deferred interest, and whether this plan leaves a balance then (so it is charged).
+   */
+  deferredInterest?: { debtName: string; endsOn: string; atRisk: string; charged: boolean }[];
   /** Only when the recommended plan never pays off. */
   infeasible: {
     /** The engine's explanation, with its numbers. */
@@ -73,6 +78,7 @@ const SYSTEM_PROMPT = [
   "how much interest the plan saves versus the other strategy and versus paying only minimums, and what the extra payment does.",
   "If the plan is infeasible, explain honestly why there is no debt-free date and state the smallest change in the facts that would fix it.",
   "Mention a warning about a minimum that does not cover its interest when there is one.",
+  "When there is a deferred-interest promo, say when it ends and the deferred interest at risk, and whether this plan pays the debt off in time.",
   "This is educational information, not financial advice: never promise outcomes (use 'could', 'on these numbers'),",
   "never recommend products, lenders, loans, balance transfers, investments, bankruptcy or stopping payments,",
   "never tell the reader to consult a professional, and do not add a disclaimer (the app shows one).",

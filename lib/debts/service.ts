@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
-import type { TCreateDebt, TStatement, TUpdateDebt } from "@/lib/validations/debts";
+import { promoProblem, type TCreateDebt, type TStatement, type TUpdateDebt } from "@/lib/validations/debts";
 import { dateFromDay, todayUtc } from "@/lib/dates";
 import { dayNumber } from "@/lib/gamification/rules";
 import { lockUserRow } from "@/lib/db/locks";
@@ -55,6 +55,11 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
         interestRate: input.interestRate,
         minPayment: input.minPayment,
         dueDay: input.dueDay ?? null,
+        kind: input.kind ?? "other",
+        // ZCreateDebt already checked that the promo fields go together (promoProblem).
+        promoRate: input.promoRate ?? null,
+        promoEndsOn: input.promoEndsOn ?? null,
+        deferredInterest: input.deferredInterest ?? false,
         // Appended at the end, so a future custom order starts as "the order you added them".
         position: (last?.position ?? -1) + 1,
       },
@@ -86,6 +91,8 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
       ...(input.interestRate !== undefined && { interestRate: input.interestRate }),
       ...(input.minPayment !== undefined && { minPayment: input.minPayment }),
       ...(input.dueDay !== undefined && { dueDay: input.dueDay }),
+      ...(input.kind !== undefined && { kind: input.kind }),
+      ...mergePromo(current, input),
     };
     if (input.balance !== undefined) {
       if (current.closedAt && user) await checkDebtLimit(tx, userId, user.subscriptionPlan);
@@ -99,6 +106,28 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
     return tx.debt.findUniqueOrThrow({ where: { id } });
   });
   return toDebtDto(debt);
+}
+
+/**
+ * The promo columns after a PATCH: the body's fields over the stored ones, checked together as on create
+ * (promoProblem; docs/payoff.md "Promotional rates"). Clearing the rate (promoRate: null) clears the whole promo,
+ * its last month and the deferred flag too, unless the body sets those itself (then the rules judge the result).
+ * Answers only the columns that change, so a PATCH without promo fields writes none of them.
+ */
+function mergePromo(
+  current: Pick<Debt, "promoRate" | "promoEndsOn" | "deferredInterest">,
+  input: Pick<TUpdateDebt, "promoRate" | "promoEndsOn" | "deferredInterest">,
+): Pick<Prisma.DebtUpdateInput, "promoRate" | "promoEndsOn" | "deferredInterest"> {
+  if (input.promoRate === undefined && input.promoEndsOn === undefined && input.deferredInterest === undefined) return {};
+  const clearing = input.promoRate === null;
+  const merged = {
+    promoRate: input.promoRate !== undefined ? input.promoRate : current.promoRate === null ? null : current.promoRate.toFixed(3),
+    promoEndsOn: input.promoEndsOn !== undefined ? input.promoEndsOn : clearing ? null : current.promoEndsOn,
+    deferredInterest: input.deferredInterest !== undefined ? input.deferredInterest : clearing ? false : current.deferredInterest,
+  };
+  const problem = promoProblem(merged);
+  if (problem) throw fieldError(problem.field, problem.message);
+  return merged;
 }
 
 /**

@@ -6,7 +6,12 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 // - that month's interest is round_half_up(balance * APR / 100 / 12) on the balance at the start of the accrual
 //   day (the payoff engine's convention: on one day interest comes first, then payments and corrections in the
 //   order they were recorded);
-// - a payment first pays the interest charged and not yet paid, the rest is principal.
+// - a payment first pays the interest charged and not yet paid, the rest is principal;
+// - a promotional rate (issue 15, docs/payoff.md "Promotional rates") replaces the APR on accrual days whose
+//   calendar month is on or before the promo's last month; with deferred interest, the regular-rate interest of
+//   those accruals (same balance) is tallied and, when the first accrual after the promo finds a balance above
+//   zero, charged in one sum on that day before its interest (docs/payoff.md "Deferred interest"). The deferred
+//   sum counts as interest charged for the payments' split.
 
 export type LedgerMoveKind = "opening" | "payment" | "correction" | "charge";
 
@@ -28,10 +33,20 @@ export interface InterestCharge {
   cents: number;
 }
 
+/** The debt's promo as the ledger applies it. */
+export interface LedgerPromo {
+  /** Promotional APR in basis points. */
+  aprBps: number;
+  /** "YYYY-MM": the last month at the promotional rate. */
+  endsOn: string;
+  deferredInterest: boolean;
+}
+
 export interface ReplayInput {
   moves: readonly LedgerMove[];
-  /** APR in basis points (18.99 % = 1899). */
+  /** Regular APR in basis points (18.99 % = 1899). */
   aprBps: number;
+  promo?: LedgerPromo | null;
   /** 1..28. */
   accrualDay: number;
   /** The ledger's first day (the opening row's day). */
@@ -43,6 +58,11 @@ export interface ReplayInput {
    * charged anew from the rows.
    */
   kept: readonly InterestCharge[];
+  /**
+   * The deferred-interest charge already recorded that stays as it is (dated before the earliest change); when
+   * set, the deferred sum is not worked out again.
+   */
+  keptDeferred?: InterestCharge | null;
 }
 
 export interface PaymentSplit {
@@ -57,6 +77,8 @@ export interface ReplayResult {
   balanceCents: number;
   /** The first accrual day after `through`. */
   nextAccrualOn: string;
+  /** The deferred-interest charge (kept or new; `month` is the month it is charged in); null when none. */
+  deferred: InterestCharge | null;
 }
 
 export function replayLedger(input: ReplayInput): ReplayResult {
@@ -89,17 +111,48 @@ export function replayLedger(input: ReplayInput): ReplayResult {
       }
     }
   };
+  const promo = input.promo ?? null;
+  // A deferred charge already recorded stands on its day, whatever the promo says now (a promo removed since
+  // does not take back what was charged); without one it is worked out at the first accrual after the promo.
+  let pendingKept: InterestCharge | null = input.keptDeferred ?? null;
+  let deferred: InterestCharge | null = pendingKept;
+  const chargeDeferred = (cents: number) => {
+    balance += cents;
+    unpaidInterest += cents;
+  };
+  let deferredTotal = 0;
+  // Settled once the first accrual after the promo's last month is reached (charged or not): exactly once or never.
+  let deferredSettled = pendingKept !== null || !promo?.deferredInterest;
   for (const accrual of schedule) {
     // Interest first on its day: only rows of earlier days are in the balance it is charged on.
     applyMovesBefore(accrual.day);
-    const cents = accrual.kept ?? monthlyInterestCents(Math.max(balance, 0), input.aprBps);
+    if (pendingKept && pendingKept.day <= accrual.day) {
+      chargeDeferred(pendingKept.cents);
+      pendingKept = null;
+    }
+    const inPromo = promo !== null && accrual.month <= promo.endsOn;
+    if (!deferredSettled && !inPromo) {
+      deferredSettled = true;
+      // A month charged before (kept) without a deferred charge is the past as it was.
+      if (accrual.kept === undefined && balance > 0 && deferredTotal > 0) {
+        deferred = { month: accrual.month, day: accrual.day, cents: deferredTotal };
+        chargeDeferred(deferredTotal);
+      }
+    }
+    if (!deferredSettled && inPromo) deferredTotal += monthlyInterestCents(Math.max(balance, 0), input.aprBps);
+    const aprBps = inPromo ? promo.aprBps : input.aprBps;
+    const cents = accrual.kept ?? monthlyInterestCents(Math.max(balance, 0), aprBps);
     if (cents === 0) continue;
     balance += cents;
     unpaidInterest += cents;
     interest.push({ month: accrual.month, day: accrual.day, cents });
   }
+  if (pendingKept) {
+    applyMovesBefore(pendingKept.day);
+    chargeDeferred(pendingKept.cents);
+  }
   applyMovesBefore(null);
-  return { interest, splits, balanceCents: balance, nextAccrualOn: firstAccrualAfter(input.through, input.accrualDay) };
+  return { interest, splits, balanceCents: balance, nextAccrualOn: firstAccrualAfter(input.through, input.accrualDay), deferred };
 }
 
 /** The first `dayOfMonth` strictly after `day` ("YYYY-MM-DD"). */

@@ -4,7 +4,7 @@ import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
 import { decimalToCents, formatCents, parsePercentToBps } from "@/lib/payoff/money";
-import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type PaymentSplit } from "./rules";
+import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type LedgerPromo, type PaymentSplit } from "./rules";
 
 // The balance ledger (README "The balance ledger"). Every change to a debt's balance is a LedgerEntry row; the
 // debt's `balance` column is their sum, kept in step here in the same transaction as the change, for fast reads.
@@ -58,6 +58,44 @@ export function aprBpsOf(debt: Pick<Debt, "interestRate">): number {
 }
 
 /**
+ * The debt's promo as the ledger applies it (lib/ledger/rules.ts), or null without one. The promo rate is stored
+ * with 3 decimals like the APR and rounds the same way.
+ */
+export function ledgerPromoOf(debt: Pick<Debt, "promoRate" | "promoEndsOn" | "deferredInterest">): LedgerPromo | null {
+  if (debt.promoRate === null || !debt.promoEndsOn) return null;
+  return {
+    aprBps: parsePercentToBps(debt.promoRate.toFixed(3), { rounding: "half-up" }),
+    endsOn: debt.promoEndsOn,
+    deferredInterest: debt.deferredInterest,
+  };
+}
+
+/** The APR in basis points the ledger charges on `day` ("YYYY-MM-DD"): the promo rate through its last month. */
+export function aprBpsOn(debt: Pick<Debt, "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest">, day: string): number {
+  const promo = ledgerPromoOf(debt);
+  return promo && day.slice(0, 7) <= promo.endsOn ? promo.aprBps : aprBpsOf(debt);
+}
+
+/**
+ * The deferred-interest charge is a "charge" row the ledger derives itself (like interest rows, it is worked out
+ * again from the earliest change on), told apart from other charges by this note. The month named is the promo's
+ * last month.
+ */
+const DEFERRED_NOTE_PREFIX = "Deferred interest from the promo that ended ";
+
+export function deferredInterestNote(endsOn: string): string {
+  const [year, month] = endsOn.split("-").map(Number) as [number, number];
+  return `${DEFERRED_NOTE_PREFIX}${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** The deferred-interest charge row (its note, on a "charge" row), which is interest in every total. */
+export function isDeferredCharge(row: { kind: LedgerEntryKind; note: string | null }): boolean {
+  return row.kind === "charge" && row.note !== null && row.note.startsWith(DEFERRED_NOTE_PREFIX);
+}
+
+/**
  * Brings a debt's derived state in line with its rows: interest from `from` on (and any month come due by
  * `today`), each payment's split, the balance, whether it is closed, and the next accrual day. Answers the
  * updated debt and the payments' splits by payment id.
@@ -72,6 +110,7 @@ export async function syncDebtLedger(
 
   const moves: LedgerMove[] = [];
   const interestRows: (InterestCharge & { id: string })[] = [];
+  const deferredRows: (InterestCharge & { id: string })[] = [];
   let openedOn: string | null = null;
   rows.forEach((row, order) => {
     const day = dayFromDate(row.effectiveOn);
@@ -79,17 +118,24 @@ export async function syncDebtLedger(
       interestRows.push({ id: row.id, month: row.interestMonth ?? day.slice(0, 7), day, cents: signedCents(row.amount) });
       return;
     }
+    if (isDeferredCharge(row)) {
+      deferredRows.push({ id: row.id, month: day.slice(0, 7), day, cents: signedCents(row.amount) });
+      return;
+    }
     if (row.kind === "opening" && (openedOn === null || day < openedOn)) openedOn = day;
     moves.push({ key: row.paymentId ?? row.id, kind: row.kind, day, cents: signedCents(row.amount), order });
   });
 
+  const promo = ledgerPromoOf(debt);
   const result = replayLedger({
     moves,
     aprBps: aprBpsOf(debt),
+    promo,
     accrualDay: accrualDayOf(debt),
     openedOn: openedOn ?? dayFromDate(debt.createdAt),
     through: today,
     kept: interestRows.filter((r) => r.day < from),
+    keptDeferred: deferredRows.find((r) => r.day < from) ?? null,
   });
 
   // Interest rows from `from` on: keep the ones that still hold, rewrite the rest.
@@ -110,6 +156,15 @@ export async function syncDebtLedger(
         interestMonth: i.month,
       })),
     });
+  }
+  // The deferred-interest charge likewise: at most one, kept while it still holds.
+  let wantDeferred = result.deferred && result.deferred.day >= from ? result.deferred : null;
+  for (const row of deferredRows.filter((r) => r.day >= from)) {
+    if (wantDeferred && wantDeferred.day === row.day && wantDeferred.cents === row.cents) wantDeferred = null;
+    else await tx.ledgerEntry.delete({ where: { id: row.id } });
+  }
+  if (wantDeferred && promo) {
+    await addLedgerRow(tx, debt, { kind: "charge", cents: wantDeferred.cents, day: wantDeferred.day, note: deferredInterestNote(promo.endsOn) });
   }
 
   await storeSplits(tx, debtId, result.splits);

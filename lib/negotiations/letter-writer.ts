@@ -1,5 +1,6 @@
 import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
 import { computePlan, formatUsd, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
+import type { DebtKind } from "@/lib/payoff/types";
 import type { TemplateType } from "./types";
 
 // The local letter writer: fills a negotiation template (prisma/seed-data/negotiation-templates.ts) from the
@@ -22,7 +23,8 @@ export interface LetterFacts {
   fullName: string;
   creditorName: string;
   accountLast4: string;
-  debt: { name: string; balance: string; interestRate: string; minPayment: string };
+  /** `kind` (issue 15) names the account in the letter; absent or "other": "my account". */
+  debt: { name: string; balance: string; interestRate: string; minPayment: string; kind?: DebtKind };
   hardshipReason?: string;
   proposedPayment?: string;
   /** For settlement both are set (see resolveSettlement). Percentage as "45" or "33.33". */
@@ -94,6 +96,7 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
     creditorName: facts.creditorName.trim(),
     accountLast4: facts.accountLast4,
     debtName: facts.debt.name,
+    account: accountPhrase(facts.debt.kind),
     balance: money(facts.debt.balance),
     interestRate: `${facts.debt.interestRate}%`,
     minPayment: money(facts.debt.minPayment),
@@ -103,6 +106,21 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
     settlementPercentage: facts.settlementPercentage ? `${facts.settlementPercentage}%` : "",
     paymentDate: facts.paymentDate ? formatLongDate(facts.paymentDate) : "",
   };
+}
+
+/** How a letter names the account, by the debt's kind (issue 15: kinds show in letters, never in the math). */
+const ACCOUNT_PHRASES: Record<DebtKind, string> = {
+  credit_card: "my credit card account",
+  auto: "my auto loan",
+  student: "my student loan",
+  mortgage: "my mortgage",
+  personal: "my personal loan",
+  medical: "my medical bill account",
+  other: "my account",
+};
+
+export function accountPhrase(kind: DebtKind | undefined): string {
+  return ACCOUNT_PHRASES[kind ?? "other"];
 }
 
 /** A template's subject for display before any letter exists: the account number shows as "XXXX". */

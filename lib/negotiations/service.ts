@@ -70,7 +70,13 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
     creditorName,
     accountLast4: accountNumber,
     // A debt may be named after its full card number; the letter (and the AI provider) only ever sees it masked.
-    debt: { name: maskAccountNumbers(debt.name), balance, interestRate: formatRate(debt.interestRate), minPayment: debt.minPayment.toFixed(2) },
+    debt: {
+      name: maskAccountNumbers(debt.name),
+      balance,
+      interestRate: formatRate(debt.interestRate),
+      minPayment: debt.minPayment.toFixed(2),
+      kind: debt.kind,
+    },
     ...inputs,
   };
   const letter = await writeNegotiationLetter(template, facts);

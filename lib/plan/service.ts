@@ -1,12 +1,25 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { aprBpsOf, catchUpInterest, signedCents } from "@/lib/ledger/service";
+import { dayFromDate } from "@/lib/dates";
+import { aprBpsOn, catchUpInterest, signedCents } from "@/lib/ledger/service";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
 import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth, parseMoneyToCents, type CalendarMonth } from "@/lib/payoff";
+import {
+  addMonths,
+  calendarMonthOf,
+  decimalToCents,
+  formatCents,
+  formatYearMonth,
+  MORE_ORDER_STRATEGIES,
+  parseMoneyToCents,
+  parseYearMonth,
+  type CalendarMonth,
+  type LumpSum,
+  type MoreOrderStrategy,
+} from "@/lib/payoff";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import type { TCalculateStrategies } from "@/lib/validations/debts";
 import type { TSavePlan } from "@/lib/validations/plan";
@@ -24,7 +37,7 @@ import {
   type MonthDebt,
   type PlanChoice,
 } from "./this-month";
-import type { PlanDto, ThisMonthDto } from "./types";
+import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 
 // The saved plan (issue 14): one PayoffPlan row per user, the strategy and extra payment the user follows. Every
 // query carries the session user's id, so nothing here can read or name another user's rows: a custom order
@@ -33,6 +46,11 @@ import type { PlanDto, ThisMonthDto } from "./types";
 // The baseline: the first save that has open debts also stores that plan's projection (lib/plan/this-month.ts),
 // and later saves never change it, so "on track" keeps measuring against the plan the user first committed to.
 // Months are UTC calendar months, as payment dates are.
+//
+// Issue 15: highest_interest_cost and cash_flow_index are custom strategies (Pro), and so are lump sums. As with
+// a custom plan, only saving them is gated: a plan saved on Pro keeps being the plan this month's split and the
+// outlook follow after a downgrade (it is the plan the user committed to, and the baseline was projected from it),
+// until the user saves another. Calculated strategies apply the lump sums only for Pro (lib/strategies/service.ts).
 
 export const CUSTOM_ORDER_MESSAGE = "The custom order must list each of your open debts exactly once";
 
@@ -44,33 +62,57 @@ export async function getSavedPlan(userId: string): Promise<PlanDto> {
 }
 
 /**
- * PUT /api/plan. Custom plans need Pro (403 plan_limit) and an order naming each open debt once (400 on
- * customOrder); avalanche and snowball keep no order.
+ * PUT /api/plan. Custom plans, the more orders and lump sums need Pro (403 plan_limit); a custom plan needs an
+ * order naming each open debt once (400 on customOrder); the other strategies keep no order. Lump sums are stored
+ * by month; a PUT without `lumpSums` keeps the stored ones.
  */
 export async function savePlan(user: { id: string; subscriptionPlan: string }, input: TSavePlan, now = new Date()): Promise<PlanDto> {
-  const choice: PlanChoice = {
+  const choice: Partial<PlanChoice> = {
     strategy: input.strategy,
     extraPaymentCents: parseMoneyToCents(input.extraPayment),
     customOrder: input.customOrder ?? [],
+    ...(input.lumpSums !== undefined && { lumpSums: sortedLumpSums(input.lumpSums) }),
   };
+  const moreOrder = MORE_ORDER_STRATEGIES.includes(input.strategy as MoreOrderStrategy);
+  if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0) requireFeature(user, "customStrategy");
   let openIds: string[] = [];
   if (input.strategy === "custom") {
-    requireFeature(user, "customStrategy");
     openIds = await openDebtIds(user.id);
     if (!namesEachOnce(input.customOrder, openIds)) throw fieldError("customOrder", CUSTOM_ORDER_MESSAGE);
   }
   return toPlanDto(await storePlan(user.id, choice, now), openIds);
 }
 
+/** The engine's lump sums from the wire's, by month (a stable sort: one month's keep the order sent). */
+function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
+  return lumps
+    .map((l) => ({ amountCents: parseSignedCents(l.amount), month: parseYearMonth(l.month)! }))
+    .sort((a, b) => a.month.year - b.month.year || a.month.month - b.month.month);
+}
+
+/** "-150.00" -> -15000: the money parser takes magnitudes only. */
+function parseSignedCents(amount: string): number {
+  return amount.startsWith("-") ? -parseMoneyToCents(amount.slice(1)) : parseMoneyToCents(amount);
+}
+
 /**
  * POST /api/calculate-strategies: without an extra payment in the body the saved plan's is used (none saved: 0);
- * an extra payment sent is used and, once the calculation succeeded, saved to the plan (created as avalanche).
+ * an extra payment sent is used and, once the calculation succeeded, saved to the plan (created as avalanche). The
+ * saved plan's lump sums go with it (the strategy service applies them for Pro only).
  */
-export async function calculateWithSavedPlan(userId: string, input: TCalculateStrategies, options: CalculateOptions = {}): Promise<StrategyDto> {
+export async function calculateWithSavedPlan(
+  user: { id: string; subscriptionPlan: string },
+  input: TCalculateStrategies,
+  options: CalculateOptions = {},
+): Promise<StrategyDto> {
   const sent = input.extraPayment;
-  const saved = sent === undefined ? await db.payoffPlan.findUnique({ where: { userId }, select: { extraPayment: true } }) : null;
-  const strategy = await calculateStrategies(userId, { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00" }, options);
-  if (sent !== undefined) await storePlan(userId, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
+  const saved = await db.payoffPlan.findUnique({ where: { userId: user.id }, select: { extraPayment: true, lumpSums: true } });
+  const strategy = await calculateStrategies(
+    user,
+    { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00", lumpSums: parseLumpSums(saved?.lumpSums) },
+    options,
+  );
+  if (sent !== undefined) await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
   return strategy;
 }
 
@@ -118,7 +160,7 @@ async function storePlan(userId: string, change: Partial<PlanChoice>, now: Date)
   });
 }
 
-type PlanColumns = { strategy: PlanChoice["strategy"]; extraPayment: string; customOrder: string[] };
+type PlanColumns = { strategy: PlanChoice["strategy"]; extraPayment: string; customOrder: string[]; lumpSums: Prisma.InputJsonArray };
 
 function columns(choice: PlanChoice): PlanColumns;
 function columns(choice: Partial<PlanChoice>): Partial<PlanColumns>;
@@ -127,11 +169,33 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
     ...(choice.strategy !== undefined && { strategy: choice.strategy }),
     ...(choice.extraPaymentCents !== undefined && { extraPayment: formatCents(choice.extraPaymentCents) }),
     ...(choice.customOrder !== undefined && { customOrder: [...choice.customOrder] }),
+    ...(choice.lumpSums !== undefined && { lumpSums: choice.lumpSums.map((l) => ({ ...toLumpSumDto(l) })) }),
   };
 }
 
 function choiceOf(row: PayoffPlan): PlanChoice {
-  return { strategy: row.strategy, extraPaymentCents: decimalToCents(row.extraPayment), customOrder: row.customOrder };
+  return {
+    strategy: row.strategy,
+    extraPaymentCents: decimalToCents(row.extraPayment),
+    customOrder: row.customOrder,
+    lumpSums: parseLumpSums(row.lumpSums),
+  };
+}
+
+function toLumpSumDto(lump: LumpSum): LumpSumDto {
+  return { amount: formatCents(lump.amountCents), month: formatYearMonth(lump.month) };
+}
+
+/** The stored lumpSums JSON ([{amount: "500.00", month: "YYYY-MM"}], by month); entries in another shape are skipped. */
+export function parseLumpSums(value: unknown): LumpSum[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { amount, month } = entry as Record<string, unknown>;
+    const parsed = typeof month === "string" ? parseYearMonth(month) : null;
+    if (typeof amount !== "string" || !/^-?\d+\.\d{2}$/.test(amount) || !parsed) return [];
+    return [{ amountCents: parseSignedCents(amount), month: parsed }];
+  });
 }
 
 function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
@@ -140,7 +204,7 @@ function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
     strategy: plan.strategy,
     extraPayment: formatCents(plan.extraPaymentCents),
     customOrder: plan.strategy === "custom" ? effectiveOrder(plan, openIds) : null,
-    lumpSums: [], // issue 15: PUT /api/plan stores them (in progress)
+    lumpSums: plan.lumpSums.map(toLumpSumDto),
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -180,7 +244,8 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
   const [paidCents, movedCents, chargedCents] = [sumBy(paid), sumBy(moved), sumBy(interest)];
   return debts.map((d) => {
     const debt = toEngineDebt(d);
-    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOf(d)) : 0;
+    // At the rate of the accrual day (a promo's rate through its last month).
+    const toCome = d.nextInterestOn && d.nextInterestOn < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOn(d, dayFromDate(d.nextInterestOn))) : 0;
     return {
       debt,
       dueDay: d.dueDay,

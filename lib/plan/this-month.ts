@@ -12,6 +12,7 @@ import {
   parseYearMonth,
   type CalendarMonth,
   type DebtInput,
+  type LumpSum,
   type PlanInput,
 } from "@/lib/payoff";
 import type { PlanStatus, PlanStrategy, ThisMonthDebtDto } from "./types";
@@ -22,9 +23,11 @@ export interface PlanChoice {
   extraPaymentCents: number;
   /** Custom plans: debt ids in target order (ids of debts closed or deleted since are skipped). Else empty. */
   customOrder: readonly string[];
+  /** Dated lump sums (issue 15, Pro), by month; the engine adds them to their month's budget. */
+  lumpSums: readonly LumpSum[];
 }
 
-export const DEFAULT_PLAN: PlanChoice = { strategy: "avalanche", extraPaymentCents: 0, customOrder: [] };
+export const DEFAULT_PLAN: PlanChoice = { strategy: "avalanche", extraPaymentCents: 0, customOrder: [], lumpSums: [] };
 
 /** One open debt this month: the engine's input with today's balance, and what was paid to it this month. */
 export interface MonthDebt {
@@ -89,6 +92,8 @@ function engineInput(debts: DebtInput[], plan: PlanChoice, month: CalendarMonth)
     extraPaymentCents: plan.extraPaymentCents,
     // Only a custom plan has an order of its own; the engine refuses ids it does not know (closed debts).
     ...(plan.strategy === "custom" && { customOrder: effectiveOrder(plan, debts.map((d) => d.id)) }),
+    // The other strategies (highest_interest_cost and cash_flow_index too) set their own order (docs/payoff.md).
+    ...(plan.lumpSums.length > 0 && { lumpSums: plan.lumpSums }),
     startMonth: month,
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { hasFeature, upgradeMessage } from "@/lib/billing/gates";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
-import { catchUpInterest, signedCents } from "@/lib/ledger/service";
+import { catchUpInterest, isDeferredCharge, signedCents } from "@/lib/ledger/service";
 import { decimalToCents, formatCents } from "@/lib/payoff";
 import { parseBaseline } from "@/lib/plan/this-month";
 import { toEngineDebt } from "@/lib/strategies/service";
@@ -21,10 +21,13 @@ export async function getProgress(user: { id: string; subscriptionPlan: string }
   // One snapshot (REPEATABLE READ), so a payment logged in between is in every figure or in none.
   const [debts, ledger, paid, plan] = await db.$transaction(
     [
-      db.debt.findMany({ where: ownDebts, select: { id: true, name: true, balance: true, interestRate: true, minPayment: true } }),
+      db.debt.findMany({
+        where: ownDebts,
+        select: { id: true, name: true, balance: true, interestRate: true, minPayment: true, promoRate: true, promoEndsOn: true, deferredInterest: true },
+      }),
       db.ledgerEntry.findMany({
         where: { userId: user.id, debt: ownDebts, effectiveOn: { lte: dateFromDay(today) } },
-        select: { debtId: true, kind: true, amount: true, effectiveOn: true },
+        select: { debtId: true, kind: true, amount: true, effectiveOn: true, note: true },
       }),
       db.payment.aggregate({ where: { userId: user.id }, _sum: { interestPortion: true } }),
       db.payoffPlan.findUnique({ where: { userId: user.id }, select: { baseline: true } }),
@@ -32,7 +35,13 @@ export async function getProgress(user: { id: string; subscriptionPlan: string }
     { isolationLevel: "RepeatableRead" },
   );
 
-  const rows = ledger.map((r) => ({ debtId: r.debtId, kind: r.kind, day: dayFromDate(r.effectiveOn), cents: signedCents(r.amount) }));
+  // A deferred-interest charge (issue 15) is interest charged too.
+  const rows = ledger.map((r) => ({
+    debtId: r.debtId,
+    kind: isDeferredCharge(r) ? ("interest" as const) : r.kind,
+    day: dayFromDate(r.effectiveOn),
+    cents: signedCents(r.amount),
+  }));
   const currentMonth = today.slice(0, 7);
   const firstDay = rows.reduce((min, r) => (r.day < min ? r.day : min), today);
   const months = monthRange(firstDay.slice(0, 7), currentMonth);

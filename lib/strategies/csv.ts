@@ -1,20 +1,23 @@
 import { toCsv } from "@/lib/csv";
-import type { ComparedKind, StrategyDto } from "./types";
+import type { ComparedKind, MoreOrderKind, StrategyDto } from "./types";
 
 // The schedule CSV: pure, so the server export (GET /api/strategies/latest/export) and any browser download
-// build byte-identical files. Columns: Month, Date, Debt, Payment, Interest, Principal, Balance.
+// build byte-identical files. Columns: Month, Date, Debt, Payment, Interest, Principal, Balance, then (issue 15)
+// Promo rate ("yes" in a month charged at the promotional rate, else blank) and Deferred interest (the deferred
+// interest charged that month, also inside Interest; else blank). The new columns come last, so spreadsheets
+// built on the earlier columns keep working.
 
-export const SCHEDULE_CSV_HEADER = ["Month", "Date", "Debt", "Payment", "Interest", "Principal", "Balance"];
+export const SCHEDULE_CSV_HEADER = ["Month", "Date", "Debt", "Payment", "Interest", "Principal", "Balance", "Promo rate", "Deferred interest"];
 
 /** One compared plan's schedule as CSV, for one debt (debtId) or all of them, with its download file name. */
-export function scheduleCsv(strategy: StrategyDto, kind: ComparedKind, debtId?: string): { filename: string; csv: string } {
+export function scheduleCsv(strategy: StrategyDto, kind: ComparedKind | MoreOrderKind, debtId?: string): { filename: string; csv: string } {
   const names = new Map(strategy.debts.map((d) => [d.id, d.name]));
   const debt = debtId ? strategy.debts.find((d) => d.id === debtId) : undefined;
   const rows: (string | number)[][] = [SCHEDULE_CSV_HEADER];
-  for (const month of strategy.comparison[kind].schedule) {
+  for (const month of strategy.comparison[kind]?.schedule ?? []) {
     for (const d of month.debts) {
       if (debt && d.id !== debt.id) continue;
-      rows.push([month.month, month.date, names.get(d.id) ?? d.id, d.payment, d.interest, d.principal, d.balance]);
+      rows.push([month.month, month.date, names.get(d.id) ?? d.id, d.payment, d.interest, d.principal, d.balance, d.promo ? "yes" : "", d.deferredInterest ?? ""]);
     }
   }
   const filename = debt ? `debtwise-${kind}-${slug(debt.name)}-schedule.csv` : `debtwise-${kind}-schedule.csv`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/errors";
+import { fieldError, notFound } from "@/lib/errors";
 import type { TScheduleExport } from "@/lib/validations/strategies";
 import { scheduleCsv } from "./csv";
 import { getLatestStrategy } from "./service";
@@ -10,5 +10,8 @@ export async function exportLatestSchedule(userId: string, query: TScheduleExpor
   const strategy = await getLatestStrategy(userId);
   if (!strategy) throw notFound("Strategy");
   if (query.debtId && !strategy.debts.some((d) => d.id === query.debtId)) throw notFound("Debt");
-  return scheduleCsv(strategy, query.kind ?? strategy.strategyType, query.debtId);
+  const kind = query.kind ?? strategy.strategyType;
+  // The more orders are in a comparison only when the user had Pro when it was calculated.
+  if (!strategy.comparison[kind]) throw fieldError("kind", "This calculation does not include that order; recalculate on Pro to compare it");
+  return scheduleCsv(strategy, kind, query.debtId);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { hasFeature } from "@/lib/billing/gates";
 import { formatRate, listOpenDebts } from "@/lib/debts/service";
 import { catchUpInterest } from "@/lib/ledger/service";
 import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
@@ -20,19 +21,35 @@ import {
   formatCents,
   formatYearMonth,
   parseMoneyToCents,
+  monthsBetween,
   planMonthToCalendar,
   type CalendarMonth,
   type DebtInput,
   type FeasiblePlan,
+  type LumpSum,
   type PlanComparison,
   type PlanResult,
 } from "@/lib/payoff";
-import type { PlanSummaryDto, ScheduleMonth, StrategyDebtSnapshot, StrategyDto, StrategyKind, StrategySummaryDto } from "./types";
+import type { LumpSumDto } from "@/lib/plan/types";
+import type {
+  MoreOrderKind,
+  PlanSummaryDto,
+  PromoSummaryDto,
+  ScheduleMonth,
+  StrategyDebtSnapshot,
+  StrategyDto,
+  StrategyKind,
+  StrategySummaryDto,
+} from "./types";
 
 // Calculating a strategy: the user's open debts go through the payoff engine (avalanche, snowball and
 // minimums-only, full schedules), the cheaper strategy is recommended (engine rule: less interest, then fewer
 // months, then avalanche), the AI message is written from the engine's numbers, and the whole result is stored
 // as one Strategy row. The stored DTO is what /results shows, so it never changes when debts change later.
+//
+// Issue 15: promos go to the engine with each debt. Pro (custom strategies) also gets highest_interest_cost and
+// cash_flow_index in the comparison and the saved plan's lump sums applied to every ordered strategy (not to
+// minimums only); the recommendation stays avalanche versus snowball.
 
 /** Stored in Strategy.result: the DTO without the row's own id and createdAt. */
 type StoredResult = Omit<StrategyDto, "id" | "createdAt">;
@@ -47,26 +64,47 @@ export interface CalculateOptions {
 /** "Start making progress" horizon for an infeasible plan's suggested fix. */
 const TARGET_YEARS = 5;
 
-/** `extraPayment` is settled by the caller (lib/plan/service.ts: the one sent, else the saved plan's). */
+/**
+ * `extraPayment` and `lumpSums` are settled by the caller (lib/plan/service.ts: the extra sent, else the saved
+ * plan's; the saved plan's lump sums). Lump sums and the more orders are used only when the user has Pro.
+ */
 export async function calculateStrategies(
-  userId: string,
-  input: { extraPayment: string },
+  user: { id: string; subscriptionPlan: string },
+  input: { extraPayment: string; lumpSums?: readonly LumpSum[] },
   { now = new Date(), writeMessage = writeStrategyMessage }: CalculateOptions = {},
 ): Promise<StrategyDto> {
-  const debts = await listOpenDebts(userId);
+  const debts = await listOpenDebts(user.id);
   if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");
 
   const startMonth = calendarMonthOf(now, "utc");
   const extraPaymentCents = parseMoneyToCents(input.extraPayment);
   const engineDebts = debts.map(toEngineDebt);
-  const comparison = runEngine(() => comparePlans({ debts: engineDebts, extraPaymentCents, startMonth, includeSchedule: true }));
+  const pro = hasFeature(user, "customStrategy");
+  // Lump sums dated before this month are history, not "unused": they are left out.
+  const lumpSums = pro ? (input.lumpSums ?? []).filter((l) => monthsBetween(startMonth, l.month) >= 0) : [];
+  const comparison = runEngine(() =>
+    comparePlans({
+      debts: engineDebts,
+      extraPaymentCents,
+      startMonth,
+      includeSchedule: true,
+      ...(lumpSums.length > 0 && { lumpSums }),
+      ...(pro && { moreOrders: true }),
+    }),
+  );
 
-  // Pro's custom order would slot in here as a fourth candidate; the recommendation stays avalanche/snowball.
+  // The recommendation stays avalanche/snowball; Pro's other orders are shown beside it.
   const strategyType: StrategyKind = comparison.recommended;
   const plan = comparison[strategyType];
   const snapshots = new Map(debts.map((d) => [d.id, toSnapshot(d)]));
-  const facts = buildFacts({ debts: engineDebts, snapshots, comparison, strategyType, extraPaymentCents, startMonth });
+  const facts = buildFacts({ debts: engineDebts, snapshots, comparison, strategyType, extraPaymentCents, startMonth, lumpSums });
   const aiMessage = await writeMessage(facts);
+  const summary = (result: PlanResult) => toPlanSummary(result, startMonth, snapshots);
+  const moreOrders: Partial<Record<MoreOrderKind, PlanSummaryDto>> = {};
+  for (const kind of ["highest_interest_cost", "cash_flow_index"] as const) {
+    const result = comparison[kind];
+    if (result) moreOrders[kind] = summary(result);
+  }
 
   const result: StoredResult = {
     strategyType,
@@ -80,16 +118,18 @@ export async function calculateStrategies(
     infeasibleReason: plan.feasible ? null : plan.message,
     debts: plan.targetOrder.map((id) => snapshots.get(id)!),
     comparison: {
-      avalanche: toPlanSummary(comparison.avalanche, startMonth, snapshots),
-      snowball: toPlanSummary(comparison.snowball, startMonth, snapshots),
-      minimums: toPlanSummary(comparison.minimums, startMonth, snapshots),
+      avalanche: summary(comparison.avalanche),
+      snowball: summary(comparison.snowball),
+      minimums: summary(comparison.minimums),
+      ...moreOrders,
     },
+    ...(lumpSums.length > 0 && { lumpSums: lumpSums.map(toLumpSumDto) }),
     interestSavedVsOther: centsOrNull(savedVersus(comparison[otherOf(strategyType)], plan)),
     interestSavedVsMinimums: centsOrNull(comparison.interestSavedVsMinimumsCents),
     warnings: comparison.warnings.map((w) => w.message),
   };
 
-  return insertStrategy(userId, result);
+  return insertStrategy(user.id, result);
 }
 
 /**
@@ -193,11 +233,24 @@ export function toStrategyDto(row: Strategy): StrategyDto {
 
 // ---- engine plumbing ----------------------------------------------------------------------------------------
 
-/** A stored debt as the engine takes it (also used by the voice assistant's answers). */
-export function toEngineDebt(debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment">): DebtInput {
-  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up.
+/** A stored debt as the engine takes it (also used by the voice assistant's answers and the saved plan). */
+export function toEngineDebt(
+  debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
+    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">>,
+): DebtInput {
+  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up (the promo rate too).
   return debtInputFromWire(
-    { id: debt.id, name: debt.name, balance: debt.balance.toFixed(2), interestRate: debt.interestRate.toFixed(3), minPayment: debt.minPayment.toFixed(2) },
+    {
+      id: debt.id,
+      name: debt.name,
+      balance: debt.balance.toFixed(2),
+      interestRate: debt.interestRate.toFixed(3),
+      minPayment: debt.minPayment.toFixed(2),
+      ...(debt.kind !== undefined && { kind: debt.kind }),
+      promoRate: debt.promoRate == null ? null : debt.promoRate.toFixed(3),
+      promoEndsOn: debt.promoEndsOn ?? null,
+      deferredInterest: debt.deferredInterest ?? false,
+    },
     { rounding: "half-up" },
   );
 }
@@ -219,6 +272,10 @@ function toSnapshot(debt: Debt): StrategyDebtSnapshot {
     balance: debt.balance.toFixed(2),
     interestRate: formatRate(debt.interestRate),
     minPayment: debt.minPayment.toFixed(2),
+    kind: debt.kind,
+    promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
+    promoEndsOn: debt.promoEndsOn,
+    deferredInterest: debt.deferredInterest,
   };
 }
 
@@ -237,6 +294,25 @@ function toPlanSummary(plan: PlanResult, startMonth: CalendarMonth, debts: Map<s
     };
   }
   const outcome = new Map(plan.debts.map((d) => [d.id, d]));
+  const monthOf = (planMonth: number) => formatYearMonth(planMonthToCalendar(startMonth, planMonth));
+  const promos = plan.debts.flatMap((d): PromoSummaryDto[] => {
+    if (!d.promo) return [];
+    const snapshot = debts.get(d.id)!;
+    const deferred = d.promo.deferredInterest;
+    return [
+      {
+        debtId: d.id,
+        name: snapshot.name,
+        promoRate: snapshot.promoRate ?? "0",
+        endsOn: d.promo.endsOn,
+        deferredInterest: deferred,
+        atRisk: deferred ? formatCents(d.promo.atRiskCents) : null,
+        charged: d.promo.chargedInMonth !== null ? formatCents(d.promo.chargedCents) : null,
+        chargedOn: d.promo.chargedInMonth !== null ? monthOf(d.promo.chargedInMonth) : null,
+        paidOffOn: d.payoffMonth > 0 ? monthOf(d.payoffMonth) : null,
+      },
+    ];
+  });
   return {
     feasible: true,
     months: plan.months,
@@ -248,7 +324,7 @@ function toPlanSummary(plan: PlanResult, startMonth: CalendarMonth, debts: Map<s
     schedule: (plan.schedule ?? []).map(
       (row): ScheduleMonth => ({
         month: row.month,
-        date: formatYearMonth(planMonthToCalendar(startMonth, row.month)),
+        date: monthOf(row.month),
         totalPayment: formatCents(row.totalPaymentCents),
         totalBalance: formatCents(row.totalBalanceCents),
         debts: row.perDebt.map((e) => ({
@@ -257,10 +333,20 @@ function toPlanSummary(plan: PlanResult, startMonth: CalendarMonth, debts: Map<s
           interest: formatCents(e.interestCents),
           principal: formatCents(e.principalCents),
           balance: formatCents(e.balanceCents),
+          ...(e.promo && { promo: true }),
+          ...(e.deferredInterestCents !== undefined && { deferredInterest: formatCents(e.deferredInterestCents) }),
         })),
       }),
     ),
+    ...(promos.length > 0 && { promos }),
+    ...(plan.unusedLumpSums.length > 0 && {
+      unusedLumpSums: plan.unusedLumpSums.map((l) => ({ amount: formatCents(l.amountCents), month: l.month })),
+    }),
   };
+}
+
+function toLumpSumDto(lump: LumpSum): LumpSumDto {
+  return { amount: formatCents(lump.amountCents), month: formatYearMonth(lump.month) };
 }
 
 function otherOf(kind: StrategyKind): StrategyKind {
@@ -285,14 +371,16 @@ function buildFacts(args: {
   strategyType: StrategyKind;
   extraPaymentCents: number;
   startMonth: CalendarMonth;
+  lumpSums: readonly LumpSum[];
 }): StrategyFacts {
-  const { debts, snapshots, comparison, strategyType, extraPaymentCents, startMonth } = args;
+  const { debts, snapshots, comparison, strategyType, extraPaymentCents, startMonth, lumpSums } = args;
   const plan = comparison[strategyType];
   const other = comparison[otherOf(strategyType)];
   const first = debts.find((d) => d.id === plan.targetOrder[0])!;
   const maxApr = Math.max(...debts.map((d) => d.aprPercent));
   const minBalance = Math.min(...debts.map((d) => d.balanceCents));
-  const run = (extra: number) => computePlan({ debts, extraPaymentCents: extra, strategy: strategyType, startMonth });
+  const run = (extra: number) =>
+    computePlan({ debts, extraPaymentCents: extra, strategy: strategyType, startMonth, ...(lumpSums.length > 0 && { lumpSums }) });
 
   return {
     recommended: strategyType,
@@ -325,7 +413,18 @@ function buildFacts(args: {
       monthlyInterest: formatCents(w.monthlyInterestCents),
     })),
     infeasible: plan.feasible ? null : infeasibleFix(plan.message, debts, strategyType, startMonth),
+    ...(plan.feasible && deferredFacts(plan, snapshots)),
   };
+}
+
+/** The recommended plan's deferred-interest promos with something at risk: when each ends and whether it is charged. */
+function deferredFacts(plan: FeasiblePlan, snapshots: Map<string, StrategyDebtSnapshot>): Pick<StrategyFacts, "deferredInterest"> | null {
+  const facts = plan.debts.flatMap((d) =>
+    d.promo?.deferredInterest && d.promo.atRiskCents > 0
+      ? [{ debtName: snapshots.get(d.id)!.name, endsOn: d.promo.endsOn, atRisk: formatCents(d.promo.atRiskCents), charged: d.promo.chargedInMonth !== null }]
+      : [],
+  );
+  return facts.length > 0 ? { deferredInterest: facts } : null;
 }
 
 function difference(worse: FeasiblePlan, better: FeasiblePlan) {

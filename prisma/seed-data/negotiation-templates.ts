@@ -29,6 +29,7 @@ export const NEGOTIATION_PLACEHOLDERS = [
   "creditorName",
   "accountLast4", // never more than the last four digits: the app does not accept or store more
   "debtName",
+  "account", // how the letter names the account by the debt's kind: "my credit card account", "my auto loan", "my account"
   "balance", // current balance of the selected debt
   "interestRate", // e.g. "19.99%"
   "minPayment", // current minimum monthly payment
@@ -68,7 +69,7 @@ Re: Account ending in {{accountLast4}}
 
 Dear {{creditorName}} Hardship Team,
 
-I am writing to request a temporary hardship arrangement on the account ending in {{accountLast4}}. I have always intended to repay this debt in full, but my financial situation has changed. {{hardshipReason}}
+I am writing to request a temporary hardship arrangement on {{account}} ending in {{accountLast4}}. I have always intended to repay this debt in full, but my financial situation has changed. {{hardshipReason}}
 
 The current balance is {{balance}}, the interest rate is {{interestRate}}, and my required minimum payment is {{minPayment}}. At present I cannot meet that payment without falling behind on essential living expenses.
 
@@ -105,7 +106,7 @@ Re: Account ending in {{accountLast4}}
 
 Dear {{creditorName}},
 
-I am writing about the account ending in {{accountLast4}}, which has a current balance of {{balance}}. Because of financial hardship I am unable to repay the full balance, but I want to resolve this debt.
+I am writing about {{account}} ending in {{accountLast4}}, which has a current balance of {{balance}}. Because of financial hardship I am unable to repay the full balance, but I want to resolve this debt.
 
 I am offering a lump-sum payment of {{settlementAmount}} ({{settlementPercentage}} of the current balance) as settlement in full of this account. I can make this payment {{#paymentDate}}by {{paymentDate}}{{/paymentDate}}{{^paymentDate}}promptly{{/paymentDate}} once we have a written agreement.
 
@@ -145,7 +146,7 @@ Re: Account ending in {{accountLast4}}
 
 Dear {{creditorName}},
 
-I am writing to request a structured payment plan for the account ending in {{accountLast4}}, which has a current balance of {{balance}} at an interest rate of {{interestRate}}.
+I am writing to request a structured payment plan for {{account}} ending in {{accountLast4}}, which has a current balance of {{balance}} at an interest rate of {{interestRate}}.
 
 I have reviewed my budget carefully and can commit to paying {{proposedPayment}} per month{{#paymentDate}}, starting on {{paymentDate}},{{/paymentDate}} until the balance is paid in full. I am asking that, while I keep to this plan, you:
 1. Accept these payments in place of the current minimum payment of {{minPayment}};

@@ -58,7 +58,19 @@ async function seedUser(tag: string) {
   const [content, challenge] = await Promise.all([db.educationContent.findFirstOrThrow(), db.challenge.findFirstOrThrow()]);
 
   const debt = await insertDebt({
-    data: { userId, name: `Card ${tag}`, balance: "1234.50", originalBalance: "2000.00", interestRate: "19.990", minPayment: "45.00", dueDay: 12 },
+    data: {
+      userId,
+      name: `Card ${tag}`,
+      balance: "1234.50",
+      originalBalance: "2000.00",
+      interestRate: "19.990",
+      minPayment: "45.00",
+      dueDay: 12,
+      kind: "credit_card",
+      promoRate: "0",
+      promoEndsOn: "2099-12",
+      deferredInterest: true,
+    },
   });
   const payment = await db.payment.create({
     data: { userId, debtId: debt.id, amount: "125.00", description: `Payment ${tag}`, paymentDate: new Date("2026-01-15T00:00:00Z") },
@@ -67,7 +79,14 @@ async function seedUser(tag: string) {
     data: { userId, strategyType: "avalanche", totalDebt: "1234.50", totalInterest: "88.10", payoffTimeMonths: 14, result: { note: `Result ${tag}` }, aiMessage: `Advice ${tag}` },
   });
   await db.payoffPlan.create({
-    data: { userId, strategy: "custom", extraPayment: "75.00", customOrder: [debt.id], baseline: { startMonth: "2026-01", totalBalanceCents: [123450, 0] } },
+    data: {
+      userId,
+      strategy: "custom",
+      extraPayment: "75.00",
+      customOrder: [debt.id],
+      lumpSums: [{ amount: "500.00", month: "2099-04" }],
+      baseline: { startMonth: "2026-01", totalBalanceCents: [123450, 0] },
+    },
   });
   const event = await db.gamificationEvent.create({ data: { userId, type: "payment_logged", description: `Event ${tag}`, xpGained: 12 } });
   await db.userBadge.create({ data: { userId, badgeCode: "first_payment" } });
@@ -204,7 +223,19 @@ describe("GET /api/account/export", () => {
     expect(doc.profile.linkedSignInProviders).toEqual([{ provider: "github", type: "oauth", linkedAt: expect.any(String) }]);
     expect(doc.subscription).toMatchObject({ plan: "free", status: "active", stripeSubscriptionId: null });
     expect(doc.debts).toEqual([
-      expect.objectContaining({ id: a.ids.debt, name: "Card alpha", balance: "1234.50", originalBalance: "2000.00", interestRate: "19.990", minPayment: "45.00", dueDay: 12 }),
+      expect.objectContaining({
+        id: a.ids.debt,
+        name: "Card alpha",
+        balance: "1234.50",
+        originalBalance: "2000.00",
+        interestRate: "19.990",
+        minPayment: "45.00",
+        dueDay: 12,
+        kind: "credit_card",
+        promoRate: "0.000",
+        promoEndsOn: "2099-12",
+        deferredInterest: true,
+      }),
     ]);
     expect(doc.payments).toEqual([
       { id: a.ids.payment, debtId: a.ids.debt, amount: "125.00", description: "Payment alpha", paymentDate: "2026-01-15", createdAt: expect.any(String) },
@@ -216,6 +247,7 @@ describe("GET /api/account/export", () => {
       strategy: "custom",
       extraPayment: "75.00",
       customOrder: [a.ids.debt],
+      lumpSums: [{ amount: "500.00", month: "2099-04" }],
       baseline: { startMonth: "2026-01", totalBalanceCents: [123450, 0] },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -36,6 +36,10 @@ describe("debts CRUD", () => {
       interestRate: "18.99",
       minPayment: "150.00",
       dueDay: null,
+      kind: "other",
+      promoRate: null,
+      promoEndsOn: null,
+      deferredInterest: false,
       isClosed: false,
       createdAt: expect.any(String),
     });

@@ -221,6 +221,8 @@ function plausibleFor(key: string, field: FieldInfo): unknown[] {
   if (/code$/i.test(key)) return ["123456", "000000"];
   if (/(^id$|Id$|_id$)/.test(key)) return realIds.length ? realIds : ["x"];
   if (/date|day$/i.test(key)) return [dayFromToday(0), dayFromToday(-1), dayFromToday(30), dayFromToday(400)];
+  // "YYYY-MM" fields (issue 15: a promo's last month, a lump sum's month): this month, later, and a past one.
+  if (/month$|EndsOn$/i.test(key)) return [dayFromToday(0).slice(0, 7), dayFromToday(400).slice(0, 7), "2020-01"];
   if (/rate|percent/i.test(key)) return ["18.5", 0, "99.99", 25];
   if (/dueDay/i.test(key)) return [1, 15, 31];
   if (/time/i.test(key)) return [60, 0, 14_400];

@@ -202,6 +202,21 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(corrections.map((c) => [c.kind, c.userId])).toEqual([["payment", me.userId], ["correction", me.userId]]);
   });
 
+  it("issue 15: debt kind and promo go with hostile fields (the promo stored, nothing else); a plan's lump sums stay Pro whatever the body claims", async () => {
+    const promoEndsOn = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1)).toISOString().slice(0, 7);
+    const created = await newDebt({ ...hostile(victim), kind: "credit_card", promoRate: "0", promoEndsOn, deferredInterest: true });
+    const row = await db.debt.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row).toMatchObject({ userId: me.userId, closedAt: null, kind: "credit_card", promoEndsOn, deferredInterest: true });
+    const patched = await send(updateDebtRoute, me.jar, `/api/debts/${created.id}`, { ...hostile(victim), kind: "auto", promoRate: null }, { method: "PATCH", params: { id: created.id } });
+    expect(patched.status).toBe(200);
+    expect(await db.debt.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ userId: me.userId, kind: "auto", promoRate: null, promoEndsOn: null, deferredInterest: false });
+
+    const body = { ...hostile(victim), strategy: "avalanche", extraPayment: "40", lumpSums: [{ amount: "500", month: promoEndsOn, userId: victim.userId }] };
+    const res = await send(savePlanRoute, me.jar, "/api/plan", body, { method: "PUT" });
+    expect(res.status).toBe(403);
+    expect((await db.payoffPlan.findUnique({ where: { userId: me.userId } }))?.lumpSums ?? []).toEqual([]);
+  });
+
   it("POST /api/calculate-strategies: the stored strategy is computed, not taken from the body", async () => {
     await newDebt();
     const res = await send(calculateRoute, me.jar, "/api/calculate-strategies", { ...hostile(victim), extraPayment: "10", totalDebt: "1", isFeasible: false, result: {} });

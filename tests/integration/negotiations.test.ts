@@ -32,7 +32,7 @@ async function user(firstName = "Nora") {
   return signUp({ prefix: "nego", firstName });
 }
 
-async function createDebt(userId: string, overrides: { balance?: string; minPayment?: string; closed?: boolean } = {}) {
+async function createDebt(userId: string, overrides: { balance?: string; minPayment?: string; closed?: boolean; kind?: "credit_card" | "auto" } = {}) {
   const balance = overrides.balance ?? "4200.00";
   return insertDebt({
     data: {
@@ -43,6 +43,7 @@ async function createDebt(userId: string, overrides: { balance?: string; minPaym
       interestRate: "19.990",
       minPayment: overrides.minPayment ?? "126.00",
       closedAt: overrides.closed ? new Date() : null,
+      ...(overrides.kind && { kind: overrides.kind }),
     },
   });
 }
@@ -130,6 +131,19 @@ describe("GET /api/negotiations/templates", () => {
 });
 
 describe("POST /api/negotiations/generate", () => {
+  it("names the account by the debt's kind (issue 15)", async () => {
+    const { jar, userId } = await user();
+    const card = await createDebt(userId, { kind: "credit_card" });
+    const hardship = await generate(jar, letterRequest(card.id, "hardship"));
+    expect(hardship.status).toBe(201);
+    expect(hardship.body.generatedContent).toContain("a temporary hardship arrangement on my credit card account ending in 1234.");
+    const car = await createDebt(userId, { kind: "auto" });
+    const plan = await generate(jar, letterRequest(car.id, "payment_plan", { proposedPayment: "150" }));
+    expect(plan.body.generatedContent).toContain("a structured payment plan for my auto loan ending in 1234,");
+    const plain = await createDebt(userId);
+    expect((await generate(jar, letterRequest(plain.id, "hardship"))).body.generatedContent).toContain("arrangement on my account ending in 1234.");
+  });
+
   it("writes a hardship letter with the user's reason and proposed payment, stored as a draft", async () => {
     const { jar, userId } = await user();
     const debt = await createDebt(userId);

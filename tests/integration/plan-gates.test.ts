@@ -1,5 +1,6 @@
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { GET as exportRoute } from "@/app/api/strategies/latest/export/route";
+import { PUT as putPlanRoute } from "@/app/api/plan/route";
 import { requireFeature, planNeededFor, type GatedFeature } from "@/lib/billing/gates";
 import { PLANS, type PlanId } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
@@ -58,14 +59,14 @@ describe("CSV export of the strategy schedule", () => {
       expect((await exportCsv(jar)).status).toBe(404); // no strategy yet
       await addDebt(jar, VISA);
       await addDebt(jar, LOAN);
-      const strategy = await calculateStrategies(userId, { extraPayment: "100" }, { writeMessage: async () => "Test message" });
+      const strategy = await calculateStrategies({ id: userId, subscriptionPlan: plan }, { extraPayment: "100" }, { writeMessage: async () => "Test message" });
 
       const all = await exportCsv(jar);
       expect(all.status).toBe(200);
       expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(all.headers.get("content-disposition")).toBe(`attachment; filename="debtwise-${strategy.strategyType}-schedule.csv"`);
       const lines = (await all.text()).trimEnd().split("\r\n");
-      expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance");
+      expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance,Promo rate,Deferred interest");
       expect(lines.some((l) => l.includes(`"'=Loan, ""student"""`))).toBe(true);
 
       const loan = strategy.debts.find((d) => d.name.includes("Loan"))!;
@@ -75,7 +76,8 @@ describe("CSV export of the strategy schedule", () => {
       const rows = (await one.text()).trimEnd().split("\r\n").slice(1);
       expect(rows.length).toBe(strategy.comparison.snowball.payoffOrder.find((d) => d.id === loan.id)!.payoffMonth);
       expect(rows.every((r) => r.includes("'=Loan"))).toBe(true);
-      expect(rows.at(-1)!.endsWith(",0.00")).toBe(true);
+      // The balance column (then the blank promo columns: these debts have no promo).
+      expect(rows.at(-1)!.endsWith(",0.00,,")).toBe(true);
 
       expect((await exportCsv(jar, "?debtId=someone-elses-debt")).status).toBe(404);
       expect((await exportCsv(jar, "?kind=custom")).status).toBe(400);
@@ -123,5 +125,39 @@ describe("requireFeature follows the plan table for every flag", () => {
 
   it("treats an unknown stored plan as Free", () => {
     expect(() => requireFeature({ subscriptionPlan: "legacy" }, "csvExport")).toThrow(AppError);
+  });
+});
+
+describe("issue 15: the more orders and lump sums are custom strategies (Pro)", () => {
+  const UPGRADE = "Custom strategies are included in the Pro plan. Upgrade to Pro to use them.";
+  const putPlan = (jar: CookieJar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+  const nextMonth = () => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+  };
+
+  it.each(["free", "basic"] as const)("%s: 403 plan_limit for highest_interest_cost, cash_flow_index or any lump sum, and nothing saved", async (plan) => {
+    const { jar, userId } = await signUp({ plan, prefix: "gates" });
+    await addDebt(jar, VISA);
+    for (const body of [
+      { strategy: "highest_interest_cost", extraPayment: "10" },
+      { strategy: "cash_flow_index", extraPayment: "10" },
+      { strategy: "avalanche", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] },
+      { strategy: "snowball", extraPayment: "10", lumpSums: [{ amount: "-50", month: nextMonth() }] },
+    ]) {
+      const res = await putPlan(jar, body);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
+    }
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    // No lump sums (an empty list) is not a Pro feature.
+    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "10", lumpSums: [] })).status).toBe(200);
+  });
+
+  it("Pro: saves both orders and lump sums", async () => {
+    const { jar } = await signUp({ plan: "pro", prefix: "gates" });
+    await addDebt(jar, VISA);
+    expect((await putPlan(jar, { strategy: "cash_flow_index", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] })).status).toBe(200);
+    expect((await putPlan(jar, { strategy: "highest_interest_cost", extraPayment: "10" })).status).toBe(200);
   });
 });

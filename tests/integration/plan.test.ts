@@ -77,7 +77,7 @@ afterAll(async () => {
 describe("GET and PUT /api/plan", () => {
   it("answers the default plan before any save, and saves nothing for asking", async () => {
     const { jar, userId } = await signUpAs("free");
-    expect(await json(await getPlan(jar))).toEqual({ strategy: "avalanche", extraPayment: "0.00", customOrder: null, updatedAt: null });
+    expect(await json(await getPlan(jar))).toEqual({ strategy: "avalanche", extraPayment: "0.00", customOrder: null, lumpSums: [], updatedAt: null });
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
   });
 
@@ -85,7 +85,7 @@ describe("GET and PUT /api/plan", () => {
     const { jar, userId } = await signUpAs("basic");
     const ids = await addDebts(jar, C2);
     const saved = await json<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "$1,300.5", customOrder: ids }));
-    expect(saved).toEqual({ strategy: "snowball", extraPayment: "1300.50", customOrder: null, updatedAt: expect.any(String) });
+    expect(saved).toEqual({ strategy: "snowball", extraPayment: "1300.50", customOrder: null, lumpSums: [], updatedAt: expect.any(String) });
     expect(await json(await getPlan(jar))).toEqual(saved);
     expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy: "snowball", customOrder: [] });
 
@@ -107,7 +107,7 @@ describe("GET and PUT /api/plan", () => {
     const paidOff = (await addDebts(jar, [["Paid off", "50", "10", "25"]]))[0]!;
     await logPayment(jar, paidOff, "50");
 
-    await expect400(await putPlan(jar, { extraPayment: "10" }), "strategy", "Strategy must be avalanche, snowball or custom");
+    await expect400(await putPlan(jar, { extraPayment: "10" }), "strategy", "Strategy must be avalanche, snowball, custom, highest_interest_cost or cash_flow_index");
     await expect400(await putPlan(jar, { strategy: "minimums", extraPayment: "10" }), "strategy");
     await expect400(await putPlan(jar, { strategy: "avalanche", extraPayment: "-5" }), "extraPayment", "Must be a positive number or zero");
     await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10" }), "customOrder", "List your debts in the order to pay them");
@@ -147,7 +147,7 @@ describe("GET and PUT /api/plan", () => {
     const { jar } = await signUpAs("pro");
     const [card, loan] = await addDebts(jar, C2);
     const saved = await json<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [loan, card] }));
-    expect(saved).toEqual({ strategy: "custom", extraPayment: "300.00", customOrder: [loan, card], updatedAt: expect.any(String) });
+    expect(saved).toEqual({ strategy: "custom", extraPayment: "300.00", customOrder: [loan, card], lumpSums: [], updatedAt: expect.any(String) });
 
     // The custom order's target gets the extra this month.
     const month1 = await json<ThisMonthDto>(await thisMonth(jar));
@@ -307,5 +307,97 @@ describe("POST /api/calculate-strategies and the saved plan", () => {
     await json(await calculate(jar, { extraPayment: "120" }));
     expect(await json(await getPlan(jar))).toMatchObject({ strategy: "avalanche", extraPayment: "120.00", customOrder: null });
     expect(await baselineOf(userId)).toMatchObject({ startMonth: month(), totalBalanceCents: expect.arrayContaining([850_000, 0]) });
+  });
+});
+
+describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () => {
+  // On C2 with $300 extra: interest cost (balance x APR) 1,000 x 14.99 < 7,500 x 4.75, so the Student Loan first;
+  // cash flow index (balance / minimum) 13.3 < 50, so the Credit Card first.
+  it.each([
+    ["highest_interest_cost", ["75.00", "450.00"]],
+    ["cash_flow_index", ["375.00", "150.00"]],
+  ] as const)("saves %s on Pro without keeping an order, and GET answers it; it sets its own order", async (strategy, planned) => {
+    const { jar, userId } = await signUpAs("pro");
+    const ids = await addDebts(jar, C2);
+    const saved = await json<PlanDto>(await putPlan(jar, { strategy, extraPayment: "300", customOrder: ids }));
+    expect(saved).toEqual({ strategy, extraPayment: "300.00", customOrder: null, lumpSums: [], updatedAt: expect.any(String) });
+    expect(await json(await getPlan(jar))).toEqual(saved);
+    expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy, customOrder: [] });
+    const month1 = await json<ThisMonthDto>(await thisMonth(jar));
+    expect(month1.strategy).toBe(strategy);
+    expect(month1.debts.map((d) => d.planned)).toEqual(planned);
+  });
+
+  it("stores lump sums by month (amounts normalised, signed), answers them, and keeps them on a PUT without lumpSums", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    await addDebts(jar, C2);
+    const lumpSums = [
+      { amount: "$1,200", month: month(5) },
+      { amount: -150.5, month: month(2) },
+      { amount: "500.00", month: month(5) },
+    ];
+    const saved = await json<PlanDto>(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums }));
+    const stored = [
+      { amount: "-150.50", month: month(2) },
+      { amount: "1200.00", month: month(5) },
+      { amount: "500.00", month: month(5) },
+    ];
+    expect(saved.lumpSums).toEqual(stored);
+    expect((await json<PlanDto>(await getPlan(jar))).lumpSums).toEqual(stored);
+    expect((await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).lumpSums).toEqual(stored);
+
+    // Left out: kept. [] removes them. A calculation's extra payment save keeps them too.
+    expect((await json<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200" }))).lumpSums).toEqual(stored);
+    await json(await calculate(jar, { extraPayment: "250" }));
+    expect((await json<PlanDto>(await getPlan(jar))).lumpSums).toEqual(stored);
+    expect((await json<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200", lumpSums: [] }))).lumpSums).toEqual([]);
+  });
+
+  it("this month's plan includes a lump sum dated this month on the target debt; a later one is not in it", async () => {
+    const { jar } = await signUpAs("pro");
+    const [card, loan] = await addDebts(jar, C2);
+    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "400", month: month() }, { amount: "900", month: month(1) }] }));
+    const dto = await json<ThisMonthDto>(await thisMonth(jar));
+    // Credit Card: 75 minimum + 300 extra + 400 lump sum; the Student Loan its minimum.
+    expect(dto.debts.map((d) => [d.debtId, d.planned])).toEqual([
+      [card, "775.00"],
+      [loan, "150.00"],
+    ]);
+    expect(dto.totalPlanned).toBe("925.00");
+    // The lump sums bring the debt-free date forward against the same plan without them.
+    const withLumps = dto.monthsLeft!;
+    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [] }));
+    expect((await json<ThisMonthDto>(await thisMonth(jar))).monthsLeft).toBeGreaterThan(withLumps);
+  });
+
+  it("a negative lump sum this month lowers the plan, never below the minimums", async () => {
+    const { jar } = await signUpAs("pro");
+    await addDebts(jar, C2);
+    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "-1000", month: month() }] }));
+    const dto = await json<ThisMonthDto>(await thisMonth(jar));
+    expect(dto.debts.map((d) => d.planned)).toEqual(["75.00", "150.00"]);
+  });
+
+  it("answers 400 per lump sum field and saves nothing", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    await addDebts(jar, C2);
+    const put = (lumpSums: unknown) => putPlan(jar, { strategy: "avalanche", extraPayment: "10", lumpSums });
+    const amountMessage = "Enter an amount like 500 or -150.25 (not zero, at most 10,000,000)";
+    await expect400(await put([{ amount: "0", month: month(1) }]), "lumpSums.0.amount", amountMessage);
+    await expect400(await put([{ amount: "12.345", month: month(1) }]), "lumpSums.0.amount", amountMessage);
+    await expect400(await put([{ amount: "10000000.01", month: month(1) }]), "lumpSums.0.amount", amountMessage);
+    await expect400(await put([{ amount: "-10000000.01", month: month(1) }]), "lumpSums.0.amount", amountMessage);
+    await expect400(await put([{ amount: "abc", month: month(1) }]), "lumpSums.0.amount", amountMessage);
+    await expect400(await put([{ month: month(1) }]), "lumpSums.0.amount", amountMessage);
+    await expect400(await put([{ amount: "5", month: month(1) }, { amount: "5", month: "2020-01" }]), "lumpSums.1.month", "Lump sum month cannot be in the past");
+    await expect400(await put([{ amount: "5", month: `${month(1)}-01` }]), "lumpSums.0.month", "Use the format YYYY-MM");
+    await expect400(await put([{ amount: "5", month: "2030-13" }]), "lumpSums.0.month", "Use the format YYYY-MM");
+    await expect400(await put([{ amount: "5" }]), "lumpSums.0.month", "Use the format YYYY-MM");
+    await expect400(await put("500"), "lumpSums");
+    await expect400(await put(Array.from({ length: 61 }, () => ({ amount: "5", month: month(1) }))), "lumpSums", "At most 60 lump sums");
+    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    // 60 is fine, and so is the largest amount either way.
+    const sixty = Array.from({ length: 60 }, (_, i) => ({ amount: i % 2 ? "10000000" : "-10000000", month: month(i) }));
+    expect((await json<PlanDto>(await put(sixty))).lumpSums).toHaveLength(60);
   });
 });

@@ -6,7 +6,10 @@ import { GET as latestRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import type { StrategyFacts } from "@/lib/ai/strategy-message";
 import { db } from "@/lib/db";
-import { calculateStrategies } from "@/lib/strategies/service";
+import { calculateStrategies, toEngineDebt } from "@/lib/strategies/service";
+import { PUT as putPlanRoute } from "@/app/api/plan/route";
+import { GET as exportRoute } from "@/app/api/strategies/latest/export/route";
+import { calendarMonthOf, computePlan, formatCents } from "@/lib/payoff";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 
@@ -284,7 +287,7 @@ describe("calculateStrategies (service)", () => {
     await addDebts(jar, C2);
     let facts: StrategyFacts | undefined;
     const dto = await calculateStrategies(
-      userId,
+      { id: userId, subscriptionPlan: "pro" },
       { extraPayment: "100.00" },
       {
         now: NOW,
@@ -320,12 +323,177 @@ describe("calculateStrategies (service)", () => {
     const { jar, userId } = await signUpAs();
     await addDebts(jar, C6);
     let facts: StrategyFacts | undefined;
-    await calculateStrategies(userId, { extraPayment: "0.00" }, { now: NOW, writeMessage: async (f) => ((facts = f), "m") });
+    await calculateStrategies({ id: userId, subscriptionPlan: "pro" }, { extraPayment: "0.00" }, { now: NOW, writeMessage: async (f) => ((facts = f), "m") });
     const fix = facts!.infeasible!;
     // $200.00 of monthly interest against $150.00: the first whole dollar that gets ahead is $51.
     expect(fix.extraNeeded).toEqual({ extra: "51.00", months: expect.any(Number) });
     expect(fix.extraNeeded!.months).toBeLessThanOrEqual(1200);
     expect(fix.extraForTarget).toMatchObject({ years: 5, debtFreeDate: expect.stringMatching(/^20(2[6-9]|30)-\d\d$/) });
     expect(Number(fix.extraForTarget!.extra)).toBeGreaterThan(51);
+  });
+});
+
+describe("issue 15: promos, lump sums and the more orders in calculated strategies", () => {
+  const putPlan = (jar: CookieJar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+  const exportCsv = (jar: CookieJar, query = "") => callRoute(exportRoute, { path: `/api/strategies/latest/export${query}`, jar });
+  const calculated = async (jar: CookieJar, extraPayment?: string) => {
+    const res = await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: extraPayment === undefined ? {} : { extraPayment }, jar });
+    expect(res.status).toBe(200);
+    return (await res.json()) as StrategyDto;
+  };
+  /** A store card: $1,000.00 at 24 %, $50.00 minimum, 0 % through the month after next, deferred interest. */
+  const storeCard = { name: "Store card", balance: "1000", interestRate: "24", minPayment: "50", kind: "credit_card", promoRate: "0", promoEndsOn: currentMonth(2), deferredInterest: true };
+  const addDebt = async (jar: CookieJar, debt: object) => {
+    const res = await callRoute(createDebtRoute, { path: "/api/debts", json: debt, jar });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+
+  it("Pro sees highest_interest_cost and cash_flow_index beside the others, as the engine runs them; the recommendation stays avalanche or snowball", async () => {
+    const { jar } = await signUpAs("pro");
+    const ids = await addDebts(jar, C4);
+    const dto = await calculated(jar, "100");
+    expect(Object.keys(dto.comparison).sort()).toEqual(["avalanche", "cash_flow_index", "highest_interest_cost", "minimums", "snowball"]);
+    expect(["avalanche", "snowball"]).toContain(dto.strategyType);
+    const debts = (await db.debt.findMany({ where: { id: { in: ids } }, orderBy: { position: "asc" } })).map(toEngineDebt);
+    for (const kind of ["highest_interest_cost", "cash_flow_index"] as const) {
+      const run = computePlan({ debts, strategy: kind, extraPaymentCents: 10_000, startMonth: calendarMonthOf(new Date(), "utc") });
+      expect(run.feasible).toBe(true);
+      expect(dto.comparison[kind]).toMatchObject({ feasible: true, months: run.feasible ? run.months : -1, totalInterest: run.feasible ? formatCents(run.totalInterestCents) : "" });
+    }
+    // C4: cash flow index (balance / minimum) 33.3, 30, 40 puts Y small first; interest cost X big (3,000 x 19.99).
+    expect(dto.comparison.cash_flow_index!.payoffOrder[0]!.name).toBe("Y small");
+    expect(dto.comparison.highest_interest_cost!.payoffOrder.map((d) => d.name)).toContain("X big");
+    // What GET answers is the stored result.
+    expect(((await (await latest(jar)).json()) as StrategyDto).comparison.highest_interest_cost).toEqual(dto.comparison.highest_interest_cost);
+  });
+
+  it.each(["free", "basic"] as const)("%s: only avalanche, snowball and minimums", async (plan) => {
+    const { jar } = await signUpAs(plan);
+    await addDebts(jar, plan === "free" ? C6 : C4);
+    const dto = await calculated(jar, "100");
+    expect(Object.keys(dto.comparison).sort()).toEqual(["avalanche", "minimums", "snowball"]);
+    expect(dto.lumpSums).toBeUndefined();
+  });
+
+  it("a deferred-interest promo left with a balance: the promos list, the schedule's promo months and the charge, by hand", async () => {
+    const { jar } = await signUpAs("basic");
+    const id = await addDebt(jar, storeCard);
+    const dto = await calculated(jar, "0");
+    expect(dto.debts[0]).toMatchObject({ id, kind: "credit_card", promoRate: "0.00", promoEndsOn: currentMonth(2), deferredInterest: true });
+    const plan = dto.comparison.avalanche;
+    // Months 1-3 at 0 %: $50 each off the balance (950.00, 900.00, 850.00). At 24 % (2 % a month) the promo months
+    // tally 20.00 + 19.00 + 18.00 = 57.00. A balance is left, so month 4 adds 57.00 before its interest:
+    // (850.00 + 57.00) x 2 % = 18.14, so 75.14 of interest that month and 907.00 + 18.14 - 50.00 = 875.14 owed.
+    expect(plan.promos).toEqual([
+      {
+        debtId: id,
+        name: "Store card",
+        promoRate: "0.00",
+        endsOn: currentMonth(2),
+        deferredInterest: true,
+        atRisk: "57.00",
+        charged: "57.00",
+        chargedOn: currentMonth(3),
+        paidOffOn: plan.debtFreeDate,
+      },
+    ]);
+    const rows = plan.schedule.map((m) => m.debts[0]!);
+    expect(rows.slice(0, 3).map((r) => [r.interest, r.balance, r.promo])).toEqual([
+      ["0.00", "950.00", true],
+      ["0.00", "900.00", true],
+      ["0.00", "850.00", true],
+    ]);
+    expect(rows[3]).toMatchObject({ interest: "75.14", deferredInterest: "57.00", balance: "875.14" });
+    expect(rows[3]!.promo).toBeUndefined();
+    expect(rows.filter((r) => r.deferredInterest !== undefined)).toHaveLength(1);
+
+    // The CSV marks the promo months and the charge.
+    const csv = (await (await exportCsv(jar)).text()).trimEnd().split("\r\n");
+    expect(csv[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance,Promo rate,Deferred interest");
+    expect(csv[1]).toBe(`1,${currentMonth(0)},Store card,50.00,0.00,50.00,950.00,yes,`);
+    expect(csv[4]!.startsWith(`4,${currentMonth(3)},Store card,50.00,75.14,`)).toBe(true);
+    expect(csv[4]!.endsWith(",875.14,,57.00")).toBe(true);
+  });
+
+  it("a deferred-interest promo paid off in time is never charged", async () => {
+    const { jar } = await signUpAs("basic");
+    await addDebt(jar, storeCard);
+    // $450.00 a month: 550.00, 100.00, then 100.00 paid in month 3, the promo's last month.
+    const dto = await calculated(jar, "400");
+    expect(dto.comparison.avalanche).toMatchObject({ months: 3, totalInterest: "0.00", debtFreeDate: currentMonth(2) });
+    const [promo] = dto.comparison.avalanche.promos!;
+    expect(promo).toMatchObject({ deferredInterest: true, charged: null, chargedOn: null, paidOffOn: currentMonth(2) });
+    // What was at risk: 2 % of 1,000.00, 550.00 and 100.00.
+    expect(promo!.atRisk).toBe("33.00");
+    expect(dto.comparison.avalanche.schedule.every((m) => m.debts.every((d) => d.deferredInterest === undefined))).toBe(true);
+  });
+
+  it("Pro: the saved plan's lump sums go into every ordered strategy (not minimums); one after payoff is unused; past ones are left out", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    await addDebts(jar, C2);
+    const lumpSums = [
+      { amount: "1000", month: currentMonth(1) },
+      { amount: "200", month: currentMonth(100) },
+    ];
+    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums })).status).toBe(200);
+    // As if a lump sum had been saved for last month: history, not part of the calculation.
+    const row = await db.payoffPlan.findUniqueOrThrow({ where: { userId } });
+    await db.payoffPlan.update({ where: { userId }, data: { lumpSums: [{ amount: "700.00", month: currentMonth(-1) }, ...(row.lumpSums as object[])] } });
+
+    const dto = await calculated(jar);
+    expect(dto.lumpSums).toEqual([
+      { amount: "1000.00", month: currentMonth(1) },
+      { amount: "200.00", month: currentMonth(100) },
+    ]);
+    for (const kind of ["avalanche", "snowball", "highest_interest_cost", "cash_flow_index"] as const) {
+      const plan = dto.comparison[kind]!;
+      // Month 2's payments are the budget (75 + 150 + 300) plus the 1,000.00 lump sum.
+      expect(plan.schedule[1]!.totalPayment).toBe("1525.00");
+      expect(plan.schedule[0]!.totalPayment).toBe("525.00");
+      // C2 with $300 extra takes 17 months without it.
+      expect(plan.months!).toBeLessThan(17);
+      expect(plan.unusedLumpSums).toEqual([{ amount: "200.00", month: currentMonth(100) }]);
+    }
+    expect(dto.comparison.minimums.unusedLumpSums).toBeUndefined();
+    expect(dto.comparison.minimums.schedule[1]!.totalPayment).toBe("225.00");
+  });
+
+  it("lump sums saved on Pro are not applied once the user is on Basic", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    await addDebts(jar, C2);
+    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "1000", month: currentMonth(1) }] })).status).toBe(200);
+    await db.user.update({ where: { id: userId }, data: { subscriptionPlan: "basic" } });
+    const dto = await calculated(jar);
+    expect(dto.lumpSums).toBeUndefined();
+    expect(dto.comparison.avalanche).toMatchObject({ months: 17 });
+    expect(dto.comparison.avalanche.schedule[1]!.totalPayment).toBe("525.00");
+    expect(Object.keys(dto.comparison)).not.toContain("cash_flow_index");
+  });
+
+  it("the CSV exports a more order only when the calculation has it", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    await addDebts(jar, C4);
+    await calculated(jar, "100");
+    const res = await exportCsv(jar, "?kind=cash_flow_index");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="debtwise-cash_flow_index-schedule.csv"');
+    expect((await exportCsv(jar, "?kind=highest_interest_cost")).status).toBe(200);
+
+    await db.user.update({ where: { id: userId }, data: { subscriptionPlan: "basic" } });
+    await calculated(jar, "100");
+    const missing = await exportCsv(jar, "?kind=cash_flow_index");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: { issues: [{ path: "kind" }] } });
+    expect((await exportCsv(jar, "?kind=ladder")).status).toBe(400);
+  });
+
+  it("the message facts name a deferred-interest deadline", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    await addDebt(jar, storeCard);
+    let facts: StrategyFacts | undefined;
+    const dto = await calculateStrategies({ id: userId, subscriptionPlan: "basic" }, { extraPayment: "0.00" }, { writeMessage: async (f) => ((facts = f), "m") });
+    expect(dto.feasible).toBe(true);
+    expect(facts!.deferredInterest).toEqual([{ debtName: "Store card", endsOn: currentMonth(2), atRisk: "57.00", charged: true }]);
   });
 });

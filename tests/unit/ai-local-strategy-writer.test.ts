@@ -25,6 +25,15 @@ describe("writeLocalStrategyMessage", () => {
     expect(message).toContain("21 months and $1,095.38 of interest");
   });
 
+  it("names a deferred-interest deadline in its last sentence (issue 15)", () => {
+    const charged = writeLocalStrategyMessage({ ...C4, deferredInterest: [{ debtName: "Store card", endsOn: "2026-06", atRisk: "57.00", charged: true }] });
+    expect(charged).toContain("Store card's promo rate ends in June 2026");
+    expect(charged).toContain("$57.00 of deferred interest would be charged");
+    expect(sentenceCount(charged)).toBeLessThanOrEqual(5);
+    const inTime = writeLocalStrategyMessage({ ...C4, deferredInterest: [{ debtName: "Store card", endsOn: "2026-06", atRisk: "33.00", charged: false }] });
+    expect(inTime).toContain("Store card is paid off before its promo rate ends in June 2026, so its $33.00 of deferred interest is never charged.");
+  });
+
   it("is deterministic and 3-5 sentences", () => {
     expect(writeLocalStrategyMessage(C4)).toBe(writeLocalStrategyMessage({ ...C4 }));
     for (const facts of [C4, C6]) {

@@ -143,3 +143,81 @@ describe("replayLedger", () => {
     }
   });
 });
+
+describe("replayLedger with a promotional rate (docs/payoff.md, Promotional rates and Deferred interest)", () => {
+  // $5,000 at 18 % regular, due on the 15th, opened 2026-01-10: accruals Jan 15, Feb 15, Mar 15 (promo through
+  // March), Apr 15 (regular).
+  const PROMO_BASE = { ...BASE, through: "2026-04-20" };
+  const zeroPromo = { aprBps: 0, endsOn: "2026-03", deferredInterest: false };
+
+  it("charges the promo rate through its last month, the regular rate after (0 % charges nothing)", () => {
+    const r = replayLedger({ ...PROMO_BASE, promo: zeroPromo, moves: [opening("2026-01-10", 500_000)] });
+    // April: 5,000.00 * 18 % / 12 = 75.00.
+    expect(r.interest).toEqual([{ month: "2026-04", day: "2026-04-15", cents: 7_500 }]);
+    expect(r.deferred).toBeNull();
+    expect(r.balanceCents).toBe(507_500);
+  });
+
+  it("a 2.99 % promo: round_half_up(balance * 2.99 / 1200) in promo months, by hand", () => {
+    const r = replayLedger({ ...PROMO_BASE, promo: { ...zeroPromo, aprBps: 299 }, moves: [opening("2026-01-10", 500_000)] });
+    // Jan: 500,000 * 299 / 120,000 = 1,245.83 -> 1,246; Feb: 501,246 * 299 / 120,000 = 1,248.94 -> 1,249;
+    // Mar: 502,495 * 299 / 120,000 = 1,252.05 -> 1,252; Apr at 18 %: 503,747 * 1800 / 120,000 = 7,556.205 -> 7,556.
+    expect(r.interest.map((i) => i.cents)).toEqual([1_246, 1_249, 1_252, 7_556]);
+    expect(r.balanceCents).toBe(500_000 + 1_246 + 1_249 + 1_252 + 7_556);
+  });
+
+  it("deferred interest: the promo months' regular-rate interest is charged once, before the first month after", () => {
+    const r = replayLedger({
+      ...PROMO_BASE,
+      through: "2026-06-30",
+      promo: { ...zeroPromo, deferredInterest: true },
+      moves: [opening("2026-01-10", 500_000), payment("p1", "2026-02-01", 100_000)],
+    });
+    // Regular-rate interest on the balances the promo months were charged on: Jan 5,000.00 -> 75.00; Feb and
+    // Mar 4,000.00 -> 60.00 each; 195.00 in all, charged on Apr 15, before April's interest.
+    expect(r.deferred).toEqual({ month: "2026-04", day: "2026-04-15", cents: 19_500 });
+    // April: (4,000.00 + 195.00) * 18 % / 12 = 62.925 -> 62.93; May: 4,257.93 -> 63.87; June: 4,321.80 -> 64.83.
+    expect(r.interest).toEqual([
+      { month: "2026-04", day: "2026-04-15", cents: 6_293 },
+      { month: "2026-05", day: "2026-05-15", cents: 6_387 },
+      { month: "2026-06", day: "2026-06-15", cents: 6_483 },
+    ]);
+    expect(r.balanceCents).toBe(400_000 + 19_500 + 6_293 + 6_387 + 6_483);
+  });
+
+  it("deferred interest counts as interest for the split of the next payment", () => {
+    const r = replayLedger({
+      ...PROMO_BASE,
+      promo: { ...zeroPromo, deferredInterest: true },
+      moves: [opening("2026-01-10", 500_000), payment("p1", "2026-04-16", 30_000)],
+    });
+    // Deferred 3 x 75.00 = 225.00, then April on 5,225.00: 78.375 -> 78.38; the payment pays 303.38 of interest first.
+    expect(r.deferred?.cents).toBe(22_500);
+    expect(r.splits.get("p1")).toEqual({ interestCents: 30_000, principalCents: 0 });
+  });
+
+  it("paid off by the promo's last month: no deferred interest", () => {
+    const r = replayLedger({
+      ...PROMO_BASE,
+      promo: { ...zeroPromo, deferredInterest: true },
+      moves: [opening("2026-01-10", 500_000), payment("p1", "2026-03-20", 500_000)],
+    });
+    expect(r.deferred).toBeNull();
+    expect(r.interest).toEqual([]);
+    expect(r.balanceCents).toBe(0);
+  });
+
+  it("a charge already recorded is kept as it is, even once the promo is gone", () => {
+    const keptDeferred = { month: "2026-04", day: "2026-04-15", cents: 12_345 };
+    const r = replayLedger({ ...PROMO_BASE, promo: null, keptDeferred, kept: [{ month: "2026-04", day: "2026-04-15", cents: 7_685 }], moves: [opening("2026-01-10", 500_000)] });
+    expect(r.deferred).toEqual(keptDeferred);
+    expect(r.balanceCents).toBe(500_000 + 12_345 + 7_685);
+  });
+
+  it("a promo that ended before the opening changes nothing", () => {
+    const r = replayLedger({ ...PROMO_BASE, promo: { aprBps: 0, endsOn: "2025-12", deferredInterest: true }, moves: [opening("2026-01-10", 500_000)] });
+    const plain = replayLedger({ ...PROMO_BASE, moves: [opening("2026-01-10", 500_000)] });
+    expect(r.deferred).toBeNull();
+    expect(r.interest).toEqual(plain.interest);
+  });
+});

@@ -1,5 +1,6 @@
 import { FDCPA_PARAGRAPH, negotiationTemplates } from "@/prisma/seed-data/negotiation-templates";
 import {
+  accountPhrase,
   CERTIFIED_MAIL_TIP,
   GENERIC_HARDSHIP_REASON,
   fillTemplate,
@@ -95,6 +96,22 @@ describe("writeLocalLetter", () => {
     expect(content).toContain("Please confirm any agreement in writing before I begin the new payments");
     expect(content.endsWith("Sincerely,\n\nGrace Hopper")).toBe(true);
     expect(content).not.toMatch(/\{\{|\n{3,}|  /);
+  });
+
+  it("names the account by the debt's kind in every letter (issue 15); no kind or other is \"my account\"", () => {
+    const card = { name: "Visa", balance: "4200.00", interestRate: "19.99", minPayment: "126.00", kind: "credit_card" as const };
+    expect(letter("hardship", { debt: card }).content).toContain("a temporary hardship arrangement on my credit card account ending in 0042.");
+    expect(letter("settlement", { debt: { ...card, kind: "auto" }, settlementAmount: "1890.00", settlementPercentage: "45" }).content).toContain(
+      "I am writing about my auto loan ending in 0042, which has a current balance of $4,200.00.",
+    );
+    expect(letter("payment_plan", { debt: { ...card, kind: "student" }, proposedPayment: "150" }).content).toContain(
+      "a structured payment plan for my student loan ending in 0042, which has a current balance of $4,200.00",
+    );
+    expect(letter("hardship").content).toContain("a temporary hardship arrangement on my account ending in 0042.");
+    expect(letter("hardship", { debt: { ...card, kind: "other" } }).content).toContain("on my account ending in 0042.");
+    expect([accountPhrase("mortgage"), accountPhrase("personal"), accountPhrase("medical")]).toEqual(["my mortgage", "my personal loan", "my medical bill account"]);
+    // The reference line stays the account's number.
+    expect(letter("hardship", { debt: card }).content).toContain("Re: Account ending in 0042");
   });
 
   it("uses a general sentence when no hardship reason is given, and an open request without an amount", () => {

@@ -35,10 +35,11 @@ function cents(dollars: string): number {
   return Math.round(Number(dollars) * 100);
 }
 
-const plan = (strategy: PlanChoice["strategy"], extra: string, customOrder: string[] = []): PlanChoice => ({
+const plan = (strategy: PlanChoice["strategy"], extra: string, customOrder: string[] = [], lumpSums: PlanChoice["lumpSums"] = []): PlanChoice => ({
   strategy,
   extraPaymentCents: cents(extra),
   customOrder,
+  lumpSums,
 });
 
 // docs/payoff.md C2 and C4.
@@ -87,6 +88,29 @@ describe("splitThisMonth", () => {
   it("a plan that never pays off still plans this month's payment; no debts plan nothing", () => {
     expect(amounts(splitThisMonth([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN))).toEqual({ Big: ["150.00", "0.00", "150.00"] });
     expect(splitThisMonth([], plan("avalanche", "300"), JAN)).toEqual({ debts: [], totalPlanned: "0.00", totalPaid: "0.00" });
+  });
+});
+
+describe("splitThisMonth with issue 15's orders and lump sums", () => {
+  it("highest_interest_cost and cash_flow_index order the debts themselves (no custom order needed)", () => {
+    // C4 with a $100 extra. Interest cost (balance x APR): X 3000 x 19.99 highest. Cash flow index (balance /
+    // minimum): X 33.3, Y 30, Z 40, so Y first.
+    expect(amounts(splitThisMonth(C4(), plan("highest_interest_cost", "100"), JAN))).toMatchObject({ "X big": ["190.00", "0.00", "190.00"] });
+    expect(amounts(splitThisMonth(C4(), plan("cash_flow_index", "100"), JAN))).toMatchObject({ "Y small": ["140.00", "0.00", "140.00"] });
+  });
+
+  it("a lump sum dated this month goes to the target on top of the extra; another month's does not", () => {
+    const feb = { year: 2026, month: 2 };
+    const lumps = [{ amountCents: 50_000, month: JAN }, { amountCents: 20_000, month: feb }];
+    const split = splitThisMonth(C2(), plan("avalanche", "300", [], lumps), JAN);
+    // Credit Card: 75 + 300 + 500 = 875.00 (its balance of 1,000.00 plus 12.49 interest is more).
+    expect(amounts(split)).toEqual({ "Credit Card": ["875.00", "0.00", "875.00"], "Student Loan": ["150.00", "0.00", "150.00"] });
+    expect(split.totalPlanned).toBe("1025.00");
+  });
+
+  it("a negative lump sum (a tight month) lowers this month's extra, never below the minimums", () => {
+    const split = splitThisMonth(C2(), plan("avalanche", "300", [], [{ amountCents: -100_000, month: JAN }]), JAN);
+    expect(amounts(split)).toEqual({ "Credit Card": ["75.00", "0.00", "75.00"], "Student Loan": ["150.00", "0.00", "150.00"] });
   });
 });
 

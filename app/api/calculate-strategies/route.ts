@@ -10,5 +10,5 @@ const AI_STRATEGY_LIMIT = { limit: 30, windowSeconds: 60 * 60 };
 // 400 "Add at least one debt" when the user has no open debt.
 export const POST = route(
   { body: ZCalculateStrategies, rateLimit: (_req, user) => ({ key: `ai:strategy:${user!.id}`, rule: AI_STRATEGY_LIMIT }) },
-  ({ user, body }) => calculateWithSavedPlan(user.id, body),
+  ({ user, body }) => calculateWithSavedPlan(user, body),
 );

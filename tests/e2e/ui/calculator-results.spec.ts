@@ -190,7 +190,7 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
   await page.getByRole("button", { name: "Export CSV" }).click();
   const csv = await readFile(await (await download).path(), "utf8");
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance");
+  expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance,Promo rate,Deferred interest");
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.includes(",Store card,"))).toBe(true);
 });

@@ -2,7 +2,8 @@ import { route } from "@/lib/api";
 import { deleteDebt, updateDebt } from "@/lib/debts/service";
 import { ZUpdateDebt } from "@/lib/validations/debts";
 
-// PATCH /api/debts/{id} {any of name, balance, interestRate, minPayment, dueDay} -> DebtDto; 404 if not yours.
+// PATCH /api/debts/{id} {any of name, balance, interestRate, minPayment, dueDay, kind, promoRate, promoEndsOn,
+// deferredInterest} -> DebtDto (the promo merged onto the stored one must hold together, else 400); 404 if not yours.
 export const PATCH = route({ body: ZUpdateDebt }, ({ user, body, params }) => updateDebt(user.id, params.id!, body));
 
 // DELETE /api/debts/{id} -> 204 (no body); 404 if not yours.
