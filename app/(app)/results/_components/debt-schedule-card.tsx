@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd } from "@/lib/money";
-import type { ComparedKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
+import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 import { scheduleCsv } from "@/lib/strategies/csv";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
@@ -52,11 +52,14 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
 export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDto; canExport: boolean }) {
   const ids = useId();
   const [debtId, setDebtId] = useState(strategy.debts[0]?.id ?? "");
-  const [kind, setKind] = useState<ComparedKind>(strategy.strategyType);
-  const plan = strategy.comparison[kind];
+  const [kind, setKind] = useState<ComparedKind | MoreOrderKind>(strategy.strategyType);
+  // The more orders are in the comparison only when the user could use them (Pro) when it was calculated.
+  const kinds = (["avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "minimums"] as const).filter(
+    (k) => strategy.comparison[k] !== undefined,
+  );
+  const plan = strategy.comparison[kind] ?? strategy.comparison[strategy.strategyType];
   const debt = strategy.debts.find((d) => d.id === debtId) ?? strategy.debts[0];
   const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
-  const kinds: ComparedKind[] = ["avalanche", "snowball", "minimums"];
 
   // The same pure builder as the server export (GET /api/strategies/latest/export), so both files match.
   function exportDebt() {
@@ -101,7 +104,7 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${ids}-plan`}>Plan</Label>
-            <Select value={kind} onValueChange={(v) => setKind(v as ComparedKind)}>
+            <Select value={kind} onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}>
               <SelectTrigger id={`${ids}-plan`} className="w-full sm:w-56">
                 <SelectValue />
               </SelectTrigger>
