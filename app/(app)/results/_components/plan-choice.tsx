@@ -7,6 +7,7 @@ import { CircleCheck, ListOrdered, Lock } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
+import type { TSavePlanInput } from "@/lib/validations/plan";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
@@ -20,16 +21,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { OrderList } from "./order-list";
 import { sameLumpSums } from "./lump-sums";
 
-/**
- * PUT /api/plan's body. Issue 15 adds the more orders and dated lump sums (both Pro; the server answers 403
- * plan_limit otherwise). Without `lumpSums` the saved ones stay as they are.
- */
-interface SavePlanBody {
-  strategy: PlanStrategy;
-  extraPayment: string;
-  customOrder?: string[];
-  lumpSums?: LumpSumDto[];
-}
 
 // Choosing the plan the dashboard's "Pay this month" follows (PUT /api/plan), from the results: avalanche or
 // snowball from their comparison cards, or (Pro) an order of the user's own. The extra payment saved is the one
@@ -67,7 +58,8 @@ function isSavedPlan(
 function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SavePlanBody) => apiJson<PlanDto>("PUT", "/api/plan", input),
+    // The more orders and lump sums need Pro (403 plan_limit otherwise); a body without lumpSums keeps the saved ones.
+    mutationFn: (input: TSavePlanInput) => apiJson<PlanDto>("PUT", "/api/plan", input),
     onSuccess: (saved) => {
       queryClient.setQueryData(PLAN_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
@@ -164,7 +156,13 @@ export function MakeWhatIfMyPlan({
     <PlanAction
       isSaved={isSavedPlan(plan, strategy, extraPayment, strategy === "custom" ? customOrder : undefined, lumpSums)}
       pending={save.isPending}
-      onSave={() => save.mutate({ strategy, extraPayment, lumpSums, ...(strategy === "custom" && { customOrder }) })}
+      onSave={() =>
+        save.mutate(
+          strategy === "custom"
+            ? { strategy, extraPayment, lumpSums, customOrder: customOrder ?? [] }
+            : { strategy, extraPayment, lumpSums },
+        )
+      }
       label="Make this my plan: the what-if above"
     >
       Make this my plan
