@@ -1,6 +1,7 @@
 import { activePromo, ratePercentText } from "@/lib/debts/promo";
 import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, rowsFromDtos, sameLumpSums } from "@/app/(app)/results/_components/lump-sums";
-import { moneyText, monthAfter, promoNote, unusedLumpSumText } from "@/app/(app)/results/_components/promo-notes";
+import { deferredChargeTexts, moneyText, monthAfter, promoNote, unusedLumpSumText } from "@/app/(app)/results/_components/promo-notes";
+import { computePlan, type DebtInput } from "@/lib/payoff";
 import type { PromoSummaryDto } from "@/lib/strategies/types";
 
 const START = { year: 2026, month: 11 };
@@ -115,5 +116,32 @@ describe("what-if lump-sum rows", () => {
     ]);
     expect(sameLumpSums(saved, [{ amount: "-12.5", month: "2027-01" }, { amount: "500", month: "2027-04" }])).toBe(true);
     expect(sameLumpSums(saved, [{ amount: "500.00", month: "2027-04" }])).toBe(false);
+  });
+});
+
+describe("the what-if's deferred-interest notes", () => {
+  const storeCard: DebtInput = {
+    id: "s",
+    name: "Store card",
+    balanceCents: 300_000,
+    aprPercent: 24,
+    minPaymentCents: 9_000,
+    promo: { aprPercent: 0, endsOn: { year: 2027, month: 4 }, deferredInterest: true },
+  };
+
+  it("names the amount, the month it is charged and the month to beat", () => {
+    const plan = computePlan({ debts: [storeCard], strategy: "avalanche", extraPaymentCents: 0, startMonth: START });
+    if (!plan.feasible) throw new Error("expected a feasible plan");
+    const texts = deferredChargeTexts(plan.debts, START);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^\$[\d,]+\.\d{2} of deferred interest on Store card is charged in May 2027; paying it off by the end of Apr 2027 avoids it$/);
+    expect(texts[0]).toContain(`$${(plan.debts[0]!.promo!.chargedCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+  });
+
+  it("says nothing when the plan pays it off in time", () => {
+    const plan = computePlan({ debts: [storeCard], strategy: "avalanche", extraPaymentCents: 60_000, startMonth: START });
+    if (!plan.feasible) throw new Error("expected a feasible plan");
+    expect(plan.debts[0]!.promo!.chargedCents).toBe(0);
+    expect(deferredChargeTexts(plan.debts, START)).toEqual([]);
   });
 });
