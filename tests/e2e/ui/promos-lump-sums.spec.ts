@@ -97,6 +97,10 @@ test("calculator: a store card with a 0% deferred-interest promo; results warn w
       `\\$[\\d,]+\\.\\d{2} of deferred interest is charged in ${shortMonth(yearMonthAhead(7))} unless Store card is paid off by the end of ${shortMonth(endsOn)}`,
     ),
   );
+  // The what-if runs the same promo in the browser and names the charge too.
+  await expect(page.getByTestId("what-if-deferred")).toContainText(
+    new RegExp(`of deferred interest on Store card is charged in ${shortMonth(yearMonthAhead(7))}; paying it off by the end of ${shortMonth(endsOn)} avoids it`),
+  );
   const table = page.getByRole("table", { name: "Recommended Monthly Payment Schedule" });
   await expect(table.getByRole("row", { name: /Store card/ })).toContainText(`Promo 0% until ${shortMonth(endsOn)}, deferred interest`);
   const schedule = page.getByRole("region", { name: /Store card payment schedule/ });
@@ -153,6 +157,12 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
   await post(request, "/api/calculate-strategies", { extraPayment: 100 });
 
   await page.goto("/results");
+  // Pro compares the more orders too, each of which can become the plan.
+  const comparison = page.getByRole("region", { name: "Strategy Comparison" });
+  await expect(comparison.getByRole("article")).toHaveCount(5);
+  await expect(comparison.getByRole("heading", { name: "Highest interest cost" })).toBeVisible();
+  await expect(comparison.getByRole("button", { name: "Make this my plan: Cash flow index" })).toBeVisible();
+
   const whatIf = page.getByRole("region", { name: "What-If Simulator" });
   const date = whatIf.getByTestId("what-if-date");
   const before = (await date.textContent()) ?? "";
