@@ -197,8 +197,8 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             </h2>
           </CardTitle>
           <CardDescription>
-            See how a different extra payment changes your plan. Recalculated instantly in your browser; your saved
-            plan does not change.
+            See how a different extra payment changes your plan. Recalculated instantly in your browser;{" "}
+            {advanced ? "your saved plan changes only when you make this your plan." : "your saved plan does not change."}
           </CardDescription>
         </div>
         <Button type="button" variant="ghost" size="sm" onClick={reset} disabled={!isChanged}>
