@@ -13,6 +13,55 @@ export function writeLocalStrategyMessage(facts: StrategyFacts): string {
   return sentences.filter(Boolean).join(" ");
 }
 
+/**
+ * Basic and Pro's longer analysis (issue 16): the short message, then a paragraph for each thing the facts have to
+ * say: the order after the first target, promo deadlines, letter candidates and last month's payments. Paragraphs
+ * are separated by blank lines (the screens split on them).
+ */
+export function writeLocalStrategyAnalysis(facts: StrategyFacts): string {
+  const a = facts.analysis;
+  if (!a) return writeLocalStrategyMessage(facts);
+  return [writeLocalStrategyMessage(facts), orderParagraph(facts, a), promoParagraph(a), lettersParagraph(a), lastMonthParagraph(a)]
+    .filter((p): p is string => Boolean(p))
+    .join("\n\n");
+}
+
+type Analysis = NonNullable<StrategyFacts["analysis"]>;
+
+function orderParagraph(f: StrategyFacts, a: Analysis): string | null {
+  if (a.order.length < 2) return null;
+  const [first, ...rest] = a.order;
+  const why = f.recommended === "avalanche" ? "each next-highest rate in turn" : "each next-smallest balance in turn";
+  return `After ${first}, the plan moves to ${joinAnd(rest)}: ${why}, with every freed-up minimum rolling into the next target.`;
+}
+
+function promoParagraph(a: Analysis): string | null {
+  if (a.promos.length === 0) return null;
+  return a.promos
+    .map((p) => {
+      const ends = `${p.debtName}'s ${rate(p.promoRate)} promotional rate ends in ${monthYear(p.endsOn)}; after that it charges ${rate(p.regularRate)}.`;
+      if (!p.deferred) return ends;
+      return p.paidOffBeforeEnd
+        ? `${ends} It has deferred interest, and this plan pays it off in time, so the ${usd(p.atRisk ?? "0")} at risk is never charged.`
+        : `${ends} It has deferred interest: on this plan a balance is left then, so ${usd(p.atRisk ?? "0")} of deferred interest would be charged at once. Paying it off by the end of ${monthYear(p.endsOn)} avoids that.`;
+    })
+    .join(" ");
+}
+
+function lettersParagraph(a: Analysis): string | null {
+  if (a.negotiationCandidates.length === 0) return null;
+  const named = a.negotiationCandidates.map((c) => `${c.debtName} (${rate(c.interestRate)} APR, about ${usd(c.monthlyInterest)} of interest a month)`);
+  const one = named.length === 1;
+  return `${joinAnd(named)} ${one ? "is a good candidate" : "are good candidates"} for a letter asking the lender for a lower rate; the Negotiation Center drafts one from your numbers. A lower rate there would cut the interest this plan pays.`;
+}
+
+function lastMonthParagraph(a: Analysis): string {
+  const m = a.lastMonth;
+  if (!m) return "No payments were logged last month. Logging each payment keeps this plan and its dates true to your accounts.";
+  const count = `${m.payments} ${m.payments === 1 ? "payment" : "payments"}`;
+  return `In ${monthYear(m.month)} you logged ${count} totalling ${usd(m.paid)}: ${usd(m.interestPaid)} went to interest and ${usd(m.principalPaid)} to principal, so ${usd(m.principalPaid)} of what you owed is gone for good.`;
+}
+
 function feasibleSentences(f: StrategyFacts): (string | null)[] {
   return [firstTarget(f), timeline(f), comparison(f), extraEffect(f), f.warnings.length ? warning(f) : f.deferredInterest?.length ? deferred(f) : closing(f)];
 }

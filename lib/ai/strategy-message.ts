@@ -3,12 +3,14 @@ import { openaiChatModel } from "@/lib/ai/model";
 import { generateText } from "ai";
 import { env, features } from "@/lib/env";
 import type { StrategyKind } from "@/lib/strategies/types";
-import { writeLocalStrategyMessage } from "./local-strategy-writer";
+import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "./local-strategy-writer";
 
-// The strategy's short message. Both writers get the same facts, all computed by the payoff engine, so the
-// message can only repeat real numbers. With OPENAI_API_KEY a model words it (8 s budget, no retries); on any
-// error, timeout or unusable answer the deterministic local writer answers instead, so calculating a plan never
-// fails or hangs because of the AI provider.
+// The strategy's message: Free's short one ("brief") or Basic and Pro's longer analysis ("analysis", issue 16).
+// Both writers get the same facts, all computed by the payoff engine and the user's records, so the message can
+// only repeat real numbers. With OPENAI_API_KEY a model words it (8 s budget, no retries); on any error, timeout or
+// unusable answer the deterministic local writer answers instead, so calculating a plan never fails or hangs
+// because of the AI provider. Which one wrote it is returned with the text: the screens call only a model's text
+// "AI".
 
 /** Everything the message may say. Money is decimal strings ("524.01"); dates are "YYYY-MM". */
 export interface StrategyFacts {
@@ -59,6 +61,8 @@ export interface StrategyFacts {
    * the deferred interest, and whether this plan leaves a balance then (so it is charged).
    */
   deferredInterest?: { debtName: string; endsOn: string; atRisk: string; charged: boolean }[];
+  /** Only for the analysis (Basic and Pro). */
+  analysis?: AnalysisFacts;
   /** Only when the recommended plan never pays off. */
   infeasible: {
     /** The engine's explanation, with its numbers. */
@@ -68,6 +72,26 @@ export interface StrategyFacts {
     /** Extra monthly payment that makes it debt-free within `targetYears`; null if none found. */
     extraForTarget: { extra: string; years: number; debtFreeDate: string } | null;
   } | null;
+}
+
+/** What the longer analysis adds: the user's order, promo deadlines, letter candidates and last month's payments. */
+export interface AnalysisFacts {
+  /** The recommended plan's target order (names), first to last. */
+  order: string[];
+  /** Every promotional rate the plan meets; `paidOffBeforeEnd` when the plan clears the debt by its last promo month. */
+  promos: { debtName: string; promoRate: string; regularRate: string; endsOn: string; deferred: boolean; atRisk: string | null; paidOffBeforeEnd: boolean }[];
+  /** Debts at 18 % APR or more, the most monthly interest first (at most 3): worth a letter asking for a lower rate. */
+  negotiationCandidates: { debtName: string; interestRate: string; monthlyInterest: string }[];
+  /** Payments logged in the last full calendar month ("YYYY-MM"), split as the ledger split them; none: null. */
+  lastMonth: { month: string; payments: number; paid: string; interestPaid: string; principalPaid: string } | null;
+}
+
+export type MessageDepth = "brief" | "analysis";
+export type MessageWriter = "model" | "local";
+
+export interface WrittenMessage {
+  text: string;
+  writer: MessageWriter;
 }
 
 const SYSTEM_PROMPT = [
@@ -85,25 +109,40 @@ const SYSTEM_PROMPT = [
   "Dates are given as YYYY-MM; write them as 'Month YYYY'. Money: write as $1,234.56. No markdown, no lists, no emojis.",
 ].join(" ");
 
-const MAX_MESSAGE_CHARS = 1200;
+const ANALYSIS_PROMPT = [
+  SYSTEM_PROMPT.replace("Write 3 to 5 sentences", "Write 3 to 5 short paragraphs separated by blank lines"),
+  "This is the longer analysis for a paying member. Cover, from the facts: which debt to target first and why, and the order after it;",
+  "each promotional rate's end (and, for deferred interest, whether the plan clears it in time and the amount at risk);",
+  "which debts are candidates for a letter asking the lender for a lower rate (the app's Negotiation Center drafts one);",
+  "and what last month's logged payments did (how much went to interest and how much to principal), or that none were logged.",
+].join(" ");
 
-export async function writeStrategyMessage(facts: StrategyFacts): Promise<string> {
-  if (!features.openai()) return writeLocalStrategyMessage(facts);
+const LIMITS: Record<MessageDepth, { chars: number; tokens: number }> = {
+  brief: { chars: 1200, tokens: 350 },
+  analysis: { chars: 3000, tokens: 900 },
+};
+
+export async function writeStrategyMessage(facts: StrategyFacts, depth: MessageDepth = "brief"): Promise<WrittenMessage> {
+  const local = (): WrittenMessage => ({
+    text: depth === "analysis" ? writeLocalStrategyAnalysis(facts) : writeLocalStrategyMessage(facts),
+    writer: "local",
+  });
+  if (!features.openai()) return local();
   try {
     const { text } = await generateText({
       model: openaiChatModel(),
-      system: SYSTEM_PROMPT,
+      system: depth === "analysis" ? ANALYSIS_PROMPT : SYSTEM_PROMPT,
       prompt: `Facts about this plan (JSON):\n${JSON.stringify(facts)}`,
       temperature: 0.4,
-      maxOutputTokens: 350,
+      maxOutputTokens: LIMITS[depth].tokens,
       maxRetries: 0,
       abortSignal: AbortSignal.timeout(env().OPENAI_TIMEOUT_MS),
     });
     const message = text.trim();
-    if (message.length < 40 || message.length > MAX_MESSAGE_CHARS) throw new Error(`unusable AI message (${message.length} chars)`);
-    return message;
+    if (message.length < 40 || message.length > LIMITS[depth].chars) throw new Error(`unusable AI message (${message.length} chars)`);
+    return { text: message, writer: "model" };
   } catch (error) {
     console.warn("[ai] strategy message fell back to the local writer:", (error as Error).message);
-    return writeLocalStrategyMessage(facts);
+    return local();
   }
 }

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/billing/gates";
 import { formatRate, listOpenDebts } from "@/lib/debts/service";
 import { catchUpInterest } from "@/lib/ledger/service";
-import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
+import { writeStrategyMessage, type MessageDepth, type StrategyFacts, type WrittenMessage } from "@/lib/ai/strategy-message";
+import { analysisFacts } from "./analysis";
 import type { Debt, Strategy } from "@/lib/generated/prisma/client";
 import {
   MAX_AMOUNT_CENTS,
@@ -57,8 +58,8 @@ type StoredResult = Omit<StrategyDto, "id" | "createdAt">;
 export interface CalculateOptions {
   /** The plan's first payment month is the month of `now` (UTC). */
   now?: Date;
-  /** Injected in tests; defaults to the AI SDK writer with its local fallback. */
-  writeMessage?: (facts: StrategyFacts) => Promise<string>;
+  /** Injected in tests (a plain string counts as the local writer's); defaults to the AI SDK writer with its local fallback. */
+  writeMessage?: (facts: StrategyFacts, depth: MessageDepth) => Promise<WrittenMessage | string>;
 }
 
 /** "Start making progress" horizon for an infeasible plan's suggested fix. */
@@ -98,7 +99,11 @@ export async function calculateStrategies(
   const plan = comparison[strategyType];
   const snapshots = new Map(debts.map((d) => [d.id, toSnapshot(d)]));
   const facts = buildFacts({ debts: engineDebts, snapshots, comparison, strategyType, extraPaymentCents, startMonth, lumpSums });
-  const aiMessage = await writeMessage(facts);
+  // Basic and Pro get the longer analysis from their own records too; Free keeps the short message.
+  const depth: MessageDepth = hasFeature(user, "advancedAiInsights") ? "analysis" : "brief";
+  if (depth === "analysis") facts.analysis = await analysisFacts({ userId: user.id, plan, debts: engineDebts, snapshots, startMonth });
+  const written = await writeMessage(facts, depth);
+  const { text: aiMessage, writer: messageWriter } = typeof written === "string" ? { text: written, writer: "local" as const } : written;
   const summary = (result: PlanResult) => toPlanSummary(result, startMonth, snapshots);
   const moreOrders: Partial<Record<MoreOrderKind, PlanSummaryDto>> = {};
   for (const kind of ["highest_interest_cost", "cash_flow_index"] as const) {
@@ -112,6 +117,8 @@ export async function calculateStrategies(
     totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
     payoffTimeMonths: plan.feasible ? plan.months : null,
     aiMessage,
+    messageWriter,
+    messageDepth: depth,
     extraPayment: formatCents(extraPaymentCents),
     monthlyBudget: formatCents(plan.monthlyBudgetCents),
     feasible: plan.feasible,
@@ -151,10 +158,12 @@ export const STRATEGIES_KEPT_PER_USER = 20;
 function insertRow(userId: string, result: StoredResult) {
   return db.$queryRaw<{ id: string; createdAt: Date }[]>`
     INSERT INTO "Strategy" (id, "userId", "strategyType", "extraPayment", "totalDebt", "totalInterest",
-                            "payoffTimeMonths", "isFeasible", "infeasibleReason", "aiMessage", result)
+                            "payoffTimeMonths", "isFeasible", "infeasibleReason", "aiMessage", "messageWriter",
+                            "messageDepth", result)
     VALUES (${randomUUID()}, ${userId}, ${result.strategyType}::"StrategyType", ${result.extraPayment}::numeric,
             ${result.totalDebt}::numeric, ${result.totalInterest ?? "0"}::numeric, ${result.payoffTimeMonths},
-            ${result.feasible}, ${result.infeasibleReason}, ${result.aiMessage}, ${JSON.stringify(result)}::jsonb)
+            ${result.feasible}, ${result.infeasibleReason}, ${result.aiMessage}, ${result.messageWriter},
+            ${result.messageDepth}, ${JSON.stringify(result)}::jsonb)
     RETURNING id, "createdAt"`;
 }
 
@@ -208,6 +217,8 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
       totalInterest: true,
       payoffTimeMonths: true,
       aiMessage: true,
+      messageWriter: true,
+      messageDepth: true,
       isFeasible: true,
       infeasibleReason: true,
     },
@@ -221,6 +232,8 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
     totalInterest: row.isFeasible ? formatCents(decimalToCents(row.totalInterest)) : null,
     payoffTimeMonths: row.payoffTimeMonths,
     aiMessage: row.aiMessage,
+    messageWriter: writerOf(row.messageWriter),
+    messageDepth: row.messageDepth === "analysis" ? "analysis" : "brief",
     feasible: row.isFeasible,
     infeasibleReason: row.infeasibleReason,
     outOfDate: await isOutOfDate(userId, row),
@@ -228,7 +241,13 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
 }
 
 export function toStrategyDto(row: Strategy): StrategyDto {
-  return { id: row.id, createdAt: row.createdAt.toISOString(), ...(row.result as unknown as StoredResult) };
+  const stored = row.result as unknown as StoredResult;
+  // Rows from before the writer was recorded say nothing about it: null, shown without AI wording.
+  return { id: row.id, createdAt: row.createdAt.toISOString(), ...stored, messageWriter: writerOf(row.messageWriter), messageDepth: stored.messageDepth ?? "brief" };
+}
+
+function writerOf(value: string | null): StrategyDto["messageWriter"] {
+  return value === "model" || value === "local" ? value : null;
 }
 
 // ---- engine plumbing ----------------------------------------------------------------------------------------

@@ -82,7 +82,17 @@ export interface StrategyDebtSnapshot {
 /** What the dashboard card shows of the latest strategy: a few hundred bytes instead of the full schedules. */
 export type StrategySummaryDto = Pick<
   StrategyDto,
-  "id" | "createdAt" | "strategyType" | "totalInterest" | "payoffTimeMonths" | "aiMessage" | "feasible" | "infeasibleReason" | "outOfDate"
+  | "id"
+  | "createdAt"
+  | "strategyType"
+  | "totalInterest"
+  | "payoffTimeMonths"
+  | "aiMessage"
+  | "messageWriter"
+  | "messageDepth"
+  | "feasible"
+  | "infeasibleReason"
+  | "outOfDate"
 >;
 
 export interface StrategyDto {
@@ -94,6 +104,13 @@ export interface StrategyDto {
   totalInterest: string | null;
   payoffTimeMonths: number | null;
   aiMessage: string | null;
+  /**
+   * Who wrote aiMessage: "model" (the AI provider; the only text the screens call AI) or "local" (the built-in
+   * writer). Null for strategies calculated before this was recorded.
+   */
+  messageWriter: "model" | "local" | null;
+  /** "brief" (Free) or "analysis" (Basic and Pro's longer message). */
+  messageDepth: "brief" | "analysis";
   extraPayment: string;
   monthlyBudget: string;
   feasible: boolean;

@@ -14,7 +14,7 @@ import { CookieJar, callRoute } from "@/tests/support/route-client";
 type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
 type Jar = CookieJar;
 
-// PAYOFF.md C2. With a $300 extra, avalanche and snowball both target Credit Card first and finish in 17 months.
+// docs/payoff.md C2. With a $300 extra, avalanche and snowball both target Credit Card first and finish in 17 months.
 const C2: DebtRow[] = [
   ["Credit Card", "1000", "14.99", "75"],
   ["Student Loan", "7500", "4.75", "150"],

@@ -15,7 +15,7 @@ import { CookieJar, callRoute } from "@/tests/support/route-client";
 
 type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
 
-// PAYOFF.md worked examples.
+// docs/payoff.md worked examples.
 const C2: DebtRow[] = [
   ["Credit Card", "1000", "14.99", "75"],
   ["Student Loan", "7500", "4.75", "150"],
@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe("POST /api/calculate-strategies", () => {
-  it("C2: totals match PAYOFF.md to the cent, with a per-month schedule and the AI message", async () => {
+  it("C2: totals match docs/payoff.md to the cent, with a per-month schedule and the AI message", async () => {
     const { jar } = await signUpAs();
     await addDebts(jar, C2);
     const res = await calculate(jar, "100");

@@ -1,6 +1,6 @@
 import { generateText } from "ai";
-import { monthYear, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
-import { writeStrategyMessage } from "@/lib/ai/strategy-message";
+import { monthYear, writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
+import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
 import { C4, C6 } from "@/tests/support/strategy-facts";
 
 // The model call is replaced; everything else (provider setup, fallback) is the real code.
@@ -127,7 +127,7 @@ describe("writeStrategyMessage", () => {
   it("uses the model's text, with the facts in the prompt, a timeout and no retries", async () => {
     const text = "Start with Y small: it has your highest rate. You could be debt-free by February 2028.";
     mockedGenerateText.mockResolvedValue({ text } as Awaited<ReturnType<typeof generateText>>);
-    expect(await writeStrategyMessage(C4)).toBe(text);
+    expect(await writeStrategyMessage(C4)).toEqual({ text, writer: "model" });
     const call = mockedGenerateText.mock.calls[0]![0] as { prompt: string; system: string; abortSignal: AbortSignal; maxRetries: number };
     expect(call.prompt).toContain('"totalInterest":"1068.08"');
     expect(call.system).toMatch(/not financial advice/);
@@ -138,8 +138,58 @@ describe("writeStrategyMessage", () => {
   it("falls back to the local writer when the model fails or answers something unusable", async () => {
     jest.spyOn(console, "warn").mockImplementation(() => {});
     mockedGenerateText.mockRejectedValueOnce(new Error("timeout"));
-    expect(await writeStrategyMessage(C4)).toBe(writeLocalStrategyMessage(C4));
+    expect(await writeStrategyMessage(C4)).toEqual({ text: writeLocalStrategyMessage(C4), writer: "local" });
     mockedGenerateText.mockResolvedValueOnce({ text: "  " } as Awaited<ReturnType<typeof generateText>>);
-    expect(await writeStrategyMessage(C6)).toBe(writeLocalStrategyMessage(C6));
+    expect(await writeStrategyMessage(C6)).toEqual({ text: writeLocalStrategyMessage(C6), writer: "local" });
+  });
+
+  it("asks the model for the longer analysis with its own prompt and a larger budget (issue 16)", async () => {
+    const text = "Start with Y small.\n\nNo promos.\n\nY small is a candidate for a letter.\n\nLast month you paid $280.00.";
+    mockedGenerateText.mockResolvedValue({ text } as Awaited<ReturnType<typeof generateText>>);
+    expect(await writeStrategyMessage(ANALYSED, "analysis")).toEqual({ text, writer: "model" });
+    const call = mockedGenerateText.mock.calls[0]![0] as { prompt: string; system: string; maxOutputTokens: number };
+    expect(call.system).toMatch(/Negotiation Center/);
+    expect(call.system).toMatch(/paragraphs/);
+    expect(call.prompt).toContain('"negotiationCandidates"');
+    expect(call.maxOutputTokens).toBeGreaterThan(350);
+  });
+});
+
+const ANALYSED: StrategyFacts = {
+  ...C4,
+  analysis: {
+    order: ["Y small", "X big", "Z low"],
+    promos: [
+      { debtName: "Store card", promoRate: "0", regularRate: "26.99", endsOn: "2026-06", deferred: true, atRisk: "57.00", paidOffBeforeEnd: false },
+      { debtName: "Transfer card", promoRate: "2.99", regularRate: "21.99", endsOn: "2026-09", deferred: false, atRisk: null, paidOffBeforeEnd: true },
+    ],
+    negotiationCandidates: [{ debtName: "X big", interestRate: "19.99", monthlyInterest: "49.98" }],
+    lastMonth: { month: "2025-12", payments: 3, paid: "280.00", interestPaid: "91.40", principalPaid: "188.60" },
+  },
+};
+
+describe("writeLocalStrategyAnalysis (Basic and Pro, issue 16)", () => {
+  it("starts with the short message, then a paragraph each: order, promos, letters, last month", () => {
+    const text = writeLocalStrategyAnalysis(ANALYSED);
+    const paragraphs = text.split("\n\n");
+    expect(paragraphs[0]).toBe(writeLocalStrategyMessage(ANALYSED));
+    expect(paragraphs[1]).toBe("After Y small, the plan moves to X big and Z low: each next-highest rate in turn, with every freed-up minimum rolling into the next target.");
+    expect(paragraphs[2]).toContain("Store card's 0% promotional rate ends in June 2026; after that it charges 26.99%.");
+    expect(paragraphs[2]).toContain("$57.00 of deferred interest would be charged at once");
+    expect(paragraphs[2]).toContain("Transfer card's 2.99% promotional rate ends in September 2026");
+    expect(paragraphs[3]).toContain("X big (19.99% APR, about $49.98 of interest a month) is a good candidate");
+    expect(paragraphs[4]).toBe(
+      "In December 2025 you logged 3 payments totalling $280.00: $91.40 went to interest and $188.60 to principal, so $188.60 of what you owed is gone for good.",
+    );
+    expect(text.length).toBeGreaterThan(writeLocalStrategyMessage(ANALYSED).length * 2);
+  });
+
+  it("says when nothing was logged last month, and leaves out what has nothing to say", () => {
+    const text = writeLocalStrategyAnalysis({ ...C4, analysis: { order: ["Y small"], promos: [], negotiationCandidates: [], lastMonth: null } });
+    expect(text.split("\n\n")).toEqual([writeLocalStrategyMessage(C4), "No payments were logged last month. Logging each payment keeps this plan and its dates true to your accounts."]);
+  });
+
+  it("never calls itself AI", () => {
+    expect(writeLocalStrategyAnalysis(ANALYSED)).not.toMatch(/\bAI\b/);
   });
 });

@@ -1,0 +1,81 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { AnalysisFacts } from "@/lib/ai/strategy-message";
+import { decimalToCents } from "@/lib/payoff/money";
+import {
+  addMonths,
+  formatCents,
+  formatYearMonth,
+  monthlyInterestCents,
+  percentToBps,
+  type CalendarMonth,
+  type DebtInput,
+  type PlanResult,
+} from "@/lib/payoff";
+import type { StrategyDebtSnapshot } from "./types";
+
+// The facts of Basic and Pro's longer analysis (issue 16, "Advanced AI insights"): what only the user's own
+// records and the plan's per-debt outcomes can say. Free's short message never reads them.
+
+/** A rate at which asking the lender for less is worth a letter (typical card APRs are above it, loans below). */
+const LETTER_WORTHY_BPS = 1800;
+const MAX_CANDIDATES = 3;
+
+export async function analysisFacts(args: {
+  userId: string;
+  plan: PlanResult;
+  debts: readonly DebtInput[];
+  snapshots: ReadonlyMap<string, StrategyDebtSnapshot>;
+  startMonth: CalendarMonth;
+}): Promise<AnalysisFacts> {
+  const { plan, debts, snapshots } = args;
+  const name = (id: string) => snapshots.get(id)!.name;
+  const promos = plan.feasible
+    ? plan.debts.flatMap((d) => {
+        if (!d.promo) return [];
+        const snapshot = snapshots.get(d.id)!;
+        return [{
+          debtName: snapshot.name,
+          promoRate: snapshot.promoRate ?? "0",
+          regularRate: snapshot.interestRate,
+          endsOn: d.promo.endsOn,
+          deferred: d.promo.deferredInterest,
+          atRisk: d.promo.deferredInterest ? formatCents(d.promo.atRiskCents) : null,
+          paidOffBeforeEnd: d.payoffMonth <= d.promo.endsInMonth,
+        }];
+      })
+    : [];
+  const negotiationCandidates = debts
+    .map((d) => ({ d, bps: percentToBps(d.aprPercent) }))
+    .filter(({ bps }) => bps >= LETTER_WORTHY_BPS)
+    .map(({ d, bps }) => ({ d, monthly: monthlyInterestCents(d.balanceCents, bps) }))
+    .sort((a, b) => b.monthly - a.monthly)
+    .slice(0, MAX_CANDIDATES)
+    .map(({ d, monthly }) => ({ debtName: d.name, interestRate: snapshots.get(d.id)!.interestRate, monthlyInterest: formatCents(monthly) }));
+  return {
+    order: plan.targetOrder.map(name),
+    promos,
+    negotiationCandidates,
+    lastMonth: await lastMonthPayments(args.userId, addMonths(args.startMonth, -1)),
+  };
+}
+
+/** The payments dated in `month` (UTC days, as payment dates are), with the ledger's interest/principal split. */
+async function lastMonthPayments(userId: string, month: CalendarMonth): Promise<AnalysisFacts["lastMonth"]> {
+  const from = new Date(Date.UTC(month.year, month.month - 1, 1));
+  const to = new Date(Date.UTC(month.year, month.month, 1));
+  const sums = await db.payment.aggregate({
+    where: { userId, paymentDate: { gte: from, lt: to } },
+    _count: { _all: true },
+    _sum: { amount: true, interestPortion: true, principalPortion: true },
+  });
+  if (sums._count._all === 0) return null;
+  const cents = (value: { toFixed(digits: number): string } | null) => (value ? decimalToCents(value) : 0);
+  return {
+    month: formatYearMonth(month),
+    payments: sums._count._all,
+    paid: formatCents(cents(sums._sum.amount)),
+    interestPaid: formatCents(cents(sums._sum.interestPortion)),
+    principalPaid: formatCents(cents(sums._sum.principalPortion)),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Issue 16, "Advanced AI insights" and honest labels: Free keeps the short message, Basic and Pro get the longer
+ * analysis built from their own records, and every strategy records who wrote its message (only a model's text may
+ * be called AI on screen).
+ */
+import { POST as createDebtRoute } from "@/app/api/debts/route";
+import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
+import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
+import { GET as latestRoute } from "@/app/api/strategies/latest/route";
+import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
+import type { MessageDepth, StrategyFacts } from "@/lib/ai/strategy-message";
+import { db } from "@/lib/db";
+import { calculateStrategies } from "@/lib/strategies/service";
+import type { StrategyDto, StrategySummaryDto } from "@/lib/strategies/types";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { signUp } from "@/tests/support/users";
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+async function withDebts(plan: "free" | "basic" | "pro") {
+  const user = await signUp({ plan, prefix: "insights", firstName: "Ines" });
+  const debts = plan === "free"
+    ? [{ name: "Visa", balance: "5000", interestRate: "24.99", minPayment: "150", kind: "credit_card" }]
+    : [
+        { name: "Visa", balance: "5000", interestRate: "24.99", minPayment: "150", kind: "credit_card" },
+        { name: "Car", balance: "9000", interestRate: "6.5", minPayment: "250", kind: "auto" },
+        { name: "Store", balance: "800", interestRate: "27.99", minPayment: "35", promoRate: "0", promoEndsOn: monthFromNow(4), deferredInterest: true },
+      ];
+  const ids: string[] = [];
+  for (const d of debts) {
+    const res = await callRoute(createDebtRoute, { path: "/api/debts", json: d, jar: user.jar });
+    expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return { ...user, ids };
+}
+
+function monthFromNow(offset: number): string {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+const calculate = async (jar: CookieJar) => {
+  const res = await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "100" }, jar });
+  expect(res.status).toBe(200);
+  return (await res.json()) as StrategyDto;
+};
+
+describe("the strategy message by plan", () => {
+  it("Free gets the short message, written locally without a key, and says so", async () => {
+    const { jar } = await withDebts("free");
+    const dto = await calculate(jar);
+    expect(dto.messageDepth).toBe("brief");
+    expect(dto.messageWriter).toBe("local");
+    expect(dto.aiMessage!.split("\n\n")).toHaveLength(1);
+    const summary = (await (await callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar })).json()) as StrategySummaryDto;
+    expect(summary).toMatchObject({ messageDepth: "brief", messageWriter: "local" });
+  });
+
+  it.each(["basic", "pro"] as const)("%s gets the longer analysis from its own records", async (plan) => {
+    const { jar, ids } = await withDebts(plan);
+    // A payment dated last month, so the analysis can say what it did.
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 10)).toISOString().slice(0, 10);
+    await db.ledgerEntry.updateMany({ where: { debtId: ids[0] }, data: { effectiveOn: new Date(`${lastMonth.slice(0, 7)}-01T00:00:00Z`) } });
+    const paid = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: ids[0], amount: "200", paymentDate: lastMonth }, jar });
+    expect(paid.status).toBe(200);
+
+    const dto = await calculate(jar);
+    expect(dto.messageDepth).toBe("analysis");
+    expect(dto.messageWriter).toBe("local");
+    const paragraphs = dto.aiMessage!.split("\n\n");
+    expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+    expect(dto.aiMessage).toContain("promotional rate ends in");
+    expect(dto.aiMessage).toMatch(/Visa \(24\.99% APR, about \$[\d.,]+ of interest a month\)/);
+    expect(dto.aiMessage).toContain("Store (27.99% APR");
+    expect(dto.aiMessage).not.toContain("Car (");
+    expect(dto.aiMessage).toMatch(/you logged 1 payment totalling \$200\.00: \$[\d.]+ went to interest and \$[\d.]+ to principal/);
+    expect(dto.aiMessage).not.toMatch(/\bAI\b/);
+    const full = (await (await callRoute(latestRoute, { path: "/api/strategies/latest", jar })).json()) as StrategyDto;
+    expect(full).toMatchObject({ messageDepth: "analysis", messageWriter: "local", aiMessage: dto.aiMessage });
+  });
+
+  it("records a model's message as the model's, and passes the depth the plan allows", async () => {
+    const { userId } = await withDebts("basic");
+    const seen: { depth: MessageDepth; facts: StrategyFacts }[] = [];
+    const dto = await calculateStrategies(
+      { id: userId, subscriptionPlan: "basic" },
+      { extraPayment: "0.00" },
+      { writeMessage: async (facts, depth) => (seen.push({ facts, depth }), { text: "A model wrote this.", writer: "model" }) },
+    );
+    expect(seen[0]!.depth).toBe("analysis");
+    expect(seen[0]!.facts.analysis!.order).toEqual(["Store", "Visa", "Car"]);
+    expect(seen[0]!.facts.analysis!.lastMonth).toBeNull();
+    expect(dto.messageWriter).toBe("model");
+    const row = await db.strategy.findUniqueOrThrow({ where: { id: dto.id } });
+    expect([row.messageWriter, row.messageDepth]).toEqual(["model", "analysis"]);
+
+    const free = await calculateStrategies({ id: userId, subscriptionPlan: "free" }, { extraPayment: "0.00" }, {
+      writeMessage: async (facts, depth) => (seen.push({ facts, depth }), "plain"),
+    });
+    expect(seen[1]!.depth).toBe("brief");
+    expect(seen[1]!.facts.analysis).toBeUndefined();
+    expect(free.messageWriter).toBe("local");
+  });
+
+  it("a strategy stored before the writer was recorded says so (null), never model", async () => {
+    const { jar } = await withDebts("free");
+    const dto = await calculate(jar);
+    await db.strategy.update({ where: { id: dto.id }, data: { messageWriter: null, messageDepth: null } });
+    const full = (await (await callRoute(latestRoute, { path: "/api/strategies/latest", jar })).json()) as StrategyDto;
+    expect(full.messageWriter).toBeNull();
+    expect(full.messageDepth).toBe("brief");
+  });
+});
