@@ -38,11 +38,25 @@ test("the calculator by keyboard: fields, add and remove a debt, submit with Ent
   await tabTo(page, entry(1).getByLabel("Debt Name", { exact: true }));
   await expectFocusedThenType(page, entry(1).getByLabel("Debt Name", { exact: true }), "Visa Card");
   await page.keyboard.press("Tab");
+  await expect(entry(1).getByRole("combobox", { name: "Type" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expectFocusedThenType(page, entry(1).getByLabel("Balance", { exact: true }), "5000");
   await page.keyboard.press("Tab");
   await expectFocusedThenType(page, entry(1).getByLabel("Interest Rate (APR)", { exact: true }), "18.9");
   await page.keyboard.press("Tab");
   await expectFocusedThenType(page, entry(1).getByLabel("Minimum Payment", { exact: true }), "150");
+
+  // The collapsed "Promo rate" disclosure comes next: Enter opens it and its first field follows; Enter closes it.
+  await page.keyboard.press("Tab");
+  const promo = entry(1).getByRole("button", { name: /^Promo rate/ });
+  await expect(promo).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(promo).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(entry(1).getByLabel("Promo APR")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(promo).toHaveAttribute("aria-expanded", "false");
 
   // Add Debt with Enter: a second entry appears and its name field takes focus.
   const addDebt = form.getByRole("button", { name: "Add Debt" });
@@ -51,6 +65,7 @@ test("the calculator by keyboard: fields, add and remove a debt, submit with Ent
   await expect(entry(2)).toBeVisible();
   await expectFocusedThenType(page, entry(2).getByLabel("Debt Name", { exact: true }), "Car Loan");
   await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
   await expectFocusedThenType(page, entry(2).getByLabel("Balance", { exact: true }), "8000");
   await page.keyboard.press("Tab");
   await expectFocusedThenType(page, entry(2).getByLabel("Interest Rate (APR)", { exact: true }), "6.5");
@@ -58,6 +73,8 @@ test("the calculator by keyboard: fields, add and remove a debt, submit with Ent
   await expectFocusedThenType(page, entry(2).getByLabel("Minimum Payment", { exact: true }), "250");
 
   // Add a third with Space, then remove it again: its Remove button sits just before its fields.
+  await page.keyboard.press("Tab");
+  await expect(entry(2).getByRole("button", { name: /^Promo rate/ })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(addDebt).toBeFocused();
   await page.keyboard.press(" ");

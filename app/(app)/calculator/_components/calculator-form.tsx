@@ -2,33 +2,40 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type ComponentProps } from "react";
-import { useFieldArray, useForm, useFormState, useWatch, type Control } from "react-hook-form";
+import { useId, useRef, useState, type ComponentProps } from "react";
+import { useFieldArray, useForm, useFormContext, useFormState, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "@/lib/validations/zod";
-import { AlertCircle, Lock, Plus, Sparkles, Trash2 } from "lucide-react";
+import { AlertCircle, ChevronDown, Lock, Plus, Sparkles, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { SelectField } from "@/components/forms/select-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "@/lib/client/api-client";
-import type { DebtDto } from "@/lib/debts/types";
+import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
+import { activePromo, localYearMonth } from "@/lib/debts/promo";
 import type { PlanId } from "@/lib/billing/plans";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { ZCalculatorForm, type TCalculatorFormInput } from "@/lib/validations/debts";
 import { formatUsd } from "@/lib/money";
+import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { TargetDateHint } from "./target-date-hint";
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
 type EntryOutput = FormOutput["debts"][number];
-type DebtFields = Pick<DebtDto, "name" | "balance" | "interestRate" | "minPayment">;
+type DebtFields = Pick<DebtDto, "name" | "balance" | "interestRate" | "minPayment" | "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">;
+type EntryInput = TCalculatorFormInput["debts"][number];
+
+const KIND_OPTIONS = Object.entries(DEBT_KIND_LABELS).map(([value, label]) => ({ value, label }));
 
 interface CalculatorFormProps {
   planId: PlanId;
@@ -97,12 +104,30 @@ function CalculatorSkeleton() {
   );
 }
 
-function emptyEntry(): TCalculatorFormInput["debts"][number] {
-  return { name: "", balance: "", interestRate: "", minPayment: "" };
+function emptyEntry(): EntryInput {
+  return { name: "", balance: "", interestRate: "", minPayment: "", kind: "other", promoRate: "", promoEndsOn: "", deferredInterest: false };
 }
 
-function entryFromDebt(d: DebtDto): TCalculatorFormInput["debts"][number] {
-  return { id: d.id, name: d.name, balance: d.balance, interestRate: trimRate(d.interestRate), minPayment: d.minPayment };
+export function entryFromDebt(d: DebtDto): EntryInput {
+  // A promo whose last month is past no longer changes anything, and the schema refuses a past end month: the row
+  // starts without it, so recalculating is not blocked and the save clears it.
+  const promo = activePromo(d, localYearMonth());
+  return {
+    id: d.id,
+    name: d.name,
+    balance: d.balance,
+    interestRate: trimRate(d.interestRate),
+    minPayment: d.minPayment,
+    kind: d.kind,
+    promoRate: promo && d.promoRate ? trimRate(d.promoRate) : "",
+    promoEndsOn: promo ? promo.endsOn : "",
+    deferredInterest: promo ? d.deferredInterest : false,
+  };
+}
+
+/** The entry's promo as the API takes it: a blank rate or month is null ("no promo"). */
+function promoOf(entry: EntryOutput): Pick<DebtFields, "promoRate" | "promoEndsOn" | "deferredInterest"> {
+  return { promoRate: entry.promoRate ?? null, promoEndsOn: entry.promoEndsOn ?? null, deferredInterest: entry.deferredInterest ?? false };
 }
 
 /** "18.990" -> "18.99", "5.000" -> "5": the form shows the rate the way the user typed it. */
@@ -111,12 +136,22 @@ function trimRate(rate: string): string {
 }
 
 /** The fields of `entry` that differ from the saved debt (numbers compared by value, not by spelling). */
-function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtFields> | null {
+export function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtFields> | null {
   const changes: Partial<DebtFields> = {};
   if (saved.name.trim() !== entry.name) changes.name = entry.name;
   if (Number(saved.balance) !== Number(entry.balance)) changes.balance = entry.balance;
   if (Number(saved.interestRate) !== Number(entry.interestRate)) changes.interestRate = entry.interestRate;
   if (Number(saved.minPayment) !== Number(entry.minPayment)) changes.minPayment = entry.minPayment;
+  const kind = entry.kind ?? "other";
+  if (saved.kind !== kind) changes.kind = kind;
+  const promo = promoOf(entry);
+  const promoChanged =
+    (saved.promoRate === null) !== (promo.promoRate === null) ||
+    (saved.promoRate !== null && Number(saved.promoRate) !== Number(promo.promoRate)) ||
+    saved.promoEndsOn !== promo.promoEndsOn ||
+    saved.deferredInterest !== promo.deferredInterest;
+  // The three promo fields go together (the server checks them as one), so a change sends all three.
+  if (promoChanged) Object.assign(changes, promo);
   return Object.keys(changes).length > 0 ? changes : null;
 }
 
@@ -156,6 +191,8 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
         balance: entry.balance,
         interestRate: entry.interestRate,
         minPayment: entry.minPayment,
+        kind: entry.kind ?? "other",
+        ...promoOf(entry),
       };
       const previous = entry.id ? saved.current.get(entry.id) : undefined;
       if (previous) {
@@ -371,12 +408,12 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
           <RemoveButton label={label} name={name} disabled={disabled} onClick={onRemove} />
         ) : null}
       </CardHeader>
-      <CardContent className="grid gap-4 px-5 sm:grid-cols-2 xl:grid-cols-4">
+      <CardContent className="grid gap-4 px-5 sm:grid-cols-2 xl:grid-cols-6">
         <FormField
           control={control}
           name={`debts.${index}.name`}
           render={({ field }) => (
-            <FormItem>
+            <FormItem className="xl:col-span-3">
               <FormLabel>Debt Name</FormLabel>
               <FormControl>
                 <Input
@@ -392,9 +429,20 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
             </FormItem>
           )}
         />
-        <AmountField control={control} name={`debts.${index}.balance`} label="Balance" prefix="$" placeholder="5,000.00" disabled={disabled} />
-        <AmountField control={control} name={`debts.${index}.interestRate`} label="Interest Rate (APR)" suffix="%" placeholder="18.99" disabled={disabled} />
-        <AmountField control={control} name={`debts.${index}.minPayment`} label="Minimum Payment" prefix="$" placeholder="150.00" disabled={disabled} />
+        <div className="xl:col-span-3">
+          <SelectField
+            control={control as unknown as Control<TCalculatorFormInput>}
+            name={`debts.${index}.kind`}
+            label="Type"
+            placeholder="Choose a type"
+            options={KIND_OPTIONS}
+            disabled={disabled}
+          />
+        </div>
+        <AmountField control={control} name={`debts.${index}.balance`} label="Balance" prefix="$" placeholder="5,000.00" disabled={disabled} className="xl:col-span-2" />
+        <AmountField control={control} name={`debts.${index}.interestRate`} label="Interest Rate (APR)" suffix="%" placeholder="18.99" disabled={disabled} className="xl:col-span-2" />
+        <AmountField control={control} name={`debts.${index}.minPayment`} label="Minimum Payment" prefix="$" placeholder="150.00" disabled={disabled} className="xl:col-span-2" />
+        <PromoDisclosure control={control} index={index} disabled={disabled} className="sm:col-span-2 xl:col-span-6" />
       </CardContent>
     </Card>
   );
@@ -403,7 +451,130 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
 type AmountName =
   | `debts.${number}.balance`
   | `debts.${number}.interestRate`
-  | `debts.${number}.minPayment`;
+  | `debts.${number}.minPayment`
+  | `debts.${number}.promoRate`;
+
+const PROMO_FIELDS = ["promoRate", "promoEndsOn", "deferredInterest"] as const;
+
+/**
+ * "Promo rate": a 0% balance transfer or a store card's deferred-interest offer. Collapsed unless the row has a
+ * promo (or one of its fields has an error to show), so the common debt stays four fields.
+ */
+function PromoDisclosure({
+  control,
+  index,
+  disabled,
+  className,
+}: {
+  control: Control<TCalculatorFormInput, unknown, FormOutput>;
+  index: number;
+  disabled: boolean;
+  className?: string;
+}) {
+  const ids = useId();
+  const { setValue } = useFormContext<TCalculatorFormInput, unknown, FormOutput>();
+  const rate = String(useWatch({ control, name: `debts.${index}.promoRate` }) ?? "").trim();
+  const endsOn = useWatch({ control, name: `debts.${index}.promoEndsOn` }) ?? "";
+  const deferred = useWatch({ control, name: `debts.${index}.deferredInterest` }) === true;
+  const hasPromo = rate !== "" || endsOn !== "" || deferred;
+  const [expanded, setExpanded] = useState(hasPromo);
+  const { errors } = useFormState({ control, name: `debts.${index}` });
+  const rowErrors = errors.debts?.[index];
+  const hasError = PROMO_FIELDS.some((f) => rowErrors?.[f]);
+  // A submit that fails on a promo field opens the panel, so the message is seen; the user can close it again.
+  // (Adjusted while rendering, as React advises for state that follows a prop, rather than in an effect.)
+  const [hadError, setHadError] = useState(hasError);
+  if (hasError !== hadError) {
+    setHadError(hasError);
+    if (hasError) setExpanded(true);
+  }
+  const summary =
+    /^\d+(\.\d+)?%?$/.test(rate) && /^\d{4}-\d{2}$/.test(endsOn)
+      ? activePromo({ promoRate: rate.replace("%", ""), promoEndsOn: endsOn }, "")?.text
+      : null;
+  const thisMonth = localYearMonth();
+
+  function clear() {
+    for (const [field, value] of [["promoRate", ""], ["promoEndsOn", ""], ["deferredInterest", false]] as const) {
+      setValue(`debts.${index}.${field}`, value, { shouldDirty: true, shouldValidate: hasError });
+    }
+  }
+
+  return (
+    <div className={cn("rounded-lg border border-dashed", className)}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="h-auto w-full justify-between gap-2 px-3 py-2 text-left font-medium whitespace-normal"
+        aria-expanded={expanded}
+        aria-controls={`${ids}-panel`}
+        onClick={() => setExpanded(!expanded)}
+      >
+        <span>
+          Promo rate
+          <span className="ml-2 font-normal text-muted-foreground">
+            {summary ? `${summary}${deferred ? ", deferred interest" : ""}` : "(optional)"}
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
+      </Button>
+      <div id={`${ids}-panel`} hidden={!expanded} className="space-y-4 border-t px-3 pt-3 pb-4">
+        <p className="text-sm text-muted-foreground">
+          A lower rate for a limited time, such as a 0% balance transfer. After its last month the regular rate above
+          applies.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AmountField control={control} name={`debts.${index}.promoRate`} label="Promo APR" suffix="%" placeholder="0" disabled={disabled} />
+          <FormField
+            control={control}
+            name={`debts.${index}.promoEndsOn`}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Promo ends</FormLabel>
+                <FormControl>
+                  <Input type="month" min={thisMonth} placeholder="YYYY-MM" {...field} value={field.value ?? ""} disabled={disabled} />
+                </FormControl>
+                <FormDescription>The last month at the promo rate.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={control}
+          name={`debts.${index}.deferredInterest`}
+          render={({ field }) => (
+            <FormItem className="flex flex-row items-start gap-3">
+              <FormControl>
+                <Checkbox
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  disabled={disabled}
+                  className="mt-0.5"
+                />
+              </FormControl>
+              <div className="grid gap-1">
+                <FormLabel>Deferred interest</FormLabel>
+                <FormDescription>
+                  Store cards: if any balance is left when the promo ends, all the interest it deferred is charged at once
+                </FormDescription>
+                <FormMessage />
+              </div>
+            </FormItem>
+          )}
+        />
+        {hasPromo && (
+          <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={clear} disabled={disabled}>
+            Remove promo
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
 
 function AmountField({
   control,
@@ -413,6 +584,7 @@ function AmountField({
   suffix,
   placeholder,
   disabled,
+  className,
 }: {
   control: Control<TCalculatorFormInput, unknown, FormOutput>;
   name: AmountName;
@@ -421,13 +593,14 @@ function AmountField({
   suffix?: string;
   placeholder: string;
   disabled: boolean;
+  className?: string;
 }) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <div className="relative">
             {prefix && (
@@ -442,7 +615,7 @@ function AmountField({
                 placeholder={placeholder}
                 className={prefix ? "pl-7" : suffix ? "pr-8" : undefined}
                 {...field}
-                value={field.value ?? ""}
+                value={field.value == null ? "" : String(field.value)}
                 disabled={disabled}
               />
             </FormControl>

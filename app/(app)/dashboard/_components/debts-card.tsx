@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, History, Lock, Plus, RotateCw, Wallet } from "lucide-react";
 
-import type { DebtDto } from "@/lib/debts/types";
+import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
+import { activePromo, localYearMonth } from "@/lib/debts/promo";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
@@ -116,6 +117,8 @@ function EmptyDebts() {
 function DebtRow({ debt }: { debt: DebtDto }) {
   const isOpen = isOpenDebt(debt);
   const percent = paidPercent(debt);
+  // A promo whose last month is past changes nothing any more, so it is not mentioned.
+  const promo = isOpen ? activePromo(debt, localYearMonth()) : null;
   return (
     <li className={cn("rounded-lg border p-4", !isOpen && "bg-success/5")} data-testid="debt-row">
       <div className="flex items-start justify-between gap-3">
@@ -129,6 +132,20 @@ function DebtRow({ debt }: { debt: DebtDto }) {
           </Badge>
         )}
       </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        <span>{DEBT_KIND_LABELS[debt.kind] ?? DEBT_KIND_LABELS.other}</span>
+        {promo ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>Promo rate {promo.text}</span>
+            {promo.deferredInterest ? (
+              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+                Deferred interest
+              </Badge>
+            ) : null}
+          </>
+        ) : null}
+      </p>
       <Figures
         figures={[
           { label: "Balance", value: formatUsd(debt.balance), strong: true },

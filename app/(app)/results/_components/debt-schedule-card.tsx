@@ -4,13 +4,14 @@ import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { Download, Lock } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd } from "@/lib/money";
-import type { ComparedKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
+import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 import { scheduleCsv } from "@/lib/strategies/csv";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
@@ -22,6 +23,10 @@ interface Row {
   interest: string;
   principal: string;
   balance: string;
+  /** Interest at the promotional rate this month. */
+  promo: boolean;
+  /** Deferred interest charged this month (inside `interest`). */
+  deferredInterest: string | null;
 }
 
 function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
@@ -29,7 +34,16 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
   for (const m of schedule) {
     const d = m.debts.find((x) => x.id === debtId);
     if (!d) continue;
-    rows.push({ month: m.month, date: m.date, payment: d.payment, interest: d.interest, principal: d.principal, balance: d.balance });
+    rows.push({
+      month: m.month,
+      date: m.date,
+      payment: d.payment,
+      interest: d.interest,
+      principal: d.principal,
+      balance: d.balance,
+      promo: d.promo === true,
+      deferredInterest: d.deferredInterest ?? null,
+    });
   }
   return rows;
 }
@@ -38,11 +52,14 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
 export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDto; canExport: boolean }) {
   const ids = useId();
   const [debtId, setDebtId] = useState(strategy.debts[0]?.id ?? "");
-  const [kind, setKind] = useState<ComparedKind>(strategy.strategyType);
-  const plan = strategy.comparison[kind];
+  const [kind, setKind] = useState<ComparedKind | MoreOrderKind>(strategy.strategyType);
+  // The more orders are in the comparison only when the user could use them (Pro) when it was calculated.
+  const kinds = (["avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "minimums"] as const).filter(
+    (k) => strategy.comparison[k] !== undefined,
+  );
+  const plan = strategy.comparison[kind] ?? strategy.comparison[strategy.strategyType];
   const debt = strategy.debts.find((d) => d.id === debtId) ?? strategy.debts[0];
   const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
-  const kinds: ComparedKind[] = ["avalanche", "snowball", "minimums"];
 
   // The same pure builder as the server export (GET /api/strategies/latest/export), so both files match.
   function exportDebt() {
@@ -87,7 +104,7 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${ids}-plan`}>Plan</Label>
-            <Select value={kind} onValueChange={(v) => setKind(v as ComparedKind)}>
+            <Select value={kind} onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}>
               <SelectTrigger id={`${ids}-plan`} className="w-full sm:w-56">
                 <SelectValue />
               </SelectTrigger>
@@ -134,9 +151,20 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
           </p>
         )}
 
+        {rows.some((r) => r.promo || r.deferredInterest) && (
+          <p className="text-xs text-muted-foreground">
+            <Badge variant="outline" className="mr-1">
+              Promo
+            </Badge>
+            marks a month charged at the promotional rate; deferred interest shows under the interest of the month it
+            is charged.
+          </p>
+        )}
         {rows.length > 0 ? (
           <div
-            className="max-h-[28rem] overflow-auto rounded-lg border"
+            // This region scrolls both ways (the table's own container is told not to), so one focusable element
+            // holds every scroll.
+            className="max-h-[28rem] overflow-auto rounded-lg border [&>[data-slot=table-container]]:overflow-visible"
             tabIndex={0}
             role="region"
             aria-label={`${debt.name} payment schedule, ${rows.length} months`}
@@ -157,9 +185,19 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
                     <TableHead scope="row" className="font-normal text-foreground">
                       <span className="tabular-nums">{r.month}</span>
                       <span className="ml-2 text-muted-foreground">{monthLabel(r.date, "short")}</span>
+                      {r.promo && (
+                        <Badge variant="outline" className="ml-2">
+                          Promo<span className="sr-only"> rate this month</span>
+                        </Badge>
+                      )}
                     </TableHead>
                     <TableCell className="text-right tabular-nums">{formatUsd(r.payment)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatUsd(r.interest)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatUsd(r.interest)}
+                      {r.deferredInterest && (
+                        <span className="block text-xs font-medium text-destructive">incl. {formatUsd(r.deferredInterest)} deferred interest</span>
+                      )}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">{formatUsd(r.principal)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatUsd(r.balance)}</TableCell>
                   </TableRow>

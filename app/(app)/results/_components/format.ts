@@ -1,5 +1,7 @@
 // Small display helpers for the results screen. Money stays a decimal string until it is formatted.
 
+import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
+
 // The dashboard shows plan months too, so these two live in lib/dates.ts.
 export { monthLabel, monthsLabel } from "@/lib/dates";
 
@@ -19,10 +21,7 @@ export function strategyLabel(kind: string): string {
 }
 
 export function strategyName(kind: string): string {
-  if (kind === "avalanche") return "Avalanche";
-  if (kind === "snowball") return "Snowball";
-  if (kind === "custom") return "Custom order";
-  return "Minimums only";
+  return kind in PLAN_STRATEGY_NAMES ? PLAN_STRATEGY_NAMES[kind as PlanStrategy] : "Minimums only";
 }
 
 /** SPEC: priority by position in the returned debts list: first High, second Medium, rest Low. */

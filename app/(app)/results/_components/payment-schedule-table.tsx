@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatPercent, formatUsd } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
+import { activePromo, localYearMonth } from "@/lib/debts/promo";
 import { priorityOf } from "./format";
 
 const PRIORITY_STYLES = {
@@ -25,36 +26,60 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Table aria-labelledby="recommended-schedule-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Debt</TableHead>
-              <TableHead scope="col" className="text-right">Balance</TableHead>
-              <TableHead scope="col" className="text-right">Interest Rate</TableHead>
-              <TableHead scope="col" className="text-right">Min Payment</TableHead>
-              <TableHead scope="col">Priority</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {debts.map((debt, index) => {
-              const priority = priorityOf(index);
-              return (
-                <TableRow key={debt.id}>
-                  <TableHead scope="row" className="font-medium text-foreground">{debt.name}</TableHead>
-                  <TableCell className="text-right tabular-nums">{formatUsd(debt.balance)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatPercent(debt.interestRate)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatUsd(debt.minPayment)}</TableCell>
-                  <TableCell>
-                    <Badge variant="outline" className={cn(PRIORITY_STYLES[priority])}>
-                      {priority}
-                    </Badge>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        {/* On a phone the table is wider than the screen: this wrapper scrolls it (the table's own container is told
+            not to), and being focusable lets keyboard users scroll it too. */}
+        <div
+          className="overflow-x-auto [&>[data-slot=table-container]]:overflow-visible"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="recommended-schedule-heading"
+        >
+          <Table aria-labelledby="recommended-schedule-heading">
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Debt</TableHead>
+                <TableHead scope="col" className="text-right">Balance</TableHead>
+                <TableHead scope="col" className="text-right">Interest Rate</TableHead>
+                <TableHead scope="col" className="text-right">Min Payment</TableHead>
+                <TableHead scope="col">Priority</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {debts.map((debt, index) => {
+                const priority = priorityOf(index);
+                return (
+                  <TableRow key={debt.id}>
+                    <TableHead scope="row" className="font-medium text-foreground">{debt.name}</TableHead>
+                    <TableCell className="text-right tabular-nums">{formatUsd(debt.balance)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatPercent(debt.interestRate)}
+                      <PromoLine debt={debt} />
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatUsd(debt.minPayment)}</TableCell>
+                    <TableCell>
+                      <Badge variant="outline" className={cn(PRIORITY_STYLES[priority])}>
+                        {priority}
+                      </Badge>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** "Promo 0% until Mar 2027" under the regular rate, with the deferred-interest flag in words. */
+function PromoLine({ debt }: { debt: StrategyDebtSnapshot }) {
+  const promo = activePromo(debt, localYearMonth());
+  if (!promo) return null;
+  return (
+    <span className="block text-xs whitespace-nowrap text-muted-foreground">
+      Promo {promo.text}
+      {promo.deferredInterest ? ", deferred interest" : ""}
+    </span>
   );
 }

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, ListOrdered, Lock } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
-import { PLAN_STRATEGY_NAMES, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
+import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
 import type { TSavePlanInput } from "@/lib/validations/plan";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
@@ -15,9 +15,12 @@ import { toast } from "@/components/hooks/use-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { LoadError } from "@/components/feedback/load-error";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OrderList } from "./order-list";
+import { sameLumpSums } from "./lump-sums";
+
 
 // Choosing the plan the dashboard's "Pay this month" follows (PUT /api/plan), from the results: avalanche or
 // snowball from their comparison cards, or (Pro) an order of the user's own. The extra payment saved is the one
@@ -35,9 +38,19 @@ function sameMoney(a: string, b: string): boolean {
   return Math.round(Number(a) * 100) === Math.round(Number(b) * 100);
 }
 
-/** True when the saved plan is `strategy` with `extraPayment` (and, for a custom plan, that order). */
-function isSavedPlan(plan: PlanDto | undefined, strategy: PlanStrategy, extraPayment: string, order?: readonly string[]): boolean {
+/**
+ * True when the saved plan is `strategy` with `extraPayment` (and, when given, that custom order and those lump
+ * sums).
+ */
+function isSavedPlan(
+  plan: PlanDto | undefined,
+  strategy: PlanStrategy,
+  extraPayment: string,
+  order?: readonly string[],
+  lumpSums?: readonly LumpSumDto[],
+): boolean {
   if (!plan || plan.updatedAt === null || plan.strategy !== strategy || !sameMoney(plan.extraPayment, extraPayment)) return false;
+  if (lumpSums !== undefined && !sameLumpSums(plan.lumpSums ?? [], lumpSums)) return false;
   return order === undefined || (plan.customOrder ?? []).join() === order.join();
 }
 
@@ -45,14 +58,17 @@ function isSavedPlan(plan: PlanDto | undefined, strategy: PlanStrategy, extraPay
 function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The more orders and lump sums need Pro (403 plan_limit otherwise); a body without lumpSums keeps the saved ones.
     mutationFn: (input: TSavePlanInput) => apiJson<PlanDto>("PUT", "/api/plan", input),
     onSuccess: (saved) => {
       queryClient.setQueryData(PLAN_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
       const extra = Number(saved.extraPayment) > 0 ? `${formatUsd(saved.extraPayment)} extra a month` : "no extra payment";
+      const count = saved.lumpSums?.length ?? 0;
+      const lumps = count === 0 ? "" : ` and ${count} lump ${count === 1 ? "sum" : "sums"}`;
       toast({
         title: "Plan saved",
-        description: `${PLAN_STRATEGY_NAMES[saved.strategy]} with ${extra} is now your plan. Pay this month on the dashboard follows it.`,
+        description: `${PLAN_STRATEGY_NAMES[saved.strategy]} with ${extra}${lumps} is now your plan. Pay this month on the dashboard follows it.`,
       });
     },
     onError: (error) => toast({ title: "Couldn't save your plan", description: errorMessage(error), variant: "destructive" }),
@@ -94,8 +110,8 @@ function PlanAction({
   );
 }
 
-/** "Make this my plan" on an avalanche or snowball comparison card. */
-export function MakeThisMyPlan({ strategy, extraPayment }: { strategy: "avalanche" | "snowball"; extraPayment: string }) {
+/** "Make this my plan" on a comparison card (avalanche, snowball, or for Pro one of the more orders). */
+export function MakeThisMyPlan({ strategy, extraPayment }: { strategy: Exclude<PlanStrategy, "custom">; extraPayment: string }) {
   const { data: plan } = useSavedPlan();
   const save = useSavePlan();
   return (
@@ -104,6 +120,50 @@ export function MakeThisMyPlan({ strategy, extraPayment }: { strategy: "avalanch
       pending={save.isPending}
       onSave={() => save.mutate({ strategy, extraPayment })}
       label={`Make this my plan: ${PLAN_STRATEGY_NAMES[strategy]}`}
+    >
+      Make this my plan
+    </PlanAction>
+  );
+}
+
+/**
+ * Pro: the what-if as the plan: its strategy (any order, a custom one with its order), its extra payment and its
+ * dated lump sums, all in one PUT. `disabled` while a lump-sum row has an error (the button says why nearby).
+ */
+export function MakeWhatIfMyPlan({
+  strategy,
+  extraPayment,
+  customOrder,
+  lumpSums,
+  disabled,
+}: {
+  strategy: PlanStrategy;
+  extraPayment: string;
+  customOrder?: string[];
+  lumpSums: LumpSumDto[];
+  disabled?: boolean;
+}) {
+  const { data: plan } = useSavedPlan();
+  const save = useSavePlan();
+  if (disabled) {
+    return (
+      <Button type="button" size="sm" variant="outline" disabled>
+        Make this my plan
+      </Button>
+    );
+  }
+  return (
+    <PlanAction
+      isSaved={isSavedPlan(plan, strategy, extraPayment, strategy === "custom" ? customOrder : undefined, lumpSums)}
+      pending={save.isPending}
+      onSave={() =>
+        save.mutate(
+          strategy === "custom"
+            ? { strategy, extraPayment, lumpSums, customOrder: customOrder ?? [] }
+            : { strategy, extraPayment, lumpSums },
+        )
+      }
+      label="Make this my plan: the what-if above"
     >
       Make this my plan
     </PlanAction>

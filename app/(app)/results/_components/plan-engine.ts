@@ -7,6 +7,7 @@ import {
   parseYearMonth,
   type CalendarMonth,
   type DebtInput,
+  type LumpSum,
   type OrderedStrategy,
   type PlanResult,
 } from "@/lib/payoff";
@@ -43,58 +44,24 @@ export interface WhatIfInput {
   strategy: OrderedStrategy;
   extraPaymentCents: number;
   customOrder?: string[];
-  /** A one-time payment made before the first planned payment, applied down the target order. */
-  lumpSumCents?: number;
+  /** Dated lump sums (Pro): the engine adds each to its month's budget, or lowers it for a negative one. */
+  lumpSums?: readonly LumpSum[];
 }
 
-export type WhatIfResult =
-  | { kind: "plan"; plan: PlanResult; lumpSumAppliedCents: number }
-  | { kind: "paid-now"; lumpSumAppliedCents: number }
-  | { kind: "error"; message: string };
+export type WhatIfResult = { kind: "plan"; plan: PlanResult } | { kind: "error"; message: string };
 
-/**
- * Runs one what-if plan. A lump sum is paid in target order before month 1; the monthly budget stays what it was
- * (the minimums of debts the lump sum clears roll into the extra payment), as the rollover convention says.
- */
+/** Runs one what-if plan; the engine's refusal of an input (amounts out of range) is a message, not a crash. */
 export function runWhatIf(input: WhatIfInput): WhatIfResult {
   try {
-    const base = computePlan({
+    const plan = computePlan({
       debts: input.debts,
       strategy: input.strategy,
       customOrder: input.customOrder,
       extraPaymentCents: input.extraPaymentCents,
       startMonth: input.startMonth,
+      lumpSums: input.lumpSums,
     });
-    const lump = Math.max(0, input.lumpSumCents ?? 0);
-    if (lump === 0) return { kind: "plan", plan: base, lumpSumAppliedCents: 0 };
-
-    const byId = new Map(input.debts.map((d) => [d.id, { ...d }]));
-    let remaining = lump;
-    let freedMinimums = 0;
-    for (const id of base.targetOrder) {
-      const debt = byId.get(id);
-      if (!debt || remaining === 0) continue;
-      const pay = Math.min(remaining, debt.balanceCents);
-      debt.balanceCents -= pay;
-      remaining -= pay;
-      if (debt.balanceCents === 0) {
-        freedMinimums += debt.minPaymentCents;
-        byId.delete(id);
-      }
-    }
-    const applied = lump - remaining;
-    const left = input.debts.filter((d) => byId.has(d.id)).map((d) => byId.get(d.id)!);
-    if (left.length === 0) return { kind: "paid-now", lumpSumAppliedCents: applied };
-    // Keep the original target sequence (a snowball order must not re-sort on the reduced balances).
-    const order = base.targetOrder.filter((id) => byId.has(id));
-    const plan = computePlan({
-      debts: left,
-      strategy: "custom",
-      customOrder: order,
-      extraPaymentCents: input.extraPaymentCents + freedMinimums,
-      startMonth: input.startMonth,
-    });
-    return { kind: "plan", plan: { ...plan, strategy: input.strategy }, lumpSumAppliedCents: applied };
+    return { kind: "plan", plan };
   } catch (e) {
     return { kind: "error", message: e instanceof Error ? e.message : String(e) };
   }

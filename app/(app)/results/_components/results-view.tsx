@@ -15,6 +15,7 @@ import { AiInsightCard } from "./ai-insight-card";
 import { DebtBreakdownCard } from "./debt-breakdown-card";
 import { DebtScheduleCard } from "./debt-schedule-card";
 import { PaymentScheduleTable } from "./payment-schedule-table";
+import { PromoCard, UnusedLumpSumsNote } from "./promo-card";
 import { PayoffTimelineCard } from "./payoff-timeline-card";
 import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { StrategyComparison } from "./strategy-comparison";
@@ -140,6 +141,9 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
       {strategy.aiMessage && <AiInsightCard message={strategy.aiMessage} />}
 
       <SummaryCards strategy={strategy} />
+
+      <PromoCard plan={recommended} debts={strategy.debts} />
+      <UnusedLumpSumsNote unused={recommended.unusedLumpSums} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <PayoffTimelineCard strategy={strategy} className="lg:col-span-2" />

@@ -3,15 +3,23 @@ import { CheckCircle2, TrendingDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCentsUsd, formatUsd } from "@/lib/money";
-import type { ComparedKind, PlanSummaryDto, StrategyDto } from "@/lib/strategies/types";
+import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
+import type { ComparedKind, MoreOrderKind, PlanSummaryDto, StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
 import { monthLabel, monthsLabel, strategyLabel, yearsAndMonths } from "./format";
 
-const KINDS: { kind: ComparedKind; title: string; subtitle: string }[] = [
+export type ColumnKind = ComparedKind | MoreOrderKind;
+
+const KINDS: { kind: ColumnKind; title: string; subtitle: string }[] = [
   { kind: "avalanche", title: "Avalanche", subtitle: strategyLabel("avalanche") },
   { kind: "snowball", title: "Snowball", subtitle: strategyLabel("snowball") },
+  // Compared only for users who may choose them (Pro): present in the stored comparison or not at all.
+  { kind: "highest_interest_cost", title: PLAN_STRATEGY_NAMES.highest_interest_cost, subtitle: "Largest balance × rate first" },
+  { kind: "cash_flow_index", title: PLAN_STRATEGY_NAMES.cash_flow_index, subtitle: "Lowest balance ÷ minimum first" },
   { kind: "minimums", title: "Minimums Only", subtitle: "Minimum payments, no extra, no rollover" },
 ];
+
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five"];
 
 function cents(value: string | null): number | null {
   if (value === null) return null;
@@ -23,7 +31,12 @@ function cents(value: string | null): number | null {
  * Avalanche vs snowball vs minimums-only, side by side, from the real runs the server stored. `action` puts a
  * control at the foot of a column (the results screen's "Make this my plan"); null leaves the column without one.
  */
-export function StrategyComparison({ strategy, action }: { strategy: StrategyDto; action?: (kind: ComparedKind) => ReactNode }) {
+export function StrategyComparison({ strategy, action }: { strategy: StrategyDto; action?: (kind: ColumnKind) => ReactNode }) {
+  const columns = KINDS.flatMap((k) => {
+    const plan = strategy.comparison[k.kind];
+    return plan ? [{ ...k, plan }] : [];
+  });
+  const ordered = columns.filter((c) => c.kind !== "minimums").map((c) => c.title);
   const recommended = strategy.comparison[strategy.strategyType];
   const other = strategy.strategyType === "avalanche" ? "snowball" : "avalanche";
   const savedVsMinimums = cents(strategy.interestSavedVsMinimums);
@@ -39,8 +52,8 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
           <h2 id="comparison-heading" className="text-lg">Strategy Comparison</h2>
         </CardTitle>
         <CardDescription>
-          Your debts paid three ways: avalanche and snowball with your {formatUsd(strategy.monthlyBudget)} monthly
-          budget, and minimum payments only.
+          Your debts paid {COUNT_WORDS[columns.length] ?? columns.length} ways: {listText(ordered)} with your{" "}
+          {formatUsd(strategy.monthlyBudget)} monthly budget, and minimum payments only.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -72,13 +85,13 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
           </div>
         ) : null}
 
-        <ul className="grid gap-4 md:grid-cols-3" aria-label="Strategies compared">
-          {KINDS.map(({ kind, title, subtitle }) => (
+        <ul className={cn("grid gap-4 md:grid-cols-3", columns.length > 3 && "md:grid-cols-2 xl:grid-cols-3")} aria-label="Strategies compared">
+          {columns.map(({ kind, title, subtitle, plan }) => (
             <li key={kind} className="flex">
               <ComparisonColumn
                 title={title}
                 subtitle={subtitle}
-                plan={strategy.comparison[kind]}
+                plan={plan}
                 isRecommended={kind === strategy.strategyType}
                 recommendedInterest={cents(recommended.totalInterest)}
                 action={action?.(kind)}
@@ -89,6 +102,12 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
       </CardContent>
     </Card>
   );
+}
+
+/** ["Avalanche", "Snowball", "Cash flow index"] -> "avalanche, snowball and cash flow index". */
+function listText(names: string[]): string {
+  const lower = names.map((n) => n.toLowerCase());
+  return lower.length <= 1 ? (lower[0] ?? "") : `${lower.slice(0, -1).join(", ")} and ${lower[lower.length - 1]}`;
 }
 
 function ComparisonColumn({

@@ -1,25 +1,45 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useMemo, useState } from "react";
-import { FlaskConical, Lock, RotateCcw } from "lucide-react";
+import { useId, useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, FlaskConical, Lock, Plus, RotateCcw, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MoneyInput } from "@/components/forms/money-input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Input } from "@/components/ui/input";
 import { formatCentsUsd } from "@/lib/money";
-import { MAX_AMOUNT_CENTS, tryParseMoneyToCents, type OrderedStrategy } from "@/lib/payoff";
+import { calendarMonthOf, formatCents, formatYearMonth, MAX_AMOUNT_CENTS, monthsBetween, tryParseMoneyToCents, type CalendarMonth, type OrderedStrategy } from "@/lib/payoff";
+import { PLAN_STRATEGY_NAMES, type PlanDto } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
 import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format";
 import { MoneySlider } from "./money-slider";
 import { OrderList } from "./order-list";
 import { centsOf, engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";
+import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, MAX_LUMP_SUM_ROWS, rowsFromDtos, sameLumpSums, type LumpSumRow } from "./lump-sums";
+import { MakeWhatIfMyPlan } from "./plan-choice";
+import { UnusedLumpSumsNote } from "./promo-card";
+import { deferredChargeTexts } from "./promo-notes";
+
+/** The strategies Pro can simulate, with what each one pays first. */
+const MODES: { value: OrderedStrategy; label: string }[] = [
+  { value: "avalanche", label: "Avalanche (highest interest first)" },
+  { value: "snowball", label: "Snowball (smallest balance first)" },
+  { value: "highest_interest_cost", label: `${PLAN_STRATEGY_NAMES.highest_interest_cost} (largest balance × rate first)` },
+  { value: "cash_flow_index", label: `${PLAN_STRATEGY_NAMES.cash_flow_index} (lowest balance ÷ minimum first)` },
+  { value: "custom", label: "Custom order (you choose)" },
+];
 
 const SLIDER_MAX_DOLLARS = 2000;
 const SLIDER_STEP_DOLLARS = 10;
+
+function laterMonth(a: CalendarMonth, b: CalendarMonth): CalendarMonth {
+  return monthsBetween(a, b) > 0 ? b : a;
+}
 
 function dollarsText(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
@@ -36,25 +56,43 @@ interface Outcome {
   interestCents: number | null;
   debtFreeDate: string | null;
   message: string | null;
+  /** Lump sums the plan cannot use (dated after payoff or before the first month). */
+  unused: { amount: string; month: string }[];
+  /** Deferred interest this plan is charged, one sentence per debt. */
+  deferred: string[];
 }
 
-function outcomeOf(result: WhatIfResult): Outcome {
-  if (result.kind === "paid-now") return { feasible: true, months: 0, interestCents: 0, debtFreeDate: null, message: null };
-  if (result.kind === "error") return { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: result.message };
+function outcomeOf(result: WhatIfResult, startMonth: CalendarMonth): Outcome {
+  const none = { unused: [], deferred: [] };
+  if (result.kind === "error") return { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: result.message, ...none };
   const plan = result.plan;
   return plan.feasible
-    ? { feasible: true, months: plan.months, interestCents: plan.totalInterestCents, debtFreeDate: plan.debtFreeDate, message: null }
-    : { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: plan.message };
+    ? {
+        feasible: true,
+        months: plan.months,
+        interestCents: plan.totalInterestCents,
+        debtFreeDate: plan.debtFreeDate,
+        message: null,
+        unused: (plan.unusedLumpSums ?? []).map((l) => ({ amount: formatCents(l.amountCents), month: l.month })),
+        deferred: deferredChargeTexts(plan.debts, startMonth),
+      }
+    : { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: plan.message, ...none };
 }
 
 /**
- * The what-if simulator: the engine runs here, in the browser, on every slider move. Pro adds a one-time lump
- * sum and a choice of strategy, including a custom payoff order.
+ * The what-if simulator: the engine runs here, in the browser, on every slider move. Pro adds dated lump sums,
+ * a choice of strategy (including a custom payoff order) and saving the result as the plan.
  */
 export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; advanced: boolean }) {
   const ids = useId();
   const debts = useMemo(() => engineDebts(strategy), [strategy]);
   const startMonth = useMemo(() => planStartMonth(strategy), [strategy]);
+  // Lump sums start at the plan's first month, and never in a past month (the saved plan refuses those).
+  const firstLumpMonth = useMemo(() => laterMonth(startMonth, calendarMonthOf(new Date())), [startMonth]);
+  // The saved plan (read with the page) holds the lump sums the user last made their plan; the strategy's own are
+  // what it was calculated with, for when the plan could not be read.
+  const savedPlan = useQuery<PlanDto>({ queryKey: ["/api/plan"], enabled: advanced });
+  const initialLumpSums = advanced ? (savedPlan.data?.lumpSums ?? strategy.lumpSums ?? []) : [];
   const savedExtraCents = centsOf(strategy.extraPayment);
   const sliderMax = Math.max(SLIDER_MAX_DOLLARS, Math.ceil(savedExtraCents / 100 / 100) * 100);
 
@@ -62,9 +100,15 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const [extraText, setExtraText] = useState(dollarsText(savedExtraCents));
   const [mode, setMode] = useState<OrderedStrategy>(strategy.strategyType);
   const [order, setOrder] = useState<string[]>(() => strategy.debts.map((d) => d.id));
-  const [lumpText, setLumpText] = useState("");
-  const lumpCents = advanced ? (parseAmount(lumpText) ?? 0) : 0;
+  const [rows, setRows] = useState<LumpSumRow[]>(() => rowsFromDtos(initialLumpSums));
+  const nextKey = useRef(rows.length);
+  const { lumpSums, valid: lumpSumsValid } = useMemo(
+    () => (advanced ? lumpSumsOf(rows, firstLumpMonth) : { lumpSums: [], valid: true }),
+    [advanced, rows, firstLumpMonth],
+  );
+  const lumpDtos = useMemo(() => lumpSumDtos(lumpSums), [lumpSums]);
   const effectiveMode: OrderedStrategy = advanced ? mode : strategy.strategyType;
+  const customOrder = effectiveMode === "custom" ? order.filter((id) => debts.some((d) => d.id === id)) : undefined;
 
   const result = useMemo(
     () =>
@@ -74,17 +118,20 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
         strategy: effectiveMode,
         customOrder: effectiveMode === "custom" ? order.filter((id) => debts.some((d) => d.id === id)) : undefined,
         extraPaymentCents: extraCents,
-        lumpSumCents: lumpCents,
+        lumpSums,
       }),
-    [debts, startMonth, effectiveMode, order, extraCents, lumpCents],
+    [debts, startMonth, effectiveMode, order, extraCents, lumpSums],
   );
-  const now = outcomeOf(result);
+  const now = outcomeOf(result, startMonth);
 
   const saved = strategy.comparison[strategy.strategyType];
   const savedMonths = saved.feasible ? saved.months : null;
   const savedInterest = saved.feasible ? centsOf(saved.totalInterest) : null;
 
-  const isChanged = extraCents !== savedExtraCents || lumpCents > 0 || effectiveMode !== strategy.strategyType;
+  const lumpSumsChanged = !sameLumpSums(lumpDtos, initialLumpSums) || rows.length !== initialLumpSums.length;
+  const isChanged = extraCents !== savedExtraCents || lumpSumsChanged || effectiveMode !== strategy.strategyType;
+  // The results above were calculated with the strategy's lump sums; a plan saved since with others is not in them.
+  const resultsMissLumpSums = advanced && !sameLumpSums(initialLumpSums, strategy.lumpSums ?? []);
 
   function setFromSlider(dollars: number) {
     const cents = Math.round(dollars * 100);
@@ -103,17 +150,39 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
     setExtraText(dollarsText(savedExtraCents));
     setMode(strategy.strategyType);
     setOrder(strategy.debts.map((d) => d.id));
-    setLumpText("");
+    setRows(rowsFromDtos(initialLumpSums, nextKey.current));
+    nextKey.current += initialLumpSums.length;
+  }
+
+  function addRow() {
+    if (rows.length >= MAX_LUMP_SUM_ROWS) return;
+    setRows([...rows, { key: nextKey.current++, amount: "", month: "" }]);
+    // The new row's amount takes focus, so keyboard users type straight into it.
+    requestAnimationFrame(() => document.getElementById(`${ids}-lump-${rows.length}-amount`)?.focus());
+  }
+
+  function updateRow(key: number, change: Partial<Pick<LumpSumRow, "amount" | "month">>) {
+    setRows(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  }
+
+  function removeRow(index: number) {
+    setRows(rows.filter((_, i) => i !== index));
+    // Focus stays in the list: the row that moved up, else the one before, else the add button.
+    requestAnimationFrame(() => {
+      const next = document.getElementById(`${ids}-lump-${Math.min(index, rows.length - 2)}-amount`);
+      (next ?? document.getElementById(`${ids}-lump-add`))?.focus();
+    });
   }
 
   const monthsDelta = now.months !== null && savedMonths !== null ? savedMonths - now.months : null;
   const interestDelta = now.interestCents !== null && savedInterest !== null ? savedInterest - now.interestCents : null;
   const extraLabel = `${formatCentsUsd(extraCents)} extra per month`;
+  const lumpLabel = lumpSums.length === 0 ? "" : ` and ${lumpSums.length} lump ${lumpSums.length === 1 ? "sum" : "sums"}`;
   const spoken = now.feasible
-    ? `With ${extraLabel}${lumpCents > 0 ? ` and a ${formatCentsUsd(lumpCents)} lump sum` : ""}: debt-free in ${
-        now.months === 0 ? "0 months" : monthsLabel(now.months!)
-      }${now.debtFreeDate ? `, by ${monthLabel(now.debtFreeDate)}` : ""}, total interest ${formatCentsUsd(now.interestCents ?? 0)}.`
-    : `With ${extraLabel}, the plan never pays off.`;
+    ? `With ${extraLabel}${lumpLabel}: debt-free in ${monthsLabel(now.months!)}${
+        now.debtFreeDate ? `, by ${monthLabel(now.debtFreeDate)}` : ""
+      }, total interest ${formatCentsUsd(now.interestCents ?? 0)}.${now.deferred.length > 0 ? ` ${now.deferred.join(". ")}.` : ""}`
+    : `With ${extraLabel}${lumpLabel}, the plan never pays off.`;
 
   const debtNames = new Map(strategy.debts.map((d) => [d.id, d.name]));
 
@@ -128,8 +197,8 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             </h2>
           </CardTitle>
           <CardDescription>
-            See how a different extra payment changes your plan. Recalculated instantly in your browser; your saved
-            plan does not change.
+            See how a different extra payment changes your plan. Recalculated instantly in your browser;{" "}
+            {advanced ? "your saved plan changes only when you make this your plan." : "your saved plan does not change."}
           </CardDescription>
         </div>
         <Button type="button" variant="ghost" size="sm" onClick={reset} disabled={!isChanged}>
@@ -164,30 +233,42 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
         </div>
 
         {advanced ? (
-          <fieldset className="space-y-4 rounded-lg border p-4">
+          <fieldset className="min-w-0 space-y-4 rounded-lg border p-4">
             <legend className="px-1 text-sm font-semibold">Advanced simulation (Pro)</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
+              <div className="min-w-0 space-y-2">
                 <Label htmlFor={`${ids}-mode`}>Payoff strategy</Label>
                 <Select value={mode} onValueChange={(v) => setMode(v as OrderedStrategy)}>
                   <SelectTrigger id={`${ids}-mode`} className="w-full">
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    <SelectItem value="avalanche">Avalanche (highest interest first)</SelectItem>
-                    <SelectItem value="snowball">Snowball (smallest balance first)</SelectItem>
-                    <SelectItem value="custom">Custom order (you choose)</SelectItem>
+                    {MODES.map((m) => (
+                      <SelectItem key={m.value} value={m.value}>
+                        {m.label}
+                      </SelectItem>
+                    ))}
                   </SelectContent>
                 </Select>
               </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-lump`}>One-time lump sum today</Label>
-                <MoneyInput id={`${ids}-lump`} placeholder="0.00" value={lumpText} onChange={(e) => setLumpText(e.target.value)} aria-describedby={`${ids}-lump-help`} />
-                <p id={`${ids}-lump-help`} className="text-xs text-muted-foreground">
-                  A tax refund or bonus, paid before your first payment, down your payoff order.
-                </p>
-              </div>
             </div>
+            <LumpSumRows
+              idPrefix={ids}
+              rows={rows}
+              firstMonth={firstLumpMonth}
+              onAdd={addRow}
+              onChange={updateRow}
+              onRemove={removeRow}
+            />
+            {resultsMissLumpSums ? (
+              <p className="text-xs text-muted-foreground">
+                Your saved plan&apos;s lump sums are not in the results above yet.{" "}
+                <Link href="/calculator" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Recalculate
+                </Link>{" "}
+                to include them.
+              </p>
+            ) : null}
             {mode === "custom" && (
               <div>
                 <p id={`${ids}-order-label`} className="text-sm font-medium">
@@ -201,7 +282,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
           <p className="flex items-start gap-2 rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Pro adds advanced simulations: a one-time lump sum and your own custom payoff order.{" "}
+              Pro adds advanced simulations: dated lump sums, more payoff orders and your own custom order.{" "}
               <Link href="/subscribe" className="font-medium text-primary underline-offset-4 hover:underline">
                 Upgrade to Pro
               </Link>
@@ -218,7 +299,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             <Stat
               label="Payoff time"
               testId="what-if-months"
-              value={now.months === 0 ? "Paid off today" : monthsLabel(now.months!)}
+              value={monthsLabel(now.months!)}
               detail={now.months ? yearsAndMonths(now.months) : undefined}
               delta={
                 monthsDelta === null
@@ -249,7 +330,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             <Stat
               label="Debt-free date"
               testId="what-if-date"
-              value={now.months === 0 ? "Today" : monthLabel(now.debtFreeDate)}
+              value={monthLabel(now.debtFreeDate)}
               delta={saved.debtFreeDate ? `Saved plan: ${monthLabel(saved.debtFreeDate)}` : undefined}
               detail={effectiveMode !== strategy.strategyType ? `${strategyName(effectiveMode)} strategy` : undefined}
             />
@@ -260,8 +341,140 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             {now.message && <p className="mt-1">{now.message}</p>}
           </div>
         )}
+
+        {now.deferred.length > 0 && (
+          <ul className="space-y-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm" data-testid="what-if-deferred">
+            {now.deferred.map((text) => (
+              <li key={text} className="flex items-start gap-2">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                <span>{text}.</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <UnusedLumpSumsNote unused={now.unused} firstMonth={formatYearMonth(startMonth)} />
+
+        {advanced && (
+          <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <p id={`${ids}-save-help`} className="text-sm text-muted-foreground">
+              {lumpSumsValid
+                ? `Save ${strategyName(effectiveMode)} with ${formatCentsUsd(extraCents)} extra a month${lumpLabel} as the plan you follow.`
+                : "Fix the lump sums marked above to save this as your plan."}
+            </p>
+            <MakeWhatIfMyPlan
+              strategy={effectiveMode}
+              extraPayment={formatCents(extraCents)}
+              customOrder={customOrder}
+              lumpSums={lumpDtos}
+              disabled={!lumpSumsValid || result.kind === "error"}
+            />
+          </div>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Pro's dated lump sums: one row per sum, an amount (negative for a tight month) and its month. Each field shows
+ * its own problem; a row left blank is simply not used.
+ */
+function LumpSumRows({
+  idPrefix,
+  rows,
+  firstMonth,
+  onAdd,
+  onChange,
+  onRemove,
+}: {
+  idPrefix: string;
+  rows: LumpSumRow[];
+  firstMonth: CalendarMonth;
+  onAdd: () => void;
+  onChange: (key: number, change: Partial<Pick<LumpSumRow, "amount" | "month">>) => void;
+  onRemove: (index: number) => void;
+}) {
+  const first = formatYearMonth(firstMonth);
+  return (
+    <div className="space-y-3">
+      <div>
+        <p id={`${idPrefix}-lumps-label`} className="text-sm font-medium">
+          Dated lump sums
+        </p>
+        <p id={`${idPrefix}-lumps-help`} className="text-xs text-muted-foreground">
+          A tax refund or bonus adds to that month&apos;s payment and goes down your payoff order. A negative amount
+          lowers a tight month, never below your minimums.
+        </p>
+      </div>
+      {rows.length > 0 ? (
+        <ul className="space-y-3" aria-labelledby={`${idPrefix}-lumps-label`}>
+          {rows.map((row, index) => {
+            const check = checkLumpSumRow(row, firstMonth);
+            const base = `${idPrefix}-lump-${index}`;
+            const label = `lump sum ${index + 1}`;
+            return (
+              <li key={row.key} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:border-0 sm:p-0">
+                <div className="min-w-0 space-y-1">
+                  <Label htmlFor={`${base}-amount`}>
+                    Amount<span className="sr-only"> of {label}</span>
+                  </Label>
+                  <MoneyInput
+                    id={`${base}-amount`}
+                    min={undefined}
+                    placeholder="500.00"
+                    value={row.amount}
+                    onChange={(e) => onChange(row.key, { amount: e.target.value })}
+                    aria-invalid={check.amountError !== null}
+                    aria-describedby={check.amountError ? `${base}-amount-error` : `${idPrefix}-lumps-help`}
+                  />
+                  {check.amountError && (
+                    <p id={`${base}-amount-error`} className="text-xs text-destructive">
+                      {check.amountError}
+                    </p>
+                  )}
+                </div>
+                <div className="min-w-0 space-y-1">
+                  <Label htmlFor={`${base}-month`}>
+                    Month<span className="sr-only"> of {label}</span>
+                  </Label>
+                  <Input
+                    id={`${base}-month`}
+                    type="month"
+                    min={first}
+                    placeholder="YYYY-MM"
+                    value={row.month}
+                    onChange={(e) => onChange(row.key, { month: e.target.value })}
+                    aria-invalid={check.monthError !== null}
+                    aria-describedby={check.monthError ? `${base}-month-error` : undefined}
+                  />
+                  {check.monthError && (
+                    <p id={`${base}-month-error`} className="text-xs text-destructive">
+                      {check.monthError}
+                    </p>
+                  )}
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="justify-self-start text-muted-foreground hover:text-destructive sm:mt-6"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => onRemove(index)}
+                >
+                  <Trash2 aria-hidden="true" /> Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No lump sums yet.</p>
+      )}
+      <Button id={`${idPrefix}-lump-add`} type="button" variant="outline" size="sm" onClick={onAdd} disabled={rows.length >= MAX_LUMP_SUM_ROWS}>
+        <Plus aria-hidden="true" /> Add lump sum
+      </Button>
+      {rows.length >= MAX_LUMP_SUM_ROWS && <p className="text-xs text-muted-foreground">Up to {MAX_LUMP_SUM_ROWS} lump sums.</p>}
+    </div>
   );
 }
 
