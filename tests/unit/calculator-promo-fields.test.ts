@@ -38,9 +38,17 @@ describe("calculator rows and saved debts", () => {
     expect(entryFromDebt(debt())).toMatchObject({ kind: "credit_card", promoRate: "0", promoEndsOn: yearMonthAhead(6), deferredInterest: true });
   });
 
-  it("starts without a promo that has already ended", () => {
-    const entry = entryFromDebt(debt({ promoEndsOn: yearMonthAhead(-1) }));
+  it("starts without a promo that has already ended, and saving leaves the stored one alone", () => {
+    const ended = debt({ promoEndsOn: yearMonthAhead(-1) });
+    const entry = entryFromDebt(ended);
     expect(entry).toMatchObject({ promoRate: "", promoEndsOn: "", deferredInterest: false });
+    // The ledger may still owe its deferred interest: the row's blank promo is not a change to send.
+    expect(changedFields(ended, submitted(entry))).toBeNull();
+    expect(changedFields(ended, submitted({ ...entry, promoRate: "3", promoEndsOn: yearMonthAhead(12) }))).toEqual({
+      promoRate: "3.000",
+      promoEndsOn: yearMonthAhead(12),
+      deferredInterest: false,
+    });
   });
 
   it("sends nothing for an unchanged row, only the type when the type changes", () => {

@@ -109,8 +109,9 @@ function emptyEntry(): EntryInput {
 }
 
 export function entryFromDebt(d: DebtDto): EntryInput {
-  // A promo whose last month is past no longer changes anything, and the schema refuses a past end month: the row
-  // starts without it, so recalculating is not blocked and the save clears it.
+  // A promo whose last month is past no longer changes the plan, and the schema refuses a past end month: the row
+  // starts without it, so recalculating is not blocked. The save leaves it stored (changedFields), because the
+  // ledger may still owe its deferred interest on the first accrual day after it.
   const promo = activePromo(d, localYearMonth());
   return {
     id: d.id,
@@ -145,11 +146,13 @@ export function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtF
   const kind = entry.kind ?? "other";
   if (saved.kind !== kind) changes.kind = kind;
   const promo = promoOf(entry);
+  // Compared with the promo the row started from: an ended one is not in the row, and its absence is no change.
+  const was = activePromo(saved, localYearMonth()) ? saved : { promoRate: null, promoEndsOn: null, deferredInterest: false };
   const promoChanged =
-    (saved.promoRate === null) !== (promo.promoRate === null) ||
-    (saved.promoRate !== null && Number(saved.promoRate) !== Number(promo.promoRate)) ||
-    saved.promoEndsOn !== promo.promoEndsOn ||
-    saved.deferredInterest !== promo.deferredInterest;
+    (was.promoRate === null) !== (promo.promoRate === null) ||
+    (was.promoRate !== null && Number(was.promoRate) !== Number(promo.promoRate)) ||
+    was.promoEndsOn !== promo.promoEndsOn ||
+    was.deferredInterest !== promo.deferredInterest;
   // The three promo fields go together (the server checks them as one), so a change sends all three.
   if (promoChanged) Object.assign(changes, promo);
   return Object.keys(changes).length > 0 ? changes : null;
@@ -329,7 +332,7 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
           <Button type="submit" size="lg" disabled={isPending} aria-busy={isPending} className="sm:min-w-72">
             {isPending ? (
               <>
-                <Spinner aria-hidden="true" label="" /> Generating Your AI-Powered Plan...
+                <Spinner aria-hidden="true" label="" /> Calculating your plan...
               </>
             ) : (
               <>

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api-client";
 import type { PlanFlags, PlanId } from "@/lib/billing/plans";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { AiInsightCard } from "./ai-insight-card";
+import { PlanMessageCard } from "./plan-message-card";
 import { DebtBreakdownCard } from "./debt-breakdown-card";
 import { DebtScheduleCard } from "./debt-schedule-card";
 import { PaymentScheduleTable } from "./payment-schedule-table";
@@ -138,7 +138,9 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
         </div>
       )}
 
-      {strategy.aiMessage && <AiInsightCard message={strategy.aiMessage} />}
+      {strategy.aiMessage && (
+        <PlanMessageCard message={strategy.aiMessage} messageWriter={strategy.messageWriter} messageDepth={strategy.messageDepth} />
+      )}
 
       <SummaryCards strategy={strategy} />
 
