@@ -6,9 +6,9 @@ import "./globals.css";
 // providers either: they would ship TanStack Query, the toaster and tooltips to the landing page, which needs
 // none of them. Layouts of the pages that do (signed-in shell, legal, 404, unsubscribe, outbox) add AppProviders.
 export const metadata: Metadata = {
-  title: { default: "DebtWise: your AI-assisted debt payoff plan", template: "%s | DebtWise" },
+  title: { default: "DebtWise: your debt payoff plan", template: "%s | DebtWise" },
   description:
-    "Enter your debts and get a clear payoff plan comparing the avalanche and snowball methods, with reminders, progress tracking and an AI-written explanation.",
+    "Enter your debts and get a clear payoff plan comparing the avalanche and snowball methods, with reminders, progress tracking and a plain-English explanation.",
   applicationName: "DebtWise",
 };
 

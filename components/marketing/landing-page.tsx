@@ -7,8 +7,8 @@ import {
   FlaskConical,
   ShieldCheck,
   Smartphone,
+  NotebookText,
   Sparkles,
-  Star,
   TrendingDown,
   type LucideIcon,
 } from "lucide-react";
@@ -19,19 +19,21 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PricingCards } from "@/components/marketing/pricing-cards";
 import { ViewDemoButton } from "@/components/marketing/view-demo-button";
+import { samplePlan } from "@/components/marketing/sample-plan";
 
 // The marketing page for signed-out visitors (SPEC 1 and 2). A server component with no request data, so
 // "/" is prerendered once and served as a static file; the only client code is the two small islands.
 
+// Facts about the product, not measurements of a user base we would have to invent (issue 16).
 const STATS = [
-  { value: "10K+", label: "Users helped" },
-  { value: "$2.5M", label: "Debt eliminated" },
-  { value: "4.9", label: "Average rating", isRating: true },
+  { value: "$0", label: "To start, on the Free plan" },
+  { value: "2", label: "Payoff methods compared" },
+  { value: "To the cent", label: "Interest, month by month" },
 ] as const;
 
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   {
-    title: "AI-Powered Strategies",
+    title: "Plans Explained Plainly",
     description:
       "Get a personalized payoff plan that compares Avalanche and Snowball and explains the best path in plain language.",
     icon: Brain,
@@ -63,22 +65,9 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   },
 ];
 
-const DEMO_STRATEGIES = [
-  {
-    name: "Avalanche",
-    rule: "Highest interest first",
-    months: 18,
-    interestSaved: "$2,847",
-    isRecommended: true,
-  },
-  {
-    name: "Snowball",
-    rule: "Smallest balance first",
-    months: 19,
-    interestSaved: "$2,560",
-    isRecommended: false,
-  },
-] as const;
+/** Computed by the payoff engine when "/" is prerendered (components/marketing/sample-plan.ts). */
+const DEMO = samplePlan();
+const AVALANCHE = DEMO.strategies.find((s) => s.name === "Avalanche")!;
 
 const DEMO_SECTION_ID = "demo";
 const DEMO_HEADING_ID = "demo-heading";
@@ -104,14 +93,14 @@ function Hero() {
         <div>
           <Badge variant="outline" className="gap-1.5 border-primary/30 bg-background px-3 py-1 text-sm text-primary">
             <Sparkles aria-hidden="true" className="size-3.5" />
-            AI-assisted debt payoff planning
+            Debt payoff planning, explained
           </Badge>
           <h1
             id="hero-heading"
             className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Become <span className="whitespace-nowrap">debt-free</span> faster with an{" "}
-            <span className="text-primary">AI-assisted plan</span>
+            Become <span className="whitespace-nowrap">debt-free</span> faster with a{" "}
+            <span className="text-primary">plan you understand</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
             Enter your debts and DebtWise compares the Avalanche and Snowball methods, shows when you will be
@@ -137,12 +126,6 @@ function Hero() {
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
                 <dd className="flex items-center gap-1 text-2xl font-bold tracking-tight sm:text-3xl">
                   {stat.value}
-                  {"isRating" in stat && (
-                    <>
-                      <Star aria-hidden="true" className="size-5 fill-chart-3 text-chart-3" />
-                      <span className="sr-only">out of 5 stars</span>
-                    </>
-                  )}
                 </dd>
               </div>
             ))}
@@ -186,7 +169,7 @@ function HeroIllustration() {
           </div>
           <div className="rounded-lg border bg-background p-3">
             <p className="text-muted-foreground">Interest saved</p>
-            <p className="font-semibold text-success">$2,847</p>
+            <p className="font-semibold text-success">{AVALANCHE.interestSaved}</p>
           </div>
         </div>
         <div className="mt-4 flex gap-3 rounded-lg border border-primary/20 bg-accent p-3 text-sm">
@@ -268,10 +251,10 @@ function Demo() {
           focusable
           eyebrow="Demo"
           title="See How It Works"
-          description="A sample plan for a typical mix of credit card and loan balances, compared both ways."
+          description={`A sample of ${DEMO.totalDebt} across two cards and two loans, with ${DEMO.extra} a month on top of the minimums, run through the same engine as your plan. Interest saved is against paying only the minimums.`}
         />
         <div className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
-          {DEMO_STRATEGIES.map((strategy) => (
+          {DEMO.strategies.map((strategy) => (
             <article
               key={strategy.name}
               aria-labelledby={`demo-${strategy.name.toLowerCase()}`}
@@ -308,17 +291,13 @@ function Demo() {
           className="mx-auto mt-6 flex max-w-4xl gap-4 rounded-2xl border border-primary/20 bg-card p-6 shadow-sm"
         >
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Sparkles aria-hidden="true" className="size-5" />
+            <NotebookText aria-hidden="true" className="size-5" />
           </span>
           <div>
             <h3 id="demo-insight-heading" className="font-semibold">
-              AI insight
+              The sample plan in brief
             </h3>
-            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-              With the Avalanche method you would be debt-free one month sooner and save $287 more in interest,
-              because your highest-rate balances shrink first. If quick wins keep you motivated, Snowball clears
-              your smallest balance early and is still a strong choice.
-            </p>
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{DEMO.summary}</p>
           </div>
         </aside>
         <div className="mt-10 flex flex-col items-center gap-3">

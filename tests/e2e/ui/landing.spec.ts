@@ -1,15 +1,18 @@
 import { test, expect } from "../fixtures";
+import { samplePlan } from "@/components/marketing/sample-plan";
 
 // The signed-out landing page (SPEC 1, 2 and 9).
 
 const FEATURES = [
-  "AI-Powered Strategies",
+  "Plans Explained Plainly",
   "Interactive Visualizations",
   "Smart Reminders",
   "Bank-Level Security",
   "Mobile Optimized",
   "Advanced Simulations",
 ];
+
+const sample = samplePlan();
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -19,15 +22,14 @@ test("hero shows the headline, calls to action and marketing figures", async ({ 
   const h1 = page.getByRole("heading", { level: 1 });
   await expect(h1).toHaveCount(1);
   await expect(h1).toContainText("debt-free");
-  await expect(h1).toContainText("AI-assisted plan");
+  await expect(h1).toContainText("plan you understand");
   await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/api/login");
   await expect(page.getByRole("button", { name: "View Demo" })).toBeVisible();
   const hero = page.getByRole("region", { name: /^Become debt-free/ });
-  await expect(hero).toContainText("10K+");
-  await expect(hero).toContainText("Users helped");
-  await expect(hero).toContainText("$2.5M");
-  await expect(hero).toContainText("Debt eliminated");
-  await expect(hero).toContainText("4.9");
+  // Product facts only: no user counts, totals or ratings that nothing measures (issue 16).
+  await expect(hero).toContainText("Payoff methods compared");
+  await expect(hero).not.toContainText("Users helped");
+  await expect(hero).not.toContainText(/rating/i);
 });
 
 test("features section lists the six feature cards", async ({ page }) => {
@@ -40,13 +42,15 @@ test("demo section shows the sample avalanche and snowball comparison", async ({
   await expect(demo.getByRole("heading", { name: "See How It Works" })).toBeVisible();
   const avalanche = demo.getByRole("article", { name: "Avalanche" });
   await expect(avalanche).toContainText("Highest interest first");
-  await expect(avalanche).toContainText("18 months");
-  await expect(avalanche).toContainText("$2,847");
+  // The engine's numbers for the sample (tests/unit/landing-sample-plan.test.ts).
+  await expect(avalanche).toContainText(`${sample.strategies[0]!.months} months`);
+  await expect(avalanche).toContainText(sample.strategies[0]!.interestSaved);
   const snowball = demo.getByRole("article", { name: "Snowball" });
   await expect(snowball).toContainText("Smallest balance first");
-  await expect(snowball).toContainText("19 months");
-  await expect(snowball).toContainText("$2,560");
-  await expect(demo.getByRole("heading", { name: "AI insight" })).toBeVisible();
+  await expect(snowball).toContainText(`${sample.strategies[1]!.months} months`);
+  await expect(snowball).toContainText(sample.strategies[1]!.interestSaved);
+  await expect(demo.getByRole("heading", { name: "The sample plan in brief" })).toBeVisible();
+  await expect(demo).toContainText(sample.summary);
   await expect(demo.getByRole("link", { name: "Try the Full Calculator" })).toHaveAttribute("href", "/api/login");
 });
 

@@ -1,0 +1,64 @@
+// The landing page's demo: a sample portfolio run through the real payoff engine while "/" is prerendered, so
+// every figure the demo shows is one the product would show for those debts (issue 16: no invented numbers).
+import { comparePlans, formatUsd, type DebtInput, type PlanResult } from "@/lib/payoff";
+
+export const SAMPLE_DEBTS: readonly DebtInput[] = [
+  { id: "visa", name: "Visa card", balanceCents: 420_000, aprPercent: 24.99, minPaymentCents: 12_600 },
+  { id: "store", name: "Store card", balanceCents: 90_000, aprPercent: 27.99, minPaymentCents: 3_500 },
+  { id: "personal", name: "Personal loan", balanceCents: 300_000, aprPercent: 11.5, minPaymentCents: 9_500 },
+  { id: "car", name: "Car loan", balanceCents: 850_000, aprPercent: 6.9, minPaymentCents: 26_500 },
+];
+export const SAMPLE_EXTRA_CENTS = 20_000;
+
+export interface SampleStrategy {
+  name: "Avalanche" | "Snowball";
+  rule: string;
+  months: number;
+  /** Interest saved against paying only the minimums, whole dollars ("$2,847"). */
+  interestSaved: string;
+  isRecommended: boolean;
+}
+
+export interface SamplePlan {
+  totalDebt: string;
+  extra: string;
+  strategies: SampleStrategy[];
+  /** One sentence comparing the two, from the numbers. */
+  summary: string;
+}
+
+const dollars = (cents: number) => formatUsd(Math.round(cents / 100) * 100).replace(/\.00$/, "");
+
+function feasible(plan: PlanResult) {
+  if (!plan.feasible) throw new Error("The landing page's sample plan must pay off"); // caught by the unit test
+  return plan;
+}
+
+export function samplePlan(): SamplePlan {
+  const c = comparePlans({ debts: SAMPLE_DEBTS, extraPaymentCents: SAMPLE_EXTRA_CENTS, startMonth: { year: 2026, month: 1 } });
+  const minimums = feasible(c.minimums);
+  const entry = (name: SampleStrategy["name"], rule: string, plan: PlanResult): SampleStrategy => {
+    const p = feasible(plan);
+    return {
+      name,
+      rule,
+      months: p.months,
+      interestSaved: dollars(minimums.totalInterestCents - p.totalInterestCents),
+      isRecommended: c.recommended === name.toLowerCase(),
+    };
+  };
+  const avalanche = feasible(c.avalanche);
+  const snowball = feasible(c.snowball);
+  const moreInterest = snowball.totalInterestCents - avalanche.totalInterestCents;
+  const moreMonths = snowball.months - avalanche.months;
+  const sooner = moreMonths > 0 ? ` and finishes ${moreMonths} ${moreMonths === 1 ? "month" : "months"} sooner` : "";
+  return {
+    totalDebt: dollars(SAMPLE_DEBTS.reduce((sum, d) => sum + d.balanceCents, 0)),
+    extra: dollars(SAMPLE_EXTRA_CENTS),
+    strategies: [entry("Avalanche", "Highest interest first", c.avalanche), entry("Snowball", "Smallest balance first", c.snowball)],
+    summary:
+      moreInterest > 0
+        ? `Paying the highest rate first costs ${dollars(moreInterest)} less interest than the snowball${sooner}; if quick wins keep you going, the snowball is still a strong plan.`
+        : "Both methods cost about the same here, so pick the one that keeps you motivated.",
+  };
+}
