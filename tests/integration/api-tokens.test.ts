@@ -7,6 +7,7 @@ import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { DELETE as deleteDebtRoute, PATCH as patchDebtRoute } from "@/app/api/debts/[id]/route";
 import { GET as listDebtsRoute, POST as createDebtRoute } from "@/app/api/debts/route";
 import { GET as goalsRoute } from "@/app/api/goals/route";
+import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { GET as exportPaymentsRoute } from "@/app/api/payments/export/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as listPaymentsRoute } from "@/app/api/payments/route";
@@ -381,5 +382,17 @@ describe("tokens die with the plan, the sessions or the account", () => {
     expect(res.status).toBe(204);
     expect(await db.apiToken.count({ where: { userId: user.userId } })).toBe(0);
     expect(await works(token)).toBe(false);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("is public, cacheable, and documents the token routes", async () => {
+    const res = await callRoute(openApiRoute, { path: "/api/openapi.json" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(READS.map(([name]) => name.split(" ")[1])));
+    expect(Object.keys(doc.paths)).not.toContain("/api/tokens");
   });
 });

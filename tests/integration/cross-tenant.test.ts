@@ -357,6 +357,9 @@ const ROUTES: Record<string, Entry> = {
   "app/api/strategies/latest/export/route.ts": {
     cases: [foreign("GET", "exports A's schedule by A's debt id", [404], (f) => ({ path: `/api/strategies/latest/export?debtId=${f.debtId}` }))],
   },
+  "app/api/openapi.json/route.ts": {
+    public: "not user-owned: the API's OpenAPI document, the same for everyone (api-tokens.test.ts, unit/openapi.test.ts)",
+  },
   "app/api/tokens/route.ts": {
     cases: [
       own("GET", "lists only B's tokens", [200], () => ({ path: "/api/tokens" })),
