@@ -3,9 +3,11 @@ import type { NextRequest } from "next/server";
 import { z } from "@/lib/validations/zod";
 import { AppError, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
-import { enforce, type RateLimitRule } from "@/lib/rate-limit";
+import { enforce, hit, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { isCrossSite } from "@/lib/request";
 import { DEFAULT_MAX_BODY_BYTES, readBodyText, refuseDeclaredOversize } from "@/lib/request-body";
+import { authenticateToken } from "@/lib/tokens/service";
+import { TOKEN_PREFIX } from "@/lib/tokens/types";
 
 // The one wrapper every route handler goes through: resolve the user, parse the body with the shared zod
 // schema, run the service, and map every failure to {"error": {"code", "message", "issues"?}}.
@@ -30,7 +32,18 @@ interface Options<S extends z.ZodType | undefined> {
   allowCrossSite?: boolean;
   /** The largest body this route accepts (default DEFAULT_MAX_BODY_BYTES); a larger one is a 413 (lib/request-body.ts). */
   maxBodyBytes?: number;
+  /**
+   * Opt in to personal API tokens (`Authorization: Bearer dw_pat_...`, lib/tokens): "read" accepts any live token,
+   * "write" only one created with write access. Without it a bearer request is a 401. Routes that opt in are
+   * documented in lib/tokens/openapi.ts (a test holds the two together).
+   */
+  token?: TokenAccess;
 }
+
+export type TokenAccess = "read" | "write";
+
+/** A handler as route() returns it, marked with the token access it opted in to (read by the OpenAPI test). */
+export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & { tokenAccess?: TokenAccess };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Handler<S, U> = (ctx: Ctx<BodyOf<S>, U>) => Promise<unknown> | unknown;
@@ -53,16 +66,20 @@ function wrap<S extends z.ZodType | undefined>(
   requireUser: boolean,
   handler: Handler<S, SessionUser | null>,
 ) {
-  return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+  const handle: RouteHandler = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
+      const bearer = bearerToken(req.headers, requireUser);
       // Defence in depth on top of SameSite=Lax cookies: a mutating request another site's page sent is refused
-      // before anything else happens.
-      if (MUTATING.has(req.method) && !options.allowCrossSite && isCrossSite(req.headers)) {
+      // before anything else happens. A request authenticated by an API token is exempt: the token is not ambient
+      // (a browser never attaches it by itself, unlike a cookie), so another site can only send one it already
+      // knows, and could then call us from anywhere. When a bearer is present the session cookie is never read
+      // (below), so a cross-site page cannot borrow the visitor's session by adding a made-up bearer either.
+      if (MUTATING.has(req.method) && !options.allowCrossSite && !(bearer && options.token) && isCrossSite(req.headers)) {
         throw new AppError("forbidden", "Cross-site requests are not allowed");
       }
       // Before anything else touches the request: a declared body over the cap is refused unread, on every route.
       refuseDeclaredOversize(req.headers, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const user = await readSessionUser((name) => req.cookies.get(name)?.value);
+      const user = bearer !== null ? await tokenUser(bearer, options.token, req.method) : await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
       if (options.rateLimit) {
         const { key, rule } = options.rateLimit(req, user);
@@ -76,6 +93,32 @@ function wrap<S extends z.ZodType | undefined>(
       return privateAnswer(errorResponse(error, req));
     }
   };
+  if (options.token) handle.tokenAccess = options.token;
+  return handle;
+}
+
+/**
+ * The credential of `Authorization: Bearer <credential>`, or null when the request carries none we handle. On
+ * signed-in routes any bearer counts (a client that sent one expects it to be used, so it is never silently
+ * ignored); public routes only claim our own tokens' prefix, since the cron route reads its own secret's bearer.
+ */
+function bearerToken(headers: Headers, requireUser: boolean): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
+  if (!match) return null;
+  const credential = match[1]!;
+  return requireUser || credential.startsWith(TOKEN_PREFIX) ? credential : null;
+}
+
+/** The token's owner, with its checks in order: accepted here at all (401), live (401), its own rate limit (429), write access (403). */
+async function tokenUser(bearer: string, access: TokenAccess | undefined, method: string): Promise<SessionUser> {
+  if (!access) throw new AppError("unauthorized", "API tokens are not accepted on this route");
+  const found = await authenticateToken(bearer);
+  if (!found) throw new AppError("unauthorized", "Invalid or revoked token");
+  const { limit, windowSeconds } = RATE_LIMITS.apiToken;
+  const counted = await hit(`api-token:${found.tokenId}`, RATE_LIMITS.apiToken);
+  if (counted.count > limit) throw rateLimited(counted.retryAfterSeconds, `This token made more than ${limit} requests in ${windowSeconds} seconds. Please slow down.`);
+  if ((access === "write" || MUTATING.has(method)) && !found.canWrite) throw new AppError("forbidden", "This token is read-only");
+  return found.user;
 }
 
 /**

@@ -65,4 +65,6 @@ export const RATE_LIMITS = {
   signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
   /** Registrations from one address. */
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Requests made with one API token (lib/api.ts), whatever the route. */
+  apiToken: { limit: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -9,6 +9,7 @@ import { consumeAccountToken, issueAccountToken, voidAccountTokens, ACCOUNT_TOKE
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { resetSignInGuard } from "@/lib/auth/sign-in-guard";
 import type { SessionUser } from "@/lib/auth/session";
+import { revokeAllTokens } from "@/lib/tokens/service";
 import type { TChangeEmail, TChangePassword, TProfile } from "@/lib/validations/account";
 import type { AccountSettingsDto } from "./types";
 
@@ -133,9 +134,12 @@ export async function changePassword(userId: string, input: TChangePassword, kee
   return getAccountSettings(userId);
 }
 
-/** POST /api/account/sessions/revoke: "Sign out everywhere", this browser included. */
+/** POST /api/account/sessions/revoke: "Sign out everywhere", this browser included, and every API token. */
 export async function signOutEverywhere(userId: string): Promise<{ revoked: number }> {
-  const { count } = await db.session.deleteMany({ where: { userId } });
+  const { count } = await db.$transaction(async (tx) => {
+    await revokeAllTokens(userId, tx);
+    return tx.session.deleteMany({ where: { userId } });
+  });
   return { revoked: count };
 }
 

@@ -7,6 +7,8 @@ import { AppError, notFound } from "@/lib/errors";
 import { readBodyText } from "@/lib/request-body";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { creditOwedReferralRewards, rewardReferralForPaidUser } from "@/lib/referrals/service";
+import { revokeAllTokens } from "@/lib/tokens/service";
+import { hasFeature } from "./gates";
 import { PLANS_BY_ID, getPlan, isPaidPlanId, type PaidPlanId, type PlanId } from "./plans";
 import { getStripe, isStripeConfigured, planForPriceId, priceIdFor } from "./stripe";
 
@@ -95,7 +97,7 @@ interface BillingUser {
 
 export async function applySubscriptionState(userId: string, state: SubscriptionState, client: Db = db) {
   const live = LIVE_STATUSES.has(state.status);
-  return client.user.update({
+  const row = await client.user.update({
     where: { id: userId },
     data: {
       subscriptionPlan: live ? state.plan : "free",
@@ -106,6 +108,10 @@ export async function applySubscriptionState(userId: string, state: Subscription
     },
     select: billingSelect,
   });
+  // API tokens belong to the plan that includes API access: a downgrade ends them for good (an upgrade back does
+  // not revive them). Requests are refused below Pro anyway (lib/tokens/service.ts); this makes it permanent.
+  if (!hasFeature(row, "apiAccess")) await revokeAllTokens(userId, client);
+  return row;
 }
 
 const billingSelect = {

@@ -45,6 +45,7 @@ interface Fixture {
   educationId: string;
   challengeId: string;
   participationId: string;
+  apiTokenId: string;
 }
 
 // Distinctive values, so a leak cannot hide behind a coincidence with B's own data.
@@ -87,6 +88,7 @@ function secretsOf(f: Fixture): string[] {
     f.voiceQueryId,
     f.checkoutSessionId,
     f.participationId,
+    f.apiTokenId,
   ];
 }
 
@@ -355,6 +357,18 @@ const ROUTES: Record<string, Entry> = {
   "app/api/strategies/latest/export/route.ts": {
     cases: [foreign("GET", "exports A's schedule by A's debt id", [404], (f) => ({ path: `/api/strategies/latest/export?debtId=${f.debtId}` }))],
   },
+  "app/api/openapi.json/route.ts": {
+    public: "not user-owned: the API's OpenAPI document, the same for everyone (api-tokens.test.ts, unit/openapi.test.ts)",
+  },
+  "app/api/tokens/route.ts": {
+    cases: [
+      own("GET", "lists only B's tokens", [200], () => ({ path: "/api/tokens" })),
+      own("POST", "creates B's token even when the body names A", [201], (f) => ({ path: "/api/tokens", json: { name: "B's script", ...pointAtA(f) } })),
+    ],
+  },
+  "app/api/tokens/[id]/route.ts": {
+    cases: [foreign("DELETE", "revokes A's API token", [404], (f) => ({ path: `/api/tokens/${f.apiTokenId}`, params: { id: f.apiTokenId } }))],
+  },
   "app/api/voice/route.ts": {
     cases: [own("POST", "answers from B's facts only", [201], (f) => ({ path: "/api/voice", json: { query: "What is my total debt?", ...pointAtA(f) } }))],
   },
@@ -443,6 +457,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/voice/history/route.ts", "/api/voice/history"],
     ["app/api/reminders/preferences/route.ts", "/api/reminders/preferences"],
     ["app/api/gamification/summary/route.ts", "/api/gamification/summary"],
+    ["app/api/tokens/route.ts", "/api/tokens"],
   ];
   const state: Record<string, unknown> = {};
   for (const [file, p, params] of reads) state[p] = await ok(file, jar, { path: p, params });
@@ -502,8 +517,11 @@ async function buildFixture(): Promise<Fixture> {
 
   const checkout = await ok<{ sessionId: string }>("app/api/billing/create-checkout-session/route.ts", jar, { path: "/api/billing/create-checkout-session", json: { plan: "basic" } }, "POST");
 
+  const apiToken = await ok<{ apiToken: { id: string } }>("app/api/tokens/route.ts", jar, { path: "/api/tokens", json: { name: "A's script" } }, "POST");
+
   return {
     a,
+    apiTokenId: apiToken.apiToken.id,
     debtId: debt.id,
     strategyId: strategy.id,
     paymentId: logged.payment.id,

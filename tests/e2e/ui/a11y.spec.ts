@@ -102,7 +102,7 @@ test.describe("signed out", () => {
     await visit(page, "/login/check-email", "Check your email");
     await expectAccessible(page, "check e-mail");
 
-    for (const path of ["/privacy-policy", "/terms-of-service", "/financial-disclaimer"]) {
+    for (const path of ["/privacy-policy", "/terms-of-service", "/financial-disclaimer", "/developers"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(page, path);
@@ -215,6 +215,18 @@ test.describe("signed in with data", () => {
     await expect(dialog(page).getByLabel("New password")).toBeVisible();
     await expectAccessible(page, "change password dialog");
     await closeDialog(page);
+    await page.getByRole("button", { name: "Create token" }).click();
+    await expect(dialog(page).getByLabel("Name")).toBeVisible();
+    await expectAccessible(page, "create API token dialog");
+    await dialog(page).getByLabel("Name").fill("Spreadsheet");
+    await dialog(page).getByRole("button", { name: "Create token" }).click();
+    await expect(page.getByTestId("api-token-reveal")).toBeVisible();
+    await expectAccessible(page, "API token shown once");
+    await page.getByRole("button", { name: "Revoke Spreadsheet" }).click();
+    await expect(page.getByRole("alertdialog", { name: 'Revoke "Spreadsheet"?' })).toBeVisible();
+    await expectAccessible(page, "revoke API token confirmation");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 
   test("payment history (and its edit and undo dialogs), goals, education (and an article), challenges (each tab)", async ({ page }) => {

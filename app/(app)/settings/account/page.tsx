@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeletionImpact } from "@/lib/account/service";
 import { getAccountSettings } from "@/lib/account/settings";
+import { hasFeature } from "@/lib/billing/gates";
 import { getPlan } from "@/lib/billing/plans";
+import { listTokens } from "@/lib/tokens/service";
+import { ApiAccessCard } from "./_components/api-access-card";
 import { DeleteAccountCard } from "./_components/delete-account-card";
 import { DownloadDataCard } from "./_components/download-data-card";
 import { EmailChangeResultNotice, isEmailChangeResult } from "./_components/email-change-result";
@@ -12,23 +15,30 @@ import { SessionsCard } from "./_components/sessions-card";
 
 export const metadata: Metadata = { title: "Account" };
 
-// The account section of the account menu (issues 7 and 13): name, e-mail and password, signing out everywhere, a
-// copy of everything DebtWise stores about the user, and deleting the account. The settings are read here and
-// handed to the cards as their query's first value; each change answers the new settings (lib/account/settings.ts).
+// The account section of the account menu (issues 7, 13 and 16): name, e-mail and password, signing out everywhere,
+// API tokens (Pro), a copy of everything DebtWise stores about the user, and deleting the account. The settings are
+// read here and handed to the cards as their query's first value; each change answers the new settings (lib/account/settings.ts).
 export default async function AccountSettingsPage({ searchParams }: PageProps<"/settings/account">) {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
-  const [settings, impact, params] = await Promise.all([getAccountSettings(user.id), getDeletionImpact(user.id), searchParams]);
+  const apiAccess = hasFeature(user, "apiAccess");
+  const [settings, impact, params, tokens] = await Promise.all([
+    getAccountSettings(user.id),
+    getDeletionImpact(user.id),
+    searchParams,
+    apiAccess ? listTokens(user.id) : [],
+  ]);
   const emailResult = params.email;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
-        <p className="mt-1.5 text-muted-foreground">Your profile and sign-in, a copy of your data, and deleting your account.</p>
+        <p className="mt-1.5 text-muted-foreground">Your profile and sign-in, API access, a copy of your data, and deleting your account.</p>
       </header>
       {isEmailChangeResult(emailResult) ? <EmailChangeResultNotice result={emailResult} email={settings.email} /> : null}
       <ProfileCard initial={settings} planName={getPlan(user.subscriptionPlan).name} />
       <PasswordCard initial={settings} />
       <SessionsCard />
+      <ApiAccessCard allowed={apiAccess} initial={tokens} />
       <DownloadDataCard />
       <DeleteAccountCard email={user.email} impact={impact} />
     </div>

@@ -1,0 +1,221 @@
+"use client";
+
+import { useId, useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Copy, KeyRound, TriangleAlert } from "lucide-react";
+
+import { apiJson } from "@/lib/client/api-client";
+import { copyText } from "@/lib/client/clipboard";
+import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
+import { MAX_LIVE_TOKENS } from "@/lib/tokens/types";
+import { TOKEN_NAME_MAX, ZCreateToken, type TCreateToken, type TCreateTokenInput } from "@/lib/validations/tokens";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { TextField } from "@/components/forms/text-field";
+import { toast } from "@/components/hooks/use-toast";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { reportFailure } from "./account-settings-client";
+
+const TOKENS_QUERY_KEY = ["/api/tokens"] as const;
+const FIELDS = ["name", "canWrite"] as const;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * "API access" (Pro, issue 16 item 5): personal access tokens for the read routes (and writes, when asked for).
+ * The secret exists in this browser only between the creation's answer and "Done": the list never has it. Plans
+ * without API access see what it is and where to get it, and no form (the server refuses creation anyway).
+ */
+export function ApiAccessCard({ allowed, initial }: { allowed: boolean; initial: ApiTokenDto[] }) {
+  return (
+    <Card role="region" aria-labelledby="account-api-heading" id="api-access" className="scroll-mt-24">
+      <CardHeader>
+        <h2 id="account-api-heading" className="text-lg font-semibold">
+          API access
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Read your debts, plan, progress and payments from your own scripts or spreadsheets with a personal access token.
+          See the <Link href="/developers" className="font-medium text-primary underline underline-offset-4">API documentation</Link>.
+        </p>
+      </CardHeader>
+      {allowed ? (
+        <TokenManager initial={initial} />
+      ) : (
+        <CardFooter className="flex-col items-start gap-3">
+          <p className="text-sm" data-testid="api-access-upgrade">
+            API access is included in the Pro plan.
+          </p>
+          <Button asChild variant="outline">
+            <Link href="/subscribe">Upgrade to Pro</Link>
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}
+
+function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
+  const queryClient = useQueryClient();
+  const { data: tokens } = useQuery<ApiTokenDto[]>({ queryKey: [...TOKENS_QUERY_KEY], initialData: initial });
+  const [revealed, setRevealed] = useState<CreatedApiTokenDto | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...TOKENS_QUERY_KEY] });
+
+  const create = useMutation({
+    mutationFn: (values: TCreateToken) => apiJson<CreatedApiTokenDto>("POST", "/api/tokens", values),
+    onSuccess: (created) => {
+      setRevealed(created);
+      queryClient.setQueryData<ApiTokenDto[]>([...TOKENS_QUERY_KEY], (list = []) => [created.apiToken, ...list]);
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => apiJson<null>("DELETE", `/api/tokens/${id}`),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<ApiTokenDto[]>([...TOKENS_QUERY_KEY], (list = []) => list.filter((t) => t.id !== id));
+      if (revealed?.apiToken.id === id) setRevealed(null);
+      toast({ title: "Token revoked", description: "It stops working right away." });
+    },
+    onError: (error) => {
+      reportFailure(error, "Couldn't revoke the token");
+      void refresh();
+    },
+  });
+  const atLimit = tokens.length >= MAX_LIVE_TOKENS;
+
+  return (
+    <>
+      <CardContent className="space-y-4">
+        {revealed ? <RevealedToken created={revealed} onDone={() => setRevealed(null)} /> : null}
+        {tokens.length === 0 ? (
+          <p className="text-sm text-muted-foreground">You have no tokens yet.</p>
+        ) : (
+          <ul className="divide-y rounded-md border" aria-label="Your API tokens">
+            {tokens.map((token) => (
+              <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="api-token-row">
+                <div className="min-w-0 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span className="break-all">{token.name}</span>
+                    <Badge variant={token.canWrite ? "default" : "secondary"}>{token.canWrite ? "Read and write" : "Read only"}</Badge>
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    <code>{token.prefix}…</code> · Created {dateFormat.format(new Date(token.createdAt))} ·{" "}
+                    {token.lastUsedAt ? `Last used ${dateTimeFormat.format(new Date(token.lastUsedAt))}` : "Never used"}
+                  </p>
+                </div>
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" variant="outline" size="sm" aria-label={`Revoke ${token.name}`}>
+                      Revoke
+                    </Button>
+                  }
+                  title={`Revoke "${token.name}"?`}
+                  description="Anything using this token loses access right away. This cannot be undone; you can create a new token."
+                  confirmLabel="Revoke token"
+                  pendingLabel="Revoking..."
+                  onConfirm={() => revoke.mutateAsync(token.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter className="flex-col items-start gap-2">
+        <FormDialog
+          trigger={
+            <Button type="button" variant="outline" disabled={atLimit}>
+              <KeyRound aria-hidden="true" />
+              Create token
+            </Button>
+          }
+          title="Create an API token"
+          description="Name it after where you will use it. You will see the token once."
+          pending={create.isPending}
+          className="sm:max-w-md"
+        >
+          {({ session, close }) => (
+            <CreateTokenForm
+              key={session}
+              onSubmit={(values, showIssues) =>
+                create.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't create the token", FIELDS, showIssues) })
+              }
+            />
+          )}
+        </FormDialog>
+        {atLimit ? (
+          <p className="text-sm text-muted-foreground">You have {MAX_LIVE_TOKENS} tokens, the most you can have. Revoke one to create another.</p>
+        ) : null}
+      </CardFooter>
+    </>
+  );
+}
+
+function CreateTokenForm({ onSubmit }: { onSubmit: SubmitWithIssues<TCreateToken, (typeof FIELDS)[number]> }) {
+  const form = useForm<TCreateTokenInput, unknown, TCreateToken>({
+    resolver: zodResolver(ZCreateToken),
+    defaultValues: { name: "", canWrite: false },
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate className="space-y-4">
+        <TextField control={form.control} name="name" label="Name" description={`For example "Budget spreadsheet". Up to ${TOKEN_NAME_MAX} characters.`} autoComplete="off" />
+        <FormField
+          control={form.control}
+          name="canWrite"
+          render={({ field }) => (
+            <FormItem className="flex flex-row items-start gap-3">
+              <FormControl>
+                <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+              </FormControl>
+              <div className="space-y-1">
+                <FormLabel>Allow changes (write access)</FormLabel>
+                <FormDescription>Lets the token add, change and remove debts, log payments and save your plan. Leave it off to only read.</FormDescription>
+              </div>
+            </FormItem>
+          )}
+        />
+        <FormDialogFooter submitLabel="Create token" pendingLabel="Creating..." />
+      </form>
+    </Form>
+  );
+}
+
+function RevealedToken({ created, onDone }: { created: CreatedApiTokenDto; onDone: () => void }) {
+  const inputId = useId();
+  async function copy() {
+    try {
+      await copyText(created.token);
+      toast({ title: "Token copied to the clipboard" });
+    } catch {
+      toast({ title: "Couldn't copy the token", description: "Select it and copy it yourself.", variant: "destructive" });
+    }
+  }
+  return (
+    <div role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950" data-testid="api-token-reveal">
+      <p className="flex items-start gap-2 text-sm font-medium">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Copy your new token &ldquo;{created.apiToken.name}&rdquo; now. It won&apos;t be shown again.
+      </p>
+      <label htmlFor={inputId} className="sr-only">
+        Your new API token
+      </label>
+      <Input id={inputId} readOnly value={created.token} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={copy}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+import { z } from "@/lib/validations/zod";
+import { DEBT_KINDS } from "@/lib/payoff/types";
+import { RATE_LIMITS } from "@/lib/rate-limit";
+import { ZCreateDebt, ZUpdateDebt } from "@/lib/validations/debts";
+import { ZLogPayment } from "@/lib/validations/payments";
+import { ZSavePlan } from "@/lib/validations/plan";
+import { MAX_LIVE_TOKENS, TOKEN_PREFIX } from "./types";
+
+// The public API: every route that accepts a personal access token (route()'s `token` option), described once.
+// GET /api/openapi.json serves the OpenAPI 3.1 document built from this list and /developers renders the same list,
+// so the page and the document cannot disagree; tests/unit/openapi.test.ts walks app/api and fails unless the list
+// names exactly the handlers that opted in, with the same access. Request bodies are the routes' own zod schemas
+// (as JSON Schema), so a field added to a form's schema appears here too. Responses are written by hand from the
+// wire types (lib/*/types.ts).
+
+type JsonSchema = Record<string, unknown>;
+
+export interface ApiOperation {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** OpenAPI path template: "/api/debts/{id}". */
+  path: string;
+  /** What the token must allow: "read" (any token) or "write" (a token created with write access). */
+  access: "read" | "write";
+  summary: string;
+  description: string;
+  query?: { name: string; description: string; schema: JsonSchema }[];
+  body?: z.ZodType;
+  /** An example body for the page's curl line. */
+  example?: unknown;
+  success: { status: 200 | 201 | 204; description: string; schema?: JsonSchema; csv?: boolean };
+  /** Statuses this operation answers besides the common ones (400, 401, 403, 429, 503). */
+  errors?: { status: number; description: string }[];
+}
+
+const money = { type: "string", pattern: "^-?\\d+\\.\\d{2}$", description: 'Decimal string with 2 decimals, e.g. "1234.56"' } as const;
+const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: "null" }] });
+const month = { type: "string", pattern: "^\\d{4}-\\d{2}$", description: '"YYYY-MM"' } as const;
+const day = { type: "string", format: "date", description: '"YYYY-MM-DD"' } as const;
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
+  type: "object",
+  ...(description ? { description } : {}),
+  properties,
+  required: Object.keys(properties),
+});
+const strategies = ["avalanche", "snowball", "custom", "highest_interest_cost", "cash_flow_index"];
+
+const SCHEMAS: Record<string, JsonSchema> = {
+  Error: object({
+    error: {
+      type: "object",
+      properties: {
+        code: { type: "string", enum: ["bad_request", "unauthorized", "forbidden", "plan_limit", "not_found", "conflict", "payload_too_large", "rate_limited", "internal", "unavailable"] },
+        message: { type: "string" },
+        issues: { type: "array", items: object({ path: { type: "string" }, message: { type: "string" } }) },
+      },
+      required: ["code", "message"],
+    },
+  }),
+  Debt: object({
+    id: { type: "string" },
+    name: { type: "string" },
+    balance: money,
+    originalBalance: money,
+    interestRate: { type: "string", description: 'APR percent: "18.99"' },
+    minPayment: money,
+    dueDay: nullable({ type: "integer", minimum: 1, maximum: 28 }),
+    kind: { type: "string", enum: [...DEBT_KINDS] },
+    promoRate: nullable({ type: "string" }),
+    promoEndsOn: nullable(month),
+    deferredInterest: { type: "boolean" },
+    isClosed: { type: "boolean" },
+    createdAt: { type: "string", format: "date-time" },
+  }),
+  Payment: object({
+    id: { type: "string" },
+    debtId: { type: "string" },
+    amount: money,
+    description: { type: "string" },
+    paymentDate: day,
+    interestPortion: money,
+    principalPortion: money,
+  }),
+  Plan: object({
+    strategy: { type: "string", enum: strategies },
+    extraPayment: money,
+    customOrder: nullable({ type: "array", items: { type: "string" }, description: "Debt ids in target order (custom plans only)" }),
+    lumpSums: { type: "array", items: object({ amount: money, month }) },
+    updatedAt: nullable({ type: "string", format: "date-time" }),
+  }),
+  ThisMonth: object({
+    month,
+    strategy: { type: "string", enum: strategies },
+    debts: {
+      type: "array",
+      items: object({ debtId: { type: "string" }, name: { type: "string" }, dueDay: nullable({ type: "integer" }), planned: money, paid: money, remaining: money }),
+    },
+    totalPlanned: money,
+    totalPaid: money,
+    status: { type: "string", enum: ["on_track", "ahead", "behind"] },
+    debtFreeDate: nullable(month),
+    monthsLeft: nullable({ type: "integer" }),
+  }),
+  Progress: object({
+    months: { type: "array", items: object({ month, actual: money, planned: nullable(money), minimumsOnly: nullable(money) }) },
+    interestPaidToDate: money,
+    interestSavedSoFar: nullable(money),
+    startMonth: nullable(month),
+    limited: { type: "boolean" },
+    upgradeMessage: nullable({ type: "string" }),
+  }),
+  StrategySummary: object({
+    id: { type: "string" },
+    createdAt: { type: "string", format: "date-time" },
+    strategyType: { type: "string", enum: ["avalanche", "snowball"] },
+    totalInterest: nullable(money),
+    payoffTimeMonths: nullable({ type: "integer" }),
+    aiMessage: nullable({ type: "string" }),
+    feasible: { type: "boolean" },
+    infeasibleReason: nullable({ type: "string" }),
+    outOfDate: { type: "boolean", description: "The debts changed since it was calculated" },
+  }),
+  Strategy: {
+    type: "object",
+    description: "The latest calculation with every strategy's month-by-month schedule (large: about 100 KB for five debts).",
+    properties: {
+      id: { type: "string" },
+      createdAt: { type: "string", format: "date-time" },
+      strategyType: { type: "string", enum: ["avalanche", "snowball"] },
+      totalDebt: money,
+      totalInterest: nullable(money),
+      payoffTimeMonths: nullable({ type: "integer" }),
+      extraPayment: money,
+      monthlyBudget: money,
+      feasible: { type: "boolean" },
+      debts: { type: "array", items: { type: "object" } },
+      comparison: { type: "object", description: "avalanche, snowball and minimums (and more orders on Pro): months, interest, debt-free date, schedule" },
+      warnings: { type: "array", items: { type: "string" } },
+      outOfDate: { type: "boolean" },
+    },
+    required: ["id", "createdAt", "strategyType", "feasible", "comparison"],
+  },
+  LogPaymentResult: object({
+    newBadges: { type: "array", items: { type: "object" } },
+    updatedStreak: { type: "object" },
+    debtClosed: { type: "boolean" },
+    xpGained: { type: "integer" },
+    payment: object({ id: { type: "string" }, debtId: { type: "string" }, amount: money, description: { type: "string" }, paymentDate: day }),
+    debt: ref("Debt"),
+  }),
+};
+
+const paymentFilter = [
+  { name: "debtId", description: "Only this debt's payments (404 for a debt that is not yours)", schema: { type: "string" } },
+  { name: "from", description: "First day, inclusive", schema: day },
+  { name: "to", description: "Last day, inclusive", schema: day },
+];
+const notFoundDebt = { status: 404, description: "No such debt of yours" };
+
+export const API_OPERATIONS: ApiOperation[] = [
+  {
+    method: "GET",
+    path: "/api/debts",
+    access: "read",
+    summary: "List debts",
+    description: "Your debts, open and closed, in the order they were added.",
+    success: { status: 200, description: "The debts", schema: { type: "array", items: ref("Debt") } },
+  },
+  {
+    method: "POST",
+    path: "/api/debts",
+    access: "write",
+    summary: "Add a debt",
+    description: "Adds a debt. Money may be sent as a string or a number; it is stored with 2 decimals.",
+    body: ZCreateDebt,
+    example: { name: "Visa", balance: "2500.00", interestRate: "21.5", minPayment: "60", dueDay: 15 },
+    success: { status: 201, description: "The new debt", schema: ref("Debt") },
+  },
+  {
+    method: "PATCH",
+    path: "/api/debts/{id}",
+    access: "write",
+    summary: "Change a debt",
+    description: "Changes any of the debt's fields; a typed balance is recorded as a correction in the debt's history.",
+    body: ZUpdateDebt,
+    example: { minPayment: "75" },
+    success: { status: 200, description: "The debt as changed", schema: ref("Debt") },
+    errors: [notFoundDebt],
+  },
+  {
+    method: "DELETE",
+    path: "/api/debts/{id}",
+    access: "write",
+    summary: "Remove a debt",
+    description: "Deletes the debt, or archives it when it has payments (the history stays).",
+    success: { status: 204, description: "Removed" },
+    errors: [notFoundDebt],
+  },
+  {
+    method: "GET",
+    path: "/api/plan",
+    access: "read",
+    summary: "The saved plan",
+    description: "Your saved payoff plan: strategy, extra payment, custom order and lump sums (the default plan when none was saved).",
+    success: { status: 200, description: "The plan", schema: ref("Plan") },
+  },
+  {
+    method: "PUT",
+    path: "/api/plan",
+    access: "write",
+    summary: "Save the plan",
+    description: "Saves the strategy and the extra monthly payment; a custom order must list each open debt once.",
+    body: ZSavePlan,
+    example: { strategy: "avalanche", extraPayment: "150" },
+    success: { status: 200, description: "The saved plan", schema: ref("Plan") },
+  },
+  {
+    method: "GET",
+    path: "/api/plan/this-month",
+    access: "read",
+    summary: "This month",
+    description: "What the plan pays each open debt this month, what was paid, what remains, and the debt-free outlook.",
+    success: { status: 200, description: "This month", schema: ref("ThisMonth") },
+  },
+  {
+    method: "GET",
+    path: "/api/progress",
+    access: "read",
+    summary: "Actual progress",
+    description: "Month-end balances against your first plan and against paying minimums only, with interest paid and saved.",
+    success: { status: 200, description: "Progress by month", schema: ref("Progress") },
+  },
+  {
+    method: "GET",
+    path: "/api/payments",
+    access: "read",
+    summary: "List payments",
+    description: "Logged payments, newest first, each with the part that paid interest and the part that paid principal.",
+    query: paymentFilter,
+    success: { status: 200, description: "The payments", schema: { type: "array", items: ref("Payment") } },
+    errors: [notFoundDebt],
+  },
+  {
+    method: "GET",
+    path: "/api/payments/export",
+    access: "read",
+    summary: "Payments as CSV",
+    description: "The same payments as a CSV file (Date, Debt, Amount, Interest, Principal, Note).",
+    query: paymentFilter,
+    success: { status: 200, description: "A CSV download", csv: true },
+    errors: [notFoundDebt],
+  },
+  {
+    method: "POST",
+    path: "/api/payments/log",
+    access: "write",
+    summary: "Log a payment",
+    description: "Records a payment to one of your debts (not in the future, not above what is owed).",
+    body: ZLogPayment,
+    example: { debtId: "<debt id>", amount: "120.00", description: "Monthly payment", paymentDate: "2026-11-20" },
+    success: { status: 200, description: "The payment, the debt after it, and any badge or streak it earned", schema: ref("LogPaymentResult") },
+    errors: [notFoundDebt, { status: 409, description: "The debt is already paid off" }],
+  },
+  {
+    method: "GET",
+    path: "/api/strategies/latest",
+    access: "read",
+    summary: "Latest strategy",
+    description: "Your latest calculation with every strategy's schedule; null before the first calculation.",
+    success: { status: 200, description: "The strategy, or null", schema: nullable(ref("Strategy")) },
+  },
+  {
+    method: "GET",
+    path: "/api/strategies/latest/summary",
+    access: "read",
+    summary: "Latest strategy, headline numbers",
+    description: "The latest calculation's headline numbers without the schedules; null before the first calculation.",
+    success: { status: 200, description: "The summary, or null", schema: nullable(ref("StrategySummary")) },
+  },
+];
+
+const COMMON_ERRORS: Record<number, string> = {
+  400: "Invalid input (the error's issues name each field)",
+  401: "Missing, malformed, unknown or revoked token, or the account is no longer on Pro",
+  403: "A read-only token on a write route (forbidden), or a feature your plan lacks (plan_limit)",
+  429: "More than the token's rate limit (see Retry-After)",
+  503: "Temporarily unavailable (see Retry-After)",
+};
+
+/** "/api/debts/{id}" -> the App Router file that serves it ("app/api/debts/[id]/route.ts"). */
+export function routeFileOf(path: string): string {
+  return `app${path.replace(/\{([^}]+)\}/g, "[$1]")}/route.ts`;
+}
+
+/** The example curl line the page shows for an operation. */
+export function curlExample(op: ApiOperation, origin: string): string {
+  const url = `${origin}${op.path.replace("{id}", "<debt id>")}`;
+  const parts = [`curl ${op.method === "GET" ? "" : `-X ${op.method} `}"${url}"`, `-H "Authorization: Bearer $DEBTWISE_TOKEN"`];
+  if (op.example !== undefined) parts.push(`-H "Content-Type: application/json"`, `-d '${JSON.stringify(op.example)}'`);
+  return parts.join(" \\\n  ");
+}
+
+function requestSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+function responseOf(op: ApiOperation): JsonSchema {
+  const { status, description, schema, csv } = op.success;
+  if (status === 204) return { description };
+  if (csv) return { description, content: { "text/csv": { schema: { type: "string" } } } };
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** The OpenAPI 3.1 document served at GET /api/openapi.json. */
+export function openApiDocument(origin: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const op of API_OPERATIONS) {
+    const errors = { ...COMMON_ERRORS, ...Object.fromEntries((op.errors ?? []).map((e) => [e.status, e.description])) };
+    const parameters = [
+      ...(op.path.includes("{id}") ? [{ name: "id", in: "path", required: true, schema: { type: "string" } }] : []),
+      ...(op.query ?? []).map((q) => ({ name: q.name, in: "query", required: false, description: q.description, schema: q.schema })),
+    ];
+    (paths[op.path] ??= {})[op.method.toLowerCase()] = {
+      operationId: `${op.method.toLowerCase()}${op.path.replace(/\{[^}]+\}/g, "ById").replace(/[^A-Za-z]+(.)/g, (_m, c: string) => c.toUpperCase())}`,
+      summary: op.summary,
+      description: `${op.description} Needs a ${op.access === "write" ? "token with write access" : "token (read or write)"}.`,
+      "x-token-access": op.access,
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: requestSchema(op.body) } } } } : {}),
+      responses: {
+        [op.success.status]: responseOf(op),
+        ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, { description, content: { "application/json": { schema: ref("Error") } } }])),
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "DebtWise API",
+      version: "1.0.0",
+      description:
+        `Read your debts, plan, progress and payments, and (with a write token) change them. Pro plan. Create a ` +
+        `personal access token in Settings > Account > API access (at most ${MAX_LIVE_TOKENS}) and send it as ` +
+        `"Authorization: Bearer ${TOKEN_PREFIX}...". Each token may make ${RATE_LIMITS.apiToken.limit} requests per ` +
+        `${RATE_LIMITS.apiToken.windowSeconds} seconds. Money is decimal strings with 2 decimals.`,
+    },
+    servers: [{ url: origin }],
+    security: [{ bearerToken: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerToken: { type: "http", scheme: "bearer", description: `A personal access token: ${TOKEN_PREFIX} followed by 43 characters` } },
+      schemas: SCHEMAS,
+    },
+  };
+}
