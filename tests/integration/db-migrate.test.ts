@@ -130,7 +130,7 @@ describe("issue 16 on an existing database", () => {
     fs.rmSync(olderDir, { recursive: true, force: true });
   });
 
-  it("drops the participant baseline and the undelivered prizes, and gives the built-in challenges their badges", async () => {
+  it("drops the participant baseline and the undelivered prizes, gives the built-in challenges their badges and old goals a name", async () => {
     await applyMigrations(scratchUrl, { migrationsDir: olderDir });
     const c = new Client({ connectionString: scratchUrl });
     await c.connect();
@@ -139,7 +139,16 @@ describe("issue 16 on an existing database", () => {
         ('save-1000','Save','d','savings',1000,30,'Badge + $50 gift card',247,now()),
         ('debt-free-month','Month','d','debt_reduction',NULL,30,'Badge + financial planning session',183,now()),
         ('no-spend-week','Week','d','spending',NULL,7,'Badge',412,now())`);
+      // Goals from before names: each is named after its type.
+      await c.query(`INSERT INTO "User" ("id","email","updatedAt") VALUES ('u1','old@example.com',now())`);
+      await c.query(`INSERT INTO "Goal" ("id","userId","goalType","targetAmount","updatedAt") VALUES
+        ('g1','u1','emergency_fund',1000,now()), ('g2','u1','savings',1000,now()), ('g3','u1','investment',1000,now())`);
       await applyMigrations(scratchUrl, { migrationsDir });
+      expect((await c.query(`SELECT "id", "name" FROM "Goal" ORDER BY "id"`)).rows).toEqual([
+        { id: "g1", name: "Emergency fund" },
+        { id: "g2", name: "Savings" },
+        { id: "g3", name: "Investment" },
+      ]);
       const rows = (await c.query(`SELECT * FROM "Challenge" ORDER BY "id"`)).rows as Record<string, unknown>[];
       expect(rows.map((r) => [r.id, r.badgeCode])).toEqual([
         ["debt-free-month", "challenge_debt_free_month"],
