@@ -26,8 +26,7 @@ export async function seedReferenceContent(prisma: PrismaClient): Promise<SeedCo
         challengeType: challenge.challengeType,
         targetAmount: challenge.targetAmount,
         duration: challenge.duration,
-        reward: challenge.reward,
-        baseParticipants: challenge.baseParticipants,
+        badgeCode: challenge.badgeCode,
         isActive: true,
         sortOrder: index,
       };

@@ -355,6 +355,7 @@ export async function exportAccount(userId: string, now = new Date()): Promise<A
     },
     goals: goals.map((g) => ({
       id: g.id,
+      name: g.name,
       goalType: g.goalType,
       targetAmount: money(g.targetAmount),
       currentAmount: money(g.currentAmount),

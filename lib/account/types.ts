@@ -147,6 +147,7 @@ export interface ExportGamification {
 
 export interface ExportGoal {
   id: string;
+  name: string;
   goalType: string;
   targetAmount: string;
   currentAmount: string;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Challenge, Prisma } from "@/lib/generated/prisma/client";
-import { challengeCompletedEvent } from "@/lib/gamification/events";
+import { badgeEvent, challengeCompletedEvent } from "@/lib/gamification/events";
+import { badgeFor } from "@/lib/gamification/rules";
 import { formatCents, decimalToCents } from "@/lib/payoff/money";
 import { isComplete, isRunning, type ChallengeShape } from "./rules";
 
@@ -41,25 +42,34 @@ export async function recordChallengeActivity(tx: Tx, userId: string, activity: 
     });
     const progress = decimalToCents(updated.progress);
     if (updated.isCompleted || !isComplete(challengeShape(p.challenge), { ...updated, progress }, at)) continue;
-    await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title }, at);
+    await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode }, at);
   }
 }
 
 /**
- * Marks a participation complete and records the XP event, exactly once: the conditional UPDATE serialises
- * concurrent callers on the row and only the one that flips isCompleted awards. Answers whether this call did.
+ * Marks a participation complete and awards what the card promises (challengeRewardText): the XP event and the
+ * challenge's badge, exactly once: the conditional UPDATE serialises concurrent callers on the row and only the
+ * one that flips isCompleted awards. Answers whether this call did.
  */
 export async function completeParticipation(
   tx: Tx,
-  p: { id: string; userId: string; title: string },
+  p: { id: string; userId: string; title: string; badgeCode: string | null },
   completedAt: Date,
 ): Promise<boolean> {
   const { count } = await tx.challengeParticipation.updateMany({
     where: { id: p.id, isCompleted: false },
     data: { isCompleted: true, completedAt },
   });
-  if (count === 1) await recordChallengeCompleted(tx, p.userId, p.title);
-  return count === 1;
+  if (count !== 1) return false;
+  await recordChallengeCompleted(tx, p.userId, p.title);
+  const badge = p.badgeCode === null ? undefined : badgeFor(p.badgeCode);
+  if (badge) {
+    // The unique (userId, badgeCode) index keeps it to one badge even if the badge was somehow already held.
+    const { count: awarded } = await tx.userBadge.createMany({ data: [{ userId: p.userId, badgeCode: badge.code }], skipDuplicates: true });
+    // The completion event above already tells the feed; a badge event only when the badge adds XP of its own.
+    if (awarded === 1 && badge.xp > 0) await tx.gamificationEvent.create({ data: { userId: p.userId, ...badgeEvent(badge) } });
+  }
+  return true;
 }
 
 /** The XP event for finishing a challenge; called once, when a participation first becomes complete. */

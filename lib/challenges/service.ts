@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Challenge, ChallengeParticipation } from "@/lib/generated/prisma/client";
 import { dateFromDay, todayUtc } from "@/lib/dates";
+import { challengeRewardText } from "@/lib/gamification/rules";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { challengeShape, completeParticipation } from "./activity";
 import {
@@ -27,8 +28,10 @@ import {
 
 // Community challenges (SPEC 2 'Challenges', 3, 4 'Challenge participation', 7, 9).
 //
-// - The three built-in challenges are seeded rows; "participants" is the spec's starting figure plus every real
-//   participation, so a join moves the count by exactly one.
+// - The three built-in challenges are seeded rows; "participants" counts the real participations and nothing
+//   else (issue 16: no seeded starting figure), so a join moves the count by exactly one.
+// - The reward shown is written from what completion awards (challengeRewardText: the challenge's badge and the
+//   completion XP), never from free text.
 // - Joining creates the user's own window: start = the moment they join, end = start + duration. The unique
 //   (userId, challengeId) index is the guard against double joins, including concurrent ones (P2002 -> 409).
 // - Progress moves by itself: logged debt payments and goal contributions through lib/challenges/activity.ts,
@@ -68,8 +71,8 @@ export async function listAvailable(userId: string): Promise<ChallengeDto[]> {
       challengeType: c.challengeType,
       targetAmount: c.targetAmount?.toFixed(2) ?? null,
       duration: c.duration,
-      reward: c.reward,
-      participants: c.baseParticipants + c._count.participations,
+      reward: challengeRewardText(c.badgeCode),
+      participants: c._count.participations,
       isActive: c.isActive,
       startDate: startDate.toISOString(),
       endDate: endDate.toISOString(),
@@ -208,6 +211,9 @@ export async function checkIn(userId: string, challengeId: string, day?: string)
   // The window ends at endDate, exclusive: a 7-day challenge joined at noon runs over 8 calendar days, so
   // every one of its 7 full days can be checked in whatever the time of joining.
   const lastDay = utcDay(new Date(participation.endDate.getTime() - 1));
+  // A check-in is the user's statement about a day while the challenge runs: once its last day is over, the
+  // days it had are all it gets (no filling in a finished week afterwards to collect the reward).
+  if (today > lastDay) throw new AppError("conflict", "This challenge has ended; check-ins are closed.");
   if (checkDay < firstDay || checkDay > lastDay) {
     throw fieldError("day", `You can only check in for days from ${firstDay} to ${lastDay}, while your challenge runs.`);
   }
@@ -225,7 +231,7 @@ export async function checkIn(userId: string, challengeId: string, day?: string)
       });
       const shape = challengeShape(challenge);
       if (isComplete(shape, participationShape(measureOf(shape), updated.progress.toFixed(2), updated), now)) {
-        await completeParticipation(tx, { id: participation.id, userId, title: challenge.title }, now);
+        await completeParticipation(tx, { id: participation.id, userId, title: challenge.title, badgeCode: challenge.badgeCode }, now);
       }
     });
   } catch (error) {
@@ -256,7 +262,9 @@ async function settleByTime(participations: ParticipationWithChallenge[], now: D
     // A duration challenge finished at its end date, not when someone happened to look; the leaderboard's
     // "who finished first" order depends on it.
     const completedAt = measure === "duration" ? p.endDate : now;
-    await db.$transaction((tx) => completeParticipation(tx, { id: p.id, userId: p.userId, title: p.challenge.title }, completedAt));
+    await db.$transaction((tx) =>
+      completeParticipation(tx, { id: p.id, userId: p.userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode }, completedAt),
+    );
     settled.add(p.id);
   }
   return settled;
@@ -286,7 +294,7 @@ function toParticipationDto(
       challengeType: p.challenge.challengeType,
       targetAmount: p.challenge.targetAmount?.toFixed(2) ?? null,
       endDate: p.endDate.toISOString(),
-      reward: p.challenge.reward,
+      reward: challengeRewardText(p.challenge.badgeCode),
       duration: p.challenge.duration,
     },
   };

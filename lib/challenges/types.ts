@@ -19,8 +19,9 @@ export interface ChallengeDto {
   targetAmount: string | null;
   /** Days. */
   duration: number;
+  /** What completing it awards, as delivered: "No-Spend Champion badge + 200 XP" (challengeRewardText). */
   reward: string;
-  /** The spec's starting figure plus every real participant. */
+  /** Real participants: one per participation, nothing seeded. */
   participants: number;
   isActive: boolean;
   /** The user's own window once joined; otherwise "if you joined now": now and now + duration (SPEC 9). */
@@ -76,7 +77,7 @@ export interface LeaderboardDto {
   measure: ChallengeMeasure;
   /** The top entries, plus the viewer's own (with its real rank) when it falls outside them. */
   entries: LeaderboardEntryDto[];
-  /** Real participants ranked (the spec's starting figure is not a list of people). */
+  /** Participants ranked (the same real count the Available Challenges card shows). */
   totalParticipants: number;
 }
 
@@ -106,6 +107,12 @@ export function rankTone(rank: number): RankTone {
   if (rank === 2) return "gray";
   if (rank === 3) return "orange";
   return "blue";
+}
+
+/** The card's participant line from the real count: "Be the first to join", "1 person joined", "12 people joined". */
+export function participantsText(count: number): string {
+  if (count <= 0) return "Be the first to join";
+  return `${new Intl.NumberFormat("en-US").format(count)} ${count === 1 ? "person" : "people"} joined`;
 }
 
 /** SPEC 2: the type badge shows the type with underscores as spaces ("debt_reduction" -> "debt reduction"). */

@@ -10,7 +10,9 @@ import {
   STREAK_MILESTONES,
   addMonths,
   applyPaymentToStreak,
+  badgeFor,
   hasOnPlanRun,
+  isPaymentBadge,
   requiredMinimumCents,
   type BadgeCode,
   type BadgeDefinition,
@@ -107,8 +109,9 @@ export async function reconcileRewards(tx: Tx, userId: string): Promise<{ withdr
   // "Debt Free" once earned stays while any debt is still paid off: adding a new debt later is not undoing it.
   if (held.has("all_debts_closed") && earned.has("first_debt_closed")) earned.add("all_debts_closed");
 
-  const withdrawn = BADGES.filter((b) => held.has(b.code) && !earned.has(b.code));
-  const awarded = BADGES.filter((b) => earned.has(b.code) && !held.has(b.code));
+  // Only the payment badges: a challenge badge stands or falls with its challenge (recountDebtChallenges).
+  const withdrawn = BADGES.filter((b) => isPaymentBadge(b) && held.has(b.code) && !earned.has(b.code));
+  const awarded = BADGES.filter((b) => isPaymentBadge(b) && earned.has(b.code) && !held.has(b.code));
   for (const badge of withdrawn) {
     await tx.userBadge.deleteMany({ where: { userId, badgeCode: badge.code } });
     await deleteLatestEvent(tx, userId, badgeEvent(badge));
@@ -163,8 +166,13 @@ async function recountDebtChallenges(tx: Tx, userId: string): Promise<void> {
     if (p.isCompleted && !isComplete(shape, { ...p, progress }, p.completedAt ?? now)) {
       await tx.challengeParticipation.update({ where: { id: p.id }, data: { isCompleted: false, completedAt: null } });
       await deleteLatestEvent(tx, userId, challengeCompletedEvent(p.challenge.title));
+      const badge = p.challenge.badgeCode === null ? undefined : badgeFor(p.challenge.badgeCode);
+      if (badge) {
+        const { count } = await tx.userBadge.deleteMany({ where: { userId, badgeCode: badge.code } });
+        if (count > 0) await deleteLatestEvent(tx, userId, badgeEvent(badge));
+      }
     } else if (!p.isCompleted && isComplete(shape, { ...p, progress }, now)) {
-      await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title }, now);
+      await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode }, now);
     }
   }
 }

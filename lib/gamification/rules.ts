@@ -127,7 +127,8 @@ export function streakAsOf(state: StreakState, today: string): StreakDto {
 // Badges are earned once per user (UserBadge is unique on user + code) and are only evaluated when a payment is
 // logged, from the state right after that payment.
 
-export type BadgeCode =
+/** Badges judged from the user's payments (evaluateBadges on logging, reconcile.ts on corrections). */
+export type PaymentBadgeCode =
   | "first_payment"
   | "streak_30"
   | "streak_90"
@@ -141,6 +142,14 @@ export type BadgeCode =
   | "paid_25000"
   | "on_plan_3_months"
   | "extra_mile";
+
+/**
+ * Badges awarded by completing a community challenge (lib/challenges/activity.ts), one per challenge so that a
+ * second challenge completed still gives the badge its card promises. Payment corrections never judge them.
+ */
+export type ChallengeBadgeCode = "challenge_save_1000" | "challenge_debt_free_month" | "challenge_no_spend_week";
+
+export type BadgeCode = PaymentBadgeCode | ChallengeBadgeCode;
 
 export interface BadgeDefinition extends BadgeDto {
   code: BadgeCode;
@@ -168,7 +177,32 @@ export const BADGES: readonly BadgeDefinition[] = [
     xp: 250,
   },
   { code: "extra_mile", label: "Extra Mile", description: "Made a single payment of at least twice the minimum.", xp: 50 },
+  // The challenge's completion event carries the XP (CHALLENGE_COMPLETED_XP); the badge itself adds none.
+  { code: "challenge_save_1000", label: "Savings Sprinter", description: "Completed the Save $1,000 in 30 Days challenge.", xp: 0 },
+  { code: "challenge_debt_free_month", label: "Debt-Free Month Champion", description: "Completed the Debt-Free Month Challenge.", xp: 0 },
+  { code: "challenge_no_spend_week", label: "No-Spend Champion", description: "Completed the No-Spend Week challenge.", xp: 0 },
 ];
+
+const CHALLENGE_BADGE_CODES: ReadonlySet<string> = new Set<ChallengeBadgeCode>([
+  "challenge_save_1000",
+  "challenge_debt_free_month",
+  "challenge_no_spend_week",
+]);
+
+/** The badges the payment rules award and withdraw (every badge but the challenge ones). */
+export function isPaymentBadge(badge: BadgeDefinition): badge is BadgeDefinition & { code: PaymentBadgeCode } {
+  return !CHALLENGE_BADGE_CODES.has(badge.code);
+}
+
+/**
+ * What completing a challenge gives, in the words the challenge cards show: built from the badge catalogue and
+ * the XP constant, so the card cannot promise more than completeParticipation awards.
+ */
+export function challengeRewardText(badgeCode: string | null): string {
+  const badge = badgeCode === null ? undefined : badgeFor(badgeCode);
+  const xp = CHALLENGE_COMPLETED_XP + (badge?.xp ?? 0);
+  return badge ? `${badge.label} badge + ${xp} XP` : `${xp} XP`;
+}
 
 const BADGE_BY_CODE = new Map<string, BadgeDefinition>(BADGES.map((b) => [b.code, b]));
 
@@ -186,14 +220,14 @@ export const STREAK_MILESTONES = [
   { days: 90, code: "streak_90" },
   { days: 180, code: "streak_180" },
   { days: 365, code: "streak_365" },
-] as const satisfies readonly { days: number; code: BadgeCode }[];
+] as const satisfies readonly { days: number; code: PaymentBadgeCode }[];
 
 export const AMOUNT_MILESTONES = [
   { cents: 1_000_00, code: "paid_1000" },
   { cents: 5_000_00, code: "paid_5000" },
   { cents: 10_000_00, code: "paid_10000" },
   { cents: 25_000_00, code: "paid_25000" },
-] as const satisfies readonly { cents: number; code: BadgeCode }[];
+] as const satisfies readonly { cents: number; code: PaymentBadgeCode }[];
 
 /** "Extra Mile": one payment of at least this many times that debt's minimum payment. */
 export const EXTRA_MILE_MULTIPLIER = 2;
@@ -261,7 +295,7 @@ export interface BadgeContext {
 
 /** The badges this payment newly earns, in catalogue order. */
 export function evaluateBadges(ctx: BadgeContext): BadgeCode[] {
-  const qualifies: Record<BadgeCode, boolean> = {
+  const qualifies: Record<PaymentBadgeCode, boolean> = {
     first_payment: ctx.paymentCount >= 1,
     streak_30: false,
     streak_90: false,
@@ -280,7 +314,9 @@ export function evaluateBadges(ctx: BadgeContext): BadgeCode[] {
   // longestDays, not currentDays: a backdated payment leaves currentDays alone, and a milestone once reached stays.
   for (const m of STREAK_MILESTONES) qualifies[m.code] = ctx.streak.longestDays >= m.days;
   for (const m of AMOUNT_MILESTONES) qualifies[m.code] = ctx.totalPaidCents >= m.cents;
-  return BADGES.filter((b) => qualifies[b.code] && !ctx.earned.has(b.code)).map((b) => b.code);
+  return BADGES.filter(isPaymentBadge)
+    .filter((b) => qualifies[b.code] && !ctx.earned.has(b.code))
+    .map((b) => b.code);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,14 +1,15 @@
 import "server-only";
-import { dateFromDay } from "@/lib/dates";
+import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
-import type { Goal } from "@/lib/generated/prisma/client";
+import type { Goal, Prisma } from "@/lib/generated/prisma/client";
 import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
 import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import type { TAddToGoal, TCreateGoal } from "@/lib/validations/goals";
-import { GOAL_TYPES, MAX_GOALS, goalProgressPercent, type GoalDto } from "./types";
+import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace } from "./rules";
+import { MAX_GOALS, goalProgressPercent, type GoalDto } from "./types";
 
 // Financial goals. Every query carries userId next to the goal id, so another user's goal behaves exactly like a
 // missing one (404).
@@ -30,12 +31,35 @@ export const GOAL_WRITE_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
 const MAX_SAVED_CENTS = 1_000_000_000_00;
 
 /** Newest first. */
-export async function listGoals(userId: string): Promise<GoalDto[]> {
+export async function listGoals(userId: string, now = new Date()): Promise<GoalDto[]> {
   const goals = await db.goal.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  return goals.map(toGoalDto);
+  const saved = await savedByGoalMonth(db, userId, now);
+  return goals.map((g) => toGoalDto(g, now, saved.get(g.id)));
+}
+
+type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+/**
+ * Cents saved per goal and UTC month ("YYYY-MM") over the months an auto-save card shows, in one query; the
+ * reminder scheduler reads this month's the same way. userId keeps it to the caller's own contributions.
+ */
+export async function savedByGoalMonth(reader: Reader, userId: string, now: Date, goalId?: string): Promise<Map<string, Map<string, number>>> {
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (AUTO_SAVE_MONTHS_SHOWN - 1), 1));
+  const rows = await reader.$queryRaw<{ goalId: string; month: string; saved: string }[]>`
+    SELECT c."goalId", to_char(c."createdAt", 'YYYY-MM') AS "month", sum(c."amount")::text AS "saved"
+    FROM "GoalContribution" c
+    WHERE c."userId" = ${userId} AND c."createdAt" >= ${since} AND (${goalId ?? null}::text IS NULL OR c."goalId" = ${goalId ?? null})
+    GROUP BY 1, 2`;
+  const byGoal = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const months = byGoal.get(r.goalId) ?? new Map<string, number>();
+    months.set(r.month, parseMoneyToCents(r.saved));
+    byGoal.set(r.goalId, months);
+  }
+  return byGoal;
 }
 
 /** Call after the plan gate: the route answers 403 for plans without goal setting. */
@@ -47,6 +71,7 @@ export async function createGoal(userId: string, input: TCreateGoal): Promise<Go
     return tx.goal.create({
       data: {
         userId,
+        name: input.name,
         goalType: input.goalType,
         targetAmount: input.targetAmount,
         targetDate: input.targetDate ? dateFromDay(input.targetDate) : null,
@@ -54,7 +79,7 @@ export async function createGoal(userId: string, input: TCreateGoal): Promise<Go
       },
     });
   });
-  return toGoalDto(goal);
+  return toGoalDto(goal, new Date(), undefined);
 }
 
 /**
@@ -87,7 +112,7 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
         data: {
           userId,
           type: "goal_completed",
-          description: `Reached your ${GOAL_TYPES[current.goalType].label} goal of ${formatUsd(targetCents)}`,
+          description: `Reached your "${current.name}" goal of ${formatUsd(targetCents)}`,
           xpGained: GOAL_COMPLETED_XP,
         },
       });
@@ -95,7 +120,9 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
     await recordChallengeActivity(tx, userId, { kind: "savings", amountCents, at: now });
     return updated;
   });
-  return toGoalDto(goal);
+  const now = new Date();
+  const saved = await savedByGoalMonth(db, userId, now, goalId);
+  return toGoalDto(goal, now, saved.get(goalId));
 }
 
 /** Removes a goal and its contributions (cascade). Works on every plan: a downgraded user can still tidy up. */
@@ -104,17 +131,31 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
   if (count === 0) throw notFound("Goal");
 }
 
-export function toGoalDto(goal: Goal): GoalDto {
+/** `savedByMonth`: cents per "YYYY-MM" for this goal (savedByGoalMonth); undefined when nothing was saved. */
+export function toGoalDto(goal: Goal, now: Date, savedByMonth: ReadonlyMap<string, number> | undefined): GoalDto {
   const currentCents = decimalToCents(goal.currentAmount);
   const targetCents = decimalToCents(goal.targetAmount);
   const progressPercent = goalProgressPercent(currentCents, targetCents);
+  const today = todayUtc(now);
+  const createdDay = dayFromDate(goal.createdAt);
+  const targetDay = goal.targetDate ? dayFromDate(goal.targetDate) : null;
+  const pace = goalPace({ currentCents, targetCents, createdDay, targetDay, today });
+  const months = autoSaveMonths({ autoSaveCents: decimalToCents(goal.autoSaveAmount), createdDay, today, savedByMonth: savedByMonth ?? new Map() });
   return {
     id: goal.id,
+    name: goal.name,
     goalType: goal.goalType,
     targetAmount: formatCents(targetCents),
     currentAmount: formatCents(currentCents),
-    targetDate: goal.targetDate ? goal.targetDate.toISOString().slice(0, 10) : null,
+    targetDate: targetDay,
     autoSaveAmount: goal.autoSaveAmount.toFixed(2),
+    autoSaveMonths: months.map((m) => ({ month: m.month, saved: formatCents(m.savedCents), met: m.met, current: m.current })),
+    pace: pace && {
+      status: pace.status,
+      expectedAmount: formatCents(pace.expectedCents),
+      monthlyNeeded: pace.monthlyNeededCents === null ? null : formatCents(pace.monthlyNeededCents),
+      targetDatePassed: pace.targetDatePassed,
+    },
     // SPEC 4: completed when flagged or when the saved amount has reached the target.
     isCompleted: goal.isCompleted || currentCents >= targetCents,
     createdAt: goal.createdAt.toISOString(),

@@ -10,6 +10,8 @@ export interface GoalTypeInfo {
   label: string;
   /** SPEC 9: what choosing the type prefills as the target, a decimal string in whole dollars. */
   defaultTarget: string;
+  /** What choosing the type prefills as the name (and what goals from before names were called). */
+  defaultName: string;
   /** One line for the type picker. */
   description: string;
 }
@@ -19,18 +21,21 @@ export const GOAL_TYPES: Readonly<Record<GoalType, GoalTypeInfo>> = {
     id: "emergency_fund",
     label: "Emergency Fund",
     defaultTarget: "10000",
+    defaultName: "Emergency fund",
     description: "A cushion for surprise bills, so they never land on a credit card.",
   },
   savings: {
     id: "savings",
     label: "Savings",
     defaultTarget: "5000",
+    defaultName: "Savings",
     description: "Money set aside for a planned purchase or a milestone.",
   },
   investment: {
     id: "investment",
     label: "Investment",
     defaultTarget: "25000",
+    defaultName: "Investment",
     description: "A long-term amount to grow once your debt is under control.",
   },
 };
@@ -47,22 +52,49 @@ export function goalTypeLabel(goalType: string): string {
 /** A user may keep this many goals (409 past it). */
 export const MAX_GOALS = 50;
 
+/** A goal's name: 1-80 characters on one line. */
+export const GOAL_NAME_MAX = 80;
+
 export interface GoalDto {
   id: string;
+  name: string;
   goalType: GoalType;
   /** Decimal strings with 2 decimals: "10000.00". */
   targetAmount: string;
   currentAmount: string;
   /** Calendar day "YYYY-MM-DD", or null when the goal has no date. */
   targetDate: string | null;
-  /** Planned saving per month; "0.00" when none. */
+  /** Planned saving per month; "0.00" when none. The user is reminded monthly (lib/reminders/service.ts). */
   autoSaveAmount: string;
+  /** Newest first, from the goal's creation; empty without an auto-save amount (lib/goals/rules.ts). */
+  autoSaveMonths: AutoSaveMonthDto[];
+  /** On track or behind for a goal with a target date; null without one or once reached. */
+  pace: GoalPaceDto | null;
   /** SPEC 4: true once the saved amount has reached the target. */
   isCompleted: boolean;
   /** ISO instant. */
   createdAt: string;
   /** Whole percent 0..100, clamped: money beyond the target still shows 100. */
   progressPercent: number;
+}
+
+export interface AutoSaveMonthDto {
+  /** "YYYY-MM". */
+  month: string;
+  /** Decimal string: contributions dated in that month (UTC). */
+  saved: string;
+  met: boolean;
+  /** The month in progress ("not met" means "not yet"). */
+  current: boolean;
+}
+
+export interface GoalPaceDto {
+  status: "on_track" | "behind";
+  /** Decimal string: what the straight line from creation to the target date expects saved by today. */
+  expectedAmount: string;
+  /** Behind only: a decimal string per month to still reach the target by its date; null when on track. */
+  monthlyNeeded: string | null;
+  targetDatePassed: boolean;
 }
 
 /**

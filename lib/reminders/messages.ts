@@ -101,6 +101,67 @@ export function reminderSms(input: Pick<ReminderMessageInput, "reminder" | "debt
   return `${body} ${SMS_OPT_OUT_LINE}`;
 }
 
+/** OutboxMessage.kind of the monthly auto-save reminder of a goal. */
+export const GOAL_AUTO_SAVE_OUTBOX_KIND = "reminder_goal_auto_save";
+
+export interface GoalReminderInput {
+  goalName: string;
+  /** Decimal strings. */
+  autoSaveAmount: string;
+  savedThisMonth: string;
+  /** "YYYY-MM". */
+  month: string;
+  firstName: string | null;
+  origin: string;
+  unsubscribeToken: string;
+}
+
+/** The monthly nudge for a goal's auto-save amount: what the user planned, and what this month holds so far. */
+export function goalReminderEmail(input: GoalReminderInput): EmailContent {
+  const { origin } = input;
+  const name = input.goalName;
+  const month = monthName(input.month);
+  const planned = formatUsd(input.autoSaveAmount);
+  const so = Number(input.savedThisMonth) > 0 ? ` So far this month you have added ${formatUsd(input.savedThisMonth)}.` : "";
+  const goals = `${origin}/goals`;
+  const settings = `${origin}/settings/reminders`;
+  const unsubscribe = unsubscribePageUrl(origin, input.unsubscribeToken);
+  const greeting = `Hi ${input.firstName?.trim() || "there"},`;
+  const subject = `${name}: your ${planned} auto-save for ${month}`;
+  const lead = `You planned to put ${planned} toward "${name}" every month.${so} Once you've moved the money, add it to the goal in DebtWise so the month counts as met.`;
+  const text = [
+    greeting,
+    "",
+    lead,
+    "",
+    `Add money to your goal: ${goals}`,
+    "",
+    `Change how we remind you: ${settings}`,
+    `Stop reminder e-mails: ${unsubscribe}`,
+    "",
+    "DebtWise provides educational information only, not financial advice.",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(goals)}" style="display:inline-block;padding:10px 18px;background:#2447d6;color:#fff;border-radius:6px;text-decoration:none">Add money to your goal</a></p>
+<p style="font-size:13px;color:#555"><a href="${escapeHtml(settings)}">Change how we remind you</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from reminder e-mails</a></p>
+<p style="font-size:12px;color:#777">DebtWise provides educational information only, not financial advice.</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export function goalReminderSms(input: Pick<GoalReminderInput, "goalName" | "autoSaveAmount" | "month">): string {
+  return `DebtWise: time for your ${formatUsd(input.autoSaveAmount)} ${monthName(input.month)} auto-save to ${truncate(input.goalName, 30)}. Add it in DebtWise once saved. ${SMS_OPT_OUT_LINE}`;
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
+/** "June" for "2026-06". */
+function monthName(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
 export function phoneVerificationSms(code: string): string {
   return `Your DebtWise verification code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. If you didn't ask for it, ignore this text.`;
 }

@@ -13,17 +13,27 @@ import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { catchUpInterestForAll } from "@/lib/ledger/service";
 import { getThisMonth } from "@/lib/plan/service";
-import { decimalToCents, parseMoneyToCents } from "@/lib/payoff/money";
+import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { maskEmail } from "@/lib/referrals/service";
 import { appOrigin } from "@/lib/request";
 import { ZUnsubscribe, normalizePhoneNumber, type TReminderPreferences } from "@/lib/validations/reminders";
-import { REMINDER_OUTBOX_KIND, oneClickUnsubscribeUrl, phoneVerificationSms, reminderEmail, reminderSms } from "./messages";
+import {
+  GOAL_AUTO_SAVE_OUTBOX_KIND,
+  REMINDER_OUTBOX_KIND,
+  goalReminderEmail,
+  goalReminderSms,
+  oneClickUnsubscribeUrl,
+  phoneVerificationSms,
+  reminderEmail,
+  reminderSms,
+} from "./messages";
 import { addDays, dueReminders, type DueReminder } from "./schedule";
 import {
   DEFAULT_DAYS_BEFORE,
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MINUTES,
+  type CronRunResult,
   type ReminderChannel,
   type ReminderPreferencesDto,
   type ReminderRunResult,
@@ -203,12 +213,13 @@ function codeError(message: string): AppError {
 // ---------------------------------------------------------------------------------------------------------
 
 /** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs. */
-export async function runRemindersFromCron(req: Request): Promise<ReminderRunResult> {
+export async function runRemindersFromCron(req: Request): Promise<CronRunResult> {
   authorizeCron(req);
   const now = nowOverride(req);
   // Interest first (README "The balance ledger"), so the day's reminders quote balances that include it.
   await catchUpInterestForAll(todayUtc(now));
-  return runReminders({ now, origin: appOrigin() });
+  const debts = await runReminders({ now, origin: appOrigin() });
+  return { ...debts, goals: await runGoalReminders({ now, origin: appOrigin() }) };
 }
 
 function authorizeCron(req: Request): void {
@@ -371,6 +382,115 @@ async function deliver(d: Delivery, origin: string): Promise<"sent" | "skipped" 
   }
   if (result?.status === "sent") return "sent";
   await db.reminderLog.deleteMany({ where: key });
+  return "failed";
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Goal auto-save reminders (issue 16)
+// ---------------------------------------------------------------------------------------------------------
+//
+// A goal with an auto-save amount reminds its owner once a calendar month (UTC), on each channel their settings
+// and plan allow, while that month's contributions are below the amount and the goal is not reached: the first
+// run of the month sends it (the cron runs every 15 minutes, so in practice on the 1st, or the day the goal was
+// made). Exactly once per goal, month and channel by the same claim-then-send rule as payment reminders, with
+// GoalReminderLog as the claim.
+
+/** Sends every goal auto-save reminder due this month, each at most once. */
+export async function runGoalReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
+  const now = options.now ?? new Date();
+  const month = todayUtc(now).slice(0, 7);
+  const monthStart = dateFromDay(`${month}-01`);
+  const origin = options.origin.replace(/\/+$/, "");
+  const counts: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
+
+  for (let cursor: string | undefined; ; ) {
+    const goals = await db.goal.findMany({
+      where: {
+        autoSaveAmount: { gt: 0 },
+        isCompleted: false,
+        user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
+        ...(options.userIds && { userId: { in: [...options.userIds] } }),
+      },
+      orderBy: { id: "asc" },
+      take: DEBT_BATCH,
+      ...(cursor && { cursor: { id: cursor }, skip: 1 }),
+      select: {
+        id: true,
+        name: true,
+        autoSaveAmount: true,
+        currentAmount: true,
+        targetAmount: true,
+        user: { select: { id: true, email: true, firstName: true, subscriptionPlan: true, reminderPreference: true } },
+        contributions: { where: { createdAt: { gte: monthStart } }, select: { amount: true } },
+      },
+    });
+    if (goals.length === 0) break;
+    cursor = goals.at(-1)!.id;
+
+    const deliveries: GoalDelivery[] = [];
+    const tokens = new Map<string, string>();
+    for (const goal of goals) {
+      counts.considered++;
+      if (decimalToCents(goal.currentAmount) >= decimalToCents(goal.targetAmount)) continue;
+      const savedCents = goal.contributions.reduce((sum, c) => sum + decimalToCents(c.amount), 0);
+      // The month is already met: nothing to remind about.
+      if (savedCents >= decimalToCents(goal.autoSaveAmount)) continue;
+      const { user } = goal;
+      const pref = user.reminderPreference;
+      for (const channel of channelsFor(user, pref)) {
+        if (channel === "email" && !tokens.has(user.id)) tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
+        deliveries.push({
+          channel,
+          month,
+          goal: { id: goal.id, name: goal.name, autoSaveAmount: goal.autoSaveAmount.toFixed(2), savedThisMonth: formatCents(savedCents) },
+          user,
+          phoneNumber: pref?.phoneNumber ?? null,
+          token: tokens.get(user.id) ?? "",
+        });
+      }
+    }
+    const outcomes = await mapWithConcurrency(deliveries, SEND_CONCURRENCY, (d) => deliverGoalReminder(d, origin));
+    for (const outcome of outcomes) counts[outcome]++;
+  }
+  return counts;
+}
+
+interface GoalDelivery {
+  channel: ReminderChannel;
+  /** "YYYY-MM". */
+  month: string;
+  goal: { id: string; name: string; autoSaveAmount: string; savedThisMonth: string };
+  user: { id: string; email: string; firstName: string | null };
+  phoneNumber: string | null;
+  token: string;
+}
+
+async function deliverGoalReminder(d: GoalDelivery, origin: string): Promise<"sent" | "skipped" | "failed"> {
+  const key = { goalId: d.goal.id, month: dateFromDay(`${d.month}-01`), channel: d.channel };
+  const claim = await db.goalReminderLog.createMany({ data: [key], skipDuplicates: true });
+  if (claim.count === 0) return "skipped";
+
+  let result: DeliveryResult | undefined;
+  try {
+    const content = { goalName: d.goal.name, autoSaveAmount: d.goal.autoSaveAmount, savedThisMonth: d.goal.savedThisMonth, month: d.month };
+    result =
+      d.channel === "email"
+        ? await sendEmail({
+            to: d.user.email,
+            ...goalReminderEmail({ ...content, firstName: d.user.firstName, origin, unsubscribeToken: d.token }),
+            headers: {
+              "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, d.token)}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+            kind: GOAL_AUTO_SAVE_OUTBOX_KIND,
+            userId: d.user.id,
+          })
+        : await sendSms({ to: d.phoneNumber!, body: goalReminderSms(content), kind: GOAL_AUTO_SAVE_OUTBOX_KIND, userId: d.user.id });
+  } catch (error) {
+    console.error(`[reminders] ${d.channel} auto-save reminder for goal ${d.goal.id} failed`, error);
+  }
+  if (result?.status === "sent") return "sent";
+  await db.goalReminderLog.deleteMany({ where: key });
   return "failed";
 }
 

@@ -50,6 +50,9 @@ export interface ReminderRunResult {
   failed: number;
 }
 
+/** GET/POST /api/cron/reminders: the payment reminders' counts, and the goal auto-save reminders' under goals. */
+export type CronRunResult = ReminderRunResult & { goals: ReminderRunResult };
+
 export interface UnsubscribeResultDto {
   unsubscribed: true;
   /** The address that will no longer get reminder e-mails, masked: "j***@example.com". */

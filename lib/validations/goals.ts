@@ -1,12 +1,22 @@
 import { z } from "@/lib/validations/zod";
-import { GOAL_TYPE_IDS } from "@/lib/goals/types";
+import { GOAL_NAME_MAX, GOAL_TYPE_IDS } from "@/lib/goals/types";
 import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
 import { moneyField, optionalMoneyField } from "./debts";
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // POST /api/goals, PATCH /api/goals/{id} and the goal forms (SPEC sections 3 and 5). Money fields are the debts
 // schema's: "1,234.5" -> "1234.50", more than 2 decimals or above $10,000,000 refused.
 
 export const GOAL_TYPE_REQUIRED = "Goal type is required";
+export const GOAL_NAME_REQUIRED = "Goal name is required";
+
+/** The goal's name, shown on its card and in reminders (a mail subject: one line, no control characters). */
+export const ZGoalName = z
+  .string({ error: GOAL_NAME_REQUIRED })
+  .trim()
+  .min(1, GOAL_NAME_REQUIRED)
+  .max(GOAL_NAME_MAX, `Goal name must be ${GOAL_NAME_MAX} characters or fewer`)
+  .refine(isSingleLine, `Goal name ${CONTROL_CHARACTERS_MESSAGE}`);
 
 /** Optional target date; blank or null means no date. */
 function optionalTargetDate(today: () => string) {
@@ -18,13 +28,14 @@ function optionalTargetDate(today: () => string) {
 }
 
 export const ZCreateGoal = z.object({
+  name: ZGoalName,
   goalType: z.enum(GOAL_TYPE_IDS, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === "" ? GOAL_TYPE_REQUIRED : "Choose Emergency Fund, Savings or Investment",
   }),
   targetAmount: moneyField("Target amount is required"),
   targetDate: optionalTargetDate(earliestTodayAnywhere),
-  /** Planned monthly saving; blank means "0.00". */
+  /** Planned monthly saving; blank means "0.00". Above zero, the user is reminded each month to save it. */
   autoSaveAmount: optionalMoneyField,
 });
 export type TCreateGoalInput = z.input<typeof ZCreateGoal>;

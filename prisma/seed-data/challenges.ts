@@ -1,3 +1,5 @@
+import type { ChallengeBadgeCode } from "../../lib/gamification/rules";
+
 /** The built-in community challenges (SPEC section 9). Ids are stable: the UI joins them by id. */
 export type ChallengeSeed = {
   id: string;
@@ -8,9 +10,11 @@ export type ChallengeSeed = {
   targetAmount: string | null;
   /** Days from joining to the end of the challenge. */
   duration: number;
-  reward: string;
-  /** The participant count the spec starts from, before any local user joins. */
-  baseParticipants: number;
+  /**
+   * The badge completing it awards (a ChallengeBadgeCode of lib/gamification/rules.ts). The reward line on the
+   * card is written from it and the completion XP: a challenge promises nothing else (issue 16).
+   */
+  badgeCode: ChallengeBadgeCode;
 };
 
 export const challenges: ChallengeSeed[] = [
@@ -18,25 +22,24 @@ export const challenges: ChallengeSeed[] = [
     id: "save-1000",
     title: "Save $1,000 in 30 Days",
     description:
-      "Build a starter emergency fund by putting $1,000 aside within 30 days. Log what you save as you go; " +
-      "about $34 a day gets you there.",
+      "Build a starter emergency fund by putting $1,000 aside within 30 days. Add what you save to your goals " +
+      "as you go; about $34 a day gets you there.",
     challengeType: "savings",
     targetAmount: "1000.00",
     duration: 30,
-    reward: "Badge + $50 gift card",
-    baseParticipants: 247,
+    badgeCode: "challenge_save_1000",
   },
   {
     id: "debt-free-month",
     title: "Debt-Free Month Challenge",
     description:
-      "Go a whole month without adding to any debt: no new card balances, no new loans. Pay at least the minimum " +
-      "on every debt and put anything extra toward your focus debt.",
+      "Keep paying your debts down for a whole month: pay at least the minimum on every debt and put anything " +
+      "extra toward your focus debt. Log your payments as you make them; the challenge completes after 30 days " +
+      "when you logged at least one.",
     challengeType: "debt_reduction",
     targetAmount: null,
     duration: 30,
-    reward: "Badge + financial planning session",
-    baseParticipants: 183,
+    badgeCode: "challenge_debt_free_month",
   },
   {
     id: "no-spend-week",
@@ -47,7 +50,6 @@ export const challenges: ChallengeSeed[] = [
     challengeType: "spending",
     targetAmount: null,
     duration: 7,
-    reward: "Badge",
-    baseParticipants: 412,
+    badgeCode: "challenge_no_spend_week",
   },
 ];

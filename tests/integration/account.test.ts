@@ -91,7 +91,7 @@ async function seedUser(tag: string) {
   const event = await db.gamificationEvent.create({ data: { userId, type: "payment_logged", description: `Event ${tag}`, xpGained: 12 } });
   await db.userBadge.create({ data: { userId, badgeCode: "first_payment" } });
   await db.streak.create({ data: { userId, currentDays: 3, longestDays: 5, lastPaymentDate: new Date("2026-01-15T00:00:00Z") } });
-  const goal = await db.goal.create({ data: { userId, goalType: "savings", targetAmount: "5000.00", currentAmount: "250.00", targetDate: new Date("2027-06-30T00:00:00Z") } });
+  const goal = await db.goal.create({ data: { userId, name: "Savings", goalType: "savings", targetAmount: "5000.00", currentAmount: "250.00", targetDate: new Date("2027-06-30T00:00:00Z") } });
   const goalContribution = await db.goalContribution.create({ data: { userId, goalId: goal.id, amount: "250.00" } });
   await db.educationProgress.create({ data: { userId, contentId: content.id, timeSpent: 90, completed: true, completedAt: new Date() } });
   const participation = await db.challengeParticipation.create({
@@ -258,6 +258,7 @@ describe("GET /api/account/export", () => {
     expect(doc.goals).toEqual([
       expect.objectContaining({
         id: a.ids.goal,
+        name: "Savings",
         targetAmount: "5000.00",
         currentAmount: "250.00",
         targetDate: "2027-06-30",

@@ -290,7 +290,7 @@ describe("contributions racing", () => {
   it("8 goal contributions at once: the saved total is their sum, one row each, completion awarded once", async () => {
     const { jar, userId } = await signUp({ plan: "basic", prefix: "race-goal" });
     await callRoute(joinRoute, { method: "POST", path: "/api/challenges/save-1000/join", jar, params: { id: "save-1000" } });
-    const created = await callRoute(createGoalRoute, { path: "/api/goals", json: { goalType: "savings", targetAmount: "100.00" }, jar });
+    const created = await callRoute(createGoalRoute, { path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: "100.00" }, jar });
     expect(created.status).toBe(201);
     const goal = (await created.json()) as GoalDto;
 

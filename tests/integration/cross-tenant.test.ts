@@ -219,7 +219,7 @@ const ROUTES: Record<string, Entry> = {
   "app/api/goals/route.ts": {
     cases: [
       own("GET", "lists only B's goals", [200], () => ({ path: "/api/goals" })),
-      own("POST", "creates B's goal even when the body names A", [201], (f) => ({ path: "/api/goals", json: { goalType: "savings", targetAmount: "500", ...pointAtA(f) } })),
+      own("POST", "creates B's goal even when the body names A", [201], (f) => ({ path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: "500", ...pointAtA(f) } })),
     ],
   },
   "app/api/goals/[id]/route.ts": {
@@ -480,7 +480,7 @@ async function buildFixture(): Promise<Fixture> {
   );
   // A custom plan: its order names A's debt id, which B's plan routes must never show.
   await ok("app/api/plan/route.ts", jar, { path: "/api/plan", json: { strategy: "custom", extraPayment: "123.45", customOrder: [debt.id] } }, "PUT");
-  const goal = await ok<{ id: string }>("app/api/goals/route.ts", jar, { path: "/api/goals", json: { goalType: "savings", targetAmount: A_GOAL_TARGET } }, "POST");
+  const goal = await ok<{ id: string }>("app/api/goals/route.ts", jar, { path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: A_GOAL_TARGET } }, "POST");
   await ok("app/api/goals/[id]/route.ts", jar, { path: `/api/goals/${goal.id}`, params: { id: goal.id }, json: { amount: A_GOAL_ADD } }, "PATCH");
 
   const educationId = "budgeting-basics";

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { applyMigrations, migrationChecksum, readLocalMigrations } from "@/lib/db/migrate";
@@ -78,12 +80,12 @@ describe("seedReferenceContent", () => {
       c.challengeType,
       c.targetAmount?.toFixed(2) ?? null,
       c.duration,
-      c.baseParticipants,
+      c.badgeCode,
     ]);
     expect(summary).toEqual([
-      ["save-1000", "savings", "1000.00", 30, 247],
-      ["debt-free-month", "debt_reduction", null, 30, 183],
-      ["no-spend-week", "spending", null, 7, 412],
+      ["save-1000", "savings", "1000.00", 30, "challenge_save_1000"],
+      ["debt-free-month", "debt_reduction", null, 30, "challenge_debt_free_month"],
+      ["no-spend-week", "spending", null, 7, "challenge_no_spend_week"],
     ]);
 
     const templates = await prisma.negotiationTemplate.findMany({ orderBy: { sortOrder: "asc" } });
@@ -96,5 +98,68 @@ describe("seedReferenceContent", () => {
     const articleIds = (await prisma.educationContent.findMany({ select: { id: true } })).map((a) => a.id);
     expect(articleIds).toEqual(expect.arrayContaining(educationArticles.map((a) => a.id)));
     expect(await prisma.educationContent.count()).toBe(educationArticles.length);
+  });
+});
+
+describe("issue 16 on an existing database", () => {
+  // A database migrated before the challenge-rewards migration, holding the old seeded rows (a participant
+  // baseline and prizes nobody delivers): migrating it must leave real counts and only delivered rewards.
+  const name = `chal_mig_${Date.now().toString(36)}`;
+  const admin = () => new Client({ connectionString: databaseUrl.replace(/\/[^/?]+(\?|$)/, "/postgres$1") });
+  const scratchUrl = databaseUrl.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
+  let olderDir: string;
+
+  beforeAll(async () => {
+    const c = admin();
+    await c.connect();
+    await c.query(`CREATE DATABASE "${name}"`);
+    await c.end();
+    olderDir = fs.mkdtempSync(path.join(os.tmpdir(), "older-migrations-"));
+    for (const m of readLocalMigrations(migrationsDir)) {
+      if (m.name.endsWith("_challenge_rewards_real")) break;
+      fs.mkdirSync(path.join(olderDir, m.name));
+      fs.writeFileSync(path.join(olderDir, m.name, "migration.sql"), m.script);
+    }
+  });
+
+  afterAll(async () => {
+    const c = admin();
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.end();
+    fs.rmSync(olderDir, { recursive: true, force: true });
+  });
+
+  it("drops the participant baseline and the undelivered prizes, gives the built-in challenges their badges and old goals a name", async () => {
+    await applyMigrations(scratchUrl, { migrationsDir: olderDir });
+    const c = new Client({ connectionString: scratchUrl });
+    await c.connect();
+    try {
+      await c.query(`INSERT INTO "Challenge" ("id","title","description","challengeType","targetAmount","duration","reward","baseParticipants","updatedAt") VALUES
+        ('save-1000','Save','d','savings',1000,30,'Badge + $50 gift card',247,now()),
+        ('debt-free-month','Month','d','debt_reduction',NULL,30,'Badge + financial planning session',183,now()),
+        ('no-spend-week','Week','d','spending',NULL,7,'Badge',412,now())`);
+      // Goals from before names: each is named after its type.
+      await c.query(`INSERT INTO "User" ("id","email","updatedAt") VALUES ('u1','old@example.com',now())`);
+      await c.query(`INSERT INTO "Goal" ("id","userId","goalType","targetAmount","updatedAt") VALUES
+        ('g1','u1','emergency_fund',1000,now()), ('g2','u1','savings',1000,now()), ('g3','u1','investment',1000,now())`);
+      await applyMigrations(scratchUrl, { migrationsDir });
+      expect((await c.query(`SELECT "id", "name" FROM "Goal" ORDER BY "id"`)).rows).toEqual([
+        { id: "g1", name: "Emergency fund" },
+        { id: "g2", name: "Savings" },
+        { id: "g3", name: "Investment" },
+      ]);
+      const rows = (await c.query(`SELECT * FROM "Challenge" ORDER BY "id"`)).rows as Record<string, unknown>[];
+      expect(rows.map((r) => [r.id, r.badgeCode])).toEqual([
+        ["debt-free-month", "challenge_debt_free_month"],
+        ["no-spend-week", "challenge_no_spend_week"],
+        ["save-1000", "challenge_save_1000"],
+      ]);
+      for (const r of rows) expect(Object.keys(r)).not.toEqual(expect.arrayContaining(["reward"]));
+      for (const r of rows) expect(Object.keys(r)).not.toEqual(expect.arrayContaining(["baseParticipants"]));
+      expect(JSON.stringify(rows)).not.toMatch(/gift card|planning session|247|183|412/);
+    } finally {
+      await c.end();
+    }
   });
 });

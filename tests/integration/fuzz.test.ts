@@ -410,7 +410,7 @@ beforeAll(async () => {
   const debt = await insertDebt({
     data: { userId: user.userId, name: "Fuzz card", balance: "5000.00", originalBalance: "5000.00", interestRate: "19.990", minPayment: "50.00" },
   });
-  const goal = await db.goal.create({ data: { userId: user.userId, goalType: "savings", targetAmount: "1000.00" } });
+  const goal = await db.goal.create({ data: { userId: user.userId, name: "Savings", goalType: "savings", targetAmount: "1000.00" } });
   const plan = await db.sharedPlan.create({
     data: {
       ownerId: user.userId,

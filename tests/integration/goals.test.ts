@@ -3,6 +3,7 @@ import { GET as listGoalsRoute, POST as createGoalRoute } from "@/app/api/goals/
 import { db } from "@/lib/db";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
 import type { GoalDto } from "@/lib/goals/types";
+import { runGoalReminders } from "@/lib/reminders/service";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -33,7 +34,7 @@ const remove = (jar: CookieJar | undefined, id: string) =>
   callRoute(deleteGoalRoute, { method: "DELETE", path: `/api/goals/${id}`, jar, params: { id } });
 
 async function createGoal(jar: CookieJar, json: Record<string, unknown> = {}): Promise<GoalDto> {
-  const res = await create(jar, { goalType: "emergency_fund", targetAmount: "1000", ...json });
+  const res = await create(jar, { name: "Rainy day", goalType: "emergency_fund", targetAmount: "1000", ...json });
   expect(res.status).toBe(201);
   return (await res.json()) as GoalDto;
 }
@@ -73,16 +74,19 @@ describe("POST /api/goals", () => {
   it("creates a goal and answers 201 with the wire shape", async () => {
     const { jar, userId } = await signUpAs("basic");
     const targetDate = day(200);
-    const res = await create(jar, { goalType: "emergency_fund", targetAmount: "10,000.5", targetDate, autoSaveAmount: 250 });
+    const res = await create(jar, { name: "  Rainy day  ", goalType: "emergency_fund", targetAmount: "10,000.5", targetDate, autoSaveAmount: 250 });
     expect(res.status).toBe(201);
     const goal = (await res.json()) as GoalDto;
     expect(goal).toEqual({
       id: expect.any(String),
+      name: "Rainy day",
       goalType: "emergency_fund",
       targetAmount: "10000.50",
       currentAmount: "0.00",
       targetDate,
       autoSaveAmount: "250.00",
+      autoSaveMonths: [{ month: day().slice(0, 7), saved: "0.00", met: false, current: true }],
+      pace: { status: "on_track", expectedAmount: "0.00", monthlyNeeded: null, targetDatePassed: false },
       isCompleted: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       progressPercent: 0,
@@ -104,15 +108,16 @@ describe("POST /api/goals", () => {
     expect(blank).toMatchObject({ autoSaveAmount: "0.00", targetDate: null });
   });
 
-  it("answers 400 with the spec's messages for a missing goal type and target amount", async () => {
+  it("answers 400 with the spec's messages for a missing name, goal type and target amount", async () => {
     const { jar, userId } = await signUpAs("basic");
     const res = await create(jar, {});
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: {
         code: "bad_request",
-        message: "goalType: Goal type is required; targetAmount: Target amount is required",
+        message: "name: Goal name is required; goalType: Goal type is required; targetAmount: Target amount is required",
         issues: [
+          { path: "name", message: "Goal name is required" },
           { path: "goalType", message: "Goal type is required" },
           { path: "targetAmount", message: "Target amount is required" },
         ],
@@ -131,9 +136,13 @@ describe("POST /api/goals", () => {
     ["a target date in the past", { goalType: "savings", targetAmount: "100", targetDate: day(-3) }, "targetDate", "Target date must be today or later"],
     ["a date that does not exist", { goalType: "savings", targetAmount: "100", targetDate: "2030-02-30" }, "targetDate", "Enter a real date"],
     ["a US-style date", { goalType: "savings", targetAmount: "100", targetDate: "03/01/2030" }, "targetDate", "Use the format YYYY-MM-DD"],
+    ["a blank name", { name: "   ", goalType: "savings", targetAmount: "100" }, "name", "Goal name is required"],
+    ["a name of 81 characters", { name: "x".repeat(81), goalType: "savings", targetAmount: "100" }, "name", "Goal name must be 80 characters or fewer"],
+    ["a name on two lines", { name: "Rainy\nday", goalType: "savings", targetAmount: "100" }, "name", "Goal name cannot contain line breaks or control characters"],
+    ["a name that is not text", { name: 42, goalType: "savings", targetAmount: "100" }, "name", "Goal name is required"],
   ])("answers 400 for %s", async (_label, json, path, message) => {
     const { jar } = await signUpAs("basic");
-    const res = await create(jar, json);
+    const res = await create(jar, { name: "Rainy day", ...json });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
     expect(body.error.code).toBe("bad_request");
@@ -148,7 +157,7 @@ describe("POST /api/goals", () => {
 
   it("answers 403 plan_limit on the Free plan and writes nothing", async () => {
     const { jar, userId } = await signUpAs("free");
-    const res = await create(jar, { goalType: "emergency_fund", targetAmount: "10000" });
+    const res = await create(jar, { name: "Rainy day", goalType: "emergency_fund", targetAmount: "10000" });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       error: {
@@ -168,6 +177,7 @@ describe("POST /api/goals", () => {
     const { jar, userId } = await signUpAs("basic");
     const other = await signUpAs("basic");
     const res = await create(jar, {
+      name: "Rainy day",
       goalType: "savings",
       targetAmount: "500",
       currentAmount: "500",
@@ -188,17 +198,17 @@ describe("POST /api/goals", () => {
   it("refuses the 51st goal with 409, also when requests race for the last slot", async () => {
     const { jar, userId } = await signUpAs("basic");
     await db.goal.createMany({
-      data: Array.from({ length: 49 }, () => ({ userId, goalType: "savings" as const, targetAmount: "100.00" })),
+      data: Array.from({ length: 49 }, () => ({ userId, name: "Savings", goalType: "savings" as const, targetAmount: "100.00" })),
     });
     // Two requests for the 50th slot: the user-row lock lets exactly one through.
     const racing = await Promise.all([
-      create(jar, { goalType: "savings", targetAmount: "100" }),
-      create(jar, { goalType: "savings", targetAmount: "100" }),
+      create(jar, { name: "Rainy day", goalType: "savings", targetAmount: "100" }),
+      create(jar, { name: "Rainy day", goalType: "savings", targetAmount: "100" }),
     ]);
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await db.goal.count({ where: { userId } })).toBe(50);
 
-    const res = await create(jar, { goalType: "investment", targetAmount: "100" });
+    const res = await create(jar, { name: "Rainy day", goalType: "investment", targetAmount: "100" });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: { code: "conflict", message: "You can have up to 50 goals" } });
     expect(await db.goal.count({ where: { userId } })).toBe(50);
@@ -206,7 +216,7 @@ describe("POST /api/goals", () => {
     // Deleting one frees a slot.
     const [oldest] = await db.goal.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, take: 1 });
     expect((await remove(jar, oldest!.id)).status).toBe(204);
-    expect((await create(jar, { goalType: "investment", targetAmount: "100" })).status).toBe(201);
+    expect((await create(jar, { name: "Rainy day", goalType: "investment", targetAmount: "100" })).status).toBe(201);
   });
 });
 
@@ -237,7 +247,7 @@ describe("PATCH /api/goals/{id}", () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       type: "goal_completed",
-      description: "Reached your Emergency Fund goal of $1,000.00",
+      description: 'Reached your "Rainy day" goal of $1,000.00',
       xpGained: GOAL_COMPLETED_XP,
     });
 
@@ -404,5 +414,132 @@ describe("owner scoping", () => {
 
     expect((await addMoney(intruder.jar, "no-such-goal", { amount: "1" })).status).toBe(404);
     expect((await remove(intruder.jar, "no-such-goal")).status).toBe(404);
+  });
+});
+
+describe("pace: on track or behind (issue 16)", () => {
+  /** Moves a goal's creation `daysAgo` days back, as if it had been made then. */
+  const createdDaysAgo = (id: string, daysAgo: number) => db.goal.update({ where: { id }, data: { createdAt: new Date(Date.now() - daysAgo * DAY_MS) } });
+  const fetchGoal = async (jar: CookieJar, id: string) => ((await (await list(jar)).json()) as GoalDto[]).find((g) => g.id === id)!;
+
+  it("is behind with the monthly amount to catch up below the straight line, and on track on or above it", async () => {
+    const { jar } = await signUpAs("basic");
+    // $1,200 over 200 days, half of them gone: the line expects $600 by today.
+    const goal = await createGoal(jar, { targetAmount: "1200", targetDate: day(100) });
+    await createdDaysAgo(goal.id, 100);
+
+    // $0 saved: behind; $1,200 left over 100 days = 100 / 30.4375 months -> $365.25 a month.
+    expect((await fetchGoal(jar, goal.id)).pace).toEqual({ status: "behind", expectedAmount: "600.00", monthlyNeeded: "365.25", targetDatePassed: false });
+
+    expect((await addMoney(jar, goal.id, { amount: "599.99" })).status).toBe(200);
+    expect((await fetchGoal(jar, goal.id)).pace).toMatchObject({ status: "behind", expectedAmount: "600.00" });
+
+    const res = await addMoney(jar, goal.id, { amount: "0.01" });
+    expect(((await res.json()) as GoalDto).pace).toEqual({ status: "on_track", expectedAmount: "600.00", monthlyNeeded: null, targetDatePassed: false });
+  });
+
+  it("asks for the whole remainder once the date has passed, and has no pace without a date or once reached", async () => {
+    const { jar } = await signUpAs("basic");
+    const late = await createGoal(jar, { targetAmount: "1000", targetDate: day(10) });
+    await createdDaysAgo(late.id, 60);
+    await db.goal.update({ where: { id: late.id }, data: { targetDate: new Date(`${day(-5)}T00:00:00Z`) } });
+    await addMoney(jar, late.id, { amount: "250" });
+    expect((await fetchGoal(jar, late.id)).pace).toEqual({ status: "behind", expectedAmount: "1000.00", monthlyNeeded: "750.00", targetDatePassed: true });
+
+    const undated = await createGoal(jar, { targetAmount: "1000" });
+    expect(undated.pace).toBeNull();
+
+    const reached = await createGoal(jar, { targetAmount: "100", targetDate: day(30) });
+    const done = (await (await addMoney(jar, reached.id, { amount: "100" })).json()) as GoalDto;
+    expect(done).toMatchObject({ isCompleted: true, pace: null });
+  });
+});
+
+describe("auto-save: months met and the monthly reminder (issue 16)", () => {
+  const ORIGIN = "https://app.example.test";
+  const thisMonth = () => day().slice(0, 7);
+  /** The first instant of the month `delta` months from this one (UTC). */
+  const monthStart = (delta: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1, 9));
+  };
+  const goalMail = (userId: string) =>
+    db.outboxMessage.findMany({ where: { userId, kind: "reminder_goal_auto_save" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const runFor = (userIds: string[], now = new Date()) => runGoalReminders({ now, origin: ORIGIN, userIds });
+
+  it("shows each month since creation with what was added and whether it reached the amount", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    const goal = await createGoal(jar, { targetAmount: "5000", autoSaveAmount: "100" });
+    await db.goal.update({ where: { id: goal.id }, data: { createdAt: monthStart(-2) } });
+    // Last month $50 (missed), two months back nothing (missed), this month $60 then $40 (met).
+    await db.goalContribution.create({ data: { goalId: goal.id, userId, amount: "50.00", createdAt: monthStart(-1) } });
+    await addMoney(jar, goal.id, { amount: "60" });
+    let months = ((await (await list(jar)).json()) as GoalDto[])[0]!.autoSaveMonths;
+    expect(months[0]).toEqual({ month: thisMonth(), saved: "60.00", met: false, current: true });
+    const res = await addMoney(jar, goal.id, { amount: "40" });
+    months = ((await res.json()) as GoalDto).autoSaveMonths;
+    expect(months.map((m) => [m.saved, m.met, m.current])).toEqual([
+      ["100.00", true, true],
+      ["50.00", false, false],
+      ["0.00", false, false],
+    ]);
+    expect(months.map((m) => m.month)).toEqual([0, -1, -2].map((d) => monthStart(d).toISOString().slice(0, 7)));
+
+    // Without an auto-save amount there is nothing to track.
+    expect((await createGoal(jar, { targetAmount: "100" })).autoSaveMonths).toEqual([]);
+  });
+
+  it("e-mails a Basic user once a month while the month is not met, and again the next month", async () => {
+    const { jar, userId } = await signUp({ plan: "basic", prefix: "goals-remind", firstName: "Gina", verified: true });
+    const goal = await createGoal(jar, { name: "New car", targetAmount: "5000", autoSaveAmount: "200" });
+    await addMoney(jar, goal.id, { amount: "50" });
+
+    expect(await runFor([userId])).toEqual({ considered: 1, sent: 1, skipped: 0, failed: 0 });
+    expect(await runFor([userId])).toEqual({ considered: 1, sent: 0, skipped: 1, failed: 0 });
+    const [mail, ...rest] = await goalMail(userId);
+    expect(rest).toEqual([]);
+    expect(mail).toMatchObject({ channel: "email", subject: expect.stringMatching(/^New car: your \$200\.00 auto-save for [A-Z][a-z]+$/) });
+    expect(mail!.body).toContain('You planned to put $200.00 toward "New car" every month. So far this month you have added $50.00.');
+    expect(mail!.body).toContain(`${ORIGIN}/unsubscribe/`);
+
+    // The next month: one more, still once.
+    await runFor([userId], monthStart(1));
+    await runFor([userId], monthStart(1));
+    expect(await goalMail(userId)).toHaveLength(2);
+    expect(await db.goalReminderLog.count({ where: { goalId: goal.id } })).toBe(2);
+  });
+
+  it("texts a Pro user with a verified phone too, and reminds nobody whose month is met, goal reached, plan Free or e-mails off", async () => {
+    const pro = await signUp({ plan: "pro", prefix: "goals-remind", verified: true });
+    const phoneNumber = `+1415555${String(Math.floor(1000 + Math.random() * 9000))}`;
+    await db.reminderPreference.create({ data: { userId: pro.userId, phoneNumber, phoneVerifiedAt: new Date(), smsEnabled: true } });
+    await createGoal(pro.jar, { name: "Holiday", targetAmount: "3000", autoSaveAmount: "150" });
+    expect(await runFor([pro.userId])).toEqual({ considered: 1, sent: 2, skipped: 0, failed: 0 });
+    const sent = await goalMail(pro.userId);
+    expect(sent.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
+    expect(sent.find((m) => m.channel === "sms")).toMatchObject({ to: phoneNumber, body: expect.stringMatching(/^DebtWise: time for your \$150\.00 \w+ auto-save to Holiday\..* Reply STOP to opt out$/) });
+
+    const met = await signUp({ plan: "basic", prefix: "goals-remind", verified: true });
+    const metGoal = await createGoal(met.jar, { targetAmount: "3000", autoSaveAmount: "150" });
+    await addMoney(met.jar, metGoal.id, { amount: "150" });
+
+    const reached = await signUp({ plan: "basic", prefix: "goals-remind", verified: true });
+    const reachedGoal = await createGoal(reached.jar, { targetAmount: "100", autoSaveAmount: "150" });
+    await addMoney(reached.jar, reachedGoal.id, { amount: "100" });
+
+    const free = await signUp({ plan: "basic", prefix: "goals-remind", verified: true });
+    await createGoal(free.jar, { targetAmount: "3000", autoSaveAmount: "150" });
+    await db.user.update({ where: { id: free.userId }, data: { subscriptionPlan: "free" } });
+
+    const off = await signUp({ plan: "basic", prefix: "goals-remind", verified: true });
+    await createGoal(off.jar, { targetAmount: "3000", autoSaveAmount: "150" });
+    await db.reminderPreference.create({ data: { userId: off.userId, emailEnabled: false } });
+
+    const none = await signUp({ plan: "basic", prefix: "goals-remind", verified: true });
+    await createGoal(none.jar, { targetAmount: "3000" });
+
+    const quiet = [met, reached, free, off, none].map((u) => u.userId);
+    expect((await runFor(quiet)).sent).toBe(0);
+    for (const userId of quiet) expect(await goalMail(userId)).toEqual([]);
   });
 });

@@ -248,7 +248,7 @@ describe("create and update routes ignore fields the client must not set", () =>
   });
 
   it("POST /api/goals and PATCH /api/goals/{id}: amounts saved and completion come from the server", async () => {
-    const created = await send(createGoalRoute, me.jar, "/api/goals", { ...hostile(victim), goalType: "savings", targetAmount: "300" });
+    const created = await send(createGoalRoute, me.jar, "/api/goals", { ...hostile(victim), name: "Savings", goalType: "savings", targetAmount: "300" });
     expect(created.status).toBe(201);
     expect(created.body.id).not.toBe(EVIL_ID);
     const row = await db.goal.findUniqueOrThrow({ where: { id: created.body.id } });

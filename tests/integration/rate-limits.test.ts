@@ -190,7 +190,7 @@ describe("per-user limits on the expensive and the abusable routes", () => {
       name: "goal writes (POST /api/goals)",
       key: (id) => `goals:write:user:${id}`,
       rule: GOAL_WRITE_RATE_LIMIT,
-      call: (jar) => callRoute(createGoalRoute, { path: "/api/goals", json: { goalType: "savings", targetAmount: "100" }, jar }),
+      call: (jar) => callRoute(createGoalRoute, { path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: "100" }, jar }),
       written: () => db.goal.count({ where: { userId: user.userId } }),
     },
     {

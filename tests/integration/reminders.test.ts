@@ -121,7 +121,7 @@ describe("GET/POST /api/cron/reminders", () => {
     const res = await cron(cronGet, `Bearer ${CRON_SECRET}`);
     expect(res.status).toBe(200);
     const counts = (await res.json()) as ReminderRunResult;
-    expect(Object.keys(counts).sort()).toEqual(["considered", "failed", "sent", "skipped"]);
+    expect(Object.keys(counts).sort()).toEqual(["considered", "failed", "goals", "sent", "skipped"]);
     expect(counts.considered).toBeGreaterThanOrEqual(1);
     expect(counts.sent).toBeGreaterThanOrEqual(1);
     const messages = await outbox(userId);

@@ -75,7 +75,7 @@ async function seededUser() {
     jar,
   });
   expect(paid.status).toBe(200);
-  await db.goal.create({ data: { userId, goalType: "emergency_fund", targetAmount: "10000", currentAmount: "2500" } });
+  await db.goal.create({ data: { userId, name: "Emergency fund", goalType: "emergency_fund", targetAmount: "10000", currentAmount: "2500" } });
   return { jar, userId, debts };
 }
 
@@ -273,7 +273,7 @@ describe("POST /api/voice", () => {
       jar: other.jar,
     });
     expect(res.status).toBe(201);
-    await db.goal.create({ data: { userId: other.userId, goalType: "investment", targetAmount: "77777", currentAmount: "7" } });
+    await db.goal.create({ data: { userId: other.userId, name: "Investment", goalType: "investment", targetAmount: "77777", currentAmount: "7" } });
 
     const answers = await Promise.all(
       [...QUICK_COMMANDS, "what's the balance on Secret Loan", "compare secret loan and credit card", "secret"].map((q) => askOk(jar, q)),

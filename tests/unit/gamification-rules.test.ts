@@ -6,6 +6,8 @@ import {
   addMonths,
   applyPaymentToStreak,
   badgeFor,
+  challengeRewardText,
+  isPaymentBadge,
   dayNumber,
   evaluateBadges,
   hasOnPlanRun,
@@ -181,10 +183,21 @@ describe("badges", () => {
     for (const b of BADGES) {
       expect(b.label.length).toBeGreaterThan(0);
       expect(b.description.length).toBeGreaterThan(0);
-      expect(b.xp).toBeGreaterThan(0);
+      // Challenge badges add no XP of their own: the completion event carries it (challengeRewardText).
+      if (isPaymentBadge(b)) expect(b.xp).toBeGreaterThan(0);
+      else expect(b.xp).toBe(0);
       expect(badgeFor(b.code)).toBe(b);
     }
     expect(badgeFor("no_such_badge")).toBeUndefined();
+  });
+
+  it("writes a challenge's reward line from its badge and the completion XP, and nothing else", () => {
+    expect(challengeRewardText("challenge_no_spend_week")).toBe("No-Spend Champion badge + 200 XP");
+    expect(challengeRewardText("challenge_save_1000")).toBe("Savings Sprinter badge + 200 XP");
+    expect(challengeRewardText(null)).toBe("200 XP");
+    expect(challengeRewardText("no_such_badge")).toBe("200 XP");
+    // The payment rules never award a challenge badge.
+    expect(earn({ paymentCount: 5, totalPaidCents: 30_000_00 }).filter((c) => c.startsWith("challenge_"))).toEqual([]);
   });
 
   it("first payment", () => {

@@ -70,7 +70,7 @@ async function signInWithData(request: APIRequestContext): Promise<{ email: stri
   await post(request, "/api/debts", { name: "Car Loan", balance: "8000", interestRate: "6.5", minPayment: "250" });
   await post(request, "/api/calculate-strategies", { extraPayment: 100 });
   await post(request, "/api/payments/log", { debtId: visa.id, amount: "200", paymentDate: today() });
-  await post(request, "/api/goals", { goalType: "emergency_fund", targetAmount: "10000" });
+  await post(request, "/api/goals", { name: "Emergency fund", goalType: "emergency_fund", targetAmount: "10000" });
   await post(request, "/api/challenges/debt-free-month/join");
   await post(request, "/api/negotiations/generate", {
     debtId: visa.id,

@@ -46,15 +46,20 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
 
   // An empty submit shows the spec's messages under the fields and sends nothing.
   await dialog.getByRole("button", { name: "Create Goal" }).click();
+  await expect(dialog.getByText("Goal name is required")).toBeVisible();
   await expect(dialog.getByText("Goal type is required")).toBeVisible();
   await expect(dialog.getByText("Target amount is required")).toBeVisible();
 
-  // Choosing a type prefills its target (SPEC 9) and clears both messages.
+  // Choosing a type prefills its name and target (SPEC 9) and clears the messages.
   await dialog.getByRole("combobox", { name: "Goal type" }).click();
   await page.getByRole("option", { name: "Emergency Fund" }).click();
+  await expect(dialog.getByLabel("Goal name")).toHaveValue("Emergency fund");
   await expect(dialog.getByLabel("Target amount")).toHaveValue("10000");
+  await expect(dialog.getByText("Goal name is required")).toHaveCount(0);
   await expect(dialog.getByText("Goal type is required")).toHaveCount(0);
   await expect(dialog.getByText("Target amount is required")).toHaveCount(0);
+  await dialog.getByLabel("Goal name").fill("Rainy day fund");
+  await expect(dialog.getByText("We remind you each month by e-mail or text")).toBeVisible();
 
   const year = new Date().getFullYear() + 1;
   await dialog.getByLabel("Target date (optional)").fill(`${year}-03-01`);
@@ -65,16 +70,22 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
   await expect(dialog).toBeHidden();
   await expect(page.getByText("No goals yet")).toHaveCount(0);
 
-  const card = goalCard(page, "Emergency Fund");
+  const card = goalCard(page, "Rainy day fund");
+  await expect(card).toContainText("Emergency Fund");
   await expect(card.getByTestId("goal-current")).toHaveText("$0.00");
   await expect(card.getByTestId("goal-target")).toHaveText("$10,000.00");
-  await expect(card.getByRole("progressbar", { name: "Emergency Fund progress" })).toHaveAttribute("aria-valuenow", "0");
+  await expect(card.getByRole("progressbar", { name: "Rainy day fund progress" })).toHaveAttribute("aria-valuenow", "0");
   await expect(card).toContainText(`Target: March 1, ${year}`);
-  await expect(card).toContainText("Auto-save: $200.00 per month");
+  // Made today: nothing is expected yet.
+  await expect(card.getByTestId("goal-pace")).toHaveText("On track");
+  await expect(card).toContainText("Auto-save: $200.00 per month, with a monthly reminder");
+  await expect(card.getByTestId("auto-save-month")).toHaveCount(1);
+  await expect(card.getByTestId("auto-save-month")).toContainText("In progress");
   await expect(card.getByText("Completed")).toHaveCount(0);
 
   await addMoney(page, card, "2500");
   await expect(toast(page)).toContainText("Money added");
+  await expect(card.getByTestId("auto-save-month")).toContainText("Met");
   await expect(card.getByTestId("goal-current")).toHaveText("$2,500.00");
   await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
   await expect(card.getByTestId("goal-percent")).toHaveText("25%");
@@ -94,14 +105,14 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
 
   // Still there after a reload (the server's numbers, not just the client cache).
   await page.reload();
-  await expect(goalCard(page, "Emergency Fund").getByTestId("goal-current")).toHaveText("$10,150.00");
-  await expect(goalCard(page, "Emergency Fund").getByText("Completed", { exact: true })).toBeVisible();
+  await expect(goalCard(page, "Rainy day fund").getByTestId("goal-current")).toHaveText("$10,150.00");
+  await expect(goalCard(page, "Rainy day fund").getByText("Completed", { exact: true })).toBeVisible();
 });
 
 test("deleting a goal asks for confirmation and brings back the empty state", async ({ page }) => {
   const request = page.context().request;
   await signInWithPlan(request, "pro");
-  const res = await request.post("/api/goals", { data: { goalType: "savings", targetAmount: "5000" } });
+  const res = await request.post("/api/goals", { data: { name: "Savings", goalType: "savings", targetAmount: "5000" } });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto("/goals");
 
@@ -109,14 +120,14 @@ test("deleting a goal asks for confirmation and brings back the empty state", as
   await expect(card.getByTestId("goal-target")).toHaveText("$5,000.00");
 
   // Cancel keeps it.
-  await card.getByRole("button", { name: "Delete Savings goal" }).click();
+  await card.getByRole("button", { name: "Delete goal Savings" }).click();
   let confirm = page.getByRole("alertdialog");
   await expect(confirm.getByRole("heading", { name: "Delete this goal?" })).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toBeVisible();
 
-  await card.getByRole("button", { name: "Delete Savings goal" }).click();
+  await card.getByRole("button", { name: "Delete goal Savings" }).click();
   confirm = page.getByRole("alertdialog");
   await confirm.getByRole("button", { name: "Delete Goal" }).click();
   await expect(toast(page)).toContainText("Goal deleted");
@@ -140,7 +151,7 @@ test("a Free user sees the upgrade card instead of the create button", async ({ 
 test("after a downgrade to Free, existing goals stay visible and removable but take no more money", async ({ page }) => {
   const request = page.context().request;
   const email = await signInWithPlan(request, "basic");
-  const res = await request.post("/api/goals", { data: { goalType: "investment", targetAmount: "25000" } });
+  const res = await request.post("/api/goals", { data: { name: "Investment", goalType: "investment", targetAmount: "25000" } });
   expect(res.status(), await res.text()).toBe(201);
   await setPlanInDatabase(email, "free");
   await page.goto("/goals");
@@ -148,7 +159,7 @@ test("after a downgrade to Free, existing goals stay visible and removable but t
   const card = goalCard(page, "Investment");
   await expect(card.getByTestId("goal-target")).toHaveText("$25,000.00");
   await expect(card.getByRole("button", { name: "Add Money" })).toHaveCount(0);
-  await expect(card.getByRole("button", { name: "Delete Investment goal" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Delete goal Investment" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Goal setting is included in Basic and Pro" })).toBeVisible();
 });
 
@@ -159,12 +170,12 @@ test.describe("on a phone", () => {
     const request = page.context().request;
     await signInWithPlan(request, "basic");
     const res = await request.post("/api/goals", {
-      data: { goalType: "emergency_fund", targetAmount: "9999999.99", autoSaveAmount: "12345.67" },
+      data: { name: "A goal with a long name that still has to fit on a phone", goalType: "emergency_fund", targetAmount: "9999999.99", autoSaveAmount: "12345.67", targetDate: `${new Date().getFullYear() + 1}-12-31` },
     });
     expect(res.status(), await res.text()).toBe(201);
     await page.goto("/goals");
 
-    await expect(goalCard(page, "Emergency Fund").getByTestId("goal-target")).toHaveText("$9,999,999.99");
+    await expect(goalCard(page, "A goal with a long name that still has to fit on a phone").getByTestId("goal-target")).toHaveText("$9,999,999.99");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 

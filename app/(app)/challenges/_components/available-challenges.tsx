@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Loader2, Target, UserPlus, Users } from "lucide-react";
 
-import type { ChallengeDto, ParticipationDto } from "@/lib/challenges/types";
+import { participantsText, type ChallengeDto, type ParticipationDto } from "@/lib/challenges/types";
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
@@ -12,8 +12,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { DaysLeft, RewardLine, TypeBadge, TypeIcon } from "./challenge-visuals";
 import { AVAILABLE_QUERY_KEY, MINE_QUERY_KEY } from "./query-keys";
-
-const participantsFormat = new Intl.NumberFormat("en-US");
 
 export function AvailableChallenges({ challenges }: { challenges: ChallengeDto[] }) {
   if (challenges.length === 0) {
@@ -55,7 +53,7 @@ function ChallengeCard({ challenge: c }: { challenge: ChallengeDto }) {
           <DaysLeft days={c.daysLeft} />
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="participants">
             <Users aria-hidden="true" className="size-4 shrink-0" />
-            {participantsFormat.format(c.participants)} {c.participants === 1 ? "participant" : "participants"}
+            {participantsText(c.participants)}
           </span>
           <TypeBadge challengeType={c.challengeType} />
         </div>

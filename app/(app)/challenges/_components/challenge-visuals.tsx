@@ -41,12 +41,13 @@ export function TypeBadge({ challengeType }: { challengeType: string }) {
   );
 }
 
-export function RewardLine({ reward }: { reward: string }) {
+/** What completion awards, as the server writes it from the badge and XP it really gives ("Earned" once done). */
+export function RewardLine({ reward, earned = false }: { reward: string; earned?: boolean }) {
   return (
-    <p className="flex items-start gap-1.5 text-sm">
+    <p className="flex items-start gap-1.5 text-sm" data-testid="reward">
       <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
       <span>
-        <span className="font-medium">Reward:</span> {reward}
+        <span className="font-medium">{earned ? "Earned:" : "Reward:"}</span> {reward}
       </span>
     </p>
   );

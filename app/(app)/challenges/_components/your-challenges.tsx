@@ -99,7 +99,7 @@ function ParticipationCard({
           <DaysLeft days={p.daysLeft} ended={ended} />
           <TypeBadge challengeType={challenge.challengeType} />
         </div>
-        <RewardLine reward={challenge.reward} />
+        <RewardLine reward={challenge.reward} earned={p.isCompleted} />
       </CardContent>
       <CardFooter className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {p.measure === "days" && !p.isCompleted && !ended ? <CheckInButton participation={p} /> : null}

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 
-import { GOAL_TYPES, type GoalDto } from "@/lib/goals/types";
+import type { GoalDto } from "@/lib/goals/types";
 import { ZAddToGoal, type TAddToGoal, type TAddToGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
@@ -22,7 +22,7 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remainingCents: number }) {
   const queryClient = useQueryClient();
-  const { label } = GOAL_TYPES[goal.goalType];
+  const label = goal.name;
 
   const mutation = useMutation({
     mutationFn: (input: TAddToGoal) => apiJson<GoalDto>("PATCH", `/api/goals/${encodeURIComponent(goal.id)}`, input),
@@ -32,8 +32,8 @@ export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remain
       for (const queryKey of ADD_MONEY_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
       toast(
         updated.isCompleted && !goal.isCompleted
-          ? { title: "Goal reached!", description: `You reached your ${label} goal of ${formatUsd(updated.targetAmount)}.` }
-          : { title: "Money added", description: `${formatUsd(input.amount)} added to your ${label} goal.` },
+          ? { title: "Goal reached!", description: `You reached "${label}", your goal of ${formatUsd(updated.targetAmount)}.` }
+          : { title: "Money added", description: `${formatUsd(input.amount)} added to "${label}".` },
       );
     },
     onError: (error) => {

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } from "@/lib/goals/types";
+import { GOAL_NAME_MAX, GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } from "@/lib/goals/types";
 import { localToday } from "@/lib/validations/dates";
 import { ZCreateGoalForm, type TCreateGoal, type TCreateGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
@@ -18,8 +18,8 @@ import { GOAL_ICONS, GOALS_QUERY_KEY } from "./goal-display";
 import { SelectField } from "@/components/forms/select-field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
-// The Create Goal dialog (SPEC 5 'Goal form'): type, target (prefilled from the type, SPEC 9), optional date and
-// monthly auto-save. The same zod schema as POST /api/goals, with the date checked against the user's calendar.
+// The Create Goal dialog (SPEC 5 'Goal form'): name, type (prefilling name and target, SPEC 9), optional date and
+// monthly auto-save (a monthly reminder, issue 16). The same zod schema as POST /api/goals, with the date checked against the user's calendar.
 //
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
 
@@ -38,7 +38,7 @@ export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: Creat
     onSuccess: (goal) => {
       queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => [goal, ...(old ?? []).filter((g) => g.id !== goal.id)]);
       void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
-      toast({ title: "Goal created", description: `${GOAL_TYPES[goal.goalType].label} goal of ${formatUsd(goal.targetAmount)}.` });
+      toast({ title: "Goal created", description: `${goal.name}: ${formatUsd(goal.targetAmount)}.` });
       onOpenChange(false);
     },
     onError: (error) => {
@@ -73,14 +73,17 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
   const today = localToday();
   const form = useForm<TCreateGoalInput, unknown, TCreateGoal>({
     resolver: zodResolver(ZCreateGoalForm),
-    defaultValues: { goalType: undefined, targetAmount: "", targetDate: "", autoSaveAmount: "0" },
+    defaultValues: { name: "", goalType: undefined, targetAmount: "", targetDate: "", autoSaveAmount: "0" },
   });
 
-  /** SPEC 5: choosing a type prefills its target, unless the user has typed a target of their own. */
+  /** SPEC 5: choosing a type prefills its target (and its name), unless the user has typed their own. */
   function chooseType(next: string, onChange: (value: string) => void) {
     const previous = form.getValues("goalType");
     const target = String(form.getValues("targetAmount") ?? "").trim();
+    const name = String(form.getValues("name") ?? "").trim();
     onChange(next);
+    const nameUntouched = name === "" || (isGoalType(previous) && name === GOAL_TYPES[previous].defaultName);
+    if (nameUntouched && isGoalType(next)) form.setValue("name", GOAL_TYPES[next].defaultName, { shouldValidate: true });
     const untouched = target === "" || (isGoalType(previous) && target === GOAL_TYPES[previous].defaultTarget);
     if (untouched && isGoalType(next)) {
       // Validated at once: a prefilled target clears an earlier "Target amount is required" (and is never invalid).
@@ -113,6 +116,16 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
           disabled={isPending}
         />
 
+        <TextField
+          control={form.control}
+          name="name"
+          label="Goal name"
+          placeholder="e.g. Emergency fund"
+          maxLength={GOAL_NAME_MAX}
+          autoComplete="off"
+          disabled={isPending}
+        />
+
         <MoneyField
           control={form.control}
           name="targetAmount"
@@ -134,6 +147,7 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
             name="autoSaveAmount"
             label="Monthly auto-save (optional)"
             min="0"
+            description="We remind you each month by e-mail or text, as set in your reminder settings."
             disabled={isPending}
           />
         </div>

@@ -2,9 +2,9 @@
 
 import { useId } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, CircleCheck, Repeat, Trash2 } from "lucide-react";
+import { AlertTriangle, CalendarDays, CircleCheck, Repeat, Trash2, TrendingUp } from "lucide-react";
 
-import { GOAL_TYPES, type GoalDto } from "@/lib/goals/types";
+import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { formatCentsUsd, formatUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
@@ -18,8 +18,9 @@ import { Progress } from "@/components/ui/progress";
 import { AddMoneyDialog } from "./add-money-dialog";
 import { GOAL_ICONS, GOALS_QUERY_KEY, formatGoalDate } from "./goal-display";
 
-// One goal (SPEC 2 'Financial Goals', 4): saved of target, the progress bar clamped at 100 %, the 'Completed'
-// badge, the date and monthly auto-save when set, and the Add Money and delete actions.
+// One goal (SPEC 2 'Financial Goals', 4): its name and type, saved of target, the progress bar clamped at 100 %,
+// the 'Completed' badge, the date with on-track/behind (issue 16), the monthly auto-save with whether each month
+// met it, and the Add Money and delete actions. Pace and months come from the server (lib/goals/rules.ts).
 
 /** What is left to save, in cents (0 once the target is reached). */
 export function remainingCents(goal: Pick<GoalDto, "currentAmount" | "targetAmount">): number {
@@ -28,7 +29,8 @@ export function remainingCents(goal: Pick<GoalDto, "currentAmount" | "targetAmou
 
 export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canAddMoney: boolean; onDeleted: () => void }) {
   const titleId = useId();
-  const { label } = GOAL_TYPES[goal.goalType];
+  const { label: typeLabel } = GOAL_TYPES[goal.goalType];
+  const label = goal.name;
   const Icon = GOAL_ICONS[goal.goalType];
   const left = remainingCents(goal);
 
@@ -53,6 +55,7 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
             <h3 id={titleId} className="truncate font-semibold">
               {label}
             </h3>
+            <p className="text-xs text-muted-foreground">{typeLabel}</p>
             {goal.isCompleted ? (
               <Badge variant="success" className="mt-1">
                 <CircleCheck aria-hidden="true" />
@@ -97,14 +100,16 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
                 Target: {formatGoalDate(goal.targetDate)}
               </li>
             ) : null}
+            {goal.pace ? <PaceLine pace={goal.pace} /> : null}
             {Number(goal.autoSaveAmount) > 0 ? (
               <li className="flex items-center gap-2">
                 <Repeat aria-hidden="true" className="size-4 shrink-0" />
-                Auto-save: {formatUsd(goal.autoSaveAmount)} per month
+                Auto-save: {formatUsd(goal.autoSaveAmount)} per month, with a monthly reminder
               </li>
             ) : null}
           </ul>
         ) : null}
+        {goal.autoSaveMonths.length > 0 ? <AutoSaveMonths months={goal.autoSaveMonths} /> : null}
       </CardContent>
 
       {canAddMoney ? (
@@ -116,16 +121,61 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
   );
 }
 
+/** "On track" or "Behind: save $X/month to catch up" against the straight line from creation to the date. */
+function PaceLine({ pace }: { pace: GoalPaceDto }) {
+  if (pace.status === "on_track") {
+    return (
+      <li className="flex items-center gap-2 text-success" data-testid="goal-pace">
+        <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
+        On track
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-start gap-2 text-amber-700 dark:text-amber-400" data-testid="goal-pace">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {pace.targetDatePassed
+          ? `Behind: the target date has passed; ${formatUsd(pace.monthlyNeeded ?? "0")} still to save`
+          : `Behind: save ${formatUsd(pace.monthlyNeeded ?? "0")}/month to catch up`}
+        <span className="block text-xs text-muted-foreground">By now the plan expects {formatUsd(pace.expectedAmount)} saved.</span>
+      </span>
+    </li>
+  );
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** Each month since the goal began: what was added in it, and whether that reached the auto-save amount. */
+function AutoSaveMonths({ months }: { months: AutoSaveMonthDto[] }) {
+  return (
+    <div className="space-y-1">
+      <p className="text-xs font-medium text-muted-foreground">Auto-save by month</p>
+      <ul className="space-y-0.5 text-sm" aria-label="Auto-save by month">
+        {months.map((m) => (
+          <li key={m.month} className="flex items-center justify-between gap-2" data-testid="auto-save-month">
+            <span>{monthFormat.format(new Date(`${m.month}-01T00:00:00Z`))}</span>
+            <span className="tabular-nums text-muted-foreground">{formatUsd(m.saved)}</span>
+            <span className={cn("text-xs font-medium", m.met ? "text-success" : m.current ? "text-muted-foreground" : "text-destructive")}>
+              {m.met ? "Met" : m.current ? "In progress" : "Missed"}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () => void }) {
   const queryClient = useQueryClient();
-  const { label } = GOAL_TYPES[goal.goalType];
+  const label = goal.name;
 
   const mutation = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/goals/${encodeURIComponent(goal.id)}`),
     onSuccess: () => {
       queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => old?.filter((g) => g.id !== goal.id));
       void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
-      toast({ title: "Goal deleted", description: `Your ${label} goal was removed.` });
+      toast({ title: "Goal deleted", description: `"${label}" was removed.` });
     },
     onError: (error) => {
       toast({ title: "Failed to delete goal", description: errorMessage(error), variant: "destructive" });
@@ -135,12 +185,12 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
   return (
     <ConfirmDialog
       trigger={
-        <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Delete ${label} goal`}>
+        <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Delete goal ${label}`}>
           <Trash2 aria-hidden="true" />
         </Button>
       }
       title="Delete this goal?"
-      description={`Your ${label} goal of ${formatUsd(goal.targetAmount)} and its record of ${formatUsd(goal.currentAmount)} saved will be removed. This cannot be undone.`}
+      description={`"${label}" (${formatUsd(goal.targetAmount)}) and its record of ${formatUsd(goal.currentAmount)} saved will be removed. This cannot be undone.`}
       confirmLabel="Delete Goal"
       pendingLabel="Deleting..."
       onConfirm={() => mutation.mutateAsync()}
