@@ -25,7 +25,6 @@ export interface PlanFlags {
   forecasting: boolean;
   prioritySupport: boolean;
   apiAccess: boolean;
-  earlyAccess: boolean;
 }
 
 /** A line on a pricing card. `included: false` lines are shown struck out / as not included. */
@@ -73,7 +72,6 @@ const NO_FLAGS: PlanFlags = {
   forecasting: false,
   prioritySupport: false,
   apiAccess: false,
-  earlyAccess: false,
 };
 
 /** Plans keyed by id: `PLANS_BY_ID[user.subscriptionPlan]` (prefer `getPlan`, which tolerates unknown ids). */
@@ -152,7 +150,6 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
       forecasting: true,
       prioritySupport: true,
       apiAccess: true,
-      earlyAccess: true,
     },
   },
 };

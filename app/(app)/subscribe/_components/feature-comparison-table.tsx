@@ -29,7 +29,6 @@ const ROWS: readonly Row[] = [
   { label: "Forecasting", value: (p) => p.flags.forecasting },
   { label: "Priority support", value: (p) => p.flags.prioritySupport },
   { label: "API access", value: (p) => p.flags.apiAccess },
-  { label: "Early access to new features", value: (p) => p.flags.earlyAccess },
 ];
 
 export function FeatureComparisonTable() {
