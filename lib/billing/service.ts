@@ -336,11 +336,13 @@ function localTrial(
   user: { subscriptionPlan: string; subscriptionStatus: string; subscriptionCurrentPeriodEnd: Date | null; trialUsedAt: Date | null },
   now: Date,
 ): { kind: LocalCheckoutDto["trial"]; end: Date | null } {
-  const running = user.subscriptionPlan !== "free" ? runningTrialEnd(user, now) : null;
+  const onFree = user.subscriptionPlan === "free";
+  const running = onFree ? null : runningTrialEnd(user, now);
   if (running) return { kind: "continues", end: running };
-  const days = newTrialDays(plan, user.trialUsedAt);
+  // A paid plan's change outside a trial is a plan change, not a new subscription (as Stripe's portal does it).
+  const days = onFree ? newTrialDays(plan, user.trialUsedAt) : 0;
   if (days > 0) return { kind: "new", end: new Date(now.getTime() + days * DAY_MS) };
-  return { kind: PLANS_BY_ID[plan].trialDays > 0 ? "used" : "none", end: null };
+  return { kind: PLANS_BY_ID[plan].trialDays > 0 && user.trialUsedAt ? "used" : "none", end: null };
 }
 
 /**
