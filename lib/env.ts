@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   /** Where the Resend SDK sends API calls; default Resend's API. Tests point it at a stand-in. */
   RESEND_BASE_URL: optional,
   EMAIL_FROM: z.string().default("DebtWise <no-reply@debtwise.app>"),
+  /** Where the support form's requests go (lib/support/service.ts); default the address the site footer publishes. */
+  SUPPORT_EMAIL: optional.pipe(z.email().default("support@debtwise.app")),
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   /** An OpenAI-compatible endpoint (a gateway, or a local stand-in in tests); default: OpenAI's API. */

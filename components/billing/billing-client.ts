@@ -29,6 +29,8 @@ export interface BillingStatus {
   provider: "stripe" | "local";
   /** Stripe: the user has a Stripe customer (the portal opens). Local: the user is on a paid plan. */
   canManageBilling: boolean;
+  /** The account has not had its one free trial yet. */
+  trialAvailable: boolean;
 }
 
 /** GET /api/billing/local-checkout/{sessionId} */
@@ -37,7 +39,11 @@ export interface LocalCheckoutSession {
   plan: PaidPlanId;
   planName: string;
   priceMonthlyUsd: number;
+  /** new: starts a trial; continues: keeps the running trial; used: the account had its one; none: plan has none. */
+  trial: "new" | "continues" | "used" | "none";
+  /** Days of trial this checkout gives (new) or leaves (continues); 0 otherwise. */
   trialDays: number;
+  trialEndsAt: string | null;
   status: "open" | "completed" | "expired";
   expiresAt: string | null;
 }
@@ -79,6 +85,11 @@ export function isGoodStanding(status: string | null | undefined): boolean {
 
 export function formatBillingDate(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(iso));
+}
+
+/** What a plan change during a trial does, in the words every billing screen uses. */
+export function trialContinuesText(planName: string, trialEndsAt: string): string {
+  return `Your trial continues until ${formatBillingDate(trialEndsAt)}; ${planName} starts billing then.`;
 }
 
 /** /api/login is a route handler that redirects to the sign-in page: a full-page load is intended. */

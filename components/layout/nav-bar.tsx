@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, ChevronDown, CircleUser, CreditCard, LogOut, UserCog } from "lucide-react";
+import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, LogOut, UserCog } from "lucide-react";
 
 import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
@@ -58,6 +58,7 @@ const ACCOUNT_LINKS = [
   { href: "/settings/billing", label: "Billing", icon: CreditCard },
   { href: "/settings/reminders", label: "Reminders", icon: Bell },
   { href: "/settings/account", label: "Account", icon: UserCog },
+  { href: "/settings/support", label: "Support", icon: LifeBuoy },
 ] as const;
 
 /** The proxy rewrites "/" to the dashboard route for signed-in visitors; both name the same screen. */

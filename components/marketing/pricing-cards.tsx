@@ -1,5 +1,5 @@
 
-import { PLANS, formatPlanPrice } from "@/lib/billing/plans";
+import { PLANS, formatPlanPrice, trialLabel } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -32,7 +32,7 @@ export function PricingCards() {
             </span>
           </p>
           <p className="mt-2 min-h-5 text-sm font-medium text-success">
-            {plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null}
+            {trialLabel(plan)}
           </p>
           <PlanFeatureList plan={plan} />
           <div className="mt-8">

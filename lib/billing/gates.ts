@@ -20,7 +20,6 @@ const FEATURES: Record<GatedFeature, { label: string; plural: boolean }> = {
   forecasting: { label: "Forecasting", plural: false },
   prioritySupport: { label: "Priority support", plural: false },
   apiAccess: { label: "API access", plural: false },
-  earlyAccess: { label: "Early access", plural: false },
 };
 
 /** The cheapest plan that includes the feature (the plan table lists plans from cheapest to dearest). */

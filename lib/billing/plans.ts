@@ -25,7 +25,6 @@ export interface PlanFlags {
   forecasting: boolean;
   prioritySupport: boolean;
   apiAccess: boolean;
-  earlyAccess: boolean;
 }
 
 /** A line on a pricing card. `included: false` lines are shown struck out / as not included. */
@@ -73,7 +72,6 @@ const NO_FLAGS: PlanFlags = {
   forecasting: false,
   prioritySupport: false,
   apiAccess: false,
-  earlyAccess: false,
 };
 
 /** Plans keyed by id: `PLANS_BY_ID[user.subscriptionPlan]` (prefer `getPlan`, which tolerates unknown ids). */
@@ -129,7 +127,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     tagline: "For power users who want every tool.",
     priceMonthlyUsd: 25,
     billingPeriodLabel: "month",
-    trialDays: 0,
+    trialDays: 14,
     debtLimit: null,
     isPopular: false,
     ctaLabel: "Start Pro Trial",
@@ -152,7 +150,6 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
       forecasting: true,
       prioritySupport: true,
       apiAccess: true,
-      earlyAccess: true,
     },
   },
 };
@@ -186,6 +183,11 @@ export function getPlan(id: string | null | undefined): Plan {
 export function canAddDebt(planId: string | null | undefined, currentDebtCount: number): boolean {
   const { debtLimit } = getPlan(planId);
   return debtLimit === null || currentDebtCount < debtLimit;
+}
+
+/** The trial as cards and tables state it: one trial per account, whichever plan it is taken on. */
+export function trialLabel(plan: Plan): string | null {
+  return plan.trialDays > 0 ? `${plan.trialDays}-day free trial, once per account` : null;
 }
 
 /** "$15" style price label for cards and legal text. */

@@ -25,10 +25,15 @@ import { getStripe, isStripeConfigured, planForPriceId, priceIdFor } from "./str
 // Events may arrive late, twice or out of order; the result is always Stripe's current state.
 //
 // Local checkout (no STRIPE_SECRET_KEY): a CheckoutSession row (1 hour) shown on a same-origin test page where no
-// card is charged; confirming it applies the plan through applySubscriptionState (Basic starts its 14-day
-// trial, Pro is active for 30 days); a Pro (no-trial) confirmation counts as a paid invoice for referrals. The local checkout has
-// no billing period that runs out and nothing renews: the plan stays until the user cancels, which downgrades
-// to Free at once (there is no paid period to honour, since nothing was charged).
+// card is charged; confirming it applies the plan through applySubscriptionState (a 14-day trial when the account
+// has not had one, otherwise active for 30 days); a confirmation without a trial counts as a paid invoice for
+// referrals. The local checkout has no billing period that runs out and nothing renews: the plan stays until the
+// user cancels, which downgrades to Free at once (there is no paid period to honour, since nothing was charged).
+//
+// Trials (issue 16): one per account, whichever plan. User.trialUsedAt is set when a subscription is first seen
+// with a trial (local or Stripe), and a new checkout offers the plan's trial only while it is null. A plan change
+// during a trial keeps the trial's end: Stripe's subscription gets the new price with trial_end unchanged and no
+// proration, and the local plan keeps its end date. Billing starts when the trial ends, on the new plan.
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -47,6 +52,8 @@ export interface SubscriptionState {
   subscriptionId: string | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** End of the subscription's trial, if it has (or had) one: marks the account's one trial as used. */
+  trialEnd: Date | null;
 }
 
 export interface BillingStatusDto {
@@ -59,6 +66,8 @@ export interface BillingStatusDto {
   provider: "stripe" | "local";
   /** Stripe: the user has a Stripe customer (portal available). Local: the user is on a paid plan. */
   canManageBilling: boolean;
+  /** The account has not had its one free trial yet, so a new subscription starts with one. */
+  trialAvailable: boolean;
 }
 
 export interface LocalCheckoutDto {
@@ -66,7 +75,15 @@ export interface LocalCheckoutDto {
   plan: PaidPlanId;
   planName: string;
   priceMonthlyUsd: number;
+  /**
+   * What confirming does about a trial: "new" starts one of trialDays days; "continues" keeps the trial the user is
+   * in (trialDays is what is left of it); "used" means the plan has a trial but this account already had its one;
+   * "none" means the plan has no trial.
+   */
+  trial: "new" | "continues" | "used" | "none";
   trialDays: number;
+  /** ISO date-time the trial would end (new or continued); null without one. Billing starts then. */
+  trialEndsAt: string | null;
   status: "open" | "completed" | "expired";
   expiresAt: string | null;
 }
@@ -97,6 +114,10 @@ interface BillingUser {
 
 export async function applySubscriptionState(userId: string, state: SubscriptionState, client: Db = db) {
   const live = LIVE_STATUSES.has(state.status);
+  if (live && state.trialEnd) {
+    // Only the first trial's date is kept: conditional, so a later plan change or event never moves it.
+    await client.user.updateMany({ where: { id: userId, trialUsedAt: null }, data: { trialUsedAt: new Date() } });
+  }
   const row = await client.user.update({
     where: { id: userId },
     data: {
@@ -121,6 +142,7 @@ const billingSelect = {
   stripeSubscriptionId: true,
   subscriptionCurrentPeriodEnd: true,
   subscriptionCancelAtPeriodEnd: true,
+  trialUsedAt: true,
 } as const;
 
 type BillingRow = Prisma.UserGetPayload<{ select: typeof billingSelect }>;
@@ -135,7 +157,19 @@ function toStatusDto(row: BillingRow): BillingStatusDto {
     cancelAtPeriodEnd: row.subscriptionCancelAtPeriodEnd,
     provider,
     canManageBilling: provider === "stripe" ? Boolean(row.stripeCustomerId) : row.subscriptionPlan !== "free",
+    trialAvailable: row.trialUsedAt === null,
   };
+}
+
+/** The trial a new subscription to `plan` starts with: the plan's days, once per account. */
+function newTrialDays(plan: PaidPlanId, trialUsedAt: Date | null): number {
+  return trialUsedAt ? 0 : PLANS_BY_ID[plan].trialDays;
+}
+
+/** The end of the trial the user is in now, or null (not trialing, or it has already ended). */
+function runningTrialEnd(row: { subscriptionStatus: string; subscriptionCurrentPeriodEnd: Date | null }, now: Date): Date | null {
+  const end = row.subscriptionCurrentPeriodEnd;
+  return row.subscriptionStatus === "trialing" && end && end.getTime() > now.getTime() ? end : null;
 }
 
 export async function getBillingStatus(userId: string): Promise<BillingStatusDto> {
@@ -156,9 +190,10 @@ function refuseCurrentPlan(currentPlan: string, plan: PaidPlanId): void {
 /**
  * Starts a subscription checkout and answers where to send the browser.
  * - Stripe: a hosted Checkout Session (subscription mode) for the user's one Stripe customer, with the user id in
- *   the metadata and Basic's trial for a customer who never had a subscription. A user whose Stripe subscription
- *   is still live is sent to the customer portal to confirm the plan change instead, so no one ever pays for
- *   two subscriptions.
+ *   the metadata and the plan's trial for an account that has not had one. A user whose Stripe subscription is
+ *   still live changes plan on it instead, so no one ever pays for two subscriptions: during a trial the price is
+ *   changed here at once, keeping the trial's end (the subscribe page has said so and asked first); otherwise the
+ *   customer portal confirms the change and its proration.
  * - Local: a CheckoutSession row and the same-origin test checkout page for it.
  */
 export async function createCheckout(
@@ -183,6 +218,20 @@ export async function createCheckout(
   if (row.stripeSubscriptionId && row.stripeCustomerId && LIVE_STATUSES.has(row.subscriptionStatus)) {
     const current = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
     const item = current.items.data[0];
+    if (current.status === "trialing" && current.trial_end && item) {
+      const updated = await stripe.subscriptions.update(current.id, {
+        items: [{ id: item.id, price }],
+        trial_end: current.trial_end,
+        proration_behavior: "none",
+        metadata: { ...current.metadata, userId: user.id, plan },
+      });
+      // Stripe's answer is its current state; the webhook that follows converges to the same thing.
+      await db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR NO KEY UPDATE`;
+        await applySubscriptionState(user.id, stateFromStripe(updated), tx);
+      });
+      return { url: `${origin}/success`, sessionId: updated.id };
+    }
     if (LIVE_STATUSES.has(current.status) && item) {
       const portal = await stripe.billingPortal.sessions.create({
         customer: row.stripeCustomerId,
@@ -198,7 +247,7 @@ export async function createCheckout(
   }
 
   const customer = await ensureStripeCustomer(user, row.stripeCustomerId);
-  const trialDays = PLANS_BY_ID[plan].trialDays > 0 && !row.stripeSubscriptionId ? PLANS_BY_ID[plan].trialDays : 0;
+  const trialDays = newTrialDays(plan, row.trialUsedAt);
   const metadata = { userId: user.id, plan };
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
@@ -263,18 +312,43 @@ function localStatus(session: { status: string; expiresAt: Date | null }, now: D
 /** The test checkout page's data. Only the owner sees it (404 otherwise). */
 export async function getLocalCheckout(userId: string, sessionId: string): Promise<LocalCheckoutDto> {
   requireLocalBilling("Checkout session");
-  const session = await db.checkoutSession.findFirst({ where: { id: sessionId, userId, provider: "local" } });
-  if (!session || !isPaidPlanId(session.plan)) throw notFound("Checkout session");
+  const [session, user] = await Promise.all([
+    db.checkoutSession.findFirst({ where: { id: sessionId, userId, provider: "local" } }),
+    db.user.findUnique({ where: { id: userId }, select: billingSelect }),
+  ]);
+  if (!session || !user || !isPaidPlanId(session.plan)) throw notFound("Checkout session");
   const plan = PLANS_BY_ID[session.plan];
+  const now = new Date();
+  const trial = localTrial(session.plan, user, now);
   return {
     id: session.id,
     plan: session.plan,
     planName: plan.name,
     priceMonthlyUsd: plan.priceMonthlyUsd,
-    trialDays: plan.trialDays,
-    status: localStatus(session, new Date()),
+    trial: trial.kind,
+    trialDays: trial.end ? Math.ceil((trial.end.getTime() - now.getTime()) / DAY_MS) : 0,
+    trialEndsAt: trial.end?.toISOString() ?? null,
+    status: localStatus(session, now),
     expiresAt: session.expiresAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * What a local confirmation of `plan` does about a trial, now: a plan change during a trial keeps its end, a new
+ * subscription starts the plan's trial if the account has not had one, otherwise there is none.
+ */
+function localTrial(
+  plan: PaidPlanId,
+  user: { subscriptionPlan: string; subscriptionStatus: string; subscriptionCurrentPeriodEnd: Date | null; trialUsedAt: Date | null },
+  now: Date,
+): { kind: LocalCheckoutDto["trial"]; end: Date | null } {
+  const onFree = user.subscriptionPlan === "free";
+  const running = onFree ? null : runningTrialEnd(user, now);
+  if (running) return { kind: "continues", end: running };
+  // A paid plan's change outside a trial is a plan change, not a new subscription (as Stripe's portal does it).
+  const days = onFree ? newTrialDays(plan, user.trialUsedAt) : 0;
+  if (days > 0) return { kind: "new", end: new Date(now.getTime() + days * DAY_MS) };
+  return { kind: PLANS_BY_ID[plan].trialDays > 0 && user.trialUsedAt ? "used" : "none", end: null };
 }
 
 /**
@@ -296,20 +370,21 @@ export async function completeLocalCheckout(
     const state = localStatus(session, now);
     if (state === "completed") throw new AppError("conflict", "This checkout has already been completed.");
     if (state === "expired") throw new AppError("conflict", "This checkout has expired. Please choose your plan again.");
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { subscriptionPlan: true } });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: billingSelect });
     refuseCurrentPlan(user.subscriptionPlan, session.plan);
 
     const plan = PLANS_BY_ID[session.plan];
-    const trialing = plan.trialDays > 0;
+    const trial = localTrial(session.plan, user, now);
     await tx.checkoutSession.update({ where: { id: sessionId }, data: { status: "completed", completedAt: now } });
     const row = await applySubscriptionState(
       userId,
       {
         plan: plan.id,
-        status: trialing ? "trialing" : "active",
+        status: trial.end ? "trialing" : "active",
         subscriptionId: null,
-        currentPeriodEnd: new Date(now.getTime() + (trialing ? plan.trialDays : LOCAL_PERIOD_DAYS) * DAY_MS),
+        currentPeriodEnd: trial.end ?? new Date(now.getTime() + LOCAL_PERIOD_DAYS * DAY_MS),
         cancelAtPeriodEnd: false,
+        trialEnd: trial.end,
       },
       tx,
     );
@@ -344,7 +419,7 @@ export async function cancelLocalSubscription(userId: string): Promise<BillingSt
     if (user.subscriptionPlan === "free") throw new AppError("conflict", "You are on the Free plan: there is no subscription to cancel.");
     const updated = await applySubscriptionState(
       userId,
-      { plan: "free", status: "canceled", subscriptionId: null, currentPeriodEnd: null, cancelAtPeriodEnd: false },
+      { plan: "free", status: "canceled", subscriptionId: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEnd: null },
       tx,
     );
     await tx.billingEvent.create({
@@ -377,7 +452,7 @@ export async function createEmbeddedSubscription(user: BillingUser, plan: PaidPl
 
   const price = priceIdFor(plan);
   const customer = await ensureStripeCustomer(user, row.stripeCustomerId);
-  const trialDays = PLANS_BY_ID[plan].trialDays > 0 && !row.stripeSubscriptionId ? PLANS_BY_ID[plan].trialDays : 0;
+  const trialDays = newTrialDays(plan, row.trialUsedAt);
   const metadata = { userId: user.id, plan };
   const subscription = await getStripe().subscriptions.create({
     customer,
@@ -598,5 +673,6 @@ function stateFromStripe(sub: Stripe.Subscription): SubscriptionState {
     subscriptionId: sub.id,
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     cancelAtPeriodEnd: sub.cancel_at_period_end || Boolean(sub.cancel_at),
+    trialEnd: sub.trial_end ? new Date(sub.trial_end * 1000) : null,
   };
 }

@@ -346,7 +346,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
   it("the webhook's path (applySubscriptionState) revokes on a move to Basic or a lapsed status, not on a Pro renewal", async () => {
     const user = await signUp({ plan: "pro", prefix: "tok-webhook" });
     const { token } = await newToken(user);
-    const state = { subscriptionId: null, currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS), cancelAtPeriodEnd: false };
+    const state = { subscriptionId: null, currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS), cancelAtPeriodEnd: false, trialEnd: null };
     await applySubscriptionState(user.userId, { ...state, plan: "pro", status: "past_due" });
     expect(await works(token)).toBe(true);
     await applySubscriptionState(user.userId, { ...state, plan: "basic", status: "active" });

@@ -52,7 +52,9 @@ describe("local checkout", () => {
       plan: "basic",
       planName: "Basic",
       priceMonthlyUsd: 15,
+      trial: "new",
       trialDays: 14,
+      trialEndsAt: expect.any(String),
       status: "open",
       expiresAt: expect.any(String),
     });
@@ -79,12 +81,43 @@ describe("local checkout", () => {
     expect((await callRoute(createDebtRoute, { path: "/api/debts", json: { ...debt, name: "Loan" }, jar })).status).toBe(201);
   });
 
-  it("makes Pro active for 30 days", async () => {
+  it("starts a real 14-day Pro trial for an account that has not had one", async () => {
+    const { jar, userId } = await signUp({ prefix: "local" });
+    const id = await startCheckout(jar, "pro");
+    expect(await status(jar)).toMatchObject({ trialAvailable: true });
+    expect(await (await page(jar, id)).json()).toMatchObject({ plan: "pro", trial: "new", trialDays: 14 });
+    const body = (await (await complete(jar, id)).json()) as { plan: string; status: string; currentPeriodEnd: string };
+    expect(body).toMatchObject({ plan: "pro", status: "trialing" });
+    expect(Math.round((new Date(body.currentPeriodEnd).getTime() - Date.now()) / DAY_MS)).toBe(14);
+    expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).trialUsedAt).toBeInstanceOf(Date);
+    expect(await status(jar)).toMatchObject({ plan: "pro", status: "trialing", trialAvailable: false });
+  });
+
+  it("gives one trial per account: after a Basic trial and a cancel, Pro has none and is active for 30 days", async () => {
     const { jar } = await signUp({ prefix: "local" });
-    const res = await complete(jar, await startCheckout(jar, "pro"));
-    const body = (await res.json()) as { plan: string; status: string; currentPeriodEnd: string };
+    await complete(jar, await startCheckout(jar, "basic"));
+    expect((await cancel(jar)).status).toBe(200);
+
+    const id = await startCheckout(jar, "pro");
+    expect(await (await page(jar, id)).json()).toMatchObject({ plan: "pro", trial: "used", trialDays: 0, trialEndsAt: null });
+    const body = (await (await complete(jar, id)).json()) as { plan: string; status: string; currentPeriodEnd: string };
     expect(body).toMatchObject({ plan: "pro", status: "active" });
     expect(Math.round((new Date(body.currentPeriodEnd).getTime() - Date.now()) / DAY_MS)).toBe(30);
+  });
+
+  it("keeps the remaining trial days when a Basic trial upgrades to Pro (and when Pro's trial switches to Basic)", async () => {
+    const { jar, userId } = await signUp({ prefix: "local" });
+    await complete(jar, await startCheckout(jar, "basic"));
+    // Five days into the trial: nine remain.
+    const trialEnd = new Date(Date.now() + 9 * DAY_MS);
+    await db.user.update({ where: { id: userId }, data: { subscriptionCurrentPeriodEnd: trialEnd } });
+
+    const id = await startCheckout(jar, "pro");
+    expect(await (await page(jar, id)).json()).toMatchObject({ trial: "continues", trialDays: 9, trialEndsAt: trialEnd.toISOString() });
+    expect(await (await complete(jar, id)).json()).toEqual({ plan: "pro", status: "trialing", currentPeriodEnd: trialEnd.toISOString() });
+
+    const back = await startCheckout(jar, "basic");
+    expect(await (await complete(jar, back)).json()).toEqual({ plan: "basic", status: "trialing", currentPeriodEnd: trialEnd.toISOString() });
   });
 
   it("completes once: the second confirmation is 409", async () => {
@@ -139,10 +172,12 @@ describe("local checkout", () => {
     expect(((await again.json()) as ErrorBody).error.message).toBe("You are already on the Basic plan.");
   });
 
-  it("counts a paid plan (Pro) as the friend's first paid invoice, and a Basic trial not", async () => {
+  it("counts a plan without a trial as the friend's first paid invoice, and a trial not", async () => {
     const referrer = await signUp({ prefix: "local-referrer" });
     for (const [plan, expected] of [["basic", "signed_up"], ["pro", "paid"]] as const) {
       const friend = await signUp({ prefix: "local-friend", verified: true });
+      // The Pro friend has had their trial, so their checkout is paid from the start.
+      if (plan === "pro") await db.user.update({ where: { id: friend.userId }, data: { trialUsedAt: new Date() } });
       const referral = await db.referral.create({
         data: { referrerId: referrer.userId, inviteCode: `LOCALREF-${plan}`, referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
       });

@@ -152,18 +152,65 @@ describe("hosted Checkout with Stripe configured", () => {
     });
   });
 
-  it("reuses the customer on the second checkout, and Pro has no trial", async () => {
+  it("reuses the customer on the second checkout, and Pro starts a 14-day trial while the account has had none", async () => {
     const { jar, userId } = await signUp({ prefix: "checkout" });
     expect((await checkout(jar, "basic")).status).toBe(200);
     const { stripeCustomerId } = await userRow(userId);
     standin.reset();
 
+    // An abandoned checkout uses nothing up: the trial counts once a subscription has one.
     expect((await checkout(jar, "pro")).status).toBe(200);
     expect(standin.calls("POST", "/v1/customers")).toHaveLength(0);
     const [sessionCall] = standin.calls("POST", "/v1/checkout/sessions");
     expect(sessionCall!.body.customer).toBe(stripeCustomerId);
     expect(sessionCall!.body.line_items).toEqual({ 0: { price: PRICE_PRO, quantity: "1" } });
-    expect(sessionCall!.body.subscription_data).toEqual({ metadata: { userId, plan: "pro" } });
+    expect(sessionCall!.body.subscription_data).toEqual({ trial_period_days: "14", metadata: { userId, plan: "pro" } });
+    expect(await (await callRoute(statusRoute, { path: "/api/billing/status", jar })).json()).toMatchObject({ trialAvailable: true });
+  });
+
+  it("gives one trial per account: after a Basic trial, a later Pro checkout passes no trial days", async () => {
+    const trialEnd = Math.floor(Date.now() / 1000) + 14 * 86400;
+    const user = await subscribedUser({ plan: "basic", status: "trialing", trialEnd, currentPeriodEnd: trialEnd });
+    expect((await userRow(user.userId)).trialUsedAt).toBeInstanceOf(Date);
+    const ended = standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "canceled", price: PRICE_BASIC, trialEnd });
+    await sendOk(stripeEvent("customer.subscription.deleted", subscriptionObject(ended)));
+    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "free" });
+    expect(await (await callRoute(statusRoute, { path: "/api/billing/status", jar: user.jar })).json()).toMatchObject({ trialAvailable: false });
+    standin.reset();
+
+    for (const plan of ["pro", "basic"] as const) {
+      expect((await checkout(user.jar, plan)).status).toBe(200);
+    }
+    const calls = standin.calls("POST", "/v1/checkout/sessions");
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.body.subscription_data).not.toHaveProperty("trial_period_days");
+  });
+
+  it("upgrades a Basic trial to Pro in place, keeping trial_end and prorating nothing", async () => {
+    const trialEnd = Math.floor(Date.now() / 1000) + 9 * 86400;
+    const user = await subscribedUser({ plan: "basic", status: "trialing", trialEnd, currentPeriodEnd: trialEnd });
+    standin.reset();
+    const res = await checkout(user.jar, "pro");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { url: string }).url).toBe(`${TEST_ORIGIN}/success`);
+    expect(standin.calls("POST", "/v1/checkout/sessions")).toHaveLength(0);
+    expect(standin.calls("POST", "/v1/billing_portal/sessions")).toHaveLength(0);
+    const [update] = standin.calls("POST", `/v1/subscriptions/${user.subscriptionId}`);
+    expect(update!.body).toMatchObject({
+      items: { 0: { id: `si_${user.subscriptionId}`, price: PRICE_PRO } },
+      trial_end: String(trialEnd),
+      proration_behavior: "none",
+      metadata: { userId: user.userId, plan: "pro" },
+    });
+    expect(await userRow(user.userId)).toMatchObject({
+      subscriptionPlan: "pro",
+      subscriptionStatus: "trialing",
+      stripeSubscriptionId: user.subscriptionId,
+      subscriptionCurrentPeriodEnd: new Date(trialEnd * 1000),
+    });
+    // The webhook that follows re-reads the same state.
+    await sendOk(stripeEvent("customer.subscription.updated", subscriptionObject(standin.subscriptions.get(user.subscriptionId)!)));
+    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "trialing", subscriptionCurrentPeriodEnd: new Date(trialEnd * 1000) });
   });
 
   it("refuses the plan the user already has (409) and anything but basic or pro (400)", async () => {
@@ -221,8 +268,9 @@ describe("embedded subscription, portal and status", () => {
   const createSubscription = (jar: CookieJar, plan: string) =>
     callRoute(createSubscriptionRoute, { path: "/api/billing/create-subscription", json: { plan }, jar });
 
-  it("creates an incomplete Pro subscription and answers the first invoice's client secret", async () => {
+  it("creates an incomplete Pro subscription and answers the first invoice's client secret (trial already used)", async () => {
     const { jar, userId } = await signUp({ prefix: "embedded" });
+    await db.user.update({ where: { id: userId }, data: { trialUsedAt: new Date() } });
     const res = await createSubscription(jar, "pro");
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
@@ -248,6 +296,13 @@ describe("embedded subscription, portal and status", () => {
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ intentType: "setup", trialDays: 14, priceId: PRICE_BASIC });
     expect(body.clientSecret).toMatch(/^seti_.*_secret_/);
+    expect(standin.calls("POST", "/v1/subscriptions")[0]!.body.trial_period_days).toBe("14");
+  });
+
+  it("starts Pro's 14-day trial too, for an account that has not had one", async () => {
+    const { jar } = await signUp({ prefix: "embedded" });
+    const res = await createSubscription(jar, "pro");
+    expect(await res.json()).toMatchObject({ intentType: "setup", trialDays: 14, priceId: PRICE_PRO });
     expect(standin.calls("POST", "/v1/subscriptions")[0]!.body.trial_period_days).toBe("14");
   });
 

@@ -313,6 +313,14 @@ const ROUTES: Record<string, Entry> = {
   "app/api/reminders/unsubscribe/route.ts": {
     public: "no session by design: the e-mailed token (stored hashed) is the proof; unknown tokens 404 (reminders.test.ts)",
   },
+  "app/api/support/route.ts": {
+    cases: [
+      own("POST", "sends B's own request, as B", [200], (f) => ({
+        path: "/api/support",
+        json: { category: "other", subject: "Help", message: "Please help me with my plan.", ...pointAtA(f) },
+      })),
+    ],
+  },
   "app/api/shared/plans/route.ts": { cases: [own("GET", "only plans B is a member of", [200], () => ({ path: "/api/shared/plans" }))] },
   "app/api/shared/create/route.ts": {
     cases: [own("POST", "B owns the plan B creates", [201], (f) => ({ path: "/api/shared/create", json: { title: "B plan", goalAmount: "100", targetDate: day(60), ...pointAtA(f) } }))],

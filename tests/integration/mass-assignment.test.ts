@@ -42,6 +42,7 @@ type User = Awaited<ReturnType<typeof signUp>>;
 
 const EVIL_ID = "attacker-chosen-id";
 const LONG_AGO = "2001-02-03T04:05:06.000Z";
+const TRIAL_USED = new Date("2020-01-01T00:00:00.000Z");
 const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The fields no client may set, pointing at `victim`. A route's own fields are overridden by the caller. */
@@ -54,6 +55,7 @@ function hostile(victim: User): Record<string, unknown> {
     subscriptionPlan: "pro",
     subscriptionStatus: "active",
     stripeCustomerId: "cus_attacker",
+    trialUsedAt: null,
     role: "owner",
     status: "resolved",
     isCompleted: true,
@@ -115,15 +117,20 @@ let victimBefore: Awaited<ReturnType<typeof victimRows>>;
 beforeAll(async () => {
   // Basic, so a body claiming "pro" would be a visible upgrade; the phone route (Pro only) has its own user.
   me = await signUp({ plan: "basic", prefix: "mass" });
+  // Used, so a body claiming null (a fresh trial) would be visible.
+  await db.user.update({ where: { id: me.userId }, data: { trialUsedAt: TRIAL_USED } });
   victim = await signUp({ prefix: "victim" });
   victimBefore = await victimRows(victim);
 });
 
 afterEach(async () => {
-  expect(await db.user.findUniqueOrThrow({ where: { id: me.userId }, select: { subscriptionPlan: true, subscriptionStatus: true, stripeCustomerId: true } })).toEqual({
+  expect(
+    await db.user.findUniqueOrThrow({ where: { id: me.userId }, select: { subscriptionPlan: true, subscriptionStatus: true, stripeCustomerId: true, trialUsedAt: true } }),
+  ).toEqual({
     subscriptionPlan: "basic",
     subscriptionStatus: "active",
     stripeCustomerId: null,
+    trialUsedAt: TRIAL_USED,
   });
   expect(await victimRows(victim)).toEqual(victimBefore);
 });

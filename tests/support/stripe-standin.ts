@@ -4,7 +4,7 @@ import Stripe from "stripe";
 
 // A local HTTP stand-in for the parts of Stripe's API that DebtWise calls, so the real stripe SDK (pointed here
 // with STRIPE_API_BASE) is exercised end to end: customers, Checkout Sessions, subscriptions (retrieve, create,
-// cancel), billing portal sessions and customer balance transactions. Every request is recorded (method,
+// update, cancel), billing portal sessions and customer balance transactions. Every request is recorded (method,
 // path, decoded form body, idempotency key), idempotency keys replay the first answer as Stripe does, and tests
 // set a subscription's current state with setSubscription (what a webhook handler re-reads).
 
@@ -220,6 +220,15 @@ export class StripeStandIn {
       const sub = this.subscriptions.get(m[1]!);
       if (!sub) return missing("subscription", m[1]!);
       if (method === "GET") return [200, sub];
+      if (method === "POST") {
+        // An update: the first item's price, the trial's end and the metadata, as DebtWise sends them.
+        const items = toArray(body.items) as Json[];
+        const price = items[0]?.price;
+        if (price) ((sub.items as { data: Json[] }).data[0]!.price as Json).id = String(price);
+        if (body.trial_end !== undefined) sub.trial_end = body.trial_end === "now" ? nowSeconds() : Number(body.trial_end);
+        if (body.metadata) sub.metadata = { ...(sub.metadata as Json), ...(body.metadata as Json) };
+        return [200, sub];
+      }
       if (method === "DELETE") {
         sub.status = "canceled";
         sub.canceled_at = nowSeconds();

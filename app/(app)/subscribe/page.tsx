@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
+import { getBillingStatus } from "@/lib/billing/service";
 import { features } from "@/lib/env";
 import { FeatureComparisonTable } from "./_components/feature-comparison-table";
 import { SubscribeView } from "./_components/subscribe-view";
@@ -17,6 +18,7 @@ export const metadata: Metadata = {
 export default async function SubscribePage() {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
   const isStripe = features.stripe();
+  const status = await getBillingStatus(user.id);
   return (
     <div className="space-y-12">
       <header className="mx-auto max-w-2xl text-center">
@@ -33,6 +35,7 @@ export default async function SubscribePage() {
           subscriptionPlan: getPlan(user.subscriptionPlan).id,
           subscriptionStatus: user.subscriptionStatus,
         }}
+        initialStatus={status}
         isStripe={isStripe}
       />
 

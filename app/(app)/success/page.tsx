@@ -4,6 +4,7 @@ import { Calculator, Check, CircleCheck, Clock, LayoutDashboard } from "lucide-r
 
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
+import { getBillingStatus } from "@/lib/billing/service";
 import { Button } from "@/components/ui/button";
 import { RefreshBillingData } from "./_components/refresh-billing-data";
 
@@ -12,11 +13,14 @@ export const metadata: Metadata = { title: "Subscription confirmed" };
 // Where a completed checkout lands (SPEC 2 'Payment result pages'). The plan shown is read from the database on
 // this request, so it is the plan the user really has. The session_id query parameter is deliberately not used:
 // it proves nothing (anyone can type it), and the plan comes from the webhook / local checkout, not from here.
+const formatDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+
 export default async function SuccessPage() {
   const user = (await getCurrentUser())!; // the (app) layout has already required a user
   const plan = getPlan(user.subscriptionPlan);
   const isPaid = plan.id !== "free";
-  const isTrial = user.subscriptionStatus === "trialing";
+  const status = await getBillingStatus(user.id);
+  const trialEnd = status.status === "trialing" && status.currentPeriodEnd ? new Date(status.currentPeriodEnd) : null;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -29,8 +33,8 @@ export default async function SuccessPage() {
             </span>
             <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance sm:text-3xl">Thank you for subscribing!</h1>
             <p className="mt-3 text-muted-foreground text-pretty" data-testid="success-plan">
-              {isTrial && plan.trialDays > 0
-                ? `Your ${plan.name} plan is now active, starting with a ${plan.trialDays}-day free trial.`
+              {trialEnd
+                ? `Your ${plan.name} plan is now active. Your free trial runs until ${formatDate(trialEnd)}; ${plan.name} starts billing then.`
                 : `Your ${plan.name} plan is now active.`}
             </p>
             <ul className="mt-8 grid w-full gap-2 text-left text-sm sm:grid-cols-2" aria-label={`Included in ${plan.name}`}>

@@ -12,12 +12,13 @@ export function PlanSummaryList() {
       </li>
       <li>
         <strong>{basic.name}</strong>: {formatPlanPrice(basic)} per month after a {basic.trialDays}-day free
-        trial. Up to {MAX_DEBTS_PER_USER} debts, advanced AI insights, email reminders, progress analytics, goal setting and
+        trial (one free trial per account, on either paid plan). Up to {MAX_DEBTS_PER_USER} debts, advanced AI insights, email reminders, progress analytics, goal setting and
         export.
       </li>
       <li>
-        <strong>{pro.name}</strong>: {formatPlanPrice(pro)} per month. Everything in {basic.name}, plus SMS
-        reminders, advanced simulations, priority support, custom strategies and exportable reports.
+        <strong>{pro.name}</strong>: {formatPlanPrice(pro)} per month after a {pro.trialDays}-day free trial.
+        Everything in {basic.name}, plus SMS reminders, advanced simulations, priority support, custom strategies
+        and exportable reports.
       </li>
     </ul>
   );

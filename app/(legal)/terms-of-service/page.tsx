@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 
 export const dynamic = "force-static";
 
-const { free, basic } = PLANS_BY_ID;
+const { free, basic, pro } = PLANS_BY_ID;
 
 export default function TermsOfServicePage() {
   return (
@@ -73,9 +73,11 @@ export default function TermsOfServicePage() {
 
       <LegalSection id="free-trial" title="6. Free trial">
         <p>
-          The {basic.name} plan includes a {basic.trialDays}-day free trial for new subscribers. We will not charge
-          you during the trial. Unless you cancel before the trial ends, your subscription starts automatically and
-          your payment method is charged the monthly price. One free trial is available per person.
+          The {basic.name} and {pro.name} plans include a {basic.trialDays}-day free trial. One free trial is
+          available per account, on either plan. We will not charge you during the trial. If you switch between{" "}
+          {basic.name} and {pro.name} during the trial, the trial keeps its original end date and the plan you are on
+          then is the one that is charged. Unless you cancel before the trial ends, your subscription starts
+          automatically and your payment method is charged the monthly price.
         </p>
       </LegalSection>
 

@@ -204,6 +204,10 @@ test.describe("signed in with data", () => {
     await expect(page.getByRole("switch", { name: "Email reminders" })).toBeVisible();
     await expectAccessible(page, "reminder settings");
 
+    await visit(page, "/settings/support", "Contact support");
+    await expect(page.getByRole("button", { name: "Send request" })).toBeVisible();
+    await expectAccessible(page, "support");
+
     await visit(page, "/settings/account", "Account");
     await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
     await expectAccessible(page, "account settings");

@@ -72,8 +72,9 @@ test("a free user upgrades to Basic through the test checkout and can then add a
   await expect(current.getByTestId("current-plan-status")).toHaveText("Active");
   await expect(planCard(page, "Free").getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await expect(planCard(page, "Basic")).toContainText("Most Popular");
-  await expect(planCard(page, "Basic")).toContainText("14-day free trial");
+  await expect(planCard(page, "Basic")).toContainText("14-day free trial, once per account");
   await expect(planCard(page, "Pro")).toContainText("$25");
+  await expect(planCard(page, "Pro")).toContainText("14-day free trial, once per account");
 
   const table = page.getByRole("table");
   await expect(table.getByRole("columnheader")).toHaveText(["Feature", "Free", "Basic", "Pro"]);
@@ -86,7 +87,7 @@ test("a free user upgrades to Basic through the test checkout and can then add a
   const release = await holdRequests(page, "**/api/billing/create-checkout-session");
   await planCard(page, "Basic").getByRole("button", { name: "Start 14-Day Free Trial" }).click();
   await expect(planCard(page, "Basic").getByRole("button", { name: "Processing..." })).toBeDisabled();
-  await expect(planCard(page, "Pro").getByRole("button", { name: "Upgrade to Pro" })).toBeDisabled();
+  await expect(planCard(page, "Pro").getByRole("button", { name: "Start 14-Day Free Trial" })).toBeDisabled();
   release();
 
   await expect(page).toHaveURL(/\/checkout\/[^/?#]+$/);
@@ -94,12 +95,13 @@ test("a free user upgrades to Basic through the test checkout and can then add a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to Basic");
   await expect(page.getByTestId("checkout-price")).toHaveText("$15");
   await expect(page.getByTestId("checkout-trial")).toHaveText("14 days");
+  await expect(page.getByTestId("checkout-trial-detail")).toContainText(/^Trial ends .+\. Then \$15 per month\.$/);
   await expect(page.getByText("Up to 200 debts")).toBeVisible();
 
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=[^&]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for subscribing!" })).toBeVisible();
-  await expect(page.getByTestId("success-plan")).toContainText("Your Basic plan is now active");
+  await expect(page.getByTestId("success-plan")).toContainText("Your Basic plan is now active. Your free trial runs until");
   await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Open the Calculator" })).toHaveAttribute("href", "/calculator");
 
@@ -135,6 +137,8 @@ test("the subscribe page marks a paid user's plan as current, and a used checkou
   await expect(page.getByTestId("current-plan-status")).toHaveText("Free trial");
   await expect(planCard(page, "Basic").getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await expect(planCard(page, "Pro").getByRole("button", { name: "Upgrade to Pro" })).toBeEnabled();
+  await expect(planCard(page, "Pro")).toContainText(/Your trial continues until .+; Pro starts billing then\./);
+  await expect(page.getByTestId("current-plan")).toContainText(/Trial ends .+, then \$15 per month/);
   await expect(page.getByRole("button", { name: "Current Plan" })).toHaveCount(1);
   // Going back to Free is a cancellation, on the billing page.
   await expect(planCard(page, "Free").getByRole("link", { name: "Switch to Free" })).toHaveAttribute("href", "/settings/billing");
@@ -149,12 +153,13 @@ test("the subscribe page marks a paid user's plan as current, and a used checkou
 test("cancelling the test checkout leads to /cancel and changes nothing", async ({ page }) => {
   await registerViaApi(page.context().request);
   await page.goto("/subscribe");
-  await planCard(page, "Pro").getByRole("button", { name: "Upgrade to Pro" }).click();
+  await planCard(page, "Pro").getByRole("button", { name: "Start 14-Day Free Trial" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/[^/?#]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to Pro");
   await expect(page.getByTestId("checkout-price")).toHaveText("$25");
-  await expect(page.getByTestId("checkout-trial")).toHaveText("None");
+  await expect(page.getByTestId("checkout-trial")).toHaveText("14 days");
+  await expect(page.getByTestId("checkout-trial-detail")).toContainText("Then $25 per month.");
 
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/cancel$/);
@@ -166,6 +171,40 @@ test("cancelling the test checkout leads to /cancel and changes nothing", async 
 
   await page.getByRole("link", { name: "View Plans" }).click();
   await expect(page.getByTestId("current-plan-name")).toHaveText("Free");
+});
+
+test("upgrading during a Basic trial keeps the trial's end, and the checkout says so", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await upgradeViaApi(request, "basic");
+  const { currentPeriodEnd } = (await (await request.get("/api/billing/status")).json()) as { currentPeriodEnd: string };
+
+  await page.goto("/subscribe");
+  await planCard(page, "Pro").getByRole("button", { name: "Upgrade to Pro" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/?#]+$/);
+  await expect(page.getByTestId("checkout-trial")).toHaveText(/^Continues until /);
+  await expect(page.getByTestId("checkout-trial-detail")).toHaveText(/^Your trial continues until .+; Pro starts billing then\.$/);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=[^&]+$/);
+  await expect(page.getByTestId("success-plan")).toContainText("Your Pro plan is now active. Your free trial runs until");
+  expect(await (await request.get("/api/billing/status")).json()).toMatchObject({ plan: "pro", status: "trialing", currentPeriodEnd });
+});
+
+test("a second trial is not offered: after cancelling a trial, Pro's checkout bills from today", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await upgradeViaApi(request, "basic");
+  expect((await request.post("/api/billing/local/cancel")).status()).toBe(200);
+
+  await page.goto("/subscribe");
+  await expect(planCard(page, "Pro")).not.toContainText("free trial");
+  await planCard(page, "Pro").getByRole("button", { name: "Upgrade to Pro" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/?#]+$/);
+  await expect(page.getByTestId("checkout-trial")).toHaveText("None");
+  await expect(page.getByTestId("checkout-trial-detail")).toHaveText(
+    "You have already had your free trial (one per account). Billed $25 per month from today.",
+  );
 });
 
 test("an unknown checkout is explained, not an error", async ({ page }) => {
@@ -187,7 +226,8 @@ test("the billing page, reached from the account menu, cancels a paid plan back 
 
   const card = page.getByTestId("billing-plan");
   await expect(card.getByTestId("billing-plan-name")).toHaveText("Pro");
-  await expect(card).toContainText("Active");
+  await expect(card).toContainText("Free trial");
+  await expect(card).toContainText("Trial ends on");
   await expect(card).toContainText("Test checkout — no card is charged");
   await expect(card.getByTestId("billing-period-end")).toBeVisible();
   await expect(card.getByRole("link", { name: "Change plan" })).toHaveAttribute("href", "/subscribe");
@@ -196,6 +236,7 @@ test("the billing page, reached from the account menu, cancels a paid plan back 
   await card.getByRole("button", { name: "Cancel subscription" }).click();
   let dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading", { name: "Cancel your Pro subscription?" })).toBeVisible();
+  await expect(dialog).toContainText("Your free trial ends now too. There is one free trial per account");
   await dialog.getByRole("button", { name: "Keep Pro" }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId("billing-plan-name")).toHaveText("Pro");

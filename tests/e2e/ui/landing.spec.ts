@@ -65,13 +65,15 @@ test("pricing section shows the three plans and the guarantees", async ({ page }
   const basic = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Basic", exact: true }) });
   await expect(basic).toContainText("$15");
   await expect(basic).toContainText("Most Popular");
-  await expect(basic).toContainText("14-day free trial");
+  await expect(basic).toContainText("14-day free trial, once per account");
   await expect(basic).toContainText("Up to 200 debts");
   await expect(basic).toContainText("Not included: SMS reminders");
   const pro = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pro", exact: true }) });
   await expect(pro).toContainText("$25");
   await expect(pro).toContainText("Everything in Basic");
   await expect(pro).toContainText("Export reports");
+  // The trial the button names is real (issue 16): the same 14 days as Basic, once per account.
+  await expect(pro).toContainText("14-day free trial, once per account");
   await expect(pro.getByRole("button", { name: "Start Pro Trial" })).toBeVisible();
   for (const claim of ["Cancel anytime", "No setup fees", "30-day money-back guarantee"]) {
     await expect(pricing.getByText(claim, { exact: true })).toBeVisible();

@@ -38,6 +38,7 @@ test("terms of service: heading, today's date, plans and billing clauses", async
   const main = page.getByRole("main");
   for (const clause of BILLING_CLAUSES) await expect(main).toContainText(clause);
   await expect(main).toContainText("at least 30 days before a new price applies");
+  await expect(main).toContainText("One free trial is available per account, on either plan.");
   await expect(main).toContainText("at least 18 years old");
   await expect(main.getByRole("heading", { name: /Cancellation/ })).toBeVisible();
   await expect(main.getByRole("heading", { name: /Refunds and money-back guarantee/ })).toBeVisible();

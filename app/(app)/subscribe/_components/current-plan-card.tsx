@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Crown, Settings } from "lucide-react";
 
 import { formatPlanPrice, type Plan } from "@/lib/billing/plans";
-import { isGoodStanding, subscriptionStatusLabel } from "@/components/billing/billing-client";
+import { formatBillingDate, isGoodStanding, subscriptionStatusLabel } from "@/components/billing/billing-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,12 +15,15 @@ import { Spinner } from "@/components/ui/spinner";
 export function CurrentPlanCard({
   plan,
   status,
+  trialEndsAt,
   isManaging,
   isBusy,
   onManage,
 }: {
   plan: Plan;
   status: string | null;
+  /** ISO end of the running trial, or null. */
+  trialEndsAt: string | null;
   isManaging: boolean;
   isBusy: boolean;
   onManage: () => void;
@@ -50,7 +53,9 @@ export function CurrentPlanCard({
             </Badge>
           </p>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {isPaid
+            {isPaid && trialEndsAt
+              ? `Trial ends ${formatBillingDate(trialEndsAt)}, then ${formatPlanPrice(plan)} per month`
+              : isPaid
               ? `${formatPlanPrice(plan)} per month`
               : `Free forever. Tracks ${plan.debtLimit ?? "unlimited"} ${plan.debtLimit === 1 ? "debt" : "debts"}.`}
           </p>

@@ -16,7 +16,7 @@ interface Row {
 const ROWS: readonly Row[] = [
   { label: "Debts tracked", value: (p) => (p.debtLimit === null ? `Up to ${MAX_DEBTS_PER_USER}` : String(p.debtLimit)) },
   { label: "Monthly price", value: (p) => (p.priceMonthlyUsd === 0 ? "$0" : `$${p.priceMonthlyUsd}`) },
-  { label: "Free trial", value: (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false) },
+  { label: "Free trial (once per account)", value: (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false) },
   { label: "Snowball and Avalanche strategies", value: () => true },
   { label: "Progress tracking", value: () => true },
   { label: "AI recommendations", value: (p) => (p.flags.advancedAiInsights ? "Advanced" : "Basic") },
@@ -29,7 +29,6 @@ const ROWS: readonly Row[] = [
   { label: "Forecasting", value: (p) => p.flags.forecasting },
   { label: "Priority support", value: (p) => p.flags.prioritySupport },
   { label: "API access", value: (p) => p.flags.apiAccess },
-  { label: "Early access to new features", value: (p) => p.flags.earlyAccess },
 ];
 
 export function FeatureComparisonTable() {

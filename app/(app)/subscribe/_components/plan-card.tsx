@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { ArrowRight, Check, CreditCard } from "lucide-react";
 
-import { formatPlanPrice, isPaidPlanId, type PaidPlanId, type Plan } from "@/lib/billing/plans";
+import { formatPlanPrice, isPaidPlanId, trialLabel, type PaidPlanId, type Plan } from "@/lib/billing/plans";
+import { trialContinuesText } from "@/components/billing/billing-client";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,10 @@ import { PlanFeatureList } from "@/components/billing/plan-feature-list";
 export interface PlanCardProps {
   plan: Plan;
   currentPlan: Plan;
-  currentStatus: string | null;
+  /** The account has not had its one free trial (GET /api/billing/status). */
+  trialAvailable: boolean;
+  /** ISO end of the trial the user is in now, or null: a plan change keeps it. */
+  trialEndsAt: string | null;
   /** A checkout for this plan is being created (or the browser is on its way to it). */
   isProcessing: boolean;
   /** The embedded form for this plan is being prepared. */
@@ -29,17 +33,15 @@ export interface PlanCardProps {
 }
 
 /**
- * The label says what the click does. Only Basic has a trial in the plan table, so only Basic promises one:
- * the landing page keeps the spec's 'Start Pro Trial' wording, but here, one step from paying, Pro says
- * 'Upgrade to Pro' rather than promise a trial the server does not give. Stripe gives the trial only to a
- * customer's first subscription, so a user who has cancelled before (status 'canceled') is not promised one.
+ * The label says what the click does. A trial is promised only when the server will give one: to a Free user
+ * whose account has not had its one trial (any plan). A plan change during a trial keeps the trial's end.
  */
-function offersTrial(plan: Plan, currentPlan: Plan, currentStatus: string | null): boolean {
-  return currentPlan.id === "free" && plan.trialDays > 0 && currentStatus !== "canceled";
+function offersTrial(plan: Plan, currentPlan: Plan, trialAvailable: boolean): boolean {
+  return currentPlan.id === "free" && plan.trialDays > 0 && trialAvailable;
 }
 
-function chooseLabel(plan: Plan, currentPlan: Plan, currentStatus: string | null): string {
-  if (offersTrial(plan, currentPlan, currentStatus)) return `Start ${plan.trialDays}-Day Free Trial`;
+function chooseLabel(plan: Plan, currentPlan: Plan, trialAvailable: boolean): string {
+  if (offersTrial(plan, currentPlan, trialAvailable)) return `Start ${plan.trialDays}-Day Free Trial`;
   if (plan.priceMonthlyUsd > currentPlan.priceMonthlyUsd) return `Upgrade to ${plan.name}`;
   return `Switch to ${plan.name}`;
 }
@@ -47,7 +49,8 @@ function chooseLabel(plan: Plan, currentPlan: Plan, currentStatus: string | null
 export function PlanCard({
   plan,
   currentPlan,
-  currentStatus,
+  trialAvailable,
+  trialEndsAt,
   isProcessing,
   isPreparingEmbedded,
   isBusy,
@@ -58,6 +61,8 @@ export function PlanCard({
   const isCurrent = plan.id === currentPlan.id;
   const headingId = `subscribe-plan-${plan.id}`;
   const paidId: PaidPlanId | null = isPaidPlanId(plan.id) ? plan.id : null;
+  const withTrial = offersTrial(plan, currentPlan, trialAvailable);
+  const keepsTrial = currentPlan.id !== "free" && trialEndsAt !== null;
 
   return (
     <li
@@ -89,7 +94,7 @@ export function PlanCard({
         <span className="text-sm text-muted-foreground">{plan.billingPeriodLabel === "month" ? "/month" : "forever"}</span>
       </p>
       <p className="mt-2 min-h-5 text-sm font-medium text-success">
-        {plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null}
+        {withTrial ? trialLabel(plan) : null}
       </p>
 
       <PlanFeatureList plan={plan} />
@@ -121,7 +126,7 @@ export function PlanCard({
               </>
             ) : (
               <>
-                {chooseLabel(plan, currentPlan, currentStatus)}
+                {chooseLabel(plan, currentPlan, trialAvailable)}
                 <ArrowRight aria-hidden="true" />
               </>
             )}
@@ -142,9 +147,11 @@ export function PlanCard({
         )}
         {paidId !== null && (
           <p id={`${headingId}-price`} className="text-center text-xs text-muted-foreground">
-            {offersTrial(plan, currentPlan, currentStatus)
+            {withTrial
               ? `Free for ${plan.trialDays} days, then ${formatPlanPrice(plan)}/month. Cancel anytime.`
-              : `${formatPlanPrice(plan)}/month. Cancel anytime.`}
+              : keepsTrial && !isCurrent && trialEndsAt
+                ? trialContinuesText(plan.name, trialEndsAt)
+                : `${formatPlanPrice(plan)}/month. Cancel anytime.`}
           </p>
         )}
       </div>

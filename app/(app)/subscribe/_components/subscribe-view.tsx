@@ -6,14 +6,27 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { PLANS, getPlan, type PaidPlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage, getQueryFn, isUnauthorizedError } from "@/lib/client/api-client";
 import {
+  BILLING_STATUS_QUERY_KEY,
   USER_QUERY_KEY,
   handleLoggedOut,
   handleNotSignedIn,
   navigateToUrl,
+  trialContinuesText,
+  type BillingStatus,
   type BillingUser,
   type EmbeddedSubscription,
 } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { CurrentPlanCard } from "./current-plan-card";
 import { EmbeddedCheckout } from "./embedded-checkout";
 import { PlanCard } from "./plan-card";
@@ -21,7 +34,8 @@ import { PlanCard } from "./plan-card";
 // The interactive part of /subscribe (SPEC 2 'Subscribe', 4 'Subscription', 8 'Checkout'). The hosted checkout
 // (Stripe's page, or the local test checkout when Stripe is not configured) is the primary flow: every plan's
 // button creates a checkout session and the browser follows its url. When Stripe's publishable key is set, the
-// embedded card form is offered beside it as 'Pay here instead'.
+// embedded card form is offered beside it as 'Pay here instead'. With Stripe, a plan change during a trial is
+// made on the spot (no checkout page to read first), so it is confirmed here, saying that the trial continues.
 
 const PUBLISHABLE_KEY = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "";
 
@@ -38,7 +52,15 @@ function failureToast(error: unknown, fallback: string) {
   toast({ title: "Error", description: errorMessage(error) || fallback, variant: "destructive" });
 }
 
-export function SubscribeView({ initialUser, isStripe }: { initialUser: BillingUser; isStripe: boolean }) {
+export function SubscribeView({
+  initialUser,
+  initialStatus,
+  isStripe,
+}: {
+  initialUser: BillingUser;
+  initialStatus: BillingStatus;
+  isStripe: boolean;
+}) {
   // The server's user paints the page at once; staleTime 0 re-asks on arrival, so a session that ended since
   // (another tab logged out) is noticed here rather than at the first click.
   const userQuery = useQuery<BillingUser | null>({
@@ -50,6 +72,11 @@ export function SubscribeView({ initialUser, isStripe }: { initialUser: BillingU
   });
   const user = userQuery.data ?? initialUser;
   const currentPlan = getPlan(user.subscriptionPlan);
+  const statusQuery = useQuery<BillingStatus>({ queryKey: BILLING_STATUS_QUERY_KEY, initialData: initialStatus, initialDataUpdatedAt: 0, staleTime: 0 });
+  const billing = statusQuery.data ?? initialStatus;
+  const trialEndsAt = billing.plan !== "free" && billing.status === "trialing" ? billing.currentPeriodEnd : null;
+  // Stripe only: the plan change during a trial waiting for the user's yes.
+  const [confirmSwitch, setConfirmSwitch] = useState<PaidPlanId | null>(null);
 
   const notifiedRef = useRef(false);
   useEffect(() => {
@@ -137,6 +164,7 @@ export function SubscribeView({ initialUser, isStripe }: { initialUser: BillingU
       <CurrentPlanCard
         plan={currentPlan}
         status={user.subscriptionStatus}
+        trialEndsAt={trialEndsAt}
         isManaging={portal.isPending}
         isBusy={isBusy}
         onManage={() => portal.mutate()}
@@ -152,17 +180,41 @@ export function SubscribeView({ initialUser, isStripe }: { initialUser: BillingU
               key={plan.id}
               plan={plan}
               currentPlan={currentPlan}
-              currentStatus={user.subscriptionStatus}
+              trialAvailable={billing.trialAvailable}
+              trialEndsAt={trialEndsAt}
               isProcessing={processingPlan === plan.id}
               isPreparingEmbedded={prepareEmbedded.isPending && prepareEmbedded.variables === plan.id}
               isBusy={isBusy}
               canPayHere={canPayHere}
-              onChoose={(id) => checkout.mutate(id)}
+              onChoose={(id) => (isStripe && trialEndsAt ? setConfirmSwitch(id) : checkout.mutate(id))}
               onPayHere={(id) => prepareEmbedded.mutate(id)}
             />
           ))}
         </ul>
       </section>
+
+      <AlertDialog open={confirmSwitch !== null} onOpenChange={(open) => !open && setConfirmSwitch(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Switch to {confirmSwitch ? getPlan(confirmSwitch).name : ""} during your trial?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirmSwitch && trialEndsAt ? trialContinuesText(getPlan(confirmSwitch).name, trialEndsAt) : null} Nothing is
+              charged before then, and you can cancel anytime until that date.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep {currentPlan.name}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (confirmSwitch) checkout.mutate(confirmSwitch);
+                setConfirmSwitch(null);
+              }}
+            >
+              Switch plan
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }

@@ -12,7 +12,9 @@ import {
   BILLING_STATUS_QUERY_KEY,
   LOCAL_CHECKOUT_QUERY_KEY,
   USER_QUERY_KEY,
+  formatBillingDate,
   handleLoggedOut,
+  trialContinuesText,
   type LocalCheckoutSession,
 } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
@@ -142,14 +144,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
             </div>
             <div className="rounded-lg border bg-muted/30 p-4">
               <dt className="text-xs text-muted-foreground">Free trial</dt>
-              <dd className="mt-1 text-lg font-semibold" data-testid="checkout-trial">
-                {data.trialDays > 0 ? `${data.trialDays} days` : "None"}
-              </dd>
-              <dd className="mt-0.5 text-xs text-muted-foreground">
-                {data.trialDays > 0
-                  ? `Then $${data.priceMonthlyUsd} per month.`
-                  : `Billed $${data.priceMonthlyUsd} per month from today.`}
-              </dd>
+              <TrialTerms session={data} />
             </div>
           </dl>
 
@@ -194,6 +189,30 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         from <Link href="/settings/billing" className="underline underline-offset-4 hover:text-foreground">Billing</Link>.
       </p>
     </div>
+  );
+}
+
+/** The trial this confirmation really gives, as the server computed it for this account. */
+function TrialTerms({ session }: { session: LocalCheckoutSession }) {
+  const price = `$${session.priceMonthlyUsd} per month`;
+  const ends = session.trialEndsAt ? formatBillingDate(session.trialEndsAt) : null;
+  const [headline, detail] =
+    session.trial === "new" && ends
+      ? [`${session.trialDays} days`, `Trial ends ${ends}. Then ${price}.`]
+      : session.trial === "continues" && session.trialEndsAt
+        ? [`Continues until ${ends}`, trialContinuesText(session.planName, session.trialEndsAt)]
+        : session.trial === "used"
+          ? ["None", `You have already had your free trial (one per account). Billed ${price} from today.`]
+          : ["None", `Billed ${price} from today.`];
+  return (
+    <>
+      <dd className="mt-1 text-lg font-semibold" data-testid="checkout-trial">
+        {headline}
+      </dd>
+      <dd className="mt-0.5 text-xs text-muted-foreground" data-testid="checkout-trial-detail">
+        {detail}
+      </dd>
+    </>
   );
 }
 

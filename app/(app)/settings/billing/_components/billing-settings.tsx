@@ -209,6 +209,7 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
           {isPaid && isLocal && !status?.cancelAtPeriodEnd && (
             <CancelSubscriptionButton
               planName={plan.name}
+              isTrial={statusWord === "trialing"}
               isPending={cancel.isPending}
               onConfirm={() => cancel.mutate()}
             />
@@ -221,10 +222,12 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
 
 function CancelSubscriptionButton({
   planName,
+  isTrial,
   isPending,
   onConfirm,
 }: {
   planName: string;
+  isTrial: boolean;
   isPending: boolean;
   onConfirm: () => void;
 }) {
@@ -243,6 +246,7 @@ function CancelSubscriptionButton({
           <AlertDialogDescription>
             You will move to the Free plan right away. Your debts and history stay saved, but the Free plan tracks{" "}
             {freeLimit} debt, so you will not be able to add more until you upgrade again.
+            {isTrial && " Your free trial ends now too. There is one free trial per account, so subscribing again starts billing at once."}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

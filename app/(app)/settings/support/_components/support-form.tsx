@@ -1,0 +1,108 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { LifeBuoy, Sparkles } from "lucide-react";
+
+import { apiJson } from "@/lib/client/api-client";
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  ZSupportRequest,
+  type TSupportRequest,
+  type TSupportRequestInput,
+} from "@/lib/validations/support";
+import { reportFailure } from "@/components/feedback/report-failure";
+import { BoundField } from "@/components/forms/bound-field";
+import { SelectField } from "@/components/forms/select-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { showIssuesOn } from "@/components/forms/form-dialog";
+import { toast } from "@/components/hooks/use-toast";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { Textarea } from "@/components/ui/textarea";
+
+const FIELDS = ["category", "subject", "message"] as const;
+const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({ value, label: SUPPORT_CATEGORY_LABELS[value] }));
+/** No topic chosen yet: the select shows its placeholder, and the schema asks for one. */
+const EMPTY = { subject: "", message: "" };
+
+interface SupportAnswer {
+  priority: boolean;
+  responseText: string;
+  copySent: boolean;
+}
+
+/** The form; what it says about answering comes from the server (the page's props, then the POST's answer). */
+export function SupportForm({
+  planName,
+  priority,
+  responseText,
+  upgradeNote,
+}: {
+  planName: string;
+  priority: boolean;
+  responseText: string;
+  upgradeNote: ReactNode;
+}) {
+  const form = useForm<TSupportRequestInput, unknown, TSupportRequest>({ resolver: zodResolver(ZSupportRequest), defaultValues: EMPTY });
+  const send = useMutation({
+    mutationFn: (values: TSupportRequest) => apiJson<SupportAnswer>("POST", "/api/support", values),
+    onSuccess: (answer) => {
+      form.reset(EMPTY);
+      toast({
+        title: "Request sent",
+        description: `${answer.copySent ? "We e-mailed you a copy. " : ""}${answer.responseText}`,
+      });
+    },
+    onError: (error) => reportFailure(error, "Couldn't send your request", FIELDS, showIssuesOn(form)),
+  });
+
+  return (
+    <Card role="region" aria-labelledby="support-heading" data-testid="support-card">
+      <CardHeader className="space-y-2">
+        <h2 id="support-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+          <LifeBuoy aria-hidden="true" className="size-5 text-primary" />
+          Send us a message
+          {priority ? (
+            <Badge variant="success">
+              <Sparkles aria-hidden="true" />
+              Priority
+            </Badge>
+          ) : null}
+        </h2>
+        <p className="text-sm text-muted-foreground" data-testid="support-response">
+          You are on the {planName} plan. {responseText}
+        </p>
+        {upgradeNote ? <p className="text-sm text-muted-foreground">{upgradeNote}</p> : null}
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="space-y-4">
+            <SelectField control={form.control} name="category" label="Topic" placeholder="Choose a topic" options={CATEGORY_OPTIONS} />
+            <TextField control={form.control} name="subject" label="Subject" maxLength={SUPPORT_SUBJECT_MAX_LENGTH} autoComplete="off" />
+            <BoundField
+              control={form.control}
+              name="message"
+              label="Message"
+              description={`What happened, and what you expected. Up to ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`}
+            >
+              {(field) => <Textarea {...field} value={field.value ?? ""} rows={8} maxLength={SUPPORT_MESSAGE_MAX_LENGTH} />}
+            </BoundField>
+            <div className="flex justify-end">
+              <SubmitButton pending={send.isPending} pendingLabel="Sending...">
+                Send request
+              </SubmitButton>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError, notFound } from "@/lib/errors";
+import { getPlan } from "@/lib/billing/plans";
+import { linesToHtml } from "@/lib/messaging/html";
+import { sendEmail } from "@/lib/messaging/send";
+import type { RateLimitRule } from "@/lib/rate-limit";
+import { SUPPORT_CATEGORY_LABELS, type TSupportRequest } from "@/lib/validations/support";
+import { supportResponseText, supportSubject } from "./policy";
+
+// Support requests (issue 16 item 6). A request is mailed to the team's SUPPORT_EMAIL through lib/messaging (so
+// keyless runs find it in the local outbox), with the plan in the subject and the account in the body, read from
+// the database rather than the session so the plan is the one the user has now. Pro's "Priority support" is the
+// "[Pro priority]" mark the team sorts by; the user gets a copy saying how requests are answered.
+
+/** Enough for a real conversation, few enough that the form cannot flood the team's inbox. */
+export const SUPPORT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+
+export interface SupportRequestDto {
+  priority: boolean;
+  /** How the request will be answered, as the page and the copy say it. */
+  responseText: string;
+  /** Whether the user's copy went out (the request itself was delivered either way). */
+  copySent: boolean;
+}
+
+export async function submitSupportRequest(userId: string, input: TSupportRequest): Promise<SupportRequestDto> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, firstName: true, lastName: true, subscriptionPlan: true, subscriptionStatus: true },
+  });
+  if (!user) throw notFound("User");
+  const plan = getPlan(user.subscriptionPlan);
+  const priority = plan.flags.prioritySupport;
+  const responseText = supportResponseText(plan.id);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "(no name)";
+  const category = SUPPORT_CATEGORY_LABELS[input.category];
+
+  const teamLines = [
+    `Plan: ${plan.name}${priority ? " (priority support)" : ""}, status ${user.subscriptionStatus}`,
+    `User id: ${user.id}`,
+    `Email: ${user.email}`,
+    `Name: ${name}`,
+    `Topic: ${category}`,
+    "",
+    ...input.message.split(/\r?\n/),
+  ];
+  const team = await sendEmail({
+    to: env().SUPPORT_EMAIL,
+    subject: supportSubject(plan.id, input.subject),
+    text: teamLines.join("\n"),
+    html: linesToHtml(teamLines),
+    kind: "support_request",
+    userId: user.id,
+    // Answering from the team's mail client goes straight to the user.
+    headers: { "Reply-To": user.email },
+  });
+  if (team.status === "failed") {
+    throw new AppError("unavailable", `We could not send your request just now. Please try again, or write to ${env().SUPPORT_EMAIL}.`);
+  }
+
+  const copyLines = [
+    `Hi ${user.firstName ?? "there"},`,
+    "",
+    `We received your request "${input.subject}" (${category}). ${responseText}`,
+    "We will reply to this address.",
+    "",
+    "Your message:",
+    ...input.message.split(/\r?\n/),
+  ];
+  const copy = await sendEmail({
+    to: user.email,
+    subject: `We received your request: ${input.subject}`,
+    text: copyLines.join("\n"),
+    html: linesToHtml(copyLines),
+    kind: "support_request_copy",
+    userId: user.id,
+  });
+  return { priority, responseText, copySent: copy.status === "sent" };
+}
