@@ -14,7 +14,7 @@ const FEATURES: Record<GatedFeature, { label: string; plural: boolean }> = {
   emailReminders: { label: "Email reminders", plural: true },
   smsReminders: { label: "SMS reminders", plural: true },
   goalsAnalytics: { label: "Progress analytics and goal setting", plural: true },
-  advancedAiInsights: { label: "Advanced AI insights", plural: true },
+  advancedAiInsights: { label: "The in-depth plan analysis", plural: false },
   customStrategy: { label: "Custom strategies", plural: true },
   advancedWhatIf: { label: "Advanced simulations", plural: true },
   forecasting: { label: "Forecasting", plural: false },

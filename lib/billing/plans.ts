@@ -16,7 +16,7 @@ export interface PlanFlags {
   smsReminders: boolean;
   /** Progress analytics and goal setting. */
   goalsAnalytics: boolean;
-  /** Advanced AI insights in strategy messages (Free gets basic recommendations). */
+  /** The longer plan analysis (lib/strategies/analysis.ts); Free gets the short message. */
   advancedAiInsights: boolean;
   /** Custom strategies beyond avalanche and snowball. */
   customStrategy: boolean;
@@ -88,7 +88,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     ctaLabel: "Start for Free",
     features: [
       { label: "1 debt tracked", included: true },
-      { label: "Basic AI recommendations", included: true },
+      { label: "Plan explained in brief", included: true },
       { label: "Snowball and Avalanche methods", included: true },
       { label: "Progress tracking", included: true },
       { label: "Email reminders", included: false },
@@ -107,7 +107,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     ctaLabel: "Start 14-Day Free Trial",
     features: [
       { label: `Up to ${MAX_DEBTS_PER_USER} debts`, included: true },
-      { label: "Advanced AI insights", included: true },
+      { label: "In-depth plan analysis", included: true },
       { label: "Email reminders", included: true },
       { label: "Progress analytics", included: true },
       { label: "Goal setting", included: true },

@@ -240,6 +240,8 @@ describe("GET /api/strategies/latest/summary", () => {
       totalInterest: full.totalInterest,
       payoffTimeMonths: full.payoffTimeMonths,
       aiMessage: full.aiMessage,
+      messageWriter: full.messageWriter,
+      messageDepth: full.messageDepth,
       feasible: full.feasible,
       infeasibleReason: full.infeasibleReason,
       outOfDate: false,

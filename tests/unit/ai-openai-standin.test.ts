@@ -28,7 +28,7 @@ beforeEach(() => {
 
 it("sends the real numbers to the model and uses its answer", async () => {
   mode = "ok";
-  expect(await writeStrategyMessage(C4)).toBe(MODEL_TEXT);
+  expect(await writeStrategyMessage(C4)).toEqual({ text: MODEL_TEXT, writer: "model" });
   expect(standIn.received).toHaveLength(1);
   const [call] = standIn.received;
   expect(call!.path).toBe("/v1/chat/completions");
@@ -42,11 +42,11 @@ it("sends the real numbers to the model and uses its answer", async () => {
 
 it("falls back to the local writer when the model is too slow", async () => {
   mode = "slow";
-  expect(await writeStrategyMessage(C4)).toBe(writeLocalStrategyMessage(C4));
+  expect(await writeStrategyMessage(C4)).toEqual({ text: writeLocalStrategyMessage(C4), writer: "local" });
 });
 
 it("falls back to the local writer when the provider fails, without retrying", async () => {
   mode = "error";
-  expect(await writeStrategyMessage(C4)).toBe(writeLocalStrategyMessage(C4));
+  expect(await writeStrategyMessage(C4)).toEqual({ text: writeLocalStrategyMessage(C4), writer: "local" });
   expect(standIn.received).toHaveLength(1);
 });

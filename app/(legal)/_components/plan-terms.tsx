@@ -7,12 +7,12 @@ export function PlanSummaryList() {
   return (
     <ul>
       <li>
-        <strong>{free.name}</strong>: {formatPlanPrice(free)}, forever. Track {free.debtLimit} debt, with basic AI
-        recommendations, the Snowball and Avalanche methods and progress tracking.
+        <strong>{free.name}</strong>: {formatPlanPrice(free)}, forever. Track {free.debtLimit} debt, with the plan
+        explained in brief, the Snowball and Avalanche methods and progress tracking.
       </li>
       <li>
         <strong>{basic.name}</strong>: {formatPlanPrice(basic)} per month after a {basic.trialDays}-day free
-        trial (one free trial per account, on either paid plan). Up to {MAX_DEBTS_PER_USER} debts, advanced AI insights, email reminders, progress analytics, goal setting and
+        trial (one free trial per account, on either paid plan). Up to {MAX_DEBTS_PER_USER} debts, an in-depth plan analysis, email reminders, progress analytics, goal setting and
         export.
       </li>
       <li>

@@ -31,7 +31,7 @@ export function SubscriptionStatusCard({ plan, isActive }: { plan: Plan; isActiv
               Track up to {MAX_DEBTS_PER_USER} debts
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
-              Basic adds advanced AI insights, email reminders and goal setting, from{" "}
+              Basic adds an in-depth plan analysis, email reminders and goal setting, from{" "}
               {formatPlanPrice(PLANS_BY_ID.basic)} a month.
             </p>
             <Button asChild size="sm" className="mt-3">
