@@ -15,7 +15,7 @@ import { TEMPLATE_TYPE_LABELS } from "./types";
 // more), the creditor, the debt's balance, rate and minimum, and the form's inputs.
 
 export interface GeneratedLetter extends WrittenLetter {
-  /** Who wrote it, for logs and tests; not sent to the browser. */
+  /** Who wrote it: stored with the letter, so the screen calls only a model's suggestions AI (issue 16). */
   source: "ai" | "local";
 }
 

@@ -93,6 +93,7 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
         // The privacy promise, whoever wrote the letter: a full number in it is masked, the letter is never dropped.
         generatedContent: maskAccountNumbers(letter.content),
         aiSuggestions: letter.suggestions.map(maskAccountNumbers),
+        writtenBy: letter.source === "ai" ? "model" : "local",
       },
       include: withDebtName,
     });
@@ -142,6 +143,7 @@ export function toLetterDto(letter: LetterRow): LetterDto {
     createdAt: letter.createdAt.toISOString(),
     generatedContent: maskAccountNumbers(letter.generatedContent),
     aiSuggestions: letter.aiSuggestions.map(maskAccountNumbers),
+    writtenBy: letter.writtenBy === "model" ? "model" : letter.writtenBy === "local" ? "local" : null,
     templateType: letter.templateType,
     creditorName: maskAccountNumbers(letter.creditorName),
     accountLast4: letter.accountLast4,

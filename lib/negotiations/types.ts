@@ -52,6 +52,9 @@ export interface LetterDto {
   generatedContent: string;
   /** 3-5 tips for this letter; empty for none. */
   aiSuggestions: string[];
+  /** "model" when the AI provider wrote the letter and tips (the only case the screen says AI), "local" for the
+   * template writer, null for letters from before this was recorded. */
+  writtenBy: "model" | "local" | null;
   templateType: TemplateType;
   creditorName: string;
   /** Exactly 4 digits: the only part of the account number the app ever receives. */

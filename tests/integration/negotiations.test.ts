@@ -98,6 +98,8 @@ function expectCompleteLetter(letter: LetterDto) {
   expect(letter.aiSuggestions.length).toBeGreaterThanOrEqual(3);
   expect(letter.aiSuggestions.length).toBeLessThanOrEqual(5);
   expect(letter.aiSuggestions.at(-1)).toBe(CERTIFIED_MAIL_TIP);
+  // No key in the test run: the template writer wrote it, and the letter says so (the screen never calls it AI).
+  expect(letter.writtenBy).toBe("local");
   for (const tip of letter.aiSuggestions) expectPrivateText(tip);
 }
 
@@ -158,6 +160,7 @@ describe("POST /api/negotiations/generate", () => {
       createdAt: expect.any(String),
       generatedContent: expect.any(String),
       aiSuggestions: expect.any(Array),
+      writtenBy: "local",
       templateType: "hardship",
       creditorName: "Chase Bank",
       accountLast4: "1234",

@@ -112,7 +112,7 @@ function LetterView({ letter }: { letter: LetterDto }) {
         <section aria-labelledby={`${ids}-suggestions`} className="rounded-lg border border-primary/20 bg-primary/5 p-4">
           <h3 id={`${ids}-suggestions`} className="flex items-center gap-1.5 text-sm font-semibold">
             <Sparkles aria-hidden="true" className="size-4 text-primary" />
-            AI Suggestions
+            {letter.writtenBy === "model" ? "AI Suggestions" : "Suggestions"}
           </h3>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm">
             {letter.aiSuggestions.map((tip) => (

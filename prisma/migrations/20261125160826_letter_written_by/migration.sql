@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "NegotiationLetter" ADD COLUMN     "writtenBy" VARCHAR(8);
