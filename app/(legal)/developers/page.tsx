@@ -43,9 +43,7 @@ export default function DevelopersPage() {
           (Pro plan; at most {MAX_LIVE_TOKENS} at a time). The token is shown once: store it like a password. Send it
           with every request:
         </p>
-        <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm">
-          <code>Authorization: Bearer {TOKEN_PREFIX}…</code>
-        </pre>
+        <CodeBlock label="The authorization header">Authorization: Bearer {TOKEN_PREFIX}…</CodeBlock>
         <ul>
           <li>
             A <strong>read</strong> token can call every route below marked read. A token created with{" "}
@@ -65,9 +63,7 @@ export default function DevelopersPage() {
           </li>
         </ul>
         <p>The examples use two shell variables:</p>
-        <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm">
-          <code>{`export DEBTWISE_URL="https://<the address you use for DebtWise>"\nexport DEBTWISE_TOKEN="${TOKEN_PREFIX}..."`}</code>
-        </pre>
+        <CodeBlock label="Setting the address and token">{`export DEBTWISE_URL="https://<the address you use for DebtWise>"\nexport DEBTWISE_TOKEN="${TOKEN_PREFIX}..."`}</CodeBlock>
       </LegalSection>
 
       <LegalSection id="conventions" title="Formats and limits">
@@ -92,9 +88,7 @@ export default function DevelopersPage() {
 
       <LegalSection id="errors" title="Errors">
         <p>Every error has the same shape:</p>
-        <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm">
-          <code>{`{"error": {"code": "unauthorized", "message": "Invalid or revoked token"}}`}</code>
-        </pre>
+        <CodeBlock label="An error answer">{`{"error": {"code": "unauthorized", "message": "Invalid or revoked token"}}`}</CodeBlock>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Error statuses and codes</caption>
@@ -147,9 +141,20 @@ function Operation({ op }: { op: ApiOperation }) {
         Answers {op.success.status}: {op.success.description.toLowerCase()}.
         {op.errors?.length ? ` Also ${op.errors.map((e) => `${e.status} (${e.description.toLowerCase()})`).join(", ")}.` : ""}
       </p>
-      <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm">
-        <code>{curlExample(op, "$DEBTWISE_URL")}</code>
-      </pre>
+      <CodeBlock label={`Example: ${op.method} ${op.path}`}>{curlExample(op, "$DEBTWISE_URL")}</CodeBlock>
     </section>
+  );
+}
+
+/** An example, focusable so keyboard users can scroll a long line sideways (a scrollable region needs focus). */
+function CodeBlock({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label={label}
+      className="overflow-x-auto rounded-md bg-muted p-4 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
+      <code>{children}</code>
+    </pre>
   );
 }

@@ -20,8 +20,8 @@ async function teamMail(email: string) {
 async function fillRequest(page: Page, subject: string) {
   await page.getByRole("combobox", { name: "Topic" }).click();
   await page.getByRole("option", { name: "Billing and plans", exact: true }).click();
-  await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Message").fill("My card was charged twice this month. Can you check?");
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  await page.getByRole("textbox", { name: "Message" }).fill("My card was charged twice this month. Can you check?");
 }
 
 test("a Pro user sends a priority request from Settings > Support", async ({ page }) => {
@@ -44,7 +44,7 @@ test("a Pro user sends a priority request from Settings > Support", async ({ pag
 
   // The shared schema explains what is missing before anything is sent.
   await card.getByRole("button", { name: "Send request" }).click();
-  await expect(card.getByText("Choose a topic")).toBeVisible();
+  await expect(card.locator("[data-slot=form-message]", { hasText: "Choose a topic" })).toBeVisible();
   await expect(card.getByText("Subject is required")).toBeVisible();
   await expect(card.getByText(/Tell us a little more/)).toBeVisible();
 
@@ -52,7 +52,7 @@ test("a Pro user sends a priority request from Settings > Support", async ({ pag
   await card.getByRole("button", { name: "Send request" }).click();
   await expect(toast(page)).toContainText("Request sent");
   await expect(toast(page)).toContainText("We e-mailed you a copy.");
-  await expect(page.getByLabel("Subject")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue("");
 
   const mails = await teamMail(email);
   expect(mails).toHaveLength(1);
