@@ -72,7 +72,7 @@ export function forecast({ debts, plan, month, pace }: ForecastInput): ForecastD
   const paceRun =
     pace.monthlyCents === null
       ? null
-      : pace.monthlyCents === 0
+      : pace.monthlyCents === 0 && open.length > 0
         ? NEVER
         : run(
             open,

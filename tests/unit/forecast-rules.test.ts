@@ -4,6 +4,7 @@
  */
 import { computePlan, type DebtInput } from "@/lib/payoff";
 import { DEFAULT_PLAN, type PlanChoice } from "@/lib/plan/this-month";
+import { belowMinimumsNote, forecastGapSentence } from "@/app/(app)/dashboard/_components/forecast-summary";
 import { actualPace, forecast, MAX_FORECAST_MONTHS, type Pace } from "@/lib/progress/forecast";
 
 const TODAY = "2026-05-20";
@@ -163,5 +164,31 @@ describe("forecast", () => {
     const answer = forecast({ debts: [], plan: plan({}), month: MAY, pace: pace(10_000) });
     expect(answer).toMatchObject({ status: "on_pace", gapMonths: 0, gapInterest: "0.00", startingBalance: "0.00", series: [] });
     expect(answer.plan.months).toBe(0);
+    // Nothing paid and nothing owed is no "never".
+    expect(forecast({ debts: [], plan: plan({}), month: MAY, pace: pace(0) }).status).toBe("on_pace");
+  });
+});
+
+describe("the Forecast card's sentences", () => {
+  it("names the gap in months and dollars, and the pace", () => {
+    const behind = forecast({ debts: [card], plan: plan({ extraPaymentCents: 35_000 }), month: MAY, pace: pace(30_000) });
+    const months = behind.gapMonths!;
+    expect(forecastGapSentence(behind)).toBe(
+      `${months} months later and $${Number(behind.gapInterest).toLocaleString("en-US", { minimumFractionDigits: 2 })} more interest than your plan at your pace of $300.00/month over the last 3 months.`,
+    );
+    const ahead = forecast({ debts: [flat], plan: plan({ extraPaymentCents: 10_000 }), month: MAY, pace: { monthlyCents: 30_000, months: ["2026-04"] } });
+    expect(forecastGapSentence(ahead)).toBe("2 months sooner than your plan at your pace of $300.00/month over last month.");
+    const same = forecast({ debts: [flat], plan: plan({ extraPaymentCents: 10_000 }), month: MAY, pace: pace(20_000) });
+    expect(forecastGapSentence(same)).toBe("The same debt-free month and interest as your plan at your pace of $200.00/month over the last 3 months.");
+    expect(belowMinimumsNote(same)).toBeNull();
+  });
+
+  it("says when the pace never pays off, is below the minimums, or is not known yet", () => {
+    const never = forecast({ debts: [card], plan: plan({}), month: MAY, pace: pace(0) });
+    expect(forecastGapSentence(never)).toMatch(/^At your pace of \$0\.00\/month over the last 3 months, your debts are never paid off/);
+    const below = forecast({ debts: [flat], plan: plan({}), month: MAY, pace: pace(5_000) });
+    expect(belowMinimumsNote(below)).toBe("Your pace is below your minimum payments ($100.00/month), so this forecast assumes you pay the minimums.");
+    const none = forecast({ debts: [flat], plan: plan({}), month: MAY, pace: { monthlyCents: null, months: [] } });
+    expect(forecastGapSentence(none)).toMatch(/full calendar month/);
   });
 });
