@@ -63,7 +63,7 @@ export function ForecastCard({ upgradeMessage }: { upgradeMessage: string | null
 
 function ForecastQuery() {
   const forecast = useQuery<ForecastDto>({ queryKey: [...FORECAST_QUERY_KEY] });
-  if (forecast.isPending) return <Skeleton className="h-64 w-full" aria-busy="true" aria-label="Loading your forecast" />;
+  if (forecast.isPending) return <Skeleton className="h-64 w-full" aria-busy="true" />;
   if (forecast.isError) {
     return (
       <LoadError
