@@ -30,7 +30,7 @@ import { invalidatePaymentLists } from "./payment-lists";
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
 
 /** Everything a logged payment changes; refreshed after success. */
-export const LOG_PAYMENT_INVALIDATES = [["/api/debts"], ["/api/gamification/summary"], ["/api/strategies/latest"], ["/api/strategies/latest/summary"], ["/api/plan/this-month"], ["/api/progress"]] as const;
+export const LOG_PAYMENT_INVALIDATES = [["/api/debts"], ["/api/gamification/summary"], ["/api/strategies/latest"], ["/api/strategies/latest/summary"], ["/api/plan/this-month"], ["/api/progress"], ["/api/progress/forecast"]] as const;
 
 export interface LogPaymentDialogProps {
   open: boolean;

@@ -171,7 +171,8 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
   };
 }
 
-function choiceOf(row: PayoffPlan): PlanChoice {
+/** The stored plan as the engine runs it. */
+export function choiceOf(row: PayoffPlan): PlanChoice {
   return {
     strategy: row.strategy,
     extraPaymentCents: decimalToCents(row.extraPayment),
@@ -210,7 +211,7 @@ function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
 // ---- the user's open debts this month ---------------------------------------------------------------------
 
 /** The order debts were added (lib/debts/service.ts listOpenDebts): the engine breaks ties by input order. */
-const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
+export const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
 
 async function openDebtIds(userId: string): Promise<string[]> {
   const rows = await db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER, select: { id: true } });

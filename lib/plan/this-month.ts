@@ -85,7 +85,8 @@ function atStartOfMonth(debts: readonly MonthDebt[]): DebtInput[] {
   return debts.map((d) => ({ ...d.debt, balanceCents: d.startCents }));
 }
 
-function engineInput(debts: DebtInput[], plan: PlanChoice, month: CalendarMonth): PlanInput {
+/** The engine's input for `plan` from `debts` (their balances as given), its month 1 being `month`. */
+export function engineInput(debts: DebtInput[], plan: PlanChoice, month: CalendarMonth): PlanInput {
   return {
     debts,
     strategy: plan.strategy,

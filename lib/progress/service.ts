@@ -1,13 +1,15 @@
 import "server-only";
-import { hasFeature, upgradeMessage } from "@/lib/billing/gates";
+import { hasFeature, requireFeature, upgradeMessage } from "@/lib/billing/gates";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { catchUpInterest, isDeferredCharge, signedCents } from "@/lib/ledger/service";
-import { decimalToCents, formatCents } from "@/lib/payoff";
-import { parseBaseline } from "@/lib/plan/this-month";
+import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth } from "@/lib/payoff";
+import { ADDED_ORDER, choiceOf } from "@/lib/plan/service";
+import { DEFAULT_PLAN, parseBaseline } from "@/lib/plan/this-month";
 import { toEngineDebt } from "@/lib/strategies/service";
 import { minimumsOnlyLine, monthEndTotals, monthRange, plannedAt, type DatedCents, type OpenedDebt } from "./rules";
-import type { ProgressDto } from "./types";
+import { actualPace, forecast, PACE_MONTHS } from "./forecast";
+import type { ForecastDto, ProgressDto } from "./types";
 
 // GET /api/progress (issue 14 item 6): the user's balance month by month from the ledger, against the first saved
 // plan's projection and against paying only the minimums. Every query carries the session user's id. Archived
@@ -74,6 +76,43 @@ export async function getProgress(user: { id: string; subscriptionPlan: string }
     limited,
     upgradeMessage: limited ? upgradeMessage("goalsAnalytics") : null,
   };
+}
+
+/**
+ * GET /api/progress/forecast (issue 16 item 2, Pro; 403 plan_limit otherwise): the saved plan and the actual pace
+ * from today's open balances (lib/progress/forecast.ts). The pace counts payments on every debt not archived, closed
+ * ones too (money paid off a debt is part of the pace), and tracking starts at the first opening or payment.
+ */
+export async function getForecast(user: { id: string; subscriptionPlan: string }, now = new Date()): Promise<ForecastDto> {
+  requireFeature(user, "forecasting");
+  const today = todayUtc(now);
+  await catchUpInterest(user.id, today);
+  const month = calendarMonthOf(now, "utc");
+  const firstOf = (m: typeof month) => dateFromDay(`${formatYearMonth(m)}-01`);
+  const ownDebts = { userId: user.id, archivedAt: null };
+  // One snapshot (REPEATABLE READ), as getProgress: a payment logged in between is in the balances and the pace, or in neither.
+  const [debts, payments, firstOpening, firstPayment, plan] = await db.$transaction(
+    [
+      db.debt.findMany({ where: { ...ownDebts, closedAt: null }, orderBy: ADDED_ORDER }),
+      db.payment.findMany({
+        where: { userId: user.id, debt: ownDebts, paymentDate: { gte: firstOf(addMonths(month, -PACE_MONTHS)), lt: firstOf(month) } },
+        select: { amount: true, paymentDate: true },
+      }),
+      db.ledgerEntry.aggregate({ where: { userId: user.id, debt: ownDebts, kind: "opening" }, _min: { effectiveOn: true } }),
+      db.payment.aggregate({ where: { userId: user.id, debt: ownDebts }, _min: { paymentDate: true } }),
+      db.payoffPlan.findUnique({ where: { userId: user.id } }),
+    ],
+    { isolationLevel: "RepeatableRead" },
+  );
+  const starts = [firstOpening._min.effectiveOn, firstPayment._min.paymentDate].flatMap((d) => (d ? [dayFromDate(d)] : []));
+  const trackingSince = starts.length > 0 ? starts.reduce((a, b) => (a < b ? a : b)) : null;
+  const paid = payments.map((p) => ({ day: dayFromDate(p.paymentDate), cents: decimalToCents(p.amount) }));
+  return forecast({
+    debts: debts.map(toEngineDebt),
+    plan: plan ? choiceOf(plan) : DEFAULT_PLAN,
+    month,
+    pace: actualPace(paid, trackingSince, today),
+  });
 }
 
 /** Each debt at its opening: the sum of its opening rows (a corrected pre-ledger payment moves the opening), from the earliest's month. */

@@ -288,6 +288,9 @@ const ROUTES: Record<string, Entry> = {
   },
   "app/api/plan/this-month/route.ts": { cases: [own("GET", "B's own month, never A's debts", [200], () => ({ path: "/api/plan/this-month" }))] },
   "app/api/progress/route.ts": { cases: [own("GET", "B's own balance history, never A's ledger or plan", [200], () => ({ path: "/api/progress" }))] },
+  "app/api/progress/forecast/route.ts": {
+    cases: [own("GET", "B's own pace and plan, never A's payments, debts or plan", [200], () => ({ path: "/api/progress/forecast" }))],
+  },
   "app/api/referrals/me/route.ts": { cases: [own("GET", "B's own referrals", [200], () => ({ path: "/api/referrals/me" }))] },
   "app/api/referrals/link/route.ts": {
     cases: [own("POST", "creates B's own code", [201], (f) => ({ path: "/api/referrals/link", json: { ...pointAtA(f), inviteCode: f.referralCode } }))],
@@ -453,6 +456,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/plan/route.ts", "/api/plan"],
     ["app/api/plan/this-month/route.ts", "/api/plan/this-month"],
     ["app/api/progress/route.ts", "/api/progress"],
+    ["app/api/progress/forecast/route.ts", "/api/progress/forecast"],
     ["app/api/strategies/latest/route.ts", "/api/strategies/latest"],
     ["app/api/strategies/latest/summary/route.ts", "/api/strategies/latest/summary"],
     ["app/api/goals/route.ts", "/api/goals"],

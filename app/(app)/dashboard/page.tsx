@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getCurrentUser, isSignUpSession } from "@/lib/auth/current-user";
+import { hasFeature, upgradeMessage } from "@/lib/billing/gates";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
-import { getProgress } from "@/lib/progress/service";
+import { getForecast, getProgress } from "@/lib/progress/service";
 import { getLatestStrategySummary } from "@/lib/strategies/service";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";
+import { ForecastCard } from "./_components/forecast-card";
 import { LatestStrategyCard } from "./_components/latest-strategy-card";
 import { LogPaymentProvider } from "./_components/log-payment-provider";
 import { ProgressChart } from "./_components/progress-chart";
@@ -28,6 +30,7 @@ export default async function DashboardPage() {
   const plan = getPlan(user.subscriptionPlan);
   const isActive = user.subscriptionStatus === "active" || user.subscriptionStatus === "trialing";
   const firstName = user.firstName?.trim() || "there";
+  const forecasting = hasFeature(user, "forecasting");
 
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
@@ -38,6 +41,8 @@ export default async function DashboardPage() {
     queryClient.prefetchQuery({ queryKey: ["/api/plan/this-month"], queryFn: () => getThisMonth(user.id) }),
     queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
     queryClient.prefetchQuery({ queryKey: ["/api/progress"], queryFn: () => getProgress(user) }),
+    // Pro only: other plans see the upgrade note, and the API would refuse them.
+    forecasting && queryClient.prefetchQuery({ queryKey: ["/api/progress/forecast"], queryFn: () => getForecast(user) }),
   ]);
 
   return (
@@ -58,6 +63,9 @@ export default async function DashboardPage() {
 
             {/* Then how far the months so far have come, against the plan and against minimums only. */}
             <ProgressChart />
+
+            {/* And where the pace of the last months leads, against the plan. */}
+            <ForecastCard upgradeMessage={forecasting ? null : upgradeMessage("forecasting")} />
 
             <section aria-label="Summary">
               <SummaryCards />

@@ -12,22 +12,31 @@ export interface ProgressPoint {
 
 const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
 
+/** One line: `key` names the points' field it draws. */
+export interface LineSpec {
+  key: string;
+  name: string;
+  color: string;
+  dash: string | undefined;
+}
+
 // Told apart by dash pattern as well as colour, so the lines stay distinct without colour vision.
-const LINES = [
+const PROGRESS_LINES: readonly LineSpec[] = [
   { key: "actual", name: "Actual", color: "var(--chart-1)", dash: undefined },
   { key: "planned", name: "Plan", color: "var(--chart-2)", dash: "6 4" },
   { key: "minimumsOnly", name: "Minimums only", color: "var(--chart-3)", dash: "2 3" },
-] as const;
+];
 
 /**
- * The three balance lines (loaded lazily by progress-chart.tsx, which carries the text summary and hides this
- * drawing from assistive technology, so Recharts' keyboard layer is off: no invisible Tab stop).
+ * Balance lines (loaded lazily by progress-chart.tsx and forecast-card.tsx, which carry the text summary and hide
+ * this drawing from assistive technology, so Recharts' keyboard layer is off: no invisible Tab stop). The three
+ * progress lines unless `lines` says otherwise.
  */
-export function ProgressLines({ points }: { points: ProgressPoint[] }) {
+export function ProgressLines({ points, lines = PROGRESS_LINES }: { points: readonly { label: string }[]; lines?: readonly LineSpec[] }) {
   return (
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={24} fontSize={12} stroke="var(--muted-foreground)" />
           <YAxis tickFormatter={(v: number) => compactUsd.format(v)} tickLine={false} axisLine={false} width={56} fontSize={12} stroke="var(--muted-foreground)" />
@@ -37,7 +46,7 @@ export function ProgressLines({ points }: { points: ProgressPoint[] }) {
             labelStyle={{ color: "var(--foreground)", fontWeight: 600 }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          {LINES.map((l) => (
+          {lines.map((l) => (
             <Line
               key={l.key}
               type="linear"

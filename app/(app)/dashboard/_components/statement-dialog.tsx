@@ -24,7 +24,7 @@ import { Form } from "@/components/ui/form";
 // about, and charges the months after it again; everything that shows a balance is refreshed.
 
 /** What a statement can change: the debt, the plan built on it, and (for a past date) payments' splits. */
-const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/strategies/latest"], ["/api/progress"]] as const;
+const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/strategies/latest"], ["/api/progress"], ["/api/progress/forecast"]] as const;
 const FIELDS = ["balance", "date"] as const;
 
 export function StatementDialog({ debt }: { debt: DebtDto }) {

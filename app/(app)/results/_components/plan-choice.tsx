@@ -63,6 +63,8 @@ function useSavePlan() {
     onSuccess: (saved) => {
       queryClient.setQueryData(PLAN_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
+      // The forecast compares the pace with the plan just saved.
+      void queryClient.invalidateQueries({ queryKey: ["/api/progress/forecast"] });
       const extra = Number(saved.extraPayment) > 0 ? `${formatUsd(saved.extraPayment)} extra a month` : "no extra payment";
       const count = saved.lumpSums?.length ?? 0;
       const lumps = count === 0 ? "" : ` and ${count} lump ${count === 1 ? "sum" : "sums"}`;

@@ -1,0 +1,120 @@
+import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
+import { PUT as putPlanRoute } from "@/app/api/plan/route";
+import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
+import { GET as forecastRoute } from "@/app/api/progress/forecast/route";
+import { todayUtc } from "@/lib/dates";
+import { db } from "@/lib/db";
+import type { ErrorBody } from "@/lib/errors";
+import { calendarMonthOf, computePlan, formatCents } from "@/lib/payoff";
+import type { ThisMonthDto } from "@/lib/plan/types";
+import type { ForecastDto } from "@/lib/progress/types";
+import { toEngineDebt } from "@/lib/strategies/service";
+import { insertDebt } from "@/tests/support/debts";
+import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { signUp } from "@/tests/support/users";
+
+// Issue 16 item 2, "Forecasting" (Pro): GET /api/progress/forecast answers the debt-free date at the pace of the
+// payments logged over the last three full months against the saved plan's, from today's balances.
+
+jest.setTimeout(60_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+/** "YYYY-MM" `offset` months from this one (UTC). */
+function month(offset = 0): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+async function getForecast(jar: CookieJar): Promise<ForecastDto> {
+  const res = await callRoute(forecastRoute, { path: "/api/progress/forecast", jar });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${text}`);
+  return JSON.parse(text) as ForecastDto;
+}
+
+async function logPayment(jar: CookieJar, debtId: string, amount: string, paymentDate: string) {
+  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
+  expect(res.status).toBe(200);
+}
+
+/** A $5,000 card at 18 %, $150 minimum, due on the 1st, whose balance was entered on `openedOn`. */
+async function card(userId: string, openedOn: string) {
+  return insertDebt(
+    { data: { userId, name: "Card", balance: "5000.00", originalBalance: "5000.00", interestRate: "18.000", minPayment: "150.00", dueDay: 1 } },
+    { openedOn },
+  );
+}
+
+describe("GET /api/progress/forecast", () => {
+  it("answers Pro the date at the last three months' pace against the saved plan's, with the gap", async () => {
+    const { jar, userId } = await signUp({ plan: "pro", prefix: "forecast" });
+    const debt = await card(userId, `${month(-4)}-10`);
+    await logPayment(jar, debt.id, "500.00", `${month(-4)}-20`); // before the three months: not counted
+    await logPayment(jar, debt.id, "300.00", `${month(-3)}-01`);
+    await logPayment(jar, debt.id, "250.00", `${month(-2)}-15`);
+    await logPayment(jar, debt.id, "350.00", `${month(-1)}-28`);
+    await logPayment(jar, debt.id, "100.00", todayUtc()); // this month: not a full month yet
+    const saved = await callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json: { strategy: "avalanche", extraPayment: "350.00" }, jar });
+    expect(saved.status).toBe(200);
+
+    const answer = await getForecast(jar);
+    expect(answer.pace).toEqual({ monthly: "300.00", months: 3, from: month(-3), through: month(-1), minimums: "150.00", belowMinimums: false });
+
+    const today = toEngineDebt(await db.debt.findUniqueOrThrow({ where: { id: debt.id } }));
+    expect(answer.startingBalance).toBe(formatCents(today.balanceCents));
+    const startMonth = calendarMonthOf(new Date(), "utc");
+    const planned = computePlan({ debts: [today], strategy: "avalanche", extraPaymentCents: 35_000, startMonth });
+    const atPace = computePlan({ debts: [today], strategy: "avalanche", extraPaymentCents: 15_000, startMonth });
+    if (!planned.feasible || !atPace.feasible) throw new Error("expected feasible runs");
+    expect(answer.plan).toEqual({ debtFreeDate: planned.debtFreeDate, months: planned.months, totalInterest: formatCents(planned.totalInterestCents), monthlyBudget: "500.00" });
+    expect(answer.atPace).toEqual({ debtFreeDate: atPace.debtFreeDate, months: atPace.months, totalInterest: formatCents(atPace.totalInterestCents), monthlyBudget: "300.00" });
+    expect(answer.gapMonths).toBe(atPace.months - planned.months);
+    expect(answer.gapInterest).toBe(formatCents(atPace.totalInterestCents - planned.totalInterestCents));
+    expect(answer.status).toBe("behind");
+    expect(answer.startMonth).toBe(month(0));
+    expect(answer.series).toHaveLength(atPace.months);
+    expect(answer.series.at(-1)).toEqual({ month: atPace.debtFreeDate, plan: "0.00", atPace: "0.00" });
+
+    // The plan's date is the one "This month" shows.
+    const thisMonth = (await (await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })).json()) as ThisMonthDto;
+    expect(answer.plan.debtFreeDate).toBe(thisMonth.debtFreeDate);
+  });
+
+  it("counts fewer months when tracking started later, and has no pace before a full month", async () => {
+    const { jar, userId } = await signUp({ plan: "pro", prefix: "forecast-new" });
+    const debt = await card(userId, `${month(-1)}-05`);
+    await logPayment(jar, debt.id, "400.00", `${month(-1)}-20`);
+    const answer = await getForecast(jar);
+    expect(answer.pace).toMatchObject({ monthly: "400.00", months: 1, from: month(-1), through: month(-1) });
+    // No plan saved: the default plan (avalanche, minimums only) is slower than the pace.
+    expect(answer.status).toBe("ahead");
+    expect(Number(answer.gapInterest)).toBeLessThan(0);
+
+    const fresh = await signUp({ plan: "pro", prefix: "forecast-fresh" });
+    await card(fresh.userId, todayUtc());
+    const none = await getForecast(fresh.jar);
+    expect(none.status).toBe("not_enough_history");
+    expect(none.atPace).toBeNull();
+    expect(none.plan.debtFreeDate).not.toBeNull();
+  });
+
+  it("refuses Free and Basic with 403 plan_limit naming Pro", async () => {
+    for (const plan of ["free", "basic"] as const) {
+      const { jar } = await signUp({ plan, prefix: `forecast-${plan}` });
+      const res = await callRoute(forecastRoute, { path: "/api/progress/forecast", jar });
+      expect(res.status).toBe(403);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.error.code).toBe("plan_limit");
+      expect(body.error.message).toMatch(/Pro/);
+    }
+  });
+
+  it("answers 401 signed out", async () => {
+    const res = await callRoute(forecastRoute, { path: "/api/progress/forecast" });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorBody).error.code).toBe("unauthorized");
+  });
+});
