@@ -140,15 +140,9 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
           </div>
         </div>
         {!canExport && (
-          <p id={`${ids}-export-hint`} className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Lock aria-hidden="true" className="size-4" />
-            <span>
-              CSV export is included in Basic and Pro.{" "}
-              <Link href="/subscribe" className="font-medium text-primary underline-offset-4 hover:underline">
-                Upgrade to export
-              </Link>
-            </span>
-          </p>
+          <UpgradeNote id={`${ids}-export-hint`} action="Upgrade to export">
+            CSV export is included in Basic and Pro.
+          </UpgradeNote>
         )}
 
         {rows.some((r) => r.promo || r.deferredInterest) && (
