@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useMemo, useState } from "react";
-import { Download, Lock } from "lucide-react";
+import { Download } from "lucide-react";
 
+import { UpgradeNote } from "@/components/billing/upgrade-note";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
