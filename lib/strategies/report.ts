@@ -3,6 +3,7 @@ import { formatDay, monthLabel } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import { messageTitle } from "./message-title";
+export { REPORT_FILENAME } from "./report-file";
 import type { StrategyDto } from "./types";
 
 // The printable plan report (Pro, GET /api/strategies/latest/report): the latest strategy as a PDF with a
@@ -11,7 +12,6 @@ import type { StrategyDto } from "./types";
 // get back out), then renderReport draws it with pdf-lib's standard fonts, so no font files or native code.
 
 export const REPORT_TITLE = "DebtWise plan report";
-export const REPORT_FILENAME = "debtwise-plan-report.pdf";
 export const REPORT_DISCLAIMER = "Educational information only, not financial advice.";
 export const SCHEDULE_COLUMNS = ["Month", "Date", "Payment", "Interest", "Principal", "Balance", ""] as const;
 
