@@ -117,10 +117,13 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array<Array
       w.paragraph("No payments scheduled for this debt.", { size: 10, color: MUTED });
       continue;
     }
-    const header = () => w.tableRow([...SCHEDULE_COLUMNS], true);
-    header();
+    w.tableRow([...SCHEDULE_COLUMNS], true);
     for (const row of debt.rows) {
-      if (w.ensure(14)) header(); // a new page repeats the column names
+      // A table that runs onto a new page says whose it is again and repeats the column names.
+      if (w.ensure(14)) {
+        w.text(`${debt.name} (continued)`, { size: 10, bold: true, color: MUTED });
+        w.tableRow([...SCHEDULE_COLUMNS], true);
+      }
       w.tableRow(row, false);
     }
   }
