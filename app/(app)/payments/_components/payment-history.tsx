@@ -26,8 +26,9 @@ import { PaymentList } from "./payment-list";
 import { DEBTS_QUERY_KEY, paymentsExportPath, paymentsQueryKey } from "./payment-keys";
 
 // The history screen under the page's heading: filters and the CSV button (Basic and Pro; an upgrade note on Free),
-// then the payments with their loading, error and empty states. The filter is read from the URL on every render, and a change replaces the URL in place
-// (history.replaceState, which Next's router follows): no server round trip, and the list's own query fetches.
+// then the payments with their loading, error and empty states. The filter is read from the URL on every render,
+// and a change replaces the URL in place (history.replaceState, which Next's router follows): no server round
+// trip, and the list's own query fetches.
 
 /** Only if a proxy dropped the server's Content-Disposition. */
 const FALLBACK_CSV_NAME = "debtwise-payments.csv";
