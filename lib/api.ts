@@ -130,6 +130,17 @@ function privateAnswer(response: Response): Response {
   return response;
 }
 
+/** 200 file download (CSV, JSON, PDF): the browser saves it as `filename` and no cache keeps it. */
+export function attachment(body: BodyInit, contentType: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "content-type": contentType,
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
 /** 201 with a JSON body. */
 export function created(data: unknown, init?: ResponseInit): Response {
   return Response.json(data, { ...init, status: 201 });

@@ -11,6 +11,7 @@ export type GatedFeature = keyof PlanFlags;
 /** How messages name each feature; `plural` picks "are ... them" over "is ... it". */
 const FEATURES: Record<GatedFeature, { label: string; plural: boolean }> = {
   csvExport: { label: "CSV export", plural: false },
+  exportReports: { label: "The PDF plan report", plural: false },
   emailReminders: { label: "Email reminders", plural: true },
   smsReminders: { label: "SMS reminders", plural: true },
   goalsAnalytics: { label: "Progress analytics and goal setting", plural: true },

@@ -10,8 +10,10 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
 /** What a plan unlocks. Server code gates features on these flags, never on the plan's name. */
 export interface PlanFlags {
-  /** Export reports / CSV download of debts and payments (Basic: "export", Pro: "export reports"). */
+  /** CSV download of the strategy schedule and of payments (Basic and Pro: "export"). */
   csvExport: boolean;
+  /** The printable PDF plan report (Pro: "export reports"). */
+  exportReports: boolean;
   emailReminders: boolean;
   smsReminders: boolean;
   /** Progress analytics and goal setting. */
@@ -63,6 +65,7 @@ export const MAX_DEBTS_PER_USER = 200;
 
 const NO_FLAGS: PlanFlags = {
   csvExport: false,
+  exportReports: false,
   emailReminders: false,
   smsReminders: false,
   goalsAnalytics: false,
@@ -141,6 +144,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     ],
     flags: {
       csvExport: true,
+      exportReports: true,
       emailReminders: true,
       smsReminders: true,
       goalsAnalytics: true,

@@ -1,11 +1,11 @@
 // Browser downloads.
 
 /**
- * Saves text the page holds (a CSV schedule, a letter, an export it fetched) as a file through a temporary object
+ * Saves what the page holds (a CSV schedule, a letter, an export or PDF it fetched) as a file through a temporary object
  * URL: no second round trip, and a failed fetch stays the page's to report.
  */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadFile(fileName: string, content: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,7 +1,9 @@
 import "server-only";
 import { fieldError, notFound } from "@/lib/errors";
+import type { RateLimitRule } from "@/lib/rate-limit";
 import type { TScheduleExport } from "@/lib/validations/strategies";
 import { scheduleCsv } from "./csv";
+import { planReportPdf } from "./report";
 import { getLatestStrategy } from "./service";
 
 // CSV export of the latest strategy's month-by-month schedule (Basic and Pro: the route checks the csvExport
@@ -14,4 +16,14 @@ export async function exportLatestSchedule(userId: string, query: TScheduleExpor
   // The more orders are in a comparison only when the user had Pro when it was calculated.
   if (!strategy.comparison[kind]) throw fieldError("kind", "This calculation does not include that order; recalculate on Pro to compare it");
   return scheduleCsv(strategy, kind, query.debtId);
+}
+
+/** Each report draws every month of every debt's schedule: up to hundreds of pages and seconds of CPU for the largest plans. */
+export const REPORT_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
+
+/** The latest strategy as the printable PDF report (Pro: the route checks the exportReports gate first). */
+export async function latestPlanReport(userId: string): Promise<Uint8Array<ArrayBuffer>> {
+  const strategy = await getLatestStrategy(userId);
+  if (!strategy) throw notFound("Strategy");
+  return planReportPdf(strategy);
 }

@@ -368,6 +368,9 @@ const ROUTES: Record<string, Entry> = {
   "app/api/strategies/latest/export/route.ts": {
     cases: [foreign("GET", "exports A's schedule by A's debt id", [404], (f) => ({ path: `/api/strategies/latest/export?debtId=${f.debtId}` }))],
   },
+  "app/api/strategies/latest/report/route.ts": {
+    cases: [own("GET", "B has no strategy: 404, never A's report", [404], () => ({ path: "/api/strategies/latest/report" }))],
+  },
   "app/api/openapi.json/route.ts": {
     public: "not user-owned: the API's OpenAPI document, the same for everyone (api-tokens.test.ts, unit/openapi.test.ts)",
   },

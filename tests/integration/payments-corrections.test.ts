@@ -209,9 +209,9 @@ describe("DELETE /api/payments/{id}", () => {
   });
 });
 
-describe("GET /api/payments/export", () => {
+describe("GET /api/payments/export (Basic and Pro)", () => {
   it("downloads the payments as CSV with their split, spreadsheet formulas defused", async () => {
-    const { jar, userId } = await signUp({ prefix: "export" });
+    const { jar, userId } = await signUp({ plan: "basic", prefix: "export" });
     const debt = await debtFor(userId, "500.00", "25.00", 0, "=HYPERLINK(\"x\")");
     await log(jar, debt.id, "20.00");
     const res = await callRoute(exportRoute, { path: "/api/payments/export", jar });

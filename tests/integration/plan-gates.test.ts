@@ -115,7 +115,7 @@ describe("requireFeature follows the plan table for every flag", () => {
   });
 
   it("Pro-only features are refused to Free and Basic", () => {
-    for (const flag of ["smsReminders", "customStrategy", "advancedWhatIf", "forecasting"] as const) {
+    for (const flag of ["smsReminders", "customStrategy", "advancedWhatIf", "forecasting", "exportReports"] as const) {
       expect(planNeededFor(flag).id).toBe("pro");
       for (const plan of ["free", "basic"]) {
         expect(() => requireFeature({ subscriptionPlan: plan }, flag)).toThrow(/included in the Pro plan/);

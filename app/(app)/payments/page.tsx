@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { paymentFilterFrom } from "@/lib/payments/history";
 import { listPayments } from "@/lib/payments/service";
@@ -39,7 +40,8 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/payment
         </p>
       </header>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <PaymentHistory />
+        {/* The CSV is Basic and Pro (the route answers 403 on Free): Free sees an upgrade note instead. */}
+        <PaymentHistory canExport={getPlan(user.subscriptionPlan).flags.csvExport} />
       </HydrationBoundary>
     </div>
   );

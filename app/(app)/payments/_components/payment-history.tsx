@@ -12,6 +12,7 @@ import type { DebtDto } from "@/lib/debts/types";
 import { hasPaymentFilter, paymentFilterFrom, PAYMENT_FILTER_PARAMS, type PaymentFilterParam } from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import type { TPaymentFilter } from "@/lib/validations/payments";
+import { UpgradeNote } from "@/components/billing/upgrade-note";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadError } from "@/components/feedback/load-error";
 import { reportFailure } from "@/components/feedback/report-failure";
@@ -24,9 +25,10 @@ import { PaymentFilters } from "./payment-filters";
 import { PaymentList } from "./payment-list";
 import { DEBTS_QUERY_KEY, paymentsExportPath, paymentsQueryKey } from "./payment-keys";
 
-// The history screen under the page's heading: filters and the CSV button, then the payments with their loading,
-// error and empty states. The filter is read from the URL on every render, and a change replaces the URL in place
-// (history.replaceState, which Next's router follows): no server round trip, and the list's own query fetches.
+// The history screen under the page's heading: filters and the CSV button (Basic and Pro; an upgrade note on Free),
+// then the payments with their loading, error and empty states. The filter is read from the URL on every render,
+// and a change replaces the URL in place (history.replaceState, which Next's router follows): no server round
+// trip, and the list's own query fetches.
 
 /** Only if a proxy dropped the server's Content-Disposition. */
 const FALLBACK_CSV_NAME = "debtwise-payments.csv";
@@ -38,7 +40,7 @@ function replaceFilterInUrl(mutate: (params: URLSearchParams) => void): void {
   window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
 }
 
-export function PaymentHistory() {
+export function PaymentHistory({ canExport }: { canExport: boolean }) {
   const searchParams = useSearchParams();
   const parsed = paymentFilterFrom((name) => searchParams.get(name));
   const filter: TPaymentFilter = parsed.ok ? parsed.filter : {};
@@ -87,10 +89,14 @@ export function PaymentHistory() {
           <h2 id="payments-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
             Payments
           </h2>
-          <Button type="button" variant="outline" onClick={() => download.mutate()} disabled={!canDownload || download.isPending}>
-            {download.isPending ? <Spinner label="" aria-hidden="true" /> : <Download aria-hidden="true" />}
-            Download CSV
-          </Button>
+          {canExport ? (
+            <Button type="button" variant="outline" onClick={() => download.mutate()} disabled={!canDownload || download.isPending}>
+              {download.isPending ? <Spinner label="" aria-hidden="true" /> : <Download aria-hidden="true" />}
+              Download CSV
+            </Button>
+          ) : (
+            <UpgradeNote action="Upgrade to download">CSV export is included in Basic and Pro.</UpgradeNote>
+          )}
         </div>
 
         {!parsed.ok ? (

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useMemo, useState } from "react";
-import { Download, Lock } from "lucide-react";
+import { Download } from "lucide-react";
 
+import { UpgradeNote } from "@/components/billing/upgrade-note";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +15,7 @@ import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/
 import { scheduleCsv } from "@/lib/strategies/csv";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
+import { DownloadReportButton } from "./report-actions";
 
 interface Row {
   month: number;
@@ -48,8 +49,8 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
   return rows;
 }
 
-/** Month-by-month schedule of one debt, with CSV export on paid plans. */
-export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDto; canExport: boolean }) {
+/** Month-by-month schedule of one debt, with CSV export on paid plans and the PDF plan report on Pro. */
+export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy: StrategyDto; canExport: boolean; canReport: boolean }) {
   const ids = useId();
   const [debtId, setDebtId] = useState(strategy.debts[0]?.id ?? "");
   const [kind, setKind] = useState<ComparedKind | MoreOrderKind>(strategy.strategyType);
@@ -137,19 +138,15 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
             >
               Export all debts
             </Button>
+            {canReport && <DownloadReportButton />}
           </div>
         </div>
         {!canExport && (
-          <p id={`${ids}-export-hint`} className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Lock aria-hidden="true" className="size-4" />
-            <span>
-              CSV export is included in Basic and Pro.{" "}
-              <Link href="/subscribe" className="font-medium text-primary underline-offset-4 hover:underline">
-                Upgrade to export
-              </Link>
-            </span>
-          </p>
+          <UpgradeNote id={`${ids}-export-hint`} action="Upgrade to export">
+            CSV export is included in Basic and Pro.
+          </UpgradeNote>
         )}
+        {!canReport && <UpgradeNote action="Upgrade to Pro">The PDF plan report (summary, chart and every debt&apos;s schedule) is included in Pro.</UpgradeNote>}
 
         {rows.some((r) => r.promo || r.deferredInterest) && (
           <p className="text-xs text-muted-foreground">
@@ -165,6 +162,7 @@ export function DebtScheduleCard({ strategy, canExport }: { strategy: StrategyDt
             // This region scrolls both ways (the table's own container is told not to), so one focusable element
             // holds every scroll.
             className="max-h-[28rem] overflow-auto rounded-lg border [&>[data-slot=table-container]]:overflow-visible"
+            data-print="unclip"
             tabIndex={0}
             role="region"
             aria-label={`${debt.name} payment schedule, ${rows.length} months`}

@@ -30,6 +30,7 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
             not to), and being focusable lets keyboard users scroll it too. */}
         <div
           className="overflow-x-auto [&>[data-slot=table-container]]:overflow-visible"
+          data-print="unclip"
           tabIndex={0}
           role="region"
           aria-labelledby="recommended-schedule-heading"

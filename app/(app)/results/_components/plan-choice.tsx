@@ -179,7 +179,7 @@ export function MakeWhatIfMyPlan({
 export function CustomPlanCard({ strategy, canCustomize }: { strategy: StrategyDto; canCustomize: boolean }) {
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card role="region" aria-labelledby={titleId} className="print:hidden">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ListOrdered aria-hidden="true" className="size-5 text-primary" />

@@ -1,18 +1,9 @@
 import { NotebookText, Sparkles } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { messageTitle } from "@/lib/strategies/message-title";
 import type { StrategyDto } from "@/lib/strategies/types";
 
 type MessageProps = Pick<StrategyDto, "messageWriter" | "messageDepth">;
-
-/**
- * The card's title says who wrote the message (issue 16): only a model's text is called AI; the built-in writer's
- * (and a message from before the writer was recorded) is "your plan in brief" or "your plan analysis".
- */
-export function messageTitle({ messageWriter, messageDepth }: MessageProps): string {
-  const analysis = messageDepth === "analysis";
-  if (messageWriter === "model") return analysis ? "AI analysis" : "AI insight";
-  return analysis ? "Your plan analysis" : "Your plan in brief";
-}
 
 /** The strategy's message about the plan, shown only when there is one. */
 export function PlanMessageCard({ message, ...props }: MessageProps & { message: string }) {

@@ -16,6 +16,7 @@ import { DebtBreakdownCard } from "./debt-breakdown-card";
 import { DebtScheduleCard } from "./debt-schedule-card";
 import { PaymentScheduleTable } from "./payment-schedule-table";
 import { PromoCard, UnusedLumpSumsNote } from "./promo-card";
+import { PrintButton } from "./report-actions";
 import { PayoffTimelineCard } from "./payoff-timeline-card";
 import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { StrategyComparison } from "./strategy-comparison";
@@ -100,11 +101,14 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
             Your payoff strategy, calculated month by month from your real balances, rates and payments.
           </p>
         </div>
-        <Button asChild variant="outline" className="self-start">
-          <Link href="/calculator">
-            <ArrowLeft aria-hidden="true" /> Back to Calculator
-          </Link>
-        </Button>
+        <div className="flex gap-2 self-start print:hidden">
+          <PrintButton />
+          <Button asChild variant="outline">
+            <Link href="/calculator">
+              <ArrowLeft aria-hidden="true" /> Back to Calculator
+            </Link>
+          </Button>
+        </div>
       </header>
 
       {strategy.outOfDate ? <OutOfDateNotice /> : null}
@@ -163,11 +167,11 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
 
       <PaymentScheduleTable debts={strategy.debts} />
 
-      <DebtScheduleCard strategy={strategy} canExport={flags.csvExport} />
+      <DebtScheduleCard strategy={strategy} canExport={flags.csvExport} canReport={flags.exportReports} />
 
       <TipsCard />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <Button asChild variant="outline" size="lg">
           <Link href="/calculator">
             <Calculator aria-hidden="true" /> Recalculate Strategy

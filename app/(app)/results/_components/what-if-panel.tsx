@@ -187,7 +187,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const debtNames = new Map(strategy.debts.map((d) => [d.id, d.name]));
 
   return (
-    <Card role="region" aria-labelledby={`${ids}-title`}>
+    <Card role="region" aria-labelledby={`${ids}-title`} className="print:hidden">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2">

@@ -23,6 +23,7 @@ const ROWS: readonly Row[] = [
   { label: "Email reminders", value: (p) => p.flags.emailReminders },
   { label: "Progress analytics and goal setting", value: (p) => p.flags.goalsAnalytics },
   { label: "Export (CSV)", value: (p) => p.flags.csvExport },
+  { label: "Export reports (PDF plan report)", value: (p) => p.flags.exportReports },
   { label: "SMS reminders", value: (p) => p.flags.smsReminders },
   { label: "Advanced what-if simulations", value: (p) => p.flags.advancedWhatIf },
   { label: "Custom strategies", value: (p) => p.flags.customStrategy },

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { attachment, route } from "@/lib/api";
 import { ACCOUNT_EXPORT_RATE_LIMIT, exportAccount } from "@/lib/account/service";
 import { accountExportFileName } from "@/lib/account/types";
 
@@ -9,12 +9,6 @@ export const GET = route(
   { rateLimit: (_req, user) => ({ key: `account:export:user:${user?.id}`, rule: ACCOUNT_EXPORT_RATE_LIMIT }) },
   async ({ user }) => {
     const data = await exportAccount(user.id);
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        "content-type": "application/json; charset=utf-8",
-        "content-disposition": `attachment; filename="${accountExportFileName(data.exportedAt)}"`,
-        "cache-control": "private, no-store",
-      },
-    });
+    return attachment(JSON.stringify(data, null, 2), "application/json; charset=utf-8", accountExportFileName(data.exportedAt));
   },
 );

@@ -1,16 +1,13 @@
-import { route } from "@/lib/api";
+import { attachment, route } from "@/lib/api";
+import { requireFeature } from "@/lib/billing/gates";
 import { exportPayments } from "@/lib/payments/service";
 import { ZPaymentFilter } from "@/lib/validations/payments";
 
 // GET /api/payments/export[?debtId=&from=&to=] -> text/csv download of those payments (Date, Debt, Amount, Interest,
-// Principal, Note), newest first. The user's own records on every plan; 400/404 as GET /api/payments.
+// Principal, Note), newest first. Basic and Pro ("export" on the pricing table; 403 plan_limit on Free before
+// anything is read); 400/404 as GET /api/payments.
 export const GET = route({ token: "read" }, async ({ req, user }) => {
+  requireFeature(user, "csvExport");
   const csv = await exportPayments(user.id, ZPaymentFilter.parse(Object.fromEntries(req.nextUrl.searchParams)));
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="debtwise-payments.csv"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return attachment(csv, "text/csv; charset=utf-8", "debtwise-payments.csv");
 });

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { attachment, route } from "@/lib/api";
 import { requireFeature } from "@/lib/billing/gates";
 import { exportLatestSchedule } from "@/lib/strategies/export";
 import { ZScheduleExport } from "@/lib/validations/strategies";
@@ -9,11 +9,5 @@ export const GET = route({}, async ({ req, user }) => {
   requireFeature(user, "csvExport");
   const query = ZScheduleExport.parse(Object.fromEntries(req.nextUrl.searchParams));
   const { filename, csv } = await exportLatestSchedule(user.id, query);
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return attachment(csv, "text/csv; charset=utf-8", filename);
 });
