@@ -4,7 +4,7 @@ import { formatUsd } from "@/lib/money";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import { messageTitle } from "./message-title";
 export { REPORT_FILENAME } from "./report-file";
-import type { StrategyDto } from "./types";
+import type { ScheduleDebtRow, ScheduleMonth, StrategyDto } from "./types";
 
 // The printable plan report (Pro, GET /api/strategies/latest/report): the latest strategy as a PDF with a
 // summary, a chart of the total balance and each debt's month-by-month schedule. Pure (DTO in, bytes out), in two
@@ -24,6 +24,42 @@ export interface ReportModel {
   /** Total balance by plan month, from month 0 (the balances the plan started from). */
   balances: { month: number; balance: number }[];
   debts: { name: string; rows: string[][] }[];
+  /** Set when the schedule was too long to print month by month: what the tables show instead. */
+  scheduleNote: string | null;
+}
+
+/**
+ * At most this many schedule rows in one report (about 60 pages): drawing time grows with the rows, and a plan of
+ * 200 debts over 30 years would be 72,000 of them. Longer schedules print yearly rows (and each payoff month); the
+ * CSV export always has every month.
+ */
+export const MAX_REPORT_ROWS = 3_000;
+
+function scheduleTables(strategy: StrategyDto, schedule: StrategyDto["comparison"]["avalanche"]["schedule"]): Pick<ReportModel, "debts" | "scheduleNote"> {
+  // One pass over the schedule (not a search per debt and month).
+  const byDebt = new Map<string, { month: ScheduleMonth; row: ScheduleDebtRow }[]>(strategy.debts.map((d) => [d.id, []]));
+  for (const month of schedule) for (const row of month.debts) byDebt.get(row.id)?.push({ month, row });
+  const total = [...byDebt.values()].reduce((sum, rows) => sum + rows.length, 0);
+  const yearly = total > MAX_REPORT_ROWS;
+  let budget = MAX_REPORT_ROWS;
+  let cut = false;
+  const debts = strategy.debts.map((debt) => {
+    const all = byDebt.get(debt.id) ?? [];
+    const kept = yearly ? all.filter(({ month }, i) => month.month % 12 === 1 || i === all.length - 1) : all;
+    const shown = kept.slice(0, Math.max(0, budget));
+    budget -= shown.length;
+    if (shown.length < kept.length) cut = true;
+    return {
+      name: debt.name,
+      rows: shown.map(({ month: m, row: d }) => [
+        String(m.month), monthLabel(m.date, "short"), formatUsd(d.payment), formatUsd(d.interest), formatUsd(d.principal), formatUsd(d.balance), d.promo ? "promo" : "",
+      ]),
+    };
+  });
+  const scheduleNote = !yearly
+    ? null
+    : `This schedule is long, so the tables show one row a year (and each debt's last month)${cut ? " for as many debts as fit" : ""}; the CSV export has every month.`;
+  return { debts, scheduleNote };
 }
 
 /** Everything the report says, as text, in reading order. The recommended plan's schedule. */
@@ -49,13 +85,7 @@ export function reportModel(strategy: StrategyDto): ReportModel {
       { month: 0, balance: Number(strategy.totalDebt) },
       ...plan.schedule.map((m) => ({ month: m.month, balance: Number(m.totalBalance) })),
     ],
-    debts: strategy.debts.map((debt) => ({
-      name: debt.name,
-      rows: plan.schedule.flatMap((m) => {
-        const d = m.debts.find((row) => row.id === debt.id);
-        return d ? [[String(m.month), monthLabel(m.date, "short"), formatUsd(d.payment), formatUsd(d.interest), formatUsd(d.principal), formatUsd(d.balance), d.promo ? "promo" : ""]] : [];
-      }),
-    })),
+    ...scheduleTables(strategy, plan.schedule),
   };
 }
 
@@ -111,6 +141,7 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array<Array
   w.heading("Total balance by month");
   drawBalanceChart(w, model.balances);
 
+  if (model.scheduleNote) w.paragraph(model.scheduleNote, { size: 10, color: MUTED });
   for (const debt of model.debts) {
     w.heading(`Schedule: ${debt.name}`);
     if (debt.rows.length === 0) {

@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { REPORT_TITLE, SCHEDULE_COLUMNS, planReportPdf, reportModel } from "@/lib/strategies/report";
+import { MAX_REPORT_ROWS, REPORT_TITLE, SCHEDULE_COLUMNS, planReportPdf, reportModel } from "@/lib/strategies/report";
 import type { PlanSummaryDto, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 
 // The PDF plan report (issue 16 item 4): what it says is checked on the pure model it is drawn from; the PDF itself
@@ -113,6 +113,19 @@ describe("reportModel", () => {
     const model = reportModel(strategy);
     expect(Object.fromEntries(model.summary)).toMatchObject({ "Debt-free date": "Never, at this budget", "Total interest": "n/a", "Interest saved vs minimums": "n/a" });
     expect(model.warnings).toEqual(["Payments don't cover the interest."]);
+  });
+});
+
+describe("a long schedule", () => {
+  it("prints month by month up to the row limit, then one row a year and each payoff month, with a note", () => {
+    const months = Math.ceil(MAX_REPORT_ROWS / 2) + 1; // two debts: just over the limit
+    const model = reportModel(strategyOver(months));
+    expect(model.scheduleNote).toContain("one row a year");
+    const visa = model.debts[0]!.rows.map((r) => Number(r[0]));
+    expect(visa.slice(0, 3)).toEqual([1, 13, 25]);
+    expect(visa.at(-1)).toBe(months);
+    expect(model.debts.reduce((sum, d) => sum + d.rows.length, 0)).toBeLessThanOrEqual(MAX_REPORT_ROWS);
+    expect(reportModel(strategyOver(12)).scheduleNote).toBeNull();
   });
 });
 
