@@ -182,8 +182,14 @@ test("Create Goal by keyboard: choose the type from the list with arrows, submit
   await page.keyboard.press("Enter");
   const savings = page.getByRole("option", { name: "Savings" });
   await expect(savings).toBeVisible();
-  for (let i = 0; i < 4 && !(await savings.evaluate((el) => el === document.activeElement)); i++) {
+  // One step at a time: wait for each ArrowDown to move the focus before deciding on the next, or a slow machine's
+  // late focus makes the loop press past Savings.
+  const focused = page.locator("[role=option]:focus");
+  await expect(focused).toHaveCount(1);
+  for (let i = 0; i < 4 && (await focused.textContent()) !== "Savings"; i++) {
+    const before = (await focused.textContent()) ?? "";
     await page.keyboard.press("ArrowDown");
+    await expect(focused).not.toHaveText(before);
   }
   await expect(savings).toBeFocused();
   await page.keyboard.press("Enter");
