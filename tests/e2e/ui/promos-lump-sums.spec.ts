@@ -30,9 +30,10 @@ async function post<T = unknown>(request: APIRequestContext, path: string, data?
   return (await res.json()) as T;
 }
 
+/** After a viewport change the charts resize on their ResizeObserver's next turn: wait for the page to settle. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(overflow, { message: "page scrolls sideways" }).toBeLessThanOrEqual(0);
 }
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
