@@ -166,6 +166,9 @@ export async function startBenchApp(options: { users: number; reuseBuild: boolea
       DATABASE_POOL_MAX: String(POOL_MAX),
       AUTH_SECRET: authSecret,
       AUTH_TRUST_HOST: "true",
+      // The bench is its own one proxy hop: each registration names its own client address in X-Forwarded-For
+      // (createUser), so the per-address sign-up limit never trips. Without it the app reads only the socket.
+      TRUST_PROXY: "1",
     };
     // The strategy message must come from the local writer: a benchmark never calls a paid AI provider.
     delete env.OPENAI_API_KEY;
