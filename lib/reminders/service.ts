@@ -26,6 +26,7 @@ import {
   phoneVerificationSms,
   reminderEmail,
   reminderSms,
+  type EmailContent,
 } from "./messages";
 import { addDays, dueReminders, type DueReminder } from "./schedule";
 import {
@@ -257,76 +258,140 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
   const now = options.now ?? new Date();
   const today = todayUtc(now);
   const origin = options.origin.replace(/\/+$/, "");
-  const counts: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
   const paymentsSince = dateFromDay(addDays(today, -PAYMENT_LOOKBACK_DAYS));
 
-  for (let cursor: string | undefined; ; ) {
-    const debts = await db.debt.findMany({
-      where: {
-        dueDay: { not: null },
-        closedAt: null,
-        archivedAt: null,
-        // Unverified accounts get nothing: their address (and so their phone number) may belong to someone else.
-        user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
-        ...(options.userIds && { userId: { in: [...options.userIds] } }),
-      },
-      orderBy: { id: "asc" },
-      take: DEBT_BATCH,
-      ...(cursor && { cursor: { id: cursor }, skip: 1 }),
-      select: {
-        id: true,
-        name: true,
-        dueDay: true,
-        minPayment: true,
-        createdAt: true,
-        user: { select: { id: true, email: true, firstName: true, subscriptionPlan: true, reminderPreference: true } },
-        payments: { where: { paymentDate: { gte: paymentsSince } }, select: { paymentDate: true } },
-      },
-    });
-    if (debts.length === 0) break;
-    cursor = debts.at(-1)!.id;
-
-    const deliveries: Delivery[] = [];
-    const tokens = new Map<string, string>();
-    const plans = new Map<string, Map<string, string>>();
-    for (const debt of debts) {
-      counts.considered++;
-      const { user } = debt;
-      const pref = user.reminderPreference;
-      const channels = channelsFor(user, pref);
-      if (channels.length === 0) continue;
-      const due = dueReminders({
-        today,
-        dueDay: debt.dueDay!,
-        daysBefore: pref?.daysBefore ?? DEFAULT_DAYS_BEFORE,
-        paymentDates: debt.payments.map((p) => dayFromDate(p.paymentDate)),
-        trackedSince: dayFromDate(debt.createdAt),
-      });
-      if (due.length > 0 && !plans.has(user.id)) plans.set(user.id, await plannedAbove(user.id, now));
-      const plannedPayment = plans.get(user.id)?.get(debt.id) ?? null;
-      for (const reminder of due) {
-        for (const channel of channels) {
-          if (channel === "email" && !tokens.has(user.id)) tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
-          deliveries.push({ channel, reminder, debt, plannedPayment, user, phoneNumber: pref?.phoneNumber ?? null, token: tokens.get(user.id) ?? "" });
+  return sendInBatches(
+    (page) =>
+      db.debt.findMany({
+        where: { dueDay: { not: null }, closedAt: null, archivedAt: null, ...reachableOwners(options) },
+        ...page,
+        select: {
+          id: true,
+          name: true,
+          dueDay: true,
+          minPayment: true,
+          createdAt: true,
+          user: { select: OWNER_SELECT },
+          payments: { where: { paymentDate: { gte: paymentsSince } }, select: { paymentDate: true } },
+        },
+      }),
+    async (debts) => {
+      const deliveries: Delivery[] = [];
+      const recipients = recipientsFor();
+      const plans = new Map<string, Map<string, string>>();
+      for (const debt of debts) {
+        const { user } = debt;
+        const pref = user.reminderPreference;
+        const channels = channelsFor(user, pref);
+        if (channels.length === 0) continue;
+        const due = dueReminders({
+          today,
+          dueDay: debt.dueDay!,
+          daysBefore: pref?.daysBefore ?? DEFAULT_DAYS_BEFORE,
+          paymentDates: debt.payments.map((p) => dayFromDate(p.paymentDate)),
+          trackedSince: dayFromDate(debt.createdAt),
+        });
+        if (due.length > 0 && !plans.has(user.id)) plans.set(user.id, await plannedAbove(user.id, now));
+        const plannedPayment = plans.get(user.id)?.get(debt.id) ?? null;
+        for (const reminder of due) {
+          for (const recipient of await recipients(user, channels)) deliveries.push({ ...recipient, reminder, debt, plannedPayment });
         }
       }
-    }
+      return deliveries;
+    },
+    (d) => deliver(d, origin),
+  );
+}
 
-    const outcomes = await mapWithConcurrency(deliveries, SEND_CONCURRENCY, (d) => deliver(d, origin));
+/** Only verified accounts on a plan with reminders (an unverified address, and so its phone, may be someone else's). */
+function reachableOwners(options: Pick<RunRemindersOptions, "userIds">) {
+  return {
+    user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
+    ...(options.userIds && { userId: { in: [...options.userIds] } }),
+  };
+}
+
+const OWNER_SELECT = { id: true, email: true, firstName: true, subscriptionPlan: true, reminderPreference: true } as const;
+
+type Owner = { id: string; email: string; firstName: string | null; subscriptionPlan: string; reminderPreference: ReminderPreference | null };
+
+/** Where one message goes: the channel, its owner, the phone for SMS and the unsubscribe token for e-mail. */
+interface Recipient {
+  channel: ReminderChannel;
+  user: { id: string; email: string; firstName: string | null };
+  phoneNumber: string | null;
+  token: string;
+}
+
+/** The recipients of one owner's message on each channel, with the unsubscribe token made once per owner and batch. */
+function recipientsFor() {
+  const tokens = new Map<string, string>();
+  return async (user: Owner, channels = channelsFor(user, user.reminderPreference)): Promise<Recipient[]> => {
+    const pref = user.reminderPreference;
+    if (channels.includes("email") && !tokens.has(user.id)) tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
+    return channels.map((channel) => ({ channel, user, phoneNumber: pref?.phoneNumber ?? null, token: tokens.get(user.id) ?? "" }));
+  };
+}
+
+/**
+ * Pages through the rows `load` returns (by id, DEBT_BATCH at a time), plans each page's deliveries and sends
+ * them SEND_CONCURRENCY at a time; every row counts as considered.
+ */
+async function sendInBatches<Row extends { id: string }, D>(
+  load: (page: { orderBy: { id: "asc" }; take: number; cursor?: { id: string }; skip?: number }) => Promise<Row[]>,
+  plan: (rows: Row[]) => Promise<D[]>,
+  send: (delivery: D) => Promise<Outcome>,
+): Promise<ReminderRunResult> {
+  const counts: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
+  for (let cursor: string | undefined; ; ) {
+    const rows = await load({ orderBy: { id: "asc" }, take: DEBT_BATCH, ...(cursor && { cursor: { id: cursor }, skip: 1 }) });
+    if (rows.length === 0) break;
+    cursor = rows.at(-1)!.id;
+    counts.considered += rows.length;
+    const outcomes = await mapWithConcurrency(await plan(rows), SEND_CONCURRENCY, send);
     for (const outcome of outcomes) counts[outcome]++;
   }
   return counts;
 }
 
-interface Delivery {
-  channel: ReminderChannel;
+type Outcome = "sent" | "skipped" | "failed";
+
+/**
+ * Claim-then-send (see the note at the top): `claim` inserts the log row (false when it already existed: sent
+ * before, skipped); a send that fails releases the claim so the next run tries again.
+ */
+async function claimThenSend(claim: () => Promise<boolean>, send: () => Promise<DeliveryResult>, release: () => Promise<unknown>, what: string): Promise<Outcome> {
+  if (!(await claim())) return "skipped";
+  let result: DeliveryResult | undefined;
+  try {
+    result = await send();
+  } catch (error) {
+    console.error(`[reminders] ${what} failed`, error);
+  }
+  if (result?.status === "sent") return "sent";
+  await release();
+  return "failed";
+}
+
+/** One reminder on the recipient's channel: e-mail with the one-click unsubscribe headers, or SMS. */
+function sendTo(r: Recipient, kind: string, origin: string, email: (extra: { firstName: string | null; origin: string; unsubscribeToken: string }) => EmailContent, sms: () => string): Promise<DeliveryResult> {
+  return r.channel === "email"
+    ? sendEmail({
+        to: r.user.email,
+        ...email({ firstName: r.user.firstName, origin, unsubscribeToken: r.token }),
+        // RFC 8058: mail apps show their own "Unsubscribe" button and POST here without opening the link.
+        headers: { "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, r.token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        kind,
+        userId: r.user.id,
+      })
+    : sendSms({ to: r.phoneNumber!, body: sms(), kind, userId: r.user.id });
+}
+
+interface Delivery extends Recipient {
   reminder: DueReminder;
   debt: { id: string; name: string; minPayment: { toFixed(digits: number): string } };
   /** The saved plan's amount for this debt this month, when above its minimum. */
   plannedPayment: string | null;
-  user: { id: string; email: string; firstName: string | null };
-  phoneNumber: string | null;
-  token: string;
 }
 
 /**
@@ -354,35 +419,15 @@ function channelsFor(
   return channels;
 }
 
-async function deliver(d: Delivery, origin: string): Promise<"sent" | "skipped" | "failed"> {
+async function deliver(d: Delivery, origin: string): Promise<Outcome> {
   const key = { debtId: d.debt.id, dueDate: dateFromDay(d.reminder.dueDate), channel: d.channel, kind: d.reminder.kind };
-  const claim = await db.reminderLog.createMany({ data: [key], skipDuplicates: true });
-  if (claim.count === 0) return "skipped";
-
-  let result: DeliveryResult | undefined;
-  try {
-    const content = { reminder: d.reminder, debtName: d.debt.name, minPayment: d.debt.minPayment.toFixed(2), plannedPayment: d.plannedPayment };
-    const kind = REMINDER_OUTBOX_KIND[d.reminder.kind];
-    result =
-      d.channel === "email"
-        ? await sendEmail({
-            to: d.user.email,
-            ...reminderEmail({ ...content, firstName: d.user.firstName, origin, unsubscribeToken: d.token }),
-            // RFC 8058: mail apps show their own "Unsubscribe" button and POST here without opening the link.
-            headers: {
-              "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, d.token)}>`,
-              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            },
-            kind,
-            userId: d.user.id,
-          })
-        : await sendSms({ to: d.phoneNumber!, body: reminderSms(content), kind, userId: d.user.id });
-  } catch (error) {
-    console.error(`[reminders] ${d.channel} ${d.reminder.kind} reminder for debt ${d.debt.id} failed`, error);
-  }
-  if (result?.status === "sent") return "sent";
-  await db.reminderLog.deleteMany({ where: key });
-  return "failed";
+  const content = { reminder: d.reminder, debtName: d.debt.name, minPayment: d.debt.minPayment.toFixed(2), plannedPayment: d.plannedPayment };
+  return claimThenSend(
+    async () => (await db.reminderLog.createMany({ data: [key], skipDuplicates: true })).count > 0,
+    () => sendTo(d, REMINDER_OUTBOX_KIND[d.reminder.kind], origin, (extra) => reminderEmail({ ...content, ...extra }), () => reminderSms(content)),
+    () => db.reminderLog.deleteMany({ where: key }),
+    `${d.channel} ${d.reminder.kind} reminder for debt ${d.debt.id}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -401,97 +446,54 @@ export async function runGoalReminders(options: RunRemindersOptions): Promise<Re
   const month = todayUtc(now).slice(0, 7);
   const monthStart = dateFromDay(`${month}-01`);
   const origin = options.origin.replace(/\/+$/, "");
-  const counts: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
 
-  for (let cursor: string | undefined; ; ) {
-    const goals = await db.goal.findMany({
-      where: {
-        autoSaveAmount: { gt: 0 },
-        isCompleted: false,
-        user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
-        ...(options.userIds && { userId: { in: [...options.userIds] } }),
-      },
-      orderBy: { id: "asc" },
-      take: DEBT_BATCH,
-      ...(cursor && { cursor: { id: cursor }, skip: 1 }),
-      select: {
-        id: true,
-        name: true,
-        autoSaveAmount: true,
-        currentAmount: true,
-        targetAmount: true,
-        user: { select: { id: true, email: true, firstName: true, subscriptionPlan: true, reminderPreference: true } },
-        contributions: { where: { createdAt: { gte: monthStart } }, select: { amount: true } },
-      },
-    });
-    if (goals.length === 0) break;
-    cursor = goals.at(-1)!.id;
-
-    const deliveries: GoalDelivery[] = [];
-    const tokens = new Map<string, string>();
-    for (const goal of goals) {
-      counts.considered++;
-      if (decimalToCents(goal.currentAmount) >= decimalToCents(goal.targetAmount)) continue;
-      const savedCents = goal.contributions.reduce((sum, c) => sum + decimalToCents(c.amount), 0);
-      // The month is already met: nothing to remind about.
-      if (savedCents >= decimalToCents(goal.autoSaveAmount)) continue;
-      const { user } = goal;
-      const pref = user.reminderPreference;
-      for (const channel of channelsFor(user, pref)) {
-        if (channel === "email" && !tokens.has(user.id)) tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
-        deliveries.push({
-          channel,
-          month,
-          goal: { id: goal.id, name: goal.name, autoSaveAmount: goal.autoSaveAmount.toFixed(2), savedThisMonth: formatCents(savedCents) },
-          user,
-          phoneNumber: pref?.phoneNumber ?? null,
-          token: tokens.get(user.id) ?? "",
-        });
+  return sendInBatches(
+    (page) =>
+      db.goal.findMany({
+        where: { autoSaveAmount: { gt: 0 }, isCompleted: false, ...reachableOwners(options) },
+        ...page,
+        select: {
+          id: true,
+          name: true,
+          autoSaveAmount: true,
+          currentAmount: true,
+          targetAmount: true,
+          user: { select: OWNER_SELECT },
+          contributions: { where: { createdAt: { gte: monthStart } }, select: { amount: true } },
+        },
+      }),
+    async (goals) => {
+      const deliveries: GoalDelivery[] = [];
+      const recipients = recipientsFor();
+      for (const goal of goals) {
+        if (decimalToCents(goal.currentAmount) >= decimalToCents(goal.targetAmount)) continue;
+        const savedCents = goal.contributions.reduce((sum, c) => sum + decimalToCents(c.amount), 0);
+        // The month is already met: nothing to remind about.
+        if (savedCents >= decimalToCents(goal.autoSaveAmount)) continue;
+        const target = { id: goal.id, name: goal.name, autoSaveAmount: goal.autoSaveAmount.toFixed(2), savedThisMonth: formatCents(savedCents) };
+        for (const recipient of await recipients(goal.user)) deliveries.push({ ...recipient, month, goal: target });
       }
-    }
-    const outcomes = await mapWithConcurrency(deliveries, SEND_CONCURRENCY, (d) => deliverGoalReminder(d, origin));
-    for (const outcome of outcomes) counts[outcome]++;
-  }
-  return counts;
+      return deliveries;
+    },
+    (d) => deliverGoalReminder(d, origin),
+  );
 }
 
-interface GoalDelivery {
-  channel: ReminderChannel;
+interface GoalDelivery extends Recipient {
   /** "YYYY-MM". */
   month: string;
   goal: { id: string; name: string; autoSaveAmount: string; savedThisMonth: string };
-  user: { id: string; email: string; firstName: string | null };
-  phoneNumber: string | null;
-  token: string;
 }
 
-async function deliverGoalReminder(d: GoalDelivery, origin: string): Promise<"sent" | "skipped" | "failed"> {
+async function deliverGoalReminder(d: GoalDelivery, origin: string): Promise<Outcome> {
   const key = { goalId: d.goal.id, month: dateFromDay(`${d.month}-01`), channel: d.channel };
-  const claim = await db.goalReminderLog.createMany({ data: [key], skipDuplicates: true });
-  if (claim.count === 0) return "skipped";
-
-  let result: DeliveryResult | undefined;
-  try {
-    const content = { goalName: d.goal.name, autoSaveAmount: d.goal.autoSaveAmount, savedThisMonth: d.goal.savedThisMonth, month: d.month };
-    result =
-      d.channel === "email"
-        ? await sendEmail({
-            to: d.user.email,
-            ...goalReminderEmail({ ...content, firstName: d.user.firstName, origin, unsubscribeToken: d.token }),
-            headers: {
-              "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, d.token)}>`,
-              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            },
-            kind: GOAL_AUTO_SAVE_OUTBOX_KIND,
-            userId: d.user.id,
-          })
-        : await sendSms({ to: d.phoneNumber!, body: goalReminderSms(content), kind: GOAL_AUTO_SAVE_OUTBOX_KIND, userId: d.user.id });
-  } catch (error) {
-    console.error(`[reminders] ${d.channel} auto-save reminder for goal ${d.goal.id} failed`, error);
-  }
-  if (result?.status === "sent") return "sent";
-  await db.goalReminderLog.deleteMany({ where: key });
-  return "failed";
+  const content = { goalName: d.goal.name, autoSaveAmount: d.goal.autoSaveAmount, savedThisMonth: d.goal.savedThisMonth, month: d.month };
+  return claimThenSend(
+    async () => (await db.goalReminderLog.createMany({ data: [key], skipDuplicates: true })).count > 0,
+    () => sendTo(d, GOAL_AUTO_SAVE_OUTBOX_KIND, origin, (extra) => goalReminderEmail({ ...content, ...extra }), () => goalReminderSms(content)),
+    () => db.goalReminderLog.deleteMany({ where: key }),
+    `${d.channel} auto-save reminder for goal ${d.goal.id}`,
+  );
 }
 
 async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
