@@ -1,20 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 
-import type { ForecastDto, ForecastRunDto } from "@/lib/progress/types";
+import type { ForecastDto, ForecastMonthDto, ForecastRunDto } from "@/lib/progress/types";
 import { monthLabel, monthsLabel } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
 import { LoadError } from "@/components/feedback/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { belowMinimumsNote, forecastGapSentence } from "./forecast-summary";
 import type { LineSpec } from "./progress-lines";
+import { BalanceChart, type BalanceColumn } from "./balance-chart";
 
 // "Forecast" (issue 16 item 2, Pro): the debt-free date at the pace of the last three months' payments next to the
 // saved plan's, from GET /api/progress/forecast. Other plans get the server's upgrade note and no numbers: the
@@ -22,15 +21,14 @@ import type { LineSpec } from "./progress-lines";
 
 export const FORECAST_QUERY_KEY = ["/api/progress/forecast"] as const;
 
-// The same lazily loaded Recharts module as "Your progress".
-const ProgressLines = dynamic(() => import("./progress-lines").then((m) => m.ProgressLines), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
-
 const FORECAST_LINES: readonly LineSpec[] = [
   { key: "atPace", name: "At your pace", color: "var(--chart-1)", dash: undefined },
   { key: "plan", name: "Plan", color: "var(--chart-2)", dash: "6 4" },
+];
+
+const FORECAST_COLUMNS: readonly BalanceColumn<ForecastMonthDto>[] = [
+  { label: "At your pace", value: (m) => m.atPace },
+  { label: "Plan", value: (m) => m.plan },
 ];
 
 /** `upgradeMessage`: null when the user's plan includes forecasting, else the note naming the plan that does. */
@@ -122,33 +120,14 @@ function ForecastBody({ data }: { data: ForecastDto }) {
       {note && <p className="text-sm text-muted-foreground">{note}</p>}
       {hasLines && (
         <>
-          <div role="img" aria-label={`Line chart of your total balance by month, at your pace and on your plan. ${sentence}`}>
-            <div aria-hidden="true">
-              <ProgressLines points={points} lines={FORECAST_LINES} />
-            </div>
-          </div>
-          {/* sr-only on a wrapper: a table ignores the 1px width and would widen the page. */}
-          <div className="sr-only">
-            <table>
-              <caption>Forecast total balance at the end of each month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">At your pace</th>
-                  <th scope="col">Plan</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.series.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{monthLabel(m.month)}</th>
-                    <td>{m.atPace === null ? "—" : formatUsd(m.atPace)}</td>
-                    <td>{m.plan === null ? "—" : formatUsd(m.plan)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BalanceChart
+            label={`Line chart of your total balance by month, at your pace and on your plan. ${sentence}`}
+            points={points}
+            lines={FORECAST_LINES}
+            caption="Forecast total balance at the end of each month"
+            columns={FORECAST_COLUMNS}
+            rows={data.series}
+          />
         </>
       )}
     </div>

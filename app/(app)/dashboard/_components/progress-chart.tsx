@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -14,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ProgressPoint } from "./progress-lines";
+import { BalanceChart, type BalanceColumn } from "./balance-chart";
 
 // "Your progress" (issue 14 item 6): the balance at each month's end from the ledger, against the first saved
 // plan and against paying only the minimums. Every number is the server's (GET /api/progress); Free plans get the
@@ -21,11 +21,11 @@ import type { ProgressPoint } from "./progress-lines";
 
 const PROGRESS_QUERY_KEY = ["/api/progress"] as const;
 
-// Recharts is heavy: load it after the page's first paint.
-const ProgressLines = dynamic(() => import("./progress-lines").then((m) => m.ProgressLines), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
+const PROGRESS_COLUMNS: readonly BalanceColumn<ProgressMonthDto>[] = [
+  { label: "Actual", value: (m) => m.actual },
+  { label: "Plan", value: (m) => m.planned },
+  { label: "Minimums only", value: (m) => m.minimumsOnly },
+];
 
 export function ProgressChart() {
   const titleId = useId();
@@ -82,35 +82,13 @@ function ProgressBody({ data }: { data: ProgressDto }) {
         </div>
       ) : (
         <>
-          <div role="img" aria-label={`Line chart of your balance by month. ${summary}`}>
-            <div aria-hidden="true">
-              <ProgressLines points={points} />
-            </div>
-          </div>
-          {/* sr-only on a wrapper: a table ignores the 1px width and would widen the page. */}
-          <div className="sr-only">
-            <table>
-              <caption>Balance at the end of each month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Actual</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Minimums only</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.months.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{monthLabel(m.month)}</th>
-                    <td>{formatUsd(m.actual)}</td>
-                    <td>{m.planned === null ? "—" : formatUsd(m.planned)}</td>
-                    <td>{m.minimumsOnly === null ? "—" : formatUsd(m.minimumsOnly)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BalanceChart
+            label={`Line chart of your balance by month. ${summary}`}
+            points={points}
+            caption="Balance at the end of each month"
+            columns={PROGRESS_COLUMNS}
+            rows={data.months}
+          />
         </>
       )}
     </div>
