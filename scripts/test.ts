@@ -5,7 +5,7 @@
  * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset.
  * Prints one closing line "N passed, N failed" over all test suites.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +29,37 @@ function run(label: string, command: string, args: string[], env: Record<string,
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   console.log(`--- ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
   return result.status === 0;
+}
+
+/**
+ * Like run(), streaming the output as it comes, and keeping what the app server wrote to stderr (Playwright
+ * prefixes it "[WebServer]"). On a failure those lines are printed again at the end: a red test's cause is
+ * often a server error logged minutes earlier, far above the summary a CI log excerpt shows.
+ */
+async function runKeepingServerErrors(label: string, command: string, args: string[], env: Record<string, string>): Promise<boolean> {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const serverLines: string[] = [];
+  const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...env } });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    let partial = "";
+    from.on("data", (chunk: Buffer) => {
+      to.write(chunk);
+      const lines = (partial + chunk.toString("utf8")).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) if (line.includes("[WebServer]")) serverLines.push(line);
+    });
+  }
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (status !== 0 && serverLines.length > 0) {
+    console.log(`\n--- what the app server wrote to stderr during the run (last ${Math.min(serverLines.length, 80)} lines) ---`);
+    console.log(serverLines.slice(-80).join("\n"));
+  }
+  console.log(`--- ${label}: ${status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  return status === 0;
 }
 
 const bin = (name: string) => path.resolve("node_modules", ".bin", name);
@@ -115,12 +146,12 @@ async function main(): Promise<number> {
         ok = clean && ok;
         const out = path.join(tmp, "e2e.json");
         ok =
-          run("end-to-end tests", bin("playwright"), ["test", "--reporter=list,json"], {
+          (await runKeepingServerErrors("end-to-end tests", bin("playwright"), ["test", "--reporter=list,json"], {
             DATABASE_URL: url,
             AUTH_SECRET: testEnv.AUTH_SECRET,
             PLAYWRIGHT_JSON_OUTPUT_NAME: out,
             E2E_PORT: String(await freePort()),
-          }) && ok;
+          })) && ok;
         countPlaywright(out);
       }
     }

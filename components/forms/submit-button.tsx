@@ -3,8 +3,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 
-/** A form's submit button: disabled with a spinner and a "...ing" label while the request is pending. */
+/**
+ * A form's submit button: disabled with a spinner and a "...ing" label while the request is pending, and disabled
+ * until hydration (use-hydrated.ts says why; a disabled default button also stops Enter from sending the form).
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -12,8 +16,9 @@ export function SubmitButton({
   disabled,
   ...props
 }: Omit<ComponentProps<typeof Button>, "type"> & { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={pending || disabled} {...props}>
+    <Button type="submit" disabled={pending || disabled || !hydrated} {...props}>
       {pending ? (
         <>
           <Loader2 aria-hidden="true" className="animate-spin" />

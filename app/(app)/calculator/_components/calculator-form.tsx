@@ -10,6 +10,7 @@ import type { z } from "@/lib/validations/zod";
 import { AlertCircle, ChevronDown, Lock, Plus, Sparkles, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -329,17 +330,9 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
           <p className="text-xs text-muted-foreground">
             Educational information only, not financial advice. Estimates assume interest compounds monthly at APR/12.
           </p>
-          <Button type="submit" size="lg" disabled={isPending} aria-busy={isPending} className="sm:min-w-72">
-            {isPending ? (
-              <>
-                <Spinner aria-hidden="true" label="" /> Calculating your plan...
-              </>
-            ) : (
-              <>
-                <Sparkles aria-hidden="true" /> Calculate My Payoff Plan
-              </>
-            )}
-          </Button>
+          <SubmitButton size="lg" pending={isPending} pendingLabel="Calculating your plan..." aria-busy={isPending} className="sm:min-w-72">
+            <Sparkles aria-hidden="true" /> Calculate My Payoff Plan
+          </SubmitButton>
         </div>
       </form>
     </Form>

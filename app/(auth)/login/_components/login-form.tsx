@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/text-field";
@@ -97,9 +98,9 @@ function SignInForm({ callbackUrl, initialError, onDone }: { callbackUrl: string
         <FormError message={error} />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Signing in..." : "Sign in"}
-        </Button>
+        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel="Signing in...">
+          Sign in
+        </SubmitButton>
       </form>
     </Form>
   );
@@ -132,9 +133,9 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         </div>
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
         <TextField control={form.control} name="password" label="Password" description="At least 8 characters." type="password" autoComplete="new-password" />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Creating account..." : "Create account"}
-        </Button>
+        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel="Creating account...">
+          Create account
+        </SubmitButton>
       </form>
     </Form>
   );
@@ -226,9 +227,9 @@ function MagicLinkForm({ callbackUrl }: { callbackUrl: string }) {
           autoComplete="email"
           placeholder="you@example.com"
         />
-        <Button type="submit" variant="outline" className="w-full" disabled={isSending}>
-          {isSending ? "Sending link..." : "Email me a sign-in link"}
-        </Button>
+        <SubmitButton variant="outline" className="w-full" pending={isSending} pendingLabel="Sending link...">
+          Email me a sign-in link
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, REMINDER_PREFERENCES_QUERY_KEY, type ReminderPreferencesDto } from "@/lib/reminders/types";
@@ -20,6 +20,7 @@ import { toast } from "@/components/hooks/use-toast";
 import { TextField } from "@/components/forms/text-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Form } from "@/components/ui/form";
 import { fieldMessage, formatPhone } from "./reminder-client";
 
@@ -120,10 +121,9 @@ function NumberForm({ autoFocus, onSent, onCancel }: { autoFocus: boolean; onSen
           className="sm:max-w-xs"
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={sendCode.isPending}>
-            {sendCode.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {sendCode.isPending ? "Sending code..." : "Send code"}
-          </Button>
+          <SubmitButton pending={sendCode.isPending} pendingLabel="Sending code...">
+            Send code
+          </SubmitButton>
           {onCancel && (
             <Button type="button" variant="ghost" onClick={onCancel} disabled={sendCode.isPending}>
               Cancel
@@ -189,10 +189,9 @@ function CodeForm({
           className="sm:max-w-40 font-mono tracking-widest"
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy}>
-            {verify.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {verify.isPending ? "Verifying..." : "Verify"}
-          </Button>
+          <SubmitButton pending={verify.isPending} pendingLabel="Verifying..." disabled={busy}>
+            Verify
+          </SubmitButton>
           <Button type="button" variant="outline" onClick={sendAgain} disabled={busy}>
             {resend.isPending ? "Sending..." : "Send a new code"}
           </Button>
