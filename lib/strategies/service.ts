@@ -22,6 +22,7 @@ import {
   formatCents,
   formatYearMonth,
   parseMoneyToCents,
+  parseYearMonth,
   monthsBetween,
   planMonthToCalendar,
   type CalendarMonth,
@@ -52,8 +53,28 @@ import type {
 // cash_flow_index in the comparison and the saved plan's lump sums applied to every ordered strategy (not to
 // minimums only); the recommendation stays avalanche versus snowball.
 
-/** Stored in Strategy.result: the DTO without the row's own id and createdAt. */
-type StoredResult = Omit<StrategyDto, "id" | "createdAt">;
+/**
+ * Stored in Strategy.result: the DTO without the row's own id and createdAt, and without its month-by-month
+ * schedules (ARCHITECTURE.md, "Speed"): each summary keeps its numbers, and `inputs` holds what
+ * the engine ran on, so the schedules are computed again when the full strategy is read. A 150-debt result with
+ * schedules was megabytes per calculation; without, it grows with the debt count alone. Rows stored before this
+ * have no `inputs` and still carry their schedules.
+ */
+type StoredSummary = Omit<PlanSummaryDto, "schedule"> & { schedule?: ScheduleMonth[] };
+type StoredResult = Omit<StrategyDto, "id" | "createdAt" | "comparison"> & {
+  comparison: Record<keyof StrategyDto["comparison"], StoredSummary | undefined>;
+  inputs?: StrategyInputs;
+};
+
+/** What one calculation ran the engine on: with the stored extra payment and lump sums, enough to run it again. */
+interface StrategyInputs {
+  /** The plan's first month, "YYYY-MM". */
+  startMonth: string;
+  /** The engine's debts, in the order it was given them (its tie-breaks depend on it). */
+  debts: DebtInput[];
+  /** Whether Pro's more orders were compared. */
+  moreOrders: boolean;
+}
 
 export interface CalculateOptions {
   /** The plan's first payment month is the month of `now` (UTC). */
@@ -105,13 +126,17 @@ export async function calculateStrategies(
   const written = await writeMessage(facts, depth);
   const { text: aiMessage, writer: messageWriter } = typeof written === "string" ? { text: written, writer: "local" as const } : written;
   const summary = (result: PlanResult) => toPlanSummary(result, startMonth, snapshots);
-  const moreOrders: Partial<Record<MoreOrderKind, PlanSummaryDto>> = {};
-  for (const kind of ["highest_interest_cost", "cash_flow_index"] as const) {
+  const comparisonSummaries: StrategyDto["comparison"] = {
+    avalanche: summary(comparison.avalanche),
+    snowball: summary(comparison.snowball),
+    minimums: summary(comparison.minimums),
+  };
+  for (const kind of MORE_ORDERS) {
     const result = comparison[kind];
-    if (result) moreOrders[kind] = summary(result);
+    if (result) comparisonSummaries[kind] = summary(result);
   }
 
-  const result: StoredResult = {
+  const result: Omit<StrategyDto, "id" | "createdAt"> = {
     strategyType,
     totalDebt: formatCents(plan.startingBalanceCents),
     totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
@@ -124,19 +149,67 @@ export async function calculateStrategies(
     feasible: plan.feasible,
     infeasibleReason: plan.feasible ? null : plan.message,
     debts: plan.targetOrder.map((id) => snapshots.get(id)!),
-    comparison: {
-      avalanche: summary(comparison.avalanche),
-      snowball: summary(comparison.snowball),
-      minimums: summary(comparison.minimums),
-      ...moreOrders,
-    },
+    comparison: comparisonSummaries,
     ...(lumpSums.length > 0 && { lumpSums: lumpSums.map(toLumpSumDto) }),
     interestSavedVsOther: centsOrNull(savedVersus(comparison[otherOf(strategyType)], plan)),
     interestSavedVsMinimums: centsOrNull(comparison.interestSavedVsMinimumsCents),
     warnings: comparison.warnings.map((w) => w.message),
   };
 
-  return insertStrategy(user.id, result);
+  return insertStrategy(user.id, result, { startMonth: formatYearMonth(startMonth), debts: engineDebts, moreOrders: pro });
+}
+
+const MORE_ORDERS: readonly MoreOrderKind[] = ["highest_interest_cost", "cash_flow_index"];
+const COMPARED: readonly (keyof StrategyDto["comparison"])[] = ["avalanche", "snowball", "minimums", ...MORE_ORDERS];
+
+/** The result as stored: every summary without its schedule, and the engine's inputs beside them. */
+function toStored(result: Omit<StrategyDto, "id" | "createdAt">, inputs: StrategyInputs): StoredResult {
+  const comparison = Object.fromEntries(
+    COMPARED.flatMap((kind) => {
+      const plan = result.comparison[kind];
+      if (!plan) return [];
+      const { schedule: _schedule, ...rest } = plan;
+      return [[kind, rest]];
+    }),
+  ) as StoredResult["comparison"];
+  return { ...result, comparison, inputs };
+}
+
+/**
+ * The stored result as the DTO: schedules run again from its inputs (the same engine run the calculation made, so
+ * the same months to the cent), or as stored on rows from before inputs were kept. `schedules: false` leaves
+ * them empty, for readers that use the numbers alone.
+ */
+function fromStored(stored: StoredResult, { schedules }: { schedules: boolean }): Omit<StrategyDto, "id" | "createdAt"> {
+  const { inputs, comparison: storedComparison, ...rest } = stored;
+  const rerun = schedules && inputs ? rerunSchedules(stored, inputs) : null;
+  const comparison = Object.fromEntries(
+    COMPARED.flatMap((kind) => {
+      const plan = storedComparison[kind];
+      if (!plan) return [];
+      return [[kind, { ...plan, schedule: rerun?.[kind] ?? (schedules ? (plan.schedule ?? []) : []) }]];
+    }),
+  ) as StrategyDto["comparison"];
+  return { ...rest, comparison };
+}
+
+function rerunSchedules(stored: StoredResult, inputs: StrategyInputs): Partial<Record<keyof StrategyDto["comparison"], ScheduleMonth[]>> {
+  const startMonth = parseYearMonth(inputs.startMonth)!;
+  const lumpSums = (stored.lumpSums ?? []).map((l) => ({ amountCents: parseMoneyToCents(l.amount), month: parseYearMonth(l.month)! }));
+  const comparison = comparePlans({
+    debts: inputs.debts,
+    extraPaymentCents: parseMoneyToCents(stored.extraPayment),
+    startMonth,
+    includeSchedule: true,
+    ...(lumpSums.length > 0 && { lumpSums }),
+    ...(inputs.moreOrders && { moreOrders: true }),
+  });
+  return Object.fromEntries(
+    COMPARED.flatMap((kind) => {
+      const plan = comparison[kind];
+      return plan ? [[kind, plan.feasible ? toScheduleMonths(plan.schedule ?? [], startMonth) : []]] : [];
+    }),
+  );
 }
 
 /**
@@ -146,8 +219,8 @@ export async function calculateStrategies(
  * and time. Ids are UUIDs here (Prisma's cuid() default runs in the client, not the database); both are opaque.
  * totalInterest is a required column: an infeasible plan stores "0" there, and its DTO (in `result`) says null.
  */
-async function insertStrategy(userId: string, result: StoredResult): Promise<StrategyDto> {
-  const [inserted] = await db.$transaction([insertRow(userId, result), pruneOlderStrategies(userId)]);
+async function insertStrategy(userId: string, result: Omit<StrategyDto, "id" | "createdAt">, inputs: StrategyInputs): Promise<StrategyDto> {
+  const [inserted] = await db.$transaction([insertRow(userId, toStored(result, inputs)), pruneOlderStrategies(userId)]);
   const row = inserted[0]!;
   return { id: row.id, createdAt: row.createdAt.toISOString(), ...result };
 }
@@ -169,7 +242,7 @@ function insertRow(userId: string, result: StoredResult) {
 
 /**
  * Deletes all but the user's latest STRATEGIES_KEPT_PER_USER rows (in LATEST_FIRST's order), in the insert's
- * transaction: one account cannot grow the table without bound (a 150-debt result is megabytes).
+ * transaction: one account cannot grow the table without bound.
  */
 function pruneOlderStrategies(userId: string) {
   return db.$executeRaw`
@@ -182,9 +255,10 @@ function pruneOlderStrategies(userId: string) {
 /** Which strategy is "the latest": the full one (/results) and the summary (dashboard) must always agree. */
 const LATEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-export async function getLatestStrategy(userId: string): Promise<StrategyDto | null> {
+/** The latest strategy in full; `schedules: false` for readers of its numbers alone (the engine is not run again). */
+export async function getLatestStrategy(userId: string, { schedules = true }: { schedules?: boolean } = {}): Promise<StrategyDto | null> {
   const row = await db.strategy.findFirst({ where: { userId }, orderBy: LATEST_FIRST });
-  return row ? { ...toStrategyDto(row), outOfDate: await isOutOfDate(userId, row) } : null;
+  return row ? { ...toStrategyDto(row, { schedules }), outOfDate: await isOutOfDate(userId, row) } : null;
 }
 
 /**
@@ -240,8 +314,8 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
   };
 }
 
-export function toStrategyDto(row: Strategy): StrategyDto {
-  const stored = row.result as unknown as StoredResult;
+export function toStrategyDto(row: Strategy, { schedules = true }: { schedules?: boolean } = {}): StrategyDto {
+  const stored = fromStored(row.result as unknown as StoredResult, { schedules });
   // Rows from before the writer was recorded say nothing about it: null, shown without AI wording.
   return { id: row.id, createdAt: row.createdAt.toISOString(), ...stored, messageWriter: writerOf(row.messageWriter), messageDepth: stored.messageDepth ?? "brief" };
 }
@@ -340,28 +414,30 @@ function toPlanSummary(plan: PlanResult, startMonth: CalendarMonth, debts: Map<s
     debtFreeDate: plan.debtFreeDate,
     payoffOrder: plan.payoffOrder.map((id) => ({ id, name: debts.get(id)!.name, payoffMonth: outcome.get(id)!.payoffMonth })),
     reason: null,
-    schedule: (plan.schedule ?? []).map(
-      (row): ScheduleMonth => ({
-        month: row.month,
-        date: monthOf(row.month),
-        totalPayment: formatCents(row.totalPaymentCents),
-        totalBalance: formatCents(row.totalBalanceCents),
-        debts: row.perDebt.map((e) => ({
-          id: e.id,
-          payment: formatCents(e.paymentCents),
-          interest: formatCents(e.interestCents),
-          principal: formatCents(e.principalCents),
-          balance: formatCents(e.balanceCents),
-          ...(e.promo && { promo: true }),
-          ...(e.deferredInterestCents !== undefined && { deferredInterest: formatCents(e.deferredInterestCents) }),
-        })),
-      }),
-    ),
+    schedule: toScheduleMonths(plan.schedule ?? [], startMonth),
     ...(promos.length > 0 && { promos }),
     ...(plan.unusedLumpSums.length > 0 && {
       unusedLumpSums: plan.unusedLumpSums.map((l) => ({ amount: formatCents(l.amountCents), month: l.month })),
     }),
   };
+}
+
+function toScheduleMonths(schedule: NonNullable<FeasiblePlan["schedule"]>, startMonth: CalendarMonth): ScheduleMonth[] {
+  return schedule.map((row) => ({
+    month: row.month,
+    date: formatYearMonth(planMonthToCalendar(startMonth, row.month)),
+    totalPayment: formatCents(row.totalPaymentCents),
+    totalBalance: formatCents(row.totalBalanceCents),
+    debts: row.perDebt.map((e) => ({
+      id: e.id,
+      payment: formatCents(e.paymentCents),
+      interest: formatCents(e.interestCents),
+      principal: formatCents(e.principalCents),
+      balance: formatCents(e.balanceCents),
+      ...(e.promo && { promo: true }),
+      ...(e.deferredInterestCents !== undefined && { deferredInterest: formatCents(e.deferredInterestCents) }),
+    })),
+  }));
 }
 
 function toLumpSumDto(lump: LumpSum): LumpSumDto {

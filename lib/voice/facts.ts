@@ -107,7 +107,7 @@ export async function loadVoiceFacts(userId: string, now = new Date()): Promise<
   const thisMonth = await getThisMonth(userId, now);
   const [debts, strategy, summary, goals, plan] = await Promise.all([
     listOpenDebts(userId),
-    getLatestStrategy(userId),
+    getLatestStrategy(userId, { schedules: false }),
     getGamificationSummary(userId, now),
     db.goal.findMany({
       where: { userId },

@@ -499,3 +499,55 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
     expect(facts!.deferredInterest).toEqual([{ debtName: "Store card", endsOn: currentMonth(2), atRisk: "57.00", charged: true }]);
   });
 });
+
+describe("issue 17: a strategy row stores inputs and summaries; schedules are computed again when read", () => {
+  const putPlan = (jar: CookieJar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+  const storedResult = async (userId: string) => {
+    const row = await db.strategy.findFirstOrThrow({ where: { userId }, orderBy: { createdAt: "desc" } });
+    return row.result as { comparison: Record<string, { schedule?: unknown; months: number | null }>; inputs?: { startMonth: string; debts: unknown[]; moreOrders: boolean } };
+  };
+
+  it("Pro with a promo and lump sums: nothing month by month is stored, and GET latest answers the calculation's schedules to the cent", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    await addDebts(jar, C4);
+    const promo = { name: "Store card", balance: "1000", interestRate: "24", minPayment: "50", promoRate: "0", promoEndsOn: currentMonth(2), deferredInterest: true };
+    expect((await callRoute(createDebtRoute, { path: "/api/debts", json: promo, jar })).status).toBe(201);
+    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "150", lumpSums: [{ amount: "900", month: currentMonth(3) }] })).status).toBe(200);
+    const res = await calculate(jar, "150");
+    expect(res.status).toBe(200);
+    const calculated = (await res.json()) as StrategyDto;
+
+    const stored = await storedResult(userId);
+    for (const plan of Object.values(stored.comparison)) expect(plan.schedule).toBeUndefined();
+    expect(Object.keys(stored.comparison).sort()).toEqual(["avalanche", "cash_flow_index", "highest_interest_cost", "minimums", "snowball"]);
+    expect(stored.inputs).toMatchObject({ startMonth: currentMonth(0), moreOrders: true });
+    expect(stored.inputs!.debts).toHaveLength(4);
+
+    const read = (await (await latest(jar)).json()) as StrategyDto;
+    expect(read.comparison.avalanche.schedule.length).toBe(calculated.comparison.avalanche.months);
+    expect({ ...read, outOfDate: undefined }).toEqual({ ...calculated, outOfDate: undefined });
+  });
+
+  it("an infeasible plan stores and reads back with empty schedules", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    await addDebts(jar, C6);
+    const calculated = (await (await calculate(jar, "0")).json()) as StrategyDto;
+    expect(calculated.feasible).toBe(false);
+    expect((await storedResult(userId)).inputs!.moreOrders).toBe(false);
+    const read = (await (await latest(jar)).json()) as StrategyDto;
+    expect(read.comparison.avalanche.schedule).toEqual([]);
+    expect({ ...read, outOfDate: undefined }).toEqual({ ...calculated, outOfDate: undefined });
+  });
+
+  it("a row stored before inputs were kept still answers the schedules it holds", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    await addDebts(jar, C2);
+    const calculated = (await (await calculate(jar, "0")).json()) as StrategyDto;
+    // The old shape: the whole DTO (schedules included) and no inputs.
+    const { id: _id, createdAt: _createdAt, outOfDate: _outOfDate, ...old } = calculated;
+    await db.strategy.updateMany({ where: { userId }, data: { result: old as object } });
+    const read = (await (await latest(jar)).json()) as StrategyDto;
+    expect(read.comparison.avalanche.schedule).toEqual(calculated.comparison.avalanche.schedule);
+    expect(read.comparison.avalanche.schedule.length).toBeGreaterThan(0);
+  });
+});
