@@ -9,6 +9,8 @@ export const LIGHTHOUSE_VERSION = "12.8.2";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
+/** One run: the category scores, Total Blocking Time (ms) and Cumulative Layout Shift. */
+export type LighthouseRun = Scores & { tbtMs: number; cls: number };
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -25,7 +27,7 @@ const CHROME_FLAGS = [
  * Scores 0-100 per category; `cookie` signs the run in (sent with every request of the page). Retried once: on a
  * busy machine Chromium occasionally fails to record the page load's trace (NO_NAVSTART).
  */
-export function runLighthouse(url: string, options: { cookie?: string; outDir: string; name: string }): Scores {
+export function runLighthouse(url: string, options: { cookie?: string; outDir: string; name: string }): LighthouseRun {
   try {
     return runLighthouseOnce(url, options);
   } catch (error) {
@@ -34,7 +36,7 @@ export function runLighthouse(url: string, options: { cookie?: string; outDir: s
   }
 }
 
-function runLighthouseOnce(url: string, options: { cookie?: string; outDir: string; name: string }): Scores {
+function runLighthouseOnce(url: string, options: { cookie?: string; outDir: string; name: string }): LighthouseRun {
   mkdirSync(options.outDir, { recursive: true });
   const output = path.join(options.outDir, `${options.name}.json`);
   const args = [
@@ -56,10 +58,16 @@ function runLighthouseOnce(url: string, options: { cookie?: string; outDir: stri
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed (exit ${result.status})`);
   const report = JSON.parse(readFileSync(output, "utf8")) as {
     categories: Record<Category, { score: number | null }>;
+    audits: Record<"total-blocking-time" | "cumulative-layout-shift", { numericValue?: number }>;
     runtimeError?: { message: string };
   };
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
-  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)])) as Scores;
+  return {
+    ...scores,
+    tbtMs: Math.round(report.audits["total-blocking-time"].numericValue ?? 0),
+    cls: report.audits["cumulative-layout-shift"].numericValue ?? 0,
+  };
 }
 
 export const LIGHTHOUSE_CATEGORIES = CATEGORIES;
