@@ -198,6 +198,11 @@ async function storeSplits(tx: Tx, debtId: string, splits: Map<string, PaymentSp
   }
 }
 
+/** Whether a debt has interest to charge by `today`: catchUpInterest's test, for callers holding the rows already. */
+export function interestDue(debt: Pick<Debt, "closedAt" | "nextInterestOn">, today: string): boolean {
+  return debt.closedAt === null && debt.nextInterestOn !== null && dayFromDate(debt.nextInterestOn) <= today;
+}
+
 /**
  * Charges every month of interest that came due for the user's open debts (a no-op read when none did). Called
  * before anything shows or checks a balance, so a run with no scheduler (keyless local) is still right.
