@@ -1,0 +1,34 @@
+"use client";
+
+import { lazy, Suspense, type ComponentProps } from "react";
+import { Info } from "lucide-react";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+
+// An (i) button whose hint shows as a tooltip. Radix Tooltip (with its positioning engine) is fetched after the
+// page has hydrated, in its own chunk; until then the same button stands in its place (server render included),
+// so nothing moves when it swaps and the button is focusable from the start.
+const InfoHintTooltip = lazy(() => import("@/components/ui/info-hint-tooltip").then((m) => ({ default: m.InfoHintTooltip })));
+
+export function InfoHintButton({ label, ...props }: ComponentProps<"button"> & { label: string }) {
+  return (
+    <button
+      type="button"
+      className="rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      aria-label={label}
+      {...props}
+    >
+      <Info aria-hidden="true" className="size-3.5" />
+    </button>
+  );
+}
+
+export function InfoHint({ label, hint }: { label: string; hint: string }) {
+  const hydrated = useHydrated();
+  const button = <InfoHintButton label={label} />;
+  if (!hydrated) return button;
+  return (
+    <Suspense fallback={button}>
+      <InfoHintTooltip label={label} hint={hint} />
+    </Suspense>
+  );
+}
