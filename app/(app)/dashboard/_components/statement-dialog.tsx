@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 
@@ -9,12 +9,12 @@ import type { DebtDto, StatementResultDto } from "@/lib/debts/types";
 import { apiJson } from "@/lib/client/api-client";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { formatUsd } from "@/lib/money";
-import { ZStatement, type TStatement, type TStatementInput } from "@/lib/validations/debts";
+import type { TStatement, TStatementInput } from "@/lib/validations/debts";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { todayLocalDate } from "@/components/payments/log-payment-dialog";
+import { localToday } from "@/lib/validations/form-limits";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -76,14 +76,14 @@ export function StatementDialog({ debt }: { debt: DebtDto }) {
 
 function StatementForm({ onSubmit }: { onSubmit: SubmitWithIssues<TStatement, (typeof FIELDS)[number]> }) {
   const form = useForm<TStatementInput, unknown, TStatement>({
-    resolver: zodResolver(ZStatement),
-    defaultValues: { balance: "", date: todayLocalDate() },
+    resolver: lazyZodResolver(() => import("@/lib/validations/debts").then((m) => m.ZStatement)),
+    defaultValues: { balance: "", date: localToday() },
   });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate aria-label="Statement" className="space-y-4">
         <MoneyField control={form.control} name="balance" label="Statement balance" />
-        <TextField control={form.control} name="date" label="Statement date" type="date" max={todayLocalDate()} />
+        <TextField control={form.control} name="date" label="Statement date" type="date" max={localToday()} />
         <FormDialogFooter submitLabel="Update balance" pendingLabel="Updating..." />
       </form>
     </Form>
