@@ -22,7 +22,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
 import { Figures } from "./figures";
 import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
-import { StatementDialog } from "./statement-dialog";
+import { LazyStatementDialog } from "./statement-button";
 import { useDebts } from "./use-debts";
 
 // 'Your Debts' (SPEC 2 'Dashboard', 4, 6): each debt with its real paid-off share, and the add button that
@@ -169,7 +169,7 @@ function DebtRow({ debt }: { debt: DebtDto }) {
       </div>
       {isOpen && <DueDayControl debt={debt} />}
       <div className="mt-3 flex flex-wrap gap-2">
-        <StatementDialog debt={debt} />
+        <LazyStatementDialog debt={debt} />
         <Button asChild variant="ghost" size="sm">
           <Link href={`/payments?debtId=${encodeURIComponent(debt.id)}`} aria-label={`Payment history for ${debt.name}`}>
             <History aria-hidden="true" />

@@ -3,7 +3,6 @@
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FileText } from "lucide-react";
 
 import type { DebtDto, StatementResultDto } from "@/lib/debts/types";
 import { apiJson } from "@/lib/client/api-client";
@@ -16,8 +15,8 @@ import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
 import { localToday } from "@/lib/validations/form-limits";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { StatementButton } from "./statement-button";
 
 // "Update from statement" on a debt (issue 14, README "The balance ledger"): the balance the lender's statement
 // shows on its date. The server records the difference as interest and fees, or as payments DebtWise did not know
@@ -48,12 +47,7 @@ export function StatementDialog({ debt }: { debt: DebtDto }) {
 
   return (
     <FormDialog
-      trigger={
-        <Button type="button" variant="outline" size="sm" aria-label={`Update ${debt.name} from a statement`}>
-          <FileText aria-hidden="true" />
-          Update from statement
-        </Button>
-      }
+      trigger={<StatementButton debt={debt} />}
       title={<>Update {debt.name} from a statement</>}
       description="Enter the balance and date on your lender's latest statement. Any difference is recorded as interest and fees, or as payments we didn't know about."
       pending={mutation.isPending}
