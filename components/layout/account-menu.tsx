@@ -1,10 +1,10 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState, type ComponentProps } from "react";
+import { useRef, useState, type ComponentProps } from "react";
 import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, UserCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SignOutFormTarget } from "@/components/layout/sign-out-form";
-import { useHydrated } from "@/components/hooks/use-hydrated";
+import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 
 /** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
 export const ACCOUNT_LINKS = [
@@ -23,10 +23,10 @@ export interface AccountMenuProps {
 // The menu itself (Radix Dropdown Menu, its positioning engine and focus management) is most of the signed-in
 // bar's JavaScript, so it is fetched after the page has hydrated, in its own chunk. Until then the same trigger
 // button stands in its place (server render included); a click on it meanwhile opens the menu once it arrives.
-const LoadedAccountMenu = lazy(() => import("@/components/layout/account-menu-loaded"));
+const loadAccountMenu = () => import("@/components/layout/account-menu-loaded").then((m) => m.default);
 
 export function AccountMenu(props: AccountMenuProps) {
-  const hydrated = useHydrated();
+  const LoadedAccountMenu = useLoadedAfterHydration(loadAccountMenu);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   // Whether the stand-in has keyboard focus, so the real trigger takes it over when it replaces it.
   const focused = useRef(false);
@@ -44,13 +44,8 @@ export function AccountMenu(props: AccountMenuProps) {
   return (
     <>
       <SignOutFormTarget />
-      {hydrated ? (
-        <Suspense fallback={standIn}>
-          <LoadedAccountMenu {...props} openOnLoad={openOnLoad} focusOnLoad={focused} />
-        </Suspense>
-      ) : (
-        standIn
-      )}
+      {/* eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life */}
+      {LoadedAccountMenu ? <LoadedAccountMenu {...props} openOnLoad={openOnLoad} focusOnLoad={focused} /> : standIn}
     </>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import { lazy, Suspense, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Info } from "lucide-react";
-import { useHydrated } from "@/components/hooks/use-hydrated";
+import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 
 // An (i) button whose hint shows as a tooltip. Radix Tooltip (with its positioning engine) is fetched after the
 // page has hydrated, in its own chunk; until then the same button stands in its place (server render included),
 // so nothing moves when it swaps and the button is focusable from the start.
-const InfoHintTooltip = lazy(() => import("@/components/ui/info-hint-tooltip").then((m) => ({ default: m.InfoHintTooltip })));
+const loadTooltip = () => import("@/components/ui/info-hint-tooltip").then((m) => m.InfoHintTooltip);
 
 export function InfoHintButton({ label, ...props }: ComponentProps<"button"> & { label: string }) {
   return (
@@ -23,12 +23,7 @@ export function InfoHintButton({ label, ...props }: ComponentProps<"button"> & {
 }
 
 export function InfoHint({ label, hint }: { label: string; hint: string }) {
-  const hydrated = useHydrated();
-  const button = <InfoHintButton label={label} />;
-  if (!hydrated) return button;
-  return (
-    <Suspense fallback={button}>
-      <InfoHintTooltip label={label} hint={hint} />
-    </Suspense>
-  );
+  const InfoHintTooltip = useLoadedAfterHydration(loadTooltip);
+  // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
+  return InfoHintTooltip ? <InfoHintTooltip label={label} hint={hint} /> : <InfoHintButton label={label} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -26,7 +27,23 @@ import { StatementButton } from "./statement-button";
 const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/strategies/latest"], ["/api/progress"], ["/api/progress/forecast"]] as const;
 const FIELDS = ["balance", "date"] as const;
 
-export function StatementDialog({ debt }: { debt: DebtDto }) {
+export function StatementDialog({
+  debt,
+  openOnLoad = false,
+  focusOnLoad,
+}: {
+  debt: DebtDto;
+  /** Its stand-in (statement-button.tsx) was clicked before this arrived: open at once. */
+  openOnLoad?: boolean;
+  /** Its stand-in had keyboard focus when this replaced it: the real button takes it over. */
+  focusOnLoad?: RefObject<boolean>;
+}) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnLoad?.current && !openOnLoad) trigger.current?.focus();
+    // Only the moment this replaces the stand-in matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: TStatement) => apiJson<StatementResultDto>("POST", `/api/debts/${encodeURIComponent(debt.id)}/statement`, input),
@@ -47,7 +64,8 @@ export function StatementDialog({ debt }: { debt: DebtDto }) {
 
   return (
     <FormDialog
-      trigger={<StatementButton debt={debt} />}
+      trigger={<StatementButton ref={trigger} debt={debt} />}
+      defaultOpen={openOnLoad}
       title={<>Update {debt.name} from a statement</>}
       description="Enter the balance and date on your lender's latest statement. Any difference is recorded as interest and fees, or as payments we didn't know about."
       pending={mutation.isPending}
