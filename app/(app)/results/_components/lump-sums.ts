@@ -1,14 +1,10 @@
 // The what-if's dated lump sums ("snowflakes", Pro): the rows the user edits (text as typed), checked the way the
 // engine and PUT /api/plan take them. Pure, so the row rules are unit-tested.
-import {
-  formatCents,
-  formatYearMonth,
-  monthsBetween,
-  parseYearMonth,
-  tryParseMoneyToCents,
-  type CalendarMonth,
-  type LumpSum,
-} from "@/lib/payoff";
+// From the payoff library's modules, not its index: plan-choice renders with the page, and the index would bring the
+// payoff engine along, which only the lazily loaded what-if panel runs.
+import { formatYearMonth, monthsBetween, parseYearMonth } from "@/lib/payoff/calendar";
+import { formatCents, tryParseMoneyToCents } from "@/lib/payoff/money";
+import type { CalendarMonth, LumpSum } from "@/lib/payoff";
 import type { LumpSumDto } from "@/lib/plan/types";
 import { monthLabel } from "./format";
 

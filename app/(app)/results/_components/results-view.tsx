@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
@@ -7,6 +8,7 @@ import { AlertCircle, AlertTriangle, ArrowLeft, Calculator, Crown, FileX2 } from
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api-client";
 import type { PlanFlags, PlanId } from "@/lib/billing/plans";
@@ -22,7 +24,13 @@ import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
 import { TipsCard } from "./tips-card";
-import { WhatIfPanel } from "./what-if-panel";
+
+// The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
+// fold: it loads after the page, not with it, behind a placeholder of about its height.
+const WhatIfPanel = dynamic(() => import("./what-if-panel").then((m) => m.WhatIfPanel), {
+  ssr: false,
+  loading: () => <Skeleton className="h-[28rem] w-full rounded-xl" />,
+});
 
 interface ResultsViewProps {
   planId: PlanId;
