@@ -26,10 +26,15 @@ import { SummaryCards } from "./summary-cards";
 import { TipsCard } from "./tips-card";
 
 // The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
-// fold: it loads after the page, not with it, behind a placeholder of about its height.
-const WhatIfPanel = dynamic(() => import("./what-if-panel").then((m) => m.WhatIfPanel), {
+// fold: it loads after the page, not with it, behind a placeholder of its measured height (Free and Pro differ).
+const loadWhatIfPanel = () => import("./what-if-panel").then((m) => m.WhatIfPanel);
+const WhatIfPanel = dynamic(loadWhatIfPanel, {
   ssr: false,
-  loading: () => <Skeleton className="h-[28rem] w-full rounded-xl" />,
+  loading: () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem]" />,
+});
+const AdvancedWhatIfPanel = dynamic(loadWhatIfPanel, {
+  ssr: false,
+  loading: () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem]" />,
 });
 
 interface ResultsViewProps {
@@ -171,7 +176,7 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
 
       <CustomPlanCard strategy={strategy} canCustomize={flags.customStrategy} />
 
-      <WhatIfPanel strategy={strategy} advanced={flags.advancedWhatIf} />
+      {flags.advancedWhatIf ? <AdvancedWhatIfPanel strategy={strategy} advanced /> : <WhatIfPanel strategy={strategy} advanced={false} />}
 
       <PaymentScheduleTable debts={strategy.debts} />
 
