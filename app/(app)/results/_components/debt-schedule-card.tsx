@@ -8,7 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+// The two lists load Radix Select after the page: the card is far below the fold.
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd } from "@/lib/money";
 import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
@@ -90,34 +91,23 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
         <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
           <div className="space-y-2">
             <Label htmlFor={`${ids}-debt`}>Debt</Label>
-            <Select value={debt.id} onValueChange={setDebtId}>
-              <SelectTrigger id={`${ids}-debt`} className="w-full sm:w-60">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {strategy.debts.map((d) => (
-                  <SelectItem key={d.id} value={d.id}>
-                    {d.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LazySelect
+              id={`${ids}-debt`}
+              value={debt.id}
+              onValueChange={setDebtId}
+              options={strategy.debts.map((d) => ({ value: d.id, label: d.name }))}
+              className="w-full sm:w-60"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${ids}-plan`}>Plan</Label>
-            <Select value={kind} onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}>
-              <SelectTrigger id={`${ids}-plan`} className="w-full sm:w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {kinds.map((k) => (
-                  <SelectItem key={k} value={k}>
-                    {strategyName(k)}
-                    {k === strategy.strategyType ? " (recommended)" : ""}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LazySelect
+              id={`${ids}-plan`}
+              value={kind}
+              onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}
+              options={kinds.map((k) => ({ value: k, label: `${strategyName(k)}${k === strategy.strategyType ? " (recommended)" : ""}` }))}
+              className="w-full sm:w-56"
+            />
           </div>
           <div className="flex flex-wrap gap-2 sm:ml-auto">
             <Button
