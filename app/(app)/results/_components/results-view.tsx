@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { afterHydration } from "@/components/ui/after-hydration";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
@@ -28,14 +28,8 @@ import { TipsCard } from "./tips-card";
 // The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
 // fold: it loads after the page, not with it, behind a placeholder of its measured height (Free and Pro differ).
 const loadWhatIfPanel = () => import("./what-if-panel").then((m) => m.WhatIfPanel);
-const WhatIfPanel = dynamic(loadWhatIfPanel, {
-  ssr: false,
-  loading: () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem]" />,
-});
-const AdvancedWhatIfPanel = dynamic(loadWhatIfPanel, {
-  ssr: false,
-  loading: () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem]" />,
-});
+const WhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem]" />);
+const AdvancedWhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem]" />);
 
 interface ResultsViewProps {
   planId: PlanId;
