@@ -13,7 +13,6 @@ import { LazySelect } from "@/components/ui/lazy-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd } from "@/lib/money";
 import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
-import { scheduleCsv } from "@/lib/strategies/csv";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
 import { DownloadReportButton } from "./report-actions";
@@ -63,16 +62,20 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
   const debt = strategy.debts.find((d) => d.id === debtId) ?? strategy.debts[0];
   const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
 
-  // The same pure builder as the server export (GET /api/strategies/latest/export), so both files match.
-  function exportDebt() {
-    if (!debt) return;
-    const { filename, csv } = scheduleCsv(strategy, kind, debt.id);
+  // The same pure builder as the server export (GET /api/strategies/latest/export), so both files match. Fetched
+  // on the first export, not with the page.
+  async function exportCsv(debtId?: string) {
+    const { scheduleCsv } = await import("@/lib/strategies/csv");
+    const { filename, csv } = scheduleCsv(strategy, kind, debtId);
     downloadFile(filename, csv, "text/csv;charset=utf-8");
   }
 
+  function exportDebt() {
+    if (debt) void exportCsv(debt.id);
+  }
+
   function exportAll() {
-    const { filename, csv } = scheduleCsv(strategy, kind);
-    downloadFile(filename, csv, "text/csv;charset=utf-8");
+    void exportCsv();
   }
 
   if (!debt) return null;

@@ -8,6 +8,8 @@ import type { CalendarMonth, LumpSum } from "@/lib/payoff";
 import type { LumpSumDto } from "@/lib/plan/types";
 import { monthLabel } from "./format";
 
+export { sameLumpSums } from "./same-lump-sums";
+
 /** At most this many rows: a year of tax refunds, bonuses and tight months is far below it (the API takes 60). */
 export const MAX_LUMP_SUM_ROWS = 24;
 /** PUT /api/plan's limits (lib/validations/plan.ts): at most $10,000,000 either way, within 50 years. */
@@ -79,14 +81,4 @@ export function lumpSumDtos(lumpSums: readonly LumpSum[]): LumpSumDto[] {
 /** Editable rows from saved lump sums ("500.00" shows as "500"). */
 export function rowsFromDtos(dtos: readonly LumpSumDto[] | undefined, firstKey = 0): LumpSumRow[] {
   return (dtos ?? []).map((d, i) => ({ key: firstKey + i, amount: d.amount.replace(/\.00$/, ""), month: d.month }));
-}
-
-/** Same lump sums, whatever their order or spelling ("500" and "500.00" are equal). */
-export function sameLumpSums(a: readonly LumpSumDto[], b: readonly LumpSumDto[]): boolean {
-  const key = (list: readonly LumpSumDto[]) =>
-    list
-      .map((l) => `${l.month}:${tryParseMoneyToCents(l.amount, { rounding: "half-up", allowNegative: true })}`)
-      .sort()
-      .join();
-  return a.length === b.length && key(a) === key(b);
 }

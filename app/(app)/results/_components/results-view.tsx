@@ -3,6 +3,7 @@
 import { afterHydration } from "@/components/ui/after-hydration";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { AlertCircle, AlertTriangle, ArrowLeft, Calculator, Crown, FileX2 } from "lucide-react";
 
@@ -23,7 +24,6 @@ import { PayoffTimelineCard } from "./payoff-timeline-card";
 import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
-import { TipsCard } from "./tips-card";
 
 // The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
 // fold: it loads after the page, not with it, behind a placeholder of its measured height (Free and Pro differ).
@@ -34,9 +34,11 @@ const AdvancedWhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton clas
 interface ResultsViewProps {
   planId: PlanId;
   flags: PlanFlags;
+  /** The static Tips for Success card, rendered on the server (page.tsx) so its code is not in the page's JavaScript. */
+  tips: ReactNode;
 }
 
-export function ResultsView({ planId, flags }: ResultsViewProps) {
+export function ResultsView({ planId, flags, tips }: ResultsViewProps) {
   const latest = useQuery<StrategyDto | null>({ queryKey: ["/api/strategies/latest"] });
 
   if (latest.isPending) {
@@ -69,7 +71,7 @@ export function ResultsView({ planId, flags }: ResultsViewProps) {
 
   const strategy = latest.data;
   if (!strategy) return <EmptyState />;
-  return <FilledResults strategy={strategy} planId={planId} flags={flags} />;
+  return <FilledResults strategy={strategy} planId={planId} flags={flags} tips={tips} />;
 }
 
 function EmptyState() {
@@ -95,7 +97,7 @@ function EmptyState() {
   );
 }
 
-function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & ResultsViewProps) {
+function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDto } & ResultsViewProps) {
   const isFree = planId === "free";
   const recommended = strategy.comparison[strategy.strategyType];
 
@@ -176,7 +178,7 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
 
       <DebtScheduleCard strategy={strategy} canExport={flags.csvExport} canReport={flags.exportReports} />
 
-      <TipsCard />
+      {tips}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <Button asChild variant="outline" size="lg">
