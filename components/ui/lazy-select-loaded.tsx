@@ -11,6 +11,7 @@ export function LoadedSelect({
   onValueChange,
   options,
   className,
+  placeholder,
   open,
   onOpenChange,
   focusOnLoad,
@@ -24,7 +25,7 @@ export function LoadedSelect({
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange}>
       <SelectTrigger ref={trigger} id={id} className={className}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((o) => (

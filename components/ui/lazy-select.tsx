@@ -18,6 +18,8 @@ export interface LazySelectProps {
   options: readonly LazySelectOption[];
   /** Classes for the trigger (its width). */
   className?: string;
+  /** Shown while no option is chosen (`value` ""). */
+  placeholder?: ReactNode;
 }
 
 // A single-choice list whose Radix Select (and positioning engine) loads after the page, for lists that are on
@@ -25,7 +27,7 @@ export interface LazySelectProps {
 // chosen option; a click or arrow key on it opens the list once it has loaded, and keyboard focus passes over.
 const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) => m.LoadedSelect);
 
-export function LazySelect({ id, value, onValueChange, options, className }: LazySelectProps) {
+export function LazySelect({ id, value, onValueChange, options, className, placeholder }: LazySelectProps) {
   const LoadedSelect = useLoadedAfterHydration(loadSelect);
   const [open, setOpen] = useState(false);
   const focused = useRef(false);
@@ -38,12 +40,14 @@ export function LazySelect({ id, value, onValueChange, options, className }: Laz
         onValueChange={onValueChange}
         options={options}
         className={className}
+        placeholder={placeholder}
         open={open}
         onOpenChange={setOpen}
         focusOnLoad={focused}
       />
     );
   }
+  const chosen = options.find((o) => o.value === value);
   return (
     <button
       type="button"
@@ -56,6 +60,7 @@ export function LazySelect({ id, value, onValueChange, options, className }: Laz
       data-slot="select-trigger"
       data-size="default"
       data-state="closed"
+      data-placeholder={chosen ? undefined : ""}
       className={cn(selectTriggerClassName, className)}
       onClick={() => setOpen(true)}
       onKeyDown={(event) => {
@@ -68,7 +73,7 @@ export function LazySelect({ id, value, onValueChange, options, className }: Laz
       onBlur={() => (focused.current = false)}
     >
       <span data-slot="select-value" style={{ pointerEvents: "none" }}>
-        {options.find((o) => o.value === value)?.label}
+        {chosen ? chosen.label : placeholder}
       </span>
       <ChevronDown aria-hidden="true" className="size-4 opacity-50" />
     </button>
