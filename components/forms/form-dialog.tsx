@@ -60,6 +60,8 @@ type FormDialogOpenState =
   | {
       /** The button that opens it; the dialog keeps its own open state and Radix returns focus here on close. */
       trigger: ReactElement;
+      /** Open from the start: a lazily loaded dialog whose stand-in button was clicked before it arrived. */
+      defaultOpen?: boolean;
       open?: never;
       onOpenChange?: never;
       returnFocusToOpener?: never;
@@ -67,6 +69,7 @@ type FormDialogOpenState =
     }
   | {
       trigger?: never;
+      defaultOpen?: never;
       open: boolean;
       /** Never called with `false` by Escape, the overlay or the close button while `pending`. */
       onOpenChange: (open: boolean) => void;
@@ -97,6 +100,7 @@ export type FormDialogProps = FormDialogOpenState &
 
 export function FormDialog({
   trigger,
+  defaultOpen = false,
   open: controlledOpen,
   onOpenChange,
   returnFocusToOpener: returnFocus = false,
@@ -108,7 +112,7 @@ export function FormDialog({
   onCloseAutoFocus,
   children,
 }: FormDialogProps) {
-  const [ownOpen, setOwnOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
   // A blank form for every opening: the content keys its form by this, so it remounts with fresh defaults.

@@ -3,13 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, LogOut, UserCog } from "lucide-react";
 
 import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
 import { NavFrame } from "@/components/layout/nav-frame";
-import { SIGN_OUT_FORM_ID, SignOutButton, SignOutFormTarget } from "@/components/layout/sign-out-form";
+import { ACCOUNT_LINKS, AccountMenu } from "@/components/layout/account-menu";
+import { SignOutButton } from "@/components/layout/sign-out-form";
 import {
   Brand,
   SignedOutDesktop,
@@ -18,14 +17,6 @@ import {
   mobileLinkClass,
   navLinkClass,
 } from "@/components/layout/nav-parts";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 
 export interface NavUser {
   firstName: string | null;
@@ -51,14 +42,6 @@ const APP_LINKS = [
   { href: "/challenges", label: "Challenges" },
   { href: "/negotiations", label: "Negotiate" },
   { href: "/subscribe", label: "Upgrade" },
-] as const;
-
-/** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
-const ACCOUNT_LINKS = [
-  { href: "/settings/billing", label: "Billing", icon: CreditCard },
-  { href: "/settings/reminders", label: "Reminders", icon: Bell },
-  { href: "/settings/account", label: "Account", icon: UserCog },
-  { href: "/settings/support", label: "Support", icon: LifeBuoy },
 ] as const;
 
 /** The proxy rewrites "/" to the dashboard route for signed-in visitors; both name the same screen. */
@@ -171,55 +154,6 @@ export function NavBar({ user }: NavBarProps) {
         </>
       }
     />
-  );
-}
-
-/** The signed-in name opens the account menu (billing, logout); Logout also stays a button beside it. */
-function AccountMenu({ displayName, email, pathname }: { displayName: string; email: string; pathname: string }) {
-  return (
-    <>
-      <SignOutFormTarget />
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="gap-1 px-2 font-normal text-muted-foreground xl:max-w-[13rem]"
-            title={displayName}
-            aria-label={`Account menu for ${displayName}`}
-          >
-            <CircleUser aria-hidden="true" className="size-5 xl:hidden" />
-            <span className="hidden truncate xl:inline" data-testid="nav-user-name">
-              {displayName}
-            </span>
-            <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-56">
-          <DropdownMenuLabel className="font-normal">
-            <span className="block truncate text-sm font-medium">{displayName}</span>
-            {displayName !== email && <span className="block truncate text-xs text-muted-foreground">{email}</span>}
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {ACCOUNT_LINKS.map((link) => (
-            <DropdownMenuItem key={link.href} asChild>
-              <Link href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
-                <link.icon aria-hidden="true" />
-                {link.label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          {/* Submits the form beside the menu (the menu's content is portaled away from any form of its own). */}
-          <DropdownMenuItem asChild>
-            <button type="submit" form={SIGN_OUT_FORM_ID} className="w-full">
-              <LogOut aria-hidden="true" />
-              Logout
-            </button>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </>
   );
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { afterHydration } from "@/components/ui/after-hydration";
 
 /**
  * The bar for static pages shared by both audiences (legal pages, 404). Who is signed in is only known in the
@@ -8,10 +8,7 @@ import dynamic from "next/dynamic";
  * matters beyond these pages: the root not-found boundary's client code is part of every page's JavaScript,
  * the landing page's included. Until it arrives, an empty bar of the same height holds its place.
  */
-const LoadedNavBar = dynamic(() => import("@/components/layout/session-nav-bar-loaded"), {
-  ssr: false,
-  loading: NavBarShell,
-});
+const LoadedNavBar = afterHydration(() => import("@/components/layout/session-nav-bar-loaded").then((m) => m.default), NavBarShell);
 
 export function SessionNavBar() {
   return <LoadedNavBar />;

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useEffect, useState, type CSSProperties } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Award, Flame, Sparkles, Trophy } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
-import { ZLogPayment, type TLogPayment, type TLogPaymentInput } from "@/lib/validations/payments";
+import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
@@ -154,7 +154,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
     (openDebts.length === 1 ? openDebts[0]!.id : "");
   const today = todayLocalDate();
   const form = useForm<TLogPaymentInput, unknown, TLogPayment>({
-    resolver: zodResolver(ZLogPayment),
+    resolver: lazyZodResolver(() => import("@/lib/validations/payments").then((m) => m.ZLogPayment)),
     defaultValues: { debtId: preselected, amount: "", description: "Payment", paymentDate: today },
   });
 

@@ -1,5 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { emailField, firstNameField, lastNameField, newPassword } from "./auth";
+import { confirmsEmail } from "./form-limits";
+export { confirmsEmail };
 
 // DELETE /api/account and the Delete account dialog. The handler only needs the field to be present; whether
 // it names the signed-in account is checked by the service (it knows the address) and, for the button, by the
@@ -17,11 +19,6 @@ export const ZDeleteAccount = z.object({
 });
 export type TDeleteAccountInput = z.input<typeof ZDeleteAccount>;
 export type TDeleteAccount = z.output<typeof ZDeleteAccount>;
-
-/** E-mail addresses are stored lower-cased; people type them however they like. */
-export function confirmsEmail(typed: string, email: string): boolean {
-  return typed.trim().toLowerCase() === email.trim().toLowerCase();
-}
 
 /** The dialog's schema: the handler's, plus the match against the signed-in user's address. */
 export function deleteAccountFormSchema(email: string) {

@@ -1,9 +1,9 @@
 import { z } from "@/lib/validations/zod";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
+import { PASSWORD_MIN_LENGTH } from "./form-limits";
+export { PASSWORD_MIN_LENGTH };
 
 // Shared by the login/sign-up forms and the server (POST /api/register, the credentials provider).
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 const email = z
   .string({ error: "Email is required" })

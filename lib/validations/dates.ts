@@ -1,4 +1,6 @@
 import { z } from "@/lib/validations/zod";
+import { localToday } from "./form-limits";
+export { localToday };
 
 // Calendar days on the wire are "YYYY-MM-DD" strings (the user's own dates, no time zone). One place for their
 // format check and for "today or later", which every date field of a form and its handler shares.
@@ -40,12 +42,6 @@ export function dayField(requiredMessage = "Date is required") {
  */
 export function earliestTodayAnywhere(now = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The calendar day where this code runs, "YYYY-MM-DD" (the browser's, in a form). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** A real day, not before `today()` and at most 100 years after it: for goals' and plans' target dates. */

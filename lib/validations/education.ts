@@ -1,4 +1,6 @@
 import { z } from "@/lib/validations/zod";
+import { MAX_SESSION_SECONDS } from "./form-limits";
+export { MAX_SESSION_SECONDS };
 
 // POST /api/education/{contentId}/progress and the reading dialog that sends it (SPEC 4 'Education', 7).
 
@@ -6,7 +8,6 @@ import { z } from "@/lib/validations/zod";
  * The most one reading session may report: four hours. The dialog measures real time since opening, so a
  * tab left open overnight is capped here rather than rejected by the server.
  */
-export const MAX_SESSION_SECONDS = 14_400;
 
 export const ZEducationProgress = z.object({
   timeSpent: z

@@ -4,13 +4,12 @@ import { containsAccountNumber } from "@/lib/sensitive-digits";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { dayField } from "./dates";
 import { moneyField } from "./debts";
+import { OPTIONAL_INPUTS, type OptionalInput } from "./form-limits";
+export { OPTIONAL_INPUTS, type OptionalInput };
 
 // POST /api/negotiations/generate and the Generate Negotiation Letter form (SPEC 3 'Letter form', 5), and
 // PUT /api/negotiations/{id}/status. Optional fields arrive as "" from the form (and from the SPEC's client):
 // blank means "not given" and becomes undefined.
-
-export const OPTIONAL_INPUTS = ["hardshipReason", "proposedPayment", "settlementAmount", "settlementPercentage", "paymentDate"] as const;
-export type OptionalInput = (typeof OPTIONAL_INPUTS)[number];
 
 /** Which optional inputs each template uses; the others are dropped, so a letter stores only what it used. */
 export const TEMPLATE_INPUTS = {

@@ -3,14 +3,12 @@ import { DEFAULT_CONTRIBUTION_DESCRIPTION } from "@/lib/shared-plans/types";
 import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
 import { moneyField } from "./debts";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
+import { TITLE_MAX, DESCRIPTION_MAX, CONTRIBUTION_DESCRIPTION_MAX } from "./form-limits";
+export { TITLE_MAX, DESCRIPTION_MAX, CONTRIBUTION_DESCRIPTION_MAX };
 
 // Shared plans (SPEC 3, 5, 7): POST /api/shared/create, /invite and /contribute and their dialogs. Body keys are
 // exactly SPEC 7's: snake_case for the invite (shared_plan_id, monthly_target), camelCase for the contribution
 // (sharedPlanId). Money fields are the debts schema's: "1,234.5" -> "1234.50", positive, at most two decimals.
-
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 500;
-export const CONTRIBUTION_DESCRIPTION_MAX = 200;
 
 const optionalText = (max: number, tooLong: string) =>
   z

@@ -1,22 +1,9 @@
 import { z } from "@/lib/validations/zod";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
+import { SUPPORT_SUBJECT_MAX_LENGTH, SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, type SupportCategory } from "./form-limits";
+export { SUPPORT_SUBJECT_MAX_LENGTH, SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, type SupportCategory };
 
 // POST /api/support and the settings page's support form (issue 16 item 6): one schema for both.
-
-export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
-export const SUPPORT_MESSAGE_MIN_LENGTH = 10;
-export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
-
-export const SUPPORT_CATEGORIES = ["billing", "account", "bug", "feature", "other"] as const;
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
-
-export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
-  billing: "Billing and plans",
-  account: "Account and sign-in",
-  bug: "Something is not working",
-  feature: "Feature request",
-  other: "Something else",
-};
 
 export const ZSupportRequest = z.object({
   category: z.enum(SUPPORT_CATEGORIES, { error: "Choose a topic" }),

@@ -1,10 +1,11 @@
 import { z } from "@/lib/validations/zod";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
+import { TOKEN_NAME_MAX } from "./form-limits";
+export { TOKEN_NAME_MAX };
 
 // POST /api/tokens and the API access card's form: a token's name (how its owner tells tokens apart) and whether
 // it may change data.
 
-export const TOKEN_NAME_MAX = 60;
 export const TOKEN_NAME_REQUIRED = "Name is required";
 
 export const ZCreateToken = z.object({

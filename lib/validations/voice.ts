@@ -1,8 +1,8 @@
 import { z } from "@/lib/validations/zod";
+import { VOICE_QUERY_MAX_LENGTH } from "./form-limits";
+export { VOICE_QUERY_MAX_LENGTH };
 
 // POST /api/voice and the Voice Assistant's text input (SPEC sections 5 and 7).
-
-export const VOICE_QUERY_MAX_LENGTH = 500;
 
 export const ZVoiceQuery = z.object({
   query: z

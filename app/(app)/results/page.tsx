@@ -6,6 +6,7 @@ import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan } from "@/lib/plan/service";
 import { getLatestStrategy } from "@/lib/strategies/service";
 import { ResultsView } from "./_components/results-view";
+import { TipsCard } from "./_components/tips-card";
 
 export const metadata: Metadata = {
   title: "Your Debt Payoff Plan",
@@ -28,7 +29,7 @@ export default async function ResultsPage() {
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ResultsView planId={plan.id} flags={plan.flags} />
+      <ResultsView planId={plan.id} flags={plan.flags} tips={<TipsCard />} />
     </HydrationBoundary>
   );
 }

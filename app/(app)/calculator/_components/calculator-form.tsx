@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type ComponentProps } from "react";
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch, type Control } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "@/lib/validations/zod";
 import { AlertCircle, ChevronDown, Lock, Plus, Sparkles, Trash2 } from "lucide-react";
@@ -25,7 +25,7 @@ import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
 import { activePromo, localYearMonth } from "@/lib/debts/promo";
 import type { PlanId } from "@/lib/billing/plans";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { ZCalculatorForm, type TCalculatorFormInput } from "@/lib/validations/debts";
+import type { TCalculatorFormInput, ZCalculatorForm } from "@/lib/validations/debts";
 import { formatUsd } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
@@ -168,7 +168,7 @@ function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }: Calcu
   const [announcement, setAnnouncement] = useState("");
 
   const form = useForm<TCalculatorFormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZCalculatorForm),
+    resolver: lazyZodResolver(() => import("@/lib/validations/debts").then((m) => m.ZCalculatorForm)),
     defaultValues: {
       debts: savedDebts.length > 0 ? savedDebts.map(entryFromDebt) : [emptyEntry()],
       extraPayment: savedExtraPayment ?? "0",

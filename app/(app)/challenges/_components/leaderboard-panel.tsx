@@ -10,7 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+// Radix Select loads after the page (components/ui/lazy-select.tsx).
+import { LazySelect } from "@/components/ui/lazy-select";
 import { leaderboardValue } from "./challenge-visuals";
 import { leaderboardKey } from "./query-keys";
 import { LoadError } from "@/components/feedback/load-error";
@@ -44,18 +45,14 @@ export function LeaderboardPanel({
       {participations.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <Label htmlFor={selectId}>Challenge</Label>
-          <Select value={selected?.challengeId ?? ""} onValueChange={onSelect}>
-            <SelectTrigger id={selectId} className="w-full sm:w-80">
-              <SelectValue placeholder="Choose one of your challenges" />
-            </SelectTrigger>
-            <SelectContent>
-              {participations.map((p) => (
-                <SelectItem key={p.challengeId} value={p.challengeId}>
-                  {p.challenge.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <LazySelect
+            id={selectId}
+            value={selected?.challengeId ?? ""}
+            onValueChange={onSelect}
+            options={participations.map((p) => ({ value: p.challengeId, label: p.challenge.title }))}
+            placeholder="Choose one of your challenges"
+            className="w-full sm:w-80"
+          />
         </div>
       ) : null}
 

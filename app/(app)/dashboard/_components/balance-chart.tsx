@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { monthLabel } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,10 +10,10 @@ import type { LineSpec } from "./progress-lines";
 // the same numbers as a table for screen readers, in one place.
 
 // Recharts loads with the chart, not with the dashboard's first paint.
-const ProgressLines = dynamic(() => import("./progress-lines").then((m) => m.ProgressLines), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
+const ProgressLines = afterHydration(
+  () => import("./progress-lines").then((m) => m.ProgressLines),
+  () => <Skeleton className="h-64 w-full" />,
+);
 
 export interface BalanceColumn<Row> {
   label: string;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, History, Lock, Plus, RotateCw, Wallet } from "lucide-react";
+import { ChevronDown, CircleCheck, History, Lock, Plus, RotateCw, Wallet } from "lucide-react";
 
 import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
 import { activePromo, localYearMonth } from "@/lib/debts/promo";
@@ -17,12 +17,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
+import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
 import { Figures } from "./figures";
 import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
-import { StatementDialog } from "./statement-dialog";
+import { LazyStatementDialog } from "./statement-button";
 import { useDebts } from "./use-debts";
 
 // 'Your Debts' (SPEC 2 'Dashboard', 4, 6): each debt with its real paid-off share, and the add button that
@@ -169,7 +170,7 @@ function DebtRow({ debt }: { debt: DebtDto }) {
       </div>
       {isOpen && <DueDayControl debt={debt} />}
       <div className="mt-3 flex flex-wrap gap-2">
-        <StatementDialog debt={debt} />
+        <LazyStatementDialog debt={debt} />
         <Button asChild variant="ghost" size="sm">
           <Link href={`/payments?debtId=${encodeURIComponent(debt.id)}`} aria-label={`Payment history for ${debt.name}`}>
             <History aria-hidden="true" />
@@ -181,9 +182,7 @@ function DebtRow({ debt }: { debt: DebtDto }) {
   );
 }
 
-/** lib/validations/debts.ts accepts due days 1-28 (every month has them). */
-const DUE_DAY_OPTIONS = Array.from({ length: 28 }, (_, i) => i + 1);
-const NOT_SET = "none";
+const loadDueDaySelect = () => import("./due-day-select").then((m) => m.DueDaySelect);
 /** How long a typed "1" or "2" waits for a second digit before it is saved as the 1st or 2nd. */
 const TYPING_PAUSE_MS = 800;
 
@@ -235,40 +234,63 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   }
 
   const shownDay = typed?.day ?? dueDay;
+  // Radix Select (and its positioning engine) loads after the page; see the stand-in below.
+  const DueDaySelect = useLoadedAfterHydration(loadDueDaySelect);
+  const standInFocused = useRef(false);
 
   return (
     <div className="mt-3 flex items-center justify-between gap-3 border-t pt-3">
       <label htmlFor={id} className="text-xs text-muted-foreground">
         Due day
       </label>
-      <Select
-        value={dueDay === null ? NOT_SET : String(dueDay)}
-        onValueChange={(value) => mutation.mutate(value === NOT_SET ? null : Number(value))}
-        open={listOpen}
-        // Busy while saving, but not `disabled`: a disabled button drops keyboard focus to the page.
-        onOpenChange={(open) => setListOpen(open && !mutation.isPending)}
-      >
-        <SelectTrigger
+      {DueDaySelect ? (
+        // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
+        <DueDaySelect
           id={id}
-          size="sm"
-          className={cn("w-32", mutation.isPending && "opacity-60")}
+          debtName={debt.name}
+          dueDay={dueDay}
+          shownDay={shownDay}
+          open={listOpen}
+          pending={mutation.isPending}
+          // Busy while saving, but not `disabled`: a disabled button drops keyboard focus to the page.
+          onOpenChange={(open) => setListOpen(open && !mutation.isPending)}
+          onDayChange={(day) => mutation.mutate(day)}
+          onTriggerKeyDown={onTriggerKeyDown}
+          focusOnLoad={standInFocused}
+        />
+      ) : (
+        // Until Radix Select arrives: the same box, name and role; digits typed on it save, and opening it opens the
+        // list once it has loaded.
+        <button
+          type="button"
+          role="combobox"
+          id={id}
           aria-label={`Due day for ${debt.name}`}
+          aria-expanded={false}
+          // Like Radix's closed trigger, it names the list that opening it shows.
+          aria-controls={`${id}-options`}
+          aria-autocomplete="none"
           aria-disabled={mutation.isPending}
-          onKeyDown={onTriggerKeyDown}
+          data-slot="select-trigger"
+          data-size="sm"
+          data-state="closed"
+          className={cn(selectTriggerClassName, "w-32", mutation.isPending && "opacity-60")}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              event.preventDefault();
+              setListOpen(!mutation.isPending);
+            } else onTriggerKeyDown(event);
+          }}
+          onClick={() => setListOpen(!mutation.isPending)}
+          onFocus={() => (standInFocused.current = true)}
+          onBlur={() => (standInFocused.current = false)}
         >
-          <SelectValue>{shownDay === null ? "Not set" : ordinalDay(shownDay)}</SelectValue>
-        </SelectTrigger>
-        {listOpen && (
-          <SelectContent position="popper" align="end" className="max-h-72">
-            <SelectItem value={NOT_SET}>Not set</SelectItem>
-            {DUE_DAY_OPTIONS.map((day) => (
-              <SelectItem key={day} value={String(day)}>
-                {ordinalDay(day)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        )}
-      </Select>
+          <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+            {shownDay === null ? "Not set" : ordinalDay(shownDay)}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 opacity-50" />
+        </button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import { afterHydration } from "@/components/ui/after-hydration";
 
 // One Log Payment dialog for the whole dashboard, opened from Quick Actions (and anything else inside the
 // provider). It stays mounted while the Log Payment button may disappear (the last debt was just paid off),
@@ -9,9 +9,9 @@ import dynamic from "next/dynamic";
 
 // The dialog (its form library, schema and celebration) is fetched the first time it opens, not with the
 // dashboard: it is most of the page's JavaScript and nobody needs it to read their numbers.
-const LogPaymentDialog = dynamic(() => import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog), {
-  ssr: false,
-});
+const LogPaymentDialog = afterHydration(() =>
+  import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog),
+);
 
 type OpenLogPayment = (debtId?: string) => void;
 

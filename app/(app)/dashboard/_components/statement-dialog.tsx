@@ -1,23 +1,23 @@
 "use client";
 
+import { useEffect, useRef, type RefObject } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FileText } from "lucide-react";
 
 import type { DebtDto, StatementResultDto } from "@/lib/debts/types";
 import { apiJson } from "@/lib/client/api-client";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { formatUsd } from "@/lib/money";
-import { ZStatement, type TStatement, type TStatementInput } from "@/lib/validations/debts";
+import type { TStatement, TStatementInput } from "@/lib/validations/debts";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { todayLocalDate } from "@/components/payments/log-payment-dialog";
+import { localToday } from "@/lib/validations/form-limits";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { StatementButton } from "./statement-button";
 
 // "Update from statement" on a debt (issue 14, README "The balance ledger"): the balance the lender's statement
 // shows on its date. The server records the difference as interest and fees, or as payments DebtWise did not know
@@ -27,7 +27,23 @@ import { Form } from "@/components/ui/form";
 const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/strategies/latest"], ["/api/progress"], ["/api/progress/forecast"]] as const;
 const FIELDS = ["balance", "date"] as const;
 
-export function StatementDialog({ debt }: { debt: DebtDto }) {
+export function StatementDialog({
+  debt,
+  openOnLoad = false,
+  focusOnLoad,
+}: {
+  debt: DebtDto;
+  /** Its stand-in (statement-button.tsx) was clicked before this arrived: open at once. */
+  openOnLoad?: boolean;
+  /** Its stand-in had keyboard focus when this replaced it: the real button takes it over. */
+  focusOnLoad?: RefObject<boolean>;
+}) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnLoad?.current && !openOnLoad) trigger.current?.focus();
+    // Only the moment this replaces the stand-in matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: TStatement) => apiJson<StatementResultDto>("POST", `/api/debts/${encodeURIComponent(debt.id)}/statement`, input),
@@ -48,12 +64,8 @@ export function StatementDialog({ debt }: { debt: DebtDto }) {
 
   return (
     <FormDialog
-      trigger={
-        <Button type="button" variant="outline" size="sm" aria-label={`Update ${debt.name} from a statement`}>
-          <FileText aria-hidden="true" />
-          Update from statement
-        </Button>
-      }
+      trigger={<StatementButton ref={trigger} debt={debt} />}
+      defaultOpen={openOnLoad}
       title={<>Update {debt.name} from a statement</>}
       description="Enter the balance and date on your lender's latest statement. Any difference is recorded as interest and fees, or as payments we didn't know about."
       pending={mutation.isPending}
@@ -76,14 +88,14 @@ export function StatementDialog({ debt }: { debt: DebtDto }) {
 
 function StatementForm({ onSubmit }: { onSubmit: SubmitWithIssues<TStatement, (typeof FIELDS)[number]> }) {
   const form = useForm<TStatementInput, unknown, TStatement>({
-    resolver: zodResolver(ZStatement),
-    defaultValues: { balance: "", date: todayLocalDate() },
+    resolver: lazyZodResolver(() => import("@/lib/validations/debts").then((m) => m.ZStatement)),
+    defaultValues: { balance: "", date: localToday() },
   });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate aria-label="Statement" className="space-y-4">
         <MoneyField control={form.control} name="balance" label="Statement balance" />
-        <TextField control={form.control} name="date" label="Statement date" type="date" max={todayLocalDate()} />
+        <TextField control={form.control} name="date" label="Statement date" type="date" max={localToday()} />
         <FormDialogFooter submitLabel="Update balance" pendingLabel="Updating..." />
       </form>
     </Form>

@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import { CalendarDays, CreditCard, Info, Percent, Wallet, type LucideIcon } from "lucide-react";
+import { CalendarDays, CreditCard, Percent, Wallet, type LucideIcon } from "lucide-react";
 
 import { formatPercent, formatUsd } from "@/lib/money";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { InfoHint } from "@/components/ui/info-hint";
 import { summarizeDebts } from "./debt-summary";
 import { useDebts } from "./use-debts";
 
@@ -72,18 +72,7 @@ function SummaryCard({ title, icon: Icon, value, caption, hint, isLoading }: Sum
             {title}
           </h2>
           {hint ? (
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <button
-                  type="button"
-                  className="rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  aria-label={`About ${title}`}
-                >
-                  <Info aria-hidden="true" className="size-3.5" />
-                </button>
-              </TooltipTrigger>
-              <TooltipContent className="max-w-64">{hint}</TooltipContent>
-            </Tooltip>
+            <InfoHint label={`About ${title}`} hint={hint} />
           ) : null}
         </div>
         <span className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex">

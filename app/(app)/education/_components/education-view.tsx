@@ -14,12 +14,16 @@ import {
 } from "@/lib/education/types";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ArticleDialog } from "./article-dialog";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { ContentCard } from "./content-card";
 import { LearningPathCard } from "./learning-path-card";
 import { EDUCATION_QUERY_KEY, LEARNING_PATH_QUERY_KEY } from "./queries";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
+
+// The article dialog (Radix Dialog, the article renderer, the reading timer) is fetched the first time an article
+// opens, not with the library's first paint.
+const ArticleDialog = afterHydration(() => import("./article-dialog").then((m) => m.ArticleDialog));
 
 // SPEC 2 'Education Hub': the learning path, category tabs over the library of content cards, and the reading
 // dialog. The full list is one query filtered per tab in the browser: switching tabs is instant and one
@@ -36,6 +40,9 @@ export function EducationView() {
   const path = useQuery<LearningPathDto>({ queryKey: LEARNING_PATH_QUERY_KEY });
   const [tab, setTab] = useState<Tab>("all");
   const [reading, setReading] = useState<EducationItemDto | null>(null);
+  // Mounted from the first opening on, so it can animate closed and keep its state between articles.
+  const [everOpened, setEverOpened] = useState(false);
+  if (reading && !everOpened) setEverOpened(true);
   const libraryTitleId = useId();
 
   return (
@@ -70,7 +77,7 @@ export function EducationView() {
         </Tabs>
       </section>
 
-      <ArticleDialog item={reading} onClose={() => setReading(null)} />
+      {everOpened && <ArticleDialog item={reading} onClose={() => setReading(null)} />}
     </div>
   );
 }

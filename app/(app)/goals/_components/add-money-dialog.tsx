@@ -1,12 +1,12 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 
 import type { GoalDto } from "@/lib/goals/types";
-import { ZAddToGoal, type TAddToGoal, type TAddToGoalInput } from "@/lib/validations/goals";
+import type { TAddToGoal, TAddToGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { formatCents } from "@/lib/payoff/money";
@@ -79,7 +79,7 @@ interface AmountFormProps {
 
 function AmountForm({ remainingCents, isPending, onSubmit }: AmountFormProps) {
   const form = useForm<TAddToGoalInput, unknown, TAddToGoal>({
-    resolver: zodResolver(ZAddToGoal),
+    resolver: lazyZodResolver(() => import("@/lib/validations/goals").then((m) => m.ZAddToGoal)),
     defaultValues: { amount: "" },
   });
   const remaining = formatCents(remainingCents);

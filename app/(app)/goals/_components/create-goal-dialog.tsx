@@ -2,12 +2,12 @@
 
 import type { RefObject } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { GOAL_NAME_MAX, GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } from "@/lib/goals/types";
-import { localToday } from "@/lib/validations/dates";
-import { ZCreateGoalForm, type TCreateGoal, type TCreateGoalInput } from "@/lib/validations/goals";
+import { localToday } from "@/lib/validations/form-limits";
+import type { TCreateGoal, TCreateGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
@@ -72,7 +72,7 @@ interface GoalFormProps {
 function GoalForm({ isPending, onSubmit }: GoalFormProps) {
   const today = localToday();
   const form = useForm<TCreateGoalInput, unknown, TCreateGoal>({
-    resolver: zodResolver(ZCreateGoalForm),
+    resolver: lazyZodResolver(() => import("@/lib/validations/goals").then((m) => m.ZCreateGoalForm)),
     defaultValues: { name: "", goalType: undefined, targetAmount: "", targetDate: "", autoSaveAmount: "0" },
   });
 

@@ -2,24 +2,18 @@
 
 import { useEffect, useRef, type RefObject } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import { TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, type LetterDto, type TemplateType } from "@/lib/negotiations/types";
 import { formatPercentBps, resolveSettlement, type Settlement } from "@/lib/negotiations/letter-writer";
-import {
-  OPTIONAL_INPUTS,
-  ZGenerateLetter,
-  type OptionalInput,
-  type TGenerateLetter,
-  type TGenerateLetterInput,
-} from "@/lib/validations/negotiations";
+import { OPTIONAL_INPUTS, localToday, type OptionalInput } from "@/lib/validations/form-limits";
+import type { TGenerateLetter, TGenerateLetterInput } from "@/lib/validations/negotiations";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff";
-import { todayLocalDate } from "@/components/payments/log-payment-dialog";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
@@ -145,7 +139,7 @@ interface LetterFormProps {
 function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onSubmit }: LetterFormProps) {
   const preselected = debts.length === 1 ? debts[0]!.id : "";
   const form = useForm<TGenerateLetterInput, unknown, TGenerateLetter>({
-    resolver: zodResolver(ZGenerateLetter),
+    resolver: lazyZodResolver(() => import("@/lib/validations/negotiations").then((m) => m.ZGenerateLetter)),
     defaultValues: { debtId: preselected, templateType: defaultTemplateType, userInputs: EMPTY_INPUTS },
   });
 
@@ -341,7 +335,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
                 name="userInputs.paymentDate"
                 label="Start date (optional)"
                 type="date"
-                min={todayLocalDate()}
+                min={localToday()}
                 disabled={isPending}
               />
             ) : null}

@@ -2,13 +2,13 @@
 
 import type { ReactElement } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiJson } from "@/lib/client/api-client";
 import type { PaymentChangeDto, PaymentDto } from "@/lib/payments/types";
-import { localToday } from "@/lib/validations/dates";
-import { ZUpdatePayment, type TUpdatePayment, type TUpdatePaymentInput } from "@/lib/validations/payments";
+import { localToday } from "@/lib/validations/form-limits";
+import type { TUpdatePayment, TUpdatePaymentInput } from "@/lib/validations/payments";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { MoneyField } from "@/components/forms/money-field";
@@ -58,7 +58,7 @@ export function EditPaymentDialog({ payment, debtName, trigger }: { payment: Pay
 
 function EditPaymentForm({ payment, disabled, onSubmit }: { payment: PaymentDto; disabled: boolean; onSubmit: SubmitWithIssues<TUpdatePayment, EditField> }) {
   const form = useForm<TUpdatePaymentInput, unknown, TUpdatePayment>({
-    resolver: zodResolver(ZUpdatePayment),
+    resolver: lazyZodResolver(() => import("@/lib/validations/payments").then((m) => m.ZUpdatePayment)),
     defaultValues: { amount: payment.amount, paymentDate: payment.paymentDate, note: payment.description },
   });
   // All three are sent: the API accepts unchanged values, and an unchanged date skips its checks.

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,10 +8,10 @@ import { formatUsd } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { buildSeries } from "./timeline-data";
 
-const DebtBreakdownChart = dynamic(() => import("./debt-breakdown-chart").then((m) => m.DebtBreakdownChart), {
-  ssr: false,
-  loading: () => <Skeleton className="mx-auto size-48 rounded-full" />,
-});
+const DebtBreakdownChart = afterHydration(
+  () => import("./debt-breakdown-chart").then((m) => m.DebtBreakdownChart),
+  () => <Skeleton className="mx-auto size-48 rounded-full" />,
+);
 
 export interface BreakdownSlice {
   name: string;

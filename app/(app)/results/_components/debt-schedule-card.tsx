@@ -8,11 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+// The two lists load Radix Select after the page: the card is far below the fold.
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd } from "@/lib/money";
 import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
-import { scheduleCsv } from "@/lib/strategies/csv";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
 import { DownloadReportButton } from "./report-actions";
@@ -62,16 +62,20 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
   const debt = strategy.debts.find((d) => d.id === debtId) ?? strategy.debts[0];
   const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
 
-  // The same pure builder as the server export (GET /api/strategies/latest/export), so both files match.
-  function exportDebt() {
-    if (!debt) return;
-    const { filename, csv } = scheduleCsv(strategy, kind, debt.id);
+  // The same pure builder as the server export (GET /api/strategies/latest/export), so both files match. Fetched
+  // on the first export, not with the page.
+  async function exportCsv(debtId?: string) {
+    const { scheduleCsv } = await import("@/lib/strategies/csv");
+    const { filename, csv } = scheduleCsv(strategy, kind, debtId);
     downloadFile(filename, csv, "text/csv;charset=utf-8");
   }
 
+  function exportDebt() {
+    if (debt) void exportCsv(debt.id);
+  }
+
   function exportAll() {
-    const { filename, csv } = scheduleCsv(strategy, kind);
-    downloadFile(filename, csv, "text/csv;charset=utf-8");
+    void exportCsv();
   }
 
   if (!debt) return null;
@@ -90,34 +94,23 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
         <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
           <div className="space-y-2">
             <Label htmlFor={`${ids}-debt`}>Debt</Label>
-            <Select value={debt.id} onValueChange={setDebtId}>
-              <SelectTrigger id={`${ids}-debt`} className="w-full sm:w-60">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {strategy.debts.map((d) => (
-                  <SelectItem key={d.id} value={d.id}>
-                    {d.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LazySelect
+              id={`${ids}-debt`}
+              value={debt.id}
+              onValueChange={setDebtId}
+              options={strategy.debts.map((d) => ({ value: d.id, label: d.name }))}
+              className="w-full sm:w-60"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${ids}-plan`}>Plan</Label>
-            <Select value={kind} onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}>
-              <SelectTrigger id={`${ids}-plan`} className="w-full sm:w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {kinds.map((k) => (
-                  <SelectItem key={k} value={k}>
-                    {strategyName(k)}
-                    {k === strategy.strategyType ? " (recommended)" : ""}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LazySelect
+              id={`${ids}-plan`}
+              value={kind}
+              onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}
+              options={kinds.map((k) => ({ value: k, label: `${strategyName(k)}${k === strategy.strategyType ? " (recommended)" : ""}` }))}
+              className="w-full sm:w-56"
+            />
           </div>
           <div className="flex flex-wrap gap-2 sm:ml-auto">
             <Button

@@ -1,16 +1,14 @@
 // The what-if's dated lump sums ("snowflakes", Pro): the rows the user edits (text as typed), checked the way the
 // engine and PUT /api/plan take them. Pure, so the row rules are unit-tested.
-import {
-  formatCents,
-  formatYearMonth,
-  monthsBetween,
-  parseYearMonth,
-  tryParseMoneyToCents,
-  type CalendarMonth,
-  type LumpSum,
-} from "@/lib/payoff";
+// From the payoff library's modules, not its index: plan-choice renders with the page, and the index would bring the
+// payoff engine along, which only the lazily loaded what-if panel runs.
+import { formatYearMonth, monthsBetween, parseYearMonth } from "@/lib/payoff/calendar";
+import { formatCents, tryParseMoneyToCents } from "@/lib/payoff/money";
+import type { CalendarMonth, LumpSum } from "@/lib/payoff";
 import type { LumpSumDto } from "@/lib/plan/types";
 import { monthLabel } from "./format";
+
+export { sameLumpSums } from "./same-lump-sums";
 
 /** At most this many rows: a year of tax refunds, bonuses and tight months is far below it (the API takes 60). */
 export const MAX_LUMP_SUM_ROWS = 24;
@@ -83,14 +81,4 @@ export function lumpSumDtos(lumpSums: readonly LumpSum[]): LumpSumDto[] {
 /** Editable rows from saved lump sums ("500.00" shows as "500"). */
 export function rowsFromDtos(dtos: readonly LumpSumDto[] | undefined, firstKey = 0): LumpSumRow[] {
   return (dtos ?? []).map((d, i) => ({ key: firstKey + i, amount: d.amount.replace(/\.00$/, ""), month: d.month }));
-}
-
-/** Same lump sums, whatever their order or spelling ("500" and "500.00" are equal). */
-export function sameLumpSums(a: readonly LumpSumDto[], b: readonly LumpSumDto[]): boolean {
-  const key = (list: readonly LumpSumDto[]) =>
-    list
-      .map((l) => `${l.month}:${tryParseMoneyToCents(l.amount, { rounding: "half-up", allowNegative: true })}`)
-      .sort()
-      .join();
-  return a.length === b.length && key(a) === key(b);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,10 +11,10 @@ import { monthLabel, strategyName } from "./format";
 import { buildTimeline, yearlyRows } from "./timeline-data";
 
 // Recharts is heavy: load it after the page's first paint.
-const PayoffTimelineChart = dynamic(() => import("./payoff-timeline-chart").then((m) => m.PayoffTimelineChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-72 w-full" />,
-});
+const PayoffTimelineChart = afterHydration(
+  () => import("./payoff-timeline-chart").then((m) => m.PayoffTimelineChart),
+  () => <Skeleton className="h-72 w-full" />,
+);
 
 export function PayoffTimelineCard({ strategy, className }: { strategy: StrategyDto; className?: string }) {
   const plan = strategy.comparison[strategy.strategyType];

@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OrderList } from "./order-list";
-import { sameLumpSums } from "./lump-sums";
+import { sameLumpSums } from "./same-lump-sums";
 
 
 // Choosing the plan the dashboard's "Pay this month" follows (PUT /api/plan), from the results: avalanche or

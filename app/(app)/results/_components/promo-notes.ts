@@ -1,6 +1,9 @@
 // What the results say about promotional rates, deferred interest and unused lump sums. Pure, so every sentence is
 // unit-tested against the plan figures it states.
-import { addMonths, formatYearMonth, parseYearMonth, planMonthToCalendar, type CalendarMonth, type DebtOutcome } from "@/lib/payoff";
+// Straight from the calendar module, not the "@/lib/payoff" index: the promo card renders with the page, and the
+// index would bring the payoff engine along, which only the lazily loaded what-if panel runs.
+import { addMonths, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
+import type { CalendarMonth, DebtOutcome } from "@/lib/payoff";
 import { formatCentsUsd, formatUsd } from "@/lib/money";
 import { ratePercentText } from "@/lib/debts/promo";
 import type { PromoSummaryDto } from "@/lib/strategies/types";

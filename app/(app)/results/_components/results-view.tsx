@@ -1,12 +1,15 @@
 "use client";
 
+import { afterHydration } from "@/components/ui/after-hydration";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { AlertCircle, AlertTriangle, ArrowLeft, Calculator, Crown, FileX2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api-client";
 import type { PlanFlags, PlanId } from "@/lib/billing/plans";
@@ -21,15 +24,21 @@ import { PayoffTimelineCard } from "./payoff-timeline-card";
 import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
-import { TipsCard } from "./tips-card";
-import { WhatIfPanel } from "./what-if-panel";
+
+// The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
+// fold: it loads after the page, not with it, behind a placeholder of its measured height (Free and Pro differ).
+const loadWhatIfPanel = () => import("./what-if-panel").then((m) => m.WhatIfPanel);
+const WhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem]" />);
+const AdvancedWhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem]" />);
 
 interface ResultsViewProps {
   planId: PlanId;
   flags: PlanFlags;
+  /** The static Tips for Success card, rendered on the server (page.tsx) so its code is not in the page's JavaScript. */
+  tips: ReactNode;
 }
 
-export function ResultsView({ planId, flags }: ResultsViewProps) {
+export function ResultsView({ planId, flags, tips }: ResultsViewProps) {
   const latest = useQuery<StrategyDto | null>({ queryKey: ["/api/strategies/latest"] });
 
   if (latest.isPending) {
@@ -62,7 +71,7 @@ export function ResultsView({ planId, flags }: ResultsViewProps) {
 
   const strategy = latest.data;
   if (!strategy) return <EmptyState />;
-  return <FilledResults strategy={strategy} planId={planId} flags={flags} />;
+  return <FilledResults strategy={strategy} planId={planId} flags={flags} tips={tips} />;
 }
 
 function EmptyState() {
@@ -88,7 +97,7 @@ function EmptyState() {
   );
 }
 
-function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & ResultsViewProps) {
+function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDto } & ResultsViewProps) {
   const isFree = planId === "free";
   const recommended = strategy.comparison[strategy.strategyType];
 
@@ -163,13 +172,13 @@ function FilledResults({ strategy, planId, flags }: { strategy: StrategyDto } & 
 
       <CustomPlanCard strategy={strategy} canCustomize={flags.customStrategy} />
 
-      <WhatIfPanel strategy={strategy} advanced={flags.advancedWhatIf} />
+      {flags.advancedWhatIf ? <AdvancedWhatIfPanel strategy={strategy} advanced /> : <WhatIfPanel strategy={strategy} advanced={false} />}
 
       <PaymentScheduleTable debts={strategy.debts} />
 
       <DebtScheduleCard strategy={strategy} canExport={flags.csvExport} canReport={flags.exportReports} />
 
-      <TipsCard />
+      {tips}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <Button asChild variant="outline" size="lg">

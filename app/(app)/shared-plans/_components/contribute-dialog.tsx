@@ -1,16 +1,12 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { DEFAULT_CONTRIBUTION_DESCRIPTION, type ContributeResultDto } from "@/lib/shared-plans/types";
-import {
-  CONTRIBUTION_DESCRIPTION_MAX,
-  ZContribute,
-  type TContribute,
-  type TContributeInput,
-} from "@/lib/validations/shared-plans";
+import { CONTRIBUTION_DESCRIPTION_MAX } from "@/lib/validations/form-limits";
+import type { TContribute, TContributeInput } from "@/lib/validations/shared-plans";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
@@ -80,7 +76,7 @@ interface ContributeFormProps {
 /** Keyed by the dialog's opening, so every opening starts blank. */
 function ContributeForm({ planId, isPending, onSubmit }: ContributeFormProps) {
   const form = useForm<TContributeInput, unknown, TContribute>({
-    resolver: zodResolver(ZContribute),
+    resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZContribute)),
     defaultValues: { sharedPlanId: planId, amount: "", description: "" },
   });
   const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));

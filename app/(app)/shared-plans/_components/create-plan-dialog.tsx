@@ -1,18 +1,13 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
-import { localToday } from "@/lib/validations/dates";
-import {
-  DESCRIPTION_MAX,
-  TITLE_MAX,
-  ZCreateSharedPlanForm,
-  type TCreateSharedPlan,
-  type TCreateSharedPlanInput,
-} from "@/lib/validations/shared-plans";
+import { localToday } from "@/lib/validations/form-limits";
+import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/validations/form-limits";
+import type { TCreateSharedPlan, TCreateSharedPlanInput } from "@/lib/validations/shared-plans";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
@@ -81,7 +76,7 @@ interface CreatePlanFormProps {
 /** Keyed by the dialog's opening, so every opening starts blank. */
 function CreatePlanForm({ isPending, onSubmit }: CreatePlanFormProps) {
   const form = useForm<TCreateSharedPlanInput, unknown, TCreateSharedPlan>({
-    resolver: zodResolver(ZCreateSharedPlanForm),
+    resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZCreateSharedPlanForm)),
     defaultValues: { title: "", description: "", goalAmount: "", targetDate: "" },
   });
   const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));

@@ -1,11 +1,11 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { INVITE_TTL_DAYS, type InviteResultDto } from "@/lib/shared-plans/types";
-import { ZInviteMember, type TInviteMember, type TInviteMemberInput } from "@/lib/validations/shared-plans";
+import type { TInviteMember, TInviteMemberInput } from "@/lib/validations/shared-plans";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
@@ -72,7 +72,7 @@ interface InviteFormProps {
 /** Keyed by the dialog's opening, so every opening starts blank. */
 function InviteForm({ planId, isPending, onSubmit }: InviteFormProps) {
   const form = useForm<TInviteMemberInput, unknown, TInviteMember>({
-    resolver: zodResolver(ZInviteMember),
+    resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZInviteMember)),
     defaultValues: { shared_plan_id: planId, email: "", monthly_target: "" },
   });
   const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));

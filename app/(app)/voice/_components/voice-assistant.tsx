@@ -2,11 +2,12 @@
 
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, MessageCircleQuestion, Send } from "lucide-react";
 
-import { VOICE_QUERY_MAX_LENGTH, ZVoiceQuery, type TVoiceQuery, type TVoiceQueryInput } from "@/lib/validations/voice";
+import { VOICE_QUERY_MAX_LENGTH } from "@/lib/validations/form-limits";
+import type { TVoiceQuery, TVoiceQueryInput } from "@/lib/validations/voice";
 import { VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { apiJson } from "@/lib/client/api-client";
 import { Button } from "@/components/ui/button";
@@ -32,7 +33,7 @@ export function VoiceAssistant() {
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const form = useForm<TVoiceQueryInput, unknown, TVoiceQuery>({
-    resolver: zodResolver(ZVoiceQuery),
+    resolver: lazyZodResolver(() => import("@/lib/validations/voice").then((m) => m.ZVoiceQuery)),
     defaultValues: { query: "" },
   });
   const typed = useWatch({ control: form.control, name: "query" }) ?? "";

@@ -1,11 +1,11 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 
 import { apiJson, errorMessage, fieldIssues, isUnauthorizedError } from "@/lib/client/api-client";
-import { ZProfile, type TProfile, type TProfileInput } from "@/lib/validations/account";
+import type { TProfile, TProfileInput } from "@/lib/validations/account";
 import { handleLoggedOut } from "@/components/billing/billing-client";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
@@ -15,7 +15,7 @@ import { Form } from "@/components/ui/form";
 const FIELDS = ["firstName", "lastName"] as const;
 
 export function WelcomeForm({ next }: { next: string }) {
-  const form = useForm<TProfileInput, unknown, TProfile>({ resolver: zodResolver(ZProfile), defaultValues: { firstName: "", lastName: "" } });
+  const form = useForm<TProfileInput, unknown, TProfile>({ resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZProfile)), defaultValues: { firstName: "", lastName: "" } });
   const save = useMutation({
     mutationFn: (values: TProfile) => apiJson("PATCH", "/api/account/profile", values),
     // A full load: the signed-in layout (nav bar, greeting) was rendered without a name.

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, KeyRound, TriangleAlert } from "lucide-react";
 
@@ -11,7 +11,8 @@ import { apiJson } from "@/lib/client/api-client";
 import { copyText } from "@/lib/client/clipboard";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { MAX_LIVE_TOKENS } from "@/lib/tokens/types";
-import { TOKEN_NAME_MAX, ZCreateToken, type TCreateToken, type TCreateTokenInput } from "@/lib/validations/tokens";
+import { TOKEN_NAME_MAX } from "@/lib/validations/form-limits";
+import type { TCreateToken, TCreateTokenInput } from "@/lib/validations/tokens";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
@@ -159,7 +160,7 @@ function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
 
 function CreateTokenForm({ onSubmit }: { onSubmit: SubmitWithIssues<TCreateToken, (typeof FIELDS)[number]> }) {
   const form = useForm<TCreateTokenInput, unknown, TCreateToken>({
-    resolver: zodResolver(ZCreateToken),
+    resolver: lazyZodResolver(() => import("@/lib/validations/tokens").then((m) => m.ZCreateToken)),
     defaultValues: { name: "", canWrite: false },
   });
   return (

@@ -2,18 +2,14 @@
 
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 
 import type { AccountDeletionImpact } from "@/lib/account/types";
 import { apiRequest, errorMessage, fieldIssues, isUnauthorizedError } from "@/lib/client/api-client";
-import {
-  confirmsEmail,
-  deleteAccountFormSchema,
-  type TDeleteAccount,
-  type TDeleteAccountInput,
-} from "@/lib/validations/account";
+import { confirmsEmail } from "@/lib/validations/form-limits";
+import type { TDeleteAccount, TDeleteAccountInput } from "@/lib/validations/account";
 import { handleLoggedOut } from "@/components/billing/billing-client";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
@@ -119,7 +115,7 @@ function DeletionSummary({ impact }: { impact: AccountDeletionImpact }) {
 
 function DeleteAccountForm({ email, onPendingChange }: { email: string; onPendingChange: (pending: boolean) => void }) {
   const form = useForm<TDeleteAccountInput, unknown, TDeleteAccount>({
-    resolver: zodResolver(deleteAccountFormSchema(email)),
+    resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.deleteAccountFormSchema(email))),
     defaultValues: { confirm: "" },
   });
   const typed = useWatch({ control: form.control, name: "confirm" });

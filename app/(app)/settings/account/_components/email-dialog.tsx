@@ -1,12 +1,12 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 
 import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
-import { ZChangeEmail, type TChangeEmail, type TChangeEmailInput } from "@/lib/validations/account";
+import type { TChangeEmail, TChangeEmailInput } from "@/lib/validations/account";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
@@ -60,7 +60,7 @@ export function EmailDialog({ settings }: { settings: AccountSettingsDto }) {
 
 function EmailForm({ hasPassword, onSubmit }: { hasPassword: boolean; onSubmit: SubmitWithIssues<TChangeEmail, (typeof FIELDS)[number]> }) {
   const form = useForm<TChangeEmailInput, unknown, TChangeEmail>({
-    resolver: zodResolver(ZChangeEmail),
+    resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZChangeEmail)),
     defaultValues: { email: "", currentPassword: "" },
   });
   return (

@@ -1,13 +1,13 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 
 import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
-import { ZProfile, type TProfile, type TProfileInput } from "@/lib/validations/account";
+import type { TProfile, TProfileInput } from "@/lib/validations/account";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
@@ -58,7 +58,7 @@ export function NameDialog({ settings }: { settings: AccountSettingsDto }) {
 
 function NameForm({ settings, onSubmit }: { settings: AccountSettingsDto; onSubmit: SubmitWithIssues<TProfile, (typeof FIELDS)[number]> }) {
   const form = useForm<TProfileInput, unknown, TProfile>({
-    resolver: zodResolver(ZProfile),
+    resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZProfile)),
     defaultValues: { firstName: settings.firstName, lastName: settings.lastName },
   });
   return (

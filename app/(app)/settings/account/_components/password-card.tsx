@@ -1,13 +1,13 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 
 import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
-import { ZChangePassword, type TChangePassword, type TChangePasswordInput } from "@/lib/validations/account";
-import { PASSWORD_MIN_LENGTH } from "@/lib/validations/auth";
+import type { TChangePassword, TChangePasswordInput } from "@/lib/validations/account";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validations/form-limits";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
@@ -87,7 +87,7 @@ function PasswordForm({
   onSubmit: SubmitWithIssues<TChangePassword, (typeof FIELDS)[number]>;
 }) {
   const form = useForm<TChangePasswordInput, unknown, TChangePassword>({
-    resolver: zodResolver(ZChangePassword),
+    resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZChangePassword)),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   return (

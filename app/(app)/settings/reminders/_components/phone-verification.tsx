@@ -2,20 +2,13 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, REMINDER_PREFERENCES_QUERY_KEY, type ReminderPreferencesDto } from "@/lib/reminders/types";
-import {
-  ZConfirmPhoneVerification,
-  ZStartPhoneVerification,
-  type TConfirmPhoneVerification,
-  type TConfirmPhoneVerificationInput,
-  type TStartPhoneVerification,
-  type TStartPhoneVerificationInput,
-} from "@/lib/validations/reminders";
+import type { TConfirmPhoneVerification, TConfirmPhoneVerificationInput, TStartPhoneVerification, TStartPhoneVerificationInput } from "@/lib/validations/reminders";
 import { toast } from "@/components/hooks/use-toast";
 import { TextField } from "@/components/forms/text-field";
 import { Badge } from "@/components/ui/badge";
@@ -90,7 +83,7 @@ function useSendCode() {
 function NumberForm({ autoFocus, onSent, onCancel }: { autoFocus: boolean; onSent: () => void; onCancel?: () => void }) {
   const sendCode = useSendCode();
   const form = useForm<TStartPhoneVerificationInput, unknown, TStartPhoneVerification>({
-    resolver: zodResolver(ZStartPhoneVerification),
+    resolver: lazyZodResolver(() => import("@/lib/validations/reminders").then((m) => m.ZStartPhoneVerification)),
     defaultValues: { phoneNumber: "" },
   });
 
@@ -147,7 +140,7 @@ function CodeForm({
   const queryClient = useQueryClient();
   const resend = useSendCode();
   const form = useForm<TConfirmPhoneVerificationInput, unknown, TConfirmPhoneVerification>({
-    resolver: zodResolver(ZConfirmPhoneVerification),
+    resolver: lazyZodResolver(() => import("@/lib/validations/reminders").then((m) => m.ZConfirmPhoneVerification)),
     defaultValues: { code: "" },
   });
   const verify = useMutation({

@@ -2,20 +2,13 @@
 
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 import { LifeBuoy, Sparkles } from "lucide-react";
 
 import { apiJson } from "@/lib/client/api-client";
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
-  SUPPORT_MESSAGE_MAX_LENGTH,
-  SUPPORT_SUBJECT_MAX_LENGTH,
-  ZSupportRequest,
-  type TSupportRequest,
-  type TSupportRequestInput,
-} from "@/lib/validations/support";
+import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from "@/lib/validations/form-limits";
+import type { TSupportRequest, TSupportRequestInput } from "@/lib/validations/support";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { BoundField } from "@/components/forms/bound-field";
 import { SelectField } from "@/components/forms/select-field";
@@ -51,7 +44,7 @@ export function SupportForm({
   responseText: string;
   upgradeNote: ReactNode;
 }) {
-  const form = useForm<TSupportRequestInput, unknown, TSupportRequest>({ resolver: zodResolver(ZSupportRequest), defaultValues: EMPTY });
+  const form = useForm<TSupportRequestInput, unknown, TSupportRequest>({ resolver: lazyZodResolver(() => import("@/lib/validations/support").then((m) => m.ZSupportRequest)), defaultValues: EMPTY });
   const send = useMutation({
     mutationFn: (values: TSupportRequest) => apiJson<SupportAnswer>("POST", "/api/support", values),
     onSuccess: (answer) => {

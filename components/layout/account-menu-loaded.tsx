@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useRef, type RefObject } from "react";
+import Link from "next/link";
+import { LogOut } from "lucide-react";
+import { ACCOUNT_LINKS, AccountMenuTrigger, type AccountMenuProps } from "@/components/layout/account-menu";
+import { SIGN_OUT_FORM_ID } from "@/components/layout/sign-out-form";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+/**
+ * The loaded half of AccountMenu (components/layout/account-menu.tsx): the signed-in name opens the account menu
+ * (billing, logout); Logout also stays a button beside it. Opens at once when the stand-in was clicked, and takes
+ * over the stand-in's keyboard focus.
+ */
+export default function LoadedAccountMenu({
+  displayName,
+  email,
+  pathname,
+  openOnLoad,
+  focusOnLoad,
+}: AccountMenuProps & { openOnLoad: boolean; focusOnLoad: RefObject<boolean> }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnLoad.current && !openOnLoad) trigger.current?.focus();
+    // Only the moment this replaces the stand-in matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <DropdownMenu modal={false} defaultOpen={openOnLoad}>
+      <DropdownMenuTrigger asChild>
+        <AccountMenuTrigger ref={trigger} displayName={displayName} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate text-sm font-medium">{displayName}</span>
+          {displayName !== email && <span className="block truncate text-xs text-muted-foreground">{email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
+              <link.icon aria-hidden="true" />
+              {link.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        {/* Submits the form beside the menu (the menu's content is portaled away from any form of its own). */}
+        <DropdownMenuItem asChild>
+          <button type="submit" form={SIGN_OUT_FORM_ID} className="w-full">
+            <LogOut aria-hidden="true" />
+            Logout
+          </button>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

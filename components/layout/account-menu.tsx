@@ -1,0 +1,71 @@
+"use client";
+
+import { useRef, useState, type ComponentProps } from "react";
+import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, UserCog } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { SignOutFormTarget } from "@/components/layout/sign-out-form";
+import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+
+/** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
+export const ACCOUNT_LINKS = [
+  { href: "/settings/billing", label: "Billing", icon: CreditCard },
+  { href: "/settings/reminders", label: "Reminders", icon: Bell },
+  { href: "/settings/account", label: "Account", icon: UserCog },
+  { href: "/settings/support", label: "Support", icon: LifeBuoy },
+] as const;
+
+export interface AccountMenuProps {
+  displayName: string;
+  email: string;
+  pathname: string;
+}
+
+// The menu itself (Radix Dropdown Menu, its positioning engine and focus management) is most of the signed-in
+// bar's JavaScript, so it is fetched after the page has hydrated, in its own chunk. Until then the same trigger
+// button stands in its place (server render included); a click on it meanwhile opens the menu once it arrives.
+const loadAccountMenu = () => import("@/components/layout/account-menu-loaded").then((m) => m.default);
+
+export function AccountMenu(props: AccountMenuProps) {
+  const LoadedAccountMenu = useLoadedAfterHydration(loadAccountMenu);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // Whether the stand-in has keyboard focus, so the real trigger takes it over when it replaces it.
+  const focused = useRef(false);
+  const standIn = (
+    <AccountMenuTrigger
+      displayName={props.displayName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onClick={() => setOpenOnLoad(true)}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => (focused.current = false)}
+    />
+  );
+  return (
+    <>
+      <SignOutFormTarget />
+      {/* eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life */}
+      {LoadedAccountMenu ? <LoadedAccountMenu {...props} openOnLoad={openOnLoad} focusOnLoad={focused} /> : standIn}
+    </>
+  );
+}
+
+/** The button that opens the account menu: the signed-in name (an icon below xl). */
+export function AccountMenuTrigger({ displayName, ...props }: ComponentProps<"button"> & { displayName: string }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="gap-1 px-2 font-normal text-muted-foreground xl:max-w-[13rem]"
+      title={displayName}
+      aria-label={`Account menu for ${displayName}`}
+      {...props}
+    >
+      <CircleUser aria-hidden="true" className="size-5 xl:hidden" />
+      <span className="hidden truncate xl:inline" data-testid="nav-user-name">
+        {displayName}
+      </span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useEffect, useRef, type RefObject } from "react";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { LazySelectProps } from "@/components/ui/lazy-select";
+
+/** The loaded half of LazySelect (components/ui/lazy-select.tsx): Radix Select, opened and focused as the stand-in was. */
+export function LoadedSelect({
+  id,
+  value,
+  onValueChange,
+  options,
+  className,
+  placeholder,
+  open,
+  onOpenChange,
+  focusOnLoad,
+}: LazySelectProps & { open: boolean; onOpenChange: (open: boolean) => void; focusOnLoad: RefObject<boolean> }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnLoad.current) trigger.current?.focus();
+    // Only the moment this replaces the stand-in matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange}>
+      <SelectTrigger ref={trigger} id={id} className={className}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

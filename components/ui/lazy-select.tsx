@@ -1,0 +1,81 @@
+"use client";
+
+import { useRef, useState, type ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
+import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
+import { cn } from "@/lib/utils";
+
+export interface LazySelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+export interface LazySelectProps {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly LazySelectOption[];
+  /** Classes for the trigger (its width). */
+  className?: string;
+  /** Shown while no option is chosen (`value` ""). */
+  placeholder?: ReactNode;
+}
+
+// A single-choice list whose Radix Select (and positioning engine) loads after the page, for lists that are on
+// screen but not needed to paint it. Until it arrives a stand-in trigger of the same look, name and role shows the
+// chosen option; a click or arrow key on it opens the list once it has loaded, and keyboard focus passes over.
+const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) => m.LoadedSelect);
+
+export function LazySelect({ id, value, onValueChange, options, className, placeholder }: LazySelectProps) {
+  const LoadedSelect = useLoadedAfterHydration(loadSelect);
+  const [open, setOpen] = useState(false);
+  const focused = useRef(false);
+  if (LoadedSelect) {
+    return (
+      // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
+      <LoadedSelect
+        id={id}
+        value={value}
+        onValueChange={onValueChange}
+        options={options}
+        className={className}
+        placeholder={placeholder}
+        open={open}
+        onOpenChange={setOpen}
+        focusOnLoad={focused}
+      />
+    );
+  }
+  const chosen = options.find((o) => o.value === value);
+  return (
+    <button
+      type="button"
+      role="combobox"
+      id={id}
+      aria-expanded={false}
+      // Like Radix's closed trigger, it names the list that opening it shows.
+      aria-controls={`${id}-options`}
+      aria-autocomplete="none"
+      data-slot="select-trigger"
+      data-size="default"
+      data-state="closed"
+      data-placeholder={chosen ? undefined : ""}
+      className={cn(selectTriggerClassName, className)}
+      onClick={() => setOpen(true)}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+          event.preventDefault();
+          setOpen(true);
+        }
+      }}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => (focused.current = false)}
+    >
+      <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+        {chosen ? chosen.label : placeholder}
+      </span>
+      <ChevronDown aria-hidden="true" className="size-4 opacity-50" />
+    </button>
+  );
+}
