@@ -10,9 +10,12 @@
  * unchanged) served by `next start` against a throw-away embedded PostgreSQL, with signed-in users made through
  * the HTTP API (scripts/lib/bench-app.ts):
  * - "api load": autocannon, 32 connections x 10 s, per route, next to a bare node:http server doing the same
- *   PostgreSQL work in the same run (the ceiling); prints requests/s, p99 and the app/bare ratio, and the floor:
- *   a bare Next.js route handler that does no work (scripts/lib/bench-bare-next.ts), measured after each route,
- *   and each route's time per request split into Next.js's own and ours;
+ *   PostgreSQL work in the same run (the ceiling; its answers are compared with the app's first, a warning row
+ *   when they differ); prints requests/s, p99 and the app/bare ratio, and the floor: a bare Next.js route handler
+ *   that does no work (scripts/lib/bench-bare-next.ts), measured after each route, and each route's time per
+ *   request split into Next.js's own and ours, with whether ours fits in the bare server's whole request;
+ * - "growth": how a request's cost grows with the data: GET /api/debts and GET /api/plan/this-month for users with
+ *   1, 20 and 200 debts and 0, 1,000 and 10,000 payments (scripts/lib/bench-growth.ts), 4 connections each;
  * - "js size": gzipped JavaScript each page makes the browser fetch, next to a bare Next.js page;
  * - "lighthouse": Lighthouse 12.8.2 (mobile) category scores, the median of 3 runs (1 with --quick), with the bare
  *   Next.js page as a reference row.
@@ -27,6 +30,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import {
   comparePlans,
   computePlan,
@@ -37,11 +41,12 @@ import {
   type PlanResult,
   type Strategy,
 } from "../lib/payoff";
-import { POOL_MAX, startBenchApp, type BenchApp } from "./lib/bench-app";
+import { POOL_MAX, startBenchApp, type BenchApp, type BenchUser } from "./lib/bench-app";
 import { fetchRetrying, httpLoader, measureBareNextPage, measurePageJs, type PageJs } from "./lib/bench-js";
 import { startBareNext, BARE_NOOP_PATH } from "./lib/bench-bare-next";
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse, type Scores } from "./lib/bench-lighthouse";
 import { runLoad, startBareServer, whileClearingAiLimits, type LoadResult, type LoadTarget } from "./lib/bench-load";
+import { addPayments, createGrowthUser } from "./lib/bench-growth";
 
 const START: CalendarMonth = { year: 2026, month: 1 };
 const SIZES = [1, 5, 20, 50];
@@ -220,10 +225,38 @@ async function fetchHtml(baseUrl: string, pathname: string, cookie?: string): Pr
 }
 
 /** One recorded load, after a short unrecorded one: every server measured gets its JIT warm and its pool full. */
-async function warmThenLoad(url: string, target: LoadTarget, cookies: string[]): Promise<LoadResult> {
-  await runLoad(url, target, { connections: CONNECTIONS, durationSeconds: 1, cookies });
-  return runLoad(url, target, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, cookies });
+async function warmThenLoad(url: string, target: LoadTarget, cookies: string[], connections = CONNECTIONS): Promise<LoadResult> {
+  await runLoad(url, target, { connections, durationSeconds: 1, cookies });
+  return runLoad(url, target, { connections, durationSeconds: LOAD_SECONDS, cookies });
 }
+
+/** The JSON answer of a signed-in GET. */
+async function fetchJson(baseUrl: string, pathname: string, cookie: string): Promise<unknown> {
+  const res = await fetchRetrying(`${baseUrl}${pathname}`, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`GET ${baseUrl}${pathname}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The first place two JSON values differ, as "path: a vs b", or null when they are equal. */
+function firstDifference(a: unknown, b: unknown, at = "$"): string | null {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null && Array.isArray(a) === Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${at}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+}
+
+/** The "growth" section's users: debts x payments, each user one row of its table. */
+const GROWTH_DEBTS = [1, 20, 200];
+const GROWTH_PAYMENTS = [0, 1_000, 10_000];
+/** Few connections: the mean latency is then mostly the request's own time, not time queued behind the others. */
+const GROWTH_CONNECTIONS = 4;
+/** Registration addresses of the growth users, clear of the harness users' (0..USERS-1). */
+const GROWTH_USER_INDEX = 1000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}x` : "-");
@@ -232,7 +265,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 // ------------------------------------------------------------------------------------------------- sections --
 type Section = { name: string; run: () => Promise<void> };
 
-// --only=engine, --only=api, --only=js, --only=lighthouse pick a group.
+// --only=engine, --only=api, --only=growth, --only=js, --only=lighthouse pick a group.
 const sections: Section[] = [
   {
     name: "engine: computePlan with full schedules",
@@ -323,6 +356,7 @@ const sections: Section[] = [
       const bare = await startBareServer(await app(), landingHtml, scratch);
       const targets: { label: string; target: LoadTarget }[] = [
         { label: "GET /api/debts", target: { method: "GET", path: "/api/debts", signedIn: true } },
+        { label: "GET /api/plan/this-month", target: { method: "GET", path: "/api/plan/this-month", signedIn: true } },
         {
           label: "POST /api/calculate-strategies",
           target: { method: "POST", path: "/api/calculate-strategies", body: JSON.stringify({ extraPayment: "200.00" }), signedIn: true },
@@ -337,6 +371,15 @@ const sections: Section[] = [
       const bareNext = await startBareNext(log);
       const noop: LoadTarget = { method: "GET", path: BARE_NOOP_PATH, signedIn: false };
       try {
+        // A ceiling is only one if it answers the same: the signed-in reads are compared for one load user first.
+        for (const { label, target } of targets.filter((t) => t.target.signedIn && t.target.method === "GET")) {
+          const [ours, theirs] = [await fetchJson(baseUrl, target.path, cookies[0]!), await fetchJson(bare.baseUrl, target.path, cookies[0]!)];
+          const difference = firstDifference(ours, theirs);
+          if (difference) {
+            rows.push([`! ${label}: the bare server's answer differs from the app's`, "-", "-", "-", "-", "-", "-"]);
+            verdicts.push(`${label}: bare answer differs from the app's at ${difference}`);
+          }
+        }
         for (const { label, target } of targets) {
           const [appResult, bareResult] = await whileClearingAiLimits(databaseUrl, async () => [
             await warmThenLoad(baseUrl, target, cookies),
@@ -383,6 +426,56 @@ const sections: Section[] = [
           `(${floors.map((f) => `${formatRate(f.rps)} / ${ms(f.p99Ms)}`).join(", ")}); ` +
           `a target above that is out of reach for any Next.js route on this machine.\n` +
           perRequestLines(measured),
+      );
+    },
+  },
+  {
+    name: "growth",
+    run: async () => {
+      const bench = await app();
+      const shapes = GROWTH_DEBTS.flatMap((debts) => GROWTH_PAYMENTS.map((payments) => ({ debts, payments })));
+      log(`Creating ${shapes.length} users with ${GROWTH_DEBTS.join("/")} debts and ${GROWTH_PAYMENTS.join("/")} payments...`);
+      const started = Date.now();
+      const users: { debts: number; payments: number; user: BenchUser }[] = [];
+      // Three at a time: each adds its debts one by one (a debt's insert locks the user's row), so users in parallel
+      // are what keeps setup short.
+      for (let i = 0; i < shapes.length; i += 3) {
+        const batch = shapes.slice(i, i + 3).map(async (shape, k) => {
+          const user = await createGrowthUser(bench, GROWTH_USER_INDEX + i + k, shape.debts);
+          await addPayments(bench.databaseUrl, user, shape.payments);
+          return { ...shape, user };
+        });
+        users.push(...(await Promise.all(batch)));
+      }
+      log(`Created in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      const routes: LoadTarget[] = [
+        { method: "GET", path: "/api/debts", signedIn: true },
+        { method: "GET", path: "/api/plan/this-month", signedIn: true },
+      ];
+      const results: LoadResult[][] = [];
+      for (const { user } of users) {
+        const row: LoadResult[] = [];
+        for (const target of routes) row.push(await warmThenLoad(bench.baseUrl, target, [user.cookie], GROWTH_CONNECTIONS));
+        results.push(row);
+      }
+      const rows = users.map(({ debts, payments }, i) => [
+        String(debts),
+        payments.toLocaleString("en-US"),
+        ...results[i]!.flatMap((r) => [`${r.meanMs.toFixed(1)} ms`, formatRate(r.rps)]),
+        String(results[i]!.reduce((sum, r) => sum + r.failures, 0)),
+      ]);
+      // Each route's mean latency in the biggest rows, as a multiple of the smallest user's.
+      const at = (debts: number, payments: number) => users.findIndex((u) => u.debts === debts && u.payments === payments);
+      const [base, manyDebts, manyPayments, both] = [at(1, 0), at(200, 0), at(1, 10_000), at(200, 10_000)];
+      const growth = routes.map((target, r) => {
+        const x = (i: number) => ratio(results[i]![r]!.meanMs, results[base]![r]!.meanMs);
+        return `  GET ${target.path}: 200 debts ${x(manyDebts)}, 10,000 payments ${x(manyPayments)}, both ${x(both)}`;
+      });
+      printTable(
+        `Growth: autocannon, ${GROWTH_CONNECTIONS} connections x ${LOAD_SECONDS} s per route, one user per row (app, next start)`,
+        ["debts", "payments", "debts mean", "debts req/s", "this-month mean", "this-month req/s", "failed"],
+        rows,
+        `Mean latency against the 1-debt, 0-payment user's:\n${growth.join("\n")}`,
       );
     },
   },
@@ -502,7 +595,13 @@ function perRequestLines(measured: Measured[]): string {
   const msPer = (rps: number) => 1000 / rps;
   const lines = measured.map(({ label, app, bare, floor }) => {
     const next = msPer(floor.rps);
-    return `  ${label}: ${msPer(app.rps).toFixed(2)} ms = Next.js alone ${next.toFixed(2)} + ours ${(msPer(app.rps) - next).toFixed(2)}; bare server's whole request ${msPer(bare.rps).toFixed(2)} ms`;
+    const ours = msPer(app.rps) - next;
+    return `  ${label}: ${msPer(app.rps).toFixed(2)} ms = Next.js alone ${next.toFixed(2)} + ours ${ours.toFixed(2)}; bare server's whole request ${msPer(bare.rps).toFixed(2)} ms`;
   });
-  return `Per request at saturation (1 / req/s):\n${lines.join("\n")}`;
+  // Our part of a request does the same work as the bare server's whole one (which has no framework to pay for).
+  const verdicts = measured.map(({ label, app, bare, floor }) => {
+    const ours = msPer(app.rps) - msPer(floor.rps);
+    return `  ${label}: ours <= bare whole request: ${ours <= msPer(bare.rps) ? "OK" : `MISSES (${(ours / msPer(bare.rps)).toFixed(1)}x)`}`;
+  });
+  return `Per request at saturation (1 / req/s):\n${lines.join("\n")}\n${verdicts.join("\n")}`;
 }
