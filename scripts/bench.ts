@@ -15,7 +15,8 @@
  *   that does no work (scripts/lib/bench-bare-next.ts), measured after each route, and each route's time per
  *   request split into Next.js's own and ours, with whether ours fits in the bare server's whole request;
  * - "growth": how a request's cost grows with the data: GET /api/debts and GET /api/plan/this-month for users with
- *   1, 20 and 200 debts and 0, 1,000 and 10,000 payments (scripts/lib/bench-growth.ts), 4 connections each;
+ *   1, 20 and 200 debts and 0, 1,000 and 10,000 payments (scripts/lib/bench-growth.ts), 4 connections each, the
+ *   app's mean latency next to the bare server's (whose answers are compared with the app's for every user);
  * - "js size": gzipped JavaScript each page makes the browser fetch, next to a bare Next.js page;
  * - "lighthouse": Lighthouse 12.8.2 (mobile) category scores, the median of 3 runs (1 with --quick), with the bare
  *   Next.js page as a reference row.
@@ -452,30 +453,46 @@ const sections: Section[] = [
         { method: "GET", path: "/api/debts", signedIn: true },
         { method: "GET", path: "/api/plan/this-month", signedIn: true },
       ];
-      const results: LoadResult[][] = [];
-      for (const { user } of users) {
-        const row: LoadResult[] = [];
-        for (const target of routes) row.push(await warmThenLoad(bench.baseUrl, target, [user.cookie], GROWTH_CONNECTIONS));
-        results.push(row);
+      // The bare server beside the app, row by row: whether a growth is the data's (both grow) or our code's.
+      const bare = await startBareServer(bench, "", scratch);
+      const results: { app: LoadResult; bare: LoadResult }[][] = [];
+      const warnings: string[] = [];
+      try {
+        for (const { debts, payments, user } of users) {
+          const row: { app: LoadResult; bare: LoadResult }[] = [];
+          for (const target of routes) {
+            const difference = firstDifference(await fetchJson(bench.baseUrl, target.path, user.cookie), await fetchJson(bare.baseUrl, target.path, user.cookie));
+            if (difference) warnings.push(`! ${debts} debts, ${payments} payments, GET ${target.path}: the bare answer differs at ${difference}`);
+            row.push({
+              app: await warmThenLoad(bench.baseUrl, target, [user.cookie], GROWTH_CONNECTIONS),
+              bare: await warmThenLoad(bare.baseUrl, target, [user.cookie], GROWTH_CONNECTIONS),
+            });
+          }
+          results.push(row);
+        }
+      } finally {
+        await bare.stop();
       }
       const rows = users.map(({ debts, payments }, i) => [
         String(debts),
         payments.toLocaleString("en-US"),
-        ...results[i]!.flatMap((r) => [`${r.meanMs.toFixed(1)} ms`, formatRate(r.rps)]),
-        String(results[i]!.reduce((sum, r) => sum + r.failures, 0)),
+        ...results[i]!.flatMap((r) => [`${r.app.meanMs.toFixed(1)} ms`, formatRate(r.app.rps), `${r.bare.meanMs.toFixed(1)} ms`]),
+        String(results[i]!.reduce((sum, r) => sum + r.app.failures + r.bare.failures, 0)),
       ]);
-      // Each route's mean latency in the biggest rows, as a multiple of the smallest user's.
+      // Each route's mean latency in the biggest rows, as a multiple of the smallest user's, the app's and the bare's.
       const at = (debts: number, payments: number) => users.findIndex((u) => u.debts === debts && u.payments === payments);
       const [base, manyDebts, manyPayments, both] = [at(1, 0), at(200, 0), at(1, 10_000), at(200, 10_000)];
       const growth = routes.map((target, r) => {
-        const x = (i: number) => ratio(results[i]![r]!.meanMs, results[base]![r]!.meanMs);
-        return `  GET ${target.path}: 200 debts ${x(manyDebts)}, 10,000 payments ${x(manyPayments)}, both ${x(both)}`;
+        const x = (i: number, side: "app" | "bare") => ratio(results[i]![r]![side].meanMs, results[base]![r]![side].meanMs);
+        const line = (side: "app" | "bare") => `200 debts ${x(manyDebts, side)}, 10,000 payments ${x(manyPayments, side)}, both ${x(both, side)}`;
+        return `  GET ${target.path}: app ${line("app")}; bare ${line("bare")}`;
       });
       printTable(
-        `Growth: autocannon, ${GROWTH_CONNECTIONS} connections x ${LOAD_SECONDS} s per route, one user per row (app, next start)`,
-        ["debts", "payments", "debts mean", "debts req/s", "this-month mean", "this-month req/s", "failed"],
+        `Growth: autocannon, ${GROWTH_CONNECTIONS} connections x ${LOAD_SECONDS} s per route and server, one user per row; ` +
+          `mean latency and req/s of the app (next start), mean latency of the bare server (same queries)`,
+        ["debts", "payments", "debts app", "req/s", "bare", "this-month app", "req/s", "bare", "failed"],
         rows,
-        `Mean latency against the 1-debt, 0-payment user's:\n${growth.join("\n")}`,
+        `${warnings.length ? `${warnings.join("\n")}\n` : ""}Mean latency against the 1-debt, 0-payment user's:\n${growth.join("\n")}`,
       );
     },
   },
