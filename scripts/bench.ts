@@ -16,7 +16,8 @@
  *   request split into Next.js's own and ours, with whether ours fits in the bare server's whole request;
  * - "growth": how a request's cost grows with the data: GET /api/debts and GET /api/plan/this-month for users with
  *   1, 20 and 200 debts and 0, 1,000 and 10,000 payments (scripts/lib/bench-growth.ts), 4 connections each, the
- *   app's mean latency next to the bare server's (whose answers are compared with the app's for every user);
+ *   app's mean latency and CPU per request (server + PostgreSQL, scripts/lib/proc-cpu.ts: steadier than latency
+ *   on a busy machine) next to the bare server's (whose answers are compared with the app's for every user);
  * - "js size": gzipped JavaScript each page makes the browser fetch, next to a bare Next.js page;
  * - "lighthouse": Lighthouse 12.8.2 (mobile) category scores, the median of 3 runs (1 with --quick), with the bare
  *   Next.js page as a reference row.
@@ -48,6 +49,7 @@ import { startBareNext, BARE_NOOP_PATH } from "./lib/bench-bare-next";
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse, type Scores } from "./lib/bench-lighthouse";
 import { runLoad, startBareServer, whileClearingAiLimits, type LoadResult, type LoadTarget } from "./lib/bench-load";
 import { addPayments, createGrowthUser } from "./lib/bench-growth";
+import { treeCpuMs } from "./lib/proc-cpu";
 
 const START: CalendarMonth = { year: 2026, month: 1 };
 const SIZES = [1, 5, 20, 50];
@@ -226,9 +228,23 @@ async function fetchHtml(baseUrl: string, pathname: string, cookie?: string): Pr
 }
 
 /** One recorded load, after a short unrecorded one: every server measured gets its JIT warm and its pool full. */
-async function warmThenLoad(url: string, target: LoadTarget, cookies: string[], connections = CONNECTIONS): Promise<LoadResult> {
-  await runLoad(url, target, { connections, durationSeconds: 1, cookies });
-  return runLoad(url, target, { connections, durationSeconds: LOAD_SECONDS, cookies });
+async function warmThenLoad(url: string, target: LoadTarget, cookies: string[]): Promise<LoadResult> {
+  await runLoad(url, target, { connections: CONNECTIONS, durationSeconds: 1, cookies });
+  return runLoad(url, target, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, cookies });
+}
+
+/**
+ * A growth load (after a short unrecorded one), with the CPU that the server's process tree and PostgreSQL (this
+ * process's "postgres" descendants) spent per request: on a busy machine latency drifts with what else runs, the
+ * CPU a request costs much less.
+ */
+async function growthLoad(url: string, target: LoadTarget, cookie: string, serverPid: number): Promise<LoadResult & { cpuMs: number }> {
+  const options = { connections: GROWTH_CONNECTIONS, cookies: [cookie] };
+  await runLoad(url, target, { ...options, durationSeconds: 1 });
+  const cpu = () => treeCpuMs(serverPid) + treeCpuMs(process.pid, "postgres");
+  const before = cpu();
+  const result = await runLoad(url, target, { ...options, durationSeconds: LOAD_SECONDS });
+  return { ...result, cpuMs: (cpu() - before) / result.requests };
 }
 
 /** The JSON answer of a signed-in GET. */
@@ -455,17 +471,18 @@ const sections: Section[] = [
       ];
       // The bare server beside the app, row by row: whether a growth is the data's (both grow) or our code's.
       const bare = await startBareServer(bench, "", scratch);
-      const results: { app: LoadResult; bare: LoadResult }[][] = [];
+      type Measured = LoadResult & { cpuMs: number };
+      const results: { app: Measured; bare: Measured }[][] = [];
       const warnings: string[] = [];
       try {
         for (const { debts, payments, user } of users) {
-          const row: { app: LoadResult; bare: LoadResult }[] = [];
+          const row: { app: Measured; bare: Measured }[] = [];
           for (const target of routes) {
             const difference = firstDifference(await fetchJson(bench.baseUrl, target.path, user.cookie), await fetchJson(bare.baseUrl, target.path, user.cookie));
             if (difference) warnings.push(`! ${debts} debts, ${payments} payments, GET ${target.path}: the bare answer differs at ${difference}`);
             row.push({
-              app: await warmThenLoad(bench.baseUrl, target, [user.cookie], GROWTH_CONNECTIONS),
-              bare: await warmThenLoad(bare.baseUrl, target, [user.cookie], GROWTH_CONNECTIONS),
+              app: await growthLoad(bench.baseUrl, target, user.cookie, bench.pid),
+              bare: await growthLoad(bare.baseUrl, target, user.cookie, bare.pid),
             });
           }
           results.push(row);
@@ -476,23 +493,33 @@ const sections: Section[] = [
       const rows = users.map(({ debts, payments }, i) => [
         String(debts),
         payments.toLocaleString("en-US"),
-        ...results[i]!.flatMap((r) => [`${r.app.meanMs.toFixed(1)} ms`, formatRate(r.app.rps), `${r.bare.meanMs.toFixed(1)} ms`]),
+        ...results[i]!.flatMap((r) => [
+          `${r.app.meanMs.toFixed(1)} ms`,
+          formatRate(r.app.rps),
+          `${r.app.cpuMs.toFixed(2)} ms`,
+          `${r.bare.meanMs.toFixed(1)} ms`,
+          `${r.bare.cpuMs.toFixed(2)} ms`,
+        ]),
         String(results[i]!.reduce((sum, r) => sum + r.app.failures + r.bare.failures, 0)),
       ]);
-      // Each route's mean latency in the biggest rows, as a multiple of the smallest user's, the app's and the bare's.
+      // Each route's cost in the biggest rows as a multiple of the smallest user's: mean latency and CPU per request.
       const at = (debts: number, payments: number) => users.findIndex((u) => u.debts === debts && u.payments === payments);
       const [base, manyDebts, manyPayments, both] = [at(1, 0), at(200, 0), at(1, 10_000), at(200, 10_000)];
       const growth = routes.map((target, r) => {
-        const x = (i: number, side: "app" | "bare") => ratio(results[i]![r]![side].meanMs, results[base]![r]![side].meanMs);
-        const line = (side: "app" | "bare") => `200 debts ${x(manyDebts, side)}, 10,000 payments ${x(manyPayments, side)}, both ${x(both, side)}`;
-        return `  GET ${target.path}: app ${line("app")}; bare ${line("bare")}`;
+        const x = (i: number, side: "app" | "bare", of: "meanMs" | "cpuMs") => ratio(results[i]![r]![side][of], results[base]![r]![side][of]);
+        const line = (side: "app" | "bare", of: "meanMs" | "cpuMs") =>
+          `200 debts ${x(manyDebts, side, of)}, 10,000 payments ${x(manyPayments, side, of)}, both ${x(both, side, of)}`;
+        return (
+          `  GET ${target.path}, mean latency: app ${line("app", "meanMs")}; bare ${line("bare", "meanMs")}\n` +
+          `  GET ${target.path}, CPU per request: app ${line("app", "cpuMs")}; bare ${line("bare", "cpuMs")}`
+        );
       });
       printTable(
-        `Growth: autocannon, ${GROWTH_CONNECTIONS} connections x ${LOAD_SECONDS} s per route and server, one user per row; ` +
-          `mean latency and req/s of the app (next start), mean latency of the bare server (same queries)`,
-        ["debts", "payments", "debts app", "req/s", "bare", "this-month app", "req/s", "bare", "failed"],
+        `Growth: autocannon, ${GROWTH_CONNECTIONS} connections x ${LOAD_SECONDS} s per route and server, one user per row; app (next start) ` +
+          `and bare server (same queries): mean latency, req/s, and CPU per request (the server's process and PostgreSQL's, from /proc)`,
+        ["debts", "payments", "debts app", "req/s", "CPU", "bare", "CPU", "this-month app", "req/s", "CPU", "bare", "CPU", "failed"],
         rows,
-        `${warnings.length ? `${warnings.join("\n")}\n` : ""}Mean latency against the 1-debt, 0-payment user's:\n${growth.join("\n")}`,
+        `${warnings.length ? `${warnings.join("\n")}\n` : ""}Against the 1-debt, 0-payment user's:\n${growth.join("\n")}`,
       );
     },
   },

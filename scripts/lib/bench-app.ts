@@ -27,6 +27,8 @@ export interface BenchUser {
 
 export interface BenchApp {
   baseUrl: string;
+  /** The app server's process id (its CPU time is read from /proc). */
+  pid: number;
   databaseUrl: string;
   authSecret: string;
   users: BenchUser[];
@@ -212,7 +214,7 @@ export async function startBenchApp(options: { users: number; reuseBuild: boolea
       const batch = Array.from({ length: Math.min(4, options.users - i) }, (_, k) => createUser(baseUrl, databaseUrl, i + k));
       users.push(...(await Promise.all(batch)));
     }
-    return { baseUrl, databaseUrl, authSecret, users, stop };
+    return { baseUrl, pid: child.pid!, databaseUrl, authSecret, users, stop };
   } catch (error) {
     await stop();
     throw error;

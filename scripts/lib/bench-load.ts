@@ -57,6 +57,7 @@ export async function runLoad(
 
 export interface BareServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -85,6 +86,7 @@ export async function startBareServer(app: BenchApp, landingHtml: string, tmpDir
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.removeAllListeners("exit");
