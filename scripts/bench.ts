@@ -48,7 +48,7 @@ import { fetchRetrying, httpLoader, measureBareNextPage, measurePageJs, type Pag
 import { startBareNext, BARE_NOOP_PATH } from "./lib/bench-bare-next";
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse, type Scores } from "./lib/bench-lighthouse";
 import { runLoad, startBareServer, whileClearingAiLimits, type LoadResult, type LoadTarget } from "./lib/bench-load";
-import { addPayments, createGrowthUser } from "./lib/bench-growth";
+import { addPayments, createGrowthUser, settleDatabase } from "./lib/bench-growth";
 import { treeCpuMs } from "./lib/proc-cpu";
 
 const START: CalendarMonth = { year: 2026, month: 1 };
@@ -464,6 +464,7 @@ const sections: Section[] = [
         });
         users.push(...(await Promise.all(batch)));
       }
+      await settleDatabase(bench.databaseUrl);
       log(`Created in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
       const routes: LoadTarget[] = [
         { method: "GET", path: "/api/debts", signedIn: true },

@@ -292,11 +292,16 @@ const server = http.createServer((req, res) => {
       }
       send(res, 404, { error: { code: "not_found" } });
     })().catch((error: unknown) => {
-      console.error(error);
+      // A request a load left behind may still run after SIGTERM ended the pool: not an error of the run.
+      if (!stopping) console.error(error);
       send(res, 500, { error: { code: "internal" } });
     });
   });
 });
 
 server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
-process.on("SIGTERM", () => server.close(() => void pool.end().then(() => process.exit(0))));
+let stopping = false;
+process.on("SIGTERM", () => {
+  stopping = true;
+  server.close(() => void pool.end().then(() => process.exit(0)));
+});
