@@ -10,9 +10,14 @@
  * unchanged) served by `next start` against a throw-away embedded PostgreSQL, with signed-in users made through
  * the HTTP API (scripts/lib/bench-app.ts):
  * - "api load": autocannon, 32 connections x 10 s, per route, next to a bare node:http server doing the same
- *   PostgreSQL work in the same run (the ceiling); prints requests/s, p99 and the app/bare ratio, and the floor:
- *   a bare Next.js route handler that does no work (scripts/lib/bench-bare-next.ts), measured after each route,
- *   and each route's time per request split into Next.js's own and ours;
+ *   PostgreSQL work in the same run (the ceiling; its answers are compared with the app's first, a warning row
+ *   when they differ); prints requests/s, p99 and the app/bare ratio, and the floor: a bare Next.js route handler
+ *   that does no work (scripts/lib/bench-bare-next.ts), measured after each route, and each route's time per
+ *   request split into Next.js's own and ours, with whether ours fits in the bare server's whole request;
+ * - "growth": how a request's cost grows with the data: GET /api/debts and GET /api/plan/this-month for users with
+ *   1, 20 and 200 debts and 0, 1,000 and 10,000 payments (scripts/lib/bench-growth.ts), 4 connections each, the
+ *   app's mean latency and CPU per request (server + PostgreSQL, scripts/lib/proc-cpu.ts: steadier than latency
+ *   on a busy machine) next to the bare server's (whose answers are compared with the app's for every user);
  * - "js size": gzipped JavaScript each page makes the browser fetch, next to a bare Next.js page;
  * - "lighthouse": Lighthouse 12.8.2 (mobile) category scores, the median of 3 runs (1 with --quick), with the bare
  *   Next.js page as a reference row.
@@ -27,6 +32,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import {
   comparePlans,
   computePlan,
@@ -37,11 +43,13 @@ import {
   type PlanResult,
   type Strategy,
 } from "../lib/payoff";
-import { POOL_MAX, startBenchApp, type BenchApp } from "./lib/bench-app";
+import { POOL_MAX, startBenchApp, type BenchApp, type BenchUser } from "./lib/bench-app";
 import { fetchRetrying, httpLoader, measureBareNextPage, measurePageJs } from "./lib/bench-js";
 import { startBareNext, BARE_NOOP_PATH } from "./lib/bench-bare-next";
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse, type LighthouseRun } from "./lib/bench-lighthouse";
 import { runLoad, startBareServer, whileClearingAiLimits, type LoadResult, type LoadTarget } from "./lib/bench-load";
+import { addPayments, createGrowthUser, settleDatabase } from "./lib/bench-growth";
+import { treeCpuMs } from "./lib/proc-cpu";
 
 const START: CalendarMonth = { year: 2026, month: 1 };
 const SIZES = [1, 5, 20, 50];
@@ -264,6 +272,48 @@ async function warmThenLoad(url: string, target: LoadTarget, cookies: string[]):
   return runLoad(url, target, { connections: CONNECTIONS, durationSeconds: LOAD_SECONDS, cookies });
 }
 
+/**
+ * A growth load (after a short unrecorded one), with the CPU that the server's process tree and PostgreSQL (this
+ * process's "postgres" descendants) spent per request: on a busy machine latency drifts with what else runs, the
+ * CPU a request costs much less.
+ */
+async function growthLoad(url: string, target: LoadTarget, cookie: string, serverPid: number): Promise<LoadResult & { cpuMs: number }> {
+  const options = { connections: GROWTH_CONNECTIONS, cookies: [cookie] };
+  await runLoad(url, target, { ...options, durationSeconds: 1 });
+  const cpu = () => treeCpuMs(serverPid) + treeCpuMs(process.pid, "postgres");
+  const before = cpu();
+  const result = await runLoad(url, target, { ...options, durationSeconds: LOAD_SECONDS });
+  return { ...result, cpuMs: (cpu() - before) / result.requests };
+}
+
+/** The JSON answer of a signed-in GET. */
+async function fetchJson(baseUrl: string, pathname: string, cookie: string): Promise<unknown> {
+  const res = await fetchRetrying(`${baseUrl}${pathname}`, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`GET ${baseUrl}${pathname}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The first place two JSON values differ, as "path: a vs b", or null when they are equal. */
+function firstDifference(a: unknown, b: unknown, at = "$"): string | null {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null && Array.isArray(a) === Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${at}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+}
+
+/** The "growth" section's users: debts x payments, each user one row of its table. */
+const GROWTH_DEBTS = [1, 20, 200];
+const GROWTH_PAYMENTS = [0, 1_000, 10_000];
+/** Few connections: the mean latency is then mostly the request's own time, not time queued behind the others. */
+const GROWTH_CONNECTIONS = 4;
+/** Registration addresses of the growth users, clear of the harness users' (0..USERS-1). */
+const GROWTH_USER_INDEX = 1000;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}x` : "-");
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -271,7 +321,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 // ------------------------------------------------------------------------------------------------- sections --
 type Section = { name: string; run: () => Promise<void> };
 
-// --only=engine, --only=api, --only=js, --only=lighthouse pick a group.
+// --only=engine, --only=api, --only=growth, --only=js, --only=lighthouse pick a group.
 const sections: Section[] = [
   {
     name: "engine: computePlan with full schedules",
@@ -362,6 +412,7 @@ const sections: Section[] = [
       const bare = await startBareServer(await app(), landingHtml, scratch);
       const targets: { label: string; target: LoadTarget }[] = [
         { label: "GET /api/debts", target: { method: "GET", path: "/api/debts", signedIn: true } },
+        { label: "GET /api/plan/this-month", target: { method: "GET", path: "/api/plan/this-month", signedIn: true } },
         {
           label: "POST /api/calculate-strategies",
           target: { method: "POST", path: "/api/calculate-strategies", body: JSON.stringify({ extraPayment: "200.00" }), signedIn: true },
@@ -376,6 +427,15 @@ const sections: Section[] = [
       const bareNext = await startBareNext(log);
       const noop: LoadTarget = { method: "GET", path: BARE_NOOP_PATH, signedIn: false };
       try {
+        // A ceiling is only one if it answers the same: the signed-in reads are compared for one load user first.
+        for (const { label, target } of targets.filter((t) => t.target.signedIn && t.target.method === "GET")) {
+          const [ours, theirs] = [await fetchJson(baseUrl, target.path, cookies[0]!), await fetchJson(bare.baseUrl, target.path, cookies[0]!)];
+          const difference = firstDifference(ours, theirs);
+          if (difference) {
+            rows.push([`! ${label}: the bare server's answer differs from the app's`, "-", "-", "-", "-", "-", "-"]);
+            verdicts.push(`${label}: bare answer differs from the app's at ${difference}`);
+          }
+        }
         for (const { label, target } of targets) {
           const [appResult, bareResult] = await whileClearingAiLimits(databaseUrl, async () => [
             await warmThenLoad(baseUrl, target, cookies),
@@ -422,6 +482,84 @@ const sections: Section[] = [
           `(${floors.map((f) => `${formatRate(f.rps)} / ${ms(f.p99Ms)}`).join(", ")}); ` +
           `a target above that is out of reach for any Next.js route on this machine.\n` +
           perRequestLines(measured),
+      );
+    },
+  },
+  {
+    name: "growth",
+    run: async () => {
+      const bench = await app();
+      const shapes = GROWTH_DEBTS.flatMap((debts) => GROWTH_PAYMENTS.map((payments) => ({ debts, payments })));
+      log(`Creating ${shapes.length} users with ${GROWTH_DEBTS.join("/")} debts and ${GROWTH_PAYMENTS.join("/")} payments...`);
+      const started = Date.now();
+      const users: { debts: number; payments: number; user: BenchUser }[] = [];
+      // Three at a time: each adds its debts one by one (a debt's insert locks the user's row), so users in parallel
+      // are what keeps setup short.
+      for (let i = 0; i < shapes.length; i += 3) {
+        const batch = shapes.slice(i, i + 3).map(async (shape, k) => {
+          const user = await createGrowthUser(bench, GROWTH_USER_INDEX + i + k, shape.debts);
+          await addPayments(bench.databaseUrl, user, shape.payments);
+          return { ...shape, user };
+        });
+        users.push(...(await Promise.all(batch)));
+      }
+      await settleDatabase(bench.databaseUrl);
+      log(`Created in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      const routes: LoadTarget[] = [
+        { method: "GET", path: "/api/debts", signedIn: true },
+        { method: "GET", path: "/api/plan/this-month", signedIn: true },
+      ];
+      // The bare server beside the app, row by row: whether a growth is the data's (both grow) or our code's.
+      const bare = await startBareServer(bench, "", scratch);
+      type Measured = LoadResult & { cpuMs: number };
+      const results: { app: Measured; bare: Measured }[][] = [];
+      const warnings: string[] = [];
+      try {
+        for (const { debts, payments, user } of users) {
+          const row: { app: Measured; bare: Measured }[] = [];
+          for (const target of routes) {
+            const difference = firstDifference(await fetchJson(bench.baseUrl, target.path, user.cookie), await fetchJson(bare.baseUrl, target.path, user.cookie));
+            if (difference) warnings.push(`! ${debts} debts, ${payments} payments, GET ${target.path}: the bare answer differs at ${difference}`);
+            row.push({
+              app: await growthLoad(bench.baseUrl, target, user.cookie, bench.pid),
+              bare: await growthLoad(bare.baseUrl, target, user.cookie, bare.pid),
+            });
+          }
+          results.push(row);
+        }
+      } finally {
+        await bare.stop();
+      }
+      const rows = users.map(({ debts, payments }, i) => [
+        String(debts),
+        payments.toLocaleString("en-US"),
+        ...results[i]!.flatMap((r) => [
+          `${r.app.meanMs.toFixed(1)} ms`,
+          formatRate(r.app.rps),
+          `${r.app.cpuMs.toFixed(2)} ms`,
+          `${r.bare.meanMs.toFixed(1)} ms`,
+          `${r.bare.cpuMs.toFixed(2)} ms`,
+        ]),
+        String(results[i]!.reduce((sum, r) => sum + r.app.failures + r.bare.failures, 0)),
+      ]);
+      // Each route's cost in the biggest rows as a multiple of the smallest user's: mean latency and CPU per request.
+      const at = (debts: number, payments: number) => users.findIndex((u) => u.debts === debts && u.payments === payments);
+      const [base, manyDebts, manyPayments, both] = [at(1, 0), at(200, 0), at(1, 10_000), at(200, 10_000)];
+      const growth = routes.map((target, r) => {
+        const x = (i: number, side: "app" | "bare", of: "meanMs" | "cpuMs") => ratio(results[i]![r]![side][of], results[base]![r]![side][of]);
+        const line = (side: "app" | "bare", of: "meanMs" | "cpuMs") =>
+          `200 debts ${x(manyDebts, side, of)}, 10,000 payments ${x(manyPayments, side, of)}, both ${x(both, side, of)}`;
+        return (
+          `  GET ${target.path}, mean latency: app ${line("app", "meanMs")}; bare ${line("bare", "meanMs")}\n` +
+          `  GET ${target.path}, CPU per request: app ${line("app", "cpuMs")}; bare ${line("bare", "cpuMs")}`
+        );
+      });
+      printTable(
+        `Growth: autocannon, ${GROWTH_CONNECTIONS} connections x ${LOAD_SECONDS} s per route and server, one user per row; app (next start) ` +
+          `and bare server (same queries): mean latency, req/s, and CPU per request (the server's process and PostgreSQL's, from /proc)`,
+        ["debts", "payments", "debts app", "req/s", "CPU", "bare", "CPU", "this-month app", "req/s", "CPU", "bare", "CPU", "failed"],
+        rows,
+        `${warnings.length ? `${warnings.join("\n")}\n` : ""}Against the 1-debt, 0-payment user's:\n${growth.join("\n")}`,
       );
     },
   },
@@ -570,7 +708,13 @@ function perRequestLines(measured: Measured[]): string {
   const msPer = (rps: number) => 1000 / rps;
   const lines = measured.map(({ label, app, bare, floor }) => {
     const next = msPer(floor.rps);
-    return `  ${label}: ${msPer(app.rps).toFixed(2)} ms = Next.js alone ${next.toFixed(2)} + ours ${(msPer(app.rps) - next).toFixed(2)}; bare server's whole request ${msPer(bare.rps).toFixed(2)} ms`;
+    const ours = msPer(app.rps) - next;
+    return `  ${label}: ${msPer(app.rps).toFixed(2)} ms = Next.js alone ${next.toFixed(2)} + ours ${ours.toFixed(2)}; bare server's whole request ${msPer(bare.rps).toFixed(2)} ms`;
   });
-  return `Per request at saturation (1 / req/s):\n${lines.join("\n")}`;
+  // Our part of a request does the same work as the bare server's whole one (which has no framework to pay for).
+  const verdicts = measured.map(({ label, app, bare, floor }) => {
+    const ours = msPer(app.rps) - msPer(floor.rps);
+    return `  ${label}: ours <= bare whole request: ${ours <= msPer(bare.rps) ? "OK" : `MISSES (${(ours / msPer(bare.rps)).toFixed(1)}x)`}`;
+  });
+  return `Per request at saturation (1 / req/s):\n${lines.join("\n")}\n${verdicts.join("\n")}`;
 }

@@ -27,6 +27,8 @@ export interface BenchUser {
 
 export interface BenchApp {
   baseUrl: string;
+  /** The app server's process id (its CPU time is read from /proc). */
+  pid: number;
   databaseUrl: string;
   authSecret: string;
   users: BenchUser[];
@@ -88,7 +90,16 @@ async function expectStatus(res: Response, status: number, what: string): Promis
   if (res.status !== status) throw new Error(`${what}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
 }
 
-const DEBTS = [
+/** A debt as POST /api/debts takes it. */
+export interface BenchDebt {
+  name: string;
+  balance: string;
+  interestRate: string;
+  minPayment: string;
+  dueDay: number;
+}
+
+const DEBTS: BenchDebt[] = [
   { name: "Visa", balance: "5400.00", interestRate: "24.99", minPayment: "135.00", dueDay: 5 },
   { name: "Mastercard", balance: "2100.50", interestRate: "19.49", minPayment: "60.00", dueDay: 12 },
   { name: "Car loan", balance: "14250.00", interestRate: "6.90", minPayment: "320.00", dueDay: 20 },
@@ -97,11 +108,11 @@ const DEBTS = [
 ];
 
 /**
- * One signed-in user with the five debts and a strategy. Registration and debt entry go through the HTTP API;
- * only the plan is set in the database (Free allows one debt; billing is not what this measures), as the e2e
- * fixtures do. Each registration comes from its own client address so the per-address limit never trips.
+ * A signed-in user on the Pro plan, registered through the HTTP API. Only the plan is set in the database (Free
+ * allows one debt; billing is not what this measures), as the e2e fixtures do. Each registration comes from its own
+ * client address (from `index`) so the per-address limit never trips.
  */
-async function createUser(baseUrl: string, databaseUrl: string, index: number): Promise<BenchUser> {
+export async function registerUser(baseUrl: string, databaseUrl: string, index: number): Promise<BenchUser> {
   const email = `bench.${index}.${Date.now().toString(36)}@example.com`;
   const register = await fetch(`${baseUrl}/api/register`, {
     method: "POST",
@@ -119,14 +130,25 @@ async function createUser(baseUrl: string, databaseUrl: string, index: number): 
   } finally {
     await db.end();
   }
+  return { email, cookie };
+}
 
-  const headers = { "content-type": "application/json", cookie };
-  for (const debt of DEBTS) {
+/** Adds `debts` to the user through POST /api/debts, one after the other (each locks the user's row). */
+export async function addDebts(baseUrl: string, user: BenchUser, debts: readonly BenchDebt[]): Promise<void> {
+  const headers = { "content-type": "application/json", cookie: user.cookie };
+  for (const debt of debts) {
     await expectStatus(await fetch(`${baseUrl}/api/debts`, { method: "POST", headers, body: JSON.stringify(debt) }), 201, "POST /api/debts");
   }
+}
+
+/** One signed-in user with the five debts and a strategy. */
+async function createUser(baseUrl: string, databaseUrl: string, index: number): Promise<BenchUser> {
+  const user = await registerUser(baseUrl, databaseUrl, index);
+  await addDebts(baseUrl, user, DEBTS);
+  const headers = { "content-type": "application/json", cookie: user.cookie };
   const strategy = await fetch(`${baseUrl}/api/calculate-strategies`, { method: "POST", headers, body: JSON.stringify({ extraPayment: "200.00" }) });
   await expectStatus(strategy, 200, "POST /api/calculate-strategies");
-  return { email, cookie };
+  return user;
 }
 
 export async function startBenchApp(options: { users: number; reuseBuild: boolean; log: (m: string) => void }): Promise<BenchApp> {
@@ -192,7 +214,7 @@ export async function startBenchApp(options: { users: number; reuseBuild: boolea
       const batch = Array.from({ length: Math.min(4, options.users - i) }, (_, k) => createUser(baseUrl, databaseUrl, i + k));
       users.push(...(await Promise.all(batch)));
     }
-    return { baseUrl, databaseUrl, authSecret, users, stop };
+    return { baseUrl, pid: child.pid!, databaseUrl, authSecret, users, stop };
   } catch (error) {
     await stop();
     throw error;

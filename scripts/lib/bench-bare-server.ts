@@ -1,7 +1,8 @@
 /**
  * The ceiling for `npm run bench`: a bare node:http server doing the same work as the app's handlers with
  * nothing in between: the same session cookie decode (Auth.js JWE), the same PostgreSQL statements through `pg`
- * with the same pool size, the same payoff engine, a JSON response. Run as its own process (like `next start`),
+ * with the same pool size, the same payoff engine and plan rules (lib/payoff, lib/plan/this-month.ts: both pure),
+ * the same JSON response (the bench compares the two answers for one user). Run as its own process (like `next start`),
  * so it never shares an event loop with the load generator.
  *
  * Env: PORT, DATABASE_URL, AUTH_SECRET, POOL_MAX, LANDING_HTML_FILE (the app's landing page, served from memory).
@@ -11,8 +12,36 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { decode } from "next-auth/jwt";
-import { Pool } from "pg";
-import { comparePlans, debtInputFromWire, formatCents, parseMoneyToCents, type CalendarMonth } from "../../lib/payoff";
+import { Pool, types } from "pg";
+import {
+  addMonths,
+  calendarMonthOf,
+  comparePlans,
+  debtInputFromWire,
+  formatCents,
+  formatYearMonth,
+  monthlyInterestCents,
+  parseMoneyToCents,
+  parsePercentToBps,
+  parseYearMonth,
+  type CalendarMonth,
+  type DebtKind,
+  type LumpSum,
+} from "../../lib/payoff";
+import {
+  DEFAULT_PLAN,
+  overdueToday,
+  parseBaseline,
+  payoffOutlook,
+  planStatus,
+  splitThisMonth,
+  type MonthDebt,
+  type PlanChoice,
+} from "../../lib/plan/this-month";
+
+// @db.Date columns as their "YYYY-MM-DD" text: pg's default makes a local-midnight Date of them, which is another
+// day west of UTC (the app's Prisma adapter reads them as UTC midnight).
+types.setTypeParser(types.builtins.DATE, (value: string) => value);
 
 const COOKIE = "authjs.session-token";
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
@@ -25,33 +54,181 @@ async function sessionUser(req: http.IncomingMessage): Promise<Row | null> {
   const value = /(?:^|;\s*)authjs\.session-token=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
   if (!value) return null;
   const token = await decode({ token: value, secret, salt: COOKIE }).catch(() => null);
-  if (!token || typeof token.sid !== "string") return null;
+  if (!token || typeof token.sub !== "string" || typeof token.sid !== "string") return null;
+  // The app's statement (lib/auth/session.ts findSessionUser).
   const { rows } = await pool.query(
-    `SELECT s.expires, u.id, u.email, u."firstName", u."lastName", u."subscriptionPlan", u."subscriptionStatus"
-       FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s."sessionToken" = $1`,
-    [token.sid],
+    `SELECT u."id", u."email", u."firstName", u."lastName", u."subscriptionPlan"::text AS "subscriptionPlan",
+            u."subscriptionStatus", u."emailVerified" IS NOT NULL AS "emailVerified"
+       FROM "User" u
+      WHERE u."id" = $1
+        AND EXISTS (SELECT 1 FROM "Session" s WHERE s."sessionToken" = $2 AND s."userId" = u."id" AND s."expires" > (now() AT TIME ZONE 'UTC'))`,
+    [token.sub, token.sid],
   );
-  const row = rows[0] as Row | undefined;
-  if (!row || (row.expires as Date).getTime() <= Date.now() || row.id !== token.sub) return null;
-  return row;
+  return (rows[0] as Row | undefined) ?? null;
 }
 
-const DEBT_COLUMNS = `id, name, balance, "originalBalance", "interestRate", "minPayment", "dueDay", "closedAt", "createdAt"`;
+const DEBT_COLUMNS = `id, name, balance, "originalBalance", "interestRate", "minPayment", "dueDay", kind::text AS kind, "promoRate",
+  "promoEndsOn", "deferredInterest", "closedAt", "createdAt", "nextInterestOn"`;
 const ORDER = `ORDER BY position ASC, "createdAt" ASC, id ASC`;
 
+/** "18.990" -> "18.99", as lib/debts/service.ts formatRate: a third decimal only when it carries information. */
+function formatRate(rate: string): string {
+  const text = Number(rate).toFixed(3);
+  return text.endsWith("0") ? text.slice(0, -1) : text;
+}
+
+/**
+ * lib/ledger/service.ts catchUpInterest when nothing is due (the bench's users have no interest due): its one read.
+ * Both routes measured here start with it.
+ */
+async function interestDue(userId: string): Promise<boolean> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { rows } = await pool.query(`SELECT id FROM "Debt" WHERE "userId" = $1 AND "closedAt" IS NULL AND "nextInterestOn" <= $2`, [userId, today]);
+  if (rows.length > 0) throw new Error("interest is due: the bare server does not replay the ledger");
+  return false;
+}
+
+/** GET /api/debts (lib/debts/service.ts listDebts, toDebtDto). */
 async function listDebts(userId: string) {
-  const { rows } = await pool.query(`SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 ${ORDER}`, [userId]);
+  await interestDue(userId);
+  const { rows } = await pool.query(`SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 AND "archivedAt" IS NULL ${ORDER}`, [userId]);
   return rows.map((d: Row) => ({
     id: d.id,
     name: d.name,
     balance: d.balance,
     originalBalance: d.originalBalance,
-    interestRate: d.interestRate,
+    interestRate: formatRate(d.interestRate as string),
     minPayment: d.minPayment,
     dueDay: d.dueDay,
+    kind: d.kind,
+    promoRate: d.promoRate === null ? null : formatRate(d.promoRate as string),
+    promoEndsOn: d.promoEndsOn,
+    deferredInterest: d.deferredInterest,
     isClosed: d.closedAt !== null,
     createdAt: (d.createdAt as Date).toISOString(),
   }));
+}
+
+/** A signed decimal string ("-12.50", as a ledger amount or its sum) in cents. */
+function signedCents(amount: string): number {
+  return amount.startsWith("-") ? -parseMoneyToCents(amount.slice(1)) : parseMoneyToCents(amount);
+}
+
+/** lib/plan/service.ts choiceOf and parseLumpSums, on the PayoffPlan row as pg reads it. */
+function choiceOf(row: Row): PlanChoice {
+  const lumpSums: LumpSum[] = (Array.isArray(row.lumpSums) ? (row.lumpSums as unknown[]) : []).flatMap((entry) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { amount, month } = entry as Record<string, unknown>;
+    const parsed = typeof month === "string" ? parseYearMonth(month) : null;
+    if (typeof amount !== "string" || !/^-?\d+\.\d{2}$/.test(amount) || !parsed) return [];
+    return [{ amountCents: signedCents(amount), month: parsed }];
+  });
+  return { strategy: row.strategy as PlanChoice["strategy"], extraPaymentCents: parseMoneyToCents(row.extraPayment as string), customOrder: row.customOrder as string[], lumpSums };
+}
+
+/** lib/ledger/service.ts aprBpsOn: the promo's rate through its last month, else the APR (3 decimals, half-up). */
+function aprBpsOn(d: Row, day: string): number {
+  const bps = (rate: string) => parsePercentToBps(rate, { rounding: "half-up" }); // pg reads Decimal(6,3) with its 3 decimals
+  const promo = d.promoRate !== null && d.promoEndsOn;
+  return promo && day.slice(0, 7) <= (d.promoEndsOn as string) ? bps(d.promoRate as string) : bps(d.interestRate as string);
+}
+
+const firstDay = (month: CalendarMonth) => `${formatYearMonth(month)}-01`;
+const sumBy = (rows: Row[]) => new Map(rows.map((r) => [r.debtId as string, r.sum === null ? 0 : signedCents(r.sum as string)]));
+
+/**
+ * lib/plan/service.ts loadMonthDebts: the catch-up read, then one REPEATABLE READ snapshot with the app's four
+ * statements (the open debts; their opening rows, which Prisma reads as a second statement for the `include`;
+ * the month's payments, ledger moves and interest, summed by debt).
+ */
+async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
+  await interestDue(userId);
+  const [monthStart, nextMonth] = [firstDay(month), firstDay(addMonths(month, 1))];
+  const client = await pool.connect();
+  let debts: Row[], openings: Row[], paid: Row[], moved: Row[], interest: Row[];
+  try {
+    await client.query("BEGIN");
+    await client.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+    ({ rows: debts } = await client.query(
+      `SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 AND "closedAt" IS NULL AND "archivedAt" IS NULL ${ORDER}`,
+      [userId],
+    ));
+    ({ rows: openings } = await client.query(`SELECT id, "effectiveOn", "debtId" FROM "LedgerEntry" WHERE kind = 'opening' AND "debtId" = ANY($1)`, [
+      debts.map((d) => d.id),
+    ]));
+    const inMonth = `"userId" = $1 AND %s >= $2 AND %s < $3`;
+    const where = (column: string) => inMonth.replaceAll("%s", column);
+    ({ rows: paid } = await client.query(
+      `SELECT SUM(amount) AS sum, "debtId" FROM "Payment" WHERE ${where(`"paymentDate"`)} GROUP BY "debtId" ORDER BY "debtId"`,
+      [userId, monthStart, nextMonth],
+    ));
+    ({ rows: moved } = await client.query(
+      `SELECT SUM(amount) AS sum, "debtId" FROM "LedgerEntry" WHERE ${where(`"effectiveOn"`)} AND kind <> 'opening' GROUP BY "debtId" ORDER BY "debtId"`,
+      [userId, monthStart, nextMonth],
+    ));
+    ({ rows: interest } = await client.query(
+      `SELECT SUM(amount) AS sum, "debtId" FROM "LedgerEntry" WHERE ${where(`"effectiveOn"`)}
+          AND (kind = 'interest' OR (kind = 'charge' AND note LIKE $4 || '%')) GROUP BY "debtId" ORDER BY "debtId"`,
+      [userId, monthStart, nextMonth, "Deferred interest from the promo that ended "],
+    ));
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  const [paidCents, movedCents, chargedCents] = [sumBy(paid), sumBy(moved), sumBy(interest)];
+  return debts.map((d) => {
+    const debt = debtInputFromWire(
+      {
+        id: d.id as string,
+        name: d.name as string,
+        balance: d.balance as string,
+        interestRate: d.interestRate as string,
+        minPayment: d.minPayment as string,
+        kind: d.kind as DebtKind,
+        promoRate: d.promoRate as string | null,
+        promoEndsOn: d.promoEndsOn as string | null,
+        deferredInterest: d.deferredInterest as boolean,
+      },
+      { rounding: "half-up" },
+    );
+    const next = d.nextInterestOn as string | null;
+    const toCome = next && next < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOn(d, next)) : 0;
+    return {
+      debt,
+      dueDay: d.dueDay as number | null,
+      paidCents: paidCents.get(d.id as string) ?? 0,
+      startCents: debt.balanceCents - (movedCents.get(d.id as string) ?? 0),
+      trackedBeforeMonth: openings.some((o) => o.debtId === d.id && (o.effectiveOn as string) < monthStart),
+      monthInterestCents: (chargedCents.get(d.id as string) ?? 0) + toCome,
+    };
+  });
+}
+
+/** GET /api/plan/this-month (lib/plan/service.ts getThisMonth): the plan row read beside the month's debts. */
+async function thisMonth(userId: string, now = new Date()) {
+  const month = calendarMonthOf(now, "utc");
+  const [planRows, debts] = await Promise.all([
+    pool.query(`SELECT id, "userId", strategy::text AS strategy, "extraPayment", "customOrder", baseline, "lumpSums", "createdAt", "updatedAt" FROM "PayoffPlan" WHERE "userId" = $1 LIMIT 1`, [userId]),
+    loadMonthDebts(userId, month),
+  ]);
+  const row = planRows.rows[0] as Row | undefined;
+  const plan = row ? choiceOf(row) : DEFAULT_PLAN;
+  const split = splitThisMonth(debts, plan, month);
+  const position = {
+    balanceCents: debts.reduce((sum, d) => sum + d.debt.balanceCents, 0),
+    monthInterestCents: debts.reduce((sum, d) => sum + d.monthInterestCents, 0),
+    overdue: overdueToday(debts, split.debts, now.getUTCDate()),
+  };
+  return {
+    month: formatYearMonth(month),
+    strategy: plan.strategy,
+    ...split,
+    status: planStatus(parseBaseline(row?.baseline), month, position),
+    ...payoffOutlook(debts, plan, month),
+  };
 }
 
 /** The limiter's statement (lib/rate-limit.ts): one atomic upsert per request. */
@@ -108,17 +285,23 @@ const server = http.createServer((req, res) => {
       const user = await sessionUser(req);
       if (!user) return send(res, 401, { error: { code: "unauthorized" } });
       if (req.url === "/api/debts" && req.method === "GET") return send(res, 200, await listDebts(user.id as string));
+      if (req.url === "/api/plan/this-month" && req.method === "GET") return send(res, 200, await thisMonth(user.id as string));
       if (req.url === "/api/calculate-strategies" && req.method === "POST") {
         const { status, json } = await calculate(user, Buffer.concat(chunks).toString("utf8"));
         return send(res, status, json);
       }
       send(res, 404, { error: { code: "not_found" } });
     })().catch((error: unknown) => {
-      console.error(error);
+      // A request a load left behind may still run after SIGTERM ended the pool: not an error of the run.
+      if (!stopping) console.error(error);
       send(res, 500, { error: { code: "internal" } });
     });
   });
 });
 
 server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
-process.on("SIGTERM", () => server.close(() => void pool.end().then(() => process.exit(0))));
+let stopping = false;
+process.on("SIGTERM", () => {
+  stopping = true;
+  server.close(() => void pool.end().then(() => process.exit(0)));
+});

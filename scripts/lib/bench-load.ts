@@ -11,6 +11,8 @@ import { POOL_MAX, freePortIn, type BenchApp } from "./bench-app";
 
 export interface LoadResult {
   rps: number;
+  /** Mean latency: with few connections, the time a request takes rather than the queue it waits in. */
+  meanMs: number;
   p99Ms: number;
   requests: number;
   /** Answers other than 2xx, plus socket errors and timeouts: any of these makes the numbers meaningless. */
@@ -46,6 +48,7 @@ export async function runLoad(
   });
   return {
     rps: result.requests.average,
+    meanMs: result.latency.average,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
@@ -54,6 +57,7 @@ export async function runLoad(
 
 export interface BareServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -82,6 +86,7 @@ export async function startBareServer(app: BenchApp, landingHtml: string, tmpDir
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.removeAllListeners("exit");

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "LedgerEntry_debtId_kind_idx" ON "LedgerEntry"("debtId", "kind");
