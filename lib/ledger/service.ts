@@ -82,7 +82,7 @@ export function aprBpsOn(debt: Pick<Debt, "interestRate" | "promoRate" | "promoE
  * again from the earliest change on), told apart from other charges by this note. The month named is the promo's
  * last month.
  */
-const DEFERRED_NOTE_PREFIX = "Deferred interest from the promo that ended ";
+export const DEFERRED_NOTE_PREFIX = "Deferred interest from the promo that ended ";
 
 export function deferredInterestNote(endsOn: string): string {
   const [year, month] = endsOn.split("-").map(Number) as [number, number];
@@ -277,8 +277,11 @@ export async function interestInMonth(
 
 type InterestDebt = Pick<Debt, "id" | "balance" | "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest" | "nextInterestOn">;
 
-/** The ledger rows that are interest: monthly interest and a deferred-interest charge. */
-export const INTEREST_ROWS = {
+/**
+ * The ledger rows that are interest: monthly interest and a deferred-interest charge. lib/plan/service.ts
+ * readMonthDebts says the same in SQL (one statement for the whole month); change both together.
+ */
+const INTEREST_ROWS = {
   OR: [{ kind: "interest" as const }, { kind: "charge" as const, note: { startsWith: DEFERRED_NOTE_PREFIX } }],
 };
 
