@@ -78,17 +78,6 @@ function formatRate(rate: string): string {
 }
 
 /**
- * lib/ledger/service.ts catchUpInterest when nothing is due (the bench's users have no interest due): its one read.
- * this-month starts with it.
- */
-async function interestDue(userId: string): Promise<boolean> {
-  const today = new Date().toISOString().slice(0, 10);
-  const { rows } = await pool.query(`SELECT id FROM "Debt" WHERE "userId" = $1 AND "closedAt" IS NULL AND "nextInterestOn" <= $2`, [userId, today]);
-  if (rows.length > 0) throw new Error("interest is due: the bare server does not replay the ledger");
-  return false;
-}
-
-/**
  * GET /api/debts (lib/debts/service.ts listDebts, toDebtDto): like the app, one read, whose rows say whether
  * interest came due (none does for the bench's users).
  */
@@ -140,51 +129,36 @@ function aprBpsOn(d: Row, day: string): number {
 }
 
 const firstDay = (month: CalendarMonth) => `${formatYearMonth(month)}-01`;
-const sumBy = (rows: Row[]) => new Map(rows.map((r) => [r.debtId as string, r.sum === null ? 0 : signedCents(r.sum as string)]));
 
 /**
- * lib/plan/service.ts loadMonthDebts: the catch-up read, then one REPEATABLE READ snapshot with the app's four
- * statements (the open debts; their opening rows, which Prisma reads as a second statement for the `include`;
- * the month's payments, ledger moves and interest, summed by debt).
+ * lib/plan/service.ts loadMonthDebts and readMonthDebts: the app's one statement (the open debts with the month's
+ * three sums and whether each was tracked before it), whose rows also say whether interest came due.
  */
 async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
-  await interestDue(userId);
   const [monthStart, nextMonth] = [firstDay(month), firstDay(addMonths(month, 1))];
-  const client = await pool.connect();
-  let debts: Row[], openings: Row[], paid: Row[], moved: Row[], interest: Row[];
-  try {
-    await client.query("BEGIN");
-    await client.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
-    ({ rows: debts } = await client.query(
-      `SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 AND "closedAt" IS NULL AND "archivedAt" IS NULL ${ORDER}`,
-      [userId],
-    ));
-    ({ rows: openings } = await client.query(`SELECT id, "effectiveOn", "debtId" FROM "LedgerEntry" WHERE kind = 'opening' AND "debtId" = ANY($1)`, [
-      debts.map((d) => d.id),
-    ]));
-    const inMonth = `"userId" = $1 AND %s >= $2 AND %s < $3`;
-    const where = (column: string) => inMonth.replaceAll("%s", column);
-    ({ rows: paid } = await client.query(
-      `SELECT SUM(amount) AS sum, "debtId" FROM "Payment" WHERE ${where(`"paymentDate"`)} GROUP BY "debtId" ORDER BY "debtId"`,
-      [userId, monthStart, nextMonth],
-    ));
-    ({ rows: moved } = await client.query(
-      `SELECT SUM(amount) AS sum, "debtId" FROM "LedgerEntry" WHERE ${where(`"effectiveOn"`)} AND kind <> 'opening' GROUP BY "debtId" ORDER BY "debtId"`,
-      [userId, monthStart, nextMonth],
-    ));
-    ({ rows: interest } = await client.query(
-      `SELECT SUM(amount) AS sum, "debtId" FROM "LedgerEntry" WHERE ${where(`"effectiveOn"`)}
-          AND (kind = 'interest' OR (kind = 'charge' AND note LIKE $4 || '%')) GROUP BY "debtId" ORDER BY "debtId"`,
-      [userId, monthStart, nextMonth, "Deferred interest from the promo that ended "],
-    ));
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
+  const { rows: debts } = await pool.query(
+    `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
+            d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
+            d."promoEndsOn", d."deferredInterest", d."dueDay", d."nextInterestOn"::text AS "nextInterestOn",
+            EXISTS (SELECT 1 FROM "LedgerEntry" o
+                     WHERE o."debtId" = d.id AND o.kind = 'opening' AND o."effectiveOn" < $2::date) AS "trackedBeforeMonth",
+            COALESCE((SELECT sum(p.amount) FROM "Payment" p
+                       WHERE p."debtId" = d.id AND p."paymentDate" >= $2::date AND p."paymentDate" < $3::date), 0)::text AS "paid",
+            COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
+                       WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
+                         AND l.kind <> 'opening'), 0)::text AS "moved",
+            COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
+                       WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
+                         AND (l.kind = 'interest' OR (l.kind = 'charge' AND starts_with(l.note, $4)))), 0)::text AS "charged"
+       FROM "Debt" d
+      WHERE d."userId" = $1 AND d."closedAt" IS NULL AND d."archivedAt" IS NULL
+      ORDER BY d.position ASC, d."createdAt" ASC, d.id ASC`,
+    [userId, monthStart, nextMonth, "Deferred interest from the promo that ended "],
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  if (debts.some((d: Row) => d.nextInterestOn !== null && (d.nextInterestOn as string) <= today)) {
+    throw new Error("interest is due: the bare server does not replay the ledger");
   }
-  const [paidCents, movedCents, chargedCents] = [sumBy(paid), sumBy(moved), sumBy(interest)];
   return debts.map((d) => {
     const debt = debtInputFromWire(
       {
@@ -205,10 +179,10 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
     return {
       debt,
       dueDay: d.dueDay as number | null,
-      paidCents: paidCents.get(d.id as string) ?? 0,
-      startCents: debt.balanceCents - (movedCents.get(d.id as string) ?? 0),
-      trackedBeforeMonth: openings.some((o) => o.debtId === d.id && (o.effectiveOn as string) < monthStart),
-      monthInterestCents: (chargedCents.get(d.id as string) ?? 0) + toCome,
+      paidCents: signedCents(d.paid as string),
+      startCents: debt.balanceCents - signedCents(d.moved as string),
+      trackedBeforeMonth: d.trackedBeforeMonth as boolean,
+      monthInterestCents: signedCents(d.charged as string) + toCome,
     };
   });
 }
