@@ -93,16 +93,21 @@ export const reducer = (state: State, action: Action): State => {
   }
 };
 
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
-  listeners.forEach((listener) => {
-    listener(memoryState);
-  });
+  listeners.forEach((listener) => listener());
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => memoryState;
 
 type Toast = Omit<ToasterToast, "id">;
 
@@ -131,19 +136,13 @@ function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
+/**
+ * The toast store, read through useSyncExternalStore: a component that mounts while a toast is being raised (the
+ * toaster, loaded after the page: components/ui/lazy-toaster.tsx) still renders it. Subscribing in an effect,
+ * after the first render, missed a toast raised in between, and it never showed.
+ */
 function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) {
-        listeners.splice(index, 1);
-      }
-    };
-  }, []);
-
+  const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     toast,
