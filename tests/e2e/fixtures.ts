@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 // Each test acts as a different client (its own X-Forwarded-For), so the per-address rate limits behave as
 // they would for real users and never leak between tests.
@@ -98,4 +98,21 @@ export function invitationPath(to: string): Promise<string> {
 /** The path of the link in the newest change-of-address mail to the new address `to`. */
 export function changeEmailPath(to: string): Promise<string> {
   return mailedLinkPath(to, "change_email", /https?:\/\/\S+\/api\/account\/email\/confirm\?token=\S+/);
+}
+
+/**
+ * Opens a Radix Select by mouse and chooses an option, as a user does, clicking the option again while the list
+ * stays open. Radix ignores the first pointerup after a pointerdown opened the list unless the pointer moved 10 px
+ * since, counted by listeners it adds once the list has rendered; on a loaded machine they can arrive after the
+ * pointer already moved onto the option, and that click is ignored (seen in CI: the list stayed open).
+ */
+export async function chooseOption(page: Page, trigger: Locator, option: { name: string | RegExp; exact?: boolean }): Promise<void> {
+  await trigger.click();
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toBeVisible();
+  await expect(async () => {
+    if ((await listbox.count()) === 0) return;
+    await page.getByRole("option", option).click({ timeout: 5_000 });
+    await expect(listbox).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, uniqueIp, sql, verificationPath } from "../fixtures";
+import { test, expect, chooseOption, registerViaApi, setPlanInDatabase, uniqueIp, sql, verificationPath } from "../fixtures";
 
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
 // toggle, timing, phone verification with the code read from the outbox) and the public unsubscribe page.
@@ -10,9 +10,8 @@ function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();
 }
 
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole("combobox", { name: combobox }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+function choose(page: Page, combobox: string, option: string) {
+  return chooseOption(page, page.getByRole("combobox", { name: combobox }), { name: option, exact: true });
 }
 
 

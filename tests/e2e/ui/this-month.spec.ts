@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
+import { test, expect, chooseOption, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
 
 // The saved plan on screen (issue 14 items 4-5): the dashboard's "Pay this month", the calculator starting from
 // the plan's extra payment, and the results' "Make this my plan" (and, for Pro, a custom order).
@@ -67,8 +67,7 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
   await expect(card.getByTestId("debt-free-outlook")).toHaveText(/^Debt-free in \d+ months · [A-Z][a-z]+ \d{4}$/);
 
   // A due day set on the debts list shows on the plan's row.
-  await page.getByRole("combobox", { name: "Due day for Visa Card" }).click();
-  await page.getByRole("option", { name: "10th" }).click();
+  await chooseOption(page, page.getByRole("combobox", { name: "Due day for Visa Card" }), { name: "10th" });
   await expect(planRow(page, "Visa Card")).toContainText("Due on the 10th");
 
   // Log payment on the row opens the dialog on that debt; paying the planned amount marks it done.
