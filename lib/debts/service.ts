@@ -7,7 +7,7 @@ import { promoProblem, type TCreateDebt, type TStatement, type TUpdateDebt } fro
 import { dateFromDay, todayUtc } from "@/lib/dates";
 import { dayNumber } from "@/lib/gamification/rules";
 import { lockUserRow } from "@/lib/db/locks";
-import { addLedgerRow, catchUpInterest, interestDue, openedOn, signedCents, syncDebtLedger } from "@/lib/ledger/service";
+import { addLedgerRow, catchUpInterest, openedOn, readCaughtUp, signedCents, syncDebtLedger } from "@/lib/ledger/service";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import type { DebtDto, StatementResultDto } from "./types";
 
@@ -24,14 +24,11 @@ export const PLAN_LIMIT_MESSAGE = "The Free plan tracks 1 debt. Upgrade to Basic
 type Tx = Prisma.TransactionClient;
 
 export async function listDebts(userId: string): Promise<DebtDto[]> {
-  const today = todayUtc();
-  const read = () => db.debt.findMany({ where: { userId, archivedAt: null }, orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
-  // The list itself says whether interest came due (catchUpInterest's own test, on the same rows: archived debts
-  // never accrue), so the usual request is one query; once a month per debt it charges and reads again.
-  const debts = await read();
-  if (!debts.some((d) => interestDue(d, today))) return debts.map(toDebtDto);
-  await catchUpInterest(userId, today);
-  return (await read()).map(toDebtDto);
+  // Archived debts never accrue, so the list holds every debt that can have interest due (readCaughtUp).
+  const debts = await readCaughtUp(userId, () =>
+    db.debt.findMany({ where: { userId, archivedAt: null }, orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] }),
+  );
+  return debts.map(toDebtDto);
 }
 
 /** The user's open debts (balance above zero), in the order they were added. Used by the strategy service. */

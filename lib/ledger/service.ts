@@ -198,9 +198,24 @@ async function storeSplits(tx: Tx, debtId: string, splits: Map<string, PaymentSp
   }
 }
 
-/** Whether a debt has interest to charge by `today`: catchUpInterest's test, for callers holding the rows already. */
-export function interestDue(debt: Pick<Debt, "closedAt" | "nextInterestOn">, today: string): boolean {
+/** Whether a debt has interest to charge by `today`: catchUpInterest's test, on rows already read. */
+function interestDue(debt: Pick<Debt, "closedAt" | "nextInterestOn">, today: string): boolean {
   return debt.closedAt === null && debt.nextInterestOn !== null && dayFromDate(debt.nextInterestOn) <= today;
+}
+
+/**
+ * `read()`'s rows with every interest charge that came due: the rows themselves say whether one did (they must
+ * include every debt that accrues), so the usual call is the one read; only then it catches up and reads again.
+ */
+export async function readCaughtUp<T extends Pick<Debt, "closedAt" | "nextInterestOn">>(
+  userId: string,
+  read: () => Promise<T[]>,
+  today = todayUtc(),
+): Promise<T[]> {
+  const rows = await read();
+  if (!rows.some((row) => interestDue(row, today))) return rows;
+  await catchUpInterest(userId, today);
+  return read();
 }
 
 /**

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { catchUpInterest, DEFERRED_NOTE_PREFIX, interestDue, interestToComeCents } from "@/lib/ledger/service";
+import { DEFERRED_NOTE_PREFIX, interestToComeCents, readCaughtUp } from "@/lib/ledger/service";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type Debt, type PayoffPlan } from "@/lib/generated/prisma/client";
-import { dateFromDay, todayUtc } from "@/lib/dates";
+import { dateFromDay } from "@/lib/dates";
 import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
 import {
@@ -224,18 +224,13 @@ async function openDebtIds(userId: string): Promise<string[]> {
  * (today's less the month's ledger rows other than an opening: a debt added this month starts from its opening),
  * whether it was tracked before the month, and this month's interest (charged, or still to come on its accrual
  * day). One statement, so one snapshot: a payment logged meanwhile is in every sum or in none. Its rows also say
- * whether interest came due (interestDue, catchUpInterest's test): only then it catches up and reads again, so
+ * whether interest came due (readCaughtUp): only then it catches up and reads again, so
  * the usual request is this one query (the bench's api and growth sections).
  */
 async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
   const monthStart = firstDay(month);
   const nextMonth = firstDay(addMonths(month, 1));
-  const today = todayUtc();
-  let rows = await readMonthDebts(userId, monthStart, nextMonth);
-  if (rows.some((row) => interestDue(row, today))) {
-    await catchUpInterest(userId, today);
-    rows = await readMonthDebts(userId, monthStart, nextMonth);
-  }
+  const rows = await readCaughtUp(userId, () => readMonthDebts(userId, monthStart, nextMonth));
   return rows.map((d) => {
     const debt = toEngineDebt(d);
     return {
