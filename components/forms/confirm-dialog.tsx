@@ -29,6 +29,7 @@ export function ConfirmDialog({
   pendingLabel,
   onConfirm,
   onConfirmedClose,
+  defaultOpen = false,
 }: {
   /** The button that opens it; focus returns to it on close. */
   trigger: ReactElement;
@@ -44,8 +45,10 @@ export function ConfirmDialog({
    * dialog closes, so it does not fall to the page body.
    */
   onConfirmedClose?: () => void;
+  /** Open from the start: a lazily loaded dialog whose stand-in button was clicked before it arrived. */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const confirmed = useRef(false);
 

@@ -12,6 +12,9 @@ export function LoadedSelect({
   options,
   className,
   placeholder,
+  position,
+  "aria-invalid": ariaInvalid,
+  "aria-describedby": ariaDescribedBy,
   open,
   onOpenChange,
   focusOnLoad,
@@ -24,10 +27,10 @@ export function LoadedSelect({
   }, []);
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange}>
-      <SelectTrigger ref={trigger} id={id} className={className}>
+      <SelectTrigger ref={trigger} id={id} className={className} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent position={position}>
         {options.map((o) => (
           <SelectItem key={o.value} value={o.value}>
             {o.label}

@@ -20,6 +20,10 @@ export interface LazySelectProps {
   className?: string;
   /** Shown while no option is chosen (`value` ""). */
   placeholder?: ReactNode;
+  /** Where the open list sits: Radix's default aligns the chosen item over the trigger. */
+  position?: "item-aligned" | "popper";
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
 }
 
 // A single-choice list whose Radix Select (and positioning engine) loads after the page, for lists that are on
@@ -27,7 +31,8 @@ export interface LazySelectProps {
 // chosen option; a click or arrow key on it opens the list once it has loaded, and keyboard focus passes over.
 const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) => m.LoadedSelect);
 
-export function LazySelect({ id, value, onValueChange, options, className, placeholder }: LazySelectProps) {
+export function LazySelect(props: LazySelectProps) {
+  const { id, value, options, className, placeholder } = props;
   const LoadedSelect = useLoadedAfterHydration(loadSelect);
   const [open, setOpen] = useState(false);
   const focused = useRef(false);
@@ -35,12 +40,7 @@ export function LazySelect({ id, value, onValueChange, options, className, place
     return (
       // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
       <LoadedSelect
-        id={id}
-        value={value}
-        onValueChange={onValueChange}
-        options={options}
-        className={className}
-        placeholder={placeholder}
+        {...props}
         open={open}
         onOpenChange={setOpen}
         focusOnLoad={focused}
@@ -57,6 +57,8 @@ export function LazySelect({ id, value, onValueChange, options, className, place
       // Like Radix's closed trigger, it names the list that opening it shows.
       aria-controls={`${id}-options`}
       aria-autocomplete="none"
+      aria-invalid={props["aria-invalid"]}
+      aria-describedby={props["aria-describedby"]}
       data-slot="select-trigger"
       data-size="default"
       data-state="closed"
