@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactElement, type ReactNode } from "react";
+import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 
 import {
@@ -15,6 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
+import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
 // "Are you sure?" before a destructive request (delete a goal, undo a payment). The dialog stays open, and cannot
 // be dismissed, until the server answers: a failure is then seen next to the question (the caller reports it), and
@@ -109,4 +110,15 @@ export function ConfirmDialog({
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/** ConfirmDialog as LazyConfirmDialog loads it: opened at once, or its trigger focused, as its stand-in was. */
+export function HandedOverConfirmDialog({
+  trigger,
+  openOnLoad,
+  focusOnLoad,
+  ...props
+}: Omit<ComponentProps<typeof ConfirmDialog>, "trigger" | "defaultOpen"> & { trigger: LazyDialogTrigger } & LoadedDialogProps) {
+  const handedOverTrigger = useHandedOverTrigger(trigger, { openOnLoad, focusOnLoad });
+  return <ConfirmDialog {...props} trigger={handedOverTrigger} defaultOpen={openOnLoad} />;
 }
