@@ -13,6 +13,7 @@ export function LoadedSelect({
   className,
   placeholder,
   position,
+  disabled,
   "aria-invalid": ariaInvalid,
   "aria-describedby": ariaDescribedBy,
   open,
@@ -26,7 +27,7 @@ export function LoadedSelect({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange}>
+    <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange} disabled={disabled}>
       <SelectTrigger ref={trigger} id={id} className={className} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>

@@ -22,6 +22,7 @@ export interface LazySelectProps {
   placeholder?: ReactNode;
   /** Where the open list sits: Radix's default aligns the chosen item over the trigger. */
   position?: "item-aligned" | "popper";
+  disabled?: boolean;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }
@@ -32,7 +33,7 @@ export interface LazySelectProps {
 const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) => m.LoadedSelect);
 
 export function LazySelect(props: LazySelectProps) {
-  const { id, value, options, className, placeholder } = props;
+  const { id, value, options, className, placeholder, disabled } = props;
   const LoadedSelect = useLoadedAfterHydration(loadSelect);
   const [open, setOpen] = useState(false);
   const focused = useRef(false);
@@ -62,6 +63,8 @@ export function LazySelect(props: LazySelectProps) {
       data-slot="select-trigger"
       data-size="default"
       data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? "" : undefined}
       data-placeholder={chosen ? undefined : ""}
       className={cn(selectTriggerClassName, className)}
       onClick={() => setOpen(true)}
