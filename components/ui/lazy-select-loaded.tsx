@@ -14,6 +14,8 @@ export function LoadedSelect({
   placeholder,
   position,
   disabled,
+  onBlur,
+  ref,
   "aria-invalid": ariaInvalid,
   "aria-describedby": ariaDescribedBy,
   open,
@@ -28,7 +30,11 @@ export function LoadedSelect({
   }, []);
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange} disabled={disabled}>
-      <SelectTrigger ref={trigger} id={id} className={className} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
+      <SelectTrigger ref={(node) => {
+          trigger.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }} onBlur={onBlur} id={id} className={className} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent position={position}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type Ref } from "react";
 import { ChevronDown } from "lucide-react";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
@@ -12,7 +12,8 @@ export interface LazySelectOption {
 }
 
 export interface LazySelectProps {
-  id: string;
+  /** Required unless a FormControl around it gives one. */
+  id?: string;
   value: string;
   onValueChange: (value: string) => void;
   options: readonly LazySelectOption[];
@@ -25,6 +26,9 @@ export interface LazySelectProps {
   disabled?: boolean;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
+  /** For react-hook-form (FormControl): its field's blur and ref (focused on a validation error). */
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 // A single-choice list whose Radix Select (and positioning engine) loads after the page, for lists that are on
@@ -32,7 +36,7 @@ export interface LazySelectProps {
 // chosen option; a click or arrow key on it opens the list once it has loaded, and keyboard focus passes over.
 const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) => m.LoadedSelect);
 
-export function LazySelect(props: LazySelectProps) {
+export function LazySelect({ ref, ...props }: LazySelectProps) {
   const { id, value, options, className, placeholder, disabled } = props;
   const LoadedSelect = useLoadedAfterHydration(loadSelect);
   const [open, setOpen] = useState(false);
@@ -42,6 +46,7 @@ export function LazySelect(props: LazySelectProps) {
       // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
       <LoadedSelect
         {...props}
+        ref={ref}
         open={open}
         onOpenChange={setOpen}
         focusOnLoad={focused}
@@ -75,7 +80,11 @@ export function LazySelect(props: LazySelectProps) {
         }
       }}
       onFocus={() => (focused.current = true)}
-      onBlur={() => (focused.current = false)}
+      onBlur={() => {
+        focused.current = false;
+        props.onBlur?.();
+      }}
+      ref={ref}
     >
       <span data-slot="select-value" style={{ pointerEvents: "none" }}>
         {chosen ? chosen.label : placeholder}
