@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, MessageCircleQuestion, Send } from "lucide-react";
 
@@ -9,9 +9,7 @@ import { VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { apiJson } from "@/lib/client/api-client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { SingleTextField, useSingleField } from "@/components/forms/single-field-form";
 import { AnswerCard } from "./answer-card";
 import { QuickCommands } from "./quick-commands";
 import { VOICE_HISTORY_QUERY_KEY } from "./query-keys";
@@ -23,54 +21,23 @@ import { useSpeechSynthesis } from "./use-speech-synthesis";
 // SPEC 2 'Voice Assistant', 4, 5, 8, 9: speak or type a question (or pick a quick command); the answer is shown,
 // announced and read aloud, and joins the history. Submitting is disabled while the question is blank or an
 // answer is pending. A failed question shows no message (SPEC 8): the question stays in the box to try again.
-// The one-field form keeps its own state instead of react-hook-form (most of this page's own JavaScript), with the
-// same behaviour and markup as the app's form fields: ZVoiceQuery, fetched on the first check, validates on
-// submit, then again on every change until the form is cleared; the field's message and ARIA are FormItem's.
+// The one-field form is a useSingleField (components/forms/single-field-form.tsx), not react-hook-form, which was
+// most of this page's own JavaScript; ZVoiceQuery loads on the first check.
 
-/** ZVoiceQuery's first message for `query`, or its trimmed value; the schema (and zod) load the first time. */
-async function checkQuery(query: string): Promise<{ ok: true; query: string } | { ok: false; message: string }> {
+/** ZVoiceQuery's first message for `query`, or its trimmed value. */
+async function checkQuery(query: string) {
   const { ZVoiceQuery } = await import("@/lib/validations/voice");
   const parsed = ZVoiceQuery.safeParse({ query });
-  return parsed.success ? { ok: true, query: parsed.data.query } : { ok: false, message: parsed.error.issues[0]!.message };
+  return parsed.success ? { ok: true as const, value: parsed.data.query } : { ok: false as const, message: parsed.error.issues[0]!.message };
 }
 
 export function VoiceAssistant() {
   const queryClient = useQueryClient();
   const speech = useSpeechSynthesis();
   const [answer, setAnswer] = useState<VoiceAnswerDto | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
 
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  // The value as of the last change, for callbacks that outlive a render (the answer's arrival).
-  const current = useRef("");
-  // After a submit, every change is checked again (react-hook-form's reValidateMode "onChange").
-  const submitted = useRef(false);
-  // Only the latest check may set the message: checks are asynchronous (the first one loads zod).
-  const checks = useRef(0);
-  const fieldId = `${useId()}-form-item`;
-
-  function validate(query: string) {
-    const check = ++checks.current;
-    return checkQuery(query).then((result) => {
-      if (check === checks.current) setError(result.ok ? null : result.message);
-      return result;
-    });
-  }
-
-  function setQuery(query: string, { check }: { check: boolean }) {
-    current.current = query;
-    setTyped(query);
-    if (check) void validate(query);
-  }
-
-  function clearForm() {
-    checks.current++;
-    submitted.current = false;
-    current.current = "";
-    setTyped("");
-    setError(null);
-  }
+  const field = useSingleField<string>(checkQuery);
+  const typed = field.value;
 
   const mutation = useMutation({
     mutationFn: (query: string) => apiJson<VoiceAnswerDto>("POST", "/api/voice", { query }),
@@ -89,8 +56,8 @@ export function VoiceAssistant() {
 
   // SPEC 4: a final transcript fills the query input, ready to send or correct.
   const recognition = useSpeechRecognition((transcript) => {
-    setQuery(transcript.slice(0, VOICE_QUERY_MAX_LENGTH), { check: true });
-    inputRef.current?.focus();
+    field.setValue(transcript.slice(0, VOICE_QUERY_MAX_LENGTH), { validate: true });
+    field.focus();
   });
 
   function ask(query: string, options: { fromInput: boolean }) {
@@ -100,19 +67,12 @@ export function VoiceAssistant() {
     mutation.mutate(query, {
       onSuccess: () => {
         // Cleared only if it still holds the question just answered, not something typed meanwhile.
-        if (options.fromInput && current.current.trim() === query) clearForm();
+        if (options.fromInput && field.current().trim() === query) field.reset();
       },
     });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submitted.current = true;
-    void validate(current.current).then((result) => {
-      if (result.ok) ask(result.query, { fromInput: true });
-      else inputRef.current?.focus();
-    });
-  }
+  const onSubmit = field.handleSubmit((query) => ask(query, { fromInput: true }));
 
   return (
     <div className="space-y-6">
@@ -129,30 +89,17 @@ export function VoiceAssistant() {
             <CardContent className="space-y-4">
               <SpeechInput recognition={recognition} disabled={pending} />
               <form onSubmit={onSubmit} noValidate aria-label="Ask the assistant" className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                <div data-slot="form-item" className="grid min-w-0 flex-1 gap-2">
-                  <Label data-slot="form-label" data-error={error !== null} className={cn("data-[error=true]:text-destructive", "sr-only")} htmlFor={fieldId}>
-                    Your question
-                  </Label>
-                  <Input
-                    data-slot="form-control"
-                    id={fieldId}
-                    aria-describedby={error === null ? `${fieldId}-description` : `${fieldId}-description ${fieldId}-message`}
-                    aria-invalid={error !== null}
-                    ref={inputRef}
-                    name="query"
-                    value={typed}
-                    onChange={(event) => setQuery(event.target.value, { check: submitted.current })}
-                    placeholder="e.g. What's my total debt?"
-                    maxLength={VOICE_QUERY_MAX_LENGTH}
-                    autoComplete="off"
-                    enterKeyHint="send"
-                  />
-                  {error !== null ? (
-                    <p data-slot="form-message" id={`${fieldId}-message`} className="text-sm text-destructive">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
+                <SingleTextField
+                  field={field}
+                  name="query"
+                  label="Your question"
+                  labelClassName="sr-only"
+                  itemClassName="min-w-0 flex-1"
+                  placeholder="e.g. What's my total debt?"
+                  maxLength={VOICE_QUERY_MAX_LENGTH}
+                  autoComplete="off"
+                  enterKeyHint="send"
+                />
                 <Button type="submit" disabled={typed.trim() === "" || pending} className="sm:min-w-28">
                   {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
                   {pending ? "Asking..." : "Ask"}
