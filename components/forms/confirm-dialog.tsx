@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactElement, type ReactNode } from "react";
+import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 
 import {
@@ -15,6 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
+import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
 // "Are you sure?" before a destructive request (delete a goal, undo a payment). The dialog stays open, and cannot
 // be dismissed, until the server answers: a failure is then seen next to the question (the caller reports it), and
@@ -29,6 +30,7 @@ export function ConfirmDialog({
   pendingLabel,
   onConfirm,
   onConfirmedClose,
+  defaultOpen = false,
 }: {
   /** The button that opens it; focus returns to it on close. */
   trigger: ReactElement;
@@ -44,8 +46,10 @@ export function ConfirmDialog({
    * dialog closes, so it does not fall to the page body.
    */
   onConfirmedClose?: () => void;
+  /** Open from the start: a lazily loaded dialog whose stand-in button was clicked before it arrived. */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const confirmed = useRef(false);
 
@@ -106,4 +110,15 @@ export function ConfirmDialog({
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/** ConfirmDialog as LazyConfirmDialog loads it: opened at once, or its trigger focused, as its stand-in was. */
+export function HandedOverConfirmDialog({
+  trigger,
+  openOnLoad,
+  focusOnLoad,
+  ...props
+}: Omit<ComponentProps<typeof ConfirmDialog>, "trigger" | "defaultOpen"> & { trigger: LazyDialogTrigger } & LoadedDialogProps) {
+  const handedOverTrigger = useHandedOverTrigger(trigger, { openOnLoad, focusOnLoad });
+  return <ConfirmDialog {...props} trigger={handedOverTrigger} defaultOpen={openOnLoad} />;
 }

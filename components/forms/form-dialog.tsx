@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { createContext, useContext, useRef, useState, type ReactElement, type ReactNode, type RefObject } from "react";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useOpenCount } from "@/components/hooks/use-open-count";
@@ -17,6 +16,9 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 
+// Re-exported for the dialogs' forms; it lives apart so a form outside any dialog does not bring Radix Dialog.
+export { showIssuesOn, type SubmitWithIssues } from "@/components/forms/show-issues";
+
 // The shell every form dialog shares: a Radix dialog that cannot be dismissed while its request is in flight,
 // hands its content a fresh `session` for every opening, and a footer with Cancel and the submit button. What the
 // form asks and what its request does stay in each dialog.
@@ -26,21 +28,6 @@ export interface FormDialogApi {
   session: number;
   /** Closes at once, even while pending: for Cancel (disabled then) and the request's success. */
   close: () => void;
-}
-
-/**
- * How a dialog's keyed form hands its values to the dialog's request: `showIssues` puts the server's field messages
- * (a 400's issues, read with `fieldIssues`) beside the inputs of the form that sent them.
- */
-export type SubmitWithIssues<V, F extends string> = (values: V, showIssues: (issues: FieldIssues<F>) => void) => void;
-
-type FieldIssues<F extends string> = { field: F; message: string }[];
-
-/** The `showIssues` a form passes with its values: each message goes to its field's error. */
-export function showIssuesOn<T extends FieldValues, V extends FieldValues>(form: UseFormReturn<T, unknown, V>) {
-  return (issues: FieldIssues<FieldPath<T>>) => {
-    for (const { field, message } of issues) form.setError(field, { message });
-  };
 }
 
 interface FormDialogContextValue {

@@ -12,6 +12,12 @@ export function LoadedSelect({
   options,
   className,
   placeholder,
+  position,
+  disabled,
+  onBlur,
+  ref,
+  "aria-invalid": ariaInvalid,
+  "aria-describedby": ariaDescribedBy,
   open,
   onOpenChange,
   focusOnLoad,
@@ -23,11 +29,15 @@ export function LoadedSelect({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange}>
-      <SelectTrigger ref={trigger} id={id} className={className}>
+    <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange} disabled={disabled}>
+      <SelectTrigger ref={(node) => {
+          trigger.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }} onBlur={onBlur} id={id} className={className} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent position={position}>
         {options.map((o) => (
           <SelectItem key={o.value} value={o.value}>
             {o.label}

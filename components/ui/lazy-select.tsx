@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type Ref } from "react";
 import { ChevronDown } from "lucide-react";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
@@ -12,7 +12,8 @@ export interface LazySelectOption {
 }
 
 export interface LazySelectProps {
-  id: string;
+  /** Required unless a FormControl around it gives one. */
+  id?: string;
   value: string;
   onValueChange: (value: string) => void;
   options: readonly LazySelectOption[];
@@ -20,6 +21,14 @@ export interface LazySelectProps {
   className?: string;
   /** Shown while no option is chosen (`value` ""). */
   placeholder?: ReactNode;
+  /** Where the open list sits: Radix's default aligns the chosen item over the trigger. */
+  position?: "item-aligned" | "popper";
+  disabled?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  /** For react-hook-form (FormControl): its field's blur and ref (focused on a validation error). */
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 // A single-choice list whose Radix Select (and positioning engine) loads after the page, for lists that are on
@@ -27,7 +36,8 @@ export interface LazySelectProps {
 // chosen option; a click or arrow key on it opens the list once it has loaded, and keyboard focus passes over.
 const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) => m.LoadedSelect);
 
-export function LazySelect({ id, value, onValueChange, options, className, placeholder }: LazySelectProps) {
+export function LazySelect({ ref, ...props }: LazySelectProps) {
+  const { id, value, options, className, placeholder, disabled } = props;
   const LoadedSelect = useLoadedAfterHydration(loadSelect);
   const [open, setOpen] = useState(false);
   const focused = useRef(false);
@@ -35,12 +45,8 @@ export function LazySelect({ id, value, onValueChange, options, className, place
     return (
       // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
       <LoadedSelect
-        id={id}
-        value={value}
-        onValueChange={onValueChange}
-        options={options}
-        className={className}
-        placeholder={placeholder}
+        {...props}
+        ref={ref}
         open={open}
         onOpenChange={setOpen}
         focusOnLoad={focused}
@@ -57,9 +63,13 @@ export function LazySelect({ id, value, onValueChange, options, className, place
       // Like Radix's closed trigger, it names the list that opening it shows.
       aria-controls={`${id}-options`}
       aria-autocomplete="none"
+      aria-invalid={props["aria-invalid"]}
+      aria-describedby={props["aria-describedby"]}
       data-slot="select-trigger"
       data-size="default"
       data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? "" : undefined}
       data-placeholder={chosen ? undefined : ""}
       className={cn(selectTriggerClassName, className)}
       onClick={() => setOpen(true)}
@@ -70,7 +80,11 @@ export function LazySelect({ id, value, onValueChange, options, className, place
         }
       }}
       onFocus={() => (focused.current = true)}
-      onBlur={() => (focused.current = false)}
+      onBlur={() => {
+        focused.current = false;
+        props.onBlur?.();
+      }}
+      ref={ref}
     >
       <span data-slot="select-value" style={{ pointerEvents: "none" }}>
         {chosen ? chosen.label : placeholder}

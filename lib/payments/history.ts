@@ -1,5 +1,6 @@
 import { parseMoneyToCents } from "@/lib/payoff/money";
-import { ZPaymentFilter, type TPaymentFilter } from "@/lib/validations/payments";
+import { dayProblem, PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "@/lib/validations/form-limits";
+import type { TPaymentFilter } from "@/lib/validations/payments";
 import type { PaymentDto } from "./types";
 
 // The payment history screen's filter and totals, shared by its server page (which prefetches under the same query
@@ -12,16 +13,29 @@ export type PaymentFilterParam = (typeof PAYMENT_FILTER_PARAMS)[number];
 export type PaymentFilterResult = { ok: true; filter: TPaymentFilter } | { ok: false; message: string; field: PaymentFilterParam };
 
 /**
- * The filter a URL asks for, checked by the API's own schema, so the screen never sends a request the API would
- * refuse for its form (from after to, a day that does not exist). Blank values mean "no filter".
+ * The filter a URL asks for, checked by the API's own rules (ZPaymentFilter's, with its first message), so the
+ * screen never sends a request the API would refuse for its form (from after to, a day that does not exist). Blank
+ * values mean "no filter". Plain code rather than the schema: the screen parses its URL while it renders, and zod
+ * would be most of its JavaScript (tests/unit/payment-history.test.ts holds it to the schema).
  */
 export function paymentFilterFrom(get: (name: PaymentFilterParam) => string | null | undefined): PaymentFilterResult {
-  const raw = Object.fromEntries(PAYMENT_FILTER_PARAMS.flatMap((name) => (get(name) ? [[name, get(name)]] : [])));
-  const parsed = ZPaymentFilter.safeParse(raw);
-  if (parsed.success) return { ok: true, filter: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const field = PAYMENT_FILTER_PARAMS.find((name) => name === issue.path[0]) ?? "to";
-  return { ok: false, message: issue.message, field };
+  const filter: TPaymentFilter = {};
+  for (const name of PAYMENT_FILTER_PARAMS) {
+    const raw = get(name);
+    if (!raw) continue;
+    const value = raw.trim();
+    const message = name === "debtId" ? debtIdProblem(value) : dayProblem(value, PAYMENT_FILTER_MESSAGES[name]);
+    if (message) return { ok: false, message, field: name };
+    filter[name] = value;
+  }
+  if (filter.from && filter.to && filter.from > filter.to) return { ok: false, message: PAYMENT_FILTER_MESSAGES.range, field: "to" };
+  return { ok: true, filter };
+}
+
+function debtIdProblem(debtId: string): string | null {
+  if (debtId.length < 1) return PAYMENT_FILTER_MESSAGES.debtIdBlank;
+  if (debtId.length > PAYMENT_FILTER_DEBT_ID_MAX) return PAYMENT_FILTER_MESSAGES.debtIdLong;
+  return null;
 }
 
 /** "?debtId=...&from=..." for the filter's set fields, in one fixed order ("" without any), so one filter is one key. */

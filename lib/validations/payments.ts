@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { dayField } from "./dates";
 import { moneyField } from "./debts";
+import { PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "./form-limits";
 
 // POST /api/payments/log and the Log Payment dialog (SPEC sections 3 and 5).
 const description = z
@@ -20,11 +21,11 @@ export type TLogPayment = z.output<typeof ZLogPayment>;
 /** GET /api/payments and its CSV export: which payments (all of the user's when empty). */
 export const ZPaymentFilter = z
   .object({
-    debtId: z.string().trim().min(1).max(100).optional(),
-    from: dayField("from must be a date").optional(),
-    to: dayField("to must be a date").optional(),
+    debtId: z.string().trim().min(1).max(PAYMENT_FILTER_DEBT_ID_MAX).optional(),
+    from: dayField(PAYMENT_FILTER_MESSAGES.from).optional(),
+    to: dayField(PAYMENT_FILTER_MESSAGES.to).optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "The To date must not be before the From date" });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: PAYMENT_FILTER_MESSAGES.range });
 export type TPaymentFilter = z.output<typeof ZPaymentFilter>;
 
 /** PATCH /api/payments/{id} and the Edit payment dialog: any of the three; `note` is the payment's description. */

@@ -1,4 +1,4 @@
-import { changedFields, entryFromDebt } from "@/app/(app)/calculator/_components/calculator-form";
+import { changedFields, entryFromDebt } from "@/app/(app)/calculator/_components/debts-form";
 import type { DebtDto } from "@/lib/debts/types";
 import { ZCalculatorForm } from "@/lib/validations/debts";
 

@@ -5,6 +5,8 @@ import { test, expect, chooseOption, registerViaApi, setPlanInDatabase, uniqueIp
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
 // toggle, timing, phone verification with the code read from the outbox) and the public unsubscribe page.
 
+const PHONE_NUMBER_MESSAGE = "Enter a valid phone number, e.g. (415) 555-0123, or +44 20 7946 0958 outside the US";
+
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();
@@ -100,8 +102,20 @@ test("a Pro user verifies a phone number with the texted code and SMS reminders 
 
   const smsSwitch = page.getByRole("switch", { name: "SMS reminders" });
   await expect(smsSwitch).toBeDisabled();
-  await page.getByLabel("Mobile number", { exact: true }).fill(phone.typed);
-  await page.getByRole("button", { name: "Send code", exact: true }).click();
+  // The number is checked on submit, then on every change (the one-field form's rules, single-field-form.tsx).
+  const numberInput = page.getByLabel("Mobile number", { exact: true });
+  const sendCode = page.getByRole("button", { name: "Send code", exact: true });
+  await sendCode.click();
+  await expect(page.getByText("Phone number is required")).toBeVisible();
+  await expect(numberInput).toBeFocused();
+  await expect(numberInput).toHaveAttribute("aria-invalid", "true");
+  await numberInput.fill("555");
+  await expect(page.getByText(PHONE_NUMBER_MESSAGE)).toBeVisible();
+  await expect(page.getByText("Phone number is required")).toHaveCount(0);
+  await numberInput.fill(phone.typed);
+  await expect(page.getByText(PHONE_NUMBER_MESSAGE)).toHaveCount(0);
+  await expect(numberInput).toHaveAttribute("aria-invalid", "false");
+  await sendCode.click();
   await expect(toast(page)).toContainText("Code sent");
 
   // No Twilio keys on the test server: the text is in the outbox.
@@ -113,6 +127,10 @@ test("a Pro user verifies a phone number with the texted code and SMS reminders 
   const code = /code is (\d{6})/.exec(sms!.body)![1]!;
 
   const codeInput = page.getByLabel("Verification code", { exact: true });
+  await codeInput.fill("12");
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page.getByText("Enter the 6-digit code from the text message")).toBeVisible();
+  await expect(codeInput).toBeFocused();
   await codeInput.fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page.getByText("That code is not right. 4 attempts left.")).toBeVisible();

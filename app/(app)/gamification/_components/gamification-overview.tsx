@@ -8,7 +8,7 @@ import { Award, Flame, History, Plus, Receipt, Sparkles, Star, TrendingUp, type 
 import type { DebtDto } from "@/lib/debts/types";
 import type { BadgeDto, GamificationSummaryDto } from "@/lib/gamification/types";
 import { cn } from "@/lib/utils";
-import { LogPaymentDialog } from "@/components/payments/log-payment-dialog";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -16,6 +16,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatAbsoluteTime, formatRelativeTime } from "./relative-time";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
+
+// The Log Payment dialog (Radix Dialog and Select, react-hook-form) loads after the page; it renders nothing while
+// closed, and opened before it arrives it shows once it has.
+const LogPaymentDialog = afterHydration(() => import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog));
 
 // SPEC 2 'Gamification' and 9: level bar = totalXP modulo 1000 as a share of 1000; 3 badges shown, then
 // '+N more achievements'; the 5 most recent events.

@@ -3,7 +3,6 @@
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 
 import type { GoalDto } from "@/lib/goals/types";
 import type { TAddToGoal, TAddToGoalInput } from "@/lib/validations/goals";
@@ -12,15 +11,22 @@ import { formatUsd } from "@/lib/money";
 import { formatCents } from "@/lib/payoff/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { ADD_MONEY_INVALIDATES, GOALS_QUERY_KEY } from "./goal-display";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 // 'Add Money' on a goal card: a small dialog with one amount field -> PATCH /api/goals/{id}. The answer replaces
 // the goal in the list at once; XP and savings challenges it may have moved are refreshed.
 
-export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remainingCents: number }) {
+/** Loaded by goal-card.tsx through lazyDialog, once the page has hydrated; `trigger` is the Add Money button. */
+export function AddMoneyDialog({
+  goal,
+  remainingCents,
+  trigger,
+  ...loaded
+}: { goal: GoalDto; remainingCents: number; trigger: LazyDialogTrigger } & LoadedDialogProps) {
+  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const queryClient = useQueryClient();
   const label = goal.name;
 
@@ -44,12 +50,8 @@ export function AddMoneyDialog({ goal, remainingCents }: { goal: GoalDto; remain
 
   return (
     <FormDialog
-      trigger={
-        <Button type="button" variant="outline" className="w-full">
-          <Plus aria-hidden="true" />
-          Add Money
-        </Button>
-      }
+      trigger={handedOverTrigger}
+      defaultOpen={loaded.openOnLoad}
       title={<>Add Money to {label}</>}
       description={
         <>

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, CalendarDays, CircleCheck, Repeat, Trash2, TrendingUp } from "lucide-react";
+import { AlertTriangle, CalendarDays, CircleCheck, Plus, Repeat, Trash2, TrendingUp } from "lucide-react";
 
 import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
@@ -10,13 +10,17 @@ import { formatCentsUsd, formatUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { cn } from "@/lib/utils";
 import { toast } from "@/components/hooks/use-toast";
-import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { AddMoneyDialog } from "./add-money-dialog";
 import { GOAL_ICONS, GOALS_QUERY_KEY, formatGoalDate } from "./goal-display";
+
+// The Add Money dialog (its form, Radix Dialog) and Delete's confirmation load after the page, their buttons
+// standing in until then.
+const AddMoneyDialog = lazyDialog(() => import("./add-money-dialog").then((m) => m.AddMoneyDialog));
 
 // One goal (SPEC 2 'Financial Goals', 4): its name and type, saved of target, the progress bar clamped at 100 %,
 // the 'Completed' badge, the date with on-track/behind (issue 16), the monthly auto-save with whether each month
@@ -114,7 +118,16 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
 
       {canAddMoney ? (
         <CardFooter className="mt-auto">
-          <AddMoneyDialog goal={goal} remainingCents={left} />
+          <AddMoneyDialog
+            goal={goal}
+            remainingCents={left}
+            trigger={
+              <Button type="button" variant="outline" className="w-full">
+                <Plus aria-hidden="true" />
+                Add Money
+              </Button>
+            }
+          />
         </CardFooter>
       ) : null}
     </Card>
@@ -183,7 +196,7 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
   });
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       trigger={
         <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Delete goal ${label}`}>
           <Trash2 aria-hidden="true" />

@@ -8,7 +8,7 @@ import { MAX_GOALS, type GoalDto } from "@/lib/goals/types";
 import { formatCentsUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { Button } from "@/components/ui/button";
-import { CreateGoalDialog } from "./create-goal-dialog";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { GoalCard } from "./goal-card";
 import { GOALS_QUERY_KEY } from "./goal-display";
 import { GoalTips } from "./goal-tips";
@@ -19,6 +19,10 @@ import { LoadError } from "@/components/feedback/load-error";
 
 // The goals list with its loading, error and empty states, the Create Goal dialog (or, on Free, the upgrade
 // card in its place) and the tips beside it.
+
+// Its form, Radix Dialog and Select load after the page; a click on Create Goal meanwhile opens it once it arrives
+// (it renders nothing while closed).
+const CreateGoalDialog = afterHydration(() => import("./create-goal-dialog").then((m) => m.CreateGoalDialog));
 
 export function GoalsView({ canSetGoals }: { canSetGoals: boolean }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery<GoalDto[]>({ queryKey: GOALS_QUERY_KEY });

@@ -7,12 +7,16 @@ import { FilePlus } from "lucide-react";
 import type { LetterDto, TemplateType } from "@/lib/negotiations/types";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { GenerateLetterDialog } from "./generate-letter-dialog";
-import { LetterViewerDialog } from "./letter-viewer-dialog";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { LettersTab } from "./letters-tab";
 import { LETTERS_QUERY_KEY } from "./query-keys";
 import { TemplatesTab } from "./templates-tab";
 import { TipsTab } from "./tips-tab";
+
+// Both dialogs (Radix Dialog, the letter form with react-hook-form and its selects) load after the page; they
+// render nothing while closed, and one opened before it arrives shows once it has.
+const GenerateLetterDialog = afterHydration(() => import("./generate-letter-dialog").then((m) => m.GenerateLetterDialog));
+const LetterViewerDialog = afterHydration(() => import("./letter-viewer-dialog").then((m) => m.LetterViewerDialog));
 
 type TabValue = "letters" | "templates" | "tips";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +14,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
 import { Form } from "@/components/ui/form";
+import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { paymentChangeText, refreshAfterPaymentChange } from "./payment-change";
 
 // Edit payment: the amount, date and note of one logged payment, prefilled. The server decides what is allowed (no
@@ -24,7 +24,9 @@ import { paymentChangeText, refreshAfterPaymentChange } from "./payment-change";
 const FIELDS = ["amount", "paymentDate", "note"] as const;
 type EditField = (typeof FIELDS)[number];
 
-export function EditPaymentDialog({ payment, debtName, trigger }: { payment: PaymentDto; debtName: string; trigger: ReactElement }) {
+/** Loaded by payment-list.tsx through lazyDialog, once the page has hydrated. */
+export function EditPaymentDialog({ payment, debtName, trigger, ...loaded }: { payment: PaymentDto; debtName: string; trigger: LazyDialogTrigger } & LoadedDialogProps) {
+  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (values: TUpdatePayment) => apiJson<PaymentChangeDto>("PATCH", `/api/payments/${encodeURIComponent(payment.id)}`, values),
@@ -36,7 +38,8 @@ export function EditPaymentDialog({ payment, debtName, trigger }: { payment: Pay
 
   return (
     <FormDialog
-      trigger={trigger}
+      trigger={handedOverTrigger}
+      defaultOpen={loaded.openOnLoad}
       pending={mutation.isPending}
       title="Edit payment"
       description={`Correct the payment to ${debtName}. Its debt's balance, your streak and your badges are recalculated.`}

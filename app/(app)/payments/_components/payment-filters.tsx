@@ -9,10 +9,11 @@ import { localToday } from "@/lib/validations/form-limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 
 // The history's filters: which debt, and an optional date range. They live in the URL (the view reads them from
-// there), so a filtered list can be linked to and survives a reload.
+// there), so a filtered list can be linked to and survives a reload. The debt list is a LazySelect: Radix Select
+// and its positioning engine arrive after the page, which paints without them.
 
 /** Radix Select has no empty value; this stands for "no debt filter". */
 const ALL_DEBTS = "all";
@@ -47,19 +48,19 @@ export function PaymentFilters({
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_minmax(0,11rem)_minmax(0,11rem)_auto] lg:items-end">
       <div className="grid min-w-0 gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-debt`}>Debt</Label>
-        <Select value={values.debtId || ALL_DEBTS} onValueChange={(value) => onChange("debtId", value === ALL_DEBTS ? "" : value)}>
-          <SelectTrigger id={`${id}-debt`} className="w-full" aria-invalid={problem?.field === "debtId" || undefined} aria-describedby={describedBy("debtId")}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent position="popper">
-            <SelectItem value={ALL_DEBTS}>All debts</SelectItem>
-            {debts.map((debt) => (
-              <SelectItem key={debt.id} value={debt.id}>
-                {debt.isClosed ? `${debt.name} (paid off)` : debt.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LazySelect
+          id={`${id}-debt`}
+          value={values.debtId || ALL_DEBTS}
+          onValueChange={(value) => onChange("debtId", value === ALL_DEBTS ? "" : value)}
+          options={[
+            { value: ALL_DEBTS, label: "All debts" },
+            ...debts.map((debt) => ({ value: debt.id, label: debt.isClosed ? `${debt.name} (paid off)` : debt.name })),
+          ]}
+          position="popper"
+          className="w-full"
+          aria-invalid={problem?.field === "debtId" || undefined}
+          aria-describedby={describedBy("debtId")}
+        />
       </div>
       <DateFilter id={`${id}-from`} label="From" value={values.from} max={values.to || today} invalid={problem?.field === "from"} describedBy={describedBy("from")} onChange={(v) => onChange("from", v)} />
       <DateFilter id={`${id}-to`} label="To" value={values.to} min={values.from || undefined} max={today} invalid={problem?.field === "to"} describedBy={describedBy("to")} onChange={(v) => onChange("to", v)} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil } from "lucide-react";
+import { Pencil, Undo2 } from "lucide-react";
 
 import { formatDay } from "@/lib/dates";
 import { formatCentsUsd, formatUsd } from "@/lib/money";
@@ -8,12 +8,16 @@ import { paymentTotals, type PaymentTotals } from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { EditPaymentDialog } from "./edit-payment-dialog";
-import { UndoPaymentButton } from "./undo-payment-button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 // The listed payments twice over, one shown per width: a table from the lg breakpoint, stacked cards below it (seven
 // columns do not fit a phone, and the page must never scroll sideways). The hidden one is display:none, so
 // screen readers and the tab order meet only the one on screen.
+
+// Each row's Edit and Undo dialogs (Radix Dialog and AlertDialog, react-hook-form) load after the page, their
+// buttons standing in until then.
+const EditPaymentDialog = lazyDialog(() => import("./edit-payment-dialog").then((m) => m.EditPaymentDialog));
+const UndoPaymentDialog = lazyDialog(() => import("./undo-payment-button").then((m) => m.UndoPaymentDialog));
 
 export interface PaymentListProps {
   payments: readonly PaymentDto[];
@@ -176,7 +180,17 @@ function RowActions({ payment, debtName, onUndone }: { payment: PaymentDto; debt
           </Button>
         }
       />
-      <UndoPaymentButton payment={payment} debtName={debtName} label={`Undo ${which}`} onUndone={onUndone} />
+      <UndoPaymentDialog
+        payment={payment}
+        debtName={debtName}
+        onUndone={onUndone}
+        trigger={
+          <Button type="button" variant="outline" size="sm" aria-label={`Undo ${which}`}>
+            <Undo2 aria-hidden="true" />
+            Undo
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -9,12 +9,16 @@ import type { SharedPlanSummaryDto } from "@/lib/shared-plans/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CreatePlanDialog } from "./create-plan-dialog";
+import { afterHydration } from "@/components/ui/after-hydration";
 import { PlanCard } from "./plan-card";
-import { PlanDetailDialog } from "./plan-detail-dialog";
 import { PLANS_QUERY_KEY } from "./shared-plan-keys";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
+
+// Both dialogs (Radix Dialog, the plan forms with react-hook-form) load after the page; they render nothing while
+// closed, and one opened before it arrives (or by ?plan=) shows once it has.
+const CreatePlanDialog = afterHydration(() => import("./create-plan-dialog").then((m) => m.CreatePlanDialog));
+const PlanDetailDialog = afterHydration(() => import("./plan-detail-dialog").then((m) => m.PlanDetailDialog));
 
 export function SharedPlansView({ initialPlanId }: { initialPlanId: string | null }) {
   const router = useRouter();

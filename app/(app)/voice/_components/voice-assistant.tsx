@@ -1,19 +1,15 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, MessageCircleQuestion, Send } from "lucide-react";
 
 import { VOICE_QUERY_MAX_LENGTH } from "@/lib/validations/form-limits";
-import type { TVoiceQuery, TVoiceQueryInput } from "@/lib/validations/voice";
 import { VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { apiJson } from "@/lib/client/api-client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { SingleTextField, useSingleField } from "@/components/forms/single-field-form";
 import { AnswerCard } from "./answer-card";
 import { QuickCommands } from "./quick-commands";
 import { VOICE_HISTORY_QUERY_KEY } from "./query-keys";
@@ -25,18 +21,23 @@ import { useSpeechSynthesis } from "./use-speech-synthesis";
 // SPEC 2 'Voice Assistant', 4, 5, 8, 9: speak or type a question (or pick a quick command); the answer is shown,
 // announced and read aloud, and joins the history. Submitting is disabled while the question is blank or an
 // answer is pending. A failed question shows no message (SPEC 8): the question stays in the box to try again.
+// The one-field form is a useSingleField (components/forms/single-field-form.tsx), not react-hook-form, which was
+// most of this page's own JavaScript; ZVoiceQuery loads on the first check.
+
+/** ZVoiceQuery's first message for `query`, or its trimmed value. */
+async function checkQuery(query: string) {
+  const { ZVoiceQuery } = await import("@/lib/validations/voice");
+  const parsed = ZVoiceQuery.safeParse({ query });
+  return parsed.success ? { ok: true as const, value: parsed.data.query } : { ok: false as const, message: parsed.error.issues[0]!.message };
+}
 
 export function VoiceAssistant() {
   const queryClient = useQueryClient();
   const speech = useSpeechSynthesis();
   const [answer, setAnswer] = useState<VoiceAnswerDto | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
 
-  const form = useForm<TVoiceQueryInput, unknown, TVoiceQuery>({
-    resolver: lazyZodResolver(() => import("@/lib/validations/voice").then((m) => m.ZVoiceQuery)),
-    defaultValues: { query: "" },
-  });
-  const typed = useWatch({ control: form.control, name: "query" }) ?? "";
+  const field = useSingleField<string>(checkQuery);
+  const typed = field.value;
 
   const mutation = useMutation({
     mutationFn: (query: string) => apiJson<VoiceAnswerDto>("POST", "/api/voice", { query }),
@@ -55,8 +56,8 @@ export function VoiceAssistant() {
 
   // SPEC 4: a final transcript fills the query input, ready to send or correct.
   const recognition = useSpeechRecognition((transcript) => {
-    form.setValue("query", transcript.slice(0, VOICE_QUERY_MAX_LENGTH), { shouldDirty: true, shouldValidate: true });
-    inputRef.current?.focus();
+    field.setValue(transcript.slice(0, VOICE_QUERY_MAX_LENGTH), { validate: true });
+    field.focus();
   });
 
   function ask(query: string, options: { fromInput: boolean }) {
@@ -66,12 +67,12 @@ export function VoiceAssistant() {
     mutation.mutate(query, {
       onSuccess: () => {
         // Cleared only if it still holds the question just answered, not something typed meanwhile.
-        if (options.fromInput && form.getValues("query").trim() === query) form.reset({ query: "" });
+        if (options.fromInput && field.current().trim() === query) field.reset();
       },
     });
   }
 
-  const onSubmit = form.handleSubmit(({ query }) => ask(query, { fromInput: true }));
+  const onSubmit = field.handleSubmit((query) => ask(query, { fromInput: true }));
 
   return (
     <div className="space-y-6">
@@ -87,38 +88,23 @@ export function VoiceAssistant() {
             </CardHeader>
             <CardContent className="space-y-4">
               <SpeechInput recognition={recognition} disabled={pending} />
-              <Form {...form}>
-                <form onSubmit={onSubmit} noValidate aria-label="Ask the assistant" className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                  <FormField
-                    control={form.control}
-                    name="query"
-                    render={({ field }) => (
-                      <FormItem className="min-w-0 flex-1">
-                        <FormLabel className="sr-only">Your question</FormLabel>
-                        <FormControl>
-                          <Input
-                            {...field}
-                            ref={(element) => {
-                              field.ref(element);
-                              inputRef.current = element;
-                            }}
-                            value={field.value ?? ""}
-                            placeholder="e.g. What's my total debt?"
-                            maxLength={VOICE_QUERY_MAX_LENGTH}
-                            autoComplete="off"
-                            enterKeyHint="send"
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <Button type="submit" disabled={typed.trim() === "" || pending} className="sm:min-w-28">
-                    {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-                    {pending ? "Asking..." : "Ask"}
-                  </Button>
-                </form>
-              </Form>
+              <form onSubmit={onSubmit} noValidate aria-label="Ask the assistant" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                <SingleTextField
+                  field={field}
+                  name="query"
+                  label="Your question"
+                  labelClassName="sr-only"
+                  itemClassName="min-w-0 flex-1"
+                  placeholder="e.g. What's my total debt?"
+                  maxLength={VOICE_QUERY_MAX_LENGTH}
+                  autoComplete="off"
+                  enterKeyHint="send"
+                />
+                <Button type="submit" disabled={typed.trim() === "" || pending} className="sm:min-w-28">
+                  {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+                  {pending ? "Asking..." : "Ask"}
+                </Button>
+              </form>
             </CardContent>
           </Card>
           <AnswerCard answer={answer} pending={pending} speech={speech} />

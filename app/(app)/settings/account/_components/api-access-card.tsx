@@ -2,8 +2,6 @@
 
 import { useId, useState } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, KeyRound, TriangleAlert } from "lucide-react";
 
@@ -11,19 +9,19 @@ import { apiJson } from "@/lib/client/api-client";
 import { copyText } from "@/lib/client/clipboard";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { MAX_LIVE_TOKENS } from "@/lib/tokens/types";
-import { TOKEN_NAME_MAX } from "@/lib/validations/form-limits";
-import type { TCreateToken, TCreateTokenInput } from "@/lib/validations/tokens";
-import { ConfirmDialog } from "@/components/forms/confirm-dialog";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
-import { TextField } from "@/components/forms/text-field";
+import type { TCreateToken } from "@/lib/validations/tokens";
+import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Input } from "@/components/ui/input";
 import { reportFailure } from "./account-settings-client";
+
+// The create dialog (Radix Dialog, its form) and Revoke's confirmation load after the page, their buttons standing
+// in until then.
+const CreateTokenDialog = lazyDialog(() => import("./create-token-dialog").then((m) => m.CreateTokenDialog));
 
 const TOKENS_QUERY_KEY = ["/api/tokens"] as const;
 const FIELDS = ["name", "canWrite"] as const;
@@ -111,7 +109,7 @@ function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
                     {token.lastUsedAt ? `Last used ${dateTimeFormat.format(new Date(token.lastUsedAt))}` : "Never used"}
                   </p>
                 </div>
-                <ConfirmDialog
+                <LazyConfirmDialog
                   trigger={
                     <Button type="button" variant="outline" size="sm" aria-label={`Revoke ${token.name}`}>
                       Revoke
@@ -129,62 +127,23 @@ function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
         )}
       </CardContent>
       <CardFooter className="flex-col items-start gap-2">
-        <FormDialog
+        <CreateTokenDialog
           trigger={
             <Button type="button" variant="outline" disabled={atLimit}>
               <KeyRound aria-hidden="true" />
               Create token
             </Button>
           }
-          title="Create an API token"
-          description="Name it after where you will use it. You will see the token once."
           pending={create.isPending}
-          className="sm:max-w-md"
-        >
-          {({ session, close }) => (
-            <CreateTokenForm
-              key={session}
-              onSubmit={(values, showIssues) =>
-                create.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't create the token", FIELDS, showIssues) })
-              }
-            />
-          )}
-        </FormDialog>
+          onSubmit={(values, showIssues, close) =>
+            create.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't create the token", FIELDS, showIssues) })
+          }
+        />
         {atLimit ? (
           <p className="text-sm text-muted-foreground">You have {MAX_LIVE_TOKENS} tokens, the most you can have. Revoke one to create another.</p>
         ) : null}
       </CardFooter>
     </>
-  );
-}
-
-function CreateTokenForm({ onSubmit }: { onSubmit: SubmitWithIssues<TCreateToken, (typeof FIELDS)[number]> }) {
-  const form = useForm<TCreateTokenInput, unknown, TCreateToken>({
-    resolver: lazyZodResolver(() => import("@/lib/validations/tokens").then((m) => m.ZCreateToken)),
-    defaultValues: { name: "", canWrite: false },
-  });
-  return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label="Name" description={`For example "Budget spreadsheet". Up to ${TOKEN_NAME_MAX} characters.`} autoComplete="off" />
-        <FormField
-          control={form.control}
-          name="canWrite"
-          render={({ field }) => (
-            <FormItem className="flex flex-row items-start gap-3">
-              <FormControl>
-                <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
-              </FormControl>
-              <div className="space-y-1">
-                <FormLabel>Allow changes (write access)</FormLabel>
-                <FormDescription>Lets the token add, change and remove debts, log payments and save your plan. Leave it off to only read.</FormDescription>
-              </div>
-            </FormItem>
-          )}
-        />
-        <FormDialogFooter submitLabel="Create token" pendingLabel="Creating..." />
-      </form>
-    </Form>
   );
 }
 

@@ -7,10 +7,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
 import type { TChangeEmail, TChangeEmailInput } from "@/lib/validations/account";
+import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { reportFailure, useStoreSettings } from "./account-settings-client";
 
@@ -18,9 +18,11 @@ const FIELDS = ["email", "currentPassword"] as const;
 
 /**
  * "Change e-mail": nothing changes until the link mailed to the new address is opened (the old address is told);
- * the current password is asked only when the account has one, as the server requires.
+ * the current password is asked only when the account has one, as the server requires. Loaded by profile-card.tsx
+ * through lazyDialog after the page; `trigger` is its Change e-mail button.
  */
-export function EmailDialog({ settings }: { settings: AccountSettingsDto }) {
+export function EmailDialog({ settings, trigger, ...loaded }: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
+  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const store = useStoreSettings();
   const change = useMutation({
     mutationFn: (values: TChangeEmail) => apiJson<AccountSettingsDto>("POST", "/api/account/email", values),
@@ -35,11 +37,8 @@ export function EmailDialog({ settings }: { settings: AccountSettingsDto }) {
 
   return (
     <FormDialog
-      trigger={
-        <Button type="button" variant="outline" size="sm">
-          Change e-mail
-        </Button>
-      }
+      trigger={handedOverTrigger}
+      defaultOpen={loaded.openOnLoad}
       title="Change your e-mail address"
       description={`We'll send a link to the new address. Until it is opened, you keep signing in with ${settings.email}, and we let that address know.`}
       pending={change.isPending}

@@ -8,17 +8,21 @@ import { useRouter } from "next/navigation";
 import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
 import type { TProfile, TProfileInput } from "@/lib/validations/account";
+import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { reportFailure, useStoreSettings } from "./account-settings-client";
 
 const FIELDS = ["firstName", "lastName"] as const;
 
-/** "Edit name": first (required) and last name, one line each; the greeting and nav bar follow at once. */
-export function NameDialog({ settings }: { settings: AccountSettingsDto }) {
+/**
+ * "Edit name": first (required) and last name, one line each; the greeting and nav bar follow at once. Loaded by
+ * profile-card.tsx through lazyDialog after the page; `trigger` is its Edit name button.
+ */
+export function NameDialog({ settings, trigger, ...loaded }: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
+  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const store = useStoreSettings();
   const router = useRouter();
   const save = useMutation({
@@ -33,11 +37,8 @@ export function NameDialog({ settings }: { settings: AccountSettingsDto }) {
 
   return (
     <FormDialog
-      trigger={
-        <Button type="button" variant="outline" size="sm">
-          Edit name
-        </Button>
-      }
+      trigger={handedOverTrigger}
+      defaultOpen={loaded.openOnLoad}
       title="Edit your name"
       description="How DebtWise greets you, and how people you share a plan with see you."
       pending={save.isPending}

@@ -12,8 +12,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { reportFailure, useAccountSettings, useStoreSettings } from "./account-settings-client";
-import { EmailDialog } from "./email-dialog";
-import { NameDialog } from "./name-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+// The two change dialogs (Radix Dialog, their forms) load after the page, their buttons standing in until then.
+const NameDialog = lazyDialog(() => import("./name-dialog").then((m) => m.NameDialog));
+const EmailDialog = lazyDialog(() => import("./email-dialog").then((m) => m.EmailDialog));
 
 /** Who is signed in: name and address (each with its change), whether the address is verified, and the plan. */
 export function ProfileCard({ initial, planName }: { initial: AccountSettingsDto; planName: string }) {
@@ -29,12 +32,30 @@ export function ProfileCard({ initial, planName }: { initial: AccountSettingsDto
       </CardHeader>
       <CardContent>
         <dl className="divide-y text-sm">
-          <Row label="Name" action={<NameDialog settings={settings} />}>
+          <Row label="Name" action={
+              <NameDialog
+                settings={settings}
+                trigger={
+                  <Button type="button" variant="outline" size="sm">
+                    Edit name
+                  </Button>
+                }
+              />
+            }>
             <span className="font-medium break-words" data-testid="account-name">
               {name || "Not set"}
             </span>
           </Row>
-          <Row label="E-mail" action={<EmailDialog settings={settings} />}>
+          <Row label="E-mail" action={
+              <EmailDialog
+                settings={settings}
+                trigger={
+                  <Button type="button" variant="outline" size="sm">
+                    Change e-mail
+                  </Button>
+                }
+              />
+            }>
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium break-all" data-testid="account-email">
                 {settings.email}

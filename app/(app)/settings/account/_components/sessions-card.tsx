@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 
 import { apiJson } from "@/lib/client/api-client";
-import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardFooter, CardHeader } from "@/components/ui/card";
 import { reportFailure } from "./account-settings-client";
@@ -35,7 +35,7 @@ export function SessionsCard() {
         </p>
       </CardHeader>
       <CardFooter>
-        <ConfirmDialog
+        <LazyConfirmDialog
           trigger={
             <Button type="button" variant="outline">
               <LogOut aria-hidden="true" />

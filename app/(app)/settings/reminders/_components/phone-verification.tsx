@@ -1,20 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, REMINDER_PREFERENCES_QUERY_KEY, type ReminderPreferencesDto } from "@/lib/reminders/types";
-import type { TConfirmPhoneVerification, TConfirmPhoneVerificationInput, TStartPhoneVerification, TStartPhoneVerificationInput } from "@/lib/validations/reminders";
+import type { TConfirmPhoneVerification, TStartPhoneVerification } from "@/lib/validations/reminders";
 import { toast } from "@/components/hooks/use-toast";
-import { TextField } from "@/components/forms/text-field";
+import { SingleTextField, useSingleField } from "@/components/forms/single-field-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { Form } from "@/components/ui/form";
 import { fieldMessage, formatPhone } from "./reminder-client";
 
 // The mobile number for SMS reminders: enter a number, get a 6-digit code by text, enter the code. A verified
@@ -80,51 +77,60 @@ function useSendCode() {
   });
 }
 
+// Both forms are one field each: useSingleField rather than react-hook-form, which would be most of this page's
+// own JavaScript (the number form is on screen when it paints). The schemas load on the first check.
+const checkNumber = async (phoneNumber: string) => {
+  const { ZStartPhoneVerification } = await import("@/lib/validations/reminders");
+  const parsed = ZStartPhoneVerification.safeParse({ phoneNumber });
+  return parsed.success ? { ok: true as const, value: parsed.data } : { ok: false as const, message: parsed.error.issues[0]!.message };
+};
+
+const checkCode = async (code: string) => {
+  const { ZConfirmPhoneVerification } = await import("@/lib/validations/reminders");
+  const parsed = ZConfirmPhoneVerification.safeParse({ code });
+  return parsed.success ? { ok: true as const, value: parsed.data } : { ok: false as const, message: parsed.error.issues[0]!.message };
+};
+
 function NumberForm({ autoFocus, onSent, onCancel }: { autoFocus: boolean; onSent: () => void; onCancel?: () => void }) {
   const sendCode = useSendCode();
-  const form = useForm<TStartPhoneVerificationInput, unknown, TStartPhoneVerification>({
-    resolver: lazyZodResolver(() => import("@/lib/validations/reminders").then((m) => m.ZStartPhoneVerification)),
-    defaultValues: { phoneNumber: "" },
-  });
+  const field = useSingleField<TStartPhoneVerification>(checkNumber);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = field.handleSubmit((values) =>
     sendCode.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) form.setError("phoneNumber", { message: fieldMessage(error) });
+        if (error instanceof ApiError && error.status === 400) field.setError(fieldMessage(error));
         else toast({ title: "Couldn't send the code", description: errorMessage(error), variant: "destructive" });
       },
     }),
   );
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate aria-label="Add a mobile number" className="space-y-3">
-        <TextField
-          control={form.control}
-          name="phoneNumber"
-          label="Mobile number"
-          description="US numbers can be entered without +1. We'll text you a code to confirm it's yours."
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="(415) 555-0123"
-          autoFocus={autoFocus}
-          disabled={sendCode.isPending}
-          className="sm:max-w-xs"
-        />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={sendCode.isPending} pendingLabel="Sending code...">
-            Send code
-          </SubmitButton>
-          {onCancel && (
-            <Button type="button" variant="ghost" onClick={onCancel} disabled={sendCode.isPending}>
-              Cancel
-            </Button>
-          )}
-        </div>
-      </form>
-    </Form>
+    <form onSubmit={submit} noValidate aria-label="Add a mobile number" className="space-y-3">
+      <SingleTextField
+        field={field}
+        name="phoneNumber"
+        label="Mobile number"
+        description="US numbers can be entered without +1. We'll text you a code to confirm it's yours."
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="(415) 555-0123"
+        autoFocus={autoFocus}
+        disabled={sendCode.isPending}
+        className="sm:max-w-xs"
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={sendCode.isPending} pendingLabel="Sending code...">
+          Send code
+        </SubmitButton>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={sendCode.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }
 
@@ -139,10 +145,7 @@ function CodeForm({
 }) {
   const queryClient = useQueryClient();
   const resend = useSendCode();
-  const form = useForm<TConfirmPhoneVerificationInput, unknown, TConfirmPhoneVerification>({
-    resolver: lazyZodResolver(() => import("@/lib/validations/reminders").then((m) => m.ZConfirmPhoneVerification)),
-    defaultValues: { code: "" },
-  });
+  const field = useSingleField<TConfirmPhoneVerification>(checkCode);
   const verify = useMutation({
     mutationFn: (input: TConfirmPhoneVerification) => apiJson<ReminderPreferencesDto>("POST", "/api/reminders/phone/verify", input),
     onSuccess: (prefs) => {
@@ -150,7 +153,7 @@ function CodeForm({
       toast({ title: "Phone number verified", description: "SMS reminders are on." });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) form.setError("code", { message: fieldMessage(error) }, { shouldFocus: true });
+      if (error instanceof ApiError && error.status === 400) field.setError(fieldMessage(error), { focus: true });
       else toast({ title: "Couldn't verify the code", description: errorMessage(error), variant: "destructive" });
     },
   });
@@ -160,39 +163,37 @@ function CodeForm({
     resend.mutate(
       { phoneNumber: pendingNumber },
       {
-        onSuccess: () => form.reset({ code: "" }),
+        onSuccess: () => field.reset(),
         onError: (error) => toast({ title: "Couldn't send a new code", description: errorMessage(error), variant: "destructive" }),
       },
     );
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => verify.mutate(values))} noValidate aria-label="Confirm your mobile number" className="space-y-3">
-        <TextField
-          control={form.control}
-          name="code"
-          label="Verification code"
-          description={`Enter the ${PHONE_CODE_LENGTH}-digit code we texted to ${formatPhone(pendingNumber)}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={PHONE_CODE_LENGTH + 1}
-          placeholder="123456"
-          autoFocus={autoFocus}
-          disabled={busy}
-          className="sm:max-w-40 font-mono tracking-widest"
-        />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={verify.isPending} pendingLabel="Verifying..." disabled={busy}>
-            Verify
-          </SubmitButton>
-          <Button type="button" variant="outline" onClick={sendAgain} disabled={busy}>
-            {resend.isPending ? "Sending..." : "Send a new code"}
-          </Button>
-          <Button type="button" variant="ghost" onClick={onUseAnotherNumber} disabled={busy}>
-            Use a different number
-          </Button>
-        </div>
-      </form>
-    </Form>
+    <form onSubmit={field.handleSubmit((values) => verify.mutate(values))} noValidate aria-label="Confirm your mobile number" className="space-y-3">
+      <SingleTextField
+        field={field}
+        name="code"
+        label="Verification code"
+        description={`Enter the ${PHONE_CODE_LENGTH}-digit code we texted to ${formatPhone(pendingNumber)}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={PHONE_CODE_LENGTH + 1}
+        placeholder="123456"
+        autoFocus={autoFocus}
+        disabled={busy}
+        className="sm:max-w-40 font-mono tracking-widest"
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={verify.isPending} pendingLabel="Verifying..." disabled={busy}>
+          Verify
+        </SubmitButton>
+        <Button type="button" variant="outline" onClick={sendAgain} disabled={busy}>
+          {resend.isPending ? "Sending..." : "Send a new code"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onUseAnotherNumber} disabled={busy}>
+          Use a different number
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -19,7 +19,8 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+// The days-before list is a LazySelect: Radix Select and its positioning engine load after the page.
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { PhoneVerification } from "./phone-verification";
@@ -193,18 +194,16 @@ function TimingSelect({ value, disabled, onChange }: { value: number; disabled: 
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Due-soon reminder</Label>
-      <Select value={String(value)} onValueChange={(v) => onChange(Number(v))} disabled={disabled}>
-        <SelectTrigger id={id} className="w-full sm:w-56" aria-describedby={`${id}-description`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent position="popper">
-          {DAYS_BEFORE_OPTIONS.map((days) => (
-            <SelectItem key={days} value={String(days)}>
-              {daysBeforeLabel(days)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <LazySelect
+        id={id}
+        value={String(value)}
+        onValueChange={(v) => onChange(Number(v))}
+        options={DAYS_BEFORE_OPTIONS.map((days) => ({ value: String(days), label: daysBeforeLabel(days) }))}
+        disabled={disabled}
+        position="popper"
+        className="w-full sm:w-56"
+        aria-describedby={`${id}-description`}
+      />
       <p id={`${id}-description`} className="text-sm text-muted-foreground">
         How many days before each due date the first reminder goes out.
       </p>

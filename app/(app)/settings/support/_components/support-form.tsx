@@ -11,10 +11,10 @@ import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, SUPPORT_MESSAGE_MAX_LENGTH
 import type { TSupportRequest, TSupportRequestInput } from "@/lib/validations/support";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { BoundField } from "@/components/forms/bound-field";
-import { SelectField } from "@/components/forms/select-field";
+import { LazySelectField } from "@/components/forms/lazy-select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { showIssuesOn } from "@/components/forms/form-dialog";
+import { showIssuesOn } from "@/components/forms/show-issues";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -78,7 +78,7 @@ export function SupportForm({
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="space-y-4">
-            <SelectField control={form.control} name="category" label="Topic" placeholder="Choose a topic" options={CATEGORY_OPTIONS} />
+            <LazySelectField control={form.control} name="category" label="Topic" placeholder="Choose a topic" options={CATEGORY_OPTIONS} />
             <TextField control={form.control} name="subject" label="Subject" maxLength={SUPPORT_SUBJECT_MAX_LENGTH} autoComplete="off" />
             <BoundField
               control={form.control}

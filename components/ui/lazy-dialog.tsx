@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactElement, type RefObject } from "react";
+import { Slot } from "@radix-ui/react-slot";
+import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+
+/** What a lazily loaded dialog gets from its stand-in (see lazyDialog). */
+export interface LoadedDialogProps {
+  /** The stand-in was clicked before the dialog arrived: open at once. */
+  openOnLoad: boolean;
+  /** The stand-in had keyboard focus when the dialog replaced it: its own trigger takes it over. */
+  focusOnLoad: RefObject<boolean>;
+}
+
+/** The button that opens the dialog. */
+export type LazyDialogTrigger = ReactElement<ComponentProps<"button">>;
+
+/**
+ * A dialog opened by its own `trigger` button whose module (Radix Dialog, its form and react-hook-form, its
+ * request) is fetched once the page has hydrated, not with the page. Until it arrives the trigger stands in, the
+ * same DOM node as in the server's HTML: a click on it then opens the dialog as soon as it has loaded, and keyboard
+ * focus passes to the real trigger. The loaded component passes `trigger` through `useHandedOverTrigger`.
+ */
+export function lazyDialog<P extends { trigger: LazyDialogTrigger } & LoadedDialogProps>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<Omit<P, keyof LoadedDialogProps>> {
+  function LazyDialog(props: Omit<P, keyof LoadedDialogProps>) {
+    const Loaded = useLoadedAfterHydration(load);
+    const [openOnLoad, setOpenOnLoad] = useState(false);
+    const focused = useRef(false);
+    // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
+    if (Loaded) return <Loaded {...(props as P)} openOnLoad={openOnLoad} focusOnLoad={focused} />;
+    // The attributes Radix's closed trigger has, so the stand-in reads the same to assistive technology.
+    return (
+      <Slot
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        data-state="closed"
+        onClick={() => setOpenOnLoad(true)}
+        onFocus={() => (focused.current = true)}
+        onBlur={() => (focused.current = false)}
+      >
+        {props.trigger}
+      </Slot>
+    );
+  }
+  return LazyDialog;
+}
+
+/** The loaded dialog's trigger: `trigger` with a ref, focused on arrival if its stand-in had focus (and stays shut). */
+export function useHandedOverTrigger(trigger: LazyDialogTrigger, { openOnLoad, focusOnLoad }: LoadedDialogProps): LazyDialogTrigger {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnLoad.current && !openOnLoad) ref.current?.focus();
+    // Only the moment this replaces the stand-in matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <Slot ref={ref}>{trigger}</Slot>;
+}
