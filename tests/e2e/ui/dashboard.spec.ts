@@ -236,7 +236,10 @@ test("Your progress shows Free this month and the upgrade message, and Basic the
 
   await setPlanInDatabase(email, "basic");
   await page.reload();
-  await expect(card.getByRole("img", { name: /Line chart of your balance by month/ })).toBeVisible();
+  const chart = card.getByRole("img", { name: /Line chart of your balance by month/ });
+  await expect(chart).toBeVisible();
+  // Drawn when it nears the screen (components/hooks/use-near-screen.ts).
+  await chart.scrollIntoViewIfNeeded();
   await expect(card.locator(".recharts-wrapper")).toBeVisible();
   await expect(card.getByRole("link", { name: "Compare plans" })).toHaveCount(0);
   const thisMonth = card.getByRole("table").getByRole("row").last();
@@ -265,6 +268,11 @@ test.describe("on a phone", () => {
     await setPlanInDatabase(email, "basic");
     await addDebt(request, { name: "A rather long student loan name for testing", balance: "23456.78", interestRate: "6.8", minPayment: "250" });
     await page.goto("/");
+    // Below the fold, the chart is neither fetched nor drawn until the reader scrolls near it.
+    await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
+    await page.waitForLoadState("networkidle");
+    await expect(progressCard(page).locator(".recharts-wrapper")).toHaveCount(0);
+    await progressCard(page).getByRole("img").scrollIntoViewIfNeeded();
     await expect(progressCard(page).locator(".recharts-wrapper")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 "use client";
 
-import { afterHydration } from "@/components/ui/after-hydration";
+import { whenNearScreen } from "@/components/ui/after-hydration";
 import { monthLabel } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,8 +9,9 @@ import type { LineSpec } from "./progress-lines";
 // The dashboard's balance charts (Your progress, Forecast): the lazily loaded Recharts drawing for sighted users and
 // the same numbers as a table for screen readers, in one place.
 
-// Recharts loads with the chart, not with the dashboard's first paint.
-const ProgressLines = afterHydration(
+// Recharts loads and draws when the chart nears the screen (both charts are below the fold), not with the
+// dashboard's first paint.
+const ProgressLines = whenNearScreen(
   () => import("./progress-lines").then((m) => m.ProgressLines),
   () => <Skeleton className="h-64 w-full" />,
 );

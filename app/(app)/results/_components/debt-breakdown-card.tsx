@@ -1,6 +1,6 @@
 "use client";
 
-import { afterHydration } from "@/components/ui/after-hydration";
+import { whenNearScreen } from "@/components/ui/after-hydration";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,7 +8,8 @@ import { formatUsd } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { buildSeries } from "./timeline-data";
 
-const DebtBreakdownChart = afterHydration(
+// Loaded and drawn when it nears the screen, as the timeline chart.
+const DebtBreakdownChart = whenNearScreen(
   () => import("./debt-breakdown-chart").then((m) => m.DebtBreakdownChart),
   () => <Skeleton className="mx-auto size-48 rounded-full" />,
 );

@@ -1,6 +1,6 @@
 "use client";
 
-import { afterHydration } from "@/components/ui/after-hydration";
+import { whenNearScreen } from "@/components/ui/after-hydration";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,8 +10,8 @@ import { cn } from "@/lib/utils";
 import { monthLabel, strategyName } from "./format";
 import { buildTimeline, yearlyRows } from "./timeline-data";
 
-// Recharts is heavy: load it after the page's first paint.
-const PayoffTimelineChart = afterHydration(
+// Recharts is heavy: loaded and drawn when the chart nears the screen (it is below the fold), not with the page.
+const PayoffTimelineChart = whenNearScreen(
   () => import("./payoff-timeline-chart").then((m) => m.PayoffTimelineChart),
   () => <Skeleton className="h-72 w-full" />,
 );

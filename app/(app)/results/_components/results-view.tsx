@@ -28,8 +28,9 @@ import { SummaryCards } from "./summary-cards";
 // The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
 // fold: it loads after the page, not with it, behind a placeholder of its measured height (Free and Pro differ).
 const loadWhatIfPanel = () => import("./what-if-panel").then((m) => m.WhatIfPanel);
-const WhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem]" />);
-const AdvancedWhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem]" />);
+// Drawn as a transition: its first render is the page's largest, and in slices it never blocks a tap for long.
+const WhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem]" />, { transition: true });
+const AdvancedWhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem]" />, { transition: true });
 
 interface ResultsViewProps {
   planId: PlanId;
