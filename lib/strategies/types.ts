@@ -64,6 +64,11 @@ export interface PlanSummaryDto {
   promos?: PromoSummaryDto[];
   /** Lump sums dated after the debt-free month (absent: none). */
   unusedLumpSums?: LumpSumDto[];
+  /**
+   * True when `schedule` was left out (empty) of this copy: only the results page's first paint does that, for the
+   * plans it does not show (withRecommendedScheduleOnly). The API never sets it.
+   */
+  scheduleOmitted?: true;
 }
 
 export interface StrategyDebtSnapshot {

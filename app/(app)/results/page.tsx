@@ -4,6 +4,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan } from "@/lib/plan/service";
+import { withRecommendedScheduleOnly } from "@/lib/strategies/first-paint";
 import { getLatestStrategy } from "@/lib/strategies/service";
 import { ResultsView } from "./_components/results-view";
 import { TipsCard } from "./_components/tips-card";
@@ -22,7 +23,14 @@ export default async function ResultsPage() {
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and ResultsView shows its own loading state.
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest"], queryFn: () => getLatestStrategy(user.id) }),
+    // Only the recommended plan's schedule: the others are most of the answer and fetched when chosen.
+    queryClient.prefetchQuery({
+      queryKey: ["/api/strategies/latest"],
+      queryFn: async () => {
+        const strategy = await getLatestStrategy(user.id);
+        return strategy && withRecommendedScheduleOnly(strategy);
+      },
+    }),
     // Which card is the saved plan ("Your plan"), and for Pro the debts a custom order lists.
     queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
     plan.flags.customStrategy ? queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }) : null,

@@ -1,4 +1,4 @@
-import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, chooseOption } from "../fixtures";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
@@ -193,6 +193,25 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
   expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance,Promo rate,Deferred interest");
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.includes(",Store card,"))).toBe(true);
+
+  // The page arrives with the recommended plan's schedule only (lib/strategies/first-paint.ts); choosing another
+  // plan fetches the whole strategy and shows that plan's rows, as the API has them.
+  type Latest = { strategyType: string; comparison: Record<string, { schedule: { debts: { id: string }[] }[] }>; debts: { id: string; name: string }[] };
+  const latest = (await (await page.context().request.get("/api/strategies/latest")).json()) as Latest;
+  const storeCard = latest.debts.find((d) => d.name === "Store card")!.id;
+  const minimumsMonths = latest.comparison.minimums!.schedule.filter((m) => m.debts.some((d) => d.id === storeCard)).length;
+  const recommendedMonths = latest.comparison[latest.strategyType]!.schedule.filter((m) => m.debts.some((d) => d.id === storeCard)).length;
+  expect(minimumsMonths).toBeGreaterThan(recommendedMonths);
+  await page.goto("/results");
+  const scheduleCard = page.getByRole("region", { name: "Month-by-Month Schedule" });
+  await expect(scheduleCard.getByRole("region", { name: `Store card payment schedule, ${recommendedMonths} months` })).toBeVisible();
+  const whole = page.waitForResponse((r) => r.url().endsWith("/api/strategies/latest") && r.request().method() === "GET");
+  await chooseOption(page, scheduleCard.getByRole("combobox", { name: "Plan" }), { name: "Minimums only" });
+  expect((await whole).status()).toBe(200);
+  await expect(scheduleCard.getByRole("region", { name: `Store card payment schedule, ${minimumsMonths} months` })).toBeVisible();
+  // Back to the recommended plan.
+  await chooseOption(page, scheduleCard.getByRole("combobox", { name: "Plan" }), { name: /\(recommended\)$/ });
+  await expect(scheduleCard.getByRole("region", { name: `Store card payment schedule, ${recommendedMonths} months` })).toBeVisible();
 });
 
 test("removing a saved debt asks first; one with payments keeps its history", async ({ page }) => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 
 import { UpgradeNote } from "@/components/billing/upgrade-note";
@@ -15,6 +16,8 @@ import { formatUsd } from "@/lib/money";
 import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { Spinner } from "@/components/ui/spinner";
 import { DownloadReportButton } from "./report-actions";
 
 interface Row {
@@ -49,6 +52,35 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
   return rows;
 }
 
+/**
+ * The strategy with `kind`'s schedule in it. The page's first paint carries only the recommended plan's schedule
+ * (lib/strategies/first-paint.ts): choosing another plan fetches the whole answer once, under its own key, so the
+ * rest of the page is not redrawn (and a recalculation, invalidating ["/api/strategies/latest"], refreshes it too).
+ * `strategy` is null when the one in hand already has that schedule.
+ */
+function useWholeStrategy(strategy: StrategyDto, kind: ComparedKind | MoreOrderKind) {
+  const needed = strategy.comparison[kind]?.scheduleOmitted === true;
+  const whole = useQuery<StrategyDto | null>({
+    queryKey: ["/api/strategies/latest", "whole"],
+    queryFn: () => apiJson<StrategyDto | null>("GET", "/api/strategies/latest"),
+    enabled: needed,
+  });
+  // A newer strategy than the page's (calculated in another tab) has other debts: rather than mix the two, the page
+  // reads the latest again, which (from the API) carries every schedule.
+  const matching = whole.data?.id === strategy.id ? whole.data : null;
+  const queryClient = useQueryClient();
+  const superseded = needed && whole.isSuccess && !matching;
+  useEffect(() => {
+    if (superseded) void queryClient.invalidateQueries({ queryKey: ["/api/strategies/latest"], exact: true });
+  }, [superseded, queryClient]);
+  return {
+    strategy: needed ? matching : null,
+    pending: needed && !matching && !whole.isError,
+    error: needed && whole.isError ? whole.error : null,
+    retry: () => void whole.refetch(),
+  };
+}
+
 /** Month-by-month schedule of one debt, with CSV export on paid plans and the PDF plan report on Pro. */
 export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy: StrategyDto; canExport: boolean; canReport: boolean }) {
   const ids = useId();
@@ -58,7 +90,10 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
   const kinds = (["avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "minimums"] as const).filter(
     (k) => strategy.comparison[k] !== undefined,
   );
-  const plan = strategy.comparison[kind] ?? strategy.comparison[strategy.strategyType];
+  const chosen = strategy.comparison[kind] ? kind : strategy.strategyType;
+  const whole = useWholeStrategy(strategy, chosen);
+  const source = whole.strategy ?? strategy;
+  const plan = source.comparison[chosen]!;
   const debt = strategy.debts.find((d) => d.id === debtId) ?? strategy.debts[0];
   const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
 
@@ -66,7 +101,7 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
   // on the first export, not with the page.
   async function exportCsv(debtId?: string) {
     const { scheduleCsv } = await import("@/lib/strategies/csv");
-    const { filename, csv } = scheduleCsv(strategy, kind, debtId);
+    const { filename, csv } = scheduleCsv(source, chosen, debtId);
     downloadFile(filename, csv, "text/csv;charset=utf-8");
   }
 
@@ -150,7 +185,19 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
             is charged.
           </p>
         )}
-        {rows.length > 0 ? (
+        {whole.pending ? (
+          <p role="status" className="flex items-center justify-center gap-2 rounded-lg bg-muted/50 p-6 text-sm text-muted-foreground">
+            <Spinner className="size-4" label="" aria-hidden="true" />
+            Loading the {strategyName(chosen)} schedule...
+          </p>
+        ) : whole.error ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-muted/50 p-6 text-center text-sm">
+            <p>We couldn&apos;t load the {strategyName(chosen)} schedule: {errorMessage(whole.error)}</p>
+            <Button type="button" variant="outline" size="sm" onClick={whole.retry}>
+              Try again
+            </Button>
+          </div>
+        ) : rows.length > 0 ? (
           <div
             // This region scrolls both ways (the table's own container is told not to), so one focusable element
             // holds every scroll.
