@@ -1,19 +1,56 @@
 // Display helpers for money and rates (USD, en-US). Storage and the engine never use floats: amounts travel
 // as decimal strings ("1234.56") and the payoff engine works in integer cents.
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 /** "$1,234.56" from a decimal string or number. */
 export function formatUsd(amount: string | number, options: { whole?: boolean } = {}): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
   if (!Number.isFinite(value)) return "—";
-  return (options.whole ? usdWhole : usd).format(value);
+  return usd(value, options.whole ? 0 : 2);
 }
 
 /** "$1,234.56" from integer cents. */
 export function formatCentsUsd(cents: number): string {
-  return usd.format(cents / 100);
+  return usd(cents / 100, 2);
+}
+
+// What Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }) writes (with maximumFractionDigits 0 for
+// whole dollars), spelled out: the first Intl formatter a page makes loads the browser's locale data, 16 ms of the
+// dashboard's and the results page's start-up on a phone-speed CPU (a CPU profile at 4x slowdown: 66 ms), and money
+// is all those pages format. Like Intl, it rounds the number's shortest decimal form half away from zero (1.005 ->
+// $1.01, where toFixed gives 1.00). tests/unit/money.test.ts holds it to Intl over 200,000 values.
+let intlUsd: Intl.NumberFormat | undefined;
+
+function usd(value: number, fractionDigits: 0 | 2): string {
+  const negative = value < 0 || Object.is(value, -0);
+  const digits = String(Math.abs(value));
+  // Exponent forms: below 1e-6 a value rounds to zero; from 1e21 up no amount here is real, so Intl writes it.
+  if (digits.includes("e")) {
+    if (Math.abs(value) >= 1) {
+      intlUsd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+      return fractionDigits === 2 ? intlUsd.format(value) : intlUsd.format(Math.round(value)).replace(/\.00$/, "");
+    }
+    return `${negative ? "-" : ""}$0${fractionDigits ? ".00" : ""}`;
+  }
+  const [whole, fraction = ""] = digits.split(".") as [string, string?];
+  let kept = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, "0");
+  if ((fraction[fractionDigits] ?? "0") >= "5") kept = plusOne(kept);
+  const dollars = kept.slice(0, kept.length - fractionDigits) || "0";
+  const cents = kept.slice(kept.length - fractionDigits);
+  const grouped = dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}$${grouped}${fractionDigits ? `.${cents}` : ""}`;
+}
+
+/** A string of decimal digits plus one ("0999" -> "1000", "99" -> "100"). */
+function plusOne(digits: string): string {
+  const out = digits.split("");
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== "9") {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join("");
+    }
+    out[i] = "0";
+  }
+  return `1${out.join("")}`;
 }
 
 /** "18.9%" from a percent value such as "18.99" (one decimal by default, as the spec shows rates). */

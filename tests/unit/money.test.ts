@@ -1,0 +1,55 @@
+import { formatCentsUsd, formatPercent, formatUsd } from "@/lib/money";
+
+// lib/money.ts writes dollars as Intl.NumberFormat("en-US") would, without making an Intl formatter (see there).
+
+const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const intlWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** A deterministic stream of numbers in [0, 1) (mulberry32), so a failure names a value that fails again. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const EDGES = [
+  0, -0, 0.004, 0.005, -0.005, 0.0049999, 0.125, -0.125, 1.005, 2.675, 1.115, 0.5, -0.5, 1.5, 2.5, 9.995, 99.995,
+  999.995, 999999.995, 0.1 + 0.2, 1e-7, -1e-7, 123456789012345.67, 1e15 + 0.5, 9007199254740993, 1e20, 1e21, -1e21,
+  1.5e22, 5000, 1234.5, -1234.567,
+];
+
+it("writes what Intl writes for edge values, with cents and whole", () => {
+  for (const value of EDGES) {
+    expect([value, formatUsd(value)]).toEqual([value, intl.format(value)]);
+    expect([value, formatUsd(value, { whole: true })]).toEqual([value, intlWhole.format(value)]);
+  }
+});
+
+it("writes what Intl writes for 200,000 values of every size, decimals and sign", () => {
+  const next = random(17);
+  const misses: string[] = [];
+  for (let i = 0; i < 200_000 && misses.length < 5; i++) {
+    const magnitude = 10 ** Math.floor(next() * 16 - 4);
+    let value = next() * magnitude;
+    // Sums of cents as the screens make them (floating error included), and values on exact half cents.
+    if (i % 3 === 1) value = Math.round(value * 100) / 100 + Math.round(next() * 1000) / 100;
+    if (i % 3 === 2) value = (Math.round(value * 1000) + 0.5) / 1000;
+    if (next() < 0.3) value = -value;
+    if (formatUsd(value) !== intl.format(value)) misses.push(`${value}: ${formatUsd(value)} vs ${intl.format(value)}`);
+    if (formatUsd(value, { whole: true }) !== intlWhole.format(value)) misses.push(`${value} whole: ${formatUsd(value, { whole: true })} vs ${intlWhole.format(value)}`);
+  }
+  expect(misses).toEqual([]);
+});
+
+it("reads decimal strings and cents, and says nothing for what is not a number", () => {
+  expect(formatUsd("1234.56")).toBe("$1,234.56");
+  expect(formatUsd("-0.01")).toBe("-$0.01");
+  expect(formatUsd("abc")).toBe("—");
+  expect(formatUsd(Number.POSITIVE_INFINITY)).toBe("—");
+  expect(formatCentsUsd(123456)).toBe("$1,234.56");
+  expect(formatCentsUsd(-5)).toBe("-$0.05");
+  expect(formatPercent("18.99")).toBe("19.0%");
+});
