@@ -4,6 +4,7 @@ import { useRef, useState, type ComponentProps } from "react";
 import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, UserCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SignOutFormTarget } from "@/components/layout/sign-out-form";
+import { useIdle } from "@/components/hooks/use-idle";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 
 /** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
@@ -21,13 +22,15 @@ export interface AccountMenuProps {
 }
 
 // The menu itself (Radix Dropdown Menu, its positioning engine and focus management) is most of the signed-in
-// bar's JavaScript, so it is fetched after the page has hydrated, in its own chunk. Until then the same trigger
-// button stands in its place (server render included); a click on it meanwhile opens the menu once it arrives.
+// bar's JavaScript, so it is fetched in its own chunk when the browser is first idle after the page (out of its
+// busy start), or at once when the stand-in is clicked. Until then the same trigger button stands in its place
+// (server render included); a click on it meanwhile opens the menu once it arrives.
 const loadAccountMenu = () => import("@/components/layout/account-menu-loaded").then((m) => m.default);
 
 export function AccountMenu(props: AccountMenuProps) {
-  const LoadedAccountMenu = useLoadedAfterHydration(loadAccountMenu);
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const idle = useIdle();
+  const LoadedAccountMenu = useLoadedAfterHydration(loadAccountMenu, { when: idle || openOnLoad });
   // Whether the stand-in has keyboard focus, so the real trigger takes it over when it replaces it.
   const focused = useRef(false);
   const standIn = (

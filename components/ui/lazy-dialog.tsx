@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactElement, type RefObject } from "react";
 import { Slot } from "@radix-ui/react-slot";
+import { useIdle } from "@/components/hooks/use-idle";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 
 /** What a lazily loaded dialog gets from its stand-in (see lazyDialog). */
@@ -17,7 +18,7 @@ export type LazyDialogTrigger = ReactElement<ComponentProps<"button">>;
 
 /**
  * A dialog opened by its own `trigger` button whose module (Radix Dialog, its form and react-hook-form, its
- * request) is fetched once the page has hydrated, not with the page. Until it arrives the trigger stands in, the
+ * request) is fetched when the browser is first idle after the page (or at once on a click), not with the page. Until it arrives the trigger stands in, the
  * same DOM node as in the server's HTML: a click on it then opens the dialog as soon as it has loaded, and keyboard
  * focus passes to the real trigger. The loaded component passes `trigger` through `useHandedOverTrigger`.
  */
@@ -25,8 +26,9 @@ export function lazyDialog<P extends { trigger: LazyDialogTrigger } & LoadedDial
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<Omit<P, keyof LoadedDialogProps>> {
   function LazyDialog(props: Omit<P, keyof LoadedDialogProps>) {
-    const Loaded = useLoadedAfterHydration(load);
     const [openOnLoad, setOpenOnLoad] = useState(false);
+    const idle = useIdle();
+    const Loaded = useLoadedAfterHydration(load, { when: idle || openOnLoad });
     const focused = useRef(false);
     // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
     if (Loaded) return <Loaded {...(props as P)} openOnLoad={openOnLoad} focusOnLoad={focused} />;

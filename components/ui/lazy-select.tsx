@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode, type Ref } from "react";
 import { ChevronDown } from "lucide-react";
-import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import { useLoadedOnIntent } from "@/components/hooks/use-loaded-on-intent";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils";
 
@@ -31,19 +31,24 @@ export interface LazySelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-// A single-choice list whose Radix Select (and positioning engine) loads after the page, for lists that are on
-// screen but not needed to paint it. Until it arrives a stand-in trigger of the same look, name and role shows the
-// chosen option; a click or arrow key on it opens the list once it has loaded, and keyboard focus passes over.
+// A single-choice list whose Radix Select (and positioning engine) is fetched when the browser is first idle and
+// put in place when the reader reaches for it (pointer over it, focus, a press), for lists that are on screen but
+// not needed to paint it. Mounting each Radix Select at load was most of the results page's last long tasks (its
+// closed list still renders every option, CPU profile). Until then a stand-in trigger of the same look, name and
+// role shows the chosen option; a press, click or arrow key on it opens the list, and keyboard focus passes over.
 const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) => m.LoadedSelect);
 
 export function LazySelect({ ref, ...props }: LazySelectProps) {
   const { id, value, options, className, placeholder, disabled } = props;
-  const LoadedSelect = useLoadedAfterHydration(loadSelect);
+  const [LoadedSelect, reach] = useLoadedOnIntent(loadSelect);
   const [open, setOpen] = useState(false);
   const focused = useRef(false);
+  const openWhenLoaded = () => {
+    reach();
+    setOpen(true);
+  };
   if (LoadedSelect) {
     return (
-      // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
       <LoadedSelect
         {...props}
         ref={ref}
@@ -72,14 +77,22 @@ export function LazySelect({ ref, ...props }: LazySelectProps) {
       data-disabled={disabled ? "" : undefined}
       data-placeholder={chosen ? undefined : ""}
       className={cn(selectTriggerClassName, className)}
-      onClick={() => setOpen(true)}
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") reach();
+      }}
+      // Radix opens on the press: so does the stand-in (the click may land on the real trigger once it is in place).
+      onPointerDown={openWhenLoaded}
+      onClick={openWhenLoaded}
       onKeyDown={(event) => {
         if (event.key === "ArrowDown" || event.key === "ArrowUp") {
           event.preventDefault();
-          setOpen(true);
+          openWhenLoaded();
         }
       }}
-      onFocus={() => (focused.current = true)}
+      onFocus={() => {
+        focused.current = true;
+        reach();
+      }}
       onBlur={() => {
         focused.current = false;
         props.onBlur?.();

@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
-import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import { useLoadedOnIntent } from "@/components/hooks/use-loaded-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
 import { Figures } from "./figures";
@@ -234,9 +234,14 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   }
 
   const shownDay = typed?.day ?? dueDay;
-  // Radix Select (and its positioning engine) loads after the page; see the stand-in below.
-  const DueDaySelect = useLoadedAfterHydration(loadDueDaySelect);
+  // Radix Select (and its positioning engine) is fetched when the browser is idle and put in place when the reader
+  // reaches for the stand-in below (components/hooks/use-loaded-on-intent.ts): a closed Select renders all 31 days.
+  const [DueDaySelect, reach] = useLoadedOnIntent(loadDueDaySelect);
   const standInFocused = useRef(false);
+  const openList = () => {
+    reach();
+    setListOpen(!mutation.isPending);
+  };
 
   return (
     <div className="mt-3 flex items-center justify-between gap-3 border-t pt-3">
@@ -244,7 +249,6 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
         Due day
       </label>
       {DueDaySelect ? (
-        // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
         <DueDaySelect
           id={id}
           debtName={debt.name}
@@ -278,11 +282,19 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
           onKeyDown={(event) => {
             if (event.key === "ArrowDown" || event.key === "ArrowUp") {
               event.preventDefault();
-              setListOpen(!mutation.isPending);
+              openList();
             } else onTriggerKeyDown(event);
           }}
-          onClick={() => setListOpen(!mutation.isPending)}
-          onFocus={() => (standInFocused.current = true)}
+          onPointerEnter={(event) => {
+            if (event.pointerType === "mouse") reach();
+          }}
+          // Radix opens on the press: so does the stand-in (the click may land on the real trigger once it is in place).
+          onPointerDown={openList}
+          onClick={openList}
+          onFocus={() => {
+            standInFocused.current = true;
+            reach();
+          }}
           onBlur={() => (standInFocused.current = false)}
         >
           <span data-slot="select-value" style={{ pointerEvents: "none" }}>

@@ -3,11 +3,12 @@
 import { useRef, useState, type ComponentProps } from "react";
 import { FileText } from "lucide-react";
 import type { DebtDto } from "@/lib/debts/types";
+import { useIdle } from "@/components/hooks/use-idle";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 import { Button } from "@/components/ui/button";
 
-// The statement dialog (Radix Dialog, react-hook-form, its fields) is fetched after the dashboard has hydrated, in
-// its own chunk, not with the first paint; until it arrives its own button stands in, so nothing moves. A click on
+// The statement dialog (Radix Dialog, react-hook-form, its fields) is fetched in its own chunk when the browser is
+// first idle after the dashboard (or at once on a click), not with the first paint; until it arrives its own button stands in, so nothing moves. A click on
 // the stand-in meanwhile opens the dialog as soon as it arrives, and keyboard focus passes to the real button.
 const loadStatementDialog = () => import("./statement-dialog").then((m) => m.StatementDialog);
 
@@ -22,8 +23,9 @@ export function StatementButton({ debt, ...props }: ComponentProps<"button"> & {
 }
 
 export function LazyStatementDialog({ debt }: { debt: DebtDto }) {
-  const StatementDialog = useLoadedAfterHydration(loadStatementDialog);
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const idle = useIdle();
+  const StatementDialog = useLoadedAfterHydration(loadStatementDialog, { when: idle || openOnLoad });
   const focused = useRef(false);
   const standIn = (
     <StatementButton
