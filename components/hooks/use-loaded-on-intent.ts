@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { useIdle } from "@/components/hooks/use-idle";
+import { whenIdle } from "@/components/hooks/use-idle";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 
 /**
@@ -12,12 +12,10 @@ import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hyd
  */
 export function useLoadedOnIntent<T>(load: () => Promise<T>): [T | null, () => void] {
   const [wanted, setWanted] = useState(false);
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) void load();
-    // `load` is a module import, the same every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idle]);
+  // Fetched (not rendered) when idle: no state, so nothing redraws.
+  // `load` is a module import, the same every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => whenIdle(() => void load()), []);
   const loaded = useLoadedAfterHydration(load, { when: wanted });
   const reach = useCallback(() => setWanted(true), []);
   return [loaded, reach];

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MoneyInput } from "@/components/forms/money-input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Input } from "@/components/ui/input";
 import { formatCentsUsd } from "@/lib/money";
 import { calendarMonthOf, formatCents, formatYearMonth, MAX_AMOUNT_CENTS, monthsBetween, tryParseMoneyToCents, type CalendarMonth, type OrderedStrategy } from "@/lib/payoff";
@@ -238,18 +238,8 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="min-w-0 space-y-2">
                 <Label htmlFor={`${ids}-mode`}>Payoff strategy</Label>
-                <Select value={mode} onValueChange={(v) => setMode(v as OrderedStrategy)}>
-                  <SelectTrigger id={`${ids}-mode`} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {MODES.map((m) => (
-                      <SelectItem key={m.value} value={m.value}>
-                        {m.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                {/* Radix Select is put in place when reached for (a mounted one renders every option). */}
+                <LazySelect id={`${ids}-mode`} value={mode} onValueChange={(v) => setMode(v as OrderedStrategy)} options={MODES} className="w-full" />
               </div>
             </div>
             <LumpSumRows
