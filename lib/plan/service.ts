@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, getPool } from "@/lib/db";
 import { DEFERRED_NOTE_PREFIX, interestToComeCents, readCaughtUp } from "@/lib/ledger/service";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type Debt, type PayoffPlan } from "@/lib/generated/prisma/client";
-import { dateFromDay } from "@/lib/dates";
+import { dateFromDay, dayFromDate } from "@/lib/dates";
 import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
 import {
@@ -118,7 +118,7 @@ export async function calculateWithSavedPlan(
 /** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan, on track. */
 export async function getThisMonth(userId: string, now = new Date()): Promise<ThisMonthDto> {
   const month = calendarMonthOf(now, "utc");
-  const [row, debts] = await Promise.all([db.payoffPlan.findUnique({ where: { userId } }), loadMonthDebts(userId, month)]);
+  const [row, debts] = await Promise.all([readPlanChoice(userId), loadMonthDebts(userId, month)]);
   const plan = row ? choiceOf(row) : DEFAULT_PLAN;
   const split = splitThisMonth(debts, plan, month);
   const position = {
@@ -172,8 +172,25 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
   };
 }
 
+type StoredChoice = Pick<PayoffPlan, "strategy" | "extraPayment" | "customOrder" | "lumpSums">;
+
+/**
+ * The columns of the user's plan row that this month's answer reads, or null with none saved. Plain SQL on Prisma's
+ * pool, like readMonthDebts beside it: it runs on every GET /api/plan/this-month, where Prisma's per-query work was
+ * most of our own time in the profile (`npm run bench`).
+ */
+async function readPlanChoice(userId: string): Promise<(StoredChoice & Pick<PayoffPlan, "baseline">) | null> {
+  const { rows } = await getPool().query<Omit<StoredChoice, "extraPayment"> & Pick<PayoffPlan, "baseline"> & { extraPayment: string }>(
+    `SELECT strategy::text AS "strategy", "extraPayment"::text AS "extraPayment", "customOrder", baseline, "lumpSums"
+       FROM "PayoffPlan" WHERE "userId" = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { ...row, extraPayment: new Prisma.Decimal(row.extraPayment) } : null;
+}
+
 /** The stored plan as the engine runs it. */
-export function choiceOf(row: PayoffPlan): PlanChoice {
+export function choiceOf(row: StoredChoice): PlanChoice {
   return {
     strategy: row.strategy,
     extraPaymentCents: decimalToCents(row.extraPayment),
@@ -256,7 +273,9 @@ type MonthDebtRow = Pick<
  * interest, and the deferred-interest charge by its note). Money and dates come back as text, parsed here.
  */
 async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date): Promise<MonthDebtRow[]> {
-  const rows = await db.$queryRaw<
+  // On Prisma's pool, not $queryRaw: the ORM's work around even a raw statement was measured on every GET
+  // /api/plan/this-month (`npm run bench`). The days go as "YYYY-MM-DD" text, which no process time zone shifts.
+  const { rows } = await getPool().query<
     {
       id: string;
       name: string;
@@ -273,24 +292,26 @@ async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date)
       paid: string;
       moved: string;
       charged: string;
-    }[]
-  >`
-    SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
+    }
+  >(
+    `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
            d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
            d."promoEndsOn", d."deferredInterest", d."dueDay", d."nextInterestOn"::text AS "nextInterestOn",
            EXISTS (SELECT 1 FROM "LedgerEntry" o
-                    WHERE o."debtId" = d.id AND o.kind = 'opening' AND o."effectiveOn" < ${monthStart}::date) AS "trackedBeforeMonth",
+                    WHERE o."debtId" = d.id AND o.kind = 'opening' AND o."effectiveOn" < $2::date) AS "trackedBeforeMonth",
            COALESCE((SELECT sum(p.amount) FROM "Payment" p
-                      WHERE p."debtId" = d.id AND p."paymentDate" >= ${monthStart}::date AND p."paymentDate" < ${nextMonth}::date), 0)::text AS "paid",
+                      WHERE p."debtId" = d.id AND p."paymentDate" >= $2::date AND p."paymentDate" < $3::date), 0)::text AS "paid",
            COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
-                      WHERE l."debtId" = d.id AND l."effectiveOn" >= ${monthStart}::date AND l."effectiveOn" < ${nextMonth}::date
+                      WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
                         AND l.kind <> 'opening'), 0)::text AS "moved",
            COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
-                      WHERE l."debtId" = d.id AND l."effectiveOn" >= ${monthStart}::date AND l."effectiveOn" < ${nextMonth}::date
-                        AND (l.kind = 'interest' OR (l.kind = 'charge' AND starts_with(l.note, ${DEFERRED_NOTE_PREFIX})))), 0)::text AS "charged"
+                      WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
+                        AND (l.kind = 'interest' OR (l.kind = 'charge' AND starts_with(l.note, $4)))), 0)::text AS "charged"
       FROM "Debt" d
-     WHERE d."userId" = ${userId} AND d."closedAt" IS NULL AND d."archivedAt" IS NULL
-     ORDER BY d.position ASC, d."createdAt" ASC, d.id ASC`;
+     WHERE d."userId" = $1 AND d."closedAt" IS NULL AND d."archivedAt" IS NULL
+     ORDER BY d.position ASC, d."createdAt" ASC, d.id ASC`,
+    [userId, dayFromDate(monthStart), dayFromDate(nextMonth), DEFERRED_NOTE_PREFIX],
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

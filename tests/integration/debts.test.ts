@@ -2,7 +2,8 @@ import { signUp } from "@/tests/support/users";
 import { GET as listDebtsRoute, POST as createDebtRoute } from "@/app/api/debts/route";
 import { DELETE as deleteDebtRoute, PATCH as patchDebtRoute } from "@/app/api/debts/[id]/route";
 import { db } from "@/lib/db";
-import { createDebt } from "@/lib/debts/service";
+import { createDebt, listDebts, toDebtDto } from "@/lib/debts/service";
+import { ZCreateDebt } from "@/lib/validations/debts";
 import type { DebtDto } from "@/lib/debts/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 
@@ -191,6 +192,40 @@ describe("plan limits", () => {
     const { jar } = await signUpAs(plan);
     for (let i = 0; i < 5; i++) expect((await post(jar, { ...VISA, name: `Card ${i}` })).status).toBe(201);
     expect(await list(jar)).toHaveLength(5);
+  });
+});
+
+describe("the list's own read (plain SQL)", () => {
+  it("answers byte for byte what Prisma's rows of the same debts map to: archived left out, by position, then added, then id", async () => {
+    const { userId } = await signUpAs("pro");
+    const promoEnds = `${new Date().getUTCFullYear() + 1}-06`;
+    const inputs = [
+      VISA,
+      { ...LOAN, dueDay: 15, kind: "student" },
+      { name: "Store card", balance: "850.5", interestRate: "29.125", minPayment: "35", promoRate: "0", promoEndsOn: promoEnds, deferredInterest: true },
+      { name: "Archived", balance: "10", interestRate: "5", minPayment: "10" },
+      { name: "Paid off", balance: "99.99", interestRate: "12.5", minPayment: "10" },
+    ];
+    const made: DebtDto[] = [];
+    for (const input of inputs) made.push(await createDebt(userId, ZCreateDebt.parse(input)));
+    const [v, l, s, a, p] = made.map((d) => d.id) as [string, string, string, string, string];
+    const tie = new Date("2026-01-02T03:04:05.678Z");
+    await db.debt.update({ where: { id: a }, data: { archivedAt: new Date(), nextInterestOn: null } });
+    await db.debt.update({ where: { id: p }, data: { balance: "0", closedAt: new Date("2026-02-03T04:05:06.007Z"), nextInterestOn: null, position: 0 } });
+    // Visa and the loan: the same position and the same instant, so the id decides; the store card comes first.
+    await db.debt.update({ where: { id: v }, data: { position: 5, createdAt: tie } });
+    await db.debt.update({ where: { id: l }, data: { position: 5, createdAt: tie } });
+    await db.debt.update({ where: { id: s }, data: { position: -1 } });
+
+    const listed = await listDebts(userId);
+    const viaPrisma = (
+      await db.debt.findMany({ where: { userId, archivedAt: null }, orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] })
+    ).map(toDebtDto);
+    expect(JSON.stringify(listed)).toBe(JSON.stringify(viaPrisma));
+    expect(listed.map((d) => d.id)).toEqual([s, p, ...[v, l].sort()]);
+    expect(listed.find((d) => d.id === s)).toMatchObject({ interestRate: "29.125", promoRate: "0.00", promoEndsOn: promoEnds, deferredInterest: true, balance: "850.50" });
+    expect(listed.find((d) => d.id === p)).toMatchObject({ isClosed: true, balance: "0.00", originalBalance: "99.99" });
+    expect(listed.find((d) => d.id === v)!.createdAt).toBe(tie.toISOString());
   });
 });
 
