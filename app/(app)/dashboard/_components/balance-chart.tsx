@@ -1,6 +1,6 @@
 "use client";
 
-import { whenNearScreen } from "@/components/ui/after-hydration";
+import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { monthLabel } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,6 +1,6 @@
 "use client";
 
-import { whenNearScreen } from "@/components/ui/after-hydration";
+import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, ListOrdered, Lock } from "lucide-react";
 
-import type { DebtDto } from "@/lib/debts/types";
 import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
 import type { TSavePlanInput } from "@/lib/validations/plan";
 import type { StrategyDto } from "@/lib/strategies/types";
@@ -13,13 +12,18 @@ import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { LoadError } from "@/components/feedback/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { OrderList } from "./order-list";
 import { sameLumpSums } from "./same-lump-sums";
+import { afterHydration } from "@/components/ui/after-hydration";
+
+// Pro's order editor (its list and keyboard moves) is far below the fold: it loads after the page.
+const CustomOrderForm = afterHydration(
+  () => import("./custom-order-form").then((m) => m.CustomOrderForm),
+  () => <Skeleton className="h-24 w-full" />,
+);
 
 
 // Choosing the plan the dashboard's "Pay this month" follows (PUT /api/plan), from the results: avalanche or
@@ -27,10 +31,10 @@ import { sameLumpSums } from "./same-lump-sums";
 // these results were calculated with, so the plan saved is the one the card shows.
 
 const PLAN_KEY = ["/api/plan"] as const;
-const DEBTS_KEY = ["/api/debts"] as const;
+export const DEBTS_KEY = ["/api/debts"] as const;
 
 /** The saved plan (GET /api/plan), read on the server with the page. */
-function useSavedPlan() {
+export function useSavedPlan() {
   return useQuery<PlanDto>({ queryKey: PLAN_KEY });
 }
 
@@ -42,7 +46,7 @@ function sameMoney(a: string, b: string): boolean {
  * True when the saved plan is `strategy` with `extraPayment` (and, when given, that custom order and those lump
  * sums).
  */
-function isSavedPlan(
+export function isSavedPlan(
   plan: PlanDto | undefined,
   strategy: PlanStrategy,
   extraPayment: string,
@@ -55,7 +59,7 @@ function isSavedPlan(
 }
 
 /** PUT /api/plan, then the dashboard's month follows the new plan; the outcome is a toast either way. */
-function useSavePlan() {
+export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     // The more orders and lump sums need Pro (403 plan_limit otherwise); a body without lumpSums keeps the saved ones.
@@ -78,7 +82,7 @@ function useSavePlan() {
 }
 
 /** The saved plan's mark, or the button that makes this plan the saved one. */
-function PlanAction({
+export function PlanAction({
   isSaved,
   pending,
   onSave,
@@ -207,50 +211,5 @@ export function CustomPlanCard({ strategy, canCustomize }: { strategy: StrategyD
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/**
- * `first` (the user's arrangement, else the saved custom order, else these results' recommended order) kept to the
- * open debts, then any open debt it leaves out (added since) in the order they were added, as the server runs it.
- */
-function orderOfOpen(first: readonly string[], openIds: readonly string[]): string[] {
-  const open = new Set(openIds);
-  const listed = first.filter((id) => open.has(id));
-  return [...listed, ...openIds.filter((id) => !listed.includes(id))];
-}
-
-function CustomOrderForm({ strategy }: { strategy: StrategyDto }) {
-  const labelId = useId();
-  const plan = useSavedPlan();
-  const debts = useQuery<DebtDto[]>({ queryKey: DEBTS_KEY });
-  const save = useSavePlan();
-  // null until the user moves something: until then the list follows the saved plan and the debts as they load.
-  const [edited, setEdited] = useState<string[] | null>(null);
-
-  if (debts.isPending || plan.isPending) return <Skeleton className="h-24 w-full" />;
-  if (debts.isError) {
-    return <LoadError inline what="your debts" error={debts.error} onRetry={() => void debts.refetch()} retrying={debts.isRefetching} />;
-  }
-
-  const open = debts.data.filter((d) => !d.isClosed);
-  const names = new Map(open.map((d) => [d.id, d.name]));
-  const order = orderOfOpen(edited ?? plan.data?.customOrder ?? strategy.debts.map((d) => d.id), [...names.keys()]);
-  if (order.length === 0) return <p className="text-sm text-muted-foreground">You have no open debts to put in order.</p>;
-
-  return (
-    <div className="space-y-4">
-      <p id={labelId} className="text-sm font-medium">
-        Pay off first to last
-      </p>
-      <OrderList order={order} nameOf={(id) => names.get(id) ?? id} onChange={setEdited} labelledBy={labelId} />
-      <PlanAction
-        isSaved={isSavedPlan(plan.data, "custom", strategy.extraPayment, order)}
-        pending={save.isPending}
-        onSave={() => save.mutate({ strategy: "custom", extraPayment: strategy.extraPayment, customOrder: order })}
-      >
-        Save custom order
-      </PlanAction>
-    </div>
   );
 }

@@ -3,6 +3,9 @@ import Link from "next/link";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { supportResponseText } from "@/lib/support/policy";
+import { LifeBuoy, Sparkles } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { CardHeader } from "@/components/ui/card";
 import { SupportForm } from "./_components/support-form";
 
 export const metadata: Metadata = { title: "Support" };
@@ -23,15 +26,27 @@ export default async function SupportSettingsPage() {
         </p>
       </header>
       <SupportForm
-        planName={plan.name}
-        priority={priority}
-        responseText={supportResponseText(plan.id)}
-        upgradeNote={
-          priority ? null : (
-            <>
-              Priority support is part of the Pro plan. <Link href="/subscribe" className="underline underline-offset-4">Compare plans</Link>
-            </>
-          )
+        header={
+          <CardHeader className="space-y-2">
+            <h2 id="support-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+              <LifeBuoy aria-hidden="true" className="size-5 text-primary" />
+              Send us a message
+              {priority ? (
+                <Badge variant="success">
+                  <Sparkles aria-hidden="true" />
+                  Priority
+                </Badge>
+              ) : null}
+            </h2>
+            <p className="text-sm text-muted-foreground" data-testid="support-response">
+              You are on the {plan.name} plan. {supportResponseText(plan.id)}
+            </p>
+            {priority ? null : (
+              <p className="text-sm text-muted-foreground">
+                Priority support is part of the Pro plan. <Link href="/subscribe" className="underline underline-offset-4">Compare plans</Link>
+              </p>
+            )}
+          </CardHeader>
         }
       />
     </div>

@@ -28,8 +28,16 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { CurrentPlanCard } from "./current-plan-card";
-import { EmbeddedCheckout } from "./embedded-checkout";
 import { PlanCard } from "./plan-card";
+import { afterHydration } from "@/components/ui/after-hydration";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// The card payment form (Stripe Elements) shows only once a plan is chosen with Stripe configured: its module loads
+// after the page, not with it.
+const EmbeddedCheckout = afterHydration(
+  () => import("./embedded-checkout").then((m) => m.EmbeddedCheckout),
+  () => <Skeleton className="mx-auto h-96 w-full max-w-lg rounded-xl" />,
+);
 
 // The interactive part of /subscribe (SPEC 2 'Subscribe', 4 'Subscription', 8 'Checkout'). The hosted checkout
 // (Stripe's page, or the local test checkout when Stripe is not configured) is the primary flow: every plan's

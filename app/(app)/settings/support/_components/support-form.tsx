@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
-import { LifeBuoy, Sparkles } from "lucide-react";
 
 import { apiJson } from "@/lib/client/api-client";
 import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from "@/lib/validations/form-limits";
@@ -16,8 +15,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { showIssuesOn } from "@/components/forms/show-issues";
 import { toast } from "@/components/hooks/use-toast";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -32,18 +30,11 @@ interface SupportAnswer {
   copySent: boolean;
 }
 
-/** The form; what it says about answering comes from the server (the page's props, then the POST's answer). */
-export function SupportForm({
-  planName,
-  priority,
-  responseText,
-  upgradeNote,
-}: {
-  planName: string;
-  priority: boolean;
-  responseText: string;
-  upgradeNote: ReactNode;
-}) {
+/**
+ * The form. Its heading and what it says about answering (`header`) are rendered on the server (page.tsx), so
+ * their icons and badge are not in the page's JavaScript; the answer after sending comes from the POST.
+ */
+export function SupportForm({ header }: { header: ReactNode }) {
   const form = useForm<TSupportRequestInput, unknown, TSupportRequest>({ resolver: lazyZodResolver(() => import("@/lib/validations/support").then((m) => m.ZSupportRequest)), defaultValues: EMPTY });
   const send = useMutation({
     mutationFn: (values: TSupportRequest) => apiJson<SupportAnswer>("POST", "/api/support", values),
@@ -59,22 +50,7 @@ export function SupportForm({
 
   return (
     <Card role="region" aria-labelledby="support-heading" data-testid="support-card">
-      <CardHeader className="space-y-2">
-        <h2 id="support-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          <LifeBuoy aria-hidden="true" className="size-5 text-primary" />
-          Send us a message
-          {priority ? (
-            <Badge variant="success">
-              <Sparkles aria-hidden="true" />
-              Priority
-            </Badge>
-          ) : null}
-        </h2>
-        <p className="text-sm text-muted-foreground" data-testid="support-response">
-          You are on the {planName} plan. {responseText}
-        </p>
-        {upgradeNote ? <p className="text-sm text-muted-foreground">{upgradeNote}</p> : null}
-      </CardHeader>
+      {header}
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="space-y-4">
