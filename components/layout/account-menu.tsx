@@ -1,11 +1,10 @@
 "use client";
 
-import { useRef, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, UserCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SignOutFormTarget } from "@/components/layout/sign-out-form";
-import { useIdle } from "@/components/hooks/use-idle";
-import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
 
 /** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
 export const ACCOUNT_LINKS = [
@@ -28,27 +27,15 @@ export interface AccountMenuProps {
 const loadAccountMenu = () => import("@/components/layout/account-menu-loaded").then((m) => m.default);
 
 export function AccountMenu(props: AccountMenuProps) {
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const idle = useIdle();
-  const LoadedAccountMenu = useLoadedAfterHydration(loadAccountMenu, { when: idle || openOnLoad });
-  // Whether the stand-in has keyboard focus, so the real trigger takes it over when it replaces it.
-  const focused = useRef(false);
-  const standIn = (
-    <AccountMenuTrigger
-      displayName={props.displayName}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      onClick={() => setOpenOnLoad(true)}
-      onFocus={() => (focused.current = true)}
-      onBlur={() => (focused.current = false)}
-    />
-  );
+  const { loaded: LoadedAccountMenu, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(loadAccountMenu);
   return (
     <>
       <SignOutFormTarget />
-      {/* eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life */}
-      {LoadedAccountMenu ? <LoadedAccountMenu {...props} openOnLoad={openOnLoad} focusOnLoad={focused} /> : standIn}
+      {LoadedAccountMenu ? (
+        <LoadedAccountMenu {...props} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />
+      ) : (
+        <AccountMenuTrigger displayName={props.displayName} aria-haspopup="menu" aria-expanded={false} data-state="closed" {...standIn} />
+      )}
     </>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactElement, type RefObject } from "react";
+import { useEffect, useRef, type ComponentProps, type ComponentType, type ReactElement, type RefObject } from "react";
 import { Slot } from "@radix-ui/react-slot";
-import { useIdle } from "@/components/hooks/use-idle";
-import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
 
 /** What a lazily loaded dialog gets from its stand-in (see lazyDialog). */
 export interface LoadedDialogProps {
@@ -18,30 +17,19 @@ export type LazyDialogTrigger = ReactElement<ComponentProps<"button">>;
 
 /**
  * A dialog opened by its own `trigger` button whose module (Radix Dialog, its form and react-hook-form, its
- * request) is fetched when the browser is first idle after the page (or at once on a click), not with the page. Until it arrives the trigger stands in, the
- * same DOM node as in the server's HTML: a click on it then opens the dialog as soon as it has loaded, and keyboard
- * focus passes to the real trigger. The loaded component passes `trigger` through `useHandedOverTrigger`.
+ * request) is fetched when the browser is first idle after the page (or at once on a click), not with the page.
+ * Until it arrives the trigger stands in, the same DOM node as in the server's HTML: a click on it then opens the
+ * dialog as soon as it has loaded, and keyboard focus passes to the real trigger (useIdleStandIn). The loaded component passes `trigger` through `useHandedOverTrigger`.
  */
 export function lazyDialog<P extends { trigger: LazyDialogTrigger } & LoadedDialogProps>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<Omit<P, keyof LoadedDialogProps>> {
   function LazyDialog(props: Omit<P, keyof LoadedDialogProps>) {
-    const [openOnLoad, setOpenOnLoad] = useState(false);
-    const idle = useIdle();
-    const Loaded = useLoadedAfterHydration(load, { when: idle || openOnLoad });
-    const focused = useRef(false);
-    // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
-    if (Loaded) return <Loaded {...(props as P)} openOnLoad={openOnLoad} focusOnLoad={focused} />;
+    const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(load);
+    if (Loaded) return <Loaded {...(props as P)} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />;
     // The attributes Radix's closed trigger has, so the stand-in reads the same to assistive technology.
     return (
-      <Slot
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        data-state="closed"
-        onClick={() => setOpenOnLoad(true)}
-        onFocus={() => (focused.current = true)}
-        onBlur={() => (focused.current = false)}
-      >
+      <Slot aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...standIn}>
         {props.trigger}
       </Slot>
     );

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRef, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { FileText } from "lucide-react";
 import type { DebtDto } from "@/lib/debts/types";
-import { useIdle } from "@/components/hooks/use-idle";
-import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
 import { Button } from "@/components/ui/button";
 
 // The statement dialog (Radix Dialog, react-hook-form, its fields) is fetched in its own chunk when the browser is
@@ -23,22 +22,7 @@ export function StatementButton({ debt, ...props }: ComponentProps<"button"> & {
 }
 
 export function LazyStatementDialog({ debt }: { debt: DebtDto }) {
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const idle = useIdle();
-  const StatementDialog = useLoadedAfterHydration(loadStatementDialog, { when: idle || openOnLoad });
-  const focused = useRef(false);
-  const standIn = (
-    <StatementButton
-      debt={debt}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onClick={() => setOpenOnLoad(true)}
-      onFocus={() => (focused.current = true)}
-      onBlur={() => (focused.current = false)}
-    />
-  );
-  if (!StatementDialog) return standIn;
-  // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
-  return <StatementDialog debt={debt} openOnLoad={openOnLoad} focusOnLoad={focused} />;
+  const { loaded: StatementDialog, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(loadStatementDialog);
+  if (!StatementDialog) return <StatementButton debt={debt} aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...standIn} />;
+  return <StatementDialog debt={debt} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />;
 }
