@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode, type Ref } from "react";
+import { useState, type ReactNode, type Ref } from "react";
 import { ChevronDown } from "lucide-react";
 import { useLoadedOnIntent } from "@/components/hooks/use-loaded-on-intent";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
@@ -40,13 +40,8 @@ const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) =
 
 export function LazySelect({ ref, ...props }: LazySelectProps) {
   const { id, value, options, className, placeholder, disabled } = props;
-  const [LoadedSelect, reach] = useLoadedOnIntent(loadSelect);
   const [open, setOpen] = useState(false);
-  const focused = useRef(false);
-  const openWhenLoaded = () => {
-    reach();
-    setOpen(true);
-  };
+  const { loaded: LoadedSelect, focusOnLoad, standIn, openOnArrow } = useLoadedOnIntent(loadSelect, () => setOpen(true));
   if (LoadedSelect) {
     return (
       <LoadedSelect
@@ -54,7 +49,7 @@ export function LazySelect({ ref, ...props }: LazySelectProps) {
         ref={ref}
         open={open}
         onOpenChange={setOpen}
-        focusOnLoad={focused}
+        focusOnLoad={focusOnLoad}
       />
     );
   }
@@ -77,24 +72,10 @@ export function LazySelect({ ref, ...props }: LazySelectProps) {
       data-disabled={disabled ? "" : undefined}
       data-placeholder={chosen ? undefined : ""}
       className={cn(selectTriggerClassName, className)}
-      onPointerEnter={(event) => {
-        if (event.pointerType === "mouse") reach();
-      }}
-      // Radix opens on the press: so does the stand-in (the click may land on the real trigger once it is in place).
-      onPointerDown={openWhenLoaded}
-      onClick={openWhenLoaded}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-          event.preventDefault();
-          openWhenLoaded();
-        }
-      }}
-      onFocus={() => {
-        focused.current = true;
-        reach();
-      }}
+      {...standIn}
+      onKeyDown={openOnArrow}
       onBlur={() => {
-        focused.current = false;
+        standIn.onBlur();
         props.onBlur?.();
       }}
       ref={ref}

@@ -236,12 +236,7 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   const shownDay = typed?.day ?? dueDay;
   // Radix Select (and its positioning engine) is fetched when the browser is idle and put in place when the reader
   // reaches for the stand-in below (components/hooks/use-loaded-on-intent.ts): a closed Select renders all 31 days.
-  const [DueDaySelect, reach] = useLoadedOnIntent(loadDueDaySelect);
-  const standInFocused = useRef(false);
-  const openList = () => {
-    reach();
-    setListOpen(!mutation.isPending);
-  };
+  const { loaded: DueDaySelect, focusOnLoad, standIn, openOnArrow } = useLoadedOnIntent(loadDueDaySelect, () => setListOpen(!mutation.isPending));
 
   return (
     <div className="mt-3 flex items-center justify-between gap-3 border-t pt-3">
@@ -260,7 +255,7 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
           onOpenChange={(open) => setListOpen(open && !mutation.isPending)}
           onDayChange={(day) => mutation.mutate(day)}
           onTriggerKeyDown={onTriggerKeyDown}
-          focusOnLoad={standInFocused}
+          focusOnLoad={focusOnLoad}
         />
       ) : (
         // Until Radix Select arrives: the same box, name and role; digits typed on it save, and opening it opens the
@@ -279,23 +274,10 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
           data-size="sm"
           data-state="closed"
           className={cn(selectTriggerClassName, "w-32", mutation.isPending && "opacity-60")}
+          {...standIn}
           onKeyDown={(event) => {
-            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-              event.preventDefault();
-              openList();
-            } else onTriggerKeyDown(event);
+            if (!openOnArrow(event)) onTriggerKeyDown(event);
           }}
-          onPointerEnter={(event) => {
-            if (event.pointerType === "mouse") reach();
-          }}
-          // Radix opens on the press: so does the stand-in (the click may land on the real trigger once it is in place).
-          onPointerDown={openList}
-          onClick={openList}
-          onFocus={() => {
-            standInFocused.current = true;
-            reach();
-          }}
-          onBlur={() => (standInFocused.current = false)}
         >
           <span data-slot="select-value" style={{ pointerEvents: "none" }}>
             {shownDay === null ? "Not set" : ordinalDay(shownDay)}
