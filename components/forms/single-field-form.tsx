@@ -13,6 +13,22 @@ import { cn } from "@/lib/utils";
 /** The schema's verdict on the field's text: its output, or its first message. */
 export type FieldCheck<V> = (value: string) => Promise<{ ok: true; value: V } | { ok: false; message: string }>;
 
+/** What fieldCheck needs of a schema: zod's safeParse, typed structurally so this module never imports zod. */
+interface ParsingSchema<O> {
+  safeParse(input: unknown): { success: true; data: O } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+/**
+ * The FieldCheck of a form's schema whose one field is `name`: the schema is fetched on the first check (`load`),
+ * and the verdict is its output, or its first message.
+ */
+export function fieldCheck<O>(load: () => Promise<ParsingSchema<O>>, name: string): FieldCheck<O> {
+  return async (value) => {
+    const parsed = (await load()).safeParse({ [name]: value });
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
+  };
+}
+
 export function useSingleField<V>(check: FieldCheck<V>) {
   const [value, setValueState] = useState("");
   const [error, setErrorState] = useState<string | null>(null);

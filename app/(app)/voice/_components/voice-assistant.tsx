@@ -9,7 +9,7 @@ import { VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { apiJson } from "@/lib/client/api-client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { SingleTextField, useSingleField } from "@/components/forms/single-field-form";
+import { fieldCheck, SingleTextField, useSingleField } from "@/components/forms/single-field-form";
 import { AnswerCard } from "./answer-card";
 import { QuickCommands } from "./quick-commands";
 import { VOICE_HISTORY_QUERY_KEY } from "./query-keys";
@@ -24,19 +24,15 @@ import { useSpeechSynthesis } from "./use-speech-synthesis";
 // The one-field form is a useSingleField (components/forms/single-field-form.tsx), not react-hook-form, which was
 // most of this page's own JavaScript; ZVoiceQuery loads on the first check.
 
-/** ZVoiceQuery's first message for `query`, or its trimmed value. */
-async function checkQuery(query: string) {
-  const { ZVoiceQuery } = await import("@/lib/validations/voice");
-  const parsed = ZVoiceQuery.safeParse({ query });
-  return parsed.success ? { ok: true as const, value: parsed.data.query } : { ok: false as const, message: parsed.error.issues[0]!.message };
-}
+/** ZVoiceQuery's first message for `query`, or its output. */
+const checkQuery = fieldCheck(() => import("@/lib/validations/voice").then((m) => m.ZVoiceQuery), "query");
 
 export function VoiceAssistant() {
   const queryClient = useQueryClient();
   const speech = useSpeechSynthesis();
   const [answer, setAnswer] = useState<VoiceAnswerDto | null>(null);
 
-  const field = useSingleField<string>(checkQuery);
+  const field = useSingleField(checkQuery);
   const typed = field.value;
 
   const mutation = useMutation({
@@ -72,7 +68,7 @@ export function VoiceAssistant() {
     });
   }
 
-  const onSubmit = field.handleSubmit((query) => ask(query, { fromInput: true }));
+  const onSubmit = field.handleSubmit(({ query }) => ask(query, { fromInput: true }));
 
   return (
     <div className="space-y-6">

@@ -8,7 +8,7 @@ import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, REMINDER_PREFERENCES_QUERY_KEY, type ReminderPreferencesDto } from "@/lib/reminders/types";
 import type { TConfirmPhoneVerification, TStartPhoneVerification } from "@/lib/validations/reminders";
 import { toast } from "@/components/hooks/use-toast";
-import { SingleTextField, useSingleField } from "@/components/forms/single-field-form";
+import { fieldCheck, SingleTextField, useSingleField } from "@/components/forms/single-field-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -79,17 +79,8 @@ function useSendCode() {
 
 // Both forms are one field each: useSingleField rather than react-hook-form, which would be most of this page's
 // own JavaScript (the number form is on screen when it paints). The schemas load on the first check.
-const checkNumber = async (phoneNumber: string) => {
-  const { ZStartPhoneVerification } = await import("@/lib/validations/reminders");
-  const parsed = ZStartPhoneVerification.safeParse({ phoneNumber });
-  return parsed.success ? { ok: true as const, value: parsed.data } : { ok: false as const, message: parsed.error.issues[0]!.message };
-};
-
-const checkCode = async (code: string) => {
-  const { ZConfirmPhoneVerification } = await import("@/lib/validations/reminders");
-  const parsed = ZConfirmPhoneVerification.safeParse({ code });
-  return parsed.success ? { ok: true as const, value: parsed.data } : { ok: false as const, message: parsed.error.issues[0]!.message };
-};
+const checkNumber = fieldCheck(() => import("@/lib/validations/reminders").then((m) => m.ZStartPhoneVerification), "phoneNumber");
+const checkCode = fieldCheck(() => import("@/lib/validations/reminders").then((m) => m.ZConfirmPhoneVerification), "code");
 
 function NumberForm({ autoFocus, onSent, onCancel }: { autoFocus: boolean; onSent: () => void; onCancel?: () => void }) {
   const sendCode = useSendCode();
