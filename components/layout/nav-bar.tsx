@@ -8,6 +8,7 @@ import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { NavFrame } from "@/components/layout/nav-frame";
 import { ACCOUNT_LINKS, AccountMenu } from "@/components/layout/account-menu";
+import { LinkPendingHint } from "@/components/layout/link-pending-hint";
 import { SignOutButton } from "@/components/layout/sign-out-form";
 import {
   Brand,
@@ -97,6 +98,7 @@ export function NavBar({ user }: NavBarProps) {
                     <li key={link.href}>
                       <Link href={link.href} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
                         {link.label}
+                        <LinkPendingHint />
                       </Link>
                     </li>
                   );
@@ -123,6 +125,7 @@ export function NavBar({ user }: NavBarProps) {
                     <li key={link.href}>
                       <Link href={link.href} aria-current={active ? "page" : undefined} className={mobileLinkClass(active)}>
                         {link.label}
+                        <LinkPendingHint />
                       </Link>
                     </li>
                   );
@@ -140,6 +143,7 @@ export function NavBar({ user }: NavBarProps) {
                       >
                         <link.icon aria-hidden="true" className="size-4 text-muted-foreground" />
                         {link.label}
+                        <LinkPendingHint />
                       </Link>
                     </li>
                   );

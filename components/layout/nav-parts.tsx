@@ -12,7 +12,7 @@ export const focusRing =
 
 export function navLinkClass(active: boolean) {
   return cn(
-    "inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
+    "relative inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
     focusRing,
     active
       ? "bg-accent text-primary"
@@ -22,7 +22,7 @@ export function navLinkClass(active: boolean) {
 
 export function mobileLinkClass(active: boolean) {
   return cn(
-    "flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors",
+    "relative flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors",
     focusRing,
     active ? "bg-accent text-primary" : "text-foreground hover:bg-accent hover:text-accent-foreground",
   );
