@@ -186,6 +186,8 @@ test.describe("signed in with data", () => {
     await visit(page, "/results", "Your Debt Payoff Plan");
     await expect(page.getByRole("table").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Save custom order" })).toBeVisible();
+    await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
+    await expect(page.getByRole("slider", { name: "Extra monthly payment" })).toBeVisible();
     await expectAccessible(page, "results");
 
     await visit(page, "/gamification", "Your Debt-Free Journey");

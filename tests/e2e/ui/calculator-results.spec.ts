@@ -113,6 +113,7 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(page.getByRole("heading", { name: "Tips for Success" })).toBeVisible();
 
   // What-if: the engine reruns in the browser as the slider moves.
+  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
   const months = page.getByTestId("what-if-months");
   await expect(months).toHaveText("47 months");
   const slider = page.getByRole("slider", { name: "Extra monthly payment" });

@@ -99,6 +99,7 @@ test("calculator: a store card with a 0% deferred-interest promo; results warn w
     ),
   );
   // The what-if runs the same promo in the browser and names the charge too.
+  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
   await expect(page.getByTestId("what-if-deferred")).toContainText(
     new RegExp(`of deferred interest on Store card is charged in ${shortMonth(yearMonthAhead(7))}; paying it off by the end of ${shortMonth(endsOn)} avoids it`),
   );
@@ -164,8 +165,10 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
   await expect(comparison.getByRole("heading", { name: "Highest interest cost" })).toBeVisible();
   await expect(comparison.getByRole("button", { name: "Make this my plan: Cash flow index" })).toBeVisible();
 
+  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
   const whatIf = page.getByRole("region", { name: "What-If Simulator" });
   const date = whatIf.getByTestId("what-if-date");
+  await expect(date).toBeVisible();
   const before = (await date.textContent()) ?? "";
   expect(before).toMatch(/\w+ \d{4}/);
 
@@ -221,6 +224,7 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
   ]);
 
   await page.reload();
+  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded();
   await expect(whatIf.getByLabel("Amount of lump sum 1")).toHaveValue("2000");
   await expect(whatIf.getByLabel("Month of lump sum 1")).toHaveValue(yearMonthAhead(2));
   await expect(whatIf.getByLabel("Amount of lump sum 2")).toHaveValue("1500");
@@ -236,6 +240,7 @@ test("basic: no lump-sum inputs and no more orders in the what-if or the compari
   await post(request, "/api/calculate-strategies", { extraPayment: 100 });
 
   await page.goto("/results");
+  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
   const whatIf = page.getByRole("region", { name: "What-If Simulator" });
   await expect(whatIf.getByRole("slider", { name: "Extra monthly payment" })).toBeVisible();
   await expect(whatIf.getByText(/Pro adds advanced simulations: dated lump sums, more payoff orders/)).toBeVisible();

@@ -1,6 +1,5 @@
 "use client";
 
-import { afterHydration } from "@/components/ui/after-hydration";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { errorMessage } from "@/lib/client/api-client";
 import type { PlanFlags, PlanId } from "@/lib/billing/plans";
 import type { StrategyDto } from "@/lib/strategies/types";
@@ -26,11 +26,13 @@ import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
 
 // The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
-// fold: it loads after the page, not with it, behind a placeholder of its measured height (Free and Pro differ).
-const loadWhatIfPanel = () => import("./what-if-panel").then((m) => m.WhatIfPanel);
+// fold: it is fetched and drawn when it nears the screen, not with the page, behind a placeholder of its measured
+// height (Free and Pro differ). Mounting it at load was the results page's largest post-hydration work in a CPU
+// profile at 4x slowdown: its first render and the engine run, then its slider measuring the page (a forced layout).
 // Drawn as a transition: its first render is the page's largest, and in slices it never blocks a tap for long.
-const WhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem]" />, { transition: true });
-const AdvancedWhatIfPanel = afterHydration(loadWhatIfPanel, () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem]" />, { transition: true });
+const loadWhatIfPanel = () => import("./what-if-panel").then((m) => m.WhatIfPanel);
+const WhatIfPanel = whenNearScreen(loadWhatIfPanel, () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem] print:hidden" />, { testId: "what-if-slot" });
+const AdvancedWhatIfPanel = whenNearScreen(loadWhatIfPanel, () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem] print:hidden" />, { testId: "what-if-slot" });
 
 interface ResultsViewProps {
   planId: PlanId;
