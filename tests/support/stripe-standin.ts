@@ -294,3 +294,23 @@ export function signedPayload(event: Json, secret: string): { rawBody: string; s
   const signature = new Stripe("sk_test_signing_only").webhooks.generateTestHeaderString({ payload: rawBody, secret });
   return { rawBody, signature };
 }
+
+/**
+ * A stand-in for the whole test file: started before its tests, with the Stripe settings pointed at it before
+ * anything calls env() (read once per test file; Jest gives every file its own process.env, so they never reach
+ * other suites), and stopped after them. `quietWarnings` silences console.warn for the file.
+ */
+export function stripeStandInForFile(settings: { webhookSecret: string; priceBasic: string; pricePro: string; quietWarnings?: boolean }): StripeStandIn {
+  const standin = new StripeStandIn();
+  beforeAll(async () => {
+    await standin.start();
+    process.env.STRIPE_SECRET_KEY = "sk_test_standin";
+    process.env.STRIPE_WEBHOOK_SECRET = settings.webhookSecret;
+    process.env.STRIPE_PRICE_BASIC = settings.priceBasic;
+    process.env.STRIPE_PRICE_PRO = settings.pricePro;
+    process.env.STRIPE_API_BASE = standin.url;
+    if (settings.quietWarnings) jest.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterAll(() => standin.stop());
+  return standin;
+}
