@@ -9,7 +9,7 @@ import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
-import { signedPayload, stripeEvent, stripeStandInForFile, type SubscriptionSpec } from "@/tests/support/stripe-standin";
+import { checkoutCompletedEvent, signedPayload, stripeEvent, stripeStandInForFile, type SubscriptionSpec } from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
 
 // Billing with Stripe configured: the real stripe SDK against a local stand-in for Stripe's API
@@ -90,17 +90,7 @@ async function subscribedUser(spec: Partial<SubscriptionSpec> & { plan?: "basic"
     metadata: { userId: user.userId, plan },
     ...spec,
   });
-  await sendOk(
-    stripeEvent("checkout.session.completed", {
-      id: user.sessionId,
-      object: "checkout.session",
-      mode: "subscription",
-      customer: user.customerId,
-      subscription: sub.id,
-      client_reference_id: user.userId,
-      metadata: { userId: user.userId, plan },
-    }),
-  );
+  await sendOk(checkoutCompletedEvent(user, sub.id, plan));
   return { ...user, sub, subscriptionId: sub.id as string };
 }
 

@@ -288,6 +288,23 @@ export function stripeEvent(type: string, object: Json, id?: string): Json {
   };
 }
 
+/** The checkout.session.completed event Stripe sends when `user` finishes a subscription checkout for `plan`. */
+export function checkoutCompletedEvent(
+  user: { sessionId: string; customerId: string; userId: string },
+  subscriptionId: unknown,
+  plan: string,
+): Json {
+  return stripeEvent("checkout.session.completed", {
+    id: user.sessionId,
+    object: "checkout.session",
+    mode: "subscription",
+    customer: user.customerId,
+    subscription: subscriptionId,
+    client_reference_id: user.userId,
+    metadata: { userId: user.userId, plan },
+  });
+}
+
 /** The raw body and a valid Stripe-Signature header for it, made with the SDK's own test helper. */
 export function signedPayload(event: Json, secret: string): { rawBody: string; signature: string } {
   const rawBody = JSON.stringify(event, null, 2);
