@@ -8,7 +8,7 @@ import { CookieJar, callRoute } from "./route-client";
 
 /**
  * Test setup: a debt row written directly (any columns), with the opening ledger row the debts service writes
- * (README "The balance ledger"), so payments and interest work on it as on a debt added through the API.
+ * (docs/product-rules.md "The balance ledger"), so payments and interest work on it as on a debt added through the API.
  * `openedOn` backdates the opening, for tests that log payments dated in the past; interest for the months since
  * is charged as it would have been.
  */
