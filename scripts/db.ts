@@ -11,7 +11,7 @@
  * Differences from `migrate dev`:
  * - No shadow database: over the adapter the wasm engine has none (a diff "from migrations" replays them into the
  *   main database itself, which fails). Instead the existing migrations are applied to the DATABASE_URL database
- *   with lib/db/migrate.ts and the diff is taken from that database to the schema. Use a development database
+ *   with scripts/lib/migrate.ts and the diff is taken from that database to the schema. Use a development database
  *   whose structure only ever changed through these migrations.
  * - The wasm engine refuses `--from-url` diffs; the database side is given as a "schemaDatasource" (the
  *   schema's datasource, which over the adapter means the DATABASE_URL database).
@@ -25,7 +25,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { applyMigrations, readLocalMigrations } from "../lib/db/migrate";
+import { applyMigrations, readLocalMigrations } from "./lib/migrate";
 
 const root = path.resolve(__dirname, "..");
 const schemaPath = path.join(root, "prisma", "schema.prisma");

@@ -3,7 +3,7 @@
  *
  * The Prisma CLI insists on locating its native schema engine before any command, and downloads it when missing.
  * `generate` never runs that engine, so pointing PRISMA_SCHEMA_ENGINE_BINARY at an empty stub file lets it
- * work offline. Migrations do not use the CLI here: see scripts/db.ts and lib/db/migrate.ts.
+ * work offline. Migrations do not use the CLI here: see scripts/db.ts and scripts/lib/migrate.ts.
  *
  * Quiet on success. Skips the work when prisma/schema.prisma and the Prisma version are unchanged since the last
  * run and the client exists (`--force` regenerates anyway, `--verbose` shows the CLI's output).

@@ -9,8 +9,8 @@ import {
   EDUCATION_DIFFICULTIES,
   isEducationCategory,
   type EducationArticleDto,
+  type EducationArticleFields,
   type EducationCategory,
-  type EducationDifficulty,
   type EducationItemDto,
   type EducationItemProgressDto,
   type LearningPathDto,
@@ -49,16 +49,7 @@ const listSelect = {
   sortOrder: true,
 } as const;
 
-type ContentRow = {
-  id: string;
-  title: string;
-  category: EducationCategory;
-  difficulty: EducationDifficulty;
-  estimatedReadTime: number;
-  tags: string[];
-  content: string;
-  sortOrder: number;
-};
+type ContentRow = EducationArticleFields & { content: string; sortOrder: number };
 
 const NO_PROGRESS: EducationItemProgressDto = { completed: false, timeSpent: 0 };
 

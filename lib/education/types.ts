@@ -34,16 +34,21 @@ export interface EducationItemProgressDto {
   timeSpent: number;
 }
 
-/** One article in a list: everything but the text itself. */
-export interface EducationItemDto {
-  /** Stable slug, e.g. "avalanche-vs-snowball". */
+/** An article's catalogue fields: the same in the seed (prisma/seed-data/education.ts), the table and the lists. */
+export interface EducationArticleFields {
+  /** Stable kebab-case slug, e.g. "avalanche-vs-snowball": progress rows reference it, so it never changes once published. */
   id: string;
   title: string;
   category: EducationCategory;
   difficulty: EducationDifficulty;
-  /** Minutes. */
+  /** Minutes: the word count divided by 200, rounded up (checked by tests/unit/education-markup.test.ts). */
   estimatedReadTime: number;
+  /** Short readable phrases, shown as they are on the content cards. */
   tags: string[];
+}
+
+/** One article in a list: everything but the text itself. */
+export interface EducationItemDto extends EducationArticleFields {
   /** The opening of the article as plain text, about 160 characters, ending in "…" when cut. */
   excerpt: string;
   progress: EducationItemProgressDto;

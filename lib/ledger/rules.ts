@@ -1,6 +1,6 @@
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 
-// The balance ledger's arithmetic (README "The balance ledger"), pure so it is unit-tested on its own:
+// The balance ledger's arithmetic (docs/product-rules.md "The balance ledger"), pure so it is unit-tested on its own:
 // - a debt's balance is the sum of its rows; interest is charged once a month on the accrual day (the due day, or
 //   the day of the month the debt was added, at most the 28th), first on the first such day after the opening;
 // - that month's interest is round_half_up(balance * APR / 100 / 12) on the balance at the start of the accrual

@@ -7,8 +7,9 @@ import { decimalToCents, formatCents, parsePercentToBps } from "@/lib/payoff/mon
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type LedgerPromo, type PaymentSplit } from "./rules";
 
-// The balance ledger (README "The balance ledger"). Every change to a debt's balance is a LedgerEntry row; the
-// debt's `balance` column is their sum, kept in step here in the same transaction as the change, for fast reads.
+// The balance ledger (docs/product-rules.md "The balance ledger"). Every change to a debt's balance is a
+// LedgerEntry row; the debt's `balance` column is their sum, kept in step here in the same transaction as the
+// change, for fast reads.
 // Interest rows and the payments' interest/principal split are derived from the other rows by lib/ledger/rules.ts:
 // after any change dated D, `syncDebtLedger` charges every month from D on anew (earlier months stay as charged)
 // and catches up months that came due. Callers hold the user's row lock, then the debt's (lib/db/locks.ts).

@@ -12,7 +12,7 @@ export interface PaymentDto {
   description: string;
   /** Calendar day "YYYY-MM-DD". */
   paymentDate: string;
-  /** The part that paid interest charged and not yet paid (README "The balance ledger"); decimal string. */
+  /** The part that paid interest charged and not yet paid (docs/product-rules.md "The balance ledger"); decimal. */
   interestPortion: string;
   /** The rest, which lowered the balance owed; decimal string. */
   principalPortion: string;

@@ -36,6 +36,7 @@ import {
   type MonthDebt,
   type PlanChoice,
 } from "./this-month";
+import { MONTH_DEBTS_SQL } from "./sql";
 import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 
 // The saved plan (issue 14): one PayoffPlan row per user, the strategy and extra payment the user follows. Every
@@ -294,22 +295,7 @@ async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date)
       charged: string;
     }
   >(
-    `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
-           d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
-           d."promoEndsOn", d."deferredInterest", d."dueDay", d."nextInterestOn"::text AS "nextInterestOn",
-           EXISTS (SELECT 1 FROM "LedgerEntry" o
-                    WHERE o."debtId" = d.id AND o.kind = 'opening' AND o."effectiveOn" < $2::date) AS "trackedBeforeMonth",
-           COALESCE((SELECT sum(p.amount) FROM "Payment" p
-                      WHERE p."debtId" = d.id AND p."paymentDate" >= $2::date AND p."paymentDate" < $3::date), 0)::text AS "paid",
-           COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
-                      WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
-                        AND l.kind <> 'opening'), 0)::text AS "moved",
-           COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
-                      WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
-                        AND (l.kind = 'interest' OR (l.kind = 'charge' AND starts_with(l.note, $4)))), 0)::text AS "charged"
-      FROM "Debt" d
-     WHERE d."userId" = $1 AND d."closedAt" IS NULL AND d."archivedAt" IS NULL
-     ORDER BY d.position ASC, d."createdAt" ASC, d.id ASC`,
+    MONTH_DEBTS_SQL,
     [userId, dayFromDate(monthStart), dayFromDate(nextMonth), DEFERRED_NOTE_PREFIX],
   );
   return rows.map((r) => ({

@@ -35,9 +35,9 @@ export interface MonthDebt {
   dueDay: number | null;
   paidCents: number;
   /**
-   * The balance the month started with (README "The balance ledger": today's balance less this month's rows, so
-   * without this month's payments and interest). Planning the month from it keeps "planned" fixed while the user
-   * pays it, instead of shrinking with every payment.
+   * The balance the month started with (docs/product-rules.md "The balance ledger": today's balance less this
+   * month's rows, so without this month's payments and interest). Planning the month from it keeps "planned" fixed
+   * while the user pays it, instead of shrinking with every payment.
    */
   startCents: number;
   /** Whether its balance was entered before this month (only then is this month's payment on DebtWise's books). */

@@ -13,8 +13,8 @@ import type { ForecastDto, ProgressDto } from "./types";
 
 // GET /api/progress (issue 14 item 6): the user's balance month by month from the ledger, against the first saved
 // plan's projection and against paying only the minimums. Every query carries the session user's id. Archived
-// debts are left out, as they are from every total (README "The balance ledger"), except interestPaidToDate: that
-// is money the user paid, shown in the payment history whatever became of the debt.
+// debts are left out, as they are from every total (docs/product-rules.md "The balance ledger"), except
+// interestPaidToDate: that is money the user paid, shown in the payment history whatever became of the debt.
 
 export async function getProgress(user: { id: string; subscriptionPlan: string }, now = new Date()): Promise<ProgressDto> {
   const today = todayUtc(now);

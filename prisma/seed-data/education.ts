@@ -12,18 +12,9 @@
  * Educational information only, not financial advice. Figures that change over time are given as examples.
  */
 
-import type { EducationCategory, EducationDifficulty } from "../../lib/education/types";
+import type { EducationArticleFields } from "../../lib/education/types";
 
-export interface EducationArticleSeed {
-  /** Stable kebab-case slug, never changes once published. */
-  id: string;
-  title: string;
-  category: EducationCategory;
-  difficulty: EducationDifficulty;
-  /** Minutes: the word count divided by 200, rounded up (checked by tests/unit/education-markup.test.ts). */
-  estimatedReadTime: number;
-  /** Short readable phrases, shown as they are on the content cards. */
-  tags: string[];
+export interface EducationArticleSeed extends EducationArticleFields {
   content: string;
 }
 

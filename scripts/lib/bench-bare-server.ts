@@ -28,6 +28,7 @@ import {
   type DebtKind,
   type LumpSum,
 } from "../../lib/payoff";
+import { MONTH_DEBTS_SQL } from "../../lib/plan/sql";
 import {
   DEFAULT_PLAN,
   overdueToday,
@@ -137,22 +138,7 @@ const firstDay = (month: CalendarMonth) => `${formatYearMonth(month)}-01`;
 async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
   const [monthStart, nextMonth] = [firstDay(month), firstDay(addMonths(month, 1))];
   const { rows: debts } = await pool.query(
-    `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
-            d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
-            d."promoEndsOn", d."deferredInterest", d."dueDay", d."nextInterestOn"::text AS "nextInterestOn",
-            EXISTS (SELECT 1 FROM "LedgerEntry" o
-                     WHERE o."debtId" = d.id AND o.kind = 'opening' AND o."effectiveOn" < $2::date) AS "trackedBeforeMonth",
-            COALESCE((SELECT sum(p.amount) FROM "Payment" p
-                       WHERE p."debtId" = d.id AND p."paymentDate" >= $2::date AND p."paymentDate" < $3::date), 0)::text AS "paid",
-            COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
-                       WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
-                         AND l.kind <> 'opening'), 0)::text AS "moved",
-            COALESCE((SELECT sum(l.amount) FROM "LedgerEntry" l
-                       WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
-                         AND (l.kind = 'interest' OR (l.kind = 'charge' AND starts_with(l.note, $4)))), 0)::text AS "charged"
-       FROM "Debt" d
-      WHERE d."userId" = $1 AND d."closedAt" IS NULL AND d."archivedAt" IS NULL
-      ORDER BY d.position ASC, d."createdAt" ASC, d.id ASC`,
+    MONTH_DEBTS_SQL,
     [userId, monthStart, nextMonth, "Deferred interest from the promo that ended "],
   );
   const today = new Date().toISOString().slice(0, 10);

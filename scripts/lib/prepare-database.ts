@@ -1,4 +1,4 @@
-import { applyMigrations } from "../../lib/db/migrate";
+import { applyMigrations } from "./migrate";
 import { seedDatabase } from "../../prisma/seed";
 
 /** Brings a database to the current schema and reference content (both idempotent). */

@@ -4,7 +4,7 @@ import { GET as debtsRoute } from "@/app/api/debts/route";
 import type { AccountExport } from "@/lib/account/types";
 import { db } from "@/lib/db";
 import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client";
-import { StripeStandIn } from "@/tests/support/stripe-standin";
+import { stripeStandInForFile } from "@/tests/support/stripe-standin";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
@@ -14,22 +14,12 @@ import { insertDebt } from "@/tests/support/debts";
 
 jest.setTimeout(60_000);
 
-const standin = new StripeStandIn();
 const PRICE_PRO = "price_pro_standin";
+const standin = stripeStandInForFile({ webhookSecret: "whsec_standin_secret", priceBasic: "price_basic_standin", pricePro: PRICE_PRO });
 /** Makes the seeded secrets unique per run (some columns are unique, and the database outlives a run). */
 const RUN = Date.now().toString(36);
 
-beforeAll(async () => {
-  await standin.start();
-  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
-  process.env.STRIPE_WEBHOOK_SECRET = "whsec_standin_secret";
-  process.env.STRIPE_PRICE_BASIC = "price_basic_standin";
-  process.env.STRIPE_PRICE_PRO = PRICE_PRO;
-  process.env.STRIPE_API_BASE = standin.url;
-});
-
 afterAll(async () => {
-  await standin.stop();
   await db.$disconnect();
 });
 
@@ -51,6 +41,9 @@ async function exportJson(jar: CookieJar): Promise<{ text: string; doc: AccountE
 
 type Seeded = Awaited<ReturnType<typeof seedUser>>;
 
+/** The seeded card's columns, which the export gives back as they were written. */
+const CARD = { balance: "1234.50", originalBalance: "2000.00", interestRate: "19.990", minPayment: "45.00", dueDay: 12, kind: "credit_card" } as const;
+
 /** Signs up a user and gives them a record of every kind; every free-text field carries `tag`. */
 async function seedUser(tag: string) {
   const user = await signUp({ prefix: `acct-${tag}`, firstName: `First${tag}` });
@@ -61,12 +54,7 @@ async function seedUser(tag: string) {
     data: {
       userId,
       name: `Card ${tag}`,
-      balance: "1234.50",
-      originalBalance: "2000.00",
-      interestRate: "19.990",
-      minPayment: "45.00",
-      dueDay: 12,
-      kind: "credit_card",
+      ...CARD,
       promoRate: "0",
       promoEndsOn: "2099-12",
       deferredInterest: true,
@@ -226,12 +214,7 @@ describe("GET /api/account/export", () => {
       expect.objectContaining({
         id: a.ids.debt,
         name: "Card alpha",
-        balance: "1234.50",
-        originalBalance: "2000.00",
-        interestRate: "19.990",
-        minPayment: "45.00",
-        dueDay: 12,
-        kind: "credit_card",
+        ...CARD,
         promoRate: "0.000",
         promoEndsOn: "2099-12",
         deferredInterest: true,

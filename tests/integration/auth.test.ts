@@ -2,8 +2,8 @@ import { POST as register } from "@/app/api/register/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as logoutPage, POST as logout } from "@/app/api/logout/route";
 import { GET as login } from "@/app/api/login/route";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { db } from "@/lib/db";
+import { passwordSignIn as signIn } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 
 const PASSWORD = "correct horse battery";
@@ -18,19 +18,6 @@ async function registerUser(jar = new CookieJar(), overrides: Record<string, unk
     jar,
   });
   return { res, email, jar };
-}
-
-async function signIn(email: string, password: string, ip = uniqueIp()) {
-  const jar = new CookieJar();
-  const csrfRes = await callRoute(authGet, { path: "/api/auth/csrf", jar });
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const res = await callRoute(authPost, {
-    path: "/api/auth/callback/credentials",
-    form: { email, password, csrfToken, callbackUrl: "/" },
-    headers: { "x-forwarded-for": ip, "x-auth-return-redirect": "1" },
-    jar,
-  });
-  return { res, jar };
 }
 
 afterAll(async () => {

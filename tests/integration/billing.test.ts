@@ -9,7 +9,7 @@ import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
-import { StripeStandIn, signedPayload, stripeEvent, type SubscriptionSpec } from "@/tests/support/stripe-standin";
+import { checkoutCompletedEvent, signedPayload, stripeEvent, stripeStandInForFile, type SubscriptionSpec } from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
 
 // Billing with Stripe configured: the real stripe SDK against a local stand-in for Stripe's API
@@ -17,24 +17,12 @@ import { signUp, markEmailVerified } from "@/tests/support/users";
 // billing-local.test.ts: env() is read once per test file, so the two modes need a file each. Jest gives every
 // test file its own copy of process.env, so the Stripe settings here never reach other suites.
 
-const standin = new StripeStandIn();
 const WEBHOOK_SECRET = "whsec_standin_secret";
 const PRICE_BASIC = "price_basic_standin";
 const PRICE_PRO = "price_pro_standin";
-
-beforeAll(async () => {
-  await standin.start();
-  // Before anything calls env(): it is read once per test file.
-  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_PRICE_BASIC = PRICE_BASIC;
-  process.env.STRIPE_PRICE_PRO = PRICE_PRO;
-  process.env.STRIPE_API_BASE = standin.url;
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
+const standin = stripeStandInForFile({ webhookSecret: WEBHOOK_SECRET, priceBasic: PRICE_BASIC, pricePro: PRICE_PRO, quietWarnings: true });
 
 afterAll(async () => {
-  await standin.stop();
   await db.$disconnect();
 });
 
@@ -102,17 +90,7 @@ async function subscribedUser(spec: Partial<SubscriptionSpec> & { plan?: "basic"
     metadata: { userId: user.userId, plan },
     ...spec,
   });
-  await sendOk(
-    stripeEvent("checkout.session.completed", {
-      id: user.sessionId,
-      object: "checkout.session",
-      mode: "subscription",
-      customer: user.customerId,
-      subscription: sub.id,
-      client_reference_id: user.userId,
-      metadata: { userId: user.userId, plan },
-    }),
-  );
+  await sendOk(checkoutCompletedEvent(user, sub.id, plan));
   return { ...user, sub, subscriptionId: sub.id as string };
 }
 

@@ -12,7 +12,7 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { GoalDto } from "@/lib/goals/types";
 import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
-import { StripeStandIn, signedPayload, stripeEvent } from "@/tests/support/stripe-standin";
+import { checkoutCompletedEvent, signedPayload, stripeEvent, stripeStandInForFile } from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
@@ -27,23 +27,11 @@ import { insertDebt } from "@/tests/support/debts";
 
 jest.setTimeout(60_000);
 
-const standin = new StripeStandIn();
 const WEBHOOK_SECRET = "whsec_concurrency_secret";
 const PRICE_BASIC = "price_basic_concurrency";
-
-beforeAll(async () => {
-  await standin.start();
-  // Before anything calls env(): it is read once per test file.
-  process.env.STRIPE_SECRET_KEY = "sk_test_standin";
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_PRICE_BASIC = PRICE_BASIC;
-  process.env.STRIPE_PRICE_PRO = "price_pro_concurrency";
-  process.env.STRIPE_API_BASE = standin.url;
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
+const standin = stripeStandInForFile({ webhookSecret: WEBHOOK_SECRET, priceBasic: PRICE_BASIC, pricePro: "price_pro_concurrency", quietWarnings: true });
 
 afterAll(async () => {
-  await standin.stop();
   await db.$disconnect();
 });
 
@@ -228,15 +216,7 @@ describe("the same Stripe webhook event delivered 5 times at once", () => {
   it("checkout.session.completed: the plan is applied once, one BillingEvent row, the rest answer duplicate", async () => {
     const user = await customerUser("race-hook");
     const sub = standin.setSubscription({ customer: user.customerId, status: "active", price: PRICE_BASIC, metadata: { userId: user.userId, plan: "basic" } });
-    const event = stripeEvent("checkout.session.completed", {
-      id: user.sessionId,
-      object: "checkout.session",
-      mode: "subscription",
-      customer: user.customerId,
-      subscription: sub.id,
-      client_reference_id: user.userId,
-      metadata: { userId: user.userId, plan: "basic" },
-    });
+    const event = checkoutCompletedEvent(user, sub.id, "basic");
     standin.reset();
 
     const results = await times(5, () => deliver(event));

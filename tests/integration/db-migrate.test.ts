@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { applyMigrations, migrationChecksum, readLocalMigrations } from "@/lib/db/migrate";
+import { applyMigrations, migrationChecksum, readLocalMigrations } from "@/scripts/lib/migrate";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createSeedClient, seedReferenceContent } from "@/prisma/seed";
 import { educationArticles } from "@/prisma/seed-data/education";

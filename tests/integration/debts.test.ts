@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { createDebt, listDebts, toDebtDto } from "@/lib/debts/service";
 import { ZCreateDebt } from "@/lib/validations/debts";
 import type { DebtDto } from "@/lib/debts/types";
+import { PLAIN_DEBT_FIELDS } from "@/tests/support/debt-fields";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 
 const signUpAs = (plan: "free" | "basic" | "pro" = "free") => signUp({ plan, prefix: "debts", firstName: "Dee" });
@@ -36,12 +37,7 @@ describe("debts CRUD", () => {
       originalBalance: "5000.00",
       interestRate: "18.99",
       minPayment: "150.00",
-      dueDay: null,
-      kind: "other",
-      promoRate: null,
-      promoEndsOn: null,
-      deferredInterest: false,
-      isClosed: false,
+      ...PLAIN_DEBT_FIELDS,
       createdAt: expect.any(String),
     });
     expect(await list(jar)).toEqual([debt]);

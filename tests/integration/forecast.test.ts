@@ -1,4 +1,3 @@
-import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { PUT as putPlanRoute } from "@/app/api/plan/route";
 import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
 import { GET as forecastRoute } from "@/app/api/progress/forecast/route";
@@ -9,8 +8,9 @@ import { calendarMonthOf, computePlan, formatCents } from "@/lib/payoff";
 import type { ThisMonthDto } from "@/lib/plan/types";
 import type { ForecastDto } from "@/lib/progress/types";
 import { toEngineDebt } from "@/lib/strategies/service";
-import { insertDebt } from "@/tests/support/debts";
-import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { month } from "@/tests/support/calendar";
+import { insertDebt, logPayment } from "@/tests/support/debts";
+import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
 // Issue 16 item 2, "Forecasting" (Pro): GET /api/progress/forecast answers the debt-free date at the pace of the
@@ -22,22 +22,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-/** "YYYY-MM" `offset` months from this one (UTC). */
-function month(offset = 0): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
-}
-
 async function getForecast(jar: CookieJar): Promise<ForecastDto> {
-  const res = await callRoute(forecastRoute, { path: "/api/progress/forecast", jar });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${text}`);
-  return JSON.parse(text) as ForecastDto;
-}
-
-async function logPayment(jar: CookieJar, debtId: string, amount: string, paymentDate: string) {
-  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
-  expect(res.status).toBe(200);
+  return expectJson<ForecastDto>(await callRoute(forecastRoute, { path: "/api/progress/forecast", jar }));
 }
 
 /** A $5,000 card at 18 %, $150 minimum, due on the 1st, whose balance was entered on `openedOn`. */

@@ -63,6 +63,8 @@ interface FieldInfo {
 
 type AnyDef = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): AnyDef => (schema as { _zod: { def: AnyDef } })._zod.def;
+/** zod 4 wrappers around one inner schema (`def.innerType`): both walks below look straight through them. */
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
 
 /** The object fields of a zod 4 schema, looking through optional/default/pipe/union wrappers. */
 function fieldsOf(schema: unknown, depth = 0): Record<string, FieldInfo> | null {
@@ -75,20 +77,12 @@ function fieldsOf(schema: unknown, depth = 0): Record<string, FieldInfo> | null 
     }
     case "pipe":
       return fieldsOf(def.in, depth + 1) ?? fieldsOf(def.out, depth + 1);
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-      return fieldsOf(def.innerType, depth + 1);
     case "union":
       return Object.assign({}, ...(def.options as unknown[]).map((o) => fieldsOf(o, depth + 1) ?? {}));
     case "intersection":
       return { ...fieldsOf(def.left, depth + 1), ...fieldsOf(def.right, depth + 1) };
     default:
-      return null;
+      return WRAPPERS.has(def.type) ? fieldsOf(def.innerType, depth + 1) : null;
   }
 }
 
@@ -104,18 +98,10 @@ function samplesOf(schema: unknown, depth = 0): unknown[] {
       return [true, false];
     case "pipe":
       return [...samplesOf(def.in, depth + 1), ...samplesOf(def.out, depth + 1)];
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-      return samplesOf(def.innerType, depth + 1);
     case "union":
       return (def.options as unknown[]).flatMap((o) => samplesOf(o, depth + 1));
     default:
-      return [];
+      return WRAPPERS.has(def.type) ? samplesOf(def.innerType, depth + 1) : [];
   }
 }
 

@@ -1,7 +1,6 @@
 import { signUp } from "@/tests/support/users";
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { PATCH as updateDebtRoute } from "@/app/api/debts/[id]/route";
-import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { GET as getPlanRoute, PUT as putPlanRoute } from "@/app/api/plan/route";
 import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
@@ -9,7 +8,9 @@ import { db } from "@/lib/db";
 import type { ErrorBody } from "@/lib/errors";
 import type { PlanDto, ThisMonthDto } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { month } from "@/tests/support/calendar";
+import { logPayment } from "@/tests/support/debts";
+import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
 
 type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
 type Jar = CookieJar;
@@ -40,30 +41,8 @@ const putPlan = (jar: Jar, json: unknown) => callRoute(putPlanRoute, { method: "
 const thisMonth = (jar: Jar) => callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar });
 const calculate = (jar: Jar, json: unknown) => callRoute(calculateRoute, { path: "/api/calculate-strategies", json, jar });
 
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function logPayment(jar: Jar, debtId: string, amount: string, paymentDate = day()) {
-  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
-  expect(res.status).toBe(200);
-}
-
-/** "YYYY-MM-DD" `offset` days from today (UTC). */
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** "YYYY-MM" `offset` months from this one (UTC). */
-function month(offset = 0): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
-}
-
 async function expect400(res: Response, path: string, message?: string) {
-  const body = await json<ErrorBody>(res, 400);
+  const body = await expectJson<ErrorBody>(res, 400);
   expect(body.error.code).toBe("bad_request");
   expect(body.error.issues?.[0]).toEqual({ path, message: message ?? expect.any(String) });
 }
@@ -77,20 +56,20 @@ afterAll(async () => {
 describe("GET and PUT /api/plan", () => {
   it("answers the default plan before any save, and saves nothing for asking", async () => {
     const { jar, userId } = await signUpAs("free");
-    expect(await json(await getPlan(jar))).toEqual({ strategy: "avalanche", extraPayment: "0.00", customOrder: null, lumpSums: [], updatedAt: null });
+    expect(await expectJson(await getPlan(jar))).toEqual({ strategy: "avalanche", extraPayment: "0.00", customOrder: null, lumpSums: [], updatedAt: null });
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
   });
 
   it("saves avalanche or snowball with the extra payment; their order is not kept", async () => {
     const { jar, userId } = await signUpAs("basic");
     const ids = await addDebts(jar, C2);
-    const saved = await json<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "$1,300.5", customOrder: ids }));
+    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "$1,300.5", customOrder: ids }));
     expect(saved).toEqual({ strategy: "snowball", extraPayment: "1300.50", customOrder: null, lumpSums: [], updatedAt: expect.any(String) });
-    expect(await json(await getPlan(jar))).toEqual(saved);
+    expect(await expectJson(await getPlan(jar))).toEqual(saved);
     expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy: "snowball", customOrder: [] });
 
     // A blank extra payment is $0, as in the calculator.
-    expect(await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "", customOrder: null }))).toMatchObject({ strategy: "avalanche", extraPayment: "0.00" });
+    expect(await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "", customOrder: null }))).toMatchObject({ strategy: "avalanche", extraPayment: "0.00" });
   });
 
   it("answers 401 signed out on every route", async () => {
@@ -146,11 +125,11 @@ describe("GET and PUT /api/plan", () => {
   it("saves a custom plan on Pro; the order follows debts added and paid off later", async () => {
     const { jar } = await signUpAs("pro");
     const [card, loan] = await addDebts(jar, C2);
-    const saved = await json<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [loan, card] }));
+    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [loan, card] }));
     expect(saved).toEqual({ strategy: "custom", extraPayment: "300.00", customOrder: [loan, card], lumpSums: [], updatedAt: expect.any(String) });
 
     // The custom order's target gets the extra this month.
-    const month1 = await json<ThisMonthDto>(await thisMonth(jar));
+    const month1 = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(month1.strategy).toBe("custom");
     expect(month1.debts.map((d) => [d.name, d.planned])).toEqual([
       ["Credit Card", "75.00"],
@@ -158,29 +137,29 @@ describe("GET and PUT /api/plan", () => {
     ]);
 
     const [car] = await addDebts(jar, [["Car", "600", "6", "40"]]);
-    expect((await json<PlanDto>(await getPlan(jar))).customOrder).toEqual([loan, card, car]);
+    expect((await expectJson<PlanDto>(await getPlan(jar))).customOrder).toEqual([loan, card, car]);
     await logPayment(jar, card!, "1000");
-    expect((await json<PlanDto>(await getPlan(jar))).customOrder).toEqual([loan, car]);
+    expect((await expectJson<PlanDto>(await getPlan(jar))).customOrder).toEqual([loan, car]);
     // What GET answers can be saved back as is.
-    expect((await json<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [car, loan] }))).customOrder).toEqual([car, loan]);
+    expect((await expectJson<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [car, loan] }))).customOrder).toEqual([car, loan]);
   });
 
   it("keeps the first saved plan's projection as the baseline through later saves", async () => {
     const { jar, userId } = await signUpAs("pro");
     // A save without debts projects nothing: the baseline waits for the first save that has debts.
-    await json(await putPlan(jar, { strategy: "snowball", extraPayment: "50" }));
+    await expectJson(await putPlan(jar, { strategy: "snowball", extraPayment: "50" }));
     expect(await baselineOf(userId)).toBeNull();
 
     const [card, loan] = await addDebts(jar, C2);
-    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
+    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
     const baseline = (await baselineOf(userId)) as { startMonth: string; totalBalanceCents: number[] };
     expect(baseline.startMonth).toBe(month());
     expect(baseline.totalBalanceCents).toHaveLength(18); // 17 months, plus the start
     expect(baseline.totalBalanceCents.slice(0, 2)).toEqual([850_000, 801_718]);
     expect(baseline.totalBalanceCents.at(-1)).toBe(0);
 
-    await json(await putPlan(jar, { strategy: "custom", extraPayment: "20", customOrder: [loan, card] }));
-    await json(await calculate(jar, { extraPayment: "5" }));
+    await expectJson(await putPlan(jar, { strategy: "custom", extraPayment: "20", customOrder: [loan, card] }));
+    await expectJson(await calculate(jar, { extraPayment: "5" }));
     expect(await baselineOf(userId)).toEqual(baseline);
   });
 });
@@ -189,9 +168,9 @@ describe("GET /api/plan/this-month", () => {
   it("a $300 avalanche plan on C2: the target gets its minimum plus $300, the other its minimum; payments follow", async () => {
     const { jar, userId } = await signUpAs("basic");
     const [card, loan] = await addDebts(jar, C2);
-    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
+    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
 
-    expect(await json(await thisMonth(jar))).toEqual({
+    expect(await expectJson(await thisMonth(jar))).toEqual({
       month: month(),
       strategy: "avalanche",
       debts: [
@@ -207,25 +186,25 @@ describe("GET /api/plan/this-month", () => {
 
     // A payment dated this month counts; the plan for the month stays what it was at the month's start.
     await logPayment(jar, card!, "100");
-    let now = await json<ThisMonthDto>(await thisMonth(jar));
+    let now = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(now.debts[0]).toMatchObject({ planned: "375.00", paid: "100.00", remaining: "275.00" });
     expect(now).toMatchObject({ totalPlanned: "525.00", totalPaid: "100.00", status: "on_track", monthsLeft: 17 });
 
     // Paying more than planned leaves nothing remaining (never negative); far ahead of the projection.
     await logPayment(jar, loan!, "1000");
-    now = await json<ThisMonthDto>(await thisMonth(jar));
+    now = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(now.debts[1]).toMatchObject({ planned: "150.00", paid: "1000.00", remaining: "0.00" });
     expect(now).toMatchObject({ totalPaid: "1100.00", status: "ahead" });
 
     // A payment dated last month is not this month's. (Written directly: through the API a payment cannot be dated
     // before the day the debt's balance was entered, which is today.)
     await db.payment.create({ data: { debtId: loan!, userId, amount: "10", paymentDate: new Date(`${month(-1)}-15T00:00:00Z`) } });
-    expect((await json<ThisMonthDto>(await thisMonth(jar))).totalPaid).toBe("1100.00");
+    expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).totalPaid).toBe("1100.00");
 
     // New charges push the total above the projection.
     const patched = await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${loan}`, params: { id: loan! }, json: { balance: "9500" }, jar });
     expect(patched.status).toBe(200);
-    expect((await json<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
+    expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(1);
   });
 
@@ -233,7 +212,7 @@ describe("GET /api/plan/this-month", () => {
     const { jar, userId } = await signUpAs("basic");
     const [card, loan] = await addDebts(jar, C2);
     await logPayment(jar, card!, "1000"); // closes it
-    const answer = await json<ThisMonthDto>(await thisMonth(jar));
+    const answer = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(answer).toMatchObject({ strategy: "avalanche", totalPlanned: "150.00", totalPaid: "0.00", status: "on_track", debtFreeDate: expect.stringMatching(/^\d{4}-\d\d$/) });
     expect(answer.debts.map((d) => d.debtId)).toEqual([loan]);
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
@@ -242,7 +221,7 @@ describe("GET /api/plan/this-month", () => {
   it("says when a plan never pays off, and that nothing is left once every debt is paid", async () => {
     const { jar } = await signUpAs("free");
     const [big] = await addDebts(jar, [["Big", "10000", "24", "150"]]);
-    expect(await json(await thisMonth(jar))).toMatchObject({
+    expect(await expectJson(await thisMonth(jar))).toMatchObject({
       debts: [{ debtId: big, planned: "150.00", remaining: "150.00" }],
       debtFreeDate: null,
       monthsLeft: null,
@@ -250,7 +229,7 @@ describe("GET /api/plan/this-month", () => {
     const fixed = await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${big}`, params: { id: big! }, json: { balance: "100" }, jar });
     expect(fixed.status).toBe(200);
     await logPayment(jar, big!, "100");
-    expect(await json(await thisMonth(jar))).toEqual({
+    expect(await expectJson(await thisMonth(jar))).toEqual({
       month: month(),
       strategy: "avalanche",
       debts: [],
@@ -268,16 +247,16 @@ describe("GET /api/plan/this-month: late payments", () => {
     const { jar } = await signUpAs("free");
     const [card] = await addDebts(jar, [["Card", "1200", "0", "100"]]);
     await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${card}`, params: { id: card! }, json: { dueDay: 1 }, jar });
-    expect((await json<ThisMonthDto>(await thisMonth(jar))).status).toBe("on_track"); // added this month: nothing is late yet
+    expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).status).toBe("on_track"); // added this month: nothing is late yet
     // As if the balance had been entered last month.
     await db.ledgerEntry.updateMany({ where: { debtId: card!, kind: "opening" }, data: { effectiveOn: new Date(`${month(-1)}-15T00:00:00Z`) } });
-    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "0", customOrder: null }));
+    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "0", customOrder: null }));
 
-    expect(await json<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "behind", debts: [{ planned: "100.00", remaining: "100.00" }] });
+    expect(await expectJson<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "behind", debts: [{ planned: "100.00", remaining: "100.00" }] });
     await logPayment(jar, card!, "60");
-    expect((await json<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
+    expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
     await logPayment(jar, card!, "40");
-    expect(await json<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "on_track", debts: [{ remaining: "0.00" }] });
+    expect(await expectJson<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "on_track", debts: [{ remaining: "0.00" }] });
   });
 });
 
@@ -285,14 +264,14 @@ describe("POST /api/calculate-strategies and the saved plan", () => {
   it("without extraPayment uses the saved plan's extra; one sent is used and saved, the strategy kept", async () => {
     const { jar } = await signUpAs("basic");
     await addDebts(jar, C2);
-    await json(await putPlan(jar, { strategy: "snowball", extraPayment: "300" }));
+    await expectJson(await putPlan(jar, { strategy: "snowball", extraPayment: "300" }));
 
-    const dto = await json<StrategyDto>(await calculate(jar, {}));
+    const dto = await expectJson<StrategyDto>(await calculate(jar, {}));
     expect(dto).toMatchObject({ extraPayment: "300.00", monthlyBudget: "525.00", payoffTimeMonths: 17 });
 
-    expect(await json<StrategyDto>(await calculate(jar, { extraPayment: "100" }))).toMatchObject({ extraPayment: "100.00", totalInterest: "524.01" });
-    expect(await json(await getPlan(jar))).toMatchObject({ strategy: "snowball", extraPayment: "100.00" });
-    expect(await json<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "100.00" });
+    expect(await expectJson<StrategyDto>(await calculate(jar, { extraPayment: "100" }))).toMatchObject({ extraPayment: "100.00", totalInterest: "524.01" });
+    expect(await expectJson(await getPlan(jar))).toMatchObject({ strategy: "snowball", extraPayment: "100.00" });
+    expect(await expectJson<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "100.00" });
   });
 
   it("without a saved plan: no extra means $0 and saves nothing; an extra sent creates an avalanche plan", async () => {
@@ -301,11 +280,11 @@ describe("POST /api/calculate-strategies and the saved plan", () => {
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
 
     await addDebts(jar, C2);
-    expect(await json<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "0.00" });
+    expect(await expectJson<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "0.00" });
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
 
-    await json(await calculate(jar, { extraPayment: "120" }));
-    expect(await json(await getPlan(jar))).toMatchObject({ strategy: "avalanche", extraPayment: "120.00", customOrder: null });
+    await expectJson(await calculate(jar, { extraPayment: "120" }));
+    expect(await expectJson(await getPlan(jar))).toMatchObject({ strategy: "avalanche", extraPayment: "120.00", customOrder: null });
     expect(await baselineOf(userId)).toMatchObject({ startMonth: month(), totalBalanceCents: expect.arrayContaining([850_000, 0]) });
   });
 });
@@ -319,11 +298,11 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
   ] as const)("saves %s on Pro without keeping an order, and GET answers it; it sets its own order", async (strategy, planned) => {
     const { jar, userId } = await signUpAs("pro");
     const ids = await addDebts(jar, C2);
-    const saved = await json<PlanDto>(await putPlan(jar, { strategy, extraPayment: "300", customOrder: ids }));
+    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy, extraPayment: "300", customOrder: ids }));
     expect(saved).toEqual({ strategy, extraPayment: "300.00", customOrder: null, lumpSums: [], updatedAt: expect.any(String) });
-    expect(await json(await getPlan(jar))).toEqual(saved);
+    expect(await expectJson(await getPlan(jar))).toEqual(saved);
     expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy, customOrder: [] });
-    const month1 = await json<ThisMonthDto>(await thisMonth(jar));
+    const month1 = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(month1.strategy).toBe(strategy);
     expect(month1.debts.map((d) => d.planned)).toEqual(planned);
   });
@@ -336,28 +315,28 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
       { amount: -150.5, month: month(2) },
       { amount: "500.00", month: month(5) },
     ];
-    const saved = await json<PlanDto>(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums }));
+    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums }));
     const stored = [
       { amount: "-150.50", month: month(2) },
       { amount: "1200.00", month: month(5) },
       { amount: "500.00", month: month(5) },
     ];
     expect(saved.lumpSums).toEqual(stored);
-    expect((await json<PlanDto>(await getPlan(jar))).lumpSums).toEqual(stored);
+    expect((await expectJson<PlanDto>(await getPlan(jar))).lumpSums).toEqual(stored);
     expect((await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).lumpSums).toEqual(stored);
 
     // Left out: kept. [] removes them. A calculation's extra payment save keeps them too.
-    expect((await json<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200" }))).lumpSums).toEqual(stored);
-    await json(await calculate(jar, { extraPayment: "250" }));
-    expect((await json<PlanDto>(await getPlan(jar))).lumpSums).toEqual(stored);
-    expect((await json<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200", lumpSums: [] }))).lumpSums).toEqual([]);
+    expect((await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200" }))).lumpSums).toEqual(stored);
+    await expectJson(await calculate(jar, { extraPayment: "250" }));
+    expect((await expectJson<PlanDto>(await getPlan(jar))).lumpSums).toEqual(stored);
+    expect((await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200", lumpSums: [] }))).lumpSums).toEqual([]);
   });
 
   it("this month's plan includes a lump sum dated this month on the target debt; a later one is not in it", async () => {
     const { jar } = await signUpAs("pro");
     const [card, loan] = await addDebts(jar, C2);
-    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "400", month: month() }, { amount: "900", month: month(1) }] }));
-    const dto = await json<ThisMonthDto>(await thisMonth(jar));
+    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "400", month: month() }, { amount: "900", month: month(1) }] }));
+    const dto = await expectJson<ThisMonthDto>(await thisMonth(jar));
     // Credit Card: 75 minimum + 300 extra + 400 lump sum; the Student Loan its minimum.
     expect(dto.debts.map((d) => [d.debtId, d.planned])).toEqual([
       [card, "775.00"],
@@ -366,15 +345,15 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
     expect(dto.totalPlanned).toBe("925.00");
     // The lump sums bring the debt-free date forward against the same plan without them.
     const withLumps = dto.monthsLeft!;
-    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [] }));
-    expect((await json<ThisMonthDto>(await thisMonth(jar))).monthsLeft).toBeGreaterThan(withLumps);
+    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [] }));
+    expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).monthsLeft).toBeGreaterThan(withLumps);
   });
 
   it("a negative lump sum this month lowers the plan, never below the minimums", async () => {
     const { jar } = await signUpAs("pro");
     await addDebts(jar, C2);
-    await json(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "-1000", month: month() }] }));
-    const dto = await json<ThisMonthDto>(await thisMonth(jar));
+    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "-1000", month: month() }] }));
+    const dto = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(dto.debts.map((d) => d.planned)).toEqual(["75.00", "150.00"]);
   });
 
@@ -398,6 +377,6 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
     // 60 is fine, and so is the largest amount either way.
     const sixty = Array.from({ length: 60 }, (_, i) => ({ amount: i % 2 ? "10000000" : "-10000000", month: month(i) }));
-    expect((await json<PlanDto>(await put(sixty))).lumpSums).toHaveLength(60);
+    expect((await expectJson<PlanDto>(await put(sixty))).lumpSums).toHaveLength(60);
   });
 });

@@ -1,4 +1,3 @@
-import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { PUT as putPlanRoute } from "@/app/api/plan/route";
 import { GET as progressRoute } from "@/app/api/progress/route";
 import { todayUtc } from "@/lib/dates";
@@ -7,8 +6,9 @@ import type { ErrorBody } from "@/lib/errors";
 import { parseBaseline } from "@/lib/plan/this-month";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import type { ProgressDto } from "@/lib/progress/types";
-import { insertDebt } from "@/tests/support/debts";
-import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { month } from "@/tests/support/calendar";
+import { insertDebt, logPayment } from "@/tests/support/debts";
+import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
 // Issue 14 item 6, "Actual progress": GET /api/progress draws the ledger's month-end balances against the first
@@ -20,24 +20,10 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-/** "YYYY-MM" `offset` months from this one (UTC). */
-function month(offset = 0): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
-}
-
 const UPGRADE = "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.";
 
 async function progress(jar: CookieJar): Promise<ProgressDto> {
-  const res = await callRoute(progressRoute, { path: "/api/progress", jar });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${text}`);
-  return JSON.parse(text) as ProgressDto;
-}
-
-async function logPayment(jar: CookieJar, debtId: string, amount: string, paymentDate: string) {
-  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
-  expect(res.status).toBe(200);
+  return expectJson<ProgressDto>(await callRoute(progressRoute, { path: "/api/progress", jar }));
 }
 
 /** A $5,000 card at 18 %, due on the 1st, whose balance was entered on the 10th three months ago: interest since is charged. */

@@ -21,6 +21,7 @@ import { RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { PHONE_CODE_RATE_LIMIT } from "@/lib/reminders/service";
 import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/service";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
+import { passwordSignIn as signIn } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
@@ -52,18 +53,6 @@ async function expectLimited(res: Response, rule: RateLimitRule): Promise<void> 
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThanOrEqual(rule.windowSeconds - 60);
   expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
-}
-
-async function signIn(email: string, password: string, ip: string) {
-  const jar = new CookieJar();
-  const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as { csrfToken: string };
-  const res = await callRoute(authPost, {
-    path: "/api/auth/callback/credentials",
-    form: { email, password, csrfToken, callbackUrl: "/" },
-    headers: { "x-forwarded-for": ip, "x-auth-return-redirect": "1" },
-    jar,
-  });
-  return { res, jar };
 }
 
 const sessionCount = (userId: string) => db.session.count({ where: { userId } });

@@ -1,8 +1,6 @@
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { SIGN_IN_GUARD, delayAfter } from "@/lib/auth/sign-in-guard";
 import { db } from "@/lib/db";
-import { signInWithMailedLink } from "@/tests/support/auth-flows";
-import { CookieJar, callRoute, uniqueIp } from "@/tests/support/route-client";
+import { passwordSignIn, signInWithMailedLink } from "@/tests/support/auth-flows";
 import { signUp, TEST_PASSWORD } from "@/tests/support/users";
 
 // The per-account guard on password sign-in (lib/auth/sign-in-guard.ts): every attempt below comes from a new
@@ -17,14 +15,7 @@ afterAll(async () => {
 
 /** One credentials sign-in from a fresh address: the status, Retry-After, the error message and whether it signed in. */
 async function attempt(email: string, password: string) {
-  const jar = new CookieJar();
-  const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as { csrfToken: string };
-  const res = await callRoute(authPost, {
-    path: "/api/auth/callback/credentials",
-    form: { email, password, csrfToken, callbackUrl: "/" },
-    headers: { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
-    jar,
-  });
+  const { res, jar } = await passwordSignIn(email, password);
   const body = (await res.json().catch(() => null)) as { error?: { message: string } } | null;
   return { status: res.status, retryAfter: Number(res.headers.get("retry-after")), message: body?.error?.message, signedIn: Boolean(jar.get("authjs.session-token")) };
 }

@@ -9,16 +9,22 @@ async function csrf(jar: CookieJar): Promise<string> {
   return ((await res.json()) as { csrfToken: string }).csrfToken;
 }
 
-/** Password sign-in (the credentials callback); answers the new browser's jar and whether a session was set. */
-export async function signInWithPassword(email: string, password: string): Promise<{ jar: CookieJar; signedIn: boolean }> {
+/** Password sign-in (the credentials callback) from `ip` in a new browser: Auth.js's answer and that browser's jar. */
+export async function passwordSignIn(email: string, password: string, ip = uniqueIp()): Promise<{ res: Response; jar: CookieJar }> {
   const jar = new CookieJar();
   const form = { email, password, csrfToken: await csrf(jar), callbackUrl: "/" };
-  await callRoute(authPost, {
+  const res = await callRoute(authPost, {
     path: "/api/auth/callback/credentials",
     form,
-    headers: { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
+    headers: { "x-forwarded-for": ip, "x-auth-return-redirect": "1" },
     jar,
   });
+  return { res, jar };
+}
+
+/** Password sign-in; answers the new browser's jar and whether a session was set. */
+export async function signInWithPassword(email: string, password: string): Promise<{ jar: CookieJar; signedIn: boolean }> {
+  const { jar } = await passwordSignIn(email, password);
   return { jar, signedIn: Boolean(jar.get("authjs.session-token")) };
 }
 

@@ -1,12 +1,14 @@
+import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addLedgerRow, syncDebtLedger } from "@/lib/ledger/service";
 import { decimalToCents } from "@/lib/payoff/money";
+import { CookieJar, callRoute } from "./route-client";
 
 /**
  * Test setup: a debt row written directly (any columns), with the opening ledger row the debts service writes
- * (README "The balance ledger"), so payments and interest work on it as on a debt added through the API.
+ * (docs/product-rules.md "The balance ledger"), so payments and interest work on it as on a debt added through the API.
  * `openedOn` backdates the opening, for tests that log payments dated in the past; interest for the months since
  * is charged as it would have been.
  */
@@ -17,4 +19,10 @@ export async function insertDebt({ data }: { data: Prisma.DebtUncheckedCreateInp
     await addLedgerRow(tx, debt, { kind: "opening", cents: decimalToCents(debt.balance), day });
     return (await syncDebtLedger(tx, debt.id, { from: day })).debt;
   });
+}
+
+/** Logs a payment as the Log payment dialog does (POST /api/payments/log) and expects it accepted. */
+export async function logPayment(jar: CookieJar, debtId: string, amount: string, paymentDate = todayUtc()): Promise<void> {
+  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
+  expect(res.status).toBe(200);
 }

@@ -87,3 +87,10 @@ export function uniqueEmail(prefix = "user"): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
+
+/** The response's JSON body once its status is `status`; otherwise throws with the body, so a failure says why. */
+export async function expectJson<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}

@@ -288,9 +288,46 @@ export function stripeEvent(type: string, object: Json, id?: string): Json {
   };
 }
 
+/** The checkout.session.completed event Stripe sends when `user` finishes a subscription checkout for `plan`. */
+export function checkoutCompletedEvent(
+  user: { sessionId: string; customerId: string; userId: string },
+  subscriptionId: unknown,
+  plan: string,
+): Json {
+  return stripeEvent("checkout.session.completed", {
+    id: user.sessionId,
+    object: "checkout.session",
+    mode: "subscription",
+    customer: user.customerId,
+    subscription: subscriptionId,
+    client_reference_id: user.userId,
+    metadata: { userId: user.userId, plan },
+  });
+}
+
 /** The raw body and a valid Stripe-Signature header for it, made with the SDK's own test helper. */
 export function signedPayload(event: Json, secret: string): { rawBody: string; signature: string } {
   const rawBody = JSON.stringify(event, null, 2);
   const signature = new Stripe("sk_test_signing_only").webhooks.generateTestHeaderString({ payload: rawBody, secret });
   return { rawBody, signature };
+}
+
+/**
+ * A stand-in for the whole test file: started before its tests, with the Stripe settings pointed at it before
+ * anything calls env() (read once per test file; Jest gives every file its own process.env, so they never reach
+ * other suites), and stopped after them. `quietWarnings` silences console.warn for the file.
+ */
+export function stripeStandInForFile(settings: { webhookSecret: string; priceBasic: string; pricePro: string; quietWarnings?: boolean }): StripeStandIn {
+  const standin = new StripeStandIn();
+  beforeAll(async () => {
+    await standin.start();
+    process.env.STRIPE_SECRET_KEY = "sk_test_standin";
+    process.env.STRIPE_WEBHOOK_SECRET = settings.webhookSecret;
+    process.env.STRIPE_PRICE_BASIC = settings.priceBasic;
+    process.env.STRIPE_PRICE_PRO = settings.pricePro;
+    process.env.STRIPE_API_BASE = standin.url;
+    if (settings.quietWarnings) jest.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterAll(() => standin.stop());
+  return standin;
 }

@@ -1,4 +1,5 @@
 import type { DebtDto } from "@/lib/debts/types";
+import { PLAIN_DEBT_FIELDS } from "@/tests/support/debt-fields";
 import { orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "@/app/(app)/dashboard/_components/debt-summary";
 import { previewMessage } from "@/app/(app)/dashboard/_components/latest-strategy-card";
 import { formatRelativeTime } from "@/app/(app)/gamification/_components/relative-time";
@@ -13,12 +14,7 @@ function debt(overrides: Partial<DebtDto>): DebtDto {
     originalBalance: "1000.00",
     interestRate: "10.000",
     minPayment: "25.00",
-    dueDay: null,
-    kind: "other",
-    promoRate: null,
-    promoEndsOn: null,
-    deferredInterest: false,
-    isClosed: false,
+    ...PLAIN_DEBT_FIELDS,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

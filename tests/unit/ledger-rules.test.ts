@@ -1,8 +1,8 @@
 import { accrualDayOf, firstAccrualAfter, replayLedger, type LedgerMove } from "@/lib/ledger/rules";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 
-// The balance ledger's arithmetic (README "The balance ledger"): monthly interest on the accrual day, interest
-// before the day's other rows, payments paying unpaid interest first.
+// The balance ledger's arithmetic (docs/product-rules.md "The balance ledger"): monthly interest on the accrual
+// day, interest before the day's other rows, payments paying unpaid interest first.
 
 let order = 0;
 const opening = (day: string, cents: number): LedgerMove => ({ key: "opening", kind: "opening", day, cents, order: order++ });

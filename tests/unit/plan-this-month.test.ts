@@ -6,16 +6,14 @@ import {
   DEFAULT_PLAN,
   effectiveOrder,
   namesEachOnce,
+  overdueToday,
   parseBaseline,
   payoffOutlook,
-  overdueToday,
   planStatus,
   projectBaseline,
   splitThisMonth,
-  type Baseline,
-  type MonthDebt,
-  type PlanChoice,
 } from "@/lib/plan/this-month";
+import type { Baseline, MonthDebt, PlanChoice } from "@/lib/plan/this-month";
 
 const JAN = { year: 2026, month: 1 };
 

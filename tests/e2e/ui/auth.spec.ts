@@ -1,27 +1,11 @@
 import type { Page } from "@playwright/test";
+import { SIGNED_IN_PREFIXES } from "@/lib/routes";
 import { test, expect, registerViaApi, uniqueEmail, PASSWORD, verificationPath, gotoOutbox } from "../fixtures";
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();
 }
-
-const SIGNED_IN_ROUTES = [
-  "/calculator",
-  "/results",
-  "/subscribe",
-  "/gamification",
-  "/shared-plans",
-  "/referrals",
-  "/voice",
-  "/goals",
-  "/education",
-  "/challenges",
-  "/negotiations",
-  "/negotiate",
-  "/success",
-  "/cancel",
-];
 
 test("signing up through the UI lands on the dashboard greeting", async ({ page }) => {
   await page.goto("/login");
@@ -105,7 +89,8 @@ test("logout returns to the landing page", async ({ page, context }) => {
   await expect(page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Get Started" })).first()).toBeVisible();
 });
 
-for (const route of SIGNED_IN_ROUTES) {
+// Every path the proxy keeps for signed-in users (lib/routes.ts), so a route added there is covered here too.
+for (const route of SIGNED_IN_PREFIXES) {
   test(`signed-out visit to ${route} goes through /api/login to the login page`, async ({ page }) => {
     const seen: string[] = [];
     page.on("request", (r) => {
