@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { listAvailable, listMine } from "@/lib/challenges/service";
 import { ChallengesView } from "./_components/challenges-view";
 import { AVAILABLE_QUERY_KEY, MINE_QUERY_KEY } from "./_components/query-keys";
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Financial Challenges" };
 // SPEC 2 'Challenges': the user's challenges, the built-in ones to join, and leaderboards. Both lists are read
 // on the server under the API's query keys, so the page paints complete.
 export default async function ChallengesPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: MINE_QUERY_KEY, queryFn: () => listMine(user.id) }),

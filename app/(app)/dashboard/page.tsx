@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser, isSignUpSession } from "@/lib/auth/current-user";
+import { isSignUpSession, requireUser } from "@/lib/auth/current-user";
 import { hasFeature, upgradeMessage } from "@/lib/billing/gates";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
@@ -26,7 +26,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 // payment is logged are client islands reading the shared TanStack Query cache, which the server fills
 // under the same keys the API uses, so the first paint already has the numbers (no skeleton flash).
 export default async function DashboardPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);
   const isActive = user.subscriptionStatus === "active" || user.subscriptionStatus === "trialing";
   const firstName = user.firstName?.trim() || "there";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { hasFeature } from "@/lib/billing/gates";
 import { listGoals } from "@/lib/goals/service";
 import { GOALS_QUERY_KEY } from "./_components/goal-display";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Financial Goals" };
 // under the API's query key, so the page paints complete. Creating and adding money are Basic/Pro (goal
 // setting); a Free user still sees (and may delete) the goals they made before downgrading.
 export default async function GoalsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
   await queryClient.prefetchQuery({ queryKey: GOALS_QUERY_KEY, queryFn: () => listGoals(user.id) });
 

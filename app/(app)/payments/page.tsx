@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { paymentFilterFrom } from "@/lib/payments/history";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Payment history" };
 // and the payments the URL asks for are read on the server under the API's query keys, so the page paints
 // complete; changing a filter afterwards is the browser's own request.
 export default async function PaymentsPage({ searchParams }: PageProps<"/payments">) {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const params = await searchParams;
   const parsed = paymentFilterFrom((name) => {
     const value = params[name];

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan } from "@/lib/plan/service";
@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 // plan itself: no loading spinner that the page then jumps away from (layout shift, late LCP). The browser still
 // asks the API when the prefetch failed or the cache goes stale (e.g. after a new calculation).
 export default async function ResultsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and ResultsView shows its own loading state.

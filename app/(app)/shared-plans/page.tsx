@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getSharedPlan, listSharedPlans } from "@/lib/shared-plans/service";
 import { PLANS_QUERY_KEY, planQueryKey } from "./_components/shared-plan-keys";
 import { SharedPlansView } from "./_components/shared-plans-view";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Shared Plans" };
 // accepting an invitation lands). Data is read on the server under the API's query keys, so the page paints
 // complete; a plan the user may not see simply is not prefetched and the dialog shows the API's answer.
 export default async function SharedPlansPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = (await searchParams).plan;
   const openPlanId = typeof plan === "string" && plan.length > 0 && plan.length <= 64 ? plan : null;
 
