@@ -7,6 +7,7 @@ import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import { getForecast, getProgress } from "@/lib/progress/service";
 import { getLatestStrategySummary } from "@/lib/strategies/service";
+import { queryKeys } from "@/lib/query-keys";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";
 import { ForecastCard } from "./_components/forecast-card";
@@ -36,13 +37,13 @@ export default async function DashboardPage() {
   // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
   const [signUpSession] = await Promise.all([
     isSignUpSession(),
-    queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest/summary"], queryFn: () => getLatestStrategySummary(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/plan/this-month"], queryFn: () => getThisMonth(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/progress"], queryFn: () => getProgress(user) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.latestStrategySummary, queryFn: () => getLatestStrategySummary(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.planThisMonth, queryFn: () => getThisMonth(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.plan, queryFn: () => getSavedPlan(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.progress, queryFn: () => getProgress(user) }),
     // Pro only: other plans see the upgrade note, and the API would refuse them.
-    forecasting && queryClient.prefetchQuery({ queryKey: ["/api/progress/forecast"], queryFn: () => getForecast(user) }),
+    forecasting && queryClient.prefetchQuery({ queryKey: queryKeys.forecast, queryFn: () => getForecast(user) }),
   ]);
 
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requireUser } from "@/lib/auth/current-user";
 import { getGamificationSummary } from "@/lib/gamification/service";
+import { queryKeys } from "@/lib/query-keys";
 import { GamificationOverview } from "./_components/gamification-overview";
 
 export const metadata: Metadata = { title: "Your Debt-Free Journey" };
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Your Debt-Free Journey" };
 export default async function GamificationPage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: ["/api/gamification/summary"], queryFn: () => getGamificationSummary(user.id) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.gamificationSummary, queryFn: () => getGamificationSummary(user.id) });
 
   return (
     <div className="space-y-8">

@@ -3,7 +3,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { requireUser } from "@/lib/auth/current-user";
 import { hasFeature } from "@/lib/billing/gates";
 import { listGoals } from "@/lib/goals/service";
-import { GOALS_QUERY_KEY } from "./_components/goal-display";
+import { queryKeys } from "@/lib/query-keys";
 import { GoalsView } from "./_components/goals-view";
 
 export const metadata: Metadata = { title: "Financial Goals" };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Financial Goals" };
 export default async function GoalsPage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: GOALS_QUERY_KEY, queryFn: () => listGoals(user.id) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.goals, queryFn: () => listGoals(user.id) });
 
   return (
     <div className="space-y-8">

@@ -3,6 +3,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { requireUser } from "@/lib/auth/current-user";
 import { getReferralSummary } from "@/lib/referrals/service";
 import { appOrigin } from "@/lib/request";
+import { queryKeys } from "@/lib/query-keys";
 import { ReferralsView } from "./_components/referrals-view";
 
 export const metadata: Metadata = { title: "Referral Program" };
@@ -13,7 +14,7 @@ export default async function ReferralsPage() {
   const user = await requireUser();
   const origin = appOrigin();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: ["/api/referrals/me"], queryFn: () => getReferralSummary(user.id, origin) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.referrals, queryFn: () => getReferralSummary(user.id, origin) });
 
   return (
     <div className="space-y-8">

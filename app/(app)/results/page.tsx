@@ -6,6 +6,7 @@ import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan } from "@/lib/plan/service";
 import { withRecommendedScheduleOnly } from "@/lib/strategies/first-paint";
 import { getLatestStrategy } from "@/lib/strategies/service";
+import { queryKeys } from "@/lib/query-keys";
 import { ResultsView } from "./_components/results-view";
 import { TipsCard } from "./_components/tips-card";
 
@@ -25,15 +26,15 @@ export default async function ResultsPage() {
   await Promise.all([
     // Only the recommended plan's schedule: the others are most of the answer and fetched when chosen.
     queryClient.prefetchQuery({
-      queryKey: ["/api/strategies/latest"],
+      queryKey: queryKeys.latestStrategy,
       queryFn: async () => {
         const strategy = await getLatestStrategy(user.id);
         return strategy && withRecommendedScheduleOnly(strategy);
       },
     }),
     // Which card is the saved plan ("Your plan"), and for Pro the debts a custom order lists.
-    queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
-    plan.flags.customStrategy ? queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }) : null,
+    queryClient.prefetchQuery({ queryKey: queryKeys.plan, queryFn: () => getSavedPlan(user.id) }),
+    plan.flags.customStrategy ? queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }) : null,
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

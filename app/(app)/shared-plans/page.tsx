@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requireUser } from "@/lib/auth/current-user";
 import { getSharedPlan, listSharedPlans } from "@/lib/shared-plans/service";
-import { PLANS_QUERY_KEY, planQueryKey } from "./_components/shared-plan-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { SharedPlansView } from "./_components/shared-plans-view";
 
 export const metadata: Metadata = { title: "Shared Plans" };
@@ -19,8 +19,8 @@ export default async function SharedPlansPage({ searchParams }: { searchParams: 
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: PLANS_QUERY_KEY, queryFn: () => listSharedPlans(user.id) }),
-    openPlanId ? queryClient.prefetchQuery({ queryKey: planQueryKey(openPlanId), queryFn: () => getSharedPlan(user.id, openPlanId) }) : null,
+    queryClient.prefetchQuery({ queryKey: queryKeys.sharedPlans, queryFn: () => listSharedPlans(user.id) }),
+    openPlanId ? queryClient.prefetchQuery({ queryKey: queryKeys.sharedPlan(openPlanId), queryFn: () => getSharedPlan(user.id, openPlanId) }) : null,
   ]);
 
   return (

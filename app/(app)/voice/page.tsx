@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requireUser } from "@/lib/auth/current-user";
 import { listVoiceHistory } from "@/lib/voice/service";
-import { VOICE_HISTORY_QUERY_KEY } from "./_components/query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { VoiceAssistant } from "./_components/voice-assistant";
 
 export const metadata: Metadata = { title: "Voice Assistant" };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Voice Assistant" };
 export default async function VoicePage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: VOICE_HISTORY_QUERY_KEY, queryFn: () => listVoiceHistory(user.id) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.voiceHistory, queryFn: () => listVoiceHistory(user.id) });
 
   return (
     <div className="space-y-8">

@@ -10,6 +10,7 @@ import type { TSavePlanInput } from "@/lib/validations/plan";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Badge } from "@/components/ui/badge";
@@ -30,12 +31,9 @@ const CustomOrderForm = afterHydration(
 // snowball from their comparison cards, or (Pro) an order of the user's own. The extra payment saved is the one
 // these results were calculated with, so the plan saved is the one the card shows.
 
-const PLAN_KEY = ["/api/plan"] as const;
-export const DEBTS_KEY = ["/api/debts"] as const;
-
 /** The saved plan (GET /api/plan), read on the server with the page. */
 export function useSavedPlan() {
-  return useQuery<PlanDto>({ queryKey: PLAN_KEY });
+  return useQuery<PlanDto>({ queryKey: queryKeys.plan });
 }
 
 function sameMoney(a: string, b: string): boolean {
@@ -65,10 +63,10 @@ export function useSavePlan() {
     // The more orders and lump sums need Pro (403 plan_limit otherwise); a body without lumpSums keeps the saved ones.
     mutationFn: (input: TSavePlanInput) => apiJson<PlanDto>("PUT", "/api/plan", input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(PLAN_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
+      queryClient.setQueryData(queryKeys.plan, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.planThisMonth });
       // The forecast compares the pace with the plan just saved.
-      void queryClient.invalidateQueries({ queryKey: ["/api/progress/forecast"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.forecast });
       const extra = Number(saved.extraPayment) > 0 ? `${formatUsd(saved.extraPayment)} extra a month` : "no extra payment";
       const count = saved.lumpSums?.length ?? 0;
       const lumps = count === 0 ? "" : ` and ${count} lump ${count === 1 ? "sum" : "sums"}`;

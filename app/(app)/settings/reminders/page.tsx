@@ -4,7 +4,7 @@ import { MailWarning } from "lucide-react";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { requireUser } from "@/lib/auth/current-user";
 import { getReminderPreferences } from "@/lib/reminders/service";
-import { REMINDER_PREFERENCES_QUERY_KEY } from "@/lib/reminders/types";
+import { queryKeys } from "@/lib/query-keys";
 import { RemindersSettings } from "./_components/reminders-settings";
 
 export const metadata: Metadata = { title: "Reminders" };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Reminders" };
 export default async function ReminderSettingsPage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: REMINDER_PREFERENCES_QUERY_KEY, queryFn: () => getReminderPreferences(user) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.reminderPreferences, queryFn: () => getReminderPreferences(user) });
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">

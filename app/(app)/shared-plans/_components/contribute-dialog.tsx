@@ -14,7 +14,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { formatProgress } from "./format";
-import { refreshPlan } from "./shared-plan-keys";
+import { refreshPlan } from "./refresh-plan";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 const FIELDS = ["amount", "description"] as const;

@@ -11,7 +11,7 @@ import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
-import { refreshPlan } from "./shared-plan-keys";
+import { refreshPlan } from "./refresh-plan";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 const FIELDS = ["email", "monthly_target"] as const;

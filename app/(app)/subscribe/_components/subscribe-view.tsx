@@ -5,9 +5,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 
 import { PLANS, getPlan, type PaidPlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage, getQueryFn, isUnauthorizedError } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import {
-  BILLING_STATUS_QUERY_KEY,
-  USER_QUERY_KEY,
   handleLoggedOut,
   handleNotSignedIn,
   navigateToUrl,
@@ -72,7 +71,7 @@ export function SubscribeView({
   // The server's user paints the page at once; staleTime 0 re-asks on arrival, so a session that ended since
   // (another tab logged out) is noticed here rather than at the first click.
   const userQuery = useQuery<BillingUser | null>({
-    queryKey: USER_QUERY_KEY,
+    queryKey: queryKeys.user,
     queryFn: getQueryFn<BillingUser | null>({ on401: "returnNull" }),
     initialData: initialUser,
     initialDataUpdatedAt: 0,
@@ -80,7 +79,7 @@ export function SubscribeView({
   });
   const user = userQuery.data ?? initialUser;
   const currentPlan = getPlan(user.subscriptionPlan);
-  const statusQuery = useQuery<BillingStatus>({ queryKey: BILLING_STATUS_QUERY_KEY, initialData: initialStatus, initialDataUpdatedAt: 0, staleTime: 0 });
+  const statusQuery = useQuery<BillingStatus>({ queryKey: queryKeys.billingStatus, initialData: initialStatus, initialDataUpdatedAt: 0, staleTime: 0 });
   const billing = statusQuery.data ?? initialStatus;
   const trialEndsAt = billing.plan !== "free" && billing.status === "trialing" ? billing.currentPeriodEnd : null;
   // Stripe only: the plan change during a trial waiting for the user's yes.

@@ -7,9 +7,8 @@ import { ArrowRight, CalendarClock, CreditCard, ExternalLink, FlaskConical, Rota
 
 import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import {
-  BILLING_STATUS_QUERY_KEY,
-  USER_QUERY_KEY,
   formatBillingDate,
   handleLoggedOut,
   isGoodStanding,
@@ -56,7 +55,7 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
   const router = useRouter();
   const queryClient = useQueryClient();
   // Re-read on every visit: the plan may have changed in Stripe's portal or another tab.
-  const query = useQuery<BillingStatus>({ queryKey: BILLING_STATUS_QUERY_KEY, staleTime: 0 });
+  const query = useQuery<BillingStatus>({ queryKey: queryKeys.billingStatus, staleTime: 0 });
 
   const portal = useMutation({
     mutationFn: () => apiJson<{ url?: string | null } | null>("POST", "/api/billing/portal"),
@@ -75,8 +74,8 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
     onSuccess: async () => {
       toast({ title: "Subscription canceled", description: "You are now on the Free plan." });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billingStatus }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
       ]);
       router.refresh();
     },
