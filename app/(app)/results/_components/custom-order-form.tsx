@@ -8,7 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { LoadError } from "@/components/feedback/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OrderList } from "./order-list";
-import { isSavedPlan, PlanAction, useSavedPlan, useSavePlan } from "./plan-choice";
+import { isSavedPlan, PlanAction, useSavedPlan, useSavePlan } from "./saved-plan";
 
 // Pro's own payoff order on the results page (CustomPlanCard in plan-choice.tsx), loaded after the page.
 
