@@ -16,16 +16,8 @@ import {
   type EmbeddedSubscription,
 } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
+import { AlertDialog, AlertDialogAction } from "@/components/ui/alert-dialog";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PlanCard } from "./plan-card";
 import { afterHydration } from "@/components/ui/after-hydration";
@@ -201,16 +193,16 @@ export function SubscribeView({
       </section>
 
       <AlertDialog open={confirmSwitch !== null} onOpenChange={(open) => !open && setConfirmSwitch(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Switch to {confirmSwitch ? getPlan(confirmSwitch).name : ""} during your trial?</AlertDialogTitle>
-            <AlertDialogDescription>
+        <AlertDialogBody
+          title={<>Switch to {confirmSwitch ? getPlan(confirmSwitch).name : ""} during your trial?</>}
+          description={
+            <>
               {confirmSwitch && trialEndsAt ? trialContinuesText(getPlan(confirmSwitch).name, trialEndsAt) : null} Nothing is
               charged before then, and you can cancel anytime until that date.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep {currentPlan.name}</AlertDialogCancel>
+            </>
+          }
+        >
+          <AlertDialogAnswers cancelLabel={<>Keep {currentPlan.name}</>}>
             <AlertDialogAction
               onClick={() => {
                 if (confirmSwitch) checkout.mutate(confirmSwitch);
@@ -219,8 +211,8 @@ export function SubscribeView({
             >
               Switch plan
             </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+          </AlertDialogAnswers>
+        </AlertDialogBody>
       </AlertDialog>
     </div>
   );

@@ -17,17 +17,8 @@ import {
   type BillingStatus,
 } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
+import { AlertDialog, AlertDialogAction, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
@@ -239,25 +230,25 @@ function CancelSubscriptionButton({
           {isPending ? "Canceling..." : "Cancel subscription"}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your {planName} subscription?</AlertDialogTitle>
-          <AlertDialogDescription>
+      <AlertDialogBody
+        title={<>Cancel your {planName} subscription?</>}
+        description={
+          <>
             You will move to the Free plan right away. Your debts and history stay saved, but the Free plan tracks{" "}
             {freeLimit} debt, so you will not be able to add more until you upgrade again.
             {isTrial && " Your free trial ends now too. There is one free trial per account, so subscribing again starts billing at once."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep {planName}</AlertDialogCancel>
+          </>
+        }
+      >
+        <AlertDialogAnswers cancelLabel={<>Keep {planName}</>}>
           <AlertDialogAction
             className="bg-destructive text-white hover:bg-destructive/90 focus-visible:ring-destructive/20"
             onClick={onConfirm}
           >
             Cancel subscription
           </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+        </AlertDialogAnswers>
+      </AlertDialogBody>
     </AlertDialog>
   );
 }
