@@ -4,10 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 
 import { PLANS, getPlan, type PaidPlanId } from "@/lib/billing/plans";
-import { apiJson, errorMessage, getQueryFn, isUnauthorizedError } from "@/lib/client/api-client";
+import { apiJson, getQueryFn } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import {
-  handleLoggedOut,
   handleNotSignedIn,
   navigateToUrl,
   trialContinuesText,
@@ -15,6 +14,7 @@ import {
   type BillingUser,
   type EmbeddedSubscription,
 } from "@/components/billing/billing-client";
+import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
 import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
 import { AlertDialog, AlertDialogAction } from "@/components/ui/alert-dialog";
@@ -41,14 +41,6 @@ const PUBLISHABLE_KEY = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "";
 interface EmbeddedState {
   plan: PaidPlanId;
   subscription: EmbeddedSubscription;
-}
-
-function failureToast(error: unknown, fallback: string) {
-  if (isUnauthorizedError(error)) {
-    handleLoggedOut();
-    return;
-  }
-  toast({ title: "Error", description: errorMessage(error) || fallback, variant: "destructive" });
 }
 
 export function SubscribeView({
@@ -111,7 +103,7 @@ export function SubscribeView({
       setLeavingFor(plan);
       navigateToUrl(data.url);
     },
-    onError: (error) => failureToast(error, "Failed to create subscription"),
+    onError: (error) => billingFailureToast(error, "Failed to create subscription"),
   });
 
   const prepareEmbedded = useMutation({
@@ -124,20 +116,10 @@ export function SubscribeView({
       }
       setEmbedded({ plan, subscription });
     },
-    onError: (error) => failureToast(error, "Failed to create subscription"),
+    onError: (error) => billingFailureToast(error, "Failed to create subscription"),
   });
 
-  const portal = useMutation({
-    mutationFn: () => apiJson<{ url?: string | null } | null>("POST", "/api/billing/portal"),
-    onSuccess: (data) => {
-      if (!data?.url) {
-        toast({ title: "Error", description: "Failed to open the billing portal", variant: "destructive" });
-        return;
-      }
-      navigateToUrl(data.url);
-    },
-    onError: (error) => failureToast(error, "Failed to open the billing portal"),
-  });
+  const portal = useBillingPortal();
 
   const processingPlan = checkout.isPending ? checkout.variables : leavingFor;
   const isBusy = checkout.isPending || leavingFor !== null || prepareEmbedded.isPending || portal.isPending;

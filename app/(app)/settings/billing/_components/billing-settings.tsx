@@ -6,16 +6,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarClock, CreditCard, ExternalLink, FlaskConical, RotateCw, TriangleAlert } from "lucide-react";
 
 import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
-import { apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import {
   formatBillingDate,
-  handleLoggedOut,
   isGoodStanding,
-  navigateToUrl,
   subscriptionStatusLabel,
   type BillingStatus,
 } from "@/components/billing/billing-client";
+import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
 import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
 import { AlertDialog, AlertDialogAction, AlertDialogTrigger } from "@/components/ui/alert-dialog";
@@ -24,14 +23,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-
-function failureToast(error: unknown, fallback: string) {
-  if (isUnauthorizedError(error)) {
-    handleLoggedOut();
-    return;
-  }
-  toast({ title: "Error", description: errorMessage(error) || fallback, variant: "destructive" });
-}
 
 /** Which date matters, and how to say it. */
 function periodLine(status: BillingStatus): { label: string; date: string } | null {
@@ -48,17 +39,7 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
   // Re-read on every visit: the plan may have changed in Stripe's portal or another tab.
   const query = useQuery<BillingStatus>({ queryKey: queryKeys.billingStatus, staleTime: 0 });
 
-  const portal = useMutation({
-    mutationFn: () => apiJson<{ url?: string | null } | null>("POST", "/api/billing/portal"),
-    onSuccess: (data) => {
-      if (!data?.url) {
-        toast({ title: "Error", description: "Failed to open the billing portal", variant: "destructive" });
-        return;
-      }
-      navigateToUrl(data.url);
-    },
-    onError: (error) => failureToast(error, "Failed to open the billing portal"),
-  });
+  const portal = useBillingPortal();
 
   const cancel = useMutation({
     mutationFn: () => apiJson<unknown>("POST", "/api/billing/local/cancel"),
@@ -70,7 +51,7 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
       ]);
       router.refresh();
     },
-    onError: (error) => failureToast(error, "Failed to cancel the subscription"),
+    onError: (error) => billingFailureToast(error, "Failed to cancel the subscription"),
   });
 
   if (query.isError) {
