@@ -1,6 +1,6 @@
 import { PublicNavBar } from "@/components/layout/public-nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { LandingPage } from "@/components/marketing/landing-page";
+import { LandingPage } from "./_components/landing-page";
 
 // Signed-out "/" (the proxy rewrites "/" to the dashboard when a session cookie is present). Prerendered
 // once at build time: no cookies, headers or data fetching on this path, and no client providers: its only

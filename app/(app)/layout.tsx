@@ -7,7 +7,8 @@ import { requireUser, requestedPath } from "@/lib/auth/current-user";
 import { WELCOME_PATH, welcomeRedirectPath } from "@/lib/routes";
 
 // The signed-in shell. requireUser() verifies the session against the database on every request, so a
-// revoked or expired cookie never renders a signed-in page. An account without a first name (made by an e-mailed
+// revoked or expired cookie never renders a signed-in page. Each page calls requireUser() itself as well (memoised
+// per request, so one read): Next renders a layout and its page concurrently, so a page cannot count on this redirect. An account without a first name (made by an e-mailed
 // link) is asked for one first, once: the welcome page itself is the one place it may go without.
 export default async function SignedInLayout({ children }: LayoutProps<"/">) {
   const user = await requireUser();

@@ -3,18 +3,9 @@
 import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogAction, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
+import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
 import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
 // "Are you sure?" before a destructive request (delete a goal, undo a payment). The dialog stays open, and cannot
@@ -73,7 +64,9 @@ export function ConfirmDialog({
       }}
     >
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent
+      <AlertDialogBody
+        title={title}
+        description={description}
         onCloseAutoFocus={(event) => {
           if (confirmed.current && onConfirmedClose) {
             event.preventDefault();
@@ -82,12 +75,7 @@ export function ConfirmDialog({
           confirmed.current = false;
         }}
       >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+        <AlertDialogAnswers cancelLabel={cancelLabel} cancelDisabled={pending}>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
             disabled={pending}
@@ -106,8 +94,8 @@ export function ConfirmDialog({
               confirmLabel
             )}
           </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+        </AlertDialogAnswers>
+      </AlertDialogBody>
     </AlertDialog>
   );
 }

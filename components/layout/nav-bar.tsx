@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { getQueryFn } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { NavFrame } from "@/components/layout/nav-frame";
 import { ACCOUNT_LINKS, AccountMenu } from "@/components/layout/account-menu";
 import { LinkPendingHint } from "@/components/layout/link-pending-hint";
@@ -62,7 +63,7 @@ type NavState = { kind: "loading" } | { kind: "signed-out" } | { kind: "signed-i
 function useNavState(user: NavUser | null | undefined): NavState {
   const shouldAsk = user === undefined;
   const query = useQuery<NavUser | null>({
-    queryKey: ["/api/auth/user"],
+    queryKey: queryKeys.user,
     queryFn: getQueryFn<NavUser | null>({ on401: "returnNull" }),
     enabled: shouldAsk,
   });

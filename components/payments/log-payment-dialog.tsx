@@ -12,6 +12,7 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -30,7 +31,7 @@ import { invalidatePaymentLists } from "./payment-lists";
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
 
 /** Everything a logged payment changes; refreshed after success. */
-export const LOG_PAYMENT_INVALIDATES = [["/api/debts"], ["/api/gamification/summary"], ["/api/strategies/latest"], ["/api/strategies/latest/summary"], ["/api/plan/this-month"], ["/api/progress"], ["/api/progress/forecast"]] as const;
+export const LOG_PAYMENT_INVALIDATES = [queryKeys.debts, queryKeys.gamificationSummary, queryKeys.latestStrategy, queryKeys.latestStrategySummary, queryKeys.planThisMonth, queryKeys.progress, queryKeys.forecast] as const;
 
 export interface LogPaymentDialogProps {
   open: boolean;
@@ -69,7 +70,7 @@ function isOpen(debt: DebtDto): boolean {
 
 export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPaymentDialogProps) {
   const queryClient = useQueryClient();
-  const debtsQuery = useQuery<DebtDto[]>({ queryKey: ["/api/debts"] });
+  const debtsQuery = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const openDebts = (debtsQuery.data ?? []).filter(isOpen);
 
   const [result, setResult] = useState<LogPaymentResultDto | null>(null);
@@ -86,9 +87,9 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
     onSuccess: (data, input) => {
       // Show the new balance at once, then let the server's numbers replace it.
       if (data.debt) {
-        queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === data.debt.id ? data.debt : d)));
+        queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === data.debt.id ? data.debt : d)));
       }
-      for (const queryKey of LOG_PAYMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      for (const queryKey of LOG_PAYMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       invalidatePaymentLists(queryClient);
 
       const name = data.debt?.name ?? openDebts.find((d) => d.id === input.debtId)?.name ?? "your debt";

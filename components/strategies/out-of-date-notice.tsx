@@ -5,6 +5,7 @@ import { History, Loader2 } from "lucide-react";
 
 import { apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
 import type { StrategyDto } from "@/lib/strategies/types";
+import { queryKeys } from "@/lib/query-keys";
 import { handleLoggedOut } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
@@ -13,14 +14,14 @@ import { Button } from "@/components/ui/button";
 // history, and one click recalculates from today's balances with the saved plan's extra payment (POST
 // /api/calculate-strategies without extraPayment).
 
-const RECALCULATED = [["/api/strategies/latest"], ["/api/strategies/latest/summary"], ["/api/plan"], ["/api/plan/this-month"]] as const;
+const RECALCULATED = [queryKeys.latestStrategy, queryKeys.latestStrategySummary, queryKeys.plan, queryKeys.planThisMonth] as const;
 
 export function OutOfDateNotice({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
   const recalculate = useMutation({
     mutationFn: () => apiJson<StrategyDto>("POST", "/api/calculate-strategies", {}),
     onSuccess: () => {
-      for (const queryKey of RECALCULATED) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      for (const queryKey of RECALCULATED) void queryClient.invalidateQueries({ queryKey });
       toast({ title: "Strategy recalculated", description: "From today's balances and your saved plan." });
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { getSavedPlan } from "@/lib/plan/service";
 import { CalculatorForm } from "./_components/calculator-form";
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CalculatorPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);
   // Read here rather than in the browser, so the extra payment field is filled on the first paint and never jumps.
   const saved = await getSavedPlan(user.id);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight, CircleX, LayoutDashboard } from "lucide-react";
 
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { PLANS_BY_ID, getPlan } from "@/lib/billing/plans";
 import { Button } from "@/components/ui/button";
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Checkout canceled" };
 // Where a canceled checkout lands (SPEC 2 'Payment result pages'). The spec's cancel page said the free plan
 // allows 3 debts; every other source (and the server's limit) says 1, so the number comes from the plan table.
 export default async function CancelPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const current = getPlan(user.subscriptionPlan);
   const free = PLANS_BY_ID.free;
   const freeLimit = free.debtLimit ?? 0;

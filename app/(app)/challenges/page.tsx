@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { listAvailable, listMine } from "@/lib/challenges/service";
+import { queryKeys } from "@/lib/query-keys";
 import { ChallengesView } from "./_components/challenges-view";
-import { AVAILABLE_QUERY_KEY, MINE_QUERY_KEY } from "./_components/query-keys";
 
 export const metadata: Metadata = { title: "Financial Challenges" };
 
 // SPEC 2 'Challenges': the user's challenges, the built-in ones to join, and leaderboards. Both lists are read
 // on the server under the API's query keys, so the page paints complete.
 export default async function ChallengesPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: MINE_QUERY_KEY, queryFn: () => listMine(user.id) }),
-    queryClient.prefetchQuery({ queryKey: AVAILABLE_QUERY_KEY, queryFn: () => listAvailable(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.myChallenges, queryFn: () => listMine(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.availableChallenges, queryFn: () => listAvailable(user.id) }),
   ]);
 
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser, isSignUpSession } from "@/lib/auth/current-user";
+import { isSignUpSession, requireUser } from "@/lib/auth/current-user";
 import { hasFeature, upgradeMessage } from "@/lib/billing/gates";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import { getForecast, getProgress } from "@/lib/progress/service";
 import { getLatestStrategySummary } from "@/lib/strategies/service";
+import { queryKeys } from "@/lib/query-keys";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";
 import { ForecastCard } from "./_components/forecast-card";
@@ -26,7 +27,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 // payment is logged are client islands reading the shared TanStack Query cache, which the server fills
 // under the same keys the API uses, so the first paint already has the numbers (no skeleton flash).
 export default async function DashboardPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);
   const isActive = user.subscriptionStatus === "active" || user.subscriptionStatus === "trialing";
   const firstName = user.firstName?.trim() || "there";
@@ -36,13 +37,13 @@ export default async function DashboardPage() {
   // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
   const [signUpSession] = await Promise.all([
     isSignUpSession(),
-    queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/strategies/latest/summary"], queryFn: () => getLatestStrategySummary(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/plan/this-month"], queryFn: () => getThisMonth(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
-    queryClient.prefetchQuery({ queryKey: ["/api/progress"], queryFn: () => getProgress(user) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.latestStrategySummary, queryFn: () => getLatestStrategySummary(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.planThisMonth, queryFn: () => getThisMonth(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.plan, queryFn: () => getSavedPlan(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.progress, queryFn: () => getProgress(user) }),
     // Pro only: other plans see the upgrade note, and the API would refuse them.
-    forecasting && queryClient.prefetchQuery({ queryKey: ["/api/progress/forecast"], queryFn: () => getForecast(user) }),
+    forecasting && queryClient.prefetchQuery({ queryKey: queryKeys.forecast, queryFn: () => getForecast(user) }),
   ]);
 
   return (

@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getLearningPath, listEducation } from "@/lib/education/service";
+import { queryKeys } from "@/lib/query-keys";
 import { EducationView } from "./_components/education-view";
-import { EDUCATION_QUERY_KEY, LEARNING_PATH_QUERY_KEY } from "./_components/queries";
 
 export const metadata: Metadata = { title: "Education Hub" };
 
 // SPEC 2 'Education Hub': learning path, category tabs, content cards and the reading dialog. The list and the
 // path are read on the server under the API's query keys, so the page paints complete.
 export default async function EducationPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: EDUCATION_QUERY_KEY, queryFn: () => listEducation(user.id) }),
-    queryClient.prefetchQuery({ queryKey: LEARNING_PATH_QUERY_KEY, queryFn: () => getLearningPath(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.education, queryFn: () => listEducation(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.learningPath, queryFn: () => getLearningPath(user.id) }),
   ]);
 
   return (

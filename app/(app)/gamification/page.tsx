@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getGamificationSummary } from "@/lib/gamification/service";
+import { queryKeys } from "@/lib/query-keys";
 import { GamificationOverview } from "./_components/gamification-overview";
 
 export const metadata: Metadata = { title: "Your Debt-Free Journey" };
@@ -9,9 +10,9 @@ export const metadata: Metadata = { title: "Your Debt-Free Journey" };
 // SPEC 2 'Gamification': level progress, payment streak, achievements and recent activity. The summary is
 // read on the server under the API's query key, so the page paints complete; the client keeps it live.
 export default async function GamificationPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: ["/api/gamification/summary"], queryFn: () => getGamificationSummary(user.id) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.gamificationSummary, queryFn: () => getGamificationSummary(user.id) });
 
   return (
     <div className="space-y-8">

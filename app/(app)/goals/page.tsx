@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { hasFeature } from "@/lib/billing/gates";
 import { listGoals } from "@/lib/goals/service";
-import { GOALS_QUERY_KEY } from "./_components/goal-display";
+import { queryKeys } from "@/lib/query-keys";
 import { GoalsView } from "./_components/goals-view";
 
 export const metadata: Metadata = { title: "Financial Goals" };
@@ -12,9 +12,9 @@ export const metadata: Metadata = { title: "Financial Goals" };
 // under the API's query key, so the page paints complete. Creating and adding money are Basic/Pro (goal
 // setting); a Free user still sees (and may delete) the goals they made before downgrading.
 export default async function GoalsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: GOALS_QUERY_KEY, queryFn: () => listGoals(user.id) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.goals, queryFn: () => listGoals(user.id) });
 
   return (
     <div className="space-y-8">

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { paymentFilterFrom } from "@/lib/payments/history";
 import { listPayments } from "@/lib/payments/service";
-import { DEBTS_QUERY_KEY, paymentsQueryKey } from "./_components/payment-keys";
+import { queryKeys } from "@/lib/query-keys";
+import { paymentsQueryKey } from "./_components/payment-keys";
 import { PaymentHistory } from "./_components/payment-history";
 
 export const metadata: Metadata = { title: "Payment history" };
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "Payment history" };
 // and the payments the URL asks for are read on the server under the API's query keys, so the page paints
 // complete; changing a filter afterwards is the browser's own request.
 export default async function PaymentsPage({ searchParams }: PageProps<"/payments">) {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const params = await searchParams;
   const parsed = paymentFilterFrom((name) => {
     const value = params[name];
@@ -26,7 +27,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/payment
   // prefetchQuery never throws: on a failure (another user's debt is a 404) the cache stays empty and the browser
   // asks the API itself, which shows the error with a retry.
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: [...DEBTS_QUERY_KEY], queryFn: () => listDebts(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }),
     parsed.ok ? queryClient.prefetchQuery({ queryKey: paymentsQueryKey(parsed.filter), queryFn: () => listPayments(user.id, parsed.filter) }) : null,
   ]);
 

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getReferralSummary } from "@/lib/referrals/service";
 import { appOrigin } from "@/lib/request";
+import { queryKeys } from "@/lib/query-keys";
 import { ReferralsView } from "./_components/referrals-view";
 
 export const metadata: Metadata = { title: "Referral Program" };
@@ -10,10 +11,10 @@ export const metadata: Metadata = { title: "Referral Program" };
 // SPEC 2 'Referral Program': stats, the referral link (create, copy, share), how it works and the history.
 // The summary is read on the server under the API's query key, so the page paints complete.
 export default async function ReferralsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const origin = appOrigin();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: ["/api/referrals/me"], queryFn: () => getReferralSummary(user.id, origin) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.referrals, queryFn: () => getReferralSummary(user.id, origin) });
 
   return (
     <div className="space-y-8">

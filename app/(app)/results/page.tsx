@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan } from "@/lib/plan/service";
 import { withRecommendedScheduleOnly } from "@/lib/strategies/first-paint";
 import { getLatestStrategy } from "@/lib/strategies/service";
+import { queryKeys } from "@/lib/query-keys";
 import { ResultsView } from "./_components/results-view";
 import { TipsCard } from "./_components/tips-card";
 
@@ -18,22 +19,22 @@ export const metadata: Metadata = {
 // plan itself: no loading spinner that the page then jumps away from (layout shift, late LCP). The browser still
 // asks the API when the prefetch failed or the cache goes stale (e.g. after a new calculation).
 export default async function ResultsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and ResultsView shows its own loading state.
   await Promise.all([
     // Only the recommended plan's schedule: the others are most of the answer and fetched when chosen.
     queryClient.prefetchQuery({
-      queryKey: ["/api/strategies/latest"],
+      queryKey: queryKeys.latestStrategy,
       queryFn: async () => {
         const strategy = await getLatestStrategy(user.id);
         return strategy && withRecommendedScheduleOnly(strategy);
       },
     }),
     // Which card is the saved plan ("Your plan"), and for Pro the debts a custom order lists.
-    queryClient.prefetchQuery({ queryKey: ["/api/plan"], queryFn: () => getSavedPlan(user.id) }),
-    plan.flags.customStrategy ? queryClient.prefetchQuery({ queryKey: ["/api/debts"], queryFn: () => listDebts(user.id) }) : null,
+    queryClient.prefetchQuery({ queryKey: queryKeys.plan, queryFn: () => getSavedPlan(user.id) }),
+    plan.flags.customStrategy ? queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }) : null,
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { getBillingStatus } from "@/lib/billing/service";
 import { features } from "@/lib/env";
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 // arrival (SPEC 4 'Subscribe access') and drives checkout. Which payment path exists is decided here, on the
 // server: Stripe's hosted checkout when the secret key is set, the labelled local test checkout otherwise.
 export default async function SubscribePage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const isStripe = features.stripe();
   const status = await getBillingStatus(user.id);
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Calculator, Check, CircleCheck, Clock, LayoutDashboard } from "lucide-react";
 
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { getBillingStatus } from "@/lib/billing/service";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Subscription confirmed" };
 const formatDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
 export default async function SuccessPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);
   const isPaid = plan.id !== "free";
   const status = await getBillingStatus(user.id);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { listVoiceHistory } from "@/lib/voice/service";
-import { VOICE_HISTORY_QUERY_KEY } from "./_components/query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { VoiceAssistant } from "./_components/voice-assistant";
 
 export const metadata: Metadata = { title: "Voice Assistant" };
@@ -10,9 +10,9 @@ export const metadata: Metadata = { title: "Voice Assistant" };
 // SPEC 2 'Voice Assistant': speech or text questions, six quick commands, spoken answers and the history. The
 // history is read on the server under the API's query key, so the page paints complete.
 export default async function VoicePage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: VOICE_HISTORY_QUERY_KEY, queryFn: () => listVoiceHistory(user.id) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.voiceHistory, queryFn: () => listVoiceHistory(user.id) });
 
   return (
     <div className="space-y-8">

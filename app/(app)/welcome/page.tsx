@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { safeCallbackPath } from "@/lib/validations/auth";
 import { WelcomeForm } from "./_components/welcome-form";
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Welcome" };
 // name. The signed-in layout sends it here once, before anything else; after the name is saved, the visitor goes
 // on to where they were headed (`next`, a same-origin path). With a name already set there is nothing to ask.
 export default async function WelcomePage({ searchParams }: PageProps<"/welcome">) {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const next = (await searchParams).next;
   const destination = safeCallbackPath(Array.isArray(next) ? next[0] : next);
   if (user.firstName) redirect(destination);

@@ -1,4 +1,4 @@
-import { BILLING_POLICY, MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice } from "@/lib/billing/plans";
+import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice } from "@/lib/billing/plans";
 
 const { free, basic, pro } = PLANS_BY_ID;
 
@@ -23,8 +23,3 @@ export function PlanSummaryList() {
     </ul>
   );
 }
-
-export const MONEY_BACK_DAYS = BILLING_POLICY.moneyBackGuaranteeDays;
-export const REFUND_BUSINESS_DAYS = BILLING_POLICY.refundProcessingBusinessDays;
-export const PRICE_NOTICE_DAYS = BILLING_POLICY.priceChangeNoticeDays;
-export const MINIMUM_AGE = BILLING_POLICY.minimumAge;

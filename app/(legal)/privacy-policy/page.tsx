@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { BILLING_POLICY } from "@/lib/billing/plans";
 import { SUPPORT_EMAIL } from "@/components/layout/site-footer";
 import { LegalDocument, LegalSection } from "../_components/legal-document";
-import {
-  MINIMUM_AGE,
-  MONEY_BACK_DAYS,
-  PRICE_NOTICE_DAYS,
-  PlanSummaryList,
-  REFUND_BUSINESS_DAYS,
-} from "../_components/plan-terms";
+import { PlanSummaryList } from "../_components/plan-terms";
 
 export const metadata: Metadata = {
   title: "Privacy Policy",
@@ -132,9 +127,9 @@ export default function PrivacyPolicyPage() {
         <p>
           Paid plans renew automatically each month until cancelled. You may cancel at any time; cancellation is
           effective at the end of the current billing period, and you keep paid features until then. New
-          subscribers are covered by a {MONEY_BACK_DAYS}-day money-back guarantee, and approved refunds are
-          processed within {REFUND_BUSINESS_DAYS} business days to the original payment method. We will give at
-          least {PRICE_NOTICE_DAYS} days&rsquo; notice before any price change takes effect. The full billing
+          subscribers are covered by a {BILLING_POLICY.moneyBackGuaranteeDays}-day money-back guarantee, and approved refunds are
+          processed within {BILLING_POLICY.refundProcessingBusinessDays} business days to the original payment method. We will give at
+          least {BILLING_POLICY.priceChangeNoticeDays} days&rsquo; notice before any price change takes effect. The full billing
           terms are in our <Link href="/terms-of-service">Terms of Service</Link>.
         </p>
       </LegalSection>
@@ -194,8 +189,8 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection id="eligibility" title="12. Age requirement">
         <p>
-          DebtWise is intended only for adults aged {MINIMUM_AGE} or older. We do not knowingly collect information
-          from anyone under {MINIMUM_AGE}. If you believe a minor has created an account, contact us and we will
+          DebtWise is intended only for adults aged {BILLING_POLICY.minimumAge} or older. We do not knowingly collect information
+          from anyone under {BILLING_POLICY.minimumAge}. If you believe a minor has created an account, contact us and we will
           delete it.
         </p>
       </LegalSection>

@@ -1,16 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { PLANS_BY_ID } from "@/lib/billing/plans";
+import { BILLING_POLICY, PLANS_BY_ID } from "@/lib/billing/plans";
 import { SUPPORT_EMAIL } from "@/components/layout/site-footer";
 import { LegalDocument, LegalSection } from "../_components/legal-document";
-import {
-  MINIMUM_AGE,
-  MONEY_BACK_DAYS,
-  PRICE_NOTICE_DAYS,
-  PlanSummaryList,
-  REFUND_BUSINESS_DAYS,
-} from "../_components/plan-terms";
+import { PlanSummaryList } from "../_components/plan-terms";
 
 export const metadata: Metadata = {
   title: "Terms of Service",
@@ -38,7 +32,7 @@ export default function TermsOfServicePage() {
 
       <LegalSection id="eligibility" title="2. Eligibility">
         <p>
-          You must be at least {MINIMUM_AGE} years old and able to form a binding contract to use DebtWise. The
+          You must be at least {BILLING_POLICY.minimumAge} years old and able to form a binding contract to use DebtWise. The
           Service is designed for residents of the United States. By using it, you confirm that you meet these
           requirements.
         </p>
@@ -102,9 +96,9 @@ export default function TermsOfServicePage() {
 
       <LegalSection id="refunds" title="9. Refunds and money-back guarantee">
         <p>
-          We offer a {MONEY_BACK_DAYS}-day money-back guarantee. If you are not satisfied, contact us within{" "}
-          {MONEY_BACK_DAYS} days of your first paid charge and we will refund that charge in full. Approved refunds
-          are processed within {REFUND_BUSINESS_DAYS} business days to your original payment method; your bank may
+          We offer a {BILLING_POLICY.moneyBackGuaranteeDays}-day money-back guarantee. If you are not satisfied, contact us within{" "}
+          {BILLING_POLICY.moneyBackGuaranteeDays} days of your first paid charge and we will refund that charge in full. Approved refunds
+          are processed within {BILLING_POLICY.refundProcessingBusinessDays} business days to your original payment method; your bank may
           take additional time to show the credit. Outside the guarantee, charges already made for a billing
           period are not refundable except where required by law.
         </p>
@@ -112,7 +106,7 @@ export default function TermsOfServicePage() {
 
       <LegalSection id="price-changes" title="10. Price changes">
         <p>
-          We may change plan prices. We will notify you by email at least {PRICE_NOTICE_DAYS} days before a new
+          We may change plan prices. We will notify you by email at least {BILLING_POLICY.priceChangeNoticeDays} days before a new
           price applies to you, and the change will take effect at the start of your next billing period after that
           notice. If you do not agree to the new price, you can cancel before it takes effect.
         </p>

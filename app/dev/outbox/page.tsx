@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { isOutboxPageEnabled, listOutbox, OUTBOX_PAGE_SIZE } from "@/lib/messaging/outbox";
-import { OUTBOX_QUERY_KEY } from "./_components/outbox-query";
+import { queryKeys } from "@/lib/query-keys";
 import { OutboxView } from "./_components/outbox-view";
 
 export const metadata: Metadata = { title: "Local outbox", robots: { index: false, follow: false } };
@@ -20,7 +20,7 @@ export const dynamic = "force-dynamic";
 export default async function OutboxPage() {
   if (!isOutboxPageEnabled(await headers())) notFound();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: OUTBOX_QUERY_KEY, queryFn: () => listOutbox() });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.outbox("all"), queryFn: () => listOutbox() });
 
   return (
     <div className="min-h-screen bg-muted/30">

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/client/api-client";
 import type { DebtDto } from "@/lib/debts/types";
 import type { PlanId } from "@/lib/billing/plans";
+import { queryKeys } from "@/lib/query-keys";
 
 // The form (react-hook-form, Radix Select, Checkbox and AlertDialog, zod and the payoff engine for the target-date
 // hint) is fetched once the page has hydrated, not with it: the server's HTML is the skeleton anyway, which stays
@@ -27,11 +28,9 @@ interface CalculatorFormProps {
   savedExtraPayment: string | null;
 }
 
-const DEBTS_KEY = ["/api/debts"] as const;
-
 /** Loads the saved debts first, so the form starts from them and a recalculation never duplicates them. */
 export function CalculatorForm(props: CalculatorFormProps) {
-  const debts = useQuery<DebtDto[]>({ queryKey: DEBTS_KEY });
+  const debts = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const DebtsForm = useLoadedAfterHydration(loadDebtsForm);
   // The form starts from the first settled list (never from a cached one that is being refetched) and then owns
   // its state: later refetches, or a failed one, must not reset the user's edits.

@@ -25,6 +25,7 @@ import type { StrategyDto } from "@/lib/strategies/types";
 import type { TCalculatorFormInput, ZCalculatorForm } from "@/lib/validations/debts";
 import { formatUsd } from "@/lib/money";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { TargetDateHint } from "./target-date-hint";
 
@@ -48,11 +49,8 @@ export interface DebtsFormProps {
   savedDebts: DebtDto[];
 }
 
-const DEBTS_KEY = ["/api/debts"] as const;
-const LATEST_KEY = ["/api/strategies/latest"] as const;
-const LATEST_SUMMARY_KEY = ["/api/strategies/latest/summary"] as const;
 /** Calculating saves the extra payment to the plan (lib/plan/service.ts calculateWithSavedPlan). */
-const PLAN_KEYS = [["/api/plan"], ["/api/plan/this-month"]] as const;
+const PLAN_KEYS = [queryKeys.plan, queryKeys.planThisMonth] as const;
 
 function emptyEntry(): EntryInput {
   return { name: "", balance: "", interestRate: "", minPayment: "", kind: "other", promoRate: "", promoEndsOn: "", deferredInterest: false };
@@ -169,19 +167,19 @@ export function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }
       return apiJson<StrategyDto>("POST", "/api/calculate-strategies", { extraPayment: Number(values.extraPayment) });
     },
     onSuccess: async (strategy) => {
-      if (strategy) queryClient.setQueryData(LATEST_KEY, strategy);
+      if (strategy) queryClient.setQueryData(queryKeys.latestStrategy, strategy);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: DEBTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: LATEST_KEY }),
-        queryClient.invalidateQueries({ queryKey: LATEST_SUMMARY_KEY }),
-        ...PLAN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+        queryClient.invalidateQueries({ queryKey: queryKeys.debts }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.latestStrategy }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.latestStrategySummary }),
+        ...PLAN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
       toast({ title: "Success", description: "Debt payoff strategies calculated successfully!" });
       router.push("/results");
     },
     onError: (error) => {
       // Some debts may have been saved before the failure: let every screen see what the server now holds.
-      void queryClient.invalidateQueries({ queryKey: DEBTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.debts });
       toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
     },
   });

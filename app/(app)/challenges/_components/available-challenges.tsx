@@ -7,11 +7,11 @@ import { CircleCheck, Loader2, Target, UserPlus, Users } from "lucide-react";
 import { participantsText, type ChallengeDto, type ParticipationDto } from "@/lib/challenges/types";
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { DaysLeft, RewardLine, TypeBadge, TypeIcon } from "./challenge-visuals";
-import { AVAILABLE_QUERY_KEY, MINE_QUERY_KEY } from "./query-keys";
 
 export function AvailableChallenges({ challenges }: { challenges: ChallengeDto[] }) {
   if (challenges.length === 0) {
@@ -78,8 +78,8 @@ function JoinButton({ challenge: c }: { challenge: ChallengeDto }) {
   const queryClient = useQueryClient();
   const refreshLists = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: MINE_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: AVAILABLE_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.myChallenges }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.availableChallenges }),
     ]);
   const mutation = useMutation({
     mutationFn: () => apiJson<ParticipationDto>("POST", `/api/challenges/${encodeURIComponent(c.id)}/join`),

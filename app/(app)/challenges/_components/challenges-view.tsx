@@ -6,10 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 
 import type { ChallengeDto, ParticipationDto } from "@/lib/challenges/types";
+import { queryKeys } from "@/lib/query-keys";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AvailableChallenges } from "./available-challenges";
 import { LeaderboardPanel } from "./leaderboard-panel";
-import { AVAILABLE_QUERY_KEY, MINE_QUERY_KEY } from "./query-keys";
 import { YourChallenges } from "./your-challenges";
 import { LoadError } from "@/components/feedback/load-error";
 
@@ -18,8 +18,8 @@ type Tab = "mine" | "available" | "leaderboards";
 // SPEC 2 'Challenges': three tabs over two reads (the user's participations and the built-in challenges). A
 // leaderboard is fetched only once a challenge is selected.
 export function ChallengesView() {
-  const mine = useQuery<ParticipationDto[]>({ queryKey: MINE_QUERY_KEY });
-  const available = useQuery<ChallengeDto[]>({ queryKey: AVAILABLE_QUERY_KEY });
+  const mine = useQuery<ParticipationDto[]>({ queryKey: queryKeys.myChallenges });
+  const available = useQuery<ChallengeDto[]>({ queryKey: queryKeys.availableChallenges });
   const [tab, setTab] = useState<Tab>("mine");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const availableTabRef = useRef<HTMLButtonElement>(null);

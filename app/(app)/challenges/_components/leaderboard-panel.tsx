@@ -6,6 +6,7 @@ import { CircleCheck, Compass, Loader2, Trophy } from "lucide-react";
 
 import { rankTone, type LeaderboardDto, type LeaderboardEntryDto, type ParticipationDto, type RankTone } from "@/lib/challenges/types";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,7 +14,6 @@ import { Label } from "@/components/ui/label";
 // Radix Select loads after the page (components/ui/lazy-select.tsx).
 import { LazySelect } from "@/components/ui/lazy-select";
 import { leaderboardValue } from "./challenge-visuals";
-import { leaderboardKey } from "./query-keys";
 import { LoadError } from "@/components/feedback/load-error";
 
 /** SPEC 9 rank colours: 1 yellow, 2 gray, 3 orange, the rest blue. */
@@ -84,7 +84,7 @@ export function LeaderboardPanel({
 function Leaderboard({ challenge, headingRef }: { challenge: ParticipationDto; headingRef: Ref<HTMLHeadingElement> }) {
   const headingId = useId();
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery<LeaderboardDto>({
-    queryKey: leaderboardKey(challenge.challengeId),
+    queryKey: queryKeys.leaderboard(challenge.challengeId),
   });
 
   return (

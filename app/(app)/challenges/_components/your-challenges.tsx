@@ -6,13 +6,13 @@ import { CalendarCheck, CircleCheck, Compass, Loader2, Trophy } from "lucide-rea
 
 import type { ParticipationDto } from "@/lib/challenges/types";
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { DaysLeft, RewardLine, TypeBadge, TypeIcon, howProgressMoves, progressText } from "./challenge-visuals";
-import { leaderboardKey, MINE_QUERY_KEY } from "./query-keys";
 
 export function YourChallenges({
   participations,
@@ -117,8 +117,8 @@ function CheckInButton({ participation: p }: { participation: ParticipationDto }
   const mutation = useMutation({
     mutationFn: () => apiJson<ParticipationDto>("POST", `/api/challenges/${encodeURIComponent(p.challengeId)}/check-in`),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ParticipationDto[]>(MINE_QUERY_KEY, (list) => list?.map((x) => (x.id === updated.id ? updated : x)));
-      void queryClient.invalidateQueries({ queryKey: leaderboardKey(p.challengeId) });
+      queryClient.setQueryData<ParticipationDto[]>(queryKeys.myChallenges, (list) => list?.map((x) => (x.id === updated.id ? updated : x)));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard(p.challengeId) });
       const days = progressText(updated.measure, updated.progress, null, updated.challenge.duration);
       toast(
         updated.isCompleted
@@ -129,7 +129,7 @@ function CheckInButton({ participation: p }: { participation: ParticipationDto }
     onError: (error) => {
       toast({ title: "Failed to check in", description: errorMessage(error), variant: "destructive" });
       // Already checked in elsewhere (another tab): show the stored state.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: MINE_QUERY_KEY });
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.myChallenges });
     },
   });
 

@@ -12,6 +12,7 @@ import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -193,9 +194,9 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   const mutation = useMutation({
     mutationFn: (dueDay: number | null) => apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(debt.id)}`, { dueDay }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+      queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
       // "Pay this month" shows the due day too.
-      void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.planThisMonth });
       toast(
         saved.dueDay === null
           ? { title: "Due day cleared", description: `No payment reminders for ${saved.name}.` }

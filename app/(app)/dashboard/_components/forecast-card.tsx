@@ -7,6 +7,7 @@ import { CalendarClock } from "lucide-react";
 
 import type { ForecastDto, ForecastMonthDto, ForecastRunDto } from "@/lib/progress/types";
 import { monthLabel, monthsLabel } from "@/lib/dates";
+import { queryKeys } from "@/lib/query-keys";
 import { LoadError } from "@/components/feedback/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -18,8 +19,6 @@ import { BalanceChart, type BalanceColumn } from "./balance-chart";
 // "Forecast" (issue 16 item 2, Pro): the debt-free date at the pace of the last three months' payments next to the
 // saved plan's, from GET /api/progress/forecast. Other plans get the server's upgrade note and no numbers: the
 // query is not even sent (it would be refused).
-
-export const FORECAST_QUERY_KEY = ["/api/progress/forecast"] as const;
 
 const FORECAST_LINES: readonly LineSpec[] = [
   { key: "atPace", name: "At your pace", color: "var(--chart-1)", dash: undefined },
@@ -60,7 +59,7 @@ export function ForecastCard({ upgradeMessage }: { upgradeMessage: string | null
 }
 
 function ForecastQuery() {
-  const forecast = useQuery<ForecastDto>({ queryKey: [...FORECAST_QUERY_KEY] });
+  const forecast = useQuery<ForecastDto>({ queryKey: queryKeys.forecast });
   if (forecast.isPending) return <Skeleton className="h-64 w-full" aria-busy="true" />;
   if (forecast.isError) {
     return (

@@ -7,6 +7,7 @@ import { ArrowRight, RotateCw, Sparkles } from "lucide-react";
 import type { StrategySummaryDto } from "@/lib/strategies/types";
 import { errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
+import { queryKeys } from "@/lib/query-keys";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,7 @@ const STRATEGY_LABELS: Record<string, { name: string; rule: string }> = {
 
 export function LatestStrategyCard() {
   const { data: strategy, isPending, isError, error, refetch, isRefetching } = useQuery<StrategySummaryDto | null>({
-    queryKey: ["/api/strategies/latest/summary"],
+    queryKey: queryKeys.latestStrategySummary,
   });
 
   return (

@@ -8,6 +8,7 @@ import { TrendingDown } from "lucide-react";
 import type { ProgressDto, ProgressMonthDto } from "@/lib/progress/types";
 import { monthLabel } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
+import { queryKeys } from "@/lib/query-keys";
 import { LoadError } from "@/components/feedback/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -19,8 +20,6 @@ import { BalanceChart, type BalanceColumn } from "./balance-chart";
 // plan and against paying only the minimums. Every number is the server's (GET /api/progress); Free plans get the
 // current month only, with the server's upgrade message.
 
-const PROGRESS_QUERY_KEY = ["/api/progress"] as const;
-
 const PROGRESS_COLUMNS: readonly BalanceColumn<ProgressMonthDto>[] = [
   { label: "Actual", value: (m) => m.actual },
   { label: "Plan", value: (m) => m.planned },
@@ -29,7 +28,7 @@ const PROGRESS_COLUMNS: readonly BalanceColumn<ProgressMonthDto>[] = [
 
 export function ProgressChart() {
   const titleId = useId();
-  const progress = useQuery<ProgressDto>({ queryKey: [...PROGRESS_QUERY_KEY] });
+  const progress = useQuery<ProgressDto>({ queryKey: queryKeys.progress });
 
   return (
     <Card role="region" aria-labelledby={titleId} className="min-w-0 gap-4" aria-busy={progress.isPending}>

@@ -15,6 +15,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
 import { localToday } from "@/lib/validations/form-limits";
+import { queryKeys } from "@/lib/query-keys";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
 import { Form } from "@/components/ui/form";
 import { StatementButton } from "./statement-button";
@@ -24,7 +25,7 @@ import { StatementButton } from "./statement-button";
 // about, and charges the months after it again; everything that shows a balance is refreshed.
 
 /** What a statement can change: the debt, the plan built on it, and (for a past date) payments' splits. */
-const STATEMENT_INVALIDATES = [["/api/debts"], ["/api/plan/this-month"], ["/api/strategies/latest/summary"], ["/api/strategies/latest"], ["/api/progress"], ["/api/progress/forecast"]] as const;
+const STATEMENT_INVALIDATES = [queryKeys.debts, queryKeys.planThisMonth, queryKeys.latestStrategySummary, queryKeys.latestStrategy, queryKeys.progress, queryKeys.forecast] as const;
 const FIELDS = ["balance", "date"] as const;
 
 export function StatementDialog({
@@ -48,8 +49,8 @@ export function StatementDialog({
   const mutation = useMutation({
     mutationFn: (input: TStatement) => apiJson<StatementResultDto>("POST", `/api/debts/${encodeURIComponent(debt.id)}/statement`, input),
     onSuccess: ({ correction, debt: updated }) => {
-      queryClient.setQueryData<DebtDto[]>(["/api/debts"], (old) => old?.map((d) => (d.id === updated.id ? updated : d)));
-      for (const queryKey of STATEMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === updated.id ? updated : d)));
+      for (const queryKey of STATEMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       invalidatePaymentLists(queryClient);
       toast(
         correction

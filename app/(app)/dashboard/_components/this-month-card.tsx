@@ -10,6 +10,7 @@ import { monthLabel, monthsLabel } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
 import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { LoadError } from "@/components/feedback/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -32,10 +33,10 @@ const STATUS: Record<PlanStatus, { label: string; className: string }> = {
 
 export function ThisMonthCard() {
   const titleId = useId();
-  const thisMonth = useQuery<ThisMonthDto>({ queryKey: ["/api/plan/this-month"] });
+  const thisMonth = useQuery<ThisMonthDto>({ queryKey: queryKeys.planThisMonth });
   // Only for the plan's name and extra in the description, and whether one was ever saved: a failure here
   // leaves those out rather than hiding the month.
-  const plan = useQuery<PlanDto>({ queryKey: ["/api/plan"] });
+  const plan = useQuery<PlanDto>({ queryKey: queryKeys.plan });
   const data = thisMonth.data;
 
   return (

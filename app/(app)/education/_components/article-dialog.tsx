@@ -7,13 +7,14 @@ import { CheckCircle2, Loader2 } from "lucide-react";
 import type { EducationArticleDto, EducationItemDto, RecordProgressResultDto } from "@/lib/education/types";
 import type { TEducationProgress } from "@/lib/validations/education";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ArticleContent } from "./article-content";
 import { CategoryBadge, CompletedBadge, DifficultyBadge, ReadTime } from "./education-badges";
-import { articleQueryKey, invalidateAfterProgress, progressUrl } from "./queries";
+import { invalidateAfterProgress, progressUrl } from "./queries";
 import { useReadingSession } from "./use-reading-session";
 import { LoadError } from "@/components/feedback/load-error";
 
@@ -37,7 +38,7 @@ export function ArticleDialog({ item, onClose }: ArticleDialogProps) {
   if (item && item !== shown) setShown(item);
 
   const article = useQuery<EducationArticleDto>({
-    queryKey: articleQueryKey(shown?.id ?? ""),
+    queryKey: queryKeys.article(shown?.id ?? ""),
     enabled: open && shown !== null,
   });
 

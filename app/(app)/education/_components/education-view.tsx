@@ -12,12 +12,12 @@ import {
   type EducationItemDto,
   type LearningPathDto,
 } from "@/lib/education/types";
+import { queryKeys } from "@/lib/query-keys";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { afterHydration } from "@/components/ui/after-hydration";
 import { ContentCard } from "./content-card";
 import { LearningPathCard } from "./learning-path-card";
-import { EDUCATION_QUERY_KEY, LEARNING_PATH_QUERY_KEY } from "./queries";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
@@ -36,8 +36,8 @@ const TABS: { value: Tab; label: string }[] = [
 ];
 
 export function EducationView() {
-  const list = useQuery<EducationItemDto[]>({ queryKey: EDUCATION_QUERY_KEY });
-  const path = useQuery<LearningPathDto>({ queryKey: LEARNING_PATH_QUERY_KEY });
+  const list = useQuery<EducationItemDto[]>({ queryKey: queryKeys.education });
+  const path = useQuery<LearningPathDto>({ queryKey: queryKeys.learningPath });
   const [tab, setTab] = useState<Tab>("all");
   const [reading, setReading] = useState<EducationItemDto | null>(null);
   // Mounted from the first opening on, so it can animate closed and keep its state between articles.

@@ -1,14 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 
-// Query keys of the Education Hub. The default query function joins the parts with "/", so an article's key
-// ["/api/education", id] reads GET /api/education/<id>.
-
-export const EDUCATION_QUERY_KEY = ["/api/education"] as const;
-export const LEARNING_PATH_QUERY_KEY = ["/api/education/learning-path"] as const;
-
-export function articleQueryKey(contentId: string) {
-  return [...EDUCATION_QUERY_KEY, contentId] as const;
-}
+// The Education Hub's writes: where progress is saved, and what must re-read afterwards (keys in lib/query-keys.ts).
 
 export function progressUrl(contentId: string): string {
   return `/api/education/${encodeURIComponent(contentId)}/progress`;
@@ -17,7 +10,7 @@ export function progressUrl(contentId: string): string {
 /** After progress is saved: the cards, the path (and with XP, the gamification summary) show the new state. */
 export function invalidateAfterProgress(queryClient: QueryClient, xpGained: number): void {
   // A prefix: also marks the cached articles stale, so a reopened one shows its new completion.
-  void queryClient.invalidateQueries({ queryKey: [...EDUCATION_QUERY_KEY] });
-  void queryClient.invalidateQueries({ queryKey: [...LEARNING_PATH_QUERY_KEY] });
-  if (xpGained > 0) void queryClient.invalidateQueries({ queryKey: ["/api/gamification/summary"] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.education });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.learningPath });
+  if (xpGained > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.gamificationSummary });
 }

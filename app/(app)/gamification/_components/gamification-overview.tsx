@@ -8,6 +8,7 @@ import { Award, Flame, History, Plus, Receipt, Sparkles, Star, TrendingUp, type 
 import type { DebtDto } from "@/lib/debts/types";
 import type { BadgeDto, GamificationSummaryDto } from "@/lib/gamification/types";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { afterHydration } from "@/components/ui/after-hydration";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -50,7 +51,7 @@ export function GamificationOverview() {
 
 function OverviewContent({ onLogPayment }: { onLogPayment: () => void }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery<GamificationSummaryDto>({
-    queryKey: ["/api/gamification/summary"],
+    queryKey: queryKeys.gamificationSummary,
   });
 
   if (isPending) return <OverviewSkeleton />;
@@ -266,7 +267,7 @@ function RecentActivityCard({ events }: { events: GamificationSummaryDto["recent
 }
 
 function EmptyJourney({ onLogPayment }: { onLogPayment: () => void }) {
-  const debts = useQuery<DebtDto[]>({ queryKey: ["/api/debts"] });
+  const debts = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const hasOpenDebts = debts.data?.some((d) => !d.isClosed && Number(d.balance) > 0) ?? false;
 
   const steps: { icon: LucideIcon; title: string; text: string }[] = [

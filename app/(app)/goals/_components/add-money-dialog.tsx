@@ -9,11 +9,12 @@ import type { TAddToGoal, TAddToGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { formatCents } from "@/lib/payoff/money";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { Form } from "@/components/ui/form";
 import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
-import { ADD_MONEY_INVALIDATES, GOALS_QUERY_KEY } from "./goal-display";
+import { ADD_MONEY_INVALIDATES } from "./goal-display";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
 // 'Add Money' on a goal card: a small dialog with one amount field -> PATCH /api/goals/{id}. The answer replaces
@@ -33,9 +34,9 @@ export function AddMoneyDialog({
   const mutation = useMutation({
     mutationFn: (input: TAddToGoal) => apiJson<GoalDto>("PATCH", `/api/goals/${encodeURIComponent(goal.id)}`, input),
     onSuccess: (updated, input) => {
-      queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => old?.map((g) => (g.id === updated.id ? updated : g)));
-      void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
-      for (const queryKey of ADD_MONEY_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) => old?.map((g) => (g.id === updated.id ? updated : g)));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
+      for (const queryKey of ADD_MONEY_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       toast(
         updated.isCompleted && !goal.isCompleted
           ? { title: "Goal reached!", description: `You reached "${label}", your goal of ${formatUsd(updated.targetAmount)}.` }

@@ -10,11 +10,12 @@ import { localToday } from "@/lib/validations/form-limits";
 import type { TCreateGoal, TCreateGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
-import { GOAL_ICONS, GOALS_QUERY_KEY } from "./goal-display";
+import { GOAL_ICONS } from "./goal-display";
 import { SelectField } from "@/components/forms/select-field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
@@ -36,8 +37,8 @@ export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: Creat
   const mutation = useMutation({
     mutationFn: (input: TCreateGoal) => apiJson<GoalDto>("POST", "/api/goals", input),
     onSuccess: (goal) => {
-      queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => [goal, ...(old ?? []).filter((g) => g.id !== goal.id)]);
-      void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
+      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) => [goal, ...(old ?? []).filter((g) => g.id !== goal.id)]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
       toast({ title: "Goal created", description: `${goal.name}: ${formatUsd(goal.targetAmount)}.` });
       onOpenChange(false);
     },

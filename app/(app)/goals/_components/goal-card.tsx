@@ -9,6 +9,7 @@ import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { formatCentsUsd, formatUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
@@ -16,7 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { GOAL_ICONS, GOALS_QUERY_KEY, formatGoalDate } from "./goal-display";
+import { GOAL_ICONS, formatGoalDate } from "./goal-display";
 
 // The Add Money dialog (its form, Radix Dialog) and Delete's confirmation load after the page, their buttons
 // standing in until then.
@@ -186,8 +187,8 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
   const mutation = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/goals/${encodeURIComponent(goal.id)}`),
     onSuccess: () => {
-      queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => old?.filter((g) => g.id !== goal.id));
-      void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
+      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) => old?.filter((g) => g.id !== goal.id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
       toast({ title: "Goal deleted", description: `"${label}" was removed.` });
     },
     onError: (error) => {

@@ -7,10 +7,10 @@ import { Plus, Target } from "lucide-react";
 import { MAX_GOALS, type GoalDto } from "@/lib/goals/types";
 import { formatCentsUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { afterHydration } from "@/components/ui/after-hydration";
 import { GoalCard } from "./goal-card";
-import { GOALS_QUERY_KEY } from "./goal-display";
 import { GoalTips } from "./goal-tips";
 import { GoalsUpgradeCard } from "./goals-upgrade-card";
 import { SkeletonList } from "@/components/ui/loading-region";
@@ -25,7 +25,7 @@ import { LoadError } from "@/components/feedback/load-error";
 const CreateGoalDialog = afterHydration(() => import("./create-goal-dialog").then((m) => m.CreateGoalDialog));
 
 export function GoalsView({ canSetGoals }: { canSetGoals: boolean }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<GoalDto[]>({ queryKey: GOALS_QUERY_KEY });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<GoalDto[]>({ queryKey: queryKeys.goals });
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   // Focus lands on the heading when the focused card goes away (deleted), instead of falling to the page body.
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { getInvitationPreview } from "@/lib/shared-plans/service";
 import { InvitationCard } from "@/app/(app)/shared-plans/_components/invitation-card";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Shared plan invitation" };
 // preview is read on the server; a dead link (unknown, used, declined, expired) renders its explanation.
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const result = await getInvitationPreview(user, token).then(
     (preview) => ({ preview }),
     (error: unknown) => {

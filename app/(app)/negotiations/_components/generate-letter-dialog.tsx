@@ -14,13 +14,13 @@ import type { TGenerateLetter, TGenerateLetterInput } from "@/lib/validations/ne
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatUsd } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { DEBTS_QUERY_KEY, LETTERS_QUERY_KEY } from "./query-keys";
 import { SelectField } from "@/components/forms/select-field";
 import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
@@ -72,15 +72,15 @@ export interface GenerateLetterDialogProps {
 
 export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, onGenerated, returnFocusRef }: GenerateLetterDialogProps) {
   const queryClient = useQueryClient();
-  const debtsQuery = useQuery<DebtDto[]>({ queryKey: DEBTS_QUERY_KEY });
+  const debtsQuery = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const debts = debtsQuery.data ?? [];
   const generated = useRef(false);
 
   const mutation = useMutation({
     mutationFn: (input: TGenerateLetter) => apiJson<LetterDto>("POST", "/api/negotiations/generate", input),
     onSuccess: (letter) => {
-      queryClient.setQueryData<LetterDto[]>(LETTERS_QUERY_KEY, (old) => [letter, ...(old ?? []).filter((l) => l.id !== letter.id)]);
-      void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
+      queryClient.setQueryData<LetterDto[]>(queryKeys.letters, (old) => [letter, ...(old ?? []).filter((l) => l.id !== letter.id)]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.letters });
       toast({ title: "Letter generated successfully!", description: "Review it, then copy or download it to send." });
       generated.current = true;
       onOpenChange(false);

@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { STATUS_LABELS, type LetterDto, type LetterStatus } from "@/lib/negotiations/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
-import { LETTERS_QUERY_KEY } from "./query-keys";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
@@ -41,8 +41,8 @@ export function useLetterStatus() {
     mutationFn: ({ id, status, response }: { id: string; status: LetterStatus; response?: string }) =>
       apiJson<LetterDto>("PUT", `/api/negotiations/${encodeURIComponent(id)}/status`, { status, response }),
     onSuccess: (letter) => {
-      queryClient.setQueryData<LetterDto[]>(LETTERS_QUERY_KEY, (old) => old?.map((l) => (l.id === letter.id ? letter : l)));
-      void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
+      queryClient.setQueryData<LetterDto[]>(queryKeys.letters, (old) => old?.map((l) => (l.id === letter.id ? letter : l)));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.letters });
       toast({ title: `Letter marked as ${STATUS_LABELS[letter.status].toLowerCase()}` });
     },
     onError: (error) => {

@@ -5,11 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { FilePlus } from "lucide-react";
 
 import type { LetterDto, TemplateType } from "@/lib/negotiations/types";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { afterHydration } from "@/components/ui/after-hydration";
 import { LettersTab } from "./letters-tab";
-import { LETTERS_QUERY_KEY } from "./query-keys";
 import { TemplatesTab } from "./templates-tab";
 import { TipsTab } from "./tips-tab";
 
@@ -24,7 +24,7 @@ type TabValue = "letters" | "templates" | "tips";
 // and the letter viewer. The viewer shows a letter by id from the letters query, so a status change made in it
 // (or on a card) is reflected everywhere at once.
 export function NegotiationCenter() {
-  const letters = useQuery<LetterDto[]>({ queryKey: LETTERS_QUERY_KEY });
+  const letters = useQuery<LetterDto[]>({ queryKey: queryKeys.letters });
   const [tab, setTab] = useState<TabValue>("letters");
   const [generateOpen, setGenerateOpen] = useState(false);
   const [presetType, setPresetType] = useState<TemplateType | undefined>(undefined);

@@ -1,19 +1,19 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { listDebts } from "@/lib/debts/service";
 import { listLetters, listTemplates } from "@/lib/negotiations/service";
-import { DEBTS_QUERY_KEY, LETTERS_QUERY_KEY, TEMPLATES_QUERY_KEY } from "./query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { NegotiationCenter } from "./negotiation-center";
 
 // The Negotiation Center, served at /negotiations and /negotiate. Letters, templates and debts are read on the
 // server under the API's query keys, so the screen paints complete and the dialog's debt list is ready.
 export async function NegotiationsScreen() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: LETTERS_QUERY_KEY, queryFn: () => listLetters(user.id) }),
-    queryClient.prefetchQuery({ queryKey: TEMPLATES_QUERY_KEY, queryFn: () => listTemplates() }),
-    queryClient.prefetchQuery({ queryKey: DEBTS_QUERY_KEY, queryFn: () => listDebts(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.letters, queryFn: () => listLetters(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.letterTemplates, queryFn: () => listTemplates() }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }),
   ]);
 
   return (

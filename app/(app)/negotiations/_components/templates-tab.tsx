@@ -5,10 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { FileText, HandCoins, HeartHandshake, type LucideIcon } from "lucide-react";
 
 import type { TemplateDto, TemplateType } from "@/lib/negotiations/types";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { TEMPLATES_QUERY_KEY } from "./query-keys";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
@@ -24,7 +24,7 @@ export function titleCase(templateType: string): string {
 
 // SPEC 2 'Templates': one card per template; 'Use This Template' opens the dialog with the type chosen.
 export function TemplatesTab({ onUseTemplate }: { onUseTemplate: (templateType: TemplateType) => void }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<TemplateDto[]>({ queryKey: TEMPLATES_QUERY_KEY });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<TemplateDto[]>({ queryKey: queryKeys.letterTemplates });
 
   if (isPending) {
     return (

@@ -4,9 +4,9 @@ import type { DebtDto } from "@/lib/debts/types";
 import type { BadgeDto } from "@/lib/gamification/types";
 import { formatUsd } from "@/lib/money";
 import type { PaymentChangeDto } from "@/lib/payments/types";
+import { queryKeys } from "@/lib/query-keys";
 import { LOG_PAYMENT_INVALIDATES } from "@/components/payments/log-payment-dialog";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
-import { DEBTS_QUERY_KEY } from "./payment-keys";
 
 // What an edit or undo of a payment refreshes, and how its toast reads. Client only: it reaches the Log Payment
 // dialog's list of what a payment changes.
@@ -15,14 +15,14 @@ import { DEBTS_QUERY_KEY } from "./payment-keys";
  * Besides the lists, what an edit or undo changes: what logging a payment changes (balances, XP and badges, the
  * saved strategy's numbers) and this month's paid and remaining amounts.
  */
-const PAYMENT_CHANGE_INVALIDATES = [...LOG_PAYMENT_INVALIDATES, ["/api/plan/this-month"]] as const;
+const PAYMENT_CHANGE_INVALIDATES = [...LOG_PAYMENT_INVALIDATES, queryKeys.planThisMonth] as const;
 
 /** After an edit or undo: the debt's new balance at once, then everything the change touched re-read. */
 export function refreshAfterPaymentChange(queryClient: QueryClient, change: PaymentChangeDto): void {
-  queryClient.setQueryData<DebtDto[]>([...DEBTS_QUERY_KEY], (old) => old?.map((d) => (d.id === change.debt.id ? change.debt : d)));
+  queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === change.debt.id ? change.debt : d)));
   // Every list, whatever its filter: an edited date can move a payment into or out of any of them.
   invalidatePaymentLists(queryClient);
-  for (const queryKey of PAYMENT_CHANGE_INVALIDATES) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+  for (const queryKey of PAYMENT_CHANGE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
 }
 
 function labels(badges: readonly BadgeDto[]): string {

@@ -12,6 +12,7 @@ import type { DebtDto } from "@/lib/debts/types";
 import { hasPaymentFilter, paymentFilterFrom, PAYMENT_FILTER_PARAMS, type PaymentFilterParam } from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import type { TPaymentFilter } from "@/lib/validations/payments";
+import { queryKeys } from "@/lib/query-keys";
 import { UpgradeNote } from "@/components/billing/upgrade-note";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadError } from "@/components/feedback/load-error";
@@ -23,7 +24,7 @@ import { SkeletonList } from "@/components/ui/loading-region";
 import { Spinner } from "@/components/ui/spinner";
 import { PaymentFilters } from "./payment-filters";
 import { PaymentList } from "./payment-list";
-import { DEBTS_QUERY_KEY, paymentsExportPath, paymentsQueryKey } from "./payment-keys";
+import { paymentsExportPath, paymentsQueryKey } from "./payment-keys";
 
 // The history screen under the page's heading: filters and the CSV button (Basic and Pro; an upgrade note on Free),
 // then the payments with their loading, error and empty states. The filter is read from the URL on every render,
@@ -46,7 +47,7 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
   const filter: TPaymentFilter = parsed.ok ? parsed.filter : {};
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const debtsQuery = useQuery<DebtDto[]>({ queryKey: [...DEBTS_QUERY_KEY] });
+  const debtsQuery = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const paymentsQuery = useQuery<PaymentDto[]>({ queryKey: paymentsQueryKey(filter), enabled: parsed.ok });
   const debts = debtsQuery.data ?? [];
   const names = new Map(debts.map((d) => [d.id, d.name]));

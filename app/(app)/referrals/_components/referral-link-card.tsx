@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { copyText } from "@/lib/client/clipboard";
+import { queryKeys } from "@/lib/query-keys";
 
 /** SPEC 9: the copy confirmation resets after 2 seconds. */
 export const COPIED_RESET_MS = 2000;
@@ -42,7 +43,7 @@ function CreateLinkButton() {
   const mutation = useMutation({
     mutationFn: () => apiJson<ReferralSummaryDto>("POST", "/api/referrals/link"),
     onSuccess: (summary) => {
-      queryClient.setQueryData<ReferralSummaryDto>(["/api/referrals/me"], summary);
+      queryClient.setQueryData<ReferralSummaryDto>(queryKeys.referrals, summary);
       toast({ title: "Referral link created successfully!" });
     },
     onError: (error) => {

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import type { ReferralSummaryDto } from "@/lib/referrals/types";
+import { queryKeys } from "@/lib/query-keys";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HowItWorks } from "./how-it-works";
 import { ReferralHistory } from "./referral-history";
@@ -11,10 +12,8 @@ import { ReferralStats } from "./referral-stats";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
-export const REFERRALS_QUERY_KEY = ["/api/referrals/me"] as const;
-
 export function ReferralsView() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<ReferralSummaryDto>({ queryKey: REFERRALS_QUERY_KEY });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<ReferralSummaryDto>({ queryKey: queryKeys.referrals });
 
   if (isPending) return <ReferralsSkeleton />;
   if (isError) {

@@ -4,10 +4,11 @@ import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { DebtDto } from "@/lib/debts/types";
 import type { StrategyDto } from "@/lib/strategies/types";
+import { queryKeys } from "@/lib/query-keys";
 import { LoadError } from "@/components/feedback/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OrderList } from "./order-list";
-import { DEBTS_KEY, isSavedPlan, PlanAction, useSavedPlan, useSavePlan } from "./plan-choice";
+import { isSavedPlan, PlanAction, useSavedPlan, useSavePlan } from "./saved-plan";
 
 // Pro's own payoff order on the results page (CustomPlanCard in plan-choice.tsx), loaded after the page.
 
@@ -24,7 +25,7 @@ function orderOfOpen(first: readonly string[], openIds: readonly string[]): stri
 export function CustomOrderForm({ strategy }: { strategy: StrategyDto }) {
   const labelId = useId();
   const plan = useSavedPlan();
-  const debts = useQuery<DebtDto[]>({ queryKey: DEBTS_KEY });
+  const debts = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const save = useSavePlan();
   // null until the user moves something: until then the list follows the saved plan and the debts as they load.
   const [edited, setEdited] = useState<string[] | null>(null);

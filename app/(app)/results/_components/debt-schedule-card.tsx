@@ -17,6 +17,7 @@ import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { Spinner } from "@/components/ui/spinner";
 import { DownloadReportButton } from "./report-actions";
 
@@ -55,13 +56,13 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
 /**
  * The strategy with `kind`'s schedule in it. The page's first paint carries only the recommended plan's schedule
  * (lib/strategies/first-paint.ts): choosing another plan fetches the whole answer once, under its own key, so the
- * rest of the page is not redrawn (and a recalculation, invalidating ["/api/strategies/latest"], refreshes it too).
+ * rest of the page is not redrawn (and a recalculation, invalidating queryKeys.latestStrategy, refreshes it too).
  * `strategy` is null when the one in hand already has that schedule.
  */
 function useWholeStrategy(strategy: StrategyDto, kind: ComparedKind | MoreOrderKind) {
   const needed = strategy.comparison[kind]?.scheduleOmitted === true;
   const whole = useQuery<StrategyDto | null>({
-    queryKey: ["/api/strategies/latest", "whole"],
+    queryKey: queryKeys.wholeLatestStrategy,
     queryFn: () => apiJson<StrategyDto | null>("GET", "/api/strategies/latest"),
     enabled: needed,
   });
@@ -71,7 +72,7 @@ function useWholeStrategy(strategy: StrategyDto, kind: ComparedKind | MoreOrderK
   const queryClient = useQueryClient();
   const superseded = needed && whole.isSuccess && !matching;
   useEffect(() => {
-    if (superseded) void queryClient.invalidateQueries({ queryKey: ["/api/strategies/latest"], exact: true });
+    if (superseded) void queryClient.invalidateQueries({ queryKey: queryKeys.latestStrategy, exact: true });
   }, [superseded, queryClient]);
   return {
     strategy: needed ? matching : null,

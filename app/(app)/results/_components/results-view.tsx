@@ -14,6 +14,7 @@ import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { errorMessage } from "@/lib/client/api-client";
 import type { PlanFlags, PlanId } from "@/lib/billing/plans";
 import type { StrategyDto } from "@/lib/strategies/types";
+import { queryKeys } from "@/lib/query-keys";
 import { PlanMessageCard } from "./plan-message-card";
 import { DebtBreakdownCard } from "./debt-breakdown-card";
 import { DebtScheduleCard } from "./debt-schedule-card";
@@ -42,7 +43,7 @@ interface ResultsViewProps {
 }
 
 export function ResultsView({ planId, flags, tips }: ResultsViewProps) {
-  const latest = useQuery<StrategyDto | null>({ queryKey: ["/api/strategies/latest"] });
+  const latest = useQuery<StrategyDto | null>({ queryKey: queryKeys.latestStrategy });
 
   if (latest.isPending) {
     return (

@@ -16,6 +16,7 @@ import { calendarMonthOf, formatCents, formatYearMonth, MAX_AMOUNT_CENTS, months
 import { PLAN_STRATEGY_NAMES, type PlanDto } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format";
 import { MoneySlider } from "./money-slider";
 import { OrderList } from "./order-list";
@@ -91,7 +92,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const firstLumpMonth = useMemo(() => laterMonth(startMonth, calendarMonthOf(new Date())), [startMonth]);
   // The saved plan (read with the page) holds the lump sums the user last made their plan; the strategy's own are
   // what it was calculated with, for when the plan could not be read.
-  const savedPlan = useQuery<PlanDto>({ queryKey: ["/api/plan"], enabled: advanced });
+  const savedPlan = useQuery<PlanDto>({ queryKey: queryKeys.plan, enabled: advanced });
   const initialLumpSums = advanced ? (savedPlan.data?.lumpSums ?? strategy.lumpSums ?? []) : [];
   const savedExtraCents = centsOf(strategy.extraPayment);
   const sliderMax = Math.max(SLIDER_MAX_DOLLARS, Math.ceil(savedExtraCents / 100 / 100) * 100);

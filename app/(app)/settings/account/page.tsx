@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getDeletionImpact } from "@/lib/account/service";
 import { getAccountSettings } from "@/lib/account/settings";
 import { hasFeature } from "@/lib/billing/gates";
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "Account" };
 // API tokens (Pro), a copy of everything DebtWise stores about the user, and deleting the account. The settings are
 // read here and handed to the cards as their query's first value; each change answers the new settings (lib/account/settings.ts).
 export default async function AccountSettingsPage({ searchParams }: PageProps<"/settings/account">) {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const apiAccess = hasFeature(user, "apiAccess");
   const [settings, impact, params, tokens] = await Promise.all([
     getAccountSettings(user.id),

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { BillingSettings } from "./_components/billing-settings";
 
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Billing" };
 // The billing section of the account menu: the plan, its status and dates, and the way to manage or cancel it
 // (Stripe's customer portal when Stripe is configured; the local cancel otherwise).
 export default async function BillingSettingsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { MailWarning } from "lucide-react";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getReminderPreferences } from "@/lib/reminders/service";
-import { REMINDER_PREFERENCES_QUERY_KEY } from "@/lib/reminders/types";
+import { queryKeys } from "@/lib/query-keys";
 import { RemindersSettings } from "./_components/reminders-settings";
 
 export const metadata: Metadata = { title: "Reminders" };
@@ -13,9 +13,9 @@ export const metadata: Metadata = { title: "Reminders" };
 // how early they come. Preferences are read on the server under the API's query key, so the page paints complete.
 // Nothing is sent to an unverified address (lib/reminders/service.ts), so the page says so before the settings.
 export default async function ReminderSettingsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: REMINDER_PREFERENCES_QUERY_KEY, queryFn: () => getReminderPreferences(user) });
+  await queryClient.prefetchQuery({ queryKey: queryKeys.reminderPreferences, queryFn: () => getReminderPreferences(user) });
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">

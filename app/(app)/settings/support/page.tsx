@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { supportResponseText } from "@/lib/support/policy";
 import { LifeBuoy, Sparkles } from "lucide-react";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Support" };
 // subject. The answer text is the one the server sends back (lib/support/policy.ts): Pro requests are marked
 // priority and answered first; nobody is promised a response time.
 export default async function SupportSettingsPage() {
-  const user = (await getCurrentUser())!; // the (app) layout has already required a user
+  const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);
   const priority = plan.flags.prioritySupport;
   return (

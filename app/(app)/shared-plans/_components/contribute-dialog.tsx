@@ -7,27 +7,23 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_CONTRIBUTION_DESCRIPTION, type ContributeResultDto } from "@/lib/shared-plans/types";
 import { CONTRIBUTION_DESCRIPTION_MAX } from "@/lib/validations/form-limits";
 import type { TContribute, TContributeInput } from "@/lib/validations/shared-plans";
-import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { formatProgress } from "./format";
-import { refreshPlan } from "./shared-plan-keys";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { refreshPlan } from "./refresh-plan";
+import { FormDialogFooter, showIssuesOn } from "@/components/forms/form-dialog";
+import { PlanFormDialog, type PlanDialogProps, type PlanFormProps } from "./plan-form-dialog";
 
 const FIELDS = ["amount", "description"] as const;
 
-interface Props {
-  plan: { id: string; title: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 // SPEC 2/5/8: any active member records money they put toward the plan; description defaults to
 // 'Payment contribution'.
-export function ContributeDialog({ plan, open, onOpenChange }: Props) {
+export function ContributeDialog(props: PlanDialogProps) {
+  const { plan } = props;
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (values: TContribute) =>
@@ -45,36 +41,18 @@ export function ContributeDialog({ plan, open, onOpenChange }: Props) {
   });
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <PlanFormDialog
+      {...props}
       title="Add Contribution"
       description={<>Record money you put toward &ldquo;{plan.title}&rdquo;.</>}
-      pending={mutation.isPending}
-      className="sm:max-w-md"
-    >
-      {({ session, close }) => (
-        <ContributeForm
-          key={session}
-          planId={plan.id}
-          isPending={mutation.isPending}
-          onSubmit={(values, showIssues) =>
-            mutation.mutate(values, { onSuccess: close, onError: (error) => showIssues(fieldIssues(error, FIELDS)) })
-          }
-        />
-      )}
-    </FormDialog>
+      mutation={mutation}
+      fields={FIELDS}
+      form={ContributeForm}
+    />
   );
 }
 
-interface ContributeFormProps {
-  planId: string;
-  isPending: boolean;
-  onSubmit: SubmitWithIssues<TContribute, (typeof FIELDS)[number]>;
-}
-
-/** Keyed by the dialog's opening, so every opening starts blank. */
-function ContributeForm({ planId, isPending, onSubmit }: ContributeFormProps) {
+function ContributeForm({ planId, isPending, onSubmit }: PlanFormProps<TContribute, (typeof FIELDS)[number]>) {
   const form = useForm<TContributeInput, unknown, TContribute>({
     resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZContribute)),
     defaultValues: { sharedPlanId: planId, amount: "", description: "" },

@@ -7,9 +7,9 @@ import { HandCoins, Loader2 } from "lucide-react";
 import type { SharedPlanContributionDto, SharedPlanContributionsPageDto, SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatUsd } from "@/lib/money";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { formatInstant } from "./format";
-import { contributionsQueryKey } from "./shared-plan-keys";
 
 // SPEC 2/9: the newest 5 contributions come with the plan; 'Show all' loads the rest from
 // GET /api/shared/{id}/contributions, 20 at a time, continuing after the 5th.
@@ -18,7 +18,7 @@ export function ContributionsList({ plan }: { plan: SharedPlanDetailDto }) {
   const [showAll, setShowAll] = useState(false);
   const cursor = plan.contributionsCursor;
   const rest = useInfiniteQuery({
-    queryKey: contributionsQueryKey(plan.id, cursor ?? ""),
+    queryKey: queryKeys.sharedPlanContributions(plan.id, cursor ?? ""),
     queryFn: ({ pageParam }) =>
       apiJson<SharedPlanContributionsPageDto>("GET", `/api/shared/${encodeURIComponent(plan.id)}/contributions?cursor=${encodeURIComponent(pageParam)}`),
     initialPageParam: cursor ?? "",

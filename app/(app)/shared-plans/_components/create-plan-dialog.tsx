@@ -9,12 +9,12 @@ import { localToday } from "@/lib/validations/form-limits";
 import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/validations/form-limits";
 import type { TCreateSharedPlan, TCreateSharedPlanInput } from "@/lib/validations/shared-plans";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { PLANS_QUERY_KEY, planQueryKey } from "./shared-plan-keys";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 const FIELDS = ["title", "description", "goalAmount", "targetDate"] as const;
@@ -31,8 +31,8 @@ export function CreatePlanDialog({ open, onOpenChange, onCreated }: Props) {
   const mutation = useMutation({
     mutationFn: (values: TCreateSharedPlan) => apiJson<SharedPlanDetailDto>("POST", "/api/shared/create", values),
     onSuccess: (plan) => {
-      queryClient.setQueryData(planQueryKey(plan.id), plan);
-      void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
+      queryClient.setQueryData(queryKeys.sharedPlan(plan.id), plan);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sharedPlans });
       toast({ title: "Shared plan created successfully!" });
     },
     onError: (error) => {

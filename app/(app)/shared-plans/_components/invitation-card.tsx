@@ -9,12 +9,12 @@ import { CircleAlert, Loader2, MailOpen, MailWarning, UserX } from "lucide-react
 
 import { INVITE_TTL_DAYS, type InvitationDecisionDto, type InvitationPreviewDto } from "@/lib/shared-plans/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatInstant } from "./format";
-import { PLANS_QUERY_KEY } from "./shared-plan-keys";
 
 // The accept screen behind the e-mailed link (/invite/<token>): who invited you to which plan, Accept /
 // Decline, and the dead ends explained: a used or unknown link, an expired one, the wrong account, or the right
@@ -40,7 +40,7 @@ function InvitationDecision({ token, preview }: { token: string; preview: Invita
   const accept = useMutation({
     mutationFn: () => apiJson<InvitationDecisionDto>("POST", url),
     onSuccess: ({ sharedPlanId }) => {
-      void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sharedPlans });
       toast({ title: "Invitation accepted!", description: `You are now a member of "${preview.planTitle}".` });
       router.push(`/shared-plans?plan=${encodeURIComponent(sharedPlanId)}`);
     },

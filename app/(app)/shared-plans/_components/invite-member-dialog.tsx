@@ -6,24 +6,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { INVITE_TTL_DAYS, type InviteResultDto } from "@/lib/shared-plans/types";
 import type { TInviteMember, TInviteMemberInput } from "@/lib/validations/shared-plans";
-import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
-import { refreshPlan } from "./shared-plan-keys";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { refreshPlan } from "./refresh-plan";
+import { FormDialogFooter, showIssuesOn } from "@/components/forms/form-dialog";
+import { PlanFormDialog, type PlanDialogProps, type PlanFormProps } from "./plan-form-dialog";
 
 const FIELDS = ["email", "monthly_target"] as const;
 
-interface Props {
-  plan: { id: string; title: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 // SPEC 2/5/8: the owner invites by e-mail with a monthly target; the invitee gets a link to accept.
-export function InviteMemberDialog({ plan, open, onOpenChange }: Props) {
+export function InviteMemberDialog(props: PlanDialogProps) {
+  const { plan } = props;
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (values: TInviteMember) => apiJson<InviteResultDto>("POST", "/api/shared/invite", { ...values, shared_plan_id: plan.id }),
@@ -37,40 +33,22 @@ export function InviteMemberDialog({ plan, open, onOpenChange }: Props) {
   });
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <PlanFormDialog
+      {...props}
       title="Invite Member"
       description={
         <>
           We&apos;ll e-mail them a link to join &ldquo;{plan.title}&rdquo;. The link works for {INVITE_TTL_DAYS} days.
         </>
       }
-      pending={mutation.isPending}
-      className="sm:max-w-md"
-    >
-      {({ session, close }) => (
-        <InviteForm
-          key={session}
-          planId={plan.id}
-          isPending={mutation.isPending}
-          onSubmit={(values, showIssues) =>
-            mutation.mutate(values, { onSuccess: close, onError: (error) => showIssues(fieldIssues(error, FIELDS)) })
-          }
-        />
-      )}
-    </FormDialog>
+      mutation={mutation}
+      fields={FIELDS}
+      form={InviteForm}
+    />
   );
 }
 
-interface InviteFormProps {
-  planId: string;
-  isPending: boolean;
-  onSubmit: SubmitWithIssues<TInviteMember, (typeof FIELDS)[number]>;
-}
-
-/** Keyed by the dialog's opening, so every opening starts blank. */
-function InviteForm({ planId, isPending, onSubmit }: InviteFormProps) {
+function InviteForm({ planId, isPending, onSubmit }: PlanFormProps<TInviteMember, (typeof FIELDS)[number]>) {
   const form = useForm<TInviteMemberInput, unknown, TInviteMember>({
     resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZInviteMember)),
     defaultValues: { shared_plan_id: planId, email: "", monthly_target: "" },

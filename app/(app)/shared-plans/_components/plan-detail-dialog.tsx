@@ -7,6 +7,7 @@ import { CalendarDays, HandCoins, RotateCw, UserPlus } from "lucide-react";
 import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,7 +17,6 @@ import { formatDay } from "./format";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { MemberList } from "./member-list";
 import { PlanProgress } from "./plan-progress";
-import { planQueryKey } from "./shared-plan-keys";
 
 // SPEC 2: the plan-detail dialog with progress, members and contributions (first 5 shown), from which the
 // invite (owner only) and contribute dialogs open on top of it.
@@ -34,7 +34,7 @@ export function PlanDetailDialog({ planId, onClose }: { planId: string | null; o
 }
 
 function PlanDetail({ planId, onClose }: { planId: string; onClose: () => void }) {
-  const { data: plan, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanDetailDto>({ queryKey: planQueryKey(planId) });
+  const { data: plan, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanDetailDto>({ queryKey: queryKeys.sharedPlan(planId) });
   const [inviteOpen, setInviteOpen] = useState(false);
   const [contributeOpen, setContributeOpen] = useState(false);
 

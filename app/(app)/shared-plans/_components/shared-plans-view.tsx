@@ -6,12 +6,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
 
 import type { SharedPlanSummaryDto } from "@/lib/shared-plans/types";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { afterHydration } from "@/components/ui/after-hydration";
 import { PlanCard } from "./plan-card";
-import { PLANS_QUERY_KEY } from "./shared-plan-keys";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
@@ -22,7 +22,7 @@ const PlanDetailDialog = afterHydration(() => import("./plan-detail-dialog").the
 
 export function SharedPlansView({ initialPlanId }: { initialPlanId: string | null }) {
   const router = useRouter();
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanSummaryDto[]>({ queryKey: PLANS_QUERY_KEY });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanSummaryDto[]>({ queryKey: queryKeys.sharedPlans });
   const [createOpen, setCreateOpen] = useState(false);
   const [openPlanId, setOpenPlanId] = useState<string | null>(initialPlanId);
 

@@ -7,7 +7,8 @@ import { ArrowLeft, Lock, TriangleAlert } from "lucide-react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 
 import { formatPlanPrice, type Plan } from "@/lib/billing/plans";
-import { BILLING_STATUS_QUERY_KEY, USER_QUERY_KEY, type EmbeddedSubscription } from "@/components/billing/billing-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { EmbeddedSubscription } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
@@ -101,8 +102,8 @@ export function EmbeddedCheckout({
       }
       toast({ title: "Payment Successful", description: `You are now subscribed to the ${subscription.planName} plan!` });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billingStatus }),
       ]);
       router.push("/");
       router.refresh();

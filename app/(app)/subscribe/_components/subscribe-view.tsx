@@ -4,11 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 
 import { PLANS, getPlan, type PaidPlanId } from "@/lib/billing/plans";
-import { apiJson, errorMessage, getQueryFn, isUnauthorizedError } from "@/lib/client/api-client";
+import { apiJson, getQueryFn } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import {
-  BILLING_STATUS_QUERY_KEY,
-  USER_QUERY_KEY,
-  handleLoggedOut,
   handleNotSignedIn,
   navigateToUrl,
   trialContinuesText,
@@ -16,17 +14,10 @@ import {
   type BillingUser,
   type EmbeddedSubscription,
 } from "@/components/billing/billing-client";
+import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
+import { AlertDialog, AlertDialogAction } from "@/components/ui/alert-dialog";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PlanCard } from "./plan-card";
 import { afterHydration } from "@/components/ui/after-hydration";
@@ -52,14 +43,6 @@ interface EmbeddedState {
   subscription: EmbeddedSubscription;
 }
 
-function failureToast(error: unknown, fallback: string) {
-  if (isUnauthorizedError(error)) {
-    handleLoggedOut();
-    return;
-  }
-  toast({ title: "Error", description: errorMessage(error) || fallback, variant: "destructive" });
-}
-
 export function SubscribeView({
   initialUser,
   initialStatus,
@@ -72,7 +55,7 @@ export function SubscribeView({
   // The server's user paints the page at once; staleTime 0 re-asks on arrival, so a session that ended since
   // (another tab logged out) is noticed here rather than at the first click.
   const userQuery = useQuery<BillingUser | null>({
-    queryKey: USER_QUERY_KEY,
+    queryKey: queryKeys.user,
     queryFn: getQueryFn<BillingUser | null>({ on401: "returnNull" }),
     initialData: initialUser,
     initialDataUpdatedAt: 0,
@@ -80,7 +63,7 @@ export function SubscribeView({
   });
   const user = userQuery.data ?? initialUser;
   const currentPlan = getPlan(user.subscriptionPlan);
-  const statusQuery = useQuery<BillingStatus>({ queryKey: BILLING_STATUS_QUERY_KEY, initialData: initialStatus, initialDataUpdatedAt: 0, staleTime: 0 });
+  const statusQuery = useQuery<BillingStatus>({ queryKey: queryKeys.billingStatus, initialData: initialStatus, initialDataUpdatedAt: 0, staleTime: 0 });
   const billing = statusQuery.data ?? initialStatus;
   const trialEndsAt = billing.plan !== "free" && billing.status === "trialing" ? billing.currentPeriodEnd : null;
   // Stripe only: the plan change during a trial waiting for the user's yes.
@@ -120,7 +103,7 @@ export function SubscribeView({
       setLeavingFor(plan);
       navigateToUrl(data.url);
     },
-    onError: (error) => failureToast(error, "Failed to create subscription"),
+    onError: (error) => billingFailureToast(error, "Failed to create subscription"),
   });
 
   const prepareEmbedded = useMutation({
@@ -133,20 +116,10 @@ export function SubscribeView({
       }
       setEmbedded({ plan, subscription });
     },
-    onError: (error) => failureToast(error, "Failed to create subscription"),
+    onError: (error) => billingFailureToast(error, "Failed to create subscription"),
   });
 
-  const portal = useMutation({
-    mutationFn: () => apiJson<{ url?: string | null } | null>("POST", "/api/billing/portal"),
-    onSuccess: (data) => {
-      if (!data?.url) {
-        toast({ title: "Error", description: "Failed to open the billing portal", variant: "destructive" });
-        return;
-      }
-      navigateToUrl(data.url);
-    },
-    onError: (error) => failureToast(error, "Failed to open the billing portal"),
-  });
+  const portal = useBillingPortal();
 
   const processingPlan = checkout.isPending ? checkout.variables : leavingFor;
   const isBusy = checkout.isPending || leavingFor !== null || prepareEmbedded.isPending || portal.isPending;
@@ -202,16 +175,16 @@ export function SubscribeView({
       </section>
 
       <AlertDialog open={confirmSwitch !== null} onOpenChange={(open) => !open && setConfirmSwitch(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Switch to {confirmSwitch ? getPlan(confirmSwitch).name : ""} during your trial?</AlertDialogTitle>
-            <AlertDialogDescription>
+        <AlertDialogBody
+          title={<>Switch to {confirmSwitch ? getPlan(confirmSwitch).name : ""} during your trial?</>}
+          description={
+            <>
               {confirmSwitch && trialEndsAt ? trialContinuesText(getPlan(confirmSwitch).name, trialEndsAt) : null} Nothing is
               charged before then, and you can cancel anytime until that date.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep {currentPlan.name}</AlertDialogCancel>
+            </>
+          }
+        >
+          <AlertDialogAnswers cancelLabel={<>Keep {currentPlan.name}</>}>
             <AlertDialogAction
               onClick={() => {
                 if (confirmSwitch) checkout.mutate(confirmSwitch);
@@ -220,8 +193,8 @@ export function SubscribeView({
             >
               Switch plan
             </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+          </AlertDialogAnswers>
+        </AlertDialogBody>
       </AlertDialog>
     </div>
   );

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 
-import { BILLING_STATUS_QUERY_KEY, USER_QUERY_KEY } from "@/components/billing/billing-client";
 import { Button } from "@/components/ui/button";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * The plan just changed: drop the cached user and billing status so every screen reads the new plan. With
@@ -19,9 +19,9 @@ export function RefreshBillingData({ showRefreshButton = false }: { showRefreshB
 
   useEffect(() => {
     if (showRefreshButton) return; // the other instance on the page already did it
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ["/api/debts"] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billingStatus });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.debts });
   }, [queryClient, showRefreshButton]);
 
   if (!showRefreshButton) return null;

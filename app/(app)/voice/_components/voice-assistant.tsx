@@ -7,12 +7,12 @@ import { Loader2, MessageCircleQuestion, Send } from "lucide-react";
 import { VOICE_QUERY_MAX_LENGTH } from "@/lib/validations/form-limits";
 import { VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { apiJson } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldCheck, SingleTextField, useSingleField } from "@/components/forms/single-field-form";
 import { AnswerCard } from "./answer-card";
 import { QuickCommands } from "./quick-commands";
-import { VOICE_HISTORY_QUERY_KEY } from "./query-keys";
 import { SpeechInput } from "./speech-input";
 import { VoiceHistory } from "./voice-history";
 import { useSpeechRecognition } from "./use-speech-recognition";
@@ -39,7 +39,7 @@ export function VoiceAssistant() {
     mutationFn: (query: string) => apiJson<VoiceAnswerDto>("POST", "/api/voice", { query }),
     onSuccess: (data) => {
       setAnswer(data);
-      queryClient.setQueryData<VoiceAnswerDto[]>(VOICE_HISTORY_QUERY_KEY, (old) =>
+      queryClient.setQueryData<VoiceAnswerDto[]>(queryKeys.voiceHistory, (old) =>
         [data, ...(old ?? []).filter((item) => item.id !== data.id)].slice(0, VOICE_HISTORY_LIMIT),
       );
       if (!speech.muted) speech.speak(data.response);

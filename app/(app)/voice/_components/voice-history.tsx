@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 
 import type { VoiceAnswerDto } from "@/lib/voice/types";
+import { queryKeys } from "@/lib/query-keys";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConfidenceBadge } from "./confidence-badge";
-import { VOICE_HISTORY_QUERY_KEY } from "./query-keys";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
 
 /** SPEC 2: the history list, newest first, each answer with its confidence badge. */
 export function VoiceHistory() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<VoiceAnswerDto[]>({ queryKey: VOICE_HISTORY_QUERY_KEY });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<VoiceAnswerDto[]>({ queryKey: queryKeys.voiceHistory });
 
   return (
     <Card className="gap-4">

@@ -6,23 +6,23 @@ import { ChevronDown, Inbox, Mail, MessageSquare, RotateCw } from "lucide-react"
 
 import type { OutboxMessageDto } from "@/lib/messaging/outbox";
 import { cn } from "@/lib/utils";
+import { queryKeys, type OutboxChannel } from "@/lib/query-keys";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LinkifiedText } from "./linkified-text";
-import { outboxQueryKey, type ChannelFilter } from "./outbox-query";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
-const CHANNEL_OPTIONS: { value: ChannelFilter; label: string }[] = [
+const CHANNEL_OPTIONS: { value: OutboxChannel; label: string }[] = [
   { value: "all", label: "All channels" },
   { value: "email", label: "Email" },
   { value: "sms", label: "SMS" },
 ];
 
-const EMPTY_TEXT: Record<ChannelFilter, string> = {
+const EMPTY_TEXT: Record<OutboxChannel, string> = {
   all: "Nothing has been sent yet. Request a sign-in link on the login page, invite someone to a shared plan or turn on reminders, and the message shows up here.",
   email: "No e-mails yet. Request a sign-in link on the login page and it shows up here.",
   sms: "No text messages yet. SMS reminders show up here once a verified phone number has reminders turned on.",
@@ -39,10 +39,10 @@ const timeFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 export function OutboxView() {
-  const [channel, setChannel] = useState<ChannelFilter>("all");
+  const [channel, setChannel] = useState<OutboxChannel>("all");
   const selectId = useId();
   const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useQuery<OutboxMessageDto[]>({
-    queryKey: outboxQueryKey(channel),
+    queryKey: queryKeys.outbox(channel),
   });
 
   return (
@@ -53,7 +53,7 @@ export function OutboxView() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1.5">
           <Label htmlFor={selectId}>Channel</Label>
-          <Select value={channel} onValueChange={(v) => setChannel(v as ChannelFilter)}>
+          <Select value={channel} onValueChange={(v) => setChannel(v as OutboxChannel)}>
             <SelectTrigger id={selectId} className="w-44 bg-background">
               <SelectValue />
             </SelectTrigger>

@@ -8,10 +8,8 @@ import { Check, CircleCheck, FlaskConical, SearchX, TimerOff, TriangleAlert, typ
 
 import { getPlan } from "@/lib/billing/plans";
 import { ApiError, apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import {
-  BILLING_STATUS_QUERY_KEY,
-  LOCAL_CHECKOUT_QUERY_KEY,
-  USER_QUERY_KEY,
   formatBillingDate,
   handleLoggedOut,
   trialContinuesText,
@@ -36,7 +34,7 @@ function statusOf(error: unknown): number | null {
 export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const queryKey = [LOCAL_CHECKOUT_QUERY_KEY, encodeURIComponent(sessionId)];
+  const queryKey = queryKeys.localCheckout(sessionId);
   const session = useQuery<LocalCheckoutSession>({ queryKey });
   // Set when the confirmation succeeded and the browser is on its way to /success.
   const [isLeaving, setIsLeaving] = useState(false);
@@ -45,13 +43,13 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
     mutationFn: () =>
       apiJson<{ plan: string; status: string }>(
         "POST",
-        `${LOCAL_CHECKOUT_QUERY_KEY}/${encodeURIComponent(sessionId)}/complete`,
+        `${queryKey.join("/")}/complete`,
       ),
     onSuccess: async () => {
       setIsLeaving(true);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billingStatus }),
         // Coming back here later must show 'already complete', not a stale open checkout.
         queryClient.invalidateQueries({ queryKey, refetchType: "none" }),
       ]);

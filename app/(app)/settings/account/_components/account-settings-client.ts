@@ -2,16 +2,14 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountSettingsDto } from "@/lib/account/types";
-import { USER_QUERY_KEY } from "@/components/billing/billing-client";
+import { queryKeys } from "@/lib/query-keys";
 
 // What the account settings cards share: one cached copy of GET /api/account/profile (every change answers the
 // new settings, which replace it), and one way to show a failed change.
 
-export const ACCOUNT_SETTINGS_QUERY_KEY = ["/api/account/profile"] as const;
-
 /** The settings, seeded by the server-rendered page so the cards never show a loading state on first paint. */
 export function useAccountSettings(initial: AccountSettingsDto): AccountSettingsDto {
-  const { data } = useQuery<AccountSettingsDto>({ queryKey: [...ACCOUNT_SETTINGS_QUERY_KEY], initialData: initial });
+  const { data } = useQuery<AccountSettingsDto>({ queryKey: queryKeys.accountSettings, initialData: initial });
   return data;
 }
 
@@ -19,8 +17,8 @@ export function useAccountSettings(initial: AccountSettingsDto): AccountSettings
 export function useStoreSettings(): (settings: AccountSettingsDto) => void {
   const queryClient = useQueryClient();
   return (settings) => {
-    queryClient.setQueryData([...ACCOUNT_SETTINGS_QUERY_KEY], settings);
-    void queryClient.invalidateQueries({ queryKey: [...USER_QUERY_KEY] });
+    queryClient.setQueryData(queryKeys.accountSettings, settings);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   };
 }
 

@@ -10,6 +10,7 @@ import { copyText } from "@/lib/client/clipboard";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { MAX_LIVE_TOKENS } from "@/lib/tokens/types";
 import type { TCreateToken } from "@/lib/validations/tokens";
+import { queryKeys } from "@/lib/query-keys";
 import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
@@ -23,7 +24,6 @@ import { reportFailure } from "./account-settings-client";
 // in until then.
 const CreateTokenDialog = lazyDialog(() => import("./create-token-dialog").then((m) => m.CreateTokenDialog));
 
-const TOKENS_QUERY_KEY = ["/api/tokens"] as const;
 const FIELDS = ["name", "canWrite"] as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -64,21 +64,21 @@ export function ApiAccessCard({ allowed, initial }: { allowed: boolean; initial:
 
 function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
   const queryClient = useQueryClient();
-  const { data: tokens } = useQuery<ApiTokenDto[]>({ queryKey: [...TOKENS_QUERY_KEY], initialData: initial });
+  const { data: tokens } = useQuery<ApiTokenDto[]>({ queryKey: queryKeys.apiTokens, initialData: initial });
   const [revealed, setRevealed] = useState<CreatedApiTokenDto | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...TOKENS_QUERY_KEY] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens });
 
   const create = useMutation({
     mutationFn: (values: TCreateToken) => apiJson<CreatedApiTokenDto>("POST", "/api/tokens", values),
     onSuccess: (created) => {
       setRevealed(created);
-      queryClient.setQueryData<ApiTokenDto[]>([...TOKENS_QUERY_KEY], (list = []) => [created.apiToken, ...list]);
+      queryClient.setQueryData<ApiTokenDto[]>(queryKeys.apiTokens, (list = []) => [created.apiToken, ...list]);
     },
   });
   const revoke = useMutation({
     mutationFn: (id: string) => apiJson<null>("DELETE", `/api/tokens/${id}`),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<ApiTokenDto[]>([...TOKENS_QUERY_KEY], (list = []) => list.filter((t) => t.id !== id));
+      queryClient.setQueryData<ApiTokenDto[]>(queryKeys.apiTokens, (list = []) => list.filter((t) => t.id !== id));
       if (revealed?.apiToken.id === id) setRevealed(null);
       toast({ title: "Token revoked", description: "It stops working right away." });
     },

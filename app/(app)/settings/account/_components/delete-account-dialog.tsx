@@ -14,16 +14,8 @@ import { handleLoggedOut } from "@/components/billing/billing-client";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useOpenCount } from "@/components/hooks/use-open-count";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
+import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Form } from "@/components/ui/form";
 import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
@@ -52,16 +44,13 @@ export function DeleteAccountDialog({
       }}
     >
       <AlertDialogTrigger asChild>{handedOverTrigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently erases your DebtWise account. It cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
+      <AlertDialogBody
+        title="Delete your account?"
+        description="This permanently erases your DebtWise account. It cannot be undone."
+      >
         <DeletionSummary impact={impact} />
         <DeleteAccountForm key={openCount} email={email} onPendingChange={setPending} />
-      </AlertDialogContent>
+      </AlertDialogBody>
     </AlertDialog>
   );
 }
@@ -156,8 +145,7 @@ function DeleteAccountForm({ email, onPendingChange }: { email: string; onPendin
             {failure}
           </p>
         )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Keep my account</AlertDialogCancel>
+        <AlertDialogAnswers cancelLabel="Keep my account" cancelDisabled={busy}>
           <SubmitButton
             variant="destructive"
             pending={busy}
@@ -166,7 +154,7 @@ function DeleteAccountForm({ email, onPendingChange }: { email: string; onPendin
           >
             Delete my account
           </SubmitButton>
-        </AlertDialogFooter>
+        </AlertDialogAnswers>
       </form>
     </Form>
   );

@@ -6,42 +6,23 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarClock, CreditCard, ExternalLink, FlaskConical, RotateCw, TriangleAlert } from "lucide-react";
 
 import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
-import { apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
+import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import {
-  BILLING_STATUS_QUERY_KEY,
-  USER_QUERY_KEY,
   formatBillingDate,
-  handleLoggedOut,
   isGoodStanding,
-  navigateToUrl,
   subscriptionStatusLabel,
   type BillingStatus,
 } from "@/components/billing/billing-client";
+import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
+import { AlertDialog, AlertDialogAction, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-
-function failureToast(error: unknown, fallback: string) {
-  if (isUnauthorizedError(error)) {
-    handleLoggedOut();
-    return;
-  }
-  toast({ title: "Error", description: errorMessage(error) || fallback, variant: "destructive" });
-}
 
 /** Which date matters, and how to say it. */
 function periodLine(status: BillingStatus): { label: string; date: string } | null {
@@ -56,31 +37,21 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
   const router = useRouter();
   const queryClient = useQueryClient();
   // Re-read on every visit: the plan may have changed in Stripe's portal or another tab.
-  const query = useQuery<BillingStatus>({ queryKey: BILLING_STATUS_QUERY_KEY, staleTime: 0 });
+  const query = useQuery<BillingStatus>({ queryKey: queryKeys.billingStatus, staleTime: 0 });
 
-  const portal = useMutation({
-    mutationFn: () => apiJson<{ url?: string | null } | null>("POST", "/api/billing/portal"),
-    onSuccess: (data) => {
-      if (!data?.url) {
-        toast({ title: "Error", description: "Failed to open the billing portal", variant: "destructive" });
-        return;
-      }
-      navigateToUrl(data.url);
-    },
-    onError: (error) => failureToast(error, "Failed to open the billing portal"),
-  });
+  const portal = useBillingPortal();
 
   const cancel = useMutation({
     mutationFn: () => apiJson<unknown>("POST", "/api/billing/local/cancel"),
     onSuccess: async () => {
       toast({ title: "Subscription canceled", description: "You are now on the Free plan." });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billingStatus }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
       ]);
       router.refresh();
     },
-    onError: (error) => failureToast(error, "Failed to cancel the subscription"),
+    onError: (error) => billingFailureToast(error, "Failed to cancel the subscription"),
   });
 
   if (query.isError) {
@@ -240,25 +211,25 @@ function CancelSubscriptionButton({
           {isPending ? "Canceling..." : "Cancel subscription"}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your {planName} subscription?</AlertDialogTitle>
-          <AlertDialogDescription>
+      <AlertDialogBody
+        title={<>Cancel your {planName} subscription?</>}
+        description={
+          <>
             You will move to the Free plan right away. Your debts and history stay saved, but the Free plan tracks{" "}
             {freeLimit} debt, so you will not be able to add more until you upgrade again.
             {isTrial && " Your free trial ends now too. There is one free trial per account, so subscribing again starts billing at once."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep {planName}</AlertDialogCancel>
+          </>
+        }
+      >
+        <AlertDialogAnswers cancelLabel={<>Keep {planName}</>}>
           <AlertDialogAction
             className="bg-destructive text-white hover:bg-destructive/90 focus-visible:ring-destructive/20"
             onClick={onConfirm}
           >
             Cancel subscription
           </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+        </AlertDialogAnswers>
+      </AlertDialogBody>
     </AlertDialog>
   );
 }

@@ -5,8 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
-import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, REMINDER_PREFERENCES_QUERY_KEY, type ReminderPreferencesDto } from "@/lib/reminders/types";
+import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, type ReminderPreferencesDto } from "@/lib/reminders/types";
 import type { TConfirmPhoneVerification, TStartPhoneVerification } from "@/lib/validations/reminders";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { fieldCheck, SingleTextField, useSingleField } from "@/components/forms/single-field-form";
 import { Badge } from "@/components/ui/badge";
@@ -68,7 +69,7 @@ function useSendCode() {
   return useMutation({
     mutationFn: (input: TStartPhoneVerification) => apiJson<ReminderPreferencesDto>("POST", "/api/reminders/phone", input),
     onSuccess: (prefs, input) => {
-      queryClient.setQueryData(REMINDER_PREFERENCES_QUERY_KEY, prefs);
+      queryClient.setQueryData(queryKeys.reminderPreferences, prefs);
       toast({
         title: "Code sent",
         description: `We texted a ${PHONE_CODE_LENGTH}-digit code to ${formatPhone(prefs.pendingPhoneNumber ?? input.phoneNumber)}.`,
@@ -140,7 +141,7 @@ function CodeForm({
   const verify = useMutation({
     mutationFn: (input: TConfirmPhoneVerification) => apiJson<ReminderPreferencesDto>("POST", "/api/reminders/phone/verify", input),
     onSuccess: (prefs) => {
-      queryClient.setQueryData(REMINDER_PREFERENCES_QUERY_KEY, prefs);
+      queryClient.setQueryData(queryKeys.reminderPreferences, prefs);
       toast({ title: "Phone number verified", description: "SMS reminders are on." });
     },
     onError: (error) => {

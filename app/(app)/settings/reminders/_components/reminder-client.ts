@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { PLANS, type PlanFlags } from "@/lib/billing/plans";
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
-import { REMINDER_PREFERENCES_QUERY_KEY, type ReminderPreferencesDto } from "@/lib/reminders/types";
+import type { ReminderPreferencesDto } from "@/lib/reminders/types";
 import type { TReminderPreferences } from "@/lib/validations/reminders";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 
 // What the reminder settings' pieces share: the one save mutation, plan wording, and error and phone display.
@@ -16,7 +17,7 @@ export function useUpdatePreferences() {
   return useMutation({
     mutationFn: (change: TReminderPreferences) => apiJson<ReminderPreferencesDto>("PUT", "/api/reminders/preferences", change),
     onSuccess: (prefs, change) => {
-      queryClient.setQueryData(REMINDER_PREFERENCES_QUERY_KEY, prefs);
+      queryClient.setQueryData(queryKeys.reminderPreferences, prefs);
       toast({ title: "Reminder settings saved", description: describeChange(change, prefs) });
     },
     onError: (error) => {

@@ -11,11 +11,11 @@ import type { DebtDto } from "@/lib/debts/types";
 import {
   DAYS_BEFORE_MAX,
   DAYS_BEFORE_MIN,
-  REMINDER_PREFERENCES_QUERY_KEY,
   ordinalDay,
   type ReminderPreferencesDto,
 } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -30,7 +30,7 @@ import { LoadingRegion } from "@/components/ui/loading-region";
 const DAYS_BEFORE_OPTIONS = Array.from({ length: DAYS_BEFORE_MAX - DAYS_BEFORE_MIN + 1 }, (_, i) => DAYS_BEFORE_MIN + i);
 
 export function RemindersSettings() {
-  const query = useQuery<ReminderPreferencesDto>({ queryKey: REMINDER_PREFERENCES_QUERY_KEY });
+  const query = useQuery<ReminderPreferencesDto>({ queryKey: queryKeys.reminderPreferences });
   const update = useUpdatePreferences();
 
   if (query.isPending) return <SettingsSkeleton />;
@@ -213,7 +213,7 @@ function TimingSelect({ value, disabled, onChange }: { value: number; disabled: 
 
 /** Reminders follow each debt's due day; this shows which debts have one and where to set it. */
 function DueDaysCard() {
-  const { data, isPending, isError } = useQuery<DebtDto[]>({ queryKey: ["/api/debts"] });
+  const { data, isPending, isError } = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const open = (data ?? []).filter((d) => !d.isClosed);
   const withoutDueDay = open.filter((d) => d.dueDay === null).length;
 

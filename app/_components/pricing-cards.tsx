@@ -3,7 +3,7 @@ import { PLANS, formatPlanPrice, trialLabel } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { ChoosePlanButton } from "@/components/marketing/choose-plan-button";
+import { ChoosePlanButton } from "./choose-plan-button";
 import { PlanFeatureList } from "@/components/billing/plan-feature-list";
 
 /** The three plan cards, read from the one plan table. Server-rendered; only the buttons are client code. */

@@ -17,8 +17,8 @@ import { BILLING_POLICY } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { PricingCards } from "@/components/marketing/pricing-cards";
-import { ViewDemoButton } from "@/components/marketing/view-demo-button";
+import { PricingCards } from "./pricing-cards";
+import { ViewDemoButton } from "./view-demo-button";
 import { samplePlan } from "@/components/marketing/sample-plan";
 
 // The marketing page for signed-out visitors (SPEC 1 and 2). A server component with no request data, so
