@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
@@ -9,15 +10,36 @@ import { Button } from "@/components/ui/button";
 // "Resend link" for an unverified address, wherever the product explains why something waits for it (the notice
 // in the signed-in shell, the invitation screen, reminder settings). The server mails the account's own address.
 
-export function ResendVerificationButton(props: Pick<React.ComponentProps<typeof Button>, "variant" | "size" | "className">) {
+type ResendProps = Pick<React.ComponentProps<typeof Button>, "variant" | "size" | "className">;
+
+export function ResendVerificationButton({
+  sendAtOnce = false,
+  focusAtOnce = false,
+  ...props
+}: ResendProps & {
+  /** Taking over from a stand-in that was clicked before this module arrived: send right away. */
+  sendAtOnce?: boolean;
+  /** Taking over from a stand-in that had keyboard focus: keep it on the button. */
+  focusAtOnce?: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
   const resend = useMutation({
     mutationFn: () => apiJson<{ sentTo: string }>("POST", "/api/account/verify-email/resend"),
     onSuccess: ({ sentTo }) =>
       toast({ title: "Link sent", description: `Open the link we sent to ${sentTo} to confirm your address. It works for 24 hours.` }),
     onError: (error) => toast({ title: "Couldn't send the link", description: errorMessage(error), variant: "destructive" }),
   });
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return; // once, even when an effect runs twice in development
+    handedOver.current = true;
+    if (focusAtOnce) button.current?.focus();
+    if (sendAtOnce) resend.mutate();
+    // The stand-in's click and focus are handed over once, when this replaces it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Button type="button" {...props} onClick={() => resend.mutate()} disabled={resend.isPending}>
+    <Button ref={button} type="button" {...props} onClick={() => resend.mutate()} disabled={resend.isPending}>
       {resend.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
       {resend.isPending ? "Sending..." : "Resend link"}
     </Button>

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { MailWarning, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ResendVerificationButton } from "./resend-verification-button";
+import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
 
 // The signed-in shell's reminder that the address is unverified (lib/auth/email-verification.ts). Rendered by
 // app/(app)/layout.tsx only for unverified accounts; closing it hides it for the rest of the visit (this tab's
@@ -18,6 +18,24 @@ function readDismissed(): boolean {
   } catch {
     return false; // storage blocked: the notice simply shows again on the next page load
   }
+}
+
+const loadResendButton = () => import("./resend-verification-button").then((m) => m.ResendVerificationButton);
+
+/**
+ * The notice is in every signed-in page's JavaScript, the request behind its button (a TanStack mutation) need not
+ * be: the button's module loads when the browser is first idle, or at once when the same-looking stand-in is
+ * clicked, and then sends (issue 17's JavaScript per page; ARCHITECTURE.md "Speed").
+ */
+function ResendLinkButton() {
+  const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(loadResendButton);
+  const props = { variant: "outline", size: "sm", className: "self-start sm:self-auto" } as const;
+  if (Loaded) return <Loaded {...props} sendAtOnce={openOnLoad} focusAtOnce={focusOnLoad.current} />;
+  return (
+    <Button type="button" {...props} {...standIn}>
+      Resend link
+    </Button>
+  );
 }
 
 export function VerifyEmailNotice({ email }: { email: string }) {
@@ -44,7 +62,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
             <span className="font-medium break-all">{email}</span>. Until then you can&apos;t join shared plans or get
             payment reminders.
           </p>
-          <ResendVerificationButton variant="outline" size="sm" className="self-start sm:self-auto" />
+          <ResendLinkButton />
         </div>
         <Button type="button" variant="ghost" size="icon" className="-my-1 size-8 shrink-0" onClick={dismiss} aria-label="Hide this notice for now">
           <X aria-hidden="true" />
