@@ -11,6 +11,7 @@ import { revokeAllTokens } from "@/lib/tokens/service";
 import { hasFeature } from "./gates";
 import { PLANS_BY_ID, getPlan, isPaidPlanId, type PaidPlanId, type PlanId } from "./plans";
 import { getStripe, isStripeConfigured, planForPriceId, priceIdFor } from "./stripe";
+import type { BillingStatusDto, EmbeddedSubscriptionDto, LocalCheckoutDto } from "./types";
 
 // Subscriptions (SPEC 2 'Subscribe', 4, 6, 9; issue 4 items 2-4).
 //
@@ -54,50 +55,6 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
   /** End of the subscription's trial, if it has (or had) one: marks the account's one trial as used. */
   trialEnd: Date | null;
-}
-
-export interface BillingStatusDto {
-  plan: PlanId;
-  planName: string;
-  status: string;
-  /** ISO date-time: end of the trial or the paid period; null on Free. */
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  provider: "stripe" | "local";
-  /** Stripe: the user has a Stripe customer (portal available). Local: the user is on a paid plan. */
-  canManageBilling: boolean;
-  /** The account has not had its one free trial yet, so a new subscription starts with one. */
-  trialAvailable: boolean;
-}
-
-export interface LocalCheckoutDto {
-  id: string;
-  plan: PaidPlanId;
-  planName: string;
-  priceMonthlyUsd: number;
-  /**
-   * What confirming does about a trial: "new" starts one of trialDays days; "continues" keeps the trial the user is
-   * in (trialDays is what is left of it); "used" means the plan has a trial but this account already had its one;
-   * "none" means the plan has no trial.
-   */
-  trial: "new" | "continues" | "used" | "none";
-  trialDays: number;
-  /** ISO date-time the trial would end (new or continued); null without one. Billing starts then. */
-  trialEndsAt: string | null;
-  status: "open" | "completed" | "expired";
-  expiresAt: string | null;
-}
-
-export interface EmbeddedSubscriptionDto {
-  clientSecret: string;
-  /** Which Stripe.js call confirms it: confirmPayment (first invoice due now) or confirmSetup (trial, nothing due). */
-  intentType: "payment" | "setup";
-  subscriptionId: string;
-  priceId: string;
-  plan: PaidPlanId;
-  planName: string;
-  priceMonthlyUsd: number;
-  trialDays: number;
 }
 
 interface BillingUser {
