@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getPlan } from "@/lib/billing/plans";
-import { LIVE_STATUSES } from "@/lib/billing/service";
+import { LIVE_STATUSES } from "@/lib/billing/subscription";
 import { getStripe, isStripeConfigured } from "@/lib/billing/stripe";
 import { badgeFor } from "@/lib/gamification/rules";
 import { maskEmail } from "@/lib/referrals/service";
