@@ -7,7 +7,6 @@ import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { env, requireEnv } from "@/lib/env";
 import { AppError, fieldError, unauthorized } from "@/lib/errors";
-import { readBodyText } from "@/lib/request-body";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
@@ -16,7 +15,7 @@ import { getThisMonth } from "@/lib/plan/service";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { maskEmail } from "@/lib/referrals/service";
 import { appOrigin } from "@/lib/request";
-import { ZUnsubscribe, normalizePhoneNumber, type TReminderPreferences } from "@/lib/validations/reminders";
+import { normalizePhoneNumber, type TReminderPreferences } from "@/lib/validations/reminders";
 import {
   GOAL_AUTO_SAVE_OUTBOX_KIND,
   REMINDER_OUTBOX_KIND,
@@ -213,17 +212,25 @@ function codeError(message: string): AppError {
 // The scheduler
 // ---------------------------------------------------------------------------------------------------------
 
+/** What the cron route passes on from its request. */
+export interface CronRequest {
+  /** The Authorization header as sent: "Bearer <CRON_SECRET>" from the host's cron. */
+  authorization: string | null;
+  /** The ?now= query value, if any. */
+  now: string | null;
+}
+
 /** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs. */
-export async function runRemindersFromCron(req: Request): Promise<CronRunResult> {
-  authorizeCron(req);
-  const now = nowOverride(req);
+export async function runRemindersFromCron(request: CronRequest): Promise<CronRunResult> {
+  authorizeCron(request.authorization);
+  const now = nowOverride(request.now);
   // Interest first (README "The balance ledger"), so the day's reminders quote balances that include it.
   await catchUpInterestForAll(todayUtc(now));
   const debts = await runReminders({ now, origin: appOrigin() });
   return { ...debts, goals: await runGoalReminders({ now, origin: appOrigin() }) };
 }
 
-function authorizeCron(req: Request): void {
+function authorizeCron(authorization: string | null): void {
   const secret = env().CRON_SECRET;
   if (!secret) {
     // A deployment never runs the scheduler for anyone who asks; `next dev` / tests without a secret may.
@@ -232,12 +239,11 @@ function authorizeCron(req: Request): void {
     }
     return;
   }
-  if (!sameSecret(req.headers.get("authorization") ?? "", `Bearer ${secret}`)) throw unauthorized();
+  if (!sameSecret(authorization ?? "", `Bearer ${secret}`)) throw unauthorized();
 }
 
 /** ?now=<ISO date or date-time> lets a developer replay a day; never honoured by a production build. */
-function nowOverride(req: Request): Date | undefined {
-  const value = new URL(req.url).searchParams.get("now");
+function nowOverride(value: string | null): Date | undefined {
   if (!value || env().NODE_ENV === "production") return undefined;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new AppError("bad_request", "now must be an ISO date or date-time");
@@ -543,45 +549,33 @@ export async function unsubscribeByToken(token: string): Promise<UnsubscribeResu
   return { unsubscribed: true, email: maskEmail(pref.user.email) };
 }
 
-/**
- * POST /api/reminders/unsubscribe: JSON {token} from our page, or an RFC 8058 one-click POST from a mail
- * provider (form body List-Unsubscribe=One-Click; the token is in the URL of the List-Unsubscribe header).
- */
-export async function unsubscribeFromRequest(req: Request): Promise<UnsubscribeResultDto> {
-  const contentType = req.headers.get("content-type") ?? "";
-  const text = await readBodyText(req);
-  if (contentType.includes("application/x-www-form-urlencoded")) {
-    const token = new URL(req.url).searchParams.get("token") ?? new URLSearchParams(text).get("token") ?? "";
-    return unsubscribeByToken(token.trim());
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text || "{}");
-  } catch {
-    throw new AppError("bad_request", "Request body must be valid JSON");
-  }
-  return unsubscribeByToken(ZUnsubscribe.parse(json).token);
-}
-
 /** Carrier opt-out words (Twilio's list): any of them alone ends SMS reminders for the number. */
 const OPT_OUT_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"]);
 /** Carrier opt-in words: they switch SMS reminders back on for a number that was verified. */
 const OPT_IN_WORDS = new Set(["START", "UNSTOP", "YES"]);
-const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
-
-/**
- * POST /api/webhooks/twilio: an SMS sent to our number. Verifies X-Twilio-Signature over the public URL and the
- * form fields (403 otherwise), then honours STOP / START for every preference using the sender's number.
- * Answers empty TwiML: Twilio (Advanced Opt-Out) sends the carrier's confirmation itself.
- */
-export async function handleTwilioInbound(req: Request): Promise<Response> {
+/** 404 unless Twilio's inbound webhook is configured; the route checks it before reading the body. */
+export function twilioAuthToken(): string {
   const authToken = env().TWILIO_AUTH_TOKEN;
   if (!authToken) throw new AppError("not_found", "Not found");
-  const params = Object.fromEntries(new URLSearchParams(await readBodyText(req)));
-  const signature = req.headers.get("x-twilio-signature");
-  const url = new URL(req.url);
-  // Twilio signs the URL it called: the public one (APP_URL, behind a proxy or tunnel), not the one we were handed.
-  const signedUrl = `${appOrigin()}${url.pathname}${url.search}`;
+  return authToken;
+}
+
+/** An SMS sent to our number, as Twilio's webhook delivers it. */
+export interface InboundSms {
+  /** The form fields Twilio posted (From, Body, ...). */
+  params: Record<string, string>;
+  /** The X-Twilio-Signature header. */
+  signature: string | null;
+  /** The URL Twilio called, as it signed it: the public one (APP_URL), not the one the server was handed. */
+  signedUrl: string;
+}
+
+/**
+ * POST /api/webhooks/twilio: verifies X-Twilio-Signature over the public URL and the form fields (403 otherwise),
+ * then honours STOP / START for every preference using the sender's number. The route answers empty TwiML: Twilio
+ * (Advanced Opt-Out) sends the carrier's confirmation itself.
+ */
+export async function handleInboundSms(authToken: string, { params, signature, signedUrl }: InboundSms): Promise<void> {
   if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
     throw new AppError("forbidden", "Invalid Twilio signature");
   }
@@ -594,7 +588,6 @@ export async function handleTwilioInbound(req: Request): Promise<Response> {
   } else if (from && OPT_IN_WORDS.has(word)) {
     await db.reminderPreference.updateMany({ where: { phoneNumber: from, phoneVerifiedAt: { not: null } }, data: { smsEnabled: true } });
   }
-  return new Response(EMPTY_TWIML, { headers: { "Content-Type": "text/xml; charset=utf-8" } });
 }
 
 // ---------------------------------------------------------------------------------------------------------
