@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/api";
-import { runRemindersFromCron } from "@/lib/reminders/service";
+import { runRemindersFromCron } from "@/lib/reminders/scheduler";
 
 // GET/POST /api/cron/reminders (the host's cron sends GET with Authorization: Bearer <CRON_SECRET>; npm start
 // calls it every 15 minutes) -> {considered, sent, skipped, failed} for payment reminders, plus goals: the same

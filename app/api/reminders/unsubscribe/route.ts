@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { publicRoute } from "@/lib/api";
 import { AppError } from "@/lib/errors";
-import { unsubscribeByToken } from "@/lib/reminders/service";
+import { unsubscribeByToken } from "@/lib/reminders/opt-out";
 import { readBodyText } from "@/lib/request-body";
 import { ZUnsubscribe } from "@/lib/validations/reminders";
 

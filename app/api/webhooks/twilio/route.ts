@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/api";
-import { handleInboundSms, twilioAuthToken } from "@/lib/reminders/service";
+import { handleInboundSms, twilioAuthToken } from "@/lib/reminders/opt-out";
 import { appOrigin } from "@/lib/request";
 import { readBodyText } from "@/lib/request-body";
 
