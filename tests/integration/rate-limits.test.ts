@@ -19,7 +19,7 @@ import { GENERATE_LETTER_RATE_LIMIT, generateLetterRateLimitKey } from "@/lib/ne
 import { LOG_PAYMENT_RATE_LIMIT } from "@/lib/payments/service";
 import { RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { PHONE_CODE_RATE_LIMIT } from "@/lib/reminders/service";
-import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/service";
+import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/invitations";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
