@@ -1,3 +1,4 @@
+import { dateFromDay } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
 import type { DueReminder } from "./schedule";
 import { PHONE_CODE_TTL_MINUTES, type ReminderKind } from "./types";
@@ -113,7 +114,7 @@ const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: 
 
 /** "June" for "2026-06". */
 function monthName(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthFormat.format(dateFromDay(`${month}-01`));
 }
 
 export function phoneVerificationSms(code: string): string {
@@ -169,12 +170,12 @@ const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric",
 
 /** "Monday, June 15, 2026" for a calendar day. */
 function longDate(day: string): string {
-  return long.format(new Date(`${day}T00:00:00Z`));
+  return long.format(dateFromDay(day));
 }
 
 /** "Jun 15". */
 function shortDate(day: string): string {
-  return short.format(new Date(`${day}T00:00:00Z`));
+  return short.format(dateFromDay(day));
 }
 
 function truncate(value: string, max: number): string {

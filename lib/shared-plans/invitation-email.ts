@@ -1,3 +1,4 @@
+import { dateFromDay } from "@/lib/dates";
 import { formatUsd } from "@/lib/payoff/money";
 import { escapeHtml } from "@/lib/messaging/html";
 import { toSingleLine } from "@/lib/validations/text";
@@ -20,7 +21,7 @@ export function invitationEmail(p: {
   // (a CR/LF in the subject would start a new header), and escaped in the HTML.
   const who = (p.inviterName && toSingleLine(p.inviterName)) || "A DebtWise user";
   const title = toSingleLine(p.planTitle);
-  const goal = `${formatUsd(p.goalCents)} by ${longDate.format(new Date(`${p.targetDate}T00:00:00Z`))}`;
+  const goal = `${formatUsd(p.goalCents)} by ${longDate.format(dateFromDay(p.targetDate))}`;
   const monthly = formatUsd(p.monthlyTargetCents);
   const subject = `${who} invited you to the shared plan "${title}" on DebtWise`;
   const text = [
