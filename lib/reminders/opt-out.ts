@@ -50,6 +50,7 @@ export async function unsubscribeByToken(token: string): Promise<UnsubscribeResu
 const OPT_OUT_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"]);
 /** Carrier opt-in words: they switch SMS reminders back on for a number that was verified. */
 const OPT_IN_WORDS = new Set(["START", "UNSTOP", "YES"]);
+
 /** 404 unless Twilio's inbound webhook is configured; the route checks it before reading the body. */
 export function twilioAuthToken(): string {
   const authToken = env().TWILIO_AUTH_TOKEN;

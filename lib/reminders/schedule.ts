@@ -3,7 +3,7 @@ import { addMonths, dayNumber } from "@/lib/gamification/rules";
 import type { ReminderKind } from "./types";
 
 // Which payment reminders are due for one debt on one day. Pure: no clock, no database; the scheduler
-// (lib/reminders/service.ts) passes today's UTC calendar day and the debt's payment dates.
+// (lib/reminders/scheduler.ts) passes today's UTC calendar day and the debt's payment dates.
 //
 // The rules (all days are "YYYY-MM-DD" calendar days in UTC):
 //

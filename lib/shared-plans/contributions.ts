@@ -11,6 +11,7 @@ import { CONTRIBUTIONS_PAGE_SIZE, type ContributeResultDto, type SharedPlanContr
 
 /** Contributions per user per minute: real ones are typed in by hand; a script is stopped (429). */
 export const CONTRIBUTE_RATE_LIMIT = { limit: 10, windowSeconds: 60 };
+
 /** Adds a contribution by an active member and answers the plan's new totals. */
 export async function contribute(userId: string, input: TContribute): Promise<ContributeResultDto> {
   await requireActiveMembership(userId, input.sharedPlanId);

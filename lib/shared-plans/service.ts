@@ -90,6 +90,7 @@ export async function getSharedPlan(userId: string, planId: string): Promise<Sha
 
 /** Plans one user may own at once: plenty for a family's goals, and a bound on what one account can store. */
 export const MAX_OWNED_SHARED_PLANS = 20;
+
 /**
  * Creates the plan with its creator as the owner member (active). Under a lock on the user's row (as
  * lib/debts/service.ts does for its limit), so concurrent creations cannot pass MAX_OWNED_SHARED_PLANS together.
