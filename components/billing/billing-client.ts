@@ -4,7 +4,7 @@
 // the wire shapes of the billing routes, the query keys, and the spec's sign-in-again redirects.
 
 import { toast } from "@/components/hooks/use-toast";
-import type { PaidPlanId, PlanId } from "@/lib/billing/plans";
+import type { PlanId } from "@/lib/billing/plans";
 
 export const USER_QUERY_KEY = ["/api/auth/user"] as const;
 export const BILLING_STATUS_QUERY_KEY = ["/api/billing/status"] as const;
@@ -18,47 +18,12 @@ export interface BillingUser {
   subscriptionStatus: string | null;
 }
 
-/** GET /api/billing/status */
-export interface BillingStatus {
-  plan: PlanId;
-  planName: string;
-  status: string | null;
-  /** ISO date-time: end of the trial or of the paid period; null on Free. */
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  provider: "stripe" | "local";
-  /** Stripe: the user has a Stripe customer (the portal opens). Local: the user is on a paid plan. */
-  canManageBilling: boolean;
-  /** The account has not had its one free trial yet. */
-  trialAvailable: boolean;
-}
-
-/** GET /api/billing/local-checkout/{sessionId} */
-export interface LocalCheckoutSession {
-  id: string;
-  plan: PaidPlanId;
-  planName: string;
-  priceMonthlyUsd: number;
-  /** new: starts a trial; continues: keeps the running trial; used: the account had its one; none: plan has none. */
-  trial: "new" | "continues" | "used" | "none";
-  /** Days of trial this checkout gives (new) or leaves (continues); 0 otherwise. */
-  trialDays: number;
-  trialEndsAt: string | null;
-  status: "open" | "completed" | "expired";
-  expiresAt: string | null;
-}
-
-/** POST /api/billing/create-subscription (Stripe only): what the embedded payment form needs. */
-export interface EmbeddedSubscription {
-  clientSecret: string;
-  /** confirmPayment when the first invoice is due now; confirmSetup for a trial (nothing is charged yet). */
-  intentType?: "payment" | "setup";
-  subscriptionId: string;
-  priceId: string;
-  planName: string;
-  /** The trial this subscription really has (0 for a returning customer); the plan table's when absent. */
-  trialDays?: number;
-}
+// The billing routes' answers, declared once with the server's (lib/billing/types.ts), under the names these screens use.
+export type {
+  BillingStatusDto as BillingStatus,
+  LocalCheckoutDto as LocalCheckoutSession,
+  EmbeddedSubscriptionDto as EmbeddedSubscription,
+} from "@/lib/billing/types";
 
 /** Stripe's status words, as a person would say them. Missing status reads 'Inactive' (SPEC 2 'Subscribe'). */
 export function subscriptionStatusLabel(status: string | null | undefined): string {

@@ -1,3 +1,5 @@
+import type { DebtDto } from "@/lib/debts/types";
+
 // Wire shape of GET /api/account/export: one JSON document of everything DebtWise stores about the signed-in
 // user. Money is a decimal string ("1234.50"), instants are ISO date-times, calendar days "YYYY-MM-DD".
 // Client-safe (the settings page names the file from it).
@@ -83,23 +85,14 @@ export interface ExportSubscription {
   stripeSubscriptionId: string | null;
 }
 
-export interface ExportDebt {
-  id: string;
-  name: string;
-  balance: string;
-  originalBalance: string;
-  /** Annual percentage rate with 3 decimals: "19.990". */
-  interestRate: string;
-  minPayment: string;
-  dueDay: number | null;
-  /** Issue 15: what kind of debt, and its promotional rate ("0.000", 3 decimals; null: none) through promoEndsOn. */
-  kind: string;
-  promoRate: string | null;
-  promoEndsOn: string | null;
-  deferredInterest: boolean;
+/**
+ * A debt as GET /api/debts answers it (DebtDto), except that both rates keep the 3 decimals they are stored with
+ * (interestRate "19.990", promoRate "0.000"), and with its list position, when it closed and its last change in
+ * place of isClosed.
+ */
+export interface ExportDebt extends Omit<DebtDto, "isClosed"> {
   position: number;
   closedAt: string | null;
-  createdAt: string;
   updatedAt: string;
 }
 

@@ -1,3 +1,4 @@
+import { dateFromDay } from "@/lib/dates";
 import { formatUsd } from "@/lib/money";
 import type { DueReminder } from "./schedule";
 import { PHONE_CODE_TTL_MINUTES, type ReminderKind } from "./types";
@@ -50,10 +51,6 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
   const amount = formatUsd(input.minPayment);
   const plan = input.plannedPayment ? ` Your plan pays ${formatUsd(input.plannedPayment)} toward it this month.` : "";
   const date = longDate(reminder.dueDate);
-  const unsubscribe = unsubscribePageUrl(origin, input.unsubscribeToken);
-  const dashboard = `${origin}/`;
-  const settings = `${origin}/settings/reminders`;
-  const greeting = `Hi ${input.firstName?.trim() || "there"},`;
 
   const subject =
     reminder.kind === "due_soon"
@@ -64,29 +61,7 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
       ? `Your ${name} payment is due ${whenDue(reminder.daysUntil)}, on ${date}. The minimum payment is ${amount}.${plan}`
       : `Your ${name} payment was due on ${date} and we don't see a payment logged for it yet. The minimum payment is ${amount}.${plan} If you have already paid, log the payment so your balance and streak stay up to date.`;
   const action = reminder.kind === "due_soon" ? "Log a payment" : "Log your payment";
-
-  const text = [
-    greeting,
-    "",
-    lead,
-    "",
-    `${action}: ${dashboard}`,
-    "",
-    `Change how and when we remind you: ${settings}`,
-    `Stop reminder e-mails: ${unsubscribe}`,
-    "",
-    "DebtWise provides educational information only, not financial advice.",
-  ].join("\n");
-
-  const html = `<!doctype html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(dashboard)}" style="display:inline-block;padding:10px 18px;background:#2447d6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#555"><a href="${escapeHtml(settings)}">Change how and when we remind you</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from reminder e-mails</a></p>
-<p style="font-size:12px;color:#777">DebtWise provides educational information only, not financial advice.</p>
-</body></html>`;
-
-  return { subject, text, html };
+  return { subject, ...emailBody({ ...input, lead, action, actionUrl: `${origin}/`, settingsLabel: "Change how and when we remind you" }) };
 }
 
 /** One SMS segment where possible: long debt names are shortened; the opt-out line always comes last. */
@@ -123,32 +98,12 @@ export function goalReminderEmail(input: GoalReminderInput): EmailContent {
   const month = monthName(input.month);
   const planned = formatUsd(input.autoSaveAmount);
   const so = Number(input.savedThisMonth) > 0 ? ` So far this month you have added ${formatUsd(input.savedThisMonth)}.` : "";
-  const goals = `${origin}/goals`;
-  const settings = `${origin}/settings/reminders`;
-  const unsubscribe = unsubscribePageUrl(origin, input.unsubscribeToken);
-  const greeting = `Hi ${input.firstName?.trim() || "there"},`;
   const subject = `${name}: your ${planned} auto-save for ${month}`;
   const lead = `You planned to put ${planned} toward "${name}" every month.${so} Once you've moved the money, add it to the goal in DebtWise so the month counts as met.`;
-  const text = [
-    greeting,
-    "",
-    lead,
-    "",
-    `Add money to your goal: ${goals}`,
-    "",
-    `Change how we remind you: ${settings}`,
-    `Stop reminder e-mails: ${unsubscribe}`,
-    "",
-    "DebtWise provides educational information only, not financial advice.",
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(goals)}" style="display:inline-block;padding:10px 18px;background:#2447d6;color:#fff;border-radius:6px;text-decoration:none">Add money to your goal</a></p>
-<p style="font-size:13px;color:#555"><a href="${escapeHtml(settings)}">Change how we remind you</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from reminder e-mails</a></p>
-<p style="font-size:12px;color:#777">DebtWise provides educational information only, not financial advice.</p>
-</body></html>`;
-  return { subject, text, html };
+  return {
+    subject,
+    ...emailBody({ ...input, lead, action: "Add money to your goal", actionUrl: `${origin}/goals`, settingsLabel: "Change how we remind you" }),
+  };
 }
 
 export function goalReminderSms(input: Pick<GoalReminderInput, "goalName" | "autoSaveAmount" | "month">): string {
@@ -159,11 +114,49 @@ const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: 
 
 /** "June" for "2026-06". */
 function monthName(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthFormat.format(dateFromDay(`${month}-01`));
 }
 
 export function phoneVerificationSms(code: string): string {
   return `Your DebtWise verification code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. If you didn't ask for it, ignore this text.`;
+}
+
+/**
+ * The body every reminder e-mail shares: the greeting and the lead, one action button, then the links to the
+ * reminder settings and the unsubscribe page, and the educational-information line.
+ */
+function emailBody(p: {
+  firstName: string | null;
+  origin: string;
+  unsubscribeToken: string;
+  lead: string;
+  action: string;
+  actionUrl: string;
+  settingsLabel: string;
+}): Omit<EmailContent, "subject"> {
+  const greeting = `Hi ${p.firstName?.trim() || "there"},`;
+  const settings = `${p.origin}/settings/reminders`;
+  const unsubscribe = unsubscribePageUrl(p.origin, p.unsubscribeToken);
+  const text = [
+    greeting,
+    "",
+    p.lead,
+    "",
+    `${p.action}: ${p.actionUrl}`,
+    "",
+    `${p.settingsLabel}: ${settings}`,
+    `Stop reminder e-mails: ${unsubscribe}`,
+    "",
+    "DebtWise provides educational information only, not financial advice.",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(p.lead)}</p>
+<p><a href="${escapeHtml(p.actionUrl)}" style="display:inline-block;padding:10px 18px;background:#2447d6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(p.action)}</a></p>
+<p style="font-size:13px;color:#555"><a href="${escapeHtml(settings)}">${escapeHtml(p.settingsLabel)}</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from reminder e-mails</a></p>
+<p style="font-size:12px;color:#777">DebtWise provides educational information only, not financial advice.</p>
+</body></html>`;
+  return { text, html };
 }
 
 function whenDue(daysUntil: number): string {
@@ -177,12 +170,12 @@ const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric",
 
 /** "Monday, June 15, 2026" for a calendar day. */
 function longDate(day: string): string {
-  return long.format(new Date(`${day}T00:00:00Z`));
+  return long.format(dateFromDay(day));
 }
 
 /** "Jun 15". */
 function shortDate(day: string): string {
-  return short.format(new Date(`${day}T00:00:00Z`));
+  return short.format(dateFromDay(day));
 }
 
 function truncate(value: string, max: number): string {

@@ -1,8 +1,9 @@
+import { dayFromDate } from "@/lib/dates";
 import { addMonths, dayNumber } from "@/lib/gamification/rules";
 import type { ReminderKind } from "./types";
 
 // Which payment reminders are due for one debt on one day. Pure: no clock, no database; the scheduler
-// (lib/reminders/service.ts) passes today's UTC calendar day and the debt's payment dates.
+// (lib/reminders/scheduler.ts) passes today's UTC calendar day and the debt's payment dates.
 //
 // The rules (all days are "YYYY-MM-DD" calendar days in UTC):
 //
@@ -108,7 +109,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 export function addDays(day: string, days: number): string {
-  return new Date((dayNumber(day) + days) * MS_PER_DAY).toISOString().slice(0, 10);
+  return dayFromDate(new Date((dayNumber(day) + days) * MS_PER_DAY));
 }
 
 /** Rule 2: is there a payment for `dueDate`'s cycle, leaving out the previous due date's late payment? */

@@ -18,7 +18,7 @@ import { GET as latestStrategyRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import { DELETE as revokeTokenRoute } from "@/app/api/tokens/[id]/route";
 import { GET as listTokensRoute, POST as createTokenRoute } from "@/app/api/tokens/route";
-import { applySubscriptionState } from "@/lib/billing/service";
+import { applySubscriptionState } from "@/lib/billing/subscription";
 import { db } from "@/lib/db";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";

@@ -14,7 +14,7 @@ import { issueAccountToken } from "@/lib/auth/account-tokens";
 import { claimUnverifiedAccount } from "@/lib/auth/email-verification";
 import { createSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { runReminders } from "@/lib/reminders/service";
+import { runReminders } from "@/lib/reminders/scheduler";
 import { signInWithMailedLink, signInWithPassword } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";

@@ -3,7 +3,7 @@ import { GET as listGoalsRoute, POST as createGoalRoute } from "@/app/api/goals/
 import { db } from "@/lib/db";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
 import type { GoalDto } from "@/lib/goals/types";
-import { runGoalReminders } from "@/lib/reminders/service";
+import { runGoalReminders } from "@/lib/reminders/scheduler";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 

@@ -10,7 +10,8 @@ import { POST as inviteRoute } from "@/app/api/shared/invite/route";
 import { POST as phoneRoute } from "@/app/api/reminders/phone/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
-import { ACCOUNT_DELETE_RATE_LIMIT, ACCOUNT_EXPORT_RATE_LIMIT } from "@/lib/account/service";
+import { ACCOUNT_EXPORT_RATE_LIMIT } from "@/lib/account/export";
+import { ACCOUNT_DELETE_RATE_LIMIT } from "@/lib/account/service";
 import { SIGN_IN_MAIL_LIMITS } from "@/lib/auth/sign-in-limit";
 import { db } from "@/lib/db";
 import { EDUCATION_PROGRESS_RATE_LIMIT } from "@/lib/education/service";
@@ -19,7 +20,7 @@ import { GENERATE_LETTER_RATE_LIMIT, generateLetterRateLimitKey } from "@/lib/ne
 import { LOG_PAYMENT_RATE_LIMIT } from "@/lib/payments/service";
 import { RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { PHONE_CODE_RATE_LIMIT } from "@/lib/reminders/service";
-import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/service";
+import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/invitations";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { passwordSignIn as signIn } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";

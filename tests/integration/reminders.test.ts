@@ -7,7 +7,7 @@ import { POST as unsubscribeRoute } from "@/app/api/reminders/unsubscribe/route"
 import { POST as twilioRoute } from "@/app/api/webhooks/twilio/route";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/messaging/send";
-import { runReminders } from "@/lib/reminders/service";
+import { runReminders } from "@/lib/reminders/scheduler";
 import type { ReminderPreferencesDto, ReminderRunResult } from "@/lib/reminders/types";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";

@@ -4,7 +4,7 @@ import { POST as authRoute } from "@/app/api/auth/[...nextauth]/route";
 import { POST as stripeWebhookRoute } from "@/app/api/webhooks/stripe/route";
 import { POST as twilioWebhookRoute } from "@/app/api/webhooks/twilio/route";
 import { db } from "@/lib/db";
-import { STRIPE_WEBHOOK_MAX_BODY_BYTES } from "@/lib/billing/service";
+import { STRIPE_WEBHOOK_MAX_BODY_BYTES } from "@/lib/billing/webhooks";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/request-body";
 import { callRoute, uniqueIp } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
-import { getBillingStatus } from "@/lib/billing/service";
+import { getBillingStatus } from "@/lib/billing/subscription";
 import { features } from "@/lib/env";
 import { FeatureComparisonTable } from "./_components/feature-comparison-table";
 import { SubscribeView } from "./_components/subscribe-view";

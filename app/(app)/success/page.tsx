@@ -4,7 +4,7 @@ import { Calculator, Check, CircleCheck, Clock, LayoutDashboard } from "lucide-r
 
 import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
-import { getBillingStatus } from "@/lib/billing/service";
+import { getBillingStatus } from "@/lib/billing/subscription";
 import { Button } from "@/components/ui/button";
 import { RefreshBillingData } from "./_components/refresh-billing-data";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
-import { getInvitationPreview } from "@/lib/shared-plans/service";
+import { getInvitationPreview } from "@/lib/shared-plans/invitations";
 import { InvitationCard } from "@/app/(app)/shared-plans/_components/invitation-card";
 
 export const metadata: Metadata = { title: "Shared plan invitation" };

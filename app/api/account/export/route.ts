@@ -1,5 +1,5 @@
 import { attachment, route } from "@/lib/api";
-import { ACCOUNT_EXPORT_RATE_LIMIT, exportAccount } from "@/lib/account/service";
+import { ACCOUNT_EXPORT_RATE_LIMIT, exportAccount } from "@/lib/account/export";
 import { accountExportFileName } from "@/lib/account/types";
 
 // GET /api/account/export -> 200 AccountExport as a JSON attachment "debtwise-export-YYYY-MM-DD.json": everything

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api";
-import { createCheckout } from "@/lib/billing/service";
+import { createCheckout } from "@/lib/billing/checkout";
 import { appOrigin } from "@/lib/request";
 import { ZChoosePlan } from "@/lib/validations/billing";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api";
-import { createEmbeddedSubscription } from "@/lib/billing/service";
+import { createEmbeddedSubscription } from "@/lib/billing/checkout";
 import { ZChoosePlan } from "@/lib/validations/billing";
 
 // POST /api/billing/create-subscription {plan} -> {clientSecret, intentType, subscriptionId, priceId, plan,

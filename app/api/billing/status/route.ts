@@ -1,5 +1,5 @@
 import { route } from "@/lib/api";
-import { getBillingStatus } from "@/lib/billing/service";
+import { getBillingStatus } from "@/lib/billing/subscription";
 
 // GET /api/billing/status -> {plan, planName, status, currentPeriodEnd, cancelAtPeriodEnd, provider, canManageBilling}
 export const GET = route({}, ({ user }) => getBillingStatus(user.id));

@@ -1,5 +1,5 @@
 import { created, route } from "@/lib/api";
-import { CONTRIBUTE_RATE_LIMIT, contribute } from "@/lib/shared-plans/service";
+import { CONTRIBUTE_RATE_LIMIT, contribute } from "@/lib/shared-plans/contributions";
 import { ZContribute } from "@/lib/validations/shared-plans";
 
 // POST /api/shared/contribute {sharedPlanId, amount, description?} -> 201 ContributeResultDto (the contribution and

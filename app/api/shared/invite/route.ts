@@ -1,5 +1,5 @@
 import { created, route } from "@/lib/api";
-import { INVITE_RATE_LIMIT, inviteMember } from "@/lib/shared-plans/service";
+import { INVITE_RATE_LIMIT, inviteMember } from "@/lib/shared-plans/invitations";
 import { ZInviteMember } from "@/lib/validations/shared-plans";
 import { appOrigin } from "@/lib/request";
 

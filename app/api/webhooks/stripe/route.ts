@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/api";
-import { handleStripeWebhook, STRIPE_WEBHOOK_MAX_BODY_BYTES } from "@/lib/billing/service";
+import { handleStripeWebhook, STRIPE_WEBHOOK_MAX_BODY_BYTES } from "@/lib/billing/webhooks";
 
 // POST /api/webhooks/stripe: Stripe's events. The signature covers the exact bytes, so the body is read raw
 // (no schema, so the wrapper never parses it), bounded, and only once Stripe is configured and a signature header

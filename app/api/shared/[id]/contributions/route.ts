@@ -1,5 +1,5 @@
 import { route } from "@/lib/api";
-import { listContributions } from "@/lib/shared-plans/service";
+import { listContributions } from "@/lib/shared-plans/contributions";
 
 // GET /api/shared/{id}/contributions?cursor=<contribution id> -> {contributions, nextCursor}: 20 per page,
 // newest first, after the cursor when given (the detail's contributionsCursor continues after the 5 shown).

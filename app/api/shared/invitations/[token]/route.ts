@@ -1,5 +1,5 @@
 import { route } from "@/lib/api";
-import { acceptInvitation, declineInvitation, getInvitationPreview } from "@/lib/shared-plans/service";
+import { acceptInvitation, declineInvitation, getInvitationPreview } from "@/lib/shared-plans/invitations";
 
 // The e-mailed invitation link's API, for the /invite/<token> screen. All three answer 404 for an unknown or
 // already used link ("This invitation has expired" after 14 days); accepting or declining also answers 403,
