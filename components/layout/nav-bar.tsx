@@ -5,7 +5,6 @@ import { usePathname } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 
 import { getQueryFn } from "@/lib/client/api-client";
-import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { NavFrame } from "@/components/layout/nav-frame";
 import { ACCOUNT_LINKS, AccountMenu } from "@/components/layout/account-menu";
@@ -140,7 +139,7 @@ export function NavBar({ user }: NavBarProps) {
                       <Link
                         href={link.href}
                         aria-current={active ? "page" : undefined}
-                        className={cn(mobileLinkClass(active), "gap-3")}
+                        className={`${mobileLinkClass(active)} gap-3`}
                       >
                         <link.icon aria-hidden="true" className="size-4 text-muted-foreground" />
                         {link.label}
