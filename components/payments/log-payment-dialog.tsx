@@ -11,7 +11,7 @@ import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
-import { formatPercent, formatUsd } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -97,7 +97,7 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
       toast(paymentToastText(data));
       setAnnouncement(
         [
-          `Payment of ${formatUsd(data.payment?.amount ?? input.amount)} logged for ${name}.`,
+          `Payment of ${formatDollars(data.payment?.amount ?? input.amount)} logged for ${name}.`,
           data.debtClosed ? `${name} is paid off. Congratulations!` : "",
           `Current streak: ${plural(data.updatedStreak.currentDays, "day", "days")}.`,
           data.newBadges.length > 0 ? `New badges: ${data.newBadges.map((b) => b.label).join(", ")}.` : "",
@@ -175,7 +175,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
     // The server refuses overpayments too; saying so here saves a round trip and keeps the message by the field.
     if (Number(values.amount) > Number(debt.balance)) {
       form.setError("amount", {
-        message: `That is more than the remaining balance of ${formatUsd(debt.balance)}`,
+        message: `That is more than the remaining balance of ${formatDollars(debt.balance)}`,
       });
       return;
     }
@@ -203,7 +203,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               name="debtId"
               label="Debt"
               placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
-              options={openDebts.map((debt) => ({ value: debt.id, label: `${debt.name} (${formatUsd(debt.balance)})` }))}
+              options={openDebts.map((debt) => ({ value: debt.id, label: `${debt.name} (${formatDollars(debt.balance)})` }))}
               disabled={isPending || isLoadingDebts}
             />
 
@@ -215,7 +215,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               shortcut={
                 selectedDebt
                   ? {
-                      note: `Remaining balance ${formatUsd(selectedDebt.balance)} at ${formatPercent(selectedDebt.interestRate)} APR`,
+                      note: `Remaining balance ${formatDollars(selectedDebt.balance)} at ${formatPercent(selectedDebt.interestRate)} APR`,
                       label: "Pay in full",
                       value: selectedDebt.balance,
                     }
@@ -276,8 +276,8 @@ function PaymentSuccess({
       <DialogHeader>
         <DialogTitle>{debtClosed ? "Debt paid off!" : "Payment logged!"}</DialogTitle>
         <DialogDescription>
-          {result.payment ? `${formatUsd(result.payment.amount)} paid toward ${debtName}.` : `Payment recorded for ${debtName}.`}
-          {!debtClosed && result.debt ? ` Remaining balance: ${formatUsd(result.debt.balance)}.` : ""}
+          {result.payment ? `${formatDollars(result.payment.amount)} paid toward ${debtName}.` : `Payment recorded for ${debtName}.`}
+          {!debtClosed && result.debt ? ` Remaining balance: ${formatDollars(result.debt.balance)}.` : ""}
         </DialogDescription>
       </DialogHeader>
 

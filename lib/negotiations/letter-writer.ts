@@ -1,5 +1,6 @@
 import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
-import { computePlan, formatUsd, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
+import { formatCentsAsDollars } from "@/lib/money";
+import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
 import type { DebtKind } from "@/lib/payoff/types";
 import type { TemplateType } from "./types";
 
@@ -89,7 +90,7 @@ function fillLine(line: string, values: Partial<Record<string, string>>): string
 
 /** The placeholder values of a letter: money as "$1,234.50", dates as "March 1, 2027". */
 export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder, string> {
-  const money = (value: string | undefined) => (value ? formatUsd(parseMoneyToCents(value)) : "");
+  const money = (value: string | undefined) => (value ? formatCentsAsDollars(parseMoneyToCents(value)) : "");
   return {
     date: formatLongDate(facts.today),
     fullName: facts.fullName.trim(),
@@ -202,7 +203,7 @@ function settlementTips(facts: LetterFacts): string[] {
   const balanceCents = parseMoneyToCents(facts.debt.balance);
   const settlement = resolveSettlement(facts.debt.balance, facts);
   if (!settlement) return [];
-  const amount = formatUsd(settlement.amountCents);
+  const amount = formatCentsAsDollars(settlement.amountCents);
   const percent = `${formatPercentBps(settlement.percentBps)}%`;
   const { low, high } = COMMON_SETTLEMENT_RANGE;
   const tips: string[] = [];
@@ -215,7 +216,7 @@ function settlementTips(facts: LetterFacts): string[] {
       `Your offer of ${amount} is ${percent} of the balance, within the ${low}-${high}% range settlements are commonly reported to land in, so it is a realistic opening offer. Leave yourself room for a counteroffer.`,
     );
   } else {
-    const opening = formatUsd(Math.round((balanceCents * 40) / 100));
+    const opening = formatCentsAsDollars(Math.round((balanceCents * 40) / 100));
     tips.push(
       `Your offer of ${amount} is ${percent} of the balance, above the ${low}-${high}% range settlements are commonly reported to land in. You could open lower, for example at 40% (${opening}), and leave room to negotiate up.`,
     );
@@ -223,7 +224,7 @@ function settlementTips(facts: LetterFacts): string[] {
   const forgivenCents = balanceCents - settlement.amountCents;
   if (forgivenCents >= FORM_1099C_THRESHOLD_CENTS) {
     tips.push(
-      `The creditor would forgive about ${formatUsd(forgivenCents)}. Forgiven debt of $600 or more is usually reported to the IRS on Form 1099-C and may count as taxable income, so check with a tax professional.`,
+      `The creditor would forgive about ${formatCentsAsDollars(forgivenCents)}. Forgiven debt of $600 or more is usually reported to the IRS on Form 1099-C and may count as taxable income, so check with a tax professional.`,
     );
   }
   tips.push(
@@ -241,15 +242,15 @@ function hardshipReasonTip(facts: LetterFacts): string {
 function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
   const balanceCents = parseMoneyToCents(facts.debt.balance);
   const minimumCents = parseMoneyToCents(facts.debt.minPayment);
-  const payment = formatUsd(paymentCents);
+  const payment = formatCentsAsDollars(paymentCents);
   const tips: string[] = [];
   if (paymentCents < minimumCents) {
     tips.push(
-      `Your proposed ${payment} a month is ${formatUsd(minimumCents - paymentCents)} less than your current minimum of ${formatUsd(minimumCents)}. Say briefly why the minimum is out of reach, and ask whether a hardship program applies.`,
+      `Your proposed ${payment} a month is ${formatCentsAsDollars(minimumCents - paymentCents)} less than your current minimum of ${formatCentsAsDollars(minimumCents)}. Say briefly why the minimum is out of reach, and ask whether a hardship program applies.`,
     );
   } else {
     tips.push(
-      `Your proposed ${payment} a month is at or above your current minimum of ${formatUsd(minimumCents)}, so ask for something in return, such as a lower interest rate or waived fees.`,
+      `Your proposed ${payment} a month is at or above your current minimum of ${formatCentsAsDollars(minimumCents)}, so ask for something in return, such as a lower interest rate or waived fees.`,
     );
   }
   if (balanceCents <= 0) return tips;
@@ -271,7 +272,7 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
     );
   } else if (plan.reason === "budget_below_interest") {
     tips.push(
-      `At the current ${rate} rate the interest alone is about ${formatUsd(monthlyInterestCents(balanceCents, aprBps))} a month, so ${payment} would not reduce the balance. Ask for the interest to be reduced or paused while the plan runs.`,
+      `At the current ${rate} rate the interest alone is about ${formatCentsAsDollars(monthlyInterestCents(balanceCents, aprBps))} a month, so ${payment} would not reduce the balance. Ask for the interest to be reduced or paused while the plan runs.`,
     );
   }
   return tips;

@@ -21,7 +21,8 @@ import {
 import { badgeEvent, debtClosedEvent, paymentEvent } from "@/lib/gamification/events";
 import { debtsForBadges, reconcileRewards } from "@/lib/gamification/reconcile";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
-import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { formatCentsAsDollars } from "@/lib/money";
+import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import { addLedgerRow, catchUpInterest, openedOn, signedCents, syncDebtLedger } from "@/lib/ledger/service";
@@ -314,7 +315,7 @@ async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string
 }
 
 function overpayment(amountCents: number, maxCents: number): AppError {
-  return fieldError("amount", `Payment of ${formatUsd(amountCents)} is more than the remaining balance of ${formatUsd(maxCents)}.`);
+  return fieldError("amount", `Payment of ${formatCentsAsDollars(amountCents)} is more than the remaining balance of ${formatCentsAsDollars(maxCents)}.`);
 }
 
 /**

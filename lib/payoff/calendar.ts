@@ -37,7 +37,7 @@ export function formatYearMonth(m: CalendarMonth): string {
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** {2027, 7} -> "July 2027" (engine messages; the same in every locale, like formatUsd). */
+/** {2027, 7} -> "July 2027" (engine messages; the same in every locale, like formatCentsAsDollars in lib/money.ts). */
 export function monthName(m: CalendarMonth): string {
   return `${MONTH_NAMES[m.month - 1]} ${m.year}`;
 }

@@ -7,7 +7,8 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sendEmail } from "@/lib/messaging/send";
-import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { formatCentsAsDollars } from "@/lib/money";
+import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import { maskEmail } from "@/lib/referrals/service";
 import type { TContribute, TCreateSharedPlan, TInviteMember } from "@/lib/validations/shared-plans";
 import {
@@ -422,8 +423,8 @@ function invitationEmail(p: {
   // (a CR/LF in the subject would start a new header), and escaped in the HTML.
   const who = (p.inviterName && toSingleLine(p.inviterName)) || "A DebtWise user";
   const title = toSingleLine(p.planTitle);
-  const goal = `${formatUsd(p.goalCents)} by ${longDate.format(new Date(`${p.targetDate}T00:00:00Z`))}`;
-  const monthly = formatUsd(p.monthlyTargetCents);
+  const goal = `${formatCentsAsDollars(p.goalCents)} by ${longDate.format(new Date(`${p.targetDate}T00:00:00Z`))}`;
+  const monthly = formatCentsAsDollars(p.monthlyTargetCents);
   const subject = `${who} invited you to the shared plan "${title}" on DebtWise`;
   const text = [
     "Hi,",

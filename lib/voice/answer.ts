@@ -1,5 +1,5 @@
 import { goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
-import { formatUsd as usd } from "@/lib/payoff/money";
+import { formatCentsAsDollars as usd } from "@/lib/money";
 import type { CalendarMonth, DebtInput } from "@/lib/payoff";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import type { StrategyKind } from "@/lib/strategies/types";

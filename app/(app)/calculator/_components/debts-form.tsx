@@ -23,7 +23,7 @@ import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
 import { activePromo, localYearMonth } from "@/lib/debts/promo";
 import type { StrategyDto } from "@/lib/strategies/types";
 import type { TCalculatorFormInput, ZCalculatorForm } from "@/lib/validations/debts";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { TargetDateHint } from "./target-date-hint";
@@ -645,15 +645,15 @@ function PlanCard({
         <dl className="grid grid-cols-1 gap-3 rounded-lg bg-muted/50 p-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted-foreground">Total balance</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.balance)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{formatDollars(totals.balance)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Minimum payments</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.minimums)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{formatDollars(totals.minimums)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Monthly budget</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.minimums + totals.extra)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{formatDollars(totals.minimums + totals.extra)}</dd>
           </div>
         </dl>
       </CardContent>

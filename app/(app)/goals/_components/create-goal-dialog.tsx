@@ -9,7 +9,7 @@ import { GOAL_NAME_MAX, GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } fr
 import { localToday } from "@/lib/validations/form-limits";
 import type { TCreateGoal, TCreateGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
@@ -38,7 +38,7 @@ export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: Creat
     onSuccess: (goal) => {
       queryClient.setQueryData<GoalDto[]>(GOALS_QUERY_KEY, (old) => [goal, ...(old ?? []).filter((g) => g.id !== goal.id)]);
       void queryClient.invalidateQueries({ queryKey: GOALS_QUERY_KEY });
-      toast({ title: "Goal created", description: `${goal.name}: ${formatUsd(goal.targetAmount)}.` });
+      toast({ title: "Goal created", description: `${goal.name}: ${formatDollars(goal.targetAmount)}.` });
       onOpenChange(false);
     },
     onError: (error) => {

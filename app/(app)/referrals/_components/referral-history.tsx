@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 
 import type { ReferralDto, ReferralStatus } from "@/lib/referrals/types";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -47,7 +47,7 @@ export function ReferralHistory({ referrals, hasLink }: { referrals: ReferralDto
                 </span>
                 <span className="flex items-center gap-2">
                   {referral.status === "paid" ? (
-                    <span className="text-sm font-semibold text-success tabular-nums">+{formatUsd(referral.reward)}</span>
+                    <span className="text-sm font-semibold text-success tabular-nums">+{formatDollars(referral.reward)}</span>
                   ) : null}
                   <Badge variant={STATUS_VARIANTS[referral.status]}>{STATUS_LABELS[referral.status]}</Badge>
                 </span>

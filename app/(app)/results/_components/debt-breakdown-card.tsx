@@ -4,7 +4,7 @@ import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { buildSeries } from "./timeline-data";
 
@@ -38,14 +38,14 @@ export function DebtBreakdownCard({ debts }: { debts: StrategyDebtSnapshot[] }) 
         <CardTitle>
           <h2 className="text-lg">Debt Breakdown</h2>
         </CardTitle>
-        <CardDescription>Where your {formatUsd(total)} is owed.</CardDescription>
+        <CardDescription>Where your {formatDollars(total)} is owed.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div aria-hidden="true" className="relative">
           <DebtBreakdownChart slices={slices} />
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-xs text-muted-foreground">Total</span>
-            <span className="font-semibold tabular-nums">{formatUsd(total, { whole: true })}</span>
+            <span className="font-semibold tabular-nums">{formatDollars(total, { whole: true })}</span>
           </div>
         </div>
         <ul className="space-y-2 text-sm" aria-label="Balance by debt">
@@ -56,7 +56,7 @@ export function DebtBreakdownCard({ debts }: { debts: StrategyDebtSnapshot[] }) 
                 <span className="truncate">{s.name}</span>
               </span>
               <span className="shrink-0 tabular-nums text-muted-foreground">
-                {formatUsd(s.value)} · {total > 0 ? Math.round((s.value / total) * 100) : 0}%
+                {formatDollars(s.value)} · {total > 0 ? Math.round((s.value / total) * 100) : 0}%
               </span>
             </li>
           ))}

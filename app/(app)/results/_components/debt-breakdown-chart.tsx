@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { BreakdownSlice } from "./debt-breakdown-card";
 
 /**
@@ -29,7 +29,7 @@ export function DebtBreakdownChart({ slices }: { slices: BreakdownSlice[] }) {
             rootTabIndex={-1}
           />
           <Tooltip
-            formatter={(value) => formatUsd(Number(value))}
+            formatter={(value) => formatDollars(Number(value))}
             contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
           />
         </PieChart>

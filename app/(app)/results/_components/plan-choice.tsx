@@ -9,7 +9,7 @@ import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy }
 import type { TSavePlanInput } from "@/lib/validations/plan";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Badge } from "@/components/ui/badge";
@@ -69,7 +69,7 @@ export function useSavePlan() {
       void queryClient.invalidateQueries({ queryKey: ["/api/plan/this-month"] });
       // The forecast compares the pace with the plan just saved.
       void queryClient.invalidateQueries({ queryKey: ["/api/progress/forecast"] });
-      const extra = Number(saved.extraPayment) > 0 ? `${formatUsd(saved.extraPayment)} extra a month` : "no extra payment";
+      const extra = Number(saved.extraPayment) > 0 ? `${formatDollars(saved.extraPayment)} extra a month` : "no extra payment";
       const count = saved.lumpSums?.length ?? 0;
       const lumps = count === 0 ? "" : ` and ${count} lump ${count === 1 ? "sum" : "sums"}`;
       toast({
@@ -192,7 +192,7 @@ export function CustomPlanCard({ strategy, canCustomize }: { strategy: StrategyD
           </h2>
         </CardTitle>
         <CardDescription>
-          Pay your debts off in the order you choose, with the same {formatUsd(strategy.extraPayment)} extra a month.
+          Pay your debts off in the order you choose, with the same {formatDollars(strategy.extraPayment)} extra a month.
         </CardDescription>
       </CardHeader>
       <CardContent>

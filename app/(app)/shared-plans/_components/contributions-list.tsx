@@ -6,7 +6,7 @@ import { HandCoins, Loader2 } from "lucide-react";
 
 import type { SharedPlanContributionDto, SharedPlanContributionsPageDto, SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { formatInstant } from "./format";
 import { contributionsQueryKey } from "./shared-plan-keys";
@@ -96,7 +96,7 @@ function ContributionRow({ contribution: c }: { contribution: SharedPlanContribu
           <time dateTime={c.createdAt}>{formatInstant(c.createdAt)}</time>
         </span>
       </span>
-      <span className="shrink-0 text-sm font-semibold text-success tabular-nums">+{formatUsd(c.amount)}</span>
+      <span className="shrink-0 text-sm font-semibold text-success tabular-nums">+{formatDollars(c.amount)}</span>
     </li>
   );
 }
