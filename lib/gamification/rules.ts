@@ -1,7 +1,7 @@
 // The gamification rules of DebtWise, in one place: XP, levels, the payment streak and the badge catalogue.
 // Pure functions and constants only (no I/O), so the rules are unit-tested on their own and can be shown in the
-// UI. lib/payments/service.ts gathers the state from the database and applies these rules inside the payment
-// transaction; lib/gamification/service.ts reads the results back for the summary.
+// UI. lib/gamification/payment-rewards.ts gathers the state from the database and applies these rules inside the
+// payment transaction; lib/gamification/service.ts reads the results back for the summary.
 //
 // Money is handled in integer cents and calendar days as "YYYY-MM-DD" strings (the user's own dates, no time
 // zone), so the arithmetic is exact.

@@ -5,7 +5,8 @@ import type { GamificationSummaryDto } from "./types";
 
 // The gamification summary (GET /api/gamification/summary). The GamificationEvent rows are the XP ledger: total
 // XP is their sum, so anything that awards XP (payments, badges, debts paid off, later goals and challenges) only
-// has to insert an event. Streak and badges are written by lib/payments/service.ts under the rules in ./rules.ts.
+// has to insert an event. Streak and badges are written under the rules in ./rules.ts by ./payment-rewards.ts, which
+// the payments service calls when a payment is logged, corrected or undone.
 
 /** Recent events returned; the screen shows the first 5. */
 export const RECENT_EVENTS_LIMIT = 20;
