@@ -11,6 +11,7 @@ import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { localToday } from "@/lib/dates";
 import { formatPercent, formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
@@ -39,11 +40,6 @@ export interface LogPaymentDialogProps {
   defaultDebtId?: string;
 }
 
-/** Today's date in the user's time zone as YYYY-MM-DD (toISOString would give tomorrow in the evening in the US). */
-export function todayLocalDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -152,7 +148,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
   const preselected =
     (defaultDebtId && openDebts.some((d) => d.id === defaultDebtId) ? defaultDebtId : undefined) ??
     (openDebts.length === 1 ? openDebts[0]!.id : "");
-  const today = todayLocalDate();
+  const today = localToday();
   const form = useForm<TLogPaymentInput, unknown, TLogPayment>({
     resolver: lazyZodResolver(() => import("@/lib/validations/payments").then((m) => m.ZLogPayment)),
     defaultValues: { debtId: preselected, amount: "", description: "Payment", paymentDate: today },

@@ -1,14 +1,13 @@
 import "server-only";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { recordChallengeActivity } from "@/lib/challenges/activity";
-import { dateFromDay, dayFromDate } from "@/lib/dates";
+import { addMonthsToYearMonth, dateFromDay, dayFromDate } from "@/lib/dates";
 import { decimalToCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { badgeEvent, debtClosedEvent, paymentEvent } from "./events";
 import { debtsForBadges, reconcileRewards } from "./reconcile";
 import {
   BADGES,
   EMPTY_STREAK,
-  addMonths,
   applyPaymentToStreak,
   evaluateBadges,
   requiredMinimumCents,
@@ -196,8 +195,8 @@ async function monthTotals(
   paymentMonth: string,
   debts: { minPaymentCents: number; closedOn: string | null }[],
 ): Promise<MonthTotals[]> {
-  const first = addMonths(paymentMonth, -2);
-  const end = addMonths(paymentMonth, 3);
+  const first = addMonthsToYearMonth(paymentMonth, -2);
+  const end = addMonthsToYearMonth(paymentMonth, 3);
   const rows = await tx.$queryRaw<{ month: string; total: string }[]>`
     SELECT to_char("paymentDate", 'YYYY-MM') AS "month", sum("amount")::text AS "total"
     FROM "Payment"
@@ -205,7 +204,7 @@ async function monthTotals(
     GROUP BY 1`;
   const paid = new Map(rows.map((r) => [r.month, parseMoneyToCents(r.total)]));
   return [-2, -1, 0, 1, 2].map((delta) => {
-    const month = addMonths(paymentMonth, delta);
+    const month = addMonthsToYearMonth(paymentMonth, delta);
     return { month, paidCents: paid.get(month) ?? 0, requiredCents: requiredMinimumCents(debts, month) };
   });
 }

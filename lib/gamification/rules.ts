@@ -4,8 +4,9 @@
 // payment transaction; lib/gamification/service.ts reads the results back for the summary.
 //
 // Money is handled in integer cents and calendar days as "YYYY-MM-DD" strings (the user's own dates, no time
-// zone), so the arithmetic is exact.
+// zone), so the arithmetic is exact (day and month arithmetic: lib/dates.ts).
 
+import { addMonthsToYearMonth, dayNumber } from "@/lib/dates";
 import type { BadgeDto, StreakDto } from "./types";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -266,7 +267,7 @@ export function hasOnPlanRun(months: readonly MonthTotals[], length = ON_PLAN_MO
   const met = new Set(months.filter((m) => m.requiredCents > 0 && m.paidCents >= m.requiredCents).map((m) => m.month));
   for (const month of met) {
     let run = 1;
-    while (run < length && met.has(addMonths(month, run))) run += 1;
+    while (run < length && met.has(addMonthsToYearMonth(month, run))) run += 1;
     if (run >= length) return true;
   }
   return false;
@@ -319,22 +320,6 @@ export function evaluateBadges(ctx: BadgeContext): BadgeCode[] {
     .map((b) => b.code);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Calendar helpers ("YYYY-MM-DD" / "YYYY-MM", proleptic Gregorian, no time zones)
-// ---------------------------------------------------------------------------------------------------------------
-
-const MS_PER_DAY = 86_400_000;
-
-/** Days since 1970-01-01 for "YYYY-MM-DD". */
-export function dayNumber(date: string): number {
-  const [y, m, d] = date.split("-").map(Number);
-  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
-  return new Date(0).setUTCFullYear(y!, m! - 1, d!) / MS_PER_DAY;
-}
-
-/** "YYYY-MM" shifted by `delta` months. */
-export function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split("-").map(Number);
-  const index = y! * 12 + (m! - 1) + delta;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
+// lib/reminders/schedule.ts still imports these two from here; its folder is being reshaped in parallel (issue 18),
+// so they are passed on until it imports lib/dates.ts itself.
+export { addMonthsToYearMonth as addMonths, dayNumber } from "@/lib/dates";

@@ -1,4 +1,5 @@
 import "server-only";
+import { dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { BADGES, badgeFor, EMPTY_STREAK, levelFor, streakAsOf, toBadgeDto } from "./rules";
 import type { GamificationSummaryDto } from "./types";
@@ -29,14 +30,14 @@ export async function getGamificationSummary(userId: string, now = new Date()): 
     ? {
         currentDays: streak.currentDays,
         longestDays: streak.longestDays,
-        lastPaymentDate: streak.lastPaymentDate?.toISOString().slice(0, 10) ?? null,
+        lastPaymentDate: streak.lastPaymentDate ? dayFromDate(streak.lastPaymentDate) : null,
       }
     : EMPTY_STREAK;
 
   return {
     totalXP,
     ...levelFor(totalXP),
-    streak: streakAsOf(state, now.toISOString().slice(0, 10)),
+    streak: streakAsOf(state, todayUtc(now)),
     // Badges earned together share a moment; keep the catalogue's order among them. Codes no longer in the
     // catalogue are left out rather than shown without a label.
     badgesEarned: badges

@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { dateFromDay, dateFromMonth, dayFromDate, monthLabel, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
 import { decimalToCents, formatCents, parsePercentToBps } from "@/lib/payoff/money";
+import { addMonthsToCalendarMonth } from "@/lib/payoff/calendar";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type LedgerPromo, type PaymentSplit } from "./rules";
 
@@ -85,11 +86,8 @@ export function aprBpsOn(debt: Pick<Debt, "interestRate" | "promoRate" | "promoE
 export const DEFERRED_NOTE_PREFIX = "Deferred interest from the promo that ended ";
 
 export function deferredInterestNote(endsOn: string): string {
-  const [year, month] = endsOn.split("-").map(Number) as [number, number];
-  return `${DEFERRED_NOTE_PREFIX}${MONTH_NAMES[month - 1]} ${year}`;
+  return `${DEFERRED_NOTE_PREFIX}${monthLabel(endsOn)}`;
 }
-
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** The deferred-interest charge row (its note, on a "charge" row), which is interest in every total. */
 export function isDeferredCharge(row: { kind: LedgerEntryKind; note: string | null }): boolean {
@@ -278,8 +276,8 @@ export async function interestInMonth(
   debts: readonly InterestDebt[],
   month: { year: number; month: number },
 ): Promise<MonthInterest[]> {
-  const start = new Date(Date.UTC(month.year, month.month - 1, 1));
-  const end = new Date(Date.UTC(month.year, month.month, 1));
+  const start = dateFromMonth(month);
+  const end = dateFromMonth(addMonthsToCalendarMonth(month, 1));
   const charged = await db.ledgerEntry.groupBy({
     by: ["debtId"],
     where: { userId, ...INTEREST_ROWS, effectiveOn: { gte: start, lt: end }, debtId: { in: debts.map((d) => d.id) } },

@@ -1,4 +1,5 @@
 import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
+import { dayNumber, formatLongDay } from "@/lib/dates";
 import { formatCentsAsDollars } from "@/lib/money";
 import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
 import type { DebtKind } from "@/lib/payoff/types";
@@ -92,7 +93,7 @@ function fillLine(line: string, values: Partial<Record<string, string>>): string
 export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder, string> {
   const money = (value: string | undefined) => (value ? formatCentsAsDollars(parseMoneyToCents(value)) : "");
   return {
-    date: formatLongDate(facts.today),
+    date: formatLongDay(facts.today),
     fullName: facts.fullName.trim(),
     creditorName: facts.creditorName.trim(),
     accountLast4: facts.accountLast4,
@@ -105,7 +106,7 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
     proposedPayment: money(facts.proposedPayment),
     settlementAmount: money(facts.settlementAmount),
     settlementPercentage: facts.settlementPercentage ? `${facts.settlementPercentage}%` : "",
-    paymentDate: facts.paymentDate ? formatLongDate(facts.paymentDate) : "",
+    paymentDate: facts.paymentDate ? formatLongDay(facts.paymentDate) : "",
   };
 }
 
@@ -127,14 +128,6 @@ export function accountPhrase(kind: DebtKind | undefined): string {
 /** A template's subject for display before any letter exists: the account number shows as "XXXX". */
 export function subjectPreview(subject: string): string {
   return fillTemplate(subject, { accountLast4: "XXXX" });
-}
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2027-03-01" -> "March 1, 2027" (calendar arithmetic only: no time zone can shift the day). */
-export function formatLongDate(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
 }
 
 /** The user's words as sentences: single spaces, a capital first letter, closing punctuation. */
@@ -285,15 +278,11 @@ function startDateTips(facts: LetterFacts): string[] {
       : [];
   }
   const days = dayNumber(facts.paymentDate) - dayNumber(facts.today);
-  const date = formatLongDate(facts.paymentDate);
+  const date = formatLongDay(facts.paymentDate);
   if (days < 30) {
     return [
       `Your start date of ${date} is ${days <= 0 ? "today" : `only ${days} ${days === 1 ? "day" : "days"} away`}, and creditors often take about 30 days to reply. Do not pay under the new terms until they are confirmed in writing.`,
     ];
   }
   return [`Make the first payment on ${date} only once the creditor has confirmed the new terms in writing.`];
-}
-
-function dayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 }

@@ -51,7 +51,7 @@ export {
   type Rounding,
 } from "./money";
 export {
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
   formatYearMonth,
   isCalendarMonth,

@@ -4,11 +4,11 @@ import { DEFERRED_NOTE_PREFIX, interestToComeCents, readCaughtUp } from "@/lib/l
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type Debt, type PayoffPlan } from "@/lib/generated/prisma/client";
-import { dateFromDay, dayFromDate } from "@/lib/dates";
+import { dateFromDay, dateFromMonth, dayFromDate } from "@/lib/dates";
 import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
 import {
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
   decimalToCents,
   formatCents,
@@ -245,8 +245,8 @@ async function openDebtIds(userId: string): Promise<string[]> {
  * the usual request is this one query (the bench's api and growth sections).
  */
 async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
-  const monthStart = firstDay(month);
-  const nextMonth = firstDay(addMonths(month, 1));
+  const monthStart = dateFromMonth(month);
+  const nextMonth = dateFromMonth(addMonthsToCalendarMonth(month, 1));
   const rows = await readCaughtUp(userId, () => readMonthDebts(userId, monthStart, nextMonth));
   return rows.map((d) => {
     const debt = toEngineDebt(d);
@@ -330,9 +330,4 @@ async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date)
     movedCents: parseSignedCents(r.moved),
     chargedCents: parseSignedCents(r.charged),
   }));
-}
-
-/** Payment dates are @db.Date, read and written as UTC midnight. */
-function firstDay(month: CalendarMonth): Date {
-  return new Date(Date.UTC(month.year, month.month - 1, 1));
 }

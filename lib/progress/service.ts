@@ -1,9 +1,9 @@
 import "server-only";
 import { hasFeature, requireFeature, upgradeMessage } from "@/lib/billing/gates";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { catchUpInterest, isDeferredCharge, signedCents } from "@/lib/ledger/service";
-import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth } from "@/lib/payoff";
+import { addMonthsToCalendarMonth, calendarMonthOf, decimalToCents, formatCents } from "@/lib/payoff";
 import { ADDED_ORDER, choiceOf } from "@/lib/plan/service";
 import { DEFAULT_PLAN, parseBaseline } from "@/lib/plan/this-month";
 import { toEngineDebt } from "@/lib/strategies/service";
@@ -88,14 +88,13 @@ export async function getForecast(user: { id: string; subscriptionPlan: string }
   const today = todayUtc(now);
   await catchUpInterest(user.id, today);
   const month = calendarMonthOf(now, "utc");
-  const firstOf = (m: typeof month) => dateFromDay(`${formatYearMonth(m)}-01`);
   const ownDebts = { userId: user.id, archivedAt: null };
   // One snapshot (REPEATABLE READ), as getProgress: a payment logged in between is in the balances and the pace, or in neither.
   const [debts, payments, firstOpening, firstPayment, plan] = await db.$transaction(
     [
       db.debt.findMany({ where: { ...ownDebts, closedAt: null }, orderBy: ADDED_ORDER }),
       db.payment.findMany({
-        where: { userId: user.id, debt: ownDebts, paymentDate: { gte: firstOf(addMonths(month, -PACE_MONTHS)), lt: firstOf(month) } },
+        where: { userId: user.id, debt: ownDebts, paymentDate: { gte: dateFromMonth(addMonthsToCalendarMonth(month, -PACE_MONTHS)), lt: dateFromMonth(month) } },
         select: { amount: true, paymentDate: true },
       }),
       db.ledgerEntry.aggregate({ where: { userId: user.id, debt: ownDebts, kind: "opening" }, _min: { effectiveOn: true } }),

@@ -12,7 +12,7 @@ import {
   MAX_AMOUNT_CENTS,
   MAX_MONTHS,
   PayoffInputError,
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
   comparePlans,
   computePlan,
@@ -550,7 +550,7 @@ function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, run: (extra:
 /** The smallest extra payments (whole dollars, found with the engine) that give a date at all, and within 5 years. */
 function infeasibleFix(reason: string, debts: DebtInput[], strategy: StrategyKind, startMonth: CalendarMonth): StrategyFacts["infeasible"] {
   const search = (months: number) => {
-    const found = extraPaymentForTargetDate({ debts, strategy, startMonth, target: addMonths(startMonth, months - 1), granularity: "dollar" });
+    const found = extraPaymentForTargetDate({ debts, strategy, startMonth, target: addMonthsToCalendarMonth(startMonth, months - 1), granularity: "dollar" });
     return found && found.extraPaymentCents <= MAX_AMOUNT_CENTS ? found : null;
   };
   const any = search(MAX_MONTHS);

@@ -1,5 +1,5 @@
 import { generateText } from "ai";
-import { monthYear, writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
+import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
 import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
 import { C4, C6 } from "@/tests/support/strategy-facts";
 
@@ -101,12 +101,6 @@ describe("writeLocalStrategyMessage", () => {
   });
 });
 
-describe("monthYear", () => {
-  it("formats YYYY-MM as Month YYYY", () => {
-    expect(monthYear("2029-03")).toBe("March 2029");
-    expect(monthYear("2030-12")).toBe("December 2030");
-  });
-});
 
 describe("writeStrategyMessage", () => {
   const saved = process.env.OPENAI_API_KEY;

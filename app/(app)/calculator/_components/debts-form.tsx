@@ -20,7 +20,8 @@ import { MoneyInput } from "@/components/forms/money-input";
 import { toast } from "@/components/hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "@/lib/client/api-client";
 import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
-import { activePromo, localYearMonth } from "@/lib/debts/promo";
+import { localYearMonth } from "@/lib/dates";
+import { activePromo } from "@/lib/debts/promo";
 import type { StrategyDto } from "@/lib/strategies/types";
 import type { TCalculatorFormInput, ZCalculatorForm } from "@/lib/validations/debts";
 import { formatDollars } from "@/lib/money";
@@ -591,7 +592,7 @@ function PlanCard({
   const debts = useWatch({ control, name: "debts" });
   const extra = useWatch({ control, name: "extraPayment" });
   const totals = summarize(debts, extra);
-  const thisMonth = currentYearMonth();
+  const thisMonth = localYearMonth();
 
   return (
     <Card className="gap-5">
@@ -674,9 +675,4 @@ function summarize(debts: TCalculatorFormInput["debts"] | undefined, extra: unkn
     minimums += toNumber(d?.minPayment);
   }
   return { balance, minimums, extra: toNumber(extra) };
-}
-
-function currentYearMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
 }

@@ -10,6 +10,7 @@ import {
   calendarMonthOf,
   debtInputFromWire,
   extraPaymentForTargetDate,
+  monthName,
   monthsBetween,
   parseYearMonth,
   type CalendarMonth,
@@ -20,11 +21,6 @@ import { ZCreateDebt, optionalMoneyField, type TCalculatorFormInput, type ZCalcu
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-function monthName(m: CalendarMonth): string {
-  return `${MONTHS[m.month - 1]} ${m.year}`;
-}
 
 type Hint =
   | { kind: "none" }

@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, CircleCheck, History, Lock, Plus, RotateCw, Wallet } from "lucide-react";
 
 import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
-import { activePromo, localYearMonth } from "@/lib/debts/promo";
+import { localYearMonth } from "@/lib/dates";
+import { activePromo } from "@/lib/debts/promo";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatPercent, formatDollars } from "@/lib/money";

@@ -14,7 +14,7 @@ import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } fro
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { localToday } from "@/lib/validations/form-limits";
+import { localToday } from "@/lib/dates";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
 import { Form } from "@/components/ui/form";
 import { StatementButton } from "./statement-button";

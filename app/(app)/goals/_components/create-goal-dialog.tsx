@@ -6,7 +6,7 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { GOAL_NAME_MAX, GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } from "@/lib/goals/types";
-import { localToday } from "@/lib/validations/form-limits";
+import { localToday } from "@/lib/dates";
 import type { TCreateGoal, TCreateGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatDollars } from "@/lib/money";

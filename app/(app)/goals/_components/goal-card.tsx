@@ -6,6 +6,7 @@ import { AlertTriangle, CalendarDays, CircleCheck, Plus, Repeat, Trash2, Trendin
 
 import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
+import { formatLongDay, monthLabel } from "@/lib/dates";
 import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { cn } from "@/lib/utils";
@@ -16,7 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { GOAL_ICONS, GOALS_QUERY_KEY, formatGoalDate } from "./goal-display";
+import { GOAL_ICONS, GOALS_QUERY_KEY } from "./goal-display";
 
 // The Add Money dialog (its form, Radix Dialog) and Delete's confirmation load after the page, their buttons
 // standing in until then.
@@ -101,7 +102,7 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
             {goal.targetDate ? (
               <li className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                Target: {formatGoalDate(goal.targetDate)}
+                Target: {formatLongDay(goal.targetDate)}
               </li>
             ) : null}
             {goal.pace ? <PaceLine pace={goal.pace} /> : null}
@@ -157,8 +158,6 @@ function PaceLine({ pace }: { pace: GoalPaceDto }) {
   );
 }
 
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-
 /** Each month since the goal began: what was added in it, and whether that reached the auto-save amount. */
 function AutoSaveMonths({ months }: { months: AutoSaveMonthDto[] }) {
   return (
@@ -167,7 +166,7 @@ function AutoSaveMonths({ months }: { months: AutoSaveMonthDto[] }) {
       <ul className="space-y-0.5 text-sm" aria-label="Auto-save by month">
         {months.map((m) => (
           <li key={m.month} className="flex items-center justify-between gap-2" data-testid="auto-save-month">
-            <span>{monthFormat.format(new Date(`${m.month}-01T00:00:00Z`))}</span>
+            <span>{monthLabel(m.month, "short")}</span>
             <span className="tabular-nums text-muted-foreground">{formatDollars(m.saved)}</span>
             <span className={cn("text-xs font-medium", m.met ? "text-success" : m.current ? "text-muted-foreground" : "text-destructive")}>
               {m.met ? "Met" : m.current ? "In progress" : "Missed"}

@@ -4,7 +4,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatPercent, formatDollars } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
-import { activePromo, localYearMonth } from "@/lib/debts/promo";
+import { localYearMonth } from "@/lib/dates";
+import { activePromo } from "@/lib/debts/promo";
 import { priorityOf } from "./format";
 
 const PRIORITY_STYLES = {

@@ -2,7 +2,7 @@
 // unit-tested against the plan figures it states.
 // Straight from the calendar module, not the "@/lib/payoff" index: the promo card renders with the page, and the
 // index would bring the payoff engine along, which only the lazily loaded what-if panel runs.
-import { addMonths, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
+import { addMonthsToCalendarMonth, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
 import type { CalendarMonth, DebtOutcome } from "@/lib/payoff";
 import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { ratePercentText } from "@/lib/debts/promo";
@@ -32,7 +32,7 @@ function short(yearMonth: string): string {
 /** "2027-03" -> "2027-04". */
 export function monthAfter(yearMonth: string): string {
   const month = parseYearMonth(yearMonth);
-  return month ? formatYearMonth(addMonths(month, 1)) : yearMonth;
+  return month ? formatYearMonth(addMonthsToCalendarMonth(month, 1)) : yearMonth;
 }
 
 /**
