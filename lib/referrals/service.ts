@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { features } from "@/lib/env";
 import { notFound } from "@/lib/errors";
+import { maskEmail } from "@/lib/masking";
+import { linkOn } from "@/lib/request";
 import { getStripe } from "@/lib/billing/stripe";
 import {
   INVITE_CODE_ALPHABET,
@@ -97,7 +99,7 @@ export async function createReferralLink(
 }
 
 export function referralLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, "")}/r/${code}`;
+  return linkOn(origin, `/r/${code}`);
 }
 
 function newInviteCode(): string {
@@ -105,12 +107,9 @@ function newInviteCode(): string {
   return Array.from(randomBytes(INVITE_CODE_LENGTH), (b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join("");
 }
 
-/** "jane@example.com" -> "j***@example.com": enough for the referrer to recognise a friend, no more. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return "***";
-  return `${email[0]}***${email.slice(at)}`;
-}
+// The account, reminders and shared-plans services still import maskEmail from here; their folders are being
+// reshaped in parallel (issue 18), so it is passed on until they import lib/masking.ts themselves.
+export { maskEmail };
 
 // ---------------------------------------------------------------------------------------------------------
 // Sign-up

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/billing/gates";
-import { formatRate, listOpenDebts } from "@/lib/debts/service";
+import { formatRate, toEngineDebt } from "@/lib/debts/stored";
+import { listOpenDebts } from "@/lib/debts/service";
 import { catchUpInterest } from "@/lib/ledger/service";
 import { writeStrategyMessage, type MessageDepth, type StrategyFacts, type WrittenMessage } from "@/lib/ai/strategy-message";
 import { analysisFacts } from "./analysis";
@@ -16,7 +17,6 @@ import {
   calendarMonthOf,
   comparePlans,
   computePlan,
-  debtInputFromWire,
   decimalToCents,
   extraPaymentForTargetDate,
   formatCents,
@@ -325,28 +325,6 @@ function writerOf(value: string | null): StrategyDto["messageWriter"] {
 }
 
 // ---- engine plumbing ----------------------------------------------------------------------------------------
-
-/** A stored debt as the engine takes it (also used by the voice assistant's answers and the saved plan). */
-export function toEngineDebt(
-  debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
-    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">>,
-): DebtInput {
-  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up (the promo rate too).
-  return debtInputFromWire(
-    {
-      id: debt.id,
-      name: debt.name,
-      balance: debt.balance.toFixed(2),
-      interestRate: debt.interestRate.toFixed(3),
-      minPayment: debt.minPayment.toFixed(2),
-      ...(debt.kind !== undefined && { kind: debt.kind }),
-      promoRate: debt.promoRate == null ? null : debt.promoRate.toFixed(3),
-      promoEndsOn: debt.promoEndsOn ?? null,
-      deferredInterest: debt.deferredInterest ?? false,
-    },
-    { rounding: "half-up" },
-  );
-}
 
 /** The engine throws PayoffInputError only for input it cannot run (e.g. more debts than it supports). */
 function runEngine<T>(run: () => T): T {

@@ -1,7 +1,7 @@
 import { todayUtc } from "@/lib/dates";
 import { z } from "@/lib/validations/zod";
 import { LETTER_STATUSES, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
-import { containsAccountNumber } from "@/lib/sensitive-digits";
+import { containsAccountNumber } from "@/lib/masking";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { dayField } from "./dates";
 import { moneyField } from "./debts";

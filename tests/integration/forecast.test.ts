@@ -8,7 +8,7 @@ import type { ErrorBody } from "@/lib/errors";
 import { calendarMonthOf, computePlan, formatCents } from "@/lib/payoff";
 import type { ThisMonthDto } from "@/lib/plan/types";
 import type { ForecastDto } from "@/lib/progress/types";
-import { toEngineDebt } from "@/lib/strategies/service";
+import { toEngineDebt } from "@/lib/debts/stored";
 import { insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
