@@ -16,7 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { sameLumpSums } from "./same-lump-sums";
+import { sameLumpSums } from "@/lib/payoff/same-lump-sums";
 import { afterHydration } from "@/components/ui/after-hydration";
 
 // Pro's order editor (its list and keyboard moves) is far below the fold: it loads after the page.

@@ -20,7 +20,7 @@ import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format"
 import { MoneySlider } from "./money-slider";
 import { OrderList } from "./order-list";
 import { centsOf, engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";
-import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, MAX_LUMP_SUM_ROWS, rowsFromDtos, sameLumpSums, type LumpSumRow } from "./lump-sums";
+import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, MAX_LUMP_SUM_ROWS, rowsFromDtos, sameLumpSums, type LumpSumRow } from "@/lib/payoff/lump-sums";
 import { MakeWhatIfMyPlan } from "./plan-choice";
 import { UnusedLumpSumsNote } from "./promo-card";
 import { deferredChargeTexts } from "./promo-notes";
