@@ -1,5 +1,5 @@
 import { monthLabel } from "@/lib/dates";
-import type { StrategyFacts } from "./strategy-message";
+import type { StrategyFacts } from "./types";
 
 // The AI message when no model is configured (and the fallback when the model fails): 3-5 sentences built
 // only from the engine's facts. Phrasing varies with the facts (one debt or many, avalanche or snowball, savings

@@ -1,7 +1,7 @@
 import "server-only";
 import { dateFromMonth } from "@/lib/dates";
 import { db } from "@/lib/db";
-import type { AnalysisFacts } from "@/lib/ai/strategy-message";
+import type { AnalysisFacts } from "@/lib/ai/types";
 import { decimalToCents } from "@/lib/payoff/money";
 import {
   addMonthsToCalendarMonth,

@@ -6,7 +6,8 @@ import { hasFeature } from "@/lib/billing/gates";
 import { formatRate, toEngineDebt } from "@/lib/debts/stored";
 import { listOpenDebts } from "@/lib/debts/service";
 import { catchUpInterest } from "@/lib/ledger/service";
-import { writeStrategyMessage, type MessageDepth, type StrategyFacts, type WrittenMessage } from "@/lib/ai/strategy-message";
+import { writeStrategyMessage } from "@/lib/ai/strategy-message";
+import type { MessageDepth, StrategyFacts, WrittenMessage } from "@/lib/ai/types";
 import { analysisFacts } from "./analysis";
 import type { Debt, Strategy } from "@/lib/generated/prisma/client";
 import {

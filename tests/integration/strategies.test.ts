@@ -4,7 +4,7 @@ import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as latestRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
-import type { StrategyFacts } from "@/lib/ai/strategy-message";
+import type { StrategyFacts } from "@/lib/ai/types";
 import { db } from "@/lib/db";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { calculateStrategies } from "@/lib/strategies/service";

@@ -1,6 +1,7 @@
 import { generateText } from "ai";
 import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
-import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
+import { writeStrategyMessage } from "@/lib/ai/strategy-message";
+import type { StrategyFacts } from "@/lib/ai/types";
 import { C4, C6 } from "@/tests/support/strategy-facts";
 
 // The model call is replaced; everything else (provider setup, fallback) is the real code.

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDollars } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
-import { buildSeries } from "./timeline-data";
+import { breakdownSlices } from "./timeline-data";
 
 // Loaded and drawn when it nears the screen, as the timeline chart.
 const DebtBreakdownChart = whenNearScreen(
@@ -14,22 +14,9 @@ const DebtBreakdownChart = whenNearScreen(
   () => <Skeleton className="mx-auto size-48 rounded-full" />,
 );
 
-export interface BreakdownSlice {
-  name: string;
-  value: number;
-  color: string;
-}
-
 /** Share of the total debt per debt (at most six slices: the rest is grouped as "Other"). */
 export function DebtBreakdownCard({ debts }: { debts: StrategyDebtSnapshot[] }) {
-  const slices = useMemo<BreakdownSlice[]>(() => {
-    const byId = new Map(debts.map((d) => [d.id, Number(d.balance)]));
-    return buildSeries(debts).map((s) => ({
-      name: s.name,
-      color: s.color,
-      value: s.ids.reduce((sum, id) => sum + (byId.get(id) ?? 0), 0),
-    }));
-  }, [debts]);
+  const slices = useMemo(() => breakdownSlices(debts), [debts]);
   const total = slices.reduce((sum, s) => sum + s.value, 0);
 
   return (

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import { formatDollars } from "@/lib/money";
-import type { BreakdownSlice } from "./debt-breakdown-card";
+import type { BreakdownSlice } from "./timeline-data";
 
 /**
  * Doughnut with a 60% cutout (loaded lazily; see debt-breakdown-card.tsx). The card hides it from assistive
