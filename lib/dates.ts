@@ -85,9 +85,16 @@ export function formatLongDay(day: string): string {
 // DateTimeFormat with a time zone loads the browser's zone data (17 ms of the dashboard's start-up in a CPU
 // profile, where no day is formatted).
 let dayFormat: Intl.DateTimeFormat | undefined;
+let instantFormat: Intl.DateTimeFormat | undefined;
 
 /** "2026-03-01" -> "Mar 1, 2026". Calendar days are read as UTC so no time zone shifts them by a day. */
 export function formatDay(day: string): string {
   dayFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
   return dayFormat.format(dateFromDay(day));
+}
+
+/** An ISO instant as the reader's own calendar day: "Nov 21, 2026" in the browser's time zone. */
+export function formatInstantDay(iso: string): string {
+  instantFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return instantFormat.format(new Date(iso));
 }

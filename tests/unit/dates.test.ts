@@ -1,4 +1,4 @@
-import { addMonthsToYearMonth, dateFromMonth, dayFromDate, dayNumber, formatDay, formatLongDay, localToday, localYearMonth, monthLabel, monthsLabel, todayUtc } from "@/lib/dates";
+import { addMonthsToYearMonth, dateFromMonth, dayFromDate, dayNumber, formatDay, formatInstantDay, formatLongDay, localToday, localYearMonth, monthLabel, monthsLabel, todayUtc } from "@/lib/dates";
 
 // lib/dates.ts: calendar days as the wire carries them, and their display labels.
 
@@ -6,6 +6,11 @@ it("formats a calendar day in UTC, the same wherever the code runs", () => {
   expect(formatDay("2026-03-01")).toBe("Mar 1, 2026");
   // The formatter is made on first use and kept: a second call gives the same answer.
   expect(formatDay("2026-12-31")).toBe("Dec 31, 2026");
+});
+
+it("formats an instant as the reader's own calendar day", () => {
+  // Midday UTC is the same calendar day in every zone from UTC-11 to UTC+11.
+  expect(formatInstantDay("2026-11-21T12:00:00.000Z")).toBe("Nov 21, 2026");
 });
 
 it("writes a long US date without any time zone shift", () => {

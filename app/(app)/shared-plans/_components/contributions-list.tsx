@@ -8,7 +8,7 @@ import type { SharedPlanContributionDto, SharedPlanContributionsPageDto, SharedP
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatDollars } from "@/lib/money";
 import { Button } from "@/components/ui/button";
-import { formatInstant } from "./format";
+import { formatInstantDay } from "@/lib/dates";
 import { contributionsQueryKey } from "./shared-plan-keys";
 
 // SPEC 2/9: the newest 5 contributions come with the plan; 'Show all' loads the rest from
@@ -93,7 +93,7 @@ function ContributionRow({ contribution: c }: { contribution: SharedPlanContribu
         <span className="block truncate text-sm font-medium">{c.description}</span>
         <span className="block text-xs text-muted-foreground">
           {c.isMine ? `${c.contributorFirstName} (you)` : c.contributorFirstName} ·{" "}
-          <time dateTime={c.createdAt}>{formatInstant(c.createdAt)}</time>
+          <time dateTime={c.createdAt}>{formatInstantDay(c.createdAt)}</time>
         </span>
       </span>
       <span className="shrink-0 text-sm font-semibold text-success tabular-nums">+{formatDollars(c.amount)}</span>
