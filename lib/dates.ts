@@ -1,6 +1,11 @@
 // Calendar days as the API and the @db.Date columns carry them: "YYYY-MM-DD" strings on the wire, UTC midnight
-// Dates in the database. "Today" is the UTC calendar day, as everywhere on the server. The month labels at the end
-// are for display, shared by the results screen and the dashboard (no server-only code here).
+// Dates in the database. "Today" is the UTC calendar day, as everywhere on the server; a form or screen asks for
+// the browser's own day (localToday). Day and "YYYY-MM" arithmetic is proleptic Gregorian with no time zones. The
+// month labels at the end are for display, shared by the results screen and the dashboard (no server-only code
+// here). Plans count months as CalendarMonth objects instead: lib/payoff/calendar.ts.
+import type { CalendarMonth } from "@/lib/payoff/types";
+
+const MS_PER_DAY = 86_400_000;
 
 /** Today's calendar day in UTC, "YYYY-MM-DD". */
 export function todayUtc(now = new Date()): string {
@@ -17,7 +22,56 @@ export function dayFromDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const MONTH_NAMES = [
+/** The first day of a calendar month as the Date a @db.Date column stores (UTC midnight). */
+export function dateFromMonth(month: CalendarMonth): Date {
+  return new Date(Date.UTC(month.year, month.month - 1, 1));
+}
+
+/**
+ * The calendar day where this code runs, "YYYY-MM-DD" (the browser's, in a form; toISOString would give tomorrow in
+ * the evening in the US).
+ */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** This calendar month where the code runs, "YYYY-MM" (the browser's, on a screen). */
+export function localYearMonth(now = new Date()): string {
+  return localToday(now).slice(0, 7);
+}
+
+/** Days since 1970-01-01 for "YYYY-MM-DD". */
+export function dayNumber(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
+  return new Date(0).setUTCFullYear(y!, m! - 1, d!) / MS_PER_DAY;
+}
+
+/** Whole days from `from` to `to`, both "YYYY-MM-DD" (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** "YYYY-MM-DD" shifted by `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return dayFromDate(new Date((dayNumber(day) + days) * MS_PER_DAY));
+}
+
+/** How many days "YYYY-MM" has. */
+export function daysInMonth(yearMonth: string): number {
+  return dayNumber(`${addMonthsToYearMonth(yearMonth, 1)}-01`) - dayNumber(`${yearMonth}-01`);
+}
+
+/** "YYYY-MM" shifted by `delta` months ("2025-11", 3 -> "2026-02"). */
+export function addMonthsToYearMonth(yearMonth: string, delta: number): string {
+  const [y, m] = yearMonth.split("-").map(Number);
+  const index = y! * 12 + (m! - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The months' English names, January first: every date label in the product is written in en-US. */
+export const MONTH_NAMES = [
   "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December",
 ] as const;
@@ -36,13 +90,26 @@ export function monthsLabel(months: number): string {
   return `${months} ${months === 1 ? "month" : "months"}`;
 }
 
+/** "2027-03-01" -> "March 1, 2027" (calendar arithmetic only: no time zone can shift the day). */
+export function formatLongDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${date}, ${year}`;
+}
+
 // Made on first use, not when the module loads: this module is on every signed-in page, and the first
 // DateTimeFormat with a time zone loads the browser's zone data (17 ms of the dashboard's start-up in a CPU
 // profile, where no day is formatted).
 let dayFormat: Intl.DateTimeFormat | undefined;
+let instantFormat: Intl.DateTimeFormat | undefined;
 
 /** "2026-03-01" -> "Mar 1, 2026". Calendar days are read as UTC so no time zone shifts them by a day. */
 export function formatDay(day: string): string {
   dayFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
   return dayFormat.format(dateFromDay(day));
+}
+
+/** An ISO instant as the reader's own calendar day: "Nov 21, 2026" in the browser's time zone. */
+export function formatInstantDay(iso: string): string {
+  instantFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return instantFormat.format(new Date(iso));
 }

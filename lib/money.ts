@@ -1,16 +1,22 @@
 // Display helpers for money and rates (USD, en-US). Storage and the engine never use floats: amounts travel
-// as decimal strings ("1234.56") and the payoff engine works in integer cents.
+// as decimal strings ("1234.56") and the payoff engine works in integer cents (lib/payoff/money.ts converts between
+// the two). The formatters are named by the unit they take, dollars or cents, so one cannot be passed the other.
 
-/** "$1,234.56" from a decimal string or number. */
-export function formatUsd(amount: string | number, options: { whole?: boolean } = {}): string {
+/** "$1,234.56" from dollars: a decimal string ("1234.56") or a number (1234.56). */
+export function formatDollars(amount: string | number, options: { whole?: boolean } = {}): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
   if (!Number.isFinite(value)) return "—";
   return usd(value, options.whole ? 0 : 2);
 }
 
-/** "$1,234.56" from integer cents. */
-export function formatCentsUsd(cents: number): string {
-  return usd(cents / 100, 2);
+/**
+ * "$1,234.56" from integer cents (123456); -5 -> "-$0.05", and 0 or -0 -> "$0.00". Whole cents are written from their
+ * digits, exactly; anything else (a fraction of a cent) is written as formatDollars writes cents / 100.
+ */
+export function formatCentsAsDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return formatDollars(cents / 100);
+  const digits = String(Math.abs(cents)).padStart(3, "0");
+  return written(cents < 0, digits.slice(0, -2), digits.slice(-2));
 }
 
 // What Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }) writes (with maximumFractionDigits 0 for
@@ -34,10 +40,13 @@ function usd(value: number, fractionDigits: 0 | 2): string {
   const [whole, fraction = ""] = digits.split(".") as [string, string?];
   let kept = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, "0");
   if ((fraction[fractionDigits] ?? "0") >= "5") kept = plusOne(kept);
-  const dollars = kept.slice(0, kept.length - fractionDigits) || "0";
-  const cents = kept.slice(kept.length - fractionDigits);
+  return written(negative, kept.slice(0, kept.length - fractionDigits) || "0", kept.slice(kept.length - fractionDigits));
+}
+
+/** "-$1,234.56" from a sign, the whole dollars' digits and the cents' digits ("" for whole dollars). */
+function written(negative: boolean, dollars: string, cents: string): string {
   const grouped = dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}$${grouped}${fractionDigits ? `.${cents}` : ""}`;
+  return `${negative ? "-" : ""}$${grouped}${cents ? `.${cents}` : ""}`;
 }
 
 /** A string of decimal digits plus one ("0999" -> "1000", "99" -> "100"). */

@@ -86,6 +86,11 @@ export function appOrigin(): string {
   return `http://localhost:${PORT}`;
 }
 
+/** An absolute link: `path` on `origin` (appOrigin's, or a caller's), whatever trailing slashes the origin has. */
+export function linkOn(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, "")}${path}`;
+}
+
 /**
  * A 303 to a same-site path with a relative Location, so the browser stays on whatever host it used
  * (behind a proxy, Next's own idea of the origin can differ, and sessionStorage is per origin).

@@ -1,6 +1,7 @@
 // The landing page's demo: a sample portfolio run through the real payoff engine while "/" is prerendered, so
 // every figure the demo shows is one the product would show for those debts (issue 16: no invented numbers).
-import { comparePlans, formatUsd, type DebtInput, type PlanResult } from "@/lib/payoff";
+import { formatCentsAsDollars } from "@/lib/money";
+import { comparePlans, type DebtInput, type PlanResult } from "@/lib/payoff";
 
 export const SAMPLE_DEBTS: readonly DebtInput[] = [
   { id: "visa", name: "Visa card", balanceCents: 420_000, aprPercent: 24.99, minPaymentCents: 12_600 },
@@ -27,7 +28,7 @@ export interface SamplePlan {
   summary: string;
 }
 
-const dollars = (cents: number) => formatUsd(Math.round(cents / 100) * 100).replace(/\.00$/, "");
+const dollars = (cents: number) => formatCentsAsDollars(Math.round(cents / 100) * 100).replace(/\.00$/, "");
 
 function feasible(plan: PlanResult) {
   if (!plan.feasible) throw new Error("The landing page's sample plan must pay off"); // caught by the unit test

@@ -11,8 +11,9 @@ import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
-import { formatPercent, formatUsd } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
+import { localToday } from "@/lib/dates";
+import { formatPercent, formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -40,11 +41,6 @@ export interface LogPaymentDialogProps {
   defaultDebtId?: string;
 }
 
-/** Today's date in the user's time zone as YYYY-MM-DD (toISOString would give tomorrow in the evening in the US). */
-export function todayLocalDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -98,7 +94,7 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
       toast(paymentToastText(data));
       setAnnouncement(
         [
-          `Payment of ${formatUsd(data.payment?.amount ?? input.amount)} logged for ${name}.`,
+          `Payment of ${formatDollars(data.payment?.amount ?? input.amount)} logged for ${name}.`,
           data.debtClosed ? `${name} is paid off. Congratulations!` : "",
           `Current streak: ${plural(data.updatedStreak.currentDays, "day", "days")}.`,
           data.newBadges.length > 0 ? `New badges: ${data.newBadges.map((b) => b.label).join(", ")}.` : "",
@@ -153,7 +149,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
   const preselected =
     (defaultDebtId && openDebts.some((d) => d.id === defaultDebtId) ? defaultDebtId : undefined) ??
     (openDebts.length === 1 ? openDebts[0]!.id : "");
-  const today = todayLocalDate();
+  const today = localToday();
   const form = useForm<TLogPaymentInput, unknown, TLogPayment>({
     resolver: lazyZodResolver(() => import("@/lib/validations/payments").then((m) => m.ZLogPayment)),
     defaultValues: { debtId: preselected, amount: "", description: "Payment", paymentDate: today },
@@ -176,7 +172,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
     // The server refuses overpayments too; saying so here saves a round trip and keeps the message by the field.
     if (Number(values.amount) > Number(debt.balance)) {
       form.setError("amount", {
-        message: `That is more than the remaining balance of ${formatUsd(debt.balance)}`,
+        message: `That is more than the remaining balance of ${formatDollars(debt.balance)}`,
       });
       return;
     }
@@ -204,7 +200,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               name="debtId"
               label="Debt"
               placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
-              options={openDebts.map((debt) => ({ value: debt.id, label: `${debt.name} (${formatUsd(debt.balance)})` }))}
+              options={openDebts.map((debt) => ({ value: debt.id, label: `${debt.name} (${formatDollars(debt.balance)})` }))}
               disabled={isPending || isLoadingDebts}
             />
 
@@ -216,7 +212,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               shortcut={
                 selectedDebt
                   ? {
-                      note: `Remaining balance ${formatUsd(selectedDebt.balance)} at ${formatPercent(selectedDebt.interestRate)} APR`,
+                      note: `Remaining balance ${formatDollars(selectedDebt.balance)} at ${formatPercent(selectedDebt.interestRate)} APR`,
                       label: "Pay in full",
                       value: selectedDebt.balance,
                     }
@@ -277,8 +273,8 @@ function PaymentSuccess({
       <DialogHeader>
         <DialogTitle>{debtClosed ? "Debt paid off!" : "Payment logged!"}</DialogTitle>
         <DialogDescription>
-          {result.payment ? `${formatUsd(result.payment.amount)} paid toward ${debtName}.` : `Payment recorded for ${debtName}.`}
-          {!debtClosed && result.debt ? ` Remaining balance: ${formatUsd(result.debt.balance)}.` : ""}
+          {result.payment ? `${formatDollars(result.payment.amount)} paid toward ${debtName}.` : `Payment recorded for ${debtName}.`}
+          {!debtClosed && result.debt ? ` Remaining balance: ${formatDollars(result.debt.balance)}.` : ""}
         </DialogDescription>
       </DialogHeader>
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { LazySelectProps } from "@/components/ui/lazy-select";
+import type { LazySelectProps } from "@/components/ui/lazy-select-props";
 
 /** The loaded half of LazySelect (components/ui/lazy-select.tsx): Radix Select, opened and focused as the stand-in was. */
 export function LoadedSelect({

@@ -1,35 +1,11 @@
 "use client";
 
-import { useState, type ReactNode, type Ref } from "react";
+import { useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { useLoadedOnIntent } from "@/components/hooks/use-loaded-on-intent";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils";
-
-export interface LazySelectOption {
-  value: string;
-  label: ReactNode;
-}
-
-export interface LazySelectProps {
-  /** Required unless a FormControl around it gives one. */
-  id?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly LazySelectOption[];
-  /** Classes for the trigger (its width). */
-  className?: string;
-  /** Shown while no option is chosen (`value` ""). */
-  placeholder?: ReactNode;
-  /** Where the open list sits: Radix's default aligns the chosen item over the trigger. */
-  position?: "item-aligned" | "popper";
-  disabled?: boolean;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-  /** For react-hook-form (FormControl): its field's blur and ref (focused on a validation error). */
-  onBlur?: () => void;
-  ref?: Ref<HTMLButtonElement>;
-}
+import type { LazySelectProps } from "@/components/ui/lazy-select-props";
 
 // A single-choice list whose Radix Select (and positioning engine) is fetched when the browser is first idle and
 // put in place when the reader reaches for it (pointer over it, focus, a press), for lists that are on screen but

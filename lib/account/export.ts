@@ -5,7 +5,7 @@ import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badgeFor } from "@/lib/gamification/rules";
 import type { RateLimitRule } from "@/lib/rate-limit";
-import { maskEmail } from "@/lib/referrals/service";
+import { maskEmail } from "@/lib/masking";
 import { planFieldsSelect } from "@/lib/shared-plans/rows";
 import {
   ACCOUNT_EXPORT_OMITTED,

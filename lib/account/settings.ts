@@ -4,7 +4,7 @@ import { AppError, fieldError } from "@/lib/errors";
 import { escapeHtml, linesToHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 import { enforce, type RateLimitRule } from "@/lib/rate-limit";
-import { maskEmail } from "@/lib/referrals/service";
+import { maskEmail } from "@/lib/masking";
 import { consumeAccountToken, issueAccountToken, voidAccountTokens, ACCOUNT_TOKEN_MAX_AGE_SECONDS } from "@/lib/auth/account-tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { resetSignInGuard } from "@/lib/auth/sign-in-guard";

@@ -1,11 +1,11 @@
-import type { StrategyFacts } from "./strategy-message";
+import { monthLabel } from "@/lib/dates";
+import type { StrategyFacts } from "./types";
 
 // The AI message when no model is configured (and the fallback when the model fails): 3-5 sentences built
 // only from the engine's facts. Phrasing varies with the facts (one debt or many, avalanche or snowball, savings
 // or none, an extra payment or not), never randomly, so the same plan always reads the same. It describes what
 // the numbers show ("could", "on these numbers") and never advises beyond that.
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const STRATEGY_NAME = { avalanche: "the avalanche method", snowball: "the snowball method" } as const;
 
 export function writeLocalStrategyMessage(facts: StrategyFacts): string {
@@ -39,11 +39,11 @@ function promoParagraph(a: Analysis): string | null {
   if (a.promos.length === 0) return null;
   return a.promos
     .map((p) => {
-      const ends = `${p.debtName}'s ${rate(p.promoRate)} promotional rate ends in ${monthYear(p.endsOn)}; after that it charges ${rate(p.regularRate)}.`;
+      const ends = `${p.debtName}'s ${rate(p.promoRate)} promotional rate ends in ${monthLabel(p.endsOn)}; after that it charges ${rate(p.regularRate)}.`;
       if (!p.deferred) return ends;
       return p.paidOffBeforeEnd
         ? `${ends} It has deferred interest, and this plan pays it off in time, so the ${usd(p.atRisk ?? "0")} at risk is never charged.`
-        : `${ends} It has deferred interest: on this plan a balance is left then, so ${usd(p.atRisk ?? "0")} of deferred interest would be charged at once. Paying it off by the end of ${monthYear(p.endsOn)} avoids that.`;
+        : `${ends} It has deferred interest: on this plan a balance is left then, so ${usd(p.atRisk ?? "0")} of deferred interest would be charged at once. Paying it off by the end of ${monthLabel(p.endsOn)} avoids that.`;
     })
     .join(" ");
 }
@@ -59,7 +59,7 @@ function lastMonthParagraph(a: Analysis): string {
   const m = a.lastMonth;
   if (!m) return "No payments were logged last month. Logging each payment keeps this plan and its dates true to your accounts.";
   const count = `${m.payments} ${m.payments === 1 ? "payment" : "payments"}`;
-  return `In ${monthYear(m.month)} you logged ${count} totalling ${usd(m.paid)}: ${usd(m.interestPaid)} went to interest and ${usd(m.principalPaid)} to principal, so ${usd(m.principalPaid)} of what you owed is gone for good.`;
+  return `In ${monthLabel(m.month)} you logged ${count} totalling ${usd(m.paid)}: ${usd(m.interestPaid)} went to interest and ${usd(m.principalPaid)} to principal, so ${usd(m.principalPaid)} of what you owed is gone for good.`;
 }
 
 function feasibleSentences(f: StrategyFacts): (string | null)[] {
@@ -71,8 +71,8 @@ function deferred(f: StrategyFacts): string {
   const list = f.deferredInterest!;
   const d = list.find((x) => x.charged) ?? list[0]!;
   return d.charged
-    ? `One date to watch: ${d.debtName}'s promo rate ends in ${monthYear(d.endsOn)}, and on these numbers a balance is left then, so ${usd(d.atRisk)} of deferred interest would be charged.`
-    : `${d.debtName} is paid off before its promo rate ends in ${monthYear(d.endsOn)}, so its ${usd(d.atRisk)} of deferred interest is never charged.`;
+    ? `One date to watch: ${d.debtName}'s promo rate ends in ${monthLabel(d.endsOn)}, and on these numbers a balance is left then, so ${usd(d.atRisk)} of deferred interest would be charged.`
+    : `${d.debtName} is paid off before its promo rate ends in ${monthLabel(d.endsOn)}, so its ${usd(d.atRisk)} of deferred interest is never charged.`;
 }
 
 function infeasibleSentences(f: StrategyFacts): (string | null)[] {
@@ -89,7 +89,7 @@ function infeasibleSentences(f: StrategyFacts): (string | null)[] {
   }
   if (fix?.extraForTarget) {
     const { extra, years, debtFreeDate } = fix.extraForTarget;
-    sentences.push(`With an extra ${usd(extra)} a month you could be debt-free by ${monthYear(debtFreeDate)}, within ${years} years.`);
+    sentences.push(`With an extra ${usd(extra)} a month you could be debt-free by ${monthLabel(debtFreeDate)}, within ${years} years.`);
   }
   if (!fix?.extraNeeded && !fix?.extraForTarget) {
     sentences.push("A higher monthly payment or a lower interest rate is what changes this picture.");
@@ -124,7 +124,7 @@ function firstTarget(f: StrategyFacts): string {
 
 function timeline(f: StrategyFacts): string {
   const interest = isZero(f.totalInterest) ? "no interest at all" : `${usd(f.totalInterest!)} in total interest`;
-  return `Paying ${usd(f.monthlyBudget)} a month, you could be debt-free by ${monthYear(f.debtFreeDate!)} (${durationText(f.months!)}) with ${interest}.`;
+  return `Paying ${usd(f.monthlyBudget)} a month, you could be debt-free by ${monthLabel(f.debtFreeDate!)} (${durationText(f.months!)}) with ${interest}.`;
 }
 
 function comparison(f: StrategyFacts): string | null {
@@ -180,7 +180,7 @@ function warning(f: StrategyFacts): string {
 
 function closing(f: StrategyFacts): string {
   if (f.months !== null && f.months <= 12) return "That's less than a year away, and every payment you log moves it closer.";
-  return `Every payment you log keeps ${monthYear(f.debtFreeDate!)} in sight.`;
+  return `Every payment you log keeps ${monthLabel(f.debtFreeDate!)} in sight.`;
 }
 
 // ---- formatting -----------------------------------------------------------------------------------------------
@@ -208,11 +208,6 @@ function durationText(months: number): string {
   return months < 36 ? monthsText(months) : `${monthsText(months)}, about ${Math.round(months / 12)} years`;
 }
 
-/** "2029-03" -> "March 2029". */
-export function monthYear(yyyyMm: string): string {
-  const [year, month] = yyyyMm.split("-");
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
 
 function joinAnd(parts: string[]): string {
   if (parts.length <= 1) return parts.join("");

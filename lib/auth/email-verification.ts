@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { escapeHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
+import { linkOn } from "@/lib/request";
 import { ACCOUNT_TOKEN_MAX_AGE_SECONDS, consumeAccountToken, issueAccountToken } from "./account-tokens";
 import type { SessionUser } from "./session";
 
@@ -21,7 +22,7 @@ export const VERIFY_EMAIL_PAGE = "/verify-email";
 export type VerifyEmailResult = "verified" | "invalid";
 
 export function verifyEmailLink(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, "")}/api/account/verify-email?token=${encodeURIComponent(token)}`;
+  return linkOn(origin, `/api/account/verify-email?token=${encodeURIComponent(token)}`);
 }
 
 /** Mails a fresh single-use link to the account's address (older links stop working). */

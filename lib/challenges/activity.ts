@@ -5,9 +5,10 @@ import { badgeFor } from "@/lib/gamification/rules";
 import { formatCents, decimalToCents } from "@/lib/payoff/money";
 import { isComplete, isRunning, type ChallengeShape } from "./rules";
 
-// The hook through which the user's own activity moves their challenges "by itself": lib/payments/service.ts
-// calls it for every logged debt payment and lib/goals/service.ts for every goal contribution, inside their own
-// transactions, so the challenge progress commits (or rolls back) together with the activity that caused it.
+// The hook through which the user's own activity moves their challenges "by itself": the rewards of a logged debt
+// payment (lib/gamification/payment-rewards.ts) call it for every one, and lib/goals/service.ts for every goal
+// contribution, inside the caller's transaction, so the challenge progress commits (or rolls back) together with
+// the activity that caused it.
 
 type Tx = Prisma.TransactionClient;
 

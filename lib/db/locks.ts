@@ -9,9 +9,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
-export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
-  if (rows.length === 0) throw new AppError("unauthorized", "Unauthorized");
+/**
+ * Locks the user's row; a missing user is a 401. Answers the user's plan as read with the lock, for the plan limits
+ * lib/debts/service.ts checks (a plan change updates this row, so it waits for the lock).
+ */
+export async function lockUserRow(tx: Tx, userId: string): Promise<{ subscriptionPlan: string }> {
+  const rows = await tx.$queryRaw<{ subscriptionPlan: string }[]>`
+    SELECT "subscriptionPlan"::text AS "subscriptionPlan" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  if (!rows[0]) throw new AppError("unauthorized", "Unauthorized");
+  return rows[0];
 }
 
 /** Locks the user's own debt; another user's debt is indistinguishable from a missing one (404). */

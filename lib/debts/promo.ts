@@ -34,8 +34,3 @@ export function activePromo(debt: PromoFields, thisMonth: string): ActivePromo |
   const rate = ratePercentText(promoRate);
   return { rate, endsOn: promoEndsOn, deferredInterest: debt.deferredInterest === true, text: `${rate} until ${monthLabel(promoEndsOn, "short")}` };
 }
-
-/** This calendar month where the code runs, "YYYY-MM" (the browser's, on a screen). */
-export function localYearMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
-}

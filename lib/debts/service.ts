@@ -4,17 +4,18 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
 import { promoProblem, type TCreateDebt, type TStatement, type TUpdateDebt } from "@/lib/validations/debts";
-import { dateFromDay, todayUtc } from "@/lib/dates";
-import { dayNumber } from "@/lib/gamification/rules";
+import { dateFromDay, dayNumber, todayUtc } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
-import { addLedgerRow, catchUpInterest, openedOn, readCaughtUp, signedCents, syncDebtLedger } from "@/lib/ledger/service";
+import { signedCents } from "@/lib/ledger/rows";
+import { addLedgerRow, catchUpInterest, openedOn, readCaughtUp, syncDebtLedger } from "@/lib/ledger/service";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
+import { ADDED_ORDER, toDebtDto, type ListedDebt } from "./stored";
 import type { DebtDto, StatementResultDto } from "./types";
 
 // Debts: every query carries userId in its where, so another user's id behaves exactly like a missing one (404).
 //
 // Locking: a mutation that can change how many OPEN debts a user has (create, re-opening a closed debt) first
-// locks the user's row (SELECT ... FOR NO KEY UPDATE), so two concurrent requests are serialised and the plan
+// locks the user's row (lockUserRow: SELECT ... FOR NO KEY UPDATE), so two concurrent requests are serialised and the plan
 // limit is checked against the committed count. NO KEY UPDATE conflicts with itself (and with payment logging's
 // identical lock) but not with the KEY SHARE locks that inserting rows referencing the user takes. Lock order is
 // always User, then Debt, as in lib/payments/service.ts, so the two never deadlock.
@@ -28,15 +29,6 @@ export async function listDebts(userId: string): Promise<DebtDto[]> {
   const debts = await readCaughtUp(userId, () => readListedDebts(userId));
   return debts.map(toDebtDto);
 }
-
-/** A debt as GET /api/debts reads it: the columns toDebtDto shows, money and rates as the database's numeric text. */
-type ListedDebt = Pick<Debt, "id" | "name" | "dueDay" | "kind" | "promoEndsOn" | "deferredInterest" | "closedAt" | "nextInterestOn" | "createdAt"> & {
-  balance: string;
-  originalBalance: string;
-  interestRate: string;
-  minPayment: string;
-  promoRate: string | null;
-};
 
 /**
  * The user's debts that are not archived, in the order added. Plain SQL on Prisma's pool because it runs on every
@@ -62,13 +54,13 @@ export async function listOpenDebts(userId: string): Promise<Debt[]> {
   await catchUpInterest(userId);
   return db.debt.findMany({
     where: { userId, closedAt: null, archivedAt: null },
-    orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    orderBy: ADDED_ORDER,
   });
 }
 
 export async function createDebt(userId: string, input: TCreateDebt): Promise<DebtDto> {
   const debt = await db.$transaction(async (tx) => {
-    const { subscriptionPlan } = await lockUser(tx, userId);
+    const { subscriptionPlan } = await lockUserRow(tx, userId);
     await checkDebtLimit(tx, userId, subscriptionPlan);
     const last = await tx.debt.findFirst({ where: { userId }, orderBy: { position: "desc" }, select: { position: true } });
     const created = await tx.debt.create({
@@ -107,7 +99,7 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
 export async function updateDebt(userId: string, id: string, input: TUpdateDebt): Promise<DebtDto> {
   const debt = await db.$transaction(async (tx) => {
     // Only a balance change can re-open a debt, so only then is the user's row locked (before the debt's).
-    const user = input.balance !== undefined ? await lockUser(tx, userId) : null;
+    const user = input.balance !== undefined ? await lockUserRow(tx, userId) : null;
     await lockActiveDebt(tx, userId, id);
     const current = await tx.debt.findUniqueOrThrow({ where: { id } });
 
@@ -183,7 +175,7 @@ export async function recordStatement(userId: string, id: string, input: TStatem
   if (dayNumber(input.date) - dayNumber(today) > 1) throw fieldError("date", "Statement date cannot be in the future.");
   await catchUpInterest(userId, today);
   return db.$transaction(async (tx) => {
-    const { subscriptionPlan } = await lockUser(tx, userId);
+    const { subscriptionPlan } = await lockUserRow(tx, userId);
     await lockActiveDebt(tx, userId, id);
     const debt = await tx.debt.findUniqueOrThrow({ where: { id } });
     const opened = await openedOn(tx, id);
@@ -229,42 +221,6 @@ export async function deleteDebt(userId: string, id: string): Promise<{ archived
     await tx.debt.update({ where: { id }, data: { archivedAt: new Date(), nextInterestOn: null } });
     return { archived: true };
   });
-}
-
-export function toDebtDto(debt: Debt | ListedDebt): DebtDto {
-  return {
-    id: debt.id,
-    name: debt.name,
-    balance: formatMoney(debt.balance),
-    originalBalance: formatMoney(debt.originalBalance),
-    interestRate: formatRate(debt.interestRate),
-    minPayment: formatMoney(debt.minPayment),
-    dueDay: debt.dueDay,
-    kind: debt.kind,
-    promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
-    promoEndsOn: debt.promoEndsOn,
-    deferredInterest: debt.deferredInterest,
-    isClosed: debt.closedAt !== null,
-    createdAt: debt.createdAt.toISOString(),
-  };
-}
-
-/** A Decimal(12,2) amount with its 2 decimals: the database's text of one already has them. */
-function formatMoney(amount: Prisma.Decimal | string): string {
-  return typeof amount === "string" ? amount : amount.toFixed(2);
-}
-
-/** "18.990" (Decimal(6,3)) -> "18.99"; keeps a third decimal only when it carries information ("19.125"). */
-export function formatRate(rate: Prisma.Decimal | string): string {
-  const text = typeof rate === "string" ? Number(rate).toFixed(3) : rate.toFixed(3);
-  return text.endsWith("0") ? text.slice(0, -1) : text;
-}
-
-async function lockUser(tx: Tx, userId: string): Promise<{ subscriptionPlan: string }> {
-  const rows = await tx.$queryRaw<{ subscriptionPlan: string }[]>`
-    SELECT "subscriptionPlan"::text AS "subscriptionPlan" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
-  if (!rows[0]) throw new AppError("unauthorized", "Unauthorized");
-  return rows[0];
 }
 
 /** The user's debt, not removed, locked (after the user's row); anything else is a 404. */

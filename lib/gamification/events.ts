@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/payoff/money";
+import { formatCentsAsDollars } from "@/lib/money";
 import { CHALLENGE_COMPLETED_XP, DEBT_CLOSED_XP, paymentXp, type BadgeDefinition } from "./rules";
 
 // The activity feed's rows for payments, in one place: logging a payment writes them, and editing or undoing one
@@ -12,7 +12,7 @@ export interface EventRow {
 }
 
 export function paymentEvent(amountCents: number, debtName: string): EventRow {
-  return { type: "payment_logged", description: `Logged a ${formatUsd(amountCents)} payment to ${debtName}`, xpGained: paymentXp(amountCents) };
+  return { type: "payment_logged", description: `Logged a ${formatCentsAsDollars(amountCents)} payment to ${debtName}`, xpGained: paymentXp(amountCents) };
 }
 
 export function debtClosedEvent(debtName: string): EventRow {

@@ -8,7 +8,6 @@ import {
   EMPTY_STREAK,
   EXTRA_MILE_MULTIPLIER,
   STREAK_MILESTONES,
-  addMonths,
   applyPaymentToStreak,
   badgeFor,
   hasOnPlanRun,
@@ -21,7 +20,7 @@ import {
 } from "./rules";
 import { badgeEvent, challengeCompletedEvent, debtClosedEvent } from "./events";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
-import { dateFromDay, dayFromDate } from "@/lib/dates";
+import { addMonthsToYearMonth, dateFromDay, dayFromDate } from "@/lib/dates";
 
 // After a payment is edited or undone, every reward that depends on payments is made to equal what the remaining
 // payments earn (issue 14): the streak is replayed from them, a badge they no longer earn is withdrawn with its
@@ -70,7 +69,7 @@ function monthTotals(payments: readonly PaymentRow[], debts: readonly { minPayme
   const months = [...paid.keys()].sort();
   if (months.length === 0) return [];
   const totals: MonthTotals[] = [];
-  for (let m = months[0]!; m <= months.at(-1)!; m = addMonths(m, 1)) {
+  for (let m = months[0]!; m <= months.at(-1)!; m = addMonthsToYearMonth(m, 1)) {
     totals.push({ month: m, paidCents: paid.get(m) ?? 0, requiredCents: requiredMinimumCents(debts, m) });
   }
   return totals;

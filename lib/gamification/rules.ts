@@ -1,11 +1,12 @@
 // The gamification rules of DebtWise, in one place: XP, levels, the payment streak and the badge catalogue.
 // Pure functions and constants only (no I/O), so the rules are unit-tested on their own and can be shown in the
-// UI. lib/payments/service.ts gathers the state from the database and applies these rules inside the payment
-// transaction; lib/gamification/service.ts reads the results back for the summary.
+// UI. lib/gamification/payment-rewards.ts gathers the state from the database and applies these rules inside the
+// payment transaction; lib/gamification/service.ts reads the results back for the summary.
 //
 // Money is handled in integer cents and calendar days as "YYYY-MM-DD" strings (the user's own dates, no time
-// zone), so the arithmetic is exact.
+// zone), so the arithmetic is exact (day and month arithmetic: lib/dates.ts).
 
+import { addMonthsToYearMonth, dayNumber } from "@/lib/dates";
 import type { BadgeDto, StreakDto } from "./types";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -266,7 +267,7 @@ export function hasOnPlanRun(months: readonly MonthTotals[], length = ON_PLAN_MO
   const met = new Set(months.filter((m) => m.requiredCents > 0 && m.paidCents >= m.requiredCents).map((m) => m.month));
   for (const month of met) {
     let run = 1;
-    while (run < length && met.has(addMonths(month, run))) run += 1;
+    while (run < length && met.has(addMonthsToYearMonth(month, run))) run += 1;
     if (run >= length) return true;
   }
   return false;
@@ -317,24 +318,4 @@ export function evaluateBadges(ctx: BadgeContext): BadgeCode[] {
   return BADGES.filter(isPaymentBadge)
     .filter((b) => qualifies[b.code] && !ctx.earned.has(b.code))
     .map((b) => b.code);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Calendar helpers ("YYYY-MM-DD" / "YYYY-MM", proleptic Gregorian, no time zones)
-// ---------------------------------------------------------------------------------------------------------------
-
-const MS_PER_DAY = 86_400_000;
-
-/** Days since 1970-01-01 for "YYYY-MM-DD". */
-export function dayNumber(date: string): number {
-  const [y, m, d] = date.split("-").map(Number);
-  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
-  return new Date(0).setUTCFullYear(y!, m! - 1, d!) / MS_PER_DAY;
-}
-
-/** "YYYY-MM" shifted by `delta` months. */
-export function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split("-").map(Number);
-  const index = y! * 12 + (m! - 1) + delta;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }

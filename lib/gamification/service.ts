@@ -1,11 +1,13 @@
 import "server-only";
+import { dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { BADGES, badgeFor, EMPTY_STREAK, levelFor, streakAsOf, toBadgeDto } from "./rules";
 import type { GamificationSummaryDto } from "./types";
 
 // The gamification summary (GET /api/gamification/summary). The GamificationEvent rows are the XP ledger: total
 // XP is their sum, so anything that awards XP (payments, badges, debts paid off, later goals and challenges) only
-// has to insert an event. Streak and badges are written by lib/payments/service.ts under the rules in ./rules.ts.
+// has to insert an event. Streak and badges are written under the rules in ./rules.ts by ./payment-rewards.ts, which
+// the payments service calls when a payment is logged, corrected or undone.
 
 /** Recent events returned; the screen shows the first 5. */
 export const RECENT_EVENTS_LIMIT = 20;
@@ -28,14 +30,14 @@ export async function getGamificationSummary(userId: string, now = new Date()): 
     ? {
         currentDays: streak.currentDays,
         longestDays: streak.longestDays,
-        lastPaymentDate: streak.lastPaymentDate?.toISOString().slice(0, 10) ?? null,
+        lastPaymentDate: streak.lastPaymentDate ? dayFromDate(streak.lastPaymentDate) : null,
       }
     : EMPTY_STREAK;
 
   return {
     totalXP,
     ...levelFor(totalXP),
-    streak: streakAsOf(state, now.toISOString().slice(0, 10)),
+    streak: streakAsOf(state, todayUtc(now)),
     // Badges earned together share a moment; keep the catalogue's order among them. Codes no longer in the
     // catalogue are left out rather than shown without a label.
     badgesEarned: badges

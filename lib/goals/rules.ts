@@ -2,7 +2,7 @@
 // target date is on track, and whether each month met its auto-save amount. Pure (no I/O, no clock): the service
 // passes today's UTC day and the contributions summed per UTC month. Money in integer cents.
 
-import { addMonths, dayNumber } from "@/lib/gamification/rules";
+import { addMonthsToYearMonth, dayNumber } from "@/lib/dates";
 
 /** Average days in a month, for "per month" amounts over a span of days. */
 const DAYS_PER_MONTH = 365.25 / 12;
@@ -85,7 +85,7 @@ export function autoSaveMonths(input: {
   const first = input.createdDay.slice(0, 7);
   const thisMonth = input.today.slice(0, 7);
   const months: AutoSaveMonth[] = [];
-  for (let m = thisMonth; m >= first && months.length < AUTO_SAVE_MONTHS_SHOWN; m = addMonths(m, -1)) {
+  for (let m = thisMonth; m >= first && months.length < AUTO_SAVE_MONTHS_SHOWN; m = addMonthsToYearMonth(m, -1)) {
     const savedCents = input.savedByMonth.get(m) ?? 0;
     months.push({ month: m, savedCents, met: savedCents >= input.autoSaveCents, current: m === thisMonth });
   }

@@ -6,7 +6,8 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Goal, Prisma } from "@/lib/generated/prisma/client";
 import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
-import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { formatCentsAsDollars } from "@/lib/money";
+import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import type { TAddToGoal, TCreateGoal } from "@/lib/validations/goals";
 import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace } from "./rules";
 import { MAX_GOALS, goalProgressPercent, type GoalDto } from "./types";
@@ -96,7 +97,7 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
 
     const savedCents = decimalToCents(current.currentAmount) + amountCents;
     if (savedCents > MAX_SAVED_CENTS) {
-      throw fieldError("amount", `A goal can hold at most ${formatUsd(MAX_SAVED_CENTS)}.`);
+      throw fieldError("amount", `A goal can hold at most ${formatCentsAsDollars(MAX_SAVED_CENTS)}.`);
     }
     const targetCents = decimalToCents(current.targetAmount);
     const now = new Date();
@@ -112,7 +113,7 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
         data: {
           userId,
           type: "goal_completed",
-          description: `Reached your "${current.name}" goal of ${formatUsd(targetCents)}`,
+          description: `Reached your "${current.name}" goal of ${formatCentsAsDollars(targetCents)}`,
           xpGained: GOAL_COMPLETED_XP,
         },
       });

@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
-import { decimalToCents, formatCents, parsePercentToBps } from "@/lib/payoff/money";
-import { monthlyInterestCents } from "@/lib/payoff/interest";
-import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type LedgerPromo, type PaymentSplit } from "./rules";
+import { decimalToCents, formatCents } from "@/lib/payoff/money";
+import { addMonthsToCalendarMonth } from "@/lib/payoff/calendar";
+import { aprBpsOf, deferredInterestNote, DEFERRED_NOTE_PREFIX, interestToComeCents, isDeferredCharge, ledgerPromoOf, signedCents, type InterestDebt } from "./rows";
+import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type PaymentSplit } from "./rules";
 
 // The balance ledger (docs/product-rules.md "The balance ledger"). Every change to a debt's balance is a
 // LedgerEntry row; the debt's `balance` column is their sum, kept in step here in the same transaction as the
@@ -15,11 +16,6 @@ import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type 
 // and catches up months that came due. Callers hold the user's row lock, then the debt's (lib/db/locks.ts).
 
 type Tx = Prisma.TransactionClient;
-
-/** A ledger amount (signed, unlike every other money column) in cents. */
-export function signedCents(amount: Prisma.Decimal): number {
-  return amount.isNegative() ? -decimalToCents(amount.negated()) : decimalToCents(amount);
-}
 
 export interface LedgerRowInput {
   kind: Exclude<LedgerEntryKind, "interest">;
@@ -52,49 +48,6 @@ export async function openedOn(tx: Tx, debtId: string): Promise<string | null> {
     select: { effectiveOn: true },
   });
   return opening ? dayFromDate(opening.effectiveOn) : null;
-}
-
-/** A stored APR (Decimal(6,3)) in the basis points monthlyInterestCents takes; a third decimal rounds half-up. */
-export function aprBpsOf(debt: Pick<Debt, "interestRate">): number {
-  return parsePercentToBps(debt.interestRate.toFixed(3), { rounding: "half-up" });
-}
-
-/**
- * The debt's promo as the ledger applies it (lib/ledger/rules.ts), or null without one. The promo rate is stored
- * with 3 decimals like the APR and rounds the same way.
- */
-export function ledgerPromoOf(debt: Pick<Debt, "promoRate" | "promoEndsOn" | "deferredInterest">): LedgerPromo | null {
-  if (debt.promoRate === null || !debt.promoEndsOn) return null;
-  return {
-    aprBps: parsePercentToBps(debt.promoRate.toFixed(3), { rounding: "half-up" }),
-    endsOn: debt.promoEndsOn,
-    deferredInterest: debt.deferredInterest,
-  };
-}
-
-/** The APR in basis points the ledger charges on `day` ("YYYY-MM-DD"): the promo rate through its last month. */
-export function aprBpsOn(debt: Pick<Debt, "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest">, day: string): number {
-  const promo = ledgerPromoOf(debt);
-  return promo && day.slice(0, 7) <= promo.endsOn ? promo.aprBps : aprBpsOf(debt);
-}
-
-/**
- * The deferred-interest charge is a "charge" row the ledger derives itself (like interest rows, it is worked out
- * again from the earliest change on), told apart from other charges by this note. The month named is the promo's
- * last month.
- */
-export const DEFERRED_NOTE_PREFIX = "Deferred interest from the promo that ended ";
-
-export function deferredInterestNote(endsOn: string): string {
-  const [year, month] = endsOn.split("-").map(Number) as [number, number];
-  return `${DEFERRED_NOTE_PREFIX}${MONTH_NAMES[month - 1]} ${year}`;
-}
-
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** The deferred-interest charge row (its note, on a "charge" row), which is interest in every total. */
-export function isDeferredCharge(row: { kind: LedgerEntryKind; note: string | null }): boolean {
-  return row.kind === "charge" && row.note !== null && row.note.startsWith(DEFERRED_NOTE_PREFIX);
 }
 
 /**
@@ -279,8 +232,8 @@ export async function interestInMonth(
   debts: readonly InterestDebt[],
   month: { year: number; month: number },
 ): Promise<MonthInterest[]> {
-  const start = new Date(Date.UTC(month.year, month.month - 1, 1));
-  const end = new Date(Date.UTC(month.year, month.month, 1));
+  const start = dateFromMonth(month);
+  const end = dateFromMonth(addMonthsToCalendarMonth(month, 1));
   const charged = await db.ledgerEntry.groupBy({
     by: ["debtId"],
     where: { userId, ...INTEREST_ROWS, effectiveOn: { gte: start, lt: end }, debtId: { in: debts.map((d) => d.id) } },
@@ -291,7 +244,6 @@ export async function interestInMonth(
   return debts.map((d) => ({ debtId: d.id, chargedCents: chargedCents.get(d.id) ?? 0, toComeCents: interestToComeCents(d, end) }));
 }
 
-type InterestDebt = Pick<Debt, "id" | "balance" | "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest" | "nextInterestOn">;
 
 /**
  * The ledger rows that are interest: monthly interest and a deferred-interest charge. lib/plan/service.ts
@@ -300,12 +252,3 @@ type InterestDebt = Pick<Debt, "id" | "balance" | "interestRate" | "promoRate" |
 const INTEREST_ROWS = {
   OR: [{ kind: "interest" as const }, { kind: "charge" as const, note: { startsWith: DEFERRED_NOTE_PREFIX } }],
 };
-
-/**
- * The charge the debt's next accrual day adds when it falls before `end` (on today's balance, at that day's rate,
- * the promo's while it lasts), else 0. A deferred-interest charge still to come is not foreseen here.
- */
-export function interestToComeCents(debt: Omit<InterestDebt, "id">, end: Date): number {
-  if (!debt.nextInterestOn || debt.nextInterestOn >= end) return 0;
-  return monthlyInterestCents(decimalToCents(debt.balance), aprBpsOn(debt, dayFromDate(debt.nextInterestOn)));
-}

@@ -4,7 +4,7 @@ import { openaiChatModel } from "@/lib/ai/model";
 import { z } from "@/lib/validations/zod";
 import { env, features } from "@/lib/env";
 import { letterValues, writeLocalLetter, type LetterFacts, type LetterTemplate, type WrittenLetter } from "./letter-writer";
-import { containsAccountNumber } from "@/lib/sensitive-digits";
+import { containsAccountNumber } from "@/lib/masking";
 import { TEMPLATE_TYPE_LABELS } from "./types";
 
 // A negotiation letter and its suggestions. With OPENAI_API_KEY a model writes them from the template and the

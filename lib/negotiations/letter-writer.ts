@@ -1,5 +1,7 @@
 import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
-import { computePlan, formatUsd, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
+import { dayNumber, formatLongDay } from "@/lib/dates";
+import { formatCentsAsDollars } from "@/lib/money";
+import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
 import type { DebtKind } from "@/lib/payoff/types";
 import type { TemplateType } from "./types";
 
@@ -89,9 +91,9 @@ function fillLine(line: string, values: Partial<Record<string, string>>): string
 
 /** The placeholder values of a letter: money as "$1,234.50", dates as "March 1, 2027". */
 export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder, string> {
-  const money = (value: string | undefined) => (value ? formatUsd(parseMoneyToCents(value)) : "");
+  const money = (value: string | undefined) => (value ? formatCentsAsDollars(parseMoneyToCents(value)) : "");
   return {
-    date: formatLongDate(facts.today),
+    date: formatLongDay(facts.today),
     fullName: facts.fullName.trim(),
     creditorName: facts.creditorName.trim(),
     accountLast4: facts.accountLast4,
@@ -104,7 +106,7 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
     proposedPayment: money(facts.proposedPayment),
     settlementAmount: money(facts.settlementAmount),
     settlementPercentage: facts.settlementPercentage ? `${facts.settlementPercentage}%` : "",
-    paymentDate: facts.paymentDate ? formatLongDate(facts.paymentDate) : "",
+    paymentDate: facts.paymentDate ? formatLongDay(facts.paymentDate) : "",
   };
 }
 
@@ -126,14 +128,6 @@ export function accountPhrase(kind: DebtKind | undefined): string {
 /** A template's subject for display before any letter exists: the account number shows as "XXXX". */
 export function subjectPreview(subject: string): string {
   return fillTemplate(subject, { accountLast4: "XXXX" });
-}
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2027-03-01" -> "March 1, 2027" (calendar arithmetic only: no time zone can shift the day). */
-export function formatLongDate(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
 }
 
 /** The user's words as sentences: single spaces, a capital first letter, closing punctuation. */
@@ -202,7 +196,7 @@ function settlementTips(facts: LetterFacts): string[] {
   const balanceCents = parseMoneyToCents(facts.debt.balance);
   const settlement = resolveSettlement(facts.debt.balance, facts);
   if (!settlement) return [];
-  const amount = formatUsd(settlement.amountCents);
+  const amount = formatCentsAsDollars(settlement.amountCents);
   const percent = `${formatPercentBps(settlement.percentBps)}%`;
   const { low, high } = COMMON_SETTLEMENT_RANGE;
   const tips: string[] = [];
@@ -215,7 +209,7 @@ function settlementTips(facts: LetterFacts): string[] {
       `Your offer of ${amount} is ${percent} of the balance, within the ${low}-${high}% range settlements are commonly reported to land in, so it is a realistic opening offer. Leave yourself room for a counteroffer.`,
     );
   } else {
-    const opening = formatUsd(Math.round((balanceCents * 40) / 100));
+    const opening = formatCentsAsDollars(Math.round((balanceCents * 40) / 100));
     tips.push(
       `Your offer of ${amount} is ${percent} of the balance, above the ${low}-${high}% range settlements are commonly reported to land in. You could open lower, for example at 40% (${opening}), and leave room to negotiate up.`,
     );
@@ -223,7 +217,7 @@ function settlementTips(facts: LetterFacts): string[] {
   const forgivenCents = balanceCents - settlement.amountCents;
   if (forgivenCents >= FORM_1099C_THRESHOLD_CENTS) {
     tips.push(
-      `The creditor would forgive about ${formatUsd(forgivenCents)}. Forgiven debt of $600 or more is usually reported to the IRS on Form 1099-C and may count as taxable income, so check with a tax professional.`,
+      `The creditor would forgive about ${formatCentsAsDollars(forgivenCents)}. Forgiven debt of $600 or more is usually reported to the IRS on Form 1099-C and may count as taxable income, so check with a tax professional.`,
     );
   }
   tips.push(
@@ -241,15 +235,15 @@ function hardshipReasonTip(facts: LetterFacts): string {
 function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
   const balanceCents = parseMoneyToCents(facts.debt.balance);
   const minimumCents = parseMoneyToCents(facts.debt.minPayment);
-  const payment = formatUsd(paymentCents);
+  const payment = formatCentsAsDollars(paymentCents);
   const tips: string[] = [];
   if (paymentCents < minimumCents) {
     tips.push(
-      `Your proposed ${payment} a month is ${formatUsd(minimumCents - paymentCents)} less than your current minimum of ${formatUsd(minimumCents)}. Say briefly why the minimum is out of reach, and ask whether a hardship program applies.`,
+      `Your proposed ${payment} a month is ${formatCentsAsDollars(minimumCents - paymentCents)} less than your current minimum of ${formatCentsAsDollars(minimumCents)}. Say briefly why the minimum is out of reach, and ask whether a hardship program applies.`,
     );
   } else {
     tips.push(
-      `Your proposed ${payment} a month is at or above your current minimum of ${formatUsd(minimumCents)}, so ask for something in return, such as a lower interest rate or waived fees.`,
+      `Your proposed ${payment} a month is at or above your current minimum of ${formatCentsAsDollars(minimumCents)}, so ask for something in return, such as a lower interest rate or waived fees.`,
     );
   }
   if (balanceCents <= 0) return tips;
@@ -271,7 +265,7 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
     );
   } else if (plan.reason === "budget_below_interest") {
     tips.push(
-      `At the current ${rate} rate the interest alone is about ${formatUsd(monthlyInterestCents(balanceCents, aprBps))} a month, so ${payment} would not reduce the balance. Ask for the interest to be reduced or paused while the plan runs.`,
+      `At the current ${rate} rate the interest alone is about ${formatCentsAsDollars(monthlyInterestCents(balanceCents, aprBps))} a month, so ${payment} would not reduce the balance. Ask for the interest to be reduced or paused while the plan runs.`,
     );
   }
   return tips;
@@ -284,15 +278,11 @@ function startDateTips(facts: LetterFacts): string[] {
       : [];
   }
   const days = dayNumber(facts.paymentDate) - dayNumber(facts.today);
-  const date = formatLongDate(facts.paymentDate);
+  const date = formatLongDay(facts.paymentDate);
   if (days < 30) {
     return [
       `Your start date of ${date} is ${days <= 0 ? "today" : `only ${days} ${days === 1 ? "day" : "days"} away`}, and creditors often take about 30 days to reply. Do not pay under the new terms until they are confirmed in writing.`,
     ];
   }
   return [`Make the first payment on ${date} only once the creditor has confirmed the new terms in writing.`];
-}
-
-function dayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 }

@@ -3,9 +3,10 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { NegotiationLetter, Prisma } from "@/lib/generated/prisma/client";
-import { formatRate } from "@/lib/debts/service";
-import { formatCents, formatUsd, parseMoneyToCents } from "@/lib/payoff";
-import { maskAccountNumbers, maskAccountNumbersIn } from "@/lib/sensitive-digits";
+import { formatRate } from "@/lib/debts/stored";
+import { formatCentsAsDollars } from "@/lib/money";
+import { formatCents, parseMoneyToCents } from "@/lib/payoff";
+import { maskAccountNumbers, maskAccountNumbersIn } from "@/lib/masking";
 import type { TGenerateLetter, TLetterStatus } from "@/lib/validations/negotiations";
 import { writeNegotiationLetter } from "./ai-letter";
 import { formatPercentBps, resolveSettlement, subjectPreview, type LetterFacts } from "./letter-writer";
@@ -171,7 +172,7 @@ function settlementOffer(
   if (!offer) throw fieldError(field, "This debt has no balance left to settle");
   const balanceCents = parseMoneyToCents(balance);
   if (offer.amountCents >= balanceCents) {
-    throw fieldError(field, `A settlement offer must be less than the balance of ${formatUsd(balanceCents)}`);
+    throw fieldError(field, `A settlement offer must be less than the balance of ${formatCentsAsDollars(balanceCents)}`);
   }
   if (offer.amountCents <= 0) throw fieldError(field, "The settlement offer must be at least $0.01");
   return { settlementAmount: formatCents(offer.amountCents), settlementPercentage: formatPercentBps(offer.percentBps) };

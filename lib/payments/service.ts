@@ -2,35 +2,21 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import { recordChallengeActivity } from "@/lib/challenges/activity";
-import { toDebtDto } from "@/lib/debts/service";
-import {
-  BADGES,
-  EMPTY_STREAK,
-  addMonths,
-  applyPaymentToStreak,
-  dayNumber,
-  evaluateBadges,
-  requiredMinimumCents,
-  streakAsOf,
-  toBadgeDto,
-  type BadgeDefinition,
-  type MonthTotals,
-  type StreakState,
-} from "@/lib/gamification/rules";
-import { badgeEvent, debtClosedEvent, paymentEvent } from "@/lib/gamification/events";
-import { debtsForBadges, reconcileRewards } from "@/lib/gamification/reconcile";
+import { toDebtDto } from "@/lib/debts/stored";
+import { rewardCorrectedPayment, rewardLoggedPayment, rewardUndonePayment } from "@/lib/gamification/payment-rewards";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
-import { formatCents, formatUsd, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { formatCentsAsDollars } from "@/lib/money";
+import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { addDays, dateFromDay, dayFromDate, dayNumber, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
-import { addLedgerRow, catchUpInterest, openedOn, signedCents, syncDebtLedger } from "@/lib/ledger/service";
+import { signedCents } from "@/lib/ledger/rows";
+import { addLedgerRow, catchUpInterest, openedOn, syncDebtLedger } from "@/lib/ledger/service";
 import type { TLogPayment, TPaymentFilter, TUpdatePayment } from "@/lib/validations/payments";
 import { paymentsCsv } from "./csv";
 import type { PaymentChangeDto, PaymentDto } from "./types";
 
 // Payment logging: the balance change, the payment row and every gamification consequence (streak, badges, XP
-// events) happen in ONE transaction, so a failure leaves nothing half-written and the rewards always match the
+// events, written by lib/gamification/payment-rewards.ts) happen in ONE transaction, so a failure leaves nothing half-written and the rewards always match the
 // payments that exist.
 //
 // Concurrency: the transaction first locks the user's row (FOR NO KEY UPDATE), then the debt's row (FOR UPDATE),
@@ -81,35 +67,23 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
       const updatedDebt = await settle(tx, debt.id, input.paymentDate, amountCents, today);
       const debtClosed = updatedDebt.closedAt !== null;
 
-      await recordChallengeActivity(tx, userId, { kind: "debt_payment", amountCents });
-
-      const streak = await updateStreak(tx, userId, input.paymentDate);
-      const newBadges = await awardBadges(tx, userId, {
-        streak,
-        paymentCents: amountCents,
-        debtMinPaymentCents: decimalToCents(debt.minPayment),
-        paymentMonth: input.paymentDate.slice(0, 7),
-      });
-
-      // createdAt 1 ms apart in this order, so the newest-first activity list reads: badges (in catalogue order),
-      // then the debt paid off, then the payment itself.
-      const events: { type: string; description: string; xpGained: number; paymentId?: string; debtId?: string }[] = [
-        { ...paymentEvent(amountCents, debt.name), paymentId: payment.id },
-      ];
-      if (debtClosed) events.push({ ...debtClosedEvent(debt.name), debtId: debt.id });
-      for (const badge of [...newBadges].reverse()) {
-        events.push(badgeEvent(badge));
-      }
-      const now = Date.now();
-      await tx.gamificationEvent.createMany({
-        data: events.map((e, i) => ({ ...e, userId, createdAt: new Date(now + i) })),
-      });
+      const { newBadges, updatedStreak, xpGained } = await rewardLoggedPayment(
+        tx,
+        userId,
+        {
+          paymentId: payment.id,
+          paymentDate: input.paymentDate,
+          amountCents,
+          debt: { id: debt.id, name: debt.name, minPaymentCents: decimalToCents(debt.minPayment), closed: debtClosed },
+        },
+        today,
+      );
 
       return {
-        newBadges: newBadges.map(toBadgeDto),
-        updatedStreak: streakAsOf(streak, today),
+        newBadges,
+        updatedStreak,
         debtClosed,
-        xpGained: events.reduce((sum, e) => sum + e.xpGained, 0),
+        xpGained,
         payment: toPaymentDto(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })),
         debt: toDebtDto(updatedDebt),
       } satisfies LogPaymentResultDto;
@@ -157,15 +131,11 @@ export async function updatePayment(userId: string, paymentId: string, input: TU
       }
       const updatedDebt = await settle(tx, payment.debtId, newDay < oldDay ? newDay : oldDay, newCents, today);
 
-      const event = paymentEvent(newCents, debt.name);
-      const linked = await tx.gamificationEvent.updateMany({ where: { userId, paymentId: payment.id }, data: event });
-      if (linked.count === 0) await relinkLegacyEvent(tx, userId, payment, { ...event, paymentId: payment.id });
-      const { withdrawn, awarded } = await reconcileRewards(tx, userId);
+      const badges = await rewardCorrectedPayment(tx, userId, payment, { amountCents: newCents, debtName: debt.name });
       return {
         payment: toPaymentDto(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })),
         debt: toDebtDto(updatedDebt),
-        withdrawnBadges: withdrawn.map(toBadgeDto),
-        newBadges: awarded.map(toBadgeDto),
+        ...badges,
       };
     },
     { maxWait: 10_000, timeout: 20_000 },
@@ -184,18 +154,12 @@ export async function deletePayment(userId: string, paymentId: string): Promise<
       const { payment, row } = await lockPayment(tx, userId, paymentId);
       const day = dayFromDate(payment.paymentDate);
       const cents = decimalToCents(payment.amount);
-      const { count } = await tx.gamificationEvent.deleteMany({ where: { userId, paymentId: payment.id } });
-      if (count === 0) await relinkLegacyEvent(tx, userId, payment, null);
       await tx.payment.delete({ where: { id: payment.id } }); // its ledger row goes with it (cascade)
       if (!row) await adjustOpeningForEarlierPayment(tx, payment.debtId, day, day, cents);
       const { debt } = await syncDebtLedger(tx, payment.debtId, { from: day, today });
-      const { withdrawn, awarded } = await reconcileRewards(tx, userId);
-      return {
-        payment: null,
-        debt: toDebtDto(debt),
-        withdrawnBadges: withdrawn.map(toBadgeDto),
-        newBadges: awarded.map(toBadgeDto),
-      };
+      // The payment's event carries its id, not a reference, so it is found the same after the row is gone.
+      const badges = await rewardUndonePayment(tx, userId, payment);
+      return { payment: null, debt: toDebtDto(debt), ...badges };
     },
     { maxWait: 10_000, timeout: 20_000 },
   );
@@ -227,32 +191,6 @@ async function adjustOpeningForEarlierPayment(tx: Tx, debtId: string, oldDay: st
   if (deltaCents !== 0) {
     await tx.ledgerEntry.update({ where: { id: opening.id }, data: { amount: formatCents(signedCents(opening.amount) + deltaCents) } });
   }
-}
-
-/**
- * Events written before they carried a payment id: the payment_logged row written with this payment (same
- * description, within a few seconds of it). Rewrites it (and links it) or, with `replacement` null, deletes it.
- */
-async function relinkLegacyEvent(
-  tx: Tx,
-  userId: string,
-  payment: Payment,
-  replacement: (ReturnType<typeof paymentEvent> & { paymentId: string }) | null,
-): Promise<void> {
-  const debt = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId }, select: { name: true } });
-  const around = (ms: number) => new Date(payment.createdAt.getTime() + ms);
-  const legacy = await tx.gamificationEvent.findFirst({
-    where: {
-      userId,
-      paymentId: null,
-      type: "payment_logged",
-      description: paymentEvent(decimalToCents(payment.amount), debt.name).description,
-      createdAt: { gte: around(-5_000), lte: around(5_000) },
-    },
-  });
-  if (!legacy) return;
-  if (replacement) await tx.gamificationEvent.update({ where: { id: legacy.id }, data: replacement });
-  else await tx.gamificationEvent.delete({ where: { id: legacy.id } });
 }
 
 /**
@@ -304,7 +242,7 @@ export function toPaymentDto(payment: Payment): PaymentDto {
 async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string): Promise<void> {
   const opened = await openedOn(tx, debtId);
   if (!opened) return;
-  const earliest = dayFromDate(new Date(dateFromDay(opened).getTime() - 86_400_000));
+  const earliest = addDays(opened, -1);
   if (paymentDate < earliest) {
     throw fieldError(
       "paymentDate",
@@ -314,7 +252,7 @@ async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string
 }
 
 function overpayment(amountCents: number, maxCents: number): AppError {
-  return fieldError("amount", `Payment of ${formatUsd(amountCents)} is more than the remaining balance of ${formatUsd(maxCents)}.`);
+  return fieldError("amount", `Payment of ${formatCentsAsDollars(amountCents)} is more than the remaining balance of ${formatCentsAsDollars(maxCents)}.`);
 }
 
 /**
@@ -327,81 +265,4 @@ async function settle(tx: Tx, debtId: string, day: string, amountCents: number, 
   const balanceCents = signedCents(debt.balance);
   if (balanceCents < 0) throw overpayment(amountCents, amountCents + balanceCents);
   return debt;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-
-async function updateStreak(tx: Tx, userId: string, paymentDate: string): Promise<StreakState> {
-  const row = await tx.streak.findUnique({ where: { userId } });
-  const before: StreakState = row
-    ? { currentDays: row.currentDays, longestDays: row.longestDays, lastPaymentDate: row.lastPaymentDate && dayFromDate(row.lastPaymentDate) }
-    : EMPTY_STREAK;
-  const after = applyPaymentToStreak(before, paymentDate);
-  const data = {
-    currentDays: after.currentDays,
-    longestDays: after.longestDays,
-    lastPaymentDate: after.lastPaymentDate ? dateFromDay(after.lastPaymentDate) : null,
-  };
-  await tx.streak.upsert({ where: { userId }, create: { userId, ...data }, update: data });
-  return after;
-}
-
-/** Gathers the state the badge rules need (after this payment was written), records and answers new badges. */
-async function awardBadges(
-  tx: Tx,
-  userId: string,
-  p: { streak: StreakState; paymentCents: number; debtMinPaymentCents: number; paymentMonth: string },
-): Promise<BadgeDefinition[]> {
-  // Sequential on purpose: an interactive transaction runs on one connection.
-  const earnedRows = await tx.userBadge.findMany({ where: { userId }, select: { badgeCode: true } });
-  const totals = await tx.$queryRaw<{ count: number; total: string }[]>`
-    SELECT count(*)::int AS "count", COALESCE(sum("amount"), 0)::text AS "total" FROM "Payment" WHERE "userId" = ${userId}`;
-  // closedOn: the date of the payment that cleared the debt (its latest payment), for the on-plan rule.
-  const debts = await debtsForBadges(tx, userId);
-  const months = await monthTotals(tx, userId, p.paymentMonth, debts);
-
-  const codes = evaluateBadges({
-    earned: new Set(earnedRows.map((r) => r.badgeCode)),
-    paymentCount: Number(totals[0]?.count ?? 0),
-    totalPaidCents: parseMoneyToCents(totals[0]?.total ?? "0"),
-    streak: p.streak,
-    paymentCents: p.paymentCents,
-    debtMinPaymentCents: p.debtMinPaymentCents,
-    closedDebtCount: debts.filter((d) => d.closedOn !== null).length,
-    openDebtCount: debts.filter((d) => d.closedOn === null).length,
-    months,
-  });
-  if (codes.length === 0) return [];
-  // skipDuplicates: the unique (userId, badgeCode) index is the last word; never award twice.
-  // One moment for the batch; the summary orders badges earned together by the catalogue.
-  const earnedAt = new Date();
-  await tx.userBadge.createMany({
-    data: codes.map((badgeCode) => ({ userId, badgeCode, earnedAt })),
-    skipDuplicates: true,
-  });
-  return BADGES.filter((b) => codes.includes(b.code));
-}
-
-/**
- * Paid and required totals for the months whose 3-month windows include this payment's month (M-2 .. M+2):
- * a backdated payment can complete a run that ends after its own month.
- */
-async function monthTotals(
-  tx: Tx,
-  userId: string,
-  paymentMonth: string,
-  debts: { minPaymentCents: number; closedOn: string | null }[],
-): Promise<MonthTotals[]> {
-  const first = addMonths(paymentMonth, -2);
-  const end = addMonths(paymentMonth, 3);
-  const rows = await tx.$queryRaw<{ month: string; total: string }[]>`
-    SELECT to_char("paymentDate", 'YYYY-MM') AS "month", sum("amount")::text AS "total"
-    FROM "Payment"
-    WHERE "userId" = ${userId} AND "paymentDate" >= ${`${first}-01`}::date AND "paymentDate" < ${`${end}-01`}::date
-    GROUP BY 1`;
-  const paid = new Map(rows.map((r) => [r.month, parseMoneyToCents(r.total)]));
-  return [-2, -1, 0, 1, 2].map((delta) => {
-    const month = addMonths(paymentMonth, delta);
-    return { month, paidCents: paid.get(month) ?? 0, requiredCents: requiredMinimumCents(debts, month) };
-  });
 }

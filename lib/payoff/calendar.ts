@@ -1,4 +1,5 @@
 /** Calendar-month arithmetic for plans. Pure: the engine never reads the clock; callers pass months in. */
+import { MONTH_NAMES } from "@/lib/dates";
 import type { CalendarMonth } from "./types";
 
 export function isCalendarMonth(value: unknown): value is CalendarMonth {
@@ -14,8 +15,8 @@ function index(m: CalendarMonth): number {
   return m.year * 12 + (m.month - 1);
 }
 
-/** `addMonths({2025, 1}, 13)` -> {2026, 2}. `count` may be negative. */
-export function addMonths(start: CalendarMonth, count: number): CalendarMonth {
+/** `addMonthsToCalendarMonth({2025, 1}, 13)` -> {2026, 2}. `count` may be negative. */
+export function addMonthsToCalendarMonth(start: CalendarMonth, count: number): CalendarMonth {
   const i = index(start) + count;
   return { year: Math.floor(i / 12), month: (i % 12) + 1 };
 }
@@ -27,7 +28,7 @@ export function monthsBetween(from: CalendarMonth, to: CalendarMonth): number {
 
 /** The calendar month reached by payment number `planMonth` (1-based) of a plan starting in `startMonth`. */
 export function planMonthToCalendar(startMonth: CalendarMonth, planMonth: number): CalendarMonth {
-  return addMonths(startMonth, planMonth - 1);
+  return addMonthsToCalendarMonth(startMonth, planMonth - 1);
 }
 
 /** {2025, 3} -> "2025-03". */
@@ -35,9 +36,7 @@ export function formatYearMonth(m: CalendarMonth): string {
   return `${String(m.year).padStart(4, "0")}-${String(m.month).padStart(2, "0")}`;
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** {2027, 7} -> "July 2027" (engine messages; the same in every locale, like formatUsd). */
+/** {2027, 7} -> "July 2027" (engine messages; the same in every locale, like formatCentsAsDollars in lib/money.ts). */
 export function monthName(m: CalendarMonth): string {
   return `${MONTH_NAMES[m.month - 1]} ${m.year}`;
 }

@@ -21,7 +21,8 @@
  */
 import { formatYearMonth, monthName, planMonthToCalendar } from "./calendar";
 import { monthlyInterestCents } from "./interest";
-import { formatBps, formatUsd } from "./money";
+import { formatCentsAsDollars } from "@/lib/money";
+import { formatBps } from "./money";
 import { identity, orderFor } from "./order";
 import {
   MAX_MONTHS,
@@ -342,8 +343,8 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
       const min = p.mins[i]!;
       const int = p.firstInterest[i]!;
       if (min === 0) return `${label(p, i)} has no minimum payment`;
-      return `${label(p, i)}'s ${formatUsd(min)} minimum ${min < int ? "doesn't cover" : "only covers"} the ` +
-        `${formatUsd(int)} of interest it adds each month`;
+      return `${label(p, i)}'s ${formatCentsAsDollars(min)} minimum ${min < int ? "doesn't cover" : "only covers"} the ` +
+        `${formatCentsAsDollars(int)} of interest it adds each month`;
     });
     return infeasible(
       ctx,
@@ -359,12 +360,12 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
   const stuck: number[] = [];
   for (let i = 0; i < p.n; i++) if (p.firstInterest[i]! >= budget) stuck.push(i);
   if (stuck.length > 0) {
-    const parts = stuck.map((i) => `the ${formatUsd(p.firstInterest[i]!)} of interest ${label(p, i)} adds each month`);
+    const parts = stuck.map((i) => `the ${formatCentsAsDollars(p.firstInterest[i]!)} of interest ${label(p, i)} adds each month`);
     const names = joinNames(stuck.map((i) => label(p, i)));
     return infeasible(
       ctx,
       "budget_below_interest",
-      `Your monthly payments of ${formatUsd(budget)} never get ahead of ${joinNames(parts)}, so ${names} can never ` +
+      `Your monthly payments of ${formatCentsAsDollars(budget)} never get ahead of ${joinNames(parts)}, so ${names} can never ` +
         `be paid off. Pay more than that interest each month to get a debt-free date.`,
       stuck,
     );
@@ -381,9 +382,9 @@ function ruleInfeasible(ctx: PlanContext, total: number, minBps: number, month: 
   return infeasible(
     ctx,
     "budget_below_interest",
-    `${when}${your} monthly payments of ${formatUsd(ctx.budget)} never get ahead of the interest: even at the lowest ` +
-      `rate among your debts (${formatBps(minBps)}% APR), your total balance of ${formatUsd(total)} adds about ` +
-      `${formatUsd(floor)} of interest each month, so the total can never go down.`,
+    `${when}${your} monthly payments of ${formatCentsAsDollars(ctx.budget)} never get ahead of the interest: even at the lowest ` +
+      `rate among your debts (${formatBps(minBps)}% APR), your total balance of ${formatCentsAsDollars(total)} adds about ` +
+      `${formatCentsAsDollars(floor)} of interest each month, so the total can never go down.`,
     [],
   );
 }
@@ -403,20 +404,20 @@ function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
         ctx,
         "budget_below_interest",
         `Paying only the minimums never pays off ${label(p, i)}: from ${monthText(ctx, sim.stuckMonth)}, after its ` +
-          `promotional rate, its ${formatUsd(p.mins[i]!)} minimum doesn't get ahead of the ` +
-          `${formatUsd(sim.stuckInterest)} of interest it adds each month.`,
+          `promotional rate, its ${formatCentsAsDollars(p.mins[i]!)} minimum doesn't get ahead of the ` +
+          `${formatCentsAsDollars(sim.stuckInterest)} of interest it adds each month.`,
         [i],
       );
     }
     const how = afterPromo
-      ? `When ${label(p, i)}'s promotional rate ends, its balance of ${formatUsd(sim.stuckBalance)} adds ` +
-        `${formatUsd(sim.stuckInterest)} of interest each month (from ${monthText(ctx, sim.stuckMonth)})`
-      : `By month ${sim.stuckMonth}, ${label(p, i)} has grown to ${formatUsd(sim.stuckBalance)} while other debts ` +
-        `were paid first, and it then adds ${formatUsd(sim.stuckInterest)} of interest each month`;
+      ? `When ${label(p, i)}'s promotional rate ends, its balance of ${formatCentsAsDollars(sim.stuckBalance)} adds ` +
+        `${formatCentsAsDollars(sim.stuckInterest)} of interest each month (from ${monthText(ctx, sim.stuckMonth)})`
+      : `By month ${sim.stuckMonth}, ${label(p, i)} has grown to ${formatCentsAsDollars(sim.stuckBalance)} while other debts ` +
+        `were paid first, and it then adds ${formatCentsAsDollars(sim.stuckInterest)} of interest each month`;
     return infeasible(
       ctx,
       "budget_below_interest",
-      `${how}, at least your whole monthly budget of ${formatUsd(ctx.budget)}, so it can never be paid off. Pay ` +
+      `${how}, at least your whole monthly budget of ${formatCentsAsDollars(ctx.budget)}, so it can never be paid off. Pay ` +
         `${label(p, i)} first or raise the monthly payment.`,
       [i],
     );
@@ -431,8 +432,8 @@ function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
     return infeasible(
       ctx,
       "exceeds_max_months",
-      `At ${formatUsd(ctx.budget)} a month this plan is not paid off within ${MAX_MONTHS} months (100 years): ` +
-        `${formatUsd(owed)} would still be owed. Add an extra payment to get a debt-free date.`,
+      `At ${formatCentsAsDollars(ctx.budget)} a month this plan is not paid off within ${MAX_MONTHS} months (100 years): ` +
+        `${formatCentsAsDollars(owed)} would still be owed. Add an extra payment to get a debt-free date.`,
       open,
     );
   }

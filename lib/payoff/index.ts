@@ -27,6 +27,7 @@ export type {
   Strategy,
   TargetDateInput,
   TargetDateResult,
+  WireDebt,
 } from "./types";
 export { DEBT_KINDS, MORE_ORDER_STRATEGIES } from "./types";
 export { computePlan, firstMonth } from "./engine";
@@ -39,7 +40,6 @@ export {
   dollarsToCents,
   formatBps,
   formatCents,
-  formatUsd,
   hundredthsFromNumber,
   decimalToCents,
   parseMoneyToCents,
@@ -49,10 +49,9 @@ export {
   tryParseMoneyToCents,
   type ParseOptions,
   type Rounding,
-  type WireDebt,
 } from "./money";
 export {
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
   formatYearMonth,
   isCalendarMonth,

@@ -8,7 +8,7 @@
  * value is rounded half away from zero on its magnitude ("0.005" -> 1 cent, "-0.005" -> -1 cent).
  */
 import { parseYearMonth } from "./calendar";
-import type { DebtInput, DebtKind } from "./types";
+import type { DebtInput, WireDebt } from "./types";
 
 export type Rounding = "reject" | "half-up";
 
@@ -135,28 +135,6 @@ export function decimalToCents(value: { toFixed(digits: number): string }): numb
 /** 1899 -> "18.99", 500 -> "5.00". */
 export function formatBps(bps: number): string {
   return hundredthsToString(bps, "Rate");
-}
-
-/** 123456 -> "$1,234.56", -5 -> "-$0.05". en-US grouping, done by hand so it is identical everywhere. */
-export function formatUsd(cents: number): string {
-  const text = formatCents(Math.abs(cents));
-  const [whole = "0", frac = "00"] = text.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${cents < 0 ? "-" : ""}$${grouped}.${frac}`;
-}
-
-/** The API's debt shape: decimal strings for money and rate; the promo's last month as "YYYY-MM". */
-export interface WireDebt {
-  id: string;
-  name: string;
-  balance: string;
-  interestRate: string;
-  minPayment: string;
-  kind?: DebtKind;
-  /** Null or absent: no promotional rate. */
-  promoRate?: string | null;
-  promoEndsOn?: string | null;
-  deferredInterest?: boolean;
 }
 
 /**

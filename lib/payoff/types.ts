@@ -45,6 +45,24 @@ export interface DebtInput {
 }
 
 /**
+ * A debt as the API sends it and as a stored strategy keeps it: decimal strings for money and rate; the promo's last
+ * month as "YYYY-MM". debtInputFromWire (money.ts) turns it into a DebtInput exactly.
+ */
+export interface WireDebt {
+  id: string;
+  name: string;
+  balance: string;
+  interestRate: string;
+  minPayment: string;
+  /** Absent on strategies stored before debt kinds and promos existed. */
+  kind?: DebtKind;
+  /** Null or absent: no promotional rate. */
+  promoRate?: string | null;
+  promoEndsOn?: string | null;
+  deferredInterest?: boolean;
+}
+
+/**
  * A dated one-off change of a month's budget ("snowflake"): positive adds to the budget B that month (after the
  * minimums it goes to the current target and cascades like the extra); negative lowers the budget that month,
  * never below what that month's minimums pay.

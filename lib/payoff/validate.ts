@@ -1,7 +1,8 @@
 /** Input validation and the engine's prepared (flat, typed-array) form of a portfolio. */
 import { isCalendarMonth, monthsBetween } from "./calendar";
 import { monthlyInterestCents } from "./interest";
-import { formatBps, formatUsd, percentToBps } from "./money";
+import { formatCentsAsDollars } from "@/lib/money";
+import { formatBps, percentToBps } from "./money";
 import type { CalendarMonth, DebtInput, LumpSum, NegativeAmortizationWarning } from "./types";
 
 /** Longest plan the engine runs: 100 years. Longer means "never pays off". */
@@ -191,14 +192,14 @@ function negativeAmortizationWarning(d: DebtInput, interest: number, promo: bool
   const name = d.name || d.id;
   const rate = `${formatBps(percentToBps(d.aprPercent))}% APR`;
   const message = promo
-    ? `After its promotional rate ends, ${name}'s minimum payment of ${formatUsd(d.minPaymentCents)} ` +
-      `${d.minPaymentCents < interest ? "won't cover" : "only covers"} the ${formatUsd(interest)} of interest today's ` +
+    ? `After its promotional rate ends, ${name}'s minimum payment of ${formatCentsAsDollars(d.minPaymentCents)} ` +
+      `${d.minPaymentCents < interest ? "won't cover" : "only covers"} the ${formatCentsAsDollars(interest)} of interest today's ` +
       `balance adds each month at ${rate}, so paying only the minimum ` +
       `${d.minPaymentCents < interest ? "makes the balance grow" : "never lowers the balance"} from then on.`
     : d.minPaymentCents < interest
-      ? `${name}'s minimum payment of ${formatUsd(d.minPaymentCents)} doesn't cover the ${formatUsd(interest)} of ` +
+      ? `${name}'s minimum payment of ${formatCentsAsDollars(d.minPaymentCents)} doesn't cover the ${formatCentsAsDollars(interest)} of ` +
         `interest it adds each month, so paying only the minimum makes the balance grow.`
-      : `${name}'s minimum payment of ${formatUsd(d.minPaymentCents)} only covers the ${formatUsd(interest)} of ` +
+      : `${name}'s minimum payment of ${formatCentsAsDollars(d.minPaymentCents)} only covers the ${formatCentsAsDollars(interest)} of ` +
         `interest it adds each month, so paying only the minimum never lowers the balance.`;
   return {
     code: "negative_amortization",

@@ -1,16 +1,17 @@
 import "server-only";
 import { db, getPool } from "@/lib/db";
-import { DEFERRED_NOTE_PREFIX, interestToComeCents, readCaughtUp } from "@/lib/ledger/service";
+import { DEFERRED_NOTE_PREFIX, interestToComeCents } from "@/lib/ledger/rows";
+import { readCaughtUp } from "@/lib/ledger/service";
+import { ADDED_ORDER, toEngineDebt } from "@/lib/debts/stored";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type Debt, type PayoffPlan } from "@/lib/generated/prisma/client";
-import { dateFromDay, dayFromDate } from "@/lib/dates";
-import { calculateStrategies, toEngineDebt, type CalculateOptions } from "@/lib/strategies/service";
+import { dateFromDay, dateFromMonth, dayFromDate } from "@/lib/dates";
+import { calculateStrategies, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
 import {
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
-  decimalToCents,
   formatCents,
   formatYearMonth,
   MORE_ORDER_STRATEGIES,
@@ -37,6 +38,7 @@ import {
   type PlanChoice,
 } from "./this-month";
 import { MONTH_DEBTS_SQL } from "./sql";
+import { choiceOf, parseLumpSums, type StoredChoice } from "./stored";
 import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 
 // The saved plan (issue 14): one PayoffPlan row per user, the strategy and extra payment the user follows. Every
@@ -86,13 +88,8 @@ export async function savePlan(user: { id: string; subscriptionPlan: string }, i
 /** The engine's lump sums from the wire's, by month (a stable sort: one month's keep the order sent). */
 function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
   return lumps
-    .map((l) => ({ amountCents: parseSignedCents(l.amount), month: parseYearMonth(l.month)! }))
+    .map((l) => ({ amountCents: parseMoneyToCents(l.amount, { allowNegative: true }), month: parseYearMonth(l.month)! }))
     .sort((a, b) => a.month.year - b.month.year || a.month.month - b.month.month);
-}
-
-/** "-150.00" -> -15000: the money parser takes magnitudes only. */
-function parseSignedCents(amount: string): number {
-  return amount.startsWith("-") ? -parseMoneyToCents(amount.slice(1)) : parseMoneyToCents(amount);
 }
 
 /**
@@ -173,8 +170,6 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
   };
 }
 
-type StoredChoice = Pick<PayoffPlan, "strategy" | "extraPayment" | "customOrder" | "lumpSums">;
-
 /**
  * The columns of the user's plan row that this month's answer reads, or null with none saved. Plain SQL on Prisma's
  * pool, like readMonthDebts beside it: it runs on every GET /api/plan/this-month, where Prisma's per-query work was
@@ -190,30 +185,8 @@ async function readPlanChoice(userId: string): Promise<(StoredChoice & Pick<Payo
   return row ? { ...row, extraPayment: new Prisma.Decimal(row.extraPayment) } : null;
 }
 
-/** The stored plan as the engine runs it. */
-export function choiceOf(row: StoredChoice): PlanChoice {
-  return {
-    strategy: row.strategy,
-    extraPaymentCents: decimalToCents(row.extraPayment),
-    customOrder: row.customOrder,
-    lumpSums: parseLumpSums(row.lumpSums),
-  };
-}
-
 function toLumpSumDto(lump: LumpSum): LumpSumDto {
   return { amount: formatCents(lump.amountCents), month: formatYearMonth(lump.month) };
-}
-
-/** The stored lumpSums JSON ([{amount: "500.00", month: "YYYY-MM"}], by month); entries in another shape are skipped. */
-export function parseLumpSums(value: unknown): LumpSum[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    if (typeof entry !== "object" || entry === null) return [];
-    const { amount, month } = entry as Record<string, unknown>;
-    const parsed = typeof month === "string" ? parseYearMonth(month) : null;
-    if (typeof amount !== "string" || !/^-?\d+\.\d{2}$/.test(amount) || !parsed) return [];
-    return [{ amountCents: parseSignedCents(amount), month: parsed }];
-  });
 }
 
 function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
@@ -229,9 +202,6 @@ function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
 
 // ---- the user's open debts this month ---------------------------------------------------------------------
 
-/** The order debts were added (lib/debts/service.ts listOpenDebts): the engine breaks ties by input order. */
-export const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
-
 async function openDebtIds(userId: string): Promise<string[]> {
   const rows = await db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER, select: { id: true } });
   return rows.map((r) => r.id);
@@ -246,8 +216,8 @@ async function openDebtIds(userId: string): Promise<string[]> {
  * the usual request is this one query (the bench's api and growth sections).
  */
 async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
-  const monthStart = firstDay(month);
-  const nextMonth = firstDay(addMonths(month, 1));
+  const monthStart = dateFromMonth(month);
+  const nextMonth = dateFromMonth(addMonthsToCalendarMonth(month, 1));
   const rows = await readCaughtUp(userId, () => readMonthDebts(userId, monthStart, nextMonth));
   return rows.map((d) => {
     const debt = toEngineDebt(d);
@@ -312,13 +282,8 @@ async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date)
     nextInterestOn: r.nextInterestOn === null ? null : dateFromDay(r.nextInterestOn),
     closedAt: null,
     trackedBeforeMonth: r.trackedBeforeMonth,
-    paidCents: parseSignedCents(r.paid),
-    movedCents: parseSignedCents(r.moved),
-    chargedCents: parseSignedCents(r.charged),
+    paidCents: parseMoneyToCents(r.paid, { allowNegative: true }),
+    movedCents: parseMoneyToCents(r.moved, { allowNegative: true }),
+    chargedCents: parseMoneyToCents(r.charged, { allowNegative: true }),
   }));
-}
-
-/** Payment dates are @db.Date, read and written as UTC midnight. */
-function firstDay(month: CalendarMonth): Date {
-  return new Date(Date.UTC(month.year, month.month - 1, 1));
 }

@@ -4,7 +4,7 @@
  * integer cents through the payoff engine, months as "YYYY-MM" UTC calendar months.
  */
 import {
-  addMonths,
+  addMonthsToCalendarMonth,
   computePlan,
   formatCents,
   formatYearMonth,
@@ -40,7 +40,7 @@ export interface Pace {
  */
 export function actualPace(payments: readonly DatedCents[], trackingSince: string | null, today: string): Pace {
   const current = parseYearMonth(today.slice(0, 7))!;
-  const window = monthRange(formatYearMonth(addMonths(current, -PACE_MONTHS)), formatYearMonth(addMonths(current, -1)));
+  const window = monthRange(formatYearMonth(addMonthsToCalendarMonth(current, -PACE_MONTHS)), formatYearMonth(addMonthsToCalendarMonth(current, -1)));
   const months = trackingSince === null ? [] : window.filter((m) => m >= trackingSince.slice(0, 7));
   if (months.length === 0) return { monthlyCents: null, months };
   const counted = new Set(months);
@@ -104,7 +104,7 @@ export function forecast({ debts, plan, month, pace }: ForecastInput): ForecastD
     startingBalance: formatCents(open.reduce((sum, d) => sum + d.balanceCents, 0)),
     startMonth: formatYearMonth(month),
     series: Array.from({ length }, (_, k) => ({
-      month: formatYearMonth(addMonths(month, k)),
+      month: formatYearMonth(addMonthsToCalendarMonth(month, k)),
       plan: planRun.endCents(k),
       atPace: paceRun?.endCents(k) ?? null,
     })),

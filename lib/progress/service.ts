@@ -1,12 +1,13 @@
 import "server-only";
 import { hasFeature, requireFeature, upgradeMessage } from "@/lib/billing/gates";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
-import { catchUpInterest, isDeferredCharge, signedCents } from "@/lib/ledger/service";
-import { addMonths, calendarMonthOf, decimalToCents, formatCents, formatYearMonth } from "@/lib/payoff";
-import { ADDED_ORDER, choiceOf } from "@/lib/plan/service";
+import { isDeferredCharge, signedCents } from "@/lib/ledger/rows";
+import { catchUpInterest } from "@/lib/ledger/service";
+import { addMonthsToCalendarMonth, calendarMonthOf, decimalToCents, formatCents } from "@/lib/payoff";
+import { ADDED_ORDER, toEngineDebt } from "@/lib/debts/stored";
+import { choiceOf } from "@/lib/plan/stored";
 import { DEFAULT_PLAN, parseBaseline } from "@/lib/plan/this-month";
-import { toEngineDebt } from "@/lib/strategies/service";
 import { minimumsOnlyLine, monthEndTotals, monthRange, plannedAt, type DatedCents, type OpenedDebt } from "./rules";
 import { actualPace, forecast, PACE_MONTHS } from "./forecast";
 import type { ForecastDto, ProgressDto } from "./types";
@@ -88,14 +89,13 @@ export async function getForecast(user: { id: string; subscriptionPlan: string }
   const today = todayUtc(now);
   await catchUpInterest(user.id, today);
   const month = calendarMonthOf(now, "utc");
-  const firstOf = (m: typeof month) => dateFromDay(`${formatYearMonth(m)}-01`);
   const ownDebts = { userId: user.id, archivedAt: null };
   // One snapshot (REPEATABLE READ), as getProgress: a payment logged in between is in the balances and the pace, or in neither.
   const [debts, payments, firstOpening, firstPayment, plan] = await db.$transaction(
     [
       db.debt.findMany({ where: { ...ownDebts, closedAt: null }, orderBy: ADDED_ORDER }),
       db.payment.findMany({
-        where: { userId: user.id, debt: ownDebts, paymentDate: { gte: firstOf(addMonths(month, -PACE_MONTHS)), lt: firstOf(month) } },
+        where: { userId: user.id, debt: ownDebts, paymentDate: { gte: dateFromMonth(addMonthsToCalendarMonth(month, -PACE_MONTHS)), lt: dateFromMonth(month) } },
         select: { amount: true, paymentDate: true },
       }),
       db.ledgerEntry.aggregate({ where: { userId: user.id, debt: ownDebts, kind: "opening" }, _min: { effectiveOn: true } }),

@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { features } from "@/lib/env";
 import { notFound } from "@/lib/errors";
+import { maskEmail } from "@/lib/masking";
+import { linkOn } from "@/lib/request";
 import { getStripe } from "@/lib/billing/stripe";
 import {
   INVITE_CODE_ALPHABET,
@@ -97,19 +99,12 @@ export async function createReferralLink(
 }
 
 export function referralLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, "")}/r/${code}`;
+  return linkOn(origin, `/r/${code}`);
 }
 
 function newInviteCode(): string {
   // 32 symbols divide 256 evenly, so taking each byte modulo 32 is unbiased.
   return Array.from(randomBytes(INVITE_CODE_LENGTH), (b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join("");
-}
-
-/** "jane@example.com" -> "j***@example.com": enough for the referrer to recognise a friend, no more. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return "***";
-  return `${email[0]}***${email.slice(at)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { dateFromDay } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { DueReminder } from "./schedule";
 import { PHONE_CODE_TTL_MINUTES, type ReminderKind } from "./types";
 import { escapeHtml } from "@/lib/messaging/html";
@@ -48,8 +48,8 @@ export function oneClickUnsubscribeUrl(origin: string, token: string): string {
 export function reminderEmail(input: ReminderMessageInput): EmailContent {
   const { reminder, origin } = input;
   const name = input.debtName;
-  const amount = formatUsd(input.minPayment);
-  const plan = input.plannedPayment ? ` Your plan pays ${formatUsd(input.plannedPayment)} toward it this month.` : "";
+  const amount = formatDollars(input.minPayment);
+  const plan = input.plannedPayment ? ` Your plan pays ${formatDollars(input.plannedPayment)} toward it this month.` : "";
   const date = longDate(reminder.dueDate);
 
   const subject =
@@ -68,7 +68,7 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
 export function reminderSms(input: Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment" | "plannedPayment">): string {
   const { reminder } = input;
   const name = truncate(input.debtName, 30);
-  const amount = input.plannedPayment ? `plan ${formatUsd(input.plannedPayment)}, min ${formatUsd(input.minPayment)}` : `min ${formatUsd(input.minPayment)}`;
+  const amount = input.plannedPayment ? `plan ${formatDollars(input.plannedPayment)}, min ${formatDollars(input.minPayment)}` : `min ${formatDollars(input.minPayment)}`;
   const body =
     reminder.kind === "due_soon"
       ? `DebtWise: your ${name} payment (${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
@@ -96,8 +96,8 @@ export function goalReminderEmail(input: GoalReminderInput): EmailContent {
   const { origin } = input;
   const name = input.goalName;
   const month = monthName(input.month);
-  const planned = formatUsd(input.autoSaveAmount);
-  const so = Number(input.savedThisMonth) > 0 ? ` So far this month you have added ${formatUsd(input.savedThisMonth)}.` : "";
+  const planned = formatDollars(input.autoSaveAmount);
+  const so = Number(input.savedThisMonth) > 0 ? ` So far this month you have added ${formatDollars(input.savedThisMonth)}.` : "";
   const subject = `${name}: your ${planned} auto-save for ${month}`;
   const lead = `You planned to put ${planned} toward "${name}" every month.${so} Once you've moved the money, add it to the goal in DebtWise so the month counts as met.`;
   return {
@@ -107,7 +107,7 @@ export function goalReminderEmail(input: GoalReminderInput): EmailContent {
 }
 
 export function goalReminderSms(input: Pick<GoalReminderInput, "goalName" | "autoSaveAmount" | "month">): string {
-  return `DebtWise: time for your ${formatUsd(input.autoSaveAmount)} ${monthName(input.month)} auto-save to ${truncate(input.goalName, 30)}. Add it in DebtWise once saved. ${SMS_OPT_OUT_LINE}`;
+  return `DebtWise: time for your ${formatDollars(input.autoSaveAmount)} ${monthName(input.month)} auto-save to ${truncate(input.goalName, 30)}. Add it in DebtWise once saved. ${SMS_OPT_OUT_LINE}`;
 }
 
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });

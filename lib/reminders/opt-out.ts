@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env, requireEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
-import { maskEmail } from "@/lib/referrals/service";
+import { maskEmail } from "@/lib/masking";
 import { normalizePhoneNumber } from "@/lib/validations/reminders";
 import { sha256 } from "./secrets";
 import type { UnsubscribeResultDto } from "./types";

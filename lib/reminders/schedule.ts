@@ -1,5 +1,4 @@
-import { dayFromDate } from "@/lib/dates";
-import { addMonths, dayNumber } from "@/lib/gamification/rules";
+import { addDays, addMonthsToYearMonth as addMonths, daysBetween, daysInMonth } from "@/lib/dates";
 import type { ReminderKind } from "./types";
 
 // Which payment reminders are due for one debt on one day. Pure: no clock, no database; the scheduler
@@ -50,7 +49,6 @@ export interface ScheduleInput {
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const MS_PER_DAY = 86_400_000;
 
 export function dueReminders(input: ScheduleInput): DueReminder[] {
   const { today, dueDay, daysBefore } = input;
@@ -97,19 +95,6 @@ export function latestDueDateBefore(day: string, dueDay: number): string {
 /** The due date one month before the due date `dueDate`. */
 export function previousDueDate(dueDate: string, dueDay: number): string {
   return dueDateIn(addMonths(dueDate.slice(0, 7), -1), dueDay);
-}
-
-export function daysInMonth(month: string): number {
-  return dayNumber(`${addMonths(month, 1)}-01`) - dayNumber(`${month}-01`);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayFromDate(new Date((dayNumber(day) + days) * MS_PER_DAY));
 }
 
 /** Rule 2: is there a payment for `dueDate`'s cycle, leaving out the previous due date's late payment? */

@@ -2,7 +2,7 @@ import "server-only";
 import { hasFeature } from "@/lib/billing/gates";
 import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { addDays, dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { AppError, unauthorized } from "@/lib/errors";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
@@ -22,7 +22,7 @@ import {
   type EmailContent,
 } from "./messages";
 import { ensureUnsubscribeToken } from "./opt-out";
-import { addDays, dueReminders, type DueReminder } from "./schedule";
+import { dueReminders, type DueReminder } from "./schedule";
 import { sameSecret } from "./secrets";
 import { isPhoneVerified } from "./service";
 import { DEFAULT_DAYS_BEFORE, type CronRunResult, type ReminderChannel, type ReminderRunResult } from "./types";

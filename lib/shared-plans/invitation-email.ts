@@ -1,5 +1,5 @@
 import { dateFromDay } from "@/lib/dates";
-import { formatUsd } from "@/lib/payoff/money";
+import { formatCentsAsDollars } from "@/lib/money";
 import { escapeHtml } from "@/lib/messaging/html";
 import { toSingleLine } from "@/lib/validations/text";
 import { INVITE_TTL_DAYS } from "./types";
@@ -21,8 +21,8 @@ export function invitationEmail(p: {
   // (a CR/LF in the subject would start a new header), and escaped in the HTML.
   const who = (p.inviterName && toSingleLine(p.inviterName)) || "A DebtWise user";
   const title = toSingleLine(p.planTitle);
-  const goal = `${formatUsd(p.goalCents)} by ${longDate.format(dateFromDay(p.targetDate))}`;
-  const monthly = formatUsd(p.monthlyTargetCents);
+  const goal = `${formatCentsAsDollars(p.goalCents)} by ${longDate.format(dateFromDay(p.targetDate))}`;
+  const monthly = formatCentsAsDollars(p.monthlyTargetCents);
   const subject = `${who} invited you to the shared plan "${title}" on DebtWise`;
   const text = [
     "Hi,",

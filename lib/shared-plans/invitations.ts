@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import { sendEmail } from "@/lib/messaging/send";
 import { decimalToCents, parseMoneyToCents } from "@/lib/payoff/money";
-import { maskEmail } from "@/lib/referrals/service";
+import { maskEmail } from "@/lib/masking";
 import type { TInviteMember } from "@/lib/validations/shared-plans";
 import { invitationEmail } from "./invitation-email";
 import { INVITE_TTL_MS, isExpired, memberSelect, toMemberDto, type MemberRow } from "./rows";

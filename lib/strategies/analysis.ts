@@ -1,9 +1,10 @@
 import "server-only";
+import { dateFromMonth } from "@/lib/dates";
 import { db } from "@/lib/db";
-import type { AnalysisFacts } from "@/lib/ai/strategy-message";
+import type { AnalysisFacts } from "@/lib/ai/types";
 import { decimalToCents } from "@/lib/payoff/money";
 import {
-  addMonths,
+  addMonthsToCalendarMonth,
   formatCents,
   formatYearMonth,
   monthlyInterestCents,
@@ -56,14 +57,14 @@ export async function analysisFacts(args: {
     order: plan.targetOrder.map(name),
     promos,
     negotiationCandidates,
-    lastMonth: await lastMonthPayments(args.userId, addMonths(args.startMonth, -1)),
+    lastMonth: await lastMonthPayments(args.userId, addMonthsToCalendarMonth(args.startMonth, -1)),
   };
 }
 
 /** The payments dated in `month` (UTC days, as payment dates are), with the ledger's interest/principal split. */
 async function lastMonthPayments(userId: string, month: CalendarMonth): Promise<AnalysisFacts["lastMonth"]> {
-  const from = new Date(Date.UTC(month.year, month.month - 1, 1));
-  const to = new Date(Date.UTC(month.year, month.month, 1));
+  const from = dateFromMonth(month);
+  const to = dateFromMonth(addMonthsToCalendarMonth(month, 1));
   const sums = await db.payment.aggregate({
     where: { userId, paymentDate: { gte: from, lt: to } },
     _count: { _all: true },

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatDay, monthLabel } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import { messageTitle } from "./message-title";
 export { REPORT_FILENAME } from "./report-file";
@@ -52,7 +52,7 @@ function scheduleTables(strategy: StrategyDto, schedule: StrategyDto["comparison
     return {
       name: debt.name,
       rows: shown.map(({ month: m, row: d }) => [
-        String(m.month), monthLabel(m.date, "short"), formatUsd(d.payment), formatUsd(d.interest), formatUsd(d.principal), formatUsd(d.balance), d.promo ? "promo" : "",
+        String(m.month), monthLabel(m.date, "short"), formatDollars(d.payment), formatDollars(d.interest), formatDollars(d.principal), formatDollars(d.balance), d.promo ? "promo" : "",
       ]),
     };
   });
@@ -65,13 +65,13 @@ function scheduleTables(strategy: StrategyDto, schedule: StrategyDto["comparison
 /** Everything the report says, as text, in reading order. The recommended plan's schedule. */
 export function reportModel(strategy: StrategyDto): ReportModel {
   const plan = strategy.comparison[strategy.strategyType];
-  const money = (amount: string | null) => (amount === null ? "n/a" : formatUsd(amount));
+  const money = (amount: string | null) => (amount === null ? "n/a" : formatDollars(amount));
   return {
     title: REPORT_TITLE,
     calculatedOn: `Calculated ${formatDay(strategy.createdAt.slice(0, 10))}`,
     summary: [
-      ["Total debt", formatUsd(strategy.totalDebt)],
-      ["Monthly budget", formatUsd(strategy.monthlyBudget)],
+      ["Total debt", formatDollars(strategy.totalDebt)],
+      ["Monthly budget", formatDollars(strategy.monthlyBudget)],
       ["Strategy", PLAN_STRATEGY_NAMES[strategy.strategyType]],
       ["Debt-free date", plan.debtFreeDate ? monthLabel(plan.debtFreeDate) : "Never, at this budget"],
       ["Total interest", money(strategy.totalInterest)],
@@ -287,7 +287,7 @@ function drawBalanceChart(w: Writer, points: ReportModel["balances"]): void {
   w.line(left, bottom, right, bottom); // x axis
   w.line(left, bottom, left, top); // y axis
   for (const fraction of [0, 0.5, 1]) {
-    const label = formatUsd(maxBalance * fraction, { whole: true });
+    const label = formatDollars(maxBalance * fraction, { whole: true });
     w.line(left - 3, y(maxBalance * fraction), left, y(maxBalance * fraction));
     w.draw(label, left - 6 - w.width(label, 8), { size: 8, color: MUTED }, w.page, y(maxBalance * fraction) + 4);
   }

@@ -3,20 +3,21 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/billing/gates";
-import { formatRate, listOpenDebts } from "@/lib/debts/service";
+import { formatRate, toEngineDebt } from "@/lib/debts/stored";
+import { listOpenDebts } from "@/lib/debts/service";
 import { catchUpInterest } from "@/lib/ledger/service";
-import { writeStrategyMessage, type MessageDepth, type StrategyFacts, type WrittenMessage } from "@/lib/ai/strategy-message";
+import { writeStrategyMessage } from "@/lib/ai/strategy-message";
+import type { MessageDepth, StrategyFacts, WrittenMessage } from "@/lib/ai/types";
 import { analysisFacts } from "./analysis";
 import type { Debt, Strategy } from "@/lib/generated/prisma/client";
 import {
   MAX_AMOUNT_CENTS,
   MAX_MONTHS,
   PayoffInputError,
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
   comparePlans,
   computePlan,
-  debtInputFromWire,
   decimalToCents,
   extraPaymentForTargetDate,
   formatCents,
@@ -326,28 +327,6 @@ function writerOf(value: string | null): StrategyDto["messageWriter"] {
 
 // ---- engine plumbing ----------------------------------------------------------------------------------------
 
-/** A stored debt as the engine takes it (also used by the voice assistant's answers and the saved plan). */
-export function toEngineDebt(
-  debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
-    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">>,
-): DebtInput {
-  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up (the promo rate too).
-  return debtInputFromWire(
-    {
-      id: debt.id,
-      name: debt.name,
-      balance: debt.balance.toFixed(2),
-      interestRate: debt.interestRate.toFixed(3),
-      minPayment: debt.minPayment.toFixed(2),
-      ...(debt.kind !== undefined && { kind: debt.kind }),
-      promoRate: debt.promoRate == null ? null : debt.promoRate.toFixed(3),
-      promoEndsOn: debt.promoEndsOn ?? null,
-      deferredInterest: debt.deferredInterest ?? false,
-    },
-    { rounding: "half-up" },
-  );
-}
-
 /** The engine throws PayoffInputError only for input it cannot run (e.g. more debts than it supports). */
 function runEngine<T>(run: () => T): T {
   try {
@@ -550,7 +529,7 @@ function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, run: (extra:
 /** The smallest extra payments (whole dollars, found with the engine) that give a date at all, and within 5 years. */
 function infeasibleFix(reason: string, debts: DebtInput[], strategy: StrategyKind, startMonth: CalendarMonth): StrategyFacts["infeasible"] {
   const search = (months: number) => {
-    const found = extraPaymentForTargetDate({ debts, strategy, startMonth, target: addMonths(startMonth, months - 1), granularity: "dollar" });
+    const found = extraPaymentForTargetDate({ debts, strategy, startMonth, target: addMonthsToCalendarMonth(startMonth, months - 1), granularity: "dollar" });
     return found && found.extraPaymentCents <= MAX_AMOUNT_CENTS ? found : null;
   };
   const any = search(MAX_MONTHS);

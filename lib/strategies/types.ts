@@ -1,7 +1,7 @@
 // Wire shape of a calculated strategy (POST /api/calculate-strategies, GET /api/strategies/latest).
 // Safe to import from client components. Money is decimal strings; months are integers.
 
-import type { DebtKind } from "@/lib/payoff/types";
+import type { WireDebt } from "@/lib/payoff/types";
 import type { LumpSumDto } from "@/lib/plan/types";
 
 export type StrategyKind = "avalanche" | "snowball";
@@ -71,18 +71,8 @@ export interface PlanSummaryDto {
   scheduleOmitted?: true;
 }
 
-export interface StrategyDebtSnapshot {
-  id: string;
-  name: string;
-  balance: string;
-  interestRate: string;
-  minPayment: string;
-  /** Absent on strategies stored before debt kinds and promos existed. */
-  kind?: DebtKind;
-  promoRate?: string | null;
-  promoEndsOn?: string | null;
-  deferredInterest?: boolean;
-}
+/** The debts a strategy was computed from, as they were then (the wire shape of a debt). */
+export type StrategyDebtSnapshot = WireDebt;
 
 /** What the dashboard card shows of the latest strategy: a few hundred bytes instead of the full schedules. */
 export type StrategySummaryDto = Pick<

@@ -1,7 +1,8 @@
+import { todayUtc } from "@/lib/dates";
 import { z } from "@/lib/validations/zod";
-import { DAY_MESSAGES, DAY_PATTERN, EARLIEST_DAY, isRealDay, LATEST_DAY, localToday } from "./form-limits";
+import { DAY_MESSAGES, DAY_PATTERN, EARLIEST_DAY, isRealDay, LATEST_DAY } from "./form-limits";
 // The rules themselves live in the zod-free form-limits.ts (its dayProblem applies them without zod).
-export { EARLIEST_DAY, isRealDay, LATEST_DAY, localToday };
+export { EARLIEST_DAY, isRealDay, LATEST_DAY };
 
 // Calendar days on the wire are "YYYY-MM-DD" strings (the user's own dates, no time zone). One place for their
 // format check and for "today or later", which every date field of a form and its handler shares.
@@ -25,10 +26,10 @@ export function dayField(requiredMessage = "Date is required") {
 /**
  * The earliest calendar day that is still "today" somewhere (UTC-12). The server cannot know the user's time
  * zone, and a US user picking their own today in the evening is already past UTC's today, so servers only refuse
- * days that are over everywhere; forms check against the browser's own calendar (`localToday`).
+ * days that are over everywhere; forms check against the browser's own calendar (`localToday`, lib/dates.ts).
  */
 export function earliestTodayAnywhere(now = new Date()): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+  return todayUtc(new Date(now.getTime() - 12 * 3_600_000));
 }
 
 /** A real day, not before `today()` and at most 100 years after it: for goals' and plans' target dates. */

@@ -2,6 +2,8 @@
 // (each schema module re-exports its own): a form that imports one of these does not bring zod into its page.
 // Forms fetch the schemas on first validation (lib/client/lazy-zod-resolver.ts).
 
+import { dateFromDay } from "@/lib/dates";
+
 // auth.ts
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -73,7 +75,7 @@ export const DAY_MESSAGES = {
 /** True for a well-formed day that exists on the calendar ("2027-02-30" does not). */
 export function isRealDay(day: string): boolean {
   if (!DAY_PATTERN.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
+  const date = dateFromDay(day);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
@@ -84,10 +86,4 @@ export function dayProblem(day: string, requiredMessage: string): string | null 
   if (!isRealDay(day)) return DAY_MESSAGES.real;
   if (day < EARLIEST_DAY || day > LATEST_DAY) return DAY_MESSAGES.range;
   return null;
-}
-
-/** The calendar day where this code runs, "YYYY-MM-DD" (the browser's, in a form). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { GOAL_NAME_MAX, GOAL_TYPE_IDS } from "@/lib/goals/types";
-import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
+import { localToday } from "@/lib/dates";
+import { earliestTodayAnywhere, targetDayField } from "./dates";
 import { moneyField, optionalMoneyField } from "./debts";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 

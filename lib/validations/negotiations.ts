@@ -1,6 +1,7 @@
+import { todayUtc } from "@/lib/dates";
 import { z } from "@/lib/validations/zod";
 import { LETTER_STATUSES, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
-import { containsAccountNumber } from "@/lib/sensitive-digits";
+import { containsAccountNumber } from "@/lib/masking";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { dayField } from "./dates";
 import { moneyField } from "./debts";
@@ -45,7 +46,7 @@ const percentText = z
 
 /** "YYYY-MM-DD" of the UTC day `days` after `now`. */
 function utcDay(now: Date, days = 0): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return todayUtc(new Date(now.getTime() + days * 86_400_000));
 }
 
 const startDate = dayField()

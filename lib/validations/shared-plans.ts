@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { DEFAULT_CONTRIBUTION_DESCRIPTION } from "@/lib/shared-plans/types";
-import { earliestTodayAnywhere, localToday, targetDayField } from "./dates";
+import { localToday } from "@/lib/dates";
+import { earliestTodayAnywhere, targetDayField } from "./dates";
 import { moneyField } from "./debts";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { TITLE_MAX, DESCRIPTION_MAX, CONTRIBUTION_DESCRIPTION_MAX } from "./form-limits";

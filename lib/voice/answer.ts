@@ -1,6 +1,7 @@
 import { goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
-import { formatUsd as usd } from "@/lib/payoff/money";
-import type { CalendarMonth, DebtInput } from "@/lib/payoff";
+import { formatCentsAsDollars as usd } from "@/lib/money";
+import type { DebtInput } from "@/lib/payoff";
+import { monthName } from "@/lib/payoff/calendar";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import type { StrategyKind } from "@/lib/strategies/types";
 import {
@@ -104,7 +105,7 @@ export function describePayFirst(facts: VoiceFacts): string {
 function whyFirst(reason: TargetReason, target: DebtInput): string {
   switch (reason.kind) {
     case "deferred":
-      return `its deferred-interest promo ends after ${monthYear(reason.month)}, and any balance left then is charged all the interest held back`;
+      return `its deferred-interest promo ends after ${monthName(reason.month)}, and any balance left then is charged all the interest held back`;
     case "highest_rate":
       return `it has the highest interest rate, ${percent(target.aprPercent)}, so each extra dollar there saves the most interest`;
     case "smallest_balance":
@@ -124,10 +125,10 @@ export function describeDebtDetail(facts: VoiceFacts, debtIds: readonly string[]
   if (fact.debts.length === 0) return cantAnswer(facts);
   return fact.debts
     .map((d) => {
-      const rate = `${percent(d.aprPercent)} APR${d.promo ? `, ${percent(d.promo.aprPercent)} until the end of ${monthYear(d.promo.endsOn)}` : ""}`;
+      const rate = `${percent(d.aprPercent)} APR${d.promo ? `, ${percent(d.promo.aprPercent)} until the end of ${monthName(d.promo.endsOn)}` : ""}`;
       const payoff =
         fact.kind === "plan"
-          ? `${planPhrase(fact.basis, true)} it's paid off in ${monthYear(d.payoffMonth!)}, after ${count(d.payoffInMonths!, "monthly payment")}.`
+          ? `${planPhrase(fact.basis, true)} it's paid off in ${monthName(d.payoffMonth!)}, after ${count(d.payoffInMonths!, "monthly payment")}.`
           : `${planPhrase(fact.basis, true)} it never gets paid off. ${fact.reason}`;
       if (aspect === "balance") return `${d.name} has a balance of ${usd(d.balanceCents)}.`;
       if (aspect === "rate") return `${d.name}'s interest rate is ${rate}.`;
@@ -156,7 +157,7 @@ export function describeInterestThisMonth(facts: VoiceFacts): string {
   const rows = facts.interest.map((i) => ({ ...i, name: facts.debts.find((d) => d.id === i.debtId)?.name ?? "", total: i.chargedCents + i.toComeCents }));
   const charged = rows.reduce((sum, r) => sum + r.chargedCents, 0);
   const toCome = rows.reduce((sum, r) => sum + r.toComeCents, 0);
-  const month = monthYear(facts.startMonth);
+  const month = monthName(facts.startMonth);
   if (charged + toCome === 0) return `Your debts aren't charged any interest in ${month}.`;
   const opening = `Your interest in ${month} is ${usd(charged + toCome)}: ${usd(charged)} charged so far and ${usd(toCome)} still to come.`;
   if (rows.length === 1) return opening;
@@ -171,7 +172,7 @@ export function describeDebtFree(facts: VoiceFacts): string {
     return `${capitalize(savedPlanPhrase(facts))}, your debts never get paid off.${next.kind === "never" ? ` ${next.reason}` : ""}`;
   }
   return (
-    `${capitalize(savedPlanPhrase(facts))}, you'll be debt-free in ${monthYear(debtFreeMonth)}, ` +
+    `${capitalize(savedPlanPhrase(facts))}, you'll be debt-free in ${monthName(debtFreeMonth)}, ` +
     `${count(monthsLeft, "monthly payment")} from now, this month's included.`
   );
 }
@@ -183,7 +184,7 @@ export function describeThisMonth(facts: VoiceFacts): string {
   const left = debts.reduce((sum, d) => sum + d.remainingCents, 0);
   const rows = debts.map((d) => `${d.name} ${usd(d.plannedCents)} planned, ${usd(d.paidCents)} paid, ${usd(d.remainingCents)} left`);
   const close = left === 0 ? "You've paid everything planned this month." : `${usd(left)} is left to pay.`;
-  return `In ${monthYear(month)}, ${savedPlanPhrase(facts)}, you pay ${usd(planned)}: ${rows.join("; ")}. ${close}`;
+  return `In ${monthName(month)}, ${savedPlanPhrase(facts)}, you pay ${usd(planned)}: ${rows.join("; ")}. ${close}`;
 }
 
 export function describeTotalDebt(facts: VoiceFacts): string {
@@ -208,11 +209,11 @@ export function describeNextPayoff(facts: VoiceFacts): string {
     case "plan": {
       const { next } = fact;
       const first =
-        `Your next debt to be paid off is ${next.name}, in ${monthYear(next.month)}, ` +
+        `Your next debt to be paid off is ${next.name}, in ${monthName(next.month)}, ` +
         `after ${count(next.inMonths, "monthly payment")} ${planPhrase(fact.basis)}.`;
       if (fact.debtCount === 1) return `${first} That makes you debt-free.`;
       if (fact.months === next.inMonths) return `${first} All your other debts are paid off that month too.`;
-      return `${first} You could be debt-free by ${monthYear(fact.debtFreeMonth)}.`;
+      return `${first} You could be debt-free by ${monthName(fact.debtFreeMonth)}.`;
     }
   }
 }
@@ -227,7 +228,7 @@ export function describeStrategy(facts: VoiceFacts): string {
   }
   const focus = s.firstDebtName ? ` Put every extra dollar toward ${s.firstDebtName} first.` : "";
   return (
-    `${opening}. It pays off ${usd(s.totalDebtCents)} in ${count(s.payoffTimeMonths, "month")}, by ${monthYear(debtFree)}, ` +
+    `${opening}. It pays off ${usd(s.totalDebtCents)} in ${count(s.payoffTimeMonths, "month")}, by ${monthName(debtFree)}, ` +
     `with ${usd(s.totalInterestCents)} in total interest.${focus}`
   );
 }
@@ -284,16 +285,16 @@ export function describeExtraPayment(facts: VoiceFacts, extraCents: number | und
   if (!before.feasible) {
     return (
       `Right now your debts never get paid off. ${extra} would change that: you could be debt-free by ` +
-      `${monthYear(after.debtFreeMonth)}, with ${usd(after.totalInterestCents)} in total interest.`
+      `${monthName(after.debtFreeMonth)}, with ${usd(after.totalInterestCents)} in total interest.`
     );
   }
   const interest = saved && saved.interestCents > 0 ? saved.interestCents : 0;
   const months = saved && saved.months > 0 ? saved.months : 0;
-  const sooner = `debt-free ${count(months, "month")} sooner, by ${monthYear(after.debtFreeMonth)} instead of ${monthYear(before.debtFreeMonth)}`;
+  const sooner = `debt-free ${count(months, "month")} sooner, by ${monthName(after.debtFreeMonth)} instead of ${monthName(before.debtFreeMonth)}`;
   if (interest > 0 && months > 0) return `${extra} would save you ${usd(interest)} in interest and make you ${sooner}.`;
-  if (interest > 0) return `${extra} would save you ${usd(interest)} in interest. You'd still be debt-free in ${monthYear(after.debtFreeMonth)}.`;
+  if (interest > 0) return `${extra} would save you ${usd(interest)} in interest. You'd still be debt-free in ${monthName(after.debtFreeMonth)}.`;
   if (months > 0) return `${extra} would make you ${sooner}.`;
-  return `${extra} wouldn't change your plan: you'd still be debt-free in ${monthYear(after.debtFreeMonth)}.`;
+  return `${extra} wouldn't change your plan: you'd still be debt-free in ${monthName(after.debtFreeMonth)}.`;
 }
 
 // ---- wording helpers ------------------------------------------------------------------------------------------
@@ -303,10 +304,6 @@ const STRATEGY_NAMES: Record<StrategyKind, string> = {
   snowball: "snowball, smallest balance first",
 };
 
-const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
 
 const integer = new Intl.NumberFormat("en-US");
 
@@ -343,10 +340,6 @@ function extraClause(extraCents: number, lead = ", with"): string {
   return extraCents > 0 ? `${lead} ${usd(extraCents)} extra a month` : "";
 }
 
-/** {2026, 6} -> "June 2026". */
-export function monthYear(month: CalendarMonth): string {
-  return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
-}
 
 function count(n: number, noun: string): string {
   return `${integer.format(n)} ${n === 1 ? noun : `${noun}s`}`;

@@ -6,7 +6,8 @@ import type { StreakDto } from "@/lib/gamification/types";
 import { interestInMonth, type MonthInterest } from "@/lib/ledger/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import type { PlanStrategy } from "@/lib/plan/types";
-import { getLatestStrategy, toEngineDebt } from "@/lib/strategies/service";
+import { toEngineDebt } from "@/lib/debts/stored";
+import { getLatestStrategy } from "@/lib/strategies/service";
 import type { StrategyKind } from "@/lib/strategies/types";
 import {
   MAX_AMOUNT_CENTS,
@@ -151,7 +152,7 @@ export async function loadVoiceFacts(userId: string, now = new Date()): Promise<
           strategy: plan.strategy,
           extraPaymentCents: parseMoneyToCents(plan.extraPayment),
           customOrder: plan.customOrder,
-          lumpSums: plan.lumpSums.map((l) => ({ amountCents: signedCents(l.amount), month: parseYearMonth(l.month)! })),
+          lumpSums: plan.lumpSums.map((l) => ({ amountCents: parseMoneyToCents(l.amount, { allowNegative: true }), month: parseYearMonth(l.month)! })),
         },
     thisMonth: {
       month: parseYearMonth(thisMonth.month)!,
@@ -167,11 +168,6 @@ export async function loadVoiceFacts(userId: string, now = new Date()): Promise<
     },
     interest: await interestInMonth(userId, debts, startMonth),
   };
-}
-
-/** "-150.00" -> -15000 (the money parser takes magnitudes only). */
-function signedCents(amount: string): number {
-  return amount.startsWith("-") ? -parseMoneyToCents(amount.slice(1)) : parseMoneyToCents(amount);
 }
 
 // ---- derived facts (pure) ----------------------------------------------------------------------------------

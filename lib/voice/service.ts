@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { features } from "@/lib/env";
-import { maskAccountNumbers } from "@/lib/sensitive-digits";
+import { maskAccountNumbers } from "@/lib/masking";
 import type { VoiceQuery } from "@/lib/generated/prisma/client";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { answerWithAi } from "./ai-answer";

@@ -14,7 +14,7 @@ import http from "node:http";
 import { decode } from "next-auth/jwt";
 import { Pool, types } from "pg";
 import {
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
   comparePlans,
   debtInputFromWire,
@@ -136,7 +136,7 @@ const firstDay = (month: CalendarMonth) => `${formatYearMonth(month)}-01`;
  * three sums and whether each was tracked before it), whose rows also say whether interest came due.
  */
 async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
-  const [monthStart, nextMonth] = [firstDay(month), firstDay(addMonths(month, 1))];
+  const [monthStart, nextMonth] = [firstDay(month), firstDay(addMonthsToCalendarMonth(month, 1))];
   const { rows: debts } = await pool.query(
     MONTH_DEBTS_SQL,
     [userId, monthStart, nextMonth, "Deferred interest from the promo that ended "],

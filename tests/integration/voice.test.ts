@@ -7,17 +7,8 @@ import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
-import {
-  calendarMonthOf,
-  computePlan,
-  formatUsd,
-  monthlyInterestCents,
-  parseMoneyToCents,
-  parseYearMonth,
-  planMonthToCalendar,
-  type CalendarMonth,
-  type DebtInput,
-} from "@/lib/payoff";
+import { formatCentsAsDollars } from "@/lib/money";
+import { calendarMonthOf, computePlan, monthlyInterestCents, parseMoneyToCents, parseYearMonth, planMonthToCalendar, type CalendarMonth, type DebtInput } from "@/lib/payoff";
 import type { ThisMonthDto } from "@/lib/plan/types";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { QUICK_COMMANDS, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
@@ -193,7 +184,7 @@ describe("POST /api/voice", () => {
   it("this month's to-do and the debt-free month are the saved plan's own figures (GET /api/plan/this-month)", async () => {
     const { jar } = await seededUser();
     const month = (await (await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })).json()) as ThisMonthDto;
-    const usd = (amount: string) => formatUsd(parseMoneyToCents(amount));
+    const usd = (amount: string) => formatCentsAsDollars(parseMoneyToCents(amount));
     const left = month.debts.reduce((sum, d) => sum + parseMoneyToCents(d.remaining), 0);
     const rows = month.debts.map((d) => `${d.name} ${usd(d.planned)} planned, ${usd(d.paid)} paid, ${usd(d.remaining)} left`);
     expect(month.debts.map((d) => d.paid)).toEqual(["100.00", "0.00"]);
@@ -202,7 +193,7 @@ describe("POST /api/voice", () => {
       executedAction: "this_month",
       response:
         `In ${monthName(parseYearMonth(month.month)!)}, on your avalanche plan with $100.00 extra a month, you pay ${usd(month.totalPlanned)}: ` +
-        `${rows.join("; ")}. ${formatUsd(left)} is left to pay.`,
+        `${rows.join("; ")}. ${formatCentsAsDollars(left)} is left to pay.`,
     });
     expect(await askOk(jar, "When will I be debt-free?")).toMatchObject({
       executedAction: "debt_free",
@@ -241,8 +232,8 @@ describe("POST /api/voice", () => {
     const charged = v.charged + c.charged;
     const toCome = v.toCome + c.toCome;
     expect(answer.response).toBe(
-      `Your interest in ${monthName(calendarMonthOf(now, "utc"))} is ${formatUsd(charged + toCome)}: ${formatUsd(charged)} charged so far and ` +
-        `${formatUsd(toCome)} still to come. By debt: Visa ${formatUsd(v.charged + v.toCome)} and Car Loan ${formatUsd(c.charged + c.toCome)}.`,
+      `Your interest in ${monthName(calendarMonthOf(now, "utc"))} is ${formatCentsAsDollars(charged + toCome)}: ${formatCentsAsDollars(charged)} charged so far and ` +
+        `${formatCentsAsDollars(toCome)} still to come. By debt: Visa ${formatCentsAsDollars(v.charged + v.toCome)} and Car Loan ${formatCentsAsDollars(c.charged + c.toCome)}.`,
     );
   });
 
@@ -257,7 +248,7 @@ describe("POST /api/voice", () => {
 
     const answer = await askOk(jar, "How much would an extra $200 a month save?");
     expect(answer.response).toBe(
-      `An extra $200.00 a month on top of the $100.00 you already add would save you ${formatUsd(interestSaved)} in interest ` +
+      `An extra $200.00 a month on top of the $100.00 you already add would save you ${formatCentsAsDollars(interestSaved)} in interest ` +
         `and make you debt-free ${monthsSaved} months sooner, by ${monthName(after.debtFreeMonth)} instead of ${monthName(before.debtFreeMonth)}.`,
     );
     // Spoken forms of the amount are understood too.

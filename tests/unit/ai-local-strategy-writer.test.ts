@@ -1,6 +1,7 @@
 import { generateText } from "ai";
-import { monthYear, writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
-import { writeStrategyMessage, type StrategyFacts } from "@/lib/ai/strategy-message";
+import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
+import { writeStrategyMessage } from "@/lib/ai/strategy-message";
+import type { StrategyFacts } from "@/lib/ai/types";
 import { C4, C6 } from "@/tests/support/strategy-facts";
 
 // The model call is replaced; everything else (provider setup, fallback) is the real code.
@@ -101,12 +102,6 @@ describe("writeLocalStrategyMessage", () => {
   });
 });
 
-describe("monthYear", () => {
-  it("formats YYYY-MM as Month YYYY", () => {
-    expect(monthYear("2029-03")).toBe("March 2029");
-    expect(monthYear("2030-12")).toBe("December 2030");
-  });
-});
 
 describe("writeStrategyMessage", () => {
   const saved = process.env.OPENAI_API_KEY;

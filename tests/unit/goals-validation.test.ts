@@ -1,5 +1,6 @@
 import { GOAL_TYPES, GOAL_TYPE_IDS, goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
-import { earliestTodayAnywhere, localToday } from "@/lib/validations/dates";
+import { localToday } from "@/lib/dates";
+import { earliestTodayAnywhere } from "@/lib/validations/dates";
 import { ZAddToGoal, ZCreateGoal, ZCreateGoalForm } from "@/lib/validations/goals";
 
 // The goal schemas shared by the create form and POST /api/goals (SPEC 5), the type table (SPEC 3, 9) and the

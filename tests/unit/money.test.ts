@@ -1,4 +1,5 @@
-import { formatCentsUsd, formatPercent, formatUsd } from "@/lib/money";
+import fc from "fast-check";
+import { formatCentsAsDollars, formatDollars, formatPercent } from "@/lib/money";
 
 // lib/money.ts writes dollars as Intl.NumberFormat("en-US") would, without making an Intl formatter (see there).
 
@@ -23,8 +24,8 @@ const EDGES = [
 
 it("writes what Intl writes for edge values, with cents and whole", () => {
   for (const value of EDGES) {
-    expect([value, formatUsd(value)]).toEqual([value, intl.format(value)]);
-    expect([value, formatUsd(value, { whole: true })]).toEqual([value, intlWhole.format(value)]);
+    expect([value, formatDollars(value)]).toEqual([value, intl.format(value)]);
+    expect([value, formatDollars(value, { whole: true })]).toEqual([value, intlWhole.format(value)]);
   }
 });
 
@@ -38,18 +39,38 @@ it("writes what Intl writes for 200,000 values of every size, decimals and sign"
     if (i % 3 === 1) value = Math.round(value * 100) / 100 + Math.round(next() * 1000) / 100;
     if (i % 3 === 2) value = (Math.round(value * 1000) + 0.5) / 1000;
     if (next() < 0.3) value = -value;
-    if (formatUsd(value) !== intl.format(value)) misses.push(`${value}: ${formatUsd(value)} vs ${intl.format(value)}`);
-    if (formatUsd(value, { whole: true }) !== intlWhole.format(value)) misses.push(`${value} whole: ${formatUsd(value, { whole: true })} vs ${intlWhole.format(value)}`);
+    if (formatDollars(value) !== intl.format(value)) misses.push(`${value}: ${formatDollars(value)} vs ${intl.format(value)}`);
+    if (formatDollars(value, { whole: true }) !== intlWhole.format(value)) misses.push(`${value} whole: ${formatDollars(value, { whole: true })} vs ${intlWhole.format(value)}`);
   }
   expect(misses).toEqual([]);
 });
 
 it("reads decimal strings and cents, and says nothing for what is not a number", () => {
-  expect(formatUsd("1234.56")).toBe("$1,234.56");
-  expect(formatUsd("-0.01")).toBe("-$0.01");
-  expect(formatUsd("abc")).toBe("—");
-  expect(formatUsd(Number.POSITIVE_INFINITY)).toBe("—");
-  expect(formatCentsUsd(123456)).toBe("$1,234.56");
-  expect(formatCentsUsd(-5)).toBe("-$0.05");
+  expect(formatDollars("1234.56")).toBe("$1,234.56");
+  expect(formatDollars("-0.01")).toBe("-$0.01");
+  expect(formatDollars("abc")).toBe("—");
+  expect(formatDollars(Number.POSITIVE_INFINITY)).toBe("—");
+  expect(formatCentsAsDollars(123456)).toBe("$1,234.56");
+  expect(formatCentsAsDollars(-5)).toBe("-$0.05");
   expect(formatPercent("18.99")).toBe("19.0%");
+});
+
+it("writes integer cents exactly, with thousands grouped", () => {
+  expect(formatCentsAsDollars(0)).toBe("$0.00");
+  expect(formatCentsAsDollars(-0)).toBe("$0.00");
+  expect(formatCentsAsDollars(5)).toBe("$0.05");
+  expect(formatCentsAsDollars(99999)).toBe("$999.99");
+  expect(formatCentsAsDollars(100000)).toBe("$1,000.00");
+  expect(formatCentsAsDollars(123456789)).toBe("$1,234,567.89");
+  expect(formatCentsAsDollars(-500)).toBe("-$5.00");
+  expect(formatCentsAsDollars(Number.MAX_SAFE_INTEGER)).toBe("$90,071,992,547,409.91");
+});
+
+it("writes cents as formatDollars writes the same amount in dollars", () => {
+  fc.assert(
+    fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+      expect(formatCentsAsDollars(cents)).toBe(formatDollars(cents === 0 ? 0 : cents / 100));
+    }),
+    { numRuns: 5000 },
+  );
 });

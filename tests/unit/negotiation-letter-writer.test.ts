@@ -4,7 +4,6 @@ import {
   CERTIFIED_MAIL_TIP,
   GENERIC_HARDSHIP_REASON,
   fillTemplate,
-  formatLongDate,
   localSuggestions,
   resolveSettlement,
   subjectPreview,
@@ -57,11 +56,6 @@ describe("fillTemplate", () => {
     expect(fillTemplate(text, { name: "Ann", optional: "Extra.", maybe: "y" })).toBe(
       "Dear Ann,\n\nExtra.\n\nOnly with maybe.\n\nBody with gap.\n\nBye",
     );
-  });
-
-  it("formats dates as long US dates without any time zone shift", () => {
-    expect(formatLongDate("2027-03-01")).toBe("March 1, 2027");
-    expect(formatLongDate("2026-12-31")).toBe("December 31, 2026");
   });
 
   it("shows a template's subject with XXXX for the account", () => {

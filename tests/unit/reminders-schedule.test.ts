@@ -1,7 +1,6 @@
+import { addDays, daysInMonth } from "@/lib/dates";
 import {
   MISSED_WINDOW_DAYS,
-  addDays,
-  daysInMonth,
   dueDateIn,
   dueReminders,
   latestDueDateBefore,

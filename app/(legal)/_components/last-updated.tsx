@@ -1,21 +1,16 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { localToday } from "@/lib/dates";
 
 const subscribe = () => () => {};
-
-function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * SPEC 2: privacy and terms show today's date as 'Last updated'. Read in the browser so the page itself
  * stays prerendered; the server snapshot is empty, which avoids a hydration mismatch.
  */
 export function LastUpdated() {
-  const iso = useSyncExternalStore(subscribe, todayIso, () => "");
+  const iso = useSyncExternalStore(subscribe, () => localToday(), () => "");
   const label = iso
     ? new Date(`${iso}T12:00:00`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })
     : "";

@@ -2,7 +2,7 @@
 import {
   MAX_AMOUNT_CENTS,
   PayoffInputError,
-  addMonths,
+  addMonthsToCalendarMonth,
   calendarMonthOf,
   comparePlans,
   computePlan,
@@ -92,9 +92,9 @@ describe("target orders", () => {
 
 describe("calendar helpers", () => {
   it("adds months across years and formats YYYY-MM", () => {
-    expect(addMonths({ year: 2025, month: 11 }, 2)).toEqual({ year: 2026, month: 1 });
-    expect(addMonths({ year: 2025, month: 1 }, -1)).toEqual({ year: 2024, month: 12 });
-    expect(addMonths({ year: 2025, month: 1 }, 0)).toEqual({ year: 2025, month: 1 });
+    expect(addMonthsToCalendarMonth({ year: 2025, month: 11 }, 2)).toEqual({ year: 2026, month: 1 });
+    expect(addMonthsToCalendarMonth({ year: 2025, month: 1 }, -1)).toEqual({ year: 2024, month: 12 });
+    expect(addMonthsToCalendarMonth({ year: 2025, month: 1 }, 0)).toEqual({ year: 2025, month: 1 });
     expect(monthsBetween({ year: 2025, month: 11 }, { year: 2027, month: 2 })).toBe(15);
     expect(formatYearMonth({ year: 2025, month: 3 })).toBe("2025-03");
     expect(parseYearMonth("2031-07")).toEqual({ year: 2031, month: 7 });

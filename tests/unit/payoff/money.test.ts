@@ -1,18 +1,6 @@
 /** Exact money and rate conversions between the wire's decimal strings and the engine's integers. */
 import fc from "fast-check";
-import {
-  MoneyParseError,
-  debtInputFromWire,
-  dollarsToCents,
-  formatBps,
-  formatCents,
-  formatUsd,
-  parseMoneyToCents,
-  parsePercent,
-  parsePercentToBps,
-  percentToBps,
-  tryParseMoneyToCents,
-} from "@/lib/payoff";
+import { MoneyParseError, debtInputFromWire, dollarsToCents, formatBps, formatCents, parseMoneyToCents, parsePercent, parsePercentToBps, percentToBps, tryParseMoneyToCents } from "@/lib/payoff";
 
 describe("parseMoneyToCents", () => {
   it.each([
@@ -81,18 +69,9 @@ describe("formatting", () => {
     expect(formatCents(cents)).toBe(text);
   });
 
-  it("formatUsd groups thousands", () => {
-    expect(formatUsd(0)).toBe("$0.00");
-    expect(formatUsd(99999)).toBe("$999.99");
-    expect(formatUsd(100000)).toBe("$1,000.00");
-    expect(formatUsd(123456789)).toBe("$1,234,567.89");
-    expect(formatUsd(-500)).toBe("-$5.00");
-  });
-
   it("rejects non-integer cents", () => {
     expect(() => formatCents(1.5)).toThrow(MoneyParseError);
     expect(() => formatCents(Number.NaN)).toThrow(MoneyParseError);
-    expect(() => formatUsd(2 ** 53)).toThrow(MoneyParseError);
   });
 
   it("formatBps", () => {

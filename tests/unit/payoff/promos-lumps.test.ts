@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import {
-  addMonths,
+  addMonthsToCalendarMonth,
   comparePlans,
   computePlan,
   extraPaymentForTargetDate,
@@ -21,7 +21,7 @@ import {
 } from "@/lib/payoff";
 
 const START: CalendarMonth = { year: 2027, month: 1 };
-const month = (offset: number) => addMonths(START, offset);
+const month = (offset: number) => addMonthsToCalendarMonth(START, offset);
 
 function feasible(result: PlanResult): FeasiblePlan {
   if (!result.feasible) throw new Error(`expected a feasible plan, got: ${result.message}`);

@@ -1,7 +1,7 @@
 /** extraPaymentForTargetDate: the smallest extra payment that is debt-free by a target month. */
 import fc from "fast-check";
 import {
-  addMonths,
+  addMonthsToCalendarMonth,
   computePlan,
   extraPaymentForTargetDate,
   monthsBetween,
@@ -22,7 +22,7 @@ const C6: DebtInput[] = [{ id: "big", name: "Big", balanceCents: 1000000, aprPer
 
 describe("extraPaymentForTargetDate", () => {
   it("C1 in 24 months: the answer reaches the target and one cent less does not", () => {
-    const target = addMonths(START, 23); // 24 payments: 2025-01 .. 2026-12
+    const target = addMonthsToCalendarMonth(START, 23); // 24 payments: 2025-01 .. 2026-12
     const result = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target })!;
     expect(result).not.toBeNull();
     expect(result.plan.debtFreeDate <= "2026-12").toBe(true);
@@ -34,12 +34,12 @@ describe("extraPaymentForTargetDate", () => {
   });
 
   it("returns 0 when the minimums already make it, and null for a target before the start month", () => {
-    const late = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonths(START, 46) });
+    const late = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonthsToCalendarMonth(START, 46) });
     expect(late?.extraPaymentCents).toBe(0);
     expect(late?.plan.months).toBe(47);
-    const tooLate = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonths(START, 45) });
+    const tooLate = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonthsToCalendarMonth(START, 45) });
     expect(tooLate!.extraPaymentCents).toBeGreaterThan(0);
-    expect(extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonths(START, -1) })).toBeNull();
+    expect(extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonthsToCalendarMonth(START, -1) })).toBeNull();
   });
 
   it("target = start month means paying everything (with month-1 interest) at once", () => {
@@ -49,14 +49,14 @@ describe("extraPaymentForTargetDate", () => {
   });
 
   it("finds a payment even when the minimums never pay off (C6)", () => {
-    const target = addMonths(START, 59);
+    const target = addMonthsToCalendarMonth(START, 59);
     const result = extraPaymentForTargetDate({ debts: C6, strategy: "avalanche", startMonth: START, target })!;
     expect(result.plan.months).toBeLessThanOrEqual(60);
     expect(debtFreeBy(C6, "avalanche", result.extraPaymentCents - 1, target)).toBe(false);
   });
 
   it("dollar granularity: a whole-dollar answer, and one dollar less does not reach the target", () => {
-    const target = addMonths(START, 23);
+    const target = addMonthsToCalendarMonth(START, 23);
     const result = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target, granularity: "dollar" })!;
     expect(result.extraPaymentCents % 100).toBe(0);
     expect(debtFreeBy(C1, "avalanche", result.extraPaymentCents, target)).toBe(true);
@@ -78,7 +78,7 @@ describe("extraPaymentForTargetDate", () => {
         (raw, offset, strategy, granularity) => {
           const debts = raw.map((d, i): DebtInput => ({ id: `d${i}`, name: `Debt ${i}`, ...d }));
           const customOrder = debts.map((d) => d.id).reverse();
-          const target = addMonths(START, offset);
+          const target = addMonthsToCalendarMonth(START, offset);
           const result = extraPaymentForTargetDate({ debts, strategy, customOrder, startMonth: START, target, granularity });
           expect(result).not.toBeNull();
           const { extraPaymentCents, plan } = result!;

@@ -20,10 +20,11 @@ import { MoneyInput } from "@/components/forms/money-input";
 import { toast } from "@/components/hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "@/lib/client/api-client";
 import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
-import { activePromo, localYearMonth } from "@/lib/debts/promo";
+import { localYearMonth } from "@/lib/dates";
+import { activePromo } from "@/lib/debts/promo";
 import type { StrategyDto } from "@/lib/strategies/types";
 import type { TCalculatorFormInput, ZCalculatorForm } from "@/lib/validations/debts";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
@@ -589,7 +590,7 @@ function PlanCard({
   const debts = useWatch({ control, name: "debts" });
   const extra = useWatch({ control, name: "extraPayment" });
   const totals = summarize(debts, extra);
-  const thisMonth = currentYearMonth();
+  const thisMonth = localYearMonth();
 
   return (
     <Card className="gap-5">
@@ -643,15 +644,15 @@ function PlanCard({
         <dl className="grid grid-cols-1 gap-3 rounded-lg bg-muted/50 p-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted-foreground">Total balance</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.balance)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{formatDollars(totals.balance)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Minimum payments</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.minimums)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{formatDollars(totals.minimums)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Monthly budget</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatUsd(totals.minimums + totals.extra)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{formatDollars(totals.minimums + totals.extra)}</dd>
           </div>
         </dl>
       </CardContent>
@@ -672,9 +673,4 @@ function summarize(debts: TCalculatorFormInput["debts"] | undefined, extra: unkn
     minimums += toNumber(d?.minPayment);
   }
   return { balance, minimums, extra: toNumber(extra) };
-}
-
-function currentYearMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
 }

@@ -5,11 +5,12 @@ import { useWatch, type Control } from "react-hook-form";
 import type { z } from "@/lib/validations/zod";
 import { CalendarCheck, CalendarX, Info } from "lucide-react";
 
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import {
   calendarMonthOf,
   debtInputFromWire,
   extraPaymentForTargetDate,
+  monthName,
   monthsBetween,
   parseYearMonth,
   type CalendarMonth,
@@ -20,11 +21,6 @@ import { ZCreateDebt, optionalMoneyField, type TCalculatorFormInput, type ZCalcu
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-function monthName(m: CalendarMonth): string {
-  return `${MONTHS[m.month - 1]} ${m.year}`;
-}
 
 type Hint =
   | { kind: "none" }
@@ -133,12 +129,12 @@ function HintBox({ hint }: { hint: Exclude<Hint, { kind: "none" }> }) {
       return (
         <Box tone="good" icon={<CalendarCheck aria-hidden="true" className="size-4" />}>
           <span className="font-medium">
-            To be debt-free by {monthName(hint.target)}, pay about {formatUsd(needed / 100, { whole: true })} extra each
+            To be debt-free by {monthName(hint.target)}, pay about {formatDollars(needed / 100, { whole: true })} extra each
             month.
           </span>{" "}
           <span className="text-muted-foreground">
-            That is {formatUsd(hint.result.plan.monthlyBudgetCents / 100)} a month in total, about{" "}
-            {formatUsd(hint.result.plan.totalInterestCents / 100)} in interest.
+            That is {formatDollars(hint.result.plan.monthlyBudgetCents / 100)} a month in total, about{" "}
+            {formatDollars(hint.result.plan.totalInterestCents / 100)} in interest.
             {covered ? " Your extra payment above already covers it." : ""}
           </span>
         </Box>

@@ -6,8 +6,8 @@ import { CircleCheck, Loader2, Target, UserPlus, Users } from "lucide-react";
 
 import { participantsText, type ChallengeDto, type ParticipationDto } from "@/lib/challenges/types";
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
+import { formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -61,7 +61,7 @@ function ChallengeCard({ challenge: c }: { challenge: ChallengeDto }) {
           <p className="flex items-center gap-1.5 text-sm">
             <Target aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span>
-              <span className="font-medium">Target:</span> {formatUsd(c.targetAmount)}
+              <span className="font-medium">Target:</span> {formatDollars(c.targetAmount)}
             </span>
           </p>
         ) : null}

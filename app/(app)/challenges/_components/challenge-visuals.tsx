@@ -1,7 +1,7 @@
 import { CalendarClock, Gift, PiggyBank, ShoppingBag, Target, TrendingDown, type LucideIcon } from "lucide-react";
 
 import { challengeTypeLabel, type ChallengeMeasure } from "@/lib/challenges/types";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 
@@ -76,15 +76,15 @@ function dayCount(progress: string): string {
 export function progressText(measure: ChallengeMeasure, progress: string, targetAmount: string | null, duration: number): string {
   switch (measure) {
     case "money":
-      return `${formatUsd(progress)} of ${formatUsd(targetAmount ?? "0")}`;
+      return `${formatDollars(progress)} of ${formatDollars(targetAmount ?? "0")}`;
     case "days":
       return `${Math.round(Number(progress))} of ${duration} days`;
     case "duration":
-      return `${formatUsd(progress)} paid`;
+      return `${formatDollars(progress)} paid`;
   }
 }
 
 /** A leaderboard value (labelled "progress" under it): dollars, or days for the days measure. */
 export function leaderboardValue(measure: ChallengeMeasure, progress: string): string {
-  return measure === "days" ? dayCount(progress) : formatUsd(progress);
+  return measure === "days" ? dayCount(progress) : formatDollars(progress);
 }

@@ -2,7 +2,7 @@
 
 import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { monthLabel } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LineSpec } from "./progress-lines";
 
@@ -65,7 +65,7 @@ export function BalanceChart<Row extends { month: string }>({
                 <th scope="row">{monthLabel(row.month)}</th>
                 {columns.map((c) => {
                   const value = c.value(row);
-                  return <td key={c.label}>{value === null ? "—" : formatUsd(value)}</td>;
+                  return <td key={c.label}>{value === null ? "—" : formatDollars(value)}</td>;
                 })}
               </tr>
             ))}

@@ -6,10 +6,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, CircleCheck, History, Lock, Plus, RotateCw, Wallet } from "lucide-react";
 
 import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
-import { activePromo, localYearMonth } from "@/lib/debts/promo";
+import { localYearMonth } from "@/lib/dates";
+import { activePromo } from "@/lib/debts/promo";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatPercent, formatUsd } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/money";
 import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
@@ -150,9 +151,9 @@ function DebtRow({ debt }: { debt: DebtDto }) {
       </p>
       <Figures
         figures={[
-          { label: "Balance", value: formatUsd(debt.balance), strong: true },
+          { label: "Balance", value: formatDollars(debt.balance), strong: true },
           { label: "Rate", value: formatPercent(debt.interestRate) },
-          { label: "Min Payment", value: formatUsd(debt.minPayment) },
+          { label: "Min Payment", value: formatDollars(debt.minPayment) },
         ]}
       />
       <div className="mt-3 space-y-1.5">
@@ -165,7 +166,7 @@ function DebtRow({ debt }: { debt: DebtDto }) {
         <p className="flex justify-between gap-2 text-xs text-muted-foreground tabular-nums">
           <span>{percent}% paid</span>
           <span>
-            {formatUsd(paidAmount(debt))} of {formatUsd(debt.originalBalance)}
+            {formatDollars(paidAmount(debt))} of {formatDollars(debt.originalBalance)}
           </span>
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { monthLabel, monthsLabel } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { ForecastDto } from "@/lib/progress/types";
 
 // The Forecast card's sentences, kept pure so they can be unit-tested. Every number is the server's.
@@ -7,7 +7,7 @@ import type { ForecastDto } from "@/lib/progress/types";
 /** "$650.00/month over the last 3 months" (or "last month" when only one was counted). */
 function paceWords(data: ForecastDto): string {
   const over = data.pace.months === 1 ? "last month" : `the last ${data.pace.months} months`;
-  return `${formatUsd(data.pace.monthly ?? "0")}/month over ${over}`;
+  return `${formatDollars(data.pace.monthly ?? "0")}/month over ${over}`;
 }
 
 /** The gap in one sentence, e.g. "3 months later and $412.00 more interest than your plan at your pace of ...". */
@@ -17,7 +17,7 @@ export function forecastGapSentence(data: ForecastDto): string {
     case "not_enough_history":
       return "Log your payments for a full calendar month and your forecast at your own pace appears here.";
     case "never_at_this_pace":
-      return `At your pace of ${pace}, your debts are never paid off: it does not cover the interest they add. Your plan pays ${formatUsd(data.plan.monthlyBudget)}/month.`;
+      return `At your pace of ${pace}, your debts are never paid off: it does not cover the interest they add. Your plan pays ${formatDollars(data.plan.monthlyBudget)}/month.`;
   }
   if (data.plan.months === 0) return "You have no open debts to forecast.";
   if (data.gapMonths === null || data.gapInterest === null) {
@@ -26,12 +26,12 @@ export function forecastGapSentence(data: ForecastDto): string {
   const interestCents = Math.round(Number(data.gapInterest) * 100);
   if (data.gapMonths === 0 && interestCents === 0) return `The same debt-free month and interest as your plan at your pace of ${pace}.`;
   const when = data.gapMonths === 0 ? "The same month" : `${monthsLabel(Math.abs(data.gapMonths))} ${data.gapMonths > 0 ? "later" : "sooner"}`;
-  const interest = interestCents === 0 ? "" : ` and ${formatUsd(Math.abs(interestCents) / 100)} ${interestCents > 0 ? "more" : "less"} interest`;
+  const interest = interestCents === 0 ? "" : ` and ${formatDollars(Math.abs(interestCents) / 100)} ${interestCents > 0 ? "more" : "less"} interest`;
   return `${when}${interest} than your plan at your pace of ${pace}.`;
 }
 
 /** Said when the pace is below the minimums, since the forecast then assumes the minimums are paid. */
 export function belowMinimumsNote(data: ForecastDto): string | null {
   if (!data.pace.belowMinimums) return null;
-  return `Your pace is below your minimum payments (${formatUsd(data.pace.minimums)}/month), so this forecast assumes you pay the minimums.`;
+  return `Your pace is below your minimum payments (${formatDollars(data.pace.minimums)}/month), so this forecast assumes you pay the minimums.`;
 }

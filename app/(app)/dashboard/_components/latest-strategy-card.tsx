@@ -6,8 +6,8 @@ import { ArrowRight, RotateCw, Sparkles } from "lucide-react";
 
 import type { StrategySummaryDto } from "@/lib/strategies/types";
 import { errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
+import { formatDollars } from "@/lib/money";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -103,7 +103,7 @@ function StrategySummary({ strategy }: { strategy: StrategySummaryDto }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Total interest</dt>
-          <dd className="font-semibold tabular-nums">{strategy.totalInterest === null ? "—" : formatUsd(strategy.totalInterest)}</dd>
+          <dd className="font-semibold tabular-nums">{strategy.totalInterest === null ? "—" : formatDollars(strategy.totalInterest)}</dd>
         </div>
       </dl>
       {!strategy.feasible && strategy.infeasibleReason ? (

@@ -7,8 +7,8 @@ import { TrendingDown } from "lucide-react";
 
 import type { ProgressDto, ProgressMonthDto } from "@/lib/progress/types";
 import { monthLabel } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
+import { formatDollars } from "@/lib/money";
 import { LoadError } from "@/components/feedback/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -101,12 +101,12 @@ function ProgressBody({ data }: { data: ProgressDto }) {
 function summarize(data: ProgressDto): string {
   const now: ProgressMonthDto | undefined = data.months.at(-1);
   if (!now) return "";
-  const parts = [`${monthLabel(now.month)}: ${formatUsd(now.actual)} owed`];
-  if (now.planned !== null) parts.push(`${formatUsd(now.planned)} planned by the month's end`);
-  if (now.minimumsOnly !== null) parts.push(`${formatUsd(now.minimumsOnly)} paying only the minimums`);
-  const interest = [`Interest paid so far: ${formatUsd(data.interestPaidToDate)}.`];
+  const parts = [`${monthLabel(now.month)}: ${formatDollars(now.actual)} owed`];
+  if (now.planned !== null) parts.push(`${formatDollars(now.planned)} planned by the month's end`);
+  if (now.minimumsOnly !== null) parts.push(`${formatDollars(now.minimumsOnly)} paying only the minimums`);
+  const interest = [`Interest paid so far: ${formatDollars(data.interestPaidToDate)}.`];
   if (data.interestSavedSoFar !== null && Number(data.interestSavedSoFar) > 0) {
-    interest.push(`Interest saved against minimums only: ${formatUsd(data.interestSavedSoFar)}.`);
+    interest.push(`Interest saved against minimums only: ${formatDollars(data.interestSavedSoFar)}.`);
   }
   return `${parts.join("; ")}. ${interest.join(" ")}`;
 }

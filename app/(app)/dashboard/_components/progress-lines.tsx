@@ -1,7 +1,7 @@
 "use client";
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 
 export interface ProgressPoint {
   label: string;
@@ -41,7 +41,7 @@ export function ProgressLines({ points, lines = PROGRESS_LINES }: { points: read
           <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={24} fontSize={12} stroke="var(--muted-foreground)" />
           <YAxis tickFormatter={(v: number) => compactUsd.format(v)} tickLine={false} axisLine={false} width={56} fontSize={12} stroke="var(--muted-foreground)" />
           <Tooltip
-            formatter={(value) => formatUsd(Number(value))}
+            formatter={(value) => formatDollars(Number(value))}
             contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
             labelStyle={{ color: "var(--foreground)", fontWeight: 600 }}
           />

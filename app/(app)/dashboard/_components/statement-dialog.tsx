@@ -8,14 +8,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DebtDto, StatementResultDto } from "@/lib/debts/types";
 import { apiJson } from "@/lib/client/api-client";
 import { reportFailure } from "@/components/feedback/report-failure";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { TStatement, TStatementInput } from "@/lib/validations/debts";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { localToday } from "@/lib/validations/form-limits";
 import { queryKeys } from "@/lib/query-keys";
+import { localToday } from "@/lib/dates";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
 import { Form } from "@/components/ui/form";
 import { StatementButton } from "./statement-button";
@@ -56,9 +56,9 @@ export function StatementDialog({
         correction
           ? {
               title: "Balance updated from your statement",
-              description: `${correction.label}: ${formatUsd(correction.amount.replace("-", ""))}. ${updated.name} is now ${formatUsd(updated.balance)}.`,
+              description: `${correction.label}: ${formatDollars(correction.amount.replace("-", ""))}. ${updated.name} is now ${formatDollars(updated.balance)}.`,
             }
-          : { title: "Your balance already matches", description: `${updated.name} is ${formatUsd(updated.balance)} on that day, as on your statement.` },
+          : { title: "Your balance already matches", description: `${updated.name} is ${formatDollars(updated.balance)} on that day, as on your statement.` },
       );
     },
   });

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from "react";
 import { CalendarDays, CreditCard, Percent, Wallet, type LucideIcon } from "lucide-react";
 
-import { formatPercent, formatUsd } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/money";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InfoHint } from "@/components/ui/info-hint";
@@ -22,14 +22,14 @@ export function SummaryCards() {
       <SummaryCard
         title="Total Debt"
         icon={Wallet}
-        value={value((s) => formatUsd(s.totalDebt))}
+        value={value((s) => formatDollars(s.totalDebt))}
         caption={value((s) => (s.activeCount > 0 ? `Across ${s.activeCount} open ${s.activeCount === 1 ? "debt" : "debts"}` : "Nothing owed"))}
         isLoading={isPending}
       />
       <SummaryCard
         title="Monthly Payments"
         icon={CalendarDays}
-        value={value((s) => formatUsd(s.monthlyPayments))}
+        value={value((s) => formatDollars(s.monthlyPayments))}
         caption="Sum of minimums"
         isLoading={isPending}
       />

@@ -7,7 +7,7 @@ import { CalendarCheck, CircleCheck, Flag, Receipt, TriangleAlert } from "lucide
 
 import { PLAN_STRATEGY_NAMES, type PlanDto, type PlanStatus, type ThisMonthDebtDto, type ThisMonthDto } from "@/lib/plan/types";
 import { monthLabel, monthsLabel } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
@@ -82,7 +82,7 @@ export function ThisMonthCard() {
 function describePlan(data: ThisMonthDto, plan: PlanDto | undefined): string {
   const month = monthLabel(data.month);
   if (!plan) return month;
-  const extra = Number(plan.extraPayment) > 0 ? `${formatUsd(plan.extraPayment)} extra a month` : "no extra payment";
+  const extra = Number(plan.extraPayment) > 0 ? `${formatDollars(plan.extraPayment)} extra a month` : "no extra payment";
   return `${month} · ${PLAN_STRATEGY_NAMES[data.strategy]}, ${extra}`;
 }
 
@@ -108,7 +108,7 @@ function MonthPlan({ data, planSaved }: { data: ThisMonthDto; planSaved: boolean
         <p className="flex flex-wrap justify-between gap-x-2 text-sm">
           <span className="font-medium">Paid so far</span>
           <span className="tabular-nums">
-            {formatUsd(data.totalPaid)} of {formatUsd(data.totalPlanned)}
+            {formatDollars(data.totalPaid)} of {formatDollars(data.totalPlanned)}
           </span>
         </p>
         {planned > 0 ? (
@@ -116,7 +116,7 @@ function MonthPlan({ data, planSaved }: { data: ThisMonthDto; planSaved: boolean
             value={Number(data.totalPaid)}
             max={planned}
             aria-label="Paid so far this month"
-            getValueLabel={() => `${formatUsd(data.totalPaid)} of ${formatUsd(data.totalPlanned)}`}
+            getValueLabel={() => `${formatDollars(data.totalPaid)} of ${formatDollars(data.totalPlanned)}`}
           />
         ) : null}
       </div>
@@ -160,9 +160,9 @@ function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
       </div>
       <Figures
         figures={[
-          { label: "Planned", value: formatUsd(debt.planned), strong: true },
-          { label: "Paid", value: formatUsd(debt.paid) },
-          { label: "Left", value: formatUsd(debt.remaining) },
+          { label: "Planned", value: formatDollars(debt.planned), strong: true },
+          { label: "Paid", value: formatDollars(debt.paid) },
+          { label: "Left", value: formatDollars(debt.remaining) },
         ]}
       />
     </li>

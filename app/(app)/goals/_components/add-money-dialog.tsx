@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GoalDto } from "@/lib/goals/types";
 import type { TAddToGoal, TAddToGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { formatCents } from "@/lib/payoff/money";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
@@ -39,8 +39,8 @@ export function AddMoneyDialog({
       for (const queryKey of ADD_MONEY_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       toast(
         updated.isCompleted && !goal.isCompleted
-          ? { title: "Goal reached!", description: `You reached "${label}", your goal of ${formatUsd(updated.targetAmount)}.` }
-          : { title: "Money added", description: `${formatUsd(input.amount)} added to "${label}".` },
+          ? { title: "Goal reached!", description: `You reached "${label}", your goal of ${formatDollars(updated.targetAmount)}.` }
+          : { title: "Money added", description: `${formatDollars(input.amount)} added to "${label}".` },
       );
     },
     onError: (error) => {
@@ -56,7 +56,7 @@ export function AddMoneyDialog({
       title={<>Add Money to {label}</>}
       description={
         <>
-          {formatUsd(goal.currentAmount)} saved of {formatUsd(goal.targetAmount)}.
+          {formatDollars(goal.currentAmount)} saved of {formatDollars(goal.targetAmount)}.
         </>
       }
       pending={isPending}
@@ -95,7 +95,7 @@ function AmountForm({ remainingCents, isPending, onSubmit }: AmountFormProps) {
           name="amount"
           label="Amount"
           disabled={isPending}
-          shortcut={remainingCents > 0 ? { note: `${formatUsd(remaining)} to reach your target`, label: "Add the rest", value: remaining } : null}
+          shortcut={remainingCents > 0 ? { note: `${formatDollars(remaining)} to reach your target`, label: "Add the rest", value: remaining } : null}
         />
         <FormDialogFooter submitLabel="Add Money" pendingLabel="Adding..." />
       </form>

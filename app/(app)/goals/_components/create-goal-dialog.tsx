@@ -6,11 +6,11 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { GOAL_NAME_MAX, GOAL_TYPES, GOAL_TYPE_IDS, isGoalType, type GoalDto } from "@/lib/goals/types";
-import { localToday } from "@/lib/validations/form-limits";
+import { localToday } from "@/lib/dates";
 import type { TCreateGoal, TCreateGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
+import { formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
@@ -39,7 +39,7 @@ export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: Creat
     onSuccess: (goal) => {
       queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) => [goal, ...(old ?? []).filter((g) => g.id !== goal.id)]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
-      toast({ title: "Goal created", description: `${goal.name}: ${formatUsd(goal.targetAmount)}.` });
+      toast({ title: "Goal created", description: `${goal.name}: ${formatDollars(goal.targetAmount)}.` });
       onOpenChange(false);
     },
     onError: (error) => {

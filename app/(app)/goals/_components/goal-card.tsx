@@ -6,7 +6,8 @@ import { AlertTriangle, CalendarDays, CircleCheck, Plus, Repeat, Trash2, Trendin
 
 import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
-import { formatCentsUsd, formatUsd } from "@/lib/money";
+import { formatLongDay, monthLabel } from "@/lib/dates";
+import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
@@ -17,7 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { GOAL_ICONS, formatGoalDate } from "./goal-display";
+import { GOAL_ICONS } from "./goal-display";
 
 // The Add Money dialog (its form, Radix Dialog) and Delete's confirmation load after the page, their buttons
 // standing in until then.
@@ -75,10 +76,10 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
       <CardContent className="space-y-4">
         <p className="flex flex-wrap items-baseline gap-x-1.5">
           <span className="text-2xl font-bold tracking-tight tabular-nums" data-testid="goal-current">
-            {formatUsd(goal.currentAmount)}
+            {formatDollars(goal.currentAmount)}
           </span>
           <span className="text-sm text-muted-foreground">
-            of <span data-testid="goal-target">{formatUsd(goal.targetAmount)}</span>
+            of <span data-testid="goal-target">{formatDollars(goal.targetAmount)}</span>
           </span>
         </p>
 
@@ -93,7 +94,7 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
             <span className="font-medium text-foreground tabular-nums" data-testid="goal-percent">
               {goal.progressPercent}%
             </span>
-            <span>{goal.isCompleted ? "Target reached" : `${formatCentsUsd(left)} to go`}</span>
+            <span>{goal.isCompleted ? "Target reached" : `${formatCentsAsDollars(left)} to go`}</span>
           </div>
         </div>
 
@@ -102,14 +103,14 @@ export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canA
             {goal.targetDate ? (
               <li className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                Target: {formatGoalDate(goal.targetDate)}
+                Target: {formatLongDay(goal.targetDate)}
               </li>
             ) : null}
             {goal.pace ? <PaceLine pace={goal.pace} /> : null}
             {Number(goal.autoSaveAmount) > 0 ? (
               <li className="flex items-center gap-2">
                 <Repeat aria-hidden="true" className="size-4 shrink-0" />
-                Auto-save: {formatUsd(goal.autoSaveAmount)} per month, with a monthly reminder
+                Auto-save: {formatDollars(goal.autoSaveAmount)} per month, with a monthly reminder
               </li>
             ) : null}
           </ul>
@@ -150,15 +151,13 @@ function PaceLine({ pace }: { pace: GoalPaceDto }) {
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         {pace.targetDatePassed
-          ? `Behind: the target date has passed; ${formatUsd(pace.monthlyNeeded ?? "0")} still to save`
-          : `Behind: save ${formatUsd(pace.monthlyNeeded ?? "0")}/month to catch up`}
-        <span className="block text-xs text-muted-foreground">By now the plan expects {formatUsd(pace.expectedAmount)} saved.</span>
+          ? `Behind: the target date has passed; ${formatDollars(pace.monthlyNeeded ?? "0")} still to save`
+          : `Behind: save ${formatDollars(pace.monthlyNeeded ?? "0")}/month to catch up`}
+        <span className="block text-xs text-muted-foreground">By now the plan expects {formatDollars(pace.expectedAmount)} saved.</span>
       </span>
     </li>
   );
 }
-
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** Each month since the goal began: what was added in it, and whether that reached the auto-save amount. */
 function AutoSaveMonths({ months }: { months: AutoSaveMonthDto[] }) {
@@ -168,8 +167,8 @@ function AutoSaveMonths({ months }: { months: AutoSaveMonthDto[] }) {
       <ul className="space-y-0.5 text-sm" aria-label="Auto-save by month">
         {months.map((m) => (
           <li key={m.month} className="flex items-center justify-between gap-2" data-testid="auto-save-month">
-            <span>{monthFormat.format(new Date(`${m.month}-01T00:00:00Z`))}</span>
-            <span className="tabular-nums text-muted-foreground">{formatUsd(m.saved)}</span>
+            <span>{monthLabel(m.month, "short")}</span>
+            <span className="tabular-nums text-muted-foreground">{formatDollars(m.saved)}</span>
             <span className={cn("text-xs font-medium", m.met ? "text-success" : m.current ? "text-muted-foreground" : "text-destructive")}>
               {m.met ? "Met" : m.current ? "In progress" : "Missed"}
             </span>
@@ -204,7 +203,7 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
         </Button>
       }
       title="Delete this goal?"
-      description={`"${label}" (${formatUsd(goal.targetAmount)}) and its record of ${formatUsd(goal.currentAmount)} saved will be removed. This cannot be undone.`}
+      description={`"${label}" (${formatDollars(goal.targetAmount)}) and its record of ${formatDollars(goal.currentAmount)} saved will be removed. This cannot be undone.`}
       confirmLabel="Delete Goal"
       pendingLabel="Deleting..."
       onConfirm={() => mutation.mutateAsync()}

@@ -13,11 +13,3 @@ export const GOAL_ICONS: Record<GoalType, LucideIcon> = {
   savings: PiggyBank,
   investment: TrendingUp,
 };
-
-// Calendar days are dates without a zone: format them in UTC so "2027-03-01" is March 1 everywhere.
-const dayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** "2027-03-01" -> "March 1, 2027". */
-export function formatGoalDate(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}

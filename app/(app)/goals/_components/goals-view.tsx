@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Target } from "lucide-react";
 
 import { MAX_GOALS, type GoalDto } from "@/lib/goals/types";
-import { formatCentsUsd } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
@@ -93,7 +93,7 @@ function summaryLine(goals: GoalDto[]): string {
   const savedCents = goals.reduce((sum, g) => sum + parseMoneyToCents(g.currentAmount), 0);
   const completed = goals.filter((g) => g.isCompleted).length;
   const count = `${goals.length} ${goals.length === 1 ? "goal" : "goals"}`;
-  return `${formatCentsUsd(savedCents)} saved across ${count}${completed > 0 ? `, ${completed} completed` : ""}.`;
+  return `${formatCentsAsDollars(savedCents)} saved across ${count}${completed > 0 ? `, ${completed} completed` : ""}.`;
 }
 
 function EmptyGoals({ canSetGoals, onCreate }: { canSetGoals: boolean; onCreate: () => void }) {

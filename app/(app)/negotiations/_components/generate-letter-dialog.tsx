@@ -9,10 +9,11 @@ import { Sparkles } from "lucide-react";
 import type { DebtDto } from "@/lib/debts/types";
 import { TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, type LetterDto, type TemplateType } from "@/lib/negotiations/types";
 import { formatPercentBps, resolveSettlement, type Settlement } from "@/lib/negotiations/letter-writer";
-import { OPTIONAL_INPUTS, localToday, type OptionalInput } from "@/lib/validations/form-limits";
+import { localToday } from "@/lib/dates";
+import { OPTIONAL_INPUTS, type OptionalInput } from "@/lib/validations/form-limits";
 import type { TGenerateLetter, TGenerateLetterInput } from "@/lib/validations/negotiations";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
-import { formatPercent, formatUsd } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
@@ -174,7 +175,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
       const offer = settlementOf(debt.balance, values.userInputs.settlementAmount, values.userInputs.settlementPercentage);
       if (offer && offer.amountCents >= parseMoneyToCents(debt.balance)) {
         const field = values.userInputs.settlementAmount ? "userInputs.settlementAmount" : "userInputs.settlementPercentage";
-        form.setError(field, { message: `A settlement offer must be less than the balance of ${formatUsd(debt.balance)}` });
+        form.setError(field, { message: `A settlement offer must be less than the balance of ${formatDollars(debt.balance)}` });
         return;
       }
     }
@@ -191,7 +192,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
           name="debtId"
           label="Debt"
           placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
-          options={debts.map((d) => ({ value: d.id, label: `${d.name} (${formatUsd(d.balance)})${d.isClosed ? ", paid off" : ""}` }))}
+          options={debts.map((d) => ({ value: d.id, label: `${d.name} (${formatDollars(d.balance)})${d.isClosed ? ", paid off" : ""}` }))}
           disabled={isPending || isLoadingDebts}
         />
 
@@ -203,7 +204,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Balance</dt>
-              <dd className="font-medium tabular-nums">{formatUsd(debt.balance)}</dd>
+              <dd className="font-medium tabular-nums">{formatDollars(debt.balance)}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Interest rate</dt>
@@ -308,7 +309,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
                     {settlementAmount
                       ? "With an amount entered, the amount is what the letter offers"
                       : settlement
-                        ? `${formatUsd(settlement.amountCents / 100)} of the balance`
+                        ? `${formatDollars(settlement.amountCents / 100)} of the balance`
                         : "Or offer a percentage of the balance"}
                   </FormDescription>
                   <FormMessage />
@@ -326,7 +327,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
                 label={templateType === "hardship" ? "Proposed monthly payment (optional)" : "Proposed monthly payment"}
                 control={form.control}
                 disabled={isPending}
-                description={debt ? `Your current minimum is ${formatUsd(debt.minPayment)}` : undefined}
+                description={debt ? `Your current minimum is ${formatDollars(debt.minPayment)}` : undefined}
               />
             ) : null}
             {shown.has("paymentDate") ? (

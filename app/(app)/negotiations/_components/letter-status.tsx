@@ -9,13 +9,6 @@ import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-
-/** "Nov 21, 2026" in the reader's time zone. */
-export function formatLetterDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
 /** SPEC 4: draft gray, sent blue, responded yellow, resolved green. */
 const STATUS_COLORS: Record<LetterStatus, string> = {
   draft: "bg-gray-100 text-gray-800",

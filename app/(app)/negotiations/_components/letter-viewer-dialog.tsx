@@ -12,7 +12,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadFile } from "@/lib/client/download";
 import { letterFileName } from "./letter-file-name";
-import { LetterStatusBadge, formatLetterDate, useLetterStatus } from "./letter-status";
+import { formatInstantDay } from "@/lib/dates";
+import { LetterStatusBadge, useLetterStatus } from "./letter-status";
 
 const MAX_RESPONSE_CHARS = 5000;
 
@@ -92,7 +93,7 @@ function LetterView({ letter }: { letter: LetterDto }) {
           <div key={step.label} className="flex gap-1">
             <dt>{step.label}:</dt>
             <dd>
-              <time dateTime={step.at}>{formatLetterDate(step.at)}</time>
+              <time dateTime={step.at}>{formatInstantDay(step.at)}</time>
             </dd>
           </div>
         ))}

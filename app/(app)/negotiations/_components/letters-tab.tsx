@@ -8,7 +8,8 @@ import { TEMPLATE_TYPE_LABELS, letterPreview, type LetterDto } from "@/lib/negot
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LetterStatusBadge, formatLetterDate, useLetterStatus } from "./letter-status";
+import { formatInstantDay } from "@/lib/dates";
+import { LetterStatusBadge, useLetterStatus } from "./letter-status";
 import { LoadError } from "@/components/feedback/load-error";
 
 interface LettersTabProps {
@@ -82,7 +83,7 @@ function LetterCard({ letter, onView }: { letter: LetterDto; onView: () => void 
         <p className="text-xs text-muted-foreground">
           Created{" "}
           <time dateTime={letter.createdAt} suppressHydrationWarning>
-            {formatLetterDate(letter.createdAt)}
+            {formatInstantDay(letter.createdAt)}
           </time>
         </p>
       </CardHeader>

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiJson } from "@/lib/client/api-client";
 import type { PaymentChangeDto, PaymentDto } from "@/lib/payments/types";
-import { localToday } from "@/lib/validations/form-limits";
+import { localToday } from "@/lib/dates";
 import type { TUpdatePayment, TUpdatePaymentInput } from "@/lib/validations/payments";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import type { DebtDto } from "@/lib/debts/types";
 import type { BadgeDto } from "@/lib/gamification/types";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { PaymentChangeDto } from "@/lib/payments/types";
 import { queryKeys } from "@/lib/query-keys";
 import { LOG_PAYMENT_INVALIDATES } from "@/components/payments/log-payment-dialog";
@@ -31,7 +31,7 @@ function labels(badges: readonly BadgeDto[]): string {
 
 /** A correction's toast text: the debt's new balance, then the badges it withdrew or awarded, by name. */
 export function paymentChangeText(change: Pick<PaymentChangeDto, "debt" | "withdrawnBadges" | "newBadges">): string {
-  const parts = [`${change.debt.name} balance: ${formatUsd(change.debt.balance)}.`];
+  const parts = [`${change.debt.name} balance: ${formatDollars(change.debt.balance)}.`];
   if (change.withdrawnBadges.length > 0) {
     parts.push(`${change.withdrawnBadges.length === 1 ? "Badge" : "Badges"} withdrawn: ${labels(change.withdrawnBadges)}.`);
   }

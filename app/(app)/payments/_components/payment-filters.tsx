@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import type { PaymentFilterParam } from "@/lib/payments/history";
-import { localToday } from "@/lib/validations/form-limits";
+import { localToday } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -3,7 +3,7 @@
 import { Pencil, Undo2 } from "lucide-react";
 
 import { formatDay } from "@/lib/dates";
-import { formatCentsUsd, formatUsd } from "@/lib/money";
+import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { paymentTotals, type PaymentTotals } from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import { Button } from "@/components/ui/button";
@@ -78,9 +78,9 @@ function PaymentTable({ payments, debtName, onUndone, totals }: PaymentListProps
               <TableCell className="max-w-48 truncate" title={name}>
                 {name}
               </TableCell>
-              <TableCell className={`${money} font-medium`}>{formatUsd(payment.amount)}</TableCell>
-              <TableCell className={money}>{formatUsd(payment.interestPortion)}</TableCell>
-              <TableCell className={money}>{formatUsd(payment.principalPortion)}</TableCell>
+              <TableCell className={`${money} font-medium`}>{formatDollars(payment.amount)}</TableCell>
+              <TableCell className={money}>{formatDollars(payment.interestPortion)}</TableCell>
+              <TableCell className={money}>{formatDollars(payment.principalPortion)}</TableCell>
               <TableCell className="max-w-64 whitespace-normal break-words text-muted-foreground">{payment.description}</TableCell>
               <TableCell>
                 <RowActions payment={payment} debtName={name} onUndone={onUndone} />
@@ -95,13 +95,13 @@ function PaymentTable({ payments, debtName, onUndone, totals }: PaymentListProps
             Total ({paymentCount(totals.count)})
           </TableHead>
           <TableCell className={money} data-testid="total-paid">
-            {formatCentsUsd(totals.amountCents)}
+            {formatCentsAsDollars(totals.amountCents)}
           </TableCell>
           <TableCell className={money} data-testid="total-interest">
-            {formatCentsUsd(totals.interestCents)}
+            {formatCentsAsDollars(totals.interestCents)}
           </TableCell>
           <TableCell className={money} data-testid="total-principal">
-            {formatCentsUsd(totals.principalCents)}
+            {formatCentsAsDollars(totals.principalCents)}
           </TableCell>
           <TableCell colSpan={2} />
         </TableRow>
@@ -123,16 +123,16 @@ function PaymentCards({ payments, debtName, onUndone, totals }: PaymentListProps
                   <p className="truncate font-medium">{name}</p>
                   <p className="text-sm text-muted-foreground">{formatDay(payment.paymentDate)}</p>
                 </div>
-                <p className="shrink-0 text-lg font-semibold tabular-nums">{formatUsd(payment.amount)}</p>
+                <p className="shrink-0 text-lg font-semibold tabular-nums">{formatDollars(payment.amount)}</p>
               </div>
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
                   <dt className="text-muted-foreground">Interest</dt>
-                  <dd className="tabular-nums">{formatUsd(payment.interestPortion)}</dd>
+                  <dd className="tabular-nums">{formatDollars(payment.interestPortion)}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Principal</dt>
-                  <dd className="tabular-nums">{formatUsd(payment.principalPortion)}</dd>
+                  <dd className="tabular-nums">{formatDollars(payment.principalPortion)}</dd>
                 </div>
                 <div className="col-span-2">
                   <dt className="text-muted-foreground">Note</dt>
@@ -160,14 +160,14 @@ function TotalItem({ label, cents }: { label: string; cents: number }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums break-words">{formatCentsUsd(cents)}</dd>
+      <dd className="font-semibold tabular-nums break-words">{formatCentsAsDollars(cents)}</dd>
     </div>
   );
 }
 
 function RowActions({ payment, debtName, onUndone }: { payment: PaymentDto; debtName: string; onUndone: () => void }) {
   // Each row's buttons say which payment they act on; the visible word starts the name (WCAG 2.5.3).
-  const which = `payment of ${formatUsd(payment.amount)} to ${debtName} on ${formatDay(payment.paymentDate)}`;
+  const which = `payment of ${formatDollars(payment.amount)} to ${debtName} on ${formatDay(payment.paymentDate)}`;
   return (
     <div className="flex flex-wrap gap-2">
       <EditPaymentDialog

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiJson } from "@/lib/client/api-client";
 import { formatDay } from "@/lib/dates";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { PaymentChangeDto, PaymentDto } from "@/lib/payments/types";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
@@ -40,7 +40,7 @@ export function UndoPaymentDialog({
       trigger={handedOverTrigger}
       defaultOpen={loaded.openOnLoad}
       title="Undo this payment?"
-      description={`The payment of ${formatUsd(payment.amount)} to ${debtName} on ${formatDay(payment.paymentDate)} will be removed. The balance goes back up by it, with any interest it had saved since, and any badge only this payment earned is withdrawn.`}
+      description={`The payment of ${formatDollars(payment.amount)} to ${debtName} on ${formatDay(payment.paymentDate)} will be removed. The balance goes back up by it, with any interest it had saved since, and any badge only this payment earned is withdrawn.`}
       cancelLabel="Keep it"
       confirmLabel="Undo payment"
       pendingLabel="Undoing..."

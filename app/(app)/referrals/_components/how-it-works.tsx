@@ -1,11 +1,11 @@
 import { Gift, Share2, UserPlus, type LucideIcon } from "lucide-react";
 
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { REFERRAL_REWARD } from "@/lib/referrals/types";
 import { cn } from "@/lib/utils";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-const reward = formatUsd(REFERRAL_REWARD, { whole: true });
+const reward = formatDollars(REFERRAL_REWARD, { whole: true });
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Share2, title: "Share your link", text: "Create your personal referral link and send it to friends who want to get out of debt." },

@@ -1,7 +1,8 @@
 import { History } from "lucide-react";
 
 import type { ReferralDto, ReferralStatus } from "@/lib/referrals/types";
-import { formatUsd } from "@/lib/money";
+import { formatInstantDay } from "@/lib/dates";
+import { formatDollars } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -13,7 +14,6 @@ export const STATUS_LABELS: Record<ReferralStatus, string> = {
 
 const STATUS_VARIANTS = { pending: "outline", signed_up: "secondary", paid: "success" } as const;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 export function ReferralHistory({ referrals, hasLink }: { referrals: ReferralDto[]; hasLink: boolean }) {
   return (
@@ -42,12 +42,12 @@ export function ReferralHistory({ referrals, hasLink }: { referrals: ReferralDto
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{referral.referredEmail ?? "Invited friend"}</span>
                   <time dateTime={referral.createdAt} className="text-xs text-muted-foreground" suppressHydrationWarning>
-                    {dateFormat.format(new Date(referral.createdAt))}
+                    {formatInstantDay(referral.createdAt)}
                   </time>
                 </span>
                 <span className="flex items-center gap-2">
                   {referral.status === "paid" ? (
-                    <span className="text-sm font-semibold text-success tabular-nums">+{formatUsd(referral.reward)}</span>
+                    <span className="text-sm font-semibold text-success tabular-nums">+{formatDollars(referral.reward)}</span>
                   ) : null}
                   <Badge variant={STATUS_VARIANTS[referral.status]}>{STATUS_LABELS[referral.status]}</Badge>
                 </span>

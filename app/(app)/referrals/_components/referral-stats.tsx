@@ -2,7 +2,7 @@ import { useId } from "react";
 import { DollarSign, UserCheck, Users, type LucideIcon } from "lucide-react";
 
 import type { ReferralSummaryDto } from "@/lib/referrals/types";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { Card } from "@/components/ui/card";
 
 // The three stats cards: every referral, those who became paid subscribers, and what they earned.
@@ -11,7 +11,7 @@ export function ReferralStats({ summary }: { summary: ReferralSummaryDto }) {
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <StatCard title="Total Referrals" icon={Users} value={String(summary.totalReferrals)} caption="Friends who joined with your link" />
       <StatCard title="Paid Subscribers" icon={UserCheck} value={String(summary.paidReferrals)} caption="Friends on a paid plan" />
-      <StatCard title="Total Earnings" icon={DollarSign} value={formatUsd(summary.totalEarnings)} caption="$10 per paid subscriber" />
+      <StatCard title="Total Earnings" icon={DollarSign} value={formatDollars(summary.totalEarnings)} caption="$10 per paid subscriber" />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
-import { buildSeries } from "./timeline-data";
+import { breakdownSlices } from "./timeline-data";
 
 // Loaded and drawn when it nears the screen, as the timeline chart.
 const DebtBreakdownChart = whenNearScreen(
@@ -14,22 +14,9 @@ const DebtBreakdownChart = whenNearScreen(
   () => <Skeleton className="mx-auto size-48 rounded-full" />,
 );
 
-export interface BreakdownSlice {
-  name: string;
-  value: number;
-  color: string;
-}
-
 /** Share of the total debt per debt (at most six slices: the rest is grouped as "Other"). */
 export function DebtBreakdownCard({ debts }: { debts: StrategyDebtSnapshot[] }) {
-  const slices = useMemo<BreakdownSlice[]>(() => {
-    const byId = new Map(debts.map((d) => [d.id, Number(d.balance)]));
-    return buildSeries(debts).map((s) => ({
-      name: s.name,
-      color: s.color,
-      value: s.ids.reduce((sum, id) => sum + (byId.get(id) ?? 0), 0),
-    }));
-  }, [debts]);
+  const slices = useMemo(() => breakdownSlices(debts), [debts]);
   const total = slices.reduce((sum, s) => sum + s.value, 0);
 
   return (
@@ -38,14 +25,14 @@ export function DebtBreakdownCard({ debts }: { debts: StrategyDebtSnapshot[] }) 
         <CardTitle>
           <h2 className="text-lg">Debt Breakdown</h2>
         </CardTitle>
-        <CardDescription>Where your {formatUsd(total)} is owed.</CardDescription>
+        <CardDescription>Where your {formatDollars(total)} is owed.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div aria-hidden="true" className="relative">
           <DebtBreakdownChart slices={slices} />
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-xs text-muted-foreground">Total</span>
-            <span className="font-semibold tabular-nums">{formatUsd(total, { whole: true })}</span>
+            <span className="font-semibold tabular-nums">{formatDollars(total, { whole: true })}</span>
           </div>
         </div>
         <ul className="space-y-2 text-sm" aria-label="Balance by debt">
@@ -56,7 +43,7 @@ export function DebtBreakdownCard({ debts }: { debts: StrategyDebtSnapshot[] }) 
                 <span className="truncate">{s.name}</span>
               </span>
               <span className="shrink-0 tabular-nums text-muted-foreground">
-                {formatUsd(s.value)} · {total > 0 ? Math.round((s.value / total) * 100) : 0}%
+                {formatDollars(s.value)} · {total > 0 ? Math.round((s.value / total) * 100) : 0}%
               </span>
             </li>
           ))}

@@ -2,8 +2,8 @@
 
 import { useMemo } from "react";
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { formatUsd } from "@/lib/money";
-import type { BreakdownSlice } from "./debt-breakdown-card";
+import { formatDollars } from "@/lib/money";
+import type { BreakdownSlice } from "./timeline-data";
 
 /**
  * Doughnut with a 60% cutout (loaded lazily; see debt-breakdown-card.tsx). The card hides it from assistive
@@ -29,7 +29,7 @@ export function DebtBreakdownChart({ slices }: { slices: BreakdownSlice[] }) {
             rootTabIndex={-1}
           />
           <Tooltip
-            formatter={(value) => formatUsd(Number(value))}
+            formatter={(value) => formatDollars(Number(value))}
             contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
           />
         </PieChart>

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 // The two lists load Radix Select after the page: the card is far below the fold.
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
@@ -230,15 +230,15 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
                         </Badge>
                       )}
                     </TableHead>
-                    <TableCell className="text-right tabular-nums">{formatUsd(r.payment)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatDollars(r.payment)}</TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {formatUsd(r.interest)}
+                      {formatDollars(r.interest)}
                       {r.deferredInterest && (
-                        <span className="block text-xs font-medium text-destructive">incl. {formatUsd(r.deferredInterest)} deferred interest</span>
+                        <span className="block text-xs font-medium text-destructive">incl. {formatDollars(r.deferredInterest)} deferred interest</span>
                       )}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatUsd(r.principal)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatUsd(r.balance)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatDollars(r.principal)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatDollars(r.balance)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

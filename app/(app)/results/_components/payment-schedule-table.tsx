@@ -1,10 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatPercent, formatUsd } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/money";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
-import { activePromo, localYearMonth } from "@/lib/debts/promo";
+import { localYearMonth } from "@/lib/dates";
+import { activePromo } from "@/lib/debts/promo";
 import { priorityOf } from "./format";
 
 const PRIORITY_STYLES = {
@@ -51,12 +52,12 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
                 return (
                   <TableRow key={debt.id}>
                     <TableHead scope="row" className="font-medium text-foreground">{debt.name}</TableHead>
-                    <TableCell className="text-right tabular-nums">{formatUsd(debt.balance)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatDollars(debt.balance)}</TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatPercent(debt.interestRate)}
                       <PromoLine debt={debt} />
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatUsd(debt.minPayment)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatDollars(debt.minPayment)}</TableCell>
                     <TableCell>
                       <Badge variant="outline" className={cn(PRIORITY_STYLES[priority])}>
                         {priority}

@@ -4,7 +4,7 @@ import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
 import { monthLabel, strategyName } from "./format";
@@ -22,7 +22,7 @@ export function PayoffTimelineCard({ strategy, className }: { strategy: Strategy
   const rows = useMemo(() => yearlyRows(plan, strategy.debts), [plan, strategy.debts]);
   const hasSchedule = plan.schedule.length > 0;
   const summary = hasSchedule
-    ? `Total balance falls from ${formatUsd(strategy.totalDebt)} today to $0.00 ${
+    ? `Total balance falls from ${formatDollars(strategy.totalDebt)} today to $0.00 ${
         plan.debtFreeDate ? `in ${monthLabel(plan.debtFreeDate)}` : ""
       } with the ${strategyName(strategy.strategyType)} method.`
     : "";
@@ -57,7 +57,7 @@ export function PayoffTimelineCard({ strategy, className }: { strategy: Strategy
                   {rows.map((r) => (
                     <tr key={r.label}>
                       <th scope="row">{r.label}</th>
-                      <td>{formatUsd(r.total)}</td>
+                      <td>{formatDollars(r.total)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { TimelinePoint, TimelineSeries } from "./timeline-data";
 
 const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
@@ -34,7 +34,7 @@ export function PayoffTimelineChart({ series, points }: { series: TimelineSeries
             stroke="var(--muted-foreground)"
           />
           <Tooltip
-            formatter={(value) => formatUsd(Number(value))}
+            formatter={(value) => formatDollars(Number(value))}
             contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
             labelStyle={{ color: "var(--foreground)", fontWeight: 600 }}
           />

@@ -6,7 +6,7 @@ import { ListOrdered, Lock } from "lucide-react";
 
 import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanStrategy } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -99,7 +99,7 @@ export function CustomPlanCard({ strategy, canCustomize }: { strategy: StrategyD
           </h2>
         </CardTitle>
         <CardDescription>
-          Pay your debts off in the order you choose, with the same {formatUsd(strategy.extraPayment)} extra a month.
+          Pay your debts off in the order you choose, with the same {formatDollars(strategy.extraPayment)} extra a month.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -2,9 +2,9 @@
 // unit-tested against the plan figures it states.
 // Straight from the calendar module, not the "@/lib/payoff" index: the promo card renders with the page, and the
 // index would bring the payoff engine along, which only the lazily loaded what-if panel runs.
-import { addMonths, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
+import { addMonthsToCalendarMonth, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
 import type { CalendarMonth, DebtOutcome } from "@/lib/payoff";
-import { formatCentsUsd, formatUsd } from "@/lib/money";
+import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { ratePercentText } from "@/lib/debts/promo";
 import type { PromoSummaryDto } from "@/lib/strategies/types";
 import { monthLabel } from "./format";
@@ -22,7 +22,7 @@ export interface PromoNote {
 /** "$500" for whole dollars, "$512.34" otherwise, "-$150" for a tight month. */
 export function moneyText(amount: string | number): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
-  return formatUsd(value, { whole: Number.isInteger(value) });
+  return formatDollars(value, { whole: Number.isInteger(value) });
 }
 
 function short(yearMonth: string): string {
@@ -32,7 +32,7 @@ function short(yearMonth: string): string {
 /** "2027-03" -> "2027-04". */
 export function monthAfter(yearMonth: string): string {
   const month = parseYearMonth(yearMonth);
-  return month ? formatYearMonth(addMonths(month, 1)) : yearMonth;
+  return month ? formatYearMonth(addMonthsToCalendarMonth(month, 1)) : yearMonth;
 }
 
 /**
@@ -52,7 +52,7 @@ export function promoNote(promo: PromoSummaryDto, regularRate?: string): PromoNo
     return {
       tone: "risk",
       headline,
-      text: `${formatUsd(amount)} of deferred interest is charged in ${short(month)} unless ${promo.name} is paid off by the end of ${short(promo.endsOn)}`,
+      text: `${formatDollars(amount)} of deferred interest is charged in ${short(month)} unless ${promo.name} is paid off by the end of ${short(promo.endsOn)}`,
     };
   }
   if (paidInTime) {
@@ -83,7 +83,7 @@ export function deferredChargeTexts(debts: readonly DebtOutcome[], startMonth: C
     if (!promo || promo.chargedCents <= 0 || promo.chargedInMonth === null) continue;
     const charged = formatYearMonth(planMonthToCalendar(startMonth, promo.chargedInMonth));
     texts.push(
-      `${formatCentsUsd(promo.chargedCents)} of deferred interest on ${d.name} is charged in ${short(charged)}; paying it off by the end of ${short(promo.endsOn)} avoids it`,
+      `${formatCentsAsDollars(promo.chargedCents)} of deferred interest on ${d.name} is charged in ${short(charged)}; paying it off by the end of ${short(promo.endsOn)} avoids it`,
     );
   }
   return texts;

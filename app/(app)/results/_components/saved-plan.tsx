@@ -7,12 +7,12 @@ import { CircleCheck } from "lucide-react";
 import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
 import type { TSavePlanInput } from "@/lib/validations/plan";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Badge } from "@/components/ui/badge";
-import { sameLumpSums } from "./same-lump-sums";
+import { sameLumpSums } from "@/lib/payoff/same-lump-sums";
 
 // The saved plan on the results page: reading it, telling whether a choice is it, saving a choice, and the mark or
 // button each choice shows. Shared by plan-choice.tsx (with the page) and custom-order-form.tsx (loaded after it).
@@ -53,7 +53,7 @@ export function useSavePlan() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.planThisMonth });
       // The forecast compares the pace with the plan just saved.
       void queryClient.invalidateQueries({ queryKey: queryKeys.forecast });
-      const extra = Number(saved.extraPayment) > 0 ? `${formatUsd(saved.extraPayment)} extra a month` : "no extra payment";
+      const extra = Number(saved.extraPayment) > 0 ? `${formatDollars(saved.extraPayment)} extra a month` : "no extra payment";
       const count = saved.lumpSums?.length ?? 0;
       const lumps = count === 0 ? "" : ` and ${count} lump ${count === 1 ? "sum" : "sums"}`;
       toast({

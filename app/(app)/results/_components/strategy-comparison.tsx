@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CheckCircle2, TrendingDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCentsUsd, formatUsd } from "@/lib/money";
+import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import type { ComparedKind, MoreOrderKind, PlanSummaryDto, StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
@@ -53,7 +53,7 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
         </CardTitle>
         <CardDescription>
           Your debts paid {COUNT_WORDS[columns.length] ?? columns.length} ways: {listText(ordered)} with your{" "}
-          {formatUsd(strategy.monthlyBudget)} monthly budget, and minimum payments only.
+          {formatDollars(strategy.monthlyBudget)} monthly budget, and minimum payments only.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -63,7 +63,7 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
               <p className="flex items-center gap-2">
                 <TrendingDown aria-hidden="true" className="size-4 text-success" />
                 <span>
-                  <strong className="tabular-nums">{formatCentsUsd(savedVsMinimums)}</strong> interest saved
+                  <strong className="tabular-nums">{formatCentsAsDollars(savedVsMinimums)}</strong> interest saved
                   {monthsSaved !== null && monthsSaved > 0 ? (
                     <>
                       {" "}and <strong>{monthsLabel(monthsSaved)}</strong> sooner
@@ -77,7 +77,7 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
               <p className="flex items-center gap-2">
                 <TrendingDown aria-hidden="true" className="size-4 text-success" />
                 <span>
-                  <strong className="tabular-nums">{formatCentsUsd(savedVsOther)}</strong> less interest than{" "}
+                  <strong className="tabular-nums">{formatCentsAsDollars(savedVsOther)}</strong> less interest than{" "}
                   {other === "avalanche" ? "Avalanche" : "Snowball"}
                 </span>
               </p>
@@ -164,9 +164,9 @@ function ComparisonColumn({
           </div>
           <div className="col-span-2">
             <dt className="text-muted-foreground">Total interest</dt>
-            <dd className="text-lg font-semibold tabular-nums">{plan.totalInterest !== null ? formatUsd(plan.totalInterest) : "—"}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{plan.totalInterest !== null ? formatDollars(plan.totalInterest) : "—"}</dd>
             {extraCost !== null && extraCost > 0 && (
-              <dd className="text-xs text-destructive">{formatCentsUsd(extraCost)} more than the recommended plan</dd>
+              <dd className="text-xs text-destructive">{formatCentsAsDollars(extraCost)} more than the recommended plan</dd>
             )}
             {extraCost !== null && extraCost <= 0 && <dd className="text-xs text-muted-foreground">Same interest as the recommended plan</dd>}
           </div>

@@ -1,7 +1,7 @@
 import { CalendarClock, DollarSign, Percent, Target } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { monthLabel, monthsLabel, strategyLabel, strategyName, yearsAndMonths } from "./format";
 
@@ -13,7 +13,7 @@ export function SummaryCards({ strategy }: { strategy: StrategyDto }) {
 
   return (
     <section aria-label="Plan summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <SummaryCard title="Total Debt" icon={DollarSign} value={formatUsd(strategy.totalDebt)}>
+      <SummaryCard title="Total Debt" icon={DollarSign} value={formatDollars(strategy.totalDebt)}>
         Across {strategy.debts.length} {strategy.debts.length === 1 ? "debt" : "debts"}
       </SummaryCard>
       <SummaryCard title="Payoff Time" icon={CalendarClock} value={feasible ? monthsLabel(months) : "Never"} tone={feasible ? undefined : "bad"}>
@@ -26,13 +26,13 @@ export function SummaryCards({ strategy }: { strategy: StrategyDto }) {
           "Payments don't cover the interest"
         )}
       </SummaryCard>
-      <SummaryCard title="Total Interest" icon={Percent} value={strategy.totalInterest !== null ? formatUsd(strategy.totalInterest) : "—"}>
+      <SummaryCard title="Total Interest" icon={Percent} value={strategy.totalInterest !== null ? formatDollars(strategy.totalInterest) : "—"}>
         {strategy.interestSavedVsMinimums !== null && Number(strategy.interestSavedVsMinimums) > 0
-          ? `${formatUsd(strategy.interestSavedVsMinimums)} less than minimums only`
-          : `With ${formatUsd(strategy.extraPayment)} extra each month`}
+          ? `${formatDollars(strategy.interestSavedVsMinimums)} less than minimums only`
+          : `With ${formatDollars(strategy.extraPayment)} extra each month`}
       </SummaryCard>
       <SummaryCard title="Strategy" icon={Target} value={strategyLabel(strategy.strategyType)} compact>
-        {strategyName(strategy.strategyType)} method, {formatUsd(strategy.monthlyBudget)}/month
+        {strategyName(strategy.strategyType)} method, {formatDollars(strategy.monthlyBudget)}/month
       </SummaryCard>
     </section>
   );

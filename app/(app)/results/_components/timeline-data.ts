@@ -50,6 +50,23 @@ export function sampleMonths(totalMonths: number, maxPoints = MAX_POINTS): numbe
   return months;
 }
 
+/** One slice of the debt breakdown's pie: a series' share of today's balances, in dollars. */
+export interface BreakdownSlice {
+  name: string;
+  value: number;
+  color: string;
+}
+
+/** The debt breakdown's slices: today's balance per series (at most six; the rest is "Other"). */
+export function breakdownSlices(debts: StrategyDebtSnapshot[]): BreakdownSlice[] {
+  const byId = new Map(debts.map((d) => [d.id, Number(d.balance)]));
+  return buildSeries(debts).map((s) => ({
+    name: s.name,
+    color: s.color,
+    value: s.ids.reduce((sum, id) => sum + (byId.get(id) ?? 0), 0),
+  }));
+}
+
 /** Per-debt balances over time from the plan's real month-by-month schedule. */
 export function buildTimeline(plan: PlanSummaryDto, debts: StrategyDebtSnapshot[]): TimelineData {
   const series = buildSeries(debts);

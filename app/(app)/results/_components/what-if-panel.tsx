@@ -11,7 +11,7 @@ import { MoneyInput } from "@/components/forms/money-input";
 import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Input } from "@/components/ui/input";
-import { formatCentsUsd } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/money";
 import { calendarMonthOf, formatCents, formatYearMonth, MAX_AMOUNT_CENTS, monthsBetween, tryParseMoneyToCents, type CalendarMonth, type OrderedStrategy } from "@/lib/payoff";
 import { PLAN_STRATEGY_NAMES, type PlanDto } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
@@ -21,7 +21,7 @@ import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format"
 import { MoneySlider } from "./money-slider";
 import { OrderList } from "./order-list";
 import { centsOf, engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";
-import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, MAX_LUMP_SUM_ROWS, rowsFromDtos, sameLumpSums, type LumpSumRow } from "./lump-sums";
+import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, MAX_LUMP_SUM_ROWS, rowsFromDtos, sameLumpSums, type LumpSumRow } from "@/lib/payoff/lump-sums";
 import { MakeWhatIfMyPlan } from "./plan-choice";
 import { UnusedLumpSumsNote } from "./promo-card";
 import { deferredChargeTexts } from "./promo-notes";
@@ -177,12 +177,12 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
 
   const monthsDelta = now.months !== null && savedMonths !== null ? savedMonths - now.months : null;
   const interestDelta = now.interestCents !== null && savedInterest !== null ? savedInterest - now.interestCents : null;
-  const extraLabel = `${formatCentsUsd(extraCents)} extra per month`;
+  const extraLabel = `${formatCentsAsDollars(extraCents)} extra per month`;
   const lumpLabel = lumpSums.length === 0 ? "" : ` and ${lumpSums.length} lump ${lumpSums.length === 1 ? "sum" : "sums"}`;
   const spoken = now.feasible
     ? `With ${extraLabel}${lumpLabel}: debt-free in ${monthsLabel(now.months!)}${
         now.debtFreeDate ? `, by ${monthLabel(now.debtFreeDate)}` : ""
-      }, total interest ${formatCentsUsd(now.interestCents ?? 0)}.${now.deferred.length > 0 ? ` ${now.deferred.join(". ")}.` : ""}`
+      }, total interest ${formatCentsAsDollars(now.interestCents ?? 0)}.${now.deferred.length > 0 ? ` ${now.deferred.join(". ")}.` : ""}`
     : `With ${extraLabel}${lumpLabel}, the plan never pays off.`;
 
   const debtNames = new Map(strategy.debts.map((d) => [d.id, d.name]));
@@ -211,7 +211,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
           <div className="space-y-3">
             <div className="flex items-baseline justify-between gap-2">
               <span className="text-sm font-medium" aria-hidden="true">Extra monthly payment</span>
-              <span className="text-sm font-semibold tabular-nums">{formatCentsUsd(extraCents)}</span>
+              <span className="text-sm font-semibold tabular-nums">{formatCentsAsDollars(extraCents)}</span>
             </div>
             <MoneySlider
               value={Math.min(extraCents / 100, sliderMax)}
@@ -224,7 +224,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             />
             <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
               <span>$0</span>
-              <span>{formatCentsUsd(sliderMax * 100).replace(/\.00$/, "")}</span>
+              <span>{formatCentsAsDollars(sliderMax * 100).replace(/\.00$/, "")}</span>
             </div>
           </div>
           <div className="space-y-2">
@@ -307,13 +307,13 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
             <Stat
               label="Total interest"
               testId="what-if-interest"
-              value={formatCentsUsd(now.interestCents ?? 0)}
+              value={formatCentsAsDollars(now.interestCents ?? 0)}
               delta={
                 interestDelta === null || interestDelta === 0
                   ? interestDelta === 0
                     ? "Same as your saved plan"
                     : undefined
-                  : `${formatCentsUsd(Math.abs(interestDelta))} ${interestDelta > 0 ? "less" : "more"} than your saved plan`
+                  : `${formatCentsAsDollars(Math.abs(interestDelta))} ${interestDelta > 0 ? "less" : "more"} than your saved plan`
               }
               good={interestDelta !== null && interestDelta > 0}
               bad={interestDelta !== null && interestDelta < 0}
@@ -349,7 +349,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
           <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p id={`${ids}-save-help`} className="text-sm text-muted-foreground">
               {lumpSumsValid
-                ? `Save ${strategyName(effectiveMode)} with ${formatCentsUsd(extraCents)} extra a month${lumpLabel} as the plan you follow.`
+                ? `Save ${strategyName(effectiveMode)} with ${formatCentsAsDollars(extraCents)} extra a month${lumpLabel} as the plan you follow.`
                 : "Fix the lump sums marked above to save this as your plan."}
             </p>
             <MakeWhatIfMyPlan

@@ -8,7 +8,7 @@ import { DEFAULT_CONTRIBUTION_DESCRIPTION, type ContributeResultDto } from "@/li
 import { CONTRIBUTION_DESCRIPTION_MAX } from "@/lib/validations/form-limits";
 import type { TContribute, TContributeInput } from "@/lib/validations/shared-plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
@@ -32,7 +32,7 @@ export function ContributeDialog(props: PlanDialogProps) {
       refreshPlan(queryClient, plan.id);
       toast({
         title: "Contribution added successfully!",
-        description: `${formatUsd(result.contribution.amount)} added. The plan is ${formatProgress(result.progressPercent)} of the way there.`,
+        description: `${formatDollars(result.contribution.amount)} added. The plan is ${formatProgress(result.progressPercent)} of the way there.`,
       });
     },
     onError: (error) => {

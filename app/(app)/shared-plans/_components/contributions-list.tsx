@@ -6,10 +6,10 @@ import { HandCoins, Loader2 } from "lucide-react";
 
 import type { SharedPlanContributionDto, SharedPlanContributionsPageDto, SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatUsd } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
+import { formatDollars } from "@/lib/money";
 import { Button } from "@/components/ui/button";
-import { formatInstant } from "./format";
+import { formatInstantDay } from "@/lib/dates";
 
 // SPEC 2/9: the newest 5 contributions come with the plan; 'Show all' loads the rest from
 // GET /api/shared/{id}/contributions, 20 at a time, continuing after the 5th.
@@ -93,10 +93,10 @@ function ContributionRow({ contribution: c }: { contribution: SharedPlanContribu
         <span className="block truncate text-sm font-medium">{c.description}</span>
         <span className="block text-xs text-muted-foreground">
           {c.isMine ? `${c.contributorFirstName} (you)` : c.contributorFirstName} ·{" "}
-          <time dateTime={c.createdAt}>{formatInstant(c.createdAt)}</time>
+          <time dateTime={c.createdAt}>{formatInstantDay(c.createdAt)}</time>
         </span>
       </span>
-      <span className="shrink-0 text-sm font-semibold text-success tabular-nums">+{formatUsd(c.amount)}</span>
+      <span className="shrink-0 text-sm font-semibold text-success tabular-nums">+{formatDollars(c.amount)}</span>
     </li>
   );
 }

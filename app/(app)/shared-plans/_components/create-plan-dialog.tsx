@@ -5,7 +5,7 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
-import { localToday } from "@/lib/validations/form-limits";
+import { localToday } from "@/lib/dates";
 import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/validations/form-limits";
 import type { TCreateSharedPlan, TCreateSharedPlanInput } from "@/lib/validations/shared-plans";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";

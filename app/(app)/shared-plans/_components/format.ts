@@ -1,14 +1,7 @@
 // Small display and form helpers shared by the shared-plans components.
 
-const instantFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-
 /** "2026-03-01" -> "Mar 1, 2026" (lib/dates.ts; the payment history shows days the same way). */
 export { formatDay } from "@/lib/dates";
-
-/** An ISO instant as the user's local calendar day. */
-export function formatInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
-}
 
 /** "37.5%" / "100%": at most one decimal, no trailing ".0". */
 export function formatProgress(percent: number): string {

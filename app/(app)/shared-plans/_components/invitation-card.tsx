@@ -14,7 +14,7 @@ import { ResendVerificationButton } from "@/components/account/resend-verificati
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatInstant } from "./format";
+import { formatInstantDay } from "@/lib/dates";
 
 // The accept screen behind the e-mailed link (/invite/<token>): who invited you to which plan, Accept /
 // Decline, and the dead ends explained: a used or unknown link, an expired one, the wrong account, or the right
@@ -90,7 +90,7 @@ function InvitationDecision({ token, preview }: { token: string; preview: Invita
         <p className="text-muted-foreground">
           Invitation for {preview.invitedEmail}, valid until{" "}
           <time dateTime={preview.expiresAt} suppressHydrationWarning>
-            {formatInstant(preview.expiresAt)}
+            {formatInstantDay(preview.expiresAt)}
           </time>
           .
         </p>
@@ -168,7 +168,7 @@ function ConfirmEmailFirst({ preview, signedInEmail }: { preview: InvitationPrev
       <p className="text-muted-foreground">
         The invitation stays valid until{" "}
         <time dateTime={preview.expiresAt} suppressHydrationWarning>
-          {formatInstant(preview.expiresAt)}
+          {formatInstantDay(preview.expiresAt)}
         </time>
         .
       </p>

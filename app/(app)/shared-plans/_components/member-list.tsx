@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import type { SharedPlanMemberDto } from "@/lib/shared-plans/types";
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 
 // SPEC 3/4: members with e-mail, monthly target, role and status; an active member gets a filled badge, every
@@ -25,7 +25,7 @@ export function MemberList({ members }: { members: SharedPlanMemberDto[] }) {
               {member.role === "owner" ? (
                 <Badge variant="secondary">owner</Badge>
               ) : (
-                <span className="text-xs text-muted-foreground tabular-nums">{formatUsd(member.monthlyTarget)}/month</span>
+                <span className="text-xs text-muted-foreground tabular-nums">{formatDollars(member.monthlyTarget)}/month</span>
               )}
               <Badge variant={member.status === "active" ? "default" : "outline"} data-testid="member-status">
                 {member.status}

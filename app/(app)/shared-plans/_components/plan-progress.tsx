@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { formatUsd } from "@/lib/money";
+import { formatDollars } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Progress } from "@/components/ui/progress";
 import { formatProgress } from "./format";
@@ -8,7 +8,7 @@ import { formatProgress } from "./format";
 /** The plan's total against its goal: percent, bar and amounts (the server computes and clamps the percent). */
 export function PlanProgress({ total, goal, percent, className }: { total: string; goal: string; percent: number; className?: string }) {
   const labelId = useId();
-  const saved = `${formatUsd(total)} of ${formatUsd(goal)}`;
+  const saved = `${formatDollars(total)} of ${formatDollars(goal)}`;
   return (
     <div className={cn("space-y-2", className)}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -26,7 +26,7 @@ export function PlanProgress({ total, goal, percent, className }: { total: strin
         indicatorClassName={percent >= 100 ? "bg-success" : undefined}
       />
       <p className="text-sm tabular-nums" data-testid="plan-saved">
-        <span className="font-semibold">{formatUsd(total)}</span> <span className="text-muted-foreground">of {formatUsd(goal)}</span>
+        <span className="font-semibold">{formatDollars(total)}</span> <span className="text-muted-foreground">of {formatDollars(goal)}</span>
       </p>
     </div>
   );

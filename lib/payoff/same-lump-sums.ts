@@ -1,5 +1,5 @@
-import { tryParseMoneyToCents } from "@/lib/payoff/money";
 import type { LumpSumDto } from "@/lib/plan/types";
+import { tryParseMoneyToCents } from "./money";
 
 // Apart from lump-sums.ts (which re-exports it): "Make this my plan" renders with the page and needs only this; the
 // rest of the row rules belong to the what-if panel, which loads after the page.

@@ -1,7 +1,7 @@
-import { containsAccountNumber, maskAccountNumbers, normaliseDigits } from "@/lib/sensitive-digits";
+import { containsAccountNumber, maskAccountNumbers, maskEmail, normaliseDigits } from "@/lib/masking";
 
 // The ways people write a card number that the old check (\d(?:[\s-]?\d){7,}) let through, and the letter's own
-// amounts and dates that must stay untouched (lib/sensitive-digits.ts).
+// amounts and dates that must stay untouched (lib/masking.ts).
 const CARD_VARIANTS: Array<[string, string]> = [
   ["plain", "4111111111111111"],
   ["spaces", "4111 1111 1111 1111"],
@@ -59,4 +59,11 @@ describe("card and account numbers", () => {
   it("normalises every script's digits to 0-9", () => {
     expect(normaliseDigits("٠١٢٣٤٥٦٧٨٩ ०१२३४५६७८९ ０１２３４５６７８９ 𝟎𝟏𝟗")).toBe("0123456789 0123456789 0123456789 019");
   });
+});
+
+it("masks an e-mail address down to its first letter and domain", () => {
+  expect(maskEmail("jane@example.com")).toBe("j***@example.com");
+  expect(maskEmail("a.b@c@example.com")).toBe("a***@example.com");
+  expect(maskEmail("@example.com")).toBe("***");
+  expect(maskEmail("no-at-sign")).toBe("***");
 });

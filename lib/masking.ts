@@ -1,3 +1,21 @@
+// What the app masks before showing or sending text: e-mail addresses of other people, and full card and account
+// numbers.
+
+// ---------------------------------------------------------------------------------------------------------------
+// E-mail addresses
+// ---------------------------------------------------------------------------------------------------------------
+
+/** "jane@example.com" -> "j***@example.com": enough for someone who knows the address to recognise it, no more. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Card and account numbers
+// ---------------------------------------------------------------------------------------------------------------
+//
 // Full card and account numbers never leave the server in a letter or a voice answer (SECURITY.md, "Full account
 // numbers"). People write them in many ways: "4111 1111 1111 1111", "4111.1111.1111.1111", "4111/1111/...",
 // "4111 – 1111" with an en dash, full-width "４１１１", Arabic-Indic "٤١١١" or Devanagari "४१११". So text is first

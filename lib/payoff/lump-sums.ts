@@ -1,12 +1,12 @@
-// The what-if's dated lump sums ("snowflakes", Pro): the rows the user edits (text as typed), checked the way the
-// engine and PUT /api/plan take them. Pure, so the row rules are unit-tested.
-// From the payoff library's modules, not its index: plan-choice renders with the page, and the index would bring the
-// payoff engine along, which only the lazily loaded what-if panel runs.
-import { formatYearMonth, monthsBetween, parseYearMonth } from "@/lib/payoff/calendar";
-import { formatCents, tryParseMoneyToCents } from "@/lib/payoff/money";
-import type { CalendarMonth, LumpSum } from "@/lib/payoff";
+// The what-if's dated lump sums ("snowflakes", Pro; docs/payoff.md): the rows the user edits on the results screen
+// (text as typed), checked the way the engine and PUT /api/plan take them. Pure, so the row rules are unit-tested.
+// Not in the library's index: the results page's first paint imports only same-lump-sums.ts, and the rest runs in the
+// lazily loaded what-if panel.
+import { monthLabel } from "@/lib/dates";
 import type { LumpSumDto } from "@/lib/plan/types";
-import { monthLabel } from "./format";
+import { formatYearMonth, monthsBetween, parseYearMonth } from "./calendar";
+import { formatCents, tryParseMoneyToCents } from "./money";
+import type { CalendarMonth, LumpSum } from "./types";
 
 export { sameLumpSums } from "./same-lump-sums";
 

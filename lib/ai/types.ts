@@ -1,0 +1,86 @@
+import type { StrategyKind } from "@/lib/strategies/types";
+
+// What a strategy's message is written from and what comes back (lib/ai/strategy-message.ts), shared by both
+// writers (the model's and lib/ai/local-strategy-writer.ts) and the strategy service that gathers the facts.
+
+/** Everything the message may say. Money is decimal strings ("524.01"); dates are "YYYY-MM". */
+export interface StrategyFacts {
+  recommended: StrategyKind;
+  /** The strategy that was not recommended. */
+  other: StrategyKind;
+  debtCount: number;
+  totalDebt: string;
+  /** Minimums plus extra, paid every month. */
+  monthlyBudget: string;
+  extraPayment: string;
+  feasible: boolean;
+  months: number | null;
+  debtFreeDate: string | null;
+  totalInterest: string | null;
+  /** The recommended plan's first target. */
+  firstDebt: {
+    name: string;
+    interestRate: string;
+    balance: string;
+    minPayment: string;
+    /** Plan month in which it is paid off (null when infeasible). */
+    payoffMonth: number | null;
+    isHighestRate: boolean;
+    isSmallestBalance: boolean;
+  };
+  /** Both strategies target the debts in the same order, so they give the same result. */
+  strategiesAgree: boolean;
+  /** Recommended versus the other strategy; null when either is infeasible. Amounts may be "0.00". */
+  vsOther: { interestSaved: string; monthsSaved: number } | null;
+  /** Recommended versus paying only the minimums; null when either is infeasible. */
+  vsMinimums: { interestSaved: string; monthsSaved: number } | null;
+  /** Paying only the minimums never pays everything off. */
+  minimumsNeverPayOff: boolean;
+  /**
+   * What the extra payment does, from a second engine run of the same strategy without it:
+   * "actual" (an extra was given), "enables" (without the extra the plan never pays off), or "what_if"
+   * (no extra was given: what a modest one would do). Null when there is nothing true to say.
+   */
+  extraEffect:
+    | { kind: "actual" | "what_if"; extra: string; monthsSaved: number; interestSaved: string }
+    | { kind: "enables"; extra: string }
+    | null;
+  /** Debts whose minimum does not cover their monthly interest. */
+  warnings: { debtName: string; minPayment: string; monthlyInterest: string }[];
+  /**
+   * Deferred-interest promos of the recommended plan with interest at risk (absent: none): the promo's last month,
+   * the deferred interest, and whether this plan leaves a balance then (so it is charged).
+   */
+  deferredInterest?: { debtName: string; endsOn: string; atRisk: string; charged: boolean }[];
+  /** Only for the analysis (Basic and Pro). */
+  analysis?: AnalysisFacts;
+  /** Only when the recommended plan never pays off. */
+  infeasible: {
+    /** The engine's explanation, with its numbers. */
+    reason: string;
+    /** Smallest extra monthly payment (found with the engine) that gives any debt-free date, and how long that takes. */
+    extraNeeded: { extra: string; months: number } | null;
+    /** Extra monthly payment that makes it debt-free within `targetYears`; null if none found. */
+    extraForTarget: { extra: string; years: number; debtFreeDate: string } | null;
+  } | null;
+}
+
+/** What the longer analysis adds: the user's order, promo deadlines, letter candidates and last month's payments. */
+export interface AnalysisFacts {
+  /** The recommended plan's target order (names), first to last. */
+  order: string[];
+  /** Every promotional rate the plan meets; `paidOffBeforeEnd` when the plan clears the debt by its last promo month. */
+  promos: { debtName: string; promoRate: string; regularRate: string; endsOn: string; deferred: boolean; atRisk: string | null; paidOffBeforeEnd: boolean }[];
+  /** Debts at 18 % APR or more, the most monthly interest first (at most 3): worth a letter asking for a lower rate. */
+  negotiationCandidates: { debtName: string; interestRate: string; monthlyInterest: string }[];
+  /** Payments logged in the last full calendar month ("YYYY-MM"), split as the ledger split them; none: null. */
+  lastMonth: { month: string; payments: number; paid: string; interestPaid: string; principalPaid: string } | null;
+}
+
+export type MessageDepth = "brief" | "analysis";
+export type MessageWriter = "model" | "local";
+
+export interface WrittenMessage {
+  text: string;
+  writer: MessageWriter;
+}

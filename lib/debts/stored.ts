@@ -1,0 +1,71 @@
+import type { Debt, Prisma } from "@/lib/generated/prisma/client";
+import { debtInputFromWire } from "@/lib/payoff/money";
+import type { DebtInput } from "@/lib/payoff/types";
+import type { DebtDto } from "./types";
+
+// A stored debt as the services read it: in the order added, as the API shows it (lib/debts/types.ts DebtDto:
+// the debts service itself, payment logging's debt after the payment, the rates letters and strategies quote) and
+// as the payoff engine takes it (the strategies, the saved plan, progress and the voice assistant's answers).
+
+/** The order debts were added in: the engine breaks ties by input order, so every list of debts uses this one. */
+export const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
+
+/** A debt as GET /api/debts reads it: the columns toDebtDto shows, money and rates as the database's numeric text. */
+export type ListedDebt = Pick<Debt, "id" | "name" | "dueDay" | "kind" | "promoEndsOn" | "deferredInterest" | "closedAt" | "nextInterestOn" | "createdAt"> & {
+  balance: string;
+  originalBalance: string;
+  interestRate: string;
+  minPayment: string;
+  promoRate: string | null;
+};
+
+export function toDebtDto(debt: Debt | ListedDebt): DebtDto {
+  return {
+    id: debt.id,
+    name: debt.name,
+    balance: formatMoney(debt.balance),
+    originalBalance: formatMoney(debt.originalBalance),
+    interestRate: formatRate(debt.interestRate),
+    minPayment: formatMoney(debt.minPayment),
+    dueDay: debt.dueDay,
+    kind: debt.kind,
+    promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
+    promoEndsOn: debt.promoEndsOn,
+    deferredInterest: debt.deferredInterest,
+    isClosed: debt.closedAt !== null,
+    createdAt: debt.createdAt.toISOString(),
+  };
+}
+
+/** A Decimal(12,2) amount with its 2 decimals: the database's text of one already has them. */
+function formatMoney(amount: Prisma.Decimal | string): string {
+  return typeof amount === "string" ? amount : amount.toFixed(2);
+}
+
+/** "18.990" (Decimal(6,3)) -> "18.99"; keeps a third decimal only when it carries information ("19.125"). */
+export function formatRate(rate: Prisma.Decimal | string): string {
+  const text = typeof rate === "string" ? Number(rate).toFixed(3) : rate.toFixed(3);
+  return text.endsWith("0") ? text.slice(0, -1) : text;
+}
+
+/** A stored debt as the engine takes it. */
+export function toEngineDebt(
+  debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
+    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">>,
+): DebtInput {
+  // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up (the promo rate too).
+  return debtInputFromWire(
+    {
+      id: debt.id,
+      name: debt.name,
+      balance: debt.balance.toFixed(2),
+      interestRate: debt.interestRate.toFixed(3),
+      minPayment: debt.minPayment.toFixed(2),
+      ...(debt.kind !== undefined && { kind: debt.kind }),
+      promoRate: debt.promoRate == null ? null : debt.promoRate.toFixed(3),
+      promoEndsOn: debt.promoEndsOn ?? null,
+      deferredInterest: debt.deferredInterest ?? false,
+    },
+    { rounding: "half-up" },
+  );
+}
