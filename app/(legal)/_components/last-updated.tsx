@@ -11,7 +11,7 @@ function todayIso(): string {
 }
 
 /**
- * SPEC 2: privacy and terms show today's date as 'Last updated'. Read in the browser so the page itself
+ * Privacy and terms show today's date as 'Last updated'. Read in the browser so the page itself
  * stays prerendered; the server snapshot is empty, which avoids a hydration mismatch.
  */
 export function LastUpdated() {
