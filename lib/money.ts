@@ -62,7 +62,7 @@ function plusOne(digits: string): string {
   return `1${out.join("")}`;
 }
 
-/** "18.9%" from a percent value such as "18.99" (one decimal by default, as the spec shows rates). */
+/** "18.9%" from a percent value such as "18.99" (one decimal by default, as the screens show rates). */
 export function formatPercent(rate: string | number, digits = 1): string {
   const value = typeof rate === "string" ? Number(rate) : rate;
   if (!Number.isFinite(value)) return "—";

@@ -41,7 +41,7 @@ export const queryKeys = {
   gamificationSummary: ["/api/gamification/summary"],
   goals: ["/api/goals"],
   referrals: ["/api/referrals/me"],
-  /** The voice assistant's history (SPEC 7). */
+  /** The voice assistant's history. */
   voiceHistory: ["/api/voice/history"],
   letters: ["/api/negotiations"],
   letterTemplates: ["/api/negotiations/templates"],

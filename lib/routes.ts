@@ -1,5 +1,5 @@
-// Which paths are public and which need a signed-in user (SPEC section 2). Read by the proxy for the coarse
-// redirect; pages and handlers still check the session themselves.
+// Which paths are public and which need a signed-in user (docs/product-rules.md "Screens and routes"). Read
+// by the proxy for the coarse redirect; pages and handlers still check the session themselves.
 
 export const SIGNED_IN_PREFIXES = [
   "/dashboard",

@@ -5,7 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { SELECTED_PLAN_STORAGE_KEY, isPaidPlanId, type PlanId } from "@/lib/billing/plans";
 
 /**
- * SPEC 2/4: a paid choice is remembered in session storage (the dashboard picks it up after login and
+ * A paid choice is remembered in session storage (the dashboard picks it up after login and
  * opens /subscribe); Free stores nothing. Either way login starts with a full-page navigation.
  * The server passes the Button classes (choosePlanButtonClass), so this landing-page island ships no
  * Button/class-merging code.

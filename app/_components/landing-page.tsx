@@ -21,7 +21,7 @@ import { PricingCards } from "./pricing-cards";
 import { ViewDemoButton } from "./view-demo-button";
 import { samplePlan } from "@/components/marketing/sample-plan";
 
-// The marketing page for signed-out visitors (SPEC 1 and 2). A server component with no request data, so
+// The marketing page for signed-out visitors. A server component with no request data, so
 // "/" is prerendered once and served as a static file; the only client code is the two small islands.
 
 // Facts about the product, not measurements of a user base we would have to invent (issue 16).

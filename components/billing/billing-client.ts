@@ -1,7 +1,7 @@
 "use client";
 
 // Browser-side pieces shared by the billing screens (/subscribe, /checkout/[id], /success, /settings/billing):
-// the wire shapes of the billing routes, the query keys, and the spec's sign-in-again redirects.
+// the wire shapes of the billing routes, the query keys, and the sign-in-again redirects.
 
 import { toast } from "@/components/hooks/use-toast";
 import type { PlanId } from "@/lib/billing/plans";
@@ -25,7 +25,7 @@ export type {
   EmbeddedSubscriptionDto as EmbeddedSubscription,
 } from "@/lib/billing/types";
 
-/** Stripe's status words, as a person would say them. Missing status reads 'Inactive' (SPEC 2 'Subscribe'). */
+/** Stripe's status words, as a person would say them. Missing status reads 'Inactive'. */
 export function subscriptionStatusLabel(status: string | null | undefined): string {
   switch (status) {
     case null:
@@ -63,13 +63,13 @@ function goToLogin() {
   window.location.href = "/api/login";
 }
 
-/** SPEC 8 'Checkout': a call answered 401 means the session ended; say so, then sign in again after 0.5 s. */
+/** A call answered 401 means the session ended; say so, then sign in again after 0.5 s. */
 export function handleLoggedOut() {
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
   window.setTimeout(goToLogin, 500);
 }
 
-/** SPEC 4/8 'Subscribe access': the subscribe page found no signed-in user; redirect after 1000 ms. */
+/** The subscribe page found no signed-in user; redirect after 1000 ms. */
 export function handleNotSignedIn() {
   toast({
     title: "Unauthorized",

@@ -7,7 +7,7 @@ import * as React from "react";
 
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-/** SPEC 9: at most one toast is visible at a time; a new one replaces the old. */
+/** At most one toast is visible at a time; a new one replaces the old. */
 const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted, so its exit animation can finish. */
 const TOAST_REMOVE_DELAY = 1000;

@@ -25,7 +25,7 @@ import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type Subm
 import { useOpenCount } from "@/components/hooks/use-open-count";
 import { invalidatePaymentLists } from "./payment-lists";
 
-// The Log Payment dialog (SPEC 2 'Dashboard', 4, 5, 8): one modal that shows the form, then, in place, the
+// The Log Payment dialog: one modal that shows the form, then, in place, the
 // success view with the streak, new badges and (when the debt is closed) a payoff celebration. Keeping both
 // phases in one Radix dialog keeps focus trapped throughout and returns it to the opener on close.
 //
@@ -46,7 +46,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** SPEC 8: 'Payment logged successfully!' plus the badge and payoff sentences where they apply. */
+/** The toast: 'Payment logged successfully!' plus the badge and payoff sentences where they apply. */
 export function paymentToastText(result: Pick<LogPaymentResultDto, "newBadges" | "debtClosed">): {
   title: string;
   description?: string;

@@ -7,7 +7,7 @@ import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** SPEC 9: a toast stays 5000 ms unless the caller passes its own duration. */
+/** A toast stays 5000 ms unless the caller passes its own duration. */
 export const TOAST_DURATION_MS = 5000;
 
 function ToastProvider({
@@ -25,7 +25,7 @@ function ToastViewport({
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // SPEC 9: the toast area is at most 420px wide.
+        // The toast area is at most 420px wide.
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
         className,
       )}

@@ -5,7 +5,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 
 import { cn } from "@/lib/utils";
 
-// SPEC 9: tooltips open after 700 ms, with a 300 ms skip delay between neighbours. One provider wraps the
+// Tooltips open after 700 ms, with a 300 ms skip delay between neighbours. One provider wraps the
 // app's one tooltip (the dashboard's info hint, components/ui/info-hint-tooltip.tsx), not the whole app, so Radix
 // Tooltip stays out of pages without one; Tooltip deliberately does not nest its own provider (that would
 // override these delays).

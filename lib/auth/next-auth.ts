@@ -186,7 +186,7 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
       if (typeof sid === "string") await revokeSession(sid);
     },
     async createUser({ user }) {
-      // OAuth and magic-link accounts arrive with a display name only; keep the spec's first/last name fields.
+      // OAuth and magic-link accounts arrive with a display name only; keep the first/last name fields.
       if (!user.id) return;
       const { firstName, lastName } = splitName(user.name);
       const created = await db.user.update({

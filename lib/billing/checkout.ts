@@ -135,7 +135,7 @@ async function ensureStripeCustomer(user: BillingUser, known: string | null): Pr
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * The spec's embedded flow: an incomplete subscription whose first invoice's client secret the card form
+ * The embedded flow: an incomplete subscription whose first invoice's client secret the card form
  * confirms with Stripe.js. On Basic's trial nothing is due, so the secret is the subscription's SetupIntent's
  * (intentType "setup"). The webhook applies the plan once Stripe reports the subscription live.
  */

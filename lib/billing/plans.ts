@@ -1,4 +1,4 @@
-// The one table of subscription plans (SPEC sections 6 and 9). The server's plan limits and feature gates,
+// The one table of subscription plans. The server's plan limits and feature gates,
 // the landing page's pricing cards, the subscribe screen and the legal pages all read from here, so a price
 // or a limit changes in one place. Pure data: safe to import from server and client code alike.
 
@@ -52,7 +52,7 @@ export interface Plan {
   isPopular: boolean;
   /** Label of the plan's call-to-action button on marketing pricing cards. */
   ctaLabel: string;
-  /** The pricing-card list, in display order (SPEC 9). */
+  /** The pricing-card list, in display order. */
   features: readonly PlanFeature[];
   flags: PlanFlags;
 }
@@ -161,7 +161,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
 /** The plans in display order: Free, Basic, Pro. */
 export const PLANS: readonly Plan[] = PLAN_IDS.map((id) => PLANS_BY_ID[id]);
 
-/** Promises made on the pricing section and restated in the terms (SPEC 9). */
+/** Promises made on the pricing section and restated in the terms (docs/product-rules.md "Plans and limits"). */
 export const BILLING_POLICY = {
   moneyBackGuaranteeDays: 30,
   refundProcessingBusinessDays: "5-10",
@@ -183,7 +183,7 @@ export function getPlan(id: string | null | undefined): Plan {
   return isPlanId(id) ? PLANS_BY_ID[id] : PLANS_BY_ID.free;
 }
 
-/** SPEC 4/6: a free user may add a debt only while they have fewer than the limit (none, with limit 1). */
+/** A free user may add a debt only while they have fewer than the limit (none, with limit 1). */
 export function canAddDebt(planId: string | null | undefined, currentDebtCount: number): boolean {
   const { debtLimit } = getPlan(planId);
   return debtLimit === null || currentDebtCount < debtLimit;
@@ -199,5 +199,5 @@ export function formatPlanPrice(plan: Plan): string {
   return `$${plan.priceMonthlyUsd}`;
 }
 
-/** Session-storage key holding the paid plan chosen on the landing page before login (SPEC 3). */
+/** Session-storage key holding the paid plan chosen on the landing page before login. */
 export const SELECTED_PLAN_STORAGE_KEY = "selectedPlan";

@@ -9,7 +9,7 @@ import { PLANS_BY_ID, getPlan, isPaidPlanId, type PaidPlanId, type PlanId } from
 import { isStripeConfigured, planForPriceId } from "./stripe";
 import type { BillingStatusDto } from "./types";
 
-// Subscriptions (SPEC 2 'Subscribe', 4, 6, 9; issue 4 items 2-4).
+// Subscriptions (docs/product-rules.md "Subscribing"; issue 4 items 2-4).
 //
 // One function, applySubscriptionState, writes a user's plan and status. Stripe's webhook (./webhooks.ts) and the
 // local checkout (./local-checkout.ts) both go through it, so "what a subscription in state X grants" is decided in

@@ -1,7 +1,7 @@
 // The challenge rules in one place: what each built-in challenge measures, its percent, when it is complete and
 // how many days are left. Pure (no I/O): the service, the activity hook and the screens all read these.
 //
-// SPEC 4 says "with no target the raw progress number is shown as the percent", which would show a $250 debt
+// Showing a target-less challenge's raw progress number as its percent would show a $250 debt
 // payment as 250 % done. We measure target-less challenges by what they ask instead:
 // - a money target (Save $1,000): dollars saved toward goals since joining, complete at the target;
 // - spending challenges (No-Spend Week): no-spend days checked in, complete when every day of the challenge is;
@@ -41,7 +41,7 @@ export function activityKindFor(challengeType: string): "savings" | "debt_paymen
   return null;
 }
 
-/** Days to the end date rounded up, never below 0 (SPEC 4). */
+/** Days to the end date rounded up, never below 0. */
 export function daysLeft(endDate: Date, now: Date): number {
   return Math.max(0, Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS));
 }

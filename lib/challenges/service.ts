@@ -26,7 +26,7 @@ import {
   type ParticipationDto,
 } from "./types";
 
-// Community challenges (SPEC 2 'Challenges', 3, 4 'Challenge participation', 7, 9).
+// Community challenges (docs/product-rules.md "Challenges").
 //
 // - The three built-in challenges are seeded rows; "participants" counts the real participations and nothing
 //   else (issue 16: no seeded starting figure), so a join moves the count by exactly one.

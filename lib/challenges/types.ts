@@ -5,7 +5,7 @@ import type { ChallengeMeasure } from "./rules";
 
 export type { ChallengeMeasure };
 
-/** SPEC 3: savings, debt_reduction, spending; any other value gets a default style. */
+/** The built-in types: savings, debt_reduction, spending; any other value gets a default style. */
 export type ChallengeType = "savings" | "debt_reduction" | "spending";
 
 /** A built-in challenge as the Available Challenges tab shows it. */
@@ -24,7 +24,7 @@ export interface ChallengeDto {
   /** Real participants: one per participation, nothing seeded. */
   participants: number;
   isActive: boolean;
-  /** The user's own window once joined; otherwise "if you joined now": now and now + duration (SPEC 9). */
+  /** The user's own window once joined; otherwise "if you joined now": now and now + duration. */
   startDate: string;
   endDate: string;
   daysLeft: number;
@@ -99,7 +99,7 @@ export function publicName(firstName: string | null | undefined, lastName: strin
   return { firstName: first, lastName: initial ? `${initial.toUpperCase()}.` : "" };
 }
 
-/** SPEC 9 rank colours: 1 yellow, 2 gray, 3 orange, the rest blue. */
+/** Rank colours: 1 yellow, 2 gray, 3 orange, the rest blue. */
 export type RankTone = "yellow" | "gray" | "orange" | "blue";
 
 export function rankTone(rank: number): RankTone {
@@ -115,7 +115,7 @@ export function participantsText(count: number): string {
   return `${new Intl.NumberFormat("en-US").format(count)} ${count === 1 ? "person" : "people"} joined`;
 }
 
-/** SPEC 2: the type badge shows the type with underscores as spaces ("debt_reduction" -> "debt reduction"). */
+/** The type badge shows the type with underscores as spaces ("debt_reduction" -> "debt reduction"). */
 export function challengeTypeLabel(challengeType: string): string {
   return challengeType.replace(/_/g, " ");
 }

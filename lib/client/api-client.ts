@@ -1,4 +1,4 @@
-// The browser's one way to call the API (SPEC section 7 and 8): cookies always sent, JSON bodies, and a
+// The browser's one way to call the API: cookies always sent, JSON bodies, and a
 // failed response turned into an Error whose message is "<status>: <body text>".
 
 export class ApiError extends Error {
@@ -42,7 +42,7 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The spec's default read: key parts joined with "/", GET, JSON. */
+/** The default read: key parts joined with "/", GET, JSON. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
@@ -52,7 +52,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   };
 }
 
-/** SPEC 8: a message starting with '401: ' and containing 'Unauthorized' is an authentication failure. */
+/** A message starting with '401: ' and containing 'Unauthorized' is an authentication failure. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
-// SPEC section 7: no retries, data never goes stale, no refetch on focus, no polling.
+// docs/product-rules.md "Interface conventions": no retries, data never goes stale, no refetch on focus, no polling.
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// Row locks for a user's money (README "The balance ledger"): always the user's row first, then the debt's, so two
+// Row locks for a user's money (docs/product-rules.md "The balance ledger"): always the user's row first, then the debt's, so two
 // transactions never wait on each other in opposite orders. NO KEY UPDATE on the user conflicts with itself (every
 // balance change of one user queues) but not with the KEY SHARE locks that inserting rows referencing the user
 // takes (sessions, events).

@@ -1,4 +1,4 @@
-// The Education Hub's article markup (SPEC 2: 'simple heading and bold markers'), parsed into plain data so it
+// The Education Hub's article markup (docs/product-rules.md "Education"), parsed into plain data so it
 // can be rendered as React elements, never as HTML: whatever the text contains (even "<script>") stays text.
 //
 //   "## Heading" / "### Subheading"   one-line headings (a single "#" counts as "##", four or more as "###")

@@ -17,7 +17,7 @@ import {
   type RecordProgressResultDto,
 } from "./types";
 
-// The Education Hub (SPEC 2 'Education Hub', 3, 4 'Education', 7): the seeded articles (prisma/seed-data/
+// The Education Hub (docs/product-rules.md "Education"): the seeded articles (prisma/seed-data/
 // education.ts) with each user's reading progress. Progress rows are the user's own; every query filters on
 // userId next to the data.
 //

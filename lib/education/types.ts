@@ -2,11 +2,11 @@
 // GET /api/education/learning-path, POST /api/education/{contentId}/progress). Safe to import from client
 // components and from the seed data (no imports).
 
-/** SPEC 3 'Education content': the four categories, in the order of the screen's tabs. */
+/** The four categories, in the order of the screen's tabs. */
 export const EDUCATION_CATEGORIES = ["debt_management", "savings", "investing", "credit"] as const;
 export type EducationCategory = (typeof EDUCATION_CATEGORIES)[number];
 
-/** SPEC 3: the three difficulties, in learning-path order. */
+/** The three difficulties, in learning-path order. */
 export const EDUCATION_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export type EducationDifficulty = (typeof EDUCATION_DIFFICULTIES)[number];
 

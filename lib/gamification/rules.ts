@@ -37,7 +37,8 @@ export function paymentXp(amountCents: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Levels: one level per 1,000 XP (SPEC 9: the progress bar is totalXP modulo 1000 as a percentage of 1000)
+// Levels: one level per 1,000 XP (docs/product-rules.md "XP, levels, streaks and badges": the progress bar is
+// totalXP modulo 1000 as a percentage of 1000)
 // ---------------------------------------------------------------------------------------------------------------
 
 export const XP_PER_LEVEL = 1_000;

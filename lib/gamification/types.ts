@@ -1,4 +1,4 @@
-// Wire shapes of payment logging and the gamification summary (SPEC section 3). Client-safe.
+// Wire shapes of payment logging and the gamification summary. Client-safe.
 
 export interface BadgeDto {
   code: string;

@@ -157,7 +157,7 @@ export function toGoalDto(goal: Goal, now: Date, savedByMonth: ReadonlyMap<strin
       monthlyNeeded: pace.monthlyNeededCents === null ? null : formatCents(pace.monthlyNeededCents),
       targetDatePassed: pace.targetDatePassed,
     },
-    // SPEC 4: completed when flagged or when the saved amount has reached the target.
+    // Completed when flagged or when the saved amount has reached the target.
     isCompleted: goal.isCompleted || currentCents >= targetCents,
     createdAt: goal.createdAt.toISOString(),
     progressPercent,

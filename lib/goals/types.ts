@@ -1,14 +1,14 @@
 // Wire shape and constants of financial goals (GET/POST /api/goals, PATCH /api/goals/{id}). Safe to import from
 // client components: no server-only imports here.
 
-/** SPEC 3 'Financial goal': the goal types, in the order the create form offers them. */
+/** The goal types, in the order the create form offers them (docs/product-rules.md "Goals"). */
 export const GOAL_TYPE_IDS = ["emergency_fund", "savings", "investment"] as const;
 export type GoalType = (typeof GOAL_TYPE_IDS)[number];
 
 export interface GoalTypeInfo {
   id: GoalType;
   label: string;
-  /** SPEC 9: what choosing the type prefills as the target, a decimal string in whole dollars. */
+  /** What choosing the type prefills as the target, a decimal string in whole dollars. */
   defaultTarget: string;
   /** What choosing the type prefills as the name (and what goals from before names were called). */
   defaultName: string;
@@ -70,7 +70,7 @@ export interface GoalDto {
   autoSaveMonths: AutoSaveMonthDto[];
   /** On track or behind for a goal with a target date; null without one or once reached. */
   pace: GoalPaceDto | null;
-  /** SPEC 4: true once the saved amount has reached the target. */
+  /** True once the saved amount has reached the target. */
   isCompleted: boolean;
   /** ISO instant. */
   createdAt: string;

@@ -4,7 +4,7 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { decimalToCents, parsePercentToBps } from "@/lib/payoff/money";
 import type { LedgerPromo } from "./rules";
 
-// How the balance ledger's stored rows and a debt's stored rates read (README "The balance ledger"), for the
+// How the balance ledger's stored rows and a debt's stored rates read (docs/product-rules.md "The balance ledger"), for the
 // ledger service and for every service that reads ledger rows or a debt's rate itself (debts, payments, the plan's
 // month, progress). No I/O: the queries stay in ./service.ts.
 

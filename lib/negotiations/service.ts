@@ -12,7 +12,7 @@ import { writeNegotiationLetter } from "./ai-letter";
 import { formatPercentBps, resolveSettlement, subjectPreview, type LetterFacts } from "./letter-writer";
 import { LETTER_STATUSES, statusRank, type LetterDto, type LetterStatus, type TemplateDto } from "./types";
 
-// The Negotiation Center (SPEC 2, 3, 4, 7). Letters belong to one user: every query filters on userId, so another
+// The Negotiation Center. Letters belong to one user: every query filters on userId, so another
 // user's letter or debt answers 404 exactly like a missing one. Generation reads the user's debt, writes the
 // letter (AI or local, see ./ai-letter.ts) and stores it as a draft; the account number is only ever its last 4
 // digits (the schema refuses more). Status only moves forward: draft -> sent -> responded -> resolved.
@@ -160,7 +160,7 @@ export function toLetterDto(letter: LetterRow): LetterDto {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Both numbers of a settlement offer from whichever the user gave (SPEC 3: the percentage is of the balance).
+ * Both numbers of a settlement offer from whichever the user gave (the percentage is of the balance).
  * The offer must be less than the debt's current balance: settling for all of it is not a settlement.
  */
 function settlementOffer(

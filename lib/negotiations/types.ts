@@ -1,7 +1,7 @@
 // Wire shapes and constants of the Negotiation Center (GET /api/negotiations, GET /api/negotiations/templates,
 // POST /api/negotiations/generate, PUT /api/negotiations/{id}/status). Safe to import from client components.
 
-/** SPEC 3 'Negotiation types', in the order the form and the Templates tab list them. */
+/** The letter types, in the order the form and the Templates tab list them. */
 export const TEMPLATE_TYPES = ["hardship", "settlement", "payment_plan"] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
@@ -11,7 +11,7 @@ export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
   payment_plan: "Payment Plan",
 };
 
-/** SPEC 4 'Negotiation letter': the only direction a letter moves. */
+/** A letter's statuses, in the only direction a letter moves. */
 export const LETTER_STATUSES = ["draft", "sent", "responded", "resolved"] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 
@@ -32,10 +32,10 @@ export function nextStatus(status: LetterStatus): LetterStatus | null {
   return LETTER_STATUSES[statusRank(status) + 1] ?? null;
 }
 
-/** SPEC 9: the account number is only ever its last 4 digits. */
+/** The account number is only ever its last 4 digits. */
 export const ACCOUNT_LAST4_LENGTH = 4;
 
-/** SPEC 9: the letter card shows the first 150 characters. */
+/** The letter card shows the first 150 characters. */
 export const LETTER_PREVIEW_CHARS = 150;
 
 /** The card's preview: the first 150 characters (line breaks read as spaces) and an ellipsis. */

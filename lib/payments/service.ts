@@ -178,7 +178,7 @@ async function lockPayment(tx: Tx, userId: string, paymentId: string) {
 }
 
 /**
- * A payment logged before the debt's ledger began is inside its opening balance (README "The balance ledger"):
+ * A payment logged before the debt's ledger began is inside its opening balance (docs/product-rules.md "The balance ledger"):
  * changing it by `deltaCents` (what the balance should rise by) changes the opening; its date may move only
  * among the days before that opening.
  */

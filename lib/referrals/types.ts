@@ -1,10 +1,10 @@
 // Wire shapes and constants of the referral program (GET /api/referrals/me, POST /api/referrals/link).
 // Safe to import from client components.
 
-/** SPEC 4 'Referral status': pending (invited), signed_up (the friend created an account), paid. */
+/** A referral's status: pending (invited), signed_up (the friend created an account), paid. */
 export type ReferralStatus = "pending" | "signed_up" | "paid";
 
-/** SPEC 9: $10 per friend who becomes a paid subscriber. */
+/** $10 per friend who becomes a paid subscriber (docs/product-rules.md "Referrals"). */
 export const REFERRAL_REWARD = "10.00";
 export const REFERRAL_REWARD_CENTS = 1000;
 
@@ -21,7 +21,7 @@ export interface ReferralDto {
 export interface ReferralSummaryDto {
   totalReferrals: number;
   paidReferrals: number;
-  /** Sum of the rewards of paid referrals, in dollars (SPEC 3: a number). */
+  /** Sum of the rewards of paid referrals, in dollars (a number). */
   totalEarnings: number;
   /** `${origin}/r/${inviteCode}`; null until the user creates the link. */
   referralLink: string | null;

@@ -64,7 +64,7 @@ export interface CronRequest {
 export async function runRemindersFromCron(request: CronRequest): Promise<CronRunResult> {
   authorizeCron(request.authorization);
   const now = nowOverride(request.now);
-  // Interest first (README "The balance ledger"), so the day's reminders quote balances that include it.
+  // Interest first (docs/product-rules.md "The balance ledger"), so the day's reminders quote balances that include it.
   await catchUpInterestForAll(todayUtc(now));
   const debts = await runReminders({ now, origin: appOrigin() });
   return { ...debts, goals: await runGoalReminders({ now, origin: appOrigin() }) };

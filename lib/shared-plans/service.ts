@@ -20,11 +20,10 @@ import {
 } from "./rows";
 import { SHOWN_CONTRIBUTIONS, type SharedPlanDetailDto, type SharedPlanSummaryDto } from "./types";
 
-// Shared plans (SPEC 2 'Shared Plans', 3, 4, 5, 7, 8, 9): the plans themselves. Contributions are in
+// Shared plans (docs/product-rules.md "Shared plans"): the plans themselves. Contributions are in
 // ./contributions.ts, invitations in ./invitations.ts.
 //
-// Who may do what, enforced here and in those modules (the spec's interface applies no restriction, the lead's
-// rules do):
+// Who may do what (the lead's rules), enforced here and in those modules whatever a client sends:
 // - Only ACTIVE members (the owner is one from the start) see a plan, its members and contributions, and
 //   contribute. Everyone else, an invited-but-not-accepted address included, gets the same 404 as for a plan
 //   that does not exist, so nobody learns which plans exist (requireActiveMembership, ./rows.ts).

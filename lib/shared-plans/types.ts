@@ -5,7 +5,7 @@
 export type SharedPlanRole = "owner" | "member";
 
 /**
- * SPEC 3/4 'Shared plan member': active, or another status shown as an outline badge. "expired" is not stored:
+ * A member's status: active, or another status shown as an outline badge. "expired" is not stored:
  * it is an invitation still marked invited whose link is older than INVITE_TTL_DAYS (the owner may invite again).
  */
 export type SharedPlanMemberStatus = "active" | "invited" | "declined" | "expired";
@@ -13,12 +13,12 @@ export type SharedPlanMemberStatus = "active" | "invited" | "declined" | "expire
 /** Invitation links stop working this many days after they were sent (lead's rule). */
 export const INVITE_TTL_DAYS = 14;
 
-/** SPEC 9 'Shown counts': contributions 5 in the plan detail; the rest are loaded on demand. */
+/** Contributions shown in the plan detail; the rest are loaded on demand. */
 export const SHOWN_CONTRIBUTIONS = 5;
 /** Page size of GET /api/shared/{id}/contributions. */
 export const CONTRIBUTIONS_PAGE_SIZE = 20;
 
-/** SPEC 5: a contribution's description when none is given. */
+/** A contribution's description when none is given. */
 export const DEFAULT_CONTRIBUTION_DESCRIPTION = "Payment contribution";
 
 /** One card on /shared-plans. Only plans where the signed-in user is an active member (owners included). */

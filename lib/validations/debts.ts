@@ -4,7 +4,7 @@ import { dayField, earliestTodayAnywhere } from "./dates";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // Debt input, shared by the calculator form (string fields) and the API (strings or numbers on the wire).
-// Messages are the spec's (SPEC section 5). Amounts come out as normalised decimal strings ("1234.5" ->
+// Messages show under the form's fields. Amounts come out as normalised decimal strings ("1234.5" ->
 // "1234.50"), never floats.
 
 const MAX_AMOUNT = 10_000_000;
@@ -128,7 +128,7 @@ export const ZUpdateDebt = ZDebtFields.partial().refine((v) => Object.values(v).
 });
 export type TUpdateDebt = z.output<typeof ZUpdateDebt>;
 
-/** The calculator form (SPEC 3): targetDate stays in the browser; it is never sent to the strategy call. */
+/** The calculator form: targetDate stays in the browser; it is never sent to the strategy call. */
 export const ZCalculatorForm = z.object({
   debts: z.array(ZDebtFields.extend({ id: z.string().optional() }).superRefine(checkPromo)).min(1, "Add at least one debt"),
   extraPayment: optionalMoneyField,

@@ -2,7 +2,7 @@ import { z } from "@/lib/validations/zod";
 import { MAX_SESSION_SECONDS } from "./form-limits";
 export { MAX_SESSION_SECONDS };
 
-// POST /api/education/{contentId}/progress and the reading dialog that sends it (SPEC 4 'Education', 7).
+// POST /api/education/{contentId}/progress and the reading dialog that sends it (docs/product-rules.md "Education").
 
 /**
  * The most one reading session may report: four hours. The dialog measures real time since opening, so a

@@ -5,7 +5,7 @@ import { earliestTodayAnywhere, targetDayField } from "./dates";
 import { moneyField, optionalMoneyField } from "./debts";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
-// POST /api/goals, PATCH /api/goals/{id} and the goal forms (SPEC sections 3 and 5). Money fields are the debts
+// POST /api/goals, PATCH /api/goals/{id} and the goal forms. Money fields are the debts
 // schema's: "1,234.5" -> "1234.50", more than 2 decimals or above $10,000,000 refused.
 
 export const GOAL_TYPE_REQUIRED = "Goal type is required";

@@ -8,8 +8,8 @@ import { moneyField } from "./debts";
 import { OPTIONAL_INPUTS, type OptionalInput } from "./form-limits";
 export { OPTIONAL_INPUTS, type OptionalInput };
 
-// POST /api/negotiations/generate and the Generate Negotiation Letter form (SPEC 3 'Letter form', 5), and
-// PUT /api/negotiations/{id}/status. Optional fields arrive as "" from the form (and from the SPEC's client):
+// POST /api/negotiations/generate and the Generate Negotiation Letter form, and
+// PUT /api/negotiations/{id}/status. Optional fields arrive as "" from the form (and from API clients):
 // blank means "not given" and becomes undefined.
 
 /** Which optional inputs each template uses; the others are dropped, so a letter stores only what it used. */

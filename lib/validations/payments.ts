@@ -3,7 +3,7 @@ import { dayField } from "./dates";
 import { moneyField } from "./debts";
 import { PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "./form-limits";
 
-// POST /api/payments/log and the Log Payment dialog (SPEC sections 3 and 5).
+// POST /api/payments/log and the Log Payment dialog.
 const description = z
   .string()
   .trim()

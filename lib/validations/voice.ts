@@ -2,7 +2,7 @@ import { z } from "@/lib/validations/zod";
 import { VOICE_QUERY_MAX_LENGTH } from "./form-limits";
 export { VOICE_QUERY_MAX_LENGTH };
 
-// POST /api/voice and the Voice Assistant's text input (SPEC sections 5 and 7).
+// POST /api/voice and the Voice Assistant's text input (docs/product-rules.md "Voice assistant").
 
 export const ZVoiceQuery = z.object({
   query: z

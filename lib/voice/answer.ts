@@ -251,7 +251,7 @@ export function describeGoals(facts: VoiceFacts): string {
   if (goals.length === 0) return "You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.";
   const rows = goals.map((g) => {
     const percent = goalProgressPercent(g.currentCents, g.targetCents);
-    // SPEC 4: a goal is completed when marked so or when its progress reaches 100%.
+    // A goal is completed when marked so or when its progress reaches 100%.
     const done = g.isCompleted || percent >= 100;
     return { done, text: `${goalTypeLabel(g.goalType)}: ${usd(g.currentCents)} of ${usd(g.targetCents)}, ${done ? "completed" : `${percent}%`}.` };
   });

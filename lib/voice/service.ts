@@ -9,7 +9,7 @@ import { answerLocally, type VoiceReply } from "./answer";
 import { loadVoiceFacts, type VoiceFacts } from "./facts";
 import { AI_ACTION_PREFIX, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./types";
 
-// The voice assistant (SPEC 2 'Voice Assistant', 3, 7): answer a question from the user's own data and keep it
+// The voice assistant (docs/product-rules.md "Voice assistant"): answer a question from the user's own data and keep it
 // in their history. With OPENAI_API_KEY a model answers through tools over the facts; without it, or when the
 // provider fails, is slow or answers without the user's numbers, the local intent matcher answers, so asking never
 // fails because of the AI provider.

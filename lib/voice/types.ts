@@ -1,5 +1,5 @@
-// Wire shape of the voice assistant (POST /api/voice, GET /api/voice/history; SPEC section 3 'Voice history
-// item') and the constants the screen and the server share. Safe to import from client components.
+// Wire shape of the voice assistant (POST /api/voice, GET /api/voice/history; docs/product-rules.md
+// "Voice assistant") and the constants the screen and the server share. Safe to import from client components.
 
 export interface VoiceAnswerDto {
   id: string;
@@ -25,13 +25,13 @@ export interface VoiceAnswerDto {
 /** History entries answered by GET /api/voice/history, newest first. */
 export const VOICE_HISTORY_LIMIT = 20;
 
-/** SPEC 9: the match badge uses the 'default' variant above this score. */
+/** The match badge uses the 'default' variant above this score. */
 export const HIGH_CONFIDENCE = 0.8;
 
 /** executedAction of an answer a model worded: this prefix, then the tools it called. */
 export const AI_ACTION_PREFIX = "ai:";
 
-/** SPEC 2 and 9: the six preset quick commands, each a kind of question the assistant answers from your data. */
+/** The six preset quick commands, each a kind of question the assistant answers from your data. */
 export const QUICK_COMMANDS = [
   "What should I pay first?",
   "When will I be debt-free?",

@@ -1,6 +1,6 @@
 import type { ChallengeBadgeCode } from "../../lib/gamification/rules";
 
-/** The built-in community challenges (SPEC section 9). Ids are stable: the UI joins them by id. */
+/** The built-in community challenges (docs/product-rules.md "Challenges"). Ids are stable: the UI joins them by id. */
 export type ChallengeSeed = {
   id: string;
   title: string;

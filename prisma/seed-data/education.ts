@@ -1,5 +1,5 @@
 /**
- * Education hub articles (SPEC sections 2 'Education Hub', 3 'Education content', 4 'Education').
+ * Education hub articles (docs/product-rules.md "Education").
  *
  * Ids are stable kebab-case slugs: progress rows reference them, so an id never changes once published.
  * The array order is the display order (the seed stores it as sortOrder); the learning path goes beginner ->

@@ -1,5 +1,5 @@
 /**
- * The three negotiation letter templates of the Negotiation Center (SPEC section 3), one per template type.
+ * The three negotiation letter templates (docs/product-rules.md "Negotiation letters"), one per template type.
  * Ids are stable: the seed upserts by id, so editing a body here updates every installation on its next seed.
  *
  * `subject` and `body` contain {{placeholders}}; the letter writer (lib/negotiations/letter-writer.ts) fills them

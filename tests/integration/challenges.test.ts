@@ -18,8 +18,8 @@ import { challenges as seededChallenges } from "@/prisma/seed-data/challenges";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Community challenges through the real handlers, wrapper, services and PostgreSQL (SPEC 2 'Challenges', 3, 4,
-// 7, 9): the built-in list with real counts, joining once, progress moved by payments, goal contributions and
+// Community challenges (docs/product-rules.md "Challenges") through the real handlers, wrapper, services and
+// PostgreSQL: the built-in list with real counts, joining once, progress moved by payments, goal contributions and
 // check-ins, completion with its XP exactly once, and a leaderboard that never shows who people are.
 //
 // The database outlives a run (and other files may join the built-in challenges too), so counts are compared
@@ -145,7 +145,7 @@ describe("GET /api/challenges/available", () => {
       joined: false,
     });
 
-    // Not joined: the window is "if you joined now" (SPEC 9: start is now, end is start plus duration).
+    // Not joined: the window is "if you joined now" (start is now, end is start plus duration).
     for (const c of body) {
       const start = Date.parse(c.startDate);
       expect(start).toBeGreaterThanOrEqual(before - 1000);

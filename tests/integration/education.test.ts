@@ -19,7 +19,7 @@ import { educationArticles } from "@/prisma/seed-data/education";
 import { CookieJar, callRoute, type CallOptions } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// The Education Hub API (SPEC 2 'Education Hub', 3, 4 'Education', 7): the seeded articles with each user's
+// The Education Hub API (docs/product-rules.md "Education"): the seeded articles with each user's
 // progress, the learning path, and progress recording (time adds up, completion is sticky, XP once).
 
 jest.setTimeout(30_000);

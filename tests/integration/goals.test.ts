@@ -7,7 +7,7 @@ import { runGoalReminders } from "@/lib/reminders/scheduler";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Financial goals (SPEC 2 'Financial Goals', 3, 4, 5, 9) through the real handlers, wrapper and PostgreSQL:
+// Financial goals (docs/product-rules.md "Goals") through the real handlers, wrapper and PostgreSQL:
 // listing, creating with the plan gate and the 50-goal limit, adding money (completion reward once, the savings
 // challenge moving by itself), deleting, and owner scoping.
 

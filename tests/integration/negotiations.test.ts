@@ -11,7 +11,7 @@ import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
-// The Negotiation Center API (SPEC 2, 3, 4, 5, 7, 9) through the real handlers, wrapper and PostgreSQL, with no
+// The Negotiation Center API through the real handlers, wrapper and PostgreSQL, with no
 // AI key: letters come from the local writer, so their text is known. Balances stay below $10,000, so no amount
 // in a letter has five digits in a row and any such run could only be (part of) an account number.
 

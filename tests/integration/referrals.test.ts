@@ -8,7 +8,7 @@ import type { ReferralSummaryDto } from "@/lib/referrals/types";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";
 
-// The referral lifecycle (SPEC 2 'Referral Program', 3, 4, 9; issue 4 item 6): link -> /r/<code> cookie ->
+// The referral lifecycle (docs/product-rules.md "Referrals"; issue 4 item 6): link -> /r/<code> cookie ->
 // registration (signed_up) -> first paid invoice (paid, $10, once). Stripe is not configured in this file, so
 // rewards are recorded only; the Stripe credit is covered in referrals-stripe.test.ts.
 

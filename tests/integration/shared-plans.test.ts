@@ -18,7 +18,7 @@ import type {
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Shared plans through the real handlers, wrapper and PostgreSQL (SPEC 2 'Shared Plans', 3-5, 7-9; the lead's
+// Shared plans through the real handlers, wrapper and PostgreSQL (docs/product-rules.md "Shared plans"; the lead's
 // membership rules): create, list, detail, invite by e-mail (outbox), accept / decline the link, contribute,
 // and the contributions pages. No e-mail provider is configured here, so the outbox is the delivery channel.
 
@@ -332,7 +332,7 @@ describe("POST /api/shared/invite", () => {
         { path: "monthly_target", message: "Monthly target is required" },
       ]),
     );
-    // The spec's key is shared_plan_id: a camelCase id is not read.
+    // The API's key is shared_plan_id: a camelCase id is not read.
     const camel = await invite(olivia.jar, { sharedPlanId: plan.id, email: uniqueEmail(), monthly_target: "5" });
     expect(camel.status).toBe(400);
     expect(camel.body.error.issues).toEqual([{ path: "shared_plan_id", message: "Shared plan is required" }]);

@@ -10,7 +10,7 @@ import {
 } from "@/lib/challenges/rules";
 import { challengeTypeLabel, publicName, rankTone } from "@/lib/challenges/types";
 
-// The pure challenge rules (SPEC 4 'Challenge participation', 9) and the display helpers shared with the screen.
+// The pure challenge rules (docs/product-rules.md "Challenges") and the display helpers shared with the screen.
 
 const DAY = 86_400_000;
 const START = new Date("2026-03-01T12:00:00.000Z");

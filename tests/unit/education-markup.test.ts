@@ -6,7 +6,7 @@ import { excerptOf, markupToPlainText, parseInline, parseMarkup } from "@/lib/ed
 import { EDUCATION_CATEGORIES, EDUCATION_DIFFICULTIES } from "@/lib/education/types";
 import { educationArticles } from "@/prisma/seed-data/education";
 
-// The Education Hub's article markup (SPEC 2: 'simple heading and bold markers'): the parser, the React
+// The Education Hub's article markup (docs/product-rules.md "Education"): the parser, the React
 // renderer (text stays text, whatever it contains), and the seeded articles written in it.
 
 const render = (source: string) => renderToStaticMarkup(createElement(ArticleContent, { source }));

@@ -3,8 +3,8 @@ import { localToday } from "@/lib/dates";
 import { earliestTodayAnywhere } from "@/lib/validations/dates";
 import { ZAddToGoal, ZCreateGoal, ZCreateGoalForm } from "@/lib/validations/goals";
 
-// The goal schemas shared by the create form and POST /api/goals (SPEC 5), the type table (SPEC 3, 9) and the
-// progress rule (SPEC 4: clamped at 100 %).
+// The goal schemas shared by the create form and POST /api/goals, the type table and the
+// progress rule (clamped at 100 %; docs/product-rules.md "Goals").
 
 /** Field path -> message of a failed parse. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

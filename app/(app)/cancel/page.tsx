@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Checkout canceled" };
 
-// Where a canceled checkout lands (SPEC 2 'Payment result pages'). The spec's cancel page said the free plan
-// allows 3 debts; every other source (and the server's limit) says 1, so the number comes from the plan table.
+// Where a canceled checkout lands (docs/product-rules.md "Subscribing"). Free's debt limit is not typed here:
+// the number comes from the plan table, which the server's limit reads too.
 export default async function CancelPage() {
   const user = await requireUser();
   const current = getPlan(user.subscriptionPlan);

@@ -7,7 +7,7 @@ import { ChallengesView } from "./_components/challenges-view";
 
 export const metadata: Metadata = { title: "Financial Challenges" };
 
-// SPEC 2 'Challenges': the user's challenges, the built-in ones to join, and leaderboards. Both lists are read
+// /challenges: the user's challenges, the built-in ones to join, and leaderboards. Both lists are read
 // on the server under the API's query keys, so the page paints complete.
 export default async function ChallengesPage() {
   const user = await requireUser();

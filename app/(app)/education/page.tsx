@@ -7,7 +7,7 @@ import { EducationView } from "./_components/education-view";
 
 export const metadata: Metadata = { title: "Education Hub" };
 
-// SPEC 2 'Education Hub': learning path, category tabs, content cards and the reading dialog. The list and the
+// /education: learning path, category tabs, content cards and the reading dialog. The list and the
 // path are read on the server under the API's query keys, so the page paints complete.
 export default async function EducationPage() {
   const user = await requireUser();

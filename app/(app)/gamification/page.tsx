@@ -7,7 +7,7 @@ import { GamificationOverview } from "./_components/gamification-overview";
 
 export const metadata: Metadata = { title: "Your Debt-Free Journey" };
 
-// SPEC 2 'Gamification': level progress, payment streak, achievements and recent activity. The summary is
+// /gamification: level progress, payment streak, achievements and recent activity. The summary is
 // read on the server under the API's query key, so the page paints complete; the client keeps it live.
 export default async function GamificationPage() {
   const user = await requireUser();

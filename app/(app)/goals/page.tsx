@@ -8,7 +8,7 @@ import { GoalsView } from "./_components/goals-view";
 
 export const metadata: Metadata = { title: "Financial Goals" };
 
-// SPEC 2 'Financial Goals': goal cards with progress, the create dialog and tips. Goals are read on the server
+// docs/product-rules.md "Goals": goal cards with progress, the create dialog and tips. Goals are read on the server
 // under the API's query key, so the page paints complete. Creating and adding money are Basic/Pro (goal
 // setting); a Free user still sees (and may delete) the goals they made before downgrading.
 export default async function GoalsPage() {

@@ -3,7 +3,7 @@ import { NegotiationsScreen } from "../negotiations/_components/negotiations-scr
 
 export const metadata: Metadata = { title: "Negotiation Center" };
 
-// SPEC 2 'Routes': the dashboard's feature grid of the original links to /negotiate, so that address serves the
+// docs/product-rules.md "Screens and routes": links made to /negotiate still work, so that address serves the
 // same Negotiation Center as /negotiations (one screen, two addresses).
 export default function NegotiatePage() {
   return <NegotiationsScreen />;

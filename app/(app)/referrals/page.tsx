@@ -8,7 +8,7 @@ import { ReferralsView } from "./_components/referrals-view";
 
 export const metadata: Metadata = { title: "Referral Program" };
 
-// SPEC 2 'Referral Program': stats, the referral link (create, copy, share), how it works and the history.
+// docs/product-rules.md "Referrals": stats, the referral link (create, copy, share), how it works and the history.
 // The summary is read on the server under the API's query key, so the page paints complete.
 export default async function ReferralsPage() {
   const user = await requireUser();

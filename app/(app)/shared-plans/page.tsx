@@ -7,7 +7,7 @@ import { SharedPlansView } from "./_components/shared-plans-view";
 
 export const metadata: Metadata = { title: "Shared Plans" };
 
-// SPEC 2 'Shared Plans': plan cards, the create dialog, and the plan-detail dialog (progress, members, the
+// /shared-plans: plan cards, the create dialog, and the plan-detail dialog (progress, members, the
 // newest 5 contributions) with its invite and contribute dialogs. ?plan=<id> opens that plan's detail (where
 // accepting an invitation lands). Data is read on the server under the API's query keys, so the page paints
 // complete; a plan the user may not see simply is not prefetched and the dialog shows the API's answer.

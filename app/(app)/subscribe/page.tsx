@@ -12,8 +12,8 @@ export const metadata: Metadata = {
   description: "Compare the Free, Basic and Pro plans and upgrade your DebtWise subscription.",
 };
 
-// SPEC 2 'Subscribe'. The session user paints the current plan at once; the client re-asks /api/auth/user on
-// arrival (SPEC 4 'Subscribe access') and drives checkout. Which payment path exists is decided here, on the
+// /subscribe. The session user paints the current plan at once; the client re-asks /api/auth/user on
+// arrival and drives checkout. Which payment path exists is decided here, on the
 // server: Stripe's hosted checkout when the secret key is set, the labelled local test checkout otherwise.
 export default async function SubscribePage() {
   const user = await requireUser();

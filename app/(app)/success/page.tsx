@@ -10,7 +10,7 @@ import { RefreshBillingData } from "./_components/refresh-billing-data";
 
 export const metadata: Metadata = { title: "Subscription confirmed" };
 
-// Where a completed checkout lands (SPEC 2 'Payment result pages'). The plan shown is read from the database on
+// Where a completed checkout lands (docs/product-rules.md "Subscribing"). The plan shown is read from the database on
 // this request, so it is the plan the user really has. The session_id query parameter is deliberately not used:
 // it proves nothing (anyone can type it), and the plan comes from the webhook / local checkout, not from here.
 const formatDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);

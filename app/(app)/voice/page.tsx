@@ -7,7 +7,7 @@ import { VoiceAssistant } from "./_components/voice-assistant";
 
 export const metadata: Metadata = { title: "Voice Assistant" };
 
-// SPEC 2 'Voice Assistant': speech or text questions, six quick commands, spoken answers and the history. The
+// /voice: speech or text questions, six quick commands, spoken answers and the history. The
 // history is read on the server under the API's query key, so the page paints complete.
 export default async function VoicePage() {
   const user = await requireUser();

@@ -6,7 +6,7 @@ import { localToday } from "@/lib/dates";
 const subscribe = () => () => {};
 
 /**
- * SPEC 2: privacy and terms show today's date as 'Last updated'. Read in the browser so the page itself
+ * Privacy and terms show today's date as 'Last updated'. Read in the browser so the page itself
  * stays prerendered; the server snapshot is empty, which avoids a hydration mismatch.
  */
 export function LastUpdated() {

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp, uniqueLoopbackIp, sql, invitationPath, verificationPath } from "../fixtures";
 
-// Issue 7: axe-core on every screen (the SPEC route table plus our extra screens), signed out and signed in with
+// Issue 7: axe-core on every screen (docs/product-rules.md "Screens and routes"), signed out and signed in with
 // data, with the dialogs, tabs and menus open. A serious or critical violation fails the test and is printed
 // with its rule, impact and target selectors. The app has no dark theme (globals.css defines light tokens only),
 // so there is no dark-mode pass.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerViaApi } from "../fixtures";
 
 // Subscribing through the local test checkout (the e2e server runs without Stripe keys), the payment result
-// pages and the billing page (SPEC 2 'Subscribe', 'Payment result pages', 4, 8; issue 4 items 4 and 5).
+// pages and the billing page (docs/product-rules.md "Subscribing"; issue 4 items 4 and 5).
 
 const DEBT = { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" };
 const SECOND_DEBT = { name: "Car Loan", balance: "12000", interestRate: "6.5", minPayment: "300" };

@@ -41,7 +41,7 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(form.getByRole("link", { name: "Upgrade to add more." })).toHaveAttribute("href", "/subscribe");
   await expect(form.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
 
-  // Empty submit: the spec's required messages.
+  // Empty submit: the form's required messages.
   const submit = form.getByRole("button", { name: "Calculate My Payoff Plan" });
   await submit.click();
   await expect(entry.getByText("Debt name is required")).toBeVisible();
@@ -50,7 +50,7 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(entry.getByText("Minimum payment is required")).toBeVisible();
   await expect(page).toHaveURL(/\/calculator$/);
 
-  // Out-of-range numbers: the spec's format messages.
+  // Out-of-range numbers: the form's format messages.
   await entry.getByLabel("Debt Name", { exact: true }).fill("Visa");
   await entry.getByLabel("Balance", { exact: true }).fill("-5");
   await entry.getByLabel("Interest Rate (APR)", { exact: true }).fill("-1");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, registerViaApi } from "../fixtures";
 
-// The Challenges screen (SPEC 2 'Challenges', 4, 9): the three tabs and their empty states, joining a built-in
+// The Challenges screen (docs/product-rules.md "Challenges"): the three tabs and their empty states, joining a built-in
 // challenge (real participant count), a no-spend check-in, and the leaderboard showing the user as "You".
 // Only this file joins No-Spend Week, and its tests run one after another, so the count moves by exactly one.
 

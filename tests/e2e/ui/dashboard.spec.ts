@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 
-// The signed-in dashboard, the Log Payment dialog and the gamification screen (SPEC 2, 4, 5, 8; issue 3 items
+// The signed-in dashboard, the Log Payment dialog and the gamification screen (issue 3 items
 // 8-10). Every test registers its own user over HTTP, which signs the browser in.
 
 interface NewDebt {

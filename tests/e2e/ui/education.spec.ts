@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi } from "../fixtures";
 
-// The Education Hub (SPEC 2 'Education Hub', 4 'Education'): the learning path, the reading dialog with the
+// The Education Hub (docs/product-rules.md "Education"): the learning path, the reading dialog with the
 // rendered markup, 'Mark as Complete' (toast, XP, path and card updates), silent time saving on close, the
 // category tabs, and the phone layout. Every test registers its own user.
 

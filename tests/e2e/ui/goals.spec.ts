@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 
-// The Financial Goals screen (SPEC 2 'Financial Goals', 4, 5, 9): the empty state, the create dialog (validation,
+// The Financial Goals screen (docs/product-rules.md "Goals"): the empty state, the create dialog (validation,
 // the type's prefilled target), goal cards with their clamped progress bar and 'Completed' badge, Add Money,
 // delete; and the Free plan's upgrade card in place of creating.
 
@@ -44,13 +44,13 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Create a Financial Goal" })).toBeVisible();
 
-  // An empty submit shows the spec's messages under the fields and sends nothing.
+  // An empty submit shows the form's messages under the fields and sends nothing.
   await dialog.getByRole("button", { name: "Create Goal" }).click();
   await expect(dialog.getByText("Goal name is required")).toBeVisible();
   await expect(dialog.getByText("Goal type is required")).toBeVisible();
   await expect(dialog.getByText("Target amount is required")).toBeVisible();
 
-  // Choosing a type prefills its name and target (SPEC 9) and clears the messages.
+  // Choosing a type prefills its name and target and clears the messages.
   await dialog.getByRole("combobox", { name: "Goal type" }).click();
   await page.getByRole("option", { name: "Emergency Fund" }).click();
   await expect(dialog.getByLabel("Goal name")).toHaveValue("Emergency fund");

@@ -1,7 +1,7 @@
 import { test, expect } from "../fixtures";
 import { samplePlan } from "@/components/marketing/sample-plan";
 
-// The signed-out landing page (SPEC 1, 2 and 9).
+// The signed-out landing page (docs/product-rules.md "Screens and routes", "Plans and limits").
 
 const FEATURES = [
   "Plans Explained Plainly",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 
-// The three static legal pages (SPEC 2): heading, 'Last updated' on privacy and terms, key clauses, and
+// The three static legal pages: heading, 'Last updated' on privacy and terms, key clauses, and
 // 'Back to Home'.
 
 async function todayInBrowser(page: Page): Promise<string> {

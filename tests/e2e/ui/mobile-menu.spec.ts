@@ -1,6 +1,6 @@
 import { test, expect } from "../fixtures";
 
-// The collapsible bar below the lg breakpoint (SPEC 2 and 4: the menu closes when a link is chosen).
+// The collapsible bar below the lg breakpoint (the menu closes when a link is chosen).
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 
-// The Negotiation Center (SPEC 2 'Negotiation Center', 3, 4, 5, 9): the empty state, generating a settlement letter
+// The Negotiation Center (docs/product-rules.md "Negotiation letters"): the empty state, generating a settlement letter
 // through the dialog (conditional fields, validation messages), the viewer (Copy, Download, Suggestions), the
 // status moving forward, the Templates and Tips tabs, and the same screen at /negotiate. No AI key is set for
 // the e2e server, so letters come from the local writer.
@@ -73,7 +73,7 @@ test("generates a settlement letter through the dialog, views, copies and downlo
   const dialog = generateDialog(page);
   await expect(dialog).toBeVisible();
 
-  // Empty submit: the SPEC's messages under the fields.
+  // Empty submit: the form's messages under the fields.
   await dialog.getByRole("button", { name: "Generate Letter" }).click();
   for (const message of ["Please select a debt", "Please select a template type", "Creditor name is required", "Account number is required"]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
@@ -158,7 +158,7 @@ test("generates a settlement letter through the dialog, views, copies and downlo
   await expect(card.getByRole("heading", { name: "Negotiation Letter" })).toBeVisible();
   await expect(card.getByTestId("letter-status")).toContainText("draft");
   await expect(card).toContainText("Debt Settlement to Chase Bank, account ending in 1234");
-  // SPEC 9: the first 150 characters of the letter (line breaks read as spaces) and an ellipsis.
+  // The first 150 characters of the letter (line breaks read as spaces) and an ellipsis.
   const preview = (await card.getByTestId("letter-preview").textContent()) ?? "";
   expect(preview).toBe(`${letterText!.replace(/\s+/g, " ").slice(0, 150)}...`);
 
@@ -168,7 +168,7 @@ test("generates a settlement letter through the dialog, views, copies and downlo
   await expect(card.getByTestId("letter-status")).toContainText("sent");
   await expect(card.getByRole("button", { name: "Mark as Sent" })).toHaveCount(0);
 
-  // Beyond the SPEC: from the viewer a sent letter records the response, then is resolved.
+  // From the viewer a sent letter records the response, then is resolved.
   await card.getByRole("button", { name: "View Full Letter" }).click();
   await expect(view).toBeVisible();
   await view.getByLabel("Creditor's response (optional)").fill("They accepted 45% if paid by the end of the month.");

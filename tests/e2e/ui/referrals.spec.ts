@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, uniqueEmail, uniqueIp, PASSWORD } from "../fixtures";
 
-// The Referral Program screen (SPEC 2 'Referral Program', 8 'Referrals', 9): stats, create / copy / share of the
+// The Referral Program screen (docs/product-rules.md "Referrals"): stats, create / copy / share of the
 // link, how it works, the history and its empty state; and a friend arriving through the link.
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, registerViaApi, uniqueEmail, uniqueIp, PASSWORD, invitationPath, verificationPath } from "../fixtures";
 
-// Shared plans (SPEC 2 'Shared Plans', 5, 8, 9): the owner creates a plan and invites a second person by e-mail;
+// Shared plans (docs/product-rules.md "Shared plans"): the owner creates a plan and invites a second person by e-mail;
 // the invitee follows the e-mailed link, signs up on the way, accepts and contributes; the owner sees the
 // contribution and the progress. The e-mail is read from the outbox (the local delivery channel) through the
 // same database the server under test uses.
@@ -34,7 +34,7 @@ test("the owner invites a second person, who signs up from the e-mailed link, ac
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shared Plans");
   await expect(page.getByText("No shared plans yet")).toBeVisible();
 
-  // Create: the spec's messages for an empty form, then a valid plan.
+  // Create: the form's messages for an empty form, then a valid plan.
   await page.getByRole("button", { name: "Create Your First Plan" }).click();
   const create = dialog(page, "Create Shared Plan");
   await create.getByRole("button", { name: "Create Plan" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi } from "../fixtures";
 
-// The Voice Assistant screen (SPEC 2 'Voice Assistant', 4 'Voice', 5, 9): a typed question answered from the
+// The Voice Assistant screen (docs/product-rules.md "Voice assistant"): a typed question answered from the
 // user's data, spoken (rate 0.8, pitch 1, en-US) and added to the history; quick commands; mute; speech
 // recognition with its interim transcript (a scripted stand-in, since headless Chromium cannot hear); and the
 // unsupported notice. Without an AI key the server's local matcher answers.
@@ -75,7 +75,7 @@ test("a typed question is answered from the user's debts, read aloud and kept in
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText("What's my total debt?");
   await expect(items.first()).toContainText(expected);
-  // SPEC 9: above 0.8 the badge is the default (primary) variant, with a rounded percent.
+  // Above 0.8 the badge is the default (primary) variant, with a rounded percent.
   const badge = items.first().getByTestId("confidence-badge");
   await expect(badge).toHaveText("Match 99%");
   await expect(badge).toHaveClass(/bg-primary/);

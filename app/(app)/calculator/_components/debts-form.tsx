@@ -153,7 +153,7 @@ export function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }
         const updated = await apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(previous.id)}`, changes);
         saved.current.set(previous.id, updated ?? { ...previous, ...changes });
       } else {
-        // One at a time (SPEC 4), so a plan-limit refusal stops the run before anything else is created.
+        // One at a time, so a plan-limit refusal stops the run before anything else is created.
         const created = await apiJson<DebtDto>("POST", "/api/debts", body);
         saved.current.set(created.id, created);
         form.setValue(`debts.${index}.id`, created.id);
@@ -164,7 +164,7 @@ export function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }
   const calculate = useMutation({
     mutationFn: async (values: FormOutput) => {
       await syncDebts(values.debts);
-      // targetDate stays in the browser (SPEC 3): only the extra payment is sent.
+      // targetDate stays in the browser: only the extra payment is sent.
       return apiJson<StrategyDto>("POST", "/api/calculate-strategies", { extraPayment: Number(values.extraPayment) });
     },
     onSuccess: async (strategy) => {

@@ -28,7 +28,7 @@ const TIPS = [
   },
 ] as const;
 
-/** The spec's 'Need Help' panel: where to find the numbers the calculator asks for. */
+/** The 'Need Help' panel: where to find the numbers the calculator asks for. */
 export function NeedHelpPanel() {
   return (
     <Card className="gap-4">

@@ -73,7 +73,7 @@ function computeHint(entries: TCalculatorFormInput["debts"] | undefined, targetT
 }
 
 /**
- * SPEC 3: the target date is never sent. It is not ignored either: the engine runs here, in the browser, to find
+ * The target date is never sent. It is not ignored either: the engine runs here, in the browser, to find
  * the extra monthly payment that makes the user debt-free by that month.
  */
 export function TargetDateHint({ control }: { control: Control<TCalculatorFormInput, unknown, FormOutput> }) {

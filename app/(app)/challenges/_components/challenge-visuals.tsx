@@ -12,7 +12,7 @@ const TYPE_STYLES: Record<string, { icon: LucideIcon; tone: string }> = {
   debt_reduction: { icon: TrendingDown, tone: "bg-blue-500/10 text-blue-700 dark:text-blue-400" },
   spending: { icon: ShoppingBag, tone: "bg-violet-500/10 text-violet-700 dark:text-violet-400" },
 };
-// SPEC 3: any other type gets a default style.
+// Any other type gets a default style.
 const DEFAULT_STYLE = { icon: Target, tone: "bg-primary/10 text-primary" };
 
 /** What moves each type's progress, in one line (the user never updates progress by hand). */

@@ -15,7 +15,7 @@ import { LoadError } from "@/components/feedback/load-error";
 
 type Tab = "mine" | "available" | "leaderboards";
 
-// SPEC 2 'Challenges': three tabs over two reads (the user's participations and the built-in challenges). A
+// The Challenges screen: three tabs over two reads (the user's participations and the built-in challenges). A
 // leaderboard is fetched only once a challenge is selected.
 export function ChallengesView() {
   const mine = useQuery<ParticipationDto[]>({ queryKey: queryKeys.myChallenges });

@@ -16,7 +16,7 @@ import { LazySelect } from "@/components/ui/lazy-select";
 import { leaderboardValue } from "./challenge-visuals";
 import { LoadError } from "@/components/feedback/load-error";
 
-/** SPEC 9 rank colours: 1 yellow, 2 gray, 3 orange, the rest blue. */
+/** Rank colours: 1 yellow, 2 gray, 3 orange, the rest blue. */
 const RANK_TONE_CLASSES: Record<RankTone, string> = {
   yellow: "bg-yellow-400 text-yellow-950",
   gray: "bg-gray-300 text-gray-900 dark:bg-gray-500 dark:text-white",

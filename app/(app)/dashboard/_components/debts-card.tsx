@@ -28,7 +28,7 @@ import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
 import { LazyStatementDialog } from "./statement-button";
 import { useDebts } from "./use-debts";
 
-// 'Your Debts' (SPEC 2 'Dashboard', 4, 6): each debt with its real paid-off share, and the add button that
+// 'Your Debts': each debt with its real paid-off share, and the add button that
 // turns into 'Upgrade to Add More' once a free user has used their one debt.
 
 export function DebtsCard({ planId }: { planId: PlanId }) {

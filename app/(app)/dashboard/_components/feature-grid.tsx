@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ChartLine, FileText, Gift, GraduationCap, Mic, Target, Trophy, Users, type LucideIcon } from "lucide-react";
 
-// The feature grid (SPEC 2 'Dashboard'). The spec's grid links the negotiation card to /negotiate; the
-// Negotiation Center lives at /negotiations (the route table and the navigation bar), so it links there directly.
+// The feature grid. The negotiation card links to /negotiations, the Negotiation Center's address in the route
+// table and the navigation bar (/negotiate serves the same screen).
 
 const FEATURES: { href: string; title: string; description: string; icon: LucideIcon }[] = [
   { href: "/voice", title: "Voice Assistant", description: "Ask about your debts out loud and hear the answer.", icon: Mic },

@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
-// Latest Strategy (SPEC 2 'Dashboard', 9): type, payoff time, total interest and the first 150 characters of
+// Latest Strategy: type, payoff time, total interest and the first 150 characters of
 // the AI message, with a link to the full results.
 
 const AI_PREVIEW_LENGTH = 150;

@@ -10,7 +10,7 @@ import { isOpenDebt } from "./debt-summary";
 import { useOpenLogPayment } from "./log-payment-provider";
 import { useDebts } from "./use-debts";
 
-// Quick Actions (SPEC 2 'Dashboard'): Log Payment needs a debt to pay (an open one), View Results needs
+// Quick Actions: Log Payment needs a debt to pay (an open one), View Results needs
 // debts to have been entered at all.
 
 export function QuickActions() {

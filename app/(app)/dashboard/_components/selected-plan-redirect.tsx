@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 
-/** SPEC 2/4: a paid plan chosen on the landing page before login sends the user on to /subscribe once. */
+/** A paid plan chosen on the landing page before login sends the user on to /subscribe once. */
 export function SelectedPlanRedirect() {
   const router = useRouter();
   useEffect(() => {

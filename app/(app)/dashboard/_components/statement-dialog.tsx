@@ -20,7 +20,7 @@ import { invalidatePaymentLists } from "@/components/payments/payment-lists";
 import { Form } from "@/components/ui/form";
 import { StatementButton } from "./statement-button";
 
-// "Update from statement" on a debt (issue 14, README "The balance ledger"): the balance the lender's statement
+// "Update from statement" (issue 14, docs/product-rules.md "The balance ledger"): the balance the lender's statement
 // shows on its date. The server records the difference as interest and fees, or as payments DebtWise did not know
 // about, and charges the months after it again; everything that shows a balance is refreshed.
 

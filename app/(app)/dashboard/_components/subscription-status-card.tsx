@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
-// Subscription Status (SPEC 2 'Dashboard'): plan, Active or Inactive, and an upgrade prompt on Free. Rendered
+// Subscription Status: plan, Active or Inactive, and an upgrade prompt on Free. Rendered
 // on the server from the session user, so it never flashes a loading state.
 
 export function SubscriptionStatusCard({ plan, isActive }: { plan: Plan; isActive: boolean }) {

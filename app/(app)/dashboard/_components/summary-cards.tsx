@@ -10,7 +10,7 @@ import { InfoHint } from "@/components/ui/info-hint";
 import { summarizeDebts } from "./debt-summary";
 import { useDebts } from "./use-debts";
 
-// The four summary cards (SPEC 2 'Dashboard'). Live from the debts query, so a logged payment updates them.
+// The four summary cards. Live from the debts query, so a logged payment updates them.
 
 export function SummaryCards() {
   const { data, isPending } = useDebts();

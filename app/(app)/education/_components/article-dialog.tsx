@@ -18,9 +18,9 @@ import { invalidateAfterProgress, progressUrl } from "./queries";
 import { useReadingSession } from "./use-reading-session";
 import { LoadError } from "@/components/feedback/load-error";
 
-// The reading dialog (SPEC 2 'Education Hub', 4 'Education'): opening an article starts the timer; 'Mark as
+// The reading dialog (docs/product-rules.md "Education"): opening an article starts the timer; 'Mark as
 // Complete' sends the seconds since opening with completed=true, closes and confirms with a toast; closing any
-// other way saves the seconds read with completed=false, silently (SPEC 8: progress-save failures are not shown).
+// other way saves the seconds read with completed=false, silently (progress-save failures are not shown).
 //
 // Usage: keep it mounted; `item` is the article to show (null = closed).
 

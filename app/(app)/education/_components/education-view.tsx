@@ -25,7 +25,7 @@ import { LoadError } from "@/components/feedback/load-error";
 // opens, not with the library's first paint.
 const ArticleDialog = afterHydration(() => import("./article-dialog").then((m) => m.ArticleDialog));
 
-// SPEC 2 'Education Hub': the learning path, category tabs over the library of content cards, and the reading
+// The Education Hub: the learning path, category tabs over the library of content cards, and the reading
 // dialog. The full list is one query filtered per tab in the browser: switching tabs is instant and one
 // invalidation refreshes every tab after progress is saved.
 

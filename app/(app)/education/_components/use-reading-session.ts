@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { MAX_SESSION_SECONDS } from "@/lib/validations/form-limits";
 
-// The reading timer (SPEC 4: opening an item starts a timer). It counts while the page is visible, so a tab left
+// The reading timer (opening an item starts a timer). It counts while the page is visible, so a tab left
 // in the background does not pile up reading time, and it never loses a session: when the session ends without
 // 'Mark as Complete' (the dialog closes, the page unmounts, or the browser leaves the page) the unsaved seconds
 // go to `saveInBackground`.

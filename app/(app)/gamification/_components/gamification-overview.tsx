@@ -22,7 +22,7 @@ import { LoadError } from "@/components/feedback/load-error";
 // closed, and opened before it arrives it shows once it has.
 const LogPaymentDialog = afterHydration(() => import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog));
 
-// SPEC 2 'Gamification' and 9: level bar = totalXP modulo 1000 as a share of 1000; 3 badges shown, then
+// Level bar = totalXP modulo 1000 as a share of 1000; 3 badges shown, then
 // '+N more achievements'; the 5 most recent events.
 
 const XP_PER_LEVEL = 1000;

@@ -19,7 +19,7 @@ import { GOAL_ICONS } from "./goal-display";
 import { SelectField } from "@/components/forms/select-field";
 import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 
-// The Create Goal dialog (SPEC 5 'Goal form'): name, type (prefilling name and target, SPEC 9), optional date and
+// The Create Goal dialog (docs/product-rules.md "Goals"): name, type (prefilling name and target), optional date and
 // monthly auto-save (a monthly reminder, issue 16). The same zod schema as POST /api/goals, with the date checked against the user's calendar.
 //
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
@@ -77,7 +77,7 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
     defaultValues: { name: "", goalType: undefined, targetAmount: "", targetDate: "", autoSaveAmount: "0" },
   });
 
-  /** SPEC 5: choosing a type prefills its target (and its name), unless the user has typed their own. */
+  /** Choosing a type prefills its target (and its name), unless the user has typed their own. */
   function chooseType(next: string, onChange: (value: string) => void) {
     const previous = form.getValues("goalType");
     const target = String(form.getValues("targetAmount") ?? "").trim();

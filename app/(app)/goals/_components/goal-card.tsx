@@ -24,7 +24,7 @@ import { GOAL_ICONS } from "./goal-display";
 // standing in until then.
 const AddMoneyDialog = lazyDialog(() => import("./add-money-dialog").then((m) => m.AddMoneyDialog));
 
-// One goal (SPEC 2 'Financial Goals', 4): its name and type, saved of target, the progress bar clamped at 100 %,
+// One goal (docs/product-rules.md "Goals"): its name and type, saved of target, the progress bar clamped at 100 %,
 // the 'Completed' badge, the date with on-track/behind (issue 16), the monthly auto-save with whether each month
 // met it, and the Add Money and delete actions. Pace and months come from the server (lib/goals/rules.ts).
 

@@ -2,7 +2,7 @@ import { CalendarDays, Lightbulb, Repeat, ShieldCheck, TrendingUp, type LucideIc
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-// SPEC 2 'Financial Goals' tips: start with a $1,000 emergency fund, then build to 3-6 months of expenses.
+// Goal tips: start with a $1,000 emergency fund, then build to 3-6 months of expenses.
 // Educational only, like everything the product says about money.
 
 const TIPS: { icon: LucideIcon; title: string; text: string }[] = [

@@ -4,7 +4,7 @@ import { Crown } from "lucide-react";
 import { PLANS_BY_ID, formatPlanPrice } from "@/lib/billing/plans";
 import { Button } from "@/components/ui/button";
 
-// Shown to Free users in place of the Create Goal button: goal setting is a Basic/Pro feature (SPEC 6, 9).
+// Shown to Free users in place of the Create Goal button: goal setting is a Basic/Pro feature.
 
 export function GoalsUpgradeCard() {
   return (

@@ -25,7 +25,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { SelectField } from "@/components/forms/select-field";
 import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
-// The 'Generate Negotiation Letter' dialog (SPEC 2, 3 'Letter form', 4, 5): the debt, the type, the creditor and
+// The 'Generate Negotiation Letter' dialog: the debt, the type, the creditor and
 // the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
 // can take a few seconds), after which the dialog closes and the new letter opens in the viewer.
 //
@@ -42,7 +42,7 @@ const FORM_FIELDS: readonly FormField[] = [
 ];
 
 /**
- * SPEC 4: the fields each type shows. Hardship also offers an optional monthly amount (the letter proposes it
+ * The fields each type shows. Hardship also offers an optional monthly amount (the letter proposes it
  * when given); the server keeps only what the type's template uses (TEMPLATE_INPUTS).
  */
 const TYPE_FIELDS: Record<TemplateType, readonly OptionalInput[]> = {

@@ -9,7 +9,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 
-/** SPEC 4: draft gray, sent blue, responded yellow, resolved green. */
+/** Draft gray, sent blue, responded yellow, resolved green. */
 const STATUS_COLORS: Record<LetterStatus, string> = {
   draft: "bg-gray-100 text-gray-800",
   sent: "bg-blue-100 text-blue-800",
@@ -17,7 +17,7 @@ const STATUS_COLORS: Record<LetterStatus, string> = {
   resolved: "bg-green-100 text-green-800",
 };
 
-/** The status word as the SPEC shows it ('draft', 'sent', ...), coloured by status. */
+/** The status word ('draft', 'sent', ...), coloured by status. */
 export function LetterStatusBadge({ status, className }: { status: LetterStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn("border-transparent", STATUS_COLORS[status], className)} data-testid="letter-status">

@@ -17,8 +17,8 @@ import { LetterStatusBadge, useLetterStatus } from "./letter-status";
 
 const MAX_RESPONSE_CHARS = 5000;
 
-// SPEC 2 viewer: the full letter as preformatted text, 'Copy', a .txt download and the 'AI Suggestions' block.
-// Beyond the SPEC, the letter moves on from here: draft -> 'Mark as Sent', sent -> 'Mark as Responded' (with the
+// The letter viewer: the full letter as preformatted text, 'Copy', a .txt download and the 'AI Suggestions' block.
+// The letter also moves on from here: draft -> 'Mark as Sent', sent -> 'Mark as Responded' (with the
 // creditor's reply, optional), responded -> 'Mark as Resolved'.
 export function LetterViewerDialog({
   letter,

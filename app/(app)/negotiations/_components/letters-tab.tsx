@@ -18,7 +18,7 @@ interface LettersTabProps {
   onCreate: () => void;
 }
 
-// SPEC 2 'Your Letters': loading text, the cards (newest first, as the API answers) and the empty state.
+// The 'Your Letters' tab: loading text, the cards (newest first, as the API answers) and the empty state.
 export function LettersTab({ query, onView, onCreate }: LettersTabProps) {
   if (query.isPending) {
     return (

@@ -20,7 +20,7 @@ const LetterViewerDialog = afterHydration(() => import("./letter-viewer-dialog")
 
 type TabValue = "letters" | "templates" | "tips";
 
-// SPEC 2 'Negotiation Center': the header with 'Create Negotiation Letter', the three tabs, the generate dialog
+// The Negotiation Center: the header with 'Create Negotiation Letter', the three tabs, the generate dialog
 // and the letter viewer. The viewer shows a letter by id from the letters query, so a status change made in it
 // (or on a card) is reflected everywhere at once.
 export function NegotiationCenter() {

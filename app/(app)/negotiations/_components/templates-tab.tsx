@@ -14,7 +14,7 @@ import { LoadError } from "@/components/feedback/load-error";
 
 const ICONS: Record<TemplateType, LucideIcon> = { hardship: HeartHandshake, settlement: HandCoins, payment_plan: FileText };
 
-/** SPEC 2: the type name in title case ("payment_plan" -> "Payment Plan"). */
+/** The type name in title case ("payment_plan" -> "Payment Plan"). */
 export function titleCase(templateType: string): string {
   return templateType
     .split("_")
@@ -22,7 +22,7 @@ export function titleCase(templateType: string): string {
     .join(" ");
 }
 
-// SPEC 2 'Templates': one card per template; 'Use This Template' opens the dialog with the type chosen.
+// The Templates tab: one card per template; 'Use This Template' opens the dialog with the type chosen.
 export function TemplatesTab({ onUseTemplate }: { onUseTemplate: (templateType: TemplateType) => void }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery<TemplateDto[]>({ queryKey: queryKeys.letterTemplates });
 

@@ -2,7 +2,7 @@ import { Ban, ClipboardList, MailCheck, MessagesSquare, type LucideIcon } from "
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-// SPEC 2 'Tips': four static cards. The advice the SPEC lists is all here: rights under the fair debt collection
+// The Tips tab: four static cards of advice: rights under the fair debt collection
 // law, statements, affordability, agreements in writing, records, certified mail, no bank account access, a reply
 // in about 30 days and following up.
 const TIPS: { title: string; icon: LucideIcon; items: string[] }[] = [

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { copyText } from "@/lib/client/clipboard";
 import { queryKeys } from "@/lib/query-keys";
 
-/** SPEC 9: the copy confirmation resets after 2 seconds. */
+/** The copy confirmation resets after 2 seconds. */
 export const COPIED_RESET_MS = 2000;
 
 const SHARE_TITLE = "Join me on DebtWise";
@@ -80,7 +80,7 @@ function LinkActions({ link }: { link: string }) {
   }
 
   async function share() {
-    // SPEC 2: sharing falls back to copying when the browser cannot share or the share does not go through.
+    // Sharing falls back to copying when the browser cannot share or the share does not go through.
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title: SHARE_TITLE, text: SHARE_TEXT, url: link });

@@ -15,7 +15,7 @@ export function yearsAndMonths(totalMonths: number): string {
   return parts.join(" ");
 }
 
-/** SPEC: 'Highest Interest First' for avalanche, otherwise 'Smallest Balance First'. */
+/** 'Highest Interest First' for avalanche, otherwise 'Smallest Balance First'. */
 export function strategyLabel(kind: string): string {
   return kind === "avalanche" ? "Highest Interest First" : "Smallest Balance First";
 }
@@ -24,12 +24,12 @@ export function strategyName(kind: string): string {
   return kind in PLAN_STRATEGY_NAMES ? PLAN_STRATEGY_NAMES[kind as PlanStrategy] : "Minimums only";
 }
 
-/** SPEC: priority by position in the returned debts list: first High, second Medium, rest Low. */
+/** Priority by position in the returned debts list: first High, second Medium, rest Low. */
 export function priorityOf(index: number): "High" | "Medium" | "Low" {
   return index === 0 ? "High" : index === 1 ? "Medium" : "Low";
 }
 
-/** The chart palette: the six --chart-N theme colours (SPEC: at most six). */
+/** The chart palette: the six --chart-N theme colours (at most six). */
 export const CHART_COLORS = [1, 2, 3, 4, 5, 6].map((n) => `var(--chart-${n})`);
 
 export function chartColor(index: number): string {

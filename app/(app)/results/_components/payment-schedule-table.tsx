@@ -14,7 +14,7 @@ const PRIORITY_STYLES = {
   Low: "border-transparent bg-muted text-muted-foreground",
 } as const;
 
-/** SPEC: 'Recommended Monthly Payment Schedule' with Priority by position in the returned debts list. */
+/** 'Recommended Monthly Payment Schedule' with Priority by position in the returned debts list. */
 export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] }) {
   return (
     <Card>

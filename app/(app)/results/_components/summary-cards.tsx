@@ -5,7 +5,7 @@ import { formatDollars } from "@/lib/money";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { monthLabel, monthsLabel, strategyLabel, strategyName, yearsAndMonths } from "./format";
 
-/** The spec's four summary cards: Total Debt, Payoff Time, Total Interest, Strategy. */
+/** The four summary cards: Total Debt, Payoff Time, Total Interest, Strategy. */
 export function SummaryCards({ strategy }: { strategy: StrategyDto }) {
   const plan = strategy.comparison[strategy.strategyType];
   const months = strategy.payoffTimeMonths;

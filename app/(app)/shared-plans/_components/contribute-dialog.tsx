@@ -20,7 +20,7 @@ import { PlanFormDialog, type PlanDialogProps, type PlanFormProps } from "./plan
 
 const FIELDS = ["amount", "description"] as const;
 
-// SPEC 2/5/8: any active member records money they put toward the plan; description defaults to
+// Any active member records money they put toward the plan; description defaults to
 // 'Payment contribution'.
 export function ContributeDialog(props: PlanDialogProps) {
   const { plan } = props;

@@ -11,7 +11,7 @@ import { formatDollars } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { formatInstantDay } from "@/lib/dates";
 
-// SPEC 2/9: the newest 5 contributions come with the plan; 'Show all' loads the rest from
+// The newest 5 contributions come with the plan; 'Show all' loads the rest from
 // GET /api/shared/{id}/contributions, 20 at a time, continuing after the 5th.
 export function ContributionsList({ plan }: { plan: SharedPlanDetailDto }) {
   const headingId = useId();

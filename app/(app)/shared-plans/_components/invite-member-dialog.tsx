@@ -17,7 +17,7 @@ import { PlanFormDialog, type PlanDialogProps, type PlanFormProps } from "./plan
 
 const FIELDS = ["email", "monthly_target"] as const;
 
-// SPEC 2/5/8: the owner invites by e-mail with a monthly target; the invitee gets a link to accept.
+// The owner invites by e-mail with a monthly target; the invitee gets a link to accept.
 export function InviteMemberDialog(props: PlanDialogProps) {
   const { plan } = props;
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import type { SharedPlanMemberDto } from "@/lib/shared-plans/types";
 import { formatDollars } from "@/lib/money";
 import { Badge } from "@/components/ui/badge";
 
-// SPEC 3/4: members with e-mail, monthly target, role and status; an active member gets a filled badge, every
+// Members with e-mail, monthly target, role and status; an active member gets a filled badge, every
 // other status (invited, expired, declined) an outline one. E-mails are shown here only: this list is only ever
 // sent to members of the same plan.
 export function MemberList({ members }: { members: SharedPlanMemberDto[] }) {

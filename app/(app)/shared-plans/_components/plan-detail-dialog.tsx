@@ -18,7 +18,7 @@ import { InviteMemberDialog } from "./invite-member-dialog";
 import { MemberList } from "./member-list";
 import { PlanProgress } from "./plan-progress";
 
-// SPEC 2: the plan-detail dialog with progress, members and contributions (first 5 shown), from which the
+// The plan-detail dialog with progress, members and contributions (first 5 shown), from which the
 // invite (owner only) and contribute dialogs open on top of it.
 export function PlanDetailDialog({ planId, onClose }: { planId: string | null; onClose: () => void }) {
   // The last plan shown stays rendered while the dialog animates closed, instead of collapsing to nothing.

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-// SPEC 2 'Subscribe': the plan the user is on (its name, capitalised as in the plan table) and its status, or
+// The plan the user is on (its name, capitalised as in the plan table) and its status, or
 // 'Inactive'. Paid users get 'Manage subscription' (Stripe's portal, or the billing page on local runs).
 
 export function CurrentPlanCard({

@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/co
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 
-// SPEC 2 'Subscribe' / 8 'Embedded payment': the card form for one plan, built on Stripe's Payment Element with
+// The card form for one plan (docs/product-rules.md "Subscribing"), built on Stripe's Payment Element with
 // stripe-js directly. The submit button stays disabled until Stripe's script has loaded and the element is
 // ready. A trial subscription hands back a SetupIntent secret (seti_...): the card is saved, not charged.
 

@@ -3,7 +3,7 @@ import { Check, Minus } from "lucide-react";
 import { MAX_DEBTS_PER_USER, PLANS, type Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 
-// The Free / Basic / Pro comparison (SPEC 2 'Subscribe', 6, 9), every cell read from the one plan table, so
+// The Free / Basic / Pro comparison, every cell read from the one plan table, so
 // it can never promise what the server's plan gates do not give. Server-rendered: no client code.
 
 type Cell = boolean | string;

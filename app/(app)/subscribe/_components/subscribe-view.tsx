@@ -30,7 +30,7 @@ const EmbeddedCheckout = afterHydration(
   () => <Skeleton className="mx-auto h-96 w-full max-w-lg rounded-xl" />,
 );
 
-// The interactive part of /subscribe (SPEC 2 'Subscribe', 4 'Subscription', 8 'Checkout'). The hosted checkout
+// The interactive part of /subscribe (docs/product-rules.md "Subscribing"). The hosted checkout
 // (Stripe's page, or the local test checkout when Stripe is not configured) is the primary flow: every plan's
 // button creates a checkout session and the browser follows its url. When Stripe's publishable key is set, the
 // embedded card form is offered beside it as 'Pay here instead'. With Stripe, a plan change during a trial is

@@ -2,8 +2,8 @@ import { BadgeDollarSign, CalendarX, FlaskConical, Lock, ShieldCheck, type Lucid
 
 import { BILLING_POLICY } from "@/lib/billing/plans";
 
-// The pricing promises (SPEC 9) under the plans. The payment line tells the truth about where a card goes:
-// Stripe when it is configured, nowhere at all on the local test checkout.
+// The pricing promises under the plans (docs/product-rules.md "Plans and limits"). The payment line tells
+// the truth about where a card goes: Stripe when it is configured, nowhere at all on the local test checkout.
 
 const CLAIM_ICONS: Record<(typeof BILLING_POLICY.claims)[number], LucideIcon> = {
   "Cancel anytime": CalendarX,

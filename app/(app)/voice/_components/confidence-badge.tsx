@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { HIGH_CONFIDENCE } from "@/lib/voice/types";
 
 /**
- * SPEC 9: the matcher's real score as "Match 82%", 'default' above 0.8 and quieter otherwise. No badge when there is
+ * The matcher's real score as "Match 82%", 'default' above 0.8 and quieter otherwise. No badge when there is
  * no score to show (the assistant could not answer, or a model worded the answer).
  */
 export function confidenceBadge(confidence: number): { variant: "default" | "secondary"; label: string } {

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** SPEC 2 and 9: six preset questions, each asked as soon as it is chosen. */
+/** Six preset questions, each asked as soon as it is chosen. */
 export function QuickCommands({ onAsk, disabled, className }: { onAsk: (query: string) => void; disabled: boolean; className?: string }) {
   return (
     <Card className={cn("gap-4", className)}>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SpeechProblem, SpeechRecognitionState } from "./use-speech-recognition";
 
-/** SPEC 2: shown, word for word, when the browser has no speech recognition. */
+/** Shown when the browser has no speech recognition. */
 export const UNSUPPORTED_NOTICE = "Voice recognition is not supported in your browser. You can still use text input below.";
 
 /** What the screen says when listening ended without a question; the text box works in every case. */

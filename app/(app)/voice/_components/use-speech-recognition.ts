@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-// The browser's speech recognition (SPEC 4 'Voice'): idle, then listening with the interim transcript shown,
+// The browser's speech recognition: idle, then listening with the interim transcript shown,
 // stopped when a final transcript arrives, an error occurs or the user taps Stop. A blocked microphone, a missing one
-// and silence are reported (`problem`) so the screen can say so; other errors are only logged (SPEC 8).
+// and silence are reported (`problem`) so the screen can say so; other errors are only logged.
 // Chrome and Safari expose it as webkitSpeechRecognition; TypeScript's DOM library has no types for it.
 
 interface RecognitionAlternative {

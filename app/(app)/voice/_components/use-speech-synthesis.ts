@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-// Answers are read aloud by the browser's speech synthesis (SPEC 2 and 9: rate 0.8, pitch 1, en-US), with a
+// Answers are read aloud by the browser's speech synthesis (rate 0.8, pitch 1, en-US), with a
 // mute switch and a way to stop mid-sentence.
 
 export const SPEECH_RATE = 0.8;

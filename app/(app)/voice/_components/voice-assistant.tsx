@@ -18,9 +18,9 @@ import { VoiceHistory } from "./voice-history";
 import { useSpeechRecognition } from "./use-speech-recognition";
 import { useSpeechSynthesis } from "./use-speech-synthesis";
 
-// SPEC 2 'Voice Assistant', 4, 5, 8, 9: speak or type a question (or pick a quick command); the answer is shown,
+// docs/product-rules.md "Voice assistant": speak or type a question (or pick a quick command); the answer is shown,
 // announced and read aloud, and joins the history. Submitting is disabled while the question is blank or an
-// answer is pending. A failed question shows no message (SPEC 8): the question stays in the box to try again.
+// answer is pending. A failed question shows no message: the question stays in the box to try again.
 // The one-field form is a useSingleField (components/forms/single-field-form.tsx), not react-hook-form, which was
 // most of this page's own JavaScript; ZVoiceQuery loads on the first check.
 
@@ -50,7 +50,7 @@ export function VoiceAssistant() {
   });
   const pending = mutation.isPending;
 
-  // SPEC 4: a final transcript fills the query input, ready to send or correct.
+  // A final transcript fills the query input, ready to send or correct.
   const recognition = useSpeechRecognition((transcript) => {
     field.setValue(transcript.slice(0, VOICE_QUERY_MAX_LENGTH), { validate: true });
     field.focus();

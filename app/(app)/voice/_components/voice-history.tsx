@@ -13,7 +13,7 @@ import { LoadError } from "@/components/feedback/load-error";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
-/** SPEC 2: the history list, newest first, each answer with its confidence badge. */
+/** The history list, newest first, each answer with its confidence badge. */
 export function VoiceHistory() {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery<VoiceAnswerDto[]>({ queryKey: queryKeys.voiceHistory });
 
