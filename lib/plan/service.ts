@@ -25,14 +25,10 @@ import type { TCalculateStrategies } from "@/lib/validations/debts";
 import type { TSavePlan } from "@/lib/validations/plan";
 import {
   DEFAULT_PLAN,
+  thisMonthAnswer,
   effectiveOrder,
   namesEachOnce,
-  parseBaseline,
-  payoffOutlook,
-  overdueToday,
-  planStatus,
   projectBaseline,
-  splitThisMonth,
   type Baseline,
   type MonthDebt,
   type PlanChoice,
@@ -117,20 +113,7 @@ export async function calculateWithSavedPlan(
 export async function getThisMonth(userId: string, now = new Date()): Promise<ThisMonthDto> {
   const month = calendarMonthOf(now, "utc");
   const [row, debts] = await Promise.all([readPlanChoice(userId), loadMonthDebts(userId, month)]);
-  const plan = row ? choiceOf(row) : DEFAULT_PLAN;
-  const split = splitThisMonth(debts, plan, month);
-  const position = {
-    balanceCents: debts.reduce((sum, d) => sum + d.debt.balanceCents, 0),
-    monthInterestCents: debts.reduce((sum, d) => sum + d.monthInterestCents, 0),
-    overdue: overdueToday(debts, split.debts, now.getUTCDate()),
-  };
-  return {
-    month: formatYearMonth(month),
-    strategy: plan.strategy,
-    ...split,
-    status: planStatus(parseBaseline(row?.baseline), month, position),
-    ...payoffOutlook(debts, plan, month),
-  };
+  return thisMonthAnswer(row ? choiceOf(row) : DEFAULT_PLAN, row?.baseline, debts, month, now);
 }
 
 // ---- storage ----------------------------------------------------------------------------------------------

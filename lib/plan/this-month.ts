@@ -15,7 +15,7 @@ import {
   type LumpSum,
   type PlanInput,
 } from "@/lib/payoff";
-import type { PlanStatus, PlanStrategy, ThisMonthDebtDto } from "./types";
+import type { PlanStatus, PlanStrategy, ThisMonthDebtDto, ThisMonthDto } from "./types";
 
 /** The saved plan as the engine runs it. */
 export interface PlanChoice {
@@ -196,4 +196,30 @@ export function parseBaseline(value: unknown): Baseline | null {
   if (!Array.isArray(totalBalanceCents) || totalBalanceCents.length === 0) return null;
   if (!totalBalanceCents.every((c) => Number.isSafeInteger(c) && (c as number) >= 0)) return null;
   return { startMonth, totalBalanceCents: totalBalanceCents as number[] };
+}
+
+/**
+ * GET /api/plan/this-month's answer from the month's debts and the saved plan (DEFAULT_PLAN and no baseline when
+ * none is saved: on track). The bench's bare server calls it too, so both answer from the very same rules.
+ */
+export function thisMonthAnswer(
+  plan: PlanChoice,
+  storedBaseline: unknown,
+  debts: readonly (MonthDebt & { monthInterestCents: number })[],
+  month: CalendarMonth,
+  now: Date,
+): ThisMonthDto {
+  const split = splitThisMonth(debts, plan, month);
+  const position = {
+    balanceCents: debts.reduce((sum, d) => sum + d.debt.balanceCents, 0),
+    monthInterestCents: debts.reduce((sum, d) => sum + d.monthInterestCents, 0),
+    overdue: overdueToday(debts, split.debts, now.getUTCDate()),
+  };
+  return {
+    month: formatYearMonth(month),
+    strategy: plan.strategy,
+    ...split,
+    status: planStatus(parseBaseline(storedBaseline), month, position),
+    ...payoffOutlook(debts, plan, month),
+  };
 }

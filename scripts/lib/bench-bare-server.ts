@@ -31,11 +31,7 @@ import {
 import { MONTH_DEBTS_SQL } from "../../lib/plan/sql";
 import {
   DEFAULT_PLAN,
-  overdueToday,
-  parseBaseline,
-  payoffOutlook,
-  planStatus,
-  splitThisMonth,
+  thisMonthAnswer,
   type MonthDebt,
   type PlanChoice,
 } from "../../lib/plan/this-month";
@@ -181,20 +177,7 @@ async function thisMonth(userId: string, now = new Date()) {
     loadMonthDebts(userId, month),
   ]);
   const row = planRows.rows[0] as Row | undefined;
-  const plan = row ? choiceOf(row) : DEFAULT_PLAN;
-  const split = splitThisMonth(debts, plan, month);
-  const position = {
-    balanceCents: debts.reduce((sum, d) => sum + d.debt.balanceCents, 0),
-    monthInterestCents: debts.reduce((sum, d) => sum + d.monthInterestCents, 0),
-    overdue: overdueToday(debts, split.debts, now.getUTCDate()),
-  };
-  return {
-    month: formatYearMonth(month),
-    strategy: plan.strategy,
-    ...split,
-    status: planStatus(parseBaseline(row?.baseline), month, position),
-    ...payoffOutlook(debts, plan, month),
-  };
+  return thisMonthAnswer(row ? choiceOf(row) : DEFAULT_PLAN, row?.baseline, debts, month, now);
 }
 
 /** The limiter's statement (lib/rate-limit.ts): one atomic upsert per request. */
