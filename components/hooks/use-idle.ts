@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 // "The browser is idle after the page": one requestIdleCallback for the whole page (at most 3 s; a 1 s timer where
 // it is missing), shared by every part that waits for it, so they all render in one pass rather than one each.
@@ -32,19 +32,14 @@ export function whenIdle(callback: () => void): () => void {
   return () => waiting.delete(callback);
 }
 
-/** useIdle's subscription: React reads `idle` again after subscribing, so an idle that came first is not missed. */
-function subscribe(onChange: () => void): () => void {
-  if (idle) return () => {};
-  waiting.add(onChange);
-  schedule();
-  return () => waiting.delete(onChange);
-}
-
-/** False until the browser is first idle after the page, then true: for work nobody waits for. */
+/**
+ * False until the browser is first idle after the page, then true: for work nobody waits for. The change arrives as
+ * a transition: as a useSyncExternalStore update it was a synchronous render of every waiting part, with the loads
+ * their effects start, in one uninterruptible task (50 ms unthrottled on the dashboard, most of its post-hydration
+ * blocking time in a CPU profile).
+ */
 export function useIdle(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => idle,
-    () => false,
-  );
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setIsIdle(true))), []);
+  return isIdle;
 }
