@@ -242,6 +242,12 @@ test("Your progress shows Free this month and the upgrade message, and Basic the
   await chart.scrollIntoViewIfNeeded();
   await expect(card.locator(".recharts-wrapper")).toBeVisible();
   await expect(card.getByRole("link", { name: "Compare plans" })).toHaveCount(0);
+  // The numbers as a table, rendered when asked for (balance-chart.tsx).
+  await expect(card.getByRole("table")).toHaveCount(0);
+  const showTable = card.getByRole("button", { name: "Show the numbers as a table" });
+  await expect(showTable).toHaveAttribute("aria-expanded", "false");
+  await showTable.click();
+  await expect(card.getByRole("button", { name: "Hide the numbers" })).toHaveAttribute("aria-expanded", "true");
   const thisMonth = card.getByRole("table").getByRole("row").last();
   await expect(thisMonth.getByRole("cell").first()).toHaveText("$5,000.00");
   await expect(thisMonth.getByRole("cell").nth(2)).toHaveText("$5,000.00"); // minimums only: added this month

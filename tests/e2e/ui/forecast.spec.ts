@@ -41,10 +41,11 @@ test("Pro sees the plan's date, and a note until a full month of payments is log
   await expect(card.getByTestId("forecast-pace-date")).toHaveText("Not enough history yet");
   await expect(card.getByTestId("forecast-summary")).toContainText("full calendar month");
   await expect(card.getByRole("link", { name: "Compare plans" })).toHaveCount(0);
-  // The plan's line alone, with its table for screen readers.
+  // The plan's line alone, with its numbers as a table when asked for.
   const chart = card.getByRole("img", { name: /Line chart of your total balance by month/ });
   await expect(chart).toBeVisible();
   await chart.scrollIntoViewIfNeeded();
   await expect(card.locator(".recharts-wrapper")).toBeVisible();
+  await card.getByRole("button", { name: "Show the numbers as a table" }).click();
   await expect(card.getByRole("table").getByRole("row").nth(1).getByRole("cell").first()).toHaveText("—");
 });
