@@ -84,9 +84,10 @@ export function NavFrame({
           </div>
         </div>
 
-        {/* Mobile menu: kept in the DOM (hidden) so aria-controls always points at an element. */}
+        {/* Mobile menu: its frame stays in the DOM (hidden) so aria-controls always points at an element; its links
+            are rendered only while it is open (two dozen links and icons hydrated on every page for a closed menu). */}
         <div id={menuId} hidden={!isMenuOpen} className="border-t bg-background lg:hidden">
-          <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">{mobile}</div>
+          {isMenuOpen ? <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">{mobile}</div> : null}
         </div>
       </nav>
     </header>
