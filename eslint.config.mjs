@@ -5,14 +5,30 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      ".data/**",
+      "lib/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: 'Import { z } from "@/lib/validations/zod" (it configures zod for the CSP first).' }] },
+        {
+          paths: [
+            {
+              name: "zod",
+              message: 'Import { z } from "@/lib/validations/zod" (it configures zod for the CSP first).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,7 +22,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
@@ -39,7 +47,14 @@ export default defineConfig({
     timeout: 60_000,
     // TRUST_PROXY=1: the tests play the host's proxy and give each test its own client address in
     // X-Forwarded-For (tests/e2e/fixtures.ts). APP_URL: mailed links point back at this server.
-    env: { AUTH_TRUST_HOST: "true", NODE_ENV: "production", OUTBOX_PAGE: "1", PORT: String(port), APP_URL: baseURL, TRUST_PROXY: "1" },
+    env: {
+      AUTH_TRUST_HOST: "true",
+      NODE_ENV: "production",
+      OUTBOX_PAGE: "1",
+      PORT: String(port),
+      APP_URL: baseURL,
+      TRUST_PROXY: "1",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -19,7 +19,9 @@ function malformedApiPath(pathname: string): Response | null {
     return null;
   } catch {
     // Next's router fails to decode such a path and answers a plain-text 500; the API's answer is a 400 in its shape.
-    const body: ErrorBody = { error: { code: "bad_request", message: "The address contains invalid percent-encoding" } };
+    const body: ErrorBody = {
+      error: { code: "bad_request", message: "The address contains invalid percent-encoding" },
+    };
     return Response.json(body, { status: 400, headers: { "Cache-Control": "private, no-store" } });
   }
 }

@@ -30,9 +30,7 @@ export default function ErrorBoundary({
   }, [error]);
 
   const digest =
-    error && typeof error === "object" && "digest" in error && typeof error.digest === "string"
-      ? error.digest
-      : null;
+    error && typeof error === "object" && "digest" in error && typeof error.digest === "string" ? error.digest : null;
 
   return (
     <main id="main" className="flex min-h-[60vh] flex-1 items-center justify-center px-4 py-20">
@@ -42,8 +40,10 @@ export default function ErrorBoundary({
         </span>
         <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Something went wrong</h1>
         <p className="mt-4 text-muted-foreground">
-          We could not load this page. This is usually temporary, so please try again. If it keeps happening,
-          contact <a className="font-medium text-primary underline underline-offset-4" href="mailto:support@debtwise.app">support@debtwise.app</a>
+          We could not load this page. This is usually temporary, so please try again. If it keeps happening, contact{" "}
+          <a className="font-medium text-primary underline underline-offset-4" href="mailto:support@debtwise.app">
+            support@debtwise.app
+          </a>
           {digest ? " and mention the reference below" : ""}.
         </p>
         {digest && <p className="mt-2 font-mono text-xs text-muted-foreground">Reference: {digest}</p>}

@@ -22,8 +22,8 @@ export default function NotFound() {
           <p className="mt-6 text-sm font-semibold text-primary">404</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
           <p className="mt-4 text-muted-foreground">
-            The page you are looking for does not exist or may have moved. Check the address, or head back to the
-            home page.
+            The page you are looking for does not exist or may have moved. Check the address, or head back to the home
+            page.
           </p>
           <Button asChild size="lg" className="mt-8">
             <Link href="/">Go to Home</Link>

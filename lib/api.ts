@@ -43,13 +43,18 @@ interface Options<S extends z.ZodType | undefined> {
 export type TokenAccess = "read" | "write";
 
 /** A handler as route() returns it, marked with the token access it opted in to (read by the OpenAPI test). */
-export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & { tokenAccess?: TokenAccess };
+export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & {
+  tokenAccess?: TokenAccess;
+};
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Handler<S, U> = (ctx: Ctx<BodyOf<S>, U>) => Promise<unknown> | unknown;
 
 /** A handler for signed-in users only: 401 before the handler runs when there is no valid session. */
-export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S, SessionUser>) {
+export function route<S extends z.ZodType | undefined = undefined>(
+  options: Options<S>,
+  handler: Handler<S, SessionUser>,
+) {
   return wrap(options, true, handler as Handler<S, SessionUser | null>);
 }
 
@@ -74,12 +79,20 @@ function wrap<S extends z.ZodType | undefined>(
       // (a browser never attaches it by itself, unlike a cookie), so another site can only send one it already
       // knows, and could then call us from anywhere. When a bearer is present the session cookie is never read
       // (below), so a cross-site page cannot borrow the visitor's session by adding a made-up bearer either.
-      if (MUTATING.has(req.method) && !options.allowCrossSite && !(bearer && options.token) && isCrossSite(req.headers)) {
+      if (
+        MUTATING.has(req.method) &&
+        !options.allowCrossSite &&
+        !(bearer && options.token) &&
+        isCrossSite(req.headers)
+      ) {
         throw new AppError("forbidden", "Cross-site requests are not allowed");
       }
       // Before anything else touches the request: a declared body over the cap is refused unread, on every route.
       refuseDeclaredOversize(req.headers, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const user = bearer !== null ? await tokenUser(bearer, options.token, req.method) : await readSessionUser((name) => req.cookies.get(name)?.value);
+      const user =
+        bearer !== null
+          ? await tokenUser(bearer, options.token, req.method)
+          : await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
       if (options.rateLimit) {
         const { key, rule } = options.rateLimit(req, user);
@@ -116,8 +129,13 @@ async function tokenUser(bearer: string, access: TokenAccess | undefined, method
   if (!found) throw new AppError("unauthorized", "Invalid or revoked token");
   const { limit, windowSeconds } = RATE_LIMITS.apiToken;
   const counted = await hit(`api-token:${found.tokenId}`, RATE_LIMITS.apiToken);
-  if (counted.count > limit) throw rateLimited(counted.retryAfterSeconds, `This token made more than ${limit} requests in ${windowSeconds} seconds. Please slow down.`);
-  if ((access === "write" || MUTATING.has(method)) && !found.canWrite) throw new AppError("forbidden", "This token is read-only");
+  if (counted.count > limit)
+    throw rateLimited(
+      counted.retryAfterSeconds,
+      `This token made more than ${limit} requests in ${windowSeconds} seconds. Please slow down.`,
+    );
+  if ((access === "write" || MUTATING.has(method)) && !found.canWrite)
+    throw new AppError("forbidden", "This token is read-only");
   return found.user;
 }
 
@@ -146,7 +164,11 @@ export function created(data: unknown, init?: ResponseInit): Response {
   return Response.json(data, { ...init, status: 201 });
 }
 
-async function parseBody<S extends z.ZodType>(req: NextRequest, schema: S, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<z.output<S>> {
+async function parseBody<S extends z.ZodType>(
+  req: NextRequest,
+  schema: S,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<z.output<S>> {
   const text = await readBodyText(req, maxBytes);
   let json: unknown = {};
   if (text.trim() !== "") {
@@ -189,7 +211,8 @@ function toAppError(error: unknown): AppError {
   if (code === "P2002") return new AppError("conflict", "That record already exists");
   // PostgreSQL refuses a NUL character in any text value (SQLSTATE 22021); ids in the path and strings in a body
   // can carry one. That is the client's bad input, not our failure.
-  if (driverErrorCode(error) === "22021") return new AppError("bad_request", "The request contains a character that cannot be stored");
+  if (driverErrorCode(error) === "22021")
+    return new AppError("bad_request", "The request contains a character that cannot be stored");
   if (code === "P2025") return new AppError("not_found", "Resource not found");
   if (isDatabaseUnavailable(error)) {
     return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
@@ -200,10 +223,12 @@ function toAppError(error: unknown): AppError {
 }
 
 function driverErrorCode(error: unknown): unknown {
-  return (error as { meta?: { driverAdapterError?: { cause?: { code?: unknown } } } })?.meta?.driverAdapterError?.cause?.code;
+  return (error as { meta?: { driverAdapterError?: { cause?: { code?: unknown } } } })?.meta?.driverAdapterError?.cause
+    ?.code;
 }
 
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|database system is (starting up|shutting down)|Can't reach database|terminating connection/i;
+const UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|database system is (starting up|shutting down)|Can't reach database|terminating connection/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

@@ -72,8 +72,18 @@ export function addMonthsToYearMonth(yearMonth: string, delta: number): string {
 
 /** The months' English names, January first: every date label in the product is written in en-US. */
 export const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 
 /** "2027-06" -> "June 2027"; short: "Jun 2027". Anything else is returned unchanged ("—" for nothing). */

@@ -45,6 +45,7 @@ export class AppError extends Error {
 }
 
 /** 400 pointing at one field, shown under it by the forms (same shape as a zod failure). */
-export const fieldError = (path: string, message: string) => new AppError("bad_request", message, { issues: [{ path, message }] });
+export const fieldError = (path: string, message: string) =>
+  new AppError("bad_request", message, { issues: [{ path, message }] });
 export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found`);
 export const unauthorized = () => new AppError("unauthorized", "Unauthorized");

@@ -40,7 +40,11 @@ function usd(value: number, fractionDigits: 0 | 2): string {
   const [whole, fraction = ""] = digits.split(".") as [string, string?];
   let kept = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, "0");
   if ((fraction[fractionDigits] ?? "0") >= "5") kept = plusOne(kept);
-  return written(negative, kept.slice(0, kept.length - fractionDigits) || "0", kept.slice(kept.length - fractionDigits));
+  return written(
+    negative,
+    kept.slice(0, kept.length - fractionDigits) || "0",
+    kept.slice(kept.length - fractionDigits),
+  );
 }
 
 /** "-$1,234.56" from a sign, the whole dollars' digits and the cents' digits ("" for whole dollars). */

@@ -61,7 +61,8 @@ export const queryKeys = {
    * not the default one). The cursor is part of the key: a new contribution shifts which 5 the detail shows, and
    * the rest must then continue from the new 5th, not the old one.
    */
-  sharedPlanContributions: (planId: string, cursor: string) => ["/api/shared", planId, "contributions", cursor] as const,
+  sharedPlanContributions: (planId: string, cursor: string) =>
+    ["/api/shared", planId, "contributions", cursor] as const,
   /** The development outbox (app/dev/outbox), all channels or one. */
   outbox: (channel: OutboxChannel) => (channel === "all" ? OUTBOX : ([`${OUTBOX[0]}?channel=${channel}`] as const)),
 } as const;

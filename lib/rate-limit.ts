@@ -47,7 +47,10 @@ function toState(row: { count: number; windowStart: Date }, rule: RateLimitRule)
   return { count: Number(row.count), retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
 }
 
-export function rateLimited(retryAfterSeconds: number, message = "Too many attempts. Please wait a few minutes and try again."): AppError {
+export function rateLimited(
+  retryAfterSeconds: number,
+  message = "Too many attempts. Please wait a few minutes and try again.",
+): AppError {
   return new AppError("rate_limited", message, { retryAfterSeconds });
 }
 

@@ -35,7 +35,10 @@ let warnedUnknown = false;
 export function clientIp(headers: Headers): string {
   const { TRUST_PROXY, VERCEL } = env();
   if (TRUST_PROXY) {
-    const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    const chain = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const address = chain[chain.length - TRUST_PROXY] ?? chain[0];
     if (address) return address;
   } else if (VERCEL) {
@@ -46,7 +49,9 @@ export function clientIp(headers: Headers): string {
   if (fromSocket) return fromSocket;
   if (!warnedUnknown) {
     warnedUnknown = true;
-    console.warn("[request] no trusted client address: run the app with scripts/serve.ts (npm start) or set TRUST_PROXY");
+    console.warn(
+      "[request] no trusted client address: run the app with scripts/serve.ts (npm start) or set TRUST_PROXY",
+    );
   }
   return UNKNOWN_CLIENT;
 }

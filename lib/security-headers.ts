@@ -34,7 +34,10 @@ export function securityHeaders(isDev: boolean): { key: string; value: string }[
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self), payment=(self \"https://js.stripe.com\")" },
+    {
+      key: "Permissions-Policy",
+      value: 'camera=(), geolocation=(), microphone=(self), payment=(self "https://js.stripe.com")',
+    },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
 }

@@ -61,7 +61,10 @@ const START: CalendarMonth = { year: 2026, month: 1 };
 const SIZES = [1, 5, 20, 50];
 const QUICK = process.argv.includes("--quick");
 const CPU = process.argv.includes("--cpu");
-const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).toLowerCase();
+const ONLY = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .toLowerCase();
 
 // ------------------------------------------------------------------------------------------------ measurement --
 interface Measurement {
@@ -94,7 +97,10 @@ function consume(result: unknown): void {
   else sink += 1;
 }
 
-function measure(fn: () => unknown, options: { warmupMs?: number; batchMs?: number; batches?: number } = {}): Measurement {
+function measure(
+  fn: () => unknown,
+  options: { warmupMs?: number; batchMs?: number; batches?: number } = {},
+): Measurement {
   const warmupMs = options.warmupMs ?? (QUICK ? 100 : 300);
   const batchMs = options.batchMs ?? 5;
   const batches = options.batches ?? (QUICK ? 15 : 51);
@@ -185,7 +191,10 @@ function promoPortfolio(n: number): { debts: DebtInput[]; lumpSums: LumpSum[] } 
   const random = rng(7_000 + n);
   const debts = portfolio(n).map((d, i): DebtInput => {
     if (i % 3 !== 0) return d;
-    const endsOn = { year: START.year + Math.floor((START.month - 1 + 3 + Math.floor(random() * 22)) / 12), month: ((START.month - 1 + 3 + i) % 12) + 1 };
+    const endsOn = {
+      year: START.year + Math.floor((START.month - 1 + 3 + Math.floor(random() * 22)) / 12),
+      month: ((START.month - 1 + 3 + i) % 12) + 1,
+    };
     return { ...d, promo: { aprPercent: i % 2 === 0 ? 0 : 2.99, endsOn, deferredInterest: i % 6 === 0 } };
   });
   const lumpSums: LumpSum[] = [];
@@ -200,7 +209,6 @@ function months(debts: DebtInput[], strategy: Strategy): string {
   const plan = computePlan({ debts, strategy, startMonth: START });
   return plan.feasible ? String(plan.months) : "never";
 }
-
 
 // ------------------------------------------------------------------------------------------------ app harness --
 const CONNECTIONS = 32;
@@ -286,7 +294,12 @@ async function warmThenLoad(url: string, target: LoadTarget, cookies: string[]):
  * process's "postgres" descendants) spent per request: on a busy machine latency drifts with what else runs, the
  * CPU a request costs much less.
  */
-async function growthLoad(url: string, target: LoadTarget, cookie: string, serverPid: number): Promise<LoadResult & { cpuMs: number }> {
+async function growthLoad(
+  url: string,
+  target: LoadTarget,
+  cookie: string,
+  serverPid: number,
+): Promise<LoadResult & { cpuMs: number }> {
   const options = { connections: GROWTH_CONNECTIONS, cookies: [cookie] };
   await runLoad(url, target, { ...options, durationSeconds: 1 });
   const cpu = () => treeCpuMs(serverPid) + treeCpuMs(process.pid, "postgres");
@@ -305,10 +318,20 @@ async function fetchJson(baseUrl: string, pathname: string, cookie: string): Pro
 /** The first place two JSON values differ, as "path: a vs b", or null when they are equal. */
 function firstDifference(a: unknown, b: unknown, at = "$"): string | null {
   if (isDeepStrictEqual(a, b)) return null;
-  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null && Array.isArray(a) === Array.isArray(b)) {
+  if (
+    typeof a === "object" &&
+    a !== null &&
+    typeof b === "object" &&
+    b !== null &&
+    Array.isArray(a) === Array.isArray(b)
+  ) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     for (const key of keys) {
-      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${at}.${key}`);
+      const found = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${at}.${key}`,
+      );
       if (found) return found;
     }
   }
@@ -342,8 +365,12 @@ const sections: Section[] = [
       let verdict = "";
       for (const n of SIZES) {
         const debts = portfolio(n);
-        const aval = measure(() => computePlan({ debts, strategy: "avalanche", startMonth: START, includeSchedule: true }));
-        const snow = measure(() => computePlan({ debts, strategy: "snowball", startMonth: START, includeSchedule: true }));
+        const aval = measure(() =>
+          computePlan({ debts, strategy: "avalanche", startMonth: START, includeSchedule: true }),
+        );
+        const snow = measure(() =>
+          computePlan({ debts, strategy: "snowball", startMonth: START, includeSchedule: true }),
+        );
         const both = aval.medianMs + snow.medianMs;
         rows.push([
           String(n),
@@ -354,7 +381,8 @@ const sections: Section[] = [
           formatRate(aval.opsPerSec),
           formatRate(snow.opsPerSec),
         ]);
-        if (n === 20) verdict = `Budget (20 debts, both strategies, schedules): ${formatMicros(both)} of 1000 µs -> ${both < 1 ? "OK" : "OVER BUDGET"}`;
+        if (n === 20)
+          verdict = `Budget (20 debts, both strategies, schedules): ${formatMicros(both)} of 1000 µs -> ${both < 1 ? "OK" : "OVER BUDGET"}`;
       }
       printTable(
         "computePlan, includeSchedule: true (median per plan)",
@@ -371,15 +399,28 @@ const sections: Section[] = [
       let verdict = "";
       for (const n of SIZES) {
         const { debts, lumpSums } = promoPortfolio(n);
-        const run = (strategy: Strategy) => computePlan({ debts, strategy, startMonth: START, includeSchedule: true, lumpSums });
+        const run = (strategy: Strategy) =>
+          computePlan({ debts, strategy, startMonth: START, includeSchedule: true, lumpSums });
         const aval = measure(() => run("avalanche"));
         const snow = measure(() => run("snowball"));
         const both = aval.medianMs + snow.medianMs;
         const plan = run("avalanche");
-        rows.push([String(n), plan.feasible ? String(plan.months) : "never", formatMicros(aval.medianMs), formatMicros(snow.medianMs), formatMicros(both)]);
-        if (n === 20) verdict = `Budget (20 debts with promos and lump sums, both strategies, schedules): ${formatMicros(both)} of 1000 µs -> ${both < 1 ? "OK" : "OVER BUDGET"}`;
+        rows.push([
+          String(n),
+          plan.feasible ? String(plan.months) : "never",
+          formatMicros(aval.medianMs),
+          formatMicros(snow.medianMs),
+          formatMicros(both),
+        ]);
+        if (n === 20)
+          verdict = `Budget (20 debts with promos and lump sums, both strategies, schedules): ${formatMicros(both)} of 1000 µs -> ${both < 1 ? "OK" : "OVER BUDGET"}`;
       }
-      printTable("computePlan with promos and lump sums, includeSchedule: true (median per plan)", ["debts", "months", "avalanche", "snowball", "A + S"], rows, verdict);
+      printTable(
+        "computePlan with promos and lump sums, includeSchedule: true (median per plan)",
+        ["debts", "months", "avalanche", "snowball", "A + S"],
+        rows,
+        verdict,
+      );
     },
   },
   {
@@ -390,9 +431,19 @@ const sections: Section[] = [
         const debts = portfolio(n);
         const aval = measure(() => computePlan({ debts, strategy: "avalanche", startMonth: START }));
         const snow = measure(() => computePlan({ debts, strategy: "snowball", startMonth: START }));
-        rows.push([String(n), formatMicros(aval.medianMs), formatMicros(snow.medianMs), formatRate(aval.opsPerSec), formatRate(snow.opsPerSec)]);
+        rows.push([
+          String(n),
+          formatMicros(aval.medianMs),
+          formatMicros(snow.medianMs),
+          formatRate(aval.opsPerSec),
+          formatRate(snow.opsPerSec),
+        ]);
       }
-      printTable("computePlan, includeSchedule: false (median per plan)", ["debts", "avalanche", "snowball", "avalanche/s", "snowball/s"], rows);
+      printTable(
+        "computePlan, includeSchedule: false (median per plan)",
+        ["debts", "avalanche", "snowball", "avalanche/s", "snowball/s"],
+        rows,
+      );
     },
   },
   {
@@ -403,8 +454,17 @@ const sections: Section[] = [
         const debts = portfolio(n);
         const compare = measure(() => comparePlans({ debts, startMonth: START }));
         const target = { year: START.year + 10, month: START.month };
-        const search = measure(() => extraPaymentForTargetDate({ debts, strategy: "avalanche", startMonth: START, target }), { batches: QUICK ? 9 : 21 });
-        rows.push([String(n), formatMicros(compare.medianMs), formatRate(compare.opsPerSec), formatMicros(search.medianMs), formatRate(search.opsPerSec)]);
+        const search = measure(
+          () => extraPaymentForTargetDate({ debts, strategy: "avalanche", startMonth: START, target }),
+          { batches: QUICK ? 9 : 21 },
+        );
+        rows.push([
+          String(n),
+          formatMicros(compare.medianMs),
+          formatRate(compare.opsPerSec),
+          formatMicros(search.medianMs),
+          formatRate(search.opsPerSec),
+        ]);
       }
       printTable(
         "comparePlans (avalanche + snowball + minimums, no schedules) and extraPaymentForTargetDate (10-year target)",
@@ -427,7 +487,12 @@ const sections: Section[] = [
         { label: "GET /api/plan/this-month", target: { method: "GET", path: "/api/plan/this-month", signedIn: true } },
         {
           label: "POST /api/calculate-strategies",
-          target: { method: "POST", path: "/api/calculate-strategies", body: JSON.stringify({ extraPayment: "200.00" }), signedIn: true },
+          target: {
+            method: "POST",
+            path: "/api/calculate-strategies",
+            body: JSON.stringify({ extraPayment: "200.00" }),
+            signedIn: true,
+          },
         },
         { label: "GET / (landing)", target: { method: "GET", path: "/", signedIn: false } },
       ];
@@ -445,13 +510,17 @@ const sections: Section[] = [
         // start to its second. So every server first serves each route it is measured on for a few seconds, unrecorded.
         await whileClearingAiLimits(databaseUrl, async () => {
           for (const { target } of targets) {
-            for (const url of [baseUrl, bare.baseUrl]) await runLoad(url, target, { connections: CONNECTIONS, durationSeconds: SETTLE_SECONDS, cookies });
+            for (const url of [baseUrl, bare.baseUrl])
+              await runLoad(url, target, { connections: CONNECTIONS, durationSeconds: SETTLE_SECONDS, cookies });
           }
         });
         await runLoad(bareNext.baseUrl, noop, { connections: CONNECTIONS, durationSeconds: SETTLE_SECONDS, cookies });
         // A ceiling is only one if it answers the same: the signed-in reads are compared for one load user first.
         for (const { label, target } of targets.filter((t) => t.target.signedIn && t.target.method === "GET")) {
-          const [ours, theirs] = [await fetchJson(baseUrl, target.path, cookies[0]!), await fetchJson(bare.baseUrl, target.path, cookies[0]!)];
+          const [ours, theirs] = [
+            await fetchJson(baseUrl, target.path, cookies[0]!),
+            await fetchJson(bare.baseUrl, target.path, cookies[0]!),
+          ];
           const difference = firstDifference(ours, theirs);
           if (difference) {
             rows.push([`! ${label}: the bare server's answer differs from the app's`, "-", "-", "-", "-", "-", "-"]);
@@ -463,7 +532,12 @@ const sections: Section[] = [
             await warmThenLoad(baseUrl, target, cookies),
             await warmThenLoad(bare.baseUrl, target, cookies),
           ]);
-          measured.push({ label, app: appResult, bare: bareResult, floor: await warmThenLoad(bareNext.baseUrl, noop, cookies) });
+          measured.push({
+            label,
+            app: appResult,
+            bare: bareResult,
+            floor: await warmThenLoad(bareNext.baseUrl, noop, cookies),
+          });
           const share = appResult.rps / bareResult.rps;
           rows.push([
             label,
@@ -474,11 +548,15 @@ const sections: Section[] = [
             ratio(appResult.rps, bareResult.rps),
             String(appResult.failures + bareResult.failures),
           ]);
-          const misses = [share < 0.5 && "throughput under half the bare server's", appResult.p99Ms >= 100 && "p99 not under 100 ms"]
+          const misses = [
+            share < 0.5 && "throughput under half the bare server's",
+            appResult.p99Ms >= 100 && "p99 not under 100 ms",
+          ]
             .filter(Boolean)
             .join(", ");
           verdicts.push(`${label}: ${misses ? `MISSES (${misses})` : "OK"}`);
-          if (appResult.failures + bareResult.failures > 0) verdicts.push(`${label}: failed requests, the numbers above are not valid`);
+          if (appResult.failures + bareResult.failures > 0)
+            verdicts.push(`${label}: failed requests, the numbers above are not valid`);
         }
       } finally {
         await bare.stop();
@@ -512,7 +590,9 @@ const sections: Section[] = [
     run: async () => {
       const bench = await app();
       const shapes = GROWTH_DEBTS.flatMap((debts) => GROWTH_PAYMENTS.map((payments) => ({ debts, payments })));
-      log(`Creating ${shapes.length} users with ${GROWTH_DEBTS.join("/")} debts and ${GROWTH_PAYMENTS.join("/")} payments...`);
+      log(
+        `Creating ${shapes.length} users with ${GROWTH_DEBTS.join("/")} debts and ${GROWTH_PAYMENTS.join("/")} payments...`,
+      );
       const started = Date.now();
       const users: { debts: number; payments: number; user: BenchUser }[] = [];
       // Three at a time: each adds its debts one by one (a debt's insert locks the user's row), so users in parallel
@@ -540,8 +620,14 @@ const sections: Section[] = [
         for (const { debts, payments, user } of users) {
           const row: { app: Measured; bare: Measured }[] = [];
           for (const target of routes) {
-            const difference = firstDifference(await fetchJson(bench.baseUrl, target.path, user.cookie), await fetchJson(bare.baseUrl, target.path, user.cookie));
-            if (difference) warnings.push(`! ${debts} debts, ${payments} payments, GET ${target.path}: the bare answer differs at ${difference}`);
+            const difference = firstDifference(
+              await fetchJson(bench.baseUrl, target.path, user.cookie),
+              await fetchJson(bare.baseUrl, target.path, user.cookie),
+            );
+            if (difference)
+              warnings.push(
+                `! ${debts} debts, ${payments} payments, GET ${target.path}: the bare answer differs at ${difference}`,
+              );
             row.push({
               app: await growthLoad(bench.baseUrl, target, user.cookie, bench.pid),
               bare: await growthLoad(bare.baseUrl, target, user.cookie, bare.pid),
@@ -565,10 +651,12 @@ const sections: Section[] = [
         String(results[i]!.reduce((sum, r) => sum + r.app.failures + r.bare.failures, 0)),
       ]);
       // Each route's cost in the biggest rows as a multiple of the smallest user's: mean latency and CPU per request.
-      const at = (debts: number, payments: number) => users.findIndex((u) => u.debts === debts && u.payments === payments);
+      const at = (debts: number, payments: number) =>
+        users.findIndex((u) => u.debts === debts && u.payments === payments);
       const [base, manyDebts, manyPayments, both] = [at(1, 0), at(200, 0), at(1, 10_000), at(200, 10_000)];
       const growth = routes.map((target, r) => {
-        const x = (i: number, side: "app" | "bare", of: "meanMs" | "cpuMs") => ratio(results[i]![r]![side][of], results[base]![r]![side][of]);
+        const x = (i: number, side: "app" | "bare", of: "meanMs" | "cpuMs") =>
+          ratio(results[i]![r]![side][of], results[base]![r]![side][of]);
         const line = (side: "app" | "bare", of: "meanMs" | "cpuMs") =>
           `200 debts ${x(manyDebts, side, of)}, 10,000 payments ${x(manyPayments, side, of)}, both ${x(both, side, of)}`;
         return (
@@ -579,7 +667,21 @@ const sections: Section[] = [
       printTable(
         `Growth: autocannon, ${GROWTH_CONNECTIONS} connections x ${LOAD_SECONDS} s per route and server, one user per row; app (next start) ` +
           `and bare server (same queries): mean latency, req/s, and CPU per request (the server's process and PostgreSQL's, from /proc)`,
-        ["debts", "payments", "debts app", "req/s", "CPU", "bare", "CPU", "this-month app", "req/s", "CPU", "bare", "CPU", "failed"],
+        [
+          "debts",
+          "payments",
+          "debts app",
+          "req/s",
+          "CPU",
+          "bare",
+          "CPU",
+          "this-month app",
+          "req/s",
+          "CPU",
+          "bare",
+          "CPU",
+          "failed",
+        ],
         rows,
         `${warnings.length ? `${warnings.join("\n")}\n` : ""}Against the 1-debt, 0-payment user's:\n${growth.join("\n")}`,
       );
@@ -608,11 +710,25 @@ const sections: Section[] = [
         }
         const result = await measurePageJs(html, httpLoader(baseUrl));
         const times = result.gzipBytes / bareResult.gzipBytes;
-        rows.push([page.label, String(result.files), kb(result.rawBytes), kb(result.gzipBytes), ratio(result.gzipBytes, bareResult.gzipBytes)]);
+        rows.push([
+          page.label,
+          String(result.files),
+          kb(result.rawBytes),
+          kb(result.gzipBytes),
+          ratio(result.gzipBytes, bareResult.gzipBytes),
+        ]);
         const limit = page.cookie ? JS_SIGNED_IN_LIMIT : JS_LANDING_LIMIT;
-        verdicts.push(`${times <= limit ? "OK     " : "MISSES "} ${page.label} ${times.toFixed(2)}x <= ${limit.toFixed(2)}x`);
+        verdicts.push(
+          `${times <= limit ? "OK     " : "MISSES "} ${page.label} ${times.toFixed(2)}x <= ${limit.toFixed(2)}x`,
+        );
       }
-      rows.push(["bare Next.js page", String(bareResult.files), kb(bareResult.rawBytes), kb(bareResult.gzipBytes), "1.00x"]);
+      rows.push([
+        "bare Next.js page",
+        String(bareResult.files),
+        kb(bareResult.rawBytes),
+        kb(bareResult.gzipBytes),
+        "1.00x",
+      ]);
       const missed = verdicts.filter((v) => v.startsWith("MISSES")).length;
       printTable(
         "JavaScript per page (every <script src> and script preload, gzip -9, summed)",
@@ -646,7 +762,11 @@ const sections: Section[] = [
           // code (~0.3 s more), which Lighthouse would count as server response time.
           await fetchHtml(page.url, "", page.cookie);
           const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, run) =>
-            runLighthouse(page.url, { cookie: page.cookie, outDir: LIGHTHOUSE_REPORTS, name: `lighthouse-${i}-${run + 1}` }),
+            runLighthouse(page.url, {
+              cookie: page.cookie,
+              outDir: LIGHTHOUSE_REPORTS,
+              name: `lighthouse-${i}-${run + 1}`,
+            }),
           );
           const run = {
             ...Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])),
@@ -670,7 +790,8 @@ const sections: Section[] = [
       // Issue 17's targets for the signed-in pages, as ratios to the floor measured above.
       const verdicts = medians.slice(2).map(({ label, run }) => {
         const misses = [
-          run.performance < floor.performance - 10 && `performance ${run.performance} (floor ${floor.performance} - 10)`,
+          run.performance < floor.performance - 10 &&
+            `performance ${run.performance} (floor ${floor.performance} - 10)`,
           run.tbtMs > 2 * floor.tbtMs && `TBT ${ms(run.tbtMs)} > 2 x ${ms(floor.tbtMs)}`,
           run.cls > 0 && `CLS ${run.cls.toFixed(3)}`,
           ...LIGHTHOUSE_CATEGORIES.filter((c) => c !== "performance" && run[c] < 100).map((c) => `${c} ${run[c]}`),
@@ -699,10 +820,20 @@ const sections: Section[] = [
         for (const [i, count] of STORAGE_DEBTS.entries()) {
           const user = await createGrowthUser(bench, STORAGE_USER_INDEX + i, count);
           const headers = { "content-type": "application/json", cookie: user.cookie };
-          const res = await fetchRetrying(`${bench.baseUrl}/api/calculate-strategies`, { method: "POST", headers, body: JSON.stringify({ extraPayment: "200.00" }) });
+          const res = await fetchRetrying(`${bench.baseUrl}/api/calculate-strategies`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ extraPayment: "200.00" }),
+          });
           const answer = await res.text();
-          if (res.status !== 200) throw new Error(`POST /api/calculate-strategies (${count} debts): HTTP ${res.status} ${answer.slice(0, 200)}`);
-          const { id, comparison } = JSON.parse(answer) as { id: string; comparison: Record<string, { months: number | null }> };
+          if (res.status !== 200)
+            throw new Error(
+              `POST /api/calculate-strategies (${count} debts): HTTP ${res.status} ${answer.slice(0, 200)}`,
+            );
+          const { id, comparison } = JSON.parse(answer) as {
+            id: string;
+            comparison: Record<string, { months: number | null }>;
+          };
           // As stored: pg_column_size is the value on disk (TOAST-compressed when large); the text is what was sent.
           const { rows: sizes } = await db.query<{ stored: number; text: number; row: number }>(
             `SELECT pg_column_size(result) AS stored, octet_length(result::text) AS text, pg_column_size(s.*) AS row FROM "Strategy" s WHERE id = $1`,
@@ -733,7 +864,15 @@ const sections: Section[] = [
       }
       printTable(
         "Storage per calculation (a Pro user: avalanche, snowball, minimums and the two more orders; $200 extra)",
-        ["debts", "months", "answer (with schedules)", "result as text", "result stored", "whole row", "GET latest (runs the engine)"],
+        [
+          "debts",
+          "months",
+          "answer (with schedules)",
+          "result as text",
+          "result stored",
+          "whole row",
+          "GET latest (runs the engine)",
+        ],
         rows,
         "A strategy row holds the engine's inputs and each plan's summary; the schedules in the answer are computed again " +
           "on each full read (lib/strategies/service.ts). Before issue 17 the stored result was the answer itself.",

@@ -32,7 +32,10 @@ export const SECRET_PATTERNS: NamedPattern[] = [
   { name: "OpenAI API key (sk-...)", regex: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/ },
   { name: "Resend API key (re_...)", regex: /\bre_[A-Za-z0-9]{6,}_[A-Za-z0-9]{12,}/ },
   // An auth token alone is just 32 hex digits (like any hash), so only one near an account SID counts.
-  { name: "Twilio auth token (32 hex near an AC account SID)", regex: /\bAC[0-9a-f]{32}\b[\s\S]{0,300}?\b[0-9a-f]{32}\b/ },
+  {
+    name: "Twilio auth token (32 hex near an AC account SID)",
+    regex: /\bAC[0-9a-f]{32}\b[\s\S]{0,300}?\b[0-9a-f]{32}\b/,
+  },
   { name: "PEM private key", regex: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/ },
   { name: "PostgreSQL URL with a password", regex: /\bpostgres(?:ql)?:\/\/[^\s:@/"'`\\]+:[^\s@/"'`\\]+@/ },
 ];
@@ -98,7 +101,8 @@ export function scanBuild(distDir: string, secrets: SecretValue[]): { files: num
     const rel = path.relative(distDir, file);
     for (const { name, value } of secrets) {
       // JSON and flight data escape "/" and quotes in some places: look for both spellings.
-      if (text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1))) findings.push({ file: rel, what: `value of ${name}` });
+      if (text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1)))
+        findings.push({ file: rel, what: `value of ${name}` });
     }
     for (const { name, regex } of SECRET_PATTERNS) {
       if (regex.test(text)) findings.push({ file: rel, what: name });
@@ -109,7 +113,9 @@ export function scanBuild(distDir: string, secrets: SecretValue[]): { files: num
 
 function main(argv: string[]): number {
   const dirArg = argv.indexOf("--dir");
-  const distDir = path.resolve(dirArg >= 0 && argv[dirArg + 1] ? argv[dirArg + 1]! : process.env.NEXT_DIST_DIR || ".next");
+  const distDir = path.resolve(
+    dirArg >= 0 && argv[dirArg + 1] ? argv[dirArg + 1]! : process.env.NEXT_DIST_DIR || ".next",
+  );
   const secrets = secretValuesFrom(process.env);
   const { files, findings } = scanBuild(distDir, secrets);
   if (files === 0) {
@@ -117,11 +123,15 @@ function main(argv: string[]): number {
     return 1;
   }
   if (findings.length > 0) {
-    console.error(`bundle secret scan: secret material in ${new Set(findings.map((f) => f.file)).size} served file(s):`);
+    console.error(
+      `bundle secret scan: secret material in ${new Set(findings.map((f) => f.file)).size} served file(s):`,
+    );
     for (const f of findings) console.error(`  ${f.file}: ${f.what}`);
     return 1;
   }
-  console.log(`bundle secret scan: ${files} served files clean (${secrets.length} secret values and ${SECRET_PATTERNS.length} patterns checked)`);
+  console.log(
+    `bundle secret scan: ${files} served files clean (${secrets.length} secret values and ${SECRET_PATTERNS.length} patterns checked)`,
+  );
   return 0;
 }
 

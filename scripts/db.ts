@@ -152,7 +152,8 @@ export function createEngineAdapter(url: string): { adapter: object; close: () =
     const queryRaw = queryable.queryRaw.bind(queryable);
     queryable.queryRaw = async (query) => {
       const result = await queryRaw(query);
-      for (const index of charColumnsByRows.get(result.rows) ?? []) result.columnTypes[index] = ColumnTypeEnum.Character;
+      for (const index of charColumnsByRows.get(result.rows) ?? [])
+        result.columnTypes[index] = ColumnTypeEnum.Character;
       return result;
     };
     return queryable;
@@ -209,7 +210,8 @@ async function newMigration(rawName: string | undefined): Promise<void> {
   try {
     const result = await engine.diff({
       // With no history the database is empty by definition: diff from nothing, no introspection needed.
-      from: existing.length === 0 ? { tag: "empty" } : { tag: "schemaDatasource", files: [schemaFile], configDir: root },
+      from:
+        existing.length === 0 ? { tag: "empty" } : { tag: "schemaDatasource", files: [schemaFile], configDir: root },
       to: { tag: "schemaDatamodel", files: [schemaFile] },
       script: true,
       exitCode: null,

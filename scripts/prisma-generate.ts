@@ -30,9 +30,11 @@ function main(): number {
     return 1;
   }
   const cliPath = require.resolve("prisma/build/index.js", { paths: [root] });
-  const prismaVersion = (JSON.parse(fs.readFileSync(path.join(path.dirname(cliPath), "..", "package.json"), "utf8")) as {
-    version: string;
-  }).version;
+  const prismaVersion = (
+    JSON.parse(fs.readFileSync(path.join(path.dirname(cliPath), "..", "package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
   const stamp = createHash("sha256")
     .update(prismaVersion)
     .update("\0")

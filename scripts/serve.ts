@@ -21,7 +21,9 @@ const hostname = process.env.HOSTNAME || undefined;
 
 async function main(): Promise<void> {
   if (!dev && !process.env.APP_URL) {
-    console.error("APP_URL is not set. Set it to the app's public origin (e.g. https://app.example.com): every e-mailed link is built on it.");
+    console.error(
+      "APP_URL is not set. Set it to the app's public origin (e.g. https://app.example.com): every e-mailed link is built on it.",
+    );
     process.exit(1);
   }
   // Read by lib/env.ts in this same process; never sent anywhere.

@@ -34,10 +34,16 @@ async function main() {
   let postgres: RunningPostgres | undefined;
   if (!process.env.DATABASE_URL) {
     if (!(await isPortFree(EMBEDDED_PORT))) {
-      throw new Error(`Port ${EMBEDDED_PORT} (embedded PostgreSQL) is in use. Is another \`npm start\` running? Set EMBEDDED_PG_PORT to use another.`);
+      throw new Error(
+        `Port ${EMBEDDED_PORT} (embedded PostgreSQL) is in use. Is another \`npm start\` running? Set EMBEDDED_PG_PORT to use another.`,
+      );
     }
     log(`Starting embedded PostgreSQL (data in ${path.relative(process.cwd(), DATA_DIR)}/postgres)...`);
-    postgres = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "postgres"), port: EMBEDDED_PORT, persistent: true });
+    postgres = await startEmbeddedPostgres({
+      dataDir: path.join(DATA_DIR, "postgres"),
+      port: EMBEDDED_PORT,
+      persistent: true,
+    });
     await postgres.ensureDatabase("debtwise");
     process.env.DATABASE_URL = postgres.urlFor("debtwise");
   }
@@ -132,7 +138,10 @@ function scheduleReminders(port: number): () => void {
 
   const waitUntilReady = async () => {
     for (let attempt = 0; attempt < 120 && !stopped; attempt++) {
-      const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return true;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }

@@ -27,7 +27,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`--- ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  console.log(
+    `--- ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+  );
   return result.status === 0;
 }
 
@@ -36,7 +38,12 @@ function run(label: string, command: string, args: string[], env: Record<string,
  * prefixes it "[WebServer]"). On a failure those lines are printed again at the end: a red test's cause is
  * often a server error logged minutes earlier, far above the summary a CI log excerpt shows.
  */
-async function runKeepingServerErrors(label: string, command: string, args: string[], env: Record<string, string>): Promise<boolean> {
+async function runKeepingServerErrors(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<boolean> {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const serverLines: string[] = [];
@@ -55,7 +62,9 @@ async function runKeepingServerErrors(label: string, command: string, args: stri
   }
   const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
   if (status !== 0 && serverLines.length > 0) {
-    console.log(`\n--- what the app server wrote to stderr during the run (last ${Math.min(serverLines.length, 80)} lines) ---`);
+    console.log(
+      `\n--- what the app server wrote to stderr during the run (last ${Math.min(serverLines.length, 80)} lines) ---`,
+    );
     console.log(serverLines.slice(-80).join("\n"));
   }
   console.log(`--- ${label}: ${status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
@@ -66,7 +75,11 @@ const bin = (name: string) => path.resolve("node_modules", ".bin", name);
 
 function countJest(file: string) {
   if (!existsSync(file)) return;
-  const r = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests;
@@ -74,7 +87,9 @@ function countJest(file: string) {
 
 function countPlaywright(file: string) {
   if (!existsSync(file)) return;
-  const r = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   totals.passed += r.stats.expected + r.stats.flaky;
   totals.failed += r.stats.unexpected;
   totals.skipped += r.stats.skipped;
@@ -97,12 +112,15 @@ async function main(): Promise<number> {
   let ok = true;
   const testEnv = { AUTH_SECRET: "test-secret-only-for-the-test-run-0123456789", NODE_ENV: "test" };
 
-  if (selected.has("typecheck")) ok = run("typecheck", process.execPath, [nextBin(), "typegen"]) && run("tsc", bin("tsc"), ["--noEmit"]) && ok;
+  if (selected.has("typecheck"))
+    ok = run("typecheck", process.execPath, [nextBin(), "typegen"]) && run("tsc", bin("tsc"), ["--noEmit"]) && ok;
   if (selected.has("lint")) ok = run("lint", bin("eslint"), ["--max-warnings=0", "."]) && ok;
 
   if (selected.has("unit")) {
     const out = path.join(tmp, "unit.json");
-    ok = run("unit tests", bin("jest"), ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`], testEnv) && ok;
+    ok =
+      run("unit tests", bin("jest"), ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`], testEnv) &&
+      ok;
     countJest(out);
   }
 
@@ -115,7 +133,11 @@ async function main(): Promise<number> {
       url.pathname = `/${name}`;
       return url.toString();
     }
-    postgres ??= await startEmbeddedPostgres({ dataDir: path.join(tmp, "pg"), port: await freePort(), persistent: false });
+    postgres ??= await startEmbeddedPostgres({
+      dataDir: path.join(tmp, "pg"),
+      port: await freePort(),
+      persistent: false,
+    });
     await postgres.ensureDatabase(name);
     return postgres.urlFor(name);
   };
@@ -126,14 +148,24 @@ async function main(): Promise<number> {
       const url = await databaseUrl(`debtwise_it_${Date.now()}`);
       await prepareDatabase(url);
       const out = path.join(tmp, "integration.json");
-      ok = run("integration tests", bin("jest"), ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`], { ...testEnv, DATABASE_URL: url }) && ok;
+      ok =
+        run(
+          "integration tests",
+          bin("jest"),
+          ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`],
+          { ...testEnv, DATABASE_URL: url },
+        ) && ok;
       countJest(out);
     }
     if (selected.has("e2e")) {
       const url = await databaseUrl(`debtwise_e2e_${Date.now()}`);
       await prepareDatabase(url);
       // The typecheck step above already ran tsc over the whole project; the build need not check again.
-      const built = run("build", process.execPath, [nextBin(), "build"], { NODE_ENV: "production", SKIP_BUILD_TYPECHECK: "1", ...BUNDLE_CANARIES });
+      const built = run("build", process.execPath, [nextBin(), "build"], {
+        NODE_ENV: "production",
+        SKIP_BUILD_TYPECHECK: "1",
+        ...BUNDLE_CANARIES,
+      });
       ok = built && ok;
       if (built) {
         // What browsers receive must hold no secret: the canaries the build saw, the run's own, provider key shapes.

@@ -95,17 +95,13 @@ function Hero() {
             <Sparkles aria-hidden="true" className="size-3.5" />
             Debt payoff planning, explained
           </Badge>
-          <h1
-            id="hero-heading"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
+          <h1 id="hero-heading" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Become <span className="whitespace-nowrap">debt-free</span> faster with a{" "}
             <span className="text-primary">plan you understand</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            Enter your debts and DebtWise compares the Avalanche and Snowball methods, shows when you will be
-            debt-free, and explains the plan in plain English. Then it keeps you on track with reminders and
-            progress you can see.
+            Enter your debts and DebtWise compares the Avalanche and Snowball methods, shows when you will be debt-free,
+            and explains the plan in plain English. Then it keeps you on track with reminders and progress you can see.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="h-12 px-6 text-base">
@@ -124,9 +120,7 @@ function Hero() {
             {STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="flex items-center gap-1 text-2xl font-bold tracking-tight sm:text-3xl">
-                  {stat.value}
-                </dd>
+                <dd className="flex items-center gap-1 text-2xl font-bold tracking-tight sm:text-3xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
@@ -221,10 +215,7 @@ function Features() {
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ title, description, icon: Icon }) => (
-            <li
-              key={title}
-              className="rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
+            <li key={title} className="rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
               <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
@@ -307,7 +298,9 @@ function Demo() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>
           </Button>
-          <p className="text-xs text-muted-foreground">Sample figures for illustration. Your plan uses your own numbers.</p>
+          <p className="text-xs text-muted-foreground">
+            Sample figures for illustration. Your plan uses your own numbers.
+          </p>
         </div>
       </div>
     </section>

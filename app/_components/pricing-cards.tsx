@@ -1,4 +1,3 @@
-
 import { PLANS, formatPlanPrice, trialLabel } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
@@ -31,15 +30,16 @@ export function PricingCards() {
               {plan.billingPeriodLabel === "month" ? "/month" : "forever"}
             </span>
           </p>
-          <p className="mt-2 min-h-5 text-sm font-medium text-success">
-            {trialLabel(plan)}
-          </p>
+          <p className="mt-2 min-h-5 text-sm font-medium text-success">{trialLabel(plan)}</p>
           <PlanFeatureList plan={plan} />
           <div className="mt-8">
             <ChoosePlanButton
               planId={plan.id}
               label={plan.ctaLabel}
-              className={cn(buttonVariants({ size: "lg", variant: plan.isPopular ? "default" : "outline" }), "h-11 w-full text-base")}
+              className={cn(
+                buttonVariants({ size: "lg", variant: plan.isPopular ? "default" : "outline" }),
+                "h-11 w-full text-base",
+              )}
             />
           </div>
         </li>

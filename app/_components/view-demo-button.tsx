@@ -7,7 +7,15 @@ import { PlayCircle } from "lucide-react";
  * where sighted users are taken. The server passes the Button classes, so this island ships no class-merging
  * code.
  */
-export function ViewDemoButton({ targetId, headingId, className }: { targetId: string; headingId: string; className: string }) {
+export function ViewDemoButton({
+  targetId,
+  headingId,
+  className,
+}: {
+  targetId: string;
+  headingId: string;
+  className: string;
+}) {
   function showDemo() {
     const section = document.getElementById(targetId);
     const heading = document.getElementById(headingId);

@@ -26,8 +26,12 @@ export function ResendVerificationButton({
   const resend = useMutation({
     mutationFn: () => apiJson<{ sentTo: string }>("POST", "/api/account/verify-email/resend"),
     onSuccess: ({ sentTo }) =>
-      toast({ title: "Link sent", description: `Open the link we sent to ${sentTo} to confirm your address. It works for 24 hours.` }),
-    onError: (error) => toast({ title: "Couldn't send the link", description: errorMessage(error), variant: "destructive" }),
+      toast({
+        title: "Link sent",
+        description: `Open the link we sent to ${sentTo} to confirm your address. It works for 24 hours.`,
+      }),
+    onError: (error) =>
+      toast({ title: "Couldn't send the link", description: errorMessage(error), variant: "destructive" }),
   });
   const handedOver = useRef(false);
   useEffect(() => {

@@ -64,7 +64,14 @@ export function VerifyEmailNotice({ email }: { email: string }) {
           </p>
           <ResendLinkButton />
         </div>
-        <Button type="button" variant="ghost" size="icon" className="-my-1 size-8 shrink-0" onClick={dismiss} aria-label="Hide this notice for now">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="-my-1 size-8 shrink-0"
+          onClick={dismiss}
+          aria-label="Hide this notice for now"
+        >
           <X aria-hidden="true" />
         </Button>
       </div>

@@ -8,7 +8,17 @@ import { cn } from "@/lib/utils";
  * Upgrade to export"): says which plans have it and links to the subscribe page. `id` lets a disabled control
  * point at it with aria-describedby.
  */
-export function UpgradeNote({ id, children, action, className }: { id?: string; children: React.ReactNode; action: string; className?: string }) {
+export function UpgradeNote({
+  id,
+  children,
+  action,
+  className,
+}: {
+  id?: string;
+  children: React.ReactNode;
+  action: string;
+  className?: string;
+}) {
   return (
     <p id={id} className={cn("flex items-center gap-2 text-sm text-muted-foreground print:hidden", className)}>
       <Lock aria-hidden="true" className="size-4 shrink-0" />

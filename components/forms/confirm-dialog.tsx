@@ -106,7 +106,9 @@ export function HandedOverConfirmDialog({
   openOnLoad,
   focusOnLoad,
   ...props
-}: Omit<ComponentProps<typeof ConfirmDialog>, "trigger" | "defaultOpen"> & { trigger: LazyDialogTrigger } & LoadedDialogProps) {
+}: Omit<ComponentProps<typeof ConfirmDialog>, "trigger" | "defaultOpen"> & {
+  trigger: LazyDialogTrigger;
+} & LoadedDialogProps) {
   const handedOverTrigger = useHandedOverTrigger(trigger, { openOnLoad, focusOnLoad });
   return <ConfirmDialog {...props} trigger={handedOverTrigger} defaultOpen={openOnLoad} />;
 }

@@ -182,7 +182,15 @@ export function FormDialogFooter({
  * In place of a form that has nothing to work on yet: why, Cancel, and a link to where that is fixed. Following
  * the link closes the dialog too, so it is not open over the next page.
  */
-export function FormDialogNotice({ children, href, linkLabel }: { children: ReactNode; href: string; linkLabel: ReactNode }) {
+export function FormDialogNotice({
+  children,
+  href,
+  linkLabel,
+}: {
+  children: ReactNode;
+  href: string;
+  linkLabel: ReactNode;
+}) {
   const { close } = useFormDialog("FormDialogNotice");
   return (
     <div className="space-y-4">

@@ -9,7 +9,12 @@ import { SelectFieldFrame, type SelectFieldProps } from "@/components/forms/sele
  * SelectField (components/forms/select-field.tsx) for a form on screen when its page paints: the list is a
  * LazySelect, so Radix Select and its positioning engine load after the page.
  */
-export function LazySelectField<T extends FieldValues>({ placeholder, options, disabled, ...frame }: SelectFieldProps<T>) {
+export function LazySelectField<T extends FieldValues>({
+  placeholder,
+  options,
+  disabled,
+  ...frame
+}: SelectFieldProps<T>) {
   return (
     <SelectFieldFrame {...frame}>
       {(field) => (

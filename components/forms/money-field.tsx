@@ -6,7 +6,10 @@ import { Button } from "@/components/ui/button";
 import { BoundField, type BoundFieldProps } from "./bound-field";
 import { MoneyInput } from "./money-input";
 
-type MoneyInputProps = Omit<ComponentProps<typeof MoneyInput>, "name" | "defaultValue" | "value" | "onChange" | "onBlur">;
+type MoneyInputProps = Omit<
+  ComponentProps<typeof MoneyInput>,
+  "name" | "defaultValue" | "value" | "onChange" | "onBlur"
+>;
 
 /** A note under an amount with a one-click fill: "Remaining balance ..." + "Pay in full". */
 export interface AmountShortcut {
@@ -56,7 +59,9 @@ export function MoneyField<T extends FieldValues>({
       }
       descriptionClassName={shortcut ? "flex flex-wrap items-center justify-between gap-x-2" : undefined}
     >
-      {(field) => <MoneyInput min="0.01" placeholder="0.00" {...inputProps} {...field} value={String(field.value ?? "")} />}
+      {(field) => (
+        <MoneyInput min="0.01" placeholder="0.00" {...inputProps} {...field} value={String(field.value ?? "")} />
+      )}
     </BoundField>
   );
 }

@@ -15,7 +15,9 @@ export type FieldCheck<V> = (value: string) => Promise<{ ok: true; value: V } | 
 
 /** What fieldCheck needs of a schema: zod's safeParse, typed structurally so this module never imports zod. */
 interface ParsingSchema<O> {
-  safeParse(input: unknown): { success: true; data: O } | { success: false; error: { issues: readonly { message: string }[] } };
+  safeParse(
+    input: unknown,
+  ): { success: true; data: O } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
 /**
@@ -108,11 +110,23 @@ export function SingleTextField({
   itemClassName,
   description,
   ...inputProps
-}: { field: SingleField; name: string; label: ReactNode; labelClassName?: string; itemClassName?: string; description?: ReactNode } & InputProps) {
+}: {
+  field: SingleField;
+  name: string;
+  label: ReactNode;
+  labelClassName?: string;
+  itemClassName?: string;
+  description?: ReactNode;
+} & InputProps) {
   const { fieldId, error, value, registerInput, setValue } = field;
   return (
     <div data-slot="form-item" className={cn("grid gap-2", itemClassName)}>
-      <Label data-slot="form-label" data-error={error !== null} className={cn("data-[error=true]:text-destructive", labelClassName)} htmlFor={fieldId}>
+      <Label
+        data-slot="form-label"
+        data-error={error !== null}
+        className={cn("data-[error=true]:text-destructive", labelClassName)}
+        htmlFor={fieldId}
+      >
         {label}
       </Label>
       <Input

@@ -8,7 +8,13 @@ import { BoundField, type BoundFieldProps } from "./bound-field";
 type InputProps = Omit<ComponentProps<typeof Input>, "name" | "defaultValue" | "value" | "onChange" | "onBlur">;
 
 /** A labelled input bound to react-hook-form, with its description and the schema's error message. */
-export function TextField<T extends FieldValues>({ control, name, label, description, ...inputProps }: BoundFieldProps<T> & InputProps) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  ...inputProps
+}: BoundFieldProps<T> & InputProps) {
   return (
     <BoundField control={control} name={name} label={label} description={description}>
       {(field) => <Input {...inputProps} {...field} value={field.value ?? ""} />}

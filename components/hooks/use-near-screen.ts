@@ -20,12 +20,15 @@ export function useNearScreen<T extends Element>(): [(node: T | null) => (() => 
         setNear(true);
         return undefined;
       }
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      }, { rootMargin: NEAR_SCREEN_MARGIN });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            setNear(true);
+          }
+        },
+        { rootMargin: NEAR_SCREEN_MARGIN },
+      );
       observer.observe(node);
       // React 19 calls a ref callback's returned function when the node goes or the callback changes.
       return () => observer.disconnect();

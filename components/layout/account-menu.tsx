@@ -34,7 +34,13 @@ export function AccountMenu(props: AccountMenuProps) {
       {LoadedAccountMenu ? (
         <LoadedAccountMenu {...props} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />
       ) : (
-        <AccountMenuTrigger displayName={props.displayName} aria-haspopup="menu" aria-expanded={false} data-state="closed" {...standIn} />
+        <AccountMenuTrigger
+          displayName={props.displayName}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          {...standIn}
+        />
       )}
     </>
   );

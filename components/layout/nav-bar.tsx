@@ -78,8 +78,7 @@ export function NavBar({ user }: NavBarProps) {
   // On the landing page the section anchors scroll in place; elsewhere they lead back to it.
   const anchorPrefix = pathname === "/" ? "" : "/";
 
-  const displayName =
-    state.kind === "signed-in" ? state.user.firstName?.trim() || state.user.email : "";
+  const displayName = state.kind === "signed-in" ? state.user.firstName?.trim() || state.user.email : "";
 
   return (
     <NavFrame
@@ -96,7 +95,11 @@ export function NavBar({ user }: NavBarProps) {
                   const active = isActive(pathname, link.href);
                   return (
                     <li key={link.href}>
-                      <Link href={link.href} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
+                      <Link
+                        href={link.href}
+                        aria-current={active ? "page" : undefined}
+                        className={navLinkClass(active)}
+                      >
                         {link.label}
                         <LinkPendingHint />
                       </Link>
@@ -123,7 +126,11 @@ export function NavBar({ user }: NavBarProps) {
                   const active = isActive(pathname, link.href);
                   return (
                     <li key={link.href}>
-                      <Link href={link.href} aria-current={active ? "page" : undefined} className={mobileLinkClass(active)}>
+                      <Link
+                        href={link.href}
+                        aria-current={active ? "page" : undefined}
+                        className={mobileLinkClass(active)}
+                      >
                         {link.label}
                         <LinkPendingHint />
                       </Link>

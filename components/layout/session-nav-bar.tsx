@@ -8,7 +8,10 @@ import { afterHydration } from "@/components/ui/after-hydration";
  * matters beyond these pages: the root not-found boundary's client code is part of every page's JavaScript,
  * the landing page's included. Until it arrives, an empty bar of the same height holds its place.
  */
-const LoadedNavBar = afterHydration(() => import("@/components/layout/session-nav-bar-loaded").then((m) => m.default), NavBarShell);
+const LoadedNavBar = afterHydration(
+  () => import("@/components/layout/session-nav-bar-loaded").then((m) => m.default),
+  NavBarShell,
+);
 
 export function SessionNavBar() {
   return <LoadedNavBar />;

@@ -32,9 +32,7 @@ export function SiteFooter() {
               </span>
               DebtWise
             </Link>
-            <p className="mt-3 text-sm text-muted-foreground">
-              A clear, honest plan for paying down personal debt.
-            </p>
+            <p className="mt-3 text-sm text-muted-foreground">A clear, honest plan for paying down personal debt.</p>
           </div>
           <nav aria-label="Legal and support" className="grid gap-2 sm:grid-cols-2 sm:gap-x-10">
             {LEGAL_LINKS.map((link) => (

@@ -36,7 +36,11 @@ function feasible(plan: PlanResult) {
 }
 
 export function samplePlan(): SamplePlan {
-  const c = comparePlans({ debts: SAMPLE_DEBTS, extraPaymentCents: SAMPLE_EXTRA_CENTS, startMonth: { year: 2026, month: 1 } });
+  const c = comparePlans({
+    debts: SAMPLE_DEBTS,
+    extraPaymentCents: SAMPLE_EXTRA_CENTS,
+    startMonth: { year: 2026, month: 1 },
+  });
   const minimums = feasible(c.minimums);
   const entry = (name: SampleStrategy["name"], rule: string, plan: PlanResult): SampleStrategy => {
     const p = feasible(plan);
@@ -56,7 +60,10 @@ export function samplePlan(): SamplePlan {
   return {
     totalDebt: dollars(SAMPLE_DEBTS.reduce((sum, d) => sum + d.balanceCents, 0)),
     extra: dollars(SAMPLE_EXTRA_CENTS),
-    strategies: [entry("Avalanche", "Highest interest first", c.avalanche), entry("Snowball", "Smallest balance first", c.snowball)],
+    strategies: [
+      entry("Avalanche", "Highest interest first", c.avalanche),
+      entry("Snowball", "Smallest balance first", c.snowball),
+    ],
     summary:
       moreInterest > 0
         ? `Paying the highest rate first costs ${dollars(moreInterest)} less interest than the snowball${sooner}; if quick wins keep you going, the snowball is still a strong plan.`

@@ -21,7 +21,13 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { MoneyField } from "@/components/forms/money-field";
 import { SelectField } from "@/components/forms/select-field";
-import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import {
+  FormDialog,
+  FormDialogFooter,
+  FormDialogNotice,
+  showIssuesOn,
+  type SubmitWithIssues,
+} from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
 import { invalidatePaymentLists } from "./payment-lists";
 
@@ -32,7 +38,15 @@ import { invalidatePaymentLists } from "./payment-lists";
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
 
 /** Everything a logged payment changes; refreshed after success. */
-export const LOG_PAYMENT_INVALIDATES = [queryKeys.debts, queryKeys.gamificationSummary, queryKeys.latestStrategy, queryKeys.latestStrategySummary, queryKeys.planThisMonth, queryKeys.progress, queryKeys.forecast] as const;
+export const LOG_PAYMENT_INVALIDATES = [
+  queryKeys.debts,
+  queryKeys.gamificationSummary,
+  queryKeys.latestStrategy,
+  queryKeys.latestStrategySummary,
+  queryKeys.planThisMonth,
+  queryKeys.progress,
+  queryKeys.forecast,
+] as const;
 
 export interface LogPaymentDialogProps {
   open: boolean;
@@ -40,7 +54,6 @@ export interface LogPaymentDialogProps {
   /** Debt to preselect; without it the only open debt (when there is exactly one) is preselected. */
   defaultDebtId?: string;
 }
-
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -52,7 +65,8 @@ export function paymentToastText(result: Pick<LogPaymentResultDto, "newBadges" |
   description?: string;
 } {
   const extras: string[] = [];
-  if (result.newBadges.length > 0) extras.push(`You earned ${plural(result.newBadges.length, "new badge", "new badges")}!`);
+  if (result.newBadges.length > 0)
+    extras.push(`You earned ${plural(result.newBadges.length, "new badge", "new badges")}!`);
   if (result.debtClosed) extras.push("Congratulations on paying off your debt!");
   return { title: "Payment logged successfully!", description: extras.length > 0 ? extras.join(" ") : undefined };
 }
@@ -83,7 +97,9 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
     onSuccess: (data, input) => {
       // Show the new balance at once, then let the server's numbers replace it.
       if (data.debt) {
-        queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === data.debt.id ? data.debt : d)));
+        queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) =>
+          old?.map((d) => (d.id === data.debt.id ? data.debt : d)),
+        );
       }
       for (const queryKey of LOG_PAYMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       invalidatePaymentLists(queryClient);
@@ -127,7 +143,9 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
               isLoadingDebts={debtsQuery.isPending}
               defaultDebtId={defaultDebtId}
               isPending={isPending}
-              onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })}
+              onSubmit={(values, showIssues) =>
+                mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })
+              }
             />
           )}
         </>
@@ -185,7 +203,9 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
     <>
       <DialogHeader>
         <DialogTitle>Log Payment</DialogTitle>
-        <DialogDescription>Record a payment you made to keep your balances, streak and badges up to date.</DialogDescription>
+        <DialogDescription>
+          Record a payment you made to keep your balances, streak and badges up to date.
+        </DialogDescription>
       </DialogHeader>
 
       {hasNoDebts ? (
@@ -200,7 +220,10 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               name="debtId"
               label="Debt"
               placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
-              options={openDebts.map((debt) => ({ value: debt.id, label: `${debt.name} (${formatDollars(debt.balance)})` }))}
+              options={openDebts.map((debt) => ({
+                value: debt.id,
+                label: `${debt.name} (${formatDollars(debt.balance)})`,
+              }))}
               disabled={isPending || isLoadingDebts}
             />
 
@@ -228,7 +251,13 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
                   <FormItem>
                     <FormLabel>Description</FormLabel>
                     <FormControl>
-                      <Input {...field} value={field.value ?? ""} maxLength={200} placeholder="Payment" disabled={isPending} />
+                      <Input
+                        {...field}
+                        value={field.value ?? ""}
+                        maxLength={200}
+                        placeholder="Payment"
+                        disabled={isPending}
+                      />
                     </FormControl>
                     <FormMessage />
                   </FormItem>
@@ -249,7 +278,11 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
               />
             </div>
 
-            <FormDialogFooter submitLabel="Log Payment" pendingLabel="Logging Payment..." submitDisabled={isLoadingDebts} />
+            <FormDialogFooter
+              submitLabel="Log Payment"
+              pendingLabel="Logging Payment..."
+              submitDisabled={isLoadingDebts}
+            />
           </form>
         </Form>
       )}
@@ -273,7 +306,9 @@ function PaymentSuccess({
       <DialogHeader>
         <DialogTitle>{debtClosed ? "Debt paid off!" : "Payment logged!"}</DialogTitle>
         <DialogDescription>
-          {result.payment ? `${formatDollars(result.payment.amount)} paid toward ${debtName}.` : `Payment recorded for ${debtName}.`}
+          {result.payment
+            ? `${formatDollars(result.payment.amount)} paid toward ${debtName}.`
+            : `Payment recorded for ${debtName}.`}
           {!debtClosed && result.debt ? ` Remaining balance: ${formatDollars(result.debt.balance)}.` : ""}
         </DialogDescription>
       </DialogHeader>
@@ -306,7 +341,10 @@ function PaymentSuccess({
           </h3>
           <ul className="space-y-2">
             {newBadges.map((badge) => (
-              <li key={badge.code} className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
+              <li
+                key={badge.code}
+                className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3"
+              >
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
                   <Award aria-hidden="true" className="size-4" />
                 </span>
@@ -349,7 +387,14 @@ const CONFETTI_CSS = `
 }
 `;
 
-const CONFETTI_COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)", "var(--chart-5)", "var(--chart-6)"];
+const CONFETTI_COLORS = [
+  "var(--chart-1)",
+  "var(--chart-2)",
+  "var(--chart-3)",
+  "var(--chart-4)",
+  "var(--chart-5)",
+  "var(--chart-6)",
+];
 
 // Deterministic spread (no Math.random) so every render and every celebration looks the same.
 const CONFETTI_PIECES = Array.from({ length: 30 }, (_, i) => ({

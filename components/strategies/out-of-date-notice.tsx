@@ -14,7 +14,12 @@ import { Button } from "@/components/ui/button";
 // history, and one click recalculates from today's balances with the saved plan's extra payment (POST
 // /api/calculate-strategies without extraPayment).
 
-const RECALCULATED = [queryKeys.latestStrategy, queryKeys.latestStrategySummary, queryKeys.plan, queryKeys.planThisMonth] as const;
+const RECALCULATED = [
+  queryKeys.latestStrategy,
+  queryKeys.latestStrategySummary,
+  queryKeys.plan,
+  queryKeys.planThisMonth,
+] as const;
 
 export function OutOfDateNotice({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
@@ -30,14 +35,25 @@ export function OutOfDateNotice({ compact = false }: { compact?: boolean }) {
     },
   });
   return (
-    <div role="status" data-testid="strategy-out-of-date" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      data-testid="strategy-out-of-date"
+      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           Out of date: your debts changed since this was calculated.{compact ? "" : " These numbers are from then."}
         </span>
       </p>
-      <Button type="button" size="sm" variant="outline" className="shrink-0 self-start bg-background sm:self-auto" onClick={() => recalculate.mutate()} disabled={recalculate.isPending}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="shrink-0 self-start bg-background sm:self-auto"
+        onClick={() => recalculate.mutate()}
+        disabled={recalculate.isPending}
+      >
         {recalculate.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
         {recalculate.isPending ? "Recalculating..." : "Recalculate"}
       </Button>

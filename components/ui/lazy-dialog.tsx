@@ -38,7 +38,10 @@ export function lazyDialog<P extends { trigger: LazyDialogTrigger } & LoadedDial
 }
 
 /** The loaded dialog's trigger: `trigger` with a ref, focused on arrival if its stand-in had focus (and stays shut). */
-export function useHandedOverTrigger(trigger: LazyDialogTrigger, { openOnLoad, focusOnLoad }: LoadedDialogProps): LazyDialogTrigger {
+export function useHandedOverTrigger(
+  trigger: LazyDialogTrigger,
+  { openOnLoad, focusOnLoad }: LoadedDialogProps,
+): LazyDialogTrigger {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnLoad.current && !openOnLoad) ref.current?.focus();

@@ -30,11 +30,18 @@ export function LoadedSelect({
   }, []);
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange} disabled={disabled}>
-      <SelectTrigger ref={(node) => {
+      <SelectTrigger
+        ref={(node) => {
           trigger.current = node;
           if (typeof ref === "function") ref(node);
           else if (ref) ref.current = node;
-        }} onBlur={onBlur} id={id} className={className} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
+        }}
+        onBlur={onBlur}
+        id={id}
+        className={className}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
+      >
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent position={position}>

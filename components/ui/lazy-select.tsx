@@ -17,17 +17,14 @@ const loadSelect = () => import("@/components/ui/lazy-select-loaded").then((m) =
 export function LazySelect({ ref, ...props }: LazySelectProps) {
   const { id, value, options, className, placeholder, disabled } = props;
   const [open, setOpen] = useState(false);
-  const { loaded: LoadedSelect, focusOnLoad, standIn, openOnArrow } = useLoadedOnIntent(loadSelect, () => setOpen(true));
+  const {
+    loaded: LoadedSelect,
+    focusOnLoad,
+    standIn,
+    openOnArrow,
+  } = useLoadedOnIntent(loadSelect, () => setOpen(true));
   if (LoadedSelect) {
-    return (
-      <LoadedSelect
-        {...props}
-        ref={ref}
-        open={open}
-        onOpenChange={setOpen}
-        focusOnLoad={focusOnLoad}
-      />
-    );
+    return <LoadedSelect {...props} ref={ref} open={open} onOpenChange={setOpen} focusOnLoad={focusOnLoad} />;
   }
   const chosen = options.find((o) => o.value === value);
   return (

@@ -17,10 +17,7 @@ function ToastProvider({
   return <ToastPrimitives.Provider duration={duration} {...props} />;
 }
 
-function ToastViewport({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
@@ -40,8 +37,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: "border bg-background text-foreground",
-        destructive:
-          "destructive group border-destructive bg-destructive text-destructive-foreground",
+        destructive: "destructive group border-destructive bg-destructive text-destructive-foreground",
       },
     },
     defaultVariants: {
@@ -55,13 +51,7 @@ function Toast({
   variant,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
-  return (
-    <ToastPrimitives.Root
-      data-slot="toast"
-      className={cn(toastVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitives.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
 function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
@@ -104,10 +94,7 @@ function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPr
   );
 }
 
-function ToastDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Description>) {
+function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return (
     <ToastPrimitives.Description
       data-slot="toast-description"

@@ -146,14 +146,26 @@ async function readSnapshot(userId: string, email: string) {
     strategies: db.strategy.findMany({ where: byUser, orderBy: oldestFirst }),
     payoffPlan: db.payoffPlan.findUnique({
       where: byUser,
-      select: { strategy: true, extraPayment: true, customOrder: true, lumpSums: true, baseline: true, createdAt: true, updatedAt: true },
+      select: {
+        strategy: true,
+        extraPayment: true,
+        customOrder: true,
+        lumpSums: true,
+        baseline: true,
+        createdAt: true,
+        updatedAt: true,
+      },
     }),
     events: db.gamificationEvent.findMany({
       where: byUser,
       orderBy: oldestFirst,
       select: { id: true, type: true, description: true, xpGained: true, createdAt: true },
     }),
-    badges: db.userBadge.findMany({ where: byUser, orderBy: { earnedAt: "asc" }, select: { badgeCode: true, earnedAt: true } }),
+    badges: db.userBadge.findMany({
+      where: byUser,
+      orderBy: { earnedAt: "asc" },
+      select: { badgeCode: true, earnedAt: true },
+    }),
     streak: db.streak.findUnique({
       where: byUser,
       select: { currentDays: true, longestDays: true, lastPaymentDate: true, updatedAt: true },
@@ -177,7 +189,10 @@ async function readSnapshot(userId: string, email: string) {
     ownedPlans: db.sharedPlan.findMany({
       where: { ownerId: userId },
       orderBy: oldestFirst,
-      select: { ...planFieldsSelect, members: { orderBy: [{ invitedAt: "asc" }, { id: "asc" }], select: membershipSelect } },
+      select: {
+        ...planFieldsSelect,
+        members: { orderBy: [{ invitedAt: "asc" }, { id: "asc" }], select: membershipSelect },
+      },
     }),
     // Joined plans, and invitations to the user's address not (yet) accepted.
     memberships: db.sharedPlanMember.findMany({
@@ -193,9 +208,20 @@ async function readSnapshot(userId: string, email: string) {
     referralsMade: db.referral.findMany({
       where: { referrerId: userId },
       orderBy: oldestFirst,
-      select: { id: true, inviteCode: true, referredEmail: true, status: true, reward: true, paidAt: true, createdAt: true },
+      select: {
+        id: true,
+        inviteCode: true,
+        referredEmail: true,
+        status: true,
+        reward: true,
+        paidAt: true,
+        createdAt: true,
+      },
     }),
-    referredBy: db.referral.findUnique({ where: { referredUserId: userId }, select: { inviteCode: true, status: true, createdAt: true } }),
+    referredBy: db.referral.findUnique({
+      where: { referredUserId: userId },
+      select: { inviteCode: true, status: true, createdAt: true },
+    }),
     voiceQueries: db.voiceQuery.findMany({
       where: byUser,
       orderBy: oldestFirst,
@@ -222,12 +248,29 @@ async function readSnapshot(userId: string, email: string) {
     messages: db.outboxMessage.findMany({
       where: { OR: [{ userId }, { to: addressedToUser }] },
       orderBy: oldestFirst,
-      select: { id: true, channel: true, kind: true, to: true, subject: true, status: true, createdAt: true, sentAt: true },
+      select: {
+        id: true,
+        channel: true,
+        kind: true,
+        to: true,
+        subject: true,
+        status: true,
+        createdAt: true,
+        sentAt: true,
+      },
     }),
     checkoutSessions: db.checkoutSession.findMany({
       where: byUser,
       orderBy: oldestFirst,
-      select: { id: true, plan: true, status: true, provider: true, createdAt: true, completedAt: true, expiresAt: true },
+      select: {
+        id: true,
+        plan: true,
+        status: true,
+        provider: true,
+        createdAt: true,
+        completedAt: true,
+        expiresAt: true,
+      },
     }),
     billingEvents: db.billingEvent.findMany({
       where: byUser,
@@ -240,7 +283,9 @@ async function readSnapshot(userId: string, email: string) {
     names.map((name) => reads[name]),
     { isolationLevel: "RepeatableRead" },
   );
-  return Object.fromEntries(names.map((name, i) => [name, rows[i]])) as { [K in keyof typeof reads]: Awaited<(typeof reads)[K]> };
+  return Object.fromEntries(names.map((name, i) => [name, rows[i]])) as {
+    [K in keyof typeof reads]: Awaited<(typeof reads)[K]>;
+  };
 }
 
 type Snapshot = Awaited<ReturnType<typeof readSnapshot>>;
@@ -259,7 +304,11 @@ function profileSection(user: Snapshot["user"]): ExportProfile {
     lastName: user.lastName,
     image: user.image,
     hasPassword: user.passwordHash !== null,
-    linkedSignInProviders: user.accounts.map((a) => ({ provider: a.provider, type: a.type, linkedAt: iso(a.createdAt) })),
+    linkedSignInProviders: user.accounts.map((a) => ({
+      provider: a.provider,
+      type: a.type,
+      linkedAt: iso(a.createdAt),
+    })),
     referralCode: user.referralCode,
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
@@ -339,7 +388,11 @@ function payoffPlanSection(plan: NonNullable<Snapshot["payoffPlan"]>): ExportPay
 function gamificationSection({ events, badges, streak }: Snapshot): ExportGamification {
   return {
     events: events.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
-    badges: badges.map((b) => ({ badgeCode: b.badgeCode, label: badgeFor(b.badgeCode)?.label ?? null, earnedAt: iso(b.earnedAt) })),
+    badges: badges.map((b) => ({
+      badgeCode: b.badgeCode,
+      label: badgeFor(b.badgeCode)?.label ?? null,
+      earnedAt: iso(b.earnedAt),
+    })),
     streak: streak && {
       currentDays: streak.currentDays,
       longestDays: streak.longestDays,
@@ -460,7 +513,11 @@ function referralsSection({ referralsMade, referredBy }: Snapshot): ExportReferr
       paidAt: isoOrNull(r.paidAt),
       createdAt: iso(r.createdAt),
     })),
-    referredBy: referredBy && { inviteCode: referredBy.inviteCode, status: referredBy.status, createdAt: iso(referredBy.createdAt) },
+    referredBy: referredBy && {
+      inviteCode: referredBy.inviteCode,
+      status: referredBy.status,
+      createdAt: iso(referredBy.createdAt),
+    },
   };
 }
 

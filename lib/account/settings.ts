@@ -5,7 +5,12 @@ import { escapeHtml, linesToHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 import { enforce, type RateLimitRule } from "@/lib/rate-limit";
 import { maskEmail } from "@/lib/masking";
-import { consumeAccountToken, issueAccountToken, voidAccountTokens, ACCOUNT_TOKEN_MAX_AGE_SECONDS } from "@/lib/auth/account-tokens";
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  voidAccountTokens,
+  ACCOUNT_TOKEN_MAX_AGE_SECONDS,
+} from "@/lib/auth/account-tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { resetSignInGuard } from "@/lib/auth/sign-in-guard";
 import type { SessionUser } from "@/lib/auth/session";
@@ -79,21 +84,33 @@ async function checkCurrentPassword(userId: string, given: string | undefined): 
 const EMAIL_TAKEN = "An account with this email already exists.";
 
 /** POST /api/account/email: mails the confirm link to the new address and a notice to the old one. */
-export async function requestEmailChange(user: SessionUser, input: TChangeEmail, origin: string): Promise<AccountSettingsDto> {
+export async function requestEmailChange(
+  user: SessionUser,
+  input: TChangeEmail,
+  origin: string,
+): Promise<AccountSettingsDto> {
   if (input.email === user.email) throw new AppError("conflict", "That is already your e-mail address.");
   await checkCurrentPassword(user.id, input.currentPassword);
   await enforce(`account:email-change:user:${user.id}`, EMAIL_CHANGE_LIMIT);
-  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new AppError("conflict", EMAIL_TAKEN);
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))
+    throw new AppError("conflict", EMAIL_TAKEN);
 
   const { token } = await issueAccountToken(user.id, "change_email", input.email);
   const link = `${origin}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
   const confirm = await sendEmail({ to: input.email, ...confirmMail(link), kind: "change_email", userId: user.id });
   if (confirm.status === "failed") {
     await voidAccountTokens(user.id, "change_email");
-    throw new AppError("unavailable", "We couldn't send the e-mail. Please try again in a moment.", { retryAfterSeconds: 30 });
+    throw new AppError("unavailable", "We couldn't send the e-mail. Please try again in a moment.", {
+      retryAfterSeconds: 30,
+    });
   }
   // Best effort: the change still needs the new address's link, and the notice is only a warning.
-  await sendEmail({ to: user.email, ...noticeMail(input.email, origin), kind: "change_email_notice", userId: user.id }).catch((error: unknown) => {
+  await sendEmail({
+    to: user.email,
+    ...noticeMail(input.email, origin),
+    kind: "change_email_notice",
+    userId: user.id,
+  }).catch((error: unknown) => {
     console.error("[account] the notice to the old address could not be sent", error);
   });
   return getAccountSettings(user.id);
@@ -117,13 +134,19 @@ export async function confirmEmailChange(token: string, keepSid: string | null):
     if (await tx.user.findUnique({ where: { email: spent.email }, select: { id: true } })) return "taken";
     await tx.user.update({ where: { id: spent.userId }, data: { email: spent.email, emailVerified: new Date() } });
     await voidAccountTokens(spent.userId, "verify_email", tx);
-    await tx.session.deleteMany({ where: { userId: spent.userId, ...(keepSid ? { sessionToken: { not: keepSid } } : {}) } });
+    await tx.session.deleteMany({
+      where: { userId: spent.userId, ...(keepSid ? { sessionToken: { not: keepSid } } : {}) },
+    });
     return "changed";
   });
 }
 
 /** PUT /api/account/password: sets a first password, or changes it with the current one; other sessions end. */
-export async function changePassword(userId: string, input: TChangePassword, keepSid: string): Promise<AccountSettingsDto> {
+export async function changePassword(
+  userId: string,
+  input: TChangePassword,
+  keepSid: string,
+): Promise<AccountSettingsDto> {
   await checkCurrentPassword(userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.$transaction([

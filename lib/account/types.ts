@@ -225,7 +225,15 @@ export interface ExportSharedPlans {
 
 export interface ExportReferrals {
   /** Friends the user referred; their addresses masked as on the Referral Program screen. */
-  made: { id: string; inviteCode: string; referredEmail: string | null; status: string; reward: string; paidAt: string | null; createdAt: string }[];
+  made: {
+    id: string;
+    inviteCode: string;
+    referredEmail: string | null;
+    status: string;
+    reward: string;
+    paidAt: string | null;
+    createdAt: string;
+  }[];
   /** The invite code the user signed up with, if any (the referrer is not named). */
   referredBy: { inviteCode: string; status: string; createdAt: string } | null;
 }
@@ -267,7 +275,15 @@ export interface ExportMessage {
 }
 
 export interface ExportBilling {
-  checkoutSessions: { id: string; plan: string; status: string; provider: string; createdAt: string; completedAt: string | null; expiresAt: string | null }[];
+  checkoutSessions: {
+    id: string;
+    plan: string;
+    status: string;
+    provider: string;
+    createdAt: string;
+    completedAt: string | null;
+    expiresAt: string | null;
+  }[];
   events: { id: string; type: string; processedAt: string }[];
 }
 

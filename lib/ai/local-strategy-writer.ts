@@ -21,7 +21,13 @@ export function writeLocalStrategyMessage(facts: StrategyFacts): string {
 export function writeLocalStrategyAnalysis(facts: StrategyFacts): string {
   const a = facts.analysis;
   if (!a) return writeLocalStrategyMessage(facts);
-  return [writeLocalStrategyMessage(facts), orderParagraph(facts, a), promoParagraph(a), lettersParagraph(a), lastMonthParagraph(a)]
+  return [
+    writeLocalStrategyMessage(facts),
+    orderParagraph(facts, a),
+    promoParagraph(a),
+    lettersParagraph(a),
+    lastMonthParagraph(a),
+  ]
     .filter((p): p is string => Boolean(p))
     .join("\n\n");
 }
@@ -50,20 +56,29 @@ function promoParagraph(a: Analysis): string | null {
 
 function lettersParagraph(a: Analysis): string | null {
   if (a.negotiationCandidates.length === 0) return null;
-  const named = a.negotiationCandidates.map((c) => `${c.debtName} (${rate(c.interestRate)} APR, about ${usd(c.monthlyInterest)} of interest a month)`);
+  const named = a.negotiationCandidates.map(
+    (c) => `${c.debtName} (${rate(c.interestRate)} APR, about ${usd(c.monthlyInterest)} of interest a month)`,
+  );
   const one = named.length === 1;
   return `${joinAnd(named)} ${one ? "is a good candidate" : "are good candidates"} for a letter asking the lender for a lower rate; the Negotiation Center drafts one from your numbers. A lower rate there would cut the interest this plan pays.`;
 }
 
 function lastMonthParagraph(a: Analysis): string {
   const m = a.lastMonth;
-  if (!m) return "No payments were logged last month. Logging each payment keeps this plan and its dates true to your accounts.";
+  if (!m)
+    return "No payments were logged last month. Logging each payment keeps this plan and its dates true to your accounts.";
   const count = `${m.payments} ${m.payments === 1 ? "payment" : "payments"}`;
   return `In ${monthLabel(m.month)} you logged ${count} totalling ${usd(m.paid)}: ${usd(m.interestPaid)} went to interest and ${usd(m.principalPaid)} to principal, so ${usd(m.principalPaid)} of what you owed is gone for good.`;
 }
 
 function feasibleSentences(f: StrategyFacts): (string | null)[] {
-  return [firstTarget(f), timeline(f), comparison(f), extraEffect(f), f.warnings.length ? warning(f) : f.deferredInterest?.length ? deferred(f) : closing(f)];
+  return [
+    firstTarget(f),
+    timeline(f),
+    comparison(f),
+    extraEffect(f),
+    f.warnings.length ? warning(f) : f.deferredInterest?.length ? deferred(f) : closing(f),
+  ];
 }
 
 /** The first deferred-interest deadline (a charged one before one paid off in time). */
@@ -89,7 +104,9 @@ function infeasibleSentences(f: StrategyFacts): (string | null)[] {
   }
   if (fix?.extraForTarget) {
     const { extra, years, debtFreeDate } = fix.extraForTarget;
-    sentences.push(`With an extra ${usd(extra)} a month you could be debt-free by ${monthLabel(debtFreeDate)}, within ${years} years.`);
+    sentences.push(
+      `With an extra ${usd(extra)} a month you could be debt-free by ${monthLabel(debtFreeDate)}, within ${years} years.`,
+    );
   }
   if (!fix?.extraNeeded && !fix?.extraForTarget) {
     sentences.push("A higher monthly payment or a lower interest rate is what changes this picture.");
@@ -98,7 +115,8 @@ function infeasibleSentences(f: StrategyFacts): (string | null)[] {
   const newWarnings = f.warnings.filter((w) => !reason.includes(w.debtName));
   if (newWarnings.length) sentences.push(warning({ ...f, warnings: newWarnings }));
   // The lead counts as two sentences; keep the message at five.
-  if (sentences.length < 4) sentences.push("Try a few amounts with the what-if slider to see where a debt-free date appears.");
+  if (sentences.length < 4)
+    sentences.push("Try a few amounts with the what-if slider to see where a debt-free date appears.");
   return sentences;
 }
 
@@ -152,7 +170,8 @@ function comparison(f: StrategyFacts): string | null {
         : `the same cost as ${other}`;
   }
   if (f.minimumsNeverPayOff) return versusOther ? `That's ${versusOther}, and ${never}.` : `${capitalise(never)}.`;
-  if (versusOther && min) return `That's ${versusOther} and ${usd(min.interestSaved)} less than paying only the minimums${sooner}.`;
+  if (versusOther && min)
+    return `That's ${versusOther} and ${usd(min.interestSaved)} less than paying only the minimums${sooner}.`;
   if (versusOther) return `That's ${versusOther}.`;
   if (min) return `That's ${usd(min.interestSaved)} less interest than paying only the minimums${sooner}.`;
   return null;
@@ -164,22 +183,28 @@ function extraEffect(f: StrategyFacts): string | null {
   if (e.kind === "enables") {
     return `Your extra ${usd(e.extra)} a month is what makes this work: without it, the balance would never be paid off.`;
   }
-  const cuts = [e.monthsSaved > 0 ? monthsText(e.monthsSaved) : null, isZero(e.interestSaved) ? null : `${usd(e.interestSaved)} of interest`]
-    .filter((x): x is string => x !== null);
+  const cuts = [
+    e.monthsSaved > 0 ? monthsText(e.monthsSaved) : null,
+    isZero(e.interestSaved) ? null : `${usd(e.interestSaved)} of interest`,
+  ].filter((x): x is string => x !== null);
   if (cuts.length === 0) return null;
-  if (e.kind === "actual") return `Your extra ${usd(e.extra)} a month does a lot of that work: it cuts ${joinAnd(cuts)}.`;
+  if (e.kind === "actual")
+    return `Your extra ${usd(e.extra)} a month does a lot of that work: it cuts ${joinAnd(cuts)}.`;
   return `Adding even ${usd(e.extra)} a month would cut about ${joinAnd(cuts)}; you can try amounts with the what-if slider.`;
 }
 
 function warning(f: StrategyFacts): string {
   const [first, ...rest] = f.warnings;
   const w = first!;
-  const others = rest.length ? ` (and ${rest.length === 1 ? rest[0]!.debtName : `${rest.length} other debts`} too)` : "";
+  const others = rest.length
+    ? ` (and ${rest.length === 1 ? rest[0]!.debtName : `${rest.length} other debts`} too)`
+    : "";
   return `One thing to watch: ${w.debtName}'s ${usd(w.minPayment)} minimum doesn't cover the ${usd(w.monthlyInterest)} of interest it adds each month${others}, so paying only that minimum would let the balance grow.`;
 }
 
 function closing(f: StrategyFacts): string {
-  if (f.months !== null && f.months <= 12) return "That's less than a year away, and every payment you log moves it closer.";
+  if (f.months !== null && f.months <= 12)
+    return "That's less than a year away, and every payment you log moves it closer.";
   return `Every payment you log keeps ${monthLabel(f.debtFreeDate!)} in sight.`;
 }
 
@@ -207,7 +232,6 @@ function monthsText(months: number): string {
 function durationText(months: number): string {
   return months < 36 ? monthsText(months) : `${monthsText(months)}, about ${Math.round(months / 12)} years`;
 }
-
 
 function joinAnd(parts: string[]): string {
   if (parts.length <= 1) return parts.join("");

@@ -40,7 +40,10 @@ const LIMITS: Record<MessageDepth, { chars: number; tokens: number }> = {
   analysis: { chars: 3000, tokens: 900 },
 };
 
-export async function writeStrategyMessage(facts: StrategyFacts, depth: MessageDepth = "brief"): Promise<WrittenMessage> {
+export async function writeStrategyMessage(
+  facts: StrategyFacts,
+  depth: MessageDepth = "brief",
+): Promise<WrittenMessage> {
   const local = (): WrittenMessage => ({
     text: depth === "analysis" ? writeLocalStrategyAnalysis(facts) : writeLocalStrategyMessage(facts),
     writer: "local",
@@ -57,7 +60,8 @@ export async function writeStrategyMessage(facts: StrategyFacts, depth: MessageD
       abortSignal: AbortSignal.timeout(env().OPENAI_TIMEOUT_MS),
     });
     const message = text.trim();
-    if (message.length < 40 || message.length > LIMITS[depth].chars) throw new Error(`unusable AI message (${message.length} chars)`);
+    if (message.length < 40 || message.length > LIMITS[depth].chars)
+      throw new Error(`unusable AI message (${message.length} chars)`);
     return { text: message, writer: "model" };
   } catch (error) {
     console.warn("[ai] strategy message fell back to the local writer:", (error as Error).message);

@@ -70,7 +70,15 @@ export interface AnalysisFacts {
   /** The recommended plan's target order (names), first to last. */
   order: string[];
   /** Every promotional rate the plan meets; `paidOffBeforeEnd` when the plan clears the debt by its last promo month. */
-  promos: { debtName: string; promoRate: string; regularRate: string; endsOn: string; deferred: boolean; atRisk: string | null; paidOffBeforeEnd: boolean }[];
+  promos: {
+    debtName: string;
+    promoRate: string;
+    regularRate: string;
+    endsOn: string;
+    deferred: boolean;
+    atRisk: string | null;
+    paidOffBeforeEnd: boolean;
+  }[];
   /** Debts at 18 % APR or more, the most monthly interest first (at most 3): worth a letter asking for a lower rate. */
   negotiationCandidates: { debtName: string; interestRate: string; monthlyInterest: string }[];
   /** Payments logged in the last full calendar month ("YYYY-MM"), split as the ledger split them; none: null. */

@@ -28,7 +28,9 @@ export async function issueAccountToken(
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(Date.now() + ACCOUNT_TOKEN_MAX_AGE_SECONDS * 1000);
   await tx.accountToken.deleteMany({ where: { userId, purpose } });
-  await tx.accountToken.create({ data: { userId, purpose, email: email.toLowerCase(), tokenHash: sha256(token), expires } });
+  await tx.accountToken.create({
+    data: { userId, purpose, email: email.toLowerCase(), tokenHash: sha256(token), expires },
+  });
   return { token, expires };
 }
 

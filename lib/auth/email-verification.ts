@@ -33,10 +33,14 @@ export async function sendVerificationMail(user: Pick<SessionUser, "id" | "email
 }
 
 /** Right after a sign-up: best effort, because a mail failure must not fail the sign-up (the user can resend). */
-export async function sendFirstVerificationMail(user: Pick<SessionUser, "id" | "email">, origin: string): Promise<void> {
+export async function sendFirstVerificationMail(
+  user: Pick<SessionUser, "id" | "email">,
+  origin: string,
+): Promise<void> {
   try {
     const delivery = await sendVerificationMail(user, origin);
-    if (delivery.status === "failed") console.error(`[verify-email] not delivered (outbox ${delivery.outboxId}); the user can resend it`);
+    if (delivery.status === "failed")
+      console.error(`[verify-email] not delivered (outbox ${delivery.outboxId}); the user can resend it`);
   } catch (error) {
     console.error("[verify-email] could not send the first verification e-mail; the user can resend it", error);
   }
@@ -47,7 +51,9 @@ export async function resendVerificationMail(user: SessionUser, origin: string):
   if (user.emailVerified) throw new AppError("conflict", "Your e-mail address is already confirmed.");
   const delivery = await sendVerificationMail(user, origin);
   if (delivery.status === "failed") {
-    throw new AppError("unavailable", "We couldn't send the e-mail. Please try again in a moment.", { retryAfterSeconds: 30 });
+    throw new AppError("unavailable", "We couldn't send the e-mail. Please try again in a moment.", {
+      retryAfterSeconds: 30,
+    });
   }
   return { sentTo: user.email };
 }
@@ -96,7 +102,9 @@ export async function claimUnverifiedAccount(userId: string, proof: "email" | "o
     if (count === 0) return false;
     await tx.session.deleteMany({ where: { userId } });
     if (proof === "email") await tx.account.deleteMany({ where: { userId } });
-    await tx.accountToken.deleteMany({ where: { userId, ...(proof === "oauth" && { purpose: "change_email" as const }) } });
+    await tx.accountToken.deleteMany({
+      where: { userId, ...(proof === "oauth" && { purpose: "change_email" as const }) },
+    });
     return true;
   });
 }

@@ -47,7 +47,8 @@ function emailProvider(): EmailConfig {
       const result = await sendEmail({ to: identifier, ...mail, kind: "sign_in", userId: user?.id ?? null });
       // Auth.js then sends the visitor to its error page instead of "check your email". The provider's message
       // stays on the outbox row: it can echo the address.
-      if (result.status === "failed") throw new Error(`The sign-in e-mail could not be delivered (outbox ${result.outboxId})`);
+      if (result.status === "failed")
+        throw new Error(`The sign-in e-mail could not be delivered (outbox ${result.outboxId})`);
     },
   };
 }
@@ -68,7 +69,19 @@ function signInMail(link: string, expires: Date): { subject: string; text: strin
   const minutes = Math.round(SIGN_IN_LINK_MAX_AGE_SECONDS / 60);
   const expiry = `The link works once and expires in ${minutes} minutes (${expiryFormat.format(expires)} UTC).`;
   const ignore = "If you did not ask for this, ignore this e-mail: nobody can sign in without the link.";
-  const text = ["Hello,", "", "Use this link to sign in to DebtWise:", "", link, "", expiry, "", ignore, "", "DebtWise"].join("\n");
+  const text = [
+    "Hello,",
+    "",
+    "Use this link to sign in to DebtWise:",
+    "",
+    link,
+    "",
+    expiry,
+    "",
+    ignore,
+    "",
+    "DebtWise",
+  ].join("\n");
   const href = escapeHtml(link);
   const html = [
     "<p>Hello,</p>",
@@ -90,7 +103,10 @@ function providers(): NextAuthConfig["providers"] {
       async authorize(raw) {
         const parsed = ZSignIn.safeParse(raw);
         if (!parsed.success) throw new CredentialsSignin();
-        const user = await db.user.findUnique({ where: { email: parsed.data.email }, select: { id: true, email: true, passwordHash: true } });
+        const user = await db.user.findUnique({
+          where: { email: parsed.data.email },
+          select: { id: true, email: true, passwordHash: true },
+        });
         if (!user?.passwordHash) {
           await burnPasswordCheck(parsed.data.password);
           throw new CredentialsSignin();
@@ -159,7 +175,9 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
         await resetSignInGuard({ id: user.id });
       } else if (account.type === "oauth" || account.type === "oidc") {
         const linked = await db.account.findUnique({
-          where: { provider_providerAccountId: { provider: account.provider, providerAccountId: account.providerAccountId } },
+          where: {
+            provider_providerAccountId: { provider: account.provider, providerAccountId: account.providerAccountId },
+          },
           select: { userId: true },
         });
         if (linked) await claimUnverifiedAccount(linked.userId, "oauth");

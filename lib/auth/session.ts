@@ -74,7 +74,12 @@ export async function revokeSession(sid: string): Promise<void> {
 }
 
 export async function encodeSessionCookie(claims: SessionClaims, cookieName: string): Promise<string> {
-  return encode({ token: claims, secret: requireEnv("AUTH_SECRET"), salt: cookieName, maxAge: SESSION_MAX_AGE_SECONDS });
+  return encode({
+    token: claims,
+    secret: requireEnv("AUTH_SECRET"),
+    salt: cookieName,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 /**
@@ -94,7 +99,8 @@ async function decodeSessionCookie(value: string, cookieName: string): Promise<{
     return null;
   }
   const token = await decode({ token: value, secret: requireEnv("AUTH_SECRET"), salt: cookieName }).catch(() => null);
-  if (!token || typeof token.sub !== "string" || typeof token.sid !== "string" || typeof token.exp !== "number") return null;
+  if (!token || typeof token.sub !== "string" || typeof token.sid !== "string" || typeof token.exp !== "number")
+    return null;
   const claims = { sub: token.sub, sid: token.sid, exp: token.exp };
   if (decodedCookies.size >= DECODED_COOKIES_MAX) decodedCookies.delete(decodedCookies.keys().next().value!);
   decodedCookies.set(key, claims);
@@ -148,6 +154,12 @@ export async function attachSessionCookie(
 /** Expires every session cookie variant on `response`. */
 export function clearSessionCookies(response: import("next/server").NextResponse): void {
   for (const name of Object.values(SESSION_COOKIE_NAMES)) {
-    response.cookies.set(name, "", { httpOnly: true, sameSite: "lax", path: "/", secure: name.startsWith("__Secure-"), maxAge: 0 });
+    response.cookies.set(name, "", {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: name.startsWith("__Secure-"),
+      maxAge: 0,
+    });
   }
 }

@@ -20,7 +20,10 @@ export const SIGN_IN_GUARD = { freeFailures: 5, firstDelaySeconds: 30, maxDelayS
 /** Seconds an attempt must wait after the last failure, once `failures` have happened in a row. */
 export function delayAfter(failures: number): number {
   if (failures < SIGN_IN_GUARD.freeFailures) return 0;
-  return Math.min(SIGN_IN_GUARD.firstDelaySeconds * 2 ** (failures - SIGN_IN_GUARD.freeFailures), SIGN_IN_GUARD.maxDelaySeconds);
+  return Math.min(
+    SIGN_IN_GUARD.firstDelaySeconds * 2 ** (failures - SIGN_IN_GUARD.freeFailures),
+    SIGN_IN_GUARD.maxDelaySeconds,
+  );
 }
 
 function waitText(seconds: number): string {
@@ -42,7 +45,10 @@ export async function reserveSignInAttempt(email: string, now = new Date()): Pro
             OR "lastFailedSignInAt" IS NULL
             OR "lastFailedSignInAt" + make_interval(secs => LEAST(${firstDelaySeconds} * power(2, "failedSignIns" - ${freeFailures}), ${maxDelaySeconds})) <= ${now})`;
   if (counted > 0) return;
-  const user = await db.user.findUnique({ where: { email }, select: { failedSignIns: true, lastFailedSignInAt: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { failedSignIns: true, lastFailedSignInAt: true },
+  });
   if (!user?.lastFailedSignInAt) return;
   const waited = (now.getTime() - user.lastFailedSignInAt.getTime()) / 1000;
   const retryAfter = Math.max(1, Math.ceil(delayAfter(user.failedSignIns) - waited));
@@ -75,7 +81,7 @@ function alertMail(): { subject: string; text: string; html: string } {
     "",
     `Someone has entered a wrong password for your DebtWise account ${SIGN_IN_GUARD.freeFailures} times in a row. Further attempts now have to wait, longer after each failure.`,
     "",
-    "If it was you: use \"Email me a sign-in link\" on the sign-in page, which always works, and then set a new password in your account settings.",
+    'If it was you: use "Email me a sign-in link" on the sign-in page, which always works, and then set a new password in your account settings.',
     "If it was not you: nobody got in. Your password still protects your account; consider changing it if you use it anywhere else.",
     "",
     login,

@@ -33,7 +33,8 @@ async function authBody(req: NextRequest): Promise<Record<string, unknown> | nul
       const json: unknown = await req.clone().json();
       return json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
     }
-    if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(await req.clone().text()));
+    if (type.includes("application/x-www-form-urlencoded"))
+      return Object.fromEntries(new URLSearchParams(await req.clone().text()));
   } catch {
     // Unreadable: Auth.js refuses it too, before anything is checked or sent.
   }
@@ -51,7 +52,10 @@ export async function withSignInRateLimit(
 ): Promise<Response> {
   try {
     const form = await authBody(req);
-    const email = String(form?.email ?? "").trim().toLowerCase().slice(0, 254);
+    const email = String(form?.email ?? "")
+      .trim()
+      .toLowerCase()
+      .slice(0, 254);
     const ip = clientIp(req.headers);
     const accountKey = `signin:account:${ip}:${email}`;
     const ipKey = `signin:ip:${ip}`;
@@ -66,7 +70,12 @@ export async function withSignInRateLimit(
     if (email) await reserveSignInAttempt(email);
 
     const res = await handler(req);
-    const body = res.headers.get("content-type")?.includes("application/json") ? await res.clone().json().catch(() => null) : null;
+    const body = res.headers.get("content-type")?.includes("application/json")
+      ? await res
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
     if (isFailedSignIn(res, body)) {
       await Promise.all([hit(accountKey, RATE_LIMITS.signInPerAccount), hit(ipKey, RATE_LIMITS.signInPerIp)]);
       if (email) await noteFailedSignIn(email);
@@ -111,7 +120,10 @@ export async function withSignInMailRateLimit(
     if (passed.length > 0) {
       // Both may be passed: the later window is the one that has to end.
       const retryAfterSeconds = Math.max(...passed.map((s) => s.retryAfterSeconds));
-      throw rateLimited(retryAfterSeconds, `Too many sign-in links were requested. Please wait ${waitMinutes(retryAfterSeconds)} and try again.`);
+      throw rateLimited(
+        retryAfterSeconds,
+        `Too many sign-in links were requested. Please wait ${waitMinutes(retryAfterSeconds)} and try again.`,
+      );
     }
     return await handler(req);
   } catch (error) {

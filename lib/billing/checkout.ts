@@ -5,7 +5,14 @@ import { AppError, notFound } from "@/lib/errors";
 import { creditOwedReferralRewards } from "@/lib/referrals/service";
 import { PLANS_BY_ID, type PaidPlanId } from "./plans";
 import { getStripe, isStripeConfigured, priceIdFor } from "./stripe";
-import { LIVE_STATUSES, applySubscriptionState, billingSelect, newTrialDays, refuseCurrentPlan, stateFromStripe } from "./subscription";
+import {
+  LIVE_STATUSES,
+  applySubscriptionState,
+  billingSelect,
+  newTrialDays,
+  refuseCurrentPlan,
+  stateFromStripe,
+} from "./subscription";
 import type { EmbeddedSubscriptionDto } from "./types";
 
 // Starting a subscription: Stripe's hosted Checkout (or, without Stripe, the local test checkout's session row, which
@@ -120,10 +127,15 @@ async function ensureStripeCustomer(user: BillingUser, known: string | null): Pr
     { email: user.email, ...(name ? { name } : {}), metadata: { userId: user.id } },
     { idempotencyKey: `debtwise-customer-${user.id}` },
   );
-  const { count } = await db.user.updateMany({ where: { id: user.id, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
+  const { count } = await db.user.updateMany({
+    where: { id: user.id, stripeCustomerId: null },
+    data: { stripeCustomerId: customer.id },
+  });
   if (count > 0) {
     // Referral rewards earned before this user had a Stripe customer can be credited to its balance now.
-    await creditOwedReferralRewards({ referrerId: user.id }).catch((error: unknown) => console.error("[billing] referral credit", error));
+    await creditOwedReferralRewards({ referrerId: user.id }).catch((error: unknown) =>
+      console.error("[billing] referral credit", error),
+    );
     return customer.id;
   }
   const stored = await db.user.findUnique({ where: { id: user.id }, select: { stripeCustomerId: true } });
@@ -139,7 +151,10 @@ async function ensureStripeCustomer(user: BillingUser, known: string | null): Pr
  * confirms with Stripe.js. On Basic's trial nothing is due, so the secret is the subscription's SetupIntent's
  * (intentType "setup"). The webhook applies the plan once Stripe reports the subscription live.
  */
-export async function createEmbeddedSubscription(user: BillingUser, plan: PaidPlanId): Promise<EmbeddedSubscriptionDto> {
+export async function createEmbeddedSubscription(
+  user: BillingUser,
+  plan: PaidPlanId,
+): Promise<EmbeddedSubscriptionDto> {
   if (!isStripeConfigured()) {
     throw new AppError("not_found", "Card payments are not configured on this server. Use the test checkout instead.");
   }
@@ -168,7 +183,8 @@ export async function createEmbeddedSubscription(user: BillingUser, plan: PaidPl
   const setupIntent = typeof subscription.pending_setup_intent === "object" ? subscription.pending_setup_intent : null;
   const paymentSecret = invoice?.confirmation_secret?.client_secret;
   const clientSecret = paymentSecret ?? setupIntent?.client_secret;
-  if (!clientSecret) throw new Error(`Stripe subscription ${subscription.id} has neither a payment nor a setup client secret`);
+  if (!clientSecret)
+    throw new Error(`Stripe subscription ${subscription.id} has neither a payment nor a setup client secret`);
   return {
     clientSecret,
     intentType: paymentSecret ? "payment" : "setup",
@@ -186,6 +202,9 @@ export async function createPortalSession(user: BillingUser, origin: string): Pr
   if (!isStripeConfigured()) return { url: "/settings/billing" };
   const row = await db.user.findUnique({ where: { id: user.id }, select: { stripeCustomerId: true } });
   if (!row?.stripeCustomerId) throw new AppError("conflict", "You have no billing account yet. Choose a plan first.");
-  const portal = await getStripe().billingPortal.sessions.create({ customer: row.stripeCustomerId, return_url: `${origin}/` });
+  const portal = await getStripe().billingPortal.sessions.create({
+    customer: row.stripeCustomerId,
+    return_url: `${origin}/`,
+  });
   return { url: portal.url };
 }

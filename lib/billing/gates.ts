@@ -47,7 +47,8 @@ export function requireFeature(user: { subscriptionPlan: string }, feature: Gate
 export function upgradeMessage(feature: GatedFeature): string {
   const needed = planNeededFor(feature);
   const plans = PLANS.filter((p) => p.flags[feature]).map((p) => p.name);
-  const where = plans.length > 1 ? `the ${plans.slice(0, -1).join(", ")} and ${plans.at(-1)} plans` : `the ${needed.name} plan`;
+  const where =
+    plans.length > 1 ? `the ${plans.slice(0, -1).join(", ")} and ${plans.at(-1)} plans` : `the ${needed.name} plan`;
   const { label, plural } = FEATURES[feature];
   return `${label} ${plural ? "are" : "is"} included in ${where}. Upgrade to ${needed.name} to use ${plural ? "them" : "it"}.`;
 }

@@ -5,7 +5,14 @@ import { AppError, notFound } from "@/lib/errors";
 import { rewardReferralForPaidUser } from "@/lib/referrals/service";
 import { PLANS_BY_ID, isPaidPlanId, type PaidPlanId, type PlanId } from "./plans";
 import { isStripeConfigured } from "./stripe";
-import { applySubscriptionState, billingSelect, newTrialDays, refuseCurrentPlan, runningTrialEnd, toStatusDto } from "./subscription";
+import {
+  applySubscriptionState,
+  billingSelect,
+  newTrialDays,
+  refuseCurrentPlan,
+  runningTrialEnd,
+  toStatusDto,
+} from "./subscription";
 import type { BillingStatusDto, LocalCheckoutDto } from "./types";
 
 // Local checkout (no STRIPE_SECRET_KEY): a CheckoutSession row (1 hour) shown on a same-origin test page where no
@@ -24,7 +31,8 @@ function requireLocalBilling(what: string): void {
 
 function localStatus(session: { status: string; expiresAt: Date | null }, now: Date): LocalCheckoutDto["status"] {
   if (session.status === "completed") return "completed";
-  if (session.status === "expired" || (session.expiresAt && session.expiresAt.getTime() <= now.getTime())) return "expired";
+  if (session.status === "expired" || (session.expiresAt && session.expiresAt.getTime() <= now.getTime()))
+    return "expired";
   return "open";
 }
 
@@ -58,7 +66,12 @@ export async function getLocalCheckout(userId: string, sessionId: string): Promi
  */
 function localTrial(
   plan: PaidPlanId,
-  user: { subscriptionPlan: string; subscriptionStatus: string; subscriptionCurrentPeriodEnd: Date | null; trialUsedAt: Date | null },
+  user: {
+    subscriptionPlan: string;
+    subscriptionStatus: string;
+    subscriptionCurrentPeriodEnd: Date | null;
+    trialUsedAt: Date | null;
+  },
   now: Date,
 ): { kind: LocalCheckoutDto["trial"]; end: Date | null } {
   const onFree = user.subscriptionPlan === "free";
@@ -88,7 +101,8 @@ export async function completeLocalCheckout(
     if (session.provider !== "local" || !isPaidPlanId(session.plan)) throw notFound("Checkout session");
     const state = localStatus(session, now);
     if (state === "completed") throw new AppError("conflict", "This checkout has already been completed.");
-    if (state === "expired") throw new AppError("conflict", "This checkout has expired. Please choose your plan again.");
+    if (state === "expired")
+      throw new AppError("conflict", "This checkout has expired. Please choose your plan again.");
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: billingSelect });
     refuseCurrentPlan(user.subscriptionPlan, session.plan);
 
@@ -108,7 +122,12 @@ export async function completeLocalCheckout(
       tx,
     );
     await tx.billingEvent.create({
-      data: { id: `local_checkout_${sessionId}`, type: "local.checkout.completed", userId, payload: { sessionId, plan: plan.id } },
+      data: {
+        id: `local_checkout_${sessionId}`,
+        type: "local.checkout.completed",
+        userId,
+        payload: { sessionId, plan: plan.id },
+      },
     });
     return row;
   });
@@ -135,14 +154,27 @@ export async function cancelLocalSubscription(userId: string): Promise<BillingSt
   requireLocalBilling("Local subscription");
   const row = await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { subscriptionPlan: true } });
-    if (user.subscriptionPlan === "free") throw new AppError("conflict", "You are on the Free plan: there is no subscription to cancel.");
+    if (user.subscriptionPlan === "free")
+      throw new AppError("conflict", "You are on the Free plan: there is no subscription to cancel.");
     const updated = await applySubscriptionState(
       userId,
-      { plan: "free", status: "canceled", subscriptionId: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEnd: null },
+      {
+        plan: "free",
+        status: "canceled",
+        subscriptionId: null,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        trialEnd: null,
+      },
       tx,
     );
     await tx.billingEvent.create({
-      data: { id: `local_cancel_${randomUUID()}`, type: "local.subscription.canceled", userId, payload: { from: user.subscriptionPlan } },
+      data: {
+        id: `local_cancel_${randomUUID()}`,
+        type: "local.subscription.canceled",
+        userId,
+        payload: { from: user.subscriptionPlan },
+      },
     });
     return updated;
   });

@@ -15,7 +15,8 @@ let client: Stripe | undefined;
 export function getStripe(): Stripe {
   if (client) return client;
   const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = env();
-  if (!STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set: check features.stripe() before calling Stripe.");
+  if (!STRIPE_SECRET_KEY)
+    throw new Error("STRIPE_SECRET_KEY is not set: check features.stripe() before calling Stripe.");
   client = new Stripe(STRIPE_SECRET_KEY, {
     // Webhook handling holds a database transaction open across a subscription read, so calls must be short.
     timeout: 10_000,

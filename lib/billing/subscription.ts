@@ -98,7 +98,10 @@ export function newTrialDays(plan: PaidPlanId, trialUsedAt: Date | null): number
 }
 
 /** The end of the trial the user is in now, or null (not trialing, or it has already ended). */
-export function runningTrialEnd(row: { subscriptionStatus: string; subscriptionCurrentPeriodEnd: Date | null }, now: Date): Date | null {
+export function runningTrialEnd(
+  row: { subscriptionStatus: string; subscriptionCurrentPeriodEnd: Date | null },
+  now: Date,
+): Date | null {
   const end = row.subscriptionCurrentPeriodEnd;
   return row.subscriptionStatus === "trialing" && end && end.getTime() > now.getTime() ? end : null;
 }
@@ -121,7 +124,9 @@ export function stateFromStripe(sub: Stripe.Subscription): SubscriptionState {
   const fromMetadata = isPaidPlanId(sub.metadata?.plan) ? sub.metadata.plan : null;
   const plan = fromPrice ?? fromMetadata;
   if (!plan && LIVE_STATUSES.has(sub.status)) {
-    throw new Error(`Subscription ${sub.id} has price ${item?.price.id ?? "?"}, which is neither STRIPE_PRICE_BASIC nor STRIPE_PRICE_PRO`);
+    throw new Error(
+      `Subscription ${sub.id} has price ${item?.price.id ?? "?"}, which is neither STRIPE_PRICE_BASIC nor STRIPE_PRICE_PRO`,
+    );
   }
   const periodEnd = item?.current_period_end ?? sub.trial_end;
   return {
@@ -133,4 +138,3 @@ export function stateFromStripe(sub: Stripe.Subscription): SubscriptionState {
     trialEnd: sub.trial_end ? new Date(sub.trial_end * 1000) : null,
   };
 }
-

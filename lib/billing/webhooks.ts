@@ -40,7 +40,8 @@ export async function handleStripeWebhook(req: Request): Promise<{ received: tru
   // Nothing is read from an unauthenticated caller before these cheap checks.
   if (!isStripeConfigured()) throw notFound("Webhook");
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set while STRIPE_SECRET_KEY is: webhooks cannot be verified.");
+  if (!secret)
+    throw new Error("STRIPE_WEBHOOK_SECRET is not set while STRIPE_SECRET_KEY is: webhooks cannot be verified.");
   const signature = req.headers.get("stripe-signature");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header");
   const rawBody = await readBodyText(req, STRIPE_WEBHOOK_MAX_BODY_BYTES);
@@ -55,7 +56,9 @@ export async function handleStripeWebhook(req: Request): Promise<{ received: tru
   const ref = SUBSCRIPTION_EVENTS.has(event.type) ? subscriptionRef(event) : null;
   const userId = ref ? await findUserId(ref) : null;
   if (ref && !userId) {
-    console.warn(`[billing] ${event.type} ${event.id}: no user for customer ${ref.customerId ?? "?"}; recorded and ignored`);
+    console.warn(
+      `[billing] ${event.type} ${event.id}: no user for customer ${ref.customerId ?? "?"}; recorded and ignored`,
+    );
   }
 
   const outcome = await db.$transaction(
@@ -73,10 +76,16 @@ export async function handleStripeWebhook(req: Request): Promise<{ received: tru
       // always the freshest state.
       await lockUserRow(tx, userId);
       if (event.type === "checkout.session.completed") {
-        await tx.checkoutSession.updateMany({ where: { id: ref.objectId, userId, status: "open" }, data: { status: "completed", completedAt: new Date() } });
+        await tx.checkoutSession.updateMany({
+          where: { id: ref.objectId, userId, status: "open" },
+          data: { status: "completed", completedAt: new Date() },
+        });
       }
       if (ref.customerId) {
-        await tx.user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: ref.customerId } });
+        await tx.user.updateMany({
+          where: { id: userId, stripeCustomerId: null },
+          data: { stripeCustomerId: ref.customerId },
+        });
       }
       if (!ref.subscriptionId) return "ignored";
       await convergeSubscription(tx, userId, ref.subscriptionId);
@@ -125,7 +134,12 @@ function subscriptionRef(event: Stripe.Event): SubscriptionRef | null {
     }
     case "subscription": {
       const sub = object as unknown as Stripe.Subscription;
-      return { objectId: sub.id, subscriptionId: sub.id, customerId: idOf(sub.customer), userId: sub.metadata?.userId ?? null };
+      return {
+        objectId: sub.id,
+        subscriptionId: sub.id,
+        customerId: idOf(sub.customer),
+        userId: sub.metadata?.userId ?? null,
+      };
     }
     case "invoice": {
       const invoice = object as unknown as Stripe.Invoice;
@@ -160,7 +174,11 @@ async function findUserId(ref: SubscriptionRef): Promise<string | null> {
  * follow: a subscription other than the recorded one only takes over when it is live (a new checkout), and when
  * the recorded one is live too, the newer of the two wins (so two racing checkouts cannot make the plan flap).
  */
-async function convergeSubscription(tx: Prisma.TransactionClient, userId: string, subscriptionId: string): Promise<void> {
+async function convergeSubscription(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  subscriptionId: string,
+): Promise<void> {
   const stripe = getStripe();
   const sub = await stripe.subscriptions.retrieve(subscriptionId);
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeSubscriptionId: true } });
@@ -170,7 +188,9 @@ async function convergeSubscription(tx: Prisma.TransactionClient, userId: string
     if (!LIVE_STATUSES.has(sub.status)) return; // an old or abandoned subscription: nothing to do with the plan
     const recorded = await stripe.subscriptions.retrieve(current).catch(() => null);
     if (recorded && LIVE_STATUSES.has(recorded.status)) {
-      console.warn(`[billing] user ${userId} has two live subscriptions (${current}, ${sub.id}); following the newer one`);
+      console.warn(
+        `[billing] user ${userId} has two live subscriptions (${current}, ${sub.id}); following the newer one`,
+      );
       if (recorded.created > sub.created) return;
     }
   } else if (!current && !LIVE_STATUSES.has(sub.status)) {

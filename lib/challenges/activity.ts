@@ -43,7 +43,11 @@ export async function recordChallengeActivity(tx: Tx, userId: string, activity: 
     });
     const progress = decimalToCents(updated.progress);
     if (updated.isCompleted || !isComplete(challengeShape(p.challenge), { ...updated, progress }, at)) continue;
-    await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode }, at);
+    await completeParticipation(
+      tx,
+      { id: p.id, userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode },
+      at,
+    );
   }
 }
 
@@ -66,9 +70,13 @@ export async function completeParticipation(
   const badge = p.badgeCode === null ? undefined : badgeFor(p.badgeCode);
   if (badge) {
     // The unique (userId, badgeCode) index keeps it to one badge even if the badge was somehow already held.
-    const { count: awarded } = await tx.userBadge.createMany({ data: [{ userId: p.userId, badgeCode: badge.code }], skipDuplicates: true });
+    const { count: awarded } = await tx.userBadge.createMany({
+      data: [{ userId: p.userId, badgeCode: badge.code }],
+      skipDuplicates: true,
+    });
     // The completion event above already tells the feed; a badge event only when the badge adds XP of its own.
-    if (awarded === 1 && badge.xp > 0) await tx.gamificationEvent.create({ data: { userId: p.userId, ...badgeEvent(badge) } });
+    if (awarded === 1 && badge.xp > 0)
+      await tx.gamificationEvent.create({ data: { userId: p.userId, ...badgeEvent(badge) } });
   }
   return true;
 }
@@ -79,7 +87,9 @@ export async function recordChallengeCompleted(tx: Tx, userId: string, title: st
 }
 
 /** A challenge row as the pure rules see it (money in cents). */
-export function challengeShape(challenge: Pick<Challenge, "challengeType" | "targetAmount" | "duration">): ChallengeShape {
+export function challengeShape(
+  challenge: Pick<Challenge, "challengeType" | "targetAmount" | "duration">,
+): ChallengeShape {
   return {
     challengeType: challenge.challengeType,
     targetCents: challenge.targetAmount === null ? null : decimalToCents(challenge.targetAmount),

@@ -93,7 +93,9 @@ export async function listMine(userId: string): Promise<ParticipationDto[]> {
     include: { challenge: true, checkIns: { where: { day: today }, select: { id: true } } },
   });
   const settled = await settleByTime(participations, now);
-  return participations.map((p) => toParticipationDto(p, now, { checkedInToday: p.checkIns.length > 0, completedNow: settled.has(p.id) }));
+  return participations.map((p) =>
+    toParticipationDto(p, now, { checkedInToday: p.checkIns.length > 0, completedNow: settled.has(p.id) }),
+  );
 }
 
 /** The ranked participants of a challenge the user joined (403 otherwise; 404 for an unknown id). */
@@ -199,9 +201,14 @@ export async function checkIn(userId: string, challengeId: string, day?: string)
   const challenge = await db.challenge.findUnique({ where: { id: challengeId } });
   if (!challenge) throw notFound("Challenge");
   if (challenge.challengeType !== "spending") {
-    throw new AppError("bad_request", "Only no-spend challenges take daily check-ins; this one moves with your activity.");
+    throw new AppError(
+      "bad_request",
+      "Only no-spend challenges take daily check-ins; this one moves with your activity.",
+    );
   }
-  const participation = await db.challengeParticipation.findUnique({ where: { userId_challengeId: { userId, challengeId } } });
+  const participation = await db.challengeParticipation.findUnique({
+    where: { userId_challengeId: { userId, challengeId } },
+  });
   if (!participation) throw new AppError("not_found", "You haven't joined this challenge");
   if (participation.isCompleted) throw new AppError("conflict", "You have already completed this challenge");
 
@@ -215,7 +222,10 @@ export async function checkIn(userId: string, challengeId: string, day?: string)
   // days it had are all it gets (no filling in a finished week afterwards to collect the reward).
   if (today > lastDay) throw new AppError("conflict", "This challenge has ended; check-ins are closed.");
   if (checkDay < firstDay || checkDay > lastDay) {
-    throw fieldError("day", `You can only check in for days from ${firstDay} to ${lastDay}, while your challenge runs.`);
+    throw fieldError(
+      "day",
+      `You can only check in for days from ${firstDay} to ${lastDay}, while your challenge runs.`,
+    );
   }
 
   try {
@@ -231,7 +241,11 @@ export async function checkIn(userId: string, challengeId: string, day?: string)
       });
       const shape = challengeShape(challenge);
       if (isComplete(shape, participationShape(measureOf(shape), updated.progress.toFixed(2), updated), now)) {
-        await completeParticipation(tx, { id: participation.id, userId, title: challenge.title, badgeCode: challenge.badgeCode }, now);
+        await completeParticipation(
+          tx,
+          { id: participation.id, userId, title: challenge.title, badgeCode: challenge.badgeCode },
+          now,
+        );
       }
     });
   } catch (error) {
@@ -263,7 +277,11 @@ async function settleByTime(participations: ParticipationWithChallenge[], now: D
     // "who finished first" order depends on it.
     const completedAt = measure === "duration" ? p.endDate : now;
     await db.$transaction((tx) =>
-      completeParticipation(tx, { id: p.id, userId: p.userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode }, completedAt),
+      completeParticipation(
+        tx,
+        { id: p.id, userId: p.userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode },
+        completedAt,
+      ),
     );
     settled.add(p.id);
   }
@@ -307,7 +325,11 @@ function participationShape(
   window: { startDate: Date; endDate: Date },
 ): ParticipationShape {
   const cents = parseMoneyToCents(progress);
-  return { progress: measure === "days" ? Math.round(cents / 100) : cents, startDate: window.startDate, endDate: window.endDate };
+  return {
+    progress: measure === "days" ? Math.round(cents / 100) : cents,
+    startDate: window.startDate,
+    endDate: window.endDate,
+  };
 }
 
 /** The wire's two-decimal form of a decimal text from SQL ("250" -> "250.00"). */

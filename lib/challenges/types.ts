@@ -89,7 +89,10 @@ export const CHECK_IN_CONFLICT_MESSAGE = "You already checked in for this day";
  * How another participant is shown on a leaderboard: first name (or "Anonymous") and only the initial of the
  * last name, "Hopper" -> "H.". Privacy: a leaderboard is seen by strangers.
  */
-export function publicName(firstName: string | null | undefined, lastName: string | null | undefined): {
+export function publicName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): {
   firstName: string;
   lastName: string;
 } {

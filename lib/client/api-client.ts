@@ -80,7 +80,9 @@ export function fieldIssues<F extends string>(error: unknown, fields: readonly F
   try {
     const body = JSON.parse(error.body) as { error?: { issues?: { path?: string; message?: string }[] } };
     return (body.error?.issues ?? []).flatMap((issue) =>
-      (fields as readonly string[]).includes(issue.path ?? "") && issue.message ? [{ field: issue.path as F, message: issue.message }] : [],
+      (fields as readonly string[]).includes(issue.path ?? "") && issue.message
+        ? [{ field: issue.path as F, message: issue.message }]
+        : [],
     );
   } catch {
     return [];

@@ -32,5 +32,10 @@ export function activePromo(debt: PromoFields, thisMonth: string): ActivePromo |
   const { promoRate, promoEndsOn } = debt;
   if (promoRate == null || promoRate === "" || !promoEndsOn || promoEndsOn < thisMonth) return null;
   const rate = ratePercentText(promoRate);
-  return { rate, endsOn: promoEndsOn, deferredInterest: debt.deferredInterest === true, text: `${rate} until ${monthLabel(promoEndsOn, "short")}` };
+  return {
+    rate,
+    endsOn: promoEndsOn,
+    deferredInterest: debt.deferredInterest === true,
+    text: `${rate} until ${monthLabel(promoEndsOn, "short")}`,
+  };
 }

@@ -62,7 +62,11 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
   const debt = await db.$transaction(async (tx) => {
     const { subscriptionPlan } = await lockUserRow(tx, userId);
     await checkDebtLimit(tx, userId, subscriptionPlan);
-    const last = await tx.debt.findFirst({ where: { userId }, orderBy: { position: "desc" }, select: { position: true } });
+    const last = await tx.debt.findFirst({
+      where: { userId },
+      orderBy: { position: "desc" },
+      select: { position: true },
+    });
     const created = await tx.debt.create({
       data: {
         userId,
@@ -135,12 +139,19 @@ function mergePromo(
   current: Pick<Debt, "promoRate" | "promoEndsOn" | "deferredInterest">,
   input: Pick<TUpdateDebt, "promoRate" | "promoEndsOn" | "deferredInterest">,
 ): Pick<Prisma.DebtUpdateInput, "promoRate" | "promoEndsOn" | "deferredInterest"> {
-  if (input.promoRate === undefined && input.promoEndsOn === undefined && input.deferredInterest === undefined) return {};
+  if (input.promoRate === undefined && input.promoEndsOn === undefined && input.deferredInterest === undefined)
+    return {};
   const clearing = input.promoRate === null;
   const merged = {
-    promoRate: input.promoRate !== undefined ? input.promoRate : current.promoRate === null ? null : current.promoRate.toFixed(3),
+    promoRate:
+      input.promoRate !== undefined
+        ? input.promoRate
+        : current.promoRate === null
+          ? null
+          : current.promoRate.toFixed(3),
     promoEndsOn: input.promoEndsOn !== undefined ? input.promoEndsOn : clearing ? null : current.promoEndsOn,
-    deferredInterest: input.deferredInterest !== undefined ? input.deferredInterest : clearing ? false : current.deferredInterest,
+    deferredInterest:
+      input.deferredInterest !== undefined ? input.deferredInterest : clearing ? false : current.deferredInterest,
   };
   const problem = promoProblem(merged);
   if (problem) throw fieldError(problem.field, problem.message);
@@ -159,7 +170,8 @@ async function correctBalance(tx: Tx, debt: Debt, balanceCents: number): Promise
     await tx.ledgerEntry.update({ where: { id: opening.id }, data: { amount: formatCents(balanceCents) } });
   } else {
     const delta = balanceCents - decimalToCents(debt.balance);
-    if (delta !== 0) await addLedgerRow(tx, debt, { kind: "correction", cents: delta, day: today, note: "Balance edited" });
+    if (delta !== 0)
+      await addLedgerRow(tx, debt, { kind: "correction", cents: delta, day: today, note: "Balance edited" });
   }
   await syncDebtLedger(tx, debt.id, { from: today, today });
 }
@@ -183,19 +195,30 @@ export async function recordStatement(userId: string, id: string, input: TStatem
       throw fieldError("date", `Statement date cannot be before ${opened}, when this debt's balance was entered.`);
     }
     const statementCents = parseMoneyToCents(input.balance);
-    const rows = await tx.ledgerEntry.findMany({ where: { debtId: id, effectiveOn: { lte: dateFromDay(input.date) } }, select: { amount: true } });
+    const rows = await tx.ledgerEntry.findMany({
+      where: { debtId: id, effectiveOn: { lte: dateFromDay(input.date) } },
+      select: { amount: true },
+    });
     const deltaCents = statementCents - rows.reduce((sum, r) => sum + signedCents(r.amount), 0);
     if (deltaCents === 0) return { debt: toDebtDto(debt), correction: null };
 
     if (debt.closedAt && statementCents > 0) await checkDebtLimit(tx, userId, subscriptionPlan);
     const kind = deltaCents > 0 ? "interest_and_fees" : "unknown_payments";
-    await addLedgerRow(tx, debt, { kind: "correction", cents: deltaCents, day: input.date, note: STATEMENT_NOTES[kind] });
+    await addLedgerRow(tx, debt, {
+      kind: "correction",
+      cents: deltaCents,
+      day: input.date,
+      note: STATEMENT_NOTES[kind],
+    });
     const { debt: synced } = await syncDebtLedger(tx, id, { from: input.date, today });
     // Progress is measured from the original balance: never let a higher balance make it negative.
     const updated = synced.originalBalance.lessThan(synced.balance)
       ? await tx.debt.update({ where: { id }, data: { originalBalance: synced.balance } })
       : synced;
-    return { debt: toDebtDto(updated), correction: { amount: formatCents(deltaCents), kind, label: STATEMENT_NOTES[kind] } };
+    return {
+      debt: toDebtDto(updated),
+      correction: { amount: formatCents(deltaCents), kind, label: STATEMENT_NOTES[kind] },
+    };
   });
 }
 
@@ -212,7 +235,10 @@ const STATEMENT_NOTES = {
 export async function deleteDebt(userId: string, id: string): Promise<{ archived: boolean }> {
   return db.$transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const debt = await tx.debt.findFirst({ where: { id, userId, archivedAt: null }, select: { id: true, _count: { select: { payments: true } } } });
+    const debt = await tx.debt.findFirst({
+      where: { id, userId, archivedAt: null },
+      select: { id: true, _count: { select: { payments: true } } },
+    });
     if (!debt) throw notFound("Debt");
     if (debt._count.payments === 0) {
       await tx.debt.delete({ where: { id } });
@@ -234,13 +260,18 @@ async function lockActiveDebt(tx: Tx, userId: string, id: string): Promise<void>
 async function checkDebtLimit(tx: Tx, userId: string, planId: string): Promise<void> {
   const openDebts = await tx.debt.count({ where: { userId, closedAt: null, archivedAt: null } });
   if (openDebts >= MAX_DEBTS_PER_USER) {
-    throw new AppError("conflict", `You can track up to ${MAX_DEBTS_PER_USER} debts at a time. Remove or pay off one to add another.`);
+    throw new AppError(
+      "conflict",
+      `You can track up to ${MAX_DEBTS_PER_USER} debts at a time. Remove or pay off one to add another.`,
+    );
   }
   if (!canAddDebt(planId, openDebts)) {
     const plan = getPlan(planId);
     throw new AppError(
       "plan_limit",
-      plan.id === "free" ? PLAN_LIMIT_MESSAGE : `The ${plan.name} plan tracks ${plan.debtLimit} debts. Upgrade to add more debts.`,
+      plan.id === "free"
+        ? PLAN_LIMIT_MESSAGE
+        : `The ${plan.name} plan tracks ${plan.debtLimit} debts. Upgrade to add more debts.`,
     );
   }
 }

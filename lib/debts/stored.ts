@@ -11,7 +11,10 @@ import type { DebtDto } from "./types";
 export const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
 
 /** A debt as GET /api/debts reads it: the columns toDebtDto shows, money and rates as the database's numeric text. */
-export type ListedDebt = Pick<Debt, "id" | "name" | "dueDay" | "kind" | "promoEndsOn" | "deferredInterest" | "closedAt" | "nextInterestOn" | "createdAt"> & {
+export type ListedDebt = Pick<
+  Debt,
+  "id" | "name" | "dueDay" | "kind" | "promoEndsOn" | "deferredInterest" | "closedAt" | "nextInterestOn" | "createdAt"
+> & {
   balance: string;
   originalBalance: string;
   interestRate: string;

@@ -144,7 +144,12 @@ export async function recordProgress(
       select: { completed: true, timeSpent: true, completedAt: true },
     });
     return {
-      progress: { contentId, completed: row.completed, timeSpent: row.timeSpent, completedAt: row.completedAt?.toISOString() ?? null },
+      progress: {
+        contentId,
+        completed: row.completed,
+        timeSpent: row.timeSpent,
+        completedAt: row.completedAt?.toISOString() ?? null,
+      },
       xpGained,
     };
   });

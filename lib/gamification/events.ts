@@ -12,7 +12,11 @@ export interface EventRow {
 }
 
 export function paymentEvent(amountCents: number, debtName: string): EventRow {
-  return { type: "payment_logged", description: `Logged a ${formatCentsAsDollars(amountCents)} payment to ${debtName}`, xpGained: paymentXp(amountCents) };
+  return {
+    type: "payment_logged",
+    description: `Logged a ${formatCentsAsDollars(amountCents)} payment to ${debtName}`,
+    xpGained: paymentXp(amountCents),
+  };
 }
 
 export function debtClosedEvent(debtName: string): EventRow {
@@ -24,5 +28,9 @@ export function badgeEvent(badge: Pick<BadgeDefinition, "label" | "xp">): EventR
 }
 
 export function challengeCompletedEvent(title: string): EventRow {
-  return { type: "challenge_completed", description: `Completed the "${title}" challenge`, xpGained: CHALLENGE_COMPLETED_XP };
+  return {
+    type: "challenge_completed",
+    description: `Completed the "${title}" challenge`,
+    xpGained: CHALLENGE_COMPLETED_XP,
+  };
 }

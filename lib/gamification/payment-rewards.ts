@@ -97,7 +97,11 @@ export async function rewardCorrectedPayment(
  * A payment was undone (`payment` is the row as it was before it was deleted): its XP event goes, and every reward
  * is made to equal what the remaining payments earn. Answers the badges withdrawn and newly earned.
  */
-export async function rewardUndonePayment(tx: Tx, userId: string, payment: Payment): Promise<{ withdrawnBadges: BadgeDto[]; newBadges: BadgeDto[] }> {
+export async function rewardUndonePayment(
+  tx: Tx,
+  userId: string,
+  payment: Payment,
+): Promise<{ withdrawnBadges: BadgeDto[]; newBadges: BadgeDto[] }> {
   const { count } = await tx.gamificationEvent.deleteMany({ where: { userId, paymentId: payment.id } });
   if (count === 0) await relinkLegacyEvent(tx, userId, payment, null);
   return reconciled(tx, userId);
@@ -137,7 +141,11 @@ async function relinkLegacyEvent(
 async function updateStreak(tx: Tx, userId: string, paymentDate: string): Promise<StreakState> {
   const row = await tx.streak.findUnique({ where: { userId } });
   const before: StreakState = row
-    ? { currentDays: row.currentDays, longestDays: row.longestDays, lastPaymentDate: row.lastPaymentDate && dayFromDate(row.lastPaymentDate) }
+    ? {
+        currentDays: row.currentDays,
+        longestDays: row.longestDays,
+        lastPaymentDate: row.lastPaymentDate && dayFromDate(row.lastPaymentDate),
+      }
     : EMPTY_STREAK;
   const after = applyPaymentToStreak(before, paymentDate);
   const data = {

@@ -38,7 +38,10 @@ interface PaymentRow {
 }
 
 /** Debts as the badge rules see them: minimum, and the day the payment that cleared a closed one was dated. */
-export async function debtsForBadges(tx: Tx, userId: string): Promise<{ minPaymentCents: number; closedOn: string | null }[]> {
+export async function debtsForBadges(
+  tx: Tx,
+  userId: string,
+): Promise<{ minPaymentCents: number; closedOn: string | null }[]> {
   const rows = await tx.$queryRaw<{ minPayment: string; closedOn: string | null }[]>`
     SELECT d."minPayment"::text AS "minPayment",
            CASE WHEN d."closedAt" IS NULL THEN NULL
@@ -49,13 +52,18 @@ export async function debtsForBadges(tx: Tx, userId: string): Promise<{ minPayme
 }
 
 /** Which badges the payments that exist earn, judged on the whole history (not one payment at a time). */
-export function badgesEarnedBy(payments: readonly PaymentRow[], debts: readonly { minPaymentCents: number; closedOn: string | null }[], streak: StreakState): Set<BadgeCode> {
+export function badgesEarnedBy(
+  payments: readonly PaymentRow[],
+  debts: readonly { minPaymentCents: number; closedOn: string | null }[],
+  streak: StreakState,
+): Set<BadgeCode> {
   const earned = new Set<BadgeCode>();
   if (payments.length > 0) earned.add("first_payment");
   for (const m of STREAK_MILESTONES) if (streak.longestDays >= m.days) earned.add(m.code);
   const total = payments.reduce((sum, p) => sum + p.amountCents, 0);
   for (const m of AMOUNT_MILESTONES) if (total >= m.cents) earned.add(m.code);
-  if (payments.some((p) => p.debtMinCents > 0 && p.amountCents >= EXTRA_MILE_MULTIPLIER * p.debtMinCents)) earned.add("extra_mile");
+  if (payments.some((p) => p.debtMinCents > 0 && p.amountCents >= EXTRA_MILE_MULTIPLIER * p.debtMinCents))
+    earned.add("extra_mile");
   const closed = debts.filter((d) => d.closedOn !== null).length;
   if (closed >= 1) earned.add("first_debt_closed");
   if (closed >= 1 && closed === debts.length) earned.add("all_debts_closed");
@@ -63,9 +71,13 @@ export function badgesEarnedBy(payments: readonly PaymentRow[], debts: readonly 
   return earned;
 }
 
-function monthTotals(payments: readonly PaymentRow[], debts: readonly { minPaymentCents: number; closedOn: string | null }[]): MonthTotals[] {
+function monthTotals(
+  payments: readonly PaymentRow[],
+  debts: readonly { minPaymentCents: number; closedOn: string | null }[],
+): MonthTotals[] {
   const paid = new Map<string, number>();
-  for (const p of payments) paid.set(p.paymentDate.slice(0, 7), (paid.get(p.paymentDate.slice(0, 7)) ?? 0) + p.amountCents);
+  for (const p of payments)
+    paid.set(p.paymentDate.slice(0, 7), (paid.get(p.paymentDate.slice(0, 7)) ?? 0) + p.amountCents);
   const months = [...paid.keys()].sort();
   if (months.length === 0) return [];
   const totals: MonthTotals[] = [];
@@ -79,7 +91,10 @@ function monthTotals(payments: readonly PaymentRow[], debts: readonly { minPayme
  * Brings streak, badges, "Paid off" events and debt-payment challenges in line with the user's payments. Answers
  * the badges withdrawn and the ones newly earned (an edit upward can cross a milestone).
  */
-export async function reconcileRewards(tx: Tx, userId: string): Promise<{ withdrawn: BadgeDefinition[]; awarded: BadgeDefinition[] }> {
+export async function reconcileRewards(
+  tx: Tx,
+  userId: string,
+): Promise<{ withdrawn: BadgeDefinition[]; awarded: BadgeDefinition[] }> {
   const payments = (
     await tx.payment.findMany({
       where: { userId },
@@ -104,7 +119,11 @@ export async function reconcileRewards(tx: Tx, userId: string): Promise<{ withdr
 
   const debts = await debtsForBadges(tx, userId);
   const earned = badgesEarnedBy(payments, debts, streak);
-  const held = new Set((await tx.userBadge.findMany({ where: { userId }, select: { badgeCode: true } })).map((b) => b.badgeCode as BadgeCode));
+  const held = new Set(
+    (await tx.userBadge.findMany({ where: { userId }, select: { badgeCode: true } })).map(
+      (b) => b.badgeCode as BadgeCode,
+    ),
+  );
   // "Debt Free" once earned stays while any debt is still paid off: adding a new debt later is not undoing it.
   if (held.has("all_debts_closed") && earned.has("first_debt_closed")) earned.add("all_debts_closed");
 
@@ -118,7 +137,9 @@ export async function reconcileRewards(tx: Tx, userId: string): Promise<{ withdr
   if (awarded.length > 0) {
     const now = Date.now();
     await tx.userBadge.createMany({ data: awarded.map((b) => ({ userId, badgeCode: b.code })), skipDuplicates: true });
-    await tx.gamificationEvent.createMany({ data: awarded.map((b, i) => ({ ...badgeEvent(b), userId, createdAt: new Date(now + i) })) });
+    await tx.gamificationEvent.createMany({
+      data: awarded.map((b, i) => ({ ...badgeEvent(b), userId, createdAt: new Date(now + i) })),
+    });
   }
 
   await reopenedDebtsLoseTheirEvent(tx, userId);
@@ -128,18 +149,28 @@ export async function reconcileRewards(tx: Tx, userId: string): Promise<{ withdr
 
 /** The newest event matching `event` (type and description), for rows written before events carried links. */
 async function deleteLatestEvent(tx: Tx, userId: string, event: { type: string; description: string }): Promise<void> {
-  const row = await tx.gamificationEvent.findFirst({ where: { userId, type: event.type, description: event.description }, orderBy: { createdAt: "desc" } });
+  const row = await tx.gamificationEvent.findFirst({
+    where: { userId, type: event.type, description: event.description },
+    orderBy: { createdAt: "desc" },
+  });
   if (row) await tx.gamificationEvent.delete({ where: { id: row.id } });
 }
 
 /** A debt that is open again (its paying-off payment was undone or lowered) no longer counts as paid off. */
 async function reopenedDebtsLoseTheirEvent(tx: Tx, userId: string): Promise<void> {
-  const open = await tx.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, select: { id: true, name: true } });
+  const open = await tx.debt.findMany({
+    where: { userId, closedAt: null, archivedAt: null },
+    select: { id: true, name: true },
+  });
   for (const debt of open) {
-    const { count } = await tx.gamificationEvent.deleteMany({ where: { userId, type: "debt_closed", debtId: debt.id } });
+    const { count } = await tx.gamificationEvent.deleteMany({
+      where: { userId, type: "debt_closed", debtId: debt.id },
+    });
     if (count === 0) {
       // Older rows carry no debt id: the one with this debt's name, if the debt was ever closed.
-      const legacy = await tx.gamificationEvent.findFirst({ where: { userId, type: "debt_closed", debtId: null, description: debtClosedEvent(debt.name).description } });
+      const legacy = await tx.gamificationEvent.findFirst({
+        where: { userId, type: "debt_closed", debtId: null, description: debtClosedEvent(debt.name).description },
+      });
       if (legacy) await tx.gamificationEvent.delete({ where: { id: legacy.id } });
     }
   }
@@ -156,7 +187,10 @@ async function recountDebtChallenges(tx: Tx, userId: string): Promise<void> {
     include: { challenge: true },
   });
   for (const p of participations) {
-    const sum = await tx.payment.aggregate({ where: { userId, createdAt: { gte: p.startDate, lte: p.endDate } }, _sum: { amount: true } });
+    const sum = await tx.payment.aggregate({
+      where: { userId, createdAt: { gte: p.startDate, lte: p.endDate } },
+      _sum: { amount: true },
+    });
     const progress = sum._sum.amount ? decimalToCents(sum._sum.amount) : 0;
     if (progress === decimalToCents(p.progress)) continue;
     await tx.challengeParticipation.update({ where: { id: p.id }, data: { progress: formatCents(progress) } });
@@ -171,7 +205,11 @@ async function recountDebtChallenges(tx: Tx, userId: string): Promise<void> {
         if (count > 0) await deleteLatestEvent(tx, userId, badgeEvent(badge));
       }
     } else if (!p.isCompleted && isComplete(shape, { ...p, progress }, now)) {
-      await completeParticipation(tx, { id: p.id, userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode }, now);
+      await completeParticipation(
+        tx,
+        { id: p.id, userId, title: p.challenge.title, badgeCode: p.challenge.badgeCode },
+        now,
+      );
     }
   }
 }

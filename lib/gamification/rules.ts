@@ -118,7 +118,8 @@ export function applyPaymentToStreak(state: StreakState, paymentDate: string): S
 
 /** What the user sees on `today` ("YYYY-MM-DD"): currentDays drops to 0 once the streak has lapsed. */
 export function streakAsOf(state: StreakState, today: string): StreakDto {
-  const lapsed = state.lastPaymentDate === null || dayNumber(today) - dayNumber(state.lastPaymentDate) > STREAK_MAX_GAP_DAYS;
+  const lapsed =
+    state.lastPaymentDate === null || dayNumber(today) - dayNumber(state.lastPaymentDate) > STREAK_MAX_GAP_DAYS;
   return { currentDays: lapsed ? 0 : state.currentDays, longestDays: state.longestDays };
 }
 
@@ -165,7 +166,12 @@ export const BADGES: readonly BadgeDefinition[] = [
   { code: "streak_30", label: "On a Roll", description: "Kept a payment streak going for 30 days.", xp: 100 },
   { code: "streak_90", label: "Steady Payer", description: "Kept a payment streak going for 90 days.", xp: 200 },
   { code: "streak_180", label: "Half-Year Hero", description: "Kept a payment streak going for 180 days.", xp: 300 },
-  { code: "streak_365", label: "Year of Progress", description: "Kept a payment streak going for a full year.", xp: 500 },
+  {
+    code: "streak_365",
+    label: "Year of Progress",
+    description: "Kept a payment streak going for a full year.",
+    xp: 500,
+  },
   { code: "first_debt_closed", label: "Debt Slayer", description: "Paid off your first debt.", xp: 200 },
   { code: "all_debts_closed", label: "Debt Free", description: "Paid off every debt you track.", xp: 500 },
   { code: "paid_1000", label: "$1K Paid", description: "Paid $1,000 toward your debts.", xp: 100 },
@@ -178,11 +184,31 @@ export const BADGES: readonly BadgeDefinition[] = [
     description: "Paid at least your minimum payments for 3 calendar months in a row.",
     xp: 250,
   },
-  { code: "extra_mile", label: "Extra Mile", description: "Made a single payment of at least twice the minimum.", xp: 50 },
+  {
+    code: "extra_mile",
+    label: "Extra Mile",
+    description: "Made a single payment of at least twice the minimum.",
+    xp: 50,
+  },
   // The challenge's completion event carries the XP (CHALLENGE_COMPLETED_XP); the badge itself adds none.
-  { code: "challenge_save_1000", label: "Savings Sprinter", description: "Completed the Save $1,000 in 30 Days challenge.", xp: 0 },
-  { code: "challenge_debt_free_month", label: "Debt-Free Month Champion", description: "Completed the Debt-Free Month Challenge.", xp: 0 },
-  { code: "challenge_no_spend_week", label: "No-Spend Champion", description: "Completed the No-Spend Week challenge.", xp: 0 },
+  {
+    code: "challenge_save_1000",
+    label: "Savings Sprinter",
+    description: "Completed the Save $1,000 in 30 Days challenge.",
+    xp: 0,
+  },
+  {
+    code: "challenge_debt_free_month",
+    label: "Debt-Free Month Champion",
+    description: "Completed the Debt-Free Month Challenge.",
+    xp: 0,
+  },
+  {
+    code: "challenge_no_spend_week",
+    label: "No-Spend Champion",
+    description: "Completed the No-Spend Week challenge.",
+    xp: 0,
+  },
 ];
 
 const CHALLENGE_BADGE_CODES: ReadonlySet<string> = new Set<ChallengeBadgeCode>([

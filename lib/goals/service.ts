@@ -47,7 +47,12 @@ type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
  * Cents saved per goal and UTC month ("YYYY-MM") over the months an auto-save card shows, in one query; the
  * reminder scheduler reads this month's the same way. userId keeps it to the caller's own contributions.
  */
-export async function savedByGoalMonth(reader: Reader, userId: string, now: Date, goalId?: string): Promise<Map<string, Map<string, number>>> {
+export async function savedByGoalMonth(
+  reader: Reader,
+  userId: string,
+  now: Date,
+  goalId?: string,
+): Promise<Map<string, Map<string, number>>> {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (AUTO_SAVE_MONTHS_SHOWN - 1), 1));
   const rows = await reader.$queryRaw<{ goalId: string; month: string; saved: string }[]>`
     SELECT c."goalId", to_char(c."createdAt", 'YYYY-MM') AS "month", sum(c."amount")::text AS "saved"
@@ -141,7 +146,12 @@ export function toGoalDto(goal: Goal, now: Date, savedByMonth: ReadonlyMap<strin
   const createdDay = dayFromDate(goal.createdAt);
   const targetDay = goal.targetDate ? dayFromDate(goal.targetDate) : null;
   const pace = goalPace({ currentCents, targetCents, createdDay, targetDay, today });
-  const months = autoSaveMonths({ autoSaveCents: decimalToCents(goal.autoSaveAmount), createdDay, today, savedByMonth: savedByMonth ?? new Map() });
+  const months = autoSaveMonths({
+    autoSaveCents: decimalToCents(goal.autoSaveAmount),
+    createdDay,
+    today,
+    savedByMonth: savedByMonth ?? new Map(),
+  });
   return {
     id: goal.id,
     name: goal.name,
@@ -150,7 +160,12 @@ export function toGoalDto(goal: Goal, now: Date, savedByMonth: ReadonlyMap<strin
     currentAmount: formatCents(currentCents),
     targetDate: targetDay,
     autoSaveAmount: goal.autoSaveAmount.toFixed(2),
-    autoSaveMonths: months.map((m) => ({ month: m.month, saved: formatCents(m.savedCents), met: m.met, current: m.current })),
+    autoSaveMonths: months.map((m) => ({
+      month: m.month,
+      saved: formatCents(m.savedCents),
+      met: m.met,
+      current: m.current,
+    })),
     pace: pace && {
       status: pace.status,
       expectedAmount: formatCents(pace.expectedCents),

@@ -32,7 +32,10 @@ export function ledgerPromoOf(debt: Pick<Debt, "promoRate" | "promoEndsOn" | "de
 }
 
 /** The APR in basis points the ledger charges on `day` ("YYYY-MM-DD"): the promo rate through its last month. */
-export function aprBpsOn(debt: Pick<Debt, "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest">, day: string): number {
+export function aprBpsOn(
+  debt: Pick<Debt, "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest">,
+  day: string,
+): number {
   const promo = ledgerPromoOf(debt);
   return promo && day.slice(0, 7) <= promo.endsOn ? promo.aprBps : aprBpsOf(debt);
 }
@@ -53,7 +56,10 @@ export function isDeferredCharge(row: { kind: LedgerEntryKind; note: string | nu
   return row.kind === "charge" && row.note !== null && row.note.startsWith(DEFERRED_NOTE_PREFIX);
 }
 
-export type InterestDebt = Pick<Debt, "id" | "balance" | "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest" | "nextInterestOn">;
+export type InterestDebt = Pick<
+  Debt,
+  "id" | "balance" | "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest" | "nextInterestOn"
+>;
 
 /**
  * The charge the debt's next accrual day adds when it falls before `end` (on today's balance, at that day's rate,

@@ -86,7 +86,11 @@ export function replayLedger(input: ReplayInput): ReplayResult {
   const keptMonths = new Set(kept.map((k) => k.month));
   const lastKept = kept.at(-1)?.day;
   // Accrual days after the kept ones, up to `through`.
-  const schedule: { month: string; day: string; kept?: number }[] = kept.map((k) => ({ month: k.month, day: k.day, kept: k.cents }));
+  const schedule: { month: string; day: string; kept?: number }[] = kept.map((k) => ({
+    month: k.month,
+    day: k.day,
+    kept: k.cents,
+  }));
   let next = firstAccrualAfter(lastKept && lastKept > input.openedOn ? lastKept : input.openedOn, input.accrualDay);
   while (next <= input.through) {
     if (!keptMonths.has(next.slice(0, 7))) schedule.push({ month: next.slice(0, 7), day: next });
@@ -152,7 +156,13 @@ export function replayLedger(input: ReplayInput): ReplayResult {
     chargeDeferred(pendingKept.cents);
   }
   applyMovesBefore(null);
-  return { interest, splits, balanceCents: balance, nextAccrualOn: firstAccrualAfter(input.through, input.accrualDay), deferred };
+  return {
+    interest,
+    splits,
+    balanceCents: balance,
+    nextAccrualOn: firstAccrualAfter(input.through, input.accrualDay),
+    deferred,
+  };
 }
 
 /** The first `dayOfMonth` strictly after `day` ("YYYY-MM-DD"). */

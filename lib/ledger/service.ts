@@ -5,7 +5,16 @@ import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import { addMonthsToCalendarMonth } from "@/lib/payoff/calendar";
-import { aprBpsOf, deferredInterestNote, DEFERRED_NOTE_PREFIX, interestToComeCents, isDeferredCharge, ledgerPromoOf, signedCents, type InterestDebt } from "./rows";
+import {
+  aprBpsOf,
+  deferredInterestNote,
+  DEFERRED_NOTE_PREFIX,
+  interestToComeCents,
+  isDeferredCharge,
+  ledgerPromoOf,
+  signedCents,
+  type InterestDebt,
+} from "./rows";
 import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type PaymentSplit } from "./rules";
 
 // The balance ledger (docs/product-rules.md "The balance ledger"). Every change to a debt's balance is a
@@ -70,7 +79,12 @@ export async function syncDebtLedger(
   rows.forEach((row, order) => {
     const day = dayFromDate(row.effectiveOn);
     if (row.kind === "interest") {
-      interestRows.push({ id: row.id, month: row.interestMonth ?? day.slice(0, 7), day, cents: signedCents(row.amount) });
+      interestRows.push({
+        id: row.id,
+        month: row.interestMonth ?? day.slice(0, 7),
+        day,
+        cents: signedCents(row.amount),
+      });
       return;
     }
     if (isDeferredCharge(row)) {
@@ -119,7 +133,12 @@ export async function syncDebtLedger(
     else await tx.ledgerEntry.delete({ where: { id: row.id } });
   }
   if (wantDeferred && promo) {
-    await addLedgerRow(tx, debt, { kind: "charge", cents: wantDeferred.cents, day: wantDeferred.day, note: deferredInterestNote(promo.endsOn) });
+    await addLedgerRow(tx, debt, {
+      kind: "charge",
+      cents: wantDeferred.cents,
+      day: wantDeferred.day,
+      note: deferredInterestNote(promo.endsOn),
+    });
   }
 
   await storeSplits(tx, debtId, result.splits);
@@ -144,7 +163,11 @@ async function storeSplits(tx: Tx, debtId: string, splits: Map<string, PaymentSp
   });
   for (const p of payments) {
     const split = splits.get(p.id)!;
-    if (decimalToCents(p.interestPortion) === split.interestCents && decimalToCents(p.principalPortion) === split.principalCents) continue;
+    if (
+      decimalToCents(p.interestPortion) === split.interestCents &&
+      decimalToCents(p.principalPortion) === split.principalCents
+    )
+      continue;
     await tx.payment.update({
       where: { id: p.id },
       data: { interestPortion: formatCents(split.interestCents), principalPortion: formatCents(split.principalCents) },
@@ -188,7 +211,10 @@ export async function catchUpInterest(userId: string, today = todayUtc()): Promi
       for (const { id } of due) {
         await lockOwnedDebt(tx, userId, id);
         // Re-read under the lock: a concurrent request may have caught this debt up already.
-        const { nextInterestOn, closedAt } = await tx.debt.findUniqueOrThrow({ where: { id }, select: { nextInterestOn: true, closedAt: true } });
+        const { nextInterestOn, closedAt } = await tx.debt.findUniqueOrThrow({
+          where: { id },
+          select: { nextInterestOn: true, closedAt: true },
+        });
         if (closedAt || !nextInterestOn || dayFromDate(nextInterestOn) > today) continue;
         await syncDebtLedger(tx, id, { from: dayFromDate(nextInterestOn), today });
       }
@@ -241,9 +267,12 @@ export async function interestInMonth(
     orderBy: { debtId: "asc" },
   });
   const chargedCents = new Map(charged.map((r) => [r.debtId, r._sum?.amount ? signedCents(r._sum.amount) : 0]));
-  return debts.map((d) => ({ debtId: d.id, chargedCents: chargedCents.get(d.id) ?? 0, toComeCents: interestToComeCents(d, end) }));
+  return debts.map((d) => ({
+    debtId: d.id,
+    chargedCents: chargedCents.get(d.id) ?? 0,
+    toComeCents: interestToComeCents(d, end),
+  }));
 }
-
 
 /**
  * The ledger rows that are interest: monthly interest and a deferred-interest charge. lib/plan/service.ts

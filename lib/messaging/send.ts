@@ -52,7 +52,10 @@ export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> 
   });
   if (!features.resend()) return markSentLocally(row.id);
   try {
-    const resend = new Resend(env().RESEND_API_KEY, env().RESEND_BASE_URL ? { baseUrl: env().RESEND_BASE_URL } : undefined);
+    const resend = new Resend(
+      env().RESEND_API_KEY,
+      env().RESEND_BASE_URL ? { baseUrl: env().RESEND_BASE_URL } : undefined,
+    );
     const { data, error } = await resend.emails.send({
       from: env().EMAIL_FROM,
       to: message.to,

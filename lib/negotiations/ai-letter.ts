@@ -3,7 +3,13 @@ import { generateText, Output } from "ai";
 import { openaiChatModel } from "@/lib/ai/model";
 import { z } from "@/lib/validations/zod";
 import { env, features } from "@/lib/env";
-import { letterValues, writeLocalLetter, type LetterFacts, type LetterTemplate, type WrittenLetter } from "./letter-writer";
+import {
+  letterValues,
+  writeLocalLetter,
+  type LetterFacts,
+  type LetterTemplate,
+  type WrittenLetter,
+} from "./letter-writer";
 import { containsAccountNumber } from "@/lib/masking";
 import { TEMPLATE_TYPE_LABELS } from "./types";
 
@@ -69,7 +75,9 @@ function letterPrompt(template: LetterTemplate, facts: LetterFacts): string {
     letterType: TEMPLATE_TYPE_LABELS[facts.templateType],
     ...values,
     // The local writer's generic sentence is only a stand-in; the model may word it better.
-    hardshipReason: facts.hardshipReason?.trim() ? hardshipReason : "(not given: use a brief, general statement of financial hardship)",
+    hardshipReason: facts.hardshipReason?.trim()
+      ? hardshipReason
+      : "(not given: use a brief, general statement of financial hardship)",
   };
   // Empty values are inputs the user left blank: leaving them out keeps the model from writing around gaps.
   const shown = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ""));
@@ -80,8 +88,15 @@ function letterPrompt(template: LetterTemplate, facts: LetterFacts): string {
 }
 
 /** The model's answer if it passes every check, else an error (the caller falls back to the local writer). */
-function checkedAnswer(answer: z.output<typeof ZModelAnswer>, facts: LetterFacts, localSuggestions: string[]): WrittenLetter {
-  const content = answer.letter.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+function checkedAnswer(
+  answer: z.output<typeof ZModelAnswer>,
+  facts: LetterFacts,
+  localSuggestions: string[],
+): WrittenLetter {
+  const content = answer.letter
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   if (content.length < MIN_LETTER_CHARS || content.length > MAX_LETTER_CHARS) {
     throw new Error(`unusable AI letter (${content.length} chars)`);
   }

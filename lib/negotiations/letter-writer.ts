@@ -41,8 +41,7 @@ export interface WrittenLetter {
 }
 
 /** Used when the user gives no hardship reason, so the paragraph still reads as a complete statement. */
-export const GENERIC_HARDSHIP_REASON =
-  "My current income no longer covers all of my monthly obligations.";
+export const GENERIC_HARDSHIP_REASON = "My current income no longer covers all of my monthly obligations.";
 
 export const CERTIFIED_MAIL_TIP =
   "Send the letter by certified mail with a return receipt and keep a copy. Expect a reply in about 30 days, and follow up by phone or letter if you hear nothing.";
@@ -73,15 +72,20 @@ export function fillTemplate(text: string, values: Partial<Record<string, string
     const filled = fillLine(line, values);
     return line.trim() !== "" && filled.trim() === "" ? [] : [filled];
   });
-  return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 function fillLine(line: string, values: Partial<Record<string, string>>): string {
   let out = line;
   // Sections of different names may nest: each pass opens the outermost ones, until none are left.
-  for (let previous = ""; previous !== out; ) {
+  for (let previous = ""; previous !== out;) {
     previous = out;
-    out = out.replace(SECTION, (_, kind: string, name: string, inner: string) => (Boolean(values[name]) === (kind === "#") ? inner : ""));
+    out = out.replace(SECTION, (_, kind: string, name: string, inner: string) =>
+      Boolean(values[name]) === (kind === "#") ? inner : "",
+    );
   }
   return out
     .replace(PLACEHOLDER, (_, name: string) => values[name] ?? "")
@@ -186,7 +190,9 @@ export function localSuggestions(facts: LetterFacts): string[] {
   if (facts.templateType === "hardship") tips.push(hardshipReasonTip(facts));
   if (facts.proposedPayment) tips.push(...paymentTips(facts, parseMoneyToCents(facts.proposedPayment)));
   else if (facts.templateType === "hardship") {
-    tips.push("Name a specific monthly amount you can afford: a concrete number gets a faster, clearer answer than an open request.");
+    tips.push(
+      "Name a specific monthly amount you can afford: a concrete number gets a faster, clearer answer than an open request.",
+    );
   }
   tips.push(...startDateTips(facts));
   return [...tips.slice(0, MAX_SUGGESTIONS - 1), CERTIFIED_MAIL_TIP];
@@ -251,7 +257,9 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
   const aprBps = parsePercentToBps(facts.debt.interestRate, { rounding: "half-up" });
   const [year, month] = facts.today.split("-").map(Number);
   const plan = computePlan({
-    debts: [{ id: "debt", name: facts.debt.name, balanceCents, aprPercent: aprBps / 100, minPaymentCents: paymentCents }],
+    debts: [
+      { id: "debt", name: facts.debt.name, balanceCents, aprPercent: aprBps / 100, minPaymentCents: paymentCents },
+    ],
     strategy: "minimums",
     startMonth: { year: year!, month: month! },
   });
@@ -274,7 +282,9 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
 function startDateTips(facts: LetterFacts): string[] {
   if (!facts.paymentDate) {
     return facts.templateType === "payment_plan"
-      ? ["Add a start date about 30 days out, so the creditor has time to confirm the plan in writing before the first payment."]
+      ? [
+          "Add a start date about 30 days out, so the creditor has time to confirm the plan in writing before the first payment.",
+        ]
       : [];
   }
   const days = dayNumber(facts.paymentDate) - dayNumber(facts.today);

@@ -56,7 +56,8 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
     db.negotiationTemplate.findUnique({ where: { templateType: input.templateType } }),
   ]);
   if (!debt) throw notFound("Debt");
-  if (!template) throw new Error(`Negotiation template "${input.templateType}" is missing: run the seed (npm run db:seed)`);
+  if (!template)
+    throw new Error(`Negotiation template "${input.templateType}" is missing: run the seed (npm run db:seed)`);
 
   const { creditorName, accountNumber, ...optional } = input.userInputs;
   const balance = debt.balance.toFixed(2);
@@ -172,7 +173,10 @@ function settlementOffer(
   if (!offer) throw fieldError(field, "This debt has no balance left to settle");
   const balanceCents = parseMoneyToCents(balance);
   if (offer.amountCents >= balanceCents) {
-    throw fieldError(field, `A settlement offer must be less than the balance of ${formatCentsAsDollars(balanceCents)}`);
+    throw fieldError(
+      field,
+      `A settlement offer must be less than the balance of ${formatCentsAsDollars(balanceCents)}`,
+    );
   }
   if (offer.amountCents <= 0) throw fieldError(field, "The settlement offer must be at least $0.01");
   return { settlementAmount: formatCents(offer.amountCents), settlementPercentage: formatPercentBps(offer.percentBps) };

@@ -10,7 +10,8 @@ import type { PaymentDto } from "./types";
 export const PAYMENT_FILTER_PARAMS = ["debtId", "from", "to"] as const;
 export type PaymentFilterParam = (typeof PAYMENT_FILTER_PARAMS)[number];
 
-export type PaymentFilterResult = { ok: true; filter: TPaymentFilter } | { ok: false; message: string; field: PaymentFilterParam };
+export type PaymentFilterResult =
+  { ok: true; filter: TPaymentFilter } | { ok: false; message: string; field: PaymentFilterParam };
 
 /**
  * The filter a URL asks for, checked by the API's own rules (ZPaymentFilter's, with its first message), so the
@@ -28,7 +29,8 @@ export function paymentFilterFrom(get: (name: PaymentFilterParam) => string | nu
     if (message) return { ok: false, message, field: name };
     filter[name] = value;
   }
-  if (filter.from && filter.to && filter.from > filter.to) return { ok: false, message: PAYMENT_FILTER_MESSAGES.range, field: "to" };
+  if (filter.from && filter.to && filter.from > filter.to)
+    return { ok: false, message: PAYMENT_FILTER_MESSAGES.range, field: "to" };
   return { ok: true, filter };
 }
 

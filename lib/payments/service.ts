@@ -63,7 +63,12 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
           paymentDate: dateFromDay(input.paymentDate),
         },
       });
-      await addLedgerRow(tx, debt, { kind: "payment", cents: -amountCents, day: input.paymentDate, paymentId: payment.id });
+      await addLedgerRow(tx, debt, {
+        kind: "payment",
+        cents: -amountCents,
+        day: input.paymentDate,
+        paymentId: payment.id,
+      });
       const updatedDebt = await settle(tx, debt.id, input.paymentDate, amountCents, today);
       const debtClosed = updatedDebt.closedAt !== null;
 
@@ -98,7 +103,11 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
  * the months from the earlier of the two dates are charged again), then every reward is made to equal what the
  * payments now earn (lib/gamification/reconcile.ts). Another user's payment is a 404.
  */
-export async function updatePayment(userId: string, paymentId: string, input: TUpdatePayment): Promise<PaymentChangeDto> {
+export async function updatePayment(
+  userId: string,
+  paymentId: string,
+  input: TUpdatePayment,
+): Promise<PaymentChangeDto> {
   const today = todayUtc();
   if (input.paymentDate && dayNumber(input.paymentDate) - dayNumber(today) > MAX_DAYS_AHEAD) {
     throw fieldError("paymentDate", "Payment date cannot be in the future.");
@@ -125,7 +134,10 @@ export async function updatePayment(userId: string, paymentId: string, input: TU
         },
       });
       if (row) {
-        await tx.ledgerEntry.update({ where: { id: row.id }, data: { amount: formatCents(-newCents), effectiveOn: dateFromDay(newDay) } });
+        await tx.ledgerEntry.update({
+          where: { id: row.id },
+          data: { amount: formatCents(-newCents), effectiveOn: dateFromDay(newDay) },
+        });
       } else {
         await adjustOpeningForEarlierPayment(tx, payment.debtId, oldDay, newDay, oldCents - newCents);
       }
@@ -172,7 +184,8 @@ async function lockPayment(tx: Tx, userId: string, paymentId: string) {
   if (!payment) throw notFound("Payment");
   await lockOwnedDebt(tx, userId, payment.debtId);
   const debt = await tx.debt.findUniqueOrThrow({ where: { id: payment.debtId } });
-  if (debt.archivedAt) throw new AppError("conflict", "This payment's debt was removed: its history is kept as it was.");
+  if (debt.archivedAt)
+    throw new AppError("conflict", "This payment's debt was removed: its history is kept as it was.");
   const row = await tx.ledgerEntry.findUnique({ where: { paymentId: payment.id } });
   return { payment, row, debt };
 }
@@ -182,14 +195,29 @@ async function lockPayment(tx: Tx, userId: string, paymentId: string) {
  * changing it by `deltaCents` (what the balance should rise by) changes the opening; its date may move only
  * among the days before that opening.
  */
-async function adjustOpeningForEarlierPayment(tx: Tx, debtId: string, oldDay: string, newDay: string, deltaCents: number): Promise<void> {
-  const opening = await tx.ledgerEntry.findFirstOrThrow({ where: { debtId, kind: "opening" }, orderBy: { effectiveOn: "asc" } });
+async function adjustOpeningForEarlierPayment(
+  tx: Tx,
+  debtId: string,
+  oldDay: string,
+  newDay: string,
+  deltaCents: number,
+): Promise<void> {
+  const opening = await tx.ledgerEntry.findFirstOrThrow({
+    where: { debtId, kind: "opening" },
+    orderBy: { effectiveOn: "asc" },
+  });
   const openedOn = dayFromDate(opening.effectiveOn);
   if (newDay !== oldDay && newDay >= openedOn) {
-    throw fieldError("paymentDate", `This payment was logged before ${openedOn}, when DebtWise began keeping this debt's history: its date must stay before then.`);
+    throw fieldError(
+      "paymentDate",
+      `This payment was logged before ${openedOn}, when DebtWise began keeping this debt's history: its date must stay before then.`,
+    );
   }
   if (deltaCents !== 0) {
-    await tx.ledgerEntry.update({ where: { id: opening.id }, data: { amount: formatCents(signedCents(opening.amount) + deltaCents) } });
+    await tx.ledgerEntry.update({
+      where: { id: opening.id },
+      data: { amount: formatCents(signedCents(opening.amount) + deltaCents) },
+    });
   }
 }
 
@@ -208,7 +236,9 @@ export async function listPayments(userId: string, filter: TPaymentFilter = {}):
     where: {
       userId,
       ...(debtId !== undefined && { debtId }),
-      ...((from || to) && { paymentDate: { ...(from && { gte: dateFromDay(from) }), ...(to && { lte: dateFromDay(to) }) } }),
+      ...((from || to) && {
+        paymentDate: { ...(from && { gte: dateFromDay(from) }), ...(to && { lte: dateFromDay(to) }) },
+      }),
     },
     orderBy: [{ paymentDate: "desc" }, { createdAt: "desc" }, { id: "desc" }],
     take: 500,
@@ -252,7 +282,10 @@ async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string
 }
 
 function overpayment(amountCents: number, maxCents: number): AppError {
-  return fieldError("amount", `Payment of ${formatCentsAsDollars(amountCents)} is more than the remaining balance of ${formatCentsAsDollars(maxCents)}.`);
+  return fieldError(
+    "amount",
+    `Payment of ${formatCentsAsDollars(amountCents)} is more than the remaining balance of ${formatCentsAsDollars(maxCents)}.`,
+  );
 }
 
 /**

@@ -6,8 +6,14 @@ export function isCalendarMonth(value: unknown): value is CalendarMonth {
   if (typeof value !== "object" || value === null) return false;
   const { year, month } = value as Record<string, unknown>;
   return (
-    typeof year === "number" && Number.isInteger(year) && year >= 1 && year <= 9999 &&
-    typeof month === "number" && Number.isInteger(month) && month >= 1 && month <= 12
+    typeof year === "number" &&
+    Number.isInteger(year) &&
+    year >= 1 &&
+    year <= 9999 &&
+    typeof month === "number" &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12
   );
 }
 

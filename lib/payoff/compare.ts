@@ -33,9 +33,13 @@ export function comparePlans(input: CompareInput): PlanComparison {
   const avalanche = runPlan(p, "avalanche", options);
   const snowball = runPlan(p, "snowball", options);
   const minimums = runPlan(p, "minimums", options);
-  const more = input.moreOrders === true
-    ? { highest_interest_cost: runPlan(p, "highest_interest_cost", options), cash_flow_index: runPlan(p, "cash_flow_index", options) }
-    : {};
+  const more =
+    input.moreOrders === true
+      ? {
+          highest_interest_cost: runPlan(p, "highest_interest_cost", options),
+          cash_flow_index: runPlan(p, "cash_flow_index", options),
+        }
+      : {};
   const recommended = better(snowball, avalanche) ? "snowball" : "avalanche";
   const chosen = recommended === "snowball" ? snowball : avalanche;
   const both = (a: PlanResult, b: PlanResult): [FeasiblePlan, FeasiblePlan] | null =>
@@ -48,7 +52,9 @@ export function comparePlans(input: CompareInput): PlanComparison {
     minimums,
     ...more,
     recommended,
-    interestSavedVsMinimumsCents: vsMinimums ? vsMinimums[0].totalInterestCents - vsMinimums[1].totalInterestCents : null,
+    interestSavedVsMinimumsCents: vsMinimums
+      ? vsMinimums[0].totalInterestCents - vsMinimums[1].totalInterestCents
+      : null,
     monthsSavedVsMinimums: vsMinimums ? vsMinimums[0].months - vsMinimums[1].months : null,
     snowballExtraInterestCents: snowVsAval ? snowVsAval[0].totalInterestCents - snowVsAval[1].totalInterestCents : null,
     snowballExtraMonths: snowVsAval ? snowVsAval[0].months - snowVsAval[1].months : null,
@@ -89,6 +95,7 @@ export function extraPaymentForTargetDate(input: TargetDateInput): TargetDateRes
   }
   const extraPaymentCents = hi * unit;
   const plan = runPlan(p, strategy, { extraPaymentCents, order, includeSchedule: input.includeSchedule === true });
-  if (!plan.feasible || plan.months > allowed) throw new Error("extraPaymentForTargetDate: search bound did not reach the target"); // unreachable
+  if (!plan.feasible || plan.months > allowed)
+    throw new Error("extraPaymentForTargetDate: search bound did not reach the target"); // unreachable
   return { extraPaymentCents, plan };
 }

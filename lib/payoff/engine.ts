@@ -122,8 +122,21 @@ export function simulate(
   let ptr = 0;
   let totalInterest = 0;
   const result = (status: Simulation["status"], months: number): Simulation => ({
-    status, months, totalInterest, debtInterest, payoffMonth, balance: bal, deferredTally, deferredCharged,
-    stuckIndex: -1, stuckMonth: 0, stuckBalance: 0, stuckInterest: 0, ruleTotal: 0, ruleMinBps: 0, rows,
+    status,
+    months,
+    totalInterest,
+    debtInterest,
+    payoffMonth,
+    balance: bal,
+    deferredTally,
+    deferredCharged,
+    stuckIndex: -1,
+    stuckMonth: 0,
+    stuckBalance: 0,
+    stuckInterest: 0,
+    ruleTotal: 0,
+    ruleMinBps: 0,
+    rows,
   });
 
   for (let m = 1; m <= maxMonths; m++) {
@@ -206,7 +219,13 @@ export function simulate(
  * The never-gains rule at the start of month m (every promo and lump sum behind it): the open debts' balances,
  * with any deferred interest charged this month, against the budget at their lowest regular rate. Null: it holds.
  */
-function ruleAt(p: PreparedDebts, bal: Float64Array, deferredTally: Float64Array, m: number, budget: number): { total: number; minBps: number } | null {
+function ruleAt(
+  p: PreparedDebts,
+  bal: Float64Array,
+  deferredTally: Float64Array,
+  m: number,
+  budget: number,
+): { total: number; minBps: number } | null {
   let total = 0;
   let minBps = Infinity;
   for (let i = 0; i < p.n; i++) {
@@ -343,8 +362,10 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
       const min = p.mins[i]!;
       const int = p.firstInterest[i]!;
       if (min === 0) return `${label(p, i)} has no minimum payment`;
-      return `${label(p, i)}'s ${formatCentsAsDollars(min)} minimum ${min < int ? "doesn't cover" : "only covers"} the ` +
-        `${formatCentsAsDollars(int)} of interest it adds each month`;
+      return (
+        `${label(p, i)}'s ${formatCentsAsDollars(min)} minimum ${min < int ? "doesn't cover" : "only covers"} the ` +
+        `${formatCentsAsDollars(int)} of interest it adds each month`
+      );
     });
     return infeasible(
       ctx,
@@ -355,12 +376,19 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
   }
   if (settledMonth(p, ctx.lumps) > 1) return null;
   if (budget === 0) {
-    return infeasible(ctx, "budget_below_interest", "With no minimum payments and no extra payment, nothing is ever paid.", []);
+    return infeasible(
+      ctx,
+      "budget_below_interest",
+      "With no minimum payments and no extra payment, nothing is ever paid.",
+      [],
+    );
   }
   const stuck: number[] = [];
   for (let i = 0; i < p.n; i++) if (p.firstInterest[i]! >= budget) stuck.push(i);
   if (stuck.length > 0) {
-    const parts = stuck.map((i) => `the ${formatCentsAsDollars(p.firstInterest[i]!)} of interest ${label(p, i)} adds each month`);
+    const parts = stuck.map(
+      (i) => `the ${formatCentsAsDollars(p.firstInterest[i]!)} of interest ${label(p, i)} adds each month`,
+    );
     const names = joinNames(stuck.map((i) => label(p, i)));
     return infeasible(
       ctx,
@@ -375,7 +403,8 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
 }
 
 function ruleInfeasible(ctx: PlanContext, total: number, minBps: number, month: number): InfeasiblePlan {
-  const behind = ctx.p.lastPromoMonth >= (ctx.lumps?.last ?? 0) ? "your promotional rates are over" : "your last lump sum is paid";
+  const behind =
+    ctx.p.lastPromoMonth >= (ctx.lumps?.last ?? 0) ? "your promotional rates are over" : "your last lump sum is paid";
   const when = month === 1 ? "" : `From ${monthText(ctx, month)}, when ${behind}, `;
   const your = month === 1 ? "Your" : "your";
   const floor = monthlyInterestCents(total, minBps);
@@ -541,7 +570,15 @@ export function runPlan(
   const ctx: PlanContext = { p, strategy, order, budget, startMonth: p.startMonth, lumps, lumpSums };
   const early = precheck(ctx);
   if (early) return early;
-  const sim = simulate(p, minimums ? null : order, budget, options.maxMonths ?? MAX_MONTHS, options.includeSchedule === true, true, lumps);
+  const sim = simulate(
+    p,
+    minimums ? null : order,
+    budget,
+    options.maxMonths ?? MAX_MONTHS,
+    options.includeSchedule === true,
+    true,
+    lumps,
+  );
   return fromSimulation(ctx, sim);
 }
 
@@ -561,12 +598,21 @@ export function firstMonth(input: PlanInput): MonthRow {
   const p = prepareDebts(input.debts, startMonth);
   const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
   const minimums = input.strategy === "minimums";
-  const order = minimums ? null : orderFor(p, checkStrategy(input.strategy) as Exclude<Strategy, "minimums">, input.customOrder);
+  const order = minimums
+    ? null
+    : orderFor(p, checkStrategy(input.strategy) as Exclude<Strategy, "minimums">, input.customOrder);
   const lumps = minimums ? null : prepareLumpSums(input.lumpSums, startMonth);
   return simulate(p, order, budgetFor(p, input.strategy, extraPaymentCents), 1, true, false, lumps).rows![0]!;
 }
 
-const STRATEGIES: readonly Strategy[] = ["avalanche", "snowball", "custom", "highest_interest_cost", "cash_flow_index", "minimums"];
+const STRATEGIES: readonly Strategy[] = [
+  "avalanche",
+  "snowball",
+  "custom",
+  "highest_interest_cost",
+  "cash_flow_index",
+  "minimums",
+];
 
 function checkStrategy(strategy: unknown): Strategy {
   if (!STRATEGIES.includes(strategy as Strategy)) throw new PayoffInputError(`Unknown strategy "${String(strategy)}"`);

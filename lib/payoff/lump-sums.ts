@@ -42,7 +42,8 @@ export function checkLumpSumRow(row: Pick<LumpSumRow, "amount" | "month">, start
   if (amountText === "" && monthText === "") return { amountError: null, monthError: null, lumpSum: null };
 
   let amountError: string | null = null;
-  const cents = amountText === "" ? null : tryParseMoneyToCents(amountText, { rounding: "half-up", allowNegative: true });
+  const cents =
+    amountText === "" ? null : tryParseMoneyToCents(amountText, { rounding: "half-up", allowNegative: true });
   if (amountText === "") amountError = "Enter an amount, e.g. 500 (or -150 for a tight month)";
   else if (cents === null) amountError = "Enter an amount in dollars, e.g. 500 or -150";
   else if (cents === 0) amountError = "Enter an amount other than $0";
@@ -52,15 +53,21 @@ export function checkLumpSumRow(row: Pick<LumpSumRow, "amount" | "month">, start
   const month = /^\d{4}-\d{2}$/.test(monthText) ? parseYearMonth(monthText) : null;
   if (monthText === "") monthError = "Choose the month";
   else if (!month) monthError = "Use the format YYYY-MM";
-  else if (monthsBetween(startMonth, month) < 0) monthError = `Choose ${monthLabel(formatYearMonth(startMonth), "short")} or later`;
-  else if (month.year > startMonth.year + MAX_YEARS_AHEAD) monthError = `Choose a month within ${MAX_YEARS_AHEAD} years`;
+  else if (monthsBetween(startMonth, month) < 0)
+    monthError = `Choose ${monthLabel(formatYearMonth(startMonth), "short")} or later`;
+  else if (month.year > startMonth.year + MAX_YEARS_AHEAD)
+    monthError = `Choose a month within ${MAX_YEARS_AHEAD} years`;
 
-  const lumpSum = amountError === null && monthError === null && cents !== null && month ? { amountCents: cents, month } : null;
+  const lumpSum =
+    amountError === null && monthError === null && cents !== null && month ? { amountCents: cents, month } : null;
   return { amountError, monthError, lumpSum };
 }
 
 /** The rows' lump sums for the engine, and whether every row is usable (blank rows are skipped). */
-export function lumpSumsOf(rows: readonly LumpSumRow[], startMonth: CalendarMonth): { lumpSums: LumpSum[]; valid: boolean } {
+export function lumpSumsOf(
+  rows: readonly LumpSumRow[],
+  startMonth: CalendarMonth,
+): { lumpSums: LumpSum[]; valid: boolean } {
   const lumpSums: LumpSum[] = [];
   let valid = true;
   for (const row of rows) {

@@ -38,7 +38,8 @@ function parseHundredths(raw: string, what: string, options: ParseOptions = {}):
   const match = DECIMAL.exec(value);
   const intDigits = match?.[2] ?? "";
   const fracDigits = match?.[3] ?? "";
-  if (!match || (intDigits === "" && fracDigits === "")) throw new MoneyParseError(`${what} "${raw}" is not a decimal number`);
+  if (!match || (intDigits === "" && fracDigits === ""))
+    throw new MoneyParseError(`${what} "${raw}" is not a decimal number`);
   const negative = match[1] === "-";
   if (negative && !allowNegative) throw new MoneyParseError(`${what} "${raw}" must not be negative`);
   // Digits past the second decimal: zeros are harmless ("18.990"); anything else is rejected or rounded.
@@ -153,7 +154,11 @@ export function debtInputFromWire(debt: WireDebt, options: { rounding?: Rounding
   if (debt.kind) input.kind = debt.kind;
   const endsOn = debt.promoEndsOn ? parseYearMonth(debt.promoEndsOn) : null;
   if (debt.promoRate != null && debt.promoRate !== "" && endsOn) {
-    input.promo = { aprPercent: parsePercent(debt.promoRate, { rounding }), endsOn, deferredInterest: debt.deferredInterest === true };
+    input.promo = {
+      aprPercent: parsePercent(debt.promoRate, { rounding }),
+      endsOn,
+      deferredInterest: debt.deferredInterest === true,
+    };
   }
   return input;
 }

@@ -5,33 +5,43 @@ import type { OrderedStrategy } from "./types";
 type Compare = (a: number, b: number) => number;
 
 /** Avalanche: regular APR descending; tie -> smaller starting balance; tie -> input order. */
-const avalanche = (p: PreparedDebts): Compare => (a, b) => p.bps[b]! - p.bps[a]! || p.balance[a]! - p.balance[b]! || a - b;
+const avalanche =
+  (p: PreparedDebts): Compare =>
+  (a, b) =>
+    p.bps[b]! - p.bps[a]! || p.balance[a]! - p.balance[b]! || a - b;
 
 /** Snowball: starting balance ascending; tie -> higher regular APR; tie -> input order. */
-const snowball = (p: PreparedDebts): Compare => (a, b) => p.balance[a]! - p.balance[b]! || p.bps[b]! - p.bps[a]! || a - b;
+const snowball =
+  (p: PreparedDebts): Compare =>
+  (a, b) =>
+    p.balance[a]! - p.balance[b]! || p.bps[b]! - p.bps[a]! || a - b;
 
 /**
  * Highest interest cost: balance x regular APR descending (what the debt costs per month at its lasting rate);
  * tie -> input order. The product stays below 2^53 (10^10 cents x 99,999 bps), so it is exact.
  */
-const highestInterestCost = (p: PreparedDebts): Compare => (a, b) =>
-  p.balance[b]! * p.bps[b]! - p.balance[a]! * p.bps[a]! || a - b;
+const highestInterestCost =
+  (p: PreparedDebts): Compare =>
+  (a, b) =>
+    p.balance[b]! * p.bps[b]! - p.balance[a]! * p.bps[a]! || a - b;
 
 /**
  * Cash flow index: balance / minimum payment ascending (the debts that free the most monthly cash per dollar
  * first); a debt without a minimum frees nothing and goes last; tie -> input order. Compared by cross-multiplying,
  * exactly (BigInt when the products leave the exact double range).
  */
-const cashFlowIndex = (p: PreparedDebts): Compare => (a, b) => {
-  const ma = p.mins[a]!;
-  const mb = p.mins[b]!;
-  if (ma === 0 || mb === 0) return (ma === 0 ? 1 : 0) - (mb === 0 ? 1 : 0) || a - b;
-  const left = p.balance[a]! * mb;
-  const right = p.balance[b]! * ma;
-  if (left <= Number.MAX_SAFE_INTEGER && right <= Number.MAX_SAFE_INTEGER) return left - right || a - b;
-  const diff = BigInt(p.balance[a]!) * BigInt(mb) - BigInt(p.balance[b]!) * BigInt(ma);
-  return (diff > BigInt(0) ? 1 : diff < BigInt(0) ? -1 : 0) || a - b;
-};
+const cashFlowIndex =
+  (p: PreparedDebts): Compare =>
+  (a, b) => {
+    const ma = p.mins[a]!;
+    const mb = p.mins[b]!;
+    if (ma === 0 || mb === 0) return (ma === 0 ? 1 : 0) - (mb === 0 ? 1 : 0) || a - b;
+    const left = p.balance[a]! * mb;
+    const right = p.balance[b]! * ma;
+    if (left <= Number.MAX_SAFE_INTEGER && right <= Number.MAX_SAFE_INTEGER) return left - right || a - b;
+    const diff = BigInt(p.balance[a]!) * BigInt(mb) - BigInt(p.balance[b]!) * BigInt(ma);
+    return (diff > BigInt(0) ? 1 : diff < BigInt(0) ? -1 : 0) || a - b;
+  };
 
 const COMPARES: Record<Exclude<OrderedStrategy, "custom">, (p: PreparedDebts) => Compare> = {
   avalanche,
@@ -71,7 +81,8 @@ export function snowballOrder(p: PreparedDebts): Int32Array {
  * Unknown or repeated ids are an input error.
  */
 export function customTargetOrder(p: PreparedDebts, customOrder: readonly string[] | undefined): Int32Array {
-  if (!Array.isArray(customOrder)) throw new PayoffInputError('customOrder (debt ids) is required for the "custom" strategy');
+  if (!Array.isArray(customOrder))
+    throw new PayoffInputError('customOrder (debt ids) is required for the "custom" strategy');
   const position = new Map<string, number>();
   p.ids.forEach((id, i) => position.set(id, i));
   const order = new Int32Array(p.n);
@@ -89,7 +100,9 @@ export function customTargetOrder(p: PreparedDebts, customOrder: readonly string
 }
 
 export function isOrderedStrategy(strategy: unknown): strategy is OrderedStrategy {
-  return strategy === "custom" || (typeof strategy === "string" && Object.prototype.hasOwnProperty.call(COMPARES, strategy));
+  return (
+    strategy === "custom" || (typeof strategy === "string" && Object.prototype.hasOwnProperty.call(COMPARES, strategy))
+  );
 }
 
 export function orderFor(p: PreparedDebts, strategy: OrderedStrategy, customOrder?: readonly string[]): Int32Array {

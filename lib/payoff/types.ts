@@ -11,7 +11,15 @@ export interface CalendarMonth {
 
 /** What kind of debt it is. Shown on cards and in letters; it never changes the math. */
 export type DebtKind = "credit_card" | "auto" | "student" | "mortgage" | "personal" | "medical" | "other";
-export const DEBT_KINDS: readonly DebtKind[] = ["credit_card", "auto", "student", "mortgage", "personal", "medical", "other"];
+export const DEBT_KINDS: readonly DebtKind[] = [
+  "credit_card",
+  "auto",
+  "student",
+  "mortgage",
+  "personal",
+  "medical",
+  "other",
+];
 
 /**
  * A promotional rate (docs/payoff.md, "Promotional rates"): plan months whose calendar month is on or before

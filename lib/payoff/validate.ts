@@ -111,7 +111,8 @@ export function prepareDebts(debts: readonly DebtInput[], startMonth: CalendarMo
     if (d.promo !== undefined && d.promo !== null) {
       const promo = d.promo;
       const promoRate = checkRate(promo.aprPercent, `Debt "${d.id}" promo aprPercent`);
-      if (!isCalendarMonth(promo.endsOn)) throw new PayoffInputError(`Debt "${d.id}" promo endsOn must be { year, month }`);
+      if (!isCalendarMonth(promo.endsOn))
+        throw new PayoffInputError(`Debt "${d.id}" promo endsOn must be { year, month }`);
       if (promo.deferredInterest !== undefined && typeof promo.deferredInterest !== "boolean") {
         throw new PayoffInputError(`Debt "${d.id}" promo deferredInterest must be true or false`);
       }
@@ -129,11 +130,27 @@ export function prepareDebts(debts: readonly DebtInput[], startMonth: CalendarMo
     sumMins += mins[i]!;
     totalBalance += balance[i]!;
     if (rate < minBps) minBps = rate;
-    if (mins[i]! <= regularInterest[i]!) warnings.push(negativeAmortizationWarning(d, regularInterest[i]!, promoLast[i]! >= 1));
+    if (mins[i]! <= regularInterest[i]!)
+      warnings.push(negativeAmortizationWarning(d, regularInterest[i]!, promoLast[i]! >= 1));
   }
   return {
-    debts, n, ids, startMonth, balance, bps, promoBps, promoLast, deferred, mins, firstInterest, regularInterest,
-    sumMins, totalBalance, minBps, lastPromoMonth, warnings,
+    debts,
+    n,
+    ids,
+    startMonth,
+    balance,
+    bps,
+    promoBps,
+    promoLast,
+    deferred,
+    mins,
+    firstInterest,
+    regularInterest,
+    sumMins,
+    totalBalance,
+    minBps,
+    lastPromoMonth,
+    warnings,
   };
 }
 
@@ -161,7 +178,10 @@ export interface PreparedLumpSums {
   outside: number[];
 }
 
-export function prepareLumpSums(lumpSums: readonly LumpSum[] | undefined, startMonth: CalendarMonth): PreparedLumpSums | null {
+export function prepareLumpSums(
+  lumpSums: readonly LumpSum[] | undefined,
+  startMonth: CalendarMonth,
+): PreparedLumpSums | null {
   if (lumpSums === undefined || lumpSums === null) return null;
   if (!Array.isArray(lumpSums)) throw new PayoffInputError("lumpSums must be a list of { amountCents, month }");
   if (lumpSums.length === 0) return null;
@@ -171,7 +191,9 @@ export function prepareLumpSums(lumpSums: readonly LumpSum[] | undefined, startM
   lumpSums.forEach((lump, k) => {
     const amount = lump?.amountCents;
     if (typeof amount !== "number" || !Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT_CENTS) {
-      throw new PayoffInputError(`Lump sum ${k + 1} amountCents must be a whole number of cents within ±${MAX_AMOUNT_CENTS}`);
+      throw new PayoffInputError(
+        `Lump sum ${k + 1} amountCents must be a whole number of cents within ±${MAX_AMOUNT_CENTS}`,
+      );
     }
     if (!isCalendarMonth(lump.month)) throw new PayoffInputError(`Lump sum ${k + 1} month must be { year, month }`);
     const m = monthsBetween(startMonth, lump.month) + 1;

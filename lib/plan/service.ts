@@ -64,7 +64,11 @@ export async function getSavedPlan(userId: string): Promise<PlanDto> {
  * order naming each open debt once (400 on customOrder); the other strategies keep no order. Lump sums are stored
  * by month; a PUT without `lumpSums` keeps the stored ones.
  */
-export async function savePlan(user: { id: string; subscriptionPlan: string }, input: TSavePlan, now = new Date()): Promise<PlanDto> {
+export async function savePlan(
+  user: { id: string; subscriptionPlan: string },
+  input: TSavePlan,
+  now = new Date(),
+): Promise<PlanDto> {
   const choice: Partial<PlanChoice> = {
     strategy: input.strategy,
     extraPaymentCents: parseMoneyToCents(input.extraPayment),
@@ -72,7 +76,8 @@ export async function savePlan(user: { id: string; subscriptionPlan: string }, i
     ...(input.lumpSums !== undefined && { lumpSums: sortedLumpSums(input.lumpSums) }),
   };
   const moreOrder = MORE_ORDER_STRATEGIES.includes(input.strategy as MoreOrderStrategy);
-  if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0) requireFeature(user, "customStrategy");
+  if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0)
+    requireFeature(user, "customStrategy");
   let openIds: string[] = [];
   if (input.strategy === "custom") {
     openIds = await openDebtIds(user.id);
@@ -84,7 +89,10 @@ export async function savePlan(user: { id: string; subscriptionPlan: string }, i
 /** The engine's lump sums from the wire's, by month (a stable sort: one month's keep the order sent). */
 function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
   return lumps
-    .map((l) => ({ amountCents: parseMoneyToCents(l.amount, { allowNegative: true }), month: parseYearMonth(l.month)! }))
+    .map((l) => ({
+      amountCents: parseMoneyToCents(l.amount, { allowNegative: true }),
+      month: parseYearMonth(l.month)!,
+    }))
     .sort((a, b) => a.month.year - b.month.year || a.month.month - b.month.month);
 }
 
@@ -99,13 +107,17 @@ export async function calculateWithSavedPlan(
   options: CalculateOptions = {},
 ): Promise<StrategyDto> {
   const sent = input.extraPayment;
-  const saved = await db.payoffPlan.findUnique({ where: { userId: user.id }, select: { extraPayment: true, lumpSums: true } });
+  const saved = await db.payoffPlan.findUnique({
+    where: { userId: user.id },
+    select: { extraPayment: true, lumpSums: true },
+  });
   const strategy = await calculateStrategies(
     user,
     { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00", lumpSums: parseLumpSums(saved?.lumpSums) },
     options,
   );
-  if (sent !== undefined) await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
+  if (sent !== undefined)
+    await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
   return strategy;
 }
 
@@ -140,7 +152,12 @@ async function storePlan(userId: string, change: Partial<PlanChoice>, now: Date)
   });
 }
 
-type PlanColumns = { strategy: PlanChoice["strategy"]; extraPayment: string; customOrder: string[]; lumpSums: Prisma.InputJsonArray };
+type PlanColumns = {
+  strategy: PlanChoice["strategy"];
+  extraPayment: string;
+  customOrder: string[];
+  lumpSums: Prisma.InputJsonArray;
+};
 
 function columns(choice: PlanChoice): PlanColumns;
 function columns(choice: Partial<PlanChoice>): Partial<PlanColumns>;
@@ -159,7 +176,9 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
  * most of our own time in the profile (`npm run bench`).
  */
 async function readPlanChoice(userId: string): Promise<(StoredChoice & Pick<PayoffPlan, "baseline">) | null> {
-  const { rows } = await getPool().query<Omit<StoredChoice, "extraPayment"> & Pick<PayoffPlan, "baseline"> & { extraPayment: string }>(
+  const { rows } = await getPool().query<
+    Omit<StoredChoice, "extraPayment"> & Pick<PayoffPlan, "baseline"> & { extraPayment: string }
+  >(
     `SELECT strategy::text AS "strategy", "extraPayment"::text AS "extraPayment", "customOrder", baseline, "lumpSums"
        FROM "PayoffPlan" WHERE "userId" = $1`,
     [userId],
@@ -186,7 +205,11 @@ function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
 // ---- the user's open debts this month ---------------------------------------------------------------------
 
 async function openDebtIds(userId: string): Promise<string[]> {
-  const rows = await db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER, select: { id: true } });
+  const rows = await db.debt.findMany({
+    where: { userId, closedAt: null, archivedAt: null },
+    orderBy: ADDED_ORDER,
+    select: { id: true },
+  });
   return rows.map((r) => r.id);
 }
 
@@ -198,7 +221,10 @@ async function openDebtIds(userId: string): Promise<string[]> {
  * whether interest came due (readCaughtUp): only then it catches up and reads again, so
  * the usual request is this one query (the bench's api and growth sections).
  */
-async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
+async function loadMonthDebts(
+  userId: string,
+  month: CalendarMonth,
+): Promise<(MonthDebt & { monthInterestCents: number })[]> {
   const monthStart = dateFromMonth(month);
   const nextMonth = dateFromMonth(addMonthsToCalendarMonth(month, 1));
   const rows = await readCaughtUp(userId, () => readMonthDebts(userId, monthStart, nextMonth));
@@ -218,7 +244,18 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
 
 type MonthDebtRow = Pick<
   Debt,
-  "id" | "name" | "balance" | "interestRate" | "minPayment" | "kind" | "promoRate" | "promoEndsOn" | "deferredInterest" | "dueDay" | "nextInterestOn" | "closedAt"
+  | "id"
+  | "name"
+  | "balance"
+  | "interestRate"
+  | "minPayment"
+  | "kind"
+  | "promoRate"
+  | "promoEndsOn"
+  | "deferredInterest"
+  | "dueDay"
+  | "nextInterestOn"
+  | "closedAt"
 > & { trackedBeforeMonth: boolean; paidCents: number; movedCents: number; chargedCents: number };
 
 /**
@@ -229,28 +266,23 @@ type MonthDebtRow = Pick<
 async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date): Promise<MonthDebtRow[]> {
   // On Prisma's pool, not $queryRaw: the ORM's work around even a raw statement was measured on every GET
   // /api/plan/this-month (`npm run bench`). The days go as "YYYY-MM-DD" text, which no process time zone shifts.
-  const { rows } = await getPool().query<
-    {
-      id: string;
-      name: string;
-      balance: string;
-      interestRate: string;
-      minPayment: string;
-      kind: Debt["kind"];
-      promoRate: string | null;
-      promoEndsOn: string | null;
-      deferredInterest: boolean;
-      dueDay: number | null;
-      nextInterestOn: string | null;
-      trackedBeforeMonth: boolean;
-      paid: string;
-      moved: string;
-      charged: string;
-    }
-  >(
-    MONTH_DEBTS_SQL,
-    [userId, dayFromDate(monthStart), dayFromDate(nextMonth), DEFERRED_NOTE_PREFIX],
-  );
+  const { rows } = await getPool().query<{
+    id: string;
+    name: string;
+    balance: string;
+    interestRate: string;
+    minPayment: string;
+    kind: Debt["kind"];
+    promoRate: string | null;
+    promoEndsOn: string | null;
+    deferredInterest: boolean;
+    dueDay: number | null;
+    nextInterestOn: string | null;
+    trackedBeforeMonth: boolean;
+    paid: string;
+    moved: string;
+    charged: string;
+  }>(MONTH_DEBTS_SQL, [userId, dayFromDate(monthStart), dayFromDate(nextMonth), DEFERRED_NOTE_PREFIX]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

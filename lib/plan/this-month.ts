@@ -92,7 +92,12 @@ export function engineInput(debts: DebtInput[], plan: PlanChoice, month: Calenda
     strategy: plan.strategy,
     extraPaymentCents: plan.extraPaymentCents,
     // Only a custom plan has an order of its own; the engine refuses ids it does not know (closed debts).
-    ...(plan.strategy === "custom" && { customOrder: effectiveOrder(plan, debts.map((d) => d.id)) }),
+    ...(plan.strategy === "custom" && {
+      customOrder: effectiveOrder(
+        plan,
+        debts.map((d) => d.id),
+      ),
+    }),
     // The other strategies (highest_interest_cost and cash_flow_index too) set their own order (docs/payoff.md).
     ...(plan.lumpSums.length > 0 && { lumpSums: plan.lumpSums }),
     startMonth: month,
@@ -113,7 +118,8 @@ export interface MonthSplit {
 export function splitThisMonth(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth): MonthSplit {
   const planned = new Map<string, number>();
   if (debts.length > 0) {
-    for (const entry of firstMonth(engineInput(atStartOfMonth(debts), plan, month)).perDebt) planned.set(entry.id, entry.paymentCents);
+    for (const entry of firstMonth(engineInput(atStartOfMonth(debts), plan, month)).perDebt)
+      planned.set(entry.id, entry.paymentCents);
   }
   let totalPlanned = 0;
   let totalPaid = 0;
@@ -138,8 +144,14 @@ export function splitThisMonth(debts: readonly MonthDebt[], plan: PlanChoice, mo
  * today or earlier and less than planned was paid. (In the month a debt is added, its balance was entered after
  * whatever was paid, so nothing of that month can be late.)
  */
-export function overdueToday(debts: readonly MonthDebt[], rows: readonly ThisMonthDebtDto[], dayOfMonth: number): boolean {
-  return debts.some((d, i) => d.trackedBeforeMonth && d.dueDay !== null && d.dueDay <= dayOfMonth && rows[i]!.remaining !== "0.00");
+export function overdueToday(
+  debts: readonly MonthDebt[],
+  rows: readonly ThisMonthDebtDto[],
+  dayOfMonth: number,
+): boolean {
+  return debts.some(
+    (d, i) => d.trackedBeforeMonth && d.dueDay !== null && d.dueDay <= dayOfMonth && rows[i]!.remaining !== "0.00",
+  );
 }
 
 /** The plan's projection from the month's starting balances, to be kept as the baseline; null without debts. */
@@ -157,8 +169,16 @@ export function payoffOutlook(
   month: CalendarMonth,
 ): { debtFreeDate: string | null; monthsLeft: number | null } {
   if (debts.length === 0) return { debtFreeDate: null, monthsLeft: 0 };
-  const run = computePlan(engineInput(debts.map((d) => d.debt), plan, month));
-  return run.feasible ? { debtFreeDate: run.debtFreeDate, monthsLeft: run.months } : { debtFreeDate: null, monthsLeft: null };
+  const run = computePlan(
+    engineInput(
+      debts.map((d) => d.debt),
+      plan,
+      month,
+    ),
+  );
+  return run.feasible
+    ? { debtFreeDate: run.debtFreeDate, monthsLeft: run.months }
+    : { debtFreeDate: null, monthsLeft: null };
 }
 
 /** Within 1% of `projected`, or within $1 (so small balances are not judged to the cent). */

@@ -40,7 +40,10 @@ export interface Pace {
  */
 export function actualPace(payments: readonly DatedCents[], trackingSince: string | null, today: string): Pace {
   const current = parseYearMonth(today.slice(0, 7))!;
-  const window = monthRange(formatYearMonth(addMonthsToCalendarMonth(current, -PACE_MONTHS)), formatYearMonth(addMonthsToCalendarMonth(current, -1)));
+  const window = monthRange(
+    formatYearMonth(addMonthsToCalendarMonth(current, -PACE_MONTHS)),
+    formatYearMonth(addMonthsToCalendarMonth(current, -1)),
+  );
   const months = trackingSince === null ? [] : window.filter((m) => m >= trackingSince.slice(0, 7));
   if (months.length === 0) return { monthlyCents: null, months };
   const counted = new Set(months);
@@ -68,7 +71,11 @@ export function forecast({ debts, plan, month, pace }: ForecastInput): ForecastD
   const minimumsCents = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
   const belowMinimums = pace.monthlyCents !== null && pace.monthlyCents < minimumsCents;
   const planBudget = minimumsCents + plan.extraPaymentCents;
-  const planRun = run(open, () => computePlan({ ...engineInput(open, plan, month), includeSchedule: true }), planBudget);
+  const planRun = run(
+    open,
+    () => computePlan({ ...engineInput(open, plan, month), includeSchedule: true }),
+    planBudget,
+  );
   const paceRun =
     pace.monthlyCents === null
       ? null
@@ -79,7 +86,14 @@ export function forecast({ debts, plan, month, pace }: ForecastInput): ForecastD
             () =>
               belowMinimums
                 ? computePlan({ debts: open, strategy: "minimums", startMonth: month, includeSchedule: true })
-                : computePlan({ ...engineInput(open, { ...plan, extraPaymentCents: pace.monthlyCents! - minimumsCents, lumpSums: [] }, month), includeSchedule: true }),
+                : computePlan({
+                    ...engineInput(
+                      open,
+                      { ...plan, extraPaymentCents: pace.monthlyCents! - minimumsCents, lumpSums: [] },
+                      month,
+                    ),
+                    includeSchedule: true,
+                  }),
             Math.max(pace.monthlyCents, minimumsCents),
           );
 
@@ -130,20 +144,36 @@ const NEVER: Run = {
 function run(open: readonly DebtInput[], compute: () => PlanResult, budgetCents: number): Run {
   const monthlyBudget = formatCents(budgetCents);
   if (open.length === 0) {
-    return { dto: { debtFreeDate: null, months: 0, totalInterest: "0.00", monthlyBudget }, months: 0, interestCents: 0, endCents: () => "0.00" };
+    return {
+      dto: { debtFreeDate: null, months: 0, totalInterest: "0.00", monthlyBudget },
+      months: 0,
+      interestCents: 0,
+      endCents: () => "0.00",
+    };
   }
   const result = compute();
   if (!result.feasible) return { ...NEVER, dto: { ...NEVER.dto, monthlyBudget } };
   const schedule = result.schedule!;
   return {
-    dto: { debtFreeDate: result.debtFreeDate, months: result.months, totalInterest: formatCents(result.totalInterestCents), monthlyBudget },
+    dto: {
+      debtFreeDate: result.debtFreeDate,
+      months: result.months,
+      totalInterest: formatCents(result.totalInterestCents),
+      monthlyBudget,
+    },
     months: result.months,
     interestCents: result.totalInterestCents,
     endCents: (k) => formatCents(schedule[k]?.totalBalanceCents ?? 0),
   };
 }
 
-function statusOf(pace: Pace, plan: Run, atPace: Run | null, gapMonths: number | null, gapInterestCents: number | null): ForecastStatus {
+function statusOf(
+  pace: Pace,
+  plan: Run,
+  atPace: Run | null,
+  gapMonths: number | null,
+  gapInterestCents: number | null,
+): ForecastStatus {
   if (pace.monthlyCents === null || atPace === null) return "not_enough_history";
   if (atPace.months === null) return "never_at_this_pace";
   // The plan itself never pays off, and the pace does.

@@ -33,7 +33,9 @@ function month(value: string): CalendarMonth {
 export function monthRange(first: string, last: string, cap = MAX_PROGRESS_MONTHS): string[] {
   const end = month(last);
   const count = Math.min(cap, monthsBetween(month(first), end) + 1);
-  return Array.from({ length: Math.max(count, 0) }, (_, i) => formatYearMonth(addMonthsToCalendarMonth(end, i - count + 1)));
+  return Array.from({ length: Math.max(count, 0) }, (_, i) =>
+    formatYearMonth(addMonthsToCalendarMonth(end, i - count + 1)),
+  );
 }
 
 /**
@@ -95,7 +97,12 @@ export function minimumsOnlyLine(debts: readonly OpenedDebt[]): MinimumsLine | n
     const opened = month(openedMonth);
     let plan;
     try {
-      plan = computePlan({ debts: [debt], strategy: "minimums", startMonth: addMonthsToCalendarMonth(opened, 1), includeSchedule: true });
+      plan = computePlan({
+        debts: [debt],
+        strategy: "minimums",
+        startMonth: addMonthsToCalendarMonth(opened, 1),
+        includeSchedule: true,
+      });
     } catch (error) {
       if (error instanceof PayoffInputError) return null;
       throw error;

@@ -17,7 +17,10 @@ import type { ForecastDto, ProgressDto } from "./types";
 // debts are left out, as they are from every total (docs/product-rules.md "The balance ledger"), except
 // interestPaidToDate: that is money the user paid, shown in the payment history whatever became of the debt.
 
-export async function getProgress(user: { id: string; subscriptionPlan: string }, now = new Date()): Promise<ProgressDto> {
+export async function getProgress(
+  user: { id: string; subscriptionPlan: string },
+  now = new Date(),
+): Promise<ProgressDto> {
   const today = todayUtc(now);
   await catchUpInterest(user.id, today);
   const ownDebts = { userId: user.id, archivedAt: null };
@@ -26,7 +29,16 @@ export async function getProgress(user: { id: string; subscriptionPlan: string }
     [
       db.debt.findMany({
         where: ownDebts,
-        select: { id: true, name: true, balance: true, interestRate: true, minPayment: true, promoRate: true, promoEndsOn: true, deferredInterest: true },
+        select: {
+          id: true,
+          name: true,
+          balance: true,
+          interestRate: true,
+          minPayment: true,
+          promoRate: true,
+          promoEndsOn: true,
+          deferredInterest: true,
+        },
       }),
       db.ledgerEntry.findMany({
         where: { userId: user.id, debt: ownDebts, effectiveOn: { lte: dateFromDay(today) } },
@@ -84,7 +96,10 @@ export async function getProgress(user: { id: string; subscriptionPlan: string }
  * from today's open balances (lib/progress/forecast.ts). The pace counts payments on every debt not archived, closed
  * ones too (money paid off a debt is part of the pace), and tracking starts at the first opening or payment.
  */
-export async function getForecast(user: { id: string; subscriptionPlan: string }, now = new Date()): Promise<ForecastDto> {
+export async function getForecast(
+  user: { id: string; subscriptionPlan: string },
+  now = new Date(),
+): Promise<ForecastDto> {
   requireFeature(user, "forecasting");
   const today = todayUtc(now);
   await catchUpInterest(user.id, today);
@@ -95,16 +110,25 @@ export async function getForecast(user: { id: string; subscriptionPlan: string }
     [
       db.debt.findMany({ where: { ...ownDebts, closedAt: null }, orderBy: ADDED_ORDER }),
       db.payment.findMany({
-        where: { userId: user.id, debt: ownDebts, paymentDate: { gte: dateFromMonth(addMonthsToCalendarMonth(month, -PACE_MONTHS)), lt: dateFromMonth(month) } },
+        where: {
+          userId: user.id,
+          debt: ownDebts,
+          paymentDate: { gte: dateFromMonth(addMonthsToCalendarMonth(month, -PACE_MONTHS)), lt: dateFromMonth(month) },
+        },
         select: { amount: true, paymentDate: true },
       }),
-      db.ledgerEntry.aggregate({ where: { userId: user.id, debt: ownDebts, kind: "opening" }, _min: { effectiveOn: true } }),
+      db.ledgerEntry.aggregate({
+        where: { userId: user.id, debt: ownDebts, kind: "opening" },
+        _min: { effectiveOn: true },
+      }),
       db.payment.aggregate({ where: { userId: user.id, debt: ownDebts }, _min: { paymentDate: true } }),
       db.payoffPlan.findUnique({ where: { userId: user.id } }),
     ],
     { isolationLevel: "RepeatableRead" },
   );
-  const starts = [firstOpening._min.effectiveOn, firstPayment._min.paymentDate].flatMap((d) => (d ? [dayFromDate(d)] : []));
+  const starts = [firstOpening._min.effectiveOn, firstPayment._min.paymentDate].flatMap((d) =>
+    d ? [dayFromDate(d)] : [],
+  );
   const trackingSince = starts.length > 0 ? starts.reduce((a, b) => (a < b ? a : b)) : null;
   const paid = payments.map((p) => ({ day: dayFromDate(p.paymentDate), cents: decimalToCents(p.amount) }));
   return forecast({
@@ -128,7 +152,9 @@ function openedDebts(
   }
   return debts.flatMap((d) => {
     const opening = openings.get(d.id);
-    return opening ? [{ debt: { ...toEngineDebt(d), balanceCents: opening.cents }, openedMonth: opening.day.slice(0, 7) }] : [];
+    return opening
+      ? [{ debt: { ...toEngineDebt(d), balanceCents: opening.cents }, openedMonth: opening.day.slice(0, 7) }]
+      : [];
   });
 }
 

@@ -43,7 +43,12 @@ const CODE_ATTEMPTS = 5;
 export async function getReferralSummary(userId: string, origin: string): Promise<ReferralSummaryDto> {
   const [user, totals, referrals] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { referralCode: true } }),
-    db.referral.groupBy({ by: ["status"], where: { referrerId: userId }, _count: { _all: true }, _sum: { reward: true } }),
+    db.referral.groupBy({
+      by: ["status"],
+      where: { referrerId: userId },
+      _count: { _all: true },
+      _sum: { reward: true },
+    }),
     db.referral.findMany({
       where: { referrerId: userId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -61,15 +66,13 @@ export async function getReferralSummary(userId: string, origin: string): Promis
     totalEarnings: Number(paid?._sum.reward?.toFixed(2) ?? 0),
     referralLink: code ? referralLink(origin, code) : null,
     inviteCode: code,
-    referrals: referrals.map(
-      (r): ReferralDto => ({
-        id: r.id,
-        referredEmail: r.referredEmail ? maskEmail(r.referredEmail) : null,
-        createdAt: r.createdAt.toISOString(),
-        status: r.status,
-        reward: r.reward.toFixed(2),
-      }),
-    ),
+    referrals: referrals.map((r): ReferralDto => ({
+      id: r.id,
+      referredEmail: r.referredEmail ? maskEmail(r.referredEmail) : null,
+      createdAt: r.createdAt.toISOString(),
+      status: r.status,
+      reward: r.reward.toFixed(2),
+    })),
   };
 }
 
@@ -104,7 +107,9 @@ export function referralLink(origin: string, code: string): string {
 
 function newInviteCode(): string {
   // 32 symbols divide 256 evenly, so taking each byte modulo 32 is unbiased.
-  return Array.from(randomBytes(INVITE_CODE_LENGTH), (b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join("");
+  return Array.from(randomBytes(INVITE_CODE_LENGTH), (b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join(
+    "",
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -128,12 +133,23 @@ export async function recordSignUp(referredUserId: string, inviteCode: string | 
 
   try {
     const invited = await db.referral.updateMany({
-      where: { referrerId: referrer.id, referredUserId: null, status: "pending", referredEmail: { equals: friend.email, mode: "insensitive" } },
+      where: {
+        referrerId: referrer.id,
+        referredUserId: null,
+        status: "pending",
+        referredEmail: { equals: friend.email, mode: "insensitive" },
+      },
       data: { referredUserId: friend.id, referredEmail: friend.email, inviteCode: code, status: "signed_up" },
     });
     if (invited.count > 0) return true;
     await db.referral.create({
-      data: { referrerId: referrer.id, inviteCode: code, referredUserId: friend.id, referredEmail: friend.email, status: "signed_up" },
+      data: {
+        referrerId: referrer.id,
+        inviteCode: code,
+        referredUserId: friend.id,
+        referredEmail: friend.email,
+        status: "signed_up",
+      },
     });
     return true;
   } catch (error) {
@@ -152,7 +168,10 @@ export async function recordSignUp(referredUserId: string, inviteCode: string | 
  * the googlemail.com alias. Two spellings of one address are one person referring themselves.
  */
 export function mailboxKey(email: string): string {
-  const [rawLocal = "", rawDomain = ""] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [rawLocal = "", rawDomain = ""] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   const domain = rawDomain === "googlemail.com" ? "gmail.com" : rawDomain;
   let local = rawLocal.split("+")[0]!;
   if (domain === "gmail.com") local = local.replace(/\./g, "");
@@ -170,7 +189,11 @@ export function mailboxKey(email: string): string {
 export async function rewardReferralForPaidUser(referredUserId: string): Promise<void> {
   const pending = await db.referral.findUnique({
     where: { referredUserId },
-    select: { status: true, referrer: { select: { email: true } }, referredUser: { select: { email: true, emailVerified: true } } },
+    select: {
+      status: true,
+      referrer: { select: { email: true } },
+      referredUser: { select: { email: true, emailVerified: true } },
+    },
   });
   if (pending?.status === "signed_up") {
     const friend = pending.referredUser;
@@ -190,7 +213,9 @@ export async function rewardReferralForPaidUser(referredUserId: string): Promise
  * no Stripe customer then). For a scheduled job, or for billing right after a user becomes a Stripe customer
  * (pass referrerId). Answers how many credits were made.
  */
-export async function creditOwedReferralRewards(options: { referrerId?: string; limit?: number } = {}): Promise<number> {
+export async function creditOwedReferralRewards(
+  options: { referrerId?: string; limit?: number } = {},
+): Promise<number> {
   if (!features.stripe()) return 0;
   const owed = await db.referral.findMany({
     where: {
@@ -233,10 +258,16 @@ async function creditReferrer(referral: {
       },
       { idempotencyKey: `referral-reward-${referral.id}` },
     );
-    await db.referral.updateMany({ where: { id: referral.id, stripeBalanceTxnId: null }, data: { stripeBalanceTxnId: txn.id } });
+    await db.referral.updateMany({
+      where: { id: referral.id, stripeBalanceTxnId: null },
+      data: { stripeBalanceTxnId: txn.id },
+    });
     return true;
   } catch (error) {
-    console.error(`[referrals] Stripe credit for referral ${referral.id} failed; it stays owed and will be retried`, error);
+    console.error(
+      `[referrals] Stripe credit for referral ${referral.id} failed; it stays owed and will be retried`,
+      error,
+    );
     return false;
   }
 }

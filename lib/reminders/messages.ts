@@ -49,7 +49,9 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
   const { reminder, origin } = input;
   const name = input.debtName;
   const amount = formatDollars(input.minPayment);
-  const plan = input.plannedPayment ? ` Your plan pays ${formatDollars(input.plannedPayment)} toward it this month.` : "";
+  const plan = input.plannedPayment
+    ? ` Your plan pays ${formatDollars(input.plannedPayment)} toward it this month.`
+    : "";
   const date = longDate(reminder.dueDate);
 
   const subject =
@@ -61,14 +63,27 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
       ? `Your ${name} payment is due ${whenDue(reminder.daysUntil)}, on ${date}. The minimum payment is ${amount}.${plan}`
       : `Your ${name} payment was due on ${date} and we don't see a payment logged for it yet. The minimum payment is ${amount}.${plan} If you have already paid, log the payment so your balance and streak stay up to date.`;
   const action = reminder.kind === "due_soon" ? "Log a payment" : "Log your payment";
-  return { subject, ...emailBody({ ...input, lead, action, actionUrl: `${origin}/`, settingsLabel: "Change how and when we remind you" }) };
+  return {
+    subject,
+    ...emailBody({
+      ...input,
+      lead,
+      action,
+      actionUrl: `${origin}/`,
+      settingsLabel: "Change how and when we remind you",
+    }),
+  };
 }
 
 /** One SMS segment where possible: long debt names are shortened; the opt-out line always comes last. */
-export function reminderSms(input: Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment" | "plannedPayment">): string {
+export function reminderSms(
+  input: Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment" | "plannedPayment">,
+): string {
   const { reminder } = input;
   const name = truncate(input.debtName, 30);
-  const amount = input.plannedPayment ? `plan ${formatDollars(input.plannedPayment)}, min ${formatDollars(input.minPayment)}` : `min ${formatDollars(input.minPayment)}`;
+  const amount = input.plannedPayment
+    ? `plan ${formatDollars(input.plannedPayment)}, min ${formatDollars(input.minPayment)}`
+    : `min ${formatDollars(input.minPayment)}`;
   const body =
     reminder.kind === "due_soon"
       ? `DebtWise: your ${name} payment (${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
@@ -97,12 +112,19 @@ export function goalReminderEmail(input: GoalReminderInput): EmailContent {
   const name = input.goalName;
   const month = monthName(input.month);
   const planned = formatDollars(input.autoSaveAmount);
-  const so = Number(input.savedThisMonth) > 0 ? ` So far this month you have added ${formatDollars(input.savedThisMonth)}.` : "";
+  const so =
+    Number(input.savedThisMonth) > 0 ? ` So far this month you have added ${formatDollars(input.savedThisMonth)}.` : "";
   const subject = `${name}: your ${planned} auto-save for ${month}`;
   const lead = `You planned to put ${planned} toward "${name}" every month.${so} Once you've moved the money, add it to the goal in DebtWise so the month counts as met.`;
   return {
     subject,
-    ...emailBody({ ...input, lead, action: "Add money to your goal", actionUrl: `${origin}/goals`, settingsLabel: "Change how we remind you" }),
+    ...emailBody({
+      ...input,
+      lead,
+      action: "Add money to your goal",
+      actionUrl: `${origin}/goals`,
+      settingsLabel: "Change how we remind you",
+    }),
   };
 }
 
@@ -165,7 +187,13 @@ function whenDue(daysUntil: number): string {
   return `in ${daysUntil} days`;
 }
 
-const long = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const long = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "Monday, June 15, 2026" for a calendar day. */
@@ -182,4 +210,3 @@ function truncate(value: string, max: number): string {
   // Three dots, not "…": one non-GSM character would switch the whole text to UCS-2 and halve its length.
   return value.length <= max ? value : `${value.slice(0, max - 3).trimEnd()}...`;
 }
-

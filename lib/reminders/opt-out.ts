@@ -17,8 +17,13 @@ import type { UnsubscribeResultDto } from "./types";
 // user up. Rotating AUTH_SECRET retires the links in e-mails already sent.
 
 /** The user's unsubscribe token; stores its hash the first time (or after AUTH_SECRET changed). */
-export async function ensureUnsubscribeToken(userId: string, pref: Pick<ReminderPreference, "unsubscribeTokenHash"> | null): Promise<string> {
-  const token = createHmac("sha256", requireEnv("AUTH_SECRET")).update(`reminders-unsubscribe:${userId}`).digest("base64url");
+export async function ensureUnsubscribeToken(
+  userId: string,
+  pref: Pick<ReminderPreference, "unsubscribeTokenHash"> | null,
+): Promise<string> {
+  const token = createHmac("sha256", requireEnv("AUTH_SECRET"))
+    .update(`reminders-unsubscribe:${userId}`)
+    .digest("base64url");
   const hash = sha256(token);
   if (pref?.unsubscribeTokenHash !== hash) {
     try {
@@ -84,6 +89,9 @@ export async function handleInboundSms(authToken: string, { params, signature, s
   if (from && OPT_OUT_WORDS.has(word)) {
     await db.reminderPreference.updateMany({ where: { phoneNumber: from }, data: { smsEnabled: false } });
   } else if (from && OPT_IN_WORDS.has(word)) {
-    await db.reminderPreference.updateMany({ where: { phoneNumber: from, phoneVerifiedAt: { not: null } }, data: { smsEnabled: true } });
+    await db.reminderPreference.updateMany({
+      where: { phoneNumber: from, phoneVerifiedAt: { not: null } },
+      data: { smsEnabled: true },
+    });
   }
 }

@@ -53,8 +53,10 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export function dueReminders(input: ScheduleInput): DueReminder[] {
   const { today, dueDay, daysBefore } = input;
   assertDay(today, "today");
-  if (!Number.isInteger(dueDay) || dueDay < 1 || dueDay > 31) throw new RangeError(`dueDay must be 1-31, got ${dueDay}`);
-  if (!Number.isInteger(daysBefore) || daysBefore < 0) throw new RangeError(`daysBefore must be 0 or more, got ${daysBefore}`);
+  if (!Number.isInteger(dueDay) || dueDay < 1 || dueDay > 31)
+    throw new RangeError(`dueDay must be 1-31, got ${dueDay}`);
+  if (!Number.isInteger(daysBefore) || daysBefore < 0)
+    throw new RangeError(`daysBefore must be 0 or more, got ${daysBefore}`);
   const payments = [...input.paymentDates].sort();
   const reminders: DueReminder[] = [];
 

@@ -140,7 +140,8 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
         if (due.length > 0 && !plans.has(user.id)) plans.set(user.id, await plannedAbove(user.id, now));
         const plannedPayment = plans.get(user.id)?.get(debt.id) ?? null;
         for (const reminder of due) {
-          for (const recipient of await recipients(user, channels)) deliveries.push({ ...recipient, reminder, debt, plannedPayment });
+          for (const recipient of await recipients(user, channels))
+            deliveries.push({ ...recipient, reminder, debt, plannedPayment });
         }
       }
       return deliveries;
@@ -157,9 +158,21 @@ function reachableOwners(options: Pick<RunRemindersOptions, "userIds">) {
   };
 }
 
-const OWNER_SELECT = { id: true, email: true, firstName: true, subscriptionPlan: true, reminderPreference: true } as const;
+const OWNER_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  subscriptionPlan: true,
+  reminderPreference: true,
+} as const;
 
-type Owner = { id: string; email: string; firstName: string | null; subscriptionPlan: string; reminderPreference: ReminderPreference | null };
+type Owner = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  subscriptionPlan: string;
+  reminderPreference: ReminderPreference | null;
+};
 
 /** Where one message goes: the channel, its owner, the phone for SMS and the unsubscribe token for e-mail. */
 interface Recipient {
@@ -174,8 +187,14 @@ function recipientsFor() {
   const tokens = new Map<string, string>();
   return async (user: Owner, channels = channelsFor(user, user.reminderPreference)): Promise<Recipient[]> => {
     const pref = user.reminderPreference;
-    if (channels.includes("email") && !tokens.has(user.id)) tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
-    return channels.map((channel) => ({ channel, user, phoneNumber: pref?.phoneNumber ?? null, token: tokens.get(user.id) ?? "" }));
+    if (channels.includes("email") && !tokens.has(user.id))
+      tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
+    return channels.map((channel) => ({
+      channel,
+      user,
+      phoneNumber: pref?.phoneNumber ?? null,
+      token: tokens.get(user.id) ?? "",
+    }));
   };
 }
 
@@ -189,8 +208,12 @@ async function sendInBatches<Row extends { id: string }, D>(
   send: (delivery: D) => Promise<Outcome>,
 ): Promise<ReminderRunResult> {
   const counts: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
-  for (let cursor: string | undefined; ; ) {
-    const rows = await load({ orderBy: { id: "asc" }, take: DEBT_BATCH, ...(cursor && { cursor: { id: cursor }, skip: 1 }) });
+  for (let cursor: string | undefined; ;) {
+    const rows = await load({
+      orderBy: { id: "asc" },
+      take: DEBT_BATCH,
+      ...(cursor && { cursor: { id: cursor }, skip: 1 }),
+    });
     if (rows.length === 0) break;
     cursor = rows.at(-1)!.id;
     counts.considered += rows.length;
@@ -206,7 +229,12 @@ type Outcome = "sent" | "skipped" | "failed";
  * Claim-then-send (see the note at the top): `claim` inserts the log row (false when it already existed: sent
  * before, skipped); a send that fails releases the claim so the next run tries again.
  */
-async function claimThenSend(claim: () => Promise<boolean>, send: () => Promise<DeliveryResult>, release: () => Promise<unknown>, what: string): Promise<Outcome> {
+async function claimThenSend(
+  claim: () => Promise<boolean>,
+  send: () => Promise<DeliveryResult>,
+  release: () => Promise<unknown>,
+  what: string,
+): Promise<Outcome> {
   if (!(await claim())) return "skipped";
   let result: DeliveryResult | undefined;
   try {
@@ -220,13 +248,22 @@ async function claimThenSend(claim: () => Promise<boolean>, send: () => Promise<
 }
 
 /** One reminder on the recipient's channel: e-mail with the one-click unsubscribe headers, or SMS. */
-function sendTo(r: Recipient, kind: string, origin: string, email: (extra: { firstName: string | null; origin: string; unsubscribeToken: string }) => EmailContent, sms: () => string): Promise<DeliveryResult> {
+function sendTo(
+  r: Recipient,
+  kind: string,
+  origin: string,
+  email: (extra: { firstName: string | null; origin: string; unsubscribeToken: string }) => EmailContent,
+  sms: () => string,
+): Promise<DeliveryResult> {
   return r.channel === "email"
     ? sendEmail({
         to: r.user.email,
         ...email({ firstName: r.user.firstName, origin, unsubscribeToken: r.token }),
         // RFC 8058: mail apps show their own "Unsubscribe" button and POST here without opening the link.
-        headers: { "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, r.token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        headers: {
+          "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, r.token)}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
         kind,
         userId: r.user.id,
       })
@@ -247,8 +284,17 @@ interface Delivery extends Recipient {
 async function plannedAbove(userId: string, now: Date): Promise<Map<string, string>> {
   try {
     const month = await getThisMonth(userId, now);
-    const mins = new Map((await db.debt.findMany({ where: { userId }, select: { id: true, minPayment: true } })).map((d) => [d.id, decimalToCents(d.minPayment)]));
-    return new Map(month.debts.filter((d) => parseMoneyToCents(d.planned) > (mins.get(d.debtId) ?? 0)).map((d) => [d.debtId, d.planned]));
+    const mins = new Map(
+      (await db.debt.findMany({ where: { userId }, select: { id: true, minPayment: true } })).map((d) => [
+        d.id,
+        decimalToCents(d.minPayment),
+      ]),
+    );
+    return new Map(
+      month.debts
+        .filter((d) => parseMoneyToCents(d.planned) > (mins.get(d.debtId) ?? 0))
+        .map((d) => [d.debtId, d.planned]),
+    );
   } catch (error) {
     console.error("[reminders] this month's plan could not be read; quoting minimums", error);
     return new Map();
@@ -266,11 +312,28 @@ function channelsFor(
 }
 
 async function deliver(d: Delivery, origin: string): Promise<Outcome> {
-  const key = { debtId: d.debt.id, dueDate: dateFromDay(d.reminder.dueDate), channel: d.channel, kind: d.reminder.kind };
-  const content = { reminder: d.reminder, debtName: d.debt.name, minPayment: d.debt.minPayment.toFixed(2), plannedPayment: d.plannedPayment };
+  const key = {
+    debtId: d.debt.id,
+    dueDate: dateFromDay(d.reminder.dueDate),
+    channel: d.channel,
+    kind: d.reminder.kind,
+  };
+  const content = {
+    reminder: d.reminder,
+    debtName: d.debt.name,
+    minPayment: d.debt.minPayment.toFixed(2),
+    plannedPayment: d.plannedPayment,
+  };
   return claimThenSend(
     async () => (await db.reminderLog.createMany({ data: [key], skipDuplicates: true })).count > 0,
-    () => sendTo(d, REMINDER_OUTBOX_KIND[d.reminder.kind], origin, (extra) => reminderEmail({ ...content, ...extra }), () => reminderSms(content)),
+    () =>
+      sendTo(
+        d,
+        REMINDER_OUTBOX_KIND[d.reminder.kind],
+        origin,
+        (extra) => reminderEmail({ ...content, ...extra }),
+        () => reminderSms(content),
+      ),
     () => db.reminderLog.deleteMany({ where: key }),
     `${d.channel} ${d.reminder.kind} reminder for debt ${d.debt.id}`,
   );
@@ -316,7 +379,12 @@ export async function runGoalReminders(options: RunRemindersOptions): Promise<Re
         const savedCents = goal.contributions.reduce((sum, c) => sum + decimalToCents(c.amount), 0);
         // The month is already met: nothing to remind about.
         if (savedCents >= decimalToCents(goal.autoSaveAmount)) continue;
-        const target = { id: goal.id, name: goal.name, autoSaveAmount: goal.autoSaveAmount.toFixed(2), savedThisMonth: formatCents(savedCents) };
+        const target = {
+          id: goal.id,
+          name: goal.name,
+          autoSaveAmount: goal.autoSaveAmount.toFixed(2),
+          savedThisMonth: formatCents(savedCents),
+        };
         for (const recipient of await recipients(goal.user)) deliveries.push({ ...recipient, month, goal: target });
       }
       return deliveries;
@@ -333,10 +401,22 @@ interface GoalDelivery extends Recipient {
 
 async function deliverGoalReminder(d: GoalDelivery, origin: string): Promise<Outcome> {
   const key = { goalId: d.goal.id, month: dateFromDay(`${d.month}-01`), channel: d.channel };
-  const content = { goalName: d.goal.name, autoSaveAmount: d.goal.autoSaveAmount, savedThisMonth: d.goal.savedThisMonth, month: d.month };
+  const content = {
+    goalName: d.goal.name,
+    autoSaveAmount: d.goal.autoSaveAmount,
+    savedThisMonth: d.goal.savedThisMonth,
+    month: d.month,
+  };
   return claimThenSend(
     async () => (await db.goalReminderLog.createMany({ data: [key], skipDuplicates: true })).count > 0,
-    () => sendTo(d, GOAL_AUTO_SAVE_OUTBOX_KIND, origin, (extra) => goalReminderEmail({ ...content, ...extra }), () => goalReminderSms(content)),
+    () =>
+      sendTo(
+        d,
+        GOAL_AUTO_SAVE_OUTBOX_KIND,
+        origin,
+        (extra) => goalReminderEmail({ ...content, ...extra }),
+        () => goalReminderSms(content),
+      ),
     () => db.goalReminderLog.deleteMany({ where: key }),
     `${d.channel} auto-save reminder for goal ${d.goal.id}`,
   );

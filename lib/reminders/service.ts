@@ -40,7 +40,10 @@ export async function getReminderPreferences(user: PlanUser): Promise<ReminderPr
  * Changes only what is sent. Turning a channel ON needs its plan flag (403 plan_limit); SMS also needs a
  * verified number (400). Turning anything OFF is always allowed, whatever the plan.
  */
-export async function updateReminderPreferences(user: PlanUser, input: TReminderPreferences): Promise<ReminderPreferencesDto> {
+export async function updateReminderPreferences(
+  user: PlanUser,
+  input: TReminderPreferences,
+): Promise<ReminderPreferencesDto> {
   if (input.emailEnabled) requireFeature(user, "emailReminders");
   if (input.smsEnabled) {
     requireFeature(user, "smsReminders");
@@ -52,7 +55,11 @@ export async function updateReminderPreferences(user: PlanUser, input: TReminder
     ...(input.smsEnabled !== undefined && { smsEnabled: input.smsEnabled }),
     ...(input.daysBefore !== undefined && { daysBefore: input.daysBefore }),
   };
-  const pref = await db.reminderPreference.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+  const pref = await db.reminderPreference.upsert({
+    where: { userId: user.id },
+    create: { userId: user.id, ...data },
+    update: data,
+  });
   return toPreferencesDto(user, pref);
 }
 
@@ -95,9 +102,18 @@ export async function startPhoneVerification(user: PlanUser, phoneNumber: string
     phoneCodeExpiresAt: new Date(Date.now() + CODE_TTL_MS),
     phoneCodeAttempts: 0,
   };
-  const pref = await db.reminderPreference.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+  const pref = await db.reminderPreference.upsert({
+    where: { userId: user.id },
+    create: { userId: user.id, ...data },
+    update: data,
+  });
 
-  const result = await sendSms({ to: phoneNumber, body: phoneVerificationSms(code), kind: "phone_verification", userId: user.id });
+  const result = await sendSms({
+    to: phoneNumber,
+    body: phoneVerificationSms(code),
+    kind: "phone_verification",
+    userId: user.id,
+  });
   if (result.status === "failed") {
     await db.reminderPreference.updateMany({
       where: { userId: user.id, phoneCodeHash: data.phoneCodeHash },
@@ -128,8 +144,10 @@ export async function confirmPhoneVerification(user: PlanUser, code: string): Pr
   });
   const pref = await db.reminderPreference.findUnique({ where: { userId: user.id } });
   if (claimed.count === 0 || !pref?.phoneCodeHash || !pref.pendingPhoneNumber) {
-    if (!pref?.phoneCodeHash || !pref.pendingPhoneNumber) throw codeError("Send a verification code to your phone first.");
-    if (pref.phoneCodeAttempts >= PHONE_CODE_MAX_ATTEMPTS) throw codeError("Too many wrong codes. Send a new code and try again.");
+    if (!pref?.phoneCodeHash || !pref.pendingPhoneNumber)
+      throw codeError("Send a verification code to your phone first.");
+    if (pref.phoneCodeAttempts >= PHONE_CODE_MAX_ATTEMPTS)
+      throw codeError("Too many wrong codes. Send a new code and try again.");
     throw codeError("That code has expired. Send a new code.");
   }
 

@@ -4,7 +4,14 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import type { TContribute } from "@/lib/validations/shared-plans";
-import { contributionSelect, contributionTotals, newestFirst, progressPercent, requireActiveMembership, toContributionDto } from "./rows";
+import {
+  contributionSelect,
+  contributionTotals,
+  newestFirst,
+  progressPercent,
+  requireActiveMembership,
+  toContributionDto,
+} from "./rows";
 import { CONTRIBUTIONS_PAGE_SIZE, type ContributeResultDto, type SharedPlanContributionsPageDto } from "./types";
 
 // Contributions to a shared plan: active members only (404 for anyone else, as for the plan itself).
@@ -50,7 +57,8 @@ export async function listContributions(
       where: { id: cursor, sharedPlanId: planId },
       select: { id: true, createdAt: true },
     });
-    if (!from) throw new AppError("bad_request", "That page of contributions does not exist. Reload the plan and try again.");
+    if (!from)
+      throw new AppError("bad_request", "That page of contributions does not exist. Reload the plan and try again.");
     after = { OR: [{ createdAt: { lt: from.createdAt } }, { createdAt: from.createdAt, id: { lt: from.id } }] };
   }
   const rows = await db.sharedPlanContribution.findMany({

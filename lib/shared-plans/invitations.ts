@@ -11,7 +11,12 @@ import { maskEmail } from "@/lib/masking";
 import type { TInviteMember } from "@/lib/validations/shared-plans";
 import { invitationEmail } from "./invitation-email";
 import { INVITE_TTL_MS, isExpired, memberSelect, toMemberDto, type MemberRow } from "./rows";
-import { INVITE_TOKEN_PATTERN, type InvitationDecisionDto, type InvitationPreviewDto, type InviteResultDto } from "./types";
+import {
+  INVITE_TOKEN_PATTERN,
+  type InvitationDecisionDto,
+  type InvitationPreviewDto,
+  type InviteResultDto,
+} from "./types";
 
 // Invitations to a shared plan:
 // - Only the owner invites (403 for other members). One membership row per (plan, e-mail): a pending invitation
@@ -58,7 +63,15 @@ export async function inviteMember(
   if (!existing) {
     try {
       member = await db.sharedPlanMember.create({
-        data: { sharedPlanId: planId, email, monthlyTarget: input.monthly_target, role: "member", status: "invited", inviteTokenHash: tokenHash, invitedAt: now },
+        data: {
+          sharedPlanId: planId,
+          email,
+          monthlyTarget: input.monthly_target,
+          role: "member",
+          status: "invited",
+          inviteTokenHash: tokenHash,
+          invitedAt: now,
+        },
         select: memberSelect,
       });
     } catch (error) {
@@ -73,19 +86,34 @@ export async function inviteMember(
     // Renew an expired or declined invitation; the where makes a concurrent renewal lose cleanly.
     const renewed = await db.sharedPlanMember.updateMany({
       where: { id: existing.id, status: existing.status, invitedAt: existing.invitedAt },
-      data: { status: "invited", inviteTokenHash: tokenHash, invitedAt: now, monthlyTarget: input.monthly_target, userId: null, acceptedAt: null },
+      data: {
+        status: "invited",
+        inviteTokenHash: tokenHash,
+        invitedAt: now,
+        monthlyTarget: input.monthly_target,
+        userId: null,
+        acceptedAt: null,
+      },
     });
     if (renewed.count === 0) throw pendingConflict(email);
     member = await db.sharedPlanMember.findUniqueOrThrow({ where: { id: existing.id }, select: memberSelect });
     undo = () =>
       db.sharedPlanMember.updateMany({
         where: { id: existing.id, inviteTokenHash: tokenHash },
-        data: { status: existing.status, invitedAt: existing.invitedAt, monthlyTarget: existing.monthlyTarget, inviteTokenHash: existing.inviteTokenHash },
+        data: {
+          status: existing.status,
+          invitedAt: existing.invitedAt,
+          monthlyTarget: existing.monthlyTarget,
+          inviteTokenHash: existing.inviteTokenHash,
+        },
       });
   }
 
   try {
-    const recipient = await db.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
+    const recipient = await db.user.findFirst({
+      where: { email: { equals: email, mode: "insensitive" } },
+      select: { id: true },
+    });
     const mail = invitationEmail({
       inviterName: inviter.firstName?.trim() || null,
       planTitle: membership.sharedPlan.title,
@@ -98,10 +126,14 @@ export async function inviteMember(
     // The message belongs to the invitee's account when there is one (it is deleted with that account).
     const delivery = await sendEmail({ ...mail, to: email, kind: "shared_plan_invite", userId: recipient?.id ?? null });
     if (delivery.status === "failed") {
-      throw new AppError("unavailable", "We couldn't send the invitation e-mail. Please try again in a moment.", { retryAfterSeconds: 30 });
+      throw new AppError("unavailable", "We couldn't send the invitation e-mail. Please try again in a moment.", {
+        retryAfterSeconds: 30,
+      });
     }
   } catch (error) {
-    await undo().catch((undoError: unknown) => console.error("[shared-plans] could not undo an unsent invitation", undoError));
+    await undo().catch((undoError: unknown) =>
+      console.error("[shared-plans] could not undo an unsent invitation", undoError),
+    );
     throw error;
   }
 
@@ -140,7 +172,12 @@ export async function acceptInvitation(
     const already = await tx.sharedPlanMember.count({ where: { sharedPlanId, userId: user.id, status: "active" } });
     if (already > 0) throw new AppError("conflict", "You are already a member of this plan");
     const { count } = await tx.sharedPlanMember.updateMany({
-      where: { id: invite.id, inviteTokenHash: invite.tokenHash, status: "invited", invitedAt: { gt: new Date(Date.now() - INVITE_TTL_MS) } },
+      where: {
+        id: invite.id,
+        inviteTokenHash: invite.tokenHash,
+        status: "invited",
+        invitedAt: { gt: new Date(Date.now() - INVITE_TTL_MS) },
+      },
       data: { userId: user.id, status: "active", acceptedAt: new Date(), inviteTokenHash: null },
     });
     if (count === 0) throw invitationGone();

@@ -32,7 +32,10 @@ export const planFieldsSelect = {
   createdAt: true,
 } as const satisfies Prisma.SharedPlanSelect;
 
-export const planSelect = { ...planFieldsSelect, owner: { select: { firstName: true } } } as const satisfies Prisma.SharedPlanSelect;
+export const planSelect = {
+  ...planFieldsSelect,
+  owner: { select: { firstName: true } },
+} as const satisfies Prisma.SharedPlanSelect;
 
 export const memberSelect = {
   id: true,
@@ -53,7 +56,10 @@ export const contributionSelect = {
   user: { select: { firstName: true } },
 } as const satisfies Prisma.SharedPlanContributionSelect;
 
-export const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies Prisma.SharedPlanContributionOrderByWithRelationInput[];
+export const newestFirst = [
+  { createdAt: "desc" },
+  { id: "desc" },
+] as const satisfies Prisma.SharedPlanContributionOrderByWithRelationInput[];
 
 type PlanRow = Prisma.SharedPlanGetPayload<{ select: typeof planSelect }>;
 export type MemberRow = Prisma.SharedPlanMemberGetPayload<{ select: typeof memberSelect }>;
@@ -78,7 +84,10 @@ export async function contributionTotals(planIds: string[]): Promise<Map<string,
     _count: { _all: true },
   });
   return new Map(
-    rows.map((r) => [r.sharedPlanId, { cents: r._sum.amount ? decimalToCents(r._sum.amount) : 0, count: r._count._all }]),
+    rows.map((r) => [
+      r.sharedPlanId,
+      { cents: r._sum.amount ? decimalToCents(r._sum.amount) : 0, count: r._count._all },
+    ]),
   );
 }
 
@@ -89,7 +98,12 @@ export function progressPercent(totalCents: number, goalCents: number): number {
   return Math.min(100, Math.max(0, tenths / 10));
 }
 
-export function toSummaryDto(plan: PlanRow, role: "owner" | "member", memberCount: number, totalCents: number): SharedPlanSummaryDto {
+export function toSummaryDto(
+  plan: PlanRow,
+  role: "owner" | "member",
+  memberCount: number,
+  totalCents: number,
+): SharedPlanSummaryDto {
   return {
     id: plan.id,
     title: plan.title,
@@ -105,7 +119,10 @@ export function toSummaryDto(plan: PlanRow, role: "owner" | "member", memberCoun
   };
 }
 
-export function toMemberDto(m: MemberRow & { user: { firstName: string | null } | null }, now: number): SharedPlanMemberDto {
+export function toMemberDto(
+  m: MemberRow & { user: { firstName: string | null } | null },
+  now: number,
+): SharedPlanMemberDto {
   const status: SharedPlanMemberStatus = m.status === "invited" && isExpired(m.invitedAt, now) ? "expired" : m.status;
   return {
     id: m.id,

@@ -46,7 +46,11 @@ export async function listSharedPlans(userId: string): Promise<SharedPlanSummary
   const ids = plans.map((p) => p.id);
   const [totals, memberCounts] = await Promise.all([
     contributionTotals(ids),
-    db.sharedPlanMember.groupBy({ by: ["sharedPlanId"], where: { sharedPlanId: { in: ids }, status: "active" }, _count: { _all: true } }),
+    db.sharedPlanMember.groupBy({
+      by: ["sharedPlanId"],
+      where: { sharedPlanId: { in: ids }, status: "active" },
+      _count: { _all: true },
+    }),
   ]);
   const countOf = new Map(memberCounts.map((m) => [m.sharedPlanId, m._count._all]));
   return plans.map((plan) =>
@@ -74,9 +78,7 @@ export async function getSharedPlan(userId: string, planId: string): Promise<Sha
   ]);
   const { cents, count } = totals.get(planId) ?? { cents: 0, count: 0 };
   const now = Date.now();
-  const memberDtos = members
-    .map((m) => toMemberDto(m, now))
-    .sort((a, b) => memberRank(a) - memberRank(b));
+  const memberDtos = members.map((m) => toMemberDto(m, now)).sort((a, b) => memberRank(a) - memberRank(b));
   return {
     ...toSummaryDto(plan, membership.role, memberDtos.filter((m) => m.status === "active").length, cents),
     members: memberDtos,
@@ -101,14 +103,21 @@ export async function createSharedPlan(
   const plan = await db.$transaction(async (tx) => {
     await lockUserRow(tx, user.id);
     if ((await tx.sharedPlan.count({ where: { ownerId: user.id } })) >= MAX_OWNED_SHARED_PLANS) {
-      throw new AppError("conflict", `You can own up to ${MAX_OWNED_SHARED_PLANS} shared plans. Delete one you no longer need to create another.`);
+      throw new AppError(
+        "conflict",
+        `You can own up to ${MAX_OWNED_SHARED_PLANS} shared plans. Delete one you no longer need to create another.`,
+      );
     }
     return createPlanRow(tx, user, input);
   });
   return getSharedPlan(user.id, plan.id);
 }
 
-function createPlanRow(tx: Prisma.TransactionClient, user: Pick<SessionUser, "id" | "email">, input: TCreateSharedPlan) {
+function createPlanRow(
+  tx: Prisma.TransactionClient,
+  user: Pick<SessionUser, "id" | "email">,
+  input: TCreateSharedPlan,
+) {
   return tx.sharedPlan.create({
     data: {
       ownerId: user.id,

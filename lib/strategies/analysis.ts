@@ -35,15 +35,17 @@ export async function analysisFacts(args: {
     ? plan.debts.flatMap((d) => {
         if (!d.promo) return [];
         const snapshot = snapshots.get(d.id)!;
-        return [{
-          debtName: snapshot.name,
-          promoRate: snapshot.promoRate ?? "0",
-          regularRate: snapshot.interestRate,
-          endsOn: d.promo.endsOn,
-          deferred: d.promo.deferredInterest,
-          atRisk: d.promo.deferredInterest ? formatCents(d.promo.atRiskCents) : null,
-          paidOffBeforeEnd: d.payoffMonth <= d.promo.endsInMonth,
-        }];
+        return [
+          {
+            debtName: snapshot.name,
+            promoRate: snapshot.promoRate ?? "0",
+            regularRate: snapshot.interestRate,
+            endsOn: d.promo.endsOn,
+            deferred: d.promo.deferredInterest,
+            atRisk: d.promo.deferredInterest ? formatCents(d.promo.atRiskCents) : null,
+            paidOffBeforeEnd: d.payoffMonth <= d.promo.endsInMonth,
+          },
+        ];
       })
     : [];
   const negotiationCandidates = debts
@@ -52,7 +54,11 @@ export async function analysisFacts(args: {
     .map(({ d, bps }) => ({ d, monthly: monthlyInterestCents(d.balanceCents, bps) }))
     .sort((a, b) => b.monthly - a.monthly)
     .slice(0, MAX_CANDIDATES)
-    .map(({ d, monthly }) => ({ debtName: d.name, interestRate: snapshots.get(d.id)!.interestRate, monthlyInterest: formatCents(monthly) }));
+    .map(({ d, monthly }) => ({
+      debtName: d.name,
+      interestRate: snapshots.get(d.id)!.interestRate,
+      monthlyInterest: formatCents(monthly),
+    }));
   return {
     order: plan.targetOrder.map(name),
     promos,

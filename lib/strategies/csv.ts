@@ -7,17 +7,41 @@ import type { ComparedKind, MoreOrderKind, StrategyDto } from "./types";
 // interest charged that month, also inside Interest; else blank). The new columns come last, so spreadsheets
 // built on the earlier columns keep working.
 
-export const SCHEDULE_CSV_HEADER = ["Month", "Date", "Debt", "Payment", "Interest", "Principal", "Balance", "Promo rate", "Deferred interest"];
+export const SCHEDULE_CSV_HEADER = [
+  "Month",
+  "Date",
+  "Debt",
+  "Payment",
+  "Interest",
+  "Principal",
+  "Balance",
+  "Promo rate",
+  "Deferred interest",
+];
 
 /** One compared plan's schedule as CSV, for one debt (debtId) or all of them, with its download file name. */
-export function scheduleCsv(strategy: StrategyDto, kind: ComparedKind | MoreOrderKind, debtId?: string): { filename: string; csv: string } {
+export function scheduleCsv(
+  strategy: StrategyDto,
+  kind: ComparedKind | MoreOrderKind,
+  debtId?: string,
+): { filename: string; csv: string } {
   const names = new Map(strategy.debts.map((d) => [d.id, d.name]));
   const debt = debtId ? strategy.debts.find((d) => d.id === debtId) : undefined;
   const rows: (string | number)[][] = [SCHEDULE_CSV_HEADER];
   for (const month of strategy.comparison[kind]?.schedule ?? []) {
     for (const d of month.debts) {
       if (debt && d.id !== debt.id) continue;
-      rows.push([month.month, month.date, names.get(d.id) ?? d.id, d.payment, d.interest, d.principal, d.balance, d.promo ? "yes" : "", d.deferredInterest ?? ""]);
+      rows.push([
+        month.month,
+        month.date,
+        names.get(d.id) ?? d.id,
+        d.payment,
+        d.interest,
+        d.principal,
+        d.balance,
+        d.promo ? "yes" : "",
+        d.deferredInterest ?? "",
+      ]);
     }
   }
   const filename = debt ? `debtwise-${kind}-${slug(debt.name)}-schedule.csv` : `debtwise-${kind}-schedule.csv`;
@@ -25,5 +49,10 @@ export function scheduleCsv(strategy: StrategyDto, kind: ComparedKind | MoreOrde
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "debt";
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "debt"
+  );
 }

@@ -8,13 +8,17 @@ import { getLatestStrategy } from "./service";
 
 // CSV export of the latest strategy's month-by-month schedule (Basic and Pro: the route checks the csvExport
 // gate first). The recommended strategy unless `kind` names another compared plan; one debt or all.
-export async function exportLatestSchedule(userId: string, query: TScheduleExport): Promise<{ filename: string; csv: string }> {
+export async function exportLatestSchedule(
+  userId: string,
+  query: TScheduleExport,
+): Promise<{ filename: string; csv: string }> {
   const strategy = await getLatestStrategy(userId);
   if (!strategy) throw notFound("Strategy");
   if (query.debtId && !strategy.debts.some((d) => d.id === query.debtId)) throw notFound("Debt");
   const kind = query.kind ?? strategy.strategyType;
   // The more orders are in a comparison only when the user had Pro when it was calculated.
-  if (!strategy.comparison[kind]) throw fieldError("kind", "This calculation does not include that order; recalculate on Pro to compare it");
+  if (!strategy.comparison[kind])
+    throw fieldError("kind", "This calculation does not include that order; recalculate on Pro to compare it");
   return scheduleCsv(strategy, kind, query.debtId);
 }
 

@@ -11,7 +11,9 @@ export function withRecommendedScheduleOnly(strategy: StrategyDto): StrategyDto 
   const comparison = Object.fromEntries(
     Object.entries(strategy.comparison).map(([kind, plan]: [string, PlanSummaryDto | undefined]) => [
       kind,
-      kind === strategy.strategyType || !plan || plan.schedule.length === 0 ? plan : { ...plan, schedule: [], scheduleOmitted: true as const },
+      kind === strategy.strategyType || !plan || plan.schedule.length === 0
+        ? plan
+        : { ...plan, schedule: [], scheduleOmitted: true as const },
     ]),
   ) as StrategyDto["comparison"];
   return { ...strategy, comparison };

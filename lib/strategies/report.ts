@@ -35,9 +35,14 @@ export interface ReportModel {
  */
 export const MAX_REPORT_ROWS = 3_000;
 
-function scheduleTables(strategy: StrategyDto, schedule: StrategyDto["comparison"]["avalanche"]["schedule"]): Pick<ReportModel, "debts" | "scheduleNote"> {
+function scheduleTables(
+  strategy: StrategyDto,
+  schedule: StrategyDto["comparison"]["avalanche"]["schedule"],
+): Pick<ReportModel, "debts" | "scheduleNote"> {
   // One pass over the schedule (not a search per debt and month).
-  const byDebt = new Map<string, { month: ScheduleMonth; row: ScheduleDebtRow }[]>(strategy.debts.map((d) => [d.id, []]));
+  const byDebt = new Map<string, { month: ScheduleMonth; row: ScheduleDebtRow }[]>(
+    strategy.debts.map((d) => [d.id, []]),
+  );
   for (const month of schedule) for (const row of month.debts) byDebt.get(row.id)?.push({ month, row });
   const total = [...byDebt.values()].reduce((sum, rows) => sum + rows.length, 0);
   const yearly = total > MAX_REPORT_ROWS;
@@ -52,7 +57,13 @@ function scheduleTables(strategy: StrategyDto, schedule: StrategyDto["comparison
     return {
       name: debt.name,
       rows: shown.map(({ month: m, row: d }) => [
-        String(m.month), monthLabel(m.date, "short"), formatDollars(d.payment), formatDollars(d.interest), formatDollars(d.principal), formatDollars(d.balance), d.promo ? "promo" : "",
+        String(m.month),
+        monthLabel(m.date, "short"),
+        formatDollars(d.payment),
+        formatDollars(d.interest),
+        formatDollars(d.principal),
+        formatDollars(d.balance),
+        d.promo ? "promo" : "",
       ]),
     };
   });
@@ -78,9 +89,18 @@ export function reportModel(strategy: StrategyDto): ReportModel {
       ["Interest saved vs minimums", money(strategy.interestSavedVsMinimums)],
     ],
     message: strategy.aiMessage
-      ? { title: messageTitle(strategy), paragraphs: strategy.aiMessage.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean) }
+      ? {
+          title: messageTitle(strategy),
+          paragraphs: strategy.aiMessage
+            .split(/\n{2,}/)
+            .map((p) => p.trim())
+            .filter(Boolean),
+        }
       : null,
-    warnings: [...(strategy.feasible ? [] : [strategy.infeasibleReason ?? plan.reason ?? "This plan never pays off."]), ...strategy.warnings],
+    warnings: [
+      ...(strategy.feasible ? [] : [strategy.infeasibleReason ?? plan.reason ?? "This plan never pays off."]),
+      ...strategy.warnings,
+    ],
     balances: [
       { month: 0, balance: Number(strategy.totalDebt) },
       ...plan.schedule.map((m) => ({ month: m.month, balance: Number(m.totalBalance) })),
@@ -118,7 +138,11 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array<Array
   doc.setTitle(model.title);
   doc.setCreator("DebtWise");
   doc.setProducer("DebtWise (pdf-lib)");
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
 
   w.text(model.title, { size: 20, bold: true });
   w.text(model.calculatedOn, { size: 10, color: MUTED });
@@ -259,7 +283,13 @@ class Writer {
       this.draw(cell, align === "left" ? x : x - this.width(cell, size, header), { size, bold: header, color });
     });
     this.y -= 14;
-    if (header) this.page.drawLine({ start: { x: PAGE.margin, y: this.y + 3 }, end: { x: PAGE.width - PAGE.margin, y: this.y + 3 }, thickness: 0.5, color: RULE });
+    if (header)
+      this.page.drawLine({
+        start: { x: PAGE.margin, y: this.y + 3 },
+        end: { x: PAGE.width - PAGE.margin, y: this.y + 3 },
+        thickness: 0.5,
+        color: RULE,
+      });
   }
 
   footer(page: PDFPage, text: string, x: number): void {

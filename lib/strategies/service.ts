@@ -120,12 +120,22 @@ export async function calculateStrategies(
   const strategyType: StrategyKind = comparison.recommended;
   const plan = comparison[strategyType];
   const snapshots = new Map(debts.map((d) => [d.id, toSnapshot(d)]));
-  const facts = buildFacts({ debts: engineDebts, snapshots, comparison, strategyType, extraPaymentCents, startMonth, lumpSums });
+  const facts = buildFacts({
+    debts: engineDebts,
+    snapshots,
+    comparison,
+    strategyType,
+    extraPaymentCents,
+    startMonth,
+    lumpSums,
+  });
   // Basic and Pro get the longer analysis from their own records too; Free keeps the short message.
   const depth: MessageDepth = hasFeature(user, "advancedAiInsights") ? "analysis" : "brief";
-  if (depth === "analysis") facts.analysis = await analysisFacts({ userId: user.id, plan, debts: engineDebts, snapshots, startMonth });
+  if (depth === "analysis")
+    facts.analysis = await analysisFacts({ userId: user.id, plan, debts: engineDebts, snapshots, startMonth });
   const written = await writeMessage(facts, depth);
-  const { text: aiMessage, writer: messageWriter } = typeof written === "string" ? { text: written, writer: "local" as const } : written;
+  const { text: aiMessage, writer: messageWriter } =
+    typeof written === "string" ? { text: written, writer: "local" as const } : written;
   const summary = (result: PlanResult) => toPlanSummary(result, startMonth, snapshots);
   const comparisonSummaries: StrategyDto["comparison"] = {
     avalanche: summary(comparison.avalanche),
@@ -157,7 +167,11 @@ export async function calculateStrategies(
     warnings: comparison.warnings.map((w) => w.message),
   };
 
-  return insertStrategy(user.id, result, { startMonth: formatYearMonth(startMonth), debts: engineDebts, moreOrders: pro });
+  return insertStrategy(user.id, result, {
+    startMonth: formatYearMonth(startMonth),
+    debts: engineDebts,
+    moreOrders: pro,
+  });
 }
 
 const MORE_ORDERS: readonly MoreOrderKind[] = ["highest_interest_cost", "cash_flow_index"];
@@ -181,7 +195,10 @@ function toStored(result: Omit<StrategyDto, "id" | "createdAt">, inputs: Strateg
  * the same months to the cent), or as stored on rows from before inputs were kept. `schedules: false` leaves
  * them empty, for readers that use the numbers alone.
  */
-function fromStored(stored: StoredResult, { schedules }: { schedules: boolean }): Omit<StrategyDto, "id" | "createdAt"> {
+function fromStored(
+  stored: StoredResult,
+  { schedules }: { schedules: boolean },
+): Omit<StrategyDto, "id" | "createdAt"> {
   const { inputs, comparison: storedComparison, ...rest } = stored;
   const rerun = schedules && inputs ? rerunSchedules(stored, inputs) : null;
   const comparison = Object.fromEntries(
@@ -194,9 +211,15 @@ function fromStored(stored: StoredResult, { schedules }: { schedules: boolean })
   return { ...rest, comparison };
 }
 
-function rerunSchedules(stored: StoredResult, inputs: StrategyInputs): Partial<Record<keyof StrategyDto["comparison"], ScheduleMonth[]>> {
+function rerunSchedules(
+  stored: StoredResult,
+  inputs: StrategyInputs,
+): Partial<Record<keyof StrategyDto["comparison"], ScheduleMonth[]>> {
   const startMonth = parseYearMonth(inputs.startMonth)!;
-  const lumpSums = (stored.lumpSums ?? []).map((l) => ({ amountCents: parseMoneyToCents(l.amount), month: parseYearMonth(l.month)! }));
+  const lumpSums = (stored.lumpSums ?? []).map((l) => ({
+    amountCents: parseMoneyToCents(l.amount),
+    month: parseYearMonth(l.month)!,
+  }));
   const comparison = comparePlans({
     debts: inputs.debts,
     extraPaymentCents: parseMoneyToCents(stored.extraPayment),
@@ -220,7 +243,11 @@ function rerunSchedules(stored: StoredResult, inputs: StrategyInputs): Partial<R
  * and time. Ids are UUIDs here (Prisma's cuid() default runs in the client, not the database); both are opaque.
  * totalInterest is a required column: an infeasible plan stores "0" there, and its DTO (in `result`) says null.
  */
-async function insertStrategy(userId: string, result: Omit<StrategyDto, "id" | "createdAt">, inputs: StrategyInputs): Promise<StrategyDto> {
+async function insertStrategy(
+  userId: string,
+  result: Omit<StrategyDto, "id" | "createdAt">,
+  inputs: StrategyInputs,
+): Promise<StrategyDto> {
   const [inserted] = await db.$transaction([insertRow(userId, toStored(result, inputs)), pruneOlderStrategies(userId)]);
   const row = inserted[0]!;
   return { id: row.id, createdAt: row.createdAt.toISOString(), ...result };
@@ -257,7 +284,10 @@ function pruneOlderStrategies(userId: string) {
 const LATEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /** The latest strategy in full; `schedules: false` for readers of its numbers alone (the engine is not run again). */
-export async function getLatestStrategy(userId: string, { schedules = true }: { schedules?: boolean } = {}): Promise<StrategyDto | null> {
+export async function getLatestStrategy(
+  userId: string,
+  { schedules = true }: { schedules?: boolean } = {},
+): Promise<StrategyDto | null> {
   const row = await db.strategy.findFirst({ where: { userId }, orderBy: LATEST_FIRST });
   return row ? { ...toStrategyDto(row, { schedules }), outOfDate: await isOutOfDate(userId, row) } : null;
 }
@@ -318,7 +348,13 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
 export function toStrategyDto(row: Strategy, { schedules = true }: { schedules?: boolean } = {}): StrategyDto {
   const stored = fromStored(row.result as unknown as StoredResult, { schedules });
   // Rows from before the writer was recorded say nothing about it: null, shown without AI wording.
-  return { id: row.id, createdAt: row.createdAt.toISOString(), ...stored, messageWriter: writerOf(row.messageWriter), messageDepth: stored.messageDepth ?? "brief" };
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    ...stored,
+    messageWriter: writerOf(row.messageWriter),
+    messageDepth: stored.messageDepth ?? "brief",
+  };
 }
 
 function writerOf(value: string | null): StrategyDto["messageWriter"] {
@@ -351,7 +387,11 @@ function toSnapshot(debt: Debt): StrategyDebtSnapshot {
   };
 }
 
-function toPlanSummary(plan: PlanResult, startMonth: CalendarMonth, debts: Map<string, StrategyDebtSnapshot>): PlanSummaryDto {
+function toPlanSummary(
+  plan: PlanResult,
+  startMonth: CalendarMonth,
+  debts: Map<string, StrategyDebtSnapshot>,
+): PlanSummaryDto {
   if (!plan.feasible) {
     return {
       feasible: false,
@@ -391,7 +431,11 @@ function toPlanSummary(plan: PlanResult, startMonth: CalendarMonth, debts: Map<s
     totalInterest: formatCents(plan.totalInterestCents),
     totalPaid: formatCents(plan.totalPaidCents),
     debtFreeDate: plan.debtFreeDate,
-    payoffOrder: plan.payoffOrder.map((id) => ({ id, name: debts.get(id)!.name, payoffMonth: outcome.get(id)!.payoffMonth })),
+    payoffOrder: plan.payoffOrder.map((id) => ({
+      id,
+      name: debts.get(id)!.name,
+      payoffMonth: outcome.get(id)!.payoffMonth,
+    })),
     reason: null,
     schedule: toScheduleMonths(plan.schedule ?? [], startMonth),
     ...(promos.length > 0 && { promos }),
@@ -454,7 +498,13 @@ function buildFacts(args: {
   const maxApr = Math.max(...debts.map((d) => d.aprPercent));
   const minBalance = Math.min(...debts.map((d) => d.balanceCents));
   const run = (extra: number) =>
-    computePlan({ debts, extraPaymentCents: extra, strategy: strategyType, startMonth, ...(lumpSums.length > 0 && { lumpSums }) });
+    computePlan({
+      debts,
+      extraPaymentCents: extra,
+      strategy: strategyType,
+      startMonth,
+      ...(lumpSums.length > 0 && { lumpSums }),
+    });
 
   return {
     recommended: strategyType,
@@ -492,17 +542,30 @@ function buildFacts(args: {
 }
 
 /** The recommended plan's deferred-interest promos with something at risk: when each ends and whether it is charged. */
-function deferredFacts(plan: FeasiblePlan, snapshots: Map<string, StrategyDebtSnapshot>): Pick<StrategyFacts, "deferredInterest"> | null {
+function deferredFacts(
+  plan: FeasiblePlan,
+  snapshots: Map<string, StrategyDebtSnapshot>,
+): Pick<StrategyFacts, "deferredInterest"> | null {
   const facts = plan.debts.flatMap((d) =>
     d.promo?.deferredInterest && d.promo.atRiskCents > 0
-      ? [{ debtName: snapshots.get(d.id)!.name, endsOn: d.promo.endsOn, atRisk: formatCents(d.promo.atRiskCents), charged: d.promo.chargedInMonth !== null }]
+      ? [
+          {
+            debtName: snapshots.get(d.id)!.name,
+            endsOn: d.promo.endsOn,
+            atRisk: formatCents(d.promo.atRiskCents),
+            charged: d.promo.chargedInMonth !== null,
+          },
+        ]
       : [],
   );
   return facts.length > 0 ? { deferredInterest: facts } : null;
 }
 
 function difference(worse: FeasiblePlan, better: FeasiblePlan) {
-  return { interestSaved: formatCents(worse.totalInterestCents - better.totalInterestCents), monthsSaved: worse.months - better.months };
+  return {
+    interestSaved: formatCents(worse.totalInterestCents - better.totalInterestCents),
+    monthsSaved: worse.months - better.months,
+  };
 }
 
 function sameOrder(a: readonly string[], b: readonly string[]): boolean {
@@ -513,7 +576,11 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
  * What the extra payment changes, from a second engine run of the same strategy: with an extra, compared with
  * none; without one, what a modest extra (10 % of the monthly budget, rounded up to $25) would do.
  */
-function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, run: (extra: number) => PlanResult): StrategyFacts["extraEffect"] {
+function extraEffect(
+  plan: FeasiblePlan,
+  extraPaymentCents: number,
+  run: (extra: number) => PlanResult,
+): StrategyFacts["extraEffect"] {
   if (extraPaymentCents > 0) {
     const without = run(0);
     if (!without.feasible) return { kind: "enables", extra: formatCents(extraPaymentCents) };
@@ -527,9 +594,20 @@ function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, run: (extra:
 }
 
 /** The smallest extra payments (whole dollars, found with the engine) that give a date at all, and within 5 years. */
-function infeasibleFix(reason: string, debts: DebtInput[], strategy: StrategyKind, startMonth: CalendarMonth): StrategyFacts["infeasible"] {
+function infeasibleFix(
+  reason: string,
+  debts: DebtInput[],
+  strategy: StrategyKind,
+  startMonth: CalendarMonth,
+): StrategyFacts["infeasible"] {
   const search = (months: number) => {
-    const found = extraPaymentForTargetDate({ debts, strategy, startMonth, target: addMonthsToCalendarMonth(startMonth, months - 1), granularity: "dollar" });
+    const found = extraPaymentForTargetDate({
+      debts,
+      strategy,
+      startMonth,
+      target: addMonthsToCalendarMonth(startMonth, months - 1),
+      granularity: "dollar",
+    });
     return found && found.extraPaymentCents <= MAX_AMOUNT_CENTS ? found : null;
   };
   const any = search(MAX_MONTHS);

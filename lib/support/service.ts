@@ -28,7 +28,14 @@ export interface SupportRequestDto {
 export async function submitSupportRequest(userId: string, input: TSupportRequest): Promise<SupportRequestDto> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, firstName: true, lastName: true, subscriptionPlan: true, subscriptionStatus: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      subscriptionPlan: true,
+      subscriptionStatus: true,
+    },
   });
   if (!user) throw notFound("User");
   const plan = getPlan(user.subscriptionPlan);
@@ -57,7 +64,10 @@ export async function submitSupportRequest(userId: string, input: TSupportReques
     headers: { "Reply-To": user.email },
   });
   if (team.status === "failed") {
-    throw new AppError("unavailable", `We could not send your request just now. Please try again, or write to ${env().SUPPORT_EMAIL}.`);
+    throw new AppError(
+      "unavailable",
+      `We could not send your request just now. Please try again, or write to ${env().SUPPORT_EMAIL}.`,
+    );
   }
 
   const copyLines = [

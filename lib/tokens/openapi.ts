@@ -32,7 +32,11 @@ export interface ApiOperation {
   errors?: { status: number; description: string }[];
 }
 
-const money = { type: "string", pattern: "^-?\\d+\\.\\d{2}$", description: 'Decimal string with 2 decimals, e.g. "1234.56"' } as const;
+const money = {
+  type: "string",
+  pattern: "^-?\\d+\\.\\d{2}$",
+  description: 'Decimal string with 2 decimals, e.g. "1234.56"',
+} as const;
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: "null" }] });
 const month = { type: "string", pattern: "^\\d{4}-\\d{2}$", description: '"YYYY-MM"' } as const;
 const day = { type: "string", format: "date", description: '"YYYY-MM-DD"' } as const;
@@ -50,7 +54,21 @@ const SCHEMAS: Record<string, JsonSchema> = {
     error: {
       type: "object",
       properties: {
-        code: { type: "string", enum: ["bad_request", "unauthorized", "forbidden", "plan_limit", "not_found", "conflict", "payload_too_large", "rate_limited", "internal", "unavailable"] },
+        code: {
+          type: "string",
+          enum: [
+            "bad_request",
+            "unauthorized",
+            "forbidden",
+            "plan_limit",
+            "not_found",
+            "conflict",
+            "payload_too_large",
+            "rate_limited",
+            "internal",
+            "unavailable",
+          ],
+        },
         message: { type: "string" },
         issues: { type: "array", items: object({ path: { type: "string" }, message: { type: "string" } }) },
       },
@@ -84,7 +102,11 @@ const SCHEMAS: Record<string, JsonSchema> = {
   Plan: object({
     strategy: { type: "string", enum: strategies },
     extraPayment: money,
-    customOrder: nullable({ type: "array", items: { type: "string" }, description: "Debt ids in target order (custom plans only)" }),
+    customOrder: nullable({
+      type: "array",
+      items: { type: "string" },
+      description: "Debt ids in target order (custom plans only)",
+    }),
     lumpSums: { type: "array", items: object({ amount: money, month }) },
     updatedAt: nullable({ type: "string", format: "date-time" }),
   }),
@@ -93,7 +115,14 @@ const SCHEMAS: Record<string, JsonSchema> = {
     strategy: { type: "string", enum: strategies },
     debts: {
       type: "array",
-      items: object({ debtId: { type: "string" }, name: { type: "string" }, dueDay: nullable({ type: "integer" }), planned: money, paid: money, remaining: money }),
+      items: object({
+        debtId: { type: "string" },
+        name: { type: "string" },
+        dueDay: nullable({ type: "integer" }),
+        planned: money,
+        paid: money,
+        remaining: money,
+      }),
     },
     totalPlanned: money,
     totalPaid: money,
@@ -102,7 +131,10 @@ const SCHEMAS: Record<string, JsonSchema> = {
     monthsLeft: nullable({ type: "integer" }),
   }),
   Progress: object({
-    months: { type: "array", items: object({ month, actual: money, planned: nullable(money), minimumsOnly: nullable(money) }) },
+    months: {
+      type: "array",
+      items: object({ month, actual: money, planned: nullable(money), minimumsOnly: nullable(money) }),
+    },
     interestPaidToDate: money,
     interestSavedSoFar: nullable(money),
     startMonth: nullable(month),
@@ -122,7 +154,8 @@ const SCHEMAS: Record<string, JsonSchema> = {
   }),
   Strategy: {
     type: "object",
-    description: "The latest calculation with every strategy's month-by-month schedule (large: about 100 KB for five debts).",
+    description:
+      "The latest calculation with every strategy's month-by-month schedule (large: about 100 KB for five debts).",
     properties: {
       id: { type: "string" },
       createdAt: { type: "string", format: "date-time" },
@@ -134,7 +167,11 @@ const SCHEMAS: Record<string, JsonSchema> = {
       monthlyBudget: money,
       feasible: { type: "boolean" },
       debts: { type: "array", items: { type: "object" } },
-      comparison: { type: "object", description: "avalanche, snowball and minimums (and more orders on Pro): months, interest, debt-free date, schedule" },
+      comparison: {
+        type: "object",
+        description:
+          "avalanche, snowball and minimums (and more orders on Pro): months, interest, debt-free date, schedule",
+      },
       warnings: { type: "array", items: { type: "string" } },
       outOfDate: { type: "boolean" },
     },
@@ -145,13 +182,23 @@ const SCHEMAS: Record<string, JsonSchema> = {
     updatedStreak: { type: "object" },
     debtClosed: { type: "boolean" },
     xpGained: { type: "integer" },
-    payment: object({ id: { type: "string" }, debtId: { type: "string" }, amount: money, description: { type: "string" }, paymentDate: day }),
+    payment: object({
+      id: { type: "string" },
+      debtId: { type: "string" },
+      amount: money,
+      description: { type: "string" },
+      paymentDate: day,
+    }),
     debt: ref("Debt"),
   }),
 };
 
 const paymentFilter = [
-  { name: "debtId", description: "Only this debt's payments (404 for a debt that is not yours)", schema: { type: "string" } },
+  {
+    name: "debtId",
+    description: "Only this debt's payments (404 for a debt that is not yours)",
+    schema: { type: "string" },
+  },
   { name: "from", description: "First day, inclusive", schema: day },
   { name: "to", description: "Last day, inclusive", schema: day },
 ];
@@ -201,7 +248,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/plan",
     access: "read",
     summary: "The saved plan",
-    description: "Your saved payoff plan: strategy, extra payment, custom order and lump sums (the default plan when none was saved).",
+    description:
+      "Your saved payoff plan: strategy, extra payment, custom order and lump sums (the default plan when none was saved).",
     success: { status: 200, description: "The plan", schema: ref("Plan") },
   },
   {
@@ -219,7 +267,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/plan/this-month",
     access: "read",
     summary: "This month",
-    description: "What the plan pays each open debt this month, what was paid, what remains, and the debt-free outlook.",
+    description:
+      "What the plan pays each open debt this month, what was paid, what remains, and the debt-free outlook.",
     success: { status: 200, description: "This month", schema: ref("ThisMonth") },
   },
   {
@@ -227,7 +276,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/progress",
     access: "read",
     summary: "Actual progress",
-    description: "Month-end balances against your first plan and against paying minimums only, with interest paid and saved.",
+    description:
+      "Month-end balances against your first plan and against paying minimums only, with interest paid and saved.",
     success: { status: 200, description: "Progress by month", schema: ref("Progress") },
   },
   {
@@ -235,7 +285,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/payments",
     access: "read",
     summary: "List payments",
-    description: "Logged payments, newest first, each with the part that paid interest and the part that paid principal.",
+    description:
+      "Logged payments, newest first, each with the part that paid interest and the part that paid principal.",
     query: paymentFilter,
     success: { status: 200, description: "The payments", schema: { type: "array", items: ref("Payment") } },
     errors: [notFoundDebt],
@@ -258,7 +309,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     description: "Records a payment to one of your debts (not in the future, not above what is owed).",
     body: ZLogPayment,
     example: { debtId: "<debt id>", amount: "120.00", description: "Monthly payment", paymentDate: "2026-11-20" },
-    success: { status: 200, description: "The payment, the debt after it, and any badge or streak it earned", schema: ref("LogPaymentResult") },
+    success: {
+      status: 200,
+      description: "The payment, the debt after it, and any badge or streak it earned",
+      schema: ref("LogPaymentResult"),
+    },
     errors: [notFoundDebt, { status: 409, description: "The debt is already paid off" }],
   },
   {
@@ -295,7 +350,10 @@ export function routeFileOf(path: string): string {
 /** The example curl line the page shows for an operation. */
 export function curlExample(op: ApiOperation, origin: string): string {
   const url = `${origin}${op.path.replace("{id}", "<debt id>")}`;
-  const parts = [`curl ${op.method === "GET" ? "" : `-X ${op.method} `}"${url}"`, `-H "Authorization: Bearer $DEBTWISE_TOKEN"`];
+  const parts = [
+    `curl ${op.method === "GET" ? "" : `-X ${op.method} `}"${url}"`,
+    `-H "Authorization: Bearer $DEBTWISE_TOKEN"`,
+  ];
   if (op.example !== undefined) parts.push(`-H "Content-Type: application/json"`, `-d '${JSON.stringify(op.example)}'`);
   return parts.join(" \\\n  ");
 }
@@ -319,7 +377,13 @@ export function openApiDocument(origin: string): JsonSchema {
     const errors = { ...COMMON_ERRORS, ...Object.fromEntries((op.errors ?? []).map((e) => [e.status, e.description])) };
     const parameters = [
       ...(op.path.includes("{id}") ? [{ name: "id", in: "path", required: true, schema: { type: "string" } }] : []),
-      ...(op.query ?? []).map((q) => ({ name: q.name, in: "query", required: false, description: q.description, schema: q.schema })),
+      ...(op.query ?? []).map((q) => ({
+        name: q.name,
+        in: "query",
+        required: false,
+        description: q.description,
+        schema: q.schema,
+      })),
     ];
     (paths[op.path] ??= {})[op.method.toLowerCase()] = {
       operationId: `${op.method.toLowerCase()}${op.path.replace(/\{[^}]+\}/g, "ById").replace(/[^A-Za-z]+(.)/g, (_m, c: string) => c.toUpperCase())}`,
@@ -327,10 +391,17 @@ export function openApiDocument(origin: string): JsonSchema {
       description: `${op.description} Needs a ${op.access === "write" ? "token with write access" : "token (read or write)"}.`,
       "x-token-access": op.access,
       ...(parameters.length ? { parameters } : {}),
-      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: requestSchema(op.body) } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: requestSchema(op.body) } } } }
+        : {}),
       responses: {
         [op.success.status]: responseOf(op),
-        ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, { description, content: { "application/json": { schema: ref("Error") } } }])),
+        ...Object.fromEntries(
+          Object.entries(errors).map(([status, description]) => [
+            status,
+            { description, content: { "application/json": { schema: ref("Error") } } },
+          ]),
+        ),
       },
     };
   }
@@ -349,7 +420,13 @@ export function openApiDocument(origin: string): JsonSchema {
     security: [{ bearerToken: [] }],
     paths,
     components: {
-      securitySchemes: { bearerToken: { type: "http", scheme: "bearer", description: `A personal access token: ${TOKEN_PREFIX} followed by 43 characters` } },
+      securitySchemes: {
+        bearerToken: {
+          type: "http",
+          scheme: "bearer",
+          description: `A personal access token: ${TOKEN_PREFIX} followed by 43 characters`,
+        },
+      },
       schemas: SCHEMAS,
     },
   };

@@ -39,7 +39,10 @@ function toDto(row: Prisma.ApiTokenGetPayload<{ select: typeof tokenSelect }>): 
 }
 
 /** POST /api/tokens: Pro only (403 plan_limit), at most MAX_LIVE_TOKENS live ones (409). The secret is in this answer only. */
-export async function createToken(user: Pick<SessionUser, "id" | "subscriptionPlan">, input: TCreateToken): Promise<CreatedApiTokenDto> {
+export async function createToken(
+  user: Pick<SessionUser, "id" | "subscriptionPlan">,
+  input: TCreateToken,
+): Promise<CreatedApiTokenDto> {
   requireFeature(user, "apiAccess");
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const row = await db.$transaction(async (tx) => {
@@ -47,7 +50,10 @@ export async function createToken(user: Pick<SessionUser, "id" | "subscriptionPl
     await lockUserRow(tx, user.id);
     const live = await tx.apiToken.count({ where: { userId: user.id, revokedAt: null } });
     if (live >= MAX_LIVE_TOKENS) {
-      throw new AppError("conflict", `You can have at most ${MAX_LIVE_TOKENS} tokens. Revoke one you no longer use first.`);
+      throw new AppError(
+        "conflict",
+        `You can have at most ${MAX_LIVE_TOKENS} tokens. Revoke one you no longer use first.`,
+      );
     }
     return tx.apiToken.create({
       data: {
@@ -65,19 +71,29 @@ export async function createToken(user: Pick<SessionUser, "id" | "subscriptionPl
 
 /** GET /api/tokens: the live tokens, newest first (never a secret, nor its hash). */
 export async function listTokens(userId: string): Promise<ApiTokenDto[]> {
-  const rows = await db.apiToken.findMany({ where: { userId, revokedAt: null }, orderBy: { createdAt: "desc" }, select: tokenSelect });
+  const rows = await db.apiToken.findMany({
+    where: { userId, revokedAt: null },
+    orderBy: { createdAt: "desc" },
+    select: tokenSelect,
+  });
   return rows.map(toDto);
 }
 
 /** DELETE /api/tokens/{id}: 404 for another user's token (indistinguishable from a missing one) or one already revoked. */
 export async function revokeToken(userId: string, id: string): Promise<void> {
-  const { count } = await db.apiToken.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await db.apiToken.updateMany({
+    where: { id, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   if (count === 0) throw notFound("Token");
 }
 
 /** Every live token of the user ends now: a downgrade, "sign out everywhere". `client` joins a caller's transaction. */
 export async function revokeAllTokens(userId: string, client: Db = db): Promise<number> {
-  const { count } = await client.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await client.apiToken.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return count;
 }
 
@@ -109,7 +125,10 @@ export async function authenticateToken(token: string): Promise<TokenUser | null
   if (stale) {
     // The condition is repeated so concurrent requests write it once; a lost write only delays "last used".
     await db.apiToken.updateMany({
-      where: { id: tokenId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(Date.now() - TOUCH_INTERVAL_SECONDS * 1000) } }] },
+      where: {
+        id: tokenId,
+        OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(Date.now() - TOUCH_INTERVAL_SECONDS * 1000) } }],
+      },
       data: { lastUsedAt: new Date() },
     });
   }

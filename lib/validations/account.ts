@@ -11,18 +11,17 @@ export const CONFIRM_REQUIRED = "Type your e-mail address to confirm";
 export const CONFIRM_MISMATCH = "That is not the e-mail address of this account";
 
 export const ZDeleteAccount = z.object({
-  confirm: z
-    .string({ error: CONFIRM_REQUIRED })
-    .trim()
-    .min(1, CONFIRM_REQUIRED)
-    .max(254, CONFIRM_MISMATCH),
+  confirm: z.string({ error: CONFIRM_REQUIRED }).trim().min(1, CONFIRM_REQUIRED).max(254, CONFIRM_MISMATCH),
 });
 export type TDeleteAccountInput = z.input<typeof ZDeleteAccount>;
 export type TDeleteAccount = z.output<typeof ZDeleteAccount>;
 
 /** The dialog's schema: the handler's, plus the match against the signed-in user's address. */
 export function deleteAccountFormSchema(email: string) {
-  return ZDeleteAccount.refine((v) => confirmsEmail(v.confirm, email), { path: ["confirm"], message: CONFIRM_MISMATCH });
+  return ZDeleteAccount.refine((v) => confirmsEmail(v.confirm, email), {
+    path: ["confirm"],
+    message: CONFIRM_MISMATCH,
+  });
 }
 
 // The account settings (issue 13, item 4): PATCH /api/account/profile, POST /api/account/email,

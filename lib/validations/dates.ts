@@ -13,14 +13,16 @@ export const TARGET_DATE_PAST = "Target date must be today or later";
 
 /** A required (unless `.optional()`-ed by the caller) "YYYY-MM-DD" that exists on the calendar. */
 export function dayField(requiredMessage = "Date is required") {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    // abort: a later check would only repeat the first problem in other words.
-    .min(1, { message: requiredMessage, abort: true })
-    .regex(DAY_PATTERN, { message: DAY_MESSAGES.format, abort: true })
-    .refine(isRealDay, { message: DAY_MESSAGES.real, abort: true })
-    .refine((v) => v >= EARLIEST_DAY && v <= LATEST_DAY, { message: DAY_MESSAGES.range, abort: true });
+  return (
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      // abort: a later check would only repeat the first problem in other words.
+      .min(1, { message: requiredMessage, abort: true })
+      .regex(DAY_PATTERN, { message: DAY_MESSAGES.format, abort: true })
+      .refine(isRealDay, { message: DAY_MESSAGES.real, abort: true })
+      .refine((v) => v >= EARLIEST_DAY && v <= LATEST_DAY, { message: DAY_MESSAGES.range, abort: true })
+  );
 }
 
 /**
@@ -36,5 +38,8 @@ export function earliestTodayAnywhere(now = new Date()): string {
 export function targetDayField(today: () => string, requiredMessage = "Target date is required") {
   return dayField(requiredMessage)
     .refine((v) => v >= today(), { message: TARGET_DATE_PAST, abort: true })
-    .refine((v) => Number(v.slice(0, 4)) - Number(today().slice(0, 4)) <= MAX_YEARS_AHEAD, `Target date must be within ${MAX_YEARS_AHEAD} years`);
+    .refine(
+      (v) => Number(v.slice(0, 4)) - Number(today().slice(0, 4)) <= MAX_YEARS_AHEAD,
+      `Target date must be within ${MAX_YEARS_AHEAD} years`,
+    );
 }

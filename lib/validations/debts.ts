@@ -16,7 +16,10 @@ const decimalText = z
   .nullable()
   .transform((v) => (v === undefined || v === null ? "" : String(v).replace(/[$,\s]/g, "")));
 
-function amountField(requiredMessage: string, opts: { allowZero: boolean; invalidMessage: string; max: number; decimals: number }) {
+function amountField(
+  requiredMessage: string,
+  opts: { allowZero: boolean; invalidMessage: string; max: number; decimals: number },
+) {
   return decimalText
     .refine((v) => v !== "", requiredMessage)
     .refine((v) => v === "" || new RegExp(`^\\d+(\\.\\d{1,${opts.decimals}})?$`).test(v), opts.invalidMessage)
@@ -29,7 +32,12 @@ function amountField(requiredMessage: string, opts: { allowZero: boolean; invali
 }
 
 export const moneyField = (requiredMessage: string) =>
-  amountField(requiredMessage, { allowZero: false, invalidMessage: "Must be a positive number", max: MAX_AMOUNT, decimals: 2 });
+  amountField(requiredMessage, {
+    allowZero: false,
+    invalidMessage: "Must be a positive number",
+    max: MAX_AMOUNT,
+    decimals: 2,
+  });
 
 /** An optional amount of at least zero (extra payment, auto-save): blank means "0.00". */
 export const optionalMoneyField = decimalText
@@ -55,8 +63,14 @@ const promoEndsOnField = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null))
   .refine((v) => !v || MONTH_PATTERN.test(v), { message: "Use the format YYYY-MM", abort: true })
-  .refine((v) => !v || v >= earliestTodayAnywhere().slice(0, 7), { message: "Promo end month cannot be in the past", abort: true })
-  .refine((v) => !v || Number(v.slice(0, 4)) <= Number(earliestTodayAnywhere().slice(0, 4)) + 50, "Promo end month must be within 50 years")
+  .refine((v) => !v || v >= earliestTodayAnywhere().slice(0, 7), {
+    message: "Promo end month cannot be in the past",
+    abort: true,
+  })
+  .refine(
+    (v) => !v || Number(v.slice(0, 4)) <= Number(earliestTodayAnywhere().slice(0, 4)) + 50,
+    "Promo end month must be within 50 years",
+  )
   .optional();
 
 /** Promotional APR percent, 0 up to (not including) 100. */
@@ -65,7 +79,10 @@ const promoRateField = z
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v === null ? "" : String(v).replace(/[%\s]/g, "")))
-  .refine((v) => !v || /^\d+(\.\d{1,3})?$/.test(v), { message: "Promo rate must be a percentage from 0 to 99.999", abort: true })
+  .refine((v) => !v || /^\d+(\.\d{1,3})?$/.test(v), {
+    message: "Promo rate must be a percentage from 0 to 99.999",
+    abort: true,
+  })
   .refine((v) => !v || Number(v) < 100, "Promo rate must be below 100%")
   .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v).toFixed(3)))
   .optional();
@@ -101,12 +118,17 @@ export const PROMO_MESSAGES = {
  * way round; deferred interest needs both. `promo` is the debt's promo after the change (PATCH merges the stored
  * one first, in lib/debts/service.ts); answers the field to blame and why, or null.
  */
-export function promoProblem(promo: { promoRate: string | null; promoEndsOn: string | null; deferredInterest: boolean }):
-  | { field: "promoRate" | "promoEndsOn" | "deferredInterest"; message: string }
-  | null {
-  if (promo.promoRate !== null && promo.promoEndsOn === null) return { field: "promoEndsOn", message: PROMO_MESSAGES.endsOnRequired };
-  if (promo.promoRate === null && promo.promoEndsOn !== null) return { field: "promoRate", message: PROMO_MESSAGES.rateRequired };
-  if (promo.deferredInterest && promo.promoRate === null) return { field: "deferredInterest", message: PROMO_MESSAGES.deferredNeedsPromo };
+export function promoProblem(promo: {
+  promoRate: string | null;
+  promoEndsOn: string | null;
+  deferredInterest: boolean;
+}): { field: "promoRate" | "promoEndsOn" | "deferredInterest"; message: string } | null {
+  if (promo.promoRate !== null && promo.promoEndsOn === null)
+    return { field: "promoEndsOn", message: PROMO_MESSAGES.endsOnRequired };
+  if (promo.promoRate === null && promo.promoEndsOn !== null)
+    return { field: "promoRate", message: PROMO_MESSAGES.rateRequired };
+  if (promo.deferredInterest && promo.promoRate === null)
+    return { field: "deferredInterest", message: PROMO_MESSAGES.deferredNeedsPromo };
   return null;
 }
 
@@ -114,7 +136,11 @@ function checkPromo(
   v: { promoRate?: string | null; promoEndsOn?: string | null; deferredInterest?: boolean },
   ctx: z.RefinementCtx,
 ): void {
-  const problem = promoProblem({ promoRate: v.promoRate ?? null, promoEndsOn: v.promoEndsOn ?? null, deferredInterest: v.deferredInterest ?? false });
+  const problem = promoProblem({
+    promoRate: v.promoRate ?? null,
+    promoEndsOn: v.promoEndsOn ?? null,
+    deferredInterest: v.deferredInterest ?? false,
+  });
   if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
 }
 
@@ -130,7 +156,9 @@ export type TUpdateDebt = z.output<typeof ZUpdateDebt>;
 
 /** The calculator form: targetDate stays in the browser; it is never sent to the strategy call. */
 export const ZCalculatorForm = z.object({
-  debts: z.array(ZDebtFields.extend({ id: z.string().optional() }).superRefine(checkPromo)).min(1, "Add at least one debt"),
+  debts: z
+    .array(ZDebtFields.extend({ id: z.string().optional() }).superRefine(checkPromo))
+    .min(1, "Add at least one debt"),
   extraPayment: optionalMoneyField,
   targetDate: z.string().optional(),
 });
@@ -144,7 +172,12 @@ export type TCalculateStrategies = z.output<typeof ZCalculateStrategies>;
 
 /** POST /api/debts/{id}/statement and the "Update from statement" dialog: the balance a statement shows on a day. */
 export const ZStatement = z.object({
-  balance: amountField("Statement balance is required", { allowZero: true, invalidMessage: "Must be a positive number or zero", max: MAX_AMOUNT, decimals: 2 }),
+  balance: amountField("Statement balance is required", {
+    allowZero: true,
+    invalidMessage: "Must be a positive number or zero",
+    max: MAX_AMOUNT,
+    decimals: 2,
+  }),
   date: dayField("Statement date is required"),
 });
 export type TStatementInput = z.input<typeof ZStatement>;

@@ -11,7 +11,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const MAX_SESSION_SECONDS = 14_400;
 
 // negotiations.ts
-export const OPTIONAL_INPUTS = ["hardshipReason", "proposedPayment", "settlementAmount", "settlementPercentage", "paymentDate"] as const;
+export const OPTIONAL_INPUTS = [
+  "hardshipReason",
+  "proposedPayment",
+  "settlementAmount",
+  "settlementPercentage",
+  "paymentDate",
+] as const;
 export type OptionalInput = (typeof OPTIONAL_INPUTS)[number];
 
 // payments.ts: ZPaymentFilter, which the payment history applies to its URL while it renders (paymentFilterFrom).

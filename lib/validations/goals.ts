@@ -32,7 +32,9 @@ export const ZCreateGoal = z.object({
   name: ZGoalName,
   goalType: z.enum(GOAL_TYPE_IDS, {
     error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === "" ? GOAL_TYPE_REQUIRED : "Choose Emergency Fund, Savings or Investment",
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? GOAL_TYPE_REQUIRED
+        : "Choose Emergency Fund, Savings or Investment",
   }),
   targetAmount: moneyField("Target amount is required"),
   targetDate: optionalTargetDate(earliestTodayAnywhere),

@@ -49,8 +49,10 @@ function utcDay(now: Date, days = 0): string {
   return todayUtc(new Date(now.getTime() + days * 86_400_000));
 }
 
-const startDate = dayField()
-  .refine((v) => v >= utcDay(new Date(), -START_DATE_GRACE_DAYS), "The start date cannot be in the past");
+const startDate = dayField().refine(
+  (v) => v >= utcDay(new Date(), -START_DATE_GRACE_DAYS),
+  "The start date cannot be in the past",
+);
 
 // abort: a blank field shows only "... is required", not the format message too.
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });

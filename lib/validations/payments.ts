@@ -4,10 +4,7 @@ import { moneyField } from "./debts";
 import { PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "./form-limits";
 
 // POST /api/payments/log and the Log Payment dialog.
-const description = z
-  .string()
-  .trim()
-  .max(200, "Description must be 200 characters or fewer");
+const description = z.string().trim().max(200, "Description must be 200 characters or fewer");
 
 export const ZLogPayment = z.object({
   debtId: z.string({ error: "Please select a debt" }).trim().min(1, "Please select a debt"),
@@ -35,6 +32,9 @@ export const ZUpdatePayment = z
     paymentDate: dayField("Payment date is required").optional(),
     note: description.optional(),
   })
-  .refine((v) => v.amount !== undefined || v.paymentDate !== undefined || v.note !== undefined, "Change the amount, the date or the note");
+  .refine(
+    (v) => v.amount !== undefined || v.paymentDate !== undefined || v.note !== undefined,
+    "Change the amount, the date or the note",
+  );
 export type TUpdatePaymentInput = z.input<typeof ZUpdatePayment>;
 export type TUpdatePayment = z.output<typeof ZUpdatePayment>;

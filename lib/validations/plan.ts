@@ -35,8 +35,14 @@ const lumpMonth = z
   .trim()
   .regex(MONTH_PATTERN, { message: LUMP_MONTH_MESSAGE, abort: true })
   // Past months are refused by earliestTodayAnywhere, as the other date fields (the user's own month may lag UTC's).
-  .refine((v) => v >= earliestTodayAnywhere().slice(0, 7), { message: "Lump sum month cannot be in the past", abort: true })
-  .refine((v) => Number(v.slice(0, 4)) <= Number(earliestTodayAnywhere().slice(0, 4)) + 50, "Lump sum month must be within 50 years");
+  .refine((v) => v >= earliestTodayAnywhere().slice(0, 7), {
+    message: "Lump sum month cannot be in the past",
+    abort: true,
+  })
+  .refine(
+    (v) => Number(v.slice(0, 4)) <= Number(earliestTodayAnywhere().slice(0, 4)) + 50,
+    "Lump sum month must be within 50 years",
+  );
 
 const lumpSums = z
   .array(z.object({ amount: lumpAmount, month: lumpMonth }, { error: "Each lump sum needs an amount and a month" }), {
@@ -50,16 +56,24 @@ export const ZSavePlan = z.discriminatedUnion(
   [
     z.object({
       // highest_interest_cost and cash_flow_index (Pro, like custom) order the debts themselves, like avalanche.
-      strategy: z.enum(["avalanche", "snowball", "highest_interest_cost", "cash_flow_index"], { error: STRATEGY_MESSAGE }),
+      strategy: z.enum(["avalanche", "snowball", "highest_interest_cost", "cash_flow_index"], {
+        error: STRATEGY_MESSAGE,
+      }),
       extraPayment: optionalMoneyField,
       // Accepted (a form may still hold the last custom order) but not kept: these strategies set their own order.
-      customOrder: debtIds.nullable().optional().transform(() => null),
+      customOrder: debtIds
+        .nullable()
+        .optional()
+        .transform(() => null),
       lumpSums,
     }),
     z.object({
       strategy: z.literal("custom", { error: STRATEGY_MESSAGE }),
       extraPayment: optionalMoneyField,
-      customOrder: debtIds.refine((ids) => new Set(ids).size === ids.length, "Each debt can appear only once in the custom order"),
+      customOrder: debtIds.refine(
+        (ids) => new Set(ids).size === ids.length,
+        "Each debt can appear only once in the custom order",
+      ),
       lumpSums,
     }),
   ],

@@ -10,12 +10,18 @@ export const ZReminderPreferences = z
   .object({
     emailEnabled: z.boolean().optional(),
     smsEnabled: z.boolean().optional(),
-    daysBefore: z.number().int(DAYS_BEFORE_MESSAGE).min(DAYS_BEFORE_MIN, DAYS_BEFORE_MESSAGE).max(DAYS_BEFORE_MAX, DAYS_BEFORE_MESSAGE).optional(),
+    daysBefore: z
+      .number()
+      .int(DAYS_BEFORE_MESSAGE)
+      .min(DAYS_BEFORE_MIN, DAYS_BEFORE_MESSAGE)
+      .max(DAYS_BEFORE_MAX, DAYS_BEFORE_MESSAGE)
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Send at least one setting to change" });
 export type TReminderPreferences = z.output<typeof ZReminderPreferences>;
 
-export const PHONE_NUMBER_MESSAGE = "Enter a valid phone number, e.g. (415) 555-0123, or +44 20 7946 0958 outside the US";
+export const PHONE_NUMBER_MESSAGE =
+  "Enter a valid phone number, e.g. (415) 555-0123, or +44 20 7946 0958 outside the US";
 
 /**
  * E.164 ("+14155550123") from what a person types: US numbers may omit the +1 ("(415) 555-0123",
@@ -64,6 +70,10 @@ export type TConfirmPhoneVerification = z.output<typeof ZConfirmPhoneVerificatio
 
 /** POST /api/reminders/unsubscribe (JSON). A well-formed but unknown token is a 404, not a 400. */
 export const ZUnsubscribe = z.object({
-  token: z.string({ error: "The unsubscribe link is incomplete" }).trim().min(1, "The unsubscribe link is incomplete").max(200, "The unsubscribe link is not valid"),
+  token: z
+    .string({ error: "The unsubscribe link is incomplete" })
+    .trim()
+    .min(1, "The unsubscribe link is incomplete")
+    .max(200, "The unsubscribe link is not valid"),
 });
 export type TUnsubscribe = z.output<typeof ZUnsubscribe>;

@@ -1,7 +1,21 @@
 import { z } from "@/lib/validations/zod";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
-import { SUPPORT_SUBJECT_MAX_LENGTH, SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, type SupportCategory } from "./form-limits";
-export { SUPPORT_SUBJECT_MAX_LENGTH, SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, type SupportCategory };
+import {
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  SUPPORT_MESSAGE_MIN_LENGTH,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
+  type SupportCategory,
+} from "./form-limits";
+export {
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  SUPPORT_MESSAGE_MIN_LENGTH,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
+  type SupportCategory,
+};
 
 // POST /api/support and the settings page's support form (issue 16 item 6): one schema for both.
 

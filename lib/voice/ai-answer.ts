@@ -57,12 +57,14 @@ function voiceTools(facts: VoiceFacts) {
       execute: async () => answer(describeTotalDebt(facts)),
     }),
     next_payoff: tool({
-      description: "Which debt will be paid off next and in which month, and when the user will be debt-free, on their current plan.",
+      description:
+        "Which debt will be paid off next and in which month, and when the user will be debt-free, on their current plan.",
       inputSchema: NO_INPUT,
       execute: async () => answer(describeNextPayoff(facts)),
     }),
     strategy: tool({
-      description: "The user's current payoff strategy (avalanche or snowball): extra payment, payoff time, total interest, first debt to focus on.",
+      description:
+        "The user's current payoff strategy (avalanche or snowball): extra payment, payoff time, total interest, first debt to focus on.",
       inputSchema: NO_INPUT,
       execute: async () => answer(describeStrategy(facts)),
     }),
@@ -88,11 +90,14 @@ function voiceTools(facts: VoiceFacts) {
     }),
     debt_details: tool({
       description: "One of the user's debts by name: its balance, interest rate and the month the plan pays it off.",
-      inputSchema: z.object({ name: z.string().min(1).max(100).describe("The debt's name as the user said it, e.g. 'visa'") }),
+      inputSchema: z.object({
+        name: z.string().min(1).max(100).describe("The debt's name as the user said it, e.g. 'visa'"),
+      }),
       execute: async ({ name }) => answer(describeDebtDetail(facts, debtIdsNamed(facts, [name]), "all")),
     }),
     compare_debts: tool({
-      description: "Two of the user's debts side by side: balance, rate, monthly interest and which the plan pays first.",
+      description:
+        "Two of the user's debts side by side: balance, rate, monthly interest and which the plan pays first.",
       inputSchema: z.object({ first: z.string().min(1).max(100), second: z.string().min(1).max(100) }),
       execute: async ({ first, second }) => answer(describeComparison(facts, debtIdsNamed(facts, [first, second]))),
     }),
@@ -115,7 +120,11 @@ function voiceTools(facts: VoiceFacts) {
       description:
         "How much interest and time paying an extra amount every month (on top of the current plan) would save, computed exactly by the payoff engine.",
       inputSchema: z.object({
-        monthlyAmount: z.number().positive().max(100_000_000).describe("The extra payment per month in US dollars, e.g. 200"),
+        monthlyAmount: z
+          .number()
+          .positive()
+          .max(100_000_000)
+          .describe("The extra payment per month in US dollars, e.g. 200"),
       }),
       execute: async ({ monthlyAmount }) => answer(describeExtraPayment(facts, dollarsToCents(monthlyAmount))),
     }),
@@ -124,7 +133,11 @@ function voiceTools(facts: VoiceFacts) {
 
 /** The user's debts each name points at (its best match), never another user's: unknown names are skipped. */
 function debtIdsNamed(facts: VoiceFacts, names: readonly string[]): string[] {
-  return names.flatMap((name) => findDebts(name, facts.debts).slice(0, 1).map((d) => d.id));
+  return names.flatMap((name) =>
+    findDebts(name, facts.debts)
+      .slice(0, 1)
+      .map((d) => d.id),
+  );
 }
 
 export async function answerWithAi(query: string, facts: VoiceFacts): Promise<VoiceReply> {
@@ -141,10 +154,15 @@ export async function answerWithAi(query: string, facts: VoiceFacts): Promise<Vo
   });
 
   const response = result.text.trim();
-  if (response.length === 0 || response.length > MAX_ANSWER_CHARS) throw new Error(`unusable AI answer (${response.length} chars)`);
+  if (response.length === 0 || response.length > MAX_ANSWER_CHARS)
+    throw new Error(`unusable AI answer (${response.length} chars)`);
   // Only tools that actually answered count; a call the model got wrong (bad input) did not inform the answer.
   const answered = new Set(result.steps.flatMap((step) => step.toolResults.map((r) => r.toolName)));
   if (answered.size === 0) throw new Error("the model answered without the user's numbers");
   // The stored score is the matcher's for the same question: a real measure, never a number made up for the model.
-  return { response, confidence: matchIntent(query, facts.debts).confidence, executedAction: `${AI_ACTION_PREFIX}${[...answered].join(",")}` };
+  return {
+    response,
+    confidence: matchIntent(query, facts.debts).confidence,
+    executedAction: `${AI_ACTION_PREFIX}${[...answered].join(",")}`,
+  };
 }

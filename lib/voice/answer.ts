@@ -35,7 +35,11 @@ export interface VoiceReply {
 export function answerLocally(query: string, facts: VoiceFacts): VoiceReply {
   const match = matchIntent(query, facts.debts);
   if (match.intent === null) return { response: cantAnswer(facts), confidence: match.confidence, executedAction: null };
-  return { response: composeAnswer({ intent: match.intent, slots: match.slots }, facts), confidence: match.confidence, executedAction: match.intent };
+  return {
+    response: composeAnswer({ intent: match.intent, slots: match.slots }, facts),
+    confidence: match.confidence,
+    executedAction: match.intent,
+  };
 }
 
 export function composeAnswer(match: { intent: VoiceIntent; slots: IntentMatch["slots"] }, facts: VoiceFacts): string {
@@ -67,8 +71,14 @@ export const CANT_ANSWER_OPENING = "I can't answer that yet.";
  */
 export function exampleQuestions(facts: VoiceFacts): [string, string, string] {
   const [a, b] = facts.debts;
-  if (a && b) return [`What's the balance on ${a.name}?`, `Compare ${a.name} and ${b.name}`, "What should I pay first?"];
-  if (a) return [`What's the balance on ${a.name}?`, "When will I be debt-free?", "How much would an extra $100 a month save?"];
+  if (a && b)
+    return [`What's the balance on ${a.name}?`, `Compare ${a.name} and ${b.name}`, "What should I pay first?"];
+  if (a)
+    return [
+      `What's the balance on ${a.name}?`,
+      "When will I be debt-free?",
+      "How much would an extra $100 a month save?",
+    ];
   return ["What's my total debt?", "How are my goals going?", "What's my payment streak?"];
 }
 
@@ -97,8 +107,10 @@ export function describePayFirst(facts: VoiceFacts): string {
   if (fact.kind === "no_debts") return NO_DEBTS_TEXT;
   if (fact.kind === "unavailable") return `I couldn't work out your payoff plan: ${fact.reason}`;
   const { target, basis, reason } = fact;
-  if (facts.debts.length === 1) return `${target.name} is your only debt, so everything you can pay beyond its minimum goes there.`;
-  const extra = basis.extraPaymentCents > 0 ? ` and put your ${usd(basis.extraPaymentCents)} extra toward ${target.name}` : "";
+  if (facts.debts.length === 1)
+    return `${target.name} is your only debt, so everything you can pay beyond its minimum goes there.`;
+  const extra =
+    basis.extraPaymentCents > 0 ? ` and put your ${usd(basis.extraPaymentCents)} extra toward ${target.name}` : "";
   return `Pay ${target.name} first ${planPhrase(basis)}: ${whyFirst(reason, target)}. Keep paying the minimums on your other debts${extra}.`;
 }
 
@@ -120,7 +132,11 @@ function whyFirst(reason: TargetReason, target: DebtInput): string {
 }
 
 /** One sentence per debt named (up to three), about what was asked: its balance, rate, payoff month or all three. */
-export function describeDebtDetail(facts: VoiceFacts, debtIds: readonly string[], aspect: "balance" | "rate" | "payoff" | "all"): string {
+export function describeDebtDetail(
+  facts: VoiceFacts,
+  debtIds: readonly string[],
+  aspect: "balance" | "rate" | "payoff" | "all",
+): string {
   const fact = debtPlanFact(facts, debtIds);
   if (fact.debts.length === 0) return cantAnswer(facts);
   return fact.debts
@@ -148,13 +164,20 @@ export function describeComparison(facts: VoiceFacts, debtIds: readonly string[]
     a.monthlyInterestCents === b.monthlyInterestCents
       ? "They cost the same interest each month."
       : `${(a.monthlyInterestCents > b.monthlyInterestCents ? a : b).name} costs more interest each month.`;
-  const first = fact.firstId === null ? "" : ` ${capitalize(planNoun(fact.basis))} pays ${fact.firstId === a.id ? a.name : b.name} first.`;
+  const first =
+    fact.firstId === null
+      ? ""
+      : ` ${capitalize(planNoun(fact.basis))} pays ${fact.firstId === a.id ? a.name : b.name} first.`;
   return `${line(a)} ${line(b)} ${costlier}${first}`;
 }
 
 export function describeInterestThisMonth(facts: VoiceFacts): string {
   if (facts.debts.length === 0) return NO_DEBTS_TEXT;
-  const rows = facts.interest.map((i) => ({ ...i, name: facts.debts.find((d) => d.id === i.debtId)?.name ?? "", total: i.chargedCents + i.toComeCents }));
+  const rows = facts.interest.map((i) => ({
+    ...i,
+    name: facts.debts.find((d) => d.id === i.debtId)?.name ?? "",
+    total: i.chargedCents + i.toComeCents,
+  }));
   const charged = rows.reduce((sum, r) => sum + r.chargedCents, 0);
   const toCome = rows.reduce((sum, r) => sum + r.toComeCents, 0);
   const month = monthName(facts.startMonth);
@@ -182,7 +205,9 @@ export function describeThisMonth(facts: VoiceFacts): string {
   if (debts.length === 0) return NO_DEBTS_TEXT;
   const planned = debts.reduce((sum, d) => sum + d.plannedCents, 0);
   const left = debts.reduce((sum, d) => sum + d.remainingCents, 0);
-  const rows = debts.map((d) => `${d.name} ${usd(d.plannedCents)} planned, ${usd(d.paidCents)} paid, ${usd(d.remainingCents)} left`);
+  const rows = debts.map(
+    (d) => `${d.name} ${usd(d.plannedCents)} planned, ${usd(d.paidCents)} paid, ${usd(d.remainingCents)} left`,
+  );
   const close = left === 0 ? "You've paid everything planned this month." : `${usd(left)} is left to pay.`;
   return `In ${monthName(month)}, ${savedPlanPhrase(facts)}, you pay ${usd(planned)}: ${rows.join("; ")}. ${close}`;
 }
@@ -220,7 +245,8 @@ export function describeNextPayoff(facts: VoiceFacts): string {
 
 export function describeStrategy(facts: VoiceFacts): string {
   const s = facts.strategy;
-  if (!s) return "You haven't calculated a payoff strategy yet. Open the calculator to create your plan, and I can tell you all about it.";
+  if (!s)
+    return "You haven't calculated a payoff strategy yet. Open the calculator to create your plan, and I can tell you all about it.";
   const opening = `Your current strategy is ${STRATEGY_NAMES[s.strategyType]}${extraClause(s.extraPaymentCents)}`;
   const debtFree = monthOf(s.debtFreeDate);
   if (!s.feasible || s.payoffTimeMonths === null || s.totalInterestCents === null || !debtFree) {
@@ -239,7 +265,8 @@ export function describeStreak(facts: VoiceFacts): string {
   if (currentDays === 0) {
     return `Your payment streak has lapsed. Your longest streak was ${count(longestDays, "day")}. Log a payment to start a new one.`;
   }
-  if (currentDays >= longestDays) return `Your payment streak is ${count(currentDays, "day")}, your longest yet. Keep it going!`;
+  if (currentDays >= longestDays)
+    return `Your payment streak is ${count(currentDays, "day")}, your longest yet. Keep it going!`;
   return `Your payment streak is ${count(currentDays, "day")}. Your longest was ${count(longestDays, "day")}.`;
 }
 
@@ -248,12 +275,16 @@ const GOALS_READ_OUT = 3;
 
 export function describeGoals(facts: VoiceFacts): string {
   const { goals } = facts;
-  if (goals.length === 0) return "You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.";
+  if (goals.length === 0)
+    return "You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.";
   const rows = goals.map((g) => {
     const percent = goalProgressPercent(g.currentCents, g.targetCents);
     // A goal is completed when marked so or when its progress reaches 100%.
     const done = g.isCompleted || percent >= 100;
-    return { done, text: `${goalTypeLabel(g.goalType)}: ${usd(g.currentCents)} of ${usd(g.targetCents)}, ${done ? "completed" : `${percent}%`}.` };
+    return {
+      done,
+      text: `${goalTypeLabel(g.goalType)}: ${usd(g.currentCents)} of ${usd(g.targetCents)}, ${done ? "completed" : `${percent}%`}.`,
+    };
   });
   const completed = rows.filter((r) => r.done).length;
   const opening = `You have ${count(goals.length, "goal")}${completed > 0 ? `, ${completed} completed` : ""}.`;
@@ -264,7 +295,8 @@ export function describeGoals(facts: VoiceFacts): string {
 export function describeProgress(facts: VoiceFacts): string {
   const p = facts.progress;
   const nextLevel = `level ${p.currentLevel + 1}${p.nextLevelName !== p.currentLevelName ? `, ${p.nextLevelName}` : ""}`;
-  const badges = p.badgeCount === 0 ? "Log a payment to earn your first badge." : `You've earned ${count(p.badgeCount, "badge")}.`;
+  const badges =
+    p.badgeCount === 0 ? "Log a payment to earn your first badge." : `You've earned ${count(p.badgeCount, "badge")}.`;
   return (
     `You have ${integer.format(p.totalXP)} XP and you're at level ${p.currentLevel}, ${p.currentLevelName}. ` +
     `${integer.format(p.xpToNextLevel)} more XP reaches ${nextLevel}. ${badges}`
@@ -281,7 +313,8 @@ export function describeExtraPayment(facts: VoiceFacts, extraCents: number | und
 
   const { before, after, saved, basis } = fact;
   const extra = `An extra ${usd(extraCents)} a month${basis.extraPaymentCents > 0 ? ` on top of the ${usd(basis.extraPaymentCents)} you already add` : ""}`;
-  if (!after.feasible) return `Even with an extra ${usd(extraCents)} a month your debts never get paid off. ${after.reason}`;
+  if (!after.feasible)
+    return `Even with an extra ${usd(extraCents)} a month your debts never get paid off. ${after.reason}`;
   if (!before.feasible) {
     return (
       `Right now your debts never get paid off. ${extra} would change that: you could be debt-free by ` +
@@ -292,7 +325,8 @@ export function describeExtraPayment(facts: VoiceFacts, extraCents: number | und
   const months = saved && saved.months > 0 ? saved.months : 0;
   const sooner = `debt-free ${count(months, "month")} sooner, by ${monthName(after.debtFreeMonth)} instead of ${monthName(before.debtFreeMonth)}`;
   if (interest > 0 && months > 0) return `${extra} would save you ${usd(interest)} in interest and make you ${sooner}.`;
-  if (interest > 0) return `${extra} would save you ${usd(interest)} in interest. You'd still be debt-free in ${monthName(after.debtFreeMonth)}.`;
+  if (interest > 0)
+    return `${extra} would save you ${usd(interest)} in interest. You'd still be debt-free in ${monthName(after.debtFreeMonth)}.`;
   if (months > 0) return `${extra} would make you ${sooner}.`;
   return `${extra} wouldn't change your plan: you'd still be debt-free in ${monthName(after.debtFreeMonth)}.`;
 }
@@ -303,7 +337,6 @@ const STRATEGY_NAMES: Record<StrategyKind, string> = {
   avalanche: "avalanche, highest interest first",
   snowball: "snowball, smallest balance first",
 };
-
 
 const integer = new Intl.NumberFormat("en-US");
 
@@ -316,7 +349,9 @@ function planPhrase(basis: PlanBasis, capital = false): string {
 /** "your avalanche plan with $100.00 extra a month" / "the snowball plan I'd recommend". */
 function planNoun(basis: PlanBasis): string {
   const name = PLAN_STRATEGY_NAMES[basis.strategy].toLowerCase();
-  return basis.isUsersStrategy ? `your ${name} plan${extraClause(basis.extraPaymentCents, " with")}` : `the ${name} plan I'd recommend`;
+  return basis.isUsersStrategy
+    ? `your ${name} plan${extraClause(basis.extraPaymentCents, " with")}`
+    : `the ${name} plan I'd recommend`;
 }
 
 /** The plan this month's figures follow: the saved one, or the default plan (avalanche, no extra) before a save. */
@@ -339,7 +374,6 @@ function percent(aprPercent: number): string {
 function extraClause(extraCents: number, lead = ", with"): string {
   return extraCents > 0 ? `${lead} ${usd(extraCents)} extra a month` : "";
 }
-
 
 function count(n: number, noun: string): string {
   return `${integer.format(n)} ${n === 1 ? noun : `${noun}s`}`;

@@ -146,14 +146,18 @@ export async function loadVoiceFacts(userId: string, now = new Date()): Promise<
       currentCents: decimalToCents(g.currentAmount),
       isCompleted: g.isCompleted,
     })),
-    plan: plan.updatedAt === null
-      ? null
-      : {
-          strategy: plan.strategy,
-          extraPaymentCents: parseMoneyToCents(plan.extraPayment),
-          customOrder: plan.customOrder,
-          lumpSums: plan.lumpSums.map((l) => ({ amountCents: parseMoneyToCents(l.amount, { allowNegative: true }), month: parseYearMonth(l.month)! })),
-        },
+    plan:
+      plan.updatedAt === null
+        ? null
+        : {
+            strategy: plan.strategy,
+            extraPaymentCents: parseMoneyToCents(plan.extraPayment),
+            customOrder: plan.customOrder,
+            lumpSums: plan.lumpSums.map((l) => ({
+              amountCents: parseMoneyToCents(l.amount, { allowNegative: true }),
+              month: parseYearMonth(l.month)!,
+            })),
+          },
     thisMonth: {
       month: parseYearMonth(thisMonth.month)!,
       debts: thisMonth.debts.map((d) => ({
@@ -200,7 +204,11 @@ export function planBasis(facts: VoiceFacts): PlanBasis {
     return { strategy, extraPaymentCents, ...(customOrder && { customOrder }), lumpSums, isUsersStrategy: true };
   }
   if (facts.strategy) {
-    return { strategy: facts.strategy.strategyType, extraPaymentCents: facts.strategy.extraPaymentCents, isUsersStrategy: true };
+    return {
+      strategy: facts.strategy.strategyType,
+      extraPaymentCents: facts.strategy.extraPaymentCents,
+      isUsersStrategy: true,
+    };
   }
   const { recommended } = comparePlans({ debts: facts.debts, extraPaymentCents: 0, startMonth: facts.startMonth });
   return { strategy: recommended, extraPaymentCents: 0, isUsersStrategy: false };
@@ -236,7 +244,11 @@ export function nextPayoffFact(facts: VoiceFacts): NextPayoffFact {
     return {
       kind: "plan",
       basis,
-      next: { name: first.name, month: planMonthToCalendar(facts.startMonth, first.payoffMonth), inMonths: first.payoffMonth },
+      next: {
+        name: first.name,
+        month: planMonthToCalendar(facts.startMonth, first.payoffMonth),
+        inMonths: first.payoffMonth,
+      },
       debtFreeMonth: plan.debtFreeMonth,
       months: plan.months,
       debtCount: facts.debts.length,
@@ -302,7 +314,11 @@ export function payFirstFact(facts: VoiceFacts): PayFirstFact {
 function targetReason(facts: VoiceFacts, basis: PlanBasis, target: DebtInput): TargetReason {
   const promo = target.promo;
   // The engine targets deferred-interest promos still running first, whatever the order.
-  if (promo?.deferredInterest && monthIndex(promo.endsOn) >= monthIndex(facts.startMonth) && basis.strategy !== "custom") {
+  if (
+    promo?.deferredInterest &&
+    monthIndex(promo.endsOn) >= monthIndex(facts.startMonth) &&
+    basis.strategy !== "custom"
+  ) {
     return { kind: "deferred", month: promo.endsOn };
   }
   switch (basis.strategy) {
@@ -341,7 +357,9 @@ export type DebtPlanFact =
 
 /** The named debts (the user's own, in the order asked) with their figures and payoff months on the plan. */
 export function debtPlanFact(facts: VoiceFacts, debtIds: readonly string[]): DebtPlanFact & { targetOrder: string[] } {
-  const named = debtIds.map((id) => facts.debts.find((d) => d.id === id)).filter((d): d is DebtInput => d !== undefined);
+  const named = debtIds
+    .map((id) => facts.debts.find((d) => d.id === id))
+    .filter((d): d is DebtInput => d !== undefined);
   const basis = planBasis(facts);
   const plan = named.length === 0 ? null : run(facts, basis);
   const figures = named.map((d): DebtFigures => {
@@ -393,12 +411,24 @@ function monthIndex(m: CalendarMonth): number {
 
 function run(facts: VoiceFacts, basis: PlanBasis): PlanResult {
   const { strategy, extraPaymentCents, customOrder, lumpSums } = basis;
-  return computePlan({ debts: facts.debts, strategy, extraPaymentCents, customOrder, lumpSums, startMonth: facts.startMonth });
+  return computePlan({
+    debts: facts.debts,
+    strategy,
+    extraPaymentCents,
+    customOrder,
+    lumpSums,
+    startMonth: facts.startMonth,
+  });
 }
 
 function outcome(plan: PlanResult): PlanOutcome {
   return plan.feasible
-    ? { feasible: true, months: plan.months, totalInterestCents: plan.totalInterestCents, debtFreeMonth: plan.debtFreeMonth }
+    ? {
+        feasible: true,
+        months: plan.months,
+        totalInterestCents: plan.totalInterestCents,
+        debtFreeMonth: plan.debtFreeMonth,
+      }
     : { feasible: false, reason: plan.message };
 }
 

@@ -112,7 +112,10 @@ const RULES: readonly IntentRule[] = [
     intent: "debt_free",
     cues: [
       [/\bdebt[- ]free\b|\bfree of debts?\b|\bout of debt\b/, 0.95],
-      [new RegExp(String.raw`\b(everything|all( of)?( my)?( debts?)?|them all|it all)( be| get| gets)? ${PAID_OFF}\b`), 0.9],
+      [
+        new RegExp(String.raw`\b(everything|all( of)?( my)?( debts?)?|them all|it all)( be| get| gets)? ${PAID_OFF}\b`),
+        0.9,
+      ],
       [new RegExp(String.raw`\b${PAID_OFF} (everything|it all|them all|all( of)?( my)?( debts?)?)\b`), 0.9],
       [/\bpay(ing)? (everything|it all|them all|all( of)?( my)?( debts?)?) off\b/, 0.9],
       [/\bhow long\b/, 0.5],
@@ -198,10 +201,7 @@ const EXTRA_CUE: Cue = [
   0.8,
 ];
 /** An extra-payment question that names no amount ("what if I pay extra each month?"). */
-const EXTRA_WITHOUT_AMOUNT: Cue = [
-  /\b(extra|additional)\b|\b(pay|paid|paying|put) (a bit |a little )?more\b/g,
-  0.6,
-];
+const EXTRA_WITHOUT_AMOUNT: Cue = [/\b(extra|additional)\b|\b(pay|paid|paying|put) (a bit |a little )?more\b/g, 0.6];
 
 // Words that carry no meaning of their own here: they neither count for nor against an intent.
 const FILLER = new Set(
@@ -296,7 +296,20 @@ function aspectOf(text: string): DebtAspect {
 // ---- debt names ---------------------------------------------------------------------------------------------
 
 // Words many debt names share: alone they point at a debt only weakly ("card" may be any card).
-const GENERIC_NAME_WORDS = new Set(["card", "cards", "loan", "loans", "account", "credit", "debt", "bill", "line", "my", "the", "of"]);
+const GENERIC_NAME_WORDS = new Set([
+  "card",
+  "cards",
+  "loan",
+  "loans",
+  "account",
+  "credit",
+  "debt",
+  "bill",
+  "line",
+  "my",
+  "the",
+  "of",
+]);
 
 interface NamedMatch {
   id: string;
@@ -313,7 +326,11 @@ interface NamedMatch {
  */
 export function findDebts(query: string, debts: readonly NamedDebt[]): NamedMatch[] {
   const text = normalizeQuery(query);
-  const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   const matches: NamedMatch[] = [];
   for (const debt of debts) {
     const nameWords = [...normalizeQuery(debt.name).matchAll(/[a-z0-9]+/g)].map((m) => m[0]);

@@ -16,7 +16,17 @@ export const BENCH_DIST_DIR = ".next-bench";
 /** What the bench gives the app and the bare server alike: the app's default pool (lib/env.ts). */
 export const POOL_MAX = 10;
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 const STAMP = path.join(BENCH_DIST_DIR, "bench-build-stamp.json");
 
 export interface BenchUser {
@@ -34,7 +44,6 @@ export interface BenchApp {
   users: BenchUser[];
   stop(): Promise<void>;
 }
-
 
 /**
  * `next build` into `distDir` unless the stamp says the sources are unchanged since the last bench build.
@@ -79,7 +88,10 @@ export function buildIfNeededInto(
 export async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -120,13 +132,18 @@ export async function registerUser(baseUrl: string, databaseUrl: string, index: 
     body: JSON.stringify({ email, password: "bench-password-123", firstName: "Bench", lastName: `User${index}` }),
   });
   await expectStatus(register, 201, "register");
-  const cookie = register.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("authjs.session-token="));
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("authjs.session-token="));
   if (!cookie) throw new Error("register did not set the session cookie");
 
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`UPDATE "User" SET "subscriptionPlan" = 'pro', "subscriptionStatus" = 'active' WHERE email = $1`, [email]);
+    await db.query(`UPDATE "User" SET "subscriptionPlan" = 'pro', "subscriptionStatus" = 'active' WHERE email = $1`, [
+      email,
+    ]);
   } finally {
     await db.end();
   }
@@ -137,7 +154,11 @@ export async function registerUser(baseUrl: string, databaseUrl: string, index: 
 export async function addDebts(baseUrl: string, user: BenchUser, debts: readonly BenchDebt[]): Promise<void> {
   const headers = { "content-type": "application/json", cookie: user.cookie };
   for (const debt of debts) {
-    await expectStatus(await fetch(`${baseUrl}/api/debts`, { method: "POST", headers, body: JSON.stringify(debt) }), 201, "POST /api/debts");
+    await expectStatus(
+      await fetch(`${baseUrl}/api/debts`, { method: "POST", headers, body: JSON.stringify(debt) }),
+      201,
+      "POST /api/debts",
+    );
   }
 }
 
@@ -146,12 +167,20 @@ async function createUser(baseUrl: string, databaseUrl: string, index: number): 
   const user = await registerUser(baseUrl, databaseUrl, index);
   await addDebts(baseUrl, user, DEBTS);
   const headers = { "content-type": "application/json", cookie: user.cookie };
-  const strategy = await fetch(`${baseUrl}/api/calculate-strategies`, { method: "POST", headers, body: JSON.stringify({ extraPayment: "200.00" }) });
+  const strategy = await fetch(`${baseUrl}/api/calculate-strategies`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ extraPayment: "200.00" }),
+  });
   await expectStatus(strategy, 200, "POST /api/calculate-strategies");
   return user;
 }
 
-export async function startBenchApp(options: { users: number; reuseBuild: boolean; log: (m: string) => void }): Promise<BenchApp> {
+export async function startBenchApp(options: {
+  users: number;
+  reuseBuild: boolean;
+  log: (m: string) => void;
+}): Promise<BenchApp> {
   const { log } = options;
   buildIfNeededInto(BENCH_DIST_DIR, STAMP, SOURCES, process.cwd(), log, { reuse: options.reuseBuild });
 
@@ -171,7 +200,11 @@ export async function startBenchApp(options: { users: number; reuseBuild: boolea
 
   try {
     log("Starting a throw-away embedded PostgreSQL...");
-    postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, "pg"), port: await freePortIn(56100, 56199), persistent: false });
+    postgres = await startEmbeddedPostgres({
+      dataDir: path.join(tmp, "pg"),
+      port: await freePortIn(56100, 56199),
+      persistent: false,
+    });
     await postgres.ensureDatabase("debtwise_bench");
     const databaseUrl = postgres.urlFor("debtwise_bench");
     await prepareDatabase(databaseUrl);
@@ -211,7 +244,9 @@ export async function startBenchApp(options: { users: number; reuseBuild: boolea
     const users: BenchUser[] = [];
     // A few at a time: registration hashes a password (scrypt), which is slow by design.
     for (let i = 0; i < options.users; i += 4) {
-      const batch = Array.from({ length: Math.min(4, options.users - i) }, (_, k) => createUser(baseUrl, databaseUrl, i + k));
+      const batch = Array.from({ length: Math.min(4, options.users - i) }, (_, k) =>
+        createUser(baseUrl, databaseUrl, i + k),
+      );
       users.push(...(await Promise.all(batch)));
     }
     return { baseUrl, pid: child.pid!, databaseUrl, authSecret, users, stop };
@@ -223,7 +258,11 @@ export async function startBenchApp(options: { users: number; reuseBuild: boolea
 
 /** A free port in the range this bench may use (the machine is shared; other runs keep to their own ranges). */
 export async function freePortIn(from: number, to: number): Promise<number> {
-  for (let port = from + Math.floor(Math.random() * (to - from)), tries = 0; tries <= to - from; tries++, port = port >= to ? from : port + 1) {
+  for (
+    let port = from + Math.floor(Math.random() * (to - from)), tries = 0;
+    tries <= to - from;
+    tries++, port = port >= to ? from : port + 1
+  ) {
     if (await isPortFree(port)) return port;
   }
   throw new Error(`no free port in ${from}-${to}`);

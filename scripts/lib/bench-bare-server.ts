@@ -29,12 +29,7 @@ import {
   type LumpSum,
 } from "../../lib/payoff";
 import { MONTH_DEBTS_SQL } from "../../lib/plan/sql";
-import {
-  DEFAULT_PLAN,
-  thisMonthAnswer,
-  type MonthDebt,
-  type PlanChoice,
-} from "../../lib/plan/this-month";
+import { DEFAULT_PLAN, thisMonthAnswer, type MonthDebt, type PlanChoice } from "../../lib/plan/this-month";
 
 // @db.Date columns as their "YYYY-MM-DD" text: pg's default makes a local-midnight Date of them, which is another
 // day west of UTC (the app's Prisma adapter reads them as UTC midnight).
@@ -79,9 +74,14 @@ function formatRate(rate: string): string {
  * interest came due (none does for the bench's users).
  */
 async function listDebts(userId: string) {
-  const { rows } = await pool.query(`SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 AND "archivedAt" IS NULL ${ORDER}`, [userId]);
+  const { rows } = await pool.query(
+    `SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 AND "archivedAt" IS NULL ${ORDER}`,
+    [userId],
+  );
   const today = new Date().toISOString().slice(0, 10);
-  if (rows.some((d: Row) => d.closedAt === null && d.nextInterestOn !== null && (d.nextInterestOn as string) <= today)) {
+  if (
+    rows.some((d: Row) => d.closedAt === null && d.nextInterestOn !== null && (d.nextInterestOn as string) <= today)
+  ) {
     throw new Error("interest is due: the bare server does not replay the ledger");
   }
   return rows.map((d: Row) => ({
@@ -115,14 +115,21 @@ function choiceOf(row: Row): PlanChoice {
     if (typeof amount !== "string" || !/^-?\d+\.\d{2}$/.test(amount) || !parsed) return [];
     return [{ amountCents: signedCents(amount), month: parsed }];
   });
-  return { strategy: row.strategy as PlanChoice["strategy"], extraPaymentCents: parseMoneyToCents(row.extraPayment as string), customOrder: row.customOrder as string[], lumpSums };
+  return {
+    strategy: row.strategy as PlanChoice["strategy"],
+    extraPaymentCents: parseMoneyToCents(row.extraPayment as string),
+    customOrder: row.customOrder as string[],
+    lumpSums,
+  };
 }
 
 /** lib/ledger/service.ts aprBpsOn: the promo's rate through its last month, else the APR (3 decimals, half-up). */
 function aprBpsOn(d: Row, day: string): number {
   const bps = (rate: string) => parsePercentToBps(rate, { rounding: "half-up" }); // pg reads Decimal(6,3) with its 3 decimals
   const promo = d.promoRate !== null && d.promoEndsOn;
-  return promo && day.slice(0, 7) <= (d.promoEndsOn as string) ? bps(d.promoRate as string) : bps(d.interestRate as string);
+  return promo && day.slice(0, 7) <= (d.promoEndsOn as string)
+    ? bps(d.promoRate as string)
+    : bps(d.interestRate as string);
 }
 
 const firstDay = (month: CalendarMonth) => `${formatYearMonth(month)}-01`;
@@ -131,12 +138,17 @@ const firstDay = (month: CalendarMonth) => `${formatYearMonth(month)}-01`;
  * lib/plan/service.ts loadMonthDebts and readMonthDebts: the app's one statement (the open debts with the month's
  * three sums and whether each was tracked before it), whose rows also say whether interest came due.
  */
-async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(MonthDebt & { monthInterestCents: number })[]> {
+async function loadMonthDebts(
+  userId: string,
+  month: CalendarMonth,
+): Promise<(MonthDebt & { monthInterestCents: number })[]> {
   const [monthStart, nextMonth] = [firstDay(month), firstDay(addMonthsToCalendarMonth(month, 1))];
-  const { rows: debts } = await pool.query(
-    MONTH_DEBTS_SQL,
-    [userId, monthStart, nextMonth, "Deferred interest from the promo that ended "],
-  );
+  const { rows: debts } = await pool.query(MONTH_DEBTS_SQL, [
+    userId,
+    monthStart,
+    nextMonth,
+    "Deferred interest from the promo that ended ",
+  ]);
   const today = new Date().toISOString().slice(0, 10);
   if (debts.some((d: Row) => d.nextInterestOn !== null && (d.nextInterestOn as string) <= today)) {
     throw new Error("interest is due: the bare server does not replay the ledger");
@@ -173,7 +185,10 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<(Mo
 async function thisMonth(userId: string, now = new Date()) {
   const month = calendarMonthOf(now, "utc");
   const [planRows, debts] = await Promise.all([
-    pool.query(`SELECT id, "userId", strategy::text AS strategy, "extraPayment", "customOrder", baseline, "lumpSums", "createdAt", "updatedAt" FROM "PayoffPlan" WHERE "userId" = $1 LIMIT 1`, [userId]),
+    pool.query(
+      `SELECT id, "userId", strategy::text AS strategy, "extraPayment", "customOrder", baseline, "lumpSums", "createdAt", "updatedAt" FROM "PayoffPlan" WHERE "userId" = $1 LIMIT 1`,
+      [userId],
+    ),
     loadMonthDebts(userId, month),
   ]);
   const row = planRows.rows[0] as Row | undefined;
@@ -194,11 +209,24 @@ async function hitRateLimit(key: string, windowSeconds: number): Promise<number>
 }
 
 async function calculate(user: Row, body: string) {
-  if ((await hitRateLimit(`ai:strategy:${user.id as string}`, 3600)) > 30) return { status: 429, json: { error: { code: "rate_limited" } } };
+  if ((await hitRateLimit(`ai:strategy:${user.id as string}`, 3600)) > 30)
+    return { status: 429, json: { error: { code: "rate_limited" } } };
   const input = JSON.parse(body || "{}") as { extraPayment?: string };
-  const { rows } = await pool.query(`SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 AND "closedAt" IS NULL ${ORDER}`, [user.id]);
+  const { rows } = await pool.query(
+    `SELECT ${DEBT_COLUMNS} FROM "Debt" WHERE "userId" = $1 AND "closedAt" IS NULL ${ORDER}`,
+    [user.id],
+  );
   const debts = rows.map((d: Row) =>
-    debtInputFromWire({ id: d.id as string, name: d.name as string, balance: d.balance as string, interestRate: d.interestRate as string, minPayment: d.minPayment as string }, { rounding: "half-up" }),
+    debtInputFromWire(
+      {
+        id: d.id as string,
+        name: d.name as string,
+        balance: d.balance as string,
+        interestRate: d.interestRate as string,
+        minPayment: d.minPayment as string,
+      },
+      { rounding: "half-up" },
+    ),
   );
   const now = new Date();
   const startMonth: CalendarMonth = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
@@ -210,10 +238,24 @@ async function calculate(user: Row, body: string) {
   const inserted = await pool.query(
     `INSERT INTO "Strategy" (id, "userId", "strategyType", "extraPayment", "totalDebt", "totalInterest", "payoffTimeMonths", "isFeasible", result, "aiMessage")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, "createdAt", result`,
-    [randomUUID(), user.id, comparison.recommended, formatCents(extraPaymentCents), formatCents(plan.startingBalanceCents), totalInterest, plan.feasible ? plan.months : null, plan.feasible, JSON.stringify(result), ""],
+    [
+      randomUUID(),
+      user.id,
+      comparison.recommended,
+      formatCents(extraPaymentCents),
+      formatCents(plan.startingBalanceCents),
+      totalInterest,
+      plan.feasible ? plan.months : null,
+      plan.feasible,
+      JSON.stringify(result),
+      "",
+    ],
   );
   const row = inserted.rows[0] as Row;
-  return { status: 200, json: { id: row.id, createdAt: (row.createdAt as Date).toISOString(), ...(row.result as object) } };
+  return {
+    status: 200,
+    json: { id: row.id, createdAt: (row.createdAt as Date).toISOString(), ...(row.result as object) },
+  };
 }
 
 function send(res: http.ServerResponse, status: number, json: unknown): void {
@@ -234,7 +276,8 @@ const server = http.createServer((req, res) => {
       const user = await sessionUser(req);
       if (!user) return send(res, 401, { error: { code: "unauthorized" } });
       if (req.url === "/api/debts" && req.method === "GET") return send(res, 200, await listDebts(user.id as string));
-      if (req.url === "/api/plan/this-month" && req.method === "GET") return send(res, 200, await thisMonth(user.id as string));
+      if (req.url === "/api/plan/this-month" && req.method === "GET")
+        return send(res, 200, await thisMonth(user.id as string));
       if (req.url === "/api/calculate-strategies" && req.method === "POST") {
         const { status, json } = await calculate(user, Buffer.concat(chunks).toString("utf8"));
         return send(res, status, json);

@@ -82,7 +82,8 @@ export async function addPayments(databaseUrl: string, user: BenchUser, count: n
         WHERE u.email = $1 AND d.balance <> (SELECT coalesce(sum(e.amount), 0) FROM "LedgerEntry" e WHERE e."debtId" = d.id)`,
       [user.email],
     );
-    if (rows.length > 0) throw new Error(`${rows.length} debts' balance differs from their ledger after adding payments`);
+    if (rows.length > 0)
+      throw new Error(`${rows.length} debts' balance differs from their ledger after adding payments`);
     await db.query("COMMIT");
     // As autovacuum would by the time a history this long exists: statistics for the planner, and no dead index
     // entries left by the UPDATEs above (the app never rewrites a whole history at once).

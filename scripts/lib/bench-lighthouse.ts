@@ -62,7 +62,9 @@ function runLighthouseOnce(url: string, options: { cookie?: string; outDir: stri
     runtimeError?: { message: string };
   };
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
+  ) as Scores;
   return {
     ...scores,
     tbtMs: Math.round(report.audits["total-blocking-time"].numericValue ?? 0),

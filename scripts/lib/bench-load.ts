@@ -66,18 +66,22 @@ export async function startBareServer(app: BenchApp, landingHtml: string, tmpDir
   const landingFile = path.join(tmpDir, "landing.html");
   writeFileSync(landingFile, landingHtml);
   const port = await freePortIn(4100, 4199);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "bench-bare-server.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: app.databaseUrl,
-      AUTH_SECRET: app.authSecret,
-      POOL_MAX: String(POOL_MAX),
-      LANDING_HTML_FILE: landingFile,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "bench-bare-server.ts")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATABASE_URL: app.databaseUrl,
+        AUTH_SECRET: app.authSecret,
+        POOL_MAX: String(POOL_MAX),
+        LANDING_HTML_FILE: landingFile,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -6,7 +6,18 @@ import { createRequire } from "node:module";
 // "Build if needed": a production build is reused until a source file, the dependencies or a public build
 // setting changes.
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tailwind.config.ts", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tailwind.config.ts",
+  "tsconfig.json",
+];
 const STAMP = path.join(".next", "debtwise-build.json");
 
 export function nextBin(): string {
@@ -46,7 +57,10 @@ export async function buildIfNeeded(log: (m: string) => void): Promise<void> {
     return;
   }
   log("Building the app (first run or sources changed; this takes a minute)...");
-  const result = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync(process.execPath, [nextBin(), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error("next build failed");
   writeFileSync(STAMP, key);
 }

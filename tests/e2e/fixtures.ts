@@ -106,7 +106,11 @@ export function changeEmailPath(to: string): Promise<string> {
  * since, counted by listeners it adds once the list has rendered; on a loaded machine they can arrive after the
  * pointer already moved onto the option, and that click is ignored (seen in CI: the list stayed open).
  */
-export async function chooseOption(page: Page, trigger: Locator, option: { name: string | RegExp; exact?: boolean }): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  trigger: Locator,
+  option: { name: string | RegExp; exact?: boolean },
+): Promise<void> {
   await trigger.click();
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();

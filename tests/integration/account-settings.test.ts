@@ -41,11 +41,16 @@ async function fieldMessage(res: Response, field: string): Promise<string | unde
 }
 
 const getProfile = (jar: CookieJar) => callRoute(profileGet, { path: "/api/account/profile", jar });
-const patchProfile = (jar: CookieJar, body: unknown) => callRoute(profilePatch, { method: "PATCH", path: "/api/account/profile", json: body, jar });
-const changeEmail = (jar: CookieJar, body: unknown) => callRoute(changeEmailRoute, { path: "/api/account/email", json: body, jar });
-const cancelEmail = (jar: CookieJar) => callRoute(cancelEmailRoute, { method: "DELETE", path: "/api/account/email", jar });
-const putPassword = (jar: CookieJar, body: unknown) => callRoute(passwordRoute, { method: "PUT", path: "/api/account/password", json: body, jar });
-const revokeAll = (jar: CookieJar) => callRoute(revokeRoute, { method: "POST", path: "/api/account/sessions/revoke", jar });
+const patchProfile = (jar: CookieJar, body: unknown) =>
+  callRoute(profilePatch, { method: "PATCH", path: "/api/account/profile", json: body, jar });
+const changeEmail = (jar: CookieJar, body: unknown) =>
+  callRoute(changeEmailRoute, { path: "/api/account/email", json: body, jar });
+const cancelEmail = (jar: CookieJar) =>
+  callRoute(cancelEmailRoute, { method: "DELETE", path: "/api/account/email", jar });
+const putPassword = (jar: CookieJar, body: unknown) =>
+  callRoute(passwordRoute, { method: "PUT", path: "/api/account/password", json: body, jar });
+const revokeAll = (jar: CookieJar) =>
+  callRoute(revokeRoute, { method: "POST", path: "/api/account/sessions/revoke", jar });
 
 /** Whether the jar's session still works (a revoked session answers 401 everywhere). */
 async function signedIn(jar: CookieJar): Promise<boolean> {
@@ -73,7 +78,11 @@ async function openConfirm(path: string, jar?: CookieJar): Promise<string> {
   return res.headers.get("location") ?? "";
 }
 
-const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id }, select: { email: true, emailVerified: true, firstName: true, lastName: true, name: true, passwordHash: true } });
+const userRow = (id: string) =>
+  db.user.findUniqueOrThrow({
+    where: { id },
+    select: { email: true, emailVerified: true, firstName: true, lastName: true, name: true, passwordHash: true },
+  });
 
 describe("signed out", () => {
   it.each([
@@ -141,7 +150,13 @@ describe("GET and PATCH /api/account/profile", () => {
     });
     expect(res.status).toBe(200);
     const after = await db.user.findUniqueOrThrow({ where: { id: userId } });
-    expect(after).toMatchObject({ firstName: "Mal", email, emailVerified: null, passwordHash: before.passwordHash, subscriptionPlan: "free" });
+    expect(after).toMatchObject({
+      firstName: "Mal",
+      email,
+      emailVerified: null,
+      passwordHash: before.passwordHash,
+      subscriptionPlan: "free",
+    });
   });
 });
 
@@ -170,7 +185,11 @@ describe("changing the e-mail address", () => {
     expect(await openConfirm(path, jar)).toBe("/settings/account?email=changed");
     expect(await userRow(userId)).toMatchObject({ email: next });
     expect((await userRow(userId)).emailVerified).not.toBeNull();
-    expect(await json<AccountSettingsDto>(await getProfile(jar))).toMatchObject({ email: next, emailVerified: true, pendingEmail: null });
+    expect(await json<AccountSettingsDto>(await getProfile(jar))).toMatchObject({
+      email: next,
+      emailVerified: true,
+      pendingEmail: null,
+    });
     // The browser that opened the link stays signed in; the other one is out.
     expect(await signedIn(jar)).toBe(true);
     expect(await signedIn(other)).toBe(false);
@@ -195,7 +214,9 @@ describe("changing the e-mail address", () => {
     const { jar, userId } = await signUp({ prefix: "movepw" });
     const next = uniqueEmail("movepw-new");
 
-    expect(await fieldMessage(await changeEmail(jar, { email: next }), "currentPassword")).toBe("Enter your current password");
+    expect(await fieldMessage(await changeEmail(jar, { email: next }), "currentPassword")).toBe(
+      "Enter your current password",
+    );
 
     for (let i = 0; i < PASSWORD_CHECK_LIMIT.limit; i += 1) {
       const wrong = await changeEmail(jar, { email: next, currentPassword: "not my password" });
@@ -301,9 +322,13 @@ describe("PUT /api/account/password", () => {
     expect(await fieldMessage(missing, "currentPassword")).toBe("Enter your current password");
 
     for (let i = 0; i < PASSWORD_CHECK_LIMIT.limit; i += 1) {
-      expect((await putPassword(jar, { currentPassword: "guess", newPassword: "a brand new passphrase" })).status).toBe(400);
+      expect((await putPassword(jar, { currentPassword: "guess", newPassword: "a brand new passphrase" })).status).toBe(
+        400,
+      );
     }
-    expect((await putPassword(jar, { currentPassword: "guess", newPassword: "a brand new passphrase" })).status).toBe(429);
+    expect((await putPassword(jar, { currentPassword: "guess", newPassword: "a brand new passphrase" })).status).toBe(
+      429,
+    );
     expect((await userRow(userId)).passwordHash).toBe(before);
     expect(await signedIn(jar)).toBe(true);
   });
@@ -338,7 +363,11 @@ describe("POST /api/account/sessions/revoke (Sign out everywhere)", () => {
     expect(res.status).toBe(200);
     expect(await json<{ revoked: number }>(res)).toEqual({ revoked: 2 });
     // This browser's cookie is cleared...
-    expect(res.headers.getSetCookie().some((c) => /^authjs\.session-token=;/.test(c) || /authjs\.session-token=[^;]*;.*max-age=0/i.test(c))).toBe(true);
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((c) => /^authjs\.session-token=;/.test(c) || /authjs\.session-token=[^;]*;.*max-age=0/i.test(c)),
+    ).toBe(true);
     expect(jar.get("authjs.session-token")).toBeUndefined();
     // ...and a copy of it, like the other browser's, no longer works.
     expect(await signedIn(copied)).toBe(false);

@@ -45,9 +45,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const createToken = (jar: CookieJar, body: unknown) => callRoute(createTokenRoute, { path: "/api/tokens", json: body, jar });
+const createToken = (jar: CookieJar, body: unknown) =>
+  callRoute(createTokenRoute, { path: "/api/tokens", json: body, jar });
 const listTokens = (jar: CookieJar) => callRoute(listTokensRoute, { path: "/api/tokens", jar });
-const revokeToken = (jar: CookieJar, id: string) => callRoute(revokeTokenRoute, { method: "DELETE", path: `/api/tokens/${id}`, params: { id }, jar });
+const revokeToken = (jar: CookieJar, id: string) =>
+  callRoute(revokeTokenRoute, { method: "DELETE", path: `/api/tokens/${id}`, params: { id }, jar });
 
 async function newToken(user: User, canWrite = false, name = "Script"): Promise<CreatedApiTokenDto> {
   const res = await createToken(user.jar, { name, canWrite });
@@ -56,8 +58,11 @@ async function newToken(user: User, canWrite = false, name = "Script"): Promise<
 }
 
 /** A call authenticated only by the token (no cookie). */
-const withToken = (handler: Handler, token: string, options: Omit<Parameters<typeof callRoute>[1], "jar"> = { path: "/" }) =>
-  callRoute(handler, { ...options, headers: { ...options.headers, ...bearer(token) } });
+const withToken = (
+  handler: Handler,
+  token: string,
+  options: Omit<Parameters<typeof callRoute>[1], "jar"> = { path: "/" },
+) => callRoute(handler, { ...options, headers: { ...options.headers, ...bearer(token) } });
 
 async function expectError(res: Response, status: number, code: string, message?: string): Promise<void> {
   const body = (await res.json()) as ErrorBody;
@@ -69,13 +74,32 @@ async function expectError(res: Response, status: number, code: string, message?
 async function proWithData(prefix: string, debtName: string): Promise<User & { debtId: string }> {
   const user = await signUp({ plan: "pro", prefix });
   const jar = user.jar;
-  const debt = await callRoute(createDebtRoute, { path: "/api/debts", json: { name: debtName, balance: "2500.00", interestRate: "21.5", minPayment: "60" }, jar });
+  const debt = await callRoute(createDebtRoute, {
+    path: "/api/debts",
+    json: { name: debtName, balance: "2500.00", interestRate: "21.5", minPayment: "60" },
+    jar,
+  });
   expect(debt.status).toBe(201);
   const { id: debtId } = (await debt.json()) as { id: string };
-  const paid = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount: "75.00", description: `${debtName} payment`, paymentDate: today() }, jar });
+  const paid = await callRoute(logPaymentRoute, {
+    path: "/api/payments/log",
+    json: { debtId, amount: "75.00", description: `${debtName} payment`, paymentDate: today() },
+    jar,
+  });
   expect(paid.status).toBe(200);
-  expect((await callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json: { strategy: "snowball", extraPayment: "40" }, jar })).status).toBe(200);
-  expect((await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "40" }, jar })).status).toBe(200);
+  expect(
+    (
+      await callRoute(putPlanRoute, {
+        method: "PUT",
+        path: "/api/plan",
+        json: { strategy: "snowball", extraPayment: "40" },
+        jar,
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "40" }, jar })).status,
+  ).toBe(200);
   return { ...user, debtId };
 }
 
@@ -144,7 +168,9 @@ describe("creating, listing and revoking tokens (session only)", () => {
 
   it("allows at most 10 live tokens (409), and one more after a revoke", async () => {
     const user = await signUp({ plan: "pro", prefix: "tok-ten" });
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => createToken(user.jar, { name: `Token ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createToken(user.jar, { name: `Token ${i}` })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([...Array(10).fill(201), 409, 409]);
     const conflict = results.find((r) => r.status === 409)!;
     await expectError(conflict, 409, "conflict");
@@ -159,7 +185,12 @@ describe("creating, listing and revoking tokens (session only)", () => {
     const { token, apiToken } = await newToken(user);
     expect((await withToken(listDebtsRoute, token, { path: "/api/debts" })).status).toBe(200);
     expect((await revokeToken(user.jar, apiToken.id)).status).toBe(204);
-    await expectError(await withToken(listDebtsRoute, token, { path: "/api/debts" }), 401, "unauthorized", "Invalid or revoked token");
+    await expectError(
+      await withToken(listDebtsRoute, token, { path: "/api/debts" }),
+      401,
+      "unauthorized",
+      "Invalid or revoked token",
+    );
     expect(await (await listTokens(user.jar)).json()).toEqual([]);
     await expectError(await revokeToken(user.jar, apiToken.id), 404, "not_found");
   });
@@ -167,10 +198,23 @@ describe("creating, listing and revoking tokens (session only)", () => {
   it("cannot be reached with a token: a token never lists, creates or revokes tokens", async () => {
     const user = await signUp({ plan: "pro", prefix: "tok-self" });
     const { token, apiToken } = await newToken(user, true);
-    await expectError(await withToken(listTokensRoute, token, { path: "/api/tokens" }), 401, "unauthorized", "API tokens are not accepted on this route");
-    await expectError(await withToken(createTokenRoute, token, { path: "/api/tokens", json: { name: "Child" } }), 401, "unauthorized");
     await expectError(
-      await withToken(revokeTokenRoute, token, { method: "DELETE", path: `/api/tokens/${apiToken.id}`, params: { id: apiToken.id } }),
+      await withToken(listTokensRoute, token, { path: "/api/tokens" }),
+      401,
+      "unauthorized",
+      "API tokens are not accepted on this route",
+    );
+    await expectError(
+      await withToken(createTokenRoute, token, { path: "/api/tokens", json: { name: "Child" } }),
+      401,
+      "unauthorized",
+    );
+    await expectError(
+      await withToken(revokeTokenRoute, token, {
+        method: "DELETE",
+        path: `/api/tokens/${apiToken.id}`,
+        params: { id: apiToken.id },
+      }),
       401,
       "unauthorized",
     );
@@ -189,30 +233,52 @@ describe("a token on the routes that opted in", () => {
     readToken = (await newToken(a)).token;
   });
 
-  it.each(READS)("%s answers exactly what the owner's session sees, and nothing of another user's", async (_name, handler, path) => {
-    const viaToken = await withToken(handler, readToken, { path });
-    const viaSession = await callRoute(handler, { path, jar: a.jar });
-    expect(viaToken.status).toBe(200);
-    const text = await viaToken.text();
-    expect(text).toBe(await viaSession.text());
-    expect(text).not.toContain("Bartholomew");
-    expect(text).not.toContain(b.debtId);
-  });
+  it.each(READS)(
+    "%s answers exactly what the owner's session sees, and nothing of another user's",
+    async (_name, handler, path) => {
+      const viaToken = await withToken(handler, readToken, { path });
+      const viaSession = await callRoute(handler, { path, jar: a.jar });
+      expect(viaToken.status).toBe(200);
+      const text = await viaToken.text();
+      expect(text).toBe(await viaSession.text());
+      expect(text).not.toContain("Bartholomew");
+      expect(text).not.toContain(b.debtId);
+    },
+  );
 
   it("shows the owner's own data through the token (not an empty answer)", async () => {
-    const debts = (await (await withToken(listDebtsRoute, readToken, { path: "/api/debts" })).json()) as { name: string }[];
+    const debts = (await (await withToken(listDebtsRoute, readToken, { path: "/api/debts" })).json()) as {
+      name: string;
+    }[];
     expect(debts.map((d) => d.name)).toEqual(["Aurelia's Card"]);
   });
 
   it("cannot reach another user's records by id (404)", async () => {
-    await expectError(await withToken(listPaymentsRoute, readToken, { path: `/api/payments?debtId=${b.debtId}` }), 404, "not_found");
-    const { token: writeToken } = await newToken(a, true);
     await expectError(
-      await withToken(patchDebtRoute, writeToken, { method: "PATCH", path: `/api/debts/${b.debtId}`, params: { id: b.debtId }, json: { name: "hijacked" } }),
+      await withToken(listPaymentsRoute, readToken, { path: `/api/payments?debtId=${b.debtId}` }),
       404,
       "not_found",
     );
-    await expectError(await withToken(deleteDebtRoute, writeToken, { method: "DELETE", path: `/api/debts/${b.debtId}`, params: { id: b.debtId } }), 404, "not_found");
+    const { token: writeToken } = await newToken(a, true);
+    await expectError(
+      await withToken(patchDebtRoute, writeToken, {
+        method: "PATCH",
+        path: `/api/debts/${b.debtId}`,
+        params: { id: b.debtId },
+        json: { name: "hijacked" },
+      }),
+      404,
+      "not_found",
+    );
+    await expectError(
+      await withToken(deleteDebtRoute, writeToken, {
+        method: "DELETE",
+        path: `/api/debts/${b.debtId}`,
+        params: { id: b.debtId },
+      }),
+      404,
+      "not_found",
+    );
     expect((await db.debt.findUniqueOrThrow({ where: { id: b.debtId } })).name).toBe("Bartholomew's Loan");
   });
 
@@ -225,10 +291,22 @@ describe("a token on the routes that opted in", () => {
 
   it("refuses every write with a read-only token (403 forbidden), changing nothing", async () => {
     const writes: [Handler, Parameters<typeof callRoute>[1]][] = [
-      [createDebtRoute, { path: "/api/debts", json: { name: "New", balance: "10", interestRate: "1", minPayment: "1" } }],
-      [patchDebtRoute, { method: "PATCH", path: `/api/debts/${a.debtId}`, params: { id: a.debtId }, json: { name: "Renamed" } }],
+      [
+        createDebtRoute,
+        { path: "/api/debts", json: { name: "New", balance: "10", interestRate: "1", minPayment: "1" } },
+      ],
+      [
+        patchDebtRoute,
+        { method: "PATCH", path: `/api/debts/${a.debtId}`, params: { id: a.debtId }, json: { name: "Renamed" } },
+      ],
       [deleteDebtRoute, { method: "DELETE", path: `/api/debts/${a.debtId}`, params: { id: a.debtId } }],
-      [logPaymentRoute, { path: "/api/payments/log", json: { debtId: a.debtId, amount: "1.00", description: "x", paymentDate: today() } }],
+      [
+        logPaymentRoute,
+        {
+          path: "/api/payments/log",
+          json: { debtId: a.debtId, amount: "1.00", description: "x", paymentDate: today() },
+        },
+      ],
       [putPlanRoute, { method: "PUT", path: "/api/plan", json: { strategy: "avalanche", extraPayment: "0" } }],
     ];
     const before = await callRoute(listDebtsRoute, { path: "/api/debts", jar: a.jar }).then((r) => r.text());
@@ -242,18 +320,35 @@ describe("a token on the routes that opted in", () => {
   it("accepts every write with a write token", async () => {
     const user = await proWithData("tok-writer", "Writer's Card");
     const { token } = await newToken(user, true);
-    const created = await withToken(createDebtRoute, token, { path: "/api/debts", json: { name: "Via API", balance: "300", interestRate: "9.5", minPayment: "25" } });
+    const created = await withToken(createDebtRoute, token, {
+      path: "/api/debts",
+      json: { name: "Via API", balance: "300", interestRate: "9.5", minPayment: "25" },
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const patched = await withToken(patchDebtRoute, token, { method: "PATCH", path: `/api/debts/${id}`, params: { id }, json: { name: "Via API, renamed" } });
+    const patched = await withToken(patchDebtRoute, token, {
+      method: "PATCH",
+      path: `/api/debts/${id}`,
+      params: { id },
+      json: { name: "Via API, renamed" },
+    });
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as { name: string }).name).toBe("Via API, renamed");
-    const logged = await withToken(logPaymentRoute, token, { path: "/api/payments/log", json: { debtId: user.debtId, amount: "10.00", description: "API", paymentDate: today() } });
+    const logged = await withToken(logPaymentRoute, token, {
+      path: "/api/payments/log",
+      json: { debtId: user.debtId, amount: "10.00", description: "API", paymentDate: today() },
+    });
     expect(logged.status).toBe(200);
-    const plan = await withToken(putPlanRoute, token, { method: "PUT", path: "/api/plan", json: { strategy: "avalanche", extraPayment: "55" } });
+    const plan = await withToken(putPlanRoute, token, {
+      method: "PUT",
+      path: "/api/plan",
+      json: { strategy: "avalanche", extraPayment: "55" },
+    });
     expect(plan.status).toBe(200);
     expect(((await plan.json()) as { extraPayment: string }).extraPayment).toBe("55.00");
-    expect((await withToken(deleteDebtRoute, token, { method: "DELETE", path: `/api/debts/${id}`, params: { id } })).status).toBe(204);
+    expect(
+      (await withToken(deleteDebtRoute, token, { method: "DELETE", path: `/api/debts/${id}`, params: { id } })).status,
+    ).toBe(204);
     expect(await db.payment.count({ where: { userId: user.userId } })).toBe(2);
   });
 
@@ -274,15 +369,33 @@ describe("a token on the routes that opted in", () => {
     const crossSite = { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" };
     const body = { method: "PUT", path: "/api/plan", json: { strategy: "avalanche", extraPayment: "5" } };
     expect((await withToken(putPlanRoute, token, { ...body, headers: crossSite })).status).toBe(200);
-    await expectError(await callRoute(putPlanRoute, { ...body, jar: user.jar, headers: crossSite }), 403, "forbidden", "Cross-site requests are not allowed");
+    await expectError(
+      await callRoute(putPlanRoute, { ...body, jar: user.jar, headers: crossSite }),
+      403,
+      "forbidden",
+      "Cross-site requests are not allowed",
+    );
   });
 
   it("answers 401 for a token on a route that did not opt in, even with a valid session cookie", async () => {
-    await expectError(await withToken(goalsRoute, readToken, { path: "/api/goals" }), 401, "unauthorized", "API tokens are not accepted on this route");
+    await expectError(
+      await withToken(goalsRoute, readToken, { path: "/api/goals" }),
+      401,
+      "unauthorized",
+      "API tokens are not accepted on this route",
+    );
     await expectError(await withToken(currentUserRoute, readToken, { path: "/api/auth/user" }), 401, "unauthorized");
-    await expectError(await callRoute(goalsRoute, { path: "/api/goals", jar: a.jar, headers: bearer(readToken) }), 401, "unauthorized");
+    await expectError(
+      await callRoute(goalsRoute, { path: "/api/goals", jar: a.jar, headers: bearer(readToken) }),
+      401,
+      "unauthorized",
+    );
     // Any bearer on a signed-in route is refused rather than ignored in favour of the cookie.
-    await expectError(await callRoute(goalsRoute, { path: "/api/goals", jar: a.jar, headers: bearer("something-else") }), 401, "unauthorized");
+    await expectError(
+      await callRoute(goalsRoute, { path: "/api/goals", jar: a.jar, headers: bearer("something-else") }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("answers 401 'Invalid or revoked token' for a malformed, unknown or revoked token", async () => {
@@ -290,7 +403,12 @@ describe("a token on the routes that opted in", () => {
     await revokeToken(a.jar, apiToken.id);
     const unknown = `dw_pat_${"A".repeat(43)}`;
     for (const bad of ["dw_pat_short", "not-a-token", unknown, `${readToken}x`, token]) {
-      await expectError(await withToken(listDebtsRoute, bad, { path: "/api/debts" }), 401, "unauthorized", "Invalid or revoked token");
+      await expectError(
+        await withToken(listDebtsRoute, bad, { path: "/api/debts" }),
+        401,
+        "unauthorized",
+        "Invalid or revoked token",
+      );
     }
   });
 
@@ -310,7 +428,9 @@ describe("a token on the routes that opted in", () => {
     const old = new Date(Date.now() - 2 * 60_000);
     await db.apiToken.update({ where: { id: apiToken.id }, data: { lastUsedAt: old } });
     await withToken(getPlanRoute, token, { path: "/api/plan" });
-    expect((await db.apiToken.findUniqueOrThrow({ where: { id: apiToken.id } })).lastUsedAt!.getTime()).toBeGreaterThan(old.getTime());
+    expect((await db.apiToken.findUniqueOrThrow({ where: { id: apiToken.id } })).lastUsedAt!.getTime()).toBeGreaterThan(
+      old.getTime(),
+    );
   });
 
   it(`rate-limits each token to ${RATE_LIMITS.apiToken.limit} requests a minute (429 with Retry-After), not its siblings`, async () => {
@@ -330,23 +450,34 @@ describe("a token on the routes that opted in", () => {
 });
 
 describe("tokens die with the plan, the sessions or the account", () => {
-  const works = async (token: string) => (await withToken(listDebtsRoute, token, { path: "/api/debts" })).status === 200;
+  const works = async (token: string) =>
+    (await withToken(listDebtsRoute, token, { path: "/api/debts" })).status === 200;
 
   it("a downgrade through the local cancel revokes every token; upgrading again does not revive them", async () => {
     const user = await signUp({ plan: "pro", prefix: "tok-cancel" });
     const tokens = [await newToken(user), await newToken(user, true)];
     expect(await works(tokens[0]!.token)).toBe(true);
-    expect((await callRoute(localCancelRoute, { path: "/api/billing/local/cancel", method: "POST", jar: user.jar })).status).toBe(200);
+    expect(
+      (await callRoute(localCancelRoute, { path: "/api/billing/local/cancel", method: "POST", jar: user.jar })).status,
+    ).toBe(200);
     for (const { token } of tokens) expect(await works(token)).toBe(false);
     expect(await db.apiToken.count({ where: { userId: user.userId, revokedAt: null } })).toBe(0);
-    await db.user.update({ where: { id: user.userId }, data: { subscriptionPlan: "pro", subscriptionStatus: "active" } });
+    await db.user.update({
+      where: { id: user.userId },
+      data: { subscriptionPlan: "pro", subscriptionStatus: "active" },
+    });
     for (const { token } of tokens) expect(await works(token)).toBe(false);
   });
 
   it("the webhook's path (applySubscriptionState) revokes on a move to Basic or a lapsed status, not on a Pro renewal", async () => {
     const user = await signUp({ plan: "pro", prefix: "tok-webhook" });
     const { token } = await newToken(user);
-    const state = { subscriptionId: null, currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS), cancelAtPeriodEnd: false, trialEnd: null };
+    const state = {
+      subscriptionId: null,
+      currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
+      cancelAtPeriodEnd: false,
+      trialEnd: null,
+    };
     await applySubscriptionState(user.userId, { ...state, plan: "pro", status: "past_due" });
     expect(await works(token)).toBe(true);
     await applySubscriptionState(user.userId, { ...state, plan: "basic", status: "active" });
@@ -362,7 +493,12 @@ describe("tokens die with the plan, the sessions or the account", () => {
     const user = await signUp({ plan: "pro", prefix: "tok-lapse" });
     const { token, apiToken } = await newToken(user);
     await db.user.update({ where: { id: user.userId }, data: { subscriptionPlan: "basic" } });
-    await expectError(await withToken(listDebtsRoute, token, { path: "/api/debts" }), 401, "unauthorized", "Invalid or revoked token");
+    await expectError(
+      await withToken(listDebtsRoute, token, { path: "/api/debts" }),
+      401,
+      "unauthorized",
+      "Invalid or revoked token",
+    );
     expect((await db.apiToken.findUniqueOrThrow({ where: { id: apiToken.id } })).revokedAt).toBeNull();
   });
 
@@ -370,7 +506,10 @@ describe("tokens die with the plan, the sessions or the account", () => {
     const user = await signUp({ plan: "pro", prefix: "tok-everywhere" });
     const { token } = await newToken(user, true);
     expect(await works(token)).toBe(true);
-    expect((await callRoute(signOutEverywhereRoute, { method: "POST", path: "/api/account/sessions/revoke", jar: user.jar })).status).toBe(200);
+    expect(
+      (await callRoute(signOutEverywhereRoute, { method: "POST", path: "/api/account/sessions/revoke", jar: user.jar }))
+        .status,
+    ).toBe(200);
     expect(await works(token)).toBe(false);
     expect(await db.apiToken.count({ where: { userId: user.userId, revokedAt: null } })).toBe(0);
   });
@@ -378,7 +517,12 @@ describe("tokens die with the plan, the sessions or the account", () => {
   it("deleting the account deletes its tokens", async () => {
     const user = await signUp({ plan: "pro", prefix: "tok-delete" });
     const { token } = await newToken(user);
-    const res = await callRoute(deleteAccountRoute, { method: "DELETE", path: "/api/account", json: { confirm: user.email }, jar: user.jar });
+    const res = await callRoute(deleteAccountRoute, {
+      method: "DELETE",
+      path: "/api/account",
+      json: { confirm: user.email },
+      jar: user.jar,
+    });
     expect(res.status).toBe(204);
     expect(await db.apiToken.count({ where: { userId: user.userId } })).toBe(0);
     expect(await works(token)).toBe(false);

@@ -63,7 +63,9 @@ describe("POST /api/register", () => {
     const { email } = await registerUser();
     const { res } = await registerUser(new CookieJar(), { email: email.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { code: "conflict", message: expect.stringContaining("already exists") } });
+    expect(await res.json()).toEqual({
+      error: { code: "conflict", message: expect.stringContaining("already exists") },
+    });
   });
 
   it("answers 400 with field issues for a short password and creates nothing", async () => {
@@ -91,7 +93,11 @@ describe("POST /api/register", () => {
   });
 
   it("ignores fields a client must not set (plan, id)", async () => {
-    const { res } = await registerUser(new CookieJar(), { subscriptionPlan: "pro", id: "chosen-id", subscriptionStatus: "active" });
+    const { res } = await registerUser(new CookieJar(), {
+      subscriptionPlan: "pro",
+      id: "chosen-id",
+      subscriptionStatus: "active",
+    });
     const { user } = (await res.json()) as { user: { id: string; subscriptionPlan: string } };
     expect(user.subscriptionPlan).toBe("free");
     expect(user.id).not.toBe("chosen-id");
@@ -169,7 +175,8 @@ describe("GET /api/auth/user", () => {
   it("answers 200 until the session row's expiry and 401 from then on, whatever the cookie says", async () => {
     const { jar, email } = await registerUser();
     const { id } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
-    const expireIn = (ms: number) => db.session.updateMany({ where: { userId: id }, data: { expires: new Date(Date.now() + ms) } });
+    const expireIn = (ms: number) =>
+      db.session.updateMany({ where: { userId: id }, data: { expires: new Date(Date.now() + ms) } });
 
     await expireIn(60_000);
     const res = await callRoute(currentUser, { path: "/api/auth/user", jar: jar.clone() });
@@ -276,7 +283,10 @@ describe("GET /api/login", () => {
 
   it("keeps a same-site destination with its query and hash", async () => {
     const { jar } = await registerUser();
-    const res = await callRoute(login, { path: `/api/login?callbackUrl=${encodeURIComponent("/goals?tab=new#top")}`, jar });
+    const res = await callRoute(login, {
+      path: `/api/login?callbackUrl=${encodeURIComponent("/goals?tab=new#top")}`,
+      jar,
+    });
     expect(res.headers.get("location")).toBe("/goals?tab=new#top");
   });
 

@@ -22,12 +22,21 @@ afterAll(async () => {
 type ErrorBody = { error: { code: string; message: string } };
 const DAY_MS = 86_400_000;
 
-const checkout = (jar: CookieJar, plan: unknown) => callRoute(createCheckoutRoute, { path: "/api/billing/create-checkout-session", json: { plan }, jar });
-const page = (jar: CookieJar, id: string) => callRoute(localCheckoutRoute, { path: `/api/billing/local-checkout/${id}`, jar, params: { sessionId: id } });
+const checkout = (jar: CookieJar, plan: unknown) =>
+  callRoute(createCheckoutRoute, { path: "/api/billing/create-checkout-session", json: { plan }, jar });
+const page = (jar: CookieJar, id: string) =>
+  callRoute(localCheckoutRoute, { path: `/api/billing/local-checkout/${id}`, jar, params: { sessionId: id } });
 const complete = (jar: CookieJar, id: string) =>
-  callRoute(completeLocalRoute, { path: `/api/billing/local-checkout/${id}/complete`, method: "POST", jar, params: { sessionId: id } });
-const status = async (jar: CookieJar) => (await callRoute(statusRoute, { path: "/api/billing/status", jar })).json() as Promise<Record<string, unknown>>;
-const cancel = (jar: CookieJar) => callRoute(localCancelRoute, { path: "/api/billing/local/cancel", method: "POST", jar });
+  callRoute(completeLocalRoute, {
+    path: `/api/billing/local-checkout/${id}/complete`,
+    method: "POST",
+    jar,
+    params: { sessionId: id },
+  });
+const status = async (jar: CookieJar) =>
+  (await callRoute(statusRoute, { path: "/api/billing/status", jar })).json() as Promise<Record<string, unknown>>;
+const cancel = (jar: CookieJar) =>
+  callRoute(localCancelRoute, { path: "/api/billing/local/cancel", method: "POST", jar });
 
 async function startCheckout(jar: CookieJar, plan: "basic" | "pro"): Promise<string> {
   const res = await checkout(jar, plan);
@@ -42,7 +51,9 @@ describe("local checkout", () => {
     const { jar, userId } = await signUp({ prefix: "local" });
     const debt = { name: "Visa", balance: "1200", interestRate: "19.99", minPayment: "40" };
     expect((await callRoute(createDebtRoute, { path: "/api/debts", json: debt, jar })).status).toBe(201);
-    expect((await callRoute(createDebtRoute, { path: "/api/debts", json: { ...debt, name: "Loan" }, jar })).status).toBe(403);
+    expect(
+      (await callRoute(createDebtRoute, { path: "/api/debts", json: { ...debt, name: "Loan" }, jar })).status,
+    ).toBe(403);
 
     const id = await startCheckout(jar, "basic");
     const before = await page(jar, id);
@@ -74,11 +85,22 @@ describe("local checkout", () => {
       stripeSubscriptionId: null,
       subscriptionCancelAtPeriodEnd: false,
     });
-    expect(await status(jar)).toMatchObject({ plan: "basic", planName: "Basic", status: "trialing", provider: "local", canManageBilling: true });
+    expect(await status(jar)).toMatchObject({
+      plan: "basic",
+      planName: "Basic",
+      status: "trialing",
+      provider: "local",
+      canManageBilling: true,
+    });
     expect(await (await page(jar, id)).json()).toMatchObject({ status: "completed" });
-    expect(await db.billingEvent.findUnique({ where: { id: `local_checkout_${id}` } })).toMatchObject({ userId, type: "local.checkout.completed" });
+    expect(await db.billingEvent.findUnique({ where: { id: `local_checkout_${id}` } })).toMatchObject({
+      userId,
+      type: "local.checkout.completed",
+    });
 
-    expect((await callRoute(createDebtRoute, { path: "/api/debts", json: { ...debt, name: "Loan" }, jar })).status).toBe(201);
+    expect(
+      (await callRoute(createDebtRoute, { path: "/api/debts", json: { ...debt, name: "Loan" }, jar })).status,
+    ).toBe(201);
   });
 
   it("starts a real 14-day Pro trial for an account that has not had one", async () => {
@@ -99,7 +121,12 @@ describe("local checkout", () => {
     expect((await cancel(jar)).status).toBe(200);
 
     const id = await startCheckout(jar, "pro");
-    expect(await (await page(jar, id)).json()).toMatchObject({ plan: "pro", trial: "used", trialDays: 0, trialEndsAt: null });
+    expect(await (await page(jar, id)).json()).toMatchObject({
+      plan: "pro",
+      trial: "used",
+      trialDays: 0,
+      trialEndsAt: null,
+    });
     const body = (await (await complete(jar, id)).json()) as { plan: string; status: string; currentPeriodEnd: string };
     expect(body).toMatchObject({ plan: "pro", status: "active" });
     expect(Math.round((new Date(body.currentPeriodEnd).getTime() - Date.now()) / DAY_MS)).toBe(30);
@@ -113,11 +140,23 @@ describe("local checkout", () => {
     await db.user.update({ where: { id: userId }, data: { subscriptionCurrentPeriodEnd: trialEnd } });
 
     const id = await startCheckout(jar, "pro");
-    expect(await (await page(jar, id)).json()).toMatchObject({ trial: "continues", trialDays: 9, trialEndsAt: trialEnd.toISOString() });
-    expect(await (await complete(jar, id)).json()).toEqual({ plan: "pro", status: "trialing", currentPeriodEnd: trialEnd.toISOString() });
+    expect(await (await page(jar, id)).json()).toMatchObject({
+      trial: "continues",
+      trialDays: 9,
+      trialEndsAt: trialEnd.toISOString(),
+    });
+    expect(await (await complete(jar, id)).json()).toEqual({
+      plan: "pro",
+      status: "trialing",
+      currentPeriodEnd: trialEnd.toISOString(),
+    });
 
     const back = await startCheckout(jar, "basic");
-    expect(await (await complete(jar, back)).json()).toEqual({ plan: "basic", status: "trialing", currentPeriodEnd: trialEnd.toISOString() });
+    expect(await (await complete(jar, back)).json()).toEqual({
+      plan: "basic",
+      status: "trialing",
+      currentPeriodEnd: trialEnd.toISOString(),
+    });
   });
 
   it("completes once: the second confirmation is 409", async () => {
@@ -174,12 +213,21 @@ describe("local checkout", () => {
 
   it("counts a plan without a trial as the friend's first paid invoice, and a trial not", async () => {
     const referrer = await signUp({ prefix: "local-referrer" });
-    for (const [plan, expected] of [["basic", "signed_up"], ["pro", "paid"]] as const) {
+    for (const [plan, expected] of [
+      ["basic", "signed_up"],
+      ["pro", "paid"],
+    ] as const) {
       const friend = await signUp({ prefix: "local-friend", verified: true });
       // The Pro friend has had their trial, so their checkout is paid from the start.
       if (plan === "pro") await db.user.update({ where: { id: friend.userId }, data: { trialUsedAt: new Date() } });
       const referral = await db.referral.create({
-        data: { referrerId: referrer.userId, inviteCode: `LOCALREF-${plan}`, referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
+        data: {
+          referrerId: referrer.userId,
+          inviteCode: `LOCALREF-${plan}`,
+          referredUserId: friend.userId,
+          referredEmail: friend.email,
+          status: "signed_up",
+        },
       });
       expect((await complete(friend.jar, await startCheckout(friend.jar, plan))).status).toBe(200);
       expect(await db.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ status: expected });
@@ -191,8 +239,17 @@ describe("local checkout", () => {
     await complete(jar, await startCheckout(jar, "pro"));
     const res = await cancel(jar);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ plan: "free", status: "canceled", currentPeriodEnd: null, provider: "local", canManageBilling: false });
-    expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "canceled" });
+    expect(await res.json()).toMatchObject({
+      plan: "free",
+      status: "canceled",
+      currentPeriodEnd: null,
+      provider: "local",
+      canManageBilling: false,
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({
+      subscriptionPlan: "free",
+      subscriptionStatus: "canceled",
+    });
     expect((await cancel(jar)).status).toBe(409);
     // And subscribing again works.
     expect((await complete(jar, await startCheckout(jar, "basic"))).status).toBe(200);
@@ -202,9 +259,17 @@ describe("local checkout", () => {
     const { jar } = await signUp({ prefix: "local" });
     const portal = await callRoute(portalRoute, { path: "/api/billing/portal", method: "POST", jar });
     expect(await portal.json()).toEqual({ url: "/settings/billing" });
-    const embedded = await callRoute(createSubscriptionRoute, { path: "/api/billing/create-subscription", json: { plan: "pro" }, jar });
+    const embedded = await callRoute(createSubscriptionRoute, {
+      path: "/api/billing/create-subscription",
+      json: { plan: "pro" },
+      jar,
+    });
     expect(embedded.status).toBe(404);
-    const webhook = await callRoute(webhookRoute, { path: "/api/webhooks/stripe", rawBody: "{}", headers: { "stripe-signature": "t=1,v1=x" } });
+    const webhook = await callRoute(webhookRoute, {
+      path: "/api/webhooks/stripe",
+      rawBody: "{}",
+      headers: { "stripe-signature": "t=1,v1=x" },
+    });
     expect(webhook.status).toBe(404);
     expect(await status(jar)).toMatchObject({ plan: "free", provider: "local", canManageBilling: false });
   });

@@ -9,7 +9,13 @@ import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
-import { checkoutCompletedEvent, signedPayload, stripeEvent, stripeStandInForFile, type SubscriptionSpec } from "@/tests/support/stripe-standin";
+import {
+  checkoutCompletedEvent,
+  signedPayload,
+  stripeEvent,
+  stripeStandInForFile,
+  type SubscriptionSpec,
+} from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
 
 // Billing with Stripe configured: the real stripe SDK against a local stand-in for Stripe's API
@@ -20,7 +26,12 @@ import { signUp, markEmailVerified } from "@/tests/support/users";
 const WEBHOOK_SECRET = "whsec_standin_secret";
 const PRICE_BASIC = "price_basic_standin";
 const PRICE_PRO = "price_pro_standin";
-const standin = stripeStandInForFile({ webhookSecret: WEBHOOK_SECRET, priceBasic: PRICE_BASIC, pricePro: PRICE_PRO, quietWarnings: true });
+const standin = stripeStandInForFile({
+  webhookSecret: WEBHOOK_SECRET,
+  priceBasic: PRICE_BASIC,
+  pricePro: PRICE_PRO,
+  quietWarnings: true,
+});
 
 afterAll(async () => {
   await db.$disconnect();
@@ -32,7 +43,8 @@ beforeEach(() => standin.reset());
 
 type ErrorBody = { error: { code: string; message: string } };
 
-const checkout = (jar: CookieJar, plan: unknown) => callRoute(createCheckoutRoute, { path: "/api/billing/create-checkout-session", json: { plan }, jar });
+const checkout = (jar: CookieJar, plan: unknown) =>
+  callRoute(createCheckoutRoute, { path: "/api/billing/create-checkout-session", json: { plan }, jar });
 
 function sendEvent(event: Record<string, unknown>, signature?: string | null) {
   const signed = signedPayload(event, WEBHOOK_SECRET);
@@ -143,17 +155,27 @@ describe("hosted Checkout with Stripe configured", () => {
     expect(sessionCall!.body.customer).toBe(stripeCustomerId);
     expect(sessionCall!.body.line_items).toEqual({ 0: { price: PRICE_PRO, quantity: "1" } });
     expect(sessionCall!.body.subscription_data).toEqual({ trial_period_days: "14", metadata: { userId, plan: "pro" } });
-    expect(await (await callRoute(statusRoute, { path: "/api/billing/status", jar })).json()).toMatchObject({ trialAvailable: true });
+    expect(await (await callRoute(statusRoute, { path: "/api/billing/status", jar })).json()).toMatchObject({
+      trialAvailable: true,
+    });
   });
 
   it("gives one trial per account: after a Basic trial, a later Pro checkout passes no trial days", async () => {
     const trialEnd = Math.floor(Date.now() / 1000) + 14 * 86400;
     const user = await subscribedUser({ plan: "basic", status: "trialing", trialEnd, currentPeriodEnd: trialEnd });
     expect((await userRow(user.userId)).trialUsedAt).toBeInstanceOf(Date);
-    const ended = standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "canceled", price: PRICE_BASIC, trialEnd });
+    const ended = standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "canceled",
+      price: PRICE_BASIC,
+      trialEnd,
+    });
     await sendOk(stripeEvent("customer.subscription.deleted", subscriptionObject(ended)));
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "free" });
-    expect(await (await callRoute(statusRoute, { path: "/api/billing/status", jar: user.jar })).json()).toMatchObject({ trialAvailable: false });
+    expect(await (await callRoute(statusRoute, { path: "/api/billing/status", jar: user.jar })).json()).toMatchObject({
+      trialAvailable: false,
+    });
     standin.reset();
 
     for (const plan of ["pro", "basic"] as const) {
@@ -187,8 +209,14 @@ describe("hosted Checkout with Stripe configured", () => {
       subscriptionCurrentPeriodEnd: new Date(trialEnd * 1000),
     });
     // The webhook that follows re-reads the same state.
-    await sendOk(stripeEvent("customer.subscription.updated", subscriptionObject(standin.subscriptions.get(user.subscriptionId)!)));
-    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "trialing", subscriptionCurrentPeriodEnd: new Date(trialEnd * 1000) });
+    await sendOk(
+      stripeEvent("customer.subscription.updated", subscriptionObject(standin.subscriptions.get(user.subscriptionId)!)),
+    );
+    expect(await userRow(user.userId)).toMatchObject({
+      subscriptionPlan: "pro",
+      subscriptionStatus: "trialing",
+      subscriptionCurrentPeriodEnd: new Date(trialEnd * 1000),
+    });
   });
 
   it("refuses the plan the user already has (409) and anything but basic or pro (400)", async () => {
@@ -234,7 +262,10 @@ describe("hosted Checkout with Stripe configured", () => {
       return_url: `${TEST_ORIGIN}/`,
       flow_data: {
         type: "subscription_update_confirm",
-        subscription_update_confirm: { subscription: user.subscriptionId, items: { 0: { id: `si_${user.subscriptionId}`, price: PRICE_PRO } } },
+        subscription_update_confirm: {
+          subscription: user.subscriptionId,
+          items: { 0: { id: `si_${user.subscriptionId}`, price: PRICE_PRO } },
+        },
       },
     });
   });
@@ -252,7 +283,14 @@ describe("embedded subscription, portal and status", () => {
     const res = await createSubscription(jar, "pro");
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ intentType: "payment", priceId: PRICE_PRO, plan: "pro", planName: "Pro", priceMonthlyUsd: 25, trialDays: 0 });
+    expect(body).toMatchObject({
+      intentType: "payment",
+      priceId: PRICE_PRO,
+      plan: "pro",
+      planName: "Pro",
+      priceMonthlyUsd: 25,
+      trialDays: 0,
+    });
     expect(body.clientSecret).toMatch(/^pi_.*_secret_/);
 
     const [call] = standin.calls("POST", "/v1/subscriptions");
@@ -292,26 +330,57 @@ describe("embedded subscription, portal and status", () => {
 
   it("opens the customer portal for a customer, 409 before there is one", async () => {
     const fresh = await signUp({ prefix: "portal" });
-    expect((await callRoute(portalRoute, { path: "/api/billing/portal", method: "POST", jar: fresh.jar })).status).toBe(409);
+    expect((await callRoute(portalRoute, { path: "/api/billing/portal", method: "POST", jar: fresh.jar })).status).toBe(
+      409,
+    );
 
     const user = await subscribedUser();
     standin.reset();
     const res = await callRoute(portalRoute, { path: "/api/billing/portal", method: "POST", jar: user.jar });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { url: string }).url).toMatch(/^https:\/\/billing\.stripe\.test\//);
-    expect(standin.calls("POST", "/v1/billing_portal/sessions")[0]!.body).toEqual({ customer: user.customerId, return_url: `${TEST_ORIGIN}/` });
+    expect(standin.calls("POST", "/v1/billing_portal/sessions")[0]!.body).toEqual({
+      customer: user.customerId,
+      return_url: `${TEST_ORIGIN}/`,
+    });
   });
 
   it("reports the Stripe provider in the status, and the local checkout does not exist", async () => {
     const user = await subscribedUser({ plan: "basic", status: "trialing" });
     const status = await callRoute(statusRoute, { path: "/api/billing/status", jar: user.jar });
-    expect(await status.json()).toMatchObject({ plan: "basic", planName: "Basic", status: "trialing", provider: "stripe", canManageBilling: true, cancelAtPeriodEnd: false });
+    expect(await status.json()).toMatchObject({
+      plan: "basic",
+      planName: "Basic",
+      status: "trialing",
+      provider: "stripe",
+      canManageBilling: true,
+      cancelAtPeriodEnd: false,
+    });
 
     const session = await db.checkoutSession.create({ data: { userId: user.userId, plan: "pro", provider: "local" } });
     const params = { sessionId: session.id };
-    expect((await callRoute(localCheckoutRoute, { path: `/api/billing/local-checkout/${session.id}`, jar: user.jar, params })).status).toBe(404);
-    expect((await callRoute(completeLocalRoute, { path: `/api/billing/local-checkout/${session.id}/complete`, method: "POST", jar: user.jar, params })).status).toBe(404);
-    expect((await callRoute(localCancelRoute, { path: "/api/billing/local/cancel", method: "POST", jar: user.jar })).status).toBe(404);
+    expect(
+      (
+        await callRoute(localCheckoutRoute, {
+          path: `/api/billing/local-checkout/${session.id}`,
+          jar: user.jar,
+          params,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(completeLocalRoute, {
+          path: `/api/billing/local-checkout/${session.id}/complete`,
+          method: "POST",
+          jar: user.jar,
+          params,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(localCancelRoute, { path: "/api/billing/local/cancel", method: "POST", jar: user.jar })).status,
+    ).toBe(404);
     expect((await userRow(user.userId)).subscriptionPlan).toBe("basic");
   });
 });
@@ -320,7 +389,11 @@ describe("embedded subscription, portal and status", () => {
 
 describe("Stripe webhook", () => {
   it("answers 400 for a missing or wrong signature, and records nothing", async () => {
-    const event = stripeEvent("customer.subscription.updated", { id: "sub_nope", object: "subscription", customer: "cus_nope" });
+    const event = stripeEvent("customer.subscription.updated", {
+      id: "sub_nope",
+      object: "subscription",
+      customer: "cus_nope",
+    });
     const missing = await sendEvent(event, null);
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorBody).error.message).toMatch(/Missing Stripe-Signature/);
@@ -368,7 +441,9 @@ describe("Stripe webhook", () => {
       subscriptionCurrentPeriodEnd: new Date(trialEnd * 1000),
       subscriptionCancelAtPeriodEnd: false,
     });
-    expect(await db.checkoutSession.findUnique({ where: { id: user.sessionId } })).toMatchObject({ status: "completed" });
+    expect(await db.checkoutSession.findUnique({ where: { id: user.sessionId } })).toMatchObject({
+      status: "completed",
+    });
   });
 
   it("treats a replay of the same event id as a no-op", async () => {
@@ -377,7 +452,12 @@ describe("Stripe webhook", () => {
     expect((await sendOk(event)).outcome).toBe("processed");
 
     // Stripe's state moves on, but a replay of the old event must not re-run anything.
-    standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "canceled", price: PRICE_PRO });
+    standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "canceled",
+      price: PRICE_PRO,
+    });
     standin.reset();
     expect((await sendOk(event)).outcome).toBe("duplicate");
     expect(standin.requests).toHaveLength(0);
@@ -387,12 +467,21 @@ describe("Stripe webhook", () => {
 
   it("converges to Stripe's current state when 'updated' arrives before 'created'", async () => {
     const user = await customerUser("pro");
-    const sub = standin.setSubscription({ customer: user.customerId, status: "active", price: PRICE_PRO, metadata: { userId: user.userId } });
+    const sub = standin.setSubscription({
+      customer: user.customerId,
+      status: "active",
+      price: PRICE_PRO,
+      metadata: { userId: user.userId },
+    });
     const created = stripeEvent("customer.subscription.created", subscriptionObject(sub, { status: "incomplete" }));
     const updated = stripeEvent("customer.subscription.updated", subscriptionObject(sub, { status: "active" }));
 
     await sendOk(updated);
-    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "active", stripeSubscriptionId: sub.id });
+    expect(await userRow(user.userId)).toMatchObject({
+      subscriptionPlan: "pro",
+      subscriptionStatus: "active",
+      stripeSubscriptionId: sub.id,
+    });
     // The late 'created' carries a stale 'incomplete' snapshot; the handler re-reads and keeps Pro.
     await sendOk(created);
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "active" });
@@ -400,8 +489,16 @@ describe("Stripe webhook", () => {
 
   it("converges when 'deleted' arrives before a stale 'updated': the user ends on Free", async () => {
     const user = await subscribedUser({ plan: "pro" });
-    const staleUpdate = stripeEvent("customer.subscription.updated", subscriptionObject(user.sub, { status: "active" }));
-    const canceled = standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "canceled", price: PRICE_PRO });
+    const staleUpdate = stripeEvent(
+      "customer.subscription.updated",
+      subscriptionObject(user.sub, { status: "active" }),
+    );
+    const canceled = standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "canceled",
+      price: PRICE_PRO,
+    });
     await sendOk(stripeEvent("customer.subscription.deleted", subscriptionObject(canceled)));
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "canceled" });
 
@@ -428,45 +525,98 @@ describe("Stripe webhook", () => {
       subscriptionCurrentPeriodEnd: new Date(periodEnd * 1000),
     });
 
-    const ended = standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "canceled", price: PRICE_BASIC });
+    const ended = standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "canceled",
+      price: PRICE_BASIC,
+    });
     await sendOk(stripeEvent("customer.subscription.deleted", subscriptionObject(ended)));
-    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "canceled", subscriptionCancelAtPeriodEnd: false });
+    expect(await userRow(user.userId)).toMatchObject({
+      subscriptionPlan: "free",
+      subscriptionStatus: "canceled",
+      subscriptionCancelAtPeriodEnd: false,
+    });
   });
 
   it("shows past_due after a failed payment but keeps access; unpaid then means Free", async () => {
     const user = await subscribedUser({ plan: "pro" });
-    standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "past_due", price: PRICE_PRO });
-    await sendOk(stripeEvent("invoice.payment_failed", invoiceObject({ customer: user.customerId, subscription: user.subscriptionId, amountPaid: 0 })));
+    standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "past_due",
+      price: PRICE_PRO,
+    });
+    await sendOk(
+      stripeEvent(
+        "invoice.payment_failed",
+        invoiceObject({ customer: user.customerId, subscription: user.subscriptionId, amountPaid: 0 }),
+      ),
+    );
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "past_due" });
     const status = await callRoute(statusRoute, { path: "/api/billing/status", jar: user.jar });
     expect(await status.json()).toMatchObject({ plan: "pro", status: "past_due" });
 
-    const unpaid = standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "unpaid", price: PRICE_PRO });
+    const unpaid = standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "unpaid",
+      price: PRICE_PRO,
+    });
     await sendOk(stripeEvent("customer.subscription.updated", subscriptionObject(unpaid)));
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "unpaid" });
   });
 
   it("takes the plan from the subscription's price, so a plan change in the portal converges", async () => {
     const user = await subscribedUser({ plan: "basic" });
-    const upgraded = standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "active", price: PRICE_PRO, metadata: { userId: user.userId, plan: "basic" } });
+    const upgraded = standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "active",
+      price: PRICE_PRO,
+      metadata: { userId: user.userId, plan: "basic" },
+    });
     await sendOk(stripeEvent("customer.subscription.updated", subscriptionObject(upgraded)));
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "active" });
   });
 
   it("leaves a free user alone while an embedded subscription is still incomplete", async () => {
     const user = await customerUser("pro");
-    const sub = standin.setSubscription({ customer: user.customerId, status: "incomplete", price: PRICE_PRO, metadata: { userId: user.userId } });
+    const sub = standin.setSubscription({
+      customer: user.customerId,
+      status: "incomplete",
+      price: PRICE_PRO,
+      metadata: { userId: user.userId },
+    });
     await sendOk(stripeEvent("customer.subscription.created", subscriptionObject(sub)));
-    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "active", stripeSubscriptionId: null });
+    expect(await userRow(user.userId)).toMatchObject({
+      subscriptionPlan: "free",
+      subscriptionStatus: "active",
+      stripeSubscriptionId: null,
+    });
 
     standin.setSubscription({ id: sub.id as string, customer: user.customerId, status: "active", price: PRICE_PRO });
-    await sendOk(stripeEvent("invoice.paid", invoiceObject({ customer: user.customerId, subscription: sub.id as string, amountPaid: 2500 })));
-    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "active", stripeSubscriptionId: sub.id });
+    await sendOk(
+      stripeEvent(
+        "invoice.paid",
+        invoiceObject({ customer: user.customerId, subscription: sub.id as string, amountPaid: 2500 }),
+      ),
+    );
+    expect(await userRow(user.userId)).toMatchObject({
+      subscriptionPlan: "pro",
+      subscriptionStatus: "active",
+      stripeSubscriptionId: sub.id,
+    });
   });
 
   it("ignores a stale subscription's events once the user has moved to a newer one", async () => {
     const user = await subscribedUser({ plan: "basic" });
-    const newer = standin.setSubscription({ customer: user.customerId, status: "active", price: PRICE_PRO, created: Math.floor(Date.now() / 1000) + 60 });
+    const newer = standin.setSubscription({
+      customer: user.customerId,
+      status: "active",
+      price: PRICE_PRO,
+      created: Math.floor(Date.now() / 1000) + 60,
+    });
     await sendOk(stripeEvent("customer.subscription.created", subscriptionObject(newer)));
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", stripeSubscriptionId: newer.id });
 
@@ -474,9 +624,18 @@ describe("Stripe webhook", () => {
     await sendOk(stripeEvent("customer.subscription.updated", subscriptionObject(user.sub)));
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", stripeSubscriptionId: newer.id });
     // Once the old one is canceled, its cancellation does not touch the user either.
-    const oldCanceled = standin.setSubscription({ id: user.subscriptionId, customer: user.customerId, status: "canceled", price: PRICE_BASIC });
+    const oldCanceled = standin.setSubscription({
+      id: user.subscriptionId,
+      customer: user.customerId,
+      status: "canceled",
+      price: PRICE_BASIC,
+    });
     await sendOk(stripeEvent("customer.subscription.deleted", subscriptionObject(oldCanceled)));
-    expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "active", stripeSubscriptionId: newer.id });
+    expect(await userRow(user.userId)).toMatchObject({
+      subscriptionPlan: "pro",
+      subscriptionStatus: "active",
+      stripeSubscriptionId: newer.id,
+    });
   });
 
   it("rewards the referrer when the friend's first paid invoice arrives, once, and not for a $0 trial invoice", async () => {
@@ -487,14 +646,33 @@ describe("Stripe webhook", () => {
     const friend = await subscribedUser({ plan: "basic", status: "trialing" });
     await markEmailVerified(friend.userId); // only verified friends earn a reward (lib/referrals/service.ts)
     const referral = await db.referral.create({
-      data: { referrerId: referrer.userId, inviteCode: "STANDIN1", referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
+      data: {
+        referrerId: referrer.userId,
+        inviteCode: "STANDIN1",
+        referredUserId: friend.userId,
+        referredEmail: friend.email,
+        status: "signed_up",
+      },
     });
 
-    await sendOk(stripeEvent("invoice.paid", invoiceObject({ customer: friend.customerId, subscription: friend.subscriptionId, amountPaid: 0 })));
+    await sendOk(
+      stripeEvent(
+        "invoice.paid",
+        invoiceObject({ customer: friend.customerId, subscription: friend.subscriptionId, amountPaid: 0 }),
+      ),
+    );
     expect(await db.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ status: "signed_up" });
 
-    standin.setSubscription({ id: friend.subscriptionId, customer: friend.customerId, status: "active", price: PRICE_BASIC });
-    const paid = stripeEvent("invoice.paid", invoiceObject({ customer: friend.customerId, subscription: friend.subscriptionId, amountPaid: 1500 }));
+    standin.setSubscription({
+      id: friend.subscriptionId,
+      customer: friend.customerId,
+      status: "active",
+      price: PRICE_BASIC,
+    });
+    const paid = stripeEvent(
+      "invoice.paid",
+      invoiceObject({ customer: friend.customerId, subscription: friend.subscriptionId, amountPaid: 1500 }),
+    );
     await sendOk(paid);
     const after = await db.referral.findUniqueOrThrow({ where: { id: referral.id } });
     expect(after.status).toBe("paid");
@@ -505,7 +683,12 @@ describe("Stripe webhook", () => {
     ]);
 
     // A later paid invoice (next month) pays nothing more.
-    await sendOk(stripeEvent("invoice.paid", invoiceObject({ customer: friend.customerId, subscription: friend.subscriptionId, amountPaid: 1500 })));
+    await sendOk(
+      stripeEvent(
+        "invoice.paid",
+        invoiceObject({ customer: friend.customerId, subscription: friend.subscriptionId, amountPaid: 1500 }),
+      ),
+    );
     expect(standin.balanceTransactions.filter((t) => t.customer === referrerCustomer)).toHaveLength(1);
   });
 
@@ -534,7 +717,10 @@ describe("Stripe webhook", () => {
     standin.setSubscription({ id: subscriptionId, customer: user.customerId, status: "active", price: PRICE_PRO });
     expect((await sendOk(event)).outcome).toBe("processed");
     expect(await userRow(user.userId)).toMatchObject({ subscriptionPlan: "pro", stripeSubscriptionId: subscriptionId });
-    expect(await db.billingEvent.findUnique({ where: { id: event.id as string } })).toMatchObject({ userId: user.userId, type: "customer.subscription.created" });
+    expect(await db.billingEvent.findUnique({ where: { id: event.id as string } })).toMatchObject({
+      userId: user.userId,
+      type: "customer.subscription.created",
+    });
   });
 
   it("survives Stripe briefly failing: the SDK retries the re-read", async () => {

@@ -45,15 +45,27 @@ async function read<T>(res: Response): Promise<{ status: number; body: T; text: 
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, text };
 }
 
-const available = async (jar?: CookieJar) => read<ChallengeDto[]>(await callRoute(availableRoute, { path: "/api/challenges/available", jar }));
-const mine = async (jar?: CookieJar) => read<ParticipationDto[]>(await callRoute(mineRoute, { path: "/api/challenges", jar }));
+const available = async (jar?: CookieJar) =>
+  read<ChallengeDto[]>(await callRoute(availableRoute, { path: "/api/challenges/available", jar }));
+const mine = async (jar?: CookieJar) =>
+  read<ParticipationDto[]>(await callRoute(mineRoute, { path: "/api/challenges", jar }));
 const join = async (jar: CookieJar | undefined, id: string) =>
-  read<ParticipationDto>(await callRoute(joinRoute, { method: "POST", path: `/api/challenges/${id}/join`, jar, params: { id } }));
+  read<ParticipationDto>(
+    await callRoute(joinRoute, { method: "POST", path: `/api/challenges/${id}/join`, jar, params: { id } }),
+  );
 const board = async (jar: CookieJar | undefined, id: string) =>
-  read<LeaderboardDto>(await callRoute(leaderboardRoute, { path: `/api/challenges/${id}/leaderboard`, jar, params: { id } }));
+  read<LeaderboardDto>(
+    await callRoute(leaderboardRoute, { path: `/api/challenges/${id}/leaderboard`, jar, params: { id } }),
+  );
 const checkIn = async (jar: CookieJar | undefined, id: string, json?: unknown) =>
   read<ParticipationDto>(
-    await callRoute(checkInRoute, { method: "POST", path: `/api/challenges/${id}/check-in`, jar, params: { id }, json }),
+    await callRoute(checkInRoute, {
+      method: "POST",
+      path: `/api/challenges/${id}/check-in`,
+      jar,
+      params: { id },
+      json,
+    }),
   );
 
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
@@ -61,7 +73,8 @@ function day(offset = 0): string {
   return new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
-const completedEvents = (userId: string) => db.gamificationEvent.findMany({ where: { userId, type: "challenge_completed" } });
+const completedEvents = (userId: string) =>
+  db.gamificationEvent.findMany({ where: { userId, type: "challenge_completed" } });
 
 /**
  * The reward line `reward` ("No-Spend Champion badge + 200 XP") was delivered exactly once: the user holds the
@@ -71,7 +84,9 @@ async function expectRewardDelivered(userId: string, badgeCode: string, reward: 
   const badge = BADGES.find((b) => b.code === badgeCode)!;
   expect(reward).toBe(`${badge.label} badge + ${CHALLENGE_COMPLETED_XP + badge.xp} XP`);
   expect(await db.userBadge.count({ where: { userId, badgeCode } })).toBe(1);
-  const badgeEvents = await db.gamificationEvent.findMany({ where: { userId, type: "badge_earned", description: `Earned the "${badge.label}" badge` } });
+  const badgeEvents = await db.gamificationEvent.findMany({
+    where: { userId, type: "badge_earned", description: `Earned the "${badge.label}" badge` },
+  });
   expect(badgeEvents).toHaveLength(badge.xp > 0 ? 1 : 0);
   const completed = await completedEvents(userId);
   expect(completed).toHaveLength(1);
@@ -158,12 +173,16 @@ describe("GET /api/challenges/available", () => {
     const realNoSpend = await db.challengeParticipation.count({ where: { challengeId: "no-spend-week" } });
     expect(noSpend!.participants).toBe(realNoSpend);
     for (const c of [save!, debtFree!]) {
-      expect(c.participants).toBeLessThanOrEqual(await db.challengeParticipation.count({ where: { challengeId: c.id } }));
+      expect(c.participants).toBeLessThanOrEqual(
+        await db.challengeParticipation.count({ where: { challengeId: c.id } }),
+      );
     }
     // The built-in challenges carry no participant figure at all any more.
-    expect(await db.$queryRaw<{ n: number }[]>`
+    expect(
+      await db.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM information_schema.columns
-      WHERE table_name = 'Challenge' AND column_name IN ('baseParticipants', 'reward')`).toEqual([{ n: 0 }]);
+      WHERE table_name = 'Challenge' AND column_name IN ('baseParticipants', 'reward')`,
+    ).toEqual([{ n: 0 }]);
   });
 
   it("never shows a prize that is not delivered: every reward is a catalogue badge plus the completion XP", async () => {
@@ -179,15 +198,26 @@ describe("GET /api/challenges/available", () => {
     }
     // Nor in the stored rows (the migration and the seed's upsert bring existing databases along).
     const rows = await db.challenge.findMany({ where: { id: { in: seededChallenges.map((s) => s.id) } } });
-    expect(rows.map((r) => [r.id, r.badgeCode])).toEqual(expect.arrayContaining(seededChallenges.map((s) => [s.id, s.badgeCode])));
+    expect(rows.map((r) => [r.id, r.badgeCode])).toEqual(
+      expect.arrayContaining(seededChallenges.map((s) => [s.id, s.badgeCode])),
+    );
     expect(JSON.stringify(rows)).not.toMatch(/gift card|planning session/i);
 
     // Nor in the seed or the screens' source: every file the challenges come from or are drawn by.
     const dirs = [path.join(process.cwd(), "app/(app)/challenges"), path.join(process.cwd(), "lib/challenges")];
-    const files = [path.join(process.cwd(), "prisma/seed-data/challenges.ts"), path.join(process.cwd(), "prisma/seed.ts")];
-    for (const dir of dirs) for (const f of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) if (/\.tsx?$/.test(f)) files.push(path.join(dir, f));
+    const files = [
+      path.join(process.cwd(), "prisma/seed-data/challenges.ts"),
+      path.join(process.cwd(), "prisma/seed.ts"),
+    ];
+    for (const dir of dirs)
+      for (const f of fs.readdirSync(dir, { recursive: true, encoding: "utf8" }))
+        if (/\.tsx?$/.test(f)) files.push(path.join(dir, f));
     expect(files.length).toBeGreaterThan(6);
-    for (const file of files) expect([file, fs.readFileSync(file, "utf8")]).toEqual([file, expect.not.stringMatching(/gift card|planning session|baseParticipants/i)]);
+    for (const file of files)
+      expect([file, fs.readFileSync(file, "utf8")]).toEqual([
+        file,
+        expect.not.stringMatching(/gift card|planning session|baseParticipants/i),
+      ]);
   });
 });
 
@@ -250,7 +280,14 @@ describe("POST /api/challenges/{id}/join", () => {
     expect(unknown.body).toEqual({ error: { code: "not_found", message: "Challenge not found" } });
 
     const retired = await db.challenge.create({
-      data: { id: `retired-${Date.now().toString(36)}`, title: "Retired", description: "Gone", challengeType: "savings", duration: 7, isActive: false },
+      data: {
+        id: `retired-${Date.now().toString(36)}`,
+        title: "Retired",
+        description: "Gone",
+        challengeType: "savings",
+        duration: 7,
+        isActive: false,
+      },
     });
     try {
       expect((await join(jar, retired.id)).status).toBe(404);
@@ -280,7 +317,12 @@ describe("GET /api/challenges", () => {
       isCompleted: false,
       daysLeft: 30,
       checkedInToday: false,
-      challenge: { title: "Save $1,000 in 30 Days", targetAmount: "1000.00", duration: 30, reward: "Savings Sprinter badge + 200 XP" },
+      challenge: {
+        title: "Save $1,000 in 30 Days",
+        targetAmount: "1000.00",
+        duration: 30,
+        reward: "Savings Sprinter badge + 200 XP",
+      },
     });
   });
 
@@ -350,7 +392,10 @@ describe("progress from activity", () => {
 
     const events = await completedEvents(userId);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ xpGained: CHALLENGE_COMPLETED_XP, description: 'Completed the "Debt-Free Month Challenge" challenge' });
+    expect(events[0]).toMatchObject({
+      xpGained: CHALLENGE_COMPLETED_XP,
+      description: 'Completed the "Debt-Free Month Challenge" challenge',
+    });
     // Completed when the month ended, not when someone looked.
     const stored = await participationOf(userId, "debt-free-month");
     expect(stored.completedAt?.toISOString()).toBe(stored.endDate.toISOString());
@@ -374,11 +419,22 @@ describe("progress from activity", () => {
     // Undo the payment (made "during" the challenge, so the recount sees it go).
     const payment = await db.payment.findFirstOrThrow({ where: { userId } });
     await db.payment.update({ where: { id: payment.id }, data: { createdAt: new Date(Date.now() - 20 * DAY_MS) } });
-    const undo = await callRoute(paymentRoute, { method: "DELETE", path: `/api/payments/${payment.id}`, jar, params: { id: payment.id } });
+    const undo = await callRoute(paymentRoute, {
+      method: "DELETE",
+      path: `/api/payments/${payment.id}`,
+      jar,
+      params: { id: payment.id },
+    });
     expect(undo.status).toBeLessThan(300);
-    expect(await db.userBadge.findMany({ where: { userId }, select: { badgeCode: true } })).toEqual([{ badgeCode: "challenge_no_spend_week" }]);
+    expect(await db.userBadge.findMany({ where: { userId }, select: { badgeCode: true } })).toEqual([
+      { badgeCode: "challenge_no_spend_week" },
+    ]);
     expect(await completedEvents(userId)).toHaveLength(0);
-    expect(await db.gamificationEvent.count({ where: { userId, type: "badge_earned", description: { contains: "Debt-Free Month Champion" } } })).toBe(0);
+    expect(
+      await db.gamificationEvent.count({
+        where: { userId, type: "badge_earned", description: { contains: "Debt-Free Month Champion" } },
+      }),
+    ).toBe(0);
     expect((await participationOf(userId, "debt-free-month")).isCompleted).toBe(false);
   });
 
@@ -427,7 +483,10 @@ describe("progress from activity", () => {
     expect(save).toMatchObject({ progress: "1050.00", progressPercent: 100, isCompleted: true });
     const events = await completedEvents(userId);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ xpGained: CHALLENGE_COMPLETED_XP, description: 'Completed the "Save $1,000 in 30 Days" challenge' });
+    expect(events[0]).toMatchObject({
+      xpGained: CHALLENGE_COMPLETED_XP,
+      description: 'Completed the "Save $1,000 in 30 Days" challenge',
+    });
     await expectRewardDelivered(userId, "challenge_save_1000", save.challenge.reward);
   });
 
@@ -469,7 +528,9 @@ describe("POST /api/challenges/{id}/check-in", () => {
 
     const future = await checkIn(jar, "no-spend-week", { day: day(1) });
     expect(future.status).toBe(400);
-    expect((future.body as unknown as Err).error.issues).toEqual([{ path: "day", message: expect.stringContaining("hasn't happened") }]);
+    expect((future.body as unknown as Err).error.issues).toEqual([
+      { path: "day", message: expect.stringContaining("hasn't happened") },
+    ]);
 
     const beforeJoining = await checkIn(jar, "no-spend-week", { day: day(-1) });
     expect(beforeJoining.status).toBe(400);
@@ -479,7 +540,9 @@ describe("POST /api/challenges/{id}/check-in", () => {
     await startedDaysAgo(joined.id, 10, 7);
     const ended = await checkIn(jar, "no-spend-week");
     expect(ended.status).toBe(409);
-    expect(ended.body).toEqual({ error: { code: "conflict", message: "This challenge has ended; check-ins are closed." } });
+    expect(ended.body).toEqual({
+      error: { code: "conflict", message: "This challenge has ended; check-ins are closed." },
+    });
 
     // Nor can a finished week be filled in afterwards with days that were inside it.
     expect((await checkIn(jar, "no-spend-week", { day: day(-8) })).status).toBe(409);
@@ -522,22 +585,38 @@ describe("POST /api/challenges/{id}/check-in", () => {
     await startedDaysAgo(joined.id, 6, 7);
     // Days 1-6 checked in earlier (written directly); today is the 7th.
     await db.challengeCheckIn.createMany({
-      data: [-6, -5, -4, -3, -2, -1].map((offset) => ({ participationId: joined.id, day: new Date(`${day(offset)}T00:00:00.000Z`) })),
+      data: [-6, -5, -4, -3, -2, -1].map((offset) => ({
+        participationId: joined.id,
+        day: new Date(`${day(offset)}T00:00:00.000Z`),
+      })),
     });
 
     const seventh = await checkIn(jar, "no-spend-week");
     expect(seventh.status).toBe(200);
-    expect(seventh.body).toMatchObject({ progress: "7.00", progressPercent: 100, isCompleted: true, checkedInToday: true, daysLeft: 1 });
+    expect(seventh.body).toMatchObject({
+      progress: "7.00",
+      progressPercent: 100,
+      isCompleted: true,
+      checkedInToday: true,
+      daysLeft: 1,
+    });
 
     const events = await completedEvents(userId);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ xpGained: CHALLENGE_COMPLETED_XP, description: 'Completed the "No-Spend Week" challenge' });
+    expect(events[0]).toMatchObject({
+      xpGained: CHALLENGE_COMPLETED_XP,
+      description: 'Completed the "No-Spend Week" challenge',
+    });
     // The card's promise, delivered: the badge and the XP it names.
     await expectRewardDelivered(userId, "challenge_no_spend_week", seventh.body.challenge.reward);
 
     const after = await checkIn(jar, "no-spend-week", { day: day(-1) });
     expect(after.status).toBe(409);
-    expect((await mine(jar)).body[0]).toMatchObject({ progress: "7.00", isCompleted: true, challenge: { reward: "No-Spend Champion badge + 200 XP" } });
+    expect((await mine(jar)).body[0]).toMatchObject({
+      progress: "7.00",
+      isCompleted: true,
+      challenge: { reward: "No-Spend Champion badge + 200 XP" },
+    });
     expect(await completedEvents(userId)).toHaveLength(1);
     await expectRewardDelivered(userId, "challenge_no_spend_week", seventh.body.challenge.reward);
   });
@@ -546,7 +625,9 @@ describe("POST /api/challenges/{id}/check-in", () => {
     const { jar, userId } = await signUpAs();
     const joined = (await join(jar, "no-spend-week")).body;
     await startedDaysAgo(joined.id, 3, 7);
-    const results = await Promise.all([-3, -2, -1, 0].map((offset) => checkIn(jar, "no-spend-week", { day: day(offset) })));
+    const results = await Promise.all(
+      [-3, -2, -1, 0].map((offset) => checkIn(jar, "no-spend-week", { day: day(offset) })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await participationOf(userId, "no-spend-week")).progress.toFixed(2)).toBe("4.00");
   });
@@ -567,7 +648,11 @@ describe("GET /api/challenges/{id}/leaderboard", () => {
     });
   }
 
-  async function participate(userId: string, challengeId: string, p: { progress: number; joined: number; completed?: number }) {
+  async function participate(
+    userId: string,
+    challengeId: string,
+    p: { progress: number; joined: number; completed?: number },
+  ) {
     const base = Date.now() - 5 * DAY_MS;
     const joinedAt = new Date(base + p.joined * 60_000);
     return db.challengeParticipation.create({
@@ -594,7 +679,9 @@ describe("GET /api/challenges/{id}/leaderboard", () => {
     const { jar } = await signUpAs();
     const forbidden = await board(jar, "no-spend-week");
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ error: { code: "forbidden", message: "Join this challenge to see its leaderboard" } });
+    expect(forbidden.body).toEqual({
+      error: { code: "forbidden", message: "Join this challenge to see its leaderboard" },
+    });
     expect((await board(jar, "no-such-challenge")).status).toBe(404);
 
     await join(jar, "no-spend-week");
@@ -622,7 +709,17 @@ describe("GET /api/challenges/{id}/leaderboard", () => {
       expect(body.challengeId).toBe(challenge.id);
       expect(body.measure).toBe("days");
       expect(body.totalParticipants).toBe(5);
-      expect(body.entries.map((e) => [e.rank, e.user.firstName, e.user.lastName, e.progress, e.progressPercent, e.isCompleted, e.isYou])).toEqual([
+      expect(
+        body.entries.map((e) => [
+          e.rank,
+          e.user.firstName,
+          e.user.lastName,
+          e.progress,
+          e.progressPercent,
+          e.isCompleted,
+          e.isYou,
+        ]),
+      ).toEqual([
         [1, "Anonymous", "T.", "7.00", 100, true, false],
         [2, "Ada", "L.", "7.00", 100, true, false],
         [3, "Grace", "H.", "3.00", 42, false, false],
@@ -630,7 +727,15 @@ describe("GET /api/challenges/{id}/leaderboard", () => {
         [5, "Eve", "", "1.00", 14, false, false],
       ]);
       for (const entry of body.entries) {
-        expect(Object.keys(entry).sort()).toEqual(["id", "isCompleted", "isYou", "progress", "progressPercent", "rank", "user"]);
+        expect(Object.keys(entry).sort()).toEqual([
+          "id",
+          "isCompleted",
+          "isYou",
+          "progress",
+          "progressPercent",
+          "rank",
+          "user",
+        ]);
         expect(Object.keys(entry.user).sort()).toEqual(["firstName", "lastName"]);
       }
 
@@ -653,10 +758,17 @@ describe("GET /api/challenges/{id}/leaderboard", () => {
   it("shows the top 50 plus the viewer's own row with its real rank", async () => {
     const challenge = await privateChallenge();
     const stamp = Date.now().toString(36);
-    const others = Array.from({ length: 52 }, (_, i) => ({ email: `lb.${stamp}.${i}@example.com`, firstName: `P${i}`, lastName: "Leader" }));
+    const others = Array.from({ length: 52 }, (_, i) => ({
+      email: `lb.${stamp}.${i}@example.com`,
+      firstName: `P${i}`,
+      lastName: "Leader",
+    }));
     try {
       await db.user.createMany({ data: others });
-      const rows = await db.user.findMany({ where: { email: { in: others.map((o) => o.email) } }, select: { id: true } });
+      const rows = await db.user.findMany({
+        where: { email: { in: others.map((o) => o.email) } },
+        select: { id: true },
+      });
       for (const [i, row] of rows.entries()) await participate(row.id, challenge.id, { progress: 5, joined: i });
       const viewer = await person("Vera", "Viewer");
       await participate(viewer.userId, challenge.id, { progress: 1, joined: 100 });
@@ -666,7 +778,12 @@ describe("GET /api/challenges/{id}/leaderboard", () => {
       expect(body.entries).toHaveLength(51);
       expect(body.entries.slice(0, 50).map((e) => e.rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
       expect(body.entries.slice(0, 50).every((e) => !e.isYou)).toBe(true);
-      expect(body.entries[50]).toMatchObject({ rank: 53, isYou: true, progress: "1.00", user: { firstName: "Vera", lastName: "V." } });
+      expect(body.entries[50]).toMatchObject({
+        rank: 53,
+        isYou: true,
+        progress: "1.00",
+        user: { firstName: "Vera", lastName: "V." },
+      });
       expect(text).not.toContain("@example.com");
     } finally {
       await db.challenge.delete({ where: { id: challenge.id } });

@@ -34,18 +34,24 @@ function untrusted() {
 }
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
-const stamped = (address: string, forwarded = false, secret = SECRET) => ({ [PEER_HEADER]: peerHeaderValue(secret, address, forwarded) });
+const stamped = (address: string, forwarded = false, secret = SECRET) => ({
+  [PEER_HEADER]: peerHeaderValue(secret, address, forwarded),
+});
 
 describe("clientIp", () => {
   it("ignores every forwarding header unless configured, using the address our server stamped", () => {
     untrusted();
-    expect(clientIp(headers({ "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8", ...stamped("203.0.113.9") }))).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8", ...stamped("203.0.113.9") }))).toBe(
+      "203.0.113.9",
+    );
   });
 
   it("never takes a stamp forged without the server's secret, and fails closed to one shared client", () => {
     untrusted();
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    expect(clientIp(headers({ "x-forwarded-for": "1.2.3.4", ...stamped("198.51.100.1", false, "guessed") }))).toBe("unknown");
+    expect(clientIp(headers({ "x-forwarded-for": "1.2.3.4", ...stamped("198.51.100.1", false, "guessed") }))).toBe(
+      "unknown",
+    );
     expect(clientIp(headers({ "x-forwarded-for": "9.9.9.9" }))).toBe("unknown");
     warn.mockRestore();
   });
@@ -111,11 +117,18 @@ describe("links are built on the app's own origin", () => {
   it("a sign-in link mailed for a request with a forged Host / X-Forwarded-Host points at the listening address", async () => {
     const email = uniqueEmail("forged-host");
     const jar = new CookieJar();
-    const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as { csrfToken: string };
+    const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as {
+      csrfToken: string;
+    };
     const res = await callRoute(authPost, {
       path: "/api/auth/signin/email",
       form: { email, csrfToken, callbackUrl: "/" },
-      headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "x-auth-return-redirect": "1" },
+      headers: {
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+        "x-auth-return-redirect": "1",
+      },
       jar,
     });
     expect(res.status).toBe(200);

@@ -12,7 +12,12 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { GoalDto } from "@/lib/goals/types";
 import type { SharedPlanDetailDto } from "@/lib/shared-plans/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
-import { checkoutCompletedEvent, signedPayload, stripeEvent, stripeStandInForFile } from "@/tests/support/stripe-standin";
+import {
+  checkoutCompletedEvent,
+  signedPayload,
+  stripeEvent,
+  stripeStandInForFile,
+} from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
@@ -29,7 +34,12 @@ jest.setTimeout(60_000);
 
 const WEBHOOK_SECRET = "whsec_concurrency_secret";
 const PRICE_BASIC = "price_basic_concurrency";
-const standin = stripeStandInForFile({ webhookSecret: WEBHOOK_SECRET, priceBasic: PRICE_BASIC, pricePro: "price_pro_concurrency", quietWarnings: true });
+const standin = stripeStandInForFile({
+  webhookSecret: WEBHOOK_SECRET,
+  priceBasic: PRICE_BASIC,
+  pricePro: "price_pro_concurrency",
+  quietWarnings: true,
+});
 
 afterAll(async () => {
   await db.$disconnect();
@@ -40,7 +50,8 @@ const TIMES = 8;
 /** "YYYY-MM-DD" today (UTC). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const times = <T>(n: number, make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
 const cents = (decimal: { toFixed(digits: number): string }) => Math.round(Number(decimal.toFixed(2)) * 100);
 
@@ -55,7 +66,9 @@ describe("the same payment logged 8 times at once", () => {
     read<LogPaymentResultDto>(await callRoute(logPaymentRoute, { path: "/api/payments/log", json, jar }));
 
   async function debtOf(userId: string, balance: string) {
-    return insertDebt({ data: { userId, name: "Visa", balance, originalBalance: balance, interestRate: "19.990", minPayment: "25.00" } });
+    return insertDebt({
+      data: { userId, name: "Visa", balance, originalBalance: balance, interestRate: "19.990", minPayment: "25.00" },
+    });
   }
 
   it("applies as many as the balance allows, refuses the overpayments and writes one event per payment row", async () => {
@@ -132,19 +145,53 @@ describe("the same payment logged 8 times at once", () => {
 describe("payments logged, edited and undone at once (issue 14)", () => {
   it("every change lands or is refused whole: the balance is the ledger's sum and matches the payments that remain", async () => {
     const { jar, userId } = await signUp({ prefix: "race-edit" });
-    const debt = await insertDebt({ data: { userId, name: "Visa", balance: "1000.00", originalBalance: "1000.00", interestRate: "0.000", minPayment: "25.00" } });
+    const debt = await insertDebt({
+      data: {
+        userId,
+        name: "Visa",
+        balance: "1000.00",
+        originalBalance: "1000.00",
+        interestRate: "0.000",
+        minPayment: "25.00",
+      },
+    });
     const logged: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: debt.id, amount: "50.00", paymentDate: today() }, jar });
+      const res = await callRoute(logPaymentRoute, {
+        path: "/api/payments/log",
+        json: { debtId: debt.id, amount: "50.00", paymentDate: today() },
+        jar,
+      });
       logged.push(((await res.json()) as LogPaymentResultDto).payment.id);
     }
     const edit = (id: string, amount: string) =>
-      callRoute(updatePaymentRoute, { method: "PATCH", path: `/api/payments/${id}`, json: { amount }, jar, params: { id } });
-    const undo = (id: string) => callRoute(deletePaymentRoute, { method: "DELETE", path: `/api/payments/${id}`, jar, params: { id } });
-    const more = () => callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: debt.id, amount: "10.00", paymentDate: today() }, jar });
+      callRoute(updatePaymentRoute, {
+        method: "PATCH",
+        path: `/api/payments/${id}`,
+        json: { amount },
+        jar,
+        params: { id },
+      });
+    const undo = (id: string) =>
+      callRoute(deletePaymentRoute, { method: "DELETE", path: `/api/payments/${id}`, jar, params: { id } });
+    const more = () =>
+      callRoute(logPaymentRoute, {
+        path: "/api/payments/log",
+        json: { debtId: debt.id, amount: "10.00", paymentDate: today() },
+        jar,
+      });
 
     const statuses = (
-      await Promise.all([edit(logged[0]!, "70.00"), edit(logged[0]!, "80.00"), undo(logged[1]!), undo(logged[1]!), edit(logged[2]!, "5.00"), more(), more(), undo(logged[3]!)])
+      await Promise.all([
+        edit(logged[0]!, "70.00"),
+        edit(logged[0]!, "80.00"),
+        undo(logged[1]!),
+        undo(logged[1]!),
+        edit(logged[2]!, "5.00"),
+        more(),
+        more(),
+        undo(logged[3]!),
+      ])
     ).map((r) => r.status);
     expect(statuses.filter((s) => s === 200).length).toBe(7); // the second undo of one payment is a 404
     expect(statuses.filter((s) => s === 404).length).toBe(1);
@@ -169,14 +216,21 @@ describe("challenge join x8 at once", () => {
     const before = await db.challengeParticipation.count({ where: { challengeId: "no-spend-week" } });
     const results = await times(TIMES, async () =>
       read<{ error?: { code: string } }>(
-        await callRoute(joinRoute, { method: "POST", path: "/api/challenges/no-spend-week/join", jar, params: { id: "no-spend-week" } }),
+        await callRoute(joinRoute, {
+          method: "POST",
+          path: "/api/challenges/no-spend-week/join",
+          jar,
+          params: { id: "no-spend-week" },
+        }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, ...Array<number>(TIMES - 1).fill(409)]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.error?.code).toBe("conflict");
     expect(await db.challengeParticipation.count({ where: { userId, challengeId: "no-spend-week" } })).toBe(1);
     // Other test files may join concurrently, so only this user's row is counted exactly; the total grew by >= 1.
-    expect(await db.challengeParticipation.count({ where: { challengeId: "no-spend-week" } })).toBeGreaterThanOrEqual(before + 1);
+    expect(await db.challengeParticipation.count({ where: { challengeId: "no-spend-week" } })).toBeGreaterThanOrEqual(
+      before + 1,
+    );
   });
 });
 
@@ -195,7 +249,11 @@ describe("the same Stripe webhook event delivered 5 times at once", () => {
   /** A user with a Stripe customer in the stand-in (through a first checkout) and that checkout's session id. */
   async function customerUser(prefix: string) {
     const user = await signUp({ prefix });
-    const res = await callRoute(createCheckoutRoute, { path: "/api/billing/create-checkout-session", json: { plan: "basic" }, jar: user.jar });
+    const res = await callRoute(createCheckoutRoute, {
+      path: "/api/billing/create-checkout-session",
+      json: { plan: "basic" },
+      jar: user.jar,
+    });
     expect(res.status).toBe(200);
     const { sessionId } = (await res.json()) as { sessionId: string };
     const { stripeCustomerId } = await db.user.findUniqueOrThrow({ where: { id: user.userId } });
@@ -209,19 +267,34 @@ describe("the same Stripe webhook event delivered 5 times at once", () => {
       customer,
       amount_paid: 1500,
       status: "paid",
-      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription, metadata: {} } },
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { subscription, metadata: {} },
+      },
     };
   }
 
   it("checkout.session.completed: the plan is applied once, one BillingEvent row, the rest answer duplicate", async () => {
     const user = await customerUser("race-hook");
-    const sub = standin.setSubscription({ customer: user.customerId, status: "active", price: PRICE_BASIC, metadata: { userId: user.userId, plan: "basic" } });
+    const sub = standin.setSubscription({
+      customer: user.customerId,
+      status: "active",
+      price: PRICE_BASIC,
+      metadata: { userId: user.userId, plan: "basic" },
+    });
     const event = checkoutCompletedEvent(user, sub.id, "basic");
     standin.reset();
 
     const results = await times(5, () => deliver(event));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(results.map((r) => r.body.outcome).sort()).toEqual(["duplicate", "duplicate", "duplicate", "duplicate", "processed"]);
+    expect(results.map((r) => r.body.outcome).sort()).toEqual([
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "processed",
+    ]);
     // Applied once: Stripe was asked for the subscription by one delivery only.
     expect(standin.calls("GET", `/v1/subscriptions/${sub.id as string}`)).toHaveLength(1);
     expect(await db.billingEvent.count({ where: { id: event.id as string } })).toBe(1);
@@ -230,16 +303,29 @@ describe("the same Stripe webhook event delivered 5 times at once", () => {
       subscriptionStatus: "active",
       stripeSubscriptionId: sub.id,
     });
-    expect(await db.checkoutSession.findUniqueOrThrow({ where: { id: user.sessionId } })).toMatchObject({ status: "completed" });
+    expect(await db.checkoutSession.findUniqueOrThrow({ where: { id: user.sessionId } })).toMatchObject({
+      status: "completed",
+    });
   });
 
   it("invoice.paid for a referred friend: the referral is paid and the referrer credited exactly once", async () => {
     const referrer = await customerUser("race-referrer");
     const friend = await customerUser("race-friend");
     await markEmailVerified(friend.userId); // only a verified friend earns a reward (lib/referrals/service.ts)
-    const sub = standin.setSubscription({ customer: friend.customerId, status: "active", price: PRICE_BASIC, metadata: { userId: friend.userId, plan: "basic" } });
+    const sub = standin.setSubscription({
+      customer: friend.customerId,
+      status: "active",
+      price: PRICE_BASIC,
+      metadata: { userId: friend.userId, plan: "basic" },
+    });
     const referral = await db.referral.create({
-      data: { referrerId: referrer.userId, inviteCode: `RACE${Date.now().toString(36)}`, referredUserId: friend.userId, referredEmail: friend.email, status: "signed_up" },
+      data: {
+        referrerId: referrer.userId,
+        inviteCode: `RACE${Date.now().toString(36)}`,
+        referredUserId: friend.userId,
+        referredEmail: friend.email,
+        status: "signed_up",
+      },
     });
 
     const event = stripeEvent("invoice.paid", paidInvoice(friend.customerId, sub.id as string));
@@ -260,7 +346,10 @@ describe("the same Stripe webhook event delivered 5 times at once", () => {
     expect(standin.balanceTransactions.filter((t) => t.customer === referrer.customerId)).toEqual([
       expect.objectContaining({ amount: -1000, currency: "usd" }),
     ]);
-    expect(await db.user.findUniqueOrThrow({ where: { id: friend.userId } })).toMatchObject({ subscriptionPlan: "basic", subscriptionStatus: "active" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: friend.userId } })).toMatchObject({
+      subscriptionPlan: "basic",
+      subscriptionStatus: "active",
+    });
   });
 });
 
@@ -269,19 +358,41 @@ describe("the same Stripe webhook event delivered 5 times at once", () => {
 describe("contributions racing", () => {
   it("8 goal contributions at once: the saved total is their sum, one row each, completion awarded once", async () => {
     const { jar, userId } = await signUp({ plan: "basic", prefix: "race-goal" });
-    await callRoute(joinRoute, { method: "POST", path: "/api/challenges/save-1000/join", jar, params: { id: "save-1000" } });
-    const created = await callRoute(createGoalRoute, { path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: "100.00" }, jar });
+    await callRoute(joinRoute, {
+      method: "POST",
+      path: "/api/challenges/save-1000/join",
+      jar,
+      params: { id: "save-1000" },
+    });
+    const created = await callRoute(createGoalRoute, {
+      path: "/api/goals",
+      json: { name: "Savings", goalType: "savings", targetAmount: "100.00" },
+      jar,
+    });
     expect(created.status).toBe(201);
     const goal = (await created.json()) as GoalDto;
 
     // 8 x $17.31 = $138.48: crosses the $100 target somewhere in the middle, whichever request gets there.
     const results = await times(TIMES, async () =>
-      read<GoalDto>(await callRoute(addToGoalRoute, { method: "PATCH", path: `/api/goals/${goal.id}`, json: { amount: "17.31" }, jar, params: { id: goal.id } })),
+      read<GoalDto>(
+        await callRoute(addToGoalRoute, {
+          method: "PATCH",
+          path: `/api/goals/${goal.id}`,
+          json: { amount: "17.31" },
+          jar,
+          params: { id: goal.id },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     // Every answer saw a different running total: no two requests read the same stale amount.
     expect(new Set(results.map((r) => r.body.currentAmount)).size).toBe(TIMES);
-    expect(results.map((r) => r.body.currentAmount).sort((a, b) => Number(a) - Number(b)).at(-1)).toBe("138.48");
+    expect(
+      results
+        .map((r) => r.body.currentAmount)
+        .sort((a, b) => Number(a) - Number(b))
+        .at(-1),
+    ).toBe("138.48");
 
     const stored = await db.goal.findUniqueOrThrow({ where: { id: goal.id } });
     expect(stored.currentAmount.toFixed(2)).toBe("138.48");
@@ -291,7 +402,9 @@ describe("contributions racing", () => {
     expect(rows.reduce((sum, r) => sum + cents(r.amount), 0)).toBe(13_848);
     expect(await db.gamificationEvent.count({ where: { userId, type: "goal_completed" } })).toBe(1);
     // The savings challenge joined before moved by the same total.
-    const participation = await db.challengeParticipation.findUniqueOrThrow({ where: { userId_challengeId: { userId, challengeId: "save-1000" } } });
+    const participation = await db.challengeParticipation.findUniqueOrThrow({
+      where: { userId_challengeId: { userId, challengeId: "save-1000" } },
+    });
     expect(participation.progress.toFixed(2)).toBe("138.48");
   });
 
@@ -300,21 +413,36 @@ describe("contributions racing", () => {
     const member = await signUp({ prefix: "race-member" });
     const res = await callRoute(createPlanRoute, {
       path: "/api/shared/create",
-      json: { title: "Race plan", goalAmount: "500", targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10) },
+      json: {
+        title: "Race plan",
+        goalAmount: "500",
+        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      },
       jar: owner.jar,
     });
     expect(res.status).toBe(201);
     const plan = (await res.json()) as SharedPlanDetailDto;
     // The invitation flow is covered in shared-plans.test.ts; here the member row is written directly.
     await db.sharedPlanMember.create({
-      data: { sharedPlanId: plan.id, userId: member.userId, email: member.email.toLowerCase(), role: "member", status: "active", acceptedAt: new Date() },
+      data: {
+        sharedPlanId: plan.id,
+        userId: member.userId,
+        email: member.email.toLowerCase(),
+        role: "member",
+        status: "active",
+        acceptedAt: new Date(),
+      },
     });
 
     const amounts = ["10.01", "20.02", "30.03", "40.04", "50.05", "60.06", "70.07", "80.08"];
     const results = await Promise.all(
       amounts.map(async (amount, i) =>
         read<{ totalContributions: string; contributionCount: number }>(
-          await callRoute(contributeRoute, { path: "/api/shared/contribute", json: { sharedPlanId: plan.id, amount }, jar: (i % 2 ? member : owner).jar }),
+          await callRoute(contributeRoute, {
+            path: "/api/shared/contribute",
+            json: { sharedPlanId: plan.id, amount },
+            jar: (i % 2 ? member : owner).jar,
+          }),
         ),
       ),
     );

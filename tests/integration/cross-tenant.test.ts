@@ -50,7 +50,13 @@ interface Fixture {
 
 // Distinctive values, so a leak cannot hide behind a coincidence with B's own data.
 const A_NAME = { firstName: "Zoltana", lastName: "Quillfeather" };
-const A_DEBT = { name: "Zoltana's Private Visa", balance: "4321.09", interestRate: "19.99", minPayment: "87.65", dueDay: 15 };
+const A_DEBT = {
+  name: "Zoltana's Private Visa",
+  balance: "4321.09",
+  interestRate: "19.99",
+  minPayment: "87.65",
+  dueDay: 15,
+};
 const A_PAYMENT = "55.57";
 const A_GOAL_TARGET = "7777.77";
 const A_GOAL_ADD = "33.39";
@@ -107,7 +113,13 @@ interface Case {
 
 type Entry = { public: string } | { cases: Case[] };
 
-const foreign = (method: Method, name: string, status: number[], request: Case["request"], extra: Partial<Case> = {}): Case => ({
+const foreign = (
+  method: Method,
+  name: string,
+  status: number[],
+  request: Case["request"],
+  extra: Partial<Case> = {},
+): Case => ({
   method,
   name,
   kind: "foreign",
@@ -115,7 +127,13 @@ const foreign = (method: Method, name: string, status: number[], request: Case["
   request,
   ...extra,
 });
-const own = (method: Method, name: string, status: number[], request: Case["request"], extra: Partial<Case> = {}): Case => ({
+const own = (
+  method: Method,
+  name: string,
+  status: number[],
+  request: Case["request"],
+  extra: Partial<Case> = {},
+): Case => ({
   method,
   name,
   kind: "own",
@@ -131,12 +149,24 @@ const ROUTES: Record<string, Entry> = {
   "app/api/auth/[...nextauth]/route.ts": {
     public: "Auth.js sign-in flows: no user-owned data is addressed by id (auth.test.ts, sign-in-mail.test.ts)",
   },
-  "app/api/auth/user/route.ts": { cases: [own("GET", "reads only the caller", [200], () => ({ path: "/api/auth/user" }))] },
+  "app/api/auth/user/route.ts": {
+    cases: [own("GET", "reads only the caller", [200], () => ({ path: "/api/auth/user" }))],
+  },
   "app/api/billing/create-checkout-session/route.ts": {
-    cases: [own("POST", "creates B's own checkout", [200], (f) => ({ path: "/api/billing/create-checkout-session", json: { plan: "basic", ...pointAtA(f) } }))],
+    cases: [
+      own("POST", "creates B's own checkout", [200], (f) => ({
+        path: "/api/billing/create-checkout-session",
+        json: { plan: "basic", ...pointAtA(f) },
+      })),
+    ],
   },
   "app/api/billing/create-subscription/route.ts": {
-    cases: [own("POST", "is Stripe only (404 on a keyless run)", [404], (f) => ({ path: "/api/billing/create-subscription", json: { plan: "basic", ...pointAtA(f) } }))],
+    cases: [
+      own("POST", "is Stripe only (404 on a keyless run)", [404], (f) => ({
+        path: "/api/billing/create-subscription",
+        json: { plan: "basic", ...pointAtA(f) },
+      })),
+    ],
   },
   "app/api/billing/local-checkout/[sessionId]/route.ts": {
     cases: [
@@ -155,27 +185,64 @@ const ROUTES: Record<string, Entry> = {
     ],
   },
   "app/api/billing/local/cancel/route.ts": {
-    cases: [own("POST", "cancels only B's subscription", [200], (f) => ({ path: "/api/billing/local/cancel", json: pointAtA(f) }))],
+    cases: [
+      own("POST", "cancels only B's subscription", [200], (f) => ({
+        path: "/api/billing/local/cancel",
+        json: pointAtA(f),
+      })),
+    ],
   },
-  "app/api/billing/portal/route.ts": { cases: [own("POST", "B's own portal", [200], () => ({ path: "/api/billing/portal" }))] },
-  "app/api/billing/status/route.ts": { cases: [own("GET", "B's own status", [200], () => ({ path: "/api/billing/status" }))] },
+  "app/api/billing/portal/route.ts": {
+    cases: [own("POST", "B's own portal", [200], () => ({ path: "/api/billing/portal" }))],
+  },
+  "app/api/billing/status/route.ts": {
+    cases: [own("GET", "B's own status", [200], () => ({ path: "/api/billing/status" }))],
+  },
   "app/api/calculate-strategies/route.ts": {
     // B has no debts of its own: A's debts must not be picked up.
-    cases: [own("POST", "never uses A's debts", [400], (f) => ({ path: "/api/calculate-strategies", json: { extraPayment: "10", ...pointAtA(f), debtIds: [f.debtId] } }))],
+    cases: [
+      own("POST", "never uses A's debts", [400], (f) => ({
+        path: "/api/calculate-strategies",
+        json: { extraPayment: "10", ...pointAtA(f), debtIds: [f.debtId] },
+      })),
+    ],
   },
   "app/api/challenges/[id]/check-in/route.ts": {
-    cases: [foreign("POST", "checks in to A's challenge B never joined", [404], (f) => ({ path: `/api/challenges/${f.challengeId}/check-in`, params: { id: f.challengeId }, json: {} }))],
+    cases: [
+      foreign("POST", "checks in to A's challenge B never joined", [404], (f) => ({
+        path: `/api/challenges/${f.challengeId}/check-in`,
+        params: { id: f.challengeId },
+        json: {},
+      })),
+    ],
   },
   "app/api/challenges/[id]/leaderboard/route.ts": {
-    cases: [foreign("GET", "A's challenge board before joining", [403], (f) => ({ path: `/api/challenges/${f.challengeId}/leaderboard`, params: { id: f.challengeId } }))],
+    cases: [
+      foreign("GET", "A's challenge board before joining", [403], (f) => ({
+        path: `/api/challenges/${f.challengeId}/leaderboard`,
+        params: { id: f.challengeId },
+      })),
+    ],
   },
-  "app/api/challenges/route.ts": { cases: [own("GET", "B's own participations", [200], () => ({ path: "/api/challenges" }))] },
+  "app/api/challenges/route.ts": {
+    cases: [own("GET", "B's own participations", [200], () => ({ path: "/api/challenges" }))],
+  },
   "app/api/challenges/available/route.ts": {
-    cases: [own("GET", "the public catalogue, with B's own joined flags", [200], () => ({ path: "/api/challenges/available" }))],
+    cases: [
+      own("GET", "the public catalogue, with B's own joined flags", [200], () => ({
+        path: "/api/challenges/available",
+      })),
+    ],
   },
   // Joining is last among the challenge cases: once B has joined, B is entitled to the leaderboard.
   "app/api/challenges/[id]/join/route.ts": {
-    cases: [own("POST", "joins the public challenge as B, not as A", [201], (f) => ({ path: `/api/challenges/${f.challengeId}/join`, params: { id: f.challengeId }, json: pointAtA(f) }))],
+    cases: [
+      own("POST", "joins the public challenge as B, not as A", [201], (f) => ({
+        path: `/api/challenges/${f.challengeId}/join`,
+        params: { id: f.challengeId },
+        json: pointAtA(f),
+      })),
+    ],
   },
   "app/api/cron/reminders/route.ts": {
     public: "not user-owned: the host's cron, authenticated by CRON_SECRET, not by a session (reminders.test.ts)",
@@ -190,20 +257,41 @@ const ROUTES: Record<string, Entry> = {
     ],
   },
   "app/api/debts/[id]/statement/route.ts": {
-    cases: [foreign("POST", "records a statement on A's debt", [404], (f) => ({ path: `/api/debts/${f.debtId}/statement`, params: { id: f.debtId }, json: { balance: "1.00", date: day() } }))],
+    cases: [
+      foreign("POST", "records a statement on A's debt", [404], (f) => ({
+        path: `/api/debts/${f.debtId}/statement`,
+        params: { id: f.debtId },
+        json: { balance: "1.00", date: day() },
+      })),
+    ],
   },
   "app/api/debts/[id]/route.ts": {
     cases: [
-      foreign("PATCH", "edits A's debt", [404], (f) => ({ path: `/api/debts/${f.debtId}`, params: { id: f.debtId }, json: { balance: "1.00", name: "hijacked" } })),
-      foreign("DELETE", "deletes A's debt", [404], (f) => ({ path: `/api/debts/${f.debtId}`, params: { id: f.debtId } })),
+      foreign("PATCH", "edits A's debt", [404], (f) => ({
+        path: `/api/debts/${f.debtId}`,
+        params: { id: f.debtId },
+        json: { balance: "1.00", name: "hijacked" },
+      })),
+      foreign("DELETE", "deletes A's debt", [404], (f) => ({
+        path: `/api/debts/${f.debtId}`,
+        params: { id: f.debtId },
+      })),
     ],
   },
   "app/api/dev/outbox/route.ts": {
-    public: "local keyless runs only (OUTBOX_PAGE=1, never deployed), 404 here; it is the developer's own inbox (outbox.test.ts)",
+    public:
+      "local keyless runs only (OUTBOX_PAGE=1, never deployed), 404 here; it is the developer's own inbox (outbox.test.ts)",
   },
-  "app/api/education/route.ts": { cases: [own("GET", "the catalogue with B's own progress", [200], () => ({ path: "/api/education" }))] },
+  "app/api/education/route.ts": {
+    cases: [own("GET", "the catalogue with B's own progress", [200], () => ({ path: "/api/education" }))],
+  },
   "app/api/education/[contentId]/route.ts": {
-    cases: [own("GET", "an article A read, with B's own progress", [200], (f) => ({ path: `/api/education/${f.educationId}`, params: { contentId: f.educationId } }))],
+    cases: [
+      own("GET", "an article A read, with B's own progress", [200], (f) => ({
+        path: `/api/education/${f.educationId}`,
+        params: { contentId: f.educationId },
+      })),
+    ],
   },
   "app/api/education/[contentId]/progress/route.ts": {
     cases: [
@@ -214,18 +302,32 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
-  "app/api/education/learning-path/route.ts": { cases: [own("GET", "B's own path", [200], () => ({ path: "/api/education/learning-path" }))] },
-  "app/api/gamification/summary/route.ts": { cases: [own("GET", "B's own XP", [200], () => ({ path: "/api/gamification/summary" }))] },
+  "app/api/education/learning-path/route.ts": {
+    cases: [own("GET", "B's own path", [200], () => ({ path: "/api/education/learning-path" }))],
+  },
+  "app/api/gamification/summary/route.ts": {
+    cases: [own("GET", "B's own XP", [200], () => ({ path: "/api/gamification/summary" }))],
+  },
   "app/api/goals/route.ts": {
     cases: [
       own("GET", "lists only B's goals", [200], () => ({ path: "/api/goals" })),
-      own("POST", "creates B's goal even when the body names A", [201], (f) => ({ path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: "500", ...pointAtA(f) } })),
+      own("POST", "creates B's goal even when the body names A", [201], (f) => ({
+        path: "/api/goals",
+        json: { name: "Savings", goalType: "savings", targetAmount: "500", ...pointAtA(f) },
+      })),
     ],
   },
   "app/api/goals/[id]/route.ts": {
     cases: [
-      foreign("PATCH", "adds money to A's goal", [404], (f) => ({ path: `/api/goals/${f.goalId}`, params: { id: f.goalId }, json: { amount: "1.00" } })),
-      foreign("DELETE", "deletes A's goal", [404], (f) => ({ path: `/api/goals/${f.goalId}`, params: { id: f.goalId } })),
+      foreign("PATCH", "adds money to A's goal", [404], (f) => ({
+        path: `/api/goals/${f.goalId}`,
+        params: { id: f.goalId },
+        json: { amount: "1.00" },
+      })),
+      foreign("DELETE", "deletes A's goal", [404], (f) => ({
+        path: `/api/goals/${f.goalId}`,
+        params: { id: f.goalId },
+      })),
     ],
   },
   "app/api/health/route.ts": { public: "liveness only: no user data" },
@@ -233,22 +335,38 @@ const ROUTES: Record<string, Entry> = {
   "app/api/logout/route.ts": {
     // Another user's logout must not end A's session: A's GETs after the suite would answer 401.
     cases: [
-      own("POST", "ends only the caller's session", [303], () => ({ method: "POST", path: "/api/logout" }), { as: "stranger" }),
+      own("POST", "ends only the caller's session", [303], () => ({ method: "POST", path: "/api/logout" }), {
+        as: "stranger",
+      }),
       own("GET", "only points to the sign-out page", [303], () => ({ path: "/api/logout" })),
     ],
   },
-  "app/api/negotiations/route.ts": { cases: [own("GET", "lists only B's letters", [200], () => ({ path: "/api/negotiations" }))] },
-  "app/api/negotiations/templates/route.ts": { cases: [own("GET", "the shared templates", [200], () => ({ path: "/api/negotiations/templates" }))] },
+  "app/api/negotiations/route.ts": {
+    cases: [own("GET", "lists only B's letters", [200], () => ({ path: "/api/negotiations" }))],
+  },
+  "app/api/negotiations/templates/route.ts": {
+    cases: [own("GET", "the shared templates", [200], () => ({ path: "/api/negotiations/templates" }))],
+  },
   "app/api/negotiations/generate/route.ts": {
     cases: [
       foreign("POST", "writes a letter about A's debt", [404], (f) => ({
         path: "/api/negotiations/generate",
-        json: { debtId: f.debtId, templateType: "hardship", userInputs: { creditorName: "Any bank", accountNumber: "1234" } },
+        json: {
+          debtId: f.debtId,
+          templateType: "hardship",
+          userInputs: { creditorName: "Any bank", accountNumber: "1234" },
+        },
       })),
     ],
   },
   "app/api/negotiations/[id]/status/route.ts": {
-    cases: [foreign("PUT", "moves A's letter forward", [404], (f) => ({ path: `/api/negotiations/${f.letterId}/status`, params: { id: f.letterId }, json: { status: "sent" } }))],
+    cases: [
+      foreign("PUT", "moves A's letter forward", [404], (f) => ({
+        path: `/api/negotiations/${f.letterId}/status`,
+        params: { id: f.letterId },
+        json: { status: "sent" },
+      })),
+    ],
   },
   "app/api/payments/route.ts": {
     cases: [
@@ -258,14 +376,23 @@ const ROUTES: Record<string, Entry> = {
   },
   "app/api/payments/[id]/route.ts": {
     cases: [
-      foreign("PATCH", "edits A's payment", [404], (f) => ({ path: `/api/payments/${f.paymentId}`, params: { id: f.paymentId }, json: { amount: "1.00", ...pointAtA(f) } })),
-      foreign("DELETE", "undoes A's payment", [404], (f) => ({ path: `/api/payments/${f.paymentId}`, params: { id: f.paymentId } })),
+      foreign("PATCH", "edits A's payment", [404], (f) => ({
+        path: `/api/payments/${f.paymentId}`,
+        params: { id: f.paymentId },
+        json: { amount: "1.00", ...pointAtA(f) },
+      })),
+      foreign("DELETE", "undoes A's payment", [404], (f) => ({
+        path: `/api/payments/${f.paymentId}`,
+        params: { id: f.paymentId },
+      })),
     ],
   },
   "app/api/payments/export/route.ts": {
     cases: [
       own("GET", "exports only B's payments", [200], () => ({ path: "/api/payments/export" })),
-      foreign("GET", "exports A's debt's payments", [404], (f) => ({ path: `/api/payments/export?debtId=${f.debtId}` })),
+      foreign("GET", "exports A's debt's payments", [404], (f) => ({
+        path: `/api/payments/export?debtId=${f.debtId}`,
+      })),
     ],
   },
   "app/api/payments/log/route.ts": {
@@ -286,35 +413,65 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
-  "app/api/plan/this-month/route.ts": { cases: [own("GET", "B's own month, never A's debts", [200], () => ({ path: "/api/plan/this-month" }))] },
-  "app/api/progress/route.ts": { cases: [own("GET", "B's own balance history, never A's ledger or plan", [200], () => ({ path: "/api/progress" }))] },
-  "app/api/progress/forecast/route.ts": {
-    cases: [own("GET", "B's own pace and plan, never A's payments, debts or plan", [200], () => ({ path: "/api/progress/forecast" }))],
+  "app/api/plan/this-month/route.ts": {
+    cases: [own("GET", "B's own month, never A's debts", [200], () => ({ path: "/api/plan/this-month" }))],
   },
-  "app/api/referrals/me/route.ts": { cases: [own("GET", "B's own referrals", [200], () => ({ path: "/api/referrals/me" }))] },
+  "app/api/progress/route.ts": {
+    cases: [own("GET", "B's own balance history, never A's ledger or plan", [200], () => ({ path: "/api/progress" }))],
+  },
+  "app/api/progress/forecast/route.ts": {
+    cases: [
+      own("GET", "B's own pace and plan, never A's payments, debts or plan", [200], () => ({
+        path: "/api/progress/forecast",
+      })),
+    ],
+  },
+  "app/api/referrals/me/route.ts": {
+    cases: [own("GET", "B's own referrals", [200], () => ({ path: "/api/referrals/me" }))],
+  },
   "app/api/referrals/link/route.ts": {
-    cases: [own("POST", "creates B's own code", [201], (f) => ({ path: "/api/referrals/link", json: { ...pointAtA(f), inviteCode: f.referralCode } }))],
+    cases: [
+      own("POST", "creates B's own code", [201], (f) => ({
+        path: "/api/referrals/link",
+        json: { ...pointAtA(f), inviteCode: f.referralCode },
+      })),
+    ],
   },
   "app/api/register/route.ts": { public: "creates a new account; mass-assignment.test.ts and auth.test.ts" },
   "app/api/reminders/preferences/route.ts": {
     cases: [
       own("GET", "B's own preferences", [200], () => ({ path: "/api/reminders/preferences" })),
-      own("PUT", "changes only B's preferences", [200], (f) => ({ path: "/api/reminders/preferences", json: { daysBefore: 2, ...pointAtA(f) } })),
+      own("PUT", "changes only B's preferences", [200], (f) => ({
+        path: "/api/reminders/preferences",
+        json: { daysBefore: 2, ...pointAtA(f) },
+      })),
     ],
   },
   "app/api/reminders/phone/route.ts": {
     // B may start verifying any number (it is B's pending number); A's verification must not move.
     cases: [
-      own("POST", "starts B's own verification, even for A's number", [200], () => ({ path: "/api/reminders/phone", json: { phoneNumber: A_PHONE } }), {
-        allow: () => [A_PHONE], // B's own pending number, as B typed it
-      }),
+      own(
+        "POST",
+        "starts B's own verification, even for A's number",
+        [200],
+        () => ({ path: "/api/reminders/phone", json: { phoneNumber: A_PHONE } }),
+        {
+          allow: () => [A_PHONE], // B's own pending number, as B typed it
+        },
+      ),
     ],
   },
   "app/api/reminders/phone/verify/route.ts": {
-    cases: [foreign("POST", "confirms with the code texted to A", [400], (f) => ({ path: "/api/reminders/phone/verify", json: { code: f.phoneCode } }))],
+    cases: [
+      foreign("POST", "confirms with the code texted to A", [400], (f) => ({
+        path: "/api/reminders/phone/verify",
+        json: { code: f.phoneCode },
+      })),
+    ],
   },
   "app/api/reminders/unsubscribe/route.ts": {
-    public: "no session by design: the e-mailed token (stored hashed) is the proof; unknown tokens 404 (reminders.test.ts)",
+    public:
+      "no session by design: the e-mailed token (stored hashed) is the proof; unknown tokens 404 (reminders.test.ts)",
   },
   "app/api/support/route.ts": {
     cases: [
@@ -324,9 +481,16 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
-  "app/api/shared/plans/route.ts": { cases: [own("GET", "only plans B is a member of", [200], () => ({ path: "/api/shared/plans" }))] },
+  "app/api/shared/plans/route.ts": {
+    cases: [own("GET", "only plans B is a member of", [200], () => ({ path: "/api/shared/plans" }))],
+  },
   "app/api/shared/create/route.ts": {
-    cases: [own("POST", "B owns the plan B creates", [201], (f) => ({ path: "/api/shared/create", json: { title: "B plan", goalAmount: "100", targetDate: day(60), ...pointAtA(f) } }))],
+    cases: [
+      own("POST", "B owns the plan B creates", [201], (f) => ({
+        path: "/api/shared/create",
+        json: { title: "B plan", goalAmount: "100", targetDate: day(60), ...pointAtA(f) },
+      })),
+    ],
   },
   "app/api/shared/[id]/route.ts": {
     cases: [foreign("GET", "A's plan", [404], (f) => ({ path: `/api/shared/${f.planId}`, params: { id: f.planId } }))],
@@ -340,7 +504,12 @@ const ROUTES: Record<string, Entry> = {
     ],
   },
   "app/api/shared/contribute/route.ts": {
-    cases: [foreign("POST", "contributes to A's plan", [404], (f) => ({ path: "/api/shared/contribute", json: { sharedPlanId: f.planId, amount: "1.00" } }))],
+    cases: [
+      foreign("POST", "contributes to A's plan", [404], (f) => ({
+        path: "/api/shared/contribute",
+        json: { sharedPlanId: f.planId, amount: "1.00" },
+      })),
+    ],
   },
   "app/api/shared/invite/route.ts": {
     cases: [
@@ -354,47 +523,94 @@ const ROUTES: Record<string, Entry> = {
     cases: [
       // The link is a bearer capability mailed to the invitee: whoever holds it sees the plan's title and the
       // owner's first name (the invitation screen), but nothing else, and only the invited address may act on it.
-      own("GET", "previews an invitation for someone else", [200], (f) => ({ path: `/api/shared/invitations/${f.inviteToken}`, params: { token: f.inviteToken } }), {
-        allow: (f) => [A_PLAN.title, f.planId],
-      }),
-      foreign("POST", "accepts an invitation for someone else", [403], (f) => ({ path: `/api/shared/invitations/${f.inviteToken}`, params: { token: f.inviteToken } })),
-      foreign("DELETE", "declines an invitation for someone else", [403], (f) => ({ path: `/api/shared/invitations/${f.inviteToken}`, params: { token: f.inviteToken } })),
+      own(
+        "GET",
+        "previews an invitation for someone else",
+        [200],
+        (f) => ({ path: `/api/shared/invitations/${f.inviteToken}`, params: { token: f.inviteToken } }),
+        {
+          allow: (f) => [A_PLAN.title, f.planId],
+        },
+      ),
+      foreign("POST", "accepts an invitation for someone else", [403], (f) => ({
+        path: `/api/shared/invitations/${f.inviteToken}`,
+        params: { token: f.inviteToken },
+      })),
+      foreign("DELETE", "declines an invitation for someone else", [403], (f) => ({
+        path: `/api/shared/invitations/${f.inviteToken}`,
+        params: { token: f.inviteToken },
+      })),
     ],
   },
-  "app/api/strategies/latest/route.ts": { cases: [own("GET", "B has no strategy (null), not A's", [200], () => ({ path: "/api/strategies/latest" }))] },
+  "app/api/strategies/latest/route.ts": {
+    cases: [own("GET", "B has no strategy (null), not A's", [200], () => ({ path: "/api/strategies/latest" }))],
+  },
   "app/api/strategies/latest/summary/route.ts": {
-    cases: [own("GET", "B has no strategy (null), not A's summary", [200], () => ({ path: "/api/strategies/latest/summary" }))],
+    cases: [
+      own("GET", "B has no strategy (null), not A's summary", [200], () => ({
+        path: "/api/strategies/latest/summary",
+      })),
+    ],
   },
   "app/api/strategies/latest/export/route.ts": {
-    cases: [foreign("GET", "exports A's schedule by A's debt id", [404], (f) => ({ path: `/api/strategies/latest/export?debtId=${f.debtId}` }))],
+    cases: [
+      foreign("GET", "exports A's schedule by A's debt id", [404], (f) => ({
+        path: `/api/strategies/latest/export?debtId=${f.debtId}`,
+      })),
+    ],
   },
   "app/api/strategies/latest/report/route.ts": {
-    cases: [own("GET", "B has no strategy: 404, never A's report", [404], () => ({ path: "/api/strategies/latest/report" }))],
+    cases: [
+      own("GET", "B has no strategy: 404, never A's report", [404], () => ({ path: "/api/strategies/latest/report" })),
+    ],
   },
   "app/api/openapi.json/route.ts": {
-    public: "not user-owned: the API's OpenAPI document, the same for everyone (api-tokens.test.ts, unit/openapi.test.ts)",
+    public:
+      "not user-owned: the API's OpenAPI document, the same for everyone (api-tokens.test.ts, unit/openapi.test.ts)",
   },
   "app/api/tokens/route.ts": {
     cases: [
       own("GET", "lists only B's tokens", [200], () => ({ path: "/api/tokens" })),
-      own("POST", "creates B's token even when the body names A", [201], (f) => ({ path: "/api/tokens", json: { name: "B's script", ...pointAtA(f) } })),
+      own("POST", "creates B's token even when the body names A", [201], (f) => ({
+        path: "/api/tokens",
+        json: { name: "B's script", ...pointAtA(f) },
+      })),
     ],
   },
   "app/api/tokens/[id]/route.ts": {
-    cases: [foreign("DELETE", "revokes A's API token", [404], (f) => ({ path: `/api/tokens/${f.apiTokenId}`, params: { id: f.apiTokenId } }))],
+    cases: [
+      foreign("DELETE", "revokes A's API token", [404], (f) => ({
+        path: `/api/tokens/${f.apiTokenId}`,
+        params: { id: f.apiTokenId },
+      })),
+    ],
   },
   "app/api/voice/route.ts": {
-    cases: [own("POST", "answers from B's facts only", [201], (f) => ({ path: "/api/voice", json: { query: "What is my total debt?", ...pointAtA(f) } }))],
+    cases: [
+      own("POST", "answers from B's facts only", [201], (f) => ({
+        path: "/api/voice",
+        json: { query: "What is my total debt?", ...pointAtA(f) },
+      })),
+    ],
   },
-  "app/api/voice/history/route.ts": { cases: [own("GET", "B's own history", [200], () => ({ path: "/api/voice/history" }))] },
-  "app/api/webhooks/stripe/route.ts": { public: "Stripe's events, authenticated by the signature on the raw body (billing.test.ts)" },
-  "app/api/webhooks/twilio/route.ts": { public: "Twilio's inbound SMS, authenticated by X-Twilio-Signature (reminders.test.ts)" },
+  "app/api/voice/history/route.ts": {
+    cases: [own("GET", "B's own history", [200], () => ({ path: "/api/voice/history" }))],
+  },
+  "app/api/webhooks/stripe/route.ts": {
+    public: "Stripe's events, authenticated by the signature on the raw body (billing.test.ts)",
+  },
+  "app/api/webhooks/twilio/route.ts": {
+    public: "Twilio's inbound SMS, authenticated by X-Twilio-Signature (reminders.test.ts)",
+  },
   "app/api/account/export/route.ts": {
     // B's export holds B's own pending phone number, which B typed as A's (the reminders/phone case above).
-    cases: [own("GET", "exports only B's data", [200], () => ({ path: "/api/account/export" }), { allow: () => [A_PHONE] })],
+    cases: [
+      own("GET", "exports only B's data", [200], () => ({ path: "/api/account/export" }), { allow: () => [A_PHONE] }),
+    ],
   },
   "app/api/account/verify-email/route.ts": {
-    public: "no session by design: the mailed single-use token (stored hashed) is the credential (email-verification.test.ts)",
+    public:
+      "no session by design: the mailed single-use token (stored hashed) is the credential (email-verification.test.ts)",
   },
   "app/api/account/verify-email/resend/route.ts": {
     cases: [own("POST", "mails only B's own address", [200], () => ({ path: "/api/account/verify-email/resend" }))],
@@ -402,30 +618,52 @@ const ROUTES: Record<string, Entry> = {
   "app/api/account/profile/route.ts": {
     cases: [
       own("GET", "reads only B's settings", [200], () => ({ path: "/api/account/profile" })),
-      own("PATCH", "renames only B", [200], (f) => ({ path: "/api/account/profile", json: { firstName: "Bea", ...pointAtA(f) } })),
+      own("PATCH", "renames only B", [200], (f) => ({
+        path: "/api/account/profile",
+        json: { firstName: "Bea", ...pointAtA(f) },
+      })),
     ],
   },
   "app/api/account/email/route.ts": {
     cases: [
       // B cannot move onto A's address (and learns only what registration already tells).
-      foreign("POST", "asks for A's address", [409], (f) => ({ path: "/api/account/email", json: { email: f.a.email, currentPassword: TEST_PASSWORD } })),
+      foreign("POST", "asks for A's address", [409], (f) => ({
+        path: "/api/account/email",
+        json: { email: f.a.email, currentPassword: TEST_PASSWORD },
+      })),
       own("DELETE", "cancels only B's pending change", [200], () => ({ path: "/api/account/email" })),
     ],
   },
   "app/api/account/email/confirm/route.ts": {
-    public: "no session by design: the single-use token mailed to the new address is the credential (account-settings.test.ts)",
+    public:
+      "no session by design: the single-use token mailed to the new address is the credential (account-settings.test.ts)",
   },
   "app/api/account/password/route.ts": {
     cases: [
-      own("PUT", "changes only the caller's password", [200], () => ({ path: "/api/account/password", json: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }), { as: "stranger" }),
+      own(
+        "PUT",
+        "changes only the caller's password",
+        [200],
+        () => ({ path: "/api/account/password", json: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }),
+        { as: "stranger" },
+      ),
     ],
   },
   "app/api/account/sessions/revoke/route.ts": {
     // Signs the caller out everywhere: run as the stranger, so A's and B's sessions for the rest of the suite live on.
-    cases: [own("POST", "ends only the caller's sessions", [200], () => ({ path: "/api/account/sessions/revoke" }), { as: "stranger" })],
+    cases: [
+      own("POST", "ends only the caller's sessions", [200], () => ({ path: "/api/account/sessions/revoke" }), {
+        as: "stranger",
+      }),
+    ],
   },
   "app/api/account/route.ts": {
-    cases: [foreign("DELETE", "deletes with A's e-mail as the confirmation", [400], (f) => ({ path: "/api/account", json: { confirm: f.a.email, userId: f.a.userId } }))],
+    cases: [
+      foreign("DELETE", "deletes with A's e-mail as the confirmation", [400], (f) => ({
+        path: "/api/account",
+        json: { confirm: f.a.email, userId: f.a.userId },
+      })),
+    ],
   },
 };
 
@@ -434,14 +672,25 @@ async function loadRoute(file: string): Promise<Partial<Record<Method, Handler>>
   return (await import(`@/${file.replace(/\.ts$/, "")}`)) as Partial<Record<Method, Handler>>;
 }
 
-async function call(file: string, method: Method, jar: CookieJar, request: ReturnType<Case["request"]>): Promise<{ status: number; text: string }> {
+async function call(
+  file: string,
+  method: Method,
+  jar: CookieJar,
+  request: ReturnType<Case["request"]>,
+): Promise<{ status: number; text: string }> {
   const handler = (await loadRoute(file))[method];
   if (!handler) throw new Error(`${file} does not export ${method}`);
   const res = await callRoute(handler, { method, jar, ...request });
   return { status: res.status, text: await res.text() };
 }
 
-async function ok<T>(file: string, jar: CookieJar, request: ReturnType<Case["request"]>, method: Method = "GET", status = [200, 201]): Promise<T> {
+async function ok<T>(
+  file: string,
+  jar: CookieJar,
+  request: ReturnType<Case["request"]>,
+  method: Method = "GET",
+  status = [200, 201],
+): Promise<T> {
   const res = await call(file, method, jar, request);
   if (!status.includes(res.status)) throw new Error(`${method} ${request.path} answered ${res.status}: ${res.text}`);
   return JSON.parse(res.text) as T;
@@ -453,7 +702,11 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
   const reads: [string, string, Record<string, string>?][] = [
     ["app/api/auth/user/route.ts", "/api/auth/user"],
     ["app/api/billing/status/route.ts", "/api/billing/status"],
-    ["app/api/billing/local-checkout/[sessionId]/route.ts", `/api/billing/local-checkout/${f.checkoutSessionId}`, { sessionId: f.checkoutSessionId }],
+    [
+      "app/api/billing/local-checkout/[sessionId]/route.ts",
+      `/api/billing/local-checkout/${f.checkoutSessionId}`,
+      { sessionId: f.checkoutSessionId },
+    ],
     ["app/api/debts/route.ts", "/api/debts"],
     ["app/api/payments/route.ts", "/api/payments"],
     ["app/api/plan/route.ts", "/api/plan"],
@@ -486,53 +739,145 @@ async function buildFixture(): Promise<Fixture> {
   const jar = a.jar;
 
   const debt = await ok<{ id: string }>("app/api/debts/route.ts", jar, { path: "/api/debts", json: A_DEBT }, "POST");
-  const strategy = await ok<{ id: string }>("app/api/calculate-strategies/route.ts", jar, { path: "/api/calculate-strategies", json: { extraPayment: "123.45" } }, "POST");
+  const strategy = await ok<{ id: string }>(
+    "app/api/calculate-strategies/route.ts",
+    jar,
+    { path: "/api/calculate-strategies", json: { extraPayment: "123.45" } },
+    "POST",
+  );
   const logged = await ok<{ payment: { id: string } }>(
     "app/api/payments/log/route.ts",
     jar,
-    { path: "/api/payments/log", json: { debtId: debt.id, amount: A_PAYMENT, description: "A's private payment", paymentDate: day() } },
+    {
+      path: "/api/payments/log",
+      json: { debtId: debt.id, amount: A_PAYMENT, description: "A's private payment", paymentDate: day() },
+    },
     "POST",
   );
   // A custom plan: its order names A's debt id, which B's plan routes must never show.
-  await ok("app/api/plan/route.ts", jar, { path: "/api/plan", json: { strategy: "custom", extraPayment: "123.45", customOrder: [debt.id] } }, "PUT");
-  const goal = await ok<{ id: string }>("app/api/goals/route.ts", jar, { path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: A_GOAL_TARGET } }, "POST");
-  await ok("app/api/goals/[id]/route.ts", jar, { path: `/api/goals/${goal.id}`, params: { id: goal.id }, json: { amount: A_GOAL_ADD } }, "PATCH");
+  await ok(
+    "app/api/plan/route.ts",
+    jar,
+    { path: "/api/plan", json: { strategy: "custom", extraPayment: "123.45", customOrder: [debt.id] } },
+    "PUT",
+  );
+  const goal = await ok<{ id: string }>(
+    "app/api/goals/route.ts",
+    jar,
+    { path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: A_GOAL_TARGET } },
+    "POST",
+  );
+  await ok(
+    "app/api/goals/[id]/route.ts",
+    jar,
+    { path: `/api/goals/${goal.id}`, params: { id: goal.id }, json: { amount: A_GOAL_ADD } },
+    "PATCH",
+  );
 
   const educationId = "budgeting-basics";
-  await ok("app/api/education/[contentId]/progress/route.ts", jar, { path: `/api/education/${educationId}/progress`, params: { contentId: educationId }, json: { timeSpent: 120, completed: false } }, "POST");
+  await ok(
+    "app/api/education/[contentId]/progress/route.ts",
+    jar,
+    {
+      path: `/api/education/${educationId}/progress`,
+      params: { contentId: educationId },
+      json: { timeSpent: 120, completed: false },
+    },
+    "POST",
+  );
 
   const challengeId = "no-spend-week";
-  const participation = await ok<{ id: string }>("app/api/challenges/[id]/join/route.ts", jar, { path: `/api/challenges/${challengeId}/join`, params: { id: challengeId } }, "POST");
-  await ok("app/api/challenges/[id]/check-in/route.ts", jar, { path: `/api/challenges/${challengeId}/check-in`, params: { id: challengeId }, json: {} }, "POST");
+  const participation = await ok<{ id: string }>(
+    "app/api/challenges/[id]/join/route.ts",
+    jar,
+    { path: `/api/challenges/${challengeId}/join`, params: { id: challengeId } },
+    "POST",
+  );
+  await ok(
+    "app/api/challenges/[id]/check-in/route.ts",
+    jar,
+    { path: `/api/challenges/${challengeId}/check-in`, params: { id: challengeId }, json: {} },
+    "POST",
+  );
 
   const letter = await ok<{ id: string }>(
     "app/api/negotiations/generate/route.ts",
     jar,
-    { path: "/api/negotiations/generate", json: { debtId: debt.id, templateType: "hardship", userInputs: { creditorName: A_CREDITOR, accountNumber: "9876" } } },
+    {
+      path: "/api/negotiations/generate",
+      json: {
+        debtId: debt.id,
+        templateType: "hardship",
+        userInputs: { creditorName: A_CREDITOR, accountNumber: "9876" },
+      },
+    },
     "POST",
   );
 
-  const plan = await ok<{ id: string }>("app/api/shared/create/route.ts", jar, { path: "/api/shared/create", json: { ...A_PLAN, targetDate: day(120) } }, "POST");
+  const plan = await ok<{ id: string }>(
+    "app/api/shared/create/route.ts",
+    jar,
+    { path: "/api/shared/create", json: { ...A_PLAN, targetDate: day(120) } },
+    "POST",
+  );
   const contribution = await ok<{ contribution: { id: string } }>(
     "app/api/shared/contribute/route.ts",
     jar,
     { path: "/api/shared/contribute", json: { sharedPlanId: plan.id, amount: A_CONTRIBUTION } },
     "POST",
   );
-  await ok("app/api/shared/invite/route.ts", jar, { path: "/api/shared/invite", json: { shared_plan_id: plan.id, email: A_INVITEE, monthly_target: "25" } }, "POST");
+  await ok(
+    "app/api/shared/invite/route.ts",
+    jar,
+    { path: "/api/shared/invite", json: { shared_plan_id: plan.id, email: A_INVITEE, monthly_target: "25" } },
+    "POST",
+  );
   const inviteMail = await db.outboxMessage.findFirstOrThrow({ where: { to: A_INVITEE, kind: "shared_plan_invite" } });
   const inviteToken = /\/invite\/([A-Za-z0-9_-]{43})/.exec(inviteMail.body)![1]!;
 
-  const referral = await ok<{ inviteCode: string }>("app/api/referrals/link/route.ts", jar, { path: "/api/referrals/link" }, "POST");
-  const voice = await ok<{ id: string }>("app/api/voice/route.ts", jar, { path: "/api/voice", json: { query: "What is my total debt?" } }, "POST");
-  await ok("app/api/reminders/preferences/route.ts", jar, { path: "/api/reminders/preferences", json: { daysBefore: 5 } }, "PUT");
-  await ok("app/api/reminders/phone/route.ts", jar, { path: "/api/reminders/phone", json: { phoneNumber: A_PHONE } }, "POST");
-  const sms = await db.outboxMessage.findFirstOrThrow({ where: { userId: a.userId, channel: "sms" }, orderBy: { createdAt: "desc" } });
+  const referral = await ok<{ inviteCode: string }>(
+    "app/api/referrals/link/route.ts",
+    jar,
+    { path: "/api/referrals/link" },
+    "POST",
+  );
+  const voice = await ok<{ id: string }>(
+    "app/api/voice/route.ts",
+    jar,
+    { path: "/api/voice", json: { query: "What is my total debt?" } },
+    "POST",
+  );
+  await ok(
+    "app/api/reminders/preferences/route.ts",
+    jar,
+    { path: "/api/reminders/preferences", json: { daysBefore: 5 } },
+    "PUT",
+  );
+  await ok(
+    "app/api/reminders/phone/route.ts",
+    jar,
+    { path: "/api/reminders/phone", json: { phoneNumber: A_PHONE } },
+    "POST",
+  );
+  const sms = await db.outboxMessage.findFirstOrThrow({
+    where: { userId: a.userId, channel: "sms" },
+    orderBy: { createdAt: "desc" },
+  });
   const phoneCode = /\b(\d{6})\b/.exec(sms.body)![1]!;
 
-  const checkout = await ok<{ sessionId: string }>("app/api/billing/create-checkout-session/route.ts", jar, { path: "/api/billing/create-checkout-session", json: { plan: "basic" } }, "POST");
+  const checkout = await ok<{ sessionId: string }>(
+    "app/api/billing/create-checkout-session/route.ts",
+    jar,
+    { path: "/api/billing/create-checkout-session", json: { plan: "basic" } },
+    "POST",
+  );
 
-  const apiToken = await ok<{ apiToken: { id: string } }>("app/api/tokens/route.ts", jar, { path: "/api/tokens", json: { name: "A's script" } }, "POST");
+  const apiToken = await ok<{ apiToken: { id: string } }>(
+    "app/api/tokens/route.ts",
+    jar,
+    { path: "/api/tokens", json: { name: "A's script" } },
+    "POST",
+  );
 
   return {
     a,
@@ -581,7 +926,11 @@ describe("a second user can neither read nor change the first user's records", (
 
   beforeEach(async () => {
     // Some of B's own calls change B's plan (the local cancel): every case starts from Pro, the most capable plan.
-    if (b) await db.user.update({ where: { id: b.userId }, data: { subscriptionPlan: "pro", subscriptionStatus: "active" } });
+    if (b)
+      await db.user.update({
+        where: { id: b.userId },
+        data: { subscriptionPlan: "pro", subscriptionStatus: "active" },
+      });
   });
 
   for (const [file, entry] of Object.entries(ROUTES)) {
@@ -591,8 +940,14 @@ describe("a second user can neither read nor change the first user's records", (
         const jar = c.as === "stranger" ? (await signUp({ prefix: "stranger" })).jar : b.jar;
         const res = await call(file, c.method, jar, c.request(f));
         const allowed = new Set(c.allow?.(f) ?? []);
-        expect(leaks(res.text, secretsOf(f).filter((s) => !allowed.has(s)))).toEqual([]);
-        if (!c.status.includes(res.status)) throw new Error(`expected ${c.status.join(" or ")}, got ${res.status}: ${res.text.slice(0, 300)}`);
+        expect(
+          leaks(
+            res.text,
+            secretsOf(f).filter((s) => !allowed.has(s)),
+          ),
+        ).toEqual([]);
+        if (!c.status.includes(res.status))
+          throw new Error(`expected ${c.status.join(" or ")}, got ${res.status}: ${res.text.slice(0, 300)}`);
         if (c.kind === "foreign") expect(res.status >= 200 && res.status < 300).toBe(false);
       });
     }
@@ -610,7 +965,10 @@ describe("a second user can neither read nor change the first user's records", (
     expect(await db.debt.count({ where: { userId: f.a.userId } })).toBe(1);
     expect(await db.goal.count({ where: { userId: f.a.userId } })).toBe(1);
     expect(await db.sharedPlan.count({ where: { ownerId: f.a.userId } })).toBe(1);
-    expect(await db.user.findUniqueOrThrow({ where: { id: f.a.userId } })).toMatchObject({ subscriptionPlan: "pro", email: f.a.email });
+    expect(await db.user.findUniqueOrThrow({ where: { id: f.a.userId } })).toMatchObject({
+      subscriptionPlan: "pro",
+      email: f.a.email,
+    });
   });
 });
 
@@ -640,7 +998,8 @@ describe("the route table", () => {
       for (const method of METHODS) {
         if (mod[method] && !entry.cases.some((c) => c.method === method)) uncovered.push(`${method} ${file}`);
       }
-      for (const c of entry.cases) if (!mod[c.method]) uncovered.push(`${file} has a case for ${c.method}, which it does not export`);
+      for (const c of entry.cases)
+        if (!mod[c.method]) uncovered.push(`${file} has a case for ${c.method}, which it does not export`);
     }
     expect(uncovered).toEqual([]);
   });

@@ -18,7 +18,10 @@ const DATABASE = "debtwise_outage";
 // env() and the db pool are created once per test file, so the URL must be this file's own before any app
 // module is loaded: a free port is picked synchronously here, and app modules are imported in beforeAll.
 const PORT = Number(
-  execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString(),
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString(),
 );
 process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${PORT}/${DATABASE}`;
 
@@ -88,7 +91,9 @@ let app: Routes;
 let mockCookieHeader = "";
 jest.mock("next/headers", () => ({
   cookies: async () => {
-    const pairs = new Map(mockCookieHeader.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const));
+    const pairs = new Map(
+      mockCookieHeader.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const),
+    );
     return { get: (name: string) => (pairs.has(name) ? { name, value: pairs.get(name)! } : undefined) };
   },
   headers: async () => new Headers({ "x-return-to": "/debts" }),
@@ -98,10 +103,14 @@ beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-outage-"));
   // Run as root, PostgreSQL runs as a separate `postgres` user, which must be able to enter this folder.
   chmodSync(tmp, 0o755);
-  child = spawn(path.join(REPO, "node_modules", ".bin", "tsx"), ["-e", CHILD, "--", path.join(tmp, "pg"), String(PORT), DATABASE], {
-    cwd: REPO,
-    stdio: "pipe",
-  });
+  child = spawn(
+    path.join(REPO, "node_modules", ".bin", "tsx"),
+    ["-e", CHILD, "--", path.join(tmp, "pg"), String(PORT), DATABASE],
+    {
+      cwd: REPO,
+      stdio: "pipe",
+    },
+  );
   child.stdout.on("data", (chunk: Buffer) => (childOutput += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (childOutput += chunk.toString()));
   await command(null, "ready");
@@ -133,7 +142,11 @@ describe("the database goes away and comes back", () => {
     const { jar, userId } = await app.users.signUp({ plan: "pro", prefix: "outage" });
     const listDebts = (j: CookieJar) => callRoute(app.debts.GET, { path: "/api/debts", jar: j });
     const addDebt = (j: CookieJar, name: string) =>
-      callRoute(app.debts.POST, { path: "/api/debts", jar: j, json: { name, balance: "1200", interestRate: "18.5", minPayment: "40" } });
+      callRoute(app.debts.POST, {
+        path: "/api/debts",
+        jar: j,
+        json: { name, balance: "1200", interestRate: "18.5", minPayment: "40" },
+      });
     const health = () => app.health.GET(new Request("http://localhost:3000/api/health"));
 
     // Up: everything works, and the pool has open connections to lose.
@@ -188,7 +201,9 @@ describe("the database goes away and comes back", () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       const stopping = command("stop", "stopped");
-      const results = await Promise.all(Array.from({ length: 12 }, () => callRoute(app.debts.GET, { path: "/api/debts", jar })));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => callRoute(app.debts.GET, { path: "/api/debts", jar })),
+      );
       await stopping;
       for (const res of results) {
         // A request that finished before the server went down is fine; none may be a 500.

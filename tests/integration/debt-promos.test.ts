@@ -19,7 +19,8 @@ const CARD = { name: "Store card", balance: "1200", interestRate: "26.99", minPa
 type Issues = { error: { code: string; issues?: { path: string; message: string }[] } };
 
 const post = (jar: CookieJar, json: unknown) => callRoute(createDebtRoute, { path: "/api/debts", json, jar });
-const list = async (jar: CookieJar) => (await (await callRoute(listDebtsRoute, { path: "/api/debts", jar })).json()) as DebtDto[];
+const list = async (jar: CookieJar) =>
+  (await (await callRoute(listDebtsRoute, { path: "/api/debts", jar })).json()) as DebtDto[];
 const patch = (jar: CookieJar, id: string, json: unknown) =>
   callRoute(patchDebtRoute, { method: "PATCH", path: `/api/debts/${id}`, json, jar, params: { id } });
 
@@ -64,16 +65,30 @@ describe("debt kind", () => {
 describe("promotional rate on POST", () => {
   it("stores the promo and answers it (rate normalised, month as sent)", async () => {
     const { jar, userId } = await signUpAs();
-    const res = await post(jar, { ...CARD, kind: "credit_card", promoRate: 0, promoEndsOn: NEXT_YEAR, deferredInterest: true });
+    const res = await post(jar, {
+      ...CARD,
+      kind: "credit_card",
+      promoRate: 0,
+      promoEndsOn: NEXT_YEAR,
+      deferredInterest: true,
+    });
     expect(res.status).toBe(201);
     const debt = (await res.json()) as DebtDto;
-    expect(debt).toMatchObject({ kind: "credit_card", promoRate: "0.00", promoEndsOn: NEXT_YEAR, deferredInterest: true, interestRate: "26.99" });
+    expect(debt).toMatchObject({
+      kind: "credit_card",
+      promoRate: "0.00",
+      promoEndsOn: NEXT_YEAR,
+      deferredInterest: true,
+      interestRate: "26.99",
+    });
     expect(await list(jar)).toEqual([debt]);
     const row = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
     expect(row.userId).toBe(userId);
     expect(row.promoRate?.toFixed(3)).toBe("0.000");
 
-    const twoNinetyNine = (await (await post(jar, { ...CARD, promoRate: "2.99%", promoEndsOn: NEXT_YEAR })).json()) as DebtDto;
+    const twoNinetyNine = (await (
+      await post(jar, { ...CARD, promoRate: "2.99%", promoEndsOn: NEXT_YEAR })
+    ).json()) as DebtDto;
     expect(twoNinetyNine).toMatchObject({ promoRate: "2.99", promoEndsOn: NEXT_YEAR, deferredInterest: false });
   });
 
@@ -87,17 +102,47 @@ describe("promotional rate on POST", () => {
   });
 
   it.each([
-    ["a rate of 100 or more", { promoRate: "100", promoEndsOn: NEXT_YEAR }, "promoRate", "Promo rate must be below 100%"],
+    [
+      "a rate of 100 or more",
+      { promoRate: "100", promoEndsOn: NEXT_YEAR },
+      "promoRate",
+      "Promo rate must be below 100%",
+    ],
     ["a rate that is not a number", { promoRate: "abc", promoEndsOn: NEXT_YEAR }, "promoRate", /percentage/],
     ["a negative rate", { promoRate: "-1", promoEndsOn: NEXT_YEAR }, "promoRate", /percentage/],
-    ["a past month", { promoRate: "0", promoEndsOn: "2020-01" }, "promoEndsOn", "Promo end month cannot be in the past"],
-    ["a month in the wrong format", { promoRate: "0", promoEndsOn: "06/2027" }, "promoEndsOn", "Use the format YYYY-MM"],
-    ["a month 13", { promoRate: "0", promoEndsOn: `${new Date().getUTCFullYear() + 1}-13` }, "promoEndsOn", "Use the format YYYY-MM"],
+    [
+      "a past month",
+      { promoRate: "0", promoEndsOn: "2020-01" },
+      "promoEndsOn",
+      "Promo end month cannot be in the past",
+    ],
+    [
+      "a month in the wrong format",
+      { promoRate: "0", promoEndsOn: "06/2027" },
+      "promoEndsOn",
+      "Use the format YYYY-MM",
+    ],
+    [
+      "a month 13",
+      { promoRate: "0", promoEndsOn: `${new Date().getUTCFullYear() + 1}-13` },
+      "promoEndsOn",
+      "Use the format YYYY-MM",
+    ],
     ["a full date", { promoRate: "0", promoEndsOn: `${NEXT_YEAR}-01` }, "promoEndsOn", "Use the format YYYY-MM"],
     ["a rate without its month", { promoRate: "0" }, "promoEndsOn", "Enter the last month of the promo rate"],
     ["a month without its rate", { promoEndsOn: NEXT_YEAR }, "promoRate", "Enter the promo rate (0 is fine)"],
-    ["deferred interest without a promo", { deferredInterest: true }, "deferredInterest", "Deferred interest applies only to a promo rate with an end month"],
-    ["deferred interest that is not a boolean", { promoRate: "0", promoEndsOn: NEXT_YEAR, deferredInterest: "yes" }, "deferredInterest", /true or false/],
+    [
+      "deferred interest without a promo",
+      { deferredInterest: true },
+      "deferredInterest",
+      "Deferred interest applies only to a promo rate with an end month",
+    ],
+    [
+      "deferred interest that is not a boolean",
+      { promoRate: "0", promoEndsOn: NEXT_YEAR, deferredInterest: "yes" },
+      "deferredInterest",
+      /true or false/,
+    ],
   ])("answers 400 on %s and stores nothing", async (_label, fields, path, message) => {
     const { jar } = await signUpAs();
     await expectFieldError(await post(jar, { ...CARD, ...fields }), path, message);
@@ -120,8 +165,14 @@ describe("promotional rate on PATCH", () => {
     expect(await added.json()).toMatchObject({ promoRate: "1.50", promoEndsOn: NEXT_YEAR, deferredInterest: false });
 
     const later = yearsAhead(2, 3);
-    expect(await (await patch(jar, debt.id, { promoEndsOn: later })).json()).toMatchObject({ promoRate: "1.50", promoEndsOn: later });
-    expect(await (await patch(jar, debt.id, { deferredInterest: true })).json()).toMatchObject({ promoRate: "1.50", deferredInterest: true });
+    expect(await (await patch(jar, debt.id, { promoEndsOn: later })).json()).toMatchObject({
+      promoRate: "1.50",
+      promoEndsOn: later,
+    });
+    expect(await (await patch(jar, debt.id, { deferredInterest: true })).json()).toMatchObject({
+      promoRate: "1.50",
+      deferredInterest: true,
+    });
     // A PATCH without promo fields leaves the promo alone.
     expect(await (await patch(jar, debt.id, { name: "Store card (renamed)" })).json()).toMatchObject({
       name: "Store card (renamed)",
@@ -141,7 +192,11 @@ describe("promotional rate on PATCH", () => {
     expect([row.promoRate, row.promoEndsOn, row.deferredInterest]).toEqual([null, null, false]);
     // A blank rate is the same as null.
     const again = await debtWithPromo(jar);
-    expect(await (await patch(jar, again.id, { promoRate: "" })).json()).toMatchObject({ promoRate: null, promoEndsOn: null, deferredInterest: false });
+    expect(await (await patch(jar, again.id, { promoRate: "" })).json()).toMatchObject({
+      promoRate: null,
+      promoEndsOn: null,
+      deferredInterest: false,
+    });
   });
 
   it("deferredInterest: false alone keeps the promo", async () => {
@@ -155,15 +210,63 @@ describe("promotional rate on PATCH", () => {
   });
 
   it.each([
-    ["deferred interest on a debt without a promo", {}, { deferredInterest: true }, "deferredInterest", "Deferred interest applies only to a promo rate with an end month"],
-    ["a rate on a debt without a promo (no month)", {}, { promoRate: "0" }, "promoEndsOn", "Enter the last month of the promo rate"],
-    ["a month on a debt without a promo (no rate)", {}, { promoEndsOn: NEXT_YEAR }, "promoRate", "Enter the promo rate (0 is fine)"],
-    ["clearing only the month of a promo", { promo: true }, { promoEndsOn: null }, "promoEndsOn", "Enter the last month of the promo rate"],
-    ["clearing the rate but sending a month", { promo: true }, { promoRate: null, promoEndsOn: NEXT_YEAR }, "promoRate", "Enter the promo rate (0 is fine)"],
-    ["clearing the rate but asking for deferred interest", { promo: true }, { promoRate: null, deferredInterest: true }, "deferredInterest", /only to a promo rate/],
+    [
+      "deferred interest on a debt without a promo",
+      {},
+      { deferredInterest: true },
+      "deferredInterest",
+      "Deferred interest applies only to a promo rate with an end month",
+    ],
+    [
+      "a rate on a debt without a promo (no month)",
+      {},
+      { promoRate: "0" },
+      "promoEndsOn",
+      "Enter the last month of the promo rate",
+    ],
+    [
+      "a month on a debt without a promo (no rate)",
+      {},
+      { promoEndsOn: NEXT_YEAR },
+      "promoRate",
+      "Enter the promo rate (0 is fine)",
+    ],
+    [
+      "clearing only the month of a promo",
+      { promo: true },
+      { promoEndsOn: null },
+      "promoEndsOn",
+      "Enter the last month of the promo rate",
+    ],
+    [
+      "clearing the rate but sending a month",
+      { promo: true },
+      { promoRate: null, promoEndsOn: NEXT_YEAR },
+      "promoRate",
+      "Enter the promo rate (0 is fine)",
+    ],
+    [
+      "clearing the rate but asking for deferred interest",
+      { promo: true },
+      { promoRate: null, deferredInterest: true },
+      "deferredInterest",
+      /only to a promo rate/,
+    ],
     ["a rate of 100", { promo: true }, { promoRate: 100 }, "promoRate", "Promo rate must be below 100%"],
-    ["a past month", { promo: true }, { promoEndsOn: "2020-12" }, "promoEndsOn", "Promo end month cannot be in the past"],
-    ["a month in the wrong format", { promo: true }, { promoEndsOn: "2027-6" }, "promoEndsOn", "Use the format YYYY-MM"],
+    [
+      "a past month",
+      { promo: true },
+      { promoEndsOn: "2020-12" },
+      "promoEndsOn",
+      "Promo end month cannot be in the past",
+    ],
+    [
+      "a month in the wrong format",
+      { promo: true },
+      { promoEndsOn: "2027-6" },
+      "promoEndsOn",
+      "Use the format YYYY-MM",
+    ],
   ])("answers 400 on %s and changes nothing", async (_label, setup, body, path, message) => {
     const { jar } = await signUpAs();
     const debt = "promo" in setup ? await debtWithPromo(jar) : ((await (await post(jar, CARD)).json()) as DebtDto);
@@ -177,7 +280,10 @@ describe("promotional rate on PATCH", () => {
     // As if the promo's last month went by since it was entered.
     await db.debt.update({ where: { id: debt.id }, data: { promoEndsOn: "2020-01" } });
     expect((await patch(jar, debt.id, { name: "Old promo", deferredInterest: false })).status).toBe(200);
-    expect(await (await patch(jar, debt.id, { promoRate: null })).json()).toMatchObject({ promoRate: null, promoEndsOn: null });
+    expect(await (await patch(jar, debt.id, { promoRate: null })).json()).toMatchObject({
+      promoRate: null,
+      promoEndsOn: null,
+    });
   });
 
   it("another user's debt stays a 404 whatever the promo fields say", async () => {

@@ -15,7 +15,8 @@ const VISA = { name: "Visa", balance: "5000", interestRate: "18.99", minPayment:
 const LOAN = { name: "Student Loan", balance: 7500, interestRate: 4.75, minPayment: 150 };
 
 const post = (jar: CookieJar, json: unknown) => callRoute(createDebtRoute, { path: "/api/debts", json, jar });
-const list = async (jar: CookieJar) => (await (await callRoute(listDebtsRoute, { path: "/api/debts", jar })).json()) as DebtDto[];
+const list = async (jar: CookieJar) =>
+  (await (await callRoute(listDebtsRoute, { path: "/api/debts", jar })).json()) as DebtDto[];
 const patch = (jar: CookieJar, id: string, json: unknown) =>
   callRoute(patchDebtRoute, { method: "PATCH", path: `/api/debts/${id}`, json, jar, params: { id } });
 const remove = (jar: CookieJar, id: string) =>
@@ -49,7 +50,12 @@ describe("debts CRUD", () => {
     await post(jar, VISA);
     const res = await post(jar, { ...LOAN, dueDay: 15 });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ balance: "7500.00", interestRate: "4.75", minPayment: "150.00", dueDay: 15 });
+    expect(await res.json()).toMatchObject({
+      balance: "7500.00",
+      interestRate: "4.75",
+      minPayment: "150.00",
+      dueDay: 15,
+    });
     expect((await list(jar)).map((d) => d.name)).toEqual(["Visa", "Student Loan"]);
   });
 
@@ -83,7 +89,13 @@ describe("debts CRUD", () => {
     const debt = (await (await post(jar, VISA)).json()) as DebtDto;
     const res = await patch(jar, debt.id, { balance: "4500", interestRate: "21.5" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: debt.id, name: "Visa", balance: "4500.00", originalBalance: "4500.00", interestRate: "21.50" });
+    expect(await res.json()).toMatchObject({
+      id: debt.id,
+      name: "Visa",
+      balance: "4500.00",
+      originalBalance: "4500.00",
+      interestRate: "21.50",
+    });
 
     const renamed = await patch(jar, debt.id, { name: "Visa Platinum" });
     expect(await renamed.json()).toMatchObject({ name: "Visa Platinum", balance: "4500.00" });
@@ -92,7 +104,9 @@ describe("debts CRUD", () => {
     expect(empty.status).toBe(400);
     const bad = await patch(jar, debt.id, { minPayment: "0" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { issues: [{ path: "minPayment", message: "Must be a positive number" }] } });
+    expect(await bad.json()).toMatchObject({
+      error: { issues: [{ path: "minPayment", message: "Must be a positive number" }] },
+    });
   });
 
   it("PATCH of the balance after payments keeps originalBalance (progress), raising it only for new charges", async () => {
@@ -102,8 +116,14 @@ describe("debts CRUD", () => {
       db.payment.create({ data: { debtId: debt.id, userId, amount: "500", paymentDate: new Date("2026-01-15") } }),
       db.debt.update({ where: { id: debt.id }, data: { balance: "4500" } }),
     ]);
-    expect(await (await patch(jar, debt.id, { balance: "4400" })).json()).toMatchObject({ balance: "4400.00", originalBalance: "5000.00" });
-    expect(await (await patch(jar, debt.id, { balance: "5200" })).json()).toMatchObject({ balance: "5200.00", originalBalance: "5200.00" });
+    expect(await (await patch(jar, debt.id, { balance: "4400" })).json()).toMatchObject({
+      balance: "4400.00",
+      originalBalance: "5000.00",
+    });
+    expect(await (await patch(jar, debt.id, { balance: "5200" })).json()).toMatchObject({
+      balance: "5200.00",
+      originalBalance: "5200.00",
+    });
   });
 
   it("DELETE answers 204 with an empty body and removes the debt", async () => {
@@ -119,7 +139,13 @@ describe("debts CRUD", () => {
   it("ignores userId and id sent in the body (mass assignment)", async () => {
     const victim = await signUpAs();
     const { jar, userId } = await signUpAs();
-    const res = await post(jar, { ...VISA, id: "my-own-id", userId: victim.userId, originalBalance: "1", closedAt: new Date().toISOString() });
+    const res = await post(jar, {
+      ...VISA,
+      id: "my-own-id",
+      userId: victim.userId,
+      originalBalance: "1",
+      closedAt: new Date().toISOString(),
+    });
     expect(res.status).toBe(201);
     const debt = (await res.json()) as DebtDto;
     expect(debt.id).not.toBe("my-own-id");
@@ -199,7 +225,15 @@ describe("the list's own read (plain SQL)", () => {
     const inputs = [
       VISA,
       { ...LOAN, dueDay: 15, kind: "student" },
-      { name: "Store card", balance: "850.5", interestRate: "29.125", minPayment: "35", promoRate: "0", promoEndsOn: promoEnds, deferredInterest: true },
+      {
+        name: "Store card",
+        balance: "850.5",
+        interestRate: "29.125",
+        minPayment: "35",
+        promoRate: "0",
+        promoEndsOn: promoEnds,
+        deferredInterest: true,
+      },
       { name: "Archived", balance: "10", interestRate: "5", minPayment: "10" },
       { name: "Paid off", balance: "99.99", interestRate: "12.5", minPayment: "10" },
     ];
@@ -208,7 +242,10 @@ describe("the list's own read (plain SQL)", () => {
     const [v, l, s, a, p] = made.map((d) => d.id) as [string, string, string, string, string];
     const tie = new Date("2026-01-02T03:04:05.678Z");
     await db.debt.update({ where: { id: a }, data: { archivedAt: new Date(), nextInterestOn: null } });
-    await db.debt.update({ where: { id: p }, data: { balance: "0", closedAt: new Date("2026-02-03T04:05:06.007Z"), nextInterestOn: null, position: 0 } });
+    await db.debt.update({
+      where: { id: p },
+      data: { balance: "0", closedAt: new Date("2026-02-03T04:05:06.007Z"), nextInterestOn: null, position: 0 },
+    });
     // Visa and the loan: the same position and the same instant, so the id decides; the store card comes first.
     await db.debt.update({ where: { id: v }, data: { position: 5, createdAt: tie } });
     await db.debt.update({ where: { id: l }, data: { position: 5, createdAt: tie } });
@@ -216,11 +253,20 @@ describe("the list's own read (plain SQL)", () => {
 
     const listed = await listDebts(userId);
     const viaPrisma = (
-      await db.debt.findMany({ where: { userId, archivedAt: null }, orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] })
+      await db.debt.findMany({
+        where: { userId, archivedAt: null },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      })
     ).map(toDebtDto);
     expect(JSON.stringify(listed)).toBe(JSON.stringify(viaPrisma));
     expect(listed.map((d) => d.id)).toEqual([s, p, ...[v, l].sort()]);
-    expect(listed.find((d) => d.id === s)).toMatchObject({ interestRate: "29.125", promoRate: "0.00", promoEndsOn: promoEnds, deferredInterest: true, balance: "850.50" });
+    expect(listed.find((d) => d.id === s)).toMatchObject({
+      interestRate: "29.125",
+      promoRate: "0.00",
+      promoEndsOn: promoEnds,
+      deferredInterest: true,
+      balance: "850.50",
+    });
     expect(listed.find((d) => d.id === p)).toMatchObject({ isClosed: true, balance: "0.00", originalBalance: "99.99" });
     expect(listed.find((d) => d.id === v)!.createdAt).toBe(tie.toISOString());
   });

@@ -30,14 +30,21 @@ afterAll(async () => {
 
 type Json<T> = { status: number; body: T };
 
-async function call<T>(handler: Parameters<typeof callRoute>[0], path: string, options: Omit<CallOptions, "path"> = {}): Promise<Json<T>> {
+async function call<T>(
+  handler: Parameters<typeof callRoute>[0],
+  path: string,
+  options: Omit<CallOptions, "path"> = {},
+): Promise<Json<T>> {
   const res = await callRoute(handler, { path, ...options });
   return { status: res.status, body: (await res.json()) as T };
 }
 
 const list = (jar?: CookieJar, query = "") => call<EducationItemDto[]>(listRoute, `/api/education${query}`, { jar });
 const article = (contentId: string, jar?: CookieJar) =>
-  call<EducationArticleDto>(articleRoute, `/api/education/${encodeURIComponent(contentId)}`, { jar, params: { contentId } });
+  call<EducationArticleDto>(articleRoute, `/api/education/${encodeURIComponent(contentId)}`, {
+    jar,
+    params: { contentId },
+  });
 const learningPath = (jar?: CookieJar) => call<LearningPathDto>(pathRoute, "/api/education/learning-path", { jar });
 const progress = (contentId: string, body: unknown, jar?: CookieJar) =>
   call<RecordProgressResultDto>(progressRoute, `/api/education/${encodeURIComponent(contentId)}/progress`, {
@@ -55,7 +62,9 @@ const seeded = (id: string) => educationArticles.find((a) => a.id === id)!;
 const FIRST = educationArticles[0]!.id;
 const SECOND_BEGINNER = educationArticles.filter((a) => a.difficulty === "beginner")[1]!.id;
 /** The learning path the seed defines: beginner, intermediate, advanced; catalogue order within a level. */
-const PATH_ORDER = EDUCATION_DIFFICULTIES.flatMap((d) => educationArticles.filter((a) => a.difficulty === d).map((a) => a.id));
+const PATH_ORDER = EDUCATION_DIFFICULTIES.flatMap((d) =>
+  educationArticles.filter((a) => a.difficulty === d).map((a) => a.id),
+);
 
 describe("authentication", () => {
   it("answers 401 on every route without a session", async () => {
@@ -210,7 +219,9 @@ describe("POST /api/education/{contentId}/progress", () => {
     expect(second.body.progress.timeSpent).toBe(75);
     expect((await progress(FIRST, { timeSpent: 0, completed: false }, jar)).body.progress.timeSpent).toBe(75);
 
-    const row = await db.educationProgress.findUniqueOrThrow({ where: { userId_contentId: { userId, contentId: FIRST } } });
+    const row = await db.educationProgress.findUniqueOrThrow({
+      where: { userId_contentId: { userId, contentId: FIRST } },
+    });
     expect(row).toMatchObject({ timeSpent: 75, completed: false, completedAt: null });
     expect(await lessonEvents(userId)).toHaveLength(0);
   });
@@ -237,26 +248,39 @@ describe("POST /api/education/{contentId}/progress", () => {
   it("awards the lesson XP once: one event for two completions", async () => {
     const { jar, userId } = await signUp({ prefix: "edu-xp" });
     const title = seeded(SECOND_BEGINNER).title;
-    expect((await progress(SECOND_BEGINNER, { timeSpent: 10, completed: true }, jar)).body.xpGained).toBe(LESSON_COMPLETED_XP);
+    expect((await progress(SECOND_BEGINNER, { timeSpent: 10, completed: true }, jar)).body.xpGained).toBe(
+      LESSON_COMPLETED_XP,
+    );
     expect((await progress(SECOND_BEGINNER, { timeSpent: 10, completed: true }, jar)).body.xpGained).toBe(0);
 
     const events = await lessonEvents(userId);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: "lesson_completed", description: `Completed "${title}"`, xpGained: LESSON_COMPLETED_XP });
+    expect(events[0]).toMatchObject({
+      type: "lesson_completed",
+      description: `Completed "${title}"`,
+      xpGained: LESSON_COMPLETED_XP,
+    });
 
     // The gamification summary counts it.
     const summary = await call<GamificationSummaryDto>(summaryRoute, "/api/gamification/summary", { jar });
     expect(summary.body.totalXP).toBe(LESSON_COMPLETED_XP);
-    expect(summary.body.recentEvents[0]).toMatchObject({ description: `Completed "${title}"`, xpGained: LESSON_COMPLETED_XP });
+    expect(summary.body.recentEvents[0]).toMatchObject({
+      description: `Completed "${title}"`,
+      xpGained: LESSON_COMPLETED_XP,
+    });
   });
 
   it("awards once when completions race, and counts every racing session's time", async () => {
     const { jar, userId } = await signUp({ prefix: "edu-race" });
-    const results = await Promise.all(Array.from({ length: 4 }, () => progress(FIRST, { timeSpent: 15, completed: true }, jar)));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => progress(FIRST, { timeSpent: 15, completed: true }, jar)),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(results.map((r) => r.body.xpGained).sort((a, b) => a - b)).toEqual([0, 0, 0, LESSON_COMPLETED_XP]);
     expect(await lessonEvents(userId)).toHaveLength(1);
-    const row = await db.educationProgress.findUniqueOrThrow({ where: { userId_contentId: { userId, contentId: FIRST } } });
+    const row = await db.educationProgress.findUniqueOrThrow({
+      where: { userId_contentId: { userId, contentId: FIRST } },
+    });
     expect(row).toMatchObject({ completed: true, timeSpent: 60 });
   });
 
@@ -320,7 +344,11 @@ describe("POST /api/education/{contentId}/progress", () => {
     const { jar, userId } = await signUp({ prefix: "edu-limit" });
     // Fill this user's window up to the limit instead of posting 120 times.
     await db.rateLimit.create({
-      data: { key: `education:progress:user:${userId}`, count: EDUCATION_PROGRESS_RATE_LIMIT.limit, windowStart: new Date() },
+      data: {
+        key: `education:progress:user:${userId}`,
+        count: EDUCATION_PROGRESS_RATE_LIMIT.limit,
+        windowStart: new Date(),
+      },
     });
     const res = await progress(FIRST, { timeSpent: 10, completed: true }, jar);
     expect(res.status).toBe(429);

@@ -8,7 +8,11 @@ import { POST as resendRoute } from "@/app/api/account/verify-email/resend/route
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as registerRoute } from "@/app/api/register/route";
 import { POST as createPlanRoute } from "@/app/api/shared/create/route";
-import { DELETE as declineRoute, GET as previewRoute, POST as acceptRoute } from "@/app/api/shared/invitations/[token]/route";
+import {
+  DELETE as declineRoute,
+  GET as previewRoute,
+  POST as acceptRoute,
+} from "@/app/api/shared/invitations/[token]/route";
 import { POST as inviteRoute } from "@/app/api/shared/invite/route";
 import { issueAccountToken } from "@/lib/auth/account-tokens";
 import { claimUnverifiedAccount } from "@/lib/auth/email-verification";
@@ -34,11 +38,17 @@ type ErrorBody = { error: { code: string; message: string } };
 
 async function me(jar: CookieJar) {
   const res = await callRoute(currentUser, { path: "/api/auth/user", jar });
-  return { status: res.status, body: res.status === 200 ? ((await res.json()) as { id: string; email: string; emailVerified: boolean }) : null };
+  return {
+    status: res.status,
+    body: res.status === 200 ? ((await res.json()) as { id: string; email: string; emailVerified: boolean }) : null,
+  };
 }
 
 function verifyMails(email: string) {
-  return db.outboxMessage.findMany({ where: { to: email, kind: "verify_email" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return db.outboxMessage.findMany({
+    where: { to: email, kind: "verify_email" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
 }
 
 /** The link in the newest verification mail to `email`. */
@@ -61,9 +71,11 @@ async function open(link: URL | string, jar?: CookieJar): Promise<string> {
 const VERIFIED = "/verify-email?result=verified";
 const INVALID = "/verify-email?result=invalid";
 
-const isVerified = async (userId: string) => (await db.user.findUniqueOrThrow({ where: { id: userId } })).emailVerified !== null;
+const isVerified = async (userId: string) =>
+  (await db.user.findUniqueOrThrow({ where: { id: userId } })).emailVerified !== null;
 
-const resend = (jar?: CookieJar) => callRoute(resendRoute, { method: "POST", path: "/api/account/verify-email/resend", jar });
+const resend = (jar?: CookieJar) =>
+  callRoute(resendRoute, { method: "POST", path: "/api/account/verify-email/resend", jar });
 
 describe("signing up", () => {
   it("signs the new account in unverified and mails a single-use verify_email link on APP_URL", async () => {
@@ -73,7 +85,12 @@ describe("signing up", () => {
 
     const [mail, ...more] = await verifyMails(email);
     expect(more).toHaveLength(0);
-    expect(mail).toMatchObject({ channel: "email", status: "sent", userId, subject: "Confirm your e-mail address for DebtWise" });
+    expect(mail).toMatchObject({
+      channel: "email",
+      status: "sent",
+      userId,
+      subject: "Confirm your e-mail address for DebtWise",
+    });
     const link = await verifyLink(email);
     expect(link.origin).toBe("https://app.debtwise.test");
     expect(link.pathname).toBe("/api/account/verify-email");
@@ -86,7 +103,9 @@ describe("signing up", () => {
   it("still creates the account, signed in, when the verification mail cannot be sent", async () => {
     let failingRegister: typeof registerRoute | undefined;
     await jest.isolateModulesAsync(async () => {
-      jest.doMock("@/lib/messaging/send", () => ({ sendEmail: jest.fn(async () => Promise.reject(new Error("provider down"))) }));
+      jest.doMock("@/lib/messaging/send", () => ({
+        sendEmail: jest.fn(async () => Promise.reject(new Error("provider down"))),
+      }));
       failingRegister = (await import("@/app/api/register/route")).POST;
     });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -192,7 +211,14 @@ describe("account pre-hijacking", () => {
     const email = uniqueEmail("victim");
     const attacker = await signUp({ email, firstName: "Mallory" });
     // ...links an OAuth account of their own, and starts moving the account to their own address.
-    await db.account.create({ data: { userId: attacker.userId, type: "oauth", provider: "github", providerAccountId: `mallory-${attacker.userId}` } });
+    await db.account.create({
+      data: {
+        userId: attacker.userId,
+        type: "oauth",
+        provider: "github",
+        providerAccountId: `mallory-${attacker.userId}`,
+      },
+    });
     await issueAccountToken(attacker.userId, "change_email", uniqueEmail("mallory"));
     expect((await signInWithPassword(email, TEST_PASSWORD)).signedIn).toBe(true);
 
@@ -202,7 +228,10 @@ describe("account pre-hijacking", () => {
     expect((await me(victim)).body).toMatchObject({ id: attacker.userId, email, emailVerified: true });
     expect((await me(attacker.jar)).status).toBe(401);
     expect((await signInWithPassword(email, TEST_PASSWORD)).signedIn).toBe(false);
-    const user = await db.user.findUniqueOrThrow({ where: { id: attacker.userId }, include: { accounts: true, accountTokens: true } });
+    const user = await db.user.findUniqueOrThrow({
+      where: { id: attacker.userId },
+      include: { accounts: true, accountTokens: true },
+    });
     expect(user.passwordHash).toBeNull();
     expect(user.emailVerified).toBeInstanceOf(Date);
     expect(user.accounts).toEqual([]);
@@ -241,7 +270,11 @@ describe("invitations need a verified address", () => {
     const owner = await signUp({ prefix: "plan-owner", verified: true, firstName: "Olivia" });
     const create = await callRoute(createPlanRoute, {
       path: "/api/shared/create",
-      json: { title: "Family trip", goalAmount: "500", targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10) },
+      json: {
+        title: "Family trip",
+        goalAmount: "500",
+        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      },
       jar: owner.jar,
     });
     const { id: planId } = (await create.json()) as { id: string };
@@ -264,7 +297,10 @@ describe("invitations need a verified address", () => {
     const preview = await call(previewRoute, "GET");
     expect(await preview.json()).toMatchObject({ isForCurrentUser: true, emailVerified: false });
 
-    for (const [handler, method] of [[acceptRoute, "POST"], [declineRoute, "DELETE"]] as const) {
+    for (const [handler, method] of [
+      [acceptRoute, "POST"],
+      [declineRoute, "DELETE"],
+    ] as const) {
       const refused = await call(handler, method);
       expect(refused.status).toBe(403);
       const { error } = (await refused.json()) as ErrorBody;
@@ -285,10 +321,22 @@ describe("reminders skip unverified accounts", () => {
     const now = new Date("2031-03-10T14:00:00Z"); // a debt due on the 12th is due soon
     const { userId } = await signUp({ plan: "pro", prefix: "remind-unverified" });
     await insertDebt({
-      data: { userId, name: "Visa", balance: "900.00", originalBalance: "900.00", interestRate: "19.990", minPayment: "40.00", dueDay: 12, createdAt: new Date("2031-01-05T12:00:00Z") },
+      data: {
+        userId,
+        name: "Visa",
+        balance: "900.00",
+        originalBalance: "900.00",
+        interestRate: "19.990",
+        minPayment: "40.00",
+        dueDay: 12,
+        createdAt: new Date("2031-01-05T12:00:00Z"),
+      },
     });
-    await db.reminderPreference.create({ data: { userId, phoneNumber: "+14155550100", phoneVerifiedAt: new Date(), smsEnabled: true } });
-    const reminders = () => db.outboxMessage.findMany({ where: { userId, kind: { startsWith: "reminder" } }, select: { channel: true } });
+    await db.reminderPreference.create({
+      data: { userId, phoneNumber: "+14155550100", phoneVerifiedAt: new Date(), smsEnabled: true },
+    });
+    const reminders = () =>
+      db.outboxMessage.findMany({ where: { userId, kind: { startsWith: "reminder" } }, select: { channel: true } });
 
     await runReminders({ now, origin: "https://app.debtwise.test", userIds: [userId] });
     expect(await reminders()).toEqual([]);

@@ -42,13 +42,20 @@ async function expectPlanLimit(res: Response, message: string): Promise<void> {
 describe("GET /api/payments/export", () => {
   it("Free: 403 plan_limit with the upgrade message", async () => {
     const { jar } = await signUp({ prefix: "exp-pay-free" });
-    await expectPlanLimit(await exportPayments(jar), "CSV export is included in the Basic and Pro plans. Upgrade to Basic to use it.");
+    await expectPlanLimit(
+      await exportPayments(jar),
+      "CSV export is included in the Basic and Pro plans. Upgrade to Basic to use it.",
+    );
   });
 
   it.each(["basic", "pro"] as const)("%s: 200 text/csv of the user's payments", async (plan) => {
     const { jar } = await signUp({ plan, prefix: `exp-pay-${plan}` });
     const debtId = await addDebt(jar, VISA);
-    const logged = await callRoute(logRoute, { path: "/api/payments/log", json: { debtId, amount: "120.00", paymentDate: today() }, jar });
+    const logged = await callRoute(logRoute, {
+      path: "/api/payments/log",
+      json: { debtId, amount: "120.00", paymentDate: today() },
+      jar,
+    });
     expect(logged.status).toBe(200);
     const res = await exportPayments(jar);
     expect(res.status).toBe(200);
@@ -70,13 +77,20 @@ describe("GET /api/strategies/latest/report", () => {
     const user = await signUp({ plan, prefix: `exp-rep-${plan}` });
     await addDebt(user.jar, VISA);
     if (plan !== "free") await addDebt(user.jar, LOAN);
-    await calculateStrategies({ id: user.userId, subscriptionPlan: plan }, { extraPayment: "100" }, { writeMessage: async () => "Pay the Visa first." });
+    await calculateStrategies(
+      { id: user.userId, subscriptionPlan: plan },
+      { extraPayment: "100" },
+      { writeMessage: async () => "Pay the Visa first." },
+    );
     return user;
   }
 
   it.each(["free", "basic"] as const)("%s: 403 plan_limit naming Pro, even with a strategy", async (plan) => {
     const { jar } = await withStrategy(plan);
-    await expectPlanLimit(await report(jar), "The PDF plan report is included in the Pro plan. Upgrade to Pro to use it.");
+    await expectPlanLimit(
+      await report(jar),
+      "The PDF plan report is included in the Pro plan. Upgrade to Pro to use it.",
+    );
   });
 
   it("Pro: 200 application/pdf attachment of the latest strategy", async () => {

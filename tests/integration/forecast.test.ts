@@ -29,7 +29,17 @@ async function getForecast(jar: CookieJar): Promise<ForecastDto> {
 /** A $5,000 card at 18 %, $150 minimum, due on the 1st, whose balance was entered on `openedOn`. */
 async function card(userId: string, openedOn: string) {
   return insertDebt(
-    { data: { userId, name: "Card", balance: "5000.00", originalBalance: "5000.00", interestRate: "18.000", minPayment: "150.00", dueDay: 1 } },
+    {
+      data: {
+        userId,
+        name: "Card",
+        balance: "5000.00",
+        originalBalance: "5000.00",
+        interestRate: "18.000",
+        minPayment: "150.00",
+        dueDay: 1,
+      },
+    },
     { openedOn },
   );
 }
@@ -43,11 +53,23 @@ describe("GET /api/progress/forecast", () => {
     await logPayment(jar, debt.id, "250.00", `${month(-2)}-15`);
     await logPayment(jar, debt.id, "350.00", `${month(-1)}-28`);
     await logPayment(jar, debt.id, "100.00", todayUtc()); // this month: not a full month yet
-    const saved = await callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json: { strategy: "avalanche", extraPayment: "350.00" }, jar });
+    const saved = await callRoute(putPlanRoute, {
+      method: "PUT",
+      path: "/api/plan",
+      json: { strategy: "avalanche", extraPayment: "350.00" },
+      jar,
+    });
     expect(saved.status).toBe(200);
 
     const answer = await getForecast(jar);
-    expect(answer.pace).toEqual({ monthly: "300.00", months: 3, from: month(-3), through: month(-1), minimums: "150.00", belowMinimums: false });
+    expect(answer.pace).toEqual({
+      monthly: "300.00",
+      months: 3,
+      from: month(-3),
+      through: month(-1),
+      minimums: "150.00",
+      belowMinimums: false,
+    });
 
     const today = toEngineDebt(await db.debt.findUniqueOrThrow({ where: { id: debt.id } }));
     expect(answer.startingBalance).toBe(formatCents(today.balanceCents));
@@ -55,8 +77,18 @@ describe("GET /api/progress/forecast", () => {
     const planned = computePlan({ debts: [today], strategy: "avalanche", extraPaymentCents: 35_000, startMonth });
     const atPace = computePlan({ debts: [today], strategy: "avalanche", extraPaymentCents: 15_000, startMonth });
     if (!planned.feasible || !atPace.feasible) throw new Error("expected feasible runs");
-    expect(answer.plan).toEqual({ debtFreeDate: planned.debtFreeDate, months: planned.months, totalInterest: formatCents(planned.totalInterestCents), monthlyBudget: "500.00" });
-    expect(answer.atPace).toEqual({ debtFreeDate: atPace.debtFreeDate, months: atPace.months, totalInterest: formatCents(atPace.totalInterestCents), monthlyBudget: "300.00" });
+    expect(answer.plan).toEqual({
+      debtFreeDate: planned.debtFreeDate,
+      months: planned.months,
+      totalInterest: formatCents(planned.totalInterestCents),
+      monthlyBudget: "500.00",
+    });
+    expect(answer.atPace).toEqual({
+      debtFreeDate: atPace.debtFreeDate,
+      months: atPace.months,
+      totalInterest: formatCents(atPace.totalInterestCents),
+      monthlyBudget: "300.00",
+    });
     expect(answer.gapMonths).toBe(atPace.months - planned.months);
     expect(answer.gapInterest).toBe(formatCents(atPace.totalInterestCents - planned.totalInterestCents));
     expect(answer.status).toBe("behind");
@@ -65,7 +97,9 @@ describe("GET /api/progress/forecast", () => {
     expect(answer.series.at(-1)).toEqual({ month: atPace.debtFreeDate, plan: "0.00", atPace: "0.00" });
 
     // The plan's date is the one "This month" shows.
-    const thisMonth = (await (await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })).json()) as ThisMonthDto;
+    const thisMonth = (await (
+      await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })
+    ).json()) as ThisMonthDto;
     expect(answer.plan.debtFreeDate).toBe(thisMonth.debtFreeDate);
   });
 

@@ -46,7 +46,10 @@ function findRoutes(dir: string): RouteFile[] {
     if (entry.isDirectory()) out.push(...findRoutes(full));
     else if (entry.name === "route.ts") {
       const pattern = `/api/${path.relative(API_DIR, dir).split(path.sep).join("/")}`;
-      const params = [...pattern.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((m) => ({ name: m[2]!, catchAll: Boolean(m[1]) }));
+      const params = [...pattern.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((m) => ({
+        name: m[2]!,
+        catchAll: Boolean(m[1]),
+      }));
       out.push({ file: full, pattern, params, source: readFileSync(full, "utf8") });
     }
   }
@@ -73,7 +76,12 @@ function fieldsOf(schema: unknown, depth = 0): Record<string, FieldInfo> | null 
   switch (def.type) {
     case "object": {
       const shape = def.shape as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, { samples: samplesOf(value), nested: fieldsOf(value, depth + 1) }]));
+      return Object.fromEntries(
+        Object.entries(shape).map(([key, value]) => [
+          key,
+          { samples: samplesOf(value), nested: fieldsOf(value, depth + 1) },
+        ]),
+      );
     }
     case "pipe":
       return fieldsOf(def.in, depth + 1) ?? fieldsOf(def.out, depth + 1);
@@ -172,13 +180,25 @@ const edgeStrings = fc.constantFrom(
   "\ud800",
   "💸".repeat(300),
   "<script>alert(1)</script>",
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   "../../../../etc/passwd",
   "%00",
   "x".repeat(5_000),
 );
 
-const edgeNumbers = fc.constantFrom(0, -0, -1, 1e308, -1e308, 5e-324, 2 ** 53 + 1, -(2 ** 31), 2 ** 31, 0.1 + 0.2, 123456789012345);
+const edgeNumbers = fc.constantFrom(
+  0,
+  -0,
+  -1,
+  1e308,
+  -1e308,
+  5e-324,
+  2 ** 53 + 1,
+  -(2 ** 31),
+  2 ** 31,
+  0.1 + 0.2,
+  123456789012345,
+);
 
 const deep = (depth: number) => JSON.parse("[".repeat(depth) + "]".repeat(depth)) as unknown;
 
@@ -217,7 +237,10 @@ function plausibleFor(key: string, field: FieldInfo): unknown[] {
 }
 
 function valueArb(key: string, field: FieldInfo): fc.Arbitrary<unknown> {
-  const options = [{ weight: 4, arbitrary: fc.constantFrom(...plausibleFor(key, field)) }, { weight: 2, arbitrary: wrongArb() }];
+  const options = [
+    { weight: 4, arbitrary: fc.constantFrom(...plausibleFor(key, field)) },
+    { weight: 2, arbitrary: wrongArb() },
+  ];
   if (realIds.length) options.push({ weight: 1, arbitrary: fc.constantFrom(...realIds) });
   if (field.nested) options.push({ weight: 4, arbitrary: shapedArb(field.nested) });
   return fc.oneof(...options);
@@ -225,13 +248,20 @@ function valueArb(key: string, field: FieldInfo): fc.Arbitrary<unknown> {
 
 function shapedArb(fields: Record<string, FieldInfo>): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(fields);
-  if (keys.length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+  if (keys.length === 0)
+    return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
   // Mostly every field present; sometimes some missing, sometimes an unknown extra one.
   const record = fc.record(Object.fromEntries(keys.map((k) => [k, valueArb(k, fields[k]!)])), { requiredKeys: keys });
   return fc.oneof(
     { weight: 3, arbitrary: record },
-    { weight: 1, arbitrary: fc.record(Object.fromEntries(keys.map((k) => [k, valueArb(k, fields[k]!)])), { requiredKeys: [] }) },
-    { weight: 1, arbitrary: fc.tuple(record, fc.string({ maxLength: 12 }), wrongArb()).map(([r, k, v]) => ({ ...r, [k]: v })) },
+    {
+      weight: 1,
+      arbitrary: fc.record(Object.fromEntries(keys.map((k) => [k, valueArb(k, fields[k]!)])), { requiredKeys: [] }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(record, fc.string({ maxLength: 12 }), wrongArb()).map(([r, k, v]) => ({ ...r, [k]: v })),
+    },
   );
 }
 
@@ -244,17 +274,54 @@ function bodyArb(fields: Record<string, FieldInfo>): fc.Arbitrary<Body> {
     { weight: 3, arbitrary: text(fc.jsonValue().map((v) => JSON.stringify(v) ?? "null")) },
     { weight: 6, arbitrary: text(shapedArb(fields).map((v) => JSON.stringify(v))) },
     // Everything wrapped the way a confused client might: an array of the object, or the object under "data".
-    { weight: 1, arbitrary: text(fc.oneof(shapedArb(fields).map((v) => JSON.stringify([v])), shapedArb(fields).map((v) => JSON.stringify({ data: v })))) },
+    {
+      weight: 1,
+      arbitrary: text(
+        fc.oneof(
+          shapedArb(fields).map((v) => JSON.stringify([v])),
+          shapedArb(fields).map((v) => JSON.stringify({ data: v })),
+        ),
+      ),
+    },
     // Deep nesting at the top and inside a field, past what any schema walks.
     { weight: 1, arbitrary: text(fc.integer({ min: 1_000, max: 40_000 }).map((d) => "[".repeat(d) + "]".repeat(d))) },
-    { weight: 1, arbitrary: text(fc.integer({ min: 1_000, max: 20_000 }).map((d) => `{"${firstField}":${"{\"a\":".repeat(d)}1${"}".repeat(d)}}`)) },
+    {
+      weight: 1,
+      arbitrary: text(
+        fc.integer({ min: 1_000, max: 20_000 }).map((d) => `{"${firstField}":${'{"a":'.repeat(d)}1${"}".repeat(d)}}`),
+      ),
+    },
     // Huge: over the wrapper's 100 kB limit (413), and just under it in one field.
-    { weight: 1, arbitrary: text(fc.integer({ min: 100_001, max: 300_000 }).map((n) => JSON.stringify({ [firstField]: "x".repeat(n) }))) },
-    { weight: 1, arbitrary: text(fc.integer({ min: 20_000, max: 99_000 }).map((n) => JSON.stringify({ [firstField]: "é".repeat(n / 2) }))) },
+    {
+      weight: 1,
+      arbitrary: text(
+        fc.integer({ min: 100_001, max: 300_000 }).map((n) => JSON.stringify({ [firstField]: "x".repeat(n) })),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: text(
+        fc.integer({ min: 20_000, max: 99_000 }).map((n) => JSON.stringify({ [firstField]: "é".repeat(n / 2) })),
+      ),
+    },
     // Not JSON at all: random text, form encoding, and bytes that are not UTF-8.
     { weight: 2, arbitrary: text(fc.string({ unit: "binary", maxLength: 200 })) },
-    { weight: 1, arbitrary: text(shapedArb(fields).map((v) => new URLSearchParams(Object.entries(v).map(([k, x]) => [k, typeof x === "string" ? x : JSON.stringify(x)])).toString())) },
-    { weight: 2, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 200 }).map((bytes): Body => ({ kind: "bytes", bytes: Uint8Array.from([0xff, 0xfe, 0xc3, ...bytes]) })) },
+    {
+      weight: 1,
+      arbitrary: text(
+        shapedArb(fields).map((v) =>
+          new URLSearchParams(
+            Object.entries(v).map(([k, x]) => [k, typeof x === "string" ? x : JSON.stringify(x)]),
+          ).toString(),
+        ),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .uint8Array({ minLength: 1, maxLength: 200 })
+        .map((bytes): Body => ({ kind: "bytes", bytes: Uint8Array.from([0xff, 0xfe, 0xc3, ...bytes]) })),
+    },
     { weight: 1, arbitrary: fc.constant<Body>({ kind: "none" }) },
   );
 }
@@ -275,7 +342,20 @@ function paramArb(): fc.Arbitrary<string> {
   const options: fc.Arbitrary<string>[] = [
     fc.string({ minLength: 1, maxLength: 40 }),
     fc.string({ unit: "binary", minLength: 1, maxLength: 40 }),
-    fc.constantFrom("0", "-1", "null", "undefined", "..", "%2e%2e", "a/b", "a\u0000b", "\ud800", "x".repeat(5_000), "no-spend-week", "save-1000"),
+    fc.constantFrom(
+      "0",
+      "-1",
+      "null",
+      "undefined",
+      "..",
+      "%2e%2e",
+      "a/b",
+      "a\u0000b",
+      "\ud800",
+      "x".repeat(5_000),
+      "no-spend-week",
+      "save-1000",
+    ),
   ];
   if (realIds.length) options.push(fc.constantFrom(...realIds));
   return fc.oneof(...options);
@@ -293,7 +373,12 @@ interface Sample {
 /** Counterexamples can be 100 kB of one character: print them cut down. */
 function shortPrint(sample: Sample): string {
   const cut = (t: string) => (t.length > 300 ? `${t.slice(0, 300)}... (${t.length} chars)` : t);
-  const body = sample.body.kind === "text" ? cut(sample.body.text) : sample.body.kind === "bytes" ? `bytes[${sample.body.bytes.length}]` : "none";
+  const body =
+    sample.body.kind === "text"
+      ? cut(sample.body.text)
+      : sample.body.kind === "bytes"
+        ? `bytes[${sample.body.bytes.length}]`
+        : "none";
   const params = Object.fromEntries(Object.entries(sample.params).map(([k, v]) => [k, cut(v)]));
   return JSON.stringify({ body, contentType: sample.contentType, params, signedIn: sample.signedIn });
 }
@@ -310,10 +395,20 @@ function pathFor(route: RouteFile, params: Record<string, string>): string {
   return p;
 }
 
-async function send(handler: Handler, method: string, route: RouteFile, sample: Sample, jar: CookieJar | undefined): Promise<Response> {
+async function send(
+  handler: Handler,
+  method: string,
+  route: RouteFile,
+  sample: Sample,
+  jar: CookieJar | undefined,
+): Promise<Response> {
   // A same-site browser request: Origin and Host agree, so the wrapper's cross-site check lets it through to the
   // parsing and validation under test (without Host every mutating request would stop at a 403 there).
-  const headers: Record<string, string> = { "x-forwarded-for": uniqueIp(), origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": uniqueIp(),
+    origin: TEST_ORIGIN,
+    host: new URL(TEST_ORIGIN).host,
+  };
   if (sample.contentType) headers["content-type"] = sample.contentType;
   const target = pathFor(route, sample.params);
   if (sample.body.kind === "bytes") {
@@ -346,14 +441,22 @@ async function violation(res: Response, ourShape: boolean): Promise<string | nul
     return `status ${res.status} with a non-JSON body: ${text.slice(0, 200)}`;
   }
   const error = body.error;
-  if (!error || typeof error.code !== "string" || !ERROR_CODES.includes(error.code) || typeof error.message !== "string") {
+  if (
+    !error ||
+    typeof error.code !== "string" ||
+    !ERROR_CODES.includes(error.code) ||
+    typeof error.message !== "string"
+  ) {
     return `status ${res.status} without our error shape: ${text.slice(0, 200)}`;
   }
-  if (ERROR_STATUS[error.code as keyof typeof ERROR_STATUS] !== res.status) return `code ${error.code} with status ${res.status}`;
-  if (error.issues !== undefined && !Array.isArray(error.issues)) return `issues is not an array: ${text.slice(0, 200)}`;
+  if (ERROR_STATUS[error.code as keyof typeof ERROR_STATUS] !== res.status)
+    return `code ${error.code} with status ${res.status}`;
+  if (error.issues !== undefined && !Array.isArray(error.issues))
+    return `issues is not an array: ${text.slice(0, 200)}`;
   if (Object.keys(body).length !== 1) return `extra top-level keys: ${text.slice(0, 200)}`;
   // The samples are same-site requests: a refusal as cross-site means they never reached what is fuzzed.
-  if (error.code === "forbidden" && error.message === "Cross-site requests are not allowed") return "refused as cross-site: the sample never reached the handler";
+  if (error.code === "forbidden" && error.message === "Cross-site requests are not allowed")
+    return "refused as cross-site: the sample never reached the handler";
   return null;
 }
 
@@ -373,8 +476,14 @@ const FOREIGN_SHAPE: Record<string, string> = {
  * signature check, not "not configured", is what answers.
  */
 const GUARDED: Record<string, { reason: string; env: Record<string, string> }> = {
-  "/api/webhooks/stripe": { reason: "the Stripe signature is checked first: 400 without a valid one", env: { STRIPE_SECRET_KEY: "sk_test_fuzz", STRIPE_WEBHOOK_SECRET: "whsec_fuzz" } },
-  "/api/webhooks/twilio": { reason: "the Twilio signature is checked first: 403 without a valid one", env: { TWILIO_AUTH_TOKEN: "fuzz-twilio-token" } },
+  "/api/webhooks/stripe": {
+    reason: "the Stripe signature is checked first: 400 without a valid one",
+    env: { STRIPE_SECRET_KEY: "sk_test_fuzz", STRIPE_WEBHOOK_SECRET: "whsec_fuzz" },
+  },
+  "/api/webhooks/twilio": {
+    reason: "the Twilio signature is checked first: 403 without a valid one",
+    env: { TWILIO_AUTH_TOKEN: "fuzz-twilio-token" },
+  },
   "/api/cron/reminders": { reason: "the cron secret is checked first: 401 without it", env: {} },
 };
 
@@ -394,16 +503,33 @@ beforeAll(async () => {
   const user = await signUp({ plan: "pro", prefix: "fuzz", firstName: "Fuzz" });
   signedIn = user.jar;
   const debt = await insertDebt({
-    data: { userId: user.userId, name: "Fuzz card", balance: "5000.00", originalBalance: "5000.00", interestRate: "19.990", minPayment: "50.00" },
+    data: {
+      userId: user.userId,
+      name: "Fuzz card",
+      balance: "5000.00",
+      originalBalance: "5000.00",
+      interestRate: "19.990",
+      minPayment: "50.00",
+    },
   });
-  const goal = await db.goal.create({ data: { userId: user.userId, name: "Savings", goalType: "savings", targetAmount: "1000.00" } });
+  const goal = await db.goal.create({
+    data: { userId: user.userId, name: "Savings", goalType: "savings", targetAmount: "1000.00" },
+  });
   const plan = await db.sharedPlan.create({
     data: {
       ownerId: user.userId,
       title: "Fuzz plan",
       goalAmount: "1000.00",
       targetDate: new Date(Date.now() + 90 * 86_400_000),
-      members: { create: { userId: user.userId, email: user.email.toLowerCase(), role: "owner", status: "active", acceptedAt: new Date() } },
+      members: {
+        create: {
+          userId: user.userId,
+          email: user.email.toLowerCase(),
+          role: "owner",
+          status: "active",
+          acceptedAt: new Date(),
+        },
+      },
     },
   });
   const checkout = await db.checkoutSession.create({ data: { userId: user.userId, plan: "basic", provider: "local" } });
@@ -416,27 +542,40 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  console.log(`fuzz (seed ${SEED}) answers per handler:\n${Object.entries(statuses).map(([k, v]) => `  ${k}: ${JSON.stringify(v)}`).join("\n")}`);
+  console.log(
+    `fuzz (seed ${SEED}) answers per handler:\n${Object.entries(statuses)
+      .map(([k, v]) => `  ${k}: ${JSON.stringify(v)}`)
+      .join("\n")}`,
+  );
   const { db } = await import("@/lib/db");
   await db.$disconnect();
 });
 
 it("finds the route files", () => {
   expect(routes.length).toBeGreaterThan(30);
-  expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/api/payments/log", "/api/debts/[id]", "/api/webhooks/stripe"]));
+  expect(routes.map((r) => r.pattern)).toEqual(
+    expect.arrayContaining(["/api/payments/log", "/api/debts/[id]", "/api/webhooks/stripe"]),
+  );
 });
 
 it("answers 400, not 500, for a NUL character PostgreSQL cannot store (found by this fuzz; lib/db.ts)", async () => {
   const { DELETE } = await import("@/app/api/debts/[id]/route");
   const { POST } = await import("@/app/api/debts/route");
-  const inPath = await callRoute(DELETE as Handler, { method: "DELETE", path: "/api/debts/a%00b", params: { id: "a\u0000b" }, jar: signedIn.clone() });
+  const inPath = await callRoute(DELETE as Handler, {
+    method: "DELETE",
+    path: "/api/debts/a%00b",
+    params: { id: "a\u0000b" },
+    jar: signedIn.clone(),
+  });
   const inBody = await callRoute(POST as Handler, {
     path: "/api/debts",
     json: { name: "Visa\u0000", balance: "100", interestRate: "10", minPayment: "10" },
     jar: signedIn.clone(),
   });
   expect(inPath.status).toBe(400);
-  expect(await inPath.json()).toEqual({ error: { code: "bad_request", message: "The request contains a character that cannot be stored" } });
+  expect(await inPath.json()).toEqual({
+    error: { code: "bad_request", message: "The request contains a character that cannot be stored" },
+  });
   // A name is one line of text now (lib/validations/text.ts): the schema refuses the NUL before PostgreSQL sees it.
   expect(inBody.status).toBe(400);
   expect(await inBody.json()).toMatchObject({ error: { code: "bad_request", issues: [{ path: "name" }] } });
@@ -455,14 +594,18 @@ describe("every mutating handler", () => {
     const guard = GUARDED[route.pattern];
     const ourShape = !FOREIGN_SHAPE[route.pattern];
     const { env } = await import("@/lib/env");
-    const saved = Object.fromEntries(Object.keys(guard?.env ?? {}).map((k) => [k, env()[k as keyof ReturnType<typeof env>]]));
+    const saved = Object.fromEntries(
+      Object.keys(guard?.env ?? {}).map((k) => [k, env()[k as keyof ReturnType<typeof env>]]),
+    );
     Object.assign(env(), guard?.env ?? {});
 
     const sampleArb = fc
       .record({
         body: bodyArb(fields),
         contentType: contentTypeArb,
-        params: fc.record(Object.fromEntries(route.params.map((p) => [p.name, paramArb()]))) as fc.Arbitrary<Record<string, string>>,
+        params: fc.record(Object.fromEntries(route.params.map((p) => [p.name, paramArb()]))) as fc.Arbitrary<
+          Record<string, string>
+        >,
         // Signed in three times out of four: anonymous calls stop at 401 on most routes.
         signedIn: fc.constantFrom(true, true, true, false),
       })

@@ -22,11 +22,18 @@ function day(offset = 0): string {
 
 /** `openedOn`: when the balance was entered, for tests that log payments dated before today. */
 async function createDebt(userId: string, balance: string, minPayment: string, name = "Visa", openedOn?: string) {
-  return insertDebt({ data: { userId, name, balance, originalBalance: balance, interestRate: "24.000", minPayment } }, { openedOn });
+  return insertDebt(
+    { data: { userId, name, balance, originalBalance: balance, interestRate: "24.000", minPayment } },
+    { openedOn },
+  );
 }
 
 async function pay(jar: CookieJar, debtId: string, amount: string, paymentDate = day()) {
-  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
+  const res = await callRoute(logPaymentRoute, {
+    path: "/api/payments/log",
+    json: { debtId, amount, paymentDate },
+    jar,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -131,6 +138,11 @@ describe("GET /api/gamification/summary", () => {
     await pay(a.jar, debt.id, "50.00");
     expect((await summary(a.jar)).body.totalXP).toBeGreaterThan(0);
     const { body } = await summary(b.jar);
-    expect(body).toMatchObject({ totalXP: 0, badgesEarned: [], recentEvents: [], streak: { currentDays: 0, longestDays: 0 } });
+    expect(body).toMatchObject({
+      totalXP: 0,
+      badgesEarned: [],
+      recentEvents: [],
+      streak: { currentDays: 0, longestDays: 0 },
+    });
   });
 });

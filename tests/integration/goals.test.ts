@@ -27,7 +27,8 @@ function day(offset = 0): string {
 }
 
 const list = (jar?: CookieJar) => callRoute(listGoalsRoute, { path: "/api/goals", jar });
-const create = (jar: CookieJar | undefined, json: unknown) => callRoute(createGoalRoute, { path: "/api/goals", json, jar });
+const create = (jar: CookieJar | undefined, json: unknown) =>
+  callRoute(createGoalRoute, { path: "/api/goals", json, jar });
 const addMoney = (jar: CookieJar | undefined, id: string, json: unknown) =>
   callRoute(addToGoalRoute, { method: "PATCH", path: `/api/goals/${id}`, json, jar, params: { id } });
 const remove = (jar: CookieJar | undefined, id: string) =>
@@ -74,7 +75,13 @@ describe("POST /api/goals", () => {
   it("creates a goal and answers 201 with the wire shape", async () => {
     const { jar, userId } = await signUpAs("basic");
     const targetDate = day(200);
-    const res = await create(jar, { name: "  Rainy day  ", goalType: "emergency_fund", targetAmount: "10,000.5", targetDate, autoSaveAmount: 250 });
+    const res = await create(jar, {
+      name: "  Rainy day  ",
+      goalType: "emergency_fund",
+      targetAmount: "10,000.5",
+      targetDate,
+      autoSaveAmount: 250,
+    });
     expect(res.status).toBe(201);
     const goal = (await res.json()) as GoalDto;
     expect(goal).toEqual({
@@ -102,9 +109,19 @@ describe("POST /api/goals", () => {
   it("defaults the auto-save amount to 0.00 and the target date to none (Pro too)", async () => {
     const { jar } = await signUpAs("pro");
     const goal = await createGoal(jar, { goalType: "savings", targetAmount: 5000 });
-    expect(goal).toMatchObject({ goalType: "savings", targetAmount: "5000.00", autoSaveAmount: "0.00", targetDate: null });
+    expect(goal).toMatchObject({
+      goalType: "savings",
+      targetAmount: "5000.00",
+      autoSaveAmount: "0.00",
+      targetDate: null,
+    });
 
-    const blank = await createGoal(jar, { goalType: "investment", targetAmount: "25000", targetDate: "", autoSaveAmount: "" });
+    const blank = await createGoal(jar, {
+      goalType: "investment",
+      targetAmount: "25000",
+      targetDate: "",
+      autoSaveAmount: "",
+    });
     expect(blank).toMatchObject({ autoSaveAmount: "0.00", targetDate: null });
   });
 
@@ -115,7 +132,8 @@ describe("POST /api/goals", () => {
     expect(await res.json()).toEqual({
       error: {
         code: "bad_request",
-        message: "name: Goal name is required; goalType: Goal type is required; targetAmount: Target amount is required",
+        message:
+          "name: Goal name is required; goalType: Goal type is required; targetAmount: Target amount is required",
         issues: [
           { path: "name", message: "Goal name is required" },
           { path: "goalType", message: "Goal type is required" },
@@ -127,19 +145,69 @@ describe("POST /api/goals", () => {
   });
 
   it.each([
-    ["an unknown goal type", { goalType: "retirement", targetAmount: "100" }, "goalType", "Choose Emergency Fund, Savings or Investment"],
+    [
+      "an unknown goal type",
+      { goalType: "retirement", targetAmount: "100" },
+      "goalType",
+      "Choose Emergency Fund, Savings or Investment",
+    ],
     ["a zero target", { goalType: "savings", targetAmount: "0" }, "targetAmount", "Must be a positive number"],
     ["a negative target", { goalType: "savings", targetAmount: "-5" }, "targetAmount", "Must be a positive number"],
-    ["a target with 3 decimals", { goalType: "savings", targetAmount: "10.005" }, "targetAmount", "Must be a positive number"],
-    ["a target above $10,000,000", { goalType: "savings", targetAmount: "10000001" }, "targetAmount", "Must be a positive number"],
-    ["a negative auto-save", { goalType: "savings", targetAmount: "100", autoSaveAmount: "-1" }, "autoSaveAmount", "Must be a positive number or zero"],
-    ["a target date in the past", { goalType: "savings", targetAmount: "100", targetDate: day(-3) }, "targetDate", "Target date must be today or later"],
-    ["a date that does not exist", { goalType: "savings", targetAmount: "100", targetDate: "2030-02-30" }, "targetDate", "Enter a real date"],
-    ["a US-style date", { goalType: "savings", targetAmount: "100", targetDate: "03/01/2030" }, "targetDate", "Use the format YYYY-MM-DD"],
+    [
+      "a target with 3 decimals",
+      { goalType: "savings", targetAmount: "10.005" },
+      "targetAmount",
+      "Must be a positive number",
+    ],
+    [
+      "a target above $10,000,000",
+      { goalType: "savings", targetAmount: "10000001" },
+      "targetAmount",
+      "Must be a positive number",
+    ],
+    [
+      "a negative auto-save",
+      { goalType: "savings", targetAmount: "100", autoSaveAmount: "-1" },
+      "autoSaveAmount",
+      "Must be a positive number or zero",
+    ],
+    [
+      "a target date in the past",
+      { goalType: "savings", targetAmount: "100", targetDate: day(-3) },
+      "targetDate",
+      "Target date must be today or later",
+    ],
+    [
+      "a date that does not exist",
+      { goalType: "savings", targetAmount: "100", targetDate: "2030-02-30" },
+      "targetDate",
+      "Enter a real date",
+    ],
+    [
+      "a US-style date",
+      { goalType: "savings", targetAmount: "100", targetDate: "03/01/2030" },
+      "targetDate",
+      "Use the format YYYY-MM-DD",
+    ],
     ["a blank name", { name: "   ", goalType: "savings", targetAmount: "100" }, "name", "Goal name is required"],
-    ["a name of 81 characters", { name: "x".repeat(81), goalType: "savings", targetAmount: "100" }, "name", "Goal name must be 80 characters or fewer"],
-    ["a name on two lines", { name: "Rainy\nday", goalType: "savings", targetAmount: "100" }, "name", "Goal name cannot contain line breaks or control characters"],
-    ["a name that is not text", { name: 42, goalType: "savings", targetAmount: "100" }, "name", "Goal name is required"],
+    [
+      "a name of 81 characters",
+      { name: "x".repeat(81), goalType: "savings", targetAmount: "100" },
+      "name",
+      "Goal name must be 80 characters or fewer",
+    ],
+    [
+      "a name on two lines",
+      { name: "Rainy\nday", goalType: "savings", targetAmount: "100" },
+      "name",
+      "Goal name cannot contain line breaks or control characters",
+    ],
+    [
+      "a name that is not text",
+      { name: 42, goalType: "savings", targetAmount: "100" },
+      "name",
+      "Goal name is required",
+    ],
   ])("answers 400 for %s", async (_label, json, path, message) => {
     const { jar } = await signUpAs("basic");
     const res = await create(jar, { name: "Rainy day", ...json });
@@ -162,7 +230,8 @@ describe("POST /api/goals", () => {
     expect(await res.json()).toEqual({
       error: {
         code: "plan_limit",
-        message: "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.",
+        message:
+          "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.",
       },
     });
     expect(await db.goal.count({ where: { userId } })).toBe(0);
@@ -198,7 +267,12 @@ describe("POST /api/goals", () => {
   it("refuses the 51st goal with 409, also when requests race for the last slot", async () => {
     const { jar, userId } = await signUpAs("basic");
     await db.goal.createMany({
-      data: Array.from({ length: 49 }, () => ({ userId, name: "Savings", goalType: "savings" as const, targetAmount: "100.00" })),
+      data: Array.from({ length: 49 }, () => ({
+        userId,
+        name: "Savings",
+        goalType: "savings" as const,
+        targetAmount: "100.00",
+      })),
     });
     // Two requests for the 50th slot: the user-row lock lets exactly one through.
     const racing = await Promise.all([
@@ -251,7 +325,10 @@ describe("PATCH /api/goals/{id}", () => {
       xpGained: GOAL_COMPLETED_XP,
     });
 
-    const contributions = await db.goalContribution.findMany({ where: { goalId: goal.id }, orderBy: { createdAt: "asc" } });
+    const contributions = await db.goalContribution.findMany({
+      where: { goalId: goal.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(contributions.map((c) => [c.userId, c.amount.toFixed(2)])).toEqual([
       [userId, "250.50"],
       [userId, "749.50"],
@@ -279,7 +356,9 @@ describe("PATCH /api/goals/{id}", () => {
     ] as const) {
       const res = await addMoney(jar, goal.id, json);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { issues: unknown } }).error.issues).toEqual([{ path: "amount", message }]);
+      expect(((await res.json()) as { error: { issues: unknown } }).error.issues).toEqual([
+        { path: "amount", message },
+      ]);
     }
     expect((await goalRow(goal.id))?.currentAmount.toFixed(2)).toBe("0.00");
     expect(await db.goalContribution.count({ where: { goalId: goal.id } })).toBe(0);
@@ -289,7 +368,12 @@ describe("PATCH /api/goals/{id}", () => {
     const { jar, userId } = await signUpAs("basic");
     const other = await signUpAs("basic");
     const goal = await createGoal(jar, { targetAmount: "1000" });
-    const res = await addMoney(jar, goal.id, { amount: "10", currentAmount: "999", isCompleted: true, userId: other.userId });
+    const res = await addMoney(jar, goal.id, {
+      amount: "10",
+      currentAmount: "999",
+      isCompleted: true,
+      userId: other.userId,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ currentAmount: "10.00", isCompleted: false, progressPercent: 1 });
     const contribution = await db.goalContribution.findFirstOrThrow({ where: { goalId: goal.id } });
@@ -322,7 +406,11 @@ describe("savings challenge progress", () => {
 
   it("a contribution moves a joined 'Save $1,000 in 30 Days' participation, and completes it at the target", async () => {
     const { jar, userId } = await signUpAs("basic");
-    const participation = await joinSaveThousand(userId, new Date(Date.now() - 60_000), new Date(Date.now() + 30 * DAY_MS));
+    const participation = await joinSaveThousand(
+      userId,
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() + 30 * DAY_MS),
+    );
     const goal = await createGoal(jar, { goalType: "savings", targetAmount: "5000" });
 
     expect((await addMoney(jar, goal.id, { amount: "400" })).status).toBe(200);
@@ -341,7 +429,11 @@ describe("savings challenge progress", () => {
 
   it("does not move a participation whose window does not include the contribution", async () => {
     const { jar, userId } = await signUpAs("basic");
-    const ended = await joinSaveThousand(userId, new Date(Date.now() - 40 * DAY_MS), new Date(Date.now() - 10 * DAY_MS));
+    const ended = await joinSaveThousand(
+      userId,
+      new Date(Date.now() - 40 * DAY_MS),
+      new Date(Date.now() - 10 * DAY_MS),
+    );
     const goal = await createGoal(jar, { goalType: "savings", targetAmount: "5000" });
     expect((await addMoney(jar, goal.id, { amount: "300" })).status).toBe(200);
     const row = await db.challengeParticipation.findUniqueOrThrow({ where: { id: ended.id } });
@@ -353,7 +445,9 @@ describe("savings challenge progress", () => {
       data: { startDate: new Date(Date.now() + DAY_MS), endDate: new Date(Date.now() + 31 * DAY_MS) },
     });
     expect((await addMoney(jar, goal.id, { amount: "300" })).status).toBe(200);
-    expect((await db.challengeParticipation.findUniqueOrThrow({ where: { id: ended.id } })).progress.toFixed(2)).toBe("0.00");
+    expect((await db.challengeParticipation.findUniqueOrThrow({ where: { id: ended.id } })).progress.toFixed(2)).toBe(
+      "0.00",
+    );
   });
 });
 
@@ -419,8 +513,10 @@ describe("owner scoping", () => {
 
 describe("pace: on track or behind (issue 16)", () => {
   /** Moves a goal's creation `daysAgo` days back, as if it had been made then. */
-  const createdDaysAgo = (id: string, daysAgo: number) => db.goal.update({ where: { id }, data: { createdAt: new Date(Date.now() - daysAgo * DAY_MS) } });
-  const fetchGoal = async (jar: CookieJar, id: string) => ((await (await list(jar)).json()) as GoalDto[]).find((g) => g.id === id)!;
+  const createdDaysAgo = (id: string, daysAgo: number) =>
+    db.goal.update({ where: { id }, data: { createdAt: new Date(Date.now() - daysAgo * DAY_MS) } });
+  const fetchGoal = async (jar: CookieJar, id: string) =>
+    ((await (await list(jar)).json()) as GoalDto[]).find((g) => g.id === id)!;
 
   it("is behind with the monthly amount to catch up below the straight line, and on track on or above it", async () => {
     const { jar } = await signUpAs("basic");
@@ -429,13 +525,23 @@ describe("pace: on track or behind (issue 16)", () => {
     await createdDaysAgo(goal.id, 100);
 
     // $0 saved: behind; $1,200 left over 100 days = 100 / 30.4375 months -> $365.25 a month.
-    expect((await fetchGoal(jar, goal.id)).pace).toEqual({ status: "behind", expectedAmount: "600.00", monthlyNeeded: "365.25", targetDatePassed: false });
+    expect((await fetchGoal(jar, goal.id)).pace).toEqual({
+      status: "behind",
+      expectedAmount: "600.00",
+      monthlyNeeded: "365.25",
+      targetDatePassed: false,
+    });
 
     expect((await addMoney(jar, goal.id, { amount: "599.99" })).status).toBe(200);
     expect((await fetchGoal(jar, goal.id)).pace).toMatchObject({ status: "behind", expectedAmount: "600.00" });
 
     const res = await addMoney(jar, goal.id, { amount: "0.01" });
-    expect(((await res.json()) as GoalDto).pace).toEqual({ status: "on_track", expectedAmount: "600.00", monthlyNeeded: null, targetDatePassed: false });
+    expect(((await res.json()) as GoalDto).pace).toEqual({
+      status: "on_track",
+      expectedAmount: "600.00",
+      monthlyNeeded: null,
+      targetDatePassed: false,
+    });
   });
 
   it("asks for the whole remainder once the date has passed, and has no pace without a date or once reached", async () => {
@@ -444,7 +550,12 @@ describe("pace: on track or behind (issue 16)", () => {
     await createdDaysAgo(late.id, 60);
     await db.goal.update({ where: { id: late.id }, data: { targetDate: new Date(`${day(-5)}T00:00:00Z`) } });
     await addMoney(jar, late.id, { amount: "250" });
-    expect((await fetchGoal(jar, late.id)).pace).toEqual({ status: "behind", expectedAmount: "1000.00", monthlyNeeded: "750.00", targetDatePassed: true });
+    expect((await fetchGoal(jar, late.id)).pace).toEqual({
+      status: "behind",
+      expectedAmount: "1000.00",
+      monthlyNeeded: "750.00",
+      targetDatePassed: true,
+    });
 
     const undated = await createGoal(jar, { targetAmount: "1000" });
     expect(undated.pace).toBeNull();
@@ -464,7 +575,10 @@ describe("auto-save: months met and the monthly reminder (issue 16)", () => {
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1, 9));
   };
   const goalMail = (userId: string) =>
-    db.outboxMessage.findMany({ where: { userId, kind: "reminder_goal_auto_save" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    db.outboxMessage.findMany({
+      where: { userId, kind: "reminder_goal_auto_save" },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
   const runFor = (userIds: string[], now = new Date()) => runGoalReminders({ now, origin: ORIGIN, userIds });
 
   it("shows each month since creation with what was added and whether it reached the amount", async () => {
@@ -498,8 +612,13 @@ describe("auto-save: months met and the monthly reminder (issue 16)", () => {
     expect(await runFor([userId])).toEqual({ considered: 1, sent: 0, skipped: 1, failed: 0 });
     const [mail, ...rest] = await goalMail(userId);
     expect(rest).toEqual([]);
-    expect(mail).toMatchObject({ channel: "email", subject: expect.stringMatching(/^New car: your \$200\.00 auto-save for [A-Z][a-z]+$/) });
-    expect(mail!.body).toContain('You planned to put $200.00 toward "New car" every month. So far this month you have added $50.00.');
+    expect(mail).toMatchObject({
+      channel: "email",
+      subject: expect.stringMatching(/^New car: your \$200\.00 auto-save for [A-Z][a-z]+$/),
+    });
+    expect(mail!.body).toContain(
+      'You planned to put $200.00 toward "New car" every month. So far this month you have added $50.00.',
+    );
     expect(mail!.body).toContain(`${ORIGIN}/unsubscribe/`);
 
     // The next month: one more, still once.
@@ -512,12 +631,19 @@ describe("auto-save: months met and the monthly reminder (issue 16)", () => {
   it("texts a Pro user with a verified phone too, and reminds nobody whose month is met, goal reached, plan Free or e-mails off", async () => {
     const pro = await signUp({ plan: "pro", prefix: "goals-remind", verified: true });
     const phoneNumber = `+1415555${String(Math.floor(1000 + Math.random() * 9000))}`;
-    await db.reminderPreference.create({ data: { userId: pro.userId, phoneNumber, phoneVerifiedAt: new Date(), smsEnabled: true } });
+    await db.reminderPreference.create({
+      data: { userId: pro.userId, phoneNumber, phoneVerifiedAt: new Date(), smsEnabled: true },
+    });
     await createGoal(pro.jar, { name: "Holiday", targetAmount: "3000", autoSaveAmount: "150" });
     expect(await runFor([pro.userId])).toEqual({ considered: 1, sent: 2, skipped: 0, failed: 0 });
     const sent = await goalMail(pro.userId);
     expect(sent.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
-    expect(sent.find((m) => m.channel === "sms")).toMatchObject({ to: phoneNumber, body: expect.stringMatching(/^DebtWise: time for your \$150\.00 \w+ auto-save to Holiday\..* Reply STOP to opt out$/) });
+    expect(sent.find((m) => m.channel === "sms")).toMatchObject({
+      to: phoneNumber,
+      body: expect.stringMatching(
+        /^DebtWise: time for your \$150\.00 \w+ auto-save to Holiday\..* Reply STOP to opt out$/,
+      ),
+    });
 
     const met = await signUp({ plan: "basic", prefix: "goals-remind", verified: true });
     const metGoal = await createGoal(met.jar, { targetAmount: "3000", autoSaveAmount: "150" });

@@ -69,7 +69,12 @@ async function promoCard(userId: string, promo: { rate: string; promoAccruals: n
 /** Interest and charge rows by day; on one day the deferred charge (applied first) before the interest. */
 const rowsOf = async (debtId: string) =>
   (await db.ledgerEntry.findMany({ where: { debtId, kind: { in: ["interest", "charge"] } } }))
-    .map((r) => ({ kind: r.kind, day: r.effectiveOn.toISOString().slice(0, 10), cents: decimalToCents(r.amount), note: r.note }))
+    .map((r) => ({
+      kind: r.kind,
+      day: r.effectiveOn.toISOString().slice(0, 10),
+      cents: decimalToCents(r.amount),
+      note: r.note,
+    }))
     .sort((a, b) => a.day.localeCompare(b.day) || (a.kind === "charge" ? -1 : 1));
 
 async function expectBalanceIsLedgerSum(debtId: string) {
@@ -83,7 +88,8 @@ async function listDebts(jar: CookieJar): Promise<DebtDto[]> {
   return (await res.json()) as DebtDto[];
 }
 
-const log = (jar: CookieJar, body: Record<string, unknown>) => callRoute(logPaymentRoute, { path: "/api/payments/log", json: body, jar });
+const log = (jar: CookieJar, body: Record<string, unknown>) =>
+  callRoute(logPaymentRoute, { path: "/api/payments/log", json: body, jar });
 
 describe("interest at the promotional rate", () => {
   it("a 0 % promo charges nothing through its last month and the regular rate after", async () => {
@@ -144,11 +150,18 @@ describe("deferred interest", () => {
     const { debt, days } = await promoCard(userId, { rate: "0", promoAccruals: 2, deferred: true });
     // As if nothing had been charged since the promo's second month: rows from the third accrual day go, and
     // the next accrual is due again.
-    await db.ledgerEntry.deleteMany({ where: { debtId: debt.id, effectiveOn: { gte: dateFromDay(days[2]!) }, kind: { in: ["interest", "charge"] } } });
-    await db.debt.update({ where: { id: debt.id }, data: { nextInterestOn: dateFromDay(days[2]!), balance: "5000.00" } });
+    await db.ledgerEntry.deleteMany({
+      where: { debtId: debt.id, effectiveOn: { gte: dateFromDay(days[2]!) }, kind: { in: ["interest", "charge"] } },
+    });
+    await db.debt.update({
+      where: { id: debt.id },
+      data: { nextInterestOn: dateFromDay(days[2]!), balance: "5000.00" },
+    });
     await Promise.all([listDebts(jar), listDebts(jar), listDebts(jar)]);
     const rows = await rowsOf(debt.id);
-    expect(rows.filter((r) => r.kind === "charge")).toEqual([expect.objectContaining({ day: days[2]!, cents: 15_000 })]);
+    expect(rows.filter((r) => r.kind === "charge")).toEqual([
+      expect.objectContaining({ day: days[2]!, cents: 15_000 }),
+    ]);
     expect(rows.filter((r) => r.kind === "interest")).toHaveLength(days.length - 2);
     await expectBalanceIsLedgerSum(debt.id);
   });
@@ -194,11 +207,19 @@ describe("deferred interest", () => {
     const { jar, userId } = await signUp({ prefix: "ledger-deferred-clear" });
     const { debt } = await promoCard(userId, { rate: "0", promoAccruals: 2, deferred: true });
     const before = await rowsOf(debt.id);
-    const res = await callRoute(patchDebtRoute, { method: "PATCH", path: `/api/debts/${debt.id}`, json: { promoRate: null }, jar, params: { id: debt.id } });
+    const res = await callRoute(patchDebtRoute, {
+      method: "PATCH",
+      path: `/api/debts/${debt.id}`,
+      json: { promoRate: null },
+      jar,
+      params: { id: debt.id },
+    });
     expect(res.status).toBe(200);
     // A statement-like change dated today re-syncs the ledger from today on: the past charge is kept.
     expect((await log(jar, { debtId: debt.id, amount: "10.00", paymentDate: day() })).status).toBe(200);
-    expect((await rowsOf(debt.id)).filter((r) => r.kind === "charge")).toEqual(before.filter((r) => r.kind === "charge"));
+    expect((await rowsOf(debt.id)).filter((r) => r.kind === "charge")).toEqual(
+      before.filter((r) => r.kind === "charge"),
+    );
     await expectBalanceIsLedgerSum(debt.id);
   });
 });

@@ -32,7 +32,17 @@ function day(offset = 0): string {
 /** A $5,000 card at 18 % due on the 1st, whose balance was entered `daysAgo` days ago. */
 async function cardOpened(userId: string, daysAgo: number, dueDay = 1) {
   return insertDebt(
-    { data: { userId, name: "Card", balance: "5000.00", originalBalance: "5000.00", interestRate: "18.000", minPayment: "150.00", dueDay } },
+    {
+      data: {
+        userId,
+        name: "Card",
+        balance: "5000.00",
+        originalBalance: "5000.00",
+        interestRate: "18.000",
+        minPayment: "150.00",
+        dueDay,
+      },
+    },
     { openedOn: day(-daysAgo) },
   );
 }
@@ -54,7 +64,8 @@ async function log(jar: CookieJar, body: Record<string, unknown>) {
   return callRoute(logPaymentRoute, { path: "/api/payments/log", json: body, jar });
 }
 
-const interestRows = (debtId: string) => db.ledgerEntry.findMany({ where: { debtId, kind: "interest" }, orderBy: { effectiveOn: "asc" } });
+const interestRows = (debtId: string) =>
+  db.ledgerEntry.findMany({ where: { debtId, kind: "interest" }, orderBy: { effectiveOn: "asc" } });
 
 async function expectBalanceIsLedgerSum(debtId: string) {
   const debt = await db.debt.findUniqueOrThrow({ where: { id: debtId } });
@@ -66,7 +77,9 @@ describe("interest accrual", () => {
     const { jar, userId } = await signUp({ prefix: "ledger-new" });
     const debt = await cardOpened(userId, 0);
     const rows = await db.ledgerEntry.findMany({ where: { debtId: debt.id } });
-    expect(rows.map((r) => [r.kind, r.amount.toFixed(2), r.effectiveOn.toISOString().slice(0, 10)])).toEqual([["opening", "5000.00", todayUtc()]]);
+    expect(rows.map((r) => [r.kind, r.amount.toFixed(2), r.effectiveOn.toISOString().slice(0, 10)])).toEqual([
+      ["opening", "5000.00", todayUtc()],
+    ]);
     expect((await listDebts(jar))[0]!.balance).toBe("5000.00");
     expect(debt.nextInterestOn?.toISOString().slice(0, 10)).toBe(firstAccrualAfter(todayUtc(), 1));
   });
@@ -76,8 +89,14 @@ describe("interest accrual", () => {
     const debt = await cardOpened(userId, 0);
     // As if the balance had been entered 75 days ago and nothing had read it since.
     const openedOn = day(-75);
-    await db.ledgerEntry.updateMany({ where: { debtId: debt.id, kind: "opening" }, data: { effectiveOn: dateFromDay(openedOn) } });
-    await db.debt.update({ where: { id: debt.id }, data: { nextInterestOn: dateFromDay(firstAccrualAfter(openedOn, 1)) } });
+    await db.ledgerEntry.updateMany({
+      where: { debtId: debt.id, kind: "opening" },
+      data: { effectiveOn: dateFromDay(openedOn) },
+    });
+    await db.debt.update({
+      where: { id: debt.id },
+      data: { nextInterestOn: dateFromDay(firstAccrualAfter(openedOn, 1)) },
+    });
 
     // Concurrent reads charge each month once (user lock, then the unique month per debt).
     const answers = await Promise.all([listDebts(jar), listDebts(jar), listDebts(jar)]);
@@ -90,7 +109,9 @@ describe("interest accrual", () => {
       return { day: d, cents };
     });
     const rows = await interestRows(debt.id);
-    expect(rows.map((r) => ({ day: r.effectiveOn.toISOString().slice(0, 10), cents: decimalToCents(r.amount) }))).toEqual(expected);
+    expect(
+      rows.map((r) => ({ day: r.effectiveOn.toISOString().slice(0, 10), cents: decimalToCents(r.amount) })),
+    ).toEqual(expected);
     expect(rows.map((r) => r.interestMonth)).toEqual(days.map((d) => d.slice(0, 7)));
     for (const answer of answers) expect(answer[0]!.balance).toBe(formatCents(balance));
     await expectBalanceIsLedgerSum(debt.id);
@@ -106,8 +127,14 @@ describe("interest accrual", () => {
     const { userId } = await signUp({ prefix: "ledger-cron" });
     const debt = await cardOpened(userId, 0);
     const openedOn = day(-40);
-    await db.ledgerEntry.updateMany({ where: { debtId: debt.id, kind: "opening" }, data: { effectiveOn: dateFromDay(openedOn) } });
-    await db.debt.update({ where: { id: debt.id }, data: { nextInterestOn: dateFromDay(firstAccrualAfter(openedOn, 1)) } });
+    await db.ledgerEntry.updateMany({
+      where: { debtId: debt.id, kind: "opening" },
+      data: { effectiveOn: dateFromDay(openedOn) },
+    });
+    await db.debt.update({
+      where: { id: debt.id },
+      data: { nextInterestOn: dateFromDay(firstAccrualAfter(openedOn, 1)) },
+    });
     expect(await catchUpInterestForAll()).toBeGreaterThanOrEqual(1);
     expect(await interestRows(debt.id)).toHaveLength(accrualDays(openedOn, 1).length);
     await catchUpInterest(userId);
@@ -127,13 +154,18 @@ describe("payments split into interest and principal", () => {
     expect(res.status).toBe(200);
     const { payment, debt: after } = (await res.json()) as LogPaymentResultDto;
     const interest = Math.min(charged, 20_000);
-    expect(payment).toMatchObject({ interestPortion: formatCents(interest), principalPortion: formatCents(20_000 - interest) });
+    expect(payment).toMatchObject({
+      interestPortion: formatCents(interest),
+      principalPortion: formatCents(20_000 - interest),
+    });
     expect(after.balance).toBe(formatCents(500_000 + charged - 20_000));
     await expectBalanceIsLedgerSum(debt.id);
 
     // The first one paid all the interest charged, so the next is all principal.
     expect(charged).toBeLessThan(20_000);
-    const second = (await (await log(jar, { debtId: debt.id, amount: "50.00", paymentDate: day() })).json()) as LogPaymentResultDto;
+    const second = (await (
+      await log(jar, { debtId: debt.id, amount: "50.00", paymentDate: day() })
+    ).json()) as LogPaymentResultDto;
     expect(second.payment).toMatchObject({ interestPortion: "0.00", principalPortion: "50.00" });
   });
 
@@ -199,7 +231,11 @@ describe("GET /api/payments", () => {
     const { jar, userId } = await signUp({ prefix: "ledger-list", plan: "basic" });
     const a = await cardOpened(userId, 20);
     const b = await cardOpened(userId, 20);
-    for (const [debtId, paymentDate] of [[a.id, day(-15)], [a.id, day(-2)], [b.id, day(-10)]] as const) {
+    for (const [debtId, paymentDate] of [
+      [a.id, day(-15)],
+      [a.id, day(-2)],
+      [b.id, day(-10)],
+    ] as const) {
       expect((await log(jar, { debtId, amount: "25.00", paymentDate })).status).toBe(200);
     }
     const get = async (query: string) => {
@@ -209,7 +245,9 @@ describe("GET /api/payments", () => {
     const all = await get("");
     expect(all.body.map((p) => p.paymentDate)).toEqual([day(-2), day(-10), day(-15)]);
     for (const p of all.body) {
-      expect(decimalToCents({ toFixed: () => p.interestPortion }) + decimalToCents({ toFixed: () => p.principalPortion })).toBe(2_500);
+      expect(
+        decimalToCents({ toFixed: () => p.interestPortion }) + decimalToCents({ toFixed: () => p.principalPortion }),
+      ).toBe(2_500);
     }
     expect((await get(`?debtId=${a.id}`)).body.map((p) => p.paymentDate)).toEqual([day(-2), day(-15)]);
     expect((await get(`?from=${day(-12)}&to=${day(-3)}`)).body.map((p) => p.paymentDate)).toEqual([day(-10)]);
@@ -230,10 +268,18 @@ describe("editing a debt's balance", () => {
     const { jar, userId } = await signUp({ prefix: "ledger-edit" });
     const debt = await cardOpened(userId, 0);
     const patch = (balance: string) =>
-      callRoute(patchDebtRoute, { method: "PATCH", path: `/api/debts/${debt.id}`, json: { balance }, jar, params: { id: debt.id } });
+      callRoute(patchDebtRoute, {
+        method: "PATCH",
+        path: `/api/debts/${debt.id}`,
+        json: { balance },
+        jar,
+        params: { id: debt.id },
+      });
 
     expect((await patch("4800.00")).status).toBe(200);
-    expect(await db.ledgerEntry.findMany({ where: { debtId: debt.id }, select: { kind: true } })).toEqual([{ kind: "opening" }]);
+    expect(await db.ledgerEntry.findMany({ where: { debtId: debt.id }, select: { kind: true } })).toEqual([
+      { kind: "opening" },
+    ]);
     await expectBalanceIsLedgerSum(debt.id);
 
     expect((await log(jar, { debtId: debt.id, amount: "100.00", paymentDate: day() })).status).toBe(200);

@@ -81,7 +81,13 @@ function hostile(victim: User): Record<string, unknown> {
   };
 }
 
-async function send(handler: Handler, jar: CookieJar, path: string, json: unknown, options: { method?: string; params?: Record<string, string> } = {}) {
+async function send(
+  handler: Handler,
+  jar: CookieJar,
+  path: string,
+  json: unknown,
+  options: { method?: string; params?: Record<string, string> } = {},
+) {
   const res = await callRoute(handler, { method: options.method ?? "POST", path, json, jar, params: options.params });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { id: string } };
@@ -104,7 +110,10 @@ async function victimRows(victim: User) {
     contributions: await db.sharedPlanContribution.count({ where }),
     voice: await db.voiceQuery.count({ where }),
     checkouts: await db.checkoutSession.count({ where }),
-    user: await db.user.findUniqueOrThrow({ where: { id: victim.userId }, select: { subscriptionPlan: true, referralCode: true, updatedAt: true } }),
+    user: await db.user.findUniqueOrThrow({
+      where: { id: victim.userId },
+      select: { subscriptionPlan: true, referralCode: true, updatedAt: true },
+    }),
   };
 }
 
@@ -125,7 +134,10 @@ beforeAll(async () => {
 
 afterEach(async () => {
   expect(
-    await db.user.findUniqueOrThrow({ where: { id: me.userId }, select: { subscriptionPlan: true, subscriptionStatus: true, stripeCustomerId: true, trialUsedAt: true } }),
+    await db.user.findUniqueOrThrow({
+      where: { id: me.userId },
+      select: { subscriptionPlan: true, subscriptionStatus: true, stripeCustomerId: true, trialUsedAt: true },
+    }),
   ).toEqual({
     subscriptionPlan: "basic",
     subscriptionStatus: "active",
@@ -136,7 +148,13 @@ afterEach(async () => {
 });
 
 async function newDebt(extra: Record<string, unknown> = {}) {
-  const res = await send(createDebtRoute, me.jar, "/api/debts", { name: "Card", balance: "500", interestRate: "10", minPayment: "25", ...extra });
+  const res = await send(createDebtRoute, me.jar, "/api/debts", {
+    name: "Card",
+    balance: "500",
+    interestRate: "10",
+    minPayment: "25",
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -146,12 +164,25 @@ describe("create and update routes ignore fields the client must not set", () =>
     const email = uniqueEmail("mass-register");
     const res = await callRoute(registerRoute, {
       path: "/api/register",
-      json: { ...hostile(victim), email, password: TEST_PASSWORD, firstName: "Mallory", emailVerified: LONG_AGO, subscriptionStatus: "trialing" },
+      json: {
+        ...hostile(victim),
+        email,
+        password: TEST_PASSWORD,
+        firstName: "Mallory",
+        emailVerified: LONG_AGO,
+        subscriptionStatus: "trialing",
+      },
       headers: { "x-forwarded-for": uniqueIp() },
     });
     expect(res.status).toBe(201);
     const row = await db.user.findUniqueOrThrow({ where: { email } });
-    expect(row).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "active", stripeCustomerId: null, referralCode: null, emailVerified: null });
+    expect(row).toMatchObject({
+      subscriptionPlan: "free",
+      subscriptionStatus: "active",
+      stripeCustomerId: null,
+      referralCode: null,
+      emailVerified: null,
+    });
     expect(row.id).not.toBe(EVIL_ID);
     expect(recent(row.createdAt)).toBe(true);
   });
@@ -165,10 +196,22 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(row.position).toBeGreaterThanOrEqual(0);
     expect(recent(row.createdAt)).toBe(true);
 
-    const patched = await send(updateDebtRoute, me.jar, `/api/debts/${created.id}`, { ...hostile(victim), balance: "450" }, { method: "PATCH", params: { id: created.id } });
+    const patched = await send(
+      updateDebtRoute,
+      me.jar,
+      `/api/debts/${created.id}`,
+      { ...hostile(victim), balance: "450" },
+      { method: "PATCH", params: { id: created.id } },
+    );
     expect(patched.status).toBe(200);
     const after = await db.debt.findUniqueOrThrow({ where: { id: created.id } });
-    expect(after).toMatchObject({ id: created.id, userId: me.userId, closedAt: null, position: row.position, createdAt: row.createdAt });
+    expect(after).toMatchObject({
+      id: created.id,
+      userId: me.userId,
+      closedAt: null,
+      position: row.position,
+      createdAt: row.createdAt,
+    });
     expect(after.balance.toFixed(2)).toBe("450.00");
     // The server's rule (lib/debts/service.ts): before any payment an edit is a typo fix, so it follows the balance.
     expect(after.originalBalance.toFixed(2)).toBe("450.00");
@@ -176,7 +219,12 @@ describe("create and update routes ignore fields the client must not set", () =>
 
   it("POST /api/payments/log: the payment is the caller's, with a server id and time", async () => {
     const debt = await newDebt();
-    const res = await send(logPaymentRoute, me.jar, "/api/payments/log", { ...hostile(victim), debtId: debt.id, amount: "20", paymentDate: day() });
+    const res = await send(logPaymentRoute, me.jar, "/api/payments/log", {
+      ...hostile(victim),
+      debtId: debt.id,
+      amount: "20",
+      paymentDate: day(),
+    });
     expect(res.status).toBe(200);
     const payment = res.body.payment as { id: string };
     expect(payment.id).not.toBe(EVIL_ID);
@@ -187,7 +235,11 @@ describe("create and update routes ignore fields the client must not set", () =>
 
   it("PATCH /api/payments/{id} and POST /api/debts/{id}/statement: split, debt, owner and kind are the server's", async () => {
     const debt = await newDebt();
-    const logged = await send(logPaymentRoute, me.jar, "/api/payments/log", { debtId: debt.id, amount: "20", paymentDate: day() });
+    const logged = await send(logPaymentRoute, me.jar, "/api/payments/log", {
+      debtId: debt.id,
+      amount: "20",
+      paymentDate: day(),
+    });
     const paymentId = (logged.body.payment as { id: string }).id;
     const other = await newDebt({ name: "Other" });
     const patched = await send(
@@ -203,22 +255,63 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(row.interestPortion.toFixed(2)).toBe("0.00");
     expect(row.principalPortion.toFixed(2)).toBe("25.00");
 
-    const statement = await send(statementRoute, me.jar, `/api/debts/${debt.id}/statement`, { ...hostile(victim), kind: "payment", balance: "480", date: day() }, { params: { id: debt.id } });
+    const statement = await send(
+      statementRoute,
+      me.jar,
+      `/api/debts/${debt.id}/statement`,
+      { ...hostile(victim), kind: "payment", balance: "480", date: day() },
+      { params: { id: debt.id } },
+    );
     expect(statement.status).toBe(200);
-    const corrections = await db.ledgerEntry.findMany({ where: { debtId: debt.id, kind: { not: "opening" } }, orderBy: { createdAt: "asc" } });
-    expect(corrections.map((c) => [c.kind, c.userId])).toEqual([["payment", me.userId], ["correction", me.userId]]);
+    const corrections = await db.ledgerEntry.findMany({
+      where: { debtId: debt.id, kind: { not: "opening" } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(corrections.map((c) => [c.kind, c.userId])).toEqual([
+      ["payment", me.userId],
+      ["correction", me.userId],
+    ]);
   });
 
   it("issue 15: debt kind and promo go with hostile fields (the promo stored, nothing else); a plan's lump sums stay Pro whatever the body claims", async () => {
     const promoEndsOn = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1)).toISOString().slice(0, 7);
-    const created = await newDebt({ ...hostile(victim), kind: "credit_card", promoRate: "0", promoEndsOn, deferredInterest: true });
+    const created = await newDebt({
+      ...hostile(victim),
+      kind: "credit_card",
+      promoRate: "0",
+      promoEndsOn,
+      deferredInterest: true,
+    });
     const row = await db.debt.findUniqueOrThrow({ where: { id: created.id } });
-    expect(row).toMatchObject({ userId: me.userId, closedAt: null, kind: "credit_card", promoEndsOn, deferredInterest: true });
-    const patched = await send(updateDebtRoute, me.jar, `/api/debts/${created.id}`, { ...hostile(victim), kind: "auto", promoRate: null }, { method: "PATCH", params: { id: created.id } });
+    expect(row).toMatchObject({
+      userId: me.userId,
+      closedAt: null,
+      kind: "credit_card",
+      promoEndsOn,
+      deferredInterest: true,
+    });
+    const patched = await send(
+      updateDebtRoute,
+      me.jar,
+      `/api/debts/${created.id}`,
+      { ...hostile(victim), kind: "auto", promoRate: null },
+      { method: "PATCH", params: { id: created.id } },
+    );
     expect(patched.status).toBe(200);
-    expect(await db.debt.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ userId: me.userId, kind: "auto", promoRate: null, promoEndsOn: null, deferredInterest: false });
+    expect(await db.debt.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      userId: me.userId,
+      kind: "auto",
+      promoRate: null,
+      promoEndsOn: null,
+      deferredInterest: false,
+    });
 
-    const body = { ...hostile(victim), strategy: "avalanche", extraPayment: "40", lumpSums: [{ amount: "500", month: promoEndsOn, userId: victim.userId }] };
+    const body = {
+      ...hostile(victim),
+      strategy: "avalanche",
+      extraPayment: "40",
+      lumpSums: [{ amount: "500", month: promoEndsOn, userId: victim.userId }],
+    };
     const res = await send(savePlanRoute, me.jar, "/api/plan", body, { method: "PUT" });
     expect(res.status).toBe(403);
     expect((await db.payoffPlan.findUnique({ where: { userId: me.userId } }))?.lumpSums ?? []).toEqual([]);
@@ -226,7 +319,13 @@ describe("create and update routes ignore fields the client must not set", () =>
 
   it("POST /api/calculate-strategies: the stored strategy is computed, not taken from the body", async () => {
     await newDebt();
-    const res = await send(calculateRoute, me.jar, "/api/calculate-strategies", { ...hostile(victim), extraPayment: "10", totalDebt: "1", isFeasible: false, result: {} });
+    const res = await send(calculateRoute, me.jar, "/api/calculate-strategies", {
+      ...hostile(victim),
+      extraPayment: "10",
+      totalDebt: "1",
+      isFeasible: false,
+      result: {},
+    });
     expect(res.status).toBe(200);
     const row = await db.strategy.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row.userId).toBe(me.userId);
@@ -238,7 +337,13 @@ describe("create and update routes ignore fields the client must not set", () =>
   it("PUT /api/plan: the caller's plan; the baseline is projected by the server and kept", async () => {
     await newDebt();
     const attackerBaseline = { startMonth: "2001-01", totalBalanceCents: [1] };
-    const body = { ...hostile(victim), strategy: "snowball", extraPayment: "40", customOrder: [EVIL_ID], baseline: attackerBaseline };
+    const body = {
+      ...hostile(victim),
+      strategy: "snowball",
+      extraPayment: "40",
+      customOrder: [EVIL_ID],
+      baseline: attackerBaseline,
+    };
     const res = await send(savePlanRoute, me.jar, "/api/plan", body, { method: "PUT" });
     expect(res.status).toBe(200);
     const row = await db.payoffPlan.findUniqueOrThrow({ where: { userId: me.userId } });
@@ -249,20 +354,38 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(recent(row.createdAt)).toBe(true);
 
     // A later save (still sending a baseline) changes the plan, not the baseline.
-    expect((await send(savePlanRoute, me.jar, "/api/plan", { ...body, strategy: "avalanche" }, { method: "PUT" })).status).toBe(200);
+    expect(
+      (await send(savePlanRoute, me.jar, "/api/plan", { ...body, strategy: "avalanche" }, { method: "PUT" })).status,
+    ).toBe(200);
     const after = await db.payoffPlan.findUniqueOrThrow({ where: { userId: me.userId } });
-    expect(after).toMatchObject({ id: row.id, strategy: "avalanche", baseline: row.baseline, createdAt: row.createdAt });
+    expect(after).toMatchObject({
+      id: row.id,
+      strategy: "avalanche",
+      baseline: row.baseline,
+      createdAt: row.createdAt,
+    });
   });
 
   it("POST /api/goals and PATCH /api/goals/{id}: amounts saved and completion come from the server", async () => {
-    const created = await send(createGoalRoute, me.jar, "/api/goals", { ...hostile(victim), name: "Savings", goalType: "savings", targetAmount: "300" });
+    const created = await send(createGoalRoute, me.jar, "/api/goals", {
+      ...hostile(victim),
+      name: "Savings",
+      goalType: "savings",
+      targetAmount: "300",
+    });
     expect(created.status).toBe(201);
     expect(created.body.id).not.toBe(EVIL_ID);
     const row = await db.goal.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(row).toMatchObject({ userId: me.userId, isCompleted: false, completedAt: null });
     expect(row.currentAmount.toFixed(2)).toBe("0.00");
 
-    const added = await send(addToGoalRoute, me.jar, `/api/goals/${row.id}`, { ...hostile(victim), amount: "10", targetAmount: "10" }, { method: "PATCH", params: { id: row.id } });
+    const added = await send(
+      addToGoalRoute,
+      me.jar,
+      `/api/goals/${row.id}`,
+      { ...hostile(victim), amount: "10", targetAmount: "10" },
+      { method: "PATCH", params: { id: row.id } },
+    );
     expect(added.status).toBe(200);
     const after = await db.goal.findUniqueOrThrow({ where: { id: row.id } });
     expect(after).toMatchObject({ userId: me.userId, isCompleted: false, completedAt: null });
@@ -271,22 +394,36 @@ describe("create and update routes ignore fields the client must not set", () =>
   });
 
   it("POST /api/education/{id}/progress: the caller's row, completion only as sent in `completed`", async () => {
-    const res = await send(progressRoute, me.jar, "/api/education/budgeting-basics/progress", { ...hostile(victim), timeSpent: 30, completed: false }, { params: { contentId: "budgeting-basics" } });
+    const res = await send(
+      progressRoute,
+      me.jar,
+      "/api/education/budgeting-basics/progress",
+      { ...hostile(victim), timeSpent: 30, completed: false },
+      { params: { contentId: "budgeting-basics" } },
+    );
     expect(res.status).toBe(200);
-    const row = await db.educationProgress.findUniqueOrThrow({ where: { userId_contentId: { userId: me.userId, contentId: "budgeting-basics" } } });
+    const row = await db.educationProgress.findUniqueOrThrow({
+      where: { userId_contentId: { userId: me.userId, contentId: "budgeting-basics" } },
+    });
     expect(row).toMatchObject({ timeSpent: 30, completed: false, completedAt: null });
     expect(row.id).not.toBe(EVIL_ID);
   });
 
   it("POST /api/challenges/{id}/join and check-in: progress and completion start from zero", async () => {
-    const joined = await send(joinRoute, me.jar, "/api/challenges/no-spend-week/join", hostile(victim), { params: { id: "no-spend-week" } });
+    const joined = await send(joinRoute, me.jar, "/api/challenges/no-spend-week/join", hostile(victim), {
+      params: { id: "no-spend-week" },
+    });
     expect(joined.status).toBe(201);
-    const row = await db.challengeParticipation.findUniqueOrThrow({ where: { userId_challengeId: { userId: me.userId, challengeId: "no-spend-week" } } });
+    const row = await db.challengeParticipation.findUniqueOrThrow({
+      where: { userId_challengeId: { userId: me.userId, challengeId: "no-spend-week" } },
+    });
     expect(row).toMatchObject({ isCompleted: false, completedAt: null });
     expect(row.progress.toFixed(2)).toBe("0.00");
     expect(recent(row.startDate)).toBe(true);
 
-    const checked = await send(checkInRoute, me.jar, "/api/challenges/no-spend-week/check-in", hostile(victim), { params: { id: "no-spend-week" } });
+    const checked = await send(checkInRoute, me.jar, "/api/challenges/no-spend-week/check-in", hostile(victim), {
+      params: { id: "no-spend-week" },
+    });
     expect(checked.status).toBe(200);
     const after = await db.challengeParticipation.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.progress.toFixed(2)).toBe("1.00");
@@ -306,45 +443,91 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(row).toMatchObject({ userId: me.userId, status: "draft", response: null, sentAt: null });
     expect(row.generatedContent).not.toContain("attacker");
 
-    const moved = await send(letterStatusRoute, me.jar, `/api/negotiations/${row.id}/status`, { ...hostile(victim), status: "sent", creditorName: "Evil", sentAt: LONG_AGO }, { method: "PUT", params: { id: row.id } });
+    const moved = await send(
+      letterStatusRoute,
+      me.jar,
+      `/api/negotiations/${row.id}/status`,
+      { ...hostile(victim), status: "sent", creditorName: "Evil", sentAt: LONG_AGO },
+      { method: "PUT", params: { id: row.id } },
+    );
     expect(moved.status).toBe(200);
     const after = await db.negotiationLetter.findUniqueOrThrow({ where: { id: row.id } });
-    expect(after).toMatchObject({ userId: me.userId, status: "sent", creditorName: "Bank", generatedContent: row.generatedContent });
+    expect(after).toMatchObject({
+      userId: me.userId,
+      status: "sent",
+      creditorName: "Bank",
+      generatedContent: row.generatedContent,
+    });
     expect(recent(after.sentAt)).toBe(true);
   });
 
   it("shared plans: the creator owns the plan; contributions are the caller's; invitees are invited members", async () => {
-    const plan = await send(createPlanRoute, me.jar, "/api/shared/create", { ...hostile(victim), title: "Trip", goalAmount: "1000", targetDate: day(90) });
+    const plan = await send(createPlanRoute, me.jar, "/api/shared/create", {
+      ...hostile(victim),
+      title: "Trip",
+      goalAmount: "1000",
+      targetDate: day(90),
+    });
     expect(plan.status).toBe(201);
     expect(plan.body.id).not.toBe(EVIL_ID);
-    expect(await db.sharedPlan.findUniqueOrThrow({ where: { id: plan.body.id } })).toMatchObject({ ownerId: me.userId });
-    expect(await db.sharedPlanMember.findMany({ where: { sharedPlanId: plan.body.id }, select: { userId: true, role: true, status: true } })).toEqual([
-      { userId: me.userId, role: "owner", status: "active" },
-    ]);
+    expect(await db.sharedPlan.findUniqueOrThrow({ where: { id: plan.body.id } })).toMatchObject({
+      ownerId: me.userId,
+    });
+    expect(
+      await db.sharedPlanMember.findMany({
+        where: { sharedPlanId: plan.body.id },
+        select: { userId: true, role: true, status: true },
+      }),
+    ).toEqual([{ userId: me.userId, role: "owner", status: "active" }]);
 
-    const contribution = await send(contributeRoute, me.jar, "/api/shared/contribute", { ...hostile(victim), sharedPlanId: plan.body.id, amount: "15" });
+    const contribution = await send(contributeRoute, me.jar, "/api/shared/contribute", {
+      ...hostile(victim),
+      sharedPlanId: plan.body.id,
+      amount: "15",
+    });
     expect(contribution.status).toBe(201);
     const contributionId = (contribution.body.contribution as { id: string }).id;
-    expect(await db.sharedPlanContribution.findUniqueOrThrow({ where: { id: contributionId } })).toMatchObject({ userId: me.userId, sharedPlanId: plan.body.id });
+    expect(await db.sharedPlanContribution.findUniqueOrThrow({ where: { id: contributionId } })).toMatchObject({
+      userId: me.userId,
+      sharedPlanId: plan.body.id,
+    });
 
     const invitee = uniqueEmail("mass-invitee");
-    const invited = await send(inviteRoute, me.jar, "/api/shared/invite", { ...hostile(victim), shared_plan_id: plan.body.id, email: invitee, monthly_target: "5" });
+    const invited = await send(inviteRoute, me.jar, "/api/shared/invite", {
+      ...hostile(victim),
+      shared_plan_id: plan.body.id,
+      email: invitee,
+      monthly_target: "5",
+    });
     expect(invited.status).toBe(201);
-    const member = await db.sharedPlanMember.findFirstOrThrow({ where: { sharedPlanId: plan.body.id, email: invitee } });
+    const member = await db.sharedPlanMember.findFirstOrThrow({
+      where: { sharedPlanId: plan.body.id, email: invitee },
+    });
     expect(member).toMatchObject({ userId: null, role: "member", status: "invited", acceptedAt: null });
     expect(member.inviteTokenHash).not.toBe("attacker-hash");
   });
 
   it("POST /api/referrals/link: the code is generated by the server", async () => {
-    const res = await send(referralLinkRoute, me.jar, "/api/referrals/link", { ...hostile(victim), inviteCode: "attacker1" });
+    const res = await send(referralLinkRoute, me.jar, "/api/referrals/link", {
+      ...hostile(victim),
+      inviteCode: "attacker1",
+    });
     expect(res.status).toBe(201);
-    const { referralCode } = await db.user.findUniqueOrThrow({ where: { id: me.userId }, select: { referralCode: true } });
+    const { referralCode } = await db.user.findUniqueOrThrow({
+      where: { id: me.userId },
+      select: { referralCode: true },
+    });
     expect(referralCode).toBe(res.body.inviteCode);
     expect(referralCode).not.toBe("attacker1");
   });
 
   it("POST /api/voice: the stored answer is the server's", async () => {
-    const res = await send(voiceRoute, me.jar, "/api/voice", { ...hostile(victim), query: "What is my total debt?", confidence: 1, executedAction: "attack" });
+    const res = await send(voiceRoute, me.jar, "/api/voice", {
+      ...hostile(victim),
+      query: "What is my total debt?",
+      confidence: 1,
+      executedAction: "attack",
+    });
     expect(res.status).toBe(201);
     const row = await db.voiceQuery.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row.userId).toBe(me.userId);
@@ -353,15 +536,31 @@ describe("create and update routes ignore fields the client must not set", () =>
   });
 
   it("PUT /api/reminders/preferences and POST /api/reminders/phone: a number is verified only by its code", async () => {
-    const changed = await send(preferencesRoute, me.jar, "/api/reminders/preferences", { ...hostile(victim), daysBefore: 4 }, { method: "PUT" });
+    const changed = await send(
+      preferencesRoute,
+      me.jar,
+      "/api/reminders/preferences",
+      { ...hostile(victim), daysBefore: 4 },
+      { method: "PUT" },
+    );
     expect(changed.status).toBe(200);
     const pref = await db.reminderPreference.findUniqueOrThrow({ where: { userId: me.userId } });
-    expect(pref).toMatchObject({ daysBefore: 4, phoneNumber: null, phoneVerifiedAt: null, smsEnabled: false, phoneCodeAttempts: 0 });
+    expect(pref).toMatchObject({
+      daysBefore: 4,
+      phoneNumber: null,
+      phoneVerifiedAt: null,
+      smsEnabled: false,
+      phoneCodeAttempts: 0,
+    });
     expect(pref.unsubscribeTokenHash).not.toBe("attacker-hash");
 
     // The phone route is Pro only: a Pro user of its own, whose plan must not move either.
     const pro = await signUp({ plan: "pro", prefix: "mass-phone" });
-    const started = await send(phoneRoute, pro.jar, "/api/reminders/phone", { ...hostile(victim), subscriptionPlan: "free", phoneNumber: "(415) 555-0134" });
+    const started = await send(phoneRoute, pro.jar, "/api/reminders/phone", {
+      ...hostile(victim),
+      subscriptionPlan: "free",
+      phoneNumber: "(415) 555-0134",
+    });
     expect(started.status).toBe(200);
     expect(await db.reminderPreference.findUniqueOrThrow({ where: { userId: pro.userId } })).toMatchObject({
       pendingPhoneNumber: "+14155550134",
@@ -374,10 +573,19 @@ describe("create and update routes ignore fields the client must not set", () =>
   });
 
   it("POST /api/billing/create-checkout-session: an open local session of the caller, for the plan asked", async () => {
-    const res = await send(checkoutRoute, me.jar, "/api/billing/create-checkout-session", { ...hostile(victim), plan: "pro" });
+    const res = await send(checkoutRoute, me.jar, "/api/billing/create-checkout-session", {
+      ...hostile(victim),
+      plan: "pro",
+    });
     expect(res.status).toBe(200);
     const session = await db.checkoutSession.findUniqueOrThrow({ where: { id: res.body.sessionId as string } });
-    expect(session).toMatchObject({ userId: me.userId, plan: "pro", status: "open", provider: "local", completedAt: null });
+    expect(session).toMatchObject({
+      userId: me.userId,
+      plan: "pro",
+      status: "open",
+      provider: "local",
+      completedAt: null,
+    });
     expect(session.id).not.toBe(EVIL_ID);
   });
 });

@@ -32,7 +32,10 @@ async function user(firstName = "Nora") {
   return signUp({ prefix: "nego", firstName });
 }
 
-async function createDebt(userId: string, overrides: { balance?: string; minPayment?: string; closed?: boolean; kind?: "credit_card" | "auto" } = {}) {
+async function createDebt(
+  userId: string,
+  overrides: { balance?: string; minPayment?: string; closed?: boolean; kind?: "credit_card" | "auto" } = {},
+) {
   const balance = overrides.balance ?? "4200.00";
   return insertDebt({
     data: {
@@ -53,7 +56,20 @@ function day(offset = 0): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 function longDate(isoDay: string): string {
   const [y, m, d] = isoDay.split("-").map(Number);
   return `${MONTHS[m! - 1]} ${d}, ${y}`;
@@ -61,7 +77,12 @@ function longDate(isoDay: string): string {
 
 async function generate(jar: CookieJar | undefined, json: unknown) {
   const res = await callRoute(generateRoute, { path: "/api/negotiations/generate", json, jar });
-  return { status: res.status, body: (await res.json()) as LetterDto & { error?: { code: string; message: string; issues?: { path: string; message: string }[] } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as LetterDto & {
+      error?: { code: string; message: string; issues?: { path: string; message: string }[] };
+    },
+  };
 }
 
 async function list(jar?: CookieJar) {
@@ -70,7 +91,13 @@ async function list(jar?: CookieJar) {
 }
 
 async function setStatus(jar: CookieJar | undefined, id: string, json: unknown) {
-  const res = await callRoute(statusRoute, { method: "PUT", path: `/api/negotiations/${id}/status`, json, jar, params: { id } });
+  const res = await callRoute(statusRoute, {
+    method: "PUT",
+    path: `/api/negotiations/${id}/status`,
+    json,
+    jar,
+    params: { id },
+  });
   return { status: res.status, body: (await res.json()) as LetterDto & { error?: { code: string; message: string } } };
 }
 
@@ -138,12 +165,16 @@ describe("POST /api/negotiations/generate", () => {
     const card = await createDebt(userId, { kind: "credit_card" });
     const hardship = await generate(jar, letterRequest(card.id, "hardship"));
     expect(hardship.status).toBe(201);
-    expect(hardship.body.generatedContent).toContain("a temporary hardship arrangement on my credit card account ending in 1234.");
+    expect(hardship.body.generatedContent).toContain(
+      "a temporary hardship arrangement on my credit card account ending in 1234.",
+    );
     const car = await createDebt(userId, { kind: "auto" });
     const plan = await generate(jar, letterRequest(car.id, "payment_plan", { proposedPayment: "150" }));
     expect(plan.body.generatedContent).toContain("a structured payment plan for my auto loan ending in 1234,");
     const plain = await createDebt(userId);
-    expect((await generate(jar, letterRequest(plain.id, "hardship"))).body.generatedContent).toContain("arrangement on my account ending in 1234.");
+    expect((await generate(jar, letterRequest(plain.id, "hardship"))).body.generatedContent).toContain(
+      "arrangement on my account ending in 1234.",
+    );
   });
 
   it("writes a hardship letter with the user's reason and proposed payment, stored as a draft", async () => {
@@ -179,7 +210,13 @@ describe("POST /api/negotiations/generate", () => {
     expect(body.generatedContent).not.toContain(GENERIC_HARDSHIP_REASON);
 
     const row = await db.negotiationLetter.findUniqueOrThrow({ where: { id: body.id } });
-    expect(row).toMatchObject({ userId, debtId: debt.id, status: "draft", accountLast4: "1234", templateType: "hardship" });
+    expect(row).toMatchObject({
+      userId,
+      debtId: debt.id,
+      status: "draft",
+      accountLast4: "1234",
+      templateType: "hardship",
+    });
     expect(row.userInputs).toEqual({
       creditorName: "Chase Bank",
       accountLast4: "1234",
@@ -192,7 +229,10 @@ describe("POST /api/negotiations/generate", () => {
   it("uses a general hardship sentence and asks for a reduced payment when reason and amount are left blank", async () => {
     const { jar, userId } = await user();
     const debt = await createDebt(userId);
-    const { status, body } = await generate(jar, letterRequest(debt.id, "hardship", { hardshipReason: "", proposedPayment: "" }));
+    const { status, body } = await generate(
+      jar,
+      letterRequest(debt.id, "hardship", { hardshipReason: "", proposedPayment: "" }),
+    );
     expect(status).toBe(201);
     expectCompleteLetter(body);
     expect(body.generatedContent).toContain(`my financial situation has changed. ${GENERIC_HARDSHIP_REASON}`);
@@ -216,11 +256,16 @@ describe("POST /api/negotiations/generate", () => {
   it("writes a settlement letter from an amount, computing its percent of the balance, with a payment date", async () => {
     const { jar, userId } = await user();
     const debt = await createDebt(userId);
-    const { status, body } = await generate(jar, letterRequest(debt.id, "settlement", { settlementAmount: "1,500", paymentDate: day(45) }));
+    const { status, body } = await generate(
+      jar,
+      letterRequest(debt.id, "settlement", { settlementAmount: "1,500", paymentDate: day(45) }),
+    );
     expect(status).toBe(201);
     expectCompleteLetter(body);
     expect(body.generatedContent).toContain("a lump-sum payment of $1,500.00 (35.71% of the current balance)");
-    expect(body.generatedContent).toContain(`I can make this payment by ${longDate(day(45))} once we have a written agreement.`);
+    expect(body.generatedContent).toContain(
+      `I can make this payment by ${longDate(day(45))} once we have a written agreement.`,
+    );
   });
 
   it("writes a payment plan letter with the monthly amount and start date, dropping inputs the type does not use", async () => {
@@ -228,11 +273,18 @@ describe("POST /api/negotiations/generate", () => {
     const debt = await createDebt(userId);
     const { status, body } = await generate(
       jar,
-      letterRequest(debt.id, "payment_plan", { proposedPayment: "150", paymentDate: day(40), hardshipReason: "ignored", settlementAmount: "10" }),
+      letterRequest(debt.id, "payment_plan", {
+        proposedPayment: "150",
+        paymentDate: day(40),
+        hardshipReason: "ignored",
+        settlementAmount: "10",
+      }),
     );
     expect(status).toBe(201);
     expectCompleteLetter(body);
-    expect(body.generatedContent).toContain(`paying $150.00 per month, starting on ${longDate(day(40))}, until the balance is paid in full`);
+    expect(body.generatedContent).toContain(
+      `paying $150.00 per month, starting on ${longDate(day(40))}, until the balance is paid in full`,
+    );
     expect(body.generatedContent).toContain("in place of the current minimum payment of $126.00");
     expect(body.generatedContent).not.toContain("ignored");
     const row = await db.negotiationLetter.findUniqueOrThrow({ where: { id: body.id } });
@@ -250,12 +302,18 @@ describe("POST /api/negotiations/generate", () => {
     expect((await generate(jar, letterRequest(debt.id, "hardship"))).status).toBe(201);
     const settlement = await generate(jar, letterRequest(debt.id, "settlement", { settlementAmount: "100" }));
     expect(settlement.status).toBe(400);
-    expect(settlement.body.error?.issues).toEqual([{ path: "userInputs.settlementAmount", message: "This debt has no balance left to settle" }]);
+    expect(settlement.body.error?.issues).toEqual([
+      { path: "userInputs.settlementAmount", message: "This debt has no balance left to settle" },
+    ]);
   });
 
   it("answers 400 with the SPEC's messages for a blank form", async () => {
     const { jar, userId } = await user();
-    const { status, body } = await generate(jar, { debtId: "", templateType: "", userInputs: { creditorName: " ", accountNumber: "" } });
+    const { status, body } = await generate(jar, {
+      debtId: "",
+      templateType: "",
+      userInputs: { creditorName: " ", accountNumber: "" },
+    });
     expect(status).toBe(400);
     expect(body.error?.issues).toEqual([
       { path: "debtId", message: "Please select a debt" },
@@ -279,7 +337,9 @@ describe("POST /api/negotiations/generate", () => {
     const debt = await createDebt(userId);
     const full = await generate(jar, letterRequest(debt.id, "hardship", { accountNumber: FULL_CARD }));
     expect(full.status).toBe(400);
-    expect(full.body.error?.issues).toEqual([{ path: "userInputs.accountNumber", message: "Enter only the last 4 digits" }]);
+    expect(full.body.error?.issues).toEqual([
+      { path: "userInputs.accountNumber", message: "Enter only the last 4 digits" },
+    ]);
 
     for (const accountNumber of ["12345", "123", "12a4", "1234 "]) {
       const res = await generate(jar, letterRequest(debt.id, "hardship", { accountNumber }));
@@ -289,14 +349,19 @@ describe("POST /api/negotiations/generate", () => {
     const inText = await generate(jar, letterRequest(debt.id, "hardship", { creditorName: `Chase ${FULL_CARD}` }));
     expect(inText.status).toBe(400);
     expect(inText.body.error?.issues?.[0]?.path).toBe("userInputs.creditorName");
-    const spaced = await generate(jar, letterRequest(debt.id, "hardship", { hardshipReason: "my card 4111 2222 3333 4444 was closed" }));
+    const spaced = await generate(
+      jar,
+      letterRequest(debt.id, "hardship", { hardshipReason: "my card 4111 2222 3333 4444 was closed" }),
+    );
     expect(spaced.status).toBe(400);
     expect(spaced.body.error?.issues?.[0]?.path).toBe("userInputs.hardshipReason");
 
     const stored = await db.negotiationLetter.findMany({ where: { userId } });
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(FULL_CARD);
-    const text = stored.map((s) => [s.creditorName, s.generatedContent, ...s.aiSuggestions, JSON.stringify(s.userInputs)].join("\n")).join("\n");
+    const text = stored
+      .map((s) => [s.creditorName, s.generatedContent, ...s.aiSuggestions, JSON.stringify(s.userInputs)].join("\n"))
+      .join("\n");
     expect(text).not.toContain("4111");
     expect(stored[0]!.accountLast4).toBe("1234");
   });
@@ -314,7 +379,10 @@ describe("POST /api/negotiations/generate", () => {
     const inName = await generate(jar, letterRequest(debt.id, "hardship", { creditorName: `Chase ${card}` }));
     expect(inName.status).toBe(400);
     expect(inName.body.error?.issues?.[0]?.path).toBe("userInputs.creditorName");
-    const inReason = await generate(jar, letterRequest(debt.id, "hardship", { hardshipReason: `my card ${card} was closed` }));
+    const inReason = await generate(
+      jar,
+      letterRequest(debt.id, "hardship", { hardshipReason: `my card ${card} was closed` }),
+    );
     expect(inReason.status).toBe(400);
     expect(inReason.body.error?.issues?.[0]?.path).toBe("userInputs.hardshipReason");
     expect(await db.negotiationLetter.count({ where: { userId } })).toBe(0);
@@ -327,7 +395,12 @@ describe("POST /api/negotiations/generate", () => {
     const res = await generate(jar, letterRequest(debt.id, "hardship"));
     expect(res.status).toBe(201);
     const stored = await db.negotiationLetter.findFirstOrThrow({ where: { userId } });
-    for (const text of [res.body.generatedContent, res.body.debtName ?? "", stored.generatedContent, ...stored.aiSuggestions]) {
+    for (const text of [
+      res.body.generatedContent,
+      res.body.debtName ?? "",
+      stored.generatedContent,
+      ...stored.aiSuggestions,
+    ]) {
       expect(text.replace(/\D/g, "")).not.toContain("41112222");
     }
     expect(res.body.debtName).toBe("Visa ••••.••••.••••.4444");
@@ -361,7 +434,9 @@ describe("POST /api/negotiations/generate", () => {
     ]);
     const badPercent = await generate(jar, letterRequest(debt.id, "settlement", { settlementPercentage: "120" }));
     expect(badPercent.status).toBe(400);
-    expect(badPercent.body.error?.issues).toEqual([{ path: "userInputs.settlementPercentage", message: "Enter a percentage from 1 to 100" }]);
+    expect(badPercent.body.error?.issues).toEqual([
+      { path: "userInputs.settlementPercentage", message: "Enter a percentage from 1 to 100" },
+    ]);
     expect(await db.negotiationLetter.count({ where: { userId } })).toBe(0);
   });
 
@@ -370,12 +445,21 @@ describe("POST /api/negotiations/generate", () => {
     const debt = await createDebt(userId);
     const none = await generate(jar, letterRequest(debt.id, "payment_plan", { paymentDate: day(30) }));
     expect(none.status).toBe(400);
-    expect(none.body.error?.issues).toEqual([{ path: "userInputs.proposedPayment", message: "Enter the monthly payment you can afford" }]);
+    expect(none.body.error?.issues).toEqual([
+      { path: "userInputs.proposedPayment", message: "Enter the monthly payment you can afford" },
+    ]);
     const negative = await generate(jar, letterRequest(debt.id, "payment_plan", { proposedPayment: "-5" }));
-    expect(negative.body.error?.issues).toEqual([{ path: "userInputs.proposedPayment", message: "Must be a positive number" }]);
-    const past = await generate(jar, letterRequest(debt.id, "payment_plan", { proposedPayment: "100", paymentDate: day(-10) }));
+    expect(negative.body.error?.issues).toEqual([
+      { path: "userInputs.proposedPayment", message: "Must be a positive number" },
+    ]);
+    const past = await generate(
+      jar,
+      letterRequest(debt.id, "payment_plan", { proposedPayment: "100", paymentDate: day(-10) }),
+    );
     expect(past.status).toBe(400);
-    expect(past.body.error?.issues).toEqual([{ path: "userInputs.paymentDate", message: "The start date cannot be in the past" }]);
+    expect(past.body.error?.issues).toEqual([
+      { path: "userInputs.paymentDate", message: "The start date cannot be in the past" },
+    ]);
     expect(await db.negotiationLetter.count({ where: { userId } })).toBe(0);
   });
 
@@ -387,7 +471,9 @@ describe("POST /api/negotiations/generate", () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: "not_found", message: "Debt not found" } });
     expect((await generate(other.jar, letterRequest("no-such-debt", "hardship"))).status).toBe(404);
-    expect(await db.negotiationLetter.count({ where: { OR: [{ userId: other.userId }, { debtId: debt.id }] } })).toBe(0);
+    expect(await db.negotiationLetter.count({ where: { OR: [{ userId: other.userId }, { debtId: debt.id }] } })).toBe(
+      0,
+    );
   });
 
   it("answers 429 past 20 letters an hour per user, before reading the body", async () => {
@@ -423,7 +509,10 @@ describe("GET /api/negotiations", () => {
     const newer = (await generate(a.jar, letterRequest(debtA.id, "payment_plan", { proposedPayment: "200" }))).body;
     const theirs = (await generate(b.jar, letterRequest(debtB.id, "settlement", { settlementPercentage: "40" }))).body;
     // Make the order unambiguous whatever the clock resolution.
-    await db.negotiationLetter.update({ where: { id: older.id }, data: { createdAt: new Date(Date.now() - 3_600_000) } });
+    await db.negotiationLetter.update({
+      where: { id: older.id },
+      data: { createdAt: new Date(Date.now() - 3_600_000) },
+    });
 
     const mine = await list(a.jar);
     expect(mine.status).toBe(200);
@@ -442,7 +531,12 @@ describe("GET /api/negotiations", () => {
     const letter = (await generate(jar, letterRequest(debt.id, "hardship"))).body;
     await db.debt.delete({ where: { id: debt.id } });
     const [listed] = (await list(jar)).body;
-    expect(listed).toMatchObject({ id: letter.id, debtId: null, debtName: null, generatedContent: letter.generatedContent });
+    expect(listed).toMatchObject({
+      id: letter.id,
+      debtId: null,
+      debtName: null,
+      generatedContent: letter.generatedContent,
+    });
   });
 });
 
@@ -458,12 +552,25 @@ describe("PUT /api/negotiations/{id}/status", () => {
     const { jar, letter } = await draft();
     const sent = await setStatus(jar, letter.id, { status: "sent" });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ id: letter.id, status: "sent", response: null, respondedAt: null, resolvedAt: null });
+    expect(sent.body).toMatchObject({
+      id: letter.id,
+      status: "sent",
+      response: null,
+      respondedAt: null,
+      resolvedAt: null,
+    });
     expect(Date.parse(sent.body.sentAt!)).toBeGreaterThan(Date.now() - 60_000);
 
-    const responded = await setStatus(jar, letter.id, { status: "responded", response: "  They offered a 6-month plan at 0% APR. " });
+    const responded = await setStatus(jar, letter.id, {
+      status: "responded",
+      response: "  They offered a 6-month plan at 0% APR. ",
+    });
     expect(responded.status).toBe(200);
-    expect(responded.body).toMatchObject({ status: "responded", response: "They offered a 6-month plan at 0% APR.", sentAt: sent.body.sentAt });
+    expect(responded.body).toMatchObject({
+      status: "responded",
+      response: "They offered a 6-month plan at 0% APR.",
+      sentAt: sent.body.sentAt,
+    });
     expect(responded.body.respondedAt).not.toBeNull();
 
     const resolved = await setStatus(jar, letter.id, { status: "resolved" });
@@ -480,7 +587,10 @@ describe("PUT /api/negotiations/{id}/status", () => {
 
   it("refuses a creditor's response that carries a full card number, however it is written", async () => {
     const { jar, letter } = await draft();
-    const res = await setStatus(jar, letter.id, { status: "responded", response: "Your card 4111.2222.3333.4444 is settled" });
+    const res = await setStatus(jar, letter.id, {
+      status: "responded",
+      response: "Your card 4111.2222.3333.4444 is settled",
+    });
     expect(res.status).toBe(400);
     expect((await db.negotiationLetter.findUniqueOrThrow({ where: { id: letter.id } })).status).toBe("draft");
   });

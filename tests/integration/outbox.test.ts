@@ -1,6 +1,7 @@
 // env() is parsed once per module registry, on first use: a keyless local run with the outbox page switched on.
 process.env.OUTBOX_PAGE = "1";
-for (const key of ["RESEND_API_KEY", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]) delete process.env[key];
+for (const key of ["RESEND_API_KEY", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"])
+  delete process.env[key];
 
 import { GET as outboxRoute } from "@/app/api/dev/outbox/route";
 import { db } from "@/lib/db";
@@ -52,7 +53,7 @@ describe("GET /api/dev/outbox on a keyless local run", () => {
       to,
       subject: "First",
       text: "Open https://debtwise.test/a to continue.",
-      html: "<p>Open <a href=\"https://debtwise.test/a\">this</a></p>",
+      html: '<p>Open <a href="https://debtwise.test/a">this</a></p>',
       kind: "shared_plan_invite",
     });
     await sendEmail({ to, subject: "Second", text: "Plain text only", kind: "reminder_due_soon" });
@@ -81,9 +82,23 @@ describe("GET /api/dev/outbox on a keyless local run", () => {
 
   it("shows failed messages with their error", async () => {
     const to = uniqueEmail("failed");
-    await db.outboxMessage.create({ data: { channel: "email", to, subject: "Bounced", body: "x", kind: "sign_in", status: "failed", error: "Mailbox unavailable" } });
+    await db.outboxMessage.create({
+      data: {
+        channel: "email",
+        to,
+        subject: "Bounced",
+        body: "x",
+        kind: "sign_in",
+        status: "failed",
+        error: "Mailbox unavailable",
+      },
+    });
     const { body } = await list();
-    expect(body.find((m) => m.to === to)).toMatchObject({ status: "failed", error: "Mailbox unavailable", sentAt: null });
+    expect(body.find((m) => m.to === to)).toMatchObject({
+      status: "failed",
+      error: "Mailbox unavailable",
+      sentAt: null,
+    });
   });
 
   it("filters by channel", async () => {
@@ -97,7 +112,11 @@ describe("GET /api/dev/outbox on a keyless local run", () => {
     expect(sms.status).toBe(200);
     expect(sms.body.length).toBeGreaterThan(0);
     expect(sms.body.every((m) => m.channel === "sms")).toBe(true);
-    expect(sms.body.find((m) => m.to === phone)).toMatchObject({ subject: null, body: "Your payment is due tomorrow.", status: "sent" });
+    expect(sms.body.find((m) => m.to === phone)).toMatchObject({
+      subject: null,
+      body: "Your payment is due tomorrow.",
+      status: "sent",
+    });
 
     const email = await list("?channel=email");
     expect(email.body.every((m) => m.channel === "email")).toBe(true);

@@ -42,8 +42,10 @@ async function log(jar: CookieJar, debtId: string, amount: string, paymentDate =
   return (await res.json()) as LogPaymentResultDto;
 }
 
-const patch = (jar: CookieJar, id: string, json: unknown) => callRoute(patchRoute, { method: "PATCH", path: `/api/payments/${id}`, json, jar, params: { id } });
-const remove = (jar: CookieJar, id: string) => callRoute(deleteRoute, { method: "DELETE", path: `/api/payments/${id}`, jar, params: { id } });
+const patch = (jar: CookieJar, id: string, json: unknown) =>
+  callRoute(patchRoute, { method: "PATCH", path: `/api/payments/${id}`, json, jar, params: { id } });
+const remove = (jar: CookieJar, id: string) =>
+  callRoute(deleteRoute, { method: "DELETE", path: `/api/payments/${id}`, jar, params: { id } });
 
 async function summary(jar: CookieJar): Promise<GamificationSummaryDto> {
   const res = await callRoute(summaryRoute, { path: "/api/gamification/summary", jar });
@@ -62,7 +64,8 @@ async function balanceOf(debtId: string): Promise<string> {
   return debt.balance.toFixed(2);
 }
 
-const badges = async (userId: string) => (await db.userBadge.findMany({ where: { userId }, orderBy: { badgeCode: "asc" } })).map((b) => b.badgeCode);
+const badges = async (userId: string) =>
+  (await db.userBadge.findMany({ where: { userId }, orderBy: { badgeCode: "asc" } })).map((b) => b.badgeCode);
 
 describe("PATCH /api/payments/{id}", () => {
   it("corrects the amount: the balance, the XP event and the split follow", async () => {
@@ -75,14 +78,23 @@ describe("PATCH /api/payments/{id}", () => {
     const res = await patch(jar, payment.id, { amount: "150.00", note: "Corrected from the bank statement" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PaymentChangeDto;
-    expect(body.payment).toMatchObject({ id: payment.id, amount: "150.00", description: "Corrected from the bank statement", principalPortion: "150.00" });
+    expect(body.payment).toMatchObject({
+      id: payment.id,
+      amount: "150.00",
+      description: "Corrected from the bank statement",
+      principalPortion: "150.00",
+    });
     expect(body.debt.balance).toBe("1850.00");
     expect(await balanceOf(debt.id)).toBe("1850.00");
     // 10 + 10 XP for $100 became 10 + 15 for $150, on the same event.
     expect(await xpOf(userId)).toBe(xpBefore + 5);
     const events = await db.gamificationEvent.findMany({ where: { userId, type: "payment_logged" } });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ paymentId: payment.id, description: "Logged a $150.00 payment to Card", xpGained: 25 });
+    expect(events[0]).toMatchObject({
+      paymentId: payment.id,
+      description: "Logged a $150.00 payment to Card",
+      xpGained: 25,
+    });
   });
 
   it("moves the date: the streak is replayed from the payments as they now are", async () => {
@@ -93,14 +105,18 @@ describe("PATCH /api/payments/{id}", () => {
     expect(second.updatedStreak).toEqual({ currentDays: 31, longestDays: 31 });
     expect(await badges(userId)).toContain("streak_30");
 
-    const first = await db.payment.findFirstOrThrow({ where: { userId, paymentDate: new Date(`${day(-30)}T00:00:00Z`) } });
+    const first = await db.payment.findFirstOrThrow({
+      where: { userId, paymentDate: new Date(`${day(-30)}T00:00:00Z`) },
+    });
     const res = await patch(jar, first.id, { paymentDate: day(-10) });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PaymentChangeDto;
     expect(body.withdrawnBadges.map((b) => b.code)).toEqual(["streak_30"]);
     expect((await summary(jar)).streak).toMatchObject({ currentDays: 11, longestDays: 11 });
     expect(await badges(userId)).not.toContain("streak_30");
-    expect(await db.gamificationEvent.count({ where: { userId, description: 'Earned the "On a Roll" badge' } })).toBe(0);
+    expect(await db.gamificationEvent.count({ where: { userId, description: 'Earned the "On a Roll" badge' } })).toBe(
+      0,
+    );
   });
 
   it("refuses more than the balance plus what it paid, a future date, a date before the debt, and an empty change", async () => {
@@ -185,10 +201,18 @@ describe("DELETE /api/payments/{id}", () => {
   it("a debt-payment challenge counts only the payments that remain", async () => {
     const { jar, userId } = await signUp({ prefix: "undo-challenge" });
     const debt = await debtFor(userId);
-    const joined = await callRoute(joinRoute, { method: "POST", path: "/api/challenges/debt-free-month/join", jar, params: { id: "debt-free-month" } });
+    const joined = await callRoute(joinRoute, {
+      method: "POST",
+      path: "/api/challenges/debt-free-month/join",
+      jar,
+      params: { id: "debt-free-month" },
+    });
     expect(joined.status).toBe(201);
     const { payment } = await log(jar, debt.id, "75.00");
-    const progress = async () => (await db.challengeParticipation.findFirstOrThrow({ where: { userId, challengeId: "debt-free-month" } })).progress.toFixed(2);
+    const progress = async () =>
+      (
+        await db.challengeParticipation.findFirstOrThrow({ where: { userId, challengeId: "debt-free-month" } })
+      ).progress.toFixed(2);
     expect(await progress()).toBe("75.00");
     await patch(jar, payment.id, { amount: "60.00" });
     expect(await progress()).toBe("60.00");
@@ -201,7 +225,9 @@ describe("DELETE /api/payments/{id}", () => {
     const debt = await debtFor(userId);
     const { payment } = await log(jar, debt.id, "100.00");
     await log(jar, debt.id, "40.00");
-    const statuses = (await Promise.all([remove(jar, payment.id), remove(jar, payment.id), patch(jar, payment.id, { amount: "90.00" })])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([remove(jar, payment.id), remove(jar, payment.id), patch(jar, payment.id, { amount: "90.00" })])
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 404).length).toBeGreaterThanOrEqual(1);
     expect(await db.payment.count({ where: { id: payment.id } })).toBe(0);
     expect(await balanceOf(debt.id)).toBe("1960.00");
@@ -212,13 +238,15 @@ describe("DELETE /api/payments/{id}", () => {
 describe("GET /api/payments/export (Basic and Pro)", () => {
   it("downloads the payments as CSV with their split, spreadsheet formulas defused", async () => {
     const { jar, userId } = await signUp({ plan: "basic", prefix: "export" });
-    const debt = await debtFor(userId, "500.00", "25.00", 0, "=HYPERLINK(\"x\")");
+    const debt = await debtFor(userId, "500.00", "25.00", 0, '=HYPERLINK("x")');
     await log(jar, debt.id, "20.00");
     const res = await callRoute(exportRoute, { path: "/api/payments/export", jar });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="debtwise-payments.csv"');
-    expect(await res.text()).toBe(`Date,Debt,Amount,Interest,Principal,Note\r\n${day()},"'=HYPERLINK(""x"")",20.00,0.00,20.00,Payment\r\n`);
+    expect(await res.text()).toBe(
+      `Date,Debt,Amount,Interest,Principal,Note\r\n${day()},"'=HYPERLINK(""x"")",20.00,0.00,20.00,Payment\r\n`,
+    );
     expect((await callRoute(exportRoute, { path: "/api/payments/export?from=nope", jar })).status).toBe(400);
   });
 });

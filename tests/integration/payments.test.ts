@@ -19,7 +19,10 @@ const signUpAs = (plan: "free" | "basic" | "pro" = "free") => signUp({ plan, pre
 
 /** `openedOn`: when the balance was entered, for tests that log payments dated before today. */
 async function createDebt(userId: string, balance: string, minPayment = "25.00", name = "Visa", openedOn?: string) {
-  return insertDebt({ data: { userId, name, balance, originalBalance: balance, interestRate: "19.990", minPayment } }, { openedOn });
+  return insertDebt(
+    { data: { userId, name, balance, originalBalance: balance, interestRate: "19.990", minPayment } },
+    { openedOn },
+  );
 }
 
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
@@ -48,7 +51,12 @@ describe("POST /api/payments/log", () => {
   it("records the payment, reduces the balance and answers the result shape", async () => {
     const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "1000.00", "50.00");
-    const res = await log(jar, { debtId: debt.id, amount: "125.5", description: "  March payment ", paymentDate: day() });
+    const res = await log(jar, {
+      debtId: debt.id,
+      amount: "125.5",
+      description: "  March payment ",
+      paymentDate: day(),
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as LogPaymentResultDto;
     expect(body).toEqual({
@@ -94,7 +102,10 @@ describe("POST /api/payments/log", () => {
     const debt = await createDebt(userId, "100.00");
     const res = await log(jar, { debtId: debt.id, amount: 5, paymentDate: day() });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as LogPaymentResultDto).payment).toMatchObject({ amount: "5.00", description: "Payment" });
+    expect(((await res.json()) as LogPaymentResultDto).payment).toMatchObject({
+      amount: "5.00",
+      description: "Payment",
+    });
   });
 
   it("closes the debt when the balance reaches zero, with its badges, then refuses more payments with 409", async () => {
@@ -129,7 +140,9 @@ describe("POST /api/payments/log", () => {
     const res = await log(jar, { debtId: debt.id, amount: "1234.01", paymentDate: day() });
     expect(res.status).toBe(400);
     const message = "Payment of $1,234.01 is more than the remaining balance of $1,234.00.";
-    expect(await res.json()).toEqual({ error: { code: "bad_request", message, issues: [{ path: "amount", message }] } });
+    expect(await res.json()).toEqual({
+      error: { code: "bad_request", message, issues: [{ path: "amount", message }] },
+    });
 
     expect(await balanceOf(debt.id)).toBe("1234.00");
     expect(await db.payment.count({ where: { userId } })).toBe(0);
@@ -142,7 +155,9 @@ describe("POST /api/payments/log", () => {
     const { jar, userId } = await signUpAs();
     const debt = await createDebt(userId, "1000.00");
     const amounts = ["25.00", "10.10", "33.33", "50.00", "1.57", "80.00", "12.34", "7.66"];
-    const results = await Promise.all(amounts.map((amount) => log(jar, { debtId: debt.id, amount, paymentDate: day() })));
+    const results = await Promise.all(
+      amounts.map((amount) => log(jar, { debtId: debt.id, amount, paymentDate: day() })),
+    );
     expect(results.map((r) => r.status)).toEqual(amounts.map(() => 200));
 
     const sum = amounts.reduce((s, a) => s + Math.round(Number(a) * 100), 0);
@@ -226,9 +241,16 @@ describe("POST /api/payments/log", () => {
       expect(error.issues.map((i) => i.path)).toContain(field);
     }
     const future = await log(jar, { debtId: debt.id, amount: "10", paymentDate: day(3) });
-    expect(((await future.json()) as { error: { message: string } }).error.message).toBe("Payment date cannot be in the future.");
+    expect(((await future.json()) as { error: { message: string } }).error.message).toBe(
+      "Payment date cannot be in the future.",
+    );
 
-    const malformed = await callRoute(logPaymentRoute, { path: "/api/payments/log", rawBody: "{not json", jar, headers: { "content-type": "application/json" } });
+    const malformed = await callRoute(logPaymentRoute, {
+      path: "/api/payments/log",
+      rawBody: "{not json",
+      jar,
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
 
     expect(await balanceOf(debt.id)).toBe("100.00");
@@ -268,7 +290,9 @@ describe("POST /api/payments/log", () => {
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)).toISOString().slice(0, 10);
     const debt = await createDebt(userId, "5000.00", "100.00", "Visa", firstOfMonth(-2));
     const pay = async (paymentDate: string, amount = "100.00") =>
-      ((await (await log(jar, { debtId: debt.id, amount, paymentDate })).json()) as LogPaymentResultDto).newBadges.map((b) => b.code);
+      ((await (await log(jar, { debtId: debt.id, amount, paymentDate })).json()) as LogPaymentResultDto).newBadges.map(
+        (b) => b.code,
+      );
 
     expect(await pay(firstOfMonth(-2))).toEqual(["first_payment"]);
     expect(await pay(firstOfMonth(0), "60.00")).not.toContain("on_plan_3_months");
@@ -305,7 +329,9 @@ describe("GET /api/payments", () => {
       [a.id, "10.00", day(-5)],
     ]);
 
-    const onlyA = (await (await callRoute(listPaymentsRoute, { path: `/api/payments?debtId=${a.id}`, jar })).json()) as PaymentDto[];
+    const onlyA = (await (
+      await callRoute(listPaymentsRoute, { path: `/api/payments?debtId=${a.id}`, jar })
+    ).json()) as PaymentDto[];
     expect(onlyA.map((p) => p.debtId)).toEqual([a.id]);
 
     const foreignList = await callRoute(listPaymentsRoute, { path: `/api/payments?debtId=${foreign.id}`, jar });

@@ -20,10 +20,11 @@ afterAll(async () => {
 type ErrorBody = { error: { code: string; message: string } };
 
 const VISA = { name: "Visa", balance: "3000", interestRate: "19.99", minPayment: "90" };
-const LOAN = { name: "=Loan, \"student\"", balance: "1200", interestRate: "4.5", minPayment: "40" };
+const LOAN = { name: '=Loan, "student"', balance: "1200", interestRate: "4.5", minPayment: "40" };
 
 const addDebt = (jar: CookieJar, debt: object) => callRoute(createDebtRoute, { path: "/api/debts", json: debt, jar });
-const exportCsv = (jar: CookieJar, query = "") => callRoute(exportRoute, { path: `/api/strategies/latest/export${query}`, jar });
+const exportCsv = (jar: CookieJar, query = "") =>
+  callRoute(exportRoute, { path: `/api/strategies/latest/export${query}`, jar });
 
 describe("debt limit", () => {
   it("Free: the second debt is 403 plan_limit; Basic and Pro may add more", async () => {
@@ -49,7 +50,10 @@ describe("CSV export of the strategy schedule", () => {
     const res = await exportCsv(jar);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
-      error: { code: "plan_limit", message: "CSV export is included in the Basic and Pro plans. Upgrade to Basic to use it." },
+      error: {
+        code: "plan_limit",
+        message: "CSV export is included in the Basic and Pro plans. Upgrade to Basic to use it.",
+      },
     });
   });
 
@@ -59,12 +63,18 @@ describe("CSV export of the strategy schedule", () => {
       expect((await exportCsv(jar)).status).toBe(404); // no strategy yet
       await addDebt(jar, VISA);
       await addDebt(jar, LOAN);
-      const strategy = await calculateStrategies({ id: userId, subscriptionPlan: plan }, { extraPayment: "100" }, { writeMessage: async () => "Test message" });
+      const strategy = await calculateStrategies(
+        { id: userId, subscriptionPlan: plan },
+        { extraPayment: "100" },
+        { writeMessage: async () => "Test message" },
+      );
 
       const all = await exportCsv(jar);
       expect(all.status).toBe(200);
       expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(all.headers.get("content-disposition")).toBe(`attachment; filename="debtwise-${strategy.strategyType}-schedule.csv"`);
+      expect(all.headers.get("content-disposition")).toBe(
+        `attachment; filename="debtwise-${strategy.strategyType}-schedule.csv"`,
+      );
       const lines = (await all.text()).trimEnd().split("\r\n");
       expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance,Promo rate,Deferred interest");
       expect(lines.some((l) => l.includes(`"'=Loan, ""student"""`))).toBe(true);
@@ -72,7 +82,9 @@ describe("CSV export of the strategy schedule", () => {
       const loan = strategy.debts.find((d) => d.name.includes("Loan"))!;
       const one = await exportCsv(jar, `?debtId=${loan.id}&kind=snowball`);
       expect(one.status).toBe(200);
-      expect(one.headers.get("content-disposition")).toBe('attachment; filename="debtwise-snowball-loan-student-schedule.csv"');
+      expect(one.headers.get("content-disposition")).toBe(
+        'attachment; filename="debtwise-snowball-loan-student-schedule.csv"',
+      );
       const rows = (await one.text()).trimEnd().split("\r\n").slice(1);
       expect(rows.length).toBe(strategy.comparison.snowball.payoffOrder.find((d) => d.id === loan.id)!.payoffMonth);
       expect(rows.every((r) => r.includes("'=Loan"))).toBe(true);
@@ -130,34 +142,46 @@ describe("requireFeature follows the plan table for every flag", () => {
 
 describe("issue 15: the more orders and lump sums are custom strategies (Pro)", () => {
   const UPGRADE = "Custom strategies are included in the Pro plan. Upgrade to Pro to use them.";
-  const putPlan = (jar: CookieJar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+  const putPlan = (jar: CookieJar, json: unknown) =>
+    callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
   const nextMonth = () => {
     const now = new Date();
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
   };
 
-  it.each(["free", "basic"] as const)("%s: 403 plan_limit for highest_interest_cost, cash_flow_index or any lump sum, and nothing saved", async (plan) => {
-    const { jar, userId } = await signUp({ plan, prefix: "gates" });
-    await addDebt(jar, VISA);
-    for (const body of [
-      { strategy: "highest_interest_cost", extraPayment: "10" },
-      { strategy: "cash_flow_index", extraPayment: "10" },
-      { strategy: "avalanche", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] },
-      { strategy: "snowball", extraPayment: "10", lumpSums: [{ amount: "-50", month: nextMonth() }] },
-    ]) {
-      const res = await putPlan(jar, body);
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
-    }
-    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
-    // No lump sums (an empty list) is not a Pro feature.
-    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "10", lumpSums: [] })).status).toBe(200);
-  });
+  it.each(["free", "basic"] as const)(
+    "%s: 403 plan_limit for highest_interest_cost, cash_flow_index or any lump sum, and nothing saved",
+    async (plan) => {
+      const { jar, userId } = await signUp({ plan, prefix: "gates" });
+      await addDebt(jar, VISA);
+      for (const body of [
+        { strategy: "highest_interest_cost", extraPayment: "10" },
+        { strategy: "cash_flow_index", extraPayment: "10" },
+        { strategy: "avalanche", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] },
+        { strategy: "snowball", extraPayment: "10", lumpSums: [{ amount: "-50", month: nextMonth() }] },
+      ]) {
+        const res = await putPlan(jar, body);
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
+      }
+      expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+      // No lump sums (an empty list) is not a Pro feature.
+      expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "10", lumpSums: [] })).status).toBe(200);
+    },
+  );
 
   it("Pro: saves both orders and lump sums", async () => {
     const { jar } = await signUp({ plan: "pro", prefix: "gates" });
     await addDebt(jar, VISA);
-    expect((await putPlan(jar, { strategy: "cash_flow_index", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] })).status).toBe(200);
+    expect(
+      (
+        await putPlan(jar, {
+          strategy: "cash_flow_index",
+          extraPayment: "10",
+          lumpSums: [{ amount: "500", month: nextMonth() }],
+        })
+      ).status,
+    ).toBe(200);
     expect((await putPlan(jar, { strategy: "highest_interest_cost", extraPayment: "10" })).status).toBe(200);
   });
 });

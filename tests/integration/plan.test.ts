@@ -29,7 +29,11 @@ const signUpAs = (plan: "free" | "basic" | "pro") => signUp({ plan, prefix: "sav
 async function addDebts(jar: Jar, rows: DebtRow[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [name, balance, interestRate, minPayment] of rows) {
-    const res = await callRoute(createDebtRoute, { path: "/api/debts", json: { name, balance, interestRate, minPayment, dueDay: 10 }, jar });
+    const res = await callRoute(createDebtRoute, {
+      path: "/api/debts",
+      json: { name, balance, interestRate, minPayment, dueDay: 10 },
+      jar,
+    });
     expect(res.status).toBe(201);
     ids.push(((await res.json()) as { id: string }).id);
   }
@@ -39,7 +43,8 @@ async function addDebts(jar: Jar, rows: DebtRow[]): Promise<string[]> {
 const getPlan = (jar: Jar) => callRoute(getPlanRoute, { path: "/api/plan", jar });
 const putPlan = (jar: Jar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
 const thisMonth = (jar: Jar) => callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar });
-const calculate = (jar: Jar, json: unknown) => callRoute(calculateRoute, { path: "/api/calculate-strategies", json, jar });
+const calculate = (jar: Jar, json: unknown) =>
+  callRoute(calculateRoute, { path: "/api/calculate-strategies", json, jar });
 
 async function expect400(res: Response, path: string, message?: string) {
   const body = await expectJson<ErrorBody>(res, 400);
@@ -56,25 +61,48 @@ afterAll(async () => {
 describe("GET and PUT /api/plan", () => {
   it("answers the default plan before any save, and saves nothing for asking", async () => {
     const { jar, userId } = await signUpAs("free");
-    expect(await expectJson(await getPlan(jar))).toEqual({ strategy: "avalanche", extraPayment: "0.00", customOrder: null, lumpSums: [], updatedAt: null });
+    expect(await expectJson(await getPlan(jar))).toEqual({
+      strategy: "avalanche",
+      extraPayment: "0.00",
+      customOrder: null,
+      lumpSums: [],
+      updatedAt: null,
+    });
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
   });
 
   it("saves avalanche or snowball with the extra payment; their order is not kept", async () => {
     const { jar, userId } = await signUpAs("basic");
     const ids = await addDebts(jar, C2);
-    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "$1,300.5", customOrder: ids }));
-    expect(saved).toEqual({ strategy: "snowball", extraPayment: "1300.50", customOrder: null, lumpSums: [], updatedAt: expect.any(String) });
+    const saved = await expectJson<PlanDto>(
+      await putPlan(jar, { strategy: "snowball", extraPayment: "$1,300.5", customOrder: ids }),
+    );
+    expect(saved).toEqual({
+      strategy: "snowball",
+      extraPayment: "1300.50",
+      customOrder: null,
+      lumpSums: [],
+      updatedAt: expect.any(String),
+    });
     expect(await expectJson(await getPlan(jar))).toEqual(saved);
-    expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy: "snowball", customOrder: [] });
+    expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({
+      strategy: "snowball",
+      customOrder: [],
+    });
 
     // A blank extra payment is $0, as in the calculator.
-    expect(await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "", customOrder: null }))).toMatchObject({ strategy: "avalanche", extraPayment: "0.00" });
+    expect(
+      await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "", customOrder: null })),
+    ).toMatchObject({ strategy: "avalanche", extraPayment: "0.00" });
   });
 
   it("answers 401 signed out on every route", async () => {
     const jar = new CookieJar();
-    for (const res of [await getPlan(jar), await putPlan(jar, { strategy: "avalanche", extraPayment: "0" }), await thisMonth(jar)]) {
+    for (const res of [
+      await getPlan(jar),
+      await putPlan(jar, { strategy: "avalanche", extraPayment: "0" }),
+      await thisMonth(jar),
+    ]) {
       expect(res.status).toBe(401);
       expect(((await res.json()) as ErrorBody).error.code).toBe("unauthorized");
     }
@@ -86,14 +114,34 @@ describe("GET and PUT /api/plan", () => {
     const paidOff = (await addDebts(jar, [["Paid off", "50", "10", "25"]]))[0]!;
     await logPayment(jar, paidOff, "50");
 
-    await expect400(await putPlan(jar, { extraPayment: "10" }), "strategy", "Strategy must be avalanche, snowball, custom, highest_interest_cost or cash_flow_index");
+    await expect400(
+      await putPlan(jar, { extraPayment: "10" }),
+      "strategy",
+      "Strategy must be avalanche, snowball, custom, highest_interest_cost or cash_flow_index",
+    );
     await expect400(await putPlan(jar, { strategy: "minimums", extraPayment: "10" }), "strategy");
-    await expect400(await putPlan(jar, { strategy: "avalanche", extraPayment: "-5" }), "extraPayment", "Must be a positive number or zero");
-    await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10" }), "customOrder", "List your debts in the order to pay them");
+    await expect400(
+      await putPlan(jar, { strategy: "avalanche", extraPayment: "-5" }),
+      "extraPayment",
+      "Must be a positive number or zero",
+    );
+    await expect400(
+      await putPlan(jar, { strategy: "custom", extraPayment: "10" }),
+      "customOrder",
+      "List your debts in the order to pay them",
+    );
     await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: null }), "customOrder");
-    await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: [card, card] }), "customOrder", "Each debt can appear only once in the custom order");
+    await expect400(
+      await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: [card, card] }),
+      "customOrder",
+      "Each debt can appear only once in the custom order",
+    );
     for (const customOrder of [[card], [loan, card, "no-such-debt"], [loan, card, paidOff], []]) {
-      await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder }), "customOrder", ORDER_MESSAGE);
+      await expect400(
+        await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder }),
+        "customOrder",
+        ORDER_MESSAGE,
+      );
     }
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
   });
@@ -107,8 +155,14 @@ describe("GET and PUT /api/plan", () => {
     const text = await res.text();
     expect(res.status).toBe(400);
     expect(text).not.toContain(theirs!);
-    expect(JSON.parse(text)).toEqual({ error: { code: "bad_request", message: ORDER_MESSAGE, issues: [{ path: "customOrder", message: ORDER_MESSAGE }] } });
-    await expect400(await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: [mine, theirs] }), "customOrder", ORDER_MESSAGE);
+    expect(JSON.parse(text)).toEqual({
+      error: { code: "bad_request", message: ORDER_MESSAGE, issues: [{ path: "customOrder", message: ORDER_MESSAGE }] },
+    });
+    await expect400(
+      await putPlan(jar, { strategy: "custom", extraPayment: "10", customOrder: [mine, theirs] }),
+      "customOrder",
+      ORDER_MESSAGE,
+    );
   });
 
   it("answers 403 plan_limit for a custom plan on Free and Basic, and saves nothing", async () => {
@@ -125,8 +179,16 @@ describe("GET and PUT /api/plan", () => {
   it("saves a custom plan on Pro; the order follows debts added and paid off later", async () => {
     const { jar } = await signUpAs("pro");
     const [card, loan] = await addDebts(jar, C2);
-    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [loan, card] }));
-    expect(saved).toEqual({ strategy: "custom", extraPayment: "300.00", customOrder: [loan, card], lumpSums: [], updatedAt: expect.any(String) });
+    const saved = await expectJson<PlanDto>(
+      await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [loan, card] }),
+    );
+    expect(saved).toEqual({
+      strategy: "custom",
+      extraPayment: "300.00",
+      customOrder: [loan, card],
+      lumpSums: [],
+      updatedAt: expect.any(String),
+    });
 
     // The custom order's target gets the extra this month.
     const month1 = await expectJson<ThisMonthDto>(await thisMonth(jar));
@@ -141,7 +203,13 @@ describe("GET and PUT /api/plan", () => {
     await logPayment(jar, card!, "1000");
     expect((await expectJson<PlanDto>(await getPlan(jar))).customOrder).toEqual([loan, car]);
     // What GET answers can be saved back as is.
-    expect((await expectJson<PlanDto>(await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [car, loan] }))).customOrder).toEqual([car, loan]);
+    expect(
+      (
+        await expectJson<PlanDto>(
+          await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: [car, loan] }),
+        )
+      ).customOrder,
+    ).toEqual([car, loan]);
   });
 
   it("keeps the first saved plan's projection as the baseline through later saves", async () => {
@@ -198,11 +266,19 @@ describe("GET /api/plan/this-month", () => {
 
     // A payment dated last month is not this month's. (Written directly: through the API a payment cannot be dated
     // before the day the debt's balance was entered, which is today.)
-    await db.payment.create({ data: { debtId: loan!, userId, amount: "10", paymentDate: new Date(`${month(-1)}-15T00:00:00Z`) } });
+    await db.payment.create({
+      data: { debtId: loan!, userId, amount: "10", paymentDate: new Date(`${month(-1)}-15T00:00:00Z`) },
+    });
     expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).totalPaid).toBe("1100.00");
 
     // New charges push the total above the projection.
-    const patched = await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${loan}`, params: { id: loan! }, json: { balance: "9500" }, jar });
+    const patched = await callRoute(updateDebtRoute, {
+      method: "PATCH",
+      path: `/api/debts/${loan}`,
+      params: { id: loan! },
+      json: { balance: "9500" },
+      jar,
+    });
     expect(patched.status).toBe(200);
     expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(1);
@@ -213,7 +289,13 @@ describe("GET /api/plan/this-month", () => {
     const [card, loan] = await addDebts(jar, C2);
     await logPayment(jar, card!, "1000"); // closes it
     const answer = await expectJson<ThisMonthDto>(await thisMonth(jar));
-    expect(answer).toMatchObject({ strategy: "avalanche", totalPlanned: "150.00", totalPaid: "0.00", status: "on_track", debtFreeDate: expect.stringMatching(/^\d{4}-\d\d$/) });
+    expect(answer).toMatchObject({
+      strategy: "avalanche",
+      totalPlanned: "150.00",
+      totalPaid: "0.00",
+      status: "on_track",
+      debtFreeDate: expect.stringMatching(/^\d{4}-\d\d$/),
+    });
     expect(answer.debts.map((d) => d.debtId)).toEqual([loan]);
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
   });
@@ -226,7 +308,13 @@ describe("GET /api/plan/this-month", () => {
       debtFreeDate: null,
       monthsLeft: null,
     });
-    const fixed = await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${big}`, params: { id: big! }, json: { balance: "100" }, jar });
+    const fixed = await callRoute(updateDebtRoute, {
+      method: "PATCH",
+      path: `/api/debts/${big}`,
+      params: { id: big! },
+      json: { balance: "100" },
+      jar,
+    });
     expect(fixed.status).toBe(200);
     await logPayment(jar, big!, "100");
     expect(await expectJson(await thisMonth(jar))).toEqual({
@@ -246,17 +334,32 @@ describe("GET /api/plan/this-month: late payments", () => {
   it("a debt tracked since last month whose due day has come is behind until its planned amount is paid", async () => {
     const { jar } = await signUpAs("free");
     const [card] = await addDebts(jar, [["Card", "1200", "0", "100"]]);
-    await callRoute(updateDebtRoute, { method: "PATCH", path: `/api/debts/${card}`, params: { id: card! }, json: { dueDay: 1 }, jar });
+    await callRoute(updateDebtRoute, {
+      method: "PATCH",
+      path: `/api/debts/${card}`,
+      params: { id: card! },
+      json: { dueDay: 1 },
+      jar,
+    });
     expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).status).toBe("on_track"); // added this month: nothing is late yet
     // As if the balance had been entered last month.
-    await db.ledgerEntry.updateMany({ where: { debtId: card!, kind: "opening" }, data: { effectiveOn: new Date(`${month(-1)}-15T00:00:00Z`) } });
+    await db.ledgerEntry.updateMany({
+      where: { debtId: card!, kind: "opening" },
+      data: { effectiveOn: new Date(`${month(-1)}-15T00:00:00Z`) },
+    });
     await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "0", customOrder: null }));
 
-    expect(await expectJson<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "behind", debts: [{ planned: "100.00", remaining: "100.00" }] });
+    expect(await expectJson<ThisMonthDto>(await thisMonth(jar))).toMatchObject({
+      status: "behind",
+      debts: [{ planned: "100.00", remaining: "100.00" }],
+    });
     await logPayment(jar, card!, "60");
     expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).status).toBe("behind");
     await logPayment(jar, card!, "40");
-    expect(await expectJson<ThisMonthDto>(await thisMonth(jar))).toMatchObject({ status: "on_track", debts: [{ remaining: "0.00" }] });
+    expect(await expectJson<ThisMonthDto>(await thisMonth(jar))).toMatchObject({
+      status: "on_track",
+      debts: [{ remaining: "0.00" }],
+    });
   });
 });
 
@@ -269,7 +372,10 @@ describe("POST /api/calculate-strategies and the saved plan", () => {
     const dto = await expectJson<StrategyDto>(await calculate(jar, {}));
     expect(dto).toMatchObject({ extraPayment: "300.00", monthlyBudget: "525.00", payoffTimeMonths: 17 });
 
-    expect(await expectJson<StrategyDto>(await calculate(jar, { extraPayment: "100" }))).toMatchObject({ extraPayment: "100.00", totalInterest: "524.01" });
+    expect(await expectJson<StrategyDto>(await calculate(jar, { extraPayment: "100" }))).toMatchObject({
+      extraPayment: "100.00",
+      totalInterest: "524.01",
+    });
     expect(await expectJson(await getPlan(jar))).toMatchObject({ strategy: "snowball", extraPayment: "100.00" });
     expect(await expectJson<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "100.00" });
   });
@@ -284,8 +390,15 @@ describe("POST /api/calculate-strategies and the saved plan", () => {
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
 
     await expectJson(await calculate(jar, { extraPayment: "120" }));
-    expect(await expectJson(await getPlan(jar))).toMatchObject({ strategy: "avalanche", extraPayment: "120.00", customOrder: null });
-    expect(await baselineOf(userId)).toMatchObject({ startMonth: month(), totalBalanceCents: expect.arrayContaining([850_000, 0]) });
+    expect(await expectJson(await getPlan(jar))).toMatchObject({
+      strategy: "avalanche",
+      extraPayment: "120.00",
+      customOrder: null,
+    });
+    expect(await baselineOf(userId)).toMatchObject({
+      startMonth: month(),
+      totalBalanceCents: expect.arrayContaining([850_000, 0]),
+    });
   });
 });
 
@@ -295,17 +408,26 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
   it.each([
     ["highest_interest_cost", ["75.00", "450.00"]],
     ["cash_flow_index", ["375.00", "150.00"]],
-  ] as const)("saves %s on Pro without keeping an order, and GET answers it; it sets its own order", async (strategy, planned) => {
-    const { jar, userId } = await signUpAs("pro");
-    const ids = await addDebts(jar, C2);
-    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy, extraPayment: "300", customOrder: ids }));
-    expect(saved).toEqual({ strategy, extraPayment: "300.00", customOrder: null, lumpSums: [], updatedAt: expect.any(String) });
-    expect(await expectJson(await getPlan(jar))).toEqual(saved);
-    expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy, customOrder: [] });
-    const month1 = await expectJson<ThisMonthDto>(await thisMonth(jar));
-    expect(month1.strategy).toBe(strategy);
-    expect(month1.debts.map((d) => d.planned)).toEqual(planned);
-  });
+  ] as const)(
+    "saves %s on Pro without keeping an order, and GET answers it; it sets its own order",
+    async (strategy, planned) => {
+      const { jar, userId } = await signUpAs("pro");
+      const ids = await addDebts(jar, C2);
+      const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy, extraPayment: "300", customOrder: ids }));
+      expect(saved).toEqual({
+        strategy,
+        extraPayment: "300.00",
+        customOrder: null,
+        lumpSums: [],
+        updatedAt: expect.any(String),
+      });
+      expect(await expectJson(await getPlan(jar))).toEqual(saved);
+      expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ strategy, customOrder: [] });
+      const month1 = await expectJson<ThisMonthDto>(await thisMonth(jar));
+      expect(month1.strategy).toBe(strategy);
+      expect(month1.debts.map((d) => d.planned)).toEqual(planned);
+    },
+  );
 
   it("stores lump sums by month (amounts normalised, signed), answers them, and keeps them on a PUT without lumpSums", async () => {
     const { jar, userId } = await signUpAs("pro");
@@ -315,7 +437,9 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
       { amount: -150.5, month: month(2) },
       { amount: "500.00", month: month(5) },
     ];
-    const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums }));
+    const saved = await expectJson<PlanDto>(
+      await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums }),
+    );
     const stored = [
       { amount: "-150.50", month: month(2) },
       { amount: "1200.00", month: month(5) },
@@ -326,16 +450,30 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
     expect((await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).lumpSums).toEqual(stored);
 
     // Left out: kept. [] removes them. A calculation's extra payment save keeps them too.
-    expect((await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200" }))).lumpSums).toEqual(stored);
+    expect(
+      (await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200" }))).lumpSums,
+    ).toEqual(stored);
     await expectJson(await calculate(jar, { extraPayment: "250" }));
     expect((await expectJson<PlanDto>(await getPlan(jar))).lumpSums).toEqual(stored);
-    expect((await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200", lumpSums: [] }))).lumpSums).toEqual([]);
+    expect(
+      (await expectJson<PlanDto>(await putPlan(jar, { strategy: "snowball", extraPayment: "200", lumpSums: [] })))
+        .lumpSums,
+    ).toEqual([]);
   });
 
   it("this month's plan includes a lump sum dated this month on the target debt; a later one is not in it", async () => {
     const { jar } = await signUpAs("pro");
     const [card, loan] = await addDebts(jar, C2);
-    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "400", month: month() }, { amount: "900", month: month(1) }] }));
+    await expectJson(
+      await putPlan(jar, {
+        strategy: "avalanche",
+        extraPayment: "300",
+        lumpSums: [
+          { amount: "400", month: month() },
+          { amount: "900", month: month(1) },
+        ],
+      }),
+    );
     const dto = await expectJson<ThisMonthDto>(await thisMonth(jar));
     // Credit Card: 75 minimum + 300 extra + 400 lump sum; the Student Loan its minimum.
     expect(dto.debts.map((d) => [d.debtId, d.planned])).toEqual([
@@ -352,7 +490,13 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
   it("a negative lump sum this month lowers the plan, never below the minimums", async () => {
     const { jar } = await signUpAs("pro");
     await addDebts(jar, C2);
-    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "-1000", month: month() }] }));
+    await expectJson(
+      await putPlan(jar, {
+        strategy: "avalanche",
+        extraPayment: "300",
+        lumpSums: [{ amount: "-1000", month: month() }],
+      }),
+    );
     const dto = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(dto.debts.map((d) => d.planned)).toEqual(["75.00", "150.00"]);
   });
@@ -368,12 +512,27 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
     await expect400(await put([{ amount: "-10000000.01", month: month(1) }]), "lumpSums.0.amount", amountMessage);
     await expect400(await put([{ amount: "abc", month: month(1) }]), "lumpSums.0.amount", amountMessage);
     await expect400(await put([{ month: month(1) }]), "lumpSums.0.amount", amountMessage);
-    await expect400(await put([{ amount: "5", month: month(1) }, { amount: "5", month: "2020-01" }]), "lumpSums.1.month", "Lump sum month cannot be in the past");
-    await expect400(await put([{ amount: "5", month: `${month(1)}-01` }]), "lumpSums.0.month", "Use the format YYYY-MM");
+    await expect400(
+      await put([
+        { amount: "5", month: month(1) },
+        { amount: "5", month: "2020-01" },
+      ]),
+      "lumpSums.1.month",
+      "Lump sum month cannot be in the past",
+    );
+    await expect400(
+      await put([{ amount: "5", month: `${month(1)}-01` }]),
+      "lumpSums.0.month",
+      "Use the format YYYY-MM",
+    );
     await expect400(await put([{ amount: "5", month: "2030-13" }]), "lumpSums.0.month", "Use the format YYYY-MM");
     await expect400(await put([{ amount: "5" }]), "lumpSums.0.month", "Use the format YYYY-MM");
     await expect400(await put("500"), "lumpSums");
-    await expect400(await put(Array.from({ length: 61 }, () => ({ amount: "5", month: month(1) }))), "lumpSums", "At most 60 lump sums");
+    await expect400(
+      await put(Array.from({ length: 61 }, () => ({ amount: "5", month: month(1) }))),
+      "lumpSums",
+      "At most 60 lump sums",
+    );
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
     // 60 is fine, and so is the largest amount either way.
     const sixty = Array.from({ length: 60 }, (_, i) => ({ amount: i % 2 ? "10000000" : "-10000000", month: month(i) }));

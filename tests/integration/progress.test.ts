@@ -20,7 +20,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const UPGRADE = "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.";
+const UPGRADE =
+  "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.";
 
 async function progress(jar: CookieJar): Promise<ProgressDto> {
   return expectJson<ProgressDto>(await callRoute(progressRoute, { path: "/api/progress", jar }));
@@ -29,7 +30,17 @@ async function progress(jar: CookieJar): Promise<ProgressDto> {
 /** A $5,000 card at 18 %, due on the 1st, whose balance was entered on the 10th three months ago: interest since is charged. */
 async function cardOpenedThreeMonthsAgo(userId: string) {
   return insertDebt(
-    { data: { userId, name: "Card", balance: "5000.00", originalBalance: "5000.00", interestRate: "18.000", minPayment: "150.00", dueDay: 1 } },
+    {
+      data: {
+        userId,
+        name: "Card",
+        balance: "5000.00",
+        originalBalance: "5000.00",
+        interestRate: "18.000",
+        minPayment: "150.00",
+        dueDay: 1,
+      },
+    },
     { openedOn: `${month(-3)}-10` },
   );
 }
@@ -38,7 +49,10 @@ async function cardOpenedThreeMonthsAgo(userId: string) {
 async function ledgerSumAtEndOf(userId: string, yearMonth: string): Promise<string> {
   const [y, m] = yearMonth.split("-").map(Number);
   const next = new Date(Date.UTC(y!, m!, 1));
-  const { _sum } = await db.ledgerEntry.aggregate({ where: { userId, effectiveOn: { lt: next } }, _sum: { amount: true } });
+  const { _sum } = await db.ledgerEntry.aggregate({
+    where: { userId, effectiveOn: { lt: next } },
+    _sum: { amount: true },
+  });
   return _sum.amount!.toFixed(2);
 }
 
@@ -56,7 +70,9 @@ describe("GET /api/progress", () => {
     for (const m of before.months) expect(m.actual).toBe(await ledgerSumAtEndOf(userId, m.month));
     // The month the balance was entered ends at it (nothing was charged yet: the first accrual day is the 1st after).
     expect(before.months[0]!.actual).toBe("5000.00");
-    expect(before.months.at(-1)!.actual).toBe((await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).balance.toFixed(2));
+    expect(before.months.at(-1)!.actual).toBe(
+      (await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).balance.toFixed(2),
+    );
 
     const payments = await db.payment.findMany({ where: { userId } });
     const interestPaid = payments.reduce((sum, p) => sum + decimalToCents(p.interestPortion), 0);
@@ -70,7 +86,12 @@ describe("GET /api/progress", () => {
     expect(before.months.every((m) => m.minimumsOnly !== null)).toBe(true);
     expect(before.interestSavedSoFar).toMatch(/^-?\d+\.\d{2}$/);
 
-    const saved = await callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json: { strategy: "avalanche", extraPayment: "100.00" }, jar });
+    const saved = await callRoute(putPlanRoute, {
+      method: "PUT",
+      path: "/api/plan",
+      json: { strategy: "avalanche", extraPayment: "100.00" },
+      jar,
+    });
     expect(saved.status).toBe(200);
     const baseline = parseBaseline((await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).baseline)!;
     expect(baseline.startMonth).toBe(month(0));
@@ -80,7 +101,9 @@ describe("GET /api/progress", () => {
     expect(after.months.slice(0, 3).every((m) => m.planned === null)).toBe(true);
     // Entry 0 is the month's start; the current month ends at entry 1.
     expect(after.months.at(-1)!.planned).toBe(formatCents(baseline.totalBalanceCents[1]!));
-    expect(after.months.map((m) => [m.actual, m.minimumsOnly])).toEqual(before.months.map((m) => [m.actual, m.minimumsOnly]));
+    expect(after.months.map((m) => [m.actual, m.minimumsOnly])).toEqual(
+      before.months.map((m) => [m.actual, m.minimumsOnly]),
+    );
   });
 
   it("leaves out archived debts", async () => {
@@ -100,7 +123,9 @@ describe("GET /api/progress", () => {
     expect(answer.upgradeMessage).toBe(UPGRADE);
     expect(answer.months).toHaveLength(1);
     expect(answer.months[0]!.month).toBe(month(0));
-    expect(answer.months[0]!.actual).toBe((await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).balance.toFixed(2));
+    expect(answer.months[0]!.actual).toBe(
+      (await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).balance.toFixed(2),
+    );
   });
 
   it("answers 401 signed out", async () => {
@@ -109,4 +134,3 @@ describe("GET /api/progress", () => {
     expect(((await res.json()) as ErrorBody).error.code).toBe("unauthorized");
   });
 });
-

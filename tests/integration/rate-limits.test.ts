@@ -45,7 +45,11 @@ const AI_STRATEGY_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
 /** Puts `key` at its limit in a window that has just started: the next counted hit is over it. */
 async function fill(key: string, rule: RateLimitRule): Promise<void> {
   const windowStart = new Date();
-  await db.rateLimit.upsert({ where: { key }, create: { key, count: rule.limit, windowStart }, update: { count: rule.limit, windowStart } });
+  await db.rateLimit.upsert({
+    where: { key },
+    create: { key, count: rule.limit, windowStart },
+    update: { count: rule.limit, windowStart },
+  });
 }
 
 async function expectLimited(res: Response, rule: RateLimitRule): Promise<void> {
@@ -96,7 +100,9 @@ describe("sign-in and registration, per client address", () => {
     const email = uniqueEmail("rl-mail");
     await fill(`signin-mail:email:${email}`, SIGN_IN_MAIL_LIMITS.perEmail);
     const jar = new CookieJar();
-    const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as { csrfToken: string };
+    const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as {
+      csrfToken: string;
+    };
     const res = await callRoute(authPost, {
       path: "/api/auth/signin/email",
       form: { email, csrfToken, callbackUrl: "/" },
@@ -117,7 +123,14 @@ describe("per-user limits on the expensive and the abusable routes", () => {
   beforeAll(async () => {
     user = await signUp({ plan: "pro", prefix: "rl-user" });
     const debt = await insertDebt({
-      data: { userId: user.userId, name: "Card", balance: "900", originalBalance: "900", interestRate: "20", minPayment: "30" },
+      data: {
+        userId: user.userId,
+        name: "Card",
+        balance: "900",
+        originalBalance: "900",
+        interestRate: "20",
+        minPayment: "30",
+      },
     });
     debtId = debt.id;
     const plan = await db.sharedPlan.create({
@@ -126,7 +139,9 @@ describe("per-user limits on the expensive and the abusable routes", () => {
         title: "Plan",
         goalAmount: "100",
         targetDate: new Date(Date.now() + 90 * 86_400_000),
-        members: { create: { userId: user.userId, email: user.email, role: "owner", status: "active", acceptedAt: new Date() } },
+        members: {
+          create: { userId: user.userId, email: user.email, role: "owner", status: "active", acceptedAt: new Date() },
+        },
       },
     });
     planId = plan.id;
@@ -147,7 +162,8 @@ describe("per-user limits on the expensive and the abusable routes", () => {
       name: "AI strategy generation (POST /api/calculate-strategies)",
       key: (id) => `ai:strategy:${id}`,
       rule: AI_STRATEGY_LIMIT,
-      call: (jar) => callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "50" }, jar }),
+      call: (jar) =>
+        callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "50" }, jar }),
       written: () => db.strategy.count({ where: { userId: user.userId } }),
     },
     {
@@ -173,14 +189,24 @@ describe("per-user limits on the expensive and the abusable routes", () => {
       name: "payment logging (POST /api/payments/log)",
       key: (id) => `payments:log:user:${id}`,
       rule: LOG_PAYMENT_RATE_LIMIT,
-      call: (jar) => callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount: "10", paymentDate: today() }, jar }),
+      call: (jar) =>
+        callRoute(logPaymentRoute, {
+          path: "/api/payments/log",
+          json: { debtId, amount: "10", paymentDate: today() },
+          jar,
+        }),
       written: () => db.payment.count({ where: { userId: user.userId } }),
     },
     {
       name: "goal writes (POST /api/goals)",
       key: (id) => `goals:write:user:${id}`,
       rule: GOAL_WRITE_RATE_LIMIT,
-      call: (jar) => callRoute(createGoalRoute, { path: "/api/goals", json: { name: "Savings", goalType: "savings", targetAmount: "100" }, jar }),
+      call: (jar) =>
+        callRoute(createGoalRoute, {
+          path: "/api/goals",
+          json: { name: "Savings", goalType: "savings", targetAmount: "100" },
+          jar,
+        }),
       written: () => db.goal.count({ where: { userId: user.userId } }),
     },
     {
@@ -201,14 +227,19 @@ describe("per-user limits on the expensive and the abusable routes", () => {
       key: (id) => `shared:invite:user:${id}`,
       rule: INVITE_RATE_LIMIT,
       call: (jar) =>
-        callRoute(inviteRoute, { path: "/api/shared/invite", json: { shared_plan_id: planId, email: uniqueEmail("rl-invitee"), monthly_target: "5" }, jar }),
+        callRoute(inviteRoute, {
+          path: "/api/shared/invite",
+          json: { shared_plan_id: planId, email: uniqueEmail("rl-invitee"), monthly_target: "5" },
+          jar,
+        }),
       written: () => db.sharedPlanMember.count({ where: { sharedPlanId: planId } }),
     },
     {
       name: "phone codes, each a text message (POST /api/reminders/phone)",
       key: (id) => `reminders:phone:user:${id}`,
       rule: PHONE_CODE_RATE_LIMIT,
-      call: (jar) => callRoute(phoneRoute, { path: "/api/reminders/phone", json: { phoneNumber: "(415) 555-0142" }, jar }),
+      call: (jar) =>
+        callRoute(phoneRoute, { path: "/api/reminders/phone", json: { phoneNumber: "(415) 555-0142" }, jar }),
       written: () => db.outboxMessage.count({ where: { userId: user.userId, channel: "sms" } }),
     },
     {
@@ -222,7 +253,8 @@ describe("per-user limits on the expensive and the abusable routes", () => {
       name: "account deletion (DELETE /api/account)",
       key: (id) => `account:delete:user:${id}`,
       rule: ACCOUNT_DELETE_RATE_LIMIT,
-      call: (jar) => callRoute(deleteAccountRoute, { method: "DELETE", path: "/api/account", json: { confirm: user.email }, jar }),
+      call: (jar) =>
+        callRoute(deleteAccountRoute, { method: "DELETE", path: "/api/account", json: { confirm: user.email }, jar }),
       written: () => db.user.count({ where: { id: user.userId } }).then((n) => 1 - n),
     },
   ];

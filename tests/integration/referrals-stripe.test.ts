@@ -24,14 +24,18 @@ const server = http.createServer((req, res) => {
   req.on("end", () => {
     const match = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(req.url ?? "");
     if (req.method !== "POST" || !match) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown route" } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown route" } }));
       return;
     }
     const params = new URLSearchParams(raw);
     calls.push({ path: req.url!, params, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
     if (mode === "fail") {
       // A non-retryable error, so the SDK gives up at once.
-      res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { type: "invalid_request_error", message: "No such customer" } }));
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { type: "invalid_request_error", message: "No such customer" } }));
       return;
     }
     txnCounter += 1;

@@ -40,7 +40,8 @@ async function referrer() {
 
 /** Follows /r/<code> in a fresh browser, answering its cookie jar and the response. */
 async function followInvite(code: string, jar = new CookieJar()) {
-  const handler: Parameters<typeof callRoute>[0] = (req, ctx) => inviteRoute(req, ctx as { params: Promise<{ code: string }> });
+  const handler: Parameters<typeof callRoute>[0] = (req, ctx) =>
+    inviteRoute(req, ctx as { params: Promise<{ code: string }> });
   const res = await callRoute(handler, { path: `/r/${encodeURIComponent(code)}`, params: { code }, jar });
   return { jar, res };
 }
@@ -165,7 +166,12 @@ describe("the referral lifecycle", () => {
     expect(view.text).not.toContain(friend.email);
 
     const signedUp = await referralOf(friend.userId!);
-    expect(signedUp).toMatchObject({ referrerId: rita.userId, inviteCode: rita.code, status: "signed_up", paidAt: null });
+    expect(signedUp).toMatchObject({
+      referrerId: rita.userId,
+      inviteCode: rita.code,
+      status: "signed_up",
+      paidAt: null,
+    });
 
     // The friend's first paid invoice (rewards need a verified address).
     await markEmailVerified(friend.userId!);
@@ -240,7 +246,9 @@ describe("the referral lifecycle", () => {
     const rita = await referrer();
     const self = await db.user.findUniqueOrThrow({ where: { id: rita.userId }, select: { email: true } });
     const [local, domain] = self.email.split("@");
-    const friend = await register((await followInvite(rita.code)).jar, { email: `${local!.toUpperCase()}+again@${domain}` });
+    const friend = await register((await followInvite(rita.code)).jar, {
+      email: `${local!.toUpperCase()}+again@${domain}`,
+    });
     expect(friend.res.status).toBe(201);
     await markEmailVerified(friend.userId!);
     await rewardReferralForPaidUser(friend.userId!);
@@ -262,10 +270,17 @@ describe("the referral lifecycle", () => {
   it("never rewards a referral that is still pending (no account yet)", async () => {
     const rita = await referrer();
     const pending = await db.referral.create({
-      data: { referrerId: rita.userId, inviteCode: rita.code, referredEmail: "pending.friend@example.com", status: "pending" },
+      data: {
+        referrerId: rita.userId,
+        inviteCode: rita.code,
+        referredEmail: "pending.friend@example.com",
+        status: "pending",
+      },
     });
     const { body } = await summary(rita.jar);
-    expect(body.referrals).toEqual([expect.objectContaining({ id: pending.id, status: "pending", referredEmail: "p***@example.com" })]);
+    expect(body.referrals).toEqual([
+      expect.objectContaining({ id: pending.id, status: "pending", referredEmail: "p***@example.com" }),
+    ]);
     expect(body).toMatchObject({ totalReferrals: 1, paidReferrals: 0, totalEarnings: 0 });
   });
 
@@ -331,7 +346,13 @@ describe("abuse and bad input", () => {
     await register((await followInvite(rita.code)).jar);
     const other = await signUp({ prefix: "other" });
     const { body, text } = await summary(other.jar);
-    expect(body).toMatchObject({ totalReferrals: 0, paidReferrals: 0, totalEarnings: 0, referrals: [], inviteCode: null });
+    expect(body).toMatchObject({
+      totalReferrals: 0,
+      paidReferrals: 0,
+      totalEarnings: 0,
+      referrals: [],
+      inviteCode: null,
+    });
     expect(text).not.toContain(rita.code);
     expect((await summary(rita.jar)).body.totalReferrals).toBe(1);
   });

@@ -72,7 +72,10 @@ function addDebt(userId: string, dueDay: number | null, name: string) {
 
 /** What the user was sent after signing up (the sign-up's own verify_email mail left out). */
 function outbox(userId: string) {
-  return db.outboxMessage.findMany({ where: { userId, kind: { not: "verify_email" } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return db.outboxMessage.findMany({
+    where: { userId, kind: { not: "verify_email" } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
 }
 
 function logs(debtId: string) {
@@ -106,7 +109,13 @@ function cron(handler: typeof cronGet, authorization?: string, query = "") {
 describe("GET/POST /api/cron/reminders", () => {
   it("answers 401 without the secret or with a wrong one", async () => {
     for (const handler of [cronGet, cronPost]) {
-      for (const auth of [undefined, "Bearer wrong-secret", CRON_SECRET, `Basic ${CRON_SECRET}`, `Bearer ${CRON_SECRET}x`]) {
+      for (const auth of [
+        undefined,
+        "Bearer wrong-secret",
+        CRON_SECRET,
+        `Basic ${CRON_SECRET}`,
+        `Bearer ${CRON_SECRET}x`,
+      ]) {
         const res = await cron(handler, auth);
         expect(res.status).toBe(401);
         expect(((await res.json()) as ErrorBody).error.code).toBe("unauthorized");
@@ -164,7 +173,12 @@ describe("runReminders", () => {
 
     expect(await run([userId])).toEqual({ considered: 1, sent: 0, skipped: 1, failed: 0 });
     // Still in the window the next day: still nothing new.
-    expect(await run([userId], new Date("2031-03-11T14:00:00Z"))).toEqual({ considered: 1, sent: 0, skipped: 1, failed: 0 });
+    expect(await run([userId], new Date("2031-03-11T14:00:00Z"))).toEqual({
+      considered: 1,
+      sent: 0,
+      skipped: 1,
+      failed: 0,
+    });
     expect(await outbox(userId)).toHaveLength(1);
     expect(await logs(debt.id)).toHaveLength(1);
   });
@@ -202,9 +216,20 @@ describe("runReminders", () => {
 
   it("sends nothing for a debt already paid this cycle, a closed debt, or a debt without a due day", async () => {
     const { userId, debt } = await userWithDebt("basic", 12);
-    await db.payment.create({ data: { debtId: debt.id, userId, amount: "75.00", paymentDate: new Date("2031-03-01T00:00:00Z") } });
+    await db.payment.create({
+      data: { debtId: debt.id, userId, amount: "75.00", paymentDate: new Date("2031-03-01T00:00:00Z") },
+    });
     await insertDebt({
-      data: { userId, name: "Closed", balance: "0", originalBalance: "100", interestRate: "5", minPayment: "10", dueDay: 12, closedAt: new Date() },
+      data: {
+        userId,
+        name: "Closed",
+        balance: "0",
+        originalBalance: "100",
+        interestRate: "5",
+        minPayment: "10",
+        dueDay: 12,
+        closedAt: new Date(),
+      },
     });
     await addDebt(userId, null, "No due day");
 
@@ -214,7 +239,9 @@ describe("runReminders", () => {
 
   it("still reminds when the only payment belongs to last month's cycle", async () => {
     const { userId, debt } = await userWithDebt("basic", 12);
-    await db.payment.create({ data: { debtId: debt.id, userId, amount: "75.00", paymentDate: new Date("2031-02-12T00:00:00Z") } });
+    await db.payment.create({
+      data: { debtId: debt.id, userId, amount: "75.00", paymentDate: new Date("2031-02-12T00:00:00Z") },
+    });
     expect((await run([userId])).sent).toBe(1);
   });
 
@@ -224,11 +251,20 @@ describe("runReminders", () => {
     const [message] = await outbox(userId);
     expect(message).toMatchObject({ kind: "reminder_missed", subject: "Visa Card: did you make your Mar 8 payment?" });
     expect(message!.body).toContain("was due on Saturday, March 8, 2031 and we don't see a payment logged for it yet");
-    expect((await logs(debt.id)).map((l) => [l.kind, l.dueDate.toISOString().slice(0, 10)])).toEqual([["missed", "2031-03-08"]]);
+    expect((await logs(debt.id)).map((l) => [l.kind, l.dueDate.toISOString().slice(0, 10)])).toEqual([
+      ["missed", "2031-03-08"],
+    ]);
 
     // A payment logged late, before the run: no missed reminder for that date.
     const paidLate = await userWithDebt("basic", 8);
-    await db.payment.create({ data: { debtId: paidLate.debt.id, userId: paidLate.userId, amount: "75.00", paymentDate: new Date("2031-03-09T00:00:00Z") } });
+    await db.payment.create({
+      data: {
+        debtId: paidLate.debt.id,
+        userId: paidLate.userId,
+        amount: "75.00",
+        paymentDate: new Date("2031-03-09T00:00:00Z"),
+      },
+    });
     expect((await run([paidLate.userId])).sent).toBe(0);
   });
 
@@ -241,7 +277,9 @@ describe("runReminders", () => {
 
     // Pro whose number was never verified: e-mail only.
     const unverified = await userWithDebt("pro", 12);
-    await db.reminderPreference.create({ data: { userId: unverified.userId, phoneNumber: uniquePhone(), smsEnabled: true } });
+    await db.reminderPreference.create({
+      data: { userId: unverified.userId, phoneNumber: uniquePhone(), smsEnabled: true },
+    });
     await run([unverified.userId]);
     expect((await outbox(unverified.userId)).map((m) => m.channel)).toEqual(["email"]);
 
@@ -262,7 +300,9 @@ describe("runReminders", () => {
 
   it("retries a failed delivery on the next run (the claim is released)", async () => {
     const { userId, debt } = await userWithDebt("basic", 12);
-    jest.mocked(sendEmail).mockResolvedValueOnce({ status: "failed", via: "resend", outboxId: "x", error: "provider down" });
+    jest
+      .mocked(sendEmail)
+      .mockResolvedValueOnce({ status: "failed", via: "resend", outboxId: "x", error: "provider down" });
 
     expect(await run([userId])).toEqual({ considered: 1, sent: 0, skipped: 0, failed: 1 });
     expect(await logs(debt.id)).toEqual([]);
@@ -281,7 +321,8 @@ describe("unsubscribe", () => {
     return match![1]!;
   }
 
-  const unsubscribe = (token: string) => callRoute(unsubscribeRoute, { path: "/api/reminders/unsubscribe", json: { token } });
+  const unsubscribe = (token: string) =>
+    callRoute(unsubscribeRoute, { path: "/api/reminders/unsubscribe", json: { token } });
 
   it("every reminder e-mail carries the link; POSTing its token without a session turns reminder e-mails off", async () => {
     const { userId, email, jar } = await userWithDebt("basic", 12);
@@ -297,7 +338,9 @@ describe("unsubscribe", () => {
     const nextMonth = new Date("2031-04-10T14:00:00Z");
     expect(await run([userId], nextMonth)).toEqual({ considered: 1, sent: 0, skipped: 0, failed: 0 });
     expect(await outbox(userId)).toHaveLength(1);
-    const prefs = (await (await callRoute(getPrefsRoute, { path: "/api/reminders/preferences", jar })).json()) as ReminderPreferencesDto;
+    const prefs = (await (
+      await callRoute(getPrefsRoute, { path: "/api/reminders/preferences", jar })
+    ).json()) as ReminderPreferencesDto;
     expect(prefs.emailEnabled).toBe(false);
 
     // Unsubscribing twice is fine (the link stays valid).
@@ -327,7 +370,10 @@ describe("unsubscribe", () => {
       expect(res.status).toBe(404);
       expect(((await res.json()) as ErrorBody).error.message).toBe("This unsubscribe link is not valid.");
     }
-    const oneClick = await callRoute(unsubscribeRoute, { path: "/api/reminders/unsubscribe", form: { "List-Unsubscribe": "One-Click" } });
+    const oneClick = await callRoute(unsubscribeRoute, {
+      path: "/api/reminders/unsubscribe",
+      form: { "List-Unsubscribe": "One-Click" },
+    });
     expect(oneClick.status).toBe(404);
     expect((await callRoute(unsubscribeRoute, { path: "/api/reminders/unsubscribe", json: {} })).status).toBe(400);
   });
@@ -343,8 +389,10 @@ describe("POST /api/webhooks/twilio", () => {
       headers: signature === undefined ? {} : { "x-twilio-signature": signature },
     });
   }
-  const signed = (params: Record<string, string>) => inbound(params, twilio.getExpectedTwilioSignature(TWILIO_AUTH_TOKEN, URL_CALLED, params));
-  const smsEnabled = async (userId: string) => (await db.reminderPreference.findUnique({ where: { userId } }))!.smsEnabled;
+  const signed = (params: Record<string, string>) =>
+    inbound(params, twilio.getExpectedTwilioSignature(TWILIO_AUTH_TOKEN, URL_CALLED, params));
+  const smsEnabled = async (userId: string) =>
+    (await db.reminderPreference.findUnique({ where: { userId } }))!.smsEnabled;
 
   it("STOP from the user's number, validly signed, turns SMS reminders off; START turns them back on", async () => {
     const { userId } = await signUp({ plan: "pro", prefix: "remind-stop" });
@@ -376,7 +424,10 @@ describe("POST /api/webhooks/twilio", () => {
     expect(forged.status).toBe(403);
     expect((await inbound(params)).status).toBe(403);
     // Signed for a different body: the signature covers the parameters.
-    const swapped = await inbound(params, twilio.getExpectedTwilioSignature(TWILIO_AUTH_TOKEN, URL_CALLED, { ...params, Body: "hello" }));
+    const swapped = await inbound(
+      params,
+      twilio.getExpectedTwilioSignature(TWILIO_AUTH_TOKEN, URL_CALLED, { ...params, Body: "hello" }),
+    );
     expect(swapped.status).toBe(403);
     expect(await smsEnabled(userId)).toBe(true);
   });
@@ -385,10 +436,14 @@ describe("POST /api/webhooks/twilio", () => {
 describe("phone verification", () => {
   const startVerification = (jar: CookieJar, phoneNumber: string) =>
     callRoute(phoneRoute, { path: "/api/reminders/phone", json: { phoneNumber }, jar });
-  const confirm = (jar: CookieJar, code: string) => callRoute(verifyRoute, { path: "/api/reminders/phone/verify", json: { code }, jar });
+  const confirm = (jar: CookieJar, code: string) =>
+    callRoute(verifyRoute, { path: "/api/reminders/phone/verify", json: { code }, jar });
 
   async function sentCode(userId: string): Promise<string> {
-    const sms = await db.outboxMessage.findFirst({ where: { userId, kind: "phone_verification" }, orderBy: { createdAt: "desc" } });
+    const sms = await db.outboxMessage.findFirst({
+      where: { userId, kind: "phone_verification" },
+      orderBy: { createdAt: "desc" },
+    });
     const match = /code is (\d{6})\./.exec(sms!.body);
     expect(match).not.toBeNull();
     return match![1]!;
@@ -418,7 +473,12 @@ describe("phone verification", () => {
     const right = await confirm(jar, `${code.slice(0, 3)} ${code.slice(3)}`);
     expect(right.status).toBe(200);
     const verified = (await right.json()) as ReminderPreferencesDto;
-    expect(verified).toMatchObject({ phoneNumber: `+1${local}`, pendingPhoneNumber: null, smsEnabled: true, smsAvailable: true });
+    expect(verified).toMatchObject({
+      phoneNumber: `+1${local}`,
+      pendingPhoneNumber: null,
+      smsEnabled: true,
+      smsAvailable: true,
+    });
 
     // The code is used up.
     expect((await confirm(jar, code)).status).toBe(400);
@@ -430,17 +490,23 @@ describe("phone verification", () => {
     const code = await sentCode(userId);
     const wrongCode = code === "000000" ? "111111" : "000000";
     const messages: string[] = [];
-    for (let i = 0; i < 5; i++) messages.push(((await (await confirm(jar, wrongCode)).json()) as ErrorBody).error.message);
+    for (let i = 0; i < 5; i++)
+      messages.push(((await (await confirm(jar, wrongCode)).json()) as ErrorBody).error.message);
     expect(messages.at(-2)).toBe("That code is not right. 1 attempt left.");
     expect(messages.at(-1)).toBe("That code is not right. Send a new code and try again.");
     const locked = await confirm(jar, code);
     expect(locked.status).toBe(400);
-    expect(((await locked.json()) as ErrorBody).error.message).toBe("Too many wrong codes. Send a new code and try again.");
+    expect(((await locked.json()) as ErrorBody).error.message).toBe(
+      "Too many wrong codes. Send a new code and try again.",
+    );
 
     // A new code starts over; once expired it is refused even when right.
     expect((await startVerification(jar, uniquePhone())).status).toBe(200);
     const fresh = await sentCode(userId);
-    await db.reminderPreference.update({ where: { userId }, data: { phoneCodeExpiresAt: new Date(Date.now() - 1000) } });
+    await db.reminderPreference.update({
+      where: { userId },
+      data: { phoneCodeExpiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await confirm(jar, fresh);
     expect(expired.status).toBe(400);
     expect(((await expired.json()) as ErrorBody).error.message).toBe("That code has expired. Send a new code.");
@@ -467,8 +533,12 @@ describe("phone verification", () => {
 });
 
 describe("GET/PUT /api/reminders/preferences", () => {
-  const put = (jar: CookieJar | undefined, json: unknown) => callRoute(putPrefsRoute, { method: "PUT", path: "/api/reminders/preferences", json, jar });
-  const get = async (jar: CookieJar) => (await (await callRoute(getPrefsRoute, { path: "/api/reminders/preferences", jar })).json()) as ReminderPreferencesDto;
+  const put = (jar: CookieJar | undefined, json: unknown) =>
+    callRoute(putPrefsRoute, { method: "PUT", path: "/api/reminders/preferences", json, jar });
+  const get = async (jar: CookieJar) =>
+    (await (
+      await callRoute(getPrefsRoute, { path: "/api/reminders/preferences", jar })
+    ).json()) as ReminderPreferencesDto;
 
   it("needs a session", async () => {
     expect((await callRoute(getPrefsRoute, { path: "/api/reminders/preferences" })).status).toBe(401);
@@ -499,7 +569,12 @@ describe("GET/PUT /api/reminders/preferences", () => {
 
   it("Basic: e-mail on by default, can be switched and timed; SMS is 403", async () => {
     const { jar } = await signUp({ plan: "basic", prefix: "remind-prefs" });
-    expect(await get(jar)).toMatchObject({ emailEnabled: true, emailAvailable: true, smsAvailable: false, daysBefore: 3 });
+    expect(await get(jar)).toMatchObject({
+      emailEnabled: true,
+      emailAvailable: true,
+      smsAvailable: false,
+      daysBefore: 3,
+    });
 
     const off = await put(jar, { emailEnabled: false, daysBefore: 5 });
     expect(off.status).toBe(200);

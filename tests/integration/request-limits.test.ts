@@ -67,7 +67,12 @@ describe("a declared Content-Length over the cap is refused before anything is r
       path,
       streamBody: stream,
       jar,
-      headers: { "content-length": THIRTY_MB, "content-type": "application/json", "stripe-signature": "t=1,v1=x", "x-forwarded-for": uniqueIp() },
+      headers: {
+        "content-length": THIRTY_MB,
+        "content-type": "application/json",
+        "stripe-signature": "t=1,v1=x",
+        "x-forwarded-for": uniqueIp(),
+      },
     });
     await expect413(res);
     expect(state.pulled).toBeLessThanOrEqual(1);
@@ -88,7 +93,11 @@ describe("a streamed body is abandoned as soon as it passes the cap", () => {
       path,
       streamBody: stream,
       jar,
-      headers: { "content-type": "application/x-www-form-urlencoded", "stripe-signature": "t=1,v1=x", "x-forwarded-for": uniqueIp() },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "stripe-signature": "t=1,v1=x",
+        "x-forwarded-for": uniqueIp(),
+      },
     });
     await expect413(res);
     // The chunk that crossed the cap, plus at most one the stream had queued ahead.

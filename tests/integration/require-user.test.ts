@@ -13,7 +13,9 @@ const RETURN_TO = "/goals?from=menu";
 let mockCookieHeader = "";
 jest.mock("next/headers", () => ({
   cookies: async () => {
-    const pairs = new Map(mockCookieHeader.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const));
+    const pairs = new Map(
+      mockCookieHeader.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const),
+    );
     return { get: (name: string) => (pairs.has(name) ? { name, value: pairs.get(name)! } : undefined) };
   },
   headers: async () => new Headers({ "x-return-to": RETURN_TO }),

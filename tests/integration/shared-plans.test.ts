@@ -3,7 +3,11 @@ import { GET as planRoute } from "@/app/api/shared/[id]/route";
 import { GET as contributionsRoute } from "@/app/api/shared/[id]/contributions/route";
 import { POST as contributeRoute } from "@/app/api/shared/contribute/route";
 import { POST as createRoute } from "@/app/api/shared/create/route";
-import { DELETE as declineRoute, GET as previewRoute, POST as acceptRoute } from "@/app/api/shared/invitations/[token]/route";
+import {
+  DELETE as declineRoute,
+  GET as previewRoute,
+  POST as acceptRoute,
+} from "@/app/api/shared/invitations/[token]/route";
 import { POST as inviteRoute } from "@/app/api/shared/invite/route";
 import { GET as plansRoute } from "@/app/api/shared/plans/route";
 import { db } from "@/lib/db";
@@ -41,13 +45,17 @@ async function read<T>(res: Response): Promise<{ status: number; body: T }> {
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
 const createPlan = (jar: CookieJar | undefined, json: unknown) =>
-  callRoute(createRoute, { path: "/api/shared/create", json, jar }).then((r) => read<SharedPlanDetailDto & ErrorBody>(r));
+  callRoute(createRoute, { path: "/api/shared/create", json, jar }).then((r) =>
+    read<SharedPlanDetailDto & ErrorBody>(r),
+  );
 
 const listPlans = (jar?: CookieJar) =>
   callRoute(plansRoute, { path: "/api/shared/plans", jar }).then((r) => read<SharedPlanSummaryDto[] & ErrorBody>(r));
 
 const getPlan = (jar: CookieJar | undefined, id: string) =>
-  callRoute(planRoute, { path: `/api/shared/${id}`, params: { id }, jar }).then((r) => read<SharedPlanDetailDto & ErrorBody>(r));
+  callRoute(planRoute, { path: `/api/shared/${id}`, params: { id }, jar }).then((r) =>
+    read<SharedPlanDetailDto & ErrorBody>(r),
+  );
 
 const getContributions = (jar: CookieJar | undefined, id: string, cursor?: string) =>
   callRoute(contributionsRoute, {
@@ -60,7 +68,9 @@ const invite = (jar: CookieJar | undefined, json: unknown) =>
   callRoute(inviteRoute, { path: "/api/shared/invite", json, jar }).then((r) => read<InviteResultDto & ErrorBody>(r));
 
 const contribute = (jar: CookieJar | undefined, json: unknown) =>
-  callRoute(contributeRoute, { path: "/api/shared/contribute", json, jar }).then((r) => read<ContributeResultDto & ErrorBody>(r));
+  callRoute(contributeRoute, { path: "/api/shared/contribute", json, jar }).then((r) =>
+    read<ContributeResultDto & ErrorBody>(r),
+  );
 
 const invitation = (method: "GET" | "POST" | "DELETE", jar: CookieJar | undefined, token: string) => {
   const handler = method === "GET" ? previewRoute : method === "POST" ? acceptRoute : declineRoute;
@@ -74,14 +84,22 @@ const owner = () => signUp({ prefix: "owner", firstName: "Olivia" });
 const friend = (firstName = "Frank") => signUp({ prefix: "friend", firstName, verified: true });
 
 async function newPlan(user: User, extra: Record<string, unknown> = {}): Promise<SharedPlanDetailDto> {
-  const { status, body } = await createPlan(user.jar, { title: "Family vacation", goalAmount: "1000", targetDate: day(90), ...extra });
+  const { status, body } = await createPlan(user.jar, {
+    title: "Family vacation",
+    goalAmount: "1000",
+    targetDate: day(90),
+    ...extra,
+  });
   expect(status).toBe(201);
   return body;
 }
 
 /** The link in the newest invitation e-mail to `to`, read from the outbox as the invitee's inbox would. */
 async function inviteLinkFor(to: string): Promise<{ link: string; token: string }> {
-  const message = await db.outboxMessage.findFirstOrThrow({ where: { to, kind: "shared_plan_invite" }, orderBy: { createdAt: "desc" } });
+  const message = await db.outboxMessage.findFirstOrThrow({
+    where: { to, kind: "shared_plan_invite" },
+    orderBy: { createdAt: "desc" },
+  });
   const match = /(https?:\/\/\S+\/invite\/([A-Za-z0-9_-]{43}))/.exec(message.body);
   expect(match).not.toBeNull();
   return { link: match![1]!, token: match![2]! };
@@ -89,7 +107,9 @@ async function inviteLinkFor(to: string): Promise<{ link: string; token: string 
 
 /** Owner invites `member` and `member` accepts: answers the token that was used. */
 async function join(planId: string, by: User, member: User, monthlyTarget = "100"): Promise<string> {
-  expect((await invite(by.jar, { shared_plan_id: planId, email: member.email, monthly_target: monthlyTarget })).status).toBe(201);
+  expect(
+    (await invite(by.jar, { shared_plan_id: planId, email: member.email, monthly_target: monthlyTarget })).status,
+  ).toBe(201);
   const { token } = await inviteLinkFor(member.email);
   const accepted = await invitation("POST", member.jar, token);
   expect(accepted.status).toBe(200);
@@ -139,12 +159,24 @@ describe("POST /api/shared/create", () => {
       canInvite: true,
     });
     expect(body.members).toEqual([
-      expect.objectContaining({ email: olivia.email, firstName: "Olivia", role: "owner", status: "active", monthlyTarget: "0.00" }),
+      expect.objectContaining({
+        email: olivia.email,
+        firstName: "Olivia",
+        role: "owner",
+        status: "active",
+        monthlyTarget: "0.00",
+      }),
     ]);
 
     const rows = await db.sharedPlanMember.findMany({ where: { sharedPlanId: body.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: olivia.userId, email: olivia.email, role: "owner", status: "active", inviteTokenHash: null });
+    expect(rows[0]).toMatchObject({
+      userId: olivia.userId,
+      email: olivia.email,
+      role: "owner",
+      status: "active",
+      inviteTokenHash: null,
+    });
     expect(rows[0]!.acceptedAt).toBeInstanceOf(Date);
     expect((await db.sharedPlan.findUniqueOrThrow({ where: { id: body.id } })).ownerId).toBe(olivia.userId);
   });
@@ -191,7 +223,9 @@ describe("GET /api/shared/plans", () => {
     const strangers = await newPlan(stranger, { title: "Not yours" });
     // Frank is invited to both, but joins only the first.
     await join(first.id, olivia, frank);
-    expect((await invite(olivia.jar, { shared_plan_id: second.id, email: frank.email, monthly_target: "5" })).status).toBe(201);
+    expect(
+      (await invite(olivia.jar, { shared_plan_id: second.id, email: frank.email, monthly_target: "5" })).status,
+    ).toBe(201);
 
     const mine = await listPlans(olivia.jar);
     expect(mine.status).toBe(200);
@@ -215,7 +249,9 @@ describe("GET /api/shared/{id}", () => {
     const frank = await friend();
     const stranger = await friend("Stan");
     const plan = await newPlan(olivia);
-    expect((await invite(olivia.jar, { shared_plan_id: plan.id, email: frank.email, monthly_target: "50" })).status).toBe(201);
+    expect(
+      (await invite(olivia.jar, { shared_plan_id: plan.id, email: frank.email, monthly_target: "50" })).status,
+    ).toBe(201);
 
     const missing = await getPlan(olivia.jar, "no-such-plan");
     expect(missing.status).toBe(404);
@@ -233,7 +269,9 @@ describe("GET /api/shared/{id}", () => {
     const pending = uniqueEmail("pending");
     const plan = await newPlan(olivia);
     await join(plan.id, olivia, frank, "75.5");
-    expect((await invite(olivia.jar, { shared_plan_id: plan.id, email: pending, monthly_target: "20" })).status).toBe(201);
+    expect((await invite(olivia.jar, { shared_plan_id: plan.id, email: pending, monthly_target: "20" })).status).toBe(
+      201,
+    );
 
     const { status, body } = await getPlan(frank.jar, plan.id);
     expect(status).toBe(200);
@@ -257,7 +295,13 @@ describe("POST /api/shared/invite", () => {
     const { status, body } = await invite(olivia.jar, { shared_plan_id: plan.id, email, monthly_target: "150" });
     expect(status).toBe(201);
     expect(body.renewed).toBe(false);
-    expect(body.member).toMatchObject({ email: email.toLowerCase(), role: "member", status: "invited", monthlyTarget: "150.00", firstName: null });
+    expect(body.member).toMatchObject({
+      email: email.toLowerCase(),
+      role: "member",
+      status: "invited",
+      monthlyTarget: "150.00",
+      firstName: null,
+    });
 
     const messages = await db.outboxMessage.findMany({ where: { to: email.toLowerCase() } });
     expect(messages).toHaveLength(1);
@@ -300,9 +344,15 @@ describe("POST /api/shared/invite", () => {
     const plan = await newPlan(olivia);
     await join(plan.id, olivia, frank);
     const pending = uniqueEmail("pending");
-    expect((await invite(olivia.jar, { shared_plan_id: plan.id, email: pending, monthly_target: "10" })).status).toBe(201);
+    expect((await invite(olivia.jar, { shared_plan_id: plan.id, email: pending, monthly_target: "10" })).status).toBe(
+      201,
+    );
 
-    const again = await invite(olivia.jar, { shared_plan_id: plan.id, email: pending.toUpperCase(), monthly_target: "10" });
+    const again = await invite(olivia.jar, {
+      shared_plan_id: plan.id,
+      email: pending.toUpperCase(),
+      monthly_target: "10",
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(`An invitation to ${pending} is already pending`);
 
@@ -316,7 +366,11 @@ describe("POST /api/shared/invite", () => {
   it("refuses to invite yourself with 400 on the e-mail field", async () => {
     const olivia = await owner();
     const plan = await newPlan(olivia);
-    const res = await invite(olivia.jar, { shared_plan_id: plan.id, email: ` ${olivia.email.toUpperCase()} `, monthly_target: "10" });
+    const res = await invite(olivia.jar, {
+      shared_plan_id: plan.id,
+      email: ` ${olivia.email.toUpperCase()} `,
+      monthly_target: "10",
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.issues).toEqual([{ path: "email", message: "You cannot invite yourself" }]);
   });
@@ -344,7 +398,10 @@ describe("POST /api/shared/invite", () => {
     const email = uniqueEmail("late");
     const first = await invite(olivia.jar, { shared_plan_id: plan.id, email, monthly_target: "10" });
     const { token: oldToken } = await inviteLinkFor(email);
-    await db.sharedPlanMember.update({ where: { id: first.body.member.id }, data: { invitedAt: new Date(Date.now() - 15 * DAY_MS) } });
+    await db.sharedPlanMember.update({
+      where: { id: first.body.member.id },
+      data: { invitedAt: new Date(Date.now() - 15 * DAY_MS) },
+    });
     expect((await getPlan(olivia.jar, plan.id)).body.members.find((m) => m.email === email)?.status).toBe("expired");
 
     const renewed = await invite(olivia.jar, { shared_plan_id: plan.id, email, monthly_target: "30" });
@@ -368,12 +425,21 @@ describe("POST /api/shared/invite", () => {
     let failingInvite: typeof inviteRoute | undefined;
     await jest.isolateModulesAsync(async () => {
       jest.doMock("@/lib/messaging/send", () => ({
-        sendEmail: jest.fn(async () => ({ status: "failed", via: "resend", outboxId: "x", error: "Mailbox unavailable" })),
+        sendEmail: jest.fn(async () => ({
+          status: "failed",
+          via: "resend",
+          outboxId: "x",
+          error: "Mailbox unavailable",
+        })),
       }));
       failingInvite = (await import("@/app/api/shared/invite/route")).POST;
     });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined); // the wrapper logs every 5xx
-    const failed = await callRoute(failingInvite!, { path: "/api/shared/invite", json: { shared_plan_id: plan.id, email, monthly_target: "10" }, jar: olivia.jar });
+    const failed = await callRoute(failingInvite!, {
+      path: "/api/shared/invite",
+      json: { shared_plan_id: plan.id, email, monthly_target: "10" },
+      jar: olivia.jar,
+    });
     quiet.mockRestore();
     expect(failed.status).toBe(503);
     expect(await db.sharedPlanMember.count({ where: { sharedPlanId: plan.id, email } })).toBe(0);
@@ -384,7 +450,9 @@ describe("POST /api/shared/invite", () => {
   it("answers 429 past 20 invitations an hour", async () => {
     const olivia = await owner();
     const plan = await newPlan(olivia);
-    await db.rateLimit.create({ data: { key: `shared:invite:user:${olivia.userId}`, count: 20, windowStart: new Date() } });
+    await db.rateLimit.create({
+      data: { key: `shared:invite:user:${olivia.userId}`, count: 20, windowStart: new Date() },
+    });
     const res = await invite(olivia.jar, { shared_plan_id: plan.id, email: uniqueEmail(), monthly_target: "10" });
     expect(res.status).toBe(429);
   });
@@ -442,7 +510,9 @@ describe("/api/shared/invitations/{token}", () => {
     const frank = await friend();
     const other = await friend("Otto");
     const plan = await newPlan(olivia);
-    expect((await invite(olivia.jar, { shared_plan_id: plan.id, email: frank.email, monthly_target: "10" })).status).toBe(201);
+    expect(
+      (await invite(olivia.jar, { shared_plan_id: plan.id, email: frank.email, monthly_target: "10" })).status,
+    ).toBe(201);
     const { token } = await inviteLinkFor(frank.email);
 
     const preview = await invitation("GET", other.jar, token);
@@ -452,7 +522,9 @@ describe("/api/shared/invitations/{token}", () => {
     for (const method of ["POST", "DELETE"] as const) {
       const res = await invitation(method, other.jar, token);
       expect(res.status).toBe(403);
-      expect(res.body.error.message).toBe("This invitation was sent to f***@example.com. Sign in with that address to accept or decline it.");
+      expect(res.body.error.message).toBe(
+        "This invitation was sent to f***@example.com. Sign in with that address to accept or decline it.",
+      );
     }
     expect((await getPlan(other.jar, plan.id)).status).toBe(404);
     // The link still works for the right account.
@@ -465,7 +537,10 @@ describe("/api/shared/invitations/{token}", () => {
     const plan = await newPlan(olivia);
     const { body } = await invite(olivia.jar, { shared_plan_id: plan.id, email: frank.email, monthly_target: "10" });
     const { token } = await inviteLinkFor(frank.email);
-    await db.sharedPlanMember.update({ where: { id: body.member.id }, data: { invitedAt: new Date(Date.now() - 14 * DAY_MS - 60_000) } });
+    await db.sharedPlanMember.update({
+      where: { id: body.member.id },
+      data: { invitedAt: new Date(Date.now() - 14 * DAY_MS - 60_000) },
+    });
 
     const expired = await invitation("POST", frank.jar, token);
     expect(expired.status).toBe(404);
@@ -489,7 +564,9 @@ describe("/api/shared/invitations/{token}", () => {
     expect(declined.body).toEqual({ sharedPlanId: plan.id, status: "declined" });
     expect((await invitation("POST", frank.jar, token)).status).toBe(404);
     expect((await getPlan(frank.jar, plan.id)).status).toBe(404);
-    expect((await getPlan(olivia.jar, plan.id)).body.members.find((m) => m.email === frank.email)?.status).toBe("declined");
+    expect((await getPlan(olivia.jar, plan.id)).body.members.find((m) => m.email === frank.email)?.status).toBe(
+      "declined",
+    );
 
     await join(plan.id, olivia, frank);
     expect((await getPlan(frank.jar, plan.id)).status).toBe(200);

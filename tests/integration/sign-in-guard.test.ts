@@ -17,20 +17,29 @@ afterAll(async () => {
 async function attempt(email: string, password: string) {
   const { res, jar } = await passwordSignIn(email, password);
   const body = (await res.json().catch(() => null)) as { error?: { message: string } } | null;
-  return { status: res.status, retryAfter: Number(res.headers.get("retry-after")), message: body?.error?.message, signedIn: Boolean(jar.get("authjs.session-token")) };
+  return {
+    status: res.status,
+    retryAfter: Number(res.headers.get("retry-after")),
+    message: body?.error?.message,
+    signedIn: Boolean(jar.get("authjs.session-token")),
+  };
 }
 
 /** As if `seconds` had passed since the last failure. */
 async function letTimePass(userId: string, seconds: number) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { lastFailedSignInAt: true } });
-  await db.user.update({ where: { id: userId }, data: { lastFailedSignInAt: new Date(user.lastFailedSignInAt!.getTime() - seconds * 1000) } });
+  await db.user.update({
+    where: { id: userId },
+    data: { lastFailedSignInAt: new Date(user.lastFailedSignInAt!.getTime() - seconds * 1000) },
+  });
 }
 
 const alerts = (email: string) => db.outboxMessage.count({ where: { to: email, kind: "sign_in_alert" } });
 
 it("doubles the wait after each failure past the free ones, from any address, before any password is checked", async () => {
   const { email, userId } = await signUp({ prefix: "guard" });
-  for (let i = 0; i < SIGN_IN_GUARD.freeFailures; i++) expect((await attempt(email, "wrong-password")).signedIn).toBe(false);
+  for (let i = 0; i < SIGN_IN_GUARD.freeFailures; i++)
+    expect((await attempt(email, "wrong-password")).signedIn).toBe(false);
 
   // Now even the right password waits: the attempt is refused before it is checked.
   const blocked = await attempt(email, TEST_PASSWORD);
@@ -38,7 +47,9 @@ it("doubles the wait after each failure past the free ones, from any address, be
   expect(blocked.signedIn).toBe(false);
   expect(blocked.retryAfter).toBeGreaterThan(0);
   expect(blocked.retryAfter).toBeLessThanOrEqual(delayAfter(SIGN_IN_GUARD.freeFailures));
-  expect(blocked.message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in .+, or email yourself a sign-in link\.$/);
+  expect(blocked.message).toMatch(
+    /^Too many failed sign-in attempts for this account\. Try again in .+, or email yourself a sign-in link\.$/,
+  );
 
   // After the wait, one more wrong guess, and the next wait is twice as long.
   await letTimePass(userId, delayAfter(SIGN_IN_GUARD.freeFailures));
@@ -51,7 +62,9 @@ it("doubles the wait after each failure past the free ones, from any address, be
   // After that wait the right password works and ends the burst.
   await letTimePass(userId, delayAfter(SIGN_IN_GUARD.freeFailures + 1));
   expect((await attempt(email, TEST_PASSWORD)).signedIn).toBe(true);
-  expect(await db.user.findUniqueOrThrow({ where: { id: userId }, select: { failedSignIns: true } })).toEqual({ failedSignIns: 0 });
+  expect(await db.user.findUniqueOrThrow({ where: { id: userId }, select: { failedSignIns: true } })).toEqual({
+    failedSignIns: 0,
+  });
 });
 
 it("lets no burst of parallel guesses past the gate", async () => {
@@ -71,7 +84,9 @@ it("mails the owner once per burst, and the e-mailed link still signs the owner 
 
   const browser = await signInWithMailedLink(email);
   expect(browser.get("authjs.session-token")).toBeTruthy();
-  expect((await db.user.findUniqueOrThrow({ where: { id: userId }, select: { failedSignIns: true } })).failedSignIns).toBe(0);
+  expect(
+    (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { failedSignIns: true } })).failedSignIns,
+  ).toBe(0);
   expect((await attempt(email, TEST_PASSWORD)).signedIn).toBe(true);
 
   // A new burst is a new mail.
@@ -80,5 +95,6 @@ it("mails the owner once per burst, and the e-mailed link still signs the owner 
 });
 
 it("has nothing to guard for an address without an account", async () => {
-  for (let i = 0; i < SIGN_IN_GUARD.freeFailures + 2; i++) expect((await attempt("nobody.guard@example.com", "x")).status).not.toBe(429);
+  for (let i = 0; i < SIGN_IN_GUARD.freeFailures + 2; i++)
+    expect((await attempt("nobody.guard@example.com", "x")).status).not.toBe(429);
 });

@@ -49,7 +49,13 @@ async function requestLink(
     jar,
   });
   const body = (await res.json()) as { url: string; error?: LinkAnswer["error"] };
-  return { status: res.status, url: body.url, error: body.error, bodyKeys: Object.keys(body), retryAfter: res.headers.get("retry-after") };
+  return {
+    status: res.status,
+    url: body.url,
+    error: body.error,
+    bodyKeys: Object.keys(body),
+    retryAfter: res.headers.get("retry-after"),
+  };
 }
 
 function signInMails(email: string) {
@@ -79,7 +85,13 @@ describe("requesting a sign-in link", () => {
     const mails = await signInMails(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail).toMatchObject({ channel: "email", kind: "sign_in", status: "sent", subject: "Your DebtWise sign-in link", userId: null });
+    expect(mail).toMatchObject({
+      channel: "email",
+      kind: "sign_in",
+      status: "sent",
+      subject: "Your DebtWise sign-in link",
+      userId: null,
+    });
     const link = linkIn(mail!.body);
     expect(link.origin).toBe("https://app.debtwise.test");
     expect(link.pathname).toBe("/api/auth/callback/email");
@@ -121,7 +133,10 @@ describe("requesting a sign-in link", () => {
   it("refuses a malformed address with 400 in the error shape (the form's own schema) and sends nothing", async () => {
     const refused = await requestLink("not-an-email");
     expect(refused.status).toBe(400);
-    expect(refused.error).toMatchObject({ code: "bad_request", issues: [{ path: "email", message: "Enter a valid email address" }] });
+    expect(refused.error).toMatchObject({
+      code: "bad_request",
+      issues: [{ path: "email", message: "Enter a valid email address" }],
+    });
     expect(await db.outboxMessage.count({ where: { to: "not-an-email" } })).toBe(0);
   });
 
@@ -224,12 +239,18 @@ describe("rate limits on sign-in mails", () => {
 
   /** 429 in the error shape, with a Retry-After inside the rule's window and a message that says how long. */
   function expectLimited(answer: LinkAnswer, windowSeconds: number): void {
-    expect({ status: answer.status, code: answer.error?.code, keys: answer.bodyKeys }).toEqual({ status: 429, code: "rate_limited", keys: ["error"] });
+    expect({ status: answer.status, code: answer.error?.code, keys: answer.bodyKeys }).toEqual({
+      status: 429,
+      code: "rate_limited",
+      keys: ["error"],
+    });
     const retryAfter = Number(answer.retryAfter);
     expect(retryAfter).toBeGreaterThanOrEqual(windowSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     const minutes = Math.ceil(retryAfter / 60);
-    expect(answer.error?.message).toBe(`Too many sign-in links were requested. Please wait ${minutes} minutes and try again.`);
+    expect(answer.error?.message).toBe(
+      `Too many sign-in links were requested. Please wait ${minutes} minutes and try again.`,
+    );
   }
 
   it("sends at most the per-e-mail limit to one address, however it is cased or padded, then answers 429", async () => {
@@ -248,7 +269,9 @@ describe("rate limits on sign-in mails", () => {
     expect(await tokens(email)).toBe(limit);
     expect(await signInMails(email)).toHaveLength(limit);
     // The counter lives in PostgreSQL, so it holds across server instances.
-    expect(await db.rateLimit.findUnique({ where: { key: `signin-mail:email:${email}` } })).toMatchObject({ count: limit + 1 });
+    expect(await db.rateLimit.findUnique({ where: { key: `signin-mail:email:${email}` } })).toMatchObject({
+      count: limit + 1,
+    });
   });
 
   it("sends at most the per-address limit from one client, whatever the e-mails, then answers 429", async () => {

@@ -28,7 +28,11 @@ function day(offset = 0): string {
 }
 
 async function addDebt(jar: CookieJar, balance = "1000.00", interestRate = "0", name = "Card"): Promise<DebtDto> {
-  const res = await callRoute(createDebtRoute, { path: "/api/debts", json: { name, balance, interestRate, minPayment: "25", dueDay: 1 }, jar });
+  const res = await callRoute(createDebtRoute, {
+    path: "/api/debts",
+    json: { name, balance, interestRate, minPayment: "25", dueDay: 1 },
+    jar,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as DebtDto;
 }
@@ -61,7 +65,9 @@ describe("POST /api/debts/{id}/statement", () => {
     expect(lower.correction).toMatchObject({ amount: "-142.17", kind: "unknown_payments" });
     expect(lower.debt.balance).toBe("900.00");
 
-    const same = (await (await statement(jar, debt.id, { balance: "$900.00", date: day() })).json()) as StatementResultDto;
+    const same = (await (
+      await statement(jar, debt.id, { balance: "$900.00", date: day() })
+    ).json()) as StatementResultDto;
     expect(same.correction).toBeNull();
     expect(await db.ledgerEntry.count({ where: { debtId: debt.id, kind: "correction" } })).toBe(2);
     await expectBalanceIsLedgerSum(debt.id);
@@ -72,14 +78,20 @@ describe("POST /api/debts/{id}/statement", () => {
     const debt = await addDebt(jar, "5000.00", "18");
     // As if the balance had been entered 70 days ago.
     const openedOn = day(-70);
-    await db.ledgerEntry.updateMany({ where: { debtId: debt.id, kind: "opening" }, data: { effectiveOn: dateFromDay(openedOn) } });
+    await db.ledgerEntry.updateMany({
+      where: { debtId: debt.id, kind: "opening" },
+      data: { effectiveOn: dateFromDay(openedOn) },
+    });
     const firstDue = `${openedOn.slice(0, 7)}-01` > openedOn ? `${openedOn.slice(0, 7)}-01` : nextMonthFirst(openedOn);
     await db.debt.update({ where: { id: debt.id }, data: { nextInterestOn: dateFromDay(firstDue) } });
     await listDebts(jar); // charges the months since
 
     const res = await statement(jar, debt.id, { balance: "4000.00", date: day(-69) });
     expect(res.status).toBe(200);
-    const interest = await db.ledgerEntry.findMany({ where: { debtId: debt.id, kind: "interest" }, orderBy: { effectiveOn: "asc" } });
+    const interest = await db.ledgerEntry.findMany({
+      where: { debtId: debt.id, kind: "interest" },
+      orderBy: { effectiveOn: "asc" },
+    });
     let balance = 400_000;
     for (const row of interest) {
       const cents = monthlyInterestCents(balance, 1800);
@@ -128,32 +140,67 @@ describe("removing a debt", () => {
   it("with payments: archived, its history kept, out of lists, this month's plan and the debt limit", async () => {
     const { jar, userId } = await signUp({ prefix: "archive" });
     const debt = await addDebt(jar);
-    const paid = await callRoute(logRoute, { path: "/api/payments/log", json: { debtId: debt.id, amount: "100", paymentDate: day() }, jar });
+    const paid = await callRoute(logRoute, {
+      path: "/api/payments/log",
+      json: { debtId: debt.id, amount: "100", paymentDate: day() },
+      jar,
+    });
     expect(paid.status).toBe(200);
 
-    const res = await callRoute(deleteDebtRoute, { method: "DELETE", path: `/api/debts/${debt.id}`, jar, params: { id: debt.id } });
+    const res = await callRoute(deleteDebtRoute, {
+      method: "DELETE",
+      path: `/api/debts/${debt.id}`,
+      jar,
+      params: { id: debt.id },
+    });
     expect(res.status).toBe(204);
     expect(await listDebts(jar)).toEqual([]);
     expect((await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).archivedAt).not.toBeNull();
     // The history stays.
-    const payments = (await (await callRoute(listPaymentsRoute, { path: "/api/payments", jar })).json()) as { debtId: string }[];
+    const payments = (await (await callRoute(listPaymentsRoute, { path: "/api/payments", jar })).json()) as {
+      debtId: string;
+    }[];
     expect(payments.map((p) => p.debtId)).toEqual([debt.id]);
     expect(await db.gamificationEvent.count({ where: { userId, type: "payment_logged" } })).toBe(1);
     // Out of this month's plan and of the Free plan's one-debt limit; no more payments or statements.
-    const month = (await (await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })).json()) as { debts: unknown[] };
+    const month = (await (await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })).json()) as {
+      debts: unknown[];
+    };
     expect(month.debts).toEqual([]);
     await addDebt(jar, "200.00", "0", "Next card");
-    const more = await callRoute(logRoute, { path: "/api/payments/log", json: { debtId: debt.id, amount: "10", paymentDate: day() }, jar });
+    const more = await callRoute(logRoute, {
+      path: "/api/payments/log",
+      json: { debtId: debt.id, amount: "10", paymentDate: day() },
+      jar,
+    });
     expect(more.status).toBe(404);
     expect((await statement(jar, debt.id, { balance: "10", date: day() })).status).toBe(404);
     // Removing it again: it is already gone.
-    expect((await callRoute(deleteDebtRoute, { method: "DELETE", path: `/api/debts/${debt.id}`, jar, params: { id: debt.id } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(deleteDebtRoute, {
+          method: "DELETE",
+          path: `/api/debts/${debt.id}`,
+          jar,
+          params: { id: debt.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("without payments: deleted with its ledger", async () => {
     const { jar } = await signUp({ prefix: "remove" });
     const debt = await addDebt(jar);
-    expect((await callRoute(deleteDebtRoute, { method: "DELETE", path: `/api/debts/${debt.id}`, jar, params: { id: debt.id } })).status).toBe(204);
+    expect(
+      (
+        await callRoute(deleteDebtRoute, {
+          method: "DELETE",
+          path: `/api/debts/${debt.id}`,
+          jar,
+          params: { id: debt.id },
+        })
+      ).status,
+    ).toBe(204);
     expect(await db.debt.count({ where: { id: debt.id } })).toBe(0);
     expect(await db.ledgerEntry.count({ where: { debtId: debt.id } })).toBe(0);
   });

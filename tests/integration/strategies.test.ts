@@ -35,7 +35,11 @@ const signUpAs = (plan: "free" | "basic" | "pro" = "pro") => signUp({ plan, pref
 async function addDebts(jar: CookieJar, rows: DebtRow[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [name, balance, interestRate, minPayment] of rows) {
-    const res = await callRoute(createDebtRoute, { path: "/api/debts", json: { name, balance, interestRate, minPayment }, jar });
+    const res = await callRoute(createDebtRoute, {
+      path: "/api/debts",
+      json: { name, balance, interestRate, minPayment },
+      jar,
+    });
     expect(res.status).toBe(201);
     ids.push(((await res.json()) as { id: string }).id);
   }
@@ -45,7 +49,8 @@ async function addDebts(jar: CookieJar, rows: DebtRow[]): Promise<string[]> {
 const calculate = (jar: CookieJar, extraPayment: unknown) =>
   callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment }, jar });
 const latest = (jar: CookieJar) => callRoute(latestRoute, { path: "/api/strategies/latest", jar });
-const latestSummary = (jar: CookieJar) => callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar });
+const latestSummary = (jar: CookieJar) =>
+  callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar });
 
 function currentMonth(offset = 0): string {
   const now = new Date();
@@ -84,7 +89,13 @@ describe("POST /api/calculate-strategies", () => {
     expect(dto.debts[0]).toMatchObject({ balance: "1000.00", interestRate: "14.99", minPayment: "75.00" });
 
     const avalanche = dto.comparison.avalanche;
-    expect(avalanche).toMatchObject({ feasible: true, months: 28, totalInterest: "524.01", totalPaid: "9024.01", reason: null });
+    expect(avalanche).toMatchObject({
+      feasible: true,
+      months: 28,
+      totalInterest: "524.01",
+      totalPaid: "9024.01",
+      reason: null,
+    });
     expect(avalanche.payoffOrder.map((d) => [d.name, d.payoffMonth])).toEqual([
       ["Credit Card", 6],
       ["Student Loan", 28],
@@ -137,7 +148,13 @@ describe("POST /api/calculate-strategies", () => {
     const res = await calculate(jar, "0");
     expect(res.status).toBe(200);
     const dto = (await res.json()) as StrategyDto;
-    expect(dto).toMatchObject({ feasible: false, payoffTimeMonths: null, totalInterest: null, totalDebt: "10000.00", monthlyBudget: "150.00" });
+    expect(dto).toMatchObject({
+      feasible: false,
+      payoffTimeMonths: null,
+      totalInterest: null,
+      totalDebt: "10000.00",
+      monthlyBudget: "150.00",
+    });
     expect(dto.infeasibleReason).toMatch(/never get ahead of the \$200\.00 of interest Big adds each month/);
     for (const plan of Object.values(dto.comparison)) {
       expect(plan).toMatchObject({ feasible: false, months: null, debtFreeDate: null, schedule: [] });
@@ -164,7 +181,9 @@ describe("POST /api/calculate-strategies", () => {
     await addDebts(jar, C2);
     const bad = await calculate(jar, "-5");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { issues: [{ path: "extraPayment", message: "Must be a positive number or zero" }] } });
+    expect(await bad.json()).toMatchObject({
+      error: { issues: [{ path: "extraPayment", message: "Must be a positive number or zero" }] },
+    });
   });
 
   it("only uses open debts", async () => {
@@ -255,12 +274,18 @@ describe("GET /api/strategies/latest/summary", () => {
     await calculate(jar, "100");
     const outOfDate = async () => ((await (await latestSummary(jar)).json()) as { outOfDate: boolean }).outOfDate;
     expect(await outOfDate()).toBe(false);
-    const paid = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: cardId, amount: "75", paymentDate: new Date().toISOString().slice(0, 10) }, jar });
+    const paid = await callRoute(logPaymentRoute, {
+      path: "/api/payments/log",
+      json: { debtId: cardId, amount: "75", paymentDate: new Date().toISOString().slice(0, 10) },
+      jar,
+    });
     expect(paid.status).toBe(200);
     expect(await outOfDate()).toBe(true);
     expect(((await (await latest(jar)).json()) as StrategyDto).outOfDate).toBe(true);
     // Recalculating without an extra payment uses the saved plan's, from today's balances.
-    const again = (await (await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: {}, jar })).json()) as StrategyDto;
+    const again = (await (
+      await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: {}, jar })
+    ).json()) as StrategyDto;
     expect(again.extraPayment).toBe("100.00");
     expect(await outOfDate()).toBe(false);
   });
@@ -309,7 +334,13 @@ describe("calculateStrategies (service)", () => {
       months: 28,
       debtFreeDate: "2028-04",
       totalInterest: "524.01",
-      firstDebt: { name: "Credit Card", interestRate: "14.99", payoffMonth: 6, isHighestRate: true, isSmallestBalance: true },
+      firstDebt: {
+        name: "Credit Card",
+        interestRate: "14.99",
+        payoffMonth: 6,
+        isHighestRate: true,
+        isSmallestBalance: true,
+      },
       strategiesAgree: true,
       vsMinimums: { interestSaved: "450.74", monthsSaved: 28 },
       minimumsNeverPayOff: false,
@@ -326,7 +357,11 @@ describe("calculateStrategies (service)", () => {
     const { jar, userId } = await signUpAs();
     await addDebts(jar, C6);
     let facts: StrategyFacts | undefined;
-    await calculateStrategies({ id: userId, subscriptionPlan: "pro" }, { extraPayment: "0.00" }, { now: NOW, writeMessage: async (f) => ((facts = f), "m") });
+    await calculateStrategies(
+      { id: userId, subscriptionPlan: "pro" },
+      { extraPayment: "0.00" },
+      { now: NOW, writeMessage: async (f) => ((facts = f), "m") },
+    );
     const fix = facts!.infeasible!;
     // $200.00 of monthly interest against $150.00: the first whole dollar that gets ahead is $51.
     expect(fix.extraNeeded).toEqual({ extra: "51.00", months: expect.any(Number) });
@@ -337,15 +372,30 @@ describe("calculateStrategies (service)", () => {
 });
 
 describe("issue 15: promos, lump sums and the more orders in calculated strategies", () => {
-  const putPlan = (jar: CookieJar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
-  const exportCsv = (jar: CookieJar, query = "") => callRoute(exportRoute, { path: `/api/strategies/latest/export${query}`, jar });
+  const putPlan = (jar: CookieJar, json: unknown) =>
+    callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+  const exportCsv = (jar: CookieJar, query = "") =>
+    callRoute(exportRoute, { path: `/api/strategies/latest/export${query}`, jar });
   const calculated = async (jar: CookieJar, extraPayment?: string) => {
-    const res = await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: extraPayment === undefined ? {} : { extraPayment }, jar });
+    const res = await callRoute(calculateRoute, {
+      path: "/api/calculate-strategies",
+      json: extraPayment === undefined ? {} : { extraPayment },
+      jar,
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as StrategyDto;
   };
   /** A store card: $1,000.00 at 24 %, $50.00 minimum, 0 % through the month after next, deferred interest. */
-  const storeCard = { name: "Store card", balance: "1000", interestRate: "24", minPayment: "50", kind: "credit_card", promoRate: "0", promoEndsOn: currentMonth(2), deferredInterest: true };
+  const storeCard = {
+    name: "Store card",
+    balance: "1000",
+    interestRate: "24",
+    minPayment: "50",
+    kind: "credit_card",
+    promoRate: "0",
+    promoEndsOn: currentMonth(2),
+    deferredInterest: true,
+  };
   const addDebt = async (jar: CookieJar, debt: object) => {
     const res = await callRoute(createDebtRoute, { path: "/api/debts", json: debt, jar });
     expect(res.status).toBe(201);
@@ -356,19 +406,38 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
     const { jar } = await signUpAs("pro");
     const ids = await addDebts(jar, C4);
     const dto = await calculated(jar, "100");
-    expect(Object.keys(dto.comparison).sort()).toEqual(["avalanche", "cash_flow_index", "highest_interest_cost", "minimums", "snowball"]);
+    expect(Object.keys(dto.comparison).sort()).toEqual([
+      "avalanche",
+      "cash_flow_index",
+      "highest_interest_cost",
+      "minimums",
+      "snowball",
+    ]);
     expect(["avalanche", "snowball"]).toContain(dto.strategyType);
-    const debts = (await db.debt.findMany({ where: { id: { in: ids } }, orderBy: { position: "asc" } })).map(toEngineDebt);
+    const debts = (await db.debt.findMany({ where: { id: { in: ids } }, orderBy: { position: "asc" } })).map(
+      toEngineDebt,
+    );
     for (const kind of ["highest_interest_cost", "cash_flow_index"] as const) {
-      const run = computePlan({ debts, strategy: kind, extraPaymentCents: 10_000, startMonth: calendarMonthOf(new Date(), "utc") });
+      const run = computePlan({
+        debts,
+        strategy: kind,
+        extraPaymentCents: 10_000,
+        startMonth: calendarMonthOf(new Date(), "utc"),
+      });
       expect(run.feasible).toBe(true);
-      expect(dto.comparison[kind]).toMatchObject({ feasible: true, months: run.feasible ? run.months : -1, totalInterest: run.feasible ? formatCents(run.totalInterestCents) : "" });
+      expect(dto.comparison[kind]).toMatchObject({
+        feasible: true,
+        months: run.feasible ? run.months : -1,
+        totalInterest: run.feasible ? formatCents(run.totalInterestCents) : "",
+      });
     }
     // C4: cash flow index (balance / minimum) 33.3, 30, 40 puts Y small first; interest cost X big (3,000 x 19.99).
     expect(dto.comparison.cash_flow_index!.payoffOrder[0]!.name).toBe("Y small");
     expect(dto.comparison.highest_interest_cost!.payoffOrder.map((d) => d.name)).toContain("X big");
     // What GET answers is the stored result.
-    expect(((await (await latest(jar)).json()) as StrategyDto).comparison.highest_interest_cost).toEqual(dto.comparison.highest_interest_cost);
+    expect(((await (await latest(jar)).json()) as StrategyDto).comparison.highest_interest_cost).toEqual(
+      dto.comparison.highest_interest_cost,
+    );
   });
 
   it.each(["free", "basic"] as const)("%s: only avalanche, snowball and minimums", async (plan) => {
@@ -383,7 +452,13 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
     const { jar } = await signUpAs("basic");
     const id = await addDebt(jar, storeCard);
     const dto = await calculated(jar, "0");
-    expect(dto.debts[0]).toMatchObject({ id, kind: "credit_card", promoRate: "0.00", promoEndsOn: currentMonth(2), deferredInterest: true });
+    expect(dto.debts[0]).toMatchObject({
+      id,
+      kind: "credit_card",
+      promoRate: "0.00",
+      promoEndsOn: currentMonth(2),
+      deferredInterest: true,
+    });
     const plan = dto.comparison.avalanche;
     // Months 1-3 at 0 %: $50 each off the balance (950.00, 900.00, 850.00). At 24 % (2 % a month) the promo months
     // tally 20.00 + 19.00 + 18.00 = 57.00. A balance is left, so month 4 adds 57.00 before its interest:
@@ -429,7 +504,9 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
     expect(promo).toMatchObject({ deferredInterest: true, charged: null, chargedOn: null, paidOffOn: currentMonth(2) });
     // What was at risk: 2 % of 1,000.00, 550.00 and 100.00.
     expect(promo!.atRisk).toBe("33.00");
-    expect(dto.comparison.avalanche.schedule.every((m) => m.debts.every((d) => d.deferredInterest === undefined))).toBe(true);
+    expect(dto.comparison.avalanche.schedule.every((m) => m.debts.every((d) => d.deferredInterest === undefined))).toBe(
+      true,
+    );
   });
 
   it("Pro: the saved plan's lump sums go into every ordered strategy (not minimums); one after payoff is unused; past ones are left out", async () => {
@@ -442,7 +519,10 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
     expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums })).status).toBe(200);
     // As if a lump sum had been saved for last month: history, not part of the calculation.
     const row = await db.payoffPlan.findUniqueOrThrow({ where: { userId } });
-    await db.payoffPlan.update({ where: { userId }, data: { lumpSums: [{ amount: "700.00", month: currentMonth(-1) }, ...(row.lumpSums as object[])] } });
+    await db.payoffPlan.update({
+      where: { userId },
+      data: { lumpSums: [{ amount: "700.00", month: currentMonth(-1) }, ...(row.lumpSums as object[])] },
+    });
 
     const dto = await calculated(jar);
     expect(dto.lumpSums).toEqual([
@@ -465,7 +545,15 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
   it("lump sums saved on Pro are not applied once the user is on Basic", async () => {
     const { jar, userId } = await signUpAs("pro");
     await addDebts(jar, C2);
-    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "300", lumpSums: [{ amount: "1000", month: currentMonth(1) }] })).status).toBe(200);
+    expect(
+      (
+        await putPlan(jar, {
+          strategy: "avalanche",
+          extraPayment: "300",
+          lumpSums: [{ amount: "1000", month: currentMonth(1) }],
+        })
+      ).status,
+    ).toBe(200);
     await db.user.update({ where: { id: userId }, data: { subscriptionPlan: "basic" } });
     const dto = await calculated(jar);
     expect(dto.lumpSums).toBeUndefined();
@@ -495,32 +583,64 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
     const { jar, userId } = await signUpAs("basic");
     await addDebt(jar, storeCard);
     let facts: StrategyFacts | undefined;
-    const dto = await calculateStrategies({ id: userId, subscriptionPlan: "basic" }, { extraPayment: "0.00" }, { writeMessage: async (f) => ((facts = f), "m") });
+    const dto = await calculateStrategies(
+      { id: userId, subscriptionPlan: "basic" },
+      { extraPayment: "0.00" },
+      { writeMessage: async (f) => ((facts = f), "m") },
+    );
     expect(dto.feasible).toBe(true);
-    expect(facts!.deferredInterest).toEqual([{ debtName: "Store card", endsOn: currentMonth(2), atRisk: "57.00", charged: true }]);
+    expect(facts!.deferredInterest).toEqual([
+      { debtName: "Store card", endsOn: currentMonth(2), atRisk: "57.00", charged: true },
+    ]);
   });
 });
 
 describe("issue 17: a strategy row stores inputs and summaries; schedules are computed again when read", () => {
-  const putPlan = (jar: CookieJar, json: unknown) => callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
+  const putPlan = (jar: CookieJar, json: unknown) =>
+    callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
   const storedResult = async (userId: string) => {
     const row = await db.strategy.findFirstOrThrow({ where: { userId }, orderBy: { createdAt: "desc" } });
-    return row.result as { comparison: Record<string, { schedule?: unknown; months: number | null }>; inputs?: { startMonth: string; debts: unknown[]; moreOrders: boolean } };
+    return row.result as {
+      comparison: Record<string, { schedule?: unknown; months: number | null }>;
+      inputs?: { startMonth: string; debts: unknown[]; moreOrders: boolean };
+    };
   };
 
   it("Pro with a promo and lump sums: nothing month by month is stored, and GET latest answers the calculation's schedules to the cent", async () => {
     const { jar, userId } = await signUpAs("pro");
     await addDebts(jar, C4);
-    const promo = { name: "Store card", balance: "1000", interestRate: "24", minPayment: "50", promoRate: "0", promoEndsOn: currentMonth(2), deferredInterest: true };
+    const promo = {
+      name: "Store card",
+      balance: "1000",
+      interestRate: "24",
+      minPayment: "50",
+      promoRate: "0",
+      promoEndsOn: currentMonth(2),
+      deferredInterest: true,
+    };
     expect((await callRoute(createDebtRoute, { path: "/api/debts", json: promo, jar })).status).toBe(201);
-    expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "150", lumpSums: [{ amount: "900", month: currentMonth(3) }] })).status).toBe(200);
+    expect(
+      (
+        await putPlan(jar, {
+          strategy: "avalanche",
+          extraPayment: "150",
+          lumpSums: [{ amount: "900", month: currentMonth(3) }],
+        })
+      ).status,
+    ).toBe(200);
     const res = await calculate(jar, "150");
     expect(res.status).toBe(200);
     const calculated = (await res.json()) as StrategyDto;
 
     const stored = await storedResult(userId);
     for (const plan of Object.values(stored.comparison)) expect(plan.schedule).toBeUndefined();
-    expect(Object.keys(stored.comparison).sort()).toEqual(["avalanche", "cash_flow_index", "highest_interest_cost", "minimums", "snowball"]);
+    expect(Object.keys(stored.comparison).sort()).toEqual([
+      "avalanche",
+      "cash_flow_index",
+      "highest_interest_cost",
+      "minimums",
+      "snowball",
+    ]);
     expect(stored.inputs).toMatchObject({ startMonth: currentMonth(0), moreOrders: true });
     expect(stored.inputs!.debts).toHaveLength(4);
 

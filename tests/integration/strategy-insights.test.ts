@@ -21,13 +21,22 @@ afterAll(async () => {
 
 async function withDebts(plan: "free" | "basic" | "pro") {
   const user = await signUp({ plan, prefix: "insights", firstName: "Ines" });
-  const debts = plan === "free"
-    ? [{ name: "Visa", balance: "5000", interestRate: "24.99", minPayment: "150", kind: "credit_card" }]
-    : [
-        { name: "Visa", balance: "5000", interestRate: "24.99", minPayment: "150", kind: "credit_card" },
-        { name: "Car", balance: "9000", interestRate: "6.5", minPayment: "250", kind: "auto" },
-        { name: "Store", balance: "800", interestRate: "27.99", minPayment: "35", promoRate: "0", promoEndsOn: monthFromNow(4), deferredInterest: true },
-      ];
+  const debts =
+    plan === "free"
+      ? [{ name: "Visa", balance: "5000", interestRate: "24.99", minPayment: "150", kind: "credit_card" }]
+      : [
+          { name: "Visa", balance: "5000", interestRate: "24.99", minPayment: "150", kind: "credit_card" },
+          { name: "Car", balance: "9000", interestRate: "6.5", minPayment: "250", kind: "auto" },
+          {
+            name: "Store",
+            balance: "800",
+            interestRate: "27.99",
+            minPayment: "35",
+            promoRate: "0",
+            promoEndsOn: monthFromNow(4),
+            deferredInterest: true,
+          },
+        ];
   const ids: string[] = [];
   for (const d of debts) {
     const res = await callRoute(createDebtRoute, { path: "/api/debts", json: d, jar: user.jar });
@@ -44,7 +53,11 @@ function monthFromNow(offset: number): string {
 }
 
 const calculate = async (jar: CookieJar) => {
-  const res = await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "100" }, jar });
+  const res = await callRoute(calculateRoute, {
+    path: "/api/calculate-strategies",
+    json: { extraPayment: "100" },
+    jar,
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as StrategyDto;
 };
@@ -56,16 +69,27 @@ describe("the strategy message by plan", () => {
     expect(dto.messageDepth).toBe("brief");
     expect(dto.messageWriter).toBe("local");
     expect(dto.aiMessage!.split("\n\n")).toHaveLength(1);
-    const summary = (await (await callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar })).json()) as StrategySummaryDto;
+    const summary = (await (
+      await callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar })
+    ).json()) as StrategySummaryDto;
     expect(summary).toMatchObject({ messageDepth: "brief", messageWriter: "local" });
   });
 
   it.each(["basic", "pro"] as const)("%s gets the longer analysis from its own records", async (plan) => {
     const { jar, ids } = await withDebts(plan);
     // A payment dated last month, so the analysis can say what it did.
-    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 10)).toISOString().slice(0, 10);
-    await db.ledgerEntry.updateMany({ where: { debtId: ids[0] }, data: { effectiveOn: new Date(`${lastMonth.slice(0, 7)}-01T00:00:00Z`) } });
-    const paid = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId: ids[0], amount: "200", paymentDate: lastMonth }, jar });
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 10))
+      .toISOString()
+      .slice(0, 10);
+    await db.ledgerEntry.updateMany({
+      where: { debtId: ids[0] },
+      data: { effectiveOn: new Date(`${lastMonth.slice(0, 7)}-01T00:00:00Z`) },
+    });
+    const paid = await callRoute(logPaymentRoute, {
+      path: "/api/payments/log",
+      json: { debtId: ids[0], amount: "200", paymentDate: lastMonth },
+      jar,
+    });
     expect(paid.status).toBe(200);
 
     const dto = await calculate(jar);
@@ -77,7 +101,9 @@ describe("the strategy message by plan", () => {
     expect(dto.aiMessage).toMatch(/Visa \(24\.99% APR, about \$[\d.,]+ of interest a month\)/);
     expect(dto.aiMessage).toContain("Store (27.99% APR");
     expect(dto.aiMessage).not.toContain("Car (");
-    expect(dto.aiMessage).toMatch(/you logged 1 payment totalling \$200\.00: \$[\d.]+ went to interest and \$[\d.]+ to principal/);
+    expect(dto.aiMessage).toMatch(
+      /you logged 1 payment totalling \$200\.00: \$[\d.]+ went to interest and \$[\d.]+ to principal/,
+    );
     expect(dto.aiMessage).not.toMatch(/\bAI\b/);
     const full = (await (await callRoute(latestRoute, { path: "/api/strategies/latest", jar })).json()) as StrategyDto;
     expect(full).toMatchObject({ messageDepth: "analysis", messageWriter: "local", aiMessage: dto.aiMessage });
@@ -89,7 +115,12 @@ describe("the strategy message by plan", () => {
     const dto = await calculateStrategies(
       { id: userId, subscriptionPlan: "basic" },
       { extraPayment: "0.00" },
-      { writeMessage: async (facts, depth) => (seen.push({ facts, depth }), { text: "A model wrote this.", writer: "model" }) },
+      {
+        writeMessage: async (facts, depth) => (
+          seen.push({ facts, depth }),
+          { text: "A model wrote this.", writer: "model" }
+        ),
+      },
     );
     expect(seen[0]!.depth).toBe("analysis");
     expect(seen[0]!.facts.analysis!.order).toEqual(["Store", "Visa", "Car"]);
@@ -98,9 +129,13 @@ describe("the strategy message by plan", () => {
     const row = await db.strategy.findUniqueOrThrow({ where: { id: dto.id } });
     expect([row.messageWriter, row.messageDepth]).toEqual(["model", "analysis"]);
 
-    const free = await calculateStrategies({ id: userId, subscriptionPlan: "free" }, { extraPayment: "0.00" }, {
-      writeMessage: async (facts, depth) => (seen.push({ facts, depth }), "plain"),
-    });
+    const free = await calculateStrategies(
+      { id: userId, subscriptionPlan: "free" },
+      { extraPayment: "0.00" },
+      {
+        writeMessage: async (facts, depth) => (seen.push({ facts, depth }), "plain"),
+      },
+    );
     expect(seen[1]!.depth).toBe("brief");
     expect(seen[1]!.facts.analysis).toBeUndefined();
     expect(free.messageWriter).toBe("local");

@@ -13,10 +13,15 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string }[] } };
-const REQUEST = { category: "billing", subject: "Charged twice?", message: "I see two charges this month.\nCan you check?" };
+const REQUEST = {
+  category: "billing",
+  subject: "Charged twice?",
+  message: "I see two charges this month.\nCan you check?",
+};
 const send = (jar: CookieJar, json: unknown) => callRoute(supportRoute, { path: "/api/support", json, jar });
 
-const teamMail = (userId: string) => db.outboxMessage.findMany({ where: { userId, kind: "support_request" }, orderBy: { createdAt: "asc" } });
+const teamMail = (userId: string) =>
+  db.outboxMessage.findMany({ where: { userId, kind: "support_request" }, orderBy: { createdAt: "asc" } });
 
 describe("POST /api/support", () => {
   it("mails a Pro request to the team as '[Pro priority] ...' with the account in the body, and copies the user", async () => {
@@ -26,9 +31,20 @@ describe("POST /api/support", () => {
     expect(await res.json()).toEqual({ priority: true, responseText: SUPPORT_RESPONSE.priority, copySent: true });
 
     const [mail] = await teamMail(userId);
-    expect(mail).toMatchObject({ channel: "email", to: env().SUPPORT_EMAIL, subject: "[Pro priority] Charged twice?", status: "sent" });
+    expect(mail).toMatchObject({
+      channel: "email",
+      to: env().SUPPORT_EMAIL,
+      subject: "[Pro priority] Charged twice?",
+      status: "sent",
+    });
     expect(env().SUPPORT_EMAIL).toBe("support@debtwise.app");
-    for (const line of ["Plan: Pro (priority support)", `User id: ${userId}`, `Email: ${email}`, "Topic: Billing and plans", "Can you check?"]) {
+    for (const line of [
+      "Plan: Pro (priority support)",
+      `User id: ${userId}`,
+      `Email: ${email}`,
+      "Topic: Billing and plans",
+      "Can you check?",
+    ]) {
       expect(mail!.body).toContain(line);
     }
     const copy = await db.outboxMessage.findFirstOrThrow({ where: { userId, kind: "support_request_copy" } });
@@ -37,7 +53,10 @@ describe("POST /api/support", () => {
   });
 
   it("marks Basic and Free requests with their plan and no priority", async () => {
-    for (const [plan, prefix] of [["basic", "[Basic]"], ["free", "[Free]"]] as const) {
+    for (const [plan, prefix] of [
+      ["basic", "[Basic]"],
+      ["free", "[Free]"],
+    ] as const) {
       const { jar, userId } = await signUp({ plan, prefix: "support" });
       const res = await send(jar, REQUEST);
       expect(await res.json()).toEqual({ priority: false, responseText: SUPPORT_RESPONSE.standard, copySent: true });

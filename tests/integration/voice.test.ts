@@ -8,7 +8,16 @@ import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
 import { formatCentsAsDollars } from "@/lib/money";
-import { calendarMonthOf, computePlan, monthlyInterestCents, parseMoneyToCents, parseYearMonth, planMonthToCalendar, type CalendarMonth, type DebtInput } from "@/lib/payoff";
+import {
+  calendarMonthOf,
+  computePlan,
+  monthlyInterestCents,
+  parseMoneyToCents,
+  parseYearMonth,
+  planMonthToCalendar,
+  type CalendarMonth,
+  type DebtInput,
+} from "@/lib/payoff";
 import type { ThisMonthDto } from "@/lib/plan/types";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { QUICK_COMMANDS, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
@@ -42,7 +51,11 @@ async function askOk(jar: CookieJar, query: string): Promise<VoiceAnswerDto> {
 
 /** "June 2026", formatted independently of the code under test. */
 function monthName(m: CalendarMonth): string {
-  return new Date(Date.UTC(m.year, m.month - 1, 1)).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(m.year, m.month - 1, 1)).toLocaleString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 function today(): string {
@@ -58,7 +71,11 @@ async function seededUser() {
     expect(res.status).toBe(201);
     debts.push((await res.json()) as DebtDto);
   }
-  const calc = await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment: "100" }, jar });
+  const calc = await callRoute(calculateRoute, {
+    path: "/api/calculate-strategies",
+    json: { extraPayment: "100" },
+    jar,
+  });
   expect(calc.status).toBe(200);
   const paid = await callRoute(logPaymentRoute, {
     path: "/api/payments/log",
@@ -66,7 +83,9 @@ async function seededUser() {
     jar,
   });
   expect(paid.status).toBe(200);
-  await db.goal.create({ data: { userId, name: "Emergency fund", goalType: "emergency_fund", targetAmount: "10000", currentAmount: "2500" } });
+  await db.goal.create({
+    data: { userId, name: "Emergency fund", goalType: "emergency_fund", targetAmount: "10000", currentAmount: "2500" },
+  });
   return { jar, userId, debts };
 }
 
@@ -93,7 +112,14 @@ describe("POST /api/voice", () => {
       "How are my goals going?",
       "How much would an extra $200 a month save?",
     ];
-    const [totalQ, nextQ, strategyQ, streakQ, goalsQ, extraQ] = questions as [string, string, string, string, string, string];
+    const [totalQ, nextQ, strategyQ, streakQ, goalsQ, extraQ] = questions as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
 
     const total = await askOk(jar, totalQ);
     expect(total).toEqual({
@@ -120,15 +146,25 @@ describe("POST /api/voice", () => {
     // The strategy as calculated (before the payment): docs/payoff.md's C2 numbers.
     const strategy = await askOk(jar, strategyQ);
     expect(strategy.executedAction).toBe("strategy");
-    expect(strategy.response).toContain("Your current strategy is avalanche, highest interest first, with $100.00 extra a month.");
+    expect(strategy.response).toContain(
+      "Your current strategy is avalanche, highest interest first, with $100.00 extra a month.",
+    );
     expect(strategy.response).toContain("It pays off $8,500.00 in 28 months");
-    expect(strategy.response).toContain("with $524.01 in total interest. Put every extra dollar toward Credit Card first.");
+    expect(strategy.response).toContain(
+      "with $524.01 in total interest. Put every extra dollar toward Credit Card first.",
+    );
 
     const streak = await askOk(jar, streakQ);
-    expect(streak).toMatchObject({ executedAction: "streak", response: "Your payment streak is 1 day, your longest yet. Keep it going!" });
+    expect(streak).toMatchObject({
+      executedAction: "streak",
+      response: "Your payment streak is 1 day, your longest yet. Keep it going!",
+    });
 
     const goals = await askOk(jar, goalsQ);
-    expect(goals).toMatchObject({ executedAction: "goals", response: "You have 1 goal. Emergency Fund: $2,500.00 of $10,000.00, 25%." });
+    expect(goals).toMatchObject({
+      executedAction: "goals",
+      response: "You have 1 goal. Emergency Fund: $2,500.00 of $10,000.00, 25%.",
+    });
 
     const extra = await askOk(jar, extraQ);
     expect(extra).toMatchObject({ executedAction: "extra_payment", confidence: 0.95 });
@@ -161,7 +197,9 @@ describe("POST /api/voice", () => {
       executedAction: "debt_detail",
       response: "Credit Card has a balance of $900.00.",
     });
-    expect((await askOk(jar, "what's the rate on the student loan")).response).toBe("Student Loan's interest rate is 4.75% APR.");
+    expect((await askOk(jar, "what's the rate on the student loan")).response).toBe(
+      "Student Loan's interest rate is 4.75% APR.",
+    );
     const { plan, startMonth } = currentPlan(10_000);
     const sl = plan.debts.find((d) => d.id === "sl")!;
     expect((await askOk(jar, "when will the student loan be paid off")).response).toBe(
@@ -183,10 +221,14 @@ describe("POST /api/voice", () => {
 
   it("this month's to-do and the debt-free month are the saved plan's own figures (GET /api/plan/this-month)", async () => {
     const { jar } = await seededUser();
-    const month = (await (await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })).json()) as ThisMonthDto;
+    const month = (await (
+      await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })
+    ).json()) as ThisMonthDto;
     const usd = (amount: string) => formatCentsAsDollars(parseMoneyToCents(amount));
     const left = month.debts.reduce((sum, d) => sum + parseMoneyToCents(d.remaining), 0);
-    const rows = month.debts.map((d) => `${d.name} ${usd(d.planned)} planned, ${usd(d.paid)} paid, ${usd(d.remaining)} left`);
+    const rows = month.debts.map(
+      (d) => `${d.name} ${usd(d.planned)} planned, ${usd(d.paid)} paid, ${usd(d.remaining)} left`,
+    );
     expect(month.debts.map((d) => d.paid)).toEqual(["100.00", "0.00"]);
 
     expect(await askOk(jar, "What's left to pay this month?")).toMatchObject({
@@ -208,8 +250,34 @@ describe("POST /api/voice", () => {
     const now = new Date();
     const opened = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15)).toISOString().slice(0, 10);
     // Charged on the 1st (already this month), and on the 28th (still to come until then).
-    const early = await insertDebt({ data: { userId, name: "Visa", balance: "2000", originalBalance: "2000", interestRate: "24", minPayment: "60", dueDay: 1 } }, { openedOn: opened });
-    const late = await insertDebt({ data: { userId, name: "Car Loan", balance: "6000", originalBalance: "6000", interestRate: "6", minPayment: "200", dueDay: 28 } }, { openedOn: opened });
+    const early = await insertDebt(
+      {
+        data: {
+          userId,
+          name: "Visa",
+          balance: "2000",
+          originalBalance: "2000",
+          interestRate: "24",
+          minPayment: "60",
+          dueDay: 1,
+        },
+      },
+      { openedOn: opened },
+    );
+    const late = await insertDebt(
+      {
+        data: {
+          userId,
+          name: "Car Loan",
+          balance: "6000",
+          originalBalance: "6000",
+          interestRate: "6",
+          minPayment: "200",
+          dueDay: 28,
+        },
+      },
+      { openedOn: opened },
+    );
 
     const answer = await askOk(jar, "How much interest am I paying this month?");
     expect(answer.executedAction).toBe("interest_this_month");
@@ -219,11 +287,16 @@ describe("POST /api/voice", () => {
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const perDebt = await Promise.all(
       [early, late].map(async ({ id }) => {
-        const rows = await db.ledgerEntry.findMany({ where: { debtId: id, kind: "interest", effectiveOn: { gte: monthStart, lt: nextMonth } } });
+        const rows = await db.ledgerEntry.findMany({
+          where: { debtId: id, kind: "interest", effectiveOn: { gte: monthStart, lt: nextMonth } },
+        });
         const debt = await db.debt.findUniqueOrThrow({ where: { id } });
         const charged = rows.reduce((sum, r) => sum + parseMoneyToCents(r.amount.toFixed(2)), 0);
         const bps = Math.round(Number(debt.interestRate) * 100);
-        const toCome = debt.nextInterestOn && debt.nextInterestOn < nextMonth ? monthlyInterestCents(parseMoneyToCents(debt.balance.toFixed(2)), bps) : 0;
+        const toCome =
+          debt.nextInterestOn && debt.nextInterestOn < nextMonth
+            ? monthlyInterestCents(parseMoneyToCents(debt.balance.toFixed(2)), bps)
+            : 0;
         return { charged, toCome };
       }),
     );
@@ -264,23 +337,45 @@ describe("POST /api/voice", () => {
       jar: other.jar,
     });
     expect(res.status).toBe(201);
-    await db.goal.create({ data: { userId: other.userId, name: "Investment", goalType: "investment", targetAmount: "77777", currentAmount: "7" } });
+    await db.goal.create({
+      data: {
+        userId: other.userId,
+        name: "Investment",
+        goalType: "investment",
+        targetAmount: "77777",
+        currentAmount: "7",
+      },
+    });
 
     const answers = await Promise.all(
-      [...QUICK_COMMANDS, "what's the balance on Secret Loan", "compare secret loan and credit card", "secret"].map((q) => askOk(jar, q)),
+      [...QUICK_COMMANDS, "what's the balance on Secret Loan", "compare secret loan and credit card", "secret"].map(
+        (q) => askOk(jar, q),
+      ),
     );
     for (const a of answers) {
       expect(a.response).not.toMatch(/Secret Loan|4,321|77,777|Investment/);
     }
     // Their debt's name is not one of ours: it matches nothing, and the question gets no other question's answer.
-    expect(answers.at(-3)).toMatchObject({ executedAction: null, confidence: null, response: expect.stringMatching(/^I can't answer that yet\. /) });
+    expect(answers.at(-3)).toMatchObject({
+      executedAction: null,
+      confidence: null,
+      response: expect.stringMatching(/^I can't answer that yet\. /),
+    });
     expect(answers.at(-1)).toMatchObject({ executedAction: null, confidence: null });
     // The same question is answered for its owner.
-    expect((await askOk(other.jar, "what's the balance on Secret Loan")).response).toBe("Secret Loan has a balance of $4,321.00.");
+    expect((await askOk(other.jar, "what's the balance on Secret Loan")).response).toBe(
+      "Secret Loan has a balance of $4,321.00.",
+    );
     // And the other user hears only their own debt, no goals of ours, no streak.
-    expect((await askOk(other.jar, "What's my total debt?")).response).toBe("Your total debt is $4,321.00, all on Secret Loan.");
-    expect((await askOk(other.jar, "How are my goals going?")).response).toBe("You have 1 goal. Investment: $7.00 of $77,777.00, 0%.");
-    expect((await askOk(other.jar, "What's my payment streak?")).response).toBe("You don't have a payment streak yet. Log a payment to start one.");
+    expect((await askOk(other.jar, "What's my total debt?")).response).toBe(
+      "Your total debt is $4,321.00, all on Secret Loan.",
+    );
+    expect((await askOk(other.jar, "How are my goals going?")).response).toBe(
+      "You have 1 goal. Investment: $7.00 of $77,777.00, 0%.",
+    );
+    expect((await askOk(other.jar, "What's my payment streak?")).response).toBe(
+      "You don't have a payment streak yet. Log a payment to start one.",
+    );
   });
 
   it("a new user without data gets helpful answers, and an unknown question 'I can't answer that yet' without a badge", async () => {
@@ -302,7 +397,14 @@ describe("POST /api/voice", () => {
   it("masks a full card number in an answer and a question, stored and in the history (a debt named after its card)", async () => {
     const { jar, userId } = await signUp({ prefix: "voice-card", firstName: "Val" });
     await insertDebt({
-      data: { userId, name: "Visa ４１１１ ２２２２ ３３３３ ４４４４", balance: "900", originalBalance: "900", interestRate: "14.99", minPayment: "75" },
+      data: {
+        userId,
+        name: "Visa ４１１１ ２２２２ ３３３３ ４４４４",
+        balance: "900",
+        originalBalance: "900",
+        interestRate: "14.99",
+        minPayment: "75",
+      },
     });
     const answer = await askOk(jar, "what is my total debt? my card is 4111.2222.3333.4444");
     expect(answer.response).toContain("Visa •••• •••• •••• 4444");
@@ -319,7 +421,11 @@ describe("POST /api/voice", () => {
       const res = await ask(jar, json);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: { code: "bad_request", message: "query: Ask a question", issues: [{ path: "query", message: "Ask a question" }] },
+        error: {
+          code: "bad_request",
+          message: "query: Ask a question",
+          issues: [{ path: "query", message: "Ask a question" }],
+        },
       });
     }
     const long = await ask(jar, { query: "a".repeat(501) });

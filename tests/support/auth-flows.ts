@@ -10,7 +10,11 @@ async function csrf(jar: CookieJar): Promise<string> {
 }
 
 /** Password sign-in (the credentials callback) from `ip` in a new browser: Auth.js's answer and that browser's jar. */
-export async function passwordSignIn(email: string, password: string, ip = uniqueIp()): Promise<{ res: Response; jar: CookieJar }> {
+export async function passwordSignIn(
+  email: string,
+  password: string,
+  ip = uniqueIp(),
+): Promise<{ res: Response; jar: CookieJar }> {
   const jar = new CookieJar();
   const form = { email, password, csrfToken: await csrf(jar), callbackUrl: "/" };
   const res = await callRoute(authPost, {
@@ -23,7 +27,10 @@ export async function passwordSignIn(email: string, password: string, ip = uniqu
 }
 
 /** Password sign-in; answers the new browser's jar and whether a session was set. */
-export async function signInWithPassword(email: string, password: string): Promise<{ jar: CookieJar; signedIn: boolean }> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+): Promise<{ jar: CookieJar; signedIn: boolean }> {
   const { jar } = await passwordSignIn(email, password);
   return { jar, signedIn: Boolean(jar.get("authjs.session-token")) };
 }
@@ -37,7 +44,10 @@ export async function signInWithMailedLink(email: string): Promise<CookieJar> {
     headers: { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
     jar,
   });
-  const mail = await db.outboxMessage.findFirstOrThrow({ where: { to: email, kind: "sign_in" }, orderBy: { createdAt: "desc" } });
+  const mail = await db.outboxMessage.findFirstOrThrow({
+    where: { to: email, kind: "sign_in" },
+    orderBy: { createdAt: "desc" },
+  });
   const link = new URL(/https?:\/\/\S+\/api\/auth\/callback\/email\?\S+/.exec(mail.body)![0]);
   const browser = new CookieJar();
   await callRoute(authGet, { path: `${link.pathname}${link.search}`, jar: browser });

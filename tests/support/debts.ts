@@ -12,7 +12,10 @@ import { CookieJar, callRoute } from "./route-client";
  * `openedOn` backdates the opening, for tests that log payments dated in the past; interest for the months since
  * is charged as it would have been.
  */
-export async function insertDebt({ data }: { data: Prisma.DebtUncheckedCreateInput }, options: { openedOn?: string } = {}) {
+export async function insertDebt(
+  { data }: { data: Prisma.DebtUncheckedCreateInput },
+  options: { openedOn?: string } = {},
+) {
   return db.$transaction(async (tx) => {
     const debt = await tx.debt.create({ data });
     const day = options.openedOn ?? todayUtc();
@@ -22,7 +25,16 @@ export async function insertDebt({ data }: { data: Prisma.DebtUncheckedCreateInp
 }
 
 /** Logs a payment as the Log payment dialog does (POST /api/payments/log) and expects it accepted. */
-export async function logPayment(jar: CookieJar, debtId: string, amount: string, paymentDate = todayUtc()): Promise<void> {
-  const res = await callRoute(logPaymentRoute, { path: "/api/payments/log", json: { debtId, amount, paymentDate }, jar });
+export async function logPayment(
+  jar: CookieJar,
+  debtId: string,
+  amount: string,
+  paymentDate = todayUtc(),
+): Promise<void> {
+  const res = await callRoute(logPaymentRoute, {
+    path: "/api/payments/log",
+    json: { debtId, amount, paymentDate },
+    jar,
+  });
   expect(res.status).toBe(200);
 }

@@ -53,7 +53,11 @@ export async function startOpenAiStandIn<Body = Record<string, unknown>>(
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
-      const request: StandInRequest<Body> = { path: req.url ?? "", body: JSON.parse(raw || "{}") as Body, auth: req.headers.authorization };
+      const request: StandInRequest<Body> = {
+        path: req.url ?? "",
+        body: JSON.parse(raw || "{}") as Body,
+        auth: req.headers.authorization,
+      };
       received.push(request);
       const { payload, status = 200, delayMs = 0 } = reply(request, received.length - 1);
       const send = () => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));

@@ -3,7 +3,10 @@ import { NextRequest } from "next/server";
 // Calls App Router handlers in-process the way Next does, with a tiny cookie jar, so integration tests
 // exercise the real handler + wrapper + service + PostgreSQL path without starting a server.
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response> | Response;
 
 export class CookieJar {
   private readonly cookies = new Map<string, string>();

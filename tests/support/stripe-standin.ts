@@ -122,12 +122,21 @@ export class StripeStandIn {
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://standin");
       const method = req.method ?? "GET";
-      const body = method === "GET" || method === "DELETE" ? parseForm(url.searchParams) : parseForm(new URLSearchParams(raw));
+      const body =
+        method === "GET" || method === "DELETE" ? parseForm(url.searchParams) : parseForm(new URLSearchParams(raw));
       const idempotencyKey = header(req, "idempotency-key");
-      this.requests.push({ method, path: url.pathname, body, idempotencyKey, authorization: header(req, "authorization") });
+      this.requests.push({
+        method,
+        path: url.pathname,
+        body,
+        idempotencyKey,
+        authorization: header(req, "authorization"),
+      });
 
       const send = (status: number, payload: Json) => {
-        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${this.counter}` }).end(JSON.stringify(payload));
+        res
+          .writeHead(status, { "content-type": "application/json", "request-id": `req_${this.counter}` })
+          .end(JSON.stringify(payload));
       };
       if (this.failNext > 0) {
         this.failNext -= 1;
@@ -149,7 +158,13 @@ export class StripeStandIn {
   private route(method: string, path: string, body: Json): [number, Json] {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: this.nextId("cus"), object: "customer", email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {} };
+      const customer = {
+        id: this.nextId("cus"),
+        object: "customer",
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+      };
       this.customers.set(customer.id, customer);
       return [200, customer];
     }
@@ -189,7 +204,17 @@ export class StripeStandIn {
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const id = this.nextId("bps");
-      return [200, { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, flow: body.flow_data ?? null, url: `https://billing.stripe.test/p/session/${id}` }];
+      return [
+        200,
+        {
+          id,
+          object: "billing_portal.session",
+          customer: body.customer,
+          return_url: body.return_url,
+          flow: body.flow_data ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      ];
     }
     if (method === "POST" && path === "/v1/subscriptions") {
       const items = toArray(body.items) as Json[];
@@ -208,12 +233,17 @@ export class StripeStandIn {
             id: invoiceId,
             object: "invoice",
             amount_due: trialDays > 0 ? 0 : 1500,
-            confirmation_secret: trialDays > 0 ? null : { client_secret: `pi_${invoiceId}_secret_standin`, type: "payment_intent" },
+            confirmation_secret:
+              trialDays > 0 ? null : { client_secret: `pi_${invoiceId}_secret_standin`, type: "payment_intent" },
           }
         : invoiceId;
       const setupId = this.nextId("seti");
       sub.pending_setup_intent =
-        trialDays > 0 ? (expand.includes("pending_setup_intent") ? { id: setupId, object: "setup_intent", client_secret: `${setupId}_secret_standin` } : setupId) : null;
+        trialDays > 0
+          ? expand.includes("pending_setup_intent")
+            ? { id: setupId, object: "setup_intent", client_secret: `${setupId}_secret_standin` }
+            : setupId
+          : null;
       return [200, sub];
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
@@ -225,7 +255,8 @@ export class StripeStandIn {
         const items = toArray(body.items) as Json[];
         const price = items[0]?.price;
         if (price) ((sub.items as { data: Json[] }).data[0]!.price as Json).id = String(price);
-        if (body.trial_end !== undefined) sub.trial_end = body.trial_end === "now" ? nowSeconds() : Number(body.trial_end);
+        if (body.trial_end !== undefined)
+          sub.trial_end = body.trial_end === "now" ? nowSeconds() : Number(body.trial_end);
         if (body.metadata) sub.metadata = { ...(sub.metadata as Json), ...(body.metadata as Json) };
         return [200, sub];
       }
@@ -235,12 +266,30 @@ export class StripeStandIn {
         return [200, sub];
       }
     }
-    return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}) in the stand-in` } }];
+    return [
+      404,
+      {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${method}: ${path}) in the stand-in`,
+        },
+      },
+    ];
   }
 }
 
 function missing(kind: string, id: string): [number, Json] {
-  return [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param: "id" } }];
+  return [
+    404,
+    {
+      error: {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such ${kind}: '${id}'`,
+        param: "id",
+      },
+    },
+  ];
 }
 
 function header(req: http.IncomingMessage, name: string): string | undefined {
@@ -264,7 +313,10 @@ function parseForm(params: URLSearchParams): Json {
 
 function toArray(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  if (value && typeof value === "object") return Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((k) => (value as Json)[k]);
+  if (value && typeof value === "object")
+    return Object.keys(value)
+      .sort((a, b) => Number(a) - Number(b))
+      .map((k) => (value as Json)[k]);
   return value === undefined ? [] : [value];
 }
 
@@ -317,7 +369,12 @@ export function signedPayload(event: Json, secret: string): { rawBody: string; s
  * anything calls env() (read once per test file; Jest gives every file its own process.env, so they never reach
  * other suites), and stopped after them. `quietWarnings` silences console.warn for the file.
  */
-export function stripeStandInForFile(settings: { webhookSecret: string; priceBasic: string; pricePro: string; quietWarnings?: boolean }): StripeStandIn {
+export function stripeStandInForFile(settings: {
+  webhookSecret: string;
+  priceBasic: string;
+  pricePro: string;
+  quietWarnings?: boolean;
+}): StripeStandIn {
   const standin = new StripeStandIn();
   beforeAll(async () => {
     await standin.start();

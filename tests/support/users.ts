@@ -10,7 +10,13 @@ export const TEST_PASSWORD = "correct horse battery";
  * would, for tests of what only verified accounts may do (accepting invitations, reminders).
  */
 export async function signUp(
-  options: { plan?: "free" | "basic" | "pro"; prefix?: string; firstName?: string; email?: string; verified?: boolean } = {},
+  options: {
+    plan?: "free" | "basic" | "pro";
+    prefix?: string;
+    firstName?: string;
+    email?: string;
+    verified?: boolean;
+  } = {},
 ): Promise<{ jar: CookieJar; userId: string; email: string }> {
   const jar = new CookieJar();
   const email = options.email ?? uniqueEmail(options.prefix ?? "user");

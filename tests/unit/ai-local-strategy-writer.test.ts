@@ -8,7 +8,6 @@ import { C4, C6 } from "@/tests/support/strategy-facts";
 jest.mock("ai", () => ({ generateText: jest.fn() }));
 const mockedGenerateText = generateText as jest.MockedFunction<typeof generateText>;
 
-
 function sentenceCount(text: string): number {
   return text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 }
@@ -27,12 +26,20 @@ describe("writeLocalStrategyMessage", () => {
   });
 
   it("names a deferred-interest deadline in its last sentence (issue 15)", () => {
-    const charged = writeLocalStrategyMessage({ ...C4, deferredInterest: [{ debtName: "Store card", endsOn: "2026-06", atRisk: "57.00", charged: true }] });
+    const charged = writeLocalStrategyMessage({
+      ...C4,
+      deferredInterest: [{ debtName: "Store card", endsOn: "2026-06", atRisk: "57.00", charged: true }],
+    });
     expect(charged).toContain("Store card's promo rate ends in June 2026");
     expect(charged).toContain("$57.00 of deferred interest would be charged");
     expect(sentenceCount(charged)).toBeLessThanOrEqual(5);
-    const inTime = writeLocalStrategyMessage({ ...C4, deferredInterest: [{ debtName: "Store card", endsOn: "2026-06", atRisk: "33.00", charged: false }] });
-    expect(inTime).toContain("Store card is paid off before its promo rate ends in June 2026, so its $33.00 of deferred interest is never charged.");
+    const inTime = writeLocalStrategyMessage({
+      ...C4,
+      deferredInterest: [{ debtName: "Store card", endsOn: "2026-06", atRisk: "33.00", charged: false }],
+    });
+    expect(inTime).toContain(
+      "Store card is paid off before its promo rate ends in June 2026, so its $33.00 of deferred interest is never charged.",
+    );
   });
 
   it("is deterministic and 3-5 sentences", () => {
@@ -49,7 +56,14 @@ describe("writeLocalStrategyMessage", () => {
       ...C4,
       recommended: "snowball",
       other: "avalanche",
-      firstDebt: { ...C4.firstDebt, name: "Store card", balance: "600.00", minPayment: "25.00", payoffMonth: 4, isHighestRate: false },
+      firstDebt: {
+        ...C4.firstDebt,
+        name: "Store card",
+        balance: "600.00",
+        minPayment: "25.00",
+        payoffMonth: 4,
+        isHighestRate: false,
+      },
     });
     expect(message).toContain("Start with Store card, your smallest balance at $600.00");
     expect(message).toContain("by month 4");
@@ -58,7 +72,11 @@ describe("writeLocalStrategyMessage", () => {
   });
 
   it("says when both strategies agree instead of inventing a difference", () => {
-    const message = writeLocalStrategyMessage({ ...C4, strategiesAgree: true, vsOther: { interestSaved: "0.00", monthsSaved: 0 } });
+    const message = writeLocalStrategyMessage({
+      ...C4,
+      strategiesAgree: true,
+      vsOther: { interestSaved: "0.00", monthsSaved: 0 },
+    });
     expect(message).toContain("The snowball method picks the same order here, so both give the same plan");
     expect(message).toContain("$1,107.28 less interest than paying only the minimums");
     expect(message).not.toContain("$0.00");
@@ -72,13 +90,21 @@ describe("writeLocalStrategyMessage", () => {
     });
     expect(whatIf).toContain("Adding even $25.00 a month would cut about 9 months and $405.59 of interest");
 
-    const enables = writeLocalStrategyMessage({ ...C4, minimumsNeverPayOff: true, vsMinimums: null, extraEffect: { kind: "enables", extra: "300.00" } });
+    const enables = writeLocalStrategyMessage({
+      ...C4,
+      minimumsNeverPayOff: true,
+      vsMinimums: null,
+      extraEffect: { kind: "enables", extra: "300.00" },
+    });
     expect(enables).toContain("paying only the minimums would never clear your balance");
     expect(enables).toContain("Your extra $300.00 a month is what makes this work");
   });
 
   it("warns about a minimum that does not cover its interest", () => {
-    const message = writeLocalStrategyMessage({ ...C4, warnings: [{ debtName: "Card", minPayment: "60.00", monthlyInterest: "74.98" }] });
+    const message = writeLocalStrategyMessage({
+      ...C4,
+      warnings: [{ debtName: "Card", minPayment: "60.00", monthlyInterest: "74.98" }],
+    });
     expect(message).toContain("Card's $60.00 minimum doesn't cover the $74.98 of interest it adds each month");
   });
 
@@ -89,7 +115,9 @@ describe("writeLocalStrategyMessage", () => {
     expect(message).toContain("extra payment of $51.00 a month");
     expect(message).toContain("268 months, about 22 years");
     expect(message).toContain("With an extra $138.00 a month you could be debt-free by December 2030, within 5 years");
-    expect(message).not.toMatch(/debt-free by (January|February|March|April|May|June|July|August|September|October|November) /);
+    expect(message).not.toMatch(
+      /debt-free by (January|February|March|April|May|June|July|August|September|October|November) /,
+    );
     // The warning names the same debt as the reason, so it is not repeated.
     expect(message.match(/Big/g)?.length).toBe(2);
   });
@@ -97,11 +125,12 @@ describe("writeLocalStrategyMessage", () => {
   it("never sounds like certainty or professional advice", () => {
     for (const facts of [C4, C6]) {
       const message = writeLocalStrategyMessage(facts);
-      expect(message).not.toMatch(/\b(guarantee|will be debt-free|definitely|you should|consult|financial advisor|recommend)\b/i);
+      expect(message).not.toMatch(
+        /\b(guarantee|will be debt-free|definitely|you should|consult|financial advisor|recommend)\b/i,
+      );
     }
   });
 });
-
 
 describe("writeStrategyMessage", () => {
   const saved = process.env.OPENAI_API_KEY;
@@ -123,7 +152,12 @@ describe("writeStrategyMessage", () => {
     const text = "Start with Y small: it has your highest rate. You could be debt-free by February 2028.";
     mockedGenerateText.mockResolvedValue({ text } as Awaited<ReturnType<typeof generateText>>);
     expect(await writeStrategyMessage(C4)).toEqual({ text, writer: "model" });
-    const call = mockedGenerateText.mock.calls[0]![0] as { prompt: string; system: string; abortSignal: AbortSignal; maxRetries: number };
+    const call = mockedGenerateText.mock.calls[0]![0] as {
+      prompt: string;
+      system: string;
+      abortSignal: AbortSignal;
+      maxRetries: number;
+    };
     expect(call.prompt).toContain('"totalInterest":"1068.08"');
     expect(call.system).toMatch(/not financial advice/);
     expect(call.abortSignal).toBeInstanceOf(AbortSignal);
@@ -139,7 +173,8 @@ describe("writeStrategyMessage", () => {
   });
 
   it("asks the model for the longer analysis with its own prompt and a larger budget (issue 16)", async () => {
-    const text = "Start with Y small.\n\nNo promos.\n\nY small is a candidate for a letter.\n\nLast month you paid $280.00.";
+    const text =
+      "Start with Y small.\n\nNo promos.\n\nY small is a candidate for a letter.\n\nLast month you paid $280.00.";
     mockedGenerateText.mockResolvedValue({ text } as Awaited<ReturnType<typeof generateText>>);
     expect(await writeStrategyMessage(ANALYSED, "analysis")).toEqual({ text, writer: "model" });
     const call = mockedGenerateText.mock.calls[0]![0] as { prompt: string; system: string; maxOutputTokens: number };
@@ -155,8 +190,24 @@ const ANALYSED: StrategyFacts = {
   analysis: {
     order: ["Y small", "X big", "Z low"],
     promos: [
-      { debtName: "Store card", promoRate: "0", regularRate: "26.99", endsOn: "2026-06", deferred: true, atRisk: "57.00", paidOffBeforeEnd: false },
-      { debtName: "Transfer card", promoRate: "2.99", regularRate: "21.99", endsOn: "2026-09", deferred: false, atRisk: null, paidOffBeforeEnd: true },
+      {
+        debtName: "Store card",
+        promoRate: "0",
+        regularRate: "26.99",
+        endsOn: "2026-06",
+        deferred: true,
+        atRisk: "57.00",
+        paidOffBeforeEnd: false,
+      },
+      {
+        debtName: "Transfer card",
+        promoRate: "2.99",
+        regularRate: "21.99",
+        endsOn: "2026-09",
+        deferred: false,
+        atRisk: null,
+        paidOffBeforeEnd: true,
+      },
     ],
     negotiationCandidates: [{ debtName: "X big", interestRate: "19.99", monthlyInterest: "49.98" }],
     lastMonth: { month: "2025-12", payments: 3, paid: "280.00", interestPaid: "91.40", principalPaid: "188.60" },
@@ -168,8 +219,12 @@ describe("writeLocalStrategyAnalysis (Basic and Pro, issue 16)", () => {
     const text = writeLocalStrategyAnalysis(ANALYSED);
     const paragraphs = text.split("\n\n");
     expect(paragraphs[0]).toBe(writeLocalStrategyMessage(ANALYSED));
-    expect(paragraphs[1]).toBe("After Y small, the plan moves to X big and Z low: each next-highest rate in turn, with every freed-up minimum rolling into the next target.");
-    expect(paragraphs[2]).toContain("Store card's 0% promotional rate ends in June 2026; after that it charges 26.99%.");
+    expect(paragraphs[1]).toBe(
+      "After Y small, the plan moves to X big and Z low: each next-highest rate in turn, with every freed-up minimum rolling into the next target.",
+    );
+    expect(paragraphs[2]).toContain(
+      "Store card's 0% promotional rate ends in June 2026; after that it charges 26.99%.",
+    );
     expect(paragraphs[2]).toContain("$57.00 of deferred interest would be charged at once");
     expect(paragraphs[2]).toContain("Transfer card's 2.99% promotional rate ends in September 2026");
     expect(paragraphs[3]).toContain("X big (19.99% APR, about $49.98 of interest a month) is a good candidate");
@@ -180,8 +235,14 @@ describe("writeLocalStrategyAnalysis (Basic and Pro, issue 16)", () => {
   });
 
   it("says when nothing was logged last month, and leaves out what has nothing to say", () => {
-    const text = writeLocalStrategyAnalysis({ ...C4, analysis: { order: ["Y small"], promos: [], negotiationCandidates: [], lastMonth: null } });
-    expect(text.split("\n\n")).toEqual([writeLocalStrategyMessage(C4), "No payments were logged last month. Logging each payment keeps this plan and its dates true to your accounts."]);
+    const text = writeLocalStrategyAnalysis({
+      ...C4,
+      analysis: { order: ["Y small"], promos: [], negotiationCandidates: [], lastMonth: null },
+    });
+    expect(text.split("\n\n")).toEqual([
+      writeLocalStrategyMessage(C4),
+      "No payments were logged last month. Logging each payment keeps this plan and its dates true to your accounts.",
+    ]);
   });
 
   it("never calls itself AI", () => {

@@ -8,13 +8,17 @@ import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn 
 
 type Mode = "ok" | "slow" | "error";
 let mode: Mode = "ok";
-const MODEL_TEXT = "Start with Y small at 19.99% APR: it has your highest rate and smallest balance. You could be debt-free by February 2028.";
+const MODEL_TEXT =
+  "Start with Y small at 19.99% APR: it has your highest rate and smallest balance. You could be debt-free by February 2028.";
 
 let standIn: OpenAiStandIn<Record<string, unknown>>;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn(
-    () => (mode === "error" ? PROVIDER_ERROR : { payload: chatCompletion({ content: MODEL_TEXT }), delayMs: mode === "slow" ? 1500 : 0 }),
+    () =>
+      mode === "error"
+        ? PROVIDER_ERROR
+        : { payload: chatCompletion({ content: MODEL_TEXT }), delayMs: mode === "slow" ? 1500 : 0 },
     { timeoutMs: 300 },
   );
   jest.spyOn(console, "warn").mockImplementation(() => {});

@@ -10,7 +10,10 @@ process.env.AUTH_SECRET ??= "unit-test-secret-unit-test-secret-unit";
 const call = (handler: (req: NextRequest) => Promise<Response>, body?: string, headers: Record<string, string> = {}) =>
   handler(new NextRequest("http://localhost/api/x", { method: body === undefined ? "GET" : "POST", body, headers }));
 
-const Schema = z.object({ name: z.string().min(1, "Name is required"), amount: z.number().positive("Must be positive") });
+const Schema = z.object({
+  name: z.string().min(1, "Name is required"),
+  amount: z.number().positive("Must be positive"),
+});
 
 describe("route wrapper", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
@@ -25,7 +28,10 @@ describe("route wrapper", () => {
   });
 
   it("parses the body with the schema and returns plain values as JSON", async () => {
-    const res = await call(publicRoute({ body: Schema }, ({ body }) => ({ echoed: body })), JSON.stringify({ name: "a", amount: 2, extra: 1 }));
+    const res = await call(
+      publicRoute({ body: Schema }, ({ body }) => ({ echoed: body })),
+      JSON.stringify({ name: "a", amount: 2, extra: 1 }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ echoed: { name: "a", amount: 2 } });
   });
@@ -49,7 +55,9 @@ describe("route wrapper", () => {
 
   it("answers 400 for malformed JSON and 413 for an oversized body", async () => {
     const handler = publicRoute({ body: Schema }, () => "never");
-    expect(await (await call(handler, "{oops")).json()).toEqual({ error: { code: "bad_request", message: "Request body must be valid JSON" } });
+    expect(await (await call(handler, "{oops")).json()).toEqual({
+      error: { code: "bad_request", message: "Request body must be valid JSON" },
+    });
     expect((await call(handler, JSON.stringify({ name: "x".repeat(200_000), amount: 1 }))).status).toBe(413);
   });
 
@@ -59,12 +67,22 @@ describe("route wrapper", () => {
     const crossSite = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
     const refused = await call(publicRoute({}, handler), body, crossSite);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: { code: "forbidden", message: "Cross-site requests are not allowed" } });
+    expect(await refused.json()).toEqual({
+      error: { code: "forbidden", message: "Cross-site requests are not allowed" },
+    });
     // A foreign Origin alone (an older browser without Sec-Fetch-Site) is refused too.
     expect((await call(publicRoute({}, handler), body, { origin: "https://evil.example" })).status).toBe(403);
     expect(handler).not.toHaveBeenCalled();
 
-    expect((await call(publicRoute({}, handler), body, { "sec-fetch-site": "same-origin", origin: "http://localhost", host: "localhost" })).status).toBe(200);
+    expect(
+      (
+        await call(publicRoute({}, handler), body, {
+          "sec-fetch-site": "same-origin",
+          origin: "http://localhost",
+          host: "localhost",
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(publicRoute({}, handler), body)).status).toBe(200); // no browser headers: not a browser
     expect((await call(publicRoute({ allowCrossSite: true }, handler), body, crossSite)).status).toBe(200);
     // Reads are never refused: a GET changes nothing.
@@ -72,27 +90,61 @@ describe("route wrapper", () => {
   });
 
   it("maps AppError codes to their status with Retry-After for 429", async () => {
-    const limited = await call(publicRoute({}, () => { throw new AppError("rate_limited", "Slow down", { retryAfterSeconds: 7 }); }));
+    const limited = await call(
+      publicRoute({}, () => {
+        throw new AppError("rate_limited", "Slow down", { retryAfterSeconds: 7 });
+      }),
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("7");
-    const planLimit = await call(publicRoute({}, () => { throw new AppError("plan_limit", "Upgrade"); }));
+    const planLimit = await call(
+      publicRoute({}, () => {
+        throw new AppError("plan_limit", "Upgrade");
+      }),
+    );
     expect(planLimit.status).toBe(403);
   });
 
   it("maps Prisma's unique and not-found errors to 409 and 404", async () => {
-    expect((await call(publicRoute({}, () => { throw Object.assign(new Error("dup"), { code: "P2002" }); }))).status).toBe(409);
-    expect((await call(publicRoute({}, () => { throw Object.assign(new Error("gone"), { code: "P2025" }); }))).status).toBe(404);
+    expect(
+      (
+        await call(
+          publicRoute({}, () => {
+            throw Object.assign(new Error("dup"), { code: "P2002" });
+          }),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(
+          publicRoute({}, () => {
+            throw Object.assign(new Error("gone"), { code: "P2025" });
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("answers 503 when the database is unreachable, and a bare 500 without internals otherwise", async () => {
-    const down = await call(publicRoute({}, () => { throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }); }));
+    const down = await call(
+      publicRoute({}, () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      }),
+    );
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("5");
-    const crash = await call(publicRoute({}, () => { throw new Error("secret internal detail at /srv/app.ts:42"); }));
+    const crash = await call(
+      publicRoute({}, () => {
+        throw new Error("secret internal detail at /srv/app.ts:42");
+      }),
+    );
     expect(crash.status).toBe(500);
     const text = await crash.text();
     expect(text).not.toContain("secret internal detail");
-    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+    });
   });
 
   it("passes a Response through (created -> 201)", async () => {

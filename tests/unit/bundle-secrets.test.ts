@@ -17,7 +17,10 @@ function write(rel: string, text: string): void {
 
 beforeEach(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "bundle-secrets-"));
-  write("static/chunks/app.js", 'var a=function(){return"hello"};console.log("sk-","re_","postgres://localhost/db","AC");');
+  write(
+    "static/chunks/app.js",
+    'var a=function(){return"hello"};console.log("sk-","re_","postgres://localhost/db","AC");',
+  );
   write("server/app/index.html", "<html><body>DebtWise &amp; friends</body></html>");
   write("server/app/index.rsc", '0:["$","div",null,{"children":"clean"}]');
 });
@@ -41,7 +44,13 @@ describe("secretValuesFrom", () => {
       NODE_ENV: "production",
       EMAIL_FROM: "DebtWise <no-reply@debtwise.app>",
     });
-    expect(found.map((s) => s.name).sort()).toEqual(["AUTH_SECRET", "DATABASE_URL", "DATABASE_URL password", "STRIPE_SECRET_KEY", "TWILIO_AUTH_TOKEN"]);
+    expect(found.map((s) => s.name).sort()).toEqual([
+      "AUTH_SECRET",
+      "DATABASE_URL",
+      "DATABASE_URL password",
+      "STRIPE_SECRET_KEY",
+      "TWILIO_AUTH_TOKEN",
+    ]);
     expect(found.find((s) => s.name === "DATABASE_URL password")?.value).toBe("Sup3rS3cretPw");
   });
 });
@@ -74,7 +83,10 @@ describe("scanBuild", () => {
     ["Stripe webhook signing secret (whsec_)", "whsec_5f8a1b2c3d4e5f6a7b8c9d0e1f2a3b4c"],
     ["OpenAI API key (sk-...)", "sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz012345"],
     ["Resend API key (re_...)", "re_123abc45_AbCdEfGhIjKlMnOpQrSt"],
-    ["Twilio auth token (32 hex near an AC account SID)", 'sid:"AC0123456789abcdef0123456789abcdef",token:"fedcba9876543210fedcba9876543210"'],
+    [
+      "Twilio auth token (32 hex near an AC account SID)",
+      'sid:"AC0123456789abcdef0123456789abcdef",token:"fedcba9876543210fedcba9876543210"',
+    ],
     ["PEM private key", "-----BEGIN RSA PRIVATE KEY-----\\nMIIEow..."],
     ["PEM private key", "-----BEGIN PRIVATE KEY-----"],
     ["PostgreSQL URL with a password", "postgres://debtwise:hunter2hunter2@10.0.0.5/prod"],
@@ -90,8 +102,16 @@ describe("scanBuild", () => {
     write("static/media/notes.txt", "sk_live_51HxYzAbCdEfGhIjKlMn");
     write("cache/fetch.json", "sk_live_51HxYzAbCdEfGhIjKlMn");
     expect(scanBuild(dist, []).findings).toEqual([]);
-    expect(servedFiles(dist).map((f) => path.relative(dist, f)).sort()).toEqual(
-      [path.join("server", "app", "index.html"), path.join("server", "app", "index.rsc"), path.join("static", "chunks", "app.js")].sort(),
+    expect(
+      servedFiles(dist)
+        .map((f) => path.relative(dist, f))
+        .sort(),
+    ).toEqual(
+      [
+        path.join("server", "app", "index.html"),
+        path.join("server", "app", "index.rsc"),
+        path.join("static", "chunks", "app.js"),
+      ].sort(),
     );
   });
 

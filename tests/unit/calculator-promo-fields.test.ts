@@ -35,7 +35,12 @@ function submitted(entry: ReturnType<typeof entryFromDebt>) {
 
 describe("calculator rows and saved debts", () => {
   it("starts a row from the saved debt's type and running promo", () => {
-    expect(entryFromDebt(debt())).toMatchObject({ kind: "credit_card", promoRate: "0", promoEndsOn: yearMonthAhead(6), deferredInterest: true });
+    expect(entryFromDebt(debt())).toMatchObject({
+      kind: "credit_card",
+      promoRate: "0",
+      promoEndsOn: yearMonthAhead(6),
+      deferredInterest: true,
+    });
   });
 
   it("starts without a promo that has already ended, and saving leaves the stored one alone", () => {
@@ -59,7 +64,12 @@ describe("calculator rows and saved debts", () => {
 
   it("sends the three promo fields together, null to clear", () => {
     const saved = debt();
-    expect(changedFields(saved, submitted({ ...entryFromDebt(saved), promoRate: "", promoEndsOn: "", deferredInterest: false }))).toEqual({
+    expect(
+      changedFields(
+        saved,
+        submitted({ ...entryFromDebt(saved), promoRate: "", promoEndsOn: "", deferredInterest: false }),
+      ),
+    ).toEqual({
       promoRate: null,
       promoEndsOn: null,
       deferredInterest: false,

@@ -1,6 +1,11 @@
 import type { DebtDto } from "@/lib/debts/types";
 import { PLAIN_DEBT_FIELDS } from "@/tests/support/debt-fields";
-import { orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "@/app/(app)/dashboard/_components/debt-summary";
+import {
+  orderDebtsForDisplay,
+  paidAmount,
+  paidPercent,
+  summarizeDebts,
+} from "@/app/(app)/dashboard/_components/debt-summary";
 import { previewMessage } from "@/app/(app)/dashboard/_components/latest-strategy-card";
 import { formatRelativeTime } from "@/app/(app)/gamification/_components/relative-time";
 import { levelProgressPercent } from "@/app/(app)/gamification/_components/gamification-overview";
@@ -25,7 +30,14 @@ describe("summarizeDebts", () => {
     const s = summarizeDebts([
       debt({ name: "Loan", balance: "9000.10", interestRate: "5", minPayment: "100.10" }),
       debt({ name: "Card", balance: "1000.20", interestRate: "25", minPayment: "35.20" }),
-      debt({ name: "Old", balance: "0.00", originalBalance: "500.00", isClosed: true, minPayment: "50.00", interestRate: "30" }),
+      debt({
+        name: "Old",
+        balance: "0.00",
+        originalBalance: "500.00",
+        isClosed: true,
+        minPayment: "50.00",
+        interestRate: "30",
+      }),
     ]);
     expect(s.totalDebt).toBe(10000.3);
     expect(s.monthlyPayments).toBe(135.3);
@@ -36,7 +48,13 @@ describe("summarizeDebts", () => {
   });
 
   it("answers zeros with no open debts", () => {
-    expect(summarizeDebts([])).toEqual({ totalDebt: 0, monthlyPayments: 0, averageRate: 0, activeCount: 0, closedCount: 0 });
+    expect(summarizeDebts([])).toEqual({
+      totalDebt: 0,
+      monthlyPayments: 0,
+      averageRate: 0,
+      activeCount: 0,
+      closedCount: 0,
+    });
   });
 });
 
@@ -89,7 +107,10 @@ it("puts the level bar at totalXP modulo 1000", () => {
 });
 
 it("words the payment toast as the spec says", () => {
-  expect(paymentToastText({ newBadges: [], debtClosed: false })).toEqual({ title: "Payment logged successfully!", description: undefined });
+  expect(paymentToastText({ newBadges: [], debtClosed: false })).toEqual({
+    title: "Payment logged successfully!",
+    description: undefined,
+  });
   const badge = { code: "first_payment", label: "First Step", description: "" };
   expect(paymentToastText({ newBadges: [badge, badge], debtClosed: true })).toEqual({
     title: "Payment logged successfully!",

@@ -1,4 +1,17 @@
-import { addMonthsToYearMonth, dateFromMonth, dayFromDate, dayNumber, formatDay, formatInstantDay, formatLongDay, localToday, localYearMonth, monthLabel, monthsLabel, todayUtc } from "@/lib/dates";
+import {
+  addMonthsToYearMonth,
+  dateFromMonth,
+  dayFromDate,
+  dayNumber,
+  formatDay,
+  formatInstantDay,
+  formatLongDay,
+  localToday,
+  localYearMonth,
+  monthLabel,
+  monthsLabel,
+  todayUtc,
+} from "@/lib/dates";
 
 // lib/dates.ts: calendar days as the wire carries them, and their display labels.
 

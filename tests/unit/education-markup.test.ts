@@ -79,7 +79,15 @@ describe("parseInline (bold)", () => {
           { type: "text", text: " cost" },
         ],
       },
-      { type: "list", items: [[{ type: "bold", text: "APR" }, { type: "text", text: ": yearly" }]] },
+      {
+        type: "list",
+        items: [
+          [
+            { type: "bold", text: "APR" },
+            { type: "text", text: ": yearly" },
+          ],
+        ],
+      },
     ]);
   });
 
@@ -112,7 +120,9 @@ describe("ArticleContent", () => {
   });
 
   it("never turns article text into HTML", () => {
-    const html = render('## <img src=x onerror="alert(1)">\n\n<script>alert("x")</script> and **<b>bold</b>**\n- <a href="javascript:void 0">x</a>');
+    const html = render(
+      '## <img src=x onerror="alert(1)">\n\n<script>alert("x")</script> and **<b>bold</b>**\n- <a href="javascript:void 0">x</a>',
+    );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<a ");
@@ -155,9 +165,9 @@ describe("the seeded articles", () => {
   it("cover every category at every difficulty, with unique slug ids", () => {
     expect(educationArticles.length).toBeGreaterThanOrEqual(16);
     const missing = EDUCATION_CATEGORIES.flatMap((category) =>
-      EDUCATION_DIFFICULTIES.filter((difficulty) => !educationArticles.some((a) => a.category === category && a.difficulty === difficulty)).map(
-        (difficulty) => `${category}/${difficulty}`,
-      ),
+      EDUCATION_DIFFICULTIES.filter(
+        (difficulty) => !educationArticles.some((a) => a.category === category && a.difficulty === difficulty),
+      ).map((difficulty) => `${category}/${difficulty}`),
     );
     expect(missing).toEqual([]);
     const ids = educationArticles.map((a) => a.id);
@@ -186,7 +196,9 @@ describe("the seeded articles", () => {
   });
 
   it("explain minimum payments", () => {
-    const covering = educationArticles.filter((a) => /minimum payment/i.test(a.title) && /## How minimum payments are set/.test(a.content));
+    const covering = educationArticles.filter(
+      (a) => /minimum payment/i.test(a.title) && /## How minimum payments are set/.test(a.content),
+    );
     expect(covering.map((a) => a.id)).toEqual(["how-apr-and-interest-work"]);
   });
 });

@@ -7,9 +7,19 @@ describe("AppError", () => {
   it("maps every code to its HTTP status and the one error shape", () => {
     const error = new AppError("plan_limit", "Upgrade to add more debts", { issues: [{ path: "x", message: "y" }] });
     expect(error.status).toBe(403);
-    expect(error.toBody()).toEqual({ error: { code: "plan_limit", message: "Upgrade to add more debts", issues: [{ path: "x", message: "y" }] } });
-    expect(new AppError("not_found", "Debt not found").toBody()).toEqual({ error: { code: "not_found", message: "Debt not found" } });
-    expect(ERROR_STATUS).toMatchObject({ bad_request: 400, unauthorized: 401, conflict: 409, rate_limited: 429, unavailable: 503 });
+    expect(error.toBody()).toEqual({
+      error: { code: "plan_limit", message: "Upgrade to add more debts", issues: [{ path: "x", message: "y" }] },
+    });
+    expect(new AppError("not_found", "Debt not found").toBody()).toEqual({
+      error: { code: "not_found", message: "Debt not found" },
+    });
+    expect(ERROR_STATUS).toMatchObject({
+      bad_request: 400,
+      unauthorized: 401,
+      conflict: 409,
+      rate_limited: 429,
+      unavailable: 503,
+    });
   });
 });
 
@@ -38,7 +48,11 @@ describe("ZRegister", () => {
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining(["Enter a valid email address", "Password must be at least 8 characters", "First name is required"]),
+      expect.arrayContaining([
+        "Enter a valid email address",
+        "Password must be at least 8 characters",
+        "First name is required",
+      ]),
     );
   });
 });

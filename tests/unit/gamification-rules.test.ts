@@ -47,15 +47,41 @@ describe("levels", () => {
 
   it("changes level every 1,000 XP", () => {
     expect(levelFor(999)).toMatchObject({ currentLevel: 1, xpToNextLevel: 1 });
-    expect(levelFor(1000)).toMatchObject({ currentLevel: 2, currentLevelName: "Budget Builder", nextLevelName: "Payment Pro", xpToNextLevel: 1000 });
-    expect(levelFor(2350)).toMatchObject({ currentLevel: 3, currentLevelName: "Payment Pro", nextLevelName: "Debt Destroyer", xpToNextLevel: 650 });
-    expect(levelFor(3000)).toMatchObject({ currentLevel: 4, currentLevelName: "Debt Destroyer", nextLevelName: "Freedom Fighter" });
-    expect(levelFor(4999)).toMatchObject({ currentLevel: 5, currentLevelName: "Freedom Fighter", nextLevelName: "Debt-Free Legend" });
+    expect(levelFor(1000)).toMatchObject({
+      currentLevel: 2,
+      currentLevelName: "Budget Builder",
+      nextLevelName: "Payment Pro",
+      xpToNextLevel: 1000,
+    });
+    expect(levelFor(2350)).toMatchObject({
+      currentLevel: 3,
+      currentLevelName: "Payment Pro",
+      nextLevelName: "Debt Destroyer",
+      xpToNextLevel: 650,
+    });
+    expect(levelFor(3000)).toMatchObject({
+      currentLevel: 4,
+      currentLevelName: "Debt Destroyer",
+      nextLevelName: "Freedom Fighter",
+    });
+    expect(levelFor(4999)).toMatchObject({
+      currentLevel: 5,
+      currentLevelName: "Freedom Fighter",
+      nextLevelName: "Debt-Free Legend",
+    });
   });
 
   it("keeps the last name for every level past the list", () => {
-    expect(levelFor(5000)).toMatchObject({ currentLevel: 6, currentLevelName: "Debt-Free Legend", nextLevelName: "Debt-Free Legend" });
-    expect(levelFor(123_456)).toMatchObject({ currentLevel: 124, currentLevelName: LEVEL_NAMES.at(-1), xpToNextLevel: 544 });
+    expect(levelFor(5000)).toMatchObject({
+      currentLevel: 6,
+      currentLevelName: "Debt-Free Legend",
+      nextLevelName: "Debt-Free Legend",
+    });
+    expect(levelFor(123_456)).toMatchObject({
+      currentLevel: 124,
+      currentLevelName: LEVEL_NAMES.at(-1),
+      xpToNextLevel: 544,
+    });
   });
 
   it("treats negative or fractional XP sanely", () => {
@@ -79,7 +105,11 @@ describe("payment streak", () => {
   it("survives a gap of exactly 35 days and breaks after 36", () => {
     expect(STREAK_MAX_GAP_DAYS).toBe(35);
     expect(streakAfter(["2025-01-01", "2025-02-05"])).toMatchObject({ currentDays: 36, longestDays: 36 });
-    expect(streakAfter(["2025-01-01", "2025-02-06"])).toEqual({ currentDays: 1, longestDays: 1, lastPaymentDate: "2025-02-06" });
+    expect(streakAfter(["2025-01-01", "2025-02-06"])).toEqual({
+      currentDays: 1,
+      longestDays: 1,
+      lastPaymentDate: "2025-02-06",
+    });
   });
 
   it("a late month (pay on the 1st, then the 5th of the next month) keeps it alive", () => {
@@ -103,7 +133,10 @@ describe("payment streak", () => {
     // Even one far older than the 35-day window.
     expect(applyPaymentToStreak(before, "2024-01-01")).toEqual(before);
     // And the streak goes on from the latest date afterwards.
-    expect(streakAfter(["2025-03-05", "2025-04-10"], before)).toMatchObject({ currentDays: 41, lastPaymentDate: "2025-04-10" });
+    expect(streakAfter(["2025-03-05", "2025-04-10"], before)).toMatchObject({
+      currentDays: 41,
+      lastPaymentDate: "2025-04-10",
+    });
   });
 
   it("shows 0 days once lapsed (more than 35 days since the latest payment), keeping the longest", () => {
@@ -134,7 +167,11 @@ describe("on-plan months", () => {
     expect(requiredMinimumCents([], "2025-04")).toBe(0);
   });
 
-  const m = (month: string, paidCents: number, requiredCents = 150_00): MonthTotals => ({ month, paidCents, requiredCents });
+  const m = (month: string, paidCents: number, requiredCents = 150_00): MonthTotals => ({
+    month,
+    paidCents,
+    requiredCents,
+  });
 
   it("needs 3 consecutive calendar months each meeting the minimum", () => {
     expect(hasOnPlanRun([m("2025-01", 150_00), m("2025-02", 200_00), m("2025-03", 150_00)])).toBe(true);
@@ -192,7 +229,11 @@ describe("badges", () => {
   });
 
   it("streak milestones at 30, 90, 180 and 365 days (longest streak)", () => {
-    const at = (days: number) => earn({ earned: new Set(["first_payment"]), streak: { currentDays: 1, longestDays: days, lastPaymentDate: "2025-01-01" } });
+    const at = (days: number) =>
+      earn({
+        earned: new Set(["first_payment"]),
+        streak: { currentDays: 1, longestDays: days, lastPaymentDate: "2025-01-01" },
+      });
     expect(at(29)).toEqual([]);
     expect(at(30)).toEqual(["streak_30"]);
     expect(at(90)).toEqual(["streak_30", "streak_90"]);
@@ -204,9 +245,9 @@ describe("badges", () => {
     const earned = new Set(["first_payment"]);
     expect(earn({ earned, closedDebtCount: 1, openDebtCount: 2 })).toEqual(["first_debt_closed"]);
     expect(earn({ earned, closedDebtCount: 1, openDebtCount: 0 })).toEqual(["first_debt_closed", "all_debts_closed"]);
-    expect(earn({ earned: new Set(["first_payment", "first_debt_closed"]), closedDebtCount: 3, openDebtCount: 0 })).toEqual([
-      "all_debts_closed",
-    ]);
+    expect(
+      earn({ earned: new Set(["first_payment", "first_debt_closed"]), closedDebtCount: 3, openDebtCount: 0 }),
+    ).toEqual(["all_debts_closed"]);
     expect(earn({ earned, closedDebtCount: 0, openDebtCount: 0 })).toEqual([]);
   });
 

@@ -7,7 +7,12 @@ describe("goalPace", () => {
 
   it("is on track when saved >= target x elapsed share of the span, behind below it", () => {
     // 200 days from Jan 1 to Jul 20; on Apr 11 (100 days) the line is at $600.
-    expect(goalPace({ ...base, currentCents: 60_000, today: "2030-04-11" })).toEqual({ status: "on_track", expectedCents: 60_000, monthlyNeededCents: null, targetDatePassed: false });
+    expect(goalPace({ ...base, currentCents: 60_000, today: "2030-04-11" })).toEqual({
+      status: "on_track",
+      expectedCents: 60_000,
+      monthlyNeededCents: null,
+      targetDatePassed: false,
+    });
     expect(goalPace({ ...base, currentCents: 59_999, today: "2030-04-11" })).toEqual({
       status: "behind",
       expectedCents: 60_000,
@@ -18,12 +23,24 @@ describe("goalPace", () => {
   });
 
   it("is on track on the day of creation with nothing saved", () => {
-    expect(goalPace({ ...base, currentCents: 0, today: "2030-01-01" })).toMatchObject({ status: "on_track", expectedCents: 0 });
+    expect(goalPace({ ...base, currentCents: 0, today: "2030-01-01" })).toMatchObject({
+      status: "on_track",
+      expectedCents: 0,
+    });
   });
 
   it("asks for the whole remainder with less than a month left or the date passed", () => {
-    expect(goalPace({ ...base, currentCents: 100_000, today: "2030-07-10" })).toMatchObject({ status: "behind", monthlyNeededCents: 20_000, targetDatePassed: false });
-    expect(goalPace({ ...base, currentCents: 100_000, today: "2030-08-01" })).toMatchObject({ status: "behind", expectedCents: 120_000, monthlyNeededCents: 20_000, targetDatePassed: true });
+    expect(goalPace({ ...base, currentCents: 100_000, today: "2030-07-10" })).toMatchObject({
+      status: "behind",
+      monthlyNeededCents: 20_000,
+      targetDatePassed: false,
+    });
+    expect(goalPace({ ...base, currentCents: 100_000, today: "2030-08-01" })).toMatchObject({
+      status: "behind",
+      expectedCents: 120_000,
+      monthlyNeededCents: 20_000,
+      targetDatePassed: true,
+    });
   });
 
   it("has no pace without a target date or once the target is reached", () => {
@@ -34,8 +51,13 @@ describe("goalPace", () => {
 
 describe("autoSaveMonths", () => {
   it("lists months from creation to now, newest first, met when the month's saving reaches the amount", () => {
-    const savedByMonth = new Map([["2030-03", 10_000], ["2030-02", 9_999]]);
-    expect(autoSaveMonths({ autoSaveCents: 10_000, createdDay: "2030-01-15", today: "2030-03-02", savedByMonth })).toEqual([
+    const savedByMonth = new Map([
+      ["2030-03", 10_000],
+      ["2030-02", 9_999],
+    ]);
+    expect(
+      autoSaveMonths({ autoSaveCents: 10_000, createdDay: "2030-01-15", today: "2030-03-02", savedByMonth }),
+    ).toEqual([
       { month: "2030-03", savedCents: 10_000, met: true, current: true },
       { month: "2030-02", savedCents: 9_999, met: false, current: false },
       { month: "2030-01", savedCents: 0, met: false, current: false },
@@ -43,9 +65,16 @@ describe("autoSaveMonths", () => {
   });
 
   it("shows at most the last few months, across a year end, and nothing without an amount", () => {
-    const months = autoSaveMonths({ autoSaveCents: 1, createdDay: "2028-05-01", today: "2030-02-10", savedByMonth: new Map() });
+    const months = autoSaveMonths({
+      autoSaveCents: 1,
+      createdDay: "2028-05-01",
+      today: "2030-02-10",
+      savedByMonth: new Map(),
+    });
     expect(months).toHaveLength(AUTO_SAVE_MONTHS_SHOWN);
     expect(months.map((m) => m.month).slice(0, 3)).toEqual(["2030-02", "2030-01", "2029-12"]);
-    expect(autoSaveMonths({ autoSaveCents: 0, createdDay: "2030-01-01", today: "2030-02-01", savedByMonth: new Map() })).toEqual([]);
+    expect(
+      autoSaveMonths({ autoSaveCents: 0, createdDay: "2030-01-01", today: "2030-02-01", savedByMonth: new Map() }),
+    ).toEqual([]);
   });
 });

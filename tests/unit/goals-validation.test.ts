@@ -54,7 +54,15 @@ describe("ZCreateGoal", () => {
       targetDate: undefined,
       autoSaveAmount: "0.00",
     });
-    expect(ZCreateGoal.parse({ name: "Fund", goalType: "investment", targetAmount: 25000, autoSaveAmount: 150.25, targetDate: null })).toMatchObject({
+    expect(
+      ZCreateGoal.parse({
+        name: "Fund",
+        goalType: "investment",
+        targetAmount: 25000,
+        autoSaveAmount: 150.25,
+        targetDate: null,
+      }),
+    ).toMatchObject({
       targetAmount: "25000.00",
       autoSaveAmount: "150.25",
       targetDate: undefined,
@@ -62,30 +70,46 @@ describe("ZCreateGoal", () => {
   });
 
   it("strips fields outside the schema", () => {
-    const parsed = ZCreateGoal.parse({ name: "Fund", goalType: "savings", targetAmount: "10", currentAmount: "10", isCompleted: true, userId: "x" });
+    const parsed = ZCreateGoal.parse({
+      name: "Fund",
+      goalType: "savings",
+      targetAmount: "10",
+      currentAmount: "10",
+      isCompleted: true,
+      userId: "x",
+    });
     expect(Object.keys(parsed).sort()).toEqual(["autoSaveAmount", "goalType", "name", "targetAmount"]);
   });
 
   it("refuses zero, negative, over-precise and huge targets", () => {
     for (const targetAmount of ["0", "-1", "1.001", "10000000.01", "ten"]) {
-      expect(issues(ZCreateGoal.safeParse({ name: "Fund", goalType: "savings", targetAmount }))).toEqual({ targetAmount: "Must be a positive number" });
+      expect(issues(ZCreateGoal.safeParse({ name: "Fund", goalType: "savings", targetAmount }))).toEqual({
+        targetAmount: "Must be a positive number",
+      });
     }
-    expect(ZCreateGoal.parse({ name: "Fund", goalType: "savings", targetAmount: "10000000" }).targetAmount).toBe("10000000.00");
+    expect(ZCreateGoal.parse({ name: "Fund", goalType: "savings", targetAmount: "10000000" }).targetAmount).toBe(
+      "10000000.00",
+    );
   });
 
   it("accepts a target date from today on, in the earliest time zone", () => {
     const now = new Date("2027-03-01T05:00:00Z"); // still Feb 28 in UTC-12
     expect(earliestTodayAnywhere(now)).toBe("2027-02-28");
     const today = earliestTodayAnywhere();
-    expect(ZCreateGoal.parse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: today }).targetDate).toBe(today);
+    expect(
+      ZCreateGoal.parse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: today }).targetDate,
+    ).toBe(today);
     const yesterday = new Date(Date.now() - 12 * 3_600_000 - DAY_MS).toISOString().slice(0, 10);
-    expect(issues(ZCreateGoal.safeParse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: yesterday }))).toEqual({
+    expect(
+      issues(ZCreateGoal.safeParse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: yesterday })),
+    ).toEqual({
       targetDate: "Target date must be today or later",
     });
   });
 
   it("refuses malformed, impossible and far-off dates", () => {
-    const parse = (targetDate: unknown) => issues(ZCreateGoal.safeParse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate }));
+    const parse = (targetDate: unknown) =>
+      issues(ZCreateGoal.safeParse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate }));
     expect(parse("2030-3-1")).toEqual({ targetDate: "Use the format YYYY-MM-DD" });
     expect(parse(20300301)).toEqual({ targetDate: "Use the format YYYY-MM-DD" });
     expect(parse("2031-02-29")).toEqual({ targetDate: "Enter a real date" });
@@ -99,16 +123,30 @@ describe("ZCreateGoalForm", () => {
   it("checks the target date against the browser's own calendar day", () => {
     expect(localToday(new Date(2027, 0, 5, 23, 30))).toBe("2027-01-05");
     const today = localToday();
-    expect(ZCreateGoalForm.parse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: today }).targetDate).toBe(today);
+    expect(
+      ZCreateGoalForm.parse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: today }).targetDate,
+    ).toBe(today);
     const d = new Date();
     d.setDate(d.getDate() - 1);
-    expect(issues(ZCreateGoalForm.safeParse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: localToday(d) }))).toEqual({
+    expect(
+      issues(
+        ZCreateGoalForm.safeParse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: localToday(d) }),
+      ),
+    ).toEqual({
       targetDate: "Target date must be today or later",
     });
   });
 
   it("treats a blank date as no date", () => {
-    expect(ZCreateGoalForm.parse({ name: "Fund", goalType: "emergency_fund", targetAmount: "10000", targetDate: "", autoSaveAmount: "" })).toEqual({
+    expect(
+      ZCreateGoalForm.parse({
+        name: "Fund",
+        goalType: "emergency_fund",
+        targetAmount: "10000",
+        targetDate: "",
+        autoSaveAmount: "",
+      }),
+    ).toEqual({
       name: "Fund",
       goalType: "emergency_fund",
       targetAmount: "10000.00",
@@ -123,10 +161,14 @@ describe("goal name", () => {
   it("is trimmed and 1-80 characters on one line", () => {
     expect(ZCreateGoal.parse({ ...base, name: "  New car  " }).name).toBe("New car");
     expect(ZCreateGoal.parse({ ...base, name: "x".repeat(80) }).name).toHaveLength(80);
-    expect(issues(ZCreateGoal.safeParse({ ...base, name: "x".repeat(81) }))).toEqual({ name: "Goal name must be 80 characters or fewer" });
+    expect(issues(ZCreateGoal.safeParse({ ...base, name: "x".repeat(81) }))).toEqual({
+      name: "Goal name must be 80 characters or fewer",
+    });
     expect(issues(ZCreateGoal.safeParse({ ...base, name: "   " }))).toEqual({ name: "Goal name is required" });
     for (const name of ["New\ncar", "New\tcar", "New\u202Ecar"]) {
-      expect(issues(ZCreateGoal.safeParse({ ...base, name }))).toEqual({ name: "Goal name cannot contain line breaks or control characters" });
+      expect(issues(ZCreateGoal.safeParse({ ...base, name }))).toEqual({
+        name: "Goal name cannot contain line breaks or control characters",
+      });
     }
   });
 

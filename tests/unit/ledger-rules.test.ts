@@ -5,9 +5,27 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 // day, interest before the day's other rows, payments paying unpaid interest first.
 
 let order = 0;
-const opening = (day: string, cents: number): LedgerMove => ({ key: "opening", kind: "opening", day, cents, order: order++ });
-const payment = (key: string, day: string, cents: number): LedgerMove => ({ key, kind: "payment", day, cents: -cents, order: order++ });
-const correction = (day: string, cents: number): LedgerMove => ({ key: `c${order}`, kind: "correction", day, cents, order: order++ });
+const opening = (day: string, cents: number): LedgerMove => ({
+  key: "opening",
+  kind: "opening",
+  day,
+  cents,
+  order: order++,
+});
+const payment = (key: string, day: string, cents: number): LedgerMove => ({
+  key,
+  kind: "payment",
+  day,
+  cents: -cents,
+  order: order++,
+});
+const correction = (day: string, cents: number): LedgerMove => ({
+  key: `c${order}`,
+  kind: "correction",
+  day,
+  cents,
+  order: order++,
+});
 
 // $5,000 at 18 % (1800 bps): the first month's interest is $75.00 exactly.
 const BASE = { aprBps: 1800, accrualDay: 15, openedOn: "2026-01-10", kept: [] };
@@ -54,12 +72,20 @@ describe("replayLedger", () => {
   });
 
   it("a payment before the accrual day lowers that month's interest; one on or after it does not", () => {
-    const before = replayLedger({ ...BASE, moves: [opening("2026-01-10", 500_000), payment("p", "2026-01-14", 100_000)], through: "2026-01-31" });
+    const before = replayLedger({
+      ...BASE,
+      moves: [opening("2026-01-10", 500_000), payment("p", "2026-01-14", 100_000)],
+      through: "2026-01-31",
+    });
     expect(before.interest[0]!.cents).toBe(monthlyInterestCents(400_000, 1800));
     // Nothing was charged yet when it was paid, so it is all principal.
     expect(before.splits.get("p")).toEqual({ interestCents: 0, principalCents: 100_000 });
 
-    const onTheDay = replayLedger({ ...BASE, moves: [opening("2026-01-10", 500_000), payment("p", "2026-01-15", 100_000)], through: "2026-01-31" });
+    const onTheDay = replayLedger({
+      ...BASE,
+      moves: [opening("2026-01-10", 500_000), payment("p", "2026-01-15", 100_000)],
+      through: "2026-01-31",
+    });
     expect(onTheDay.interest[0]!.cents).toBe(7_500);
     // Interest comes first on its day, so the payment pays it, the rest is principal.
     expect(onTheDay.splits.get("p")).toEqual({ interestCents: 7_500, principalCents: 92_500 });
@@ -80,7 +106,11 @@ describe("replayLedger", () => {
   it("two payments on one day are applied in the order they were recorded", () => {
     const r = replayLedger({
       ...BASE,
-      moves: [opening("2026-01-10", 500_000), payment("second", "2026-01-20", 1_000), payment("first", "2026-01-20", 7_000)].map((m) => ({
+      moves: [
+        opening("2026-01-10", 500_000),
+        payment("second", "2026-01-20", 1_000),
+        payment("first", "2026-01-20", 7_000),
+      ].map((m) => ({
         ...m,
         order: m.key === "first" ? 1 : m.key === "second" ? 2 : 0,
       })),
@@ -102,7 +132,11 @@ describe("replayLedger", () => {
   });
 
   it("a paid-off debt is charged nothing, and a zero APR charges nothing", () => {
-    const paidOff = replayLedger({ ...BASE, moves: [opening("2026-01-10", 10_000), payment("p", "2026-01-12", 10_000)], through: "2026-05-01" });
+    const paidOff = replayLedger({
+      ...BASE,
+      moves: [opening("2026-01-10", 10_000), payment("p", "2026-01-12", 10_000)],
+      through: "2026-05-01",
+    });
     expect(paidOff.interest).toEqual([]);
     expect(paidOff.balanceCents).toBe(0);
     const free = replayLedger({ ...BASE, aprBps: 0, moves: [opening("2026-01-10", 10_000)], through: "2026-05-01" });
@@ -117,7 +151,11 @@ describe("replayLedger", () => {
       through: "2026-02-20",
     });
     expect(r.interest[0]).toEqual({ month: "2026-01", day: "2026-01-15", cents: 1_234 });
-    expect(r.interest[1]).toEqual({ month: "2026-02", day: "2026-02-15", cents: monthlyInterestCents(500_000 + 1_234 - 50_000, 1800) });
+    expect(r.interest[1]).toEqual({
+      month: "2026-02",
+      day: "2026-02-15",
+      cents: monthlyInterestCents(500_000 + 1_234 - 50_000, 1800),
+    });
     expect(r.splits.get("late")).toEqual({ interestCents: 1_234, principalCents: 48_766 });
   });
 
@@ -133,7 +171,12 @@ describe("replayLedger", () => {
   });
 
   it("the balance is always the sum of the rows (opening, interest, payments, corrections)", () => {
-    const moves = [opening("2026-01-10", 250_000), payment("a", "2026-02-01", 30_000), correction("2026-03-02", 4_500), payment("b", "2026-03-20", 12_345)];
+    const moves = [
+      opening("2026-01-10", 250_000),
+      payment("a", "2026-02-01", 30_000),
+      correction("2026-03-02", 4_500),
+      payment("b", "2026-03-20", 12_345),
+    ];
     const r = replayLedger({ ...BASE, moves, through: "2026-06-30" });
     const rows = moves.reduce((s, m) => s + m.cents, 0) + r.interest.reduce((s, i) => s + i.cents, 0);
     expect(r.balanceCents).toBe(rows);
@@ -159,7 +202,11 @@ describe("replayLedger with a promotional rate (docs/payoff.md, Promotional rate
   });
 
   it("a 2.99 % promo: round_half_up(balance * 2.99 / 1200) in promo months, by hand", () => {
-    const r = replayLedger({ ...PROMO_BASE, promo: { ...zeroPromo, aprBps: 299 }, moves: [opening("2026-01-10", 500_000)] });
+    const r = replayLedger({
+      ...PROMO_BASE,
+      promo: { ...zeroPromo, aprBps: 299 },
+      moves: [opening("2026-01-10", 500_000)],
+    });
     // Jan: 500,000 * 299 / 120,000 = 1,245.83 -> 1,246; Feb: 501,246 * 299 / 120,000 = 1,248.94 -> 1,249;
     // Mar: 502,495 * 299 / 120,000 = 1,252.05 -> 1,252; Apr at 18 %: 503,747 * 1800 / 120,000 = 7,556.205 -> 7,556.
     expect(r.interest.map((i) => i.cents)).toEqual([1_246, 1_249, 1_252, 7_556]);
@@ -209,13 +256,23 @@ describe("replayLedger with a promotional rate (docs/payoff.md, Promotional rate
 
   it("a charge already recorded is kept as it is, even once the promo is gone", () => {
     const keptDeferred = { month: "2026-04", day: "2026-04-15", cents: 12_345 };
-    const r = replayLedger({ ...PROMO_BASE, promo: null, keptDeferred, kept: [{ month: "2026-04", day: "2026-04-15", cents: 7_685 }], moves: [opening("2026-01-10", 500_000)] });
+    const r = replayLedger({
+      ...PROMO_BASE,
+      promo: null,
+      keptDeferred,
+      kept: [{ month: "2026-04", day: "2026-04-15", cents: 7_685 }],
+      moves: [opening("2026-01-10", 500_000)],
+    });
     expect(r.deferred).toEqual(keptDeferred);
     expect(r.balanceCents).toBe(500_000 + 12_345 + 7_685);
   });
 
   it("a promo that ended before the opening changes nothing", () => {
-    const r = replayLedger({ ...PROMO_BASE, promo: { aprBps: 0, endsOn: "2025-12", deferredInterest: true }, moves: [opening("2026-01-10", 500_000)] });
+    const r = replayLedger({
+      ...PROMO_BASE,
+      promo: { aprBps: 0, endsOn: "2025-12", deferredInterest: true },
+      moves: [opening("2026-01-10", 500_000)],
+    });
     const plain = replayLedger({ ...PROMO_BASE, moves: [opening("2026-01-10", 500_000)] });
     expect(r.deferred).toBeNull();
     expect(r.interest).toEqual(plain.interest);

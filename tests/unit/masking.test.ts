@@ -57,7 +57,9 @@ describe("card and account numbers", () => {
   });
 
   it("normalises every script's digits to 0-9", () => {
-    expect(normaliseDigits("٠١٢٣٤٥٦٧٨٩ ०१२३४५६७८९ ０１２３４５６７８９ 𝟎𝟏𝟗")).toBe("0123456789 0123456789 0123456789 019");
+    expect(normaliseDigits("٠١٢٣٤٥٦٧٨٩ ०१२३४५६७८९ ０１２３４５６７８９ 𝟎𝟏𝟗")).toBe(
+      "0123456789 0123456789 0123456789 019",
+    );
   });
 });
 

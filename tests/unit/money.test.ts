@@ -17,9 +17,38 @@ function random(seed: number) {
 }
 
 const EDGES = [
-  0, -0, 0.004, 0.005, -0.005, 0.0049999, 0.125, -0.125, 1.005, 2.675, 1.115, 0.5, -0.5, 1.5, 2.5, 9.995, 99.995,
-  999.995, 999999.995, 0.1 + 0.2, 1e-7, -1e-7, 123456789012345.67, 1e15 + 0.5, 9007199254740993, 1e20, 1e21, -1e21,
-  1.5e22, 5000, 1234.5, -1234.567,
+  0,
+  -0,
+  0.004,
+  0.005,
+  -0.005,
+  0.0049999,
+  0.125,
+  -0.125,
+  1.005,
+  2.675,
+  1.115,
+  0.5,
+  -0.5,
+  1.5,
+  2.5,
+  9.995,
+  99.995,
+  999.995,
+  999999.995,
+  0.1 + 0.2,
+  1e-7,
+  -1e-7,
+  123456789012345.67,
+  1e15 + 0.5,
+  9007199254740993,
+  1e20,
+  1e21,
+  -1e21,
+  1.5e22,
+  5000,
+  1234.5,
+  -1234.567,
 ];
 
 it("writes what Intl writes for edge values, with cents and whole", () => {
@@ -39,8 +68,10 @@ it("writes what Intl writes for 200,000 values of every size, decimals and sign"
     if (i % 3 === 1) value = Math.round(value * 100) / 100 + Math.round(next() * 1000) / 100;
     if (i % 3 === 2) value = (Math.round(value * 1000) + 0.5) / 1000;
     if (next() < 0.3) value = -value;
-    if (formatDollars(value) !== intl.format(value)) misses.push(`${value}: ${formatDollars(value)} vs ${intl.format(value)}`);
-    if (formatDollars(value, { whole: true }) !== intlWhole.format(value)) misses.push(`${value} whole: ${formatDollars(value, { whole: true })} vs ${intlWhole.format(value)}`);
+    if (formatDollars(value) !== intl.format(value))
+      misses.push(`${value}: ${formatDollars(value)} vs ${intl.format(value)}`);
+    if (formatDollars(value, { whole: true }) !== intlWhole.format(value))
+      misses.push(`${value} whole: ${formatDollars(value, { whole: true })} vs ${intlWhole.format(value)}`);
   }
   expect(misses).toEqual([]);
 });

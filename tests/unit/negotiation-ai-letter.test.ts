@@ -36,7 +36,8 @@ const MODEL_TIPS = [
   "Send it by certified mail and expect a reply in about 30 days.",
 ];
 
-type Mode = "ok" | "slow" | "error" | "not_json" | "long_digits" | "dotted_digits" | "no_last4" | "no_fdcpa" | "two_tips";
+type Mode =
+  "ok" | "slow" | "error" | "not_json" | "long_digits" | "dotted_digits" | "no_last4" | "no_fdcpa" | "two_tips";
 let mode: Mode = "ok";
 
 function answerFor(current: Mode): string {
@@ -44,17 +45,29 @@ function answerFor(current: Mode): string {
     case "not_json":
       return "Here is your letter: Dear Chase Bank...";
     case "long_digits":
-      return JSON.stringify({ letter: MODEL_LETTER.replace("0042,", "0042 (card 4111 2222 3333 0042),"), suggestions: MODEL_TIPS });
+      return JSON.stringify({
+        letter: MODEL_LETTER.replace("0042,", "0042 (card 4111 2222 3333 0042),"),
+        suggestions: MODEL_TIPS,
+      });
     case "dotted_digits":
-      return JSON.stringify({ letter: MODEL_LETTER.replace("0042,", "0042 (card ４１１１.２２２２/3333–0042),"), suggestions: MODEL_TIPS });
+      return JSON.stringify({
+        letter: MODEL_LETTER.replace("0042,", "0042 (card ４１１１.２２２２/3333–0042),"),
+        suggestions: MODEL_TIPS,
+      });
     case "no_last4":
       return JSON.stringify({ letter: MODEL_LETTER.replaceAll("0042", "XXXX"), suggestions: MODEL_TIPS });
     case "no_fdcpa":
-      return JSON.stringify({ letter: MODEL_LETTER.replace(FDCPA_PARAGRAPH, "I know my rights."), suggestions: MODEL_TIPS });
+      return JSON.stringify({
+        letter: MODEL_LETTER.replace(FDCPA_PARAGRAPH, "I know my rights."),
+        suggestions: MODEL_TIPS,
+      });
     case "two_tips":
       return JSON.stringify({ letter: MODEL_LETTER, suggestions: [MODEL_TIPS[0], "  "] });
     default:
-      return JSON.stringify({ letter: `\n${MODEL_LETTER}\n\n\n`, suggestions: [...MODEL_TIPS, "A fourth tip.", "A fifth tip.", "A sixth tip."] });
+      return JSON.stringify({
+        letter: `\n${MODEL_LETTER}\n\n\n`,
+        suggestions: [...MODEL_TIPS, "A fourth tip.", "A fifth tip.", "A sixth tip."],
+      });
   }
 }
 
@@ -82,7 +95,11 @@ beforeEach(() => {
 it("sends only the letter's facts and the template, and uses the model's letter and suggestions", async () => {
   mode = "ok";
   const result = await writeNegotiationLetter(TEMPLATE, FACTS);
-  expect(result).toEqual({ content: MODEL_LETTER, suggestions: [...MODEL_TIPS, "A fourth tip.", "A fifth tip."], source: "ai" });
+  expect(result).toEqual({
+    content: MODEL_LETTER,
+    suggestions: [...MODEL_TIPS, "A fourth tip.", "A fifth tip."],
+    source: "ai",
+  });
 
   expect(standIn.received).toHaveLength(1);
   const [call] = standIn.received;

@@ -51,7 +51,8 @@ describe("fillTemplate", () => {
   });
 
   it("drops lines that end up empty, keeps one blank line between paragraphs, and never prints a raw placeholder", () => {
-    const text = "Dear {{name}},\n\n{{optional}}\n\n{{#maybe}}Only with maybe.{{/maybe}}\n\nBody with {{unknown}}gap.\n\nBye";
+    const text =
+      "Dear {{name}},\n\n{{optional}}\n\n{{#maybe}}Only with maybe.{{/maybe}}\n\nBody with {{unknown}}gap.\n\nBye";
     expect(fillTemplate(text, { name: "Ann", optional: "" })).toBe("Dear Ann,\n\nBody with gap.\n\nBye");
     expect(fillTemplate(text, { name: "Ann", optional: "Extra.", maybe: "y" })).toBe(
       "Dear Ann,\n\nExtra.\n\nOnly with maybe.\n\nBody with gap.\n\nBye",
@@ -72,7 +73,9 @@ describe("the seeded templates", () => {
       expect(FDCPA_PARAGRAPH).toContain("governs third-party debt collectors");
       expect(FDCPA_PARAGRAPH).toContain("request validation of the debt");
       expect(FDCPA_PARAGRAPH).toContain("harassment");
-      expect(t.body).toMatch(/(confirm any agreement in writing|acceptance of these terms in writing|written confirmation of the agreed terms) before/);
+      expect(t.body).toMatch(
+        /(confirm any agreement in writing|acceptance of these terms in writing|written confirmation of the agreed terms) before/,
+      );
       expect(t.body).toContain("Re: Account ending in {{accountLast4}}");
     },
   );
@@ -81,9 +84,15 @@ describe("the seeded templates", () => {
 describe("writeLocalLetter", () => {
   it("writes a complete hardship letter from the user's reason and proposed payment", () => {
     const { content } = letter("hardship", { hardshipReason: "  i lost my job in january  ", proposedPayment: "80" });
-    expect(content.startsWith("March 2, 2026\n\nChase Bank\nAttn: Hardship Department\n\nRe: Account ending in 0042\n\nDear Chase Bank Hardship Team,")).toBe(true);
+    expect(
+      content.startsWith(
+        "March 2, 2026\n\nChase Bank\nAttn: Hardship Department\n\nRe: Account ending in 0042\n\nDear Chase Bank Hardship Team,",
+      ),
+    ).toBe(true);
     expect(content).toContain("my financial situation has changed. I lost my job in january.");
-    expect(content).toContain("The current balance is $4,200.00, the interest rate is 19.99%, and my required minimum payment is $126.00.");
+    expect(content).toContain(
+      "The current balance is $4,200.00, the interest rate is 19.99%, and my required minimum payment is $126.00.",
+    );
     expect(content).toContain("I would like to propose a reduced payment of $80.00 per month for the next six months");
     expect(content).not.toContain("request a reduced monthly payment that fits");
     expect(content).toContain(FDCPA_PARAGRAPH);
@@ -92,18 +101,31 @@ describe("writeLocalLetter", () => {
     expect(content).not.toMatch(/\{\{|\n{3,}|  /);
   });
 
-  it("names the account by the debt's kind in every letter (issue 15); no kind or other is \"my account\"", () => {
-    const card = { name: "Visa", balance: "4200.00", interestRate: "19.99", minPayment: "126.00", kind: "credit_card" as const };
-    expect(letter("hardship", { debt: card }).content).toContain("a temporary hardship arrangement on my credit card account ending in 0042.");
-    expect(letter("settlement", { debt: { ...card, kind: "auto" }, settlementAmount: "1890.00", settlementPercentage: "45" }).content).toContain(
-      "I am writing about my auto loan ending in 0042, which has a current balance of $4,200.00.",
+  it('names the account by the debt\'s kind in every letter (issue 15); no kind or other is "my account"', () => {
+    const card = {
+      name: "Visa",
+      balance: "4200.00",
+      interestRate: "19.99",
+      minPayment: "126.00",
+      kind: "credit_card" as const,
+    };
+    expect(letter("hardship", { debt: card }).content).toContain(
+      "a temporary hardship arrangement on my credit card account ending in 0042.",
     );
+    expect(
+      letter("settlement", { debt: { ...card, kind: "auto" }, settlementAmount: "1890.00", settlementPercentage: "45" })
+        .content,
+    ).toContain("I am writing about my auto loan ending in 0042, which has a current balance of $4,200.00.");
     expect(letter("payment_plan", { debt: { ...card, kind: "student" }, proposedPayment: "150" }).content).toContain(
       "a structured payment plan for my student loan ending in 0042, which has a current balance of $4,200.00",
     );
     expect(letter("hardship").content).toContain("a temporary hardship arrangement on my account ending in 0042.");
     expect(letter("hardship", { debt: { ...card, kind: "other" } }).content).toContain("on my account ending in 0042.");
-    expect([accountPhrase("mortgage"), accountPhrase("personal"), accountPhrase("medical")]).toEqual(["my mortgage", "my personal loan", "my medical bill account"]);
+    expect([accountPhrase("mortgage"), accountPhrase("personal"), accountPhrase("medical")]).toEqual([
+      "my mortgage",
+      "my personal loan",
+      "my medical bill account",
+    ]);
     // The reference line stays the account's number.
     expect(letter("hardship", { debt: card }).content).toContain("Re: Account ending in 0042");
   });
@@ -111,7 +133,9 @@ describe("writeLocalLetter", () => {
   it("uses a general sentence when no hardship reason is given, and an open request without an amount", () => {
     const { content } = letter("hardship", { hardshipReason: "   " });
     expect(content).toContain(`my financial situation has changed. ${GENERIC_HARDSHIP_REASON}`);
-    expect(content).toContain("I would like to request a reduced monthly payment that fits my current income for the next six months, after which");
+    expect(content).toContain(
+      "I would like to request a reduced monthly payment that fits my current income for the next six months, after which",
+    );
     expect(content).not.toContain("propose a reduced payment of");
   });
 
@@ -121,8 +145,14 @@ describe("writeLocalLetter", () => {
   });
 
   it("writes a settlement letter with both the amount and the percent, and a payment date when given", () => {
-    const withDate = letter("settlement", { settlementAmount: "1890.00", settlementPercentage: "45", paymentDate: "2026-04-15" }).content;
-    expect(withDate).toContain("I am offering a lump-sum payment of $1,890.00 (45% of the current balance) as settlement in full");
+    const withDate = letter("settlement", {
+      settlementAmount: "1890.00",
+      settlementPercentage: "45",
+      paymentDate: "2026-04-15",
+    }).content;
+    expect(withDate).toContain(
+      "I am offering a lump-sum payment of $1,890.00 (45% of the current balance) as settlement in full",
+    );
     expect(withDate).toContain("I can make this payment by April 15, 2026 once we have a written agreement.");
     expect(withDate).toContain("receiving your acceptance of these terms in writing before any payment is made");
     const withoutDate = letter("settlement", { settlementAmount: "1890.00", settlementPercentage: "45" }).content;
@@ -131,7 +161,9 @@ describe("writeLocalLetter", () => {
 
   it("writes a payment plan letter with and without a start date", () => {
     const dated = letter("payment_plan", { proposedPayment: "150", paymentDate: "2026-04-01" }).content;
-    expect(dated).toContain("can commit to paying $150.00 per month, starting on April 1, 2026, until the balance is paid in full.");
+    expect(dated).toContain(
+      "can commit to paying $150.00 per month, starting on April 1, 2026, until the balance is paid in full.",
+    );
     expect(dated).toContain("1. Accept these payments in place of the current minimum payment of $126.00;");
     const undated = letter("payment_plan", { proposedPayment: "150" }).content;
     expect(undated).toContain("can commit to paying $150.00 per month until the balance is paid in full.");
@@ -158,17 +190,32 @@ describe("writeLocalLetter", () => {
 
 describe("resolveSettlement", () => {
   it("computes the percent of the balance from an amount", () => {
-    expect(resolveSettlement("4200.00", { settlementAmount: "1890.00" })).toEqual({ amountCents: 189_000, percentBps: 4500 });
-    expect(resolveSettlement("3000.00", { settlementAmount: "1000" })).toEqual({ amountCents: 100_000, percentBps: 3333 });
+    expect(resolveSettlement("4200.00", { settlementAmount: "1890.00" })).toEqual({
+      amountCents: 189_000,
+      percentBps: 4500,
+    });
+    expect(resolveSettlement("3000.00", { settlementAmount: "1000" })).toEqual({
+      amountCents: 100_000,
+      percentBps: 3333,
+    });
   });
 
   it("computes the amount from a percentage, to the cent", () => {
-    expect(resolveSettlement("4200.00", { settlementPercentage: "45" })).toEqual({ amountCents: 189_000, percentBps: 4500 });
-    expect(resolveSettlement("999.99", { settlementPercentage: "33.33" })).toEqual({ amountCents: 33_330, percentBps: 3333 });
+    expect(resolveSettlement("4200.00", { settlementPercentage: "45" })).toEqual({
+      amountCents: 189_000,
+      percentBps: 4500,
+    });
+    expect(resolveSettlement("999.99", { settlementPercentage: "33.33" })).toEqual({
+      amountCents: 33_330,
+      percentBps: 3333,
+    });
   });
 
   it("lets the amount win when both are given, and answers null without a balance or inputs", () => {
-    expect(resolveSettlement("4200.00", { settlementAmount: "2100", settlementPercentage: "10" })).toEqual({ amountCents: 210_000, percentBps: 5000 });
+    expect(resolveSettlement("4200.00", { settlementAmount: "2100", settlementPercentage: "10" })).toEqual({
+      amountCents: 210_000,
+      percentBps: 5000,
+    });
     expect(resolveSettlement("0.00", { settlementAmount: "100" })).toBeNull();
     expect(resolveSettlement("4200.00", {})).toBeNull();
   });
@@ -198,8 +245,13 @@ describe("localSuggestions", () => {
 
   it("mentions Form 1099-C only when $600 or more would be forgiven", () => {
     const big = tipsFor("settlement", { settlementAmount: "1890.00", settlementPercentage: "45" });
-    expect(big.some((t) => t.startsWith("The creditor would forgive about $2,310.00.") && t.includes("Form 1099-C"))).toBe(true);
-    const small = tipsFor("settlement", { debt: { name: "Visa", balance: "1000.00", interestRate: "19.99", minPayment: "30.00" }, settlementAmount: "500.00" });
+    expect(
+      big.some((t) => t.startsWith("The creditor would forgive about $2,310.00.") && t.includes("Form 1099-C")),
+    ).toBe(true);
+    const small = tipsFor("settlement", {
+      debt: { name: "Visa", balance: "1000.00", interestRate: "19.99", minPayment: "30.00" },
+      settlementAmount: "500.00",
+    });
     expect(small.some((t) => t.includes("1099-C"))).toBe(false);
     expect(small.some((t) => t.includes("never give the creditor direct access to your bank account"))).toBe(true);
   });
@@ -209,7 +261,9 @@ describe("localSuggestions", () => {
     expect(below[0]).toBe(
       "Your proposed $95.00 a month is $31.00 less than your current minimum of $126.00. Say briefly why the minimum is out of reach, and ask whether a hardship program applies.",
     );
-    expect(below[1]).toMatch(/^At \$95\.00 a month and the current 19\.99% rate, the balance would take about \d+ months to pay off/);
+    expect(below[1]).toMatch(
+      /^At \$95\.00 a month and the current 19\.99% rate, the balance would take about \d+ months to pay off/,
+    );
     const above = tipsFor("payment_plan", { proposedPayment: "200" });
     expect(above[0]).toContain("at or above your current minimum of $126.00");
   });
@@ -228,7 +282,9 @@ describe("localSuggestions", () => {
       "Your start date of March 12, 2026 is only 10 days away, and creditors often take about 30 days to reply. Do not pay under the new terms until they are confirmed in writing.",
     );
     const later = tipsFor("payment_plan", { proposedPayment: "150", paymentDate: "2026-05-01" });
-    expect(later).toContain("Make the first payment on May 1, 2026 only once the creditor has confirmed the new terms in writing.");
+    expect(later).toContain(
+      "Make the first payment on May 1, 2026 only once the creditor has confirmed the new terms in writing.",
+    );
     const none = tipsFor("payment_plan", { proposedPayment: "150" });
     expect(none.some((t) => t.startsWith("Add a start date about 30 days out"))).toBe(true);
   });

@@ -22,7 +22,9 @@ function routeFiles(dir: string): string[] {
 async function optedIn(): Promise<string[]> {
   const found: string[] = [];
   for (const file of routeFiles("app/api")) {
-    const mod = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Partial<Record<(typeof METHODS)[number], RouteHandler>>;
+    const mod = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Partial<
+      Record<(typeof METHODS)[number], RouteHandler>
+    >;
     for (const method of METHODS) {
       const access = mod[method]?.tokenAccess;
       if (access) found.push(`${method} ${file} ${access}`);
@@ -40,9 +42,14 @@ describe("the API's documentation", () => {
   });
 
   it("serves each operation once in the OpenAPI document, under its path and method", () => {
-    const doc = openApiDocument("https://app.example") as { openapi: string; paths: Record<string, Record<string, { "x-token-access": string; operationId: string }>> };
+    const doc = openApiDocument("https://app.example") as {
+      openapi: string;
+      paths: Record<string, Record<string, { "x-token-access": string; operationId: string }>>;
+    };
     expect(doc.openapi).toBe("3.1.0");
-    const inDoc = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => `${m.toUpperCase()} ${p} ${op["x-token-access"]}`));
+    const inDoc = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops).map(([m, op]) => `${m.toUpperCase()} ${p} ${op["x-token-access"]}`),
+    );
     expect(inDoc.sort()).toEqual(API_OPERATIONS.map((op) => `${op.method} ${op.path} ${op.access}`).sort());
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
@@ -53,11 +60,19 @@ describe("the API's documentation", () => {
     const text = JSON.stringify(doc);
     const schemas = (doc.components as { schemas: Record<string, unknown> }).schemas;
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(schemas).toHaveProperty(name!);
-    const logPayment = (doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>>)["/api/payments/log"]!.post!;
-    expect(logPayment.requestBody!.content["application/json"]!.schema.required).toEqual(expect.arrayContaining(["debtId", "paymentDate"]));
+    const logPayment = (
+      doc.paths as Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+      >
+    )["/api/payments/log"]!.post!;
+    expect(logPayment.requestBody!.content["application/json"]!.schema.required).toEqual(
+      expect.arrayContaining(["debtId", "paymentDate"]),
+    );
   });
 
   it("gives each operation a curl line with the bearer header", () => {
-    for (const op of API_OPERATIONS) expect(curlExample(op, "https://app.example")).toContain('Authorization: Bearer $DEBTWISE_TOKEN');
+    for (const op of API_OPERATIONS)
+      expect(curlExample(op, "https://app.example")).toContain("Authorization: Bearer $DEBTWISE_TOKEN");
   });
 });

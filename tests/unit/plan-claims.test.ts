@@ -45,16 +45,31 @@ describe("trials", () => {
 // plan table (which the comparison table and the cards read) names the code that honours it and the tests that
 // prove it. A new flag fails to compile here until both are named.
 const PROOF: Record<keyof PlanFlags, { code: string; tests: string[] }> = {
-  csvExport: { code: "app/api/payments/export/route.ts", tests: ["tests/integration/exports.test.ts", "tests/integration/strategies.test.ts"] },
-  exportReports: { code: "app/api/strategies/latest/report/route.ts", tests: ["tests/integration/exports.test.ts", "tests/unit/plan-report.test.ts"] },
+  csvExport: {
+    code: "app/api/payments/export/route.ts",
+    tests: ["tests/integration/exports.test.ts", "tests/integration/strategies.test.ts"],
+  },
+  exportReports: {
+    code: "app/api/strategies/latest/report/route.ts",
+    tests: ["tests/integration/exports.test.ts", "tests/unit/plan-report.test.ts"],
+  },
   emailReminders: { code: "lib/reminders/service.ts", tests: ["tests/integration/reminders.test.ts"] },
   smsReminders: { code: "lib/reminders/service.ts", tests: ["tests/integration/reminders.test.ts"] },
-  goalsAnalytics: { code: "lib/progress/service.ts", tests: ["tests/integration/progress.test.ts", "tests/integration/goals.test.ts"] },
+  goalsAnalytics: {
+    code: "lib/progress/service.ts",
+    tests: ["tests/integration/progress.test.ts", "tests/integration/goals.test.ts"],
+  },
   advancedAiInsights: { code: "lib/strategies/service.ts", tests: ["tests/integration/strategy-insights.test.ts"] },
-  customStrategy: { code: "lib/plan/service.ts", tests: ["tests/integration/plan-gates.test.ts", "tests/integration/strategies.test.ts"] },
+  customStrategy: {
+    code: "lib/plan/service.ts",
+    tests: ["tests/integration/plan-gates.test.ts", "tests/integration/strategies.test.ts"],
+  },
   // The what-if runs the engine in the browser on the user's own numbers (nothing to protect there); saving what it
   // found is the server-gated part (customStrategy), and the screen's gate is proven end to end.
-  advancedWhatIf: { code: "app/(app)/results/_components/results-view.tsx", tests: ["tests/e2e/ui/promos-lump-sums.spec.ts"] },
+  advancedWhatIf: {
+    code: "app/(app)/results/_components/results-view.tsx",
+    tests: ["tests/e2e/ui/promos-lump-sums.spec.ts"],
+  },
   forecasting: { code: "lib/progress/service.ts", tests: ["tests/integration/forecast.test.ts"] },
   prioritySupport: { code: "lib/support/policy.ts", tests: ["tests/integration/support.test.ts"] },
   apiAccess: { code: "lib/tokens/service.ts", tests: ["tests/integration/api-tokens.test.ts"] },

@@ -99,19 +99,33 @@ describe("reportModel", () => {
   });
 
   it("calls the message AI only when a model wrote it", () => {
-    expect(reportModel(strategyOver(3)).message).toEqual({ title: "Your plan in brief", paragraphs: ["Pay the Visa first.", "Then the car loan."] });
+    expect(reportModel(strategyOver(3)).message).toEqual({
+      title: "Your plan in brief",
+      paragraphs: ["Pay the Visa first.", "Then the car loan."],
+    });
     expect(reportModel(strategyOver(3, { messageDepth: "analysis" })).message!.title).toBe("Your plan analysis");
     expect(reportModel(strategyOver(3, { messageWriter: null })).message!.title).toBe("Your plan in brief");
     expect(reportModel(strategyOver(3, { messageWriter: "model" })).message!.title).toBe("AI insight");
-    expect(reportModel(strategyOver(3, { messageWriter: "model", messageDepth: "analysis" })).message!.title).toBe("AI analysis");
+    expect(reportModel(strategyOver(3, { messageWriter: "model", messageDepth: "analysis" })).message!.title).toBe(
+      "AI analysis",
+    );
     expect(reportModel(strategyOver(3, { aiMessage: null })).message).toBeNull();
   });
 
   it("says plainly when the plan never pays off", () => {
-    const strategy = strategyOver(3, { feasible: false, infeasibleReason: "Payments don't cover the interest.", totalInterest: null, interestSavedVsMinimums: null });
+    const strategy = strategyOver(3, {
+      feasible: false,
+      infeasibleReason: "Payments don't cover the interest.",
+      totalInterest: null,
+      interestSavedVsMinimums: null,
+    });
     strategy.comparison.avalanche = { ...strategy.comparison.avalanche, debtFreeDate: null };
     const model = reportModel(strategy);
-    expect(Object.fromEntries(model.summary)).toMatchObject({ "Debt-free date": "Never, at this budget", "Total interest": "n/a", "Interest saved vs minimums": "n/a" });
+    expect(Object.fromEntries(model.summary)).toMatchObject({
+      "Debt-free date": "Never, at this budget",
+      "Total interest": "n/a",
+      "Interest saved vs minimums": "n/a",
+    });
     expect(model.warnings).toEqual(["Payments don't cover the interest."]);
   });
 });
@@ -142,7 +156,9 @@ describe("planReportPdf", () => {
   });
 
   it("prints a name the standard fonts cannot encode instead of failing", async () => {
-    const strategy = strategyOver(2, { debts: [{ id: "d1", name: "信用卡 💳", balance: "3000.00", interestRate: "19.99", minPayment: "90.00" }] });
+    const strategy = strategyOver(2, {
+      debts: [{ id: "d1", name: "信用卡 💳", balance: "3000.00", interestRate: "19.99", minPayment: "90.00" }],
+    });
     await expect(planReportPdf(strategy)).resolves.toBeInstanceOf(Uint8Array);
   });
 });

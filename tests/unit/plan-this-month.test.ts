@@ -17,7 +17,14 @@ import type { Baseline, MonthDebt, PlanChoice } from "@/lib/plan/this-month";
 
 const JAN = { year: 2026, month: 1 };
 
-function debt(name: string, balance: string, aprPercent: number, min: string, paid = "0", dueDay: number | null = null): MonthDebt {
+function debt(
+  name: string,
+  balance: string,
+  aprPercent: number,
+  min: string,
+  paid = "0",
+  dueDay: number | null = null,
+): MonthDebt {
   const input: DebtInput = {
     id: name.toLowerCase().replace(/\s+/g, "-"),
     name,
@@ -26,14 +33,25 @@ function debt(name: string, balance: string, aprPercent: number, min: string, pa
     minPaymentCents: cents(min),
   };
   // No interest charged yet this month: the month started with today's balance plus what was paid.
-  return { debt: input, dueDay, paidCents: cents(paid), startCents: input.balanceCents + cents(paid), trackedBeforeMonth: true };
+  return {
+    debt: input,
+    dueDay,
+    paidCents: cents(paid),
+    startCents: input.balanceCents + cents(paid),
+    trackedBeforeMonth: true,
+  };
 }
 
 function cents(dollars: string): number {
   return Math.round(Number(dollars) * 100);
 }
 
-const plan = (strategy: PlanChoice["strategy"], extra: string, customOrder: string[] = [], lumpSums: PlanChoice["lumpSums"] = []): PlanChoice => ({
+const plan = (
+  strategy: PlanChoice["strategy"],
+  extra: string,
+  customOrder: string[] = [],
+  lumpSums: PlanChoice["lumpSums"] = [],
+): PlanChoice => ({
   strategy,
   extraPaymentCents: cents(extra),
   customOrder,
@@ -42,7 +60,11 @@ const plan = (strategy: PlanChoice["strategy"], extra: string, customOrder: stri
 
 // docs/payoff.md C2 and C4.
 const C2 = () => [debt("Credit Card", "1000", 14.99, "75", "0", 5), debt("Student Loan", "7500", 4.75, "150", "0", 20)];
-const C4 = () => [debt("X big", "3000", 19.99, "90"), debt("Y small", "1200", 19.99, "40"), debt("Z low", "2000", 7, "50")];
+const C4 = () => [
+  debt("X big", "3000", 19.99, "90"),
+  debt("Y small", "1200", 19.99, "40"),
+  debt("Z low", "2000", 7, "50"),
+];
 
 const amounts = (split: ReturnType<typeof splitThisMonth>) =>
   Object.fromEntries(split.debts.map((d) => [d.name, [d.planned, d.paid, d.remaining]]));
@@ -50,8 +72,18 @@ const amounts = (split: ReturnType<typeof splitThisMonth>) =>
 describe("splitThisMonth", () => {
   it("avalanche with a $300 extra: the target gets its minimum plus the extra, the others their minimums", () => {
     const split = splitThisMonth(C2(), plan("avalanche", "300"), JAN);
-    expect(split.debts[0]).toEqual({ debtId: "credit-card", name: "Credit Card", dueDay: 5, planned: "375.00", paid: "0.00", remaining: "375.00" });
-    expect(amounts(split)).toEqual({ "Credit Card": ["375.00", "0.00", "375.00"], "Student Loan": ["150.00", "0.00", "150.00"] });
+    expect(split.debts[0]).toEqual({
+      debtId: "credit-card",
+      name: "Credit Card",
+      dueDay: 5,
+      planned: "375.00",
+      paid: "0.00",
+      remaining: "375.00",
+    });
+    expect(amounts(split)).toEqual({
+      "Credit Card": ["375.00", "0.00", "375.00"],
+      "Student Loan": ["150.00", "0.00", "150.00"],
+    });
     expect(split).toMatchObject({ totalPlanned: "525.00", totalPaid: "0.00" });
   });
 
@@ -59,7 +91,10 @@ describe("splitThisMonth", () => {
     // Today's balances after $100 and $200 were paid this month: the month started at 1000 and 7500.
     const debts = [debt("Credit Card", "900", 14.99, "75", "100"), debt("Student Loan", "7300", 4.75, "150", "200")];
     const split = splitThisMonth(debts, plan("avalanche", "300"), JAN);
-    expect(amounts(split)).toEqual({ "Credit Card": ["375.00", "100.00", "275.00"], "Student Loan": ["150.00", "200.00", "0.00"] });
+    expect(amounts(split)).toEqual({
+      "Credit Card": ["375.00", "100.00", "275.00"],
+      "Student Loan": ["150.00", "200.00", "0.00"],
+    });
     expect(split).toMatchObject({ totalPlanned: "525.00", totalPaid: "300.00" });
   });
 
@@ -78,14 +113,24 @@ describe("splitThisMonth", () => {
 
   it("a target cleared this month passes the rest of the budget on in the same month, with its interest", () => {
     // Budget 285: Tiny's 40.00 + 0.40 interest is cleared, the remaining 244.60 goes to Card.
-    const split = splitThisMonth([debt("Tiny", "40", 12, "25"), debt("Card", "2000", 20, "60")], plan("snowball", "200"), JAN);
+    const split = splitThisMonth(
+      [debt("Tiny", "40", 12, "25"), debt("Card", "2000", 20, "60")],
+      plan("snowball", "200"),
+      JAN,
+    );
     expect(amounts(split)).toEqual({ Tiny: ["40.40", "0.00", "40.40"], Card: ["244.60", "0.00", "244.60"] });
     expect(split.totalPlanned).toBe("285.00");
   });
 
   it("a plan that never pays off still plans this month's payment; no debts plan nothing", () => {
-    expect(amounts(splitThisMonth([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN))).toEqual({ Big: ["150.00", "0.00", "150.00"] });
-    expect(splitThisMonth([], plan("avalanche", "300"), JAN)).toEqual({ debts: [], totalPlanned: "0.00", totalPaid: "0.00" });
+    expect(amounts(splitThisMonth([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN))).toEqual({
+      Big: ["150.00", "0.00", "150.00"],
+    });
+    expect(splitThisMonth([], plan("avalanche", "300"), JAN)).toEqual({
+      debts: [],
+      totalPlanned: "0.00",
+      totalPaid: "0.00",
+    });
   });
 });
 
@@ -93,22 +138,35 @@ describe("splitThisMonth with issue 15's orders and lump sums", () => {
   it("highest_interest_cost and cash_flow_index order the debts themselves (no custom order needed)", () => {
     // C4 with a $100 extra. Interest cost (balance x APR): X 3000 x 19.99 highest. Cash flow index (balance /
     // minimum): X 33.3, Y 30, Z 40, so Y first.
-    expect(amounts(splitThisMonth(C4(), plan("highest_interest_cost", "100"), JAN))).toMatchObject({ "X big": ["190.00", "0.00", "190.00"] });
-    expect(amounts(splitThisMonth(C4(), plan("cash_flow_index", "100"), JAN))).toMatchObject({ "Y small": ["140.00", "0.00", "140.00"] });
+    expect(amounts(splitThisMonth(C4(), plan("highest_interest_cost", "100"), JAN))).toMatchObject({
+      "X big": ["190.00", "0.00", "190.00"],
+    });
+    expect(amounts(splitThisMonth(C4(), plan("cash_flow_index", "100"), JAN))).toMatchObject({
+      "Y small": ["140.00", "0.00", "140.00"],
+    });
   });
 
   it("a lump sum dated this month goes to the target on top of the extra; another month's does not", () => {
     const feb = { year: 2026, month: 2 };
-    const lumps = [{ amountCents: 50_000, month: JAN }, { amountCents: 20_000, month: feb }];
+    const lumps = [
+      { amountCents: 50_000, month: JAN },
+      { amountCents: 20_000, month: feb },
+    ];
     const split = splitThisMonth(C2(), plan("avalanche", "300", [], lumps), JAN);
     // Credit Card: 75 + 300 + 500 = 875.00 (its balance of 1,000.00 plus 12.49 interest is more).
-    expect(amounts(split)).toEqual({ "Credit Card": ["875.00", "0.00", "875.00"], "Student Loan": ["150.00", "0.00", "150.00"] });
+    expect(amounts(split)).toEqual({
+      "Credit Card": ["875.00", "0.00", "875.00"],
+      "Student Loan": ["150.00", "0.00", "150.00"],
+    });
     expect(split.totalPlanned).toBe("1025.00");
   });
 
   it("a negative lump sum (a tight month) lowers this month's extra, never below the minimums", () => {
     const split = splitThisMonth(C2(), plan("avalanche", "300", [], [{ amountCents: -100_000, month: JAN }]), JAN);
-    expect(amounts(split)).toEqual({ "Credit Card": ["75.00", "0.00", "75.00"], "Student Loan": ["150.00", "0.00", "150.00"] });
+    expect(amounts(split)).toEqual({
+      "Credit Card": ["75.00", "0.00", "75.00"],
+      "Student Loan": ["150.00", "0.00", "150.00"],
+    });
   });
 });
 
@@ -125,13 +183,19 @@ describe("projectBaseline and payoffOutlook", () => {
   });
 
   it("keeps only the start for a plan that never pays off, and nothing without debts", () => {
-    expect(projectBaseline([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({ startMonth: "2026-01", totalBalanceCents: [1_000_000] });
+    expect(projectBaseline([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({
+      startMonth: "2026-01",
+      totalBalanceCents: [1_000_000],
+    });
     expect(projectBaseline([], DEFAULT_PLAN, JAN)).toBeNull();
   });
 
   it("dates debt freedom from today's balances", () => {
     expect(payoffOutlook(C2(), plan("avalanche", "100"), JAN)).toEqual({ debtFreeDate: "2028-04", monthsLeft: 28 });
-    expect(payoffOutlook([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({ debtFreeDate: null, monthsLeft: null });
+    expect(payoffOutlook([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({
+      debtFreeDate: null,
+      monthsLeft: null,
+    });
     expect(payoffOutlook([], DEFAULT_PLAN, JAN)).toEqual({ debtFreeDate: null, monthsLeft: 0 });
   });
 });
@@ -148,7 +212,8 @@ describe("planStatus", () => {
   });
 
   it("is on track anywhere between the month's projected start and end, within 1% beyond them", () => {
-    for (const actual of [1_000_000, 950_000, 900_000, 1_010_000, 891_000]) expect(planStatus(baseline, JAN, at(actual))).toBe("on_track");
+    for (const actual of [1_000_000, 950_000, 900_000, 1_010_000, 891_000])
+      expect(planStatus(baseline, JAN, at(actual))).toBe("on_track");
     expect(planStatus(baseline, JAN, at(1_010_001))).toBe("behind");
     expect(planStatus(baseline, JAN, at(890_999))).toBe("ahead");
   });
@@ -170,9 +235,15 @@ describe("planStatus", () => {
 
   it("widens the month's range by this month's interest, charged or still to come", () => {
     // $100 of interest this month: $9,000 less it is where paying exactly the plan before the interest lands.
-    expect(planStatus(baseline, JAN, { balanceCents: 890_000, monthInterestCents: 10_000, overdue: false })).toBe("on_track");
-    expect(planStatus(baseline, JAN, { balanceCents: 1_010_000, monthInterestCents: 10_000, overdue: false })).toBe("on_track");
-    expect(planStatus(baseline, JAN, { balanceCents: 870_000, monthInterestCents: 10_000, overdue: false })).toBe("ahead");
+    expect(planStatus(baseline, JAN, { balanceCents: 890_000, monthInterestCents: 10_000, overdue: false })).toBe(
+      "on_track",
+    );
+    expect(planStatus(baseline, JAN, { balanceCents: 1_010_000, monthInterestCents: 10_000, overdue: false })).toBe(
+      "on_track",
+    );
+    expect(planStatus(baseline, JAN, { balanceCents: 870_000, monthInterestCents: 10_000, overdue: false })).toBe(
+      "ahead",
+    );
   });
 
   it("is behind when a planned payment is late, whatever the balance", () => {
@@ -190,8 +261,18 @@ describe("planStatus", () => {
 
 describe("parseBaseline, effectiveOrder, namesEachOnce", () => {
   it("reads back only the baseline shape this module writes", () => {
-    expect(parseBaseline({ startMonth: "2026-01", totalBalanceCents: [5, 0] })).toEqual({ startMonth: "2026-01", totalBalanceCents: [5, 0] });
-    for (const bad of [null, "x", {}, { startMonth: "2026-13", totalBalanceCents: [1] }, { startMonth: "2026-01", totalBalanceCents: [] }, { startMonth: "2026-01", totalBalanceCents: [1.5] }]) {
+    expect(parseBaseline({ startMonth: "2026-01", totalBalanceCents: [5, 0] })).toEqual({
+      startMonth: "2026-01",
+      totalBalanceCents: [5, 0],
+    });
+    for (const bad of [
+      null,
+      "x",
+      {},
+      { startMonth: "2026-13", totalBalanceCents: [1] },
+      { startMonth: "2026-01", totalBalanceCents: [] },
+      { startMonth: "2026-01", totalBalanceCents: [1.5] },
+    ]) {
       expect(parseBaseline(bad)).toBeNull();
     }
   });
@@ -213,7 +294,15 @@ describe("parseBaseline, effectiveOrder, namesEachOnce", () => {
 
 describe("overdueToday", () => {
   const debts = [debt("Card", "1000", 18, "50", "0", 10), debt("Loan", "5000", 5, "100", "0", 20)];
-  const rows = (remaining: string[]) => remaining.map((r, i) => ({ debtId: String(i), name: "", dueDay: null, planned: "0.00", paid: "0.00", remaining: r }));
+  const rows = (remaining: string[]) =>
+    remaining.map((r, i) => ({
+      debtId: String(i),
+      name: "",
+      dueDay: null,
+      planned: "0.00",
+      paid: "0.00",
+      remaining: r,
+    }));
 
   it("a due day on or before today with something left to pay is late; a later one is not", () => {
     expect(overdueToday(debts, rows(["50.00", "100.00"]), 9)).toBe(false);

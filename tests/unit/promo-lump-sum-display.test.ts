@@ -1,5 +1,11 @@
 import { activePromo, ratePercentText } from "@/lib/debts/promo";
-import { deferredChargeTexts, moneyText, monthAfter, promoNote, unusedLumpSumText } from "@/app/(app)/results/_components/promo-notes";
+import {
+  deferredChargeTexts,
+  moneyText,
+  monthAfter,
+  promoNote,
+  unusedLumpSumText,
+} from "@/app/(app)/results/_components/promo-notes";
 import { computePlan, type DebtInput } from "@/lib/payoff";
 import type { PromoSummaryDto } from "@/lib/strategies/types";
 
@@ -30,7 +36,12 @@ describe("a debt's promo on screen", () => {
 
   it("shows a running promo and nothing once its last month is past", () => {
     const debt = { promoRate: "2.990", promoEndsOn: "2027-03", deferredInterest: true };
-    expect(activePromo(debt, "2026-11")).toEqual({ rate: "2.99%", endsOn: "2027-03", deferredInterest: true, text: "2.99% until Mar 2027" });
+    expect(activePromo(debt, "2026-11")).toEqual({
+      rate: "2.99%",
+      endsOn: "2027-03",
+      deferredInterest: true,
+      text: "2.99% until Mar 2027",
+    });
     expect(activePromo(debt, "2027-03")?.text).toBe("2.99% until Mar 2027");
     expect(activePromo(debt, "2027-04")).toBeNull();
     expect(activePromo({ promoRate: null, promoEndsOn: null }, "2026-11")).toBeNull();
@@ -50,7 +61,9 @@ describe("promo notes on the results", () => {
   it("warns with the amount and the month when the plan is charged deferred interest", () => {
     const note = promoNote(promo({ charged: "123.45", chargedOn: "2027-04", paidOffOn: "2028-02" }));
     expect(note.tone).toBe("risk");
-    expect(note.text).toBe("$123.45 of deferred interest is charged in Apr 2027 unless Store card is paid off by the end of Mar 2027");
+    expect(note.text).toBe(
+      "$123.45 of deferred interest is charged in Apr 2027 unless Store card is paid off by the end of Mar 2027",
+    );
   });
 
   it("warns with the amount at risk when a never-ending plan has no charge month", () => {
@@ -60,14 +73,27 @@ describe("promo notes on the results", () => {
   });
 
   it("names the regular rate that follows a plain promo", () => {
-    const note = promoNote(promo({ deferredInterest: false, atRisk: null, promoRate: "2.990", paidOffOn: "2029-05" }), "24.990");
-    expect(note).toEqual({ tone: "info", headline: "2.99% until Mar 2027", text: "The promo rate ends in Mar 2027; the regular 24.99% applies from Apr 2027" });
-    expect(promoNote(promo({ deferredInterest: false, atRisk: null })).text).toBe("Paid off in Jan 2027, before the promo ends in Mar 2027");
+    const note = promoNote(
+      promo({ deferredInterest: false, atRisk: null, promoRate: "2.990", paidOffOn: "2029-05" }),
+      "24.990",
+    );
+    expect(note).toEqual({
+      tone: "info",
+      headline: "2.99% until Mar 2027",
+      text: "The promo rate ends in Mar 2027; the regular 24.99% applies from Apr 2027",
+    });
+    expect(promoNote(promo({ deferredInterest: false, atRisk: null })).text).toBe(
+      "Paid off in Jan 2027, before the promo ends in Mar 2027",
+    );
   });
 
   it("words unused lump sums", () => {
-    expect(unusedLumpSumText({ amount: "500.00", month: "2031-06" })).toBe("$500 in Jun 2031 comes after you are debt-free, so it is not used");
-    expect(unusedLumpSumText({ amount: -150.5, month: "2026-01" }, "2026-11")).toBe("-$150.50 in Jan 2026 comes before your plan's first month, so it is not used");
+    expect(unusedLumpSumText({ amount: "500.00", month: "2031-06" })).toBe(
+      "$500 in Jun 2031 comes after you are debt-free, so it is not used",
+    );
+    expect(unusedLumpSumText({ amount: -150.5, month: "2026-01" }, "2026-11")).toBe(
+      "-$150.50 in Jan 2026 comes before your plan's first month, so it is not used",
+    );
     expect(moneyText("1000.00")).toBe("$1,000");
     expect(monthAfter("2026-12")).toBe("2027-01");
   });
@@ -88,12 +114,21 @@ describe("the what-if's deferred-interest notes", () => {
     if (!plan.feasible) throw new Error("expected a feasible plan");
     const texts = deferredChargeTexts(plan.debts, START);
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatch(/^\$[\d,]+\.\d{2} of deferred interest on Store card is charged in May 2027; paying it off by the end of Apr 2027 avoids it$/);
-    expect(texts[0]).toContain(`$${(plan.debts[0]!.promo!.chargedCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    expect(texts[0]).toMatch(
+      /^\$[\d,]+\.\d{2} of deferred interest on Store card is charged in May 2027; paying it off by the end of Apr 2027 avoids it$/,
+    );
+    expect(texts[0]).toContain(
+      `$${(plan.debts[0]!.promo!.chargedCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
   });
 
   it("says nothing when the plan pays it off in time", () => {
-    const plan = computePlan({ debts: [storeCard], strategy: "avalanche", extraPaymentCents: 60_000, startMonth: START });
+    const plan = computePlan({
+      debts: [storeCard],
+      strategy: "avalanche",
+      extraPaymentCents: 60_000,
+      startMonth: START,
+    });
     if (!plan.feasible) throw new Error("expected a feasible plan");
     expect(plan.debts[0]!.promo!.chargedCents).toBe(0);
     expect(deferredChargeTexts(plan.debts, START)).toEqual([]);

@@ -40,7 +40,8 @@ describe("queryKeys", () => {
   });
 
   it("nests the keys that are refreshed through a prefix", () => {
-    const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
+    const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+      prefix.every((part, i) => key[i] === part);
     expect(startsWith(queryKeys.wholeLatestStrategy, queryKeys.latestStrategy)).toBe(true);
     expect(startsWith(queryKeys.article("a1"), queryKeys.education)).toBe(true);
     expect(startsWith(queryKeys.leaderboard("c1"), queryKeys.myChallenges)).toBe(true);

@@ -67,7 +67,18 @@ describe("due dates", () => {
 
   it("spells due days as ordinals", () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 28, 31].map(ordinalDay)).toEqual([
-      "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "28th", "31st",
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "28th",
+      "31st",
     ]);
   });
 });
@@ -75,28 +86,50 @@ describe("due dates", () => {
 describe("due_soon", () => {
   it("is due from daysBefore days ahead through the due date itself, not earlier", () => {
     expect(run({ today: "2026-06-11", dueDay: 15 })).toEqual([]);
-    expect(run({ today: "2026-06-12", dueDay: 15 })).toEqual([{ kind: "due_soon", dueDate: "2026-06-15", daysUntil: 3 }]);
-    expect(run({ today: "2026-06-13", dueDay: 15 })).toEqual([{ kind: "due_soon", dueDate: "2026-06-15", daysUntil: 2 }]);
-    expect(run({ today: "2026-06-15", dueDay: 15 })).toEqual([{ kind: "due_soon", dueDate: "2026-06-15", daysUntil: 0 }]);
+    expect(run({ today: "2026-06-12", dueDay: 15 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-06-15", daysUntil: 3 },
+    ]);
+    expect(run({ today: "2026-06-13", dueDay: 15 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-06-15", daysUntil: 2 },
+    ]);
+    expect(run({ today: "2026-06-15", dueDay: 15 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-06-15", daysUntil: 0 },
+    ]);
   });
 
   it("follows the user's daysBefore", () => {
-    expect(run({ today: "2026-06-08", dueDay: 15, daysBefore: 7 })).toEqual([{ kind: "due_soon", dueDate: "2026-06-15", daysUntil: 7 }]);
+    expect(run({ today: "2026-06-08", dueDay: 15, daysBefore: 7 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-06-15", daysUntil: 7 },
+    ]);
     expect(run({ today: "2026-06-13", dueDay: 15, daysBefore: 1 })).toEqual([]);
-    expect(run({ today: "2026-06-14", dueDay: 15, daysBefore: 1 })).toEqual([{ kind: "due_soon", dueDate: "2026-06-15", daysUntil: 1 }]);
+    expect(run({ today: "2026-06-14", dueDay: 15, daysBefore: 1 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-06-15", daysUntil: 1 },
+    ]);
   });
 
   it("crosses into the next month and year", () => {
-    expect(run({ today: "2026-06-29", dueDay: 1 })).toEqual([{ kind: "due_soon", dueDate: "2026-07-01", daysUntil: 2 }]);
-    expect(run({ today: "2026-12-30", dueDay: 2 })).toEqual([{ kind: "due_soon", dueDate: "2027-01-02", daysUntil: 3 }]);
+    expect(run({ today: "2026-06-29", dueDay: 1 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-07-01", daysUntil: 2 },
+    ]);
+    expect(run({ today: "2026-12-30", dueDay: 2 })).toEqual([
+      { kind: "due_soon", dueDate: "2027-01-02", daysUntil: 3 },
+    ]);
   });
 
   it("uses the clamped month end: due day 31 is due on Feb 28, or Feb 29 in a leap year", () => {
-    expect(run({ today: "2026-02-25", dueDay: 31 })).toEqual([{ kind: "due_soon", dueDate: "2026-02-28", daysUntil: 3 }]);
+    expect(run({ today: "2026-02-25", dueDay: 31 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-02-28", daysUntil: 3 },
+    ]);
     expect(run({ today: "2026-02-25", dueDay: 30, daysBefore: 2 })).toEqual([]);
-    expect(run({ today: "2024-02-26", dueDay: 31 })).toEqual([{ kind: "due_soon", dueDate: "2024-02-29", daysUntil: 3 }]);
-    expect(run({ today: "2024-02-29", dueDay: 30 })).toEqual([{ kind: "due_soon", dueDate: "2024-02-29", daysUntil: 0 }]);
-    expect(run({ today: "2026-04-28", dueDay: 31 })).toEqual([{ kind: "due_soon", dueDate: "2026-04-30", daysUntil: 2 }]);
+    expect(run({ today: "2024-02-26", dueDay: 31 })).toEqual([
+      { kind: "due_soon", dueDate: "2024-02-29", daysUntil: 3 },
+    ]);
+    expect(run({ today: "2024-02-29", dueDay: 30 })).toEqual([
+      { kind: "due_soon", dueDate: "2024-02-29", daysUntil: 0 },
+    ]);
+    expect(run({ today: "2026-04-28", dueDay: 31 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-04-30", daysUntil: 2 },
+    ]);
   });
 
   it("is not due once a payment for this cycle is logged (after the previous due date)", () => {
@@ -122,13 +155,17 @@ describe("due_soon", () => {
     // May was paid on time, so a payment shortly after May 15 is an early payment for June.
     expect(run({ today: "2026-06-13", dueDay: 15, paymentDates: ["2026-05-10", "2026-05-17"] })).toEqual([]);
     // Beyond the late window a payment is for the next due date again.
-    expect(run({ today: "2026-06-13", dueDay: 15, paymentDates: [addDays("2026-05-15", MISSED_WINDOW_DAYS + 1)] })).toEqual([]);
+    expect(
+      run({ today: "2026-06-13", dueDay: 15, paymentDates: [addDays("2026-05-15", MISSED_WINDOW_DAYS + 1)] }),
+    ).toEqual([]);
   });
 });
 
 describe("missed", () => {
   it("is due 1 to 3 days after an unpaid due date, then no longer", () => {
-    expect(run({ today: "2026-06-15", dueDay: 15, daysBefore: 0 })).toEqual([{ kind: "due_soon", dueDate: "2026-06-15", daysUntil: 0 }]);
+    expect(run({ today: "2026-06-15", dueDay: 15, daysBefore: 0 })).toEqual([
+      { kind: "due_soon", dueDate: "2026-06-15", daysUntil: 0 },
+    ]);
     expect(run({ today: "2026-06-16", dueDay: 15 })).toEqual([{ kind: "missed", dueDate: "2026-06-15", daysLate: 1 }]);
     expect(run({ today: "2026-06-18", dueDay: 15 })).toEqual([{ kind: "missed", dueDate: "2026-06-15", daysLate: 3 }]);
     expect(run({ today: "2026-06-19", dueDay: 15 })).toEqual([]);

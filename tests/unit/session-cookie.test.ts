@@ -8,7 +8,8 @@ const SECRET = "unit-test-secret-unit-test-secret-unit";
 process.env.AUTH_SECRET = SECRET;
 const NAME = SESSION_COOKIE_NAMES.plain;
 
-const cookie = (claims: Record<string, unknown>, maxAge = 3600) => encode({ token: claims, secret: SECRET, salt: NAME, maxAge });
+const cookie = (claims: Record<string, unknown>, maxAge = 3600) =>
+  encode({ token: claims, secret: SECRET, salt: NAME, maxAge });
 const read = (value: string | undefined) => readSessionClaims((name) => (name === NAME ? value : undefined));
 
 describe("session cookie", () => {
@@ -34,7 +35,11 @@ describe("session cookie", () => {
     const tampered = value.slice(0, -3) + (value.endsWith("AAA") ? "BBB" : "AAA");
     expect(await read(tampered)).toBeNull();
     expect(await read(await cookie({ sub: "user-3" }))).toBeNull();
-    const foreign = await encode({ token: { sub: "user-3", sid: "sid-3" }, secret: "another-secret-another-secret-another", salt: NAME });
+    const foreign = await encode({
+      token: { sub: "user-3", sid: "sid-3" },
+      secret: "another-secret-another-secret-another",
+      salt: NAME,
+    });
     expect(await read(foreign)).toBeNull();
     expect(await read(undefined)).toBeNull();
   });

@@ -5,9 +5,12 @@ describe("single-line text", () => {
     expect(isSingleLine(value)).toBe(true);
   });
 
-  it.each(["Ana\r\nBcc: x@evil.example", "a\tb", "a\u0000b", "a\u0085b", "a\u2028b", "evil\u202Efdp.exe"])("refuses %j", (value) => {
-    expect(isSingleLine(value)).toBe(false);
-  });
+  it.each(["Ana\r\nBcc: x@evil.example", "a\tb", "a\u0000b", "a\u0085b", "a\u2028b", "evil\u202Efdp.exe"])(
+    "refuses %j",
+    (value) => {
+      expect(isSingleLine(value)).toBe(false);
+    },
+  );
 
   it("turns control-character runs into one space", () => {
     expect(toSingleLine("Ana\r\n\r\nBcc: x")).toBe("Ana Bcc: x");

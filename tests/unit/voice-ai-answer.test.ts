@@ -1,10 +1,24 @@
 import { answerWithAi } from "@/lib/voice/ai-answer";
-import { answerLocally, cantAnswer, describeDebtDetail, describeExtraPayment, describeGoals, describeStreak } from "@/lib/voice/answer";
+import {
+  answerLocally,
+  cantAnswer,
+  describeDebtDetail,
+  describeExtraPayment,
+  describeGoals,
+  describeStreak,
+} from "@/lib/voice/answer";
 import { matchIntent } from "@/lib/voice/intents";
 import type { VoiceFacts } from "@/lib/voice/facts";
 import { replyTo } from "@/lib/voice/service";
 import { C2_DEBTS_AND_STRATEGY } from "@/tests/support/voice-facts";
-import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn, type StandInReply, type StandInRequest } from "@/tests/support/openai-standin";
+import {
+  chatCompletion,
+  PROVIDER_ERROR,
+  startOpenAiStandIn,
+  type OpenAiStandIn,
+  type StandInReply,
+  type StandInRequest,
+} from "@/tests/support/openai-standin";
 
 // The keyed voice path end to end through the real AI SDK and OpenAI provider, against a local HTTP stand-in for
 // OpenAI's Chat Completions endpoint (OPENAI_BASE_URL): the model calls a tool, gets the user's numbers back in
@@ -15,7 +29,8 @@ import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn,
 type Mode = "extra_payment" | "two_tools" | "debt_names" | "no_tool" | "empty" | "slow" | "error";
 let mode: Mode = "extra_payment";
 type Message = { role: string; content: string | null; tool_call_id?: string };
-const FINAL_TEXT = "An extra $200 a month would save you $204.56 in interest and make you debt-free 11 months sooner, by May 2027.";
+const FINAL_TEXT =
+  "An extra $200 a month would save you $204.56 in interest and make you debt-free 11 months sooner, by May 2027.";
 
 function toolCall(id: string, name: string, args: unknown) {
   return { id, type: "function", function: { name, arguments: JSON.stringify(args) } };
@@ -25,7 +40,9 @@ type Body = { model?: string; messages: Message[]; tools?: { function: { name: s
 
 /** What the "model" answers: a tool call first, then the worded answer once the tool's result is in the request. */
 function modelReply({ body }: StandInRequest<Body>, index: number): StandInReply {
-  const completion = (message: Record<string, unknown>, finishReason = "stop") => ({ payload: chatCompletion(message, finishReason, `chatcmpl-${index}`) });
+  const completion = (message: Record<string, unknown>, finishReason = "stop") => ({
+    payload: chatCompletion(message, finishReason, `chatcmpl-${index}`),
+  });
   if (mode === "error") return PROVIDER_ERROR;
   if (mode === "slow") return { ...completion({ content: FINAL_TEXT }), delayMs: 3500 };
   if (mode === "no_tool") return completion({ content: "I can help with your debts, plan, streak, goals and XP." });
@@ -33,14 +50,26 @@ function modelReply({ body }: StandInRequest<Body>, index: number): StandInReply
   if (body.messages.some((m) => m.role === "tool")) return completion({ content: FINAL_TEXT });
   if (mode === "debt_names") {
     return completion(
-      { content: null, tool_calls: [toolCall("call_c", "debt_details", { name: "the credit card" }), toolCall("call_d", "debt_details", { name: "Secret Loan" })] },
+      {
+        content: null,
+        tool_calls: [
+          toolCall("call_c", "debt_details", { name: "the credit card" }),
+          toolCall("call_d", "debt_details", { name: "Secret Loan" }),
+        ],
+      },
       "tool_calls",
     );
   }
   if (mode === "two_tools") {
-    return completion({ content: null, tool_calls: [toolCall("call_a", "streak", {}), toolCall("call_b", "goals", {})] }, "tool_calls");
+    return completion(
+      { content: null, tool_calls: [toolCall("call_a", "streak", {}), toolCall("call_b", "goals", {})] },
+      "tool_calls",
+    );
   }
-  return completion({ content: null, tool_calls: [toolCall("call_1", "extra_payment", { monthlyAmount: 200 })] }, "tool_calls");
+  return completion(
+    { content: null, tool_calls: [toolCall("call_1", "extra_payment", { monthlyAmount: 200 })] },
+    "tool_calls",
+  );
 }
 
 const QUESTION = "How much would an extra $200 a month save?";
@@ -50,7 +79,14 @@ jest.setTimeout(20_000);
 // docs/payoff.md's C2 with the user's $100 extra (tests/support/voice-facts.ts).
 const FACTS: VoiceFacts = {
   ...C2_DEBTS_AND_STRATEGY,
-  progress: { totalXP: 120, currentLevel: 1, currentLevelName: "Debt Starter", nextLevelName: "Budget Builder", xpToNextLevel: 880, badgeCount: 1 },
+  progress: {
+    totalXP: 120,
+    currentLevel: 1,
+    currentLevelName: "Debt Starter",
+    nextLevelName: "Budget Builder",
+    xpToNextLevel: 880,
+    badgeCount: 1,
+  },
   streak: { currentDays: 12, longestDays: 12 },
   goals: [{ goalType: "emergency_fund", targetCents: 100_000, currentCents: 25_000, isCompleted: false }],
 };
@@ -72,38 +108,41 @@ beforeEach(() => {
 
 /** The tool results the SDK sent back to the model in its second request, parsed. */
 function toolResults(): { id: string | undefined; output: unknown }[] {
-  return standIn.received[1]!.body.messages
-    .filter((m) => m.role === "tool")
-    .map((m) => ({ id: m.tool_call_id, output: JSON.parse(m.content ?? "null") }));
+  return standIn.received[1]!.body.messages.filter((m) => m.role === "tool").map((m) => ({
+    id: m.tool_call_id,
+    output: JSON.parse(m.content ?? "null"),
+  }));
 }
 
 it("round trip: the model calls the extra_payment tool and words the engine's exact answer", async () => {
   mode = "extra_payment";
   const reply = await answerWithAi(QUESTION, FACTS);
-  expect(reply).toEqual({ response: FINAL_TEXT, confidence: matchIntent(QUESTION).confidence, executedAction: "ai:extra_payment" });
+  expect(reply).toEqual({
+    response: FINAL_TEXT,
+    confidence: matchIntent(QUESTION).confidence,
+    executedAction: "ai:extra_payment",
+  });
   expect(reply.confidence).toBe(0.95);
 
   expect(standIn.received).toHaveLength(2);
   const [first] = standIn.received;
   expect(first!.path).toBe("/v1/chat/completions");
   expect(first!.body.model).toBe("gpt-test");
-  expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual(
-    [
-      "compare_debts",
-      "debt_details",
-      "debt_free",
-      "extra_payment",
-      "goals",
-      "interest_this_month",
-      "next_payoff",
-      "pay_first",
-      "progress",
-      "strategy",
-      "streak",
-      "this_month",
-      "total_debt",
-    ],
-  );
+  expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual([
+    "compare_debts",
+    "debt_details",
+    "debt_free",
+    "extra_payment",
+    "goals",
+    "interest_this_month",
+    "next_payoff",
+    "pay_first",
+    "progress",
+    "strategy",
+    "streak",
+    "this_month",
+    "total_debt",
+  ]);
   expect(first!.body.messages[0]).toMatchObject({ role: "system" });
   expect(first!.body.messages[0]!.content).toMatch(/never estimate/);
   expect(first!.body.messages.at(-1)).toMatchObject({ role: "user", content: QUESTION });
@@ -117,7 +156,11 @@ it("several tools in one step are all answered and all recorded", async () => {
   mode = "two_tools";
   const question = "How is my streak and how are my goals?";
   const reply = await answerWithAi(question, FACTS);
-  expect(reply).toEqual({ response: FINAL_TEXT, confidence: matchIntent(question, FACTS.debts).confidence, executedAction: "ai:streak,goals" });
+  expect(reply).toEqual({
+    response: FINAL_TEXT,
+    confidence: matchIntent(question, FACTS.debts).confidence,
+    executedAction: "ai:streak,goals",
+  });
   expect(toolResults()).toEqual([
     { id: "call_a", output: { answer: describeStreak(FACTS) } },
     { id: "call_b", output: { answer: describeGoals(FACTS) } },
@@ -141,12 +184,19 @@ it("an answer without a tool is not kept: the local matcher answers ('I can't an
   await expect(answerWithAi(question, FACTS)).rejects.toThrow(/without the user's numbers/);
   const reply = await replyTo(question, FACTS);
   expect(reply).toEqual(answerLocally(question, FACTS));
-  expect(reply).toMatchObject({ executedAction: null, response: expect.stringMatching(/^I can't answer that yet\. Try asking: /) });
+  expect(reply).toMatchObject({
+    executedAction: null,
+    response: expect.stringMatching(/^I can't answer that yet\. Try asking: /),
+  });
 });
 
 it("replyTo uses the AI answer when the key is set", async () => {
   mode = "extra_payment";
-  expect(await replyTo(QUESTION, FACTS)).toEqual({ response: FINAL_TEXT, confidence: 0.95, executedAction: "ai:extra_payment" });
+  expect(await replyTo(QUESTION, FACTS)).toEqual({
+    response: FINAL_TEXT,
+    confidence: 0.95,
+    executedAction: "ai:extra_payment",
+  });
 });
 
 it("the provider's error is thrown to the caller, without retrying", async () => {
@@ -155,8 +205,11 @@ it("the provider's error is thrown to the caller, without retrying", async () =>
   expect(standIn.received).toHaveLength(1);
 });
 
-it.each<Mode>(["error", "slow", "empty"])("replyTo falls back to the local answer when the provider answers %s", async (failure) => {
-  mode = failure;
-  expect(await replyTo(QUESTION, FACTS)).toEqual(answerLocally(QUESTION, FACTS));
-  expect(standIn.received).toHaveLength(1);
-});
+it.each<Mode>(["error", "slow", "empty"])(
+  "replyTo falls back to the local answer when the provider answers %s",
+  async (failure) => {
+    mode = failure;
+    expect(await replyTo(QUESTION, FACTS)).toEqual(answerLocally(QUESTION, FACTS));
+    expect(standIn.received).toHaveLength(1);
+  },
+);

@@ -33,7 +33,14 @@ const BIG = { id: "big", name: "Big", balanceCents: 1_000_000, aprPercent: 24, m
 const C2: VoiceFacts = {
   ...EMPTY,
   ...C2_DEBTS_AND_STRATEGY,
-  progress: { totalXP: 1250, currentLevel: 2, currentLevelName: "Budget Builder", nextLevelName: "Payment Pro", xpToNextLevel: 750, badgeCount: 3 },
+  progress: {
+    totalXP: 1250,
+    currentLevel: 2,
+    currentLevelName: "Budget Builder",
+    nextLevelName: "Payment Pro",
+    xpToNextLevel: 750,
+    badgeCount: 3,
+  },
   streak: { currentDays: 31, longestDays: 45 },
   goals: [
     { goalType: "emergency_fund", targetCents: 1_000_000, currentCents: 150_000, isCompleted: false },
@@ -47,7 +54,9 @@ const C6: VoiceFacts = { ...EMPTY, debts: [BIG] };
 
 describe("with debts, a strategy, a streak and goals (C2)", () => {
   it("total debt lists each debt with its balance", () => {
-    expect(describeTotalDebt(C2)).toBe("Your total debt is $8,500.00 across 2 debts: Credit Card at $1,000.00 and Student Loan at $7,500.00.");
+    expect(describeTotalDebt(C2)).toBe(
+      "Your total debt is $8,500.00 across 2 debts: Credit Card at $1,000.00 and Student Loan at $7,500.00.",
+    );
   });
 
   it("next payoff comes from the engine on the user's strategy and extra payment", () => {
@@ -108,7 +117,9 @@ describe("with debts, a strategy, a streak and goals (C2)", () => {
 
   it("help lists what it can answer; an extra payment with no amount asks for one", () => {
     expect(composeAnswer({ intent: "help", slots: {} }, C2)).toBe(describeHelp(C2));
-    expect(describeHelp(C2)).toMatch(/^I can tell you what to pay first and why, a debt's balance, rate and payoff month, .* Try asking: /);
+    expect(describeHelp(C2)).toMatch(
+      /^I can tell you what to pay first and why, a debt's balance, rate and payoff month, .* Try asking: /,
+    );
     expect(composeAnswer({ intent: "extra_payment", slots: {} }, C2)).toBe(ASK_FOR_AMOUNT_TEXT);
   });
 });
@@ -119,18 +130,29 @@ describe("the widened questions, from C2's facts to the cent", () => {
       "Pay Credit Card first on your avalanche plan with $100.00 extra a month: it has the highest interest rate, 14.99%, " +
         "so each extra dollar there saves the most interest. Keep paying the minimums on your other debts and put your $100.00 extra toward Credit Card.",
     );
-    const snowball: VoiceFacts = { ...C2, plan: { strategy: "snowball", extraPaymentCents: 0, customOrder: null, lumpSums: [] } };
+    const snowball: VoiceFacts = {
+      ...C2,
+      plan: { strategy: "snowball", extraPaymentCents: 0, customOrder: null, lumpSums: [] },
+    };
     expect(describePayFirst(snowball)).toBe(
       "Pay Credit Card first on your snowball plan: it has the smallest balance, $1,000.00, so it's gone soonest and its minimum frees up. " +
         "Keep paying the minimums on your other debts.",
     );
-    const custom: VoiceFacts = { ...C2, plan: { strategy: "custom", extraPaymentCents: 5_000, customOrder: ["sl", "cc"], lumpSums: [] } };
+    const custom: VoiceFacts = {
+      ...C2,
+      plan: { strategy: "custom", extraPaymentCents: 5_000, customOrder: ["sl", "cc"], lumpSums: [] },
+    };
     expect(describePayFirst(custom)).toBe(
       "Pay Student Loan first on your custom order plan with $50.00 extra a month: it's first in the order you chose. " +
         "Keep paying the minimums on your other debts and put your $50.00 extra toward Student Loan.",
     );
-    const cost: VoiceFacts = { ...C2, plan: { strategy: "highest_interest_cost", extraPaymentCents: 0, customOrder: null, lumpSums: [] } };
-    expect(describePayFirst(cost)).toMatch(/^Pay Student Loan first on your highest interest cost plan: it adds the most interest each month, \$29\.69\./);
+    const cost: VoiceFacts = {
+      ...C2,
+      plan: { strategy: "highest_interest_cost", extraPaymentCents: 0, customOrder: null, lumpSums: [] },
+    };
+    expect(describePayFirst(cost)).toMatch(
+      /^Pay Student Loan first on your highest interest cost plan: it adds the most interest each month, \$29\.69\./,
+    );
   });
 
   it("a named debt's balance, rate, payoff month, or all three", () => {
@@ -143,7 +165,9 @@ describe("the widened questions, from C2's facts to the cent", () => {
       "Credit Card has a balance of $1,000.00 at 14.99% APR. On your avalanche plan with $100.00 extra a month it's paid off in June 2026, after 6 monthly payments.",
     );
     // The plan's last payment month is the debt-free month (April 2028, docs/payoff.md's C2).
-    expect(describeDebtDetail(C2, ["sl"], "payoff")).toContain("it's paid off in April 2028, after 28 monthly payments.");
+    expect(describeDebtDetail(C2, ["sl"], "payoff")).toContain(
+      "it's paid off in April 2028, after 28 monthly payments.",
+    );
     // An id that is not one of the user's debts is never read out.
     expect(describeDebtDetail(C2, ["someone-else"], "all")).toBe(cantAnswer(C2));
   });
@@ -162,7 +186,13 @@ describe("the widened questions, from C2's facts to the cent", () => {
       "Your interest in January 2026 is $42.18: $12.49 charged so far and $29.69 still to come. By debt: Credit Card $12.49 and Student Loan $29.69.",
     );
     expect(describeInterestThisMonth(EMPTY)).toBe(NO_DEBTS_TEXT);
-    const none: VoiceFacts = { ...C2, interest: [{ debtId: "cc", chargedCents: 0, toComeCents: 0 }, { debtId: "sl", chargedCents: 0, toComeCents: 0 }] };
+    const none: VoiceFacts = {
+      ...C2,
+      interest: [
+        { debtId: "cc", chargedCents: 0, toComeCents: 0 },
+        { debtId: "sl", chargedCents: 0, toComeCents: 0 },
+      ],
+    };
     expect(describeInterestThisMonth(none)).toBe("Your debts aren't charged any interest in January 2026.");
   });
 
@@ -170,7 +200,9 @@ describe("the widened questions, from C2's facts to the cent", () => {
     expect(describeDebtFree(C2)).toBe(
       "On your avalanche plan with $100.00 extra a month, you'll be debt-free in April 2028, 28 monthly payments from now, this month's included.",
     );
-    expect(describeDebtFree({ ...C2, plan: null })).toMatch(/^On the default avalanche plan with no extra payment, you'll be debt-free in April 2028/);
+    expect(describeDebtFree({ ...C2, plan: null })).toMatch(
+      /^On the default avalanche plan with no extra payment, you'll be debt-free in April 2028/,
+    );
     expect(describeDebtFree(EMPTY)).toBe(NO_DEBTS_TEXT);
   });
 
@@ -181,7 +213,10 @@ describe("the widened questions, from C2's facts to the cent", () => {
     );
     const done: VoiceFacts = {
       ...C2,
-      thisMonth: { ...C2.thisMonth, debts: C2.thisMonth.debts.map((d) => ({ ...d, paidCents: d.plannedCents, remainingCents: 0 })) },
+      thisMonth: {
+        ...C2.thisMonth,
+        debts: C2.thisMonth.debts.map((d) => ({ ...d, paidCents: d.plannedCents, remainingCents: 0 })),
+      },
     };
     expect(describeThisMonth(done)).toMatch(/You've paid everything planned this month\.$/);
   });
@@ -191,13 +226,15 @@ describe("a question it cannot answer", () => {
   it("gets 'I can't answer that yet' and three examples with the user's own debt names, never another answer", () => {
     const reply = answerLocally("sing me a song", C2);
     expect(reply).toEqual({
-      response:
-        `I can't answer that yet. Try asking: "What's the balance on Credit Card?", "Compare Credit Card and Student Loan" or "What should I pay first?".`,
+      response: `I can't answer that yet. Try asking: "What's the balance on Credit Card?", "Compare Credit Card and Student Loan" or "What should I pay first?".`,
       confidence: 0,
       executedAction: null,
     });
     // Another user's debt name is not understood either.
-    expect(answerLocally("what's the balance on secret loan", C2)).toMatchObject({ response: cantAnswer(C2), executedAction: null });
+    expect(answerLocally("what's the balance on secret loan", C2)).toMatchObject({
+      response: cantAnswer(C2),
+      executedAction: null,
+    });
     expect(cantAnswer(EMPTY)).toBe(
       `I can't answer that yet. Try asking: "What's my total debt?", "How are my goals going?" or "What's my payment streak?".`,
     );
@@ -238,7 +275,9 @@ describe("before a strategy is calculated", () => {
       "Right now your debts never get paid off. An extra $100.00 a month would change that: you could be debt-free by October 2032, " +
         "with $10,319.12 in total interest.",
     );
-    expect(describeExtraPayment(C6, 1_000)).toMatch(/^Even with an extra \$10\.00 a month your debts never get paid off\. Your monthly payments of \$160\.00 /);
+    expect(describeExtraPayment(C6, 1_000)).toMatch(
+      /^Even with an extra \$10\.00 a month your debts never get paid off\. Your monthly payments of \$160\.00 /,
+    );
   });
 });
 
@@ -248,7 +287,9 @@ describe("edge cases", () => {
     expect(describeNextPayoff(EMPTY)).toBe(NO_DEBTS_TEXT);
     expect(describeExtraPayment(EMPTY, 20_000)).toBe(NO_DEBTS_TEXT);
     expect(describeStreak(EMPTY)).toBe("You don't have a payment streak yet. Log a payment to start one.");
-    expect(describeGoals(EMPTY)).toBe("You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.");
+    expect(describeGoals(EMPTY)).toBe(
+      "You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.",
+    );
     expect(describeProgress(EMPTY)).toBe(
       "You have 0 XP and you're at level 1, Debt Starter. 1,000 more XP reaches level 2, Budget Builder. Log a payment to earn your first badge.",
     );
@@ -257,7 +298,9 @@ describe("edge cases", () => {
   it("one debt: all of it, and paying it off makes you debt-free", () => {
     const oneDebt: VoiceFacts = { ...EMPTY, debts: [CREDIT_CARD] };
     expect(describeTotalDebt(oneDebt)).toBe("Your total debt is $1,000.00, all on Credit Card.");
-    expect(describeNextPayoff(oneDebt)).toMatch(/^Your next debt to be paid off is Credit Card, in [A-Z][a-z]+ 20\d\d, after \d+ monthly payments on the avalanche plan I'd recommend\. That makes you debt-free\.$/);
+    expect(describeNextPayoff(oneDebt)).toMatch(
+      /^Your next debt to be paid off is Credit Card, in [A-Z][a-z]+ 20\d\d, after \d+ monthly payments on the avalanche plan I'd recommend\. That makes you debt-free\.$/,
+    );
   });
 
   it("more than three debts: the total and the largest", () => {
@@ -270,14 +313,18 @@ describe("edge cases", () => {
         { id: "store", name: "Store card", balanceCents: 60_000, aprPercent: 22.9, minPaymentCents: 2_500 },
       ],
     };
-    expect(describeTotalDebt(many)).toBe("Your total debt is $21,445.67 across 4 debts. The largest is Car at $12,345.67.");
+    expect(describeTotalDebt(many)).toBe(
+      "Your total debt is $21,445.67 across 4 debts. The largest is Car at $12,345.67.",
+    );
   });
 
   it("a lapsed streak and a record streak", () => {
     expect(describeStreak({ ...EMPTY, streak: { currentDays: 0, longestDays: 40 } })).toBe(
       "Your payment streak has lapsed. Your longest streak was 40 days. Log a payment to start a new one.",
     );
-    expect(describeStreak({ ...EMPTY, streak: { currentDays: 1, longestDays: 1 } })).toBe("Your payment streak is 1 day, your longest yet. Keep it going!");
+    expect(describeStreak({ ...EMPTY, streak: { currentDays: 1, longestDays: 1 } })).toBe(
+      "Your payment streak is 1 day, your longest yet. Keep it going!",
+    );
   });
 
   it("a strategy that never pays off says so with its reason", () => {

@@ -1,4 +1,11 @@
-import { MATCH_THRESHOLD, findDebts, matchIntent, normalizeQuery, parseAmountCents, type VoiceIntent } from "@/lib/voice/intents";
+import {
+  MATCH_THRESHOLD,
+  findDebts,
+  matchIntent,
+  normalizeQuery,
+  parseAmountCents,
+  type VoiceIntent,
+} from "@/lib/voice/intents";
 import { QUICK_COMMANDS } from "@/lib/voice/types";
 
 // The local intent matcher: every intent from typed and from speech-recognised (lower-case, unpunctuated)
@@ -44,12 +51,24 @@ describe("matchIntent: each intent, with its score", () => {
     ["if I put an extra 150 toward my debt", 15_000],
     ["what if I paid $2k extra", 200_000],
   ])("%s -> extra_payment of %d cents", (query, cents) => {
-    expect(matchIntent(query)).toEqual({ intent: "extra_payment", confidence: 0.95, slots: { extraPaymentCents: cents } });
+    expect(matchIntent(query)).toEqual({
+      intent: "extra_payment",
+      confidence: 0.95,
+      slots: { extraPaymentCents: cents },
+    });
   });
 
   it("is less sure of a bare amount, and of an extra payment that names none", () => {
-    expect(matchIntent("$500")).toEqual({ intent: "extra_payment", confidence: 0.75, slots: { extraPaymentCents: 50_000 } });
-    expect(matchIntent("what if I pay extra every month?")).toEqual({ intent: "extra_payment", confidence: 0.6, slots: {} });
+    expect(matchIntent("$500")).toEqual({
+      intent: "extra_payment",
+      confidence: 0.75,
+      slots: { extraPaymentCents: 50_000 },
+    });
+    expect(matchIntent("what if I pay extra every month?")).toEqual({
+      intent: "extra_payment",
+      confidence: 0.6,
+      slots: {},
+    });
   });
 });
 
@@ -72,15 +91,27 @@ describe("matchIntent: the user's debts by name", () => {
   });
 
   it("compares two named debts", () => {
-    expect(matchIntent("compare visa and student loan", DEBTS)).toEqual({ intent: "compare_debts", confidence: 0.94, slots: { debtIds: ["sl", "visa"] } });
-    expect(matchIntent("credit card vs student loan", DEBTS)).toMatchObject({ intent: "compare_debts", slots: { debtIds: ["cc", "sl"] } });
+    expect(matchIntent("compare visa and student loan", DEBTS)).toEqual({
+      intent: "compare_debts",
+      confidence: 0.94,
+      slots: { debtIds: ["sl", "visa"] },
+    });
+    expect(matchIntent("credit card vs student loan", DEBTS)).toMatchObject({
+      intent: "compare_debts",
+      slots: { debtIds: ["cc", "sl"] },
+    });
   });
 
   it("finds names case-insensitively, in part, and in the plural; generic words alone point weakly", () => {
     expect(findDebts("my VISA", DEBTS).map((d) => d.id)).toEqual(["visa"]);
     expect(findDebts("the credit cards", DEBTS).map((d) => d.id)).toEqual(["cc"]);
     expect(findDebts("loan", [{ id: "sl", name: "Student Loan" }])).toEqual([]);
-    expect(findDebts("card", [{ id: "cc", name: "Credit Card" }, { id: "store", name: "Store Card" }]).map((d) => d.id)).toEqual(["cc"]);
+    expect(
+      findDebts("card", [
+        { id: "cc", name: "Credit Card" },
+        { id: "store", name: "Store Card" },
+      ]).map((d) => d.id),
+    ).toEqual(["cc"]);
     expect(findDebts("what's the weather", DEBTS)).toEqual([]);
   });
 
@@ -92,7 +123,9 @@ describe("matchIntent: the user's debts by name", () => {
       expect(match.confidence).toBeLessThan(MATCH_THRESHOLD);
     }
     // The same question about a debt of one's own answers.
-    expect(matchIntent("what's the balance on secret loan", [{ id: "s", name: "Secret Loan" }]).intent).toBe("debt_detail");
+    expect(matchIntent("what's the balance on secret loan", [{ id: "s", name: "Secret Loan" }]).intent).toBe(
+      "debt_detail",
+    );
   });
 
   it("without debts, debt questions cannot match a debt", () => {
@@ -125,7 +158,15 @@ describe("matchIntent: questions it cannot answer", () => {
   });
 
   it("every score is in [0, 1] with two decimals", () => {
-    for (const q of [...QUICK_COMMANDS, "visa", "compare visa and student loan", "blah", "", "$$$", "debt debt debt debt"]) {
+    for (const q of [
+      ...QUICK_COMMANDS,
+      "visa",
+      "compare visa and student loan",
+      "blah",
+      "",
+      "$$$",
+      "debt debt debt debt",
+    ]) {
       const { confidence } = matchIntent(q, DEBTS);
       expect(confidence).toBeGreaterThanOrEqual(0);
       expect(confidence).toBeLessThanOrEqual(1);
@@ -161,9 +202,12 @@ describe("parseAmountCents", () => {
     expect(parseAmountCents(text)).toBe(cents);
   });
 
-  it.each(["what's my total debt", "in 24 months", "an extra $0", "level 3", "$", "1e3 dollars"])("%s -> null", (text) => {
-    expect(parseAmountCents(text)).toBeNull();
-  });
+  it.each(["what's my total debt", "in 24 months", "an extra $0", "level 3", "$", "1e3 dollars"])(
+    "%s -> null",
+    (text) => {
+      expect(parseAmountCents(text)).toBeNull();
+    },
+  );
 });
 
 it("normalises case, apostrophes and spaces", () => {

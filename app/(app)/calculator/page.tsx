@@ -20,8 +20,8 @@ export default async function CalculatorPage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight">Debt Payoff Calculator</h1>
         <p className="mt-2 text-muted-foreground">
-          Enter each debt with its current balance, interest rate (APR) and minimum payment. We compare the
-          avalanche and snowball strategies and show exactly when you can be debt-free.
+          Enter each debt with its current balance, interest rate (APR) and minimum payment. We compare the avalanche
+          and snowball strategies and show exactly when you can be debt-free.
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -38,7 +38,10 @@ export default async function DashboardPage() {
   const [signUpSession] = await Promise.all([
     isSignUpSession(),
     queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }),
-    queryClient.prefetchQuery({ queryKey: queryKeys.latestStrategySummary, queryFn: () => getLatestStrategySummary(user.id) }),
+    queryClient.prefetchQuery({
+      queryKey: queryKeys.latestStrategySummary,
+      queryFn: () => getLatestStrategySummary(user.id),
+    }),
     queryClient.prefetchQuery({ queryKey: queryKeys.planThisMonth, queryFn: () => getThisMonth(user.id) }),
     queryClient.prefetchQuery({ queryKey: queryKeys.plan, queryFn: () => getSavedPlan(user.id) }),
     queryClient.prefetchQuery({ queryKey: queryKeys.progress, queryFn: () => getProgress(user) }),

@@ -22,8 +22,8 @@ export default async function EducationPage() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Education Hub</h1>
         <p className="mt-1.5 text-muted-foreground">
-          Short, practical lessons on managing debt, saving, investing and credit. Learn at your own pace and track
-          your progress.
+          Short, practical lessons on managing debt, saving, investing and credit. Learn at your own pace and track your
+          progress.
         </p>
       </header>
       <HydrationBoundary state={dehydrate(queryClient)}>

@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: "Your Debt-Free Journey" };
 export default async function GamificationPage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: queryKeys.gamificationSummary, queryFn: () => getGamificationSummary(user.id) });
+  await queryClient.prefetchQuery({
+    queryKey: queryKeys.gamificationSummary,
+    queryFn: () => getGamificationSummary(user.id),
+  });
 
   return (
     <div className="space-y-8">

@@ -28,7 +28,12 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/payment
   // asks the API itself, which shows the error with a retry.
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }),
-    parsed.ok ? queryClient.prefetchQuery({ queryKey: paymentsQueryKey(parsed.filter), queryFn: () => listPayments(user.id, parsed.filter) }) : null,
+    parsed.ok
+      ? queryClient.prefetchQuery({
+          queryKey: paymentsQueryKey(parsed.filter),
+          queryFn: () => listPayments(user.id, parsed.filter),
+        })
+      : null,
   ]);
 
   return (

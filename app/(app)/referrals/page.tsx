@@ -14,7 +14,10 @@ export default async function ReferralsPage() {
   const user = await requireUser();
   const origin = appOrigin();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: queryKeys.referrals, queryFn: () => getReferralSummary(user.id, origin) });
+  await queryClient.prefetchQuery({
+    queryKey: queryKeys.referrals,
+    queryFn: () => getReferralSummary(user.id, origin),
+  });
 
   return (
     <div className="space-y-8">

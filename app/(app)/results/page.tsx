@@ -34,7 +34,9 @@ export default async function ResultsPage() {
     }),
     // Which card is the saved plan ("Your plan"), and for Pro the debts a custom order lists.
     queryClient.prefetchQuery({ queryKey: queryKeys.plan, queryFn: () => getSavedPlan(user.id) }),
-    plan.flags.customStrategy ? queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) }) : null,
+    plan.flags.customStrategy
+      ? queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) })
+      : null,
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

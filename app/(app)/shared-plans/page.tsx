@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: "Shared Plans" };
 // newest 5 contributions) with its invite and contribute dialogs. ?plan=<id> opens that plan's detail (where
 // accepting an invitation lands). Data is read on the server under the API's query keys, so the page paints
 // complete; a plan the user may not see simply is not prefetched and the dialog shows the API's answer.
-export default async function SharedPlansPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SharedPlansPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const plan = (await searchParams).plan;
   const openPlanId = typeof plan === "string" && plan.length > 0 && plan.length <= 64 ? plan : null;
@@ -20,7 +24,12 @@ export default async function SharedPlansPage({ searchParams }: { searchParams: 
   // prefetchQuery never throws: on a failure the cache stays empty and the browser asks the API itself.
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: queryKeys.sharedPlans, queryFn: () => listSharedPlans(user.id) }),
-    openPlanId ? queryClient.prefetchQuery({ queryKey: queryKeys.sharedPlan(openPlanId), queryFn: () => getSharedPlan(user.id, openPlanId) }) : null,
+    openPlanId
+      ? queryClient.prefetchQuery({
+          queryKey: queryKeys.sharedPlan(openPlanId),
+          queryFn: () => getSharedPlan(user.id, openPlanId),
+        })
+      : null,
   ]);
 
   return (

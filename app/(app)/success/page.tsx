@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Subscription confirmed" };
 // Where a completed checkout lands (docs/product-rules.md "Subscribing"). The plan shown is read from the database on
 // this request, so it is the plan the user really has. The session_id query parameter is deliberately not used:
 // it proves nothing (anyone can type it), and the plan comes from the webhook / local checkout, not from here.
-const formatDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
 export default async function SuccessPage() {
   const user = await requireUser();
@@ -31,13 +32,18 @@ export default async function SuccessPage() {
             <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
               <CircleCheck aria-hidden="true" className="size-8" />
             </span>
-            <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance sm:text-3xl">Thank you for subscribing!</h1>
+            <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              Thank you for subscribing!
+            </h1>
             <p className="mt-3 text-muted-foreground text-pretty" data-testid="success-plan">
               {trialEnd
                 ? `Your ${plan.name} plan is now active. Your free trial runs until ${formatDate(trialEnd)}; ${plan.name} starts billing then.`
                 : `Your ${plan.name} plan is now active.`}
             </p>
-            <ul className="mt-8 grid w-full gap-2 text-left text-sm sm:grid-cols-2" aria-label={`Included in ${plan.name}`}>
+            <ul
+              className="mt-8 grid w-full gap-2 text-left text-sm sm:grid-cols-2"
+              aria-label={`Included in ${plan.name}`}
+            >
               {plan.features
                 .filter((feature) => feature.included)
                 .map((feature) => (
@@ -55,8 +61,7 @@ export default async function SuccessPage() {
             </span>
             <h1 className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">Thank you!</h1>
             <p className="mt-3 text-muted-foreground text-pretty" data-testid="success-plan">
-              We are confirming your payment with our payment provider. Your new plan usually appears within a
-              minute.
+              We are confirming your payment with our payment provider. Your new plan usually appears within a minute.
             </p>
             <RefreshBillingData showRefreshButton />
           </>

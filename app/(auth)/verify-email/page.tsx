@@ -24,7 +24,11 @@ export default async function VerifyEmailPage({ searchParams }: PageProps<"/veri
       <Card className="w-full max-w-md shadow-lg">
         <CardHeader className="text-center">
           <span className="mx-auto mb-2 flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-            {verified ? <MailCheck aria-hidden="true" className="size-6" /> : <CircleAlert aria-hidden="true" className="size-6" />}
+            {verified ? (
+              <MailCheck aria-hidden="true" className="size-6" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="size-6" />
+            )}
           </span>
           <CardTitle className="text-2xl">
             <h1>{verified ? "Your e-mail address is confirmed" : "This confirmation link doesn't work"}</h1>
@@ -40,9 +44,9 @@ export default async function VerifyEmailPage({ searchParams }: PageProps<"/veri
         <CardContent className="space-y-4">
           {verified ? null : (
             <p className="text-sm text-muted-foreground">
-              To get a new link, {user ? "go to your dashboard" : "sign in"} and choose <strong>Resend link</strong> in the
-              notice at the top of the page (if you hid it, it is also under Reminders in the account menu). Only the
-              newest link works.
+              To get a new link, {user ? "go to your dashboard" : "sign in"} and choose <strong>Resend link</strong> in
+              the notice at the top of the page (if you hid it, it is also under Reminders in the account menu). Only
+              the newest link works.
             </p>
           )}
           <Button asChild className="w-full">

@@ -10,7 +10,11 @@ const subscribe = () => () => {};
  * stays prerendered; the server snapshot is empty, which avoids a hydration mismatch.
  */
 export function LastUpdated() {
-  const iso = useSyncExternalStore(subscribe, () => localToday(), () => "");
+  const iso = useSyncExternalStore(
+    subscribe,
+    () => localToday(),
+    () => "",
+  );
   const label = iso
     ? new Date(`${iso}T12:00:00`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })
     : "";

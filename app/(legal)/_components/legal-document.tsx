@@ -39,15 +39,7 @@ export function LegalDocument({
 }
 
 /** One numbered section with an h2 heading; anchors let support staff link to a clause. */
-export function LegalSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
+export function LegalSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
       <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight">

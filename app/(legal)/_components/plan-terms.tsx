@@ -11,14 +11,14 @@ export function PlanSummaryList() {
         explained in brief, the Snowball and Avalanche methods and progress tracking.
       </li>
       <li>
-        <strong>{basic.name}</strong>: {formatPlanPrice(basic)} per month after a {basic.trialDays}-day free
-        trial (one free trial per account, on either paid plan). Up to {MAX_DEBTS_PER_USER} debts, an in-depth plan analysis, email reminders, progress analytics, goal setting and
-        export.
+        <strong>{basic.name}</strong>: {formatPlanPrice(basic)} per month after a {basic.trialDays}-day free trial (one
+        free trial per account, on either paid plan). Up to {MAX_DEBTS_PER_USER} debts, an in-depth plan analysis, email
+        reminders, progress analytics, goal setting and export.
       </li>
       <li>
-        <strong>{pro.name}</strong>: {formatPlanPrice(pro)} per month after a {pro.trialDays}-day free trial.
-        Everything in {basic.name}, plus SMS reminders, advanced simulations, priority support, custom strategies
-        and exportable reports.
+        <strong>{pro.name}</strong>: {formatPlanPrice(pro)} per month after a {pro.trialDays}-day free trial. Everything
+        in {basic.name}, plus SMS reminders, advanced simulations, priority support, custom strategies and exportable
+        reports.
       </li>
     </ul>
   );

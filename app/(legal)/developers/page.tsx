@@ -22,12 +22,24 @@ const { limit, windowSeconds } = RATE_LIMITS.apiToken;
 
 const ERRORS: [string, string, string][] = [
   ["400", "bad_request", "The body or query is invalid; issues names each field and what is wrong with it."],
-  ["401", "unauthorized", `No token, a malformed, unknown or revoked one ("Invalid or revoked token"), an account no longer on Pro, or a token sent to a route that does not accept tokens.`],
+  [
+    "401",
+    "unauthorized",
+    `No token, a malformed, unknown or revoked one ("Invalid or revoked token"), an account no longer on Pro, or a token sent to a route that does not accept tokens.`,
+  ],
   ["403", "forbidden", `A read-only token on a route that changes data ("This token is read-only").`],
   ["403", "plan_limit", "A feature your plan does not include (for example a custom order on PUT /api/plan)."],
   ["404", "not_found", "No such record of yours (another account's records are never visible)."],
-  ["409", "conflict", "The change conflicts with the current state (for example a payment to a debt already paid off)."],
-  ["429", "rate_limited", `More than ${limit} requests in ${windowSeconds} seconds with one token; wait the seconds in Retry-After.`],
+  [
+    "409",
+    "conflict",
+    "The change conflicts with the current state (for example a payment to a debt already paid off).",
+  ],
+  [
+    "429",
+    "rate_limited",
+    `More than ${limit} requests in ${windowSeconds} seconds with one token; wait the seconds in Retry-After.`,
+  ],
   ["503", "unavailable", "Temporarily unavailable; retry after the seconds in Retry-After."],
 ];
 
@@ -39,9 +51,9 @@ export default function DevelopersPage() {
     >
       <LegalSection id="authentication" title="Authentication">
         <p>
-          Create a personal access token in <Link href="/settings/account#api-access">Settings &gt; Account &gt; API access</Link>{" "}
-          (Pro plan; at most {MAX_LIVE_TOKENS} at a time). The token is shown once: store it like a password. Send it
-          with every request:
+          Create a personal access token in{" "}
+          <Link href="/settings/account#api-access">Settings &gt; Account &gt; API access</Link> (Pro plan; at most{" "}
+          {MAX_LIVE_TOKENS} at a time). The token is shown once: store it like a password. Send it with every request:
         </p>
         <CodeBlock label="The authorization header">Authorization: Bearer {TOKEN_PREFIX}…</CodeBlock>
         <ul>
@@ -50,13 +62,13 @@ export default function DevelopersPage() {
             <strong>write access</strong> can also call the routes marked write.
           </li>
           <li>
-            Tokens work only on the routes listed here. Account, billing and token management need you signed in
-            on the website.
+            Tokens work only on the routes listed here. Account, billing and token management need you signed in on the
+            website.
           </li>
           <li>
             A token stops working when you revoke it, when your plan changes from Pro, when you use &ldquo;Sign out
-            everywhere&rdquo;, or when you delete your account. Tokens ended by a plan change do not come back when
-            you upgrade again: create new ones.
+            everywhere&rdquo;, or when you delete your account. Tokens ended by a plan change do not come back when you
+            upgrade again: create new ones.
           </li>
           <li>
             The machine-readable description is at <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
@@ -68,7 +80,10 @@ export default function DevelopersPage() {
 
       <LegalSection id="conventions" title="Formats and limits">
         <ul>
-          <li>Requests and answers are JSON (the payments export is CSV). Money is a string with 2 decimals: &ldquo;1234.56&rdquo;.</li>
+          <li>
+            Requests and answers are JSON (the payments export is CSV). Money is a string with 2 decimals:
+            &ldquo;1234.56&rdquo;.
+          </li>
           <li>Days are &ldquo;YYYY-MM-DD&rdquo; and months &ldquo;YYYY-MM&rdquo;.</li>
           <li>
             Each token may make {limit} requests per {windowSeconds} seconds. Past that the answer is 429 with a
@@ -94,9 +109,15 @@ export default function DevelopersPage() {
             <caption className="sr-only">Error statuses and codes</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-2 pr-4">Status</th>
-                <th scope="col" className="py-2 pr-4">Code</th>
-                <th scope="col" className="py-2">When</th>
+                <th scope="col" className="py-2 pr-4">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Code
+                </th>
+                <th scope="col" className="py-2">
+                  When
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -116,7 +137,10 @@ export default function DevelopersPage() {
 }
 
 function Operation({ op }: { op: ApiOperation }) {
-  const id = `${op.method}-${op.path}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/-+$/, "");
+  const id = `${op.method}-${op.path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/-+$/, "");
   return (
     <section aria-labelledby={id} className="space-y-3" data-testid="api-operation">
       <h3 id={id} className="flex flex-wrap items-center gap-2 font-mono text-base">
@@ -139,7 +163,9 @@ function Operation({ op }: { op: ApiOperation }) {
       ) : null}
       <p className="text-sm text-muted-foreground">
         Answers {op.success.status}: {op.success.description.toLowerCase()}.
-        {op.errors?.length ? ` Also ${op.errors.map((e) => `${e.status} (${e.description.toLowerCase()})`).join(", ")}.` : ""}
+        {op.errors?.length
+          ? ` Also ${op.errors.map((e) => `${e.status} (${e.description.toLowerCase()})`).join(", ")}.`
+          : ""}
       </p>
       <CodeBlock label={`Example: ${op.method} ${op.path}`}>{curlExample(op, "$DEBTWISE_URL")}</CodeBlock>
     </section>

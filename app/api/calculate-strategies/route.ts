@@ -9,6 +9,9 @@ const AI_STRATEGY_LIMIT = { limit: 30, windowSeconds: 60 * 60 };
 // extraPayment the saved plan's is used (0 without a plan); one sent is also saved as the plan's extra payment.
 // 400 "Add at least one debt" when the user has no open debt.
 export const POST = route(
-  { body: ZCalculateStrategies, rateLimit: (_req, user) => ({ key: `ai:strategy:${user!.id}`, rule: AI_STRATEGY_LIMIT }) },
+  {
+    body: ZCalculateStrategies,
+    rateLimit: (_req, user) => ({ key: `ai:strategy:${user!.id}`, rule: AI_STRATEGY_LIMIT }),
+  },
   ({ user, body }) => calculateWithSavedPlan(user, body),
 );

@@ -7,4 +7,6 @@ export const GET = route({ token: "read" }, ({ user }) => listDebts(user.id));
 
 // POST /api/debts {name, balance, interestRate, minPayment, dueDay?, kind?, promoRate?, promoEndsOn?, deferredInterest?}
 // -> 201 DebtDto; 403 plan_limit on Free.
-export const POST = route({ body: ZCreateDebt, token: "write" }, async ({ user, body }) => created(await createDebt(user.id, body)));
+export const POST = route({ body: ZCreateDebt, token: "write" }, async ({ user, body }) =>
+  created(await createDebt(user.id, body)),
+);

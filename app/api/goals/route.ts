@@ -9,7 +9,10 @@ export const GET = route({}, ({ user }) => listGoals(user.id));
 // POST /api/goals {goalType, targetAmount, targetDate?, autoSaveAmount?} -> 201 GoalDto. 400 invalid input,
 // 403 plan_limit on Free (goal setting is Basic/Pro), 409 past 50 goals. Only the schema's fields are read.
 export const POST = route(
-  { body: ZCreateGoal, rateLimit: (_req, user) => ({ key: `goals:write:user:${user?.id}`, rule: GOAL_WRITE_RATE_LIMIT }) },
+  {
+    body: ZCreateGoal,
+    rateLimit: (_req, user) => ({ key: `goals:write:user:${user?.id}`, rule: GOAL_WRITE_RATE_LIMIT }),
+  },
   async ({ user, body }) => {
     requireFeature(user, "goalsAnalytics");
     return created(await createGoal(user.id, body));

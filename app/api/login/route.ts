@@ -8,7 +8,9 @@ import { safeCallbackPath } from "@/lib/validations/auth";
 export async function GET(req: NextRequest) {
   const callbackUrl = safeCallbackPath(req.nextUrl.searchParams.get("callbackUrl"));
   const user = await readSessionUser((name) => req.cookies.get(name)?.value).catch(() => null);
-  const target = user ? callbackUrl : `/login${callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`}`;
+  const target = user
+    ? callbackUrl
+    : `/login${callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`}`;
   const response = redirectTo(target);
   // A revoked or expired cookie would otherwise keep routing "/" to the dashboard instead of the landing page.
   if (!user) clearSessionCookies(response);

@@ -18,7 +18,10 @@ const ZRegisterWithInvite = ZRegister.extend({ inviteCode: z.unknown().optional(
 // cookie set) but unverified: a verify_email link is mailed (a failed mail never fails the sign-up; the notice in
 // the signed-in shell resends it). A referral is recorded for a valid invite code and the dw_ref cookie is cleared.
 export const POST = publicRoute(
-  { body: ZRegisterWithInvite, rateLimit: (req) => ({ key: `register:ip:${clientIp(req.headers)}`, rule: RATE_LIMITS.registerPerIp }) },
+  {
+    body: ZRegisterWithInvite,
+    rateLimit: (req) => ({ key: `register:ip:${clientIp(req.headers)}`, rule: RATE_LIMITS.registerPerIp }),
+  },
   async ({ req, body }) => {
     const { inviteCode, ...account } = body;
     const { user, sid, expires } = await registerUser(account);
@@ -31,7 +34,8 @@ export const POST = publicRoute(
     await sendFirstVerificationMail(user, appOrigin());
     const response = NextResponse.json({ user }, { status: 201 });
     await attachSessionCookie(response, req, { userId: user.id, sid, expires });
-    if (req.cookies.has(REFERRAL_COOKIE)) response.cookies.set(REFERRAL_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 });
+    if (req.cookies.has(REFERRAL_COOKIE))
+      response.cookies.set(REFERRAL_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 });
     return response;
   },
 );

@@ -27,7 +27,10 @@ export default async function OutboxPage() {
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
           <Link href="/" className="flex items-center gap-2 font-bold tracking-tight text-primary">
-            <span aria-hidden className="grid size-7 place-items-center rounded-md bg-primary text-sm text-primary-foreground">
+            <span
+              aria-hidden
+              className="grid size-7 place-items-center rounded-md bg-primary text-sm text-primary-foreground"
+            >
               D
             </span>
             DebtWise

@@ -2,7 +2,11 @@ import { test, expect, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures
 
 // The account endpoints over real HTTP against the production build.
 
-test("register, read the user, log out, and a replayed cookie stops working", async ({ request, playwright, baseURL }) => {
+test("register, read the user, log out, and a replayed cookie stops working", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const { email } = await registerViaApi(request);
   const me = await request.get("/api/auth/user");
   expect(me.status()).toBe(200);
@@ -40,7 +44,9 @@ test("register answers 409 for a duplicate and 400 for a short password", async 
   const { email } = await registerViaApi(request);
   const dup = await request.post("/api/register", { data: { email, password: PASSWORD, firstName: "Again" } });
   expect(dup.status()).toBe(409);
-  const short = await request.post("/api/register", { data: { email: uniqueEmail(), password: "1234567", firstName: "Short" } });
+  const short = await request.post("/api/register", {
+    data: { email: uniqueEmail(), password: "1234567", firstName: "Short" },
+  });
   expect(short.status()).toBe(400);
   const body = (await short.json()) as { error: { code: string; issues: { path: string }[] } };
   expect(body.error.code).toBe("bad_request");

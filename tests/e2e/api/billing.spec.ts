@@ -17,26 +17,45 @@ test("a free user upgrades through the local checkout and may then add a second 
   const sessionId = url.split("/").at(-1)!;
 
   const page = await request.get(`/api/billing/local-checkout/${sessionId}`);
-  expect(await page.json()).toMatchObject({ plan: "basic", planName: "Basic", priceMonthlyUsd: 15, trialDays: 14, status: "open" });
+  expect(await page.json()).toMatchObject({
+    plan: "basic",
+    planName: "Basic",
+    priceMonthlyUsd: 15,
+    trialDays: 14,
+    status: "open",
+  });
 
   const done = await request.post(`/api/billing/local-checkout/${sessionId}/complete`);
   expect(done.status()).toBe(200);
   expect(await done.json()).toMatchObject({ plan: "basic", status: "trialing" });
   expect((await request.post(`/api/billing/local-checkout/${sessionId}/complete`)).status()).toBe(409);
 
-  expect(await (await request.get("/api/billing/status")).json()).toMatchObject({ plan: "basic", status: "trialing", provider: "local" });
+  expect(await (await request.get("/api/billing/status")).json()).toMatchObject({
+    plan: "basic",
+    status: "trialing",
+    provider: "local",
+  });
   expect((await request.post("/api/debts", { data: { ...DEBT, name: "Loan" } })).status()).toBe(201);
 });
 
-test("another site cannot confirm a checkout for the user; Stripe's webhook path is not blocked by that check", async ({ request }) => {
+test("another site cannot confirm a checkout for the user; Stripe's webhook path is not blocked by that check", async ({
+  request,
+}) => {
   await registerViaApi(request);
-  const { url } = (await (await request.post("/api/billing/create-checkout-session", { data: { plan: "pro" } })).json()) as { url: string };
+  const { url } = (await (
+    await request.post("/api/billing/create-checkout-session", { data: { plan: "pro" } })
+  ).json()) as { url: string };
   const sessionId = url.split("/").at(-1)!;
-  const crossSite = await request.post(`/api/billing/local-checkout/${sessionId}/complete`, { headers: { origin: "https://evil.example" } });
+  const crossSite = await request.post(`/api/billing/local-checkout/${sessionId}/complete`, {
+    headers: { origin: "https://evil.example" },
+  });
   expect(crossSite.status()).toBe(403);
   expect(await (await request.get("/api/billing/status")).json()).toMatchObject({ plan: "free" });
 
   // Keyless runs have no webhook (404), but the request reaches the handler rather than the cross-site 403.
-  const webhook = await request.post("/api/webhooks/stripe", { headers: { origin: "https://stripe.com", "stripe-signature": "t=1,v1=x" }, data: "{}" });
+  const webhook = await request.post("/api/webhooks/stripe", {
+    headers: { origin: "https://stripe.com", "stripe-signature": "t=1,v1=x" },
+    data: "{}",
+  });
   expect(webhook.status()).toBe(404);
 });

@@ -35,7 +35,10 @@ function networkAddress(): string {
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -45,7 +48,14 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", AUTH_TRUST_HOST: "true", PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, OUTBOX_PAGE: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    AUTH_TRUST_HOST: "true",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    OUTBOX_PAGE: "1",
+  };
   delete env.TRUST_PROXY;
   delete env.HOSTNAME;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: "ignore" });
@@ -63,7 +73,11 @@ test("rotating X-Forwarded-For does not escape the per-address registration limi
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
     const res = await api.post("/api/register", {
-      data: { email: `rotate.${Date.now().toString(36)}.${i}@example.com`, password: "a-strong-password-1", firstName: "Rex" },
+      data: {
+        email: `rotate.${Date.now().toString(36)}.${i}@example.com`,
+        password: "a-strong-password-1",
+        firstName: "Rex",
+      },
       headers: { "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}` },
     });
     statuses.push(res.status());
@@ -90,15 +104,24 @@ test("the developer outbox answers this machine's loopback address only", async 
   expect((await remote.get("/api/dev/outbox")).status()).toBe(404);
   expect((await remote.get("/dev/outbox")).status()).toBe(404);
   // Neither a claim in a header nor a forged stamp of our server's makes it local.
-  expect((await remote.get("/api/dev/outbox", { headers: { "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1" } })).status()).toBe(404);
-  expect((await remote.get("/api/dev/outbox", { headers: { "x-debtwise-peer": "guess 127.0.0.1 0" } })).status()).toBe(404);
+  expect(
+    (
+      await remote.get("/api/dev/outbox", { headers: { "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1" } })
+    ).status(),
+  ).toBe(404);
+  expect((await remote.get("/api/dev/outbox", { headers: { "x-debtwise-peer": "guess 127.0.0.1 0" } })).status()).toBe(
+    404,
+  );
   await remote.dispose();
 });
 
 test("without APP_URL a production server refuses to start", async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(await freePort()) };
   delete env.APP_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));

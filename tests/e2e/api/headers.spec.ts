@@ -21,7 +21,11 @@ for (const sample of SAMPLES) {
 
     const csp = h["content-security-policy"] ?? "";
     const directives = Object.fromEntries(
-      csp.split(";").map((d) => d.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...values]) => [name, values]),
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...values]) => [name, values]),
     );
     expect(directives["default-src"]).toEqual(["'self'"]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
@@ -47,15 +51,22 @@ for (const sample of SAMPLES) {
 test("error answers never carry a stack trace or internals", async ({ request }) => {
   await registerViaApi(request);
   // A Buffer is sent as is (a string would be JSON-encoded by Playwright into a valid JSON string).
-  const res = await request.post("/api/debts", { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
+  const res = await request.post("/api/debts", {
+    data: Buffer.from("{not json"),
+    headers: { "content-type": "application/json" },
+  });
   expect(res.status()).toBe(400);
   const text = await res.text();
   expect(JSON.parse(text)).toEqual({ error: { code: "bad_request", message: "Request body must be valid JSON" } });
   expect(text).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
 });
 
-test("the session cookie is HttpOnly, SameSite=Lax, Path=/, and not Secure-prefixed over plain http", async ({ request }) => {
-  const res = await request.post("/api/register", { data: { email: uniqueEmail(), password: PASSWORD, firstName: "Cookie" } });
+test("the session cookie is HttpOnly, SameSite=Lax, Path=/, and not Secure-prefixed over plain http", async ({
+  request,
+}) => {
+  const res = await request.post("/api/register", {
+    data: { email: uniqueEmail(), password: PASSWORD, firstName: "Cookie" },
+  });
   expect(res.status()).toBe(201);
   const session = res
     .headersArray()
@@ -63,7 +74,10 @@ test("the session cookie is HttpOnly, SameSite=Lax, Path=/, and not Secure-prefi
     .map((h) => h.value)
     .find((v) => /^(__Secure-)?authjs\.session-token=/.test(v));
   expect(session, "a session cookie is set").toBeDefined();
-  const attributes = session!.split(";").slice(1).map((a) => a.trim().toLowerCase());
+  const attributes = session!
+    .split(";")
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
   expect(session).toMatch(/^authjs\.session-token=[^;]+/);
   expect(attributes).toContain("httponly");
   expect(attributes).toContain("samesite=lax");
@@ -81,7 +95,9 @@ test("page scripts cannot read the session cookie", async ({ page, context }) =>
   expect(await page.evaluate(() => document.cookie)).not.toContain("authjs.session-token");
 });
 
-test("no signed-in answer may be cached: API answers and pages carry Cache-Control private, no-store", async ({ request }) => {
+test("no signed-in answer may be cached: API answers and pages carry Cache-Control private, no-store", async ({
+  request,
+}) => {
   await registerViaApi(request);
   for (const path of ["/api/debts", "/api/auth/user", "/api/strategies/latest/summary", "/api/no-such-route"]) {
     const cache = (await request.get(path)).headers()["cache-control"] ?? "";
@@ -97,12 +113,21 @@ test("no signed-in answer may be cached: API answers and pages carry Cache-Contr
   }
 });
 
-test("an API path with broken percent-encoding is a 400 in the error shape, never Next's plain-text 500", async ({ request }) => {
+test("an API path with broken percent-encoding is a 400 in the error shape, never Next's plain-text 500", async ({
+  request,
+}) => {
   await registerViaApi(request);
-  for (const path of ["/api/debts/%E0%A4%A", "/api/goals/%", "/api/shared/%E0%A4%A/contributions", "/api/negotiations/%ZZ/status"]) {
+  for (const path of [
+    "/api/debts/%E0%A4%A",
+    "/api/goals/%",
+    "/api/shared/%E0%A4%A/contributions",
+    "/api/negotiations/%ZZ/status",
+  ]) {
     const res = await request.get(path);
     expect({ path, status: res.status() }).toEqual({ path, status: 400 });
-    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "The address contains invalid percent-encoding" } });
+    expect(await res.json()).toEqual({
+      error: { code: "bad_request", message: "The address contains invalid percent-encoding" },
+    });
   }
   // A well-formed escape still reaches its handler (here: an unknown id).
   expect((await request.delete("/api/debts/%41bc")).status()).toBe(404);

@@ -1,7 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, uniqueEmail, uniqueIp, uniqueLoopbackIp, sql, invitationPath, verificationPath } from "../fixtures";
+import {
+  test,
+  expect,
+  registerViaApi,
+  setPlanInDatabase,
+  uniqueEmail,
+  uniqueIp,
+  uniqueLoopbackIp,
+  sql,
+  invitationPath,
+  verificationPath,
+} from "../fixtures";
 
 // Issue 7: axe-core on every screen (docs/product-rules.md "Screens and routes"), signed out and signed in with
 // data, with the dialogs, tabs and menus open. A serious or critical violation fails the test and is printed
@@ -29,7 +40,12 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
     .map((v) => `  ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)
     .join("\n");
   // Soft: one run reports every screen's violations, not just the first screen's.
-  expect.soft(blocking.map((v) => v.id), `${screen} (${page.url()}):\n${report}`).toEqual([]);
+  expect
+    .soft(
+      blocking.map((v) => v.id),
+      `${screen} (${page.url()}):\n${report}`,
+    )
+    .toEqual([]);
 }
 
 /** Opens `path` and waits for its level-1 heading, so the check runs on the loaded screen, not a skeleton. */
@@ -47,7 +63,6 @@ async function closeDialog(page: Page): Promise<void> {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-
 async function post<T = unknown>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
   const res = await request.post(path, data === undefined ? {} : { data });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -63,10 +78,17 @@ function today(): string {
  * A Pro user with something on every screen: two debts, a strategy, a payment, a goal, a joined challenge,
  * a letter, a shared plan with a pending invitation and a voice question.
  */
-async function signInWithData(request: APIRequestContext): Promise<{ email: string; invitedEmail: string; planTitle: string }> {
+async function signInWithData(
+  request: APIRequestContext,
+): Promise<{ email: string; invitedEmail: string; planTitle: string }> {
   const { email } = await registerViaApi(request);
   await setPlanInDatabase(email, "pro");
-  const visa = await post<{ id: string }>(request, "/api/debts", { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  const visa = await post<{ id: string }>(request, "/api/debts", {
+    name: "Visa Card",
+    balance: "5000",
+    interestRate: "18.9",
+    minPayment: "150",
+  });
   await post(request, "/api/debts", { name: "Car Loan", balance: "8000", interestRate: "6.5", minPayment: "250" });
   await post(request, "/api/calculate-strategies", { extraPayment: 100 });
   await post(request, "/api/payments/log", { debtId: visa.id, amount: "200", paymentDate: today() });
@@ -78,7 +100,11 @@ async function signInWithData(request: APIRequestContext): Promise<{ email: stri
     userInputs: { creditorName: "Visa Bank", accountNumber: "1234", hardshipReason: "Reduced hours at work" },
   });
   const planTitle = "Family vacation";
-  const plan = await post<{ id: string }>(request, "/api/shared/create", { title: planTitle, goalAmount: "3000", targetDate: `${new Date().getFullYear() + 1}-06-15` });
+  const plan = await post<{ id: string }>(request, "/api/shared/create", {
+    title: planTitle,
+    goalAmount: "3000",
+    targetDate: `${new Date().getFullYear() + 1}-06-15`,
+  });
   const invitedEmail = uniqueEmail("a11y-invitee");
   await post(request, "/api/shared/invite", { shared_plan_id: plan.id, email: invitedEmail, monthly_target: "50" });
   await post(request, "/api/voice", { query: "What's my total debt?" });
@@ -120,11 +146,10 @@ test.describe("signed out", () => {
     const { email, user } = await registerViaApi(page.context().request);
     await setPlanInDatabase(email, "basic");
     const token = randomBytes(32).toString("base64url");
-    await sql(`INSERT INTO "ReminderPreference" ("id", "userId", "unsubscribeTokenHash", "updatedAt") VALUES ($1, $2, $3, now())`, [
-      `a11y-${token.slice(0, 20)}`,
-      user.id,
-      createHash("sha256").update(token).digest("hex"),
-    ]);
+    await sql(
+      `INSERT INTO "ReminderPreference" ("id", "userId", "unsubscribeTokenHash", "updatedAt") VALUES ($1, $2, $3, now())`,
+      [`a11y-${token.slice(0, 20)}`, user.id, createHash("sha256").update(token).digest("hex")],
+    );
     const visitor = await signedOutContext(browser, baseURL);
     try {
       const mail = await visitor.newPage();
@@ -153,7 +178,9 @@ test.describe("signed out", () => {
 test.describe("signed in with data", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("dashboard, Log Payment, account menu, calculator, results, gamification, referrals, voice, reminders", async ({ page }) => {
+  test("dashboard, Log Payment, account menu, calculator, results, gamification, referrals, voice, reminders", async ({
+    page,
+  }) => {
     await signInWithData(page.context().request);
 
     await visit(page, "/", "Welcome, Grace!");
@@ -235,7 +262,9 @@ test.describe("signed in with data", () => {
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 
-  test("payment history (and its edit and undo dialogs), goals, education (and an article), challenges (each tab)", async ({ page }) => {
+  test("payment history (and its edit and undo dialogs), goals, education (and an article), challenges (each tab)", async ({
+    page,
+  }) => {
     await signInWithData(page.context().request);
 
     await visit(page, "/payments", "Payment history");
@@ -262,7 +291,10 @@ test.describe("signed in with data", () => {
     await visit(page, "/education", "Education Hub");
     await expect(page.getByTestId("education-card").first()).toBeVisible();
     await expectAccessible(page, "education");
-    await page.getByRole("region", { name: "Your Learning Path" }).getByRole("button", { name: "Start Reading" }).click();
+    await page
+      .getByRole("region", { name: "Your Learning Path" })
+      .getByRole("button", { name: "Start Reading" })
+      .click();
     await expect(dialog(page).getByRole("region", { name: "Article text" })).toBeVisible();
     await expectAccessible(page, "education article dialog");
     await closeDialog(page);
@@ -279,7 +311,11 @@ test.describe("signed in with data", () => {
     await expectAccessible(page, "challenges: leaderboards");
   });
 
-  test("negotiations (each tab, the dialogs), shared plans (detail), an invitation", async ({ page, browser, baseURL }) => {
+  test("negotiations (each tab, the dialogs), shared plans (detail), an invitation", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const { invitedEmail, planTitle } = await signInWithData(page.context().request);
 
     await visit(page, "/negotiations", "Negotiation Center");
@@ -387,7 +423,12 @@ test.describe("signed in with data", () => {
     test("the payment history as cards", async ({ page }) => {
       const request = page.context().request;
       await registerViaApi(request);
-      const debt = await post<{ id: string }>(request, "/api/debts", { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+      const debt = await post<{ id: string }>(request, "/api/debts", {
+        name: "Visa Card",
+        balance: "5000",
+        interestRate: "18.9",
+        minPayment: "150",
+      });
       await post(request, "/api/payments/log", { debtId: debt.id, amount: "200", paymentDate: today() });
       await visit(page, "/payments", "Payment history");
       await expect(page.getByTestId("payment-card")).toHaveCount(1);

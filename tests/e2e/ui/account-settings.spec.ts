@@ -57,7 +57,9 @@ test("changing the e-mail waits for the link mailed to the new address", async (
 
   await page.goto(await changeEmailPath(next));
   await expect(page).toHaveURL(/\/settings\/account\?email=changed$/);
-  await expect(page.getByTestId("email-change-result")).toHaveText(`Your e-mail address is now ${next}. Use it to sign in from now on.`);
+  await expect(page.getByTestId("email-change-result")).toHaveText(
+    `Your e-mail address is now ${next}. Use it to sign in from now on.`,
+  );
   await expect(profile.getByTestId("account-email")).toHaveText(next);
   await expect(profile.getByText("Verified", { exact: true })).toBeVisible();
   await expect(pending).toHaveCount(0);

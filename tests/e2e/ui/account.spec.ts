@@ -11,9 +11,14 @@ function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();
 }
 
-test("the account menu leads to the Account page, which downloads the user's data as JSON", async ({ page, context }) => {
+test("the account menu leads to the Account page, which downloads the user's data as JSON", async ({
+  page,
+  context,
+}) => {
   const { email } = await registerViaApi(context.request);
-  const debt = await context.request.post("/api/debts", { data: { name: "Visa", balance: "1200.00", interestRate: "19.99", minPayment: "35.00" } });
+  const debt = await context.request.post("/api/debts", {
+    data: { name: "Visa", balance: "1200.00", interestRate: "19.99", minPayment: "35.00" },
+  });
   expect(debt.status()).toBe(201);
 
   await page.goto("/");
@@ -28,7 +33,10 @@ test("the account menu leads to the Account page, which downloads the user's dat
   await expect(profile.getByTestId("account-plan")).toHaveText("Free");
 
   const download = page.waitForEvent("download");
-  await page.getByRole("region", { name: "Download my data" }).getByRole("button", { name: "Download my data" }).click();
+  await page
+    .getByRole("region", { name: "Download my data" })
+    .getByRole("button", { name: "Download my data" })
+    .click();
   const file = await download;
   const today = new Date().toISOString().slice(0, 10);
   expect(file.suggestedFilename()).toBe(`debtwise-export-${today}.json`);
@@ -74,7 +82,12 @@ test("deleting the account through the dialog signs out, and signing in again fa
 
   // A full-page load of the public landing page, signed out, without a toast.
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Get Started" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Get Started" })
+      .or(page.getByRole("button", { name: "Get Started" }))
+      .first(),
+  ).toBeVisible();
   await expect(page.locator("[data-slot=toast]")).toHaveCount(0);
   expect((await context.request.get("/api/auth/user")).status()).toBe(401);
 
@@ -97,7 +110,9 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account");
     await page.getByRole("button", { name: "Delete account" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -48,11 +48,18 @@ test("a Pro user creates a token, copies it once, uses it, and revokes it", asyn
   expect(await page.content()).not.toContain(token.slice(15));
 
   // The token reads the API without a cookie, and "last used" shows up.
-  const api = await playwright.request.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const api = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
   expect((await api.get("/api/debts")).status()).toBe(200);
-  expect((await api.post("/api/debts", { data: { name: "x", balance: "1", interestRate: "1", minPayment: "1" } })).status()).toBe(403);
+  expect(
+    (await api.post("/api/debts", { data: { name: "x", balance: "1", interestRate: "1", minPayment: "1" } })).status(),
+  ).toBe(403);
   await page.reload();
-  await expect(page.getByRole("region", { name: "API access" }).getByTestId("api-token-row")).toContainText("Last used");
+  await expect(page.getByRole("region", { name: "API access" }).getByTestId("api-token-row")).toContainText(
+    "Last used",
+  );
 
   await page.getByRole("button", { name: "Revoke Budget spreadsheet" }).click();
   const confirm = page.getByRole("alertdialog", { name: 'Revoke "Budget spreadsheet"?' });
@@ -90,7 +97,9 @@ test("/developers documents the token routes and links the OpenAPI document", as
   await page.goto("/developers");
   await expect(page.getByRole("heading", { level: 1, name: "The DebtWise API" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Authentication" })).toBeVisible();
-  const doc = (await (await request.get("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await (await request.get("/api/openapi.json")).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const operations = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
   await expect(page.getByTestId("api-operation")).toHaveCount(operations);
   await expect(page.getByRole("heading", { name: /^GET \/api\/plan\/this-month/ })).toBeVisible();

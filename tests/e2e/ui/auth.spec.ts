@@ -18,10 +18,17 @@ test("signing up through the UI lands on the dashboard greeting", async ({ page 
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Marie");
-  await expect(page.getByRole("button", { name: "Logout" }).or(page.getByRole("button", { name: "Open menu" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "Logout" })
+      .or(page.getByRole("button", { name: "Open menu" }))
+      .first(),
+  ).toBeVisible();
 });
 
-test("a new account is asked to confirm its address: resend, hide for the visit, and the mailed link confirms it", async ({ page }) => {
+test("a new account is asked to confirm its address: resend, hide for the visit, and the mailed link confirms it", async ({
+  page,
+}) => {
   const { email } = await registerViaApi(page.context().request);
   await page.goto("/");
   const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
@@ -86,7 +93,12 @@ test("logout returns to the landing page", async ({ page, context }) => {
   await expect(page).toHaveURL(/\/logout$/);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Get Started" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Get Started" })
+      .or(page.getByRole("button", { name: "Get Started" }))
+      .first(),
+  ).toBeVisible();
 });
 
 // Every path the proxy keeps for signed-in users (lib/routes.ts), so a route added there is covered here too.
@@ -102,7 +114,10 @@ for (const route of SIGNED_IN_PREFIXES) {
   });
 }
 
-test("a returning user signs in with an e-mailed link and returns to where they were going", async ({ page, request }) => {
+test("a returning user signs in with an e-mailed link and returns to where they were going", async ({
+  page,
+  request,
+}) => {
   const { email } = await registerViaApi(request);
   await page.goto("/goals");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fgoals/);
@@ -124,7 +139,9 @@ test("a returning user signs in with an e-mailed link and returns to where they 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace");
 });
 
-test("a fourth sign-in link within 15 minutes is refused with how long to wait, and no fourth mail is sent", async ({ page }) => {
+test("a fourth sign-in link within 15 minutes is refused with how long to wait, and no fourth mail is sent", async ({
+  page,
+}) => {
   const email = uniqueEmail("link-limit");
   // The limit also counts per client address (10 an hour), which every other test shares: this one comes from an
   // address of its own (the first X-Forwarded-For entry, lib/request.ts), so neither eats the other's budget.
@@ -144,7 +161,9 @@ test("a fourth sign-in link within 15 minutes is refused with how long to wait, 
 
   // The limit answers 429 in the error shape (lib/auth/sign-in-limit.ts); the form shows its message and stays.
   const form = await requestLink();
-  await expect(form.getByRole("alert")).toHaveText(/^Too many sign-in links were requested\. Please wait \d+ minutes? and try again\.$/);
+  await expect(form.getByRole("alert")).toHaveText(
+    /^Too many sign-in links were requested\. Please wait \d+ minutes? and try again\.$/,
+  );
   await expect(page).toHaveURL(/\/login$/);
   await expect(form.getByRole("button", { name: "Email me a sign-in link" })).toBeEnabled();
 

@@ -78,8 +78,17 @@ test("a free user upgrades to Basic through the test checkout and can then add a
 
   const table = page.getByRole("table");
   await expect(table.getByRole("columnheader")).toHaveText(["Feature", "Free", "Basic", "Pro"]);
-  await expect(table.getByRole("row", { name: /Debts tracked/ }).getByRole("cell")).toHaveText(["1", "Up to 200", "Up to 200"]);
-  for (const note of ["Cancel anytime", "No setup fees", "30-day money-back guarantee", "Test checkout — no card is charged"]) {
+  await expect(table.getByRole("row", { name: /Debts tracked/ }).getByRole("cell")).toHaveText([
+    "1",
+    "Up to 200",
+    "Up to 200",
+  ]);
+  for (const note of [
+    "Cancel anytime",
+    "No setup fees",
+    "30-day money-back guarantee",
+    "Test checkout — no card is charged",
+  ]) {
     await expect(page.getByText(note, { exact: true })).toBeVisible();
   }
 
@@ -101,14 +110,18 @@ test("a free user upgrades to Basic through the test checkout and can then add a
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=[^&]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for subscribing!" })).toBeVisible();
-  await expect(page.getByTestId("success-plan")).toContainText("Your Basic plan is now active. Your free trial runs until");
+  await expect(page.getByTestId("success-plan")).toContainText(
+    "Your Basic plan is now active. Your free trial runs until",
+  );
   await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Open the Calculator" })).toHaveAttribute("href", "/calculator");
 
   // The dashboard knows the new plan: the add button is back.
   await page.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/$/);
-  const subscription = page.getByRole("heading", { name: "Subscription Status" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
+  const subscription = page
+    .getByRole("heading", { name: "Subscription Status" })
+    .locator("xpath=ancestor::*[@data-slot='card'][1]");
   await expect(subscription).toContainText("Basic");
   await expect(page.getByRole("link", { name: "Add Debt", exact: true })).toHaveAttribute("href", "/calculator");
 
@@ -127,7 +140,9 @@ test("a free user upgrades to Basic through the test checkout and can then add a
   await expect(page.getByTestId("debt-row")).toHaveCount(2);
 });
 
-test("the subscribe page marks a paid user's plan as current, and a used checkout cannot be confirmed again", async ({ page }) => {
+test("the subscribe page marks a paid user's plan as current, and a used checkout cannot be confirmed again", async ({
+  page,
+}) => {
   const request = page.context().request;
   await registerViaApi(request);
   const sessionId = await upgradeViaApi(request, "basic");
@@ -141,7 +156,10 @@ test("the subscribe page marks a paid user's plan as current, and a used checkou
   await expect(page.getByTestId("current-plan")).toContainText(/Trial ends .+, then \$15 per month/);
   await expect(page.getByRole("button", { name: "Current Plan" })).toHaveCount(1);
   // Going back to Free is a cancellation, on the billing page.
-  await expect(planCard(page, "Free").getByRole("link", { name: "Switch to Free" })).toHaveAttribute("href", "/settings/billing");
+  await expect(planCard(page, "Free").getByRole("link", { name: "Switch to Free" })).toHaveAttribute(
+    "href",
+    "/settings/billing",
+  );
 
   // The used checkout cannot be confirmed twice; its page says so.
   expect((await request.post(`/api/billing/local-checkout/${sessionId}/complete`)).status()).toBe(409);
@@ -177,18 +195,28 @@ test("upgrading during a Basic trial keeps the trial's end, and the checkout say
   const request = page.context().request;
   await registerViaApi(request);
   await upgradeViaApi(request, "basic");
-  const { currentPeriodEnd } = (await (await request.get("/api/billing/status")).json()) as { currentPeriodEnd: string };
+  const { currentPeriodEnd } = (await (await request.get("/api/billing/status")).json()) as {
+    currentPeriodEnd: string;
+  };
 
   await page.goto("/subscribe");
   await planCard(page, "Pro").getByRole("button", { name: "Upgrade to Pro" }).click();
   await expect(page).toHaveURL(/\/checkout\/[^/?#]+$/);
   await expect(page.getByTestId("checkout-trial")).toHaveText(/^Continues until /);
-  await expect(page.getByTestId("checkout-trial-detail")).toHaveText(/^Your trial continues until .+; Pro starts billing then\.$/);
+  await expect(page.getByTestId("checkout-trial-detail")).toHaveText(
+    /^Your trial continues until .+; Pro starts billing then\.$/,
+  );
   await page.getByRole("button", { name: "Confirm subscription" }).click();
 
   await expect(page).toHaveURL(/\/success\?session_id=[^&]+$/);
-  await expect(page.getByTestId("success-plan")).toContainText("Your Pro plan is now active. Your free trial runs until");
-  expect(await (await request.get("/api/billing/status")).json()).toMatchObject({ plan: "pro", status: "trialing", currentPeriodEnd });
+  await expect(page.getByTestId("success-plan")).toContainText(
+    "Your Pro plan is now active. Your free trial runs until",
+  );
+  expect(await (await request.get("/api/billing/status")).json()).toMatchObject({
+    plan: "pro",
+    status: "trialing",
+    currentPeriodEnd,
+  });
 });
 
 test("a second trial is not offered: after cancelling a trial, Pro's checkout bills from today", async ({ page }) => {
@@ -280,15 +308,23 @@ test("the subscribe page sends a visitor whose session is gone to login with a t
   await registerViaApi(context.request);
   // The server still sees the cookie while rendering; the page's own check of the user finds it gone.
   await page.route("**/api/auth/user", (route) =>
-    route.fulfill({ status: 401, contentType: "application/json", body: '{"error":{"code":"unauthorized","message":"Unauthorized"}}' }),
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: '{"error":{"code":"unauthorized","message":"Unauthorized"}}',
+    }),
   );
   // The real /api/login would sign straight back in (the cookie is valid) and the mocked 401 would loop; a stand-in
   // page ends the journey where it matters: the full-page navigation to /api/login.
-  await page.route("**/api/login**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>login</p>" }));
+  await page.route("**/api/login**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>login</p>" }),
+  );
   const toLogin = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/api/login");
   const toasts = await recordToasts(page);
   await page.goto("/subscribe");
-  await expect.poll(() => toasts.join("\n")).toMatch(/Unauthorized\s*You need to be logged in to subscribe\. Redirecting\.\.\./);
+  await expect
+    .poll(() => toasts.join("\n"))
+    .toMatch(/Unauthorized\s*You need to be logged in to subscribe\. Redirecting\.\.\./);
   await toLogin;
   await expect(page).toHaveURL(/\/api\/login/);
 });

@@ -25,7 +25,9 @@ test("a new user sees the empty results state and can go to the calculator", asy
   await expect(page.getByRole("heading", { level: 1, name: "Debt Payoff Calculator" })).toBeVisible();
 });
 
-test("free user: validation, target-date estimate, results with comparison and a live what-if slider", async ({ page }) => {
+test("free user: validation, target-date estimate, results with comparison and a live what-if slider", async ({
+  page,
+}) => {
   await registerViaApi(page.context().request);
   await page.goto("/calculator");
   await expect(page.getByRole("heading", { level: 1, name: "Debt Payoff Calculator" })).toBeVisible();
@@ -171,7 +173,10 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
     await entry.getByLabel("Interest Rate (APR)", { exact: true }).fill(rate!);
     await entry.getByLabel("Minimum Payment", { exact: true }).fill(min!);
   }
-  await form.getByRole("group", { name: /^Debt 4/ }).getByRole("button", { name: /^Remove/ }).click();
+  await form
+    .getByRole("group", { name: /^Debt 4/ })
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(form.getByRole("group", { name: /^Debt \d/ })).toHaveCount(3);
   await form.getByLabel("Extra Monthly Payment (optional)").fill("150");
   await form.getByRole("button", { name: "Calculate My Payoff Plan" }).click();
@@ -197,22 +202,38 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
 
   // The page arrives with the recommended plan's schedule only (lib/strategies/first-paint.ts); choosing another
   // plan fetches the whole strategy and shows that plan's rows, as the API has them.
-  type Latest = { strategyType: string; comparison: Record<string, { schedule: { debts: { id: string }[] }[] }>; debts: { id: string; name: string }[] };
+  type Latest = {
+    strategyType: string;
+    comparison: Record<string, { schedule: { debts: { id: string }[] }[] }>;
+    debts: { id: string; name: string }[];
+  };
   const latest = (await (await page.context().request.get("/api/strategies/latest")).json()) as Latest;
   const storeCard = latest.debts.find((d) => d.name === "Store card")!.id;
-  const minimumsMonths = latest.comparison.minimums!.schedule.filter((m) => m.debts.some((d) => d.id === storeCard)).length;
-  const recommendedMonths = latest.comparison[latest.strategyType]!.schedule.filter((m) => m.debts.some((d) => d.id === storeCard)).length;
+  const minimumsMonths = latest.comparison.minimums!.schedule.filter((m) =>
+    m.debts.some((d) => d.id === storeCard),
+  ).length;
+  const recommendedMonths = latest.comparison[latest.strategyType]!.schedule.filter((m) =>
+    m.debts.some((d) => d.id === storeCard),
+  ).length;
   expect(minimumsMonths).toBeGreaterThan(recommendedMonths);
   await page.goto("/results");
   const scheduleCard = page.getByRole("region", { name: "Month-by-Month Schedule" });
-  await expect(scheduleCard.getByRole("region", { name: `Store card payment schedule, ${recommendedMonths} months` })).toBeVisible();
-  const whole = page.waitForResponse((r) => r.url().endsWith("/api/strategies/latest") && r.request().method() === "GET");
+  await expect(
+    scheduleCard.getByRole("region", { name: `Store card payment schedule, ${recommendedMonths} months` }),
+  ).toBeVisible();
+  const whole = page.waitForResponse(
+    (r) => r.url().endsWith("/api/strategies/latest") && r.request().method() === "GET",
+  );
   await chooseOption(page, scheduleCard.getByRole("combobox", { name: "Plan" }), { name: "Minimums only" });
   expect((await whole).status()).toBe(200);
-  await expect(scheduleCard.getByRole("region", { name: `Store card payment schedule, ${minimumsMonths} months` })).toBeVisible();
+  await expect(
+    scheduleCard.getByRole("region", { name: `Store card payment schedule, ${minimumsMonths} months` }),
+  ).toBeVisible();
   // Back to the recommended plan.
   await chooseOption(page, scheduleCard.getByRole("combobox", { name: "Plan" }), { name: /\(recommended\)$/ });
-  await expect(scheduleCard.getByRole("region", { name: `Store card payment schedule, ${recommendedMonths} months` })).toBeVisible();
+  await expect(
+    scheduleCard.getByRole("region", { name: `Store card payment schedule, ${recommendedMonths} months` }),
+  ).toBeVisible();
 });
 
 test("removing a saved debt asks first; one with payments keeps its history", async ({ page }) => {
@@ -228,7 +249,9 @@ test("removing a saved debt asks first; one with payments keeps its history", as
     ids.push(((await res.json()) as { id: string }).id);
   }
   const today = new Date().toISOString().slice(0, 10);
-  expect((await request.post("/api/payments/log", { data: { debtId: ids[1], amount: "50", paymentDate: today } })).status()).toBe(200);
+  expect(
+    (await request.post("/api/payments/log", { data: { debtId: ids[1], amount: "50", paymentDate: today } })).status(),
+  ).toBe(200);
 
   await page.goto("/calculator");
   const form = calculatorForm(page);

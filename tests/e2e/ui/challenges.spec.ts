@@ -141,7 +141,9 @@ test.describe("on a phone", () => {
     await page.goto("/challenges");
     await tab(page, "Available Challenges").click();
     await expect(page.getByRole("article")).toHaveCount(3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

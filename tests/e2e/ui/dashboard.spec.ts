@@ -56,11 +56,22 @@ test("a new user sees the empty dashboard", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/subscribe");
 
   await expect(page.getByText("No strategy yet")).toBeVisible();
-  const subscription = page.getByRole("heading", { name: "Subscription Status" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
+  const subscription = page
+    .getByRole("heading", { name: "Subscription Status" })
+    .locator("xpath=ancestor::*[@data-slot='card'][1]");
   await expect(subscription).toContainText("Free");
   await expect(subscription.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/subscribe");
 
-  for (const href of ["/voice", "/goals", "/education", "/challenges", "/negotiations", "/gamification", "/shared-plans", "/referrals"]) {
+  for (const href of [
+    "/voice",
+    "/goals",
+    "/education",
+    "/challenges",
+    "/negotiations",
+    "/gamification",
+    "/shared-plans",
+    "/referrals",
+  ]) {
     await expect(page.getByRole("region", { name: "Explore DebtWise" }).locator(`a[href="${href}"]`)).toBeVisible();
   }
   await expect(page.getByText("Earn $10 for every friend")).toBeVisible();
@@ -103,10 +114,15 @@ test("a debt's balance can be updated from a statement: the difference is record
   await dialog.getByLabel("Statement balance").fill("5042.17");
   await dialog.getByRole("button", { name: "Update balance" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator("[data-slot=toast]").first()).toContainText("Interest and fees from your statement: $42.17");
+  await expect(page.locator("[data-slot=toast]").first()).toContainText(
+    "Interest and fees from your statement: $42.17",
+  );
   await expect(row).toContainText("$5,042.17");
   await expect(summaryValue(page, "Total Debt")).toHaveText("$5,042.17");
-  await expect(row.getByRole("link", { name: "Payment history for Visa Card" })).toHaveAttribute("href", /\/payments\?debtId=/);
+  await expect(row.getByRole("link", { name: "Payment history for Visa Card" })).toHaveAttribute(
+    "href",
+    /\/payments\?debtId=/,
+  );
 });
 
 test("logging a partial payment shows the streak and first badge and moves the paid bar", async ({ page }) => {
@@ -153,7 +169,9 @@ test("logging a partial payment shows the streak and first badge and moves the p
   await expect(summaryValue(page, "Total Debt")).toHaveText("$3,750.00");
 });
 
-test("paying a debt off shows the celebration, then the gamification page shows XP, level and badges", async ({ page }) => {
+test("paying a debt off shows the celebration, then the gamification page shows XP, level and badges", async ({
+  page,
+}) => {
   const request = page.context().request;
   await registerViaApi(request);
   await addDebt(request, { name: "Store Card", balance: "800", interestRate: "24.99", minPayment: "35" });
@@ -171,7 +189,9 @@ test("paying a debt off shows the celebration, then the gamification page shows 
 
   // Behind the dialog the dashboard has already caught up (the modal hides it from role queries, so CSS here).
   await expect(debtRow(page, "Store Card")).toContainText("Paid off");
-  await expect(page.locator("[role=group]").filter({ hasText: "Active Debts" }).getByTestId("summary-value")).toHaveText("0");
+  await expect(
+    page.locator("[role=group]").filter({ hasText: "Active Debts" }).getByTestId("summary-value"),
+  ).toHaveText("0");
 
   await dialog.getByRole("link", { name: "View Progress" }).click();
   await expect(page).toHaveURL(/\/gamification$/);
@@ -222,7 +242,9 @@ function progressCard(page: Page) {
   return page.getByRole("region", { name: "Your progress" });
 }
 
-test("Your progress shows Free this month and the upgrade message, and Basic the chart with its table", async ({ page }) => {
+test("Your progress shows Free this month and the upgrade message, and Basic the chart with its table", async ({
+  page,
+}) => {
   const request = page.context().request;
   const { email } = await registerViaApi(request);
   await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
@@ -259,12 +281,21 @@ test.describe("on a phone", () => {
   test("the dashboard fits the screen without sideways scrolling", async ({ page }) => {
     const request = page.context().request;
     await registerViaApi(request);
-    await addDebt(request, { name: "A rather long student loan name for testing", balance: "23456.78", interestRate: "6.8", minPayment: "250" });
+    await addDebt(request, {
+      name: "A rather long student loan name for testing",
+      balance: "23456.78",
+      interestRate: "6.8",
+      minPayment: "250",
+    });
     await page.goto("/");
     await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
     // "Pay this month" leads, with the long name, its amounts and the Log payment button on one row.
-    await expect(page.getByRole("region", { name: "Pay this month" }).getByTestId("plan-row")).toContainText("A rather long student loan name");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(page.getByRole("region", { name: "Pay this month" }).getByTestId("plan-row")).toContainText(
+      "A rather long student loan name",
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -272,7 +303,12 @@ test.describe("on a phone", () => {
     const request = page.context().request;
     const { email } = await registerViaApi(request);
     await setPlanInDatabase(email, "basic");
-    await addDebt(request, { name: "A rather long student loan name for testing", balance: "23456.78", interestRate: "6.8", minPayment: "250" });
+    await addDebt(request, {
+      name: "A rather long student loan name for testing",
+      balance: "23456.78",
+      interestRate: "6.8",
+      minPayment: "250",
+    });
     await page.goto("/");
     // Below the fold, the chart is neither fetched nor drawn until the reader scrolls near it.
     await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
@@ -280,7 +316,9 @@ test.describe("on a phone", () => {
     await expect(progressCard(page).locator(".recharts-wrapper")).toHaveCount(0);
     await progressCard(page).getByRole("img").scrollIntoViewIfNeeded();
     await expect(progressCard(page).locator(".recharts-wrapper")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

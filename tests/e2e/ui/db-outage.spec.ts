@@ -19,7 +19,14 @@ test.beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    env: { ...process.env, DATABASE_URL: relay.url, NODE_ENV: "production", AUTH_TRUST_HOST: "true", PORT: String(port), APP_URL: baseUrl },
+    env: {
+      ...process.env,
+      DATABASE_URL: relay.url,
+      NODE_ENV: "production",
+      AUTH_TRUST_HOST: "true",
+      PORT: String(port),
+      APP_URL: baseUrl,
+    },
     stdio: "ignore",
   });
   await waitForHealth(baseUrl, server);
@@ -75,7 +82,10 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

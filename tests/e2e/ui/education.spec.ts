@@ -124,12 +124,15 @@ test.describe("on a phone", () => {
   test("the Education Hub and the reading dialog fit without sideways scrolling", async ({ page }) => {
     await openEducation(page);
     await expect(cards(page).first()).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await learningPath(page).getByRole("button", { name: "Start Reading" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("region", { name: "Article text" }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(
+      dialog.getByRole("region", { name: "Article text" }).getByRole("heading", { level: 3 }).first(),
+    ).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);

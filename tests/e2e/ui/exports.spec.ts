@@ -8,7 +8,9 @@ import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 async function withStrategy(request: APIRequestContext, plan: "free" | "basic" | "pro"): Promise<void> {
   const { email } = await registerViaApi(request);
   await setPlanInDatabase(email, plan);
-  const debt = await request.post("/api/debts", { data: { name: "Visa Card", balance: "2400", interestRate: "19.99", minPayment: "75" } });
+  const debt = await request.post("/api/debts", {
+    data: { name: "Visa Card", balance: "2400", interestRate: "19.99", minPayment: "75" },
+  });
   expect(debt.ok()).toBe(true);
   const calculated = await request.post("/api/calculate-strategies", { data: { extraPayment: 100 } });
   expect(calculated.ok()).toBe(true);
@@ -26,7 +28,9 @@ test("Pro downloads the PDF plan report from the results page, and can print", a
   expect(download.suggestedFilename()).toBe("debtwise-plan-report.pdf");
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  await expect(page.getByText("The PDF plan report (summary, chart and every debt's schedule) is included in Pro.")).toHaveCount(0);
+  await expect(
+    page.getByText("The PDF plan report (summary, chart and every debt's schedule) is included in Pro."),
+  ).toHaveCount(0);
 });
 
 test("Basic exports CSV but sees the PDF report as a Pro upgrade", async ({ page }) => {
@@ -34,14 +38,18 @@ test("Basic exports CSV but sees the PDF report as a Pro upgrade", async ({ page
   await page.goto("/results");
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Download PDF report" })).toHaveCount(0);
-  await expect(page.getByText("The PDF plan report (summary, chart and every debt's schedule) is included in Pro.")).toBeVisible();
+  await expect(
+    page.getByText("The PDF plan report (summary, chart and every debt's schedule) is included in Pro."),
+  ).toBeVisible();
 });
 
 test("Free sees upgrade notes instead of the report and the payments CSV", async ({ page }) => {
   await withStrategy(page.context().request, "free");
   await page.goto("/results");
   await expect(page.getByRole("button", { name: "Download PDF report" })).toHaveCount(0);
-  await expect(page.getByText("The PDF plan report (summary, chart and every debt's schedule) is included in Pro.")).toBeVisible();
+  await expect(
+    page.getByText("The PDF plan report (summary, chart and every debt's schedule) is included in Pro."),
+  ).toBeVisible();
 
   await page.goto("/payments");
   await expect(page.getByRole("heading", { level: 1, name: "Payment history" })).toBeVisible();

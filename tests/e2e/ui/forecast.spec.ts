@@ -6,7 +6,9 @@ import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 // tests/unit/forecast-rules.test.ts and tests/integration/forecast.test.ts.)
 
 async function addDebt(request: APIRequestContext): Promise<void> {
-  const res = await request.post("/api/debts", { data: { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" } });
+  const res = await request.post("/api/debts", {
+    data: { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 

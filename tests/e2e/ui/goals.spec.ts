@@ -37,7 +37,9 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Goals");
   await expect(page.getByText("No goals yet")).toBeVisible();
   await expect(page.getByRole("region", { name: "Tips for Reaching Your Goals" })).toContainText("$1,000");
-  await expect(page.getByRole("region", { name: "Tips for Reaching Your Goals" })).toContainText("3-6 months of expenses");
+  await expect(page.getByRole("region", { name: "Tips for Reaching Your Goals" })).toContainText(
+    "3-6 months of expenses",
+  );
   await expect(page.getByText("Goal setting is included in Basic and Pro")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Create Goal", exact: true }).click();
@@ -74,7 +76,10 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
   await expect(card).toContainText("Emergency Fund");
   await expect(card.getByTestId("goal-current")).toHaveText("$0.00");
   await expect(card.getByTestId("goal-target")).toHaveText("$10,000.00");
-  await expect(card.getByRole("progressbar", { name: "Rainy day fund progress" })).toHaveAttribute("aria-valuenow", "0");
+  await expect(card.getByRole("progressbar", { name: "Rainy day fund progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "0",
+  );
   await expect(card).toContainText(`Target: March 1, ${year}`);
   // Made today: nothing is expected yet.
   await expect(card.getByTestId("goal-pace")).toHaveText("On track");
@@ -112,7 +117,9 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
 test("deleting a goal asks for confirmation and brings back the empty state", async ({ page }) => {
   const request = page.context().request;
   await signInWithPlan(request, "pro");
-  const res = await request.post("/api/goals", { data: { name: "Savings", goalType: "savings", targetAmount: "5000" } });
+  const res = await request.post("/api/goals", {
+    data: { name: "Savings", goalType: "savings", targetAmount: "5000" },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto("/goals");
 
@@ -148,10 +155,14 @@ test("a Free user sees the upgrade card instead of the create button", async ({ 
   await expect(page.getByText("No goals yet")).toBeVisible();
 });
 
-test("after a downgrade to Free, existing goals stay visible and removable but take no more money", async ({ page }) => {
+test("after a downgrade to Free, existing goals stay visible and removable but take no more money", async ({
+  page,
+}) => {
   const request = page.context().request;
   const email = await signInWithPlan(request, "basic");
-  const res = await request.post("/api/goals", { data: { name: "Investment", goalType: "investment", targetAmount: "25000" } });
+  const res = await request.post("/api/goals", {
+    data: { name: "Investment", goalType: "investment", targetAmount: "25000" },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await setPlanInDatabase(email, "free");
   await page.goto("/goals");
@@ -170,18 +181,30 @@ test.describe("on a phone", () => {
     const request = page.context().request;
     await signInWithPlan(request, "basic");
     const res = await request.post("/api/goals", {
-      data: { name: "A goal with a long name that still has to fit on a phone", goalType: "emergency_fund", targetAmount: "9999999.99", autoSaveAmount: "12345.67", targetDate: `${new Date().getFullYear() + 1}-12-31` },
+      data: {
+        name: "A goal with a long name that still has to fit on a phone",
+        goalType: "emergency_fund",
+        targetAmount: "9999999.99",
+        autoSaveAmount: "12345.67",
+        targetDate: `${new Date().getFullYear() + 1}-12-31`,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     await page.goto("/goals");
 
-    await expect(goalCard(page, "A goal with a long name that still has to fit on a phone").getByTestId("goal-target")).toHaveText("$9,999,999.99");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(
+      goalCard(page, "A goal with a long name that still has to fit on a phone").getByTestId("goal-target"),
+    ).toHaveText("$9,999,999.99");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.getByRole("button", { name: "Create Goal", exact: true }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Create a Financial Goal" })).toBeVisible();
-    const dialogOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const dialogOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(dialogOverflow).toBeLessThanOrEqual(0);
   });
 });

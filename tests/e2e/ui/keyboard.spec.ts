@@ -22,7 +22,9 @@ async function expectFocusedThenType(page: Page, field: Locator, text: string): 
 }
 
 async function addDebtViaApi(page: Page, name: string): Promise<void> {
-  const res = await page.context().request.post("/api/debts", { data: { name, balance: "5000", interestRate: "18.9", minPayment: "150" } });
+  const res = await page
+    .context()
+    .request.post("/api/debts", { data: { name, balance: "5000", interestRate: "18.9", minPayment: "150" } });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -106,7 +108,8 @@ test("the due day by keyboard: digits typed on the closed list pick the day, one
   await addDebtViaApi(page, "Visa Card");
   await page.goto("/");
   const dueDay = page.getByRole("combobox", { name: "Due day for Visa Card" });
-  const saved = async () => ((await (await page.context().request.get("/api/debts")).json()) as { dueDay: number | null }[])[0]!.dueDay;
+  const saved = async () =>
+    ((await (await page.context().request.get("/api/debts")).json()) as { dueDay: number | null }[])[0]!.dueDay;
   const toasts = page.locator("[data-slot=toast]");
 
   await tabTo(page, dueDay);
@@ -165,7 +168,9 @@ test("Log Payment by keyboard: open, fill, submit, close, and focus returns to t
   await expect(trigger).toBeFocused();
 });
 
-test("Create Goal by keyboard: choose the type from the list with arrows, submit, focus back on the button", async ({ page }) => {
+test("Create Goal by keyboard: choose the type from the list with arrows, submit, focus back on the button", async ({
+  page,
+}) => {
   const { email } = await registerViaApi(page.context().request);
   await setPlanInDatabase(email, "basic");
   await page.goto("/goals");
@@ -208,7 +213,9 @@ test("Create Goal by keyboard: choose the type from the list with arrows, submit
   await expect(page.getByRole("group", { name: /Savings/ })).toContainText("$2,500.00");
 });
 
-test("the account menu by keyboard: Enter opens, arrows move, Escape closes, Enter follows a link", async ({ page }) => {
+test("the account menu by keyboard: Enter opens, arrows move, Escape closes, Enter follows a link", async ({
+  page,
+}) => {
   await registerViaApi(page.context().request);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace!");
@@ -249,13 +256,19 @@ test("the skip link is the first stop and moves keyboard focus to the main conte
   await expect(page).toHaveURL(/#main$/);
   // The next Tab lands inside <main>, past the navigation.
   await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => Boolean(document.activeElement && document.getElementById("main")?.contains(document.activeElement)))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      Boolean(document.activeElement && document.getElementById("main")?.contains(document.activeElement)),
+    ),
+  ).toBe(true);
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu by keyboard: Enter opens, Tab enters it, Escape closes, Space reopens, Enter follows", async ({ page }) => {
+  test("the mobile menu by keyboard: Enter opens, Tab enters it, Escape closes, Space reopens, Enter follows", async ({
+    page,
+  }) => {
     await registerViaApi(page.context().request);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace!");

@@ -62,7 +62,9 @@ test("pricing section shows the three plans and the guarantees", async ({ page }
   await expect(free).toContainText("forever");
   await expect(free).toContainText("1 debt tracked");
   await expect(free).toContainText("Not included: Email reminders");
-  const basic = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Basic", exact: true }) });
+  const basic = pricing
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Basic", exact: true }) });
   await expect(basic).toContainText("$15");
   await expect(basic).toContainText("Most Popular");
   await expect(basic).toContainText("14-day free trial, once per account");

@@ -3,7 +3,9 @@ import { test, expect, registerViaApi } from "../fixtures";
 // Signed-in pages are sent whole (no route fallback), so a nav link shows its own pending bar while the next page's
 // answer is on its way (components/layout/link-pending-hint.tsx).
 
-test("a nav link shows a pending bar while the next page is on its way, and none once it has arrived", async ({ page }) => {
+test("a nav link shows a pending bar while the next page is on its way, and none once it has arrived", async ({
+  page,
+}) => {
   await registerViaApi(page.context().request);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

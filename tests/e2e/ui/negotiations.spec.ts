@@ -37,10 +37,15 @@ function viewer(page: Page) {
 
 async function choose(dialog: Locator, label: string, option: string | RegExp) {
   await dialog.getByRole("combobox", { name: label }).click();
-  await dialog.page().getByRole("option", { name: option, exact: typeof option === "string" }).click();
+  await dialog
+    .page()
+    .getByRole("option", { name: option, exact: typeof option === "string" })
+    .click();
 }
 
-test("a new user sees the empty Negotiation Center and is pointed to the calculator to add a debt", async ({ page }) => {
+test("a new user sees the empty Negotiation Center and is pointed to the calculator to add a debt", async ({
+  page,
+}) => {
   await registerViaApi(page.context().request);
   await page.goto("/negotiations");
 
@@ -60,7 +65,10 @@ test("a new user sees the empty Negotiation Center and is pointed to the calcula
   await expect(page.getByRole("button", { name: "Create Negotiation Letter" })).toBeVisible();
 });
 
-test("generates a settlement letter through the dialog, views, copies and downloads it, and moves it forward", async ({ page, context }) => {
+test("generates a settlement letter through the dialog, views, copies and downloads it, and moves it forward", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { email } = await registerViaApi(context.request);
   // Two debts (a paid plan), so nothing is preselected and every required message shows.
@@ -75,7 +83,12 @@ test("generates a settlement letter through the dialog, views, copies and downlo
 
   // Empty submit: the form's messages under the fields.
   await dialog.getByRole("button", { name: "Generate Letter" }).click();
-  for (const message of ["Please select a debt", "Please select a template type", "Creditor name is required", "Account number is required"]) {
+  for (const message of [
+    "Please select a debt",
+    "Please select a template type",
+    "Creditor name is required",
+    "Account number is required",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
 
@@ -213,7 +226,12 @@ test("Negotiation Tips shows the four cards with the SPEC's advice", async ({ pa
   await registerViaApi(page.context().request);
   await page.goto("/negotiations");
   await page.getByRole("tab", { name: "Negotiation Tips" }).click();
-  for (const title of ["Before You Negotiate", "Communication Best Practices", "What to Avoid", "After Sending Your Letter"]) {
+  for (const title of [
+    "Before You Negotiate",
+    "Communication Best Practices",
+    "What to Avoid",
+    "After Sending Your Letter",
+  ]) {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
   const panel = page.getByRole("tabpanel");

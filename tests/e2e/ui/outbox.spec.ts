@@ -29,7 +29,9 @@ function messageTo(page: Page, email: string) {
   return page.getByRole("list", { name: "Outbox messages" }).getByRole("listitem").filter({ hasText: email });
 }
 
-test("a sign-in link requested on the login page arrives in the local outbox and signs a new visitor in", async ({ page }) => {
+test("a sign-in link requested on the login page arrives in the local outbox and signs a new visitor in", async ({
+  page,
+}) => {
   const email = uniqueEmail("magic");
   await page.goto("/login");
   const form = page.getByRole("form", { name: "Email me a sign-in link" });
@@ -88,7 +90,9 @@ test("the outbox refreshes, filters by channel and expands a message as plain te
   await channel.click();
   await page.getByRole("option", { name: "SMS" }).click();
   await expect(channel).toHaveText("SMS");
-  await expect(page.getByRole("list", { name: "Outbox messages" }).or(page.getByText("The outbox is empty"))).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Outbox messages" }).or(page.getByText("The outbox is empty")),
+  ).toBeVisible();
   await expect(message).toHaveCount(0);
 
   await channel.click();
@@ -104,6 +108,8 @@ test("the outbox fits a phone screen without sideways scrolling", async ({ page,
   const message = messageTo(page, email);
   await message.getByRole("button", { name: "Show message" }).click();
   await expect(message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -24,7 +24,8 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown):
 }
 
 async function addDebt(request: APIRequestContext, name: string, balance: string): Promise<string> {
-  return (await post<{ id: string }>(request, "/api/debts", { name, balance, interestRate: "18", minPayment: "50" })).id;
+  return (await post<{ id: string }>(request, "/api/debts", { name, balance, interestRate: "18", minPayment: "50" }))
+    .id;
 }
 
 async function logPayment(request: APIRequestContext, debtId: string, amount: string): Promise<void> {
@@ -65,7 +66,15 @@ test("lists payments with their split and totals, edits one, undoes the other", 
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText("Car Loan");
   const cells = (name: string) => row(page, name).getByRole("cell");
-  await expect(cells("Visa Card")).toHaveText([todayShown(), "Visa Card", "$100.00", "$0.00", "$100.00", "Payment", /Edit.*Undo/]);
+  await expect(cells("Visa Card")).toHaveText([
+    todayShown(),
+    "Visa Card",
+    "$100.00",
+    "$0.00",
+    "$100.00",
+    "Payment",
+    /Edit.*Undo/,
+  ]);
   await expect(cells("Car Loan").nth(2)).toHaveText("$250.00");
   await expect(page.getByTestId("total-paid")).toHaveText("$350.00");
   await expect(page.getByTestId("total-interest")).toHaveText("$0.00");
@@ -96,7 +105,9 @@ test("lists payments with their split and totals, edits one, undoes the other", 
   await expect(page.getByTestId("total-paid")).toHaveText("$400.00");
   expect(await balanceOf(request, visa)).toBe("850.00");
   // Focus is back on the button that opened the dialog (its name now says $150.00).
-  await expect(row(page, "Visa Card").getByRole("button", { name: /^Edit payment of \$150\.00 to Visa Card/ })).toBeFocused();
+  await expect(
+    row(page, "Visa Card").getByRole("button", { name: /^Edit payment of \$150\.00 to Visa Card/ }),
+  ).toBeFocused();
 
   // Undo asks first; Keep it changes nothing.
   const undo = row(page, "Car Loan").getByRole("button", { name: /^Undo payment of \$250\.00 to Car Loan/ });
@@ -171,7 +182,12 @@ test.describe("on a phone", () => {
     const request = page.context().request;
     await registerViaApi(request);
     const debt = await addDebt(request, "A store card with a rather long name for a phone", "9999999");
-    await post(request, "/api/payments/log", { debtId: debt, amount: "1234567.89", paymentDate: today(), description: "A long note ".repeat(16).trim() });
+    await post(request, "/api/payments/log", {
+      debtId: debt,
+      amount: "1234567.89",
+      paymentDate: today(),
+      description: "A long note ".repeat(16).trim(),
+    });
     await page.goto("/");
 
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -183,7 +199,8 @@ test.describe("on a phone", () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("$1,234,567.89");
     await expect(page.getByRole("region", { name: "Totals" })).toContainText("$1,234,567.89");
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await card.getByRole("button", { name: /^Edit payment of/ }).click();
@@ -195,7 +212,9 @@ test.describe("on a phone", () => {
 test.describe("at the narrowest desktop width", () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test("the signed-in bar, Payments included, fits without sideways scrolling even with a long name", async ({ page }) => {
+  test("the signed-in bar, Payments included, fits without sideways scrolling even with a long name", async ({
+    page,
+  }) => {
     await registerViaApi(page.context().request, { firstName: "Maximiliana-Josephine" });
     await openHistory(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -203,6 +222,8 @@ test.describe("at the narrowest desktop width", () => {
     // Below xl the account menu and Logout are icons, still named for screen readers.
     await expect(nav.getByRole("button", { name: "Account menu for Maximiliana-Josephine" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

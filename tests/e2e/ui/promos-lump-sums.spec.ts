@@ -32,18 +32,26 @@ async function post<T = unknown>(request: APIRequestContext, path: string, data?
 
 /** After a viewport change the charts resize on their ResizeObserver's next turn: wait for the page to settle. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect.poll(overflow, { message: "page scrolls sideways" }).toBeLessThanOrEqual(0);
 }
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
-  expect(blocking.map((v) => v.id), `${screen}:\n${report}`).toEqual([]);
+  expect(
+    blocking.map((v) => v.id),
+    `${screen}:\n${report}`,
+  ).toEqual([]);
 }
 
-test("calculator: a store card with a 0% deferred-interest promo; results warn with the month and the amount", async ({ page }) => {
+test("calculator: a store card with a 0% deferred-interest promo; results warn with the month and the amount", async ({
+  page,
+}) => {
   await registerViaApi(page.context().request);
   await page.goto("/calculator");
   const entry = calculatorForm(page).getByRole("group", { name: /^Debt 1/ });
@@ -60,7 +68,11 @@ test("calculator: a store card with a 0% deferred-interest promo; results warn w
   await expect(entry.getByLabel("Promo APR")).toBeHidden();
   await disclosure.click();
   await expect(disclosure).toHaveAttribute("aria-expanded", "true");
-  await expect(entry.getByText("Store cards: if any balance is left when the promo ends, all the interest it deferred is charged at once")).toBeVisible();
+  await expect(
+    entry.getByText(
+      "Store cards: if any balance is left when the promo ends, all the interest it deferred is charged at once",
+    ),
+  ).toBeVisible();
 
   // The promo fields go together: inline messages from the shared schema.
   await entry.getByRole("checkbox", { name: "Deferred interest" }).check();
@@ -101,10 +113,14 @@ test("calculator: a store card with a 0% deferred-interest promo; results warn w
   // The what-if runs the same promo in the browser and names the charge too.
   await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
   await expect(page.getByTestId("what-if-deferred")).toContainText(
-    new RegExp(`of deferred interest on Store card is charged in ${shortMonth(yearMonthAhead(7))}; paying it off by the end of ${shortMonth(endsOn)} avoids it`),
+    new RegExp(
+      `of deferred interest on Store card is charged in ${shortMonth(yearMonthAhead(7))}; paying it off by the end of ${shortMonth(endsOn)} avoids it`,
+    ),
   );
   const table = page.getByRole("table", { name: "Recommended Monthly Payment Schedule" });
-  await expect(table.getByRole("row", { name: /Store card/ })).toContainText(`Promo 0% until ${shortMonth(endsOn)}, deferred interest`);
+  await expect(table.getByRole("row", { name: /Store card/ })).toContainText(
+    `Promo 0% until ${shortMonth(endsOn)}, deferred interest`,
+  );
   const schedule = page.getByRole("region", { name: /Store card payment schedule/ });
   await expect(schedule.getByText("Promo rate this month").first()).toBeAttached();
   await expect(schedule.getByText(/deferred interest$/).first()).toBeVisible();
@@ -137,7 +153,13 @@ test("dashboard: each debt shows its type, and a running promo with its deferred
     promoEndsOn: endsOn,
     deferredInterest: true,
   });
-  await post(request, "/api/debts", { name: "Car", balance: "6500", interestRate: "6.8", minPayment: "120", kind: "auto" });
+  await post(request, "/api/debts", {
+    name: "Car",
+    balance: "6500",
+    interestRate: "6.8",
+    minPayment: "120",
+    kind: "auto",
+  });
 
   await page.goto("/dashboard");
   const rows = page.getByTestId("debt-row");
@@ -213,10 +235,17 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
       { amount: "1500.00", month: yearMonthAhead(5) },
     ],
   });
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(/Highest interest cost with \$100\.00 extra a month and 2 lump sums is now your plan/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText(/Highest interest cost with \$100\.00 extra a month and 2 lump sums is now your plan/),
+  ).toBeVisible();
   await expect(whatIf.getByTestId("your-plan")).toBeVisible();
 
-  const plan = (await (await request.get("/api/plan")).json()) as { strategy: string; lumpSums: { amount: string; month: string }[] };
+  const plan = (await (await request.get("/api/plan")).json()) as {
+    strategy: string;
+    lumpSums: { amount: string; month: string }[];
+  };
   expect(plan.strategy).toBe("highest_interest_cost");
   expect(plan.lumpSums).toEqual([
     { amount: "2000.00", month: yearMonthAhead(2) },

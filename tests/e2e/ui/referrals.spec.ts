@@ -56,7 +56,10 @@ test("a new user sees empty stats and history, creates a link, and copies it", a
 test("share falls back to copying when sharing fails", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await context.addInitScript(() => {
-    Object.defineProperty(navigator, "share", { configurable: true, value: () => Promise.reject(new Error("Share failed")) });
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: () => Promise.reject(new Error("Share failed")),
+    });
   });
   await registerViaApi(context.request);
   await page.goto("/referrals");
@@ -68,7 +71,11 @@ test("share falls back to copying when sharing fails", async ({ page, context })
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 });
 
-test("a friend who follows the link and signs up appears in the history as Signed Up", async ({ page, context, browser }) => {
+test("a friend who follows the link and signs up appears in the history as Signed Up", async ({
+  page,
+  context,
+  browser,
+}) => {
   await registerViaApi(context.request);
   await page.goto("/referrals");
   const link = await createLink(page);

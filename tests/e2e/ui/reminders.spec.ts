@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { test, expect, chooseOption, registerViaApi, setPlanInDatabase, uniqueIp, sql, verificationPath } from "../fixtures";
+import {
+  test,
+  expect,
+  chooseOption,
+  registerViaApi,
+  setPlanInDatabase,
+  uniqueIp,
+  sql,
+  verificationPath,
+} from "../fixtures";
 
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
 // toggle, timing, phone verification with the code read from the outbox) and the public unsubscribe page.
@@ -16,18 +25,21 @@ function choose(page: Page, combobox: string, option: string) {
   return chooseOption(page, page.getByRole("combobox", { name: combobox }), { name: option, exact: true });
 }
 
-
 function uniqueUsPhone(): { typed: string; e164: string } {
   const part = (min: number, span: number) => String(min + Math.floor(Math.random() * span));
   const [area, exchange, line] = [part(200, 800), part(200, 800), part(1000, 9000)];
   return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
 }
 
-test("a Basic user sets a debt's due day on the dashboard and toggles reminders on the settings page", async ({ page }) => {
+test("a Basic user sets a debt's due day on the dashboard and toggles reminders on the settings page", async ({
+  page,
+}) => {
   const request = page.context().request;
   const { email } = await registerViaApi(request);
   await setPlanInDatabase(email, "basic");
-  const res = await request.post("/api/debts", { data: { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" } });
+  const res = await request.post("/api/debts", {
+    data: { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" },
+  });
   expect(res.status(), await res.text()).toBe(201);
 
   await page.goto("/");
@@ -138,12 +150,18 @@ test("a Pro user verifies a phone number with the texted code and SMS reminders 
   await codeInput.fill(code);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(toast(page)).toContainText("Phone number verified");
-  await expect(page.getByTestId("verified-phone")).toContainText(`+1 (${phone.e164.slice(2, 5)}) ${phone.e164.slice(5, 8)}-${phone.e164.slice(8)}`);
+  await expect(page.getByTestId("verified-phone")).toContainText(
+    `+1 (${phone.e164.slice(2, 5)}) ${phone.e164.slice(5, 8)}-${phone.e164.slice(8)}`,
+  );
   await expect(smsSwitch).toBeEnabled();
   await expect(smsSwitch).toBeChecked();
 });
 
-test("the unsubscribe page works signed out, only on the button, and says when a link is not valid", async ({ page, browser, baseURL }) => {
+test("the unsubscribe page works signed out, only on the button, and says when a link is not valid", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A user whose reminder e-mails carry this token (its hash is what the server stores).
   const { email, user } = await registerViaApi(page.context().request);
   await setPlanInDatabase(email, "basic");
@@ -153,7 +171,11 @@ test("the unsubscribe page works signed out, only on the button, and says when a
     [`e2e-${token.slice(0, 20)}`, user.id, createHash("sha256").update(token).digest("hex")],
   );
   const emailEnabled = async () =>
-    (await sql<{ emailEnabled: boolean }>(`SELECT "emailEnabled" FROM "ReminderPreference" WHERE "userId" = $1`, [user.id]))[0]!.emailEnabled;
+    (
+      await sql<{ emailEnabled: boolean }>(`SELECT "emailEnabled" FROM "ReminderPreference" WHERE "userId" = $1`, [
+        user.id,
+      ])
+    )[0]!.emailEnabled;
 
   // Opened in a browser with no session, as from a mail app.
   const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
@@ -166,7 +188,9 @@ test("the unsubscribe page works signed out, only on the button, and says when a
 
     await mail.getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await expect(mail.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
-    await expect(mail.getByText(`${email[0]}***@example.com will no longer get payment reminder e-mails`)).toBeVisible();
+    await expect(
+      mail.getByText(`${email[0]}***@example.com will no longer get payment reminder e-mails`),
+    ).toBeVisible();
     expect(await emailEnabled()).toBe(false);
 
     await mail.goto("/unsubscribe/not-a-real-token");

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect, registerViaApi, uniqueEmail, uniqueIp, PASSWORD, invitationPath, verificationPath } from "../fixtures";
+import {
+  test,
+  expect,
+  registerViaApi,
+  uniqueEmail,
+  uniqueIp,
+  PASSWORD,
+  invitationPath,
+  verificationPath,
+} from "../fixtures";
 
 // Shared plans (docs/product-rules.md "Shared plans"): the owner creates a plan and invites a second person by e-mail;
 // the invitee follows the e-mailed link, signs up on the way, accepts and contributes; the owner sees the
@@ -27,7 +36,10 @@ async function createPlanViaApi(request: APIRequestContext, title: string, goalA
   return ((await res.json()) as { id: string }).id;
 }
 
-test("the owner invites a second person, who signs up from the e-mailed link, accepts and contributes", async ({ page, browser }) => {
+test("the owner invites a second person, who signs up from the e-mailed link, accepts and contributes", async ({
+  page,
+  browser,
+}) => {
   await registerViaApi(page.context().request, { firstName: "Olivia" });
   await page.goto("/shared-plans");
 
@@ -132,7 +144,9 @@ test("the owner invites a second person, who signs up from the e-mailed link, ac
   await expect(ownerDetail.getByTestId("contribution-row").first()).toContainText("First deposit");
   await expect(ownerDetail.getByTestId("contribution-row").first()).toContainText("Frank");
   await expect(ownerDetail.getByTestId("contribution-row").first()).toContainText("$250.00");
-  await expect(ownerDetail.getByTestId("member-row").filter({ hasText: friendEmail }).getByTestId("member-status")).toHaveText("active");
+  await expect(
+    ownerDetail.getByTestId("member-row").filter({ hasText: friendEmail }).getByTestId("member-status"),
+  ).toHaveText("active");
 });
 
 test("the detail shows the newest 5 contributions and 'Show all' loads the rest", async ({ page }) => {
@@ -140,7 +154,9 @@ test("the detail shows the newest 5 contributions and 'Show all' loads the rest"
   await registerViaApi(request);
   const planId = await createPlanViaApi(request, "Emergency fund", "10000");
   for (let i = 1; i <= 7; i++) {
-    const res = await request.post("/api/shared/contribute", { data: { sharedPlanId: planId, amount: String(i * 10), description: `Deposit ${i}` } });
+    const res = await request.post("/api/shared/contribute", {
+      data: { sharedPlanId: planId, amount: String(i * 10), description: `Deposit ${i}` },
+    });
     expect(res.status()).toBe(201);
   }
 
@@ -164,7 +180,9 @@ test("an invitation opened by another account or an unknown link explains itself
   await registerViaApi(request, { firstName: "Olivia" });
   const planId = await createPlanViaApi(request, "Roof repair");
   const invitedEmail = uniqueEmail("ivy");
-  const res = await request.post("/api/shared/invite", { data: { shared_plan_id: planId, email: invitedEmail, monthly_target: "50" } });
+  const res = await request.post("/api/shared/invite", {
+    data: { shared_plan_id: planId, email: invitedEmail, monthly_target: "50" },
+  });
   expect(res.status()).toBe(201);
   const invitePath = await invitationPath(invitedEmail);
 

@@ -61,11 +61,15 @@ test("a Pro user sends a priority request from Settings > Support", async ({ pag
   expect(mails[0]!.body).toContain("Plan: Pro (priority support)");
 });
 
-test("a Free user's request is sent in order, with the plan in the subject and no priority promised", async ({ page }) => {
+test("a Free user's request is sent in order, with the plan in the subject and no priority promised", async ({
+  page,
+}) => {
   const { email } = await registerViaApi(page.context().request);
   await page.goto("/settings/support");
   const card = page.getByTestId("support-card");
-  await expect(card.getByTestId("support-response")).toHaveText("You are on the Free plan. We answer requests in the order we receive them.");
+  await expect(card.getByTestId("support-response")).toHaveText(
+    "You are on the Free plan. We answer requests in the order we receive them.",
+  );
   await expect(card.getByText("Priority", { exact: true })).toHaveCount(0);
   await expect(card.getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/subscribe");
 

@@ -26,7 +26,10 @@ function planRow(page: Page, name: string) {
 }
 
 function comparisonCard(page: Page, heading: string) {
-  return page.getByRole("region", { name: "Strategy Comparison" }).getByRole("article").filter({ has: page.getByRole("heading", { name: heading }) });
+  return page
+    .getByRole("region", { name: "Strategy Comparison" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: heading }) });
 }
 
 function toast(page: Page) {
@@ -87,7 +90,9 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
   await expect(card).toContainText("$450.00 of $490.00");
   // The badge says what the server concluded (lib/plan/this-month.ts planStatus; this month's interest may not be
   // charged yet, so a paid target can already read as ahead).
-  const { status } = (await (await request.get("/api/plan/this-month")).json()) as { status: keyof typeof STATUS_LABELS };
+  const { status } = (await (await request.get("/api/plan/this-month")).json()) as {
+    status: keyof typeof STATUS_LABELS;
+  };
   await expect(card.getByTestId("plan-status")).toHaveText(STATUS_LABELS[status]);
 
   // Results: the saved plan's card says so; snowball can be made the plan.
@@ -95,12 +100,16 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
   await expect(comparisonCard(page, "Avalanche").getByTestId("your-plan")).toHaveText("Your plan");
   await expect(comparisonCard(page, "Minimums Only").getByRole("button")).toHaveCount(0);
   // Basic: a custom order needs Pro.
-  await expect(page.getByRole("region", { name: "Your own payoff order" }).getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscribe");
+  await expect(
+    page.getByRole("region", { name: "Your own payoff order" }).getByRole("link", { name: "Upgrade to Pro" }),
+  ).toHaveAttribute("href", "/subscribe");
 
   await comparisonCard(page, "Snowball").getByRole("button", { name: "Make this my plan: Snowball" }).click();
   await expect(toast(page)).toContainText("Snowball with $300.00 extra a month is now your plan.");
   await expect(comparisonCard(page, "Snowball").getByTestId("your-plan")).toBeVisible();
-  await expect(comparisonCard(page, "Avalanche").getByRole("button", { name: "Make this my plan: Avalanche" })).toBeVisible();
+  await expect(
+    comparisonCard(page, "Avalanche").getByRole("button", { name: "Make this my plan: Avalanche" }),
+  ).toBeVisible();
   const saved = (await (await request.get("/api/plan")).json()) as { strategy: string; extraPayment: string };
   expect(saved).toMatchObject({ strategy: "snowball", extraPayment: "300.00" });
 
@@ -184,11 +193,17 @@ test("the weekly loop: calculate, pay this month's amounts, on track; undo a pay
   // the status's 1% tolerance.
   const loan = await addDebt(request, { name: "Car loan", balance: "6000", interestRate: "4", minPayment: "200" });
   const card = await addDebt(request, { name: "Store card", balance: "900", interestRate: "6", minPayment: "30" });
-  for (const id of [loan, card]) expect((await request.patch(`/api/debts/${id}`, { data: { dueDay: 1 } })).status()).toBe(200);
+  for (const id of [loan, card])
+    expect((await request.patch(`/api/debts/${id}`, { data: { dueDay: 1 } })).status()).toBe(200);
   expect((await request.post("/api/calculate-strategies", { data: { extraPayment: "100" } })).status()).toBe(200);
   // As if the balances had been entered last month: this month's payments are on DebtWise's books.
-  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
-  await sql(`UPDATE "LedgerEntry" SET "effectiveOn" = $1::date WHERE kind = 'opening' AND "debtId" = ANY($2)`, [lastMonth, [loan, card]]);
+  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15))
+    .toISOString()
+    .slice(0, 10);
+  await sql(`UPDATE "LedgerEntry" SET "effectiveOn" = $1::date WHERE kind = 'opening' AND "debtId" = ANY($2)`, [
+    lastMonth,
+    [loan, card],
+  ]);
 
   await page.goto("/");
   const month = thisMonthCard(page);
@@ -196,10 +211,15 @@ test("the weekly loop: calculate, pay this month's amounts, on track; undo a pay
 
   // Pay each row's planned amount from the row.
   const paymentIds: string[] = [];
-  for (const [name, planned] of [["Store card", "130"], ["Car loan", "200"]] as const) {
+  for (const [name, planned] of [
+    ["Store card", "130"],
+    ["Car loan", "200"],
+  ] as const) {
     await expect(planRow(page, name)).toContainText(`Planned$${planned}.00`);
     const logged = page.waitForResponse((r) => r.url().endsWith("/api/payments/log") && r.status() === 200);
-    await planRow(page, name).getByRole("button", { name: `Log payment for ${name}` }).click();
+    await planRow(page, name)
+      .getByRole("button", { name: `Log payment for ${name}` })
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Amount").fill(planned);
     await dialog.getByRole("button", { name: "Log Payment" }).click();

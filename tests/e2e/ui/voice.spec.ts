@@ -36,7 +36,8 @@ function historyItems(page: Page) {
 }
 
 const UNSUPPORTED = "Voice recognition is not supported in your browser. You can still use text input below.";
-const NO_DEBTS = "You don't have any open debts tracked right now. Add your debts in the calculator and I can answer questions about them.";
+const NO_DEBTS =
+  "You don't have any open debts tracked right now. Add your debts in the calculator and I can answer questions about them.";
 const CANT_ANSWER = `I can't answer that yet. Try asking: "What's my total debt?", "How are my goals going?" or "What's my payment streak?".`;
 const MIC_BLOCKED = "Microphone access is blocked. Allow it in your browser's site settings, or type your question.";
 const NO_SPEECH = "I didn't catch that. Try again or type your question.";
@@ -45,7 +46,9 @@ test("a typed question is answered from the user's debts, read aloud and kept in
   await recordSpeech(page);
   const request = page.context().request;
   await registerViaApi(request);
-  const debt = await request.post("/api/debts", { data: { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" } });
+  const debt = await request.post("/api/debts", {
+    data: { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" },
+  });
   expect(debt.status()).toBe(201);
   await page.goto("/voice");
 
@@ -95,7 +98,9 @@ test("a typed question is answered from the user's debts, read aloud and kept in
   await expect(historyItems(page).first()).toContainText(expected);
 });
 
-test("quick commands ask at once, an unknown question gets no badge and three examples, a weak match a secondary badge, and mute stops the reading", async ({ page }) => {
+test("quick commands ask at once, an unknown question gets no badge and three examples, a weak match a secondary badge, and mute stops the reading", async ({
+  page,
+}) => {
   await recordSpeech(page);
   await registerViaApi(page.context().request);
   await page.goto("/voice");
@@ -167,14 +172,21 @@ test("speech recognition shows the interim transcript and the final one fills th
   });
   const request = page.context().request;
   await registerViaApi(request);
-  expect((await request.post("/api/debts", { data: { name: "Car Loan", balance: "1234.5", interestRate: "6", minPayment: "100" } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/debts", {
+        data: { name: "Car Loan", balance: "1234.5", interestRate: "6", minPayment: "100" },
+      })
+    ).status(),
+  ).toBe(201);
   await page.goto("/voice");
 
   await expect(page.getByText(UNSUPPORTED)).toHaveCount(0);
   await page.getByRole("button", { name: "Start Listening" }).click();
   await expect(page.getByText("Listening...")).toBeVisible();
   const settings = await page.evaluate(() => {
-    const r = (window as unknown as { __recognition: { lang: string; interimResults: boolean; continuous: boolean } }).__recognition;
+    const r = (window as unknown as { __recognition: { lang: string; interimResults: boolean; continuous: boolean } })
+      .__recognition;
     return { lang: r.lang, interimResults: r.interimResults, continuous: r.continuous };
   });
   expect(settings).toEqual({ lang: "en-US", interimResults: true, continuous: false });
@@ -207,7 +219,13 @@ test("speech recognition shows the interim transcript and the final one fills th
   await page.getByRole("button", { name: "Start Listening" }).click();
   await expect(page.getByText("Listening...")).toBeVisible();
   const fail = (error: string) =>
-    page.evaluate((code) => (window as unknown as { __recognition: { onerror: (e: unknown) => void } }).__recognition.onerror({ error: code }), error);
+    page.evaluate(
+      (code) =>
+        (window as unknown as { __recognition: { onerror: (e: unknown) => void } }).__recognition.onerror({
+          error: code,
+        }),
+      error,
+    );
   await fail("no-speech");
   await expect(page.getByText("Listening...")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Start Listening" })).toBeVisible();
@@ -245,6 +263,8 @@ test("without speech recognition the notice shows and typing still works", async
 
   await page.getByLabel("Your question").fill("How are my goals going?");
   await page.getByRole("button", { name: "Ask", exact: true }).click();
-  await expect(answerText(page)).toHaveText("You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.");
+  await expect(answerText(page)).toHaveText(
+    "You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.",
+  );
   await expect(historyItems(page)).toHaveCount(1);
 });

@@ -6,7 +6,13 @@ import { computePlan, type DebtInput, type FeasiblePlan, type PlanResult, type S
 const START = { year: 2025, month: 1 };
 
 function debt(name: string, balanceDollars: number, aprPercent: number, minDollars: number): DebtInput {
-  return { id: name.toLowerCase().replace(/\s+/g, "-"), name, balanceCents: balanceDollars * 100, aprPercent, minPaymentCents: minDollars * 100 };
+  return {
+    id: name.toLowerCase().replace(/\s+/g, "-"),
+    name,
+    balanceCents: balanceDollars * 100,
+    aprPercent,
+    minPaymentCents: minDollars * 100,
+  };
 }
 
 function feasible(result: PlanResult): FeasiblePlan {
@@ -25,7 +31,15 @@ interface Example {
 }
 
 const EXAMPLES: Example[] = [
-  { name: "C1", debts: [debt("Visa", 5000, 18, 150)], extraDollars: 0, strategy: "avalanche", months: 47, totalInterestCents: 198361, payoff: { Visa: 47 } },
+  {
+    name: "C1",
+    debts: [debt("Visa", 5000, 18, 150)],
+    extraDollars: 0,
+    strategy: "avalanche",
+    months: 47,
+    totalInterestCents: 198361,
+    payoff: { Visa: 47 },
+  },
   {
     name: "C2",
     debts: [debt("Credit Card", 1000, 14.99, 75), debt("Student Loan", 7500, 4.75, 150)],
@@ -67,7 +81,13 @@ const EXAMPLES: Example[] = [
 describe("docs/payoff.md worked examples", () => {
   it.each(EXAMPLES)("$name matches months, total interest and payoff months to the cent", (ex) => {
     const plan = feasible(
-      computePlan({ debts: ex.debts, extraPaymentCents: ex.extraDollars * 100, strategy: ex.strategy, startMonth: START, includeSchedule: true }),
+      computePlan({
+        debts: ex.debts,
+        extraPaymentCents: ex.extraDollars * 100,
+        strategy: ex.strategy,
+        startMonth: START,
+        includeSchedule: true,
+      }),
     );
     expect(plan.months).toBe(ex.months);
     expect(plan.totalInterestCents).toBe(ex.totalInterestCents);
@@ -93,14 +113,18 @@ describe("docs/payoff.md worked examples", () => {
   });
 
   it("C1: the debt-free date is start month + months - 1 (the start month is the first payment)", () => {
-    const plan = feasible(computePlan({ debts: EXAMPLES[0]!.debts, strategy: "avalanche", startMonth: { year: 2025, month: 1 } }));
+    const plan = feasible(
+      computePlan({ debts: EXAMPLES[0]!.debts, strategy: "avalanche", startMonth: { year: 2025, month: 1 } }),
+    );
     expect(plan.debtFreeMonth).toEqual({ year: 2028, month: 11 });
     expect(plan.debtFreeDate).toBe("2028-11");
     expect(plan.schedule).toBeUndefined();
   });
 
   it("C1: month 1 of the schedule is $75.00 interest, $150.00 paid", () => {
-    const plan = feasible(computePlan({ debts: EXAMPLES[0]!.debts, strategy: "avalanche", startMonth: START, includeSchedule: true }));
+    const plan = feasible(
+      computePlan({ debts: EXAMPLES[0]!.debts, strategy: "avalanche", startMonth: START, includeSchedule: true }),
+    );
     expect(plan.schedule![0]).toEqual({
       month: 1,
       perDebt: [{ id: "visa", paymentCents: 15000, interestCents: 7500, principalCents: 7500, balanceCents: 492500 }],
@@ -116,7 +140,13 @@ describe("docs/payoff.md worked examples", () => {
 
   it("C2: the freed Credit Card minimum rolls over to the Student Loan in the same month it is cleared", () => {
     const plan = feasible(
-      computePlan({ debts: EXAMPLES[1]!.debts, extraPaymentCents: 10000, strategy: "avalanche", startMonth: START, includeSchedule: true }),
+      computePlan({
+        debts: EXAMPLES[1]!.debts,
+        extraPaymentCents: 10000,
+        strategy: "avalanche",
+        startMonth: START,
+        includeSchedule: true,
+      }),
     );
     const month6 = plan.schedule![5]!;
     expect(month6.totalPaymentCents).toBe(32500);
@@ -130,7 +160,9 @@ describe("docs/payoff.md worked examples", () => {
   });
 
   it("C4: equal APRs go to the smaller starting balance first", () => {
-    const plan = feasible(computePlan({ debts: EXAMPLES[3]!.debts, extraPaymentCents: 10000, strategy: "avalanche", startMonth: START }));
+    const plan = feasible(
+      computePlan({ debts: EXAMPLES[3]!.debts, extraPaymentCents: 10000, strategy: "avalanche", startMonth: START }),
+    );
     expect(plan.targetOrder).toEqual(["y-small", "x-big", "z-low"]);
     expect(plan.payoffOrder).toEqual(["y-small", "x-big", "z-low"]);
   });
@@ -146,14 +178,24 @@ describe("docs/payoff.md worked examples", () => {
     expect(result.message).toContain("Big");
     expect(result).not.toHaveProperty("debtFreeDate");
     expect(result.warnings).toEqual([
-      expect.objectContaining({ code: "negative_amortization", debtId: "big", minPaymentCents: 15000, monthlyInterestCents: 20000 }),
+      expect.objectContaining({
+        code: "negative_amortization",
+        debtId: "big",
+        minPaymentCents: 15000,
+        monthlyInterestCents: 20000,
+      }),
     ]);
   });
 
   it("C6 variants: a budget exactly equal to the interest never pays off; one cent more does", () => {
     const equal = computePlan({ debts: [debt("Big", 10000, 24, 200)], strategy: "avalanche", startMonth: START });
     expect(equal).toMatchObject({ feasible: false, reason: "budget_below_interest" });
-    const oneCentMore = computePlan({ debts: [debt("Big", 10000, 24, 200)], extraPaymentCents: 1, strategy: "avalanche", startMonth: START });
+    const oneCentMore = computePlan({
+      debts: [debt("Big", 10000, 24, 200)],
+      extraPaymentCents: 1,
+      strategy: "avalanche",
+      startMonth: START,
+    });
     // One cent of principal in month 1, growing about 2 % a month: paid off after roughly 500 months. (The closed
     // form says 501; the engine says 505 because half-cent interest rounding is large next to 1 cent of principal.)
     expect(oneCentMore.feasible).toBe(true);

@@ -6,7 +6,13 @@ import { computePlan, firstMonth, PayoffInputError, type DebtInput, type Ordered
 const START = { year: 2025, month: 1 };
 
 function debt(name: string, balanceDollars: number, aprPercent: number, minDollars: number): DebtInput {
-  return { id: name.toLowerCase().replace(/\s+/g, "-"), name, balanceCents: balanceDollars * 100, aprPercent, minPaymentCents: minDollars * 100 };
+  return {
+    id: name.toLowerCase().replace(/\s+/g, "-"),
+    name,
+    balanceCents: balanceDollars * 100,
+    aprPercent,
+    minPaymentCents: minDollars * 100,
+  };
 }
 
 // docs/payoff.md's C2..C5 portfolios (C5's minimums never pay Big off: no schedule to compare with).
@@ -21,9 +27,17 @@ const PORTFOLIOS: [string, DebtInput[], number][] = [
 
 describe("firstMonth", () => {
   for (const [name, debts, extra] of PORTFOLIOS) {
-    for (const strategy of name === "C5" ? (["avalanche", "snowball"] as const) : (["avalanche", "snowball", "minimums"] as const)) {
+    for (const strategy of name === "C5"
+      ? (["avalanche", "snowball"] as const)
+      : (["avalanche", "snowball", "minimums"] as const)) {
       it(`${name} ${strategy}: equals the schedule's month 1`, () => {
-        const plan = computePlan({ debts, extraPaymentCents: extra, strategy, startMonth: START, includeSchedule: true });
+        const plan = computePlan({
+          debts,
+          extraPaymentCents: extra,
+          strategy,
+          startMonth: START,
+          includeSchedule: true,
+        });
         if (!plan.feasible) throw new Error(plan.message);
         expect(firstMonth({ debts, extraPaymentCents: extra, strategy, startMonth: START })).toEqual(plan.schedule![0]);
       });
@@ -32,7 +46,13 @@ describe("firstMonth", () => {
 
   it("a custom order sends the extra to the first debt it names", () => {
     const [, debts] = PORTFOLIOS[2]!;
-    const row = firstMonth({ debts, extraPaymentCents: 10000, strategy: "custom", customOrder: ["z-low"], startMonth: START });
+    const row = firstMonth({
+      debts,
+      extraPaymentCents: 10000,
+      strategy: "custom",
+      customOrder: ["z-low"],
+      startMonth: START,
+    });
     const paid = Object.fromEntries(row.perDebt.map((e) => [e.id, e.paymentCents]));
     expect(paid).toEqual({ "x-big": 9000, "y-small": 4000, "z-low": 15000 });
     expect(row.totalPaymentCents).toBe(9000 + 4000 + 5000 + 10000);
@@ -40,11 +60,22 @@ describe("firstMonth", () => {
 
   it("C6 never pays off, yet its first month is the minimum and the extra", () => {
     const debts = [debt("Big", 10000, 24, 150)];
-    for (const [extra, strategy] of [[0, "avalanche"], [2500, "snowball"]] as [number, OrderedStrategy][]) {
+    for (const [extra, strategy] of [
+      [0, "avalanche"],
+      [2500, "snowball"],
+    ] as [number, OrderedStrategy][]) {
       expect(computePlan({ debts, extraPaymentCents: extra, strategy, startMonth: START }).feasible).toBe(false);
       expect(firstMonth({ debts, extraPaymentCents: extra, strategy, startMonth: START })).toEqual({
         month: 1,
-        perDebt: [{ id: "big", paymentCents: 15000 + extra, interestCents: 20000, principalCents: extra - 5000, balanceCents: 1_000_000 + 5000 - extra }],
+        perDebt: [
+          {
+            id: "big",
+            paymentCents: 15000 + extra,
+            interestCents: 20000,
+            principalCents: extra - 5000,
+            balanceCents: 1_000_000 + 5000 - extra,
+          },
+        ],
         totalPaymentCents: 15000 + extra,
         totalInterestCents: 20000,
         totalBalanceCents: 1_000_000 + 5000 - extra,
@@ -54,7 +85,9 @@ describe("firstMonth", () => {
 
   it("a debt whose interest exceeds the whole budget still gets its month (the engine's plan stops there)", () => {
     const debts = [debt("Huge", 100000, 30, 10), debt("Small", 500, 10, 20)];
-    expect(computePlan({ debts, extraPaymentCents: 1000, strategy: "snowball", startMonth: START }).feasible).toBe(false);
+    expect(computePlan({ debts, extraPaymentCents: 1000, strategy: "snowball", startMonth: START }).feasible).toBe(
+      false,
+    );
     const row = firstMonth({ debts, extraPaymentCents: 1000, strategy: "snowball", startMonth: START });
     expect(row.perDebt.map((e) => [e.id, e.paymentCents])).toEqual([
       ["huge", 1000],
@@ -65,7 +98,9 @@ describe("firstMonth", () => {
   it("rejects what computePlan rejects", () => {
     const debts = PORTFOLIOS[0]![1];
     expect(() => firstMonth({ debts, strategy: "custom", startMonth: START })).toThrow(PayoffInputError);
-    expect(() => firstMonth({ debts, strategy: "avalanche", extraPaymentCents: -1, startMonth: START })).toThrow(PayoffInputError);
+    expect(() => firstMonth({ debts, strategy: "avalanche", extraPaymentCents: -1, startMonth: START })).toThrow(
+      PayoffInputError,
+    );
     expect(() => firstMonth({ debts: [], strategy: "avalanche", startMonth: START })).toThrow(PayoffInputError);
   });
 });

@@ -49,8 +49,15 @@ describe("input validation", () => {
   });
 
   it("accepts a zero minimum, a zero APR and the largest amounts", () => {
-    expect(computePlan({ ...ok, debts: [d("a", 1000, 0, 0)], extraPaymentCents: 100 })).toMatchObject({ feasible: true, months: 10 });
-    const big = computePlan({ ...ok, debts: [d("a", MAX_AMOUNT_CENTS, 999.99, MAX_AMOUNT_CENTS)], extraPaymentCents: MAX_AMOUNT_CENTS });
+    expect(computePlan({ ...ok, debts: [d("a", 1000, 0, 0)], extraPaymentCents: 100 })).toMatchObject({
+      feasible: true,
+      months: 10,
+    });
+    const big = computePlan({
+      ...ok,
+      debts: [d("a", MAX_AMOUNT_CENTS, 999.99, MAX_AMOUNT_CENTS)],
+      extraPaymentCents: MAX_AMOUNT_CENTS,
+    });
     expect(big).toMatchObject({ feasible: true, months: 1, totalInterestCents: 8_333_250_000 });
   });
 
@@ -58,7 +65,13 @@ describe("input validation", () => {
     const plan = computePlan({ ...ok, debts: [d("a", 5_000_000_000, 7.5, 60_000_000)], includeSchedule: true });
     if (!plan.feasible) throw new Error(plan.message);
     const first = plan.schedule![0]!.perDebt[0]!;
-    expect(first).toEqual({ id: "a", paymentCents: 60_000_000, interestCents: 31_250_000, principalCents: 28_750_000, balanceCents: 4_971_250_000 });
+    expect(first).toEqual({
+      id: "a",
+      paymentCents: 60_000_000,
+      interestCents: 31_250_000,
+      principalCents: 28_750_000,
+      balanceCents: 4_971_250_000,
+    });
     const paid = plan.schedule!.reduce((s, row) => s + row.totalPaymentCents, 0);
     expect(paid).toBe(plan.totalPaidCents);
     expect(plan.totalPaidCents).toBe(5_000_000_000 + plan.totalInterestCents);
@@ -66,7 +79,13 @@ describe("input validation", () => {
 });
 
 describe("target orders", () => {
-  const debts = [d("a", 5000, 10, 100), d("b", 3000, 20, 100), d("c", 3000, 10, 100), d("d", 5000, 20, 100), d("e", 3000, 20, 100)];
+  const debts = [
+    d("a", 5000, 10, 100),
+    d("b", 3000, 20, 100),
+    d("c", 3000, 10, 100),
+    d("d", 5000, 20, 100),
+    d("e", 3000, 20, 100),
+  ];
 
   it("avalanche: APR desc, then smaller balance, then input order", () => {
     const plan = computePlan({ debts, strategy: "avalanche", startMonth: START });
@@ -148,13 +167,25 @@ describe("infeasible plans", () => {
     expect(result).toMatchObject({ feasible: false, reason: "exceeds_max_months", stuckDebtIds: ["a"] });
     if (!result.feasible) expect(result.message).toContain("1200 months");
     // Exactly 1,200 months is still a plan.
-    expect(computePlan({ debts: [d("a", 960_000, 0, 800)], strategy: "avalanche", startMonth: START })).toMatchObject({ feasible: true, months: 1200 });
+    expect(computePlan({ debts: [d("a", 960_000, 0, 800)], strategy: "avalanche", startMonth: START })).toMatchObject({
+      feasible: true,
+      months: 1200,
+    });
   });
 
   it("minimums-only names every debt its minimum cannot pay off", () => {
-    const debts = [d("ok", 100_000, 10, 5_000), d("grows", 1_000_000, 24, 15_000), d("flat", 1_000_000, 24, 20_000), d("none", 1_000, 0, 0)];
+    const debts = [
+      d("ok", 100_000, 10, 5_000),
+      d("grows", 1_000_000, 24, 15_000),
+      d("flat", 1_000_000, 24, 20_000),
+      d("none", 1_000, 0, 0),
+    ];
     const result = computePlan({ debts, strategy: "minimums", startMonth: START });
-    expect(result).toMatchObject({ feasible: false, reason: "budget_below_interest", stuckDebtIds: ["grows", "flat", "none"] });
+    expect(result).toMatchObject({
+      feasible: false,
+      reason: "budget_below_interest",
+      stuckDebtIds: ["grows", "flat", "none"],
+    });
     if (!result.feasible) {
       expect(result.message).toContain("GROWS's $150.00 minimum doesn't cover the $200.00");
       expect(result.message).toContain("FLAT's $200.00 minimum only covers the $200.00");

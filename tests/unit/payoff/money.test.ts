@@ -1,6 +1,17 @@
 /** Exact money and rate conversions between the wire's decimal strings and the engine's integers. */
 import fc from "fast-check";
-import { MoneyParseError, debtInputFromWire, dollarsToCents, formatBps, formatCents, parseMoneyToCents, parsePercent, parsePercentToBps, percentToBps, tryParseMoneyToCents } from "@/lib/payoff";
+import {
+  MoneyParseError,
+  debtInputFromWire,
+  dollarsToCents,
+  formatBps,
+  formatCents,
+  parseMoneyToCents,
+  parsePercent,
+  parsePercentToBps,
+  percentToBps,
+  tryParseMoneyToCents,
+} from "@/lib/payoff";
 
 describe("parseMoneyToCents", () => {
   it.each([
@@ -165,7 +176,9 @@ describe("rates", () => {
 
 describe("debtInputFromWire", () => {
   it("converts the API's decimal strings exactly", () => {
-    expect(debtInputFromWire({ id: "1", name: "Visa", balance: "5000.10", interestRate: "18.99", minPayment: "150" })).toEqual({
+    expect(
+      debtInputFromWire({ id: "1", name: "Visa", balance: "5000.10", interestRate: "18.99", minPayment: "150" }),
+    ).toEqual({
       id: "1",
       name: "Visa",
       balanceCents: 500010,
@@ -175,9 +188,18 @@ describe("debtInputFromWire", () => {
   });
 
   it("rejects bad strings, or rounds when asked", () => {
-    expect(() => debtInputFromWire({ id: "1", name: "V", balance: "abc", interestRate: "1", minPayment: "1" })).toThrow(MoneyParseError);
-    expect(() => debtInputFromWire({ id: "1", name: "V", balance: "1.001", interestRate: "1", minPayment: "1" })).toThrow(MoneyParseError);
-    expect(debtInputFromWire({ id: "1", name: "V", balance: "1.005", interestRate: "1.125", minPayment: "1" }, { rounding: "half-up" })).toMatchObject({
+    expect(() => debtInputFromWire({ id: "1", name: "V", balance: "abc", interestRate: "1", minPayment: "1" })).toThrow(
+      MoneyParseError,
+    );
+    expect(() =>
+      debtInputFromWire({ id: "1", name: "V", balance: "1.001", interestRate: "1", minPayment: "1" }),
+    ).toThrow(MoneyParseError);
+    expect(
+      debtInputFromWire(
+        { id: "1", name: "V", balance: "1.005", interestRate: "1.125", minPayment: "1" },
+        { rounding: "half-up" },
+      ),
+    ).toMatchObject({
       balanceCents: 101,
       aprPercent: 1.13,
     });

@@ -31,18 +31,28 @@ function feasible(result: PlanResult): FeasiblePlan {
 // ---- worked examples (docs/payoff.md computes each by hand) ----------------------------------------------------
 
 const balanceTransfer: DebtInput = {
-  id: "BT", name: "Balance transfer", balanceCents: 120_000, aprPercent: 24, minPaymentCents: 10_000,
+  id: "BT",
+  name: "Balance transfer",
+  balanceCents: 120_000,
+  aprPercent: 24,
+  minPaymentCents: 10_000,
   promo: { aprPercent: 0, endsOn: { year: 2027, month: 3 } },
 };
 const storeCard: DebtInput = {
-  id: "SC", name: "Store card", balanceCents: 100_000, aprPercent: 26.99, minPaymentCents: 5_000,
+  id: "SC",
+  name: "Store card",
+  balanceCents: 100_000,
+  aprPercent: 26.99,
+  minPaymentCents: 5_000,
   promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true },
 };
 const loan: DebtInput = { id: "L", name: "Loan", balanceCents: 300_000, aprPercent: 12, minPaymentCents: 10_000 };
 
 describe("worked examples", () => {
   it("P1: a 0% balance transfer charges nothing through its last month, then 24% from month 4", () => {
-    const plan = feasible(computePlan({ debts: [balanceTransfer], strategy: "avalanche", startMonth: START, includeSchedule: true }));
+    const plan = feasible(
+      computePlan({ debts: [balanceTransfer], strategy: "avalanche", startMonth: START, includeSchedule: true }),
+    );
     const rows = plan.schedule!.map((r) => r.perDebt[0]!);
     expect(rows.slice(0, 5).map((e) => [e.interestCents, e.balanceCents, e.promo ?? false])).toEqual([
       [0, 110_000, true],
@@ -54,25 +64,52 @@ describe("worked examples", () => {
     expect(plan.months).toBe(14);
     expect(plan.totalInterestCents).toBe(10_216);
     expect(plan.debts[0]!.promo).toEqual({
-      endsOn: "2027-03", endsInMonth: 3, deferredInterest: false, atRiskCents: 0, chargedCents: 0, chargedInMonth: null,
+      endsOn: "2027-03",
+      endsInMonth: 3,
+      deferredInterest: false,
+      atRiskCents: 0,
+      chargedCents: 0,
+      chargedInMonth: null,
     });
   });
 
   it("D1: deferred interest tallied over six promo months ($118.08) is charged once in month 7", () => {
-    const plan = feasible(computePlan({ debts: [storeCard], strategy: "avalanche", startMonth: START, includeSchedule: true }));
+    const plan = feasible(
+      computePlan({ debts: [storeCard], strategy: "avalanche", startMonth: START, includeSchedule: true }),
+    );
     const rows = plan.schedule!.map((r) => r.perDebt[0]!);
     expect(rows.slice(0, 6).every((e) => e.interestCents === 0 && e.promo === true)).toBe(true);
-    expect(rows[6]).toEqual({ id: "SC", paymentCents: 5_000, interestCents: 13_648, principalCents: -8_648, balanceCents: 78_648, deferredInterestCents: 11_808 });
+    expect(rows[6]).toEqual({
+      id: "SC",
+      paymentCents: 5_000,
+      interestCents: 13_648,
+      principalCents: -8_648,
+      balanceCents: 78_648,
+      deferredInterestCents: 11_808,
+    });
     expect(rows[7]!.interestCents).toBe(1_769);
     expect(plan.debts[0]!.promo).toEqual({
-      endsOn: "2027-06", endsInMonth: 6, deferredInterest: true, atRiskCents: 11_808, chargedCents: 11_808, chargedInMonth: 7,
+      endsOn: "2027-06",
+      endsInMonth: 6,
+      deferredInterest: true,
+      atRiskCents: 11_808,
+      chargedCents: 11_808,
+      chargedInMonth: 7,
     });
     expect(plan.months).toBe(27);
     expect(plan.totalInterestCents).toBe(33_165);
   });
 
   it("D2: the same card cleared by its last promo month is never charged", () => {
-    const plan = feasible(computePlan({ debts: [storeCard], strategy: "avalanche", extraPaymentCents: 12_000, startMonth: START, includeSchedule: true }));
+    const plan = feasible(
+      computePlan({
+        debts: [storeCard],
+        strategy: "avalanche",
+        extraPaymentCents: 12_000,
+        startMonth: START,
+        includeSchedule: true,
+      }),
+    );
     expect(plan.months).toBe(6);
     expect(plan.totalInterestCents).toBe(0);
     expect(plan.debts[0]!.promo).toMatchObject({ atRiskCents: 7_759, chargedCents: 0, chargedInMonth: null });
@@ -86,7 +123,9 @@ describe("worked examples", () => {
       { amountCents: 2_500, month: { year: 2027, month: 3 } },
       { amountCents: 10_000, month: { year: 2031, month: 1 } },
     ];
-    const plan = feasible(computePlan({ debts: [loan], strategy: "avalanche", startMonth: START, lumpSums, includeSchedule: true }));
+    const plan = feasible(
+      computePlan({ debts: [loan], strategy: "avalanche", startMonth: START, lumpSums, includeSchedule: true }),
+    );
     const rows = plan.schedule!.map((r) => r.perDebt[0]!);
     expect(rows.slice(0, 5).map((e) => [e.paymentCents, e.interestCents, e.balanceCents])).toEqual([
       [10_000, 3_000, 293_000],
@@ -109,7 +148,14 @@ describe("worked examples", () => {
       { id: "B", name: "Loan B", balanceCents: 900_000, aprPercent: 11, minPaymentCents: 15_000 },
       { id: "C", name: "Card C", balanceCents: 500_000, aprPercent: 27, minPaymentCents: 10_000 },
       { id: "D", name: "Card D", balanceCents: 200_000, aprPercent: 18, minPaymentCents: 10_000 },
-      { id: "S", name: "Store S", balanceCents: 120_000, aprPercent: 29.99, minPaymentCents: 3_000, promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true } },
+      {
+        id: "S",
+        name: "Store S",
+        balanceCents: 120_000,
+        aprPercent: 29.99,
+        minPaymentCents: 3_000,
+        promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true },
+      },
     ];
     const c = comparePlans({ debts, extraPaymentCents: 25_000, startMonth: START, moreOrders: true });
     expect(c.avalanche.targetOrder).toEqual(["S", "C", "A", "D", "B"]);
@@ -124,7 +170,14 @@ describe("worked examples", () => {
   });
 
   it("I1: a plan that pays off during a 0% promo but never after it is infeasible, said from the month it turns", () => {
-    const card: DebtInput = { id: "X", name: "Card", balanceCents: 500_000, aprPercent: 30, minPaymentCents: 5_000, promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 } } };
+    const card: DebtInput = {
+      id: "X",
+      name: "Card",
+      balanceCents: 500_000,
+      aprPercent: 30,
+      minPaymentCents: 5_000,
+      promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 } },
+    };
     const plan = computePlan({ debts: [card], strategy: "avalanche", startMonth: START });
     expect(plan.feasible).toBe(false);
     if (plan.feasible) return;
@@ -138,10 +191,21 @@ describe("worked examples", () => {
 });
 
 describe("orders", () => {
-  const base = (id: string, balanceCents: number, aprPercent: number, minPaymentCents: number): DebtInput => ({ id, name: id, balanceCents, aprPercent, minPaymentCents });
+  const base = (id: string, balanceCents: number, aprPercent: number, minPaymentCents: number): DebtInput => ({
+    id,
+    name: id,
+    balanceCents,
+    aprPercent,
+    minPaymentCents,
+  });
 
   it("ties in the new orders keep input order; a debt without a minimum is last by cash flow index", () => {
-    const debts = [base("p", 100_000, 10, 5_000), base("q", 50_000, 20, 2_500), base("r", 70_000, 5, 0), base("s", 200_000, 5, 10_000)];
+    const debts = [
+      base("p", 100_000, 10, 5_000),
+      base("q", 50_000, 20, 2_500),
+      base("r", 70_000, 5, 0),
+      base("s", 200_000, 5, 10_000),
+    ];
     const c = comparePlans({ debts, startMonth: START, extraPaymentCents: 1_000, moreOrders: true });
     // cost: p 1,000,000 = q 1,000,000 = s 1,000,000 > r 350,000; index: p 20 = q 20 = s 20, r none.
     expect(c.highest_interest_cost!.targetOrder).toEqual(["p", "q", "s", "r"]);
@@ -160,11 +224,28 @@ describe("orders", () => {
       ...base(id, 100_000 + endsOffset, 10, 2_000),
       promo: { aprPercent: 0, endsOn: month(endsOffset), deferredInterest },
     });
-    const debts = [base("plain", 10_000, 30, 1_000), d("late", 9, true), d("early", 3, true), d("over", -1, true), d("promoOnly", 2, false)];
-    expect(computePlan({ debts, strategy: "avalanche", startMonth: START }).targetOrder.slice(0, 2)).toEqual(["early", "late"]);
-    expect(computePlan({ debts, strategy: "snowball", startMonth: START }).targetOrder).toEqual(["early", "late", "plain", "over", "promoOnly"]);
+    const debts = [
+      base("plain", 10_000, 30, 1_000),
+      d("late", 9, true),
+      d("early", 3, true),
+      d("over", -1, true),
+      d("promoOnly", 2, false),
+    ];
+    expect(computePlan({ debts, strategy: "avalanche", startMonth: START }).targetOrder.slice(0, 2)).toEqual([
+      "early",
+      "late",
+    ]);
+    expect(computePlan({ debts, strategy: "snowball", startMonth: START }).targetOrder).toEqual([
+      "early",
+      "late",
+      "plain",
+      "over",
+      "promoOnly",
+    ]);
     const custom = ["promoOnly", "plain", "late", "early", "over"];
-    expect(computePlan({ debts, strategy: "custom", customOrder: custom, startMonth: START }).targetOrder).toEqual(custom);
+    expect(computePlan({ debts, strategy: "custom", customOrder: custom, startMonth: START }).targetOrder).toEqual(
+      custom,
+    );
   });
 });
 
@@ -173,17 +254,27 @@ describe("input checks", () => {
   it.each([
     ["a promo rate with three decimals", { ...debt, promo: { aprPercent: 1.234, endsOn: START } }],
     ["a promo end that is not a month", { ...debt, promo: { aprPercent: 0, endsOn: { year: 2027, month: 13 } } }],
-    ["a deferred flag that is not a boolean", { ...debt, promo: { aprPercent: 0, endsOn: START, deferredInterest: "yes" } }],
+    [
+      "a deferred flag that is not a boolean",
+      { ...debt, promo: { aprPercent: 0, endsOn: START, deferredInterest: "yes" } },
+    ],
   ])("refuses %s", (_what, bad) => {
-    expect(() => computePlan({ debts: [bad as DebtInput], strategy: "avalanche", startMonth: START })).toThrow(PayoffInputError);
+    expect(() => computePlan({ debts: [bad as DebtInput], strategy: "avalanche", startMonth: START })).toThrow(
+      PayoffInputError,
+    );
   });
   it("refuses a lump sum that is not whole cents or not dated", () => {
     for (const lumpSums of [[{ amountCents: 1.5, month: START }], [{ amountCents: 100, month: { year: 2027 } }]]) {
-      expect(() => computePlan({ debts: [debt], strategy: "avalanche", startMonth: START, lumpSums: lumpSums as LumpSum[] })).toThrow(PayoffInputError);
+      expect(() =>
+        computePlan({ debts: [debt], strategy: "avalanche", startMonth: START, lumpSums: lumpSums as LumpSum[] }),
+      ).toThrow(PayoffInputError);
     }
   });
   it("ignores lump sums for minimums only, and reports one dated before the plan as unused", () => {
-    const lumpSums = [{ amountCents: 500, month: month(-1) }, { amountCents: 500, month: month(0) }];
+    const lumpSums = [
+      { amountCents: 500, month: month(-1) },
+      { amountCents: 500, month: month(0) },
+    ];
     const min = feasible(computePlan({ debts: [debt], strategy: "minimums", startMonth: START, lumpSums }));
     expect(min.unusedLumpSums).toEqual([]);
     expect(min.months).toBe(feasible(computePlan({ debts: [debt], strategy: "minimums", startMonth: START })).months);
@@ -191,15 +282,30 @@ describe("input checks", () => {
     expect(plan.unusedLumpSums).toEqual([{ month: formatYearMonth(month(-1)), amountCents: 500 }]);
   });
   it("firstMonth includes month 1's lump sums and the promo rate", () => {
-    const row = firstMonth({ debts: [balanceTransfer], strategy: "avalanche", startMonth: START, lumpSums: [{ amountCents: 20_000, month: START }] });
+    const row = firstMonth({
+      debts: [balanceTransfer],
+      strategy: "avalanche",
+      startMonth: START,
+      lumpSums: [{ amountCents: 20_000, month: START }],
+    });
     expect(row.perDebt[0]).toMatchObject({ paymentCents: 30_000, interestCents: 0, promo: true });
   });
   it("the target-date search accounts for a deferred charge", () => {
     // Paying the store card off by June 2027 avoids the charge; the search finds the exact extra.
-    const found = extraPaymentForTargetDate({ debts: [storeCard], strategy: "avalanche", startMonth: START, target: { year: 2027, month: 6 } })!;
+    const found = extraPaymentForTargetDate({
+      debts: [storeCard],
+      strategy: "avalanche",
+      startMonth: START,
+      target: { year: 2027, month: 6 },
+    })!;
     expect(found.plan.months).toBeLessThanOrEqual(6);
     expect(found.plan.totalInterestCents).toBe(0);
-    const less = computePlan({ debts: [storeCard], strategy: "avalanche", startMonth: START, extraPaymentCents: found.extraPaymentCents - 1 });
+    const less = computePlan({
+      debts: [storeCard],
+      strategy: "avalanche",
+      startMonth: START,
+      extraPaymentCents: found.extraPaymentCents - 1,
+    });
     expect(less.feasible && less.months <= 6).toBe(false);
   });
 });
@@ -218,14 +324,19 @@ function refOrder(debts: DebtInput[], strategy: OrderedStrategy, customOrder: st
     const last = d.promo ? index(d.promo.endsOn) - index(START) + 1 : 0;
     return { d, i, deferredLast: d.promo?.deferredInterest && last >= 1 ? last : Infinity };
   });
-  if (strategy === "custom") return [...customOrder, ...debts.map((d) => d.id).filter((id) => !customOrder.includes(id))];
+  if (strategy === "custom")
+    return [...customOrder, ...debts.map((d) => d.id).filter((id) => !customOrder.includes(id))];
   const key = (x: (typeof info)[number]): number[] => {
     const bps = refBps(x.d.aprPercent);
     switch (strategy) {
-      case "avalanche": return [-bps, x.d.balanceCents];
-      case "snowball": return [x.d.balanceCents, -bps];
-      case "highest_interest_cost": return [-x.d.balanceCents * bps];
-      case "cash_flow_index": return [x.d.minPaymentCents === 0 ? Infinity : x.d.balanceCents / x.d.minPaymentCents];
+      case "avalanche":
+        return [-bps, x.d.balanceCents];
+      case "snowball":
+        return [x.d.balanceCents, -bps];
+      case "highest_interest_cost":
+        return [-x.d.balanceCents * bps];
+      case "cash_flow_index":
+        return [x.d.minPaymentCents === 0 ? Infinity : x.d.balanceCents / x.d.minPaymentCents];
     }
   };
   const compareKeys = (a: number[], b: number[]) => {
@@ -233,7 +344,12 @@ function refOrder(debts: DebtInput[], strategy: OrderedStrategy, customOrder: st
     return 0;
   };
   return [...info]
-    .sort((a, b) => (a.deferredLast === b.deferredLast ? 0 : a.deferredLast < b.deferredLast ? -1 : 1) || compareKeys(key(a), key(b)) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        (a.deferredLast === b.deferredLast ? 0 : a.deferredLast < b.deferredLast ? -1 : 1) ||
+        compareKeys(key(a), key(b)) ||
+        a.i - b.i,
+    )
     .map((x) => x.d.id);
 }
 
@@ -248,13 +364,27 @@ interface RefPlan {
 }
 
 /** A literal reading of docs/payoff.md, month by month, with no early verdicts: runs up to 1,200 months. */
-function referencePlan(debts: DebtInput[], strategy: Strategy, extra: number, lumps: LumpSum[], customOrder: string[] = []): RefPlan {
+function referencePlan(
+  debts: DebtInput[],
+  strategy: Strategy,
+  extra: number,
+  lumps: LumpSum[],
+  customOrder: string[] = [],
+): RefPlan {
   const minimumsOnly = strategy === "minimums";
   const budget = (minimumsOnly ? 0 : extra) + debts.reduce((s, d) => s + d.minPaymentCents, 0);
   const order = minimumsOnly ? [] : refOrder(debts, strategy, customOrder);
   const bal = new Map(debts.map((d) => [d.id, d.balanceCents]));
   const tally = new Map(debts.map((d) => [d.id, 0]));
-  const out: RefPlan = { paidOff: false, months: 0, totalInterest: 0, payoff: {}, charged: {}, monthPayments: [], monthBudgets: [] };
+  const out: RefPlan = {
+    paidOff: false,
+    months: 0,
+    totalInterest: 0,
+    payoff: {},
+    charged: {},
+    monthPayments: [],
+    monthBudgets: [],
+  };
   for (let m = 1; m <= 1200; m++) {
     const calendar = index(START) + m - 1;
     let paidThisMonth = 0;
@@ -267,7 +397,8 @@ function referencePlan(debts: DebtInput[], strategy: Strategy, extra: number, lu
         b += tally.get(d.id)!;
         out.totalInterest += tally.get(d.id)!;
       }
-      if (inPromo && d.promo!.deferredInterest) tally.set(d.id, tally.get(d.id)! + refInterest(b, refBps(d.aprPercent)));
+      if (inPromo && d.promo!.deferredInterest)
+        tally.set(d.id, tally.get(d.id)! + refInterest(b, refBps(d.aprPercent)));
       const interest = refInterest(b, refBps(inPromo ? d.promo!.aprPercent : d.aprPercent));
       out.totalInterest += interest;
       b += interest;
@@ -277,7 +408,9 @@ function referencePlan(debts: DebtInput[], strategy: Strategy, extra: number, lu
       bal.set(d.id, b);
       if (b === 0) out.payoff[d.id] = m;
     }
-    const lump = minimumsOnly ? 0 : lumps.filter((l) => index(l.month) === calendar).reduce((s, l) => s + l.amountCents, 0);
+    const lump = minimumsOnly
+      ? 0
+      : lumps.filter((l) => index(l.month) === calendar).reduce((s, l) => s + l.amountCents, 0);
     out.monthBudgets.push(Math.max(budget + lump, paidThisMonth));
     let left = budget + lump - paidThisMonth;
     for (const id of order) {
@@ -307,7 +440,11 @@ const arbDebts = fc
       aprBps: fc.integer({ min: 0, max: 3_599 }),
       minPaymentCents: fc.integer({ min: 0, max: 30_000 }),
       promo: fc.option(
-        fc.record({ bps: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })), endsOffset: fc.integer({ min: -3, max: 24 }), deferredInterest: fc.boolean() }),
+        fc.record({
+          bps: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })),
+          endsOffset: fc.integer({ min: -3, max: 24 }),
+          deferredInterest: fc.boolean(),
+        }),
         { freq: 2 },
       ),
     }),
@@ -320,32 +457,61 @@ const arbDebts = fc
       balanceCents: r.balanceCents,
       aprPercent: r.aprBps / 100,
       minPaymentCents: r.minPaymentCents,
-      ...(r.promo && { promo: { aprPercent: r.promo.bps / 100, endsOn: month(r.promo.endsOffset), deferredInterest: r.promo.deferredInterest } }),
+      ...(r.promo && {
+        promo: {
+          aprPercent: r.promo.bps / 100,
+          endsOn: month(r.promo.endsOffset),
+          deferredInterest: r.promo.deferredInterest,
+        },
+      }),
     })),
   );
 const arbLumps = fc.array(
-  fc.record({ amountCents: fc.integer({ min: -20_000, max: 300_000 }), offset: fc.integer({ min: -2, max: 72 }) }).map((l): LumpSum => ({ amountCents: l.amountCents, month: month(l.offset) })),
+  fc
+    .record({ amountCents: fc.integer({ min: -20_000, max: 300_000 }), offset: fc.integer({ min: -2, max: 72 }) })
+    .map((l): LumpSum => ({ amountCents: l.amountCents, month: month(l.offset) })),
   { maxLength: 4 },
 );
-const arbStrategy = fc.constantFrom<Strategy>("avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "custom", "minimums");
+const arbStrategy = fc.constantFrom<Strategy>(
+  "avalanche",
+  "snowball",
+  "highest_interest_cost",
+  "cash_flow_index",
+  "custom",
+  "minimums",
+);
 
 describe("the engine matches the reference", () => {
   it("on random portfolios with promos, deferred interest and lump sums", () => {
     fc.assert(
-      fc.property(arbDebts, arbLumps, fc.integer({ min: 0, max: 60_000 }), arbStrategy, (debts, lumpSums, extra, strategy) => {
-        const customOrder = [...debts.map((d) => d.id)].reverse();
-        const plan = computePlan({ debts, strategy, extraPaymentCents: extra, startMonth: START, lumpSums, customOrder, includeSchedule: true });
-        const ref = referencePlan(debts, strategy, extra, lumpSums, customOrder);
-        expect(plan.feasible).toBe(ref.paidOff);
-        if (!plan.feasible) return;
-        expect(plan.months).toBe(ref.months);
-        expect(plan.totalInterestCents).toBe(ref.totalInterest);
-        for (const d of plan.debts) {
-          expect(d.payoffMonth).toBe(ref.payoff[d.id]);
-          expect(d.promo?.chargedCents ?? 0).toBe(ref.charged[d.id] ?? 0);
-        }
-        expect(plan.schedule!.map((r) => r.totalPaymentCents)).toEqual(ref.monthPayments);
-      }),
+      fc.property(
+        arbDebts,
+        arbLumps,
+        fc.integer({ min: 0, max: 60_000 }),
+        arbStrategy,
+        (debts, lumpSums, extra, strategy) => {
+          const customOrder = [...debts.map((d) => d.id)].reverse();
+          const plan = computePlan({
+            debts,
+            strategy,
+            extraPaymentCents: extra,
+            startMonth: START,
+            lumpSums,
+            customOrder,
+            includeSchedule: true,
+          });
+          const ref = referencePlan(debts, strategy, extra, lumpSums, customOrder);
+          expect(plan.feasible).toBe(ref.paidOff);
+          if (!plan.feasible) return;
+          expect(plan.months).toBe(ref.months);
+          expect(plan.totalInterestCents).toBe(ref.totalInterest);
+          for (const d of plan.debts) {
+            expect(d.payoffMonth).toBe(ref.payoff[d.id]);
+            expect(d.promo?.chargedCents ?? 0).toBe(ref.charged[d.id] ?? 0);
+          }
+          expect(plan.schedule!.map((r) => r.totalPaymentCents)).toEqual(ref.monthPayments);
+        },
+      ),
       { numRuns: 400, endOnFailure: true },
     );
   });
@@ -354,49 +520,84 @@ describe("the engine matches the reference", () => {
 describe("invariants", () => {
   it("money is conserved, every month but the last pays its budget, balances never go below zero", () => {
     fc.assert(
-      fc.property(arbDebts, arbLumps, fc.integer({ min: 0, max: 60_000 }), arbStrategy, (debts, lumpSums, extra, strategy) => {
-        const result = computePlan({ debts, strategy, extraPaymentCents: extra, startMonth: START, lumpSums, customOrder: [], includeSchedule: true });
-        if (!result.feasible) return;
-        const rows = result.schedule!;
-        const paid = rows.reduce((s, r) => s + r.totalPaymentCents, 0);
-        const interest = rows.reduce((s, r) => s + r.totalInterestCents, 0);
-        expect(paid).toBe(result.startingBalanceCents + result.totalInterestCents);
-        expect(interest).toBe(result.totalInterestCents);
-        expect(result.totalPaidCents).toBe(result.startingBalanceCents + result.totalInterestCents);
-        const budgets = referencePlan(debts, strategy, extra, lumpSums).monthBudgets;
-        rows.slice(0, -1).forEach((r, k) => {
-          if (strategy !== "minimums") expect(r.totalPaymentCents).toBe(budgets[k]);
-        });
-        for (const r of rows) for (const e of r.perDebt) expect(e.balanceCents).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        arbDebts,
+        arbLumps,
+        fc.integer({ min: 0, max: 60_000 }),
+        arbStrategy,
+        (debts, lumpSums, extra, strategy) => {
+          const result = computePlan({
+            debts,
+            strategy,
+            extraPaymentCents: extra,
+            startMonth: START,
+            lumpSums,
+            customOrder: [],
+            includeSchedule: true,
+          });
+          if (!result.feasible) return;
+          const rows = result.schedule!;
+          const paid = rows.reduce((s, r) => s + r.totalPaymentCents, 0);
+          const interest = rows.reduce((s, r) => s + r.totalInterestCents, 0);
+          expect(paid).toBe(result.startingBalanceCents + result.totalInterestCents);
+          expect(interest).toBe(result.totalInterestCents);
+          expect(result.totalPaidCents).toBe(result.startingBalanceCents + result.totalInterestCents);
+          const budgets = referencePlan(debts, strategy, extra, lumpSums).monthBudgets;
+          rows.slice(0, -1).forEach((r, k) => {
+            if (strategy !== "minimums") expect(r.totalPaymentCents).toBe(budgets[k]);
+          });
+          for (const r of rows) for (const e of r.perDebt) expect(e.balanceCents).toBeGreaterThanOrEqual(0);
+        },
+      ),
       { numRuns: 300, endOnFailure: true },
     );
   });
 
   it("a 0% promo never charges interest before its end, and deferred interest is charged exactly once or never", () => {
     fc.assert(
-      fc.property(arbDebts, arbLumps, fc.integer({ min: 0, max: 60_000 }), arbStrategy, (debts, lumpSums, extra, strategy) => {
-        const result = computePlan({ debts, strategy, extraPaymentCents: extra, startMonth: START, lumpSums, customOrder: [], includeSchedule: true });
-        if (!result.feasible) return;
-        for (const outcome of result.debts) {
-          const debt = debts.find((d) => d.id === outcome.id)!;
-          const entries = result.schedule!.flatMap((r) => r.perDebt.filter((e) => e.id === debt.id).map((e) => ({ month: r.month, e })));
-          if (debt.promo?.aprPercent === 0) {
-            for (const { month: m, e } of entries) if (outcome.promo && m <= outcome.promo.endsInMonth) expect(e.interestCents).toBe(0);
+      fc.property(
+        arbDebts,
+        arbLumps,
+        fc.integer({ min: 0, max: 60_000 }),
+        arbStrategy,
+        (debts, lumpSums, extra, strategy) => {
+          const result = computePlan({
+            debts,
+            strategy,
+            extraPaymentCents: extra,
+            startMonth: START,
+            lumpSums,
+            customOrder: [],
+            includeSchedule: true,
+          });
+          if (!result.feasible) return;
+          for (const outcome of result.debts) {
+            const debt = debts.find((d) => d.id === outcome.id)!;
+            const entries = result.schedule!.flatMap((r) =>
+              r.perDebt.filter((e) => e.id === debt.id).map((e) => ({ month: r.month, e })),
+            );
+            if (debt.promo?.aprPercent === 0) {
+              for (const { month: m, e } of entries)
+                if (outcome.promo && m <= outcome.promo.endsInMonth) expect(e.interestCents).toBe(0);
+            }
+            const charges = entries.filter(({ e }) => e.deferredInterestCents !== undefined);
+            expect(charges.length).toBeLessThanOrEqual(1);
+            const promo = outcome.promo;
+            if (!promo?.deferredInterest) {
+              expect(charges).toHaveLength(0);
+              continue;
+            }
+            const leftAfterPromo = outcome.payoffMonth > promo.endsInMonth;
+            expect(promo.chargedCents).toBe(leftAfterPromo ? promo.atRiskCents : 0);
+            expect(charges.length).toBe(leftAfterPromo && promo.atRiskCents > 0 ? 1 : 0);
+            if (charges.length)
+              expect(charges[0]!).toMatchObject({
+                month: promo.endsInMonth + 1,
+                e: { deferredInterestCents: promo.atRiskCents },
+              });
           }
-          const charges = entries.filter(({ e }) => e.deferredInterestCents !== undefined);
-          expect(charges.length).toBeLessThanOrEqual(1);
-          const promo = outcome.promo;
-          if (!promo?.deferredInterest) {
-            expect(charges).toHaveLength(0);
-            continue;
-          }
-          const leftAfterPromo = outcome.payoffMonth > promo.endsInMonth;
-          expect(promo.chargedCents).toBe(leftAfterPromo ? promo.atRiskCents : 0);
-          expect(charges.length).toBe(leftAfterPromo && promo.atRiskCents > 0 ? 1 : 0);
-          if (charges.length) expect(charges[0]!).toMatchObject({ month: promo.endsInMonth + 1, e: { deferredInterestCents: promo.atRiskCents } });
-        }
-      }),
+        },
+      ),
       { numRuns: 300, endOnFailure: true },
     );
   });

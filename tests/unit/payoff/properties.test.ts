@@ -42,9 +42,13 @@ function refBps(apr: number): number {
 function refOrder(debts: DebtInput[], strategy: Strategy, custom?: string[]): DebtInput[] {
   const indexed = debts.map((d, i) => ({ d, i }));
   if (strategy === "avalanche") {
-    indexed.sort((a, b) => refBps(b.d.aprPercent) - refBps(a.d.aprPercent) || a.d.balanceCents - b.d.balanceCents || a.i - b.i);
+    indexed.sort(
+      (a, b) => refBps(b.d.aprPercent) - refBps(a.d.aprPercent) || a.d.balanceCents - b.d.balanceCents || a.i - b.i,
+    );
   } else if (strategy === "snowball") {
-    indexed.sort((a, b) => a.d.balanceCents - b.d.balanceCents || refBps(b.d.aprPercent) - refBps(a.d.aprPercent) || a.i - b.i);
+    indexed.sort(
+      (a, b) => a.d.balanceCents - b.d.balanceCents || refBps(b.d.aprPercent) - refBps(a.d.aprPercent) || a.i - b.i,
+    );
   } else if (strategy === "custom") {
     const rank = (id: string) => {
       const k = custom!.indexOf(id);
@@ -61,7 +65,8 @@ function referencePlan(debts: DebtInput[], extra: number, strategy: Strategy, cu
   const total = debts.reduce((s, d) => s + d.balanceCents, 0);
   const lowestBps = Math.min(...debts.map((d) => refBps(d.aprPercent)));
   // docs/payoff.md: infeasible when B <= (lowest monthly rate) * total balance, i.e. B <= lowestBps/120000 * total.
-  if (!minimumsOnly && BigInt(budget) * BigInt(120000) <= BigInt(lowestBps) * BigInt(total)) return { feasible: false, byRule: true };
+  if (!minimumsOnly && BigInt(budget) * BigInt(120000) <= BigInt(lowestBps) * BigInt(total))
+    return { feasible: false, byRule: true };
   const order = refOrder(debts, strategy, custom);
   const balance = new Map(debts.map((d) => [d.id, d.balanceCents]));
   const payoff: Record<string, number> = {};
@@ -92,7 +97,8 @@ function referencePlan(debts: DebtInput[], extra: number, strategy: Strategy, cu
     }
     for (const d of open) row[d.id]!.balance = balance.get(d.id)!;
     schedule.push(row);
-    if (debts.every((d) => balance.get(d.id) === 0)) return { feasible: true, months: month, totalInterest, payoff, schedule };
+    if (debts.every((d) => balance.get(d.id) === 0))
+      return { feasible: true, months: month, totalInterest, payoff, schedule };
     // A balance this large can never be paid by the test portfolios' budgets (< $100M a month); stop early.
     if (debts.some((d) => balance.get(d.id)! > 1e15)) break;
   }
@@ -118,15 +124,11 @@ const debtArb = fc
     minPaymentCents: "flat" in minimum ? minimum.flat : Math.max(1, Math.round((balanceCents * minimum.share) / 10000)),
   }));
 
-const portfolioArb = fc.array(debtArb, { minLength: 1, maxLength: 12 }).map((list) =>
-  list.map((d, i): DebtInput => ({ id: `d${i}`, name: `Debt ${i}`, ...d })),
-);
+const portfolioArb = fc
+  .array(debtArb, { minLength: 1, maxLength: 12 })
+  .map((list) => list.map((d, i): DebtInput => ({ id: `d${i}`, name: `Debt ${i}`, ...d })));
 
-const extraArb = fc.oneof(
-  fc.constant(0),
-  fc.integer({ min: 0, max: 50_000 }),
-  fc.integer({ min: 0, max: 2_000_000 }),
-);
+const extraArb = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 0, max: 2_000_000 }));
 
 /** A portfolio, an extra payment and a random custom order (a permutation of a random subset of the ids). */
 const caseArb = portfolioArb.chain((debts) =>
@@ -140,7 +142,13 @@ const caseArb = portfolioArb.chain((debts) =>
 const ORDERED: Strategy[] = ["avalanche", "snowball", "custom"];
 const ALL: Strategy[] = [...ORDERED, "minimums"];
 
-function plan(debts: DebtInput[], extra: number, strategy: Strategy, customOrder?: string[], includeSchedule = false): PlanResult {
+function plan(
+  debts: DebtInput[],
+  extra: number,
+  strategy: Strategy,
+  customOrder?: string[],
+  includeSchedule = false,
+): PlanResult {
   return computePlan({ debts, extraPaymentCents: extra, strategy, customOrder, startMonth: START, includeSchedule });
 }
 
@@ -158,7 +166,9 @@ describe("interest arithmetic", () => {
     expect(monthlyInterestCents(1, 60000)).toBe(1); // exactly 0.5 cent
     expect(monthlyInterestCents(59999, 1)).toBe(0); // 0.49999 cent
     expect(monthlyInterestCents(500000, 1899)).toBe(7913); // 7912.5 -> 7913
-    expect(monthlyInterestCents(2 ** 52, 99_999)).toBe(Number((BigInt(2 ** 52) * BigInt(99_999) + BigInt(60000)) / BigInt(120000)));
+    expect(monthlyInterestCents(2 ** 52, 99_999)).toBe(
+      Number((BigInt(2 ** 52) * BigInt(99_999) + BigInt(60000)) / BigInt(120000)),
+    );
   });
 });
 
@@ -177,7 +187,12 @@ describe("engine vs reference implementation", () => {
         expect(got.totalInterestCents).toBe(ref.totalInterest);
         expect(Object.fromEntries(got.debts.map((d) => [d.id, d.payoffMonth]))).toEqual(ref.payoff);
         const schedule = got.schedule!.map((row) =>
-          Object.fromEntries(row.perDebt.map((e) => [e.id, { payment: e.paymentCents, interest: e.interestCents, balance: e.balanceCents }])),
+          Object.fromEntries(
+            row.perDebt.map((e) => [
+              e.id,
+              { payment: e.paymentCents, interest: e.interestCents, balance: e.balanceCents },
+            ]),
+          ),
         );
         expect(JSON.stringify(schedule)).toBe(JSON.stringify(ref.schedule));
       }),
@@ -239,13 +254,19 @@ function checkFeasible(p: FeasiblePlan, debts: DebtInput[], extra: number): void
     check(row.month === k + 1, at("month number"));
     // Exactly the debts still open at the start of the month appear, in input order.
     const expectedIds = debts.filter((d) => balance.get(d.id)! > 0).map((d) => d.id);
-    check(row.perDebt.map((e) => e.id).join() === expectedIds.join(), at(`debts listed (expected ${expectedIds.join()})`));
+    check(
+      row.perDebt.map((e) => e.id).join() === expectedIds.join(),
+      at(`debts listed (expected ${expectedIds.join()})`),
+    );
     let payments = 0;
     for (const e of row.perDebt) {
       const debt = byId.get(e.id)!;
       const before = balance.get(e.id)!;
       const owed = before + e.interestCents;
-      check(e.interestCents === monthlyInterestCents(before, Math.round(debt.aprPercent * 100)), at(`interest of ${e.id}`));
+      check(
+        e.interestCents === monthlyInterestCents(before, Math.round(debt.aprPercent * 100)),
+        at(`interest of ${e.id}`),
+      );
       check(e.balanceCents === owed - e.paymentCents, at(`balance continuity of ${e.id}`));
       check(e.balanceCents >= 0, at(`negative balance of ${e.id}`));
       check(e.principalCents === e.paymentCents - e.interestCents, at(`principal of ${e.id}`));
@@ -262,7 +283,10 @@ function checkFeasible(p: FeasiblePlan, debts: DebtInput[], extra: number): void
     check(row.totalBalanceCents === remaining, at("total balance"));
     // Ordered strategies pay exactly B every month except the last, which pays at most B.
     if (!minimumsOnly) {
-      check(k < p.months - 1 ? row.totalPaymentCents === budget : row.totalPaymentCents <= budget, at(`budget ${budget} use`));
+      check(
+        k < p.months - 1 ? row.totalPaymentCents === budget : row.totalPaymentCents <= budget,
+        at(`budget ${budget} use`),
+      );
     }
     paid += row.totalPaymentCents;
     interest += row.totalInterestCents;
@@ -322,7 +346,8 @@ describe("strategy relations", () => {
         for (const row of result.schedule!) {
           for (const e of row.perDebt) {
             const owed = e.balanceCents + e.paymentCents;
-            if (!firstExtra.has(e.id) && e.paymentCents > Math.min(byId.get(e.id)!.minPaymentCents, owed)) firstExtra.set(e.id, row.month);
+            if (!firstExtra.has(e.id) && e.paymentCents > Math.min(byId.get(e.id)!.minPaymentCents, owed))
+              firstExtra.set(e.id, row.month);
           }
         }
         const order = result.targetOrder;
@@ -334,7 +359,8 @@ describe("strategy relations", () => {
           }
           // The first month this debt is paid beyond its minimum, everything ahead of it is already cleared.
           const first = firstExtra.get(id);
-          if (first !== undefined) for (const a of ahead) check(month.get(a)! <= first, () => `${a} open in month ${first}`);
+          if (first !== undefined)
+            for (const a of ahead) check(month.get(a)! <= first, () => `${a} open in month ${first}`);
         });
         // payoffOrder: by payoff month, ties in target order.
         const sorted = [...order].sort((a, b) => month.get(a)! - month.get(b)! || order.indexOf(a) - order.indexOf(b));
@@ -414,7 +440,12 @@ describe("determinism and purity", () => {
         expect(c.snowball).toEqual(s);
         expect(c.minimums).toEqual(m);
         let expected: "avalanche" | "snowball" = "avalanche";
-        if (s.feasible && (!a.feasible || s.totalInterestCents < a.totalInterestCents || (s.totalInterestCents === a.totalInterestCents && s.months < a.months))) {
+        if (
+          s.feasible &&
+          (!a.feasible ||
+            s.totalInterestCents < a.totalInterestCents ||
+            (s.totalInterestCents === a.totalInterestCents && s.months < a.months))
+        ) {
           expected = "snowball";
         }
         expect(c.recommended).toBe(expected);
@@ -426,7 +457,8 @@ describe("determinism and purity", () => {
         } else {
           expect(c.interestSavedVsMinimumsCents).toBeNull();
         }
-        if (a.feasible && s.feasible) expect(c.snowballExtraInterestCents).toBe(s.totalInterestCents - a.totalInterestCents);
+        if (a.feasible && s.feasible)
+          expect(c.snowballExtraInterestCents).toBe(s.totalInterestCents - a.totalInterestCents);
         else expect(c.snowballExtraInterestCents).toBeNull();
       }),
       { numRuns: 300 },

@@ -12,7 +12,13 @@ import {
 
 const START = { year: 2025, month: 1 };
 
-function debtFreeBy(debts: DebtInput[], strategy: OrderedStrategy, extra: number, target: CalendarMonth, customOrder?: string[]): boolean {
+function debtFreeBy(
+  debts: DebtInput[],
+  strategy: OrderedStrategy,
+  extra: number,
+  target: CalendarMonth,
+  customOrder?: string[],
+): boolean {
   const plan = computePlan({ debts, extraPaymentCents: extra, strategy, customOrder, startMonth: START });
   return plan.feasible && monthsBetween(plan.debtFreeMonth, target) >= 0;
 }
@@ -34,12 +40,29 @@ describe("extraPaymentForTargetDate", () => {
   });
 
   it("returns 0 when the minimums already make it, and null for a target before the start month", () => {
-    const late = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonthsToCalendarMonth(START, 46) });
+    const late = extraPaymentForTargetDate({
+      debts: C1,
+      strategy: "avalanche",
+      startMonth: START,
+      target: addMonthsToCalendarMonth(START, 46),
+    });
     expect(late?.extraPaymentCents).toBe(0);
     expect(late?.plan.months).toBe(47);
-    const tooLate = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonthsToCalendarMonth(START, 45) });
+    const tooLate = extraPaymentForTargetDate({
+      debts: C1,
+      strategy: "avalanche",
+      startMonth: START,
+      target: addMonthsToCalendarMonth(START, 45),
+    });
     expect(tooLate!.extraPaymentCents).toBeGreaterThan(0);
-    expect(extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target: addMonthsToCalendarMonth(START, -1) })).toBeNull();
+    expect(
+      extraPaymentForTargetDate({
+        debts: C1,
+        strategy: "avalanche",
+        startMonth: START,
+        target: addMonthsToCalendarMonth(START, -1),
+      }),
+    ).toBeNull();
   });
 
   it("target = start month means paying everything (with month-1 interest) at once", () => {
@@ -57,7 +80,13 @@ describe("extraPaymentForTargetDate", () => {
 
   it("dollar granularity: a whole-dollar answer, and one dollar less does not reach the target", () => {
     const target = addMonthsToCalendarMonth(START, 23);
-    const result = extraPaymentForTargetDate({ debts: C1, strategy: "avalanche", startMonth: START, target, granularity: "dollar" })!;
+    const result = extraPaymentForTargetDate({
+      debts: C1,
+      strategy: "avalanche",
+      startMonth: START,
+      target,
+      granularity: "dollar",
+    })!;
     expect(result.extraPaymentCents % 100).toBe(0);
     expect(debtFreeBy(C1, "avalanche", result.extraPaymentCents, target)).toBe(true);
     expect(debtFreeBy(C1, "avalanche", result.extraPaymentCents - 100, target)).toBe(false);
@@ -79,14 +108,22 @@ describe("extraPaymentForTargetDate", () => {
           const debts = raw.map((d, i): DebtInput => ({ id: `d${i}`, name: `Debt ${i}`, ...d }));
           const customOrder = debts.map((d) => d.id).reverse();
           const target = addMonthsToCalendarMonth(START, offset);
-          const result = extraPaymentForTargetDate({ debts, strategy, customOrder, startMonth: START, target, granularity });
+          const result = extraPaymentForTargetDate({
+            debts,
+            strategy,
+            customOrder,
+            startMonth: START,
+            target,
+            granularity,
+          });
           expect(result).not.toBeNull();
           const { extraPaymentCents, plan } = result!;
           const unit = granularity === "dollar" ? 100 : 1;
           expect(extraPaymentCents % unit).toBe(0);
           expect(plan.months).toBeLessThanOrEqual(offset + 1);
           expect(debtFreeBy(debts, strategy, extraPaymentCents, target, customOrder)).toBe(true);
-          if (extraPaymentCents > 0) expect(debtFreeBy(debts, strategy, extraPaymentCents - unit, target, customOrder)).toBe(false);
+          if (extraPaymentCents > 0)
+            expect(debtFreeBy(debts, strategy, extraPaymentCents - unit, target, customOrder)).toBe(false);
         },
       ),
       { numRuns: 150 },

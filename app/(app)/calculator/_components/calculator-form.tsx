@@ -81,4 +81,3 @@ function CalculatorSkeleton() {
     </div>
   );
 }
-

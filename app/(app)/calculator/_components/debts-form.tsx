@@ -35,7 +35,10 @@ import { TargetDateHint } from "./target-date-hint";
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
 type EntryOutput = FormOutput["debts"][number];
-type DebtFields = Pick<DebtDto, "name" | "balance" | "interestRate" | "minPayment" | "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">;
+type DebtFields = Pick<
+  DebtDto,
+  "name" | "balance" | "interestRate" | "minPayment" | "kind" | "promoRate" | "promoEndsOn" | "deferredInterest"
+>;
 type EntryInput = TCalculatorFormInput["debts"][number];
 
 const KIND_OPTIONS = Object.entries(DEBT_KIND_LABELS).map(([value, label]) => ({ value, label }));
@@ -54,7 +57,16 @@ export interface DebtsFormProps {
 const PLAN_KEYS = [queryKeys.plan, queryKeys.planThisMonth] as const;
 
 function emptyEntry(): EntryInput {
-  return { name: "", balance: "", interestRate: "", minPayment: "", kind: "other", promoRate: "", promoEndsOn: "", deferredInterest: false };
+  return {
+    name: "",
+    balance: "",
+    interestRate: "",
+    minPayment: "",
+    kind: "other",
+    promoRate: "",
+    promoEndsOn: "",
+    deferredInterest: false,
+  };
 }
 
 export function entryFromDebt(d: DebtDto): EntryInput {
@@ -77,7 +89,11 @@ export function entryFromDebt(d: DebtDto): EntryInput {
 
 /** The entry's promo as the API takes it: a blank rate or month is null ("no promo"). */
 function promoOf(entry: EntryOutput): Pick<DebtFields, "promoRate" | "promoEndsOn" | "deferredInterest"> {
-  return { promoRate: entry.promoRate ?? null, promoEndsOn: entry.promoEndsOn ?? null, deferredInterest: entry.deferredInterest ?? false };
+  return {
+    promoRate: entry.promoRate ?? null,
+    promoEndsOn: entry.promoEndsOn ?? null,
+    deferredInterest: entry.deferredInterest ?? false,
+  };
 }
 
 /** "18.990" -> "18.99", "5.000" -> "5": the form shows the rate the way the user typed it. */
@@ -96,7 +112,9 @@ export function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtF
   if (saved.kind !== kind) changes.kind = kind;
   const promo = promoOf(entry);
   // Compared with the promo the row started from: an ended one is not in the row, and its absence is no change.
-  const was = activePromo(saved, localYearMonth()) ? saved : { promoRate: null, promoEndsOn: null, deferredInterest: false };
+  const was = activePromo(saved, localYearMonth())
+    ? saved
+    : { promoRate: null, promoEndsOn: null, deferredInterest: false };
   const promoChanged =
     (was.promoRate === null) !== (promo.promoRate === null) ||
     (was.promoRate !== null && Number(was.promoRate) !== Number(promo.promoRate)) ||
@@ -278,7 +296,13 @@ export function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }
           <p className="text-xs text-muted-foreground">
             Educational information only, not financial advice. Estimates assume interest compounds monthly at APR/12.
           </p>
-          <SubmitButton size="lg" pending={isPending} pendingLabel="Calculating your plan..." aria-busy={isPending} className="sm:min-w-72">
+          <SubmitButton
+            size="lg"
+            pending={isPending}
+            pendingLabel="Calculating your plan..."
+            aria-busy={isPending}
+            className="sm:min-w-72"
+          >
             <Sparkles aria-hidden="true" /> Calculate My Payoff Plan
           </SubmitButton>
         </div>
@@ -307,7 +331,11 @@ interface DebtEntryProps {
   disabled: boolean;
 }
 
-function RemoveButton({ label, name, ...props }: { label: string; name: string | undefined } & ComponentProps<typeof Button>) {
+function RemoveButton({
+  label,
+  name,
+  ...props
+}: { label: string; name: string | undefined } & ComponentProps<typeof Button>) {
   return (
     <Button
       type="button"
@@ -383,9 +411,33 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
             disabled={disabled}
           />
         </div>
-        <AmountField control={control} name={`debts.${index}.balance`} label="Balance" prefix="$" placeholder="5,000.00" disabled={disabled} className="xl:col-span-2" />
-        <AmountField control={control} name={`debts.${index}.interestRate`} label="Interest Rate (APR)" suffix="%" placeholder="18.99" disabled={disabled} className="xl:col-span-2" />
-        <AmountField control={control} name={`debts.${index}.minPayment`} label="Minimum Payment" prefix="$" placeholder="150.00" disabled={disabled} className="xl:col-span-2" />
+        <AmountField
+          control={control}
+          name={`debts.${index}.balance`}
+          label="Balance"
+          prefix="$"
+          placeholder="5,000.00"
+          disabled={disabled}
+          className="xl:col-span-2"
+        />
+        <AmountField
+          control={control}
+          name={`debts.${index}.interestRate`}
+          label="Interest Rate (APR)"
+          suffix="%"
+          placeholder="18.99"
+          disabled={disabled}
+          className="xl:col-span-2"
+        />
+        <AmountField
+          control={control}
+          name={`debts.${index}.minPayment`}
+          label="Minimum Payment"
+          prefix="$"
+          placeholder="150.00"
+          disabled={disabled}
+          className="xl:col-span-2"
+        />
         <PromoDisclosure control={control} index={index} disabled={disabled} className="sm:col-span-2 xl:col-span-6" />
       </CardContent>
     </Card>
@@ -439,7 +491,11 @@ function PromoDisclosure({
   const thisMonth = localYearMonth();
 
   function clear() {
-    for (const [field, value] of [["promoRate", ""], ["promoEndsOn", ""], ["deferredInterest", false]] as const) {
+    for (const [field, value] of [
+      ["promoRate", ""],
+      ["promoEndsOn", ""],
+      ["deferredInterest", false],
+    ] as const) {
       setValue(`debts.${index}.${field}`, value, { shouldDirty: true, shouldValidate: hasError });
     }
   }
@@ -460,7 +516,10 @@ function PromoDisclosure({
             {summary ? `${summary}${deferred ? ", deferred interest" : ""}` : "(optional)"}
           </span>
         </span>
-        <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")}
+        />
       </Button>
       <div id={`${ids}-panel`} hidden={!expanded} className="space-y-4 border-t px-3 pt-3 pb-4">
         <p className="text-sm text-muted-foreground">
@@ -468,7 +527,14 @@ function PromoDisclosure({
           applies.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AmountField control={control} name={`debts.${index}.promoRate`} label="Promo APR" suffix="%" placeholder="0" disabled={disabled} />
+          <AmountField
+            control={control}
+            name={`debts.${index}.promoRate`}
+            label="Promo APR"
+            suffix="%"
+            placeholder="0"
+            disabled={disabled}
+          />
           <FormField
             control={control}
             name={`debts.${index}.promoEndsOn`}
@@ -476,7 +542,14 @@ function PromoDisclosure({
               <FormItem>
                 <FormLabel>Promo ends</FormLabel>
                 <FormControl>
-                  <Input type="month" min={thisMonth} placeholder="YYYY-MM" {...field} value={field.value ?? ""} disabled={disabled} />
+                  <Input
+                    type="month"
+                    min={thisMonth}
+                    placeholder="YYYY-MM"
+                    {...field}
+                    value={field.value ?? ""}
+                    disabled={disabled}
+                  />
                 </FormControl>
                 <FormDescription>The last month at the promo rate.</FormDescription>
                 <FormMessage />
@@ -503,7 +576,8 @@ function PromoDisclosure({
               <div className="grid gap-1">
                 <FormLabel>Deferred interest</FormLabel>
                 <FormDescription>
-                  Store cards: if any balance is left when the promo ends, all the interest it deferred is charged at once
+                  Store cards: if any balance is left when the promo ends, all the interest it deferred is charged at
+                  once
                 </FormDescription>
                 <FormMessage />
               </div>
@@ -548,7 +622,10 @@ function AmountField({
           <FormLabel>{label}</FormLabel>
           <div className="relative">
             {prefix && (
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+              >
                 {prefix}
               </span>
             )}
@@ -564,7 +641,10 @@ function AmountField({
               />
             </FormControl>
             {suffix && (
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+              >
                 {suffix}
               </span>
             )}
@@ -599,8 +679,8 @@ function PlanCard({
           <h2 className="text-xl">Your Monthly Plan</h2>
         </CardTitle>
         <CardDescription>
-          Anything above the minimums goes to one target debt at a time; when a debt is paid off, its payment rolls
-          over to the next.
+          Anything above the minimums goes to one target debt at a time; when a debt is paid off, its payment rolls over
+          to the next.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -630,7 +710,14 @@ function PlanCard({
               <FormItem>
                 <FormLabel>Target Debt-Free Date (optional)</FormLabel>
                 <FormControl>
-                  <Input type="month" min={thisMonth} placeholder="YYYY-MM" {...field} value={field.value ?? ""} disabled={disabled} />
+                  <Input
+                    type="month"
+                    min={thisMonth}
+                    placeholder="YYYY-MM"
+                    {...field}
+                    value={field.value ?? ""}
+                    disabled={disabled}
+                  />
                 </FormControl>
                 <FormDescription>Stays on this page: we estimate the extra payment it would take.</FormDescription>
                 <FormMessage />

@@ -6,7 +6,7 @@ const TIPS = [
     icon: CreditCard,
     title: "Credit cards",
     points: [
-      "Your statement shows the balance, the minimum payment due and the purchase APR (often in an \"Interest charge calculation\" box).",
+      'Your statement shows the balance, the minimum payment due and the purchase APR (often in an "Interest charge calculation" box).',
       "Use the purchase APR, not a promotional 0% rate, unless the promotion lasts the whole plan.",
     ],
   },

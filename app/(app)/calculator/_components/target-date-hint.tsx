@@ -17,10 +17,14 @@ import {
   type DebtInput,
   type TargetDateResult,
 } from "@/lib/payoff";
-import { ZCreateDebt, optionalMoneyField, type TCalculatorFormInput, type ZCalculatorForm } from "@/lib/validations/debts";
+import {
+  ZCreateDebt,
+  optionalMoneyField,
+  type TCalculatorFormInput,
+  type ZCalculatorForm,
+} from "@/lib/validations/debts";
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
-
 
 type Hint =
   | { kind: "none" }
@@ -56,7 +60,11 @@ function bestForTarget(debts: DebtInput[], start: CalendarMonth, target: Calenda
   return best;
 }
 
-function computeHint(entries: TCalculatorFormInput["debts"] | undefined, targetText: string | undefined, extra: unknown): Hint {
+function computeHint(
+  entries: TCalculatorFormInput["debts"] | undefined,
+  targetText: string | undefined,
+  extra: unknown,
+): Hint {
   const target = targetText ? parseYearMonth(targetText) : null;
   if (!target) return { kind: "none" };
   // The first payment is this (UTC) month, as in the plans the server calculates.
@@ -129,8 +137,8 @@ function HintBox({ hint }: { hint: Exclude<Hint, { kind: "none" }> }) {
       return (
         <Box tone="good" icon={<CalendarCheck aria-hidden="true" className="size-4" />}>
           <span className="font-medium">
-            To be debt-free by {monthName(hint.target)}, pay about {formatDollars(needed / 100, { whole: true })} extra each
-            month.
+            To be debt-free by {monthName(hint.target)}, pay about {formatDollars(needed / 100, { whole: true })} extra
+            each month.
           </span>{" "}
           <span className="text-muted-foreground">
             That is {formatDollars(hint.result.plan.monthlyBudgetCents / 100)} a month in total, about{" "}
@@ -143,7 +151,15 @@ function HintBox({ hint }: { hint: Exclude<Hint, { kind: "none" }> }) {
   }
 }
 
-function Box({ tone, icon, children }: { tone: "good" | "warn" | "muted"; icon: React.ReactNode; children: React.ReactNode }) {
+function Box({
+  tone,
+  icon,
+  children,
+}: {
+  tone: "good" | "warn" | "muted";
+  icon: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const styles = {
     good: "border-success/30 bg-success/10",
     warn: "border-amber-300/60 bg-amber-50 text-amber-950 dark:border-amber-500/30 dark:bg-amber-950/40 dark:text-amber-100",

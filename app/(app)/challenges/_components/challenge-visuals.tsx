@@ -36,9 +36,7 @@ export function TypeIcon({ challengeType, className }: { challengeType: string; 
 }
 
 export function TypeBadge({ challengeType }: { challengeType: string }) {
-  return (
-    <Badge variant="outline">{challengeTypeLabel(challengeType)}</Badge>
-  );
+  return <Badge variant="outline">{challengeTypeLabel(challengeType)}</Badge>;
 }
 
 /** What completion awards, as the server writes it from the badge and XP it really gives ("Earned" once done). */
@@ -73,7 +71,12 @@ function dayCount(progress: string): string {
 }
 
 /** The progress line of a joined card: "$340.00 of $1,000.00", "3 of 7 days" or "$250.00 paid". */
-export function progressText(measure: ChallengeMeasure, progress: string, targetAmount: string | null, duration: number): string {
+export function progressText(
+  measure: ChallengeMeasure,
+  progress: string,
+  targetAmount: string | null,
+  duration: number,
+): string {
   switch (measure) {
     case "money":
       return `${formatDollars(progress)} of ${formatDollars(targetAmount ?? "0")}`;

@@ -76,12 +76,19 @@ export function ChallengesView() {
         >
           Available Challenges
         </TabsTrigger>
-        <TabsTrigger value="leaderboards" className="h-full py-1.5 text-xs whitespace-normal sm:text-sm sm:whitespace-nowrap">
+        <TabsTrigger
+          value="leaderboards"
+          className="h-full py-1.5 text-xs whitespace-normal sm:text-sm sm:whitespace-nowrap"
+        >
           Leaderboards
         </TabsTrigger>
       </TabsList>
       <TabsContent value="mine">
-        <YourChallenges participations={participations} onViewLeaderboard={viewLeaderboard} onBrowse={browseAvailable} />
+        <YourChallenges
+          participations={participations}
+          onViewLeaderboard={viewLeaderboard}
+          onBrowse={browseAvailable}
+        />
       </TabsContent>
       <TabsContent value="available">
         <AvailableChallenges challenges={available.data!} />

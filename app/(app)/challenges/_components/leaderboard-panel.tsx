@@ -4,7 +4,13 @@ import { useId, type Ref } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Compass, Loader2, Trophy } from "lucide-react";
 
-import { rankTone, type LeaderboardDto, type LeaderboardEntryDto, type ParticipationDto, type RankTone } from "@/lib/challenges/types";
+import {
+  rankTone,
+  type LeaderboardDto,
+  type LeaderboardEntryDto,
+  type ParticipationDto,
+  type RankTone,
+} from "@/lib/challenges/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { Badge } from "@/components/ui/badge";
@@ -134,14 +140,22 @@ function LeaderboardList({ board }: { board: LeaderboardDto }) {
         })}
       </ol>
       <p className="mt-3 text-xs text-muted-foreground">
-        {board.totalParticipants} {board.totalParticipants === 1 ? "member" : "members"} ranked. Members are shown by first
-        name and last initial only.
+        {board.totalParticipants} {board.totalParticipants === 1 ? "member" : "members"} ranked. Members are shown by
+        first name and last initial only.
       </p>
     </>
   );
 }
 
-function LeaderboardRow({ entry, measure, gap }: { entry: LeaderboardEntryDto; measure: LeaderboardDto["measure"]; gap: boolean }) {
+function LeaderboardRow({
+  entry,
+  measure,
+  gap,
+}: {
+  entry: LeaderboardEntryDto;
+  measure: LeaderboardDto["measure"];
+  gap: boolean;
+}) {
   const { firstName, lastName } = entry.user;
   const name = lastName ? `${firstName} ${lastName}` : firstName;
   // By code point: a name may start with a character outside the basic plane.
@@ -150,13 +164,20 @@ function LeaderboardRow({ entry, measure, gap }: { entry: LeaderboardEntryDto; m
 
   return (
     <li
-      className={cn("flex items-center gap-3 py-3 first:pt-0 last:pb-0", entry.isYou && "-mx-2 rounded-lg bg-primary/5 px-2", gap && "mt-3 border-t-2 border-dashed")}
+      className={cn(
+        "flex items-center gap-3 py-3 first:pt-0 last:pb-0",
+        entry.isYou && "-mx-2 rounded-lg bg-primary/5 px-2",
+        gap && "mt-3 border-t-2 border-dashed",
+      )}
       data-testid="leaderboard-row"
       data-rank={entry.rank}
       aria-current={entry.isYou ? "true" : undefined}
     >
       <span
-        className={cn("flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums", RANK_TONE_CLASSES[tone])}
+        className={cn(
+          "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums",
+          RANK_TONE_CLASSES[tone],
+        )}
         data-rank-tone={tone}
       >
         <span className="sr-only">Rank </span>

@@ -103,7 +103,12 @@ function ParticipationCard({
       </CardContent>
       <CardFooter className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {p.measure === "days" && !p.isCompleted && !ended ? <CheckInButton participation={p} /> : null}
-        <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => onViewLeaderboard(p.challengeId)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full sm:w-auto"
+          onClick={() => onViewLeaderboard(p.challengeId)}
+        >
           <Trophy aria-hidden="true" />
           View Leaderboard
         </Button>
@@ -115,9 +120,12 @@ function ParticipationCard({
 function CheckInButton({ participation: p }: { participation: ParticipationDto }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => apiJson<ParticipationDto>("POST", `/api/challenges/${encodeURIComponent(p.challengeId)}/check-in`),
+    mutationFn: () =>
+      apiJson<ParticipationDto>("POST", `/api/challenges/${encodeURIComponent(p.challengeId)}/check-in`),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ParticipationDto[]>(queryKeys.myChallenges, (list) => list?.map((x) => (x.id === updated.id ? updated : x)));
+      queryClient.setQueryData<ParticipationDto[]>(queryKeys.myChallenges, (list) =>
+        list?.map((x) => (x.id === updated.id ? updated : x)),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard(p.challengeId) });
       const days = progressText(updated.measure, updated.progress, null, updated.challenge.duration);
       toast(
@@ -129,7 +137,8 @@ function CheckInButton({ participation: p }: { participation: ParticipationDto }
     onError: (error) => {
       toast({ title: "Failed to check in", description: errorMessage(error), variant: "destructive" });
       // Already checked in elsewhere (another tab): show the stored state.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.myChallenges });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.myChallenges });
     },
   });
 
@@ -143,7 +152,11 @@ function CheckInButton({ participation: p }: { participation: ParticipationDto }
   }
   return (
     <Button type="button" className="w-full sm:w-auto" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-      {mutation.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <CalendarCheck aria-hidden="true" />}
+      {mutation.isPending ? (
+        <Loader2 aria-hidden="true" className="animate-spin" />
+      ) : (
+        <CalendarCheck aria-hidden="true" />
+      )}
       {mutation.isPending ? "Checking in..." : "Check in today"}
     </Button>
   );

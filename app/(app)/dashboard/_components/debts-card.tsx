@@ -73,7 +73,10 @@ export function DebtsCard({ planId }: { planId: PlanId }) {
         {isPending ? (
           <DebtListSkeleton />
         ) : isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
+          >
             <p>
               <span className="font-medium">We couldn&apos;t load your debts.</span>{" "}
               <span className="text-muted-foreground">{errorMessage(error)}</span>
@@ -174,7 +177,10 @@ function DebtRow({ debt }: { debt: DebtDto }) {
       <div className="mt-3 flex flex-wrap gap-2">
         <LazyStatementDialog debt={debt} />
         <Button asChild variant="ghost" size="sm">
-          <Link href={`/payments?debtId=${encodeURIComponent(debt.id)}`} aria-label={`Payment history for ${debt.name}`}>
+          <Link
+            href={`/payments?debtId=${encodeURIComponent(debt.id)}`}
+            aria-label={`Payment history for ${debt.name}`}
+          >
             <History aria-hidden="true" />
             History
           </Link>
@@ -193,7 +199,8 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   const id = useId();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (dueDay: number | null) => apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(debt.id)}`, { dueDay }),
+    mutationFn: (dueDay: number | null) =>
+      apiJson<DebtDto>("PATCH", `/api/debts/${encodeURIComponent(debt.id)}`, { dueDay }),
     onSuccess: (saved) => {
       queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
       // "Pay this month" shows the due day too.
@@ -201,10 +208,14 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
       toast(
         saved.dueDay === null
           ? { title: "Due day cleared", description: `No payment reminders for ${saved.name}.` }
-          : { title: "Due day saved", description: `${saved.name} is due on the ${ordinalDay(saved.dueDay)} of each month.` },
+          : {
+              title: "Due day saved",
+              description: `${saved.name} is due on the ${ordinalDay(saved.dueDay)} of each month.`,
+            },
       );
     },
-    onError: (error) => toast({ title: "Couldn't save the due day", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Couldn't save the due day", description: errorMessage(error), variant: "destructive" }),
   });
   // While saving, show the day being saved.
   const dueDay = mutation.isPending ? mutation.variables : debt.dueDay;
@@ -222,7 +233,8 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (listOpen || mutation.isPending || event.altKey || event.ctrlKey || event.metaKey || !/^\d$/.test(event.key)) return;
+    if (listOpen || mutation.isPending || event.altKey || event.ctrlKey || event.metaKey || !/^\d$/.test(event.key))
+      return;
     event.preventDefault(); // ours alone: Radix would otherwise search options that are not there
     clearTimeout(typingTimer.current ?? undefined);
     const next = typeDueDayDigit(typed?.buffer ?? "", event.key);
@@ -238,7 +250,12 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   const shownDay = typed?.day ?? dueDay;
   // Radix Select (and its positioning engine) is fetched when the browser is idle and put in place when the reader
   // reaches for the stand-in below (components/hooks/use-loaded-on-intent.ts): a closed Select renders all 31 days.
-  const { loaded: DueDaySelect, focusOnLoad, standIn, openOnArrow } = useLoadedOnIntent(loadDueDaySelect, () => setListOpen(!mutation.isPending));
+  const {
+    loaded: DueDaySelect,
+    focusOnLoad,
+    standIn,
+    openOnArrow,
+  } = useLoadedOnIntent(loadDueDaySelect, () => setListOpen(!mutation.isPending));
 
   return (
     <div className="mt-3 flex items-center justify-between gap-3 border-t pt-3">

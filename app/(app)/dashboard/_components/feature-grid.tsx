@@ -5,14 +5,54 @@ import { ChartLine, FileText, Gift, GraduationCap, Mic, Target, Trophy, Users, t
 // table and the navigation bar (/negotiate serves the same screen).
 
 const FEATURES: { href: string; title: string; description: string; icon: LucideIcon }[] = [
-  { href: "/voice", title: "Voice Assistant", description: "Ask about your debts out loud and hear the answer.", icon: Mic },
-  { href: "/goals", title: "Financial Goals", description: "Build an emergency fund and savings alongside your payoff.", icon: Target },
-  { href: "/education", title: "Education Hub", description: "Short lessons on debt, credit, saving and investing.", icon: GraduationCap },
-  { href: "/challenges", title: "Community Challenges", description: "Join challenges and climb the leaderboard.", icon: Trophy },
-  { href: "/negotiations", title: "Negotiation Letters", description: "Letters drafted from your numbers, asking creditors for better terms.", icon: FileText },
-  { href: "/gamification", title: "Progress Tracking", description: "Your streak, level and the badges you have earned.", icon: ChartLine },
-  { href: "/shared-plans", title: "Shared Plans", description: "Reach a goal together with family and friends.", icon: Users },
-  { href: "/referrals", title: "Refer Friends", description: "Earn $10 for every friend who becomes a paid subscriber.", icon: Gift },
+  {
+    href: "/voice",
+    title: "Voice Assistant",
+    description: "Ask about your debts out loud and hear the answer.",
+    icon: Mic,
+  },
+  {
+    href: "/goals",
+    title: "Financial Goals",
+    description: "Build an emergency fund and savings alongside your payoff.",
+    icon: Target,
+  },
+  {
+    href: "/education",
+    title: "Education Hub",
+    description: "Short lessons on debt, credit, saving and investing.",
+    icon: GraduationCap,
+  },
+  {
+    href: "/challenges",
+    title: "Community Challenges",
+    description: "Join challenges and climb the leaderboard.",
+    icon: Trophy,
+  },
+  {
+    href: "/negotiations",
+    title: "Negotiation Letters",
+    description: "Letters drafted from your numbers, asking creditors for better terms.",
+    icon: FileText,
+  },
+  {
+    href: "/gamification",
+    title: "Progress Tracking",
+    description: "Your streak, level and the badges you have earned.",
+    icon: ChartLine,
+  },
+  {
+    href: "/shared-plans",
+    title: "Shared Plans",
+    description: "Reach a goal together with family and friends.",
+    icon: Users,
+  },
+  {
+    href: "/referrals",
+    title: "Refer Friends",
+    description: "Earn $10 for every friend who becomes a paid subscriber.",
+    icon: Gift,
+  },
 ];
 
 export function FeatureGrid() {

@@ -40,7 +40,9 @@ export function ForecastCard({ upgradeMessage }: { upgradeMessage: string | null
           <CalendarClock aria-hidden="true" className="size-4 text-primary" />
           Forecast
         </h2>
-        <CardDescription>When you will be debt-free at the pace of your last three months of payments, next to your plan.</CardDescription>
+        <CardDescription>
+          When you will be debt-free at the pace of your last three months of payments, next to your plan.
+        </CardDescription>
       </CardHeader>
       <CardContent className="min-w-0">
         {upgradeMessage !== null ? (
@@ -79,7 +81,9 @@ function ForecastQuery() {
 function dateOf(run: ForecastRunDto | null): string {
   if (!run) return "Not enough history yet";
   if (run.months === 0) return "Debt-free now";
-  return run.debtFreeDate === null ? "Never at this pace" : `${monthLabel(run.debtFreeDate)} (${monthsLabel(run.months!)})`;
+  return run.debtFreeDate === null
+    ? "Never at this pace"
+    : `${monthLabel(run.debtFreeDate)} (${monthsLabel(run.months!)})`;
 }
 
 function ForecastBody({ data }: { data: ForecastDto }) {
@@ -89,7 +93,11 @@ function ForecastBody({ data }: { data: ForecastDto }) {
   // The lines start at today's total, then each month's end.
   const points = hasLines
     ? [
-        { label: "Now", plan: Number(data.startingBalance), atPace: data.atPace?.months ? Number(data.startingBalance) : null },
+        {
+          label: "Now",
+          plan: Number(data.startingBalance),
+          atPace: data.atPace?.months ? Number(data.startingBalance) : null,
+        },
         ...data.series.map((m) => ({
           label: monthLabel(m.month, "short"),
           plan: m.plan === null ? null : Number(m.plan),

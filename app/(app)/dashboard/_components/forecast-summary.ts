@@ -24,9 +24,16 @@ export function forecastGapSentence(data: ForecastDto): string {
     return `At your pace of ${pace} you are debt-free by ${monthLabel(data.atPace?.debtFreeDate)}; your plan as saved never pays off.`;
   }
   const interestCents = Math.round(Number(data.gapInterest) * 100);
-  if (data.gapMonths === 0 && interestCents === 0) return `The same debt-free month and interest as your plan at your pace of ${pace}.`;
-  const when = data.gapMonths === 0 ? "The same month" : `${monthsLabel(Math.abs(data.gapMonths))} ${data.gapMonths > 0 ? "later" : "sooner"}`;
-  const interest = interestCents === 0 ? "" : ` and ${formatDollars(Math.abs(interestCents) / 100)} ${interestCents > 0 ? "more" : "less"} interest`;
+  if (data.gapMonths === 0 && interestCents === 0)
+    return `The same debt-free month and interest as your plan at your pace of ${pace}.`;
+  const when =
+    data.gapMonths === 0
+      ? "The same month"
+      : `${monthsLabel(Math.abs(data.gapMonths))} ${data.gapMonths > 0 ? "later" : "sooner"}`;
+  const interest =
+    interestCents === 0
+      ? ""
+      : ` and ${formatDollars(Math.abs(interestCents) / 100)} ${interestCents > 0 ? "more" : "less"} interest`;
   return `${when}${interest} than your plan at your pace of ${pace}.`;
 }
 

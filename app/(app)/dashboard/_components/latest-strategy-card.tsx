@@ -30,7 +30,14 @@ const STRATEGY_LABELS: Record<string, { name: string; rule: string }> = {
 };
 
 export function LatestStrategyCard() {
-  const { data: strategy, isPending, isError, error, refetch, isRefetching } = useQuery<StrategySummaryDto | null>({
+  const {
+    data: strategy,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isRefetching,
+  } = useQuery<StrategySummaryDto | null>({
     queryKey: queryKeys.latestStrategySummary,
   });
 
@@ -41,7 +48,11 @@ export function LatestStrategyCard() {
           <Sparkles aria-hidden="true" className="size-4 text-primary" />
           Latest Strategy
         </h2>
-        {strategy ? <Badge variant="secondary">{(STRATEGY_LABELS[strategy.strategyType] ?? STRATEGY_LABELS.snowball!).name}</Badge> : null}
+        {strategy ? (
+          <Badge variant="secondary">
+            {(STRATEGY_LABELS[strategy.strategyType] ?? STRATEGY_LABELS.snowball!).name}
+          </Badge>
+        ) : null}
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -103,11 +114,15 @@ function StrategySummary({ strategy }: { strategy: StrategySummaryDto }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Total interest</dt>
-          <dd className="font-semibold tabular-nums">{strategy.totalInterest === null ? "—" : formatDollars(strategy.totalInterest)}</dd>
+          <dd className="font-semibold tabular-nums">
+            {strategy.totalInterest === null ? "—" : formatDollars(strategy.totalInterest)}
+          </dd>
         </div>
       </dl>
       {!strategy.feasible && strategy.infeasibleReason ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-amber-950">{strategy.infeasibleReason}</p>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-amber-950">
+          {strategy.infeasibleReason}
+        </p>
       ) : null}
       {strategy.aiMessage ? (
         <blockquote className="rounded-md border-l-2 border-primary bg-muted/50 px-3 py-2 text-sm text-muted-foreground">

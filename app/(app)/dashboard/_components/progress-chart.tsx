@@ -37,7 +37,9 @@ export function ProgressChart() {
           <TrendingDown aria-hidden="true" className="size-4 text-primary" />
           Your progress
         </h2>
-        <CardDescription>Your total balance at the end of each month, against your plan and against paying only the minimums.</CardDescription>
+        <CardDescription>
+          Your total balance at the end of each month, against your plan and against paying only the minimums.
+        </CardDescription>
       </CardHeader>
       <CardContent className="min-w-0">
         {progress.isPending ? (

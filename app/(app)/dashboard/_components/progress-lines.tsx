@@ -10,7 +10,12 @@ export interface ProgressPoint {
   minimumsOnly: number | null;
 }
 
-const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
 
 /** One line: `key` names the points' field it draws. */
 export interface LineSpec {
@@ -32,17 +37,42 @@ const PROGRESS_LINES: readonly LineSpec[] = [
  * this drawing from assistive technology, so Recharts' keyboard layer is off: no invisible Tab stop). The three
  * progress lines unless `lines` says otherwise.
  */
-export function ProgressLines({ points, lines = PROGRESS_LINES }: { points: readonly { label: string }[]; lines?: readonly LineSpec[] }) {
+export function ProgressLines({
+  points,
+  lines = PROGRESS_LINES,
+}: {
+  points: readonly { label: string }[];
+  lines?: readonly LineSpec[];
+}) {
   return (
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={24} fontSize={12} stroke="var(--muted-foreground)" />
-          <YAxis tickFormatter={(v: number) => compactUsd.format(v)} tickLine={false} axisLine={false} width={56} fontSize={12} stroke="var(--muted-foreground)" />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+            fontSize={12}
+            stroke="var(--muted-foreground)"
+          />
+          <YAxis
+            tickFormatter={(v: number) => compactUsd.format(v)}
+            tickLine={false}
+            axisLine={false}
+            width={56}
+            fontSize={12}
+            stroke="var(--muted-foreground)"
+          />
           <Tooltip
             formatter={(value) => formatDollars(Number(value))}
-            contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
+            contentStyle={{
+              background: "var(--popover)",
+              border: "1px solid var(--border)",
+              borderRadius: 8,
+              fontSize: 12,
+            }}
             labelStyle={{ color: "var(--foreground)", fontWeight: 600 }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />

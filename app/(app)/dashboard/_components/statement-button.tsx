@@ -23,6 +23,9 @@ export function StatementButton({ debt, ...props }: ComponentProps<"button"> & {
 
 export function LazyStatementDialog({ debt }: { debt: DebtDto }) {
   const { loaded: StatementDialog, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(loadStatementDialog);
-  if (!StatementDialog) return <StatementButton debt={debt} aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...standIn} />;
+  if (!StatementDialog)
+    return (
+      <StatementButton debt={debt} aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...standIn} />
+    );
   return <StatementDialog debt={debt} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />;
 }

@@ -25,7 +25,14 @@ import { StatementButton } from "./statement-button";
 // about, and charges the months after it again; everything that shows a balance is refreshed.
 
 /** What a statement can change: the debt, the plan built on it, and (for a past date) payments' splits. */
-const STATEMENT_INVALIDATES = [queryKeys.debts, queryKeys.planThisMonth, queryKeys.latestStrategySummary, queryKeys.latestStrategy, queryKeys.progress, queryKeys.forecast] as const;
+const STATEMENT_INVALIDATES = [
+  queryKeys.debts,
+  queryKeys.planThisMonth,
+  queryKeys.latestStrategySummary,
+  queryKeys.latestStrategy,
+  queryKeys.progress,
+  queryKeys.forecast,
+] as const;
 const FIELDS = ["balance", "date"] as const;
 
 export function StatementDialog({
@@ -47,9 +54,12 @@ export function StatementDialog({
   }, []);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (input: TStatement) => apiJson<StatementResultDto>("POST", `/api/debts/${encodeURIComponent(debt.id)}/statement`, input),
+    mutationFn: (input: TStatement) =>
+      apiJson<StatementResultDto>("POST", `/api/debts/${encodeURIComponent(debt.id)}/statement`, input),
     onSuccess: ({ correction, debt: updated }) => {
-      queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === updated.id ? updated : d)));
+      queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) =>
+        old?.map((d) => (d.id === updated.id ? updated : d)),
+      );
       for (const queryKey of STATEMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       invalidatePaymentLists(queryClient);
       toast(
@@ -58,7 +68,10 @@ export function StatementDialog({
               title: "Balance updated from your statement",
               description: `${correction.label}: ${formatDollars(correction.amount.replace("-", ""))}. ${updated.name} is now ${formatDollars(updated.balance)}.`,
             }
-          : { title: "Your balance already matches", description: `${updated.name} is ${formatDollars(updated.balance)} on that day, as on your statement.` },
+          : {
+              title: "Your balance already matches",
+              description: `${updated.name} is ${formatDollars(updated.balance)} on that day, as on your statement.`,
+            },
       );
     },
   });
@@ -94,7 +107,12 @@ function StatementForm({ onSubmit }: { onSubmit: SubmitWithIssues<TStatement, (t
   });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate aria-label="Statement" className="space-y-4">
+      <form
+        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
+        noValidate
+        aria-label="Statement"
+        className="space-y-4"
+      >
         <MoneyField control={form.control} name="balance" label="Statement balance" />
         <TextField control={form.control} name="date" label="Statement date" type="date" max={localToday()} />
         <FormDialogFooter submitLabel="Update balance" pendingLabel="Updating..." />

@@ -23,7 +23,9 @@ export function SummaryCards() {
         title="Total Debt"
         icon={Wallet}
         value={value((s) => formatDollars(s.totalDebt))}
-        caption={value((s) => (s.activeCount > 0 ? `Across ${s.activeCount} open ${s.activeCount === 1 ? "debt" : "debts"}` : "Nothing owed"))}
+        caption={value((s) =>
+          s.activeCount > 0 ? `Across ${s.activeCount} open ${s.activeCount === 1 ? "debt" : "debts"}` : "Nothing owed",
+        )}
         isLoading={isPending}
       />
       <SummaryCard
@@ -71,9 +73,7 @@ function SummaryCard({ title, icon: Icon, value, caption, hint, isLoading }: Sum
           <h2 id={titleId} className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
             {title}
           </h2>
-          {hint ? (
-            <InfoHint label={`About ${title}`} hint={hint} />
-          ) : null}
+          {hint ? <InfoHint label={`About ${title}`} hint={hint} /> : null}
         </div>
         <span className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex">
           <Icon aria-hidden="true" className="size-4" />
@@ -83,7 +83,11 @@ function SummaryCard({ title, icon: Icon, value, caption, hint, isLoading }: Sum
         {isLoading ? (
           <Skeleton className="h-7 w-24 sm:h-8" />
         ) : (
-          <p className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-3xl" title={value ?? undefined} data-testid="summary-value">
+          <p
+            className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-3xl"
+            title={value ?? undefined}
+            data-testid="summary-value"
+          >
             {value ?? "—"}
           </p>
         )}

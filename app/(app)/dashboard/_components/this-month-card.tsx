@@ -5,7 +5,13 @@ import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, CircleCheck, Flag, Receipt, TriangleAlert } from "lucide-react";
 
-import { PLAN_STRATEGY_NAMES, type PlanDto, type PlanStatus, type ThisMonthDebtDto, type ThisMonthDto } from "@/lib/plan/types";
+import {
+  PLAN_STRATEGY_NAMES,
+  type PlanDto,
+  type PlanStatus,
+  type ThisMonthDebtDto,
+  type ThisMonthDto,
+} from "@/lib/plan/types";
 import { monthLabel, monthsLabel } from "@/lib/dates";
 import { formatDollars } from "@/lib/money";
 import { ordinalDay } from "@/lib/reminders/types";
@@ -82,7 +88,8 @@ export function ThisMonthCard() {
 function describePlan(data: ThisMonthDto, plan: PlanDto | undefined): string {
   const month = monthLabel(data.month);
   if (!plan) return month;
-  const extra = Number(plan.extraPayment) > 0 ? `${formatDollars(plan.extraPayment)} extra a month` : "no extra payment";
+  const extra =
+    Number(plan.extraPayment) > 0 ? `${formatDollars(plan.extraPayment)} extra a month` : "no extra payment";
   return `${month} · ${PLAN_STRATEGY_NAMES[data.strategy]}, ${extra}`;
 }
 
@@ -139,7 +146,9 @@ function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
           <p className="truncate font-medium" title={debt.name}>
             {debt.name}
           </p>
-          <p className="text-xs text-muted-foreground">{debt.dueDay === null ? "No due day set" : `Due on the ${ordinalDay(debt.dueDay)}`}</p>
+          <p className="text-xs text-muted-foreground">
+            {debt.dueDay === null ? "No due day set" : `Due on the ${ordinalDay(debt.dueDay)}`}
+          </p>
         </div>
         {done ? (
           <Badge variant="success">
@@ -208,7 +217,11 @@ function NothingToPay() {
     <div className="rounded-lg border border-dashed p-4 text-sm">
       <p className="font-medium">Nothing to pay this month.</p>
       <p className="mt-1 text-muted-foreground">
-        {paidOff ? <>Every debt you added is paid off. {addDebt} when you take on a new one.</> : <>{addDebt} and your plan shows what to pay each month.</>}
+        {paidOff ? (
+          <>Every debt you added is paid off. {addDebt} when you take on a new one.</>
+        ) : (
+          <>{addDebt} and your plan shows what to pay each month.</>
+        )}
       </p>
     </div>
   );

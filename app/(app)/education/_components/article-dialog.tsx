@@ -10,7 +10,14 @@ import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ArticleContent } from "./article-content";
 import { CategoryBadge, CompletedBadge, DifficultyBadge, ReadTime } from "./education-badges";
@@ -63,7 +70,10 @@ export function ArticleDialog({ item, onClose }: ArticleDialogProps) {
 
   const complete = useMutation({
     mutationFn: ({ contentId, timeSpent }: { contentId: string; timeSpent: number }) =>
-      apiJson<RecordProgressResultDto>("POST", progressUrl(contentId), { timeSpent, completed: true } satisfies TEducationProgress),
+      apiJson<RecordProgressResultDto>("POST", progressUrl(contentId), {
+        timeSpent,
+        completed: true,
+      } satisfies TEducationProgress),
     onSuccess: (result) => {
       reading.settle();
       invalidateAfterProgress(queryClient, result.xpGained);

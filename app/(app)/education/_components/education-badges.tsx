@@ -1,15 +1,22 @@
 import { CheckCircle2, Clock } from "lucide-react";
 
-import { CATEGORY_LABELS, DIFFICULTY_LABELS, type EducationCategory, type EducationDifficulty } from "@/lib/education/types";
+import {
+  CATEGORY_LABELS,
+  DIFFICULTY_LABELS,
+  type EducationCategory,
+  type EducationDifficulty,
+} from "@/lib/education/types";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 
 // The small labels every article shows: category, difficulty, read time and completion.
 
 const DIFFICULTY_STYLES: Record<EducationDifficulty, string> = {
-  beginner: "border-emerald-300/70 bg-emerald-50 text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-950/40 dark:text-emerald-100",
+  beginner:
+    "border-emerald-300/70 bg-emerald-50 text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-950/40 dark:text-emerald-100",
   intermediate: "border-sky-300/70 bg-sky-50 text-sky-900 dark:border-sky-500/40 dark:bg-sky-950/40 dark:text-sky-100",
-  advanced: "border-violet-300/70 bg-violet-50 text-violet-900 dark:border-violet-500/40 dark:bg-violet-950/40 dark:text-violet-100",
+  advanced:
+    "border-violet-300/70 bg-violet-50 text-violet-900 dark:border-violet-500/40 dark:bg-violet-950/40 dark:text-violet-100",
 };
 
 export function CategoryBadge({ category }: { category: EducationCategory }) {

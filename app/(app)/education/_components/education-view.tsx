@@ -61,7 +61,10 @@ export function EducationView() {
           <BookOpen aria-hidden="true" className="size-5 text-primary" />
           Articles
         </h2>
-        <Tabs value={tab} onValueChange={(value) => setTab(value === "all" || isEducationCategory(value) ? value : "all")}>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setTab(value === "all" || isEducationCategory(value) ? value : "all")}
+        >
           <TabsList aria-label="Categories" className="h-auto w-full flex-wrap justify-start sm:w-fit">
             {TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value} className="flex-none px-3 py-1.5">
@@ -93,7 +96,12 @@ function Library({ tab, label, query, onOpen }: LibraryProps) {
   if (query.isPending) return <LibrarySkeleton />;
   if (query.isError) {
     return (
-      <LoadError what="the articles" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      <LoadError
+        what="the articles"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
 

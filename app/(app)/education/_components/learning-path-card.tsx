@@ -63,7 +63,12 @@ function PathContent({ path, onOpen }: { path: LearningPathDto; onOpen: (item: E
           <p className="text-sm font-medium tabular-nums" data-testid="path-completed" aria-live="polite">
             {completedText(path)}
           </p>
-          <Progress value={percent} className="h-2.5" aria-label="Learning path progress" getValueLabel={() => completedText(path)} />
+          <Progress
+            value={percent}
+            className="h-2.5"
+            aria-label="Learning path progress"
+            getValueLabel={() => completedText(path)}
+          />
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center">
           {EDUCATION_DIFFICULTIES.map((difficulty) => {
@@ -90,8 +95,8 @@ function PathContent({ path, onOpen }: { path: LearningPathDto; onOpen: (item: E
               "Articles will appear here as they are published."
             ) : (
               <>
-                <span className="font-medium">You&apos;ve completed every article.</span> Great work! Revisit any of them
-                from the library below.
+                <span className="font-medium">You&apos;ve completed every article.</span> Great work! Revisit any of
+                them from the library below.
               </>
             )}
           </p>

@@ -36,7 +36,10 @@ function secondsOf(session: Session): number {
  * time (only whole seconds, never 0). Answers `elapsedSeconds()` for the completion request and `settle()` to
  * call once that request succeeded.
  */
-export function useReadingSession(contentId: string | null, saveInBackground: (contentId: string, seconds: number) => void) {
+export function useReadingSession(
+  contentId: string | null,
+  saveInBackground: (contentId: string, seconds: number) => void,
+) {
   const current = useRef<Session | null>(null);
   const save = useRef(saveInBackground);
   useEffect(() => {
@@ -45,7 +48,12 @@ export function useReadingSession(contentId: string | null, saveInBackground: (c
 
   useEffect(() => {
     if (contentId === null) return;
-    const session: Session = { contentId, activeMs: 0, resumedAt: isVisible() ? performance.now() : null, settled: false };
+    const session: Session = {
+      contentId,
+      activeMs: 0,
+      resumedAt: isVisible() ? performance.now() : null,
+      settled: false,
+    };
     current.current = session;
 
     const flush = () => {

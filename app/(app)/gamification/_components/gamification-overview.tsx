@@ -20,7 +20,9 @@ import { LoadError } from "@/components/feedback/load-error";
 
 // The Log Payment dialog (Radix Dialog and Select, react-hook-form) loads after the page; it renders nothing while
 // closed, and opened before it arrives it shows once it has.
-const LogPaymentDialog = afterHydration(() => import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog));
+const LogPaymentDialog = afterHydration(() =>
+  import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog),
+);
 
 // Level bar = totalXP modulo 1000 as a share of 1000; 3 badges shown, then
 // '+N more achievements'; the 5 most recent events.
@@ -56,9 +58,7 @@ function OverviewContent({ onLogPayment }: { onLogPayment: () => void }) {
 
   if (isPending) return <OverviewSkeleton />;
   if (isError) {
-    return (
-      <LoadError what="your progress" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-    );
+    return <LoadError what="your progress" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   if (isNewJourney(data)) return <EmptyJourney onLogPayment={onLogPayment} />;
 
@@ -241,7 +241,10 @@ function RecentActivityCard({ events }: { events: GamificationSummaryDto["recent
         ) : (
           <ol className="divide-y">
             {events.slice(0, SHOWN_EVENTS).map((event, i) => (
-              <li key={`${event.createdAt}-${i}`} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
+              <li
+                key={`${event.createdAt}-${i}`}
+                className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
+              >
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{event.description}</span>
                   <time
@@ -273,7 +276,11 @@ function EmptyJourney({ onLogPayment }: { onLogPayment: () => void }) {
   const steps: { icon: LucideIcon; title: string; text: string }[] = [
     { icon: Sparkles, title: "Earn XP", text: "Every payment you log earns experience. Each 1,000 XP is a new level." },
     { icon: Flame, title: "Build a streak", text: "Log payments regularly to grow your streak." },
-    { icon: Star, title: "Unlock badges", text: "Milestones like your first payment and each debt paid off earn badges." },
+    {
+      icon: Star,
+      title: "Unlock badges",
+      text: "Milestones like your first payment and each debt paid off earn badges.",
+    },
   ];
 
   return (

@@ -34,12 +34,17 @@ export function AddMoneyDialog({
   const mutation = useMutation({
     mutationFn: (input: TAddToGoal) => apiJson<GoalDto>("PATCH", `/api/goals/${encodeURIComponent(goal.id)}`, input),
     onSuccess: (updated, input) => {
-      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) => old?.map((g) => (g.id === updated.id ? updated : g)));
+      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) =>
+        old?.map((g) => (g.id === updated.id ? updated : g)),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
       for (const queryKey of ADD_MONEY_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       toast(
         updated.isCompleted && !goal.isCompleted
-          ? { title: "Goal reached!", description: `You reached "${label}", your goal of ${formatDollars(updated.targetAmount)}.` }
+          ? {
+              title: "Goal reached!",
+              description: `You reached "${label}", your goal of ${formatDollars(updated.targetAmount)}.`,
+            }
           : { title: "Money added", description: `${formatDollars(input.amount)} added to "${label}".` },
       );
     },
@@ -95,7 +100,11 @@ function AmountForm({ remainingCents, isPending, onSubmit }: AmountFormProps) {
           name="amount"
           label="Amount"
           disabled={isPending}
-          shortcut={remainingCents > 0 ? { note: `${formatDollars(remaining)} to reach your target`, label: "Add the rest", value: remaining } : null}
+          shortcut={
+            remainingCents > 0
+              ? { note: `${formatDollars(remaining)} to reach your target`, label: "Add the rest", value: remaining }
+              : null
+          }
         />
         <FormDialogFooter submitLabel="Add Money" pendingLabel="Adding..." />
       </form>

@@ -37,7 +37,10 @@ export function CreateGoalDialog({ open, onOpenChange, fallbackFocusRef }: Creat
   const mutation = useMutation({
     mutationFn: (input: TCreateGoal) => apiJson<GoalDto>("POST", "/api/goals", input),
     onSuccess: (goal) => {
-      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) => [goal, ...(old ?? []).filter((g) => g.id !== goal.id)]);
+      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) => [
+        goal,
+        ...(old ?? []).filter((g) => g.id !== goal.id),
+      ]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
       toast({ title: "Goal created", description: `${goal.name}: ${formatDollars(goal.targetAmount)}.` });
       onOpenChange(false);
@@ -84,7 +87,8 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
     const name = String(form.getValues("name") ?? "").trim();
     onChange(next);
     const nameUntouched = name === "" || (isGoalType(previous) && name === GOAL_TYPES[previous].defaultName);
-    if (nameUntouched && isGoalType(next)) form.setValue("name", GOAL_TYPES[next].defaultName, { shouldValidate: true });
+    if (nameUntouched && isGoalType(next))
+      form.setValue("name", GOAL_TYPES[next].defaultName, { shouldValidate: true });
     const untouched = target === "" || (isGoalType(previous) && target === GOAL_TYPES[previous].defaultTarget);
     if (untouched && isGoalType(next)) {
       // Validated at once: a prefilled target clears an earlier "Target amount is required" (and is never invalid).
@@ -127,12 +131,7 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
           disabled={isPending}
         />
 
-        <MoneyField
-          control={form.control}
-          name="targetAmount"
-          label="Target amount"
-          disabled={isPending}
-        />
+        <MoneyField control={form.control} name="targetAmount" label="Target amount" disabled={isPending} />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

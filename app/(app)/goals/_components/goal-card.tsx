@@ -33,7 +33,15 @@ export function remainingCents(goal: Pick<GoalDto, "currentAmount" | "targetAmou
   return Math.max(0, parseMoneyToCents(goal.targetAmount) - parseMoneyToCents(goal.currentAmount));
 }
 
-export function GoalCard({ goal, canAddMoney, onDeleted }: { goal: GoalDto; canAddMoney: boolean; onDeleted: () => void }) {
+export function GoalCard({
+  goal,
+  canAddMoney,
+  onDeleted,
+}: {
+  goal: GoalDto;
+  canAddMoney: boolean;
+  onDeleted: () => void;
+}) {
   const titleId = useId();
   const { label: typeLabel } = GOAL_TYPES[goal.goalType];
   const label = goal.name;
@@ -153,7 +161,9 @@ function PaceLine({ pace }: { pace: GoalPaceDto }) {
         {pace.targetDatePassed
           ? `Behind: the target date has passed; ${formatDollars(pace.monthlyNeeded ?? "0")} still to save`
           : `Behind: save ${formatDollars(pace.monthlyNeeded ?? "0")}/month to catch up`}
-        <span className="block text-xs text-muted-foreground">By now the plan expects {formatDollars(pace.expectedAmount)} saved.</span>
+        <span className="block text-xs text-muted-foreground">
+          By now the plan expects {formatDollars(pace.expectedAmount)} saved.
+        </span>
       </span>
     </li>
   );
@@ -169,7 +179,12 @@ function AutoSaveMonths({ months }: { months: AutoSaveMonthDto[] }) {
           <li key={m.month} className="flex items-center justify-between gap-2" data-testid="auto-save-month">
             <span>{monthLabel(m.month, "short")}</span>
             <span className="tabular-nums text-muted-foreground">{formatDollars(m.saved)}</span>
-            <span className={cn("text-xs font-medium", m.met ? "text-success" : m.current ? "text-muted-foreground" : "text-destructive")}>
+            <span
+              className={cn(
+                "text-xs font-medium",
+                m.met ? "text-success" : m.current ? "text-muted-foreground" : "text-destructive",
+              )}
+            >
               {m.met ? "Met" : m.current ? "In progress" : "Missed"}
             </span>
           </li>
@@ -198,7 +213,13 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
   return (
     <LazyConfirmDialog
       trigger={
-        <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Delete goal ${label}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive"
+          aria-label={`Delete goal ${label}`}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }

@@ -58,7 +58,9 @@ export function GoalsView({ canSetGoals }: { canSetGoals: boolean }) {
           ) : null}
         </div>
         {atLimit && canSetGoals ? (
-          <p className="text-sm text-muted-foreground">You can have up to {MAX_GOALS} goals. Delete one to add another.</p>
+          <p className="text-sm text-muted-foreground">
+            You can have up to {MAX_GOALS} goals. Delete one to add another.
+          </p>
         ) : null}
 
         {canSetGoals ? null : <GoalsUpgradeCard />}
@@ -120,5 +122,12 @@ function EmptyGoals({ canSetGoals, onCreate }: { canSetGoals: boolean; onCreate:
 }
 
 function GoalsSkeleton() {
-  return <SkeletonList label="Loading your goals..." count={2} className="grid grid-cols-1 gap-4 sm:grid-cols-2" itemClassName="h-64 rounded-xl" />;
+  return (
+    <SkeletonList
+      label="Loading your goals..."
+      count={2}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      itemClassName="h-64 rounded-xl"
+    />
+  );
 }

@@ -23,7 +23,13 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SelectField } from "@/components/forms/select-field";
-import { FormDialog, FormDialogFooter, FormDialogNotice, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import {
+  FormDialog,
+  FormDialogFooter,
+  FormDialogNotice,
+  showIssuesOn,
+  type SubmitWithIssues,
+} from "@/components/forms/form-dialog";
 
 // The 'Generate Negotiation Letter' dialog: the debt, the type, the creditor and
 // the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
@@ -71,7 +77,13 @@ export interface GenerateLetterDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, onGenerated, returnFocusRef }: GenerateLetterDialogProps) {
+export function GenerateLetterDialog({
+  open,
+  onOpenChange,
+  defaultTemplateType,
+  onGenerated,
+  returnFocusRef,
+}: GenerateLetterDialogProps) {
   const queryClient = useQueryClient();
   const debtsQuery = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const debts = debtsQuery.data ?? [];
@@ -80,7 +92,10 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
   const mutation = useMutation({
     mutationFn: (input: TGenerateLetter) => apiJson<LetterDto>("POST", "/api/negotiations/generate", input),
     onSuccess: (letter) => {
-      queryClient.setQueryData<LetterDto[]>(queryKeys.letters, (old) => [letter, ...(old ?? []).filter((l) => l.id !== letter.id)]);
+      queryClient.setQueryData<LetterDto[]>(queryKeys.letters, (old) => [
+        letter,
+        ...(old ?? []).filter((l) => l.id !== letter.id),
+      ]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.letters });
       toast({ title: "Letter generated successfully!", description: "Review it, then copy or download it to send." });
       generated.current = true;
@@ -111,7 +126,8 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
       {({ session }) =>
         !debtsQuery.isPending && debts.length === 0 ? (
           <FormDialogNotice href="/calculator" linkLabel="Add a Debt">
-            A letter is written about one of your debts, and you haven&apos;t added any yet. Add a debt in the calculator first.
+            A letter is written about one of your debts, and you haven&apos;t added any yet. Add a debt in the
+            calculator first.
           </FormDialogNotice>
         ) : (
           <LetterForm
@@ -120,7 +136,9 @@ export function GenerateLetterDialog({ open, onOpenChange, defaultTemplateType, 
             isLoadingDebts={debtsQuery.isPending}
             defaultTemplateType={defaultTemplateType}
             isPending={isPending}
-            onSubmit={(values, showIssues) => mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })}
+            onSubmit={(values, showIssues) =>
+              mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })
+            }
           />
         )
       }
@@ -172,17 +190,26 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
   const submit = form.handleSubmit((values) => {
     // The server checks this too; saying so here keeps the message by the field without a round trip.
     if (values.templateType === "settlement" && debt) {
-      const offer = settlementOf(debt.balance, values.userInputs.settlementAmount, values.userInputs.settlementPercentage);
+      const offer = settlementOf(
+        debt.balance,
+        values.userInputs.settlementAmount,
+        values.userInputs.settlementPercentage,
+      );
       if (offer && offer.amountCents >= parseMoneyToCents(debt.balance)) {
-        const field = values.userInputs.settlementAmount ? "userInputs.settlementAmount" : "userInputs.settlementPercentage";
-        form.setError(field, { message: `A settlement offer must be less than the balance of ${formatDollars(debt.balance)}` });
+        const field = values.userInputs.settlementAmount
+          ? "userInputs.settlementAmount"
+          : "userInputs.settlementPercentage";
+        form.setError(field, {
+          message: `A settlement offer must be less than the balance of ${formatDollars(debt.balance)}`,
+        });
         return;
       }
     }
     onSubmit(values, showIssuesOn(form));
   });
 
-  const settlement = templateType === "settlement" && debt ? settlementOf(debt.balance, settlementAmount, settlementPercentage) : null;
+  const settlement =
+    templateType === "settlement" && debt ? settlementOf(debt.balance, settlementAmount, settlementPercentage) : null;
 
   return (
     <Form {...form}>
@@ -192,12 +219,19 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
           name="debtId"
           label="Debt"
           placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
-          options={debts.map((d) => ({ value: d.id, label: `${d.name} (${formatDollars(d.balance)})${d.isClosed ? ", paid off" : ""}` }))}
+          options={debts.map((d) => ({
+            value: d.id,
+            label: `${d.name} (${formatDollars(d.balance)})${d.isClosed ? ", paid off" : ""}`,
+          }))}
           disabled={isPending || isLoadingDebts}
         />
 
         {debt ? (
-          <dl className="grid grid-cols-3 gap-2 rounded-lg border bg-muted/40 p-3 text-sm" aria-label="Selected debt" data-testid="debt-summary">
+          <dl
+            className="grid grid-cols-3 gap-2 rounded-lg border bg-muted/40 p-3 text-sm"
+            aria-label="Selected debt"
+            data-testid="debt-summary"
+          >
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Debt</dt>
               <dd className="truncate font-medium">{debt.name}</dd>
@@ -263,7 +297,9 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
                     disabled={isPending}
                   />
                 </FormControl>
-                <FormDescription>What changed, and whether it is temporary. Leave it empty for a general statement.</FormDescription>
+                <FormDescription>
+                  What changed, and whether it is temporary. Leave it empty for a general statement.
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}
@@ -277,7 +313,11 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
               label="Settlement amount"
               control={form.control}
               disabled={isPending}
-              description={settlement && settlementAmount ? `${formatPercentBps(settlement.percentBps)}% of the balance` : "Lump sum you offer"}
+              description={
+                settlement && settlementAmount
+                  ? `${formatPercentBps(settlement.percentBps)}% of the balance`
+                  : "Lump sum you offer"
+              }
             />
             <FormField
               control={form.control}
@@ -301,7 +341,10 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
                         disabled={isPending}
                       />
                     </FormControl>
-                    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+                    >
                       %
                     </span>
                   </div>
@@ -343,7 +386,11 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
           </div>
         ) : null}
 
-        <div role="status" aria-live="polite" className={isPending ? "flex items-center gap-2 rounded-md bg-primary/5 p-3 text-sm" : "sr-only"}>
+        <div
+          role="status"
+          aria-live="polite"
+          className={isPending ? "flex items-center gap-2 rounded-md bg-primary/5 p-3 text-sm" : "sr-only"}
+        >
           {isPending ? (
             <>
               <Sparkles aria-hidden="true" className="size-4 animate-pulse text-primary" />
@@ -362,7 +409,10 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
 function settlementOf(balance: string, amount: unknown, percentage: unknown): Settlement | null {
   const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "");
   try {
-    return resolveSettlement(balance, { settlementAmount: text(amount) || undefined, settlementPercentage: text(percentage) || undefined });
+    return resolveSettlement(balance, {
+      settlementAmount: text(amount) || undefined,
+      settlementPercentage: text(percentage) || undefined,
+    });
   } catch {
     return null;
   }

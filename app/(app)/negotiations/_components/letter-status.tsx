@@ -20,7 +20,11 @@ const STATUS_COLORS: Record<LetterStatus, string> = {
 /** The status word ('draft', 'sent', ...), coloured by status. */
 export function LetterStatusBadge({ status, className }: { status: LetterStatus; className?: string }) {
   return (
-    <Badge variant="outline" className={cn("border-transparent", STATUS_COLORS[status], className)} data-testid="letter-status">
+    <Badge
+      variant="outline"
+      className={cn("border-transparent", STATUS_COLORS[status], className)}
+      data-testid="letter-status"
+    >
       <span className="sr-only">Status: </span>
       {status}
     </Badge>
@@ -34,7 +38,9 @@ export function useLetterStatus() {
     mutationFn: ({ id, status, response }: { id: string; status: LetterStatus; response?: string }) =>
       apiJson<LetterDto>("PUT", `/api/negotiations/${encodeURIComponent(id)}/status`, { status, response }),
     onSuccess: (letter) => {
-      queryClient.setQueryData<LetterDto[]>(queryKeys.letters, (old) => old?.map((l) => (l.id === letter.id ? letter : l)));
+      queryClient.setQueryData<LetterDto[]>(queryKeys.letters, (old) =>
+        old?.map((l) => (l.id === letter.id ? letter : l)),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.letters });
       toast({ title: `Letter marked as ${STATUS_LABELS[letter.status].toLowerCase()}` });
     },

@@ -7,7 +7,14 @@ import { TEMPLATE_TYPE_LABELS, type LetterDto } from "@/lib/negotiations/types";
 import { copyText } from "@/lib/client/clipboard";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadFile } from "@/lib/client/download";
@@ -62,7 +69,11 @@ function LetterView({ letter }: { letter: LetterDto }) {
     try {
       await copyText(letter.generatedContent);
     } catch {
-      toast({ title: "Failed to copy letter", description: "Select the text and copy it yourself.", variant: "destructive" });
+      toast({
+        title: "Failed to copy letter",
+        description: "Select the text and copy it yourself.",
+        variant: "destructive",
+      });
       return;
     }
     toast({ title: "Letter copied to clipboard!" });
@@ -110,7 +121,10 @@ function LetterView({ letter }: { letter: LetterDto }) {
       </pre>
 
       {letter.aiSuggestions.length > 0 ? (
-        <section aria-labelledby={`${ids}-suggestions`} className="rounded-lg border border-primary/20 bg-primary/5 p-4">
+        <section
+          aria-labelledby={`${ids}-suggestions`}
+          className="rounded-lg border border-primary/20 bg-primary/5 p-4"
+        >
           <h3 id={`${ids}-suggestions`} className="flex items-center gap-1.5 text-sm font-semibold">
             <Sparkles aria-hidden="true" className="size-4 text-primary" />
             {letter.writtenBy === "model" ? "AI Suggestions" : "Suggestions"}
@@ -152,7 +166,11 @@ function LetterView({ letter }: { letter: LetterDto }) {
             <Copy aria-hidden="true" />
             Copy
           </Button>
-          <Button type="button" variant="outline" onClick={() => downloadFile(letterFileName(letter), letter.generatedContent, "text/plain;charset=utf-8")}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => downloadFile(letterFileName(letter), letter.generatedContent, "text/plain;charset=utf-8")}
+          >
             <Download aria-hidden="true" />
             Download
           </Button>
@@ -160,7 +178,13 @@ function LetterView({ letter }: { letter: LetterDto }) {
         <StatusAction
           letter={letter}
           isPending={status.isPending}
-          onChange={(next) => status.mutate({ id: letter.id, status: next, response: next === "responded" ? response.trim() || undefined : undefined })}
+          onChange={(next) =>
+            status.mutate({
+              id: letter.id,
+              status: next,
+              response: next === "responded" ? response.trim() || undefined : undefined,
+            })
+          }
         />
       </DialogFooter>
     </>

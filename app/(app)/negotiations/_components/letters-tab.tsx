@@ -35,7 +35,12 @@ export function LettersTab({ query, onView, onCreate }: LettersTabProps) {
   }
   if (query.isError) {
     return (
-      <LoadError what="your letters" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      <LoadError
+        what="your letters"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
   if (query.data.length === 0) {
@@ -46,7 +51,8 @@ export function LettersTab({ query, onView, onCreate }: LettersTabProps) {
         </span>
         <h2 className="text-lg font-semibold">No Negotiation Letters Yet</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          Create a letter to ask a creditor for a hardship arrangement, a settlement or a payment plan. It takes a minute.
+          Create a letter to ask a creditor for a hardship arrangement, a settlement or a payment plan. It takes a
+          minute.
         </p>
         <Button type="button" onClick={onCreate} className="mt-2">
           Create Your First Letter

@@ -15,7 +15,9 @@ import { TipsTab } from "./tips-tab";
 
 // Both dialogs (Radix Dialog, the letter form with react-hook-form and its selects) load after the page; they
 // render nothing while closed, and one opened before it arrives shows once it has.
-const GenerateLetterDialog = afterHydration(() => import("./generate-letter-dialog").then((m) => m.GenerateLetterDialog));
+const GenerateLetterDialog = afterHydration(() =>
+  import("./generate-letter-dialog").then((m) => m.GenerateLetterDialog),
+);
 const LetterViewerDialog = afterHydration(() => import("./letter-viewer-dialog").then((m) => m.LetterViewerDialog));
 
 type TabValue = "letters" | "templates" | "tips";

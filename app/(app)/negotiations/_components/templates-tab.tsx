@@ -12,7 +12,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
-const ICONS: Record<TemplateType, LucideIcon> = { hardship: HeartHandshake, settlement: HandCoins, payment_plan: FileText };
+const ICONS: Record<TemplateType, LucideIcon> = {
+  hardship: HeartHandshake,
+  settlement: HandCoins,
+  payment_plan: FileText,
+};
 
 /** The type name in title case ("payment_plan" -> "Payment Plan"). */
 export function titleCase(templateType: string): string {
@@ -24,7 +28,9 @@ export function titleCase(templateType: string): string {
 
 // The Templates tab: one card per template; 'Use This Template' opens the dialog with the type chosen.
 export function TemplatesTab({ onUseTemplate }: { onUseTemplate: (templateType: TemplateType) => void }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<TemplateDto[]>({ queryKey: queryKeys.letterTemplates });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<TemplateDto[]>({
+    queryKey: queryKeys.letterTemplates,
+  });
 
   if (isPending) {
     return (
@@ -36,9 +42,7 @@ export function TemplatesTab({ onUseTemplate }: { onUseTemplate: (templateType: 
     );
   }
   if (isError) {
-    return (
-      <LoadError what="the templates" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-    );
+    return <LoadError what="the templates" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   return (
     <ul aria-label="Letter templates" className="grid gap-4 md:grid-cols-3">

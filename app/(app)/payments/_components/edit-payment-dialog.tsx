@@ -25,11 +25,17 @@ const FIELDS = ["amount", "paymentDate", "note"] as const;
 type EditField = (typeof FIELDS)[number];
 
 /** Loaded by payment-list.tsx through lazyDialog, once the page has hydrated. */
-export function EditPaymentDialog({ payment, debtName, trigger, ...loaded }: { payment: PaymentDto; debtName: string; trigger: LazyDialogTrigger } & LoadedDialogProps) {
+export function EditPaymentDialog({
+  payment,
+  debtName,
+  trigger,
+  ...loaded
+}: { payment: PaymentDto; debtName: string; trigger: LazyDialogTrigger } & LoadedDialogProps) {
   const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (values: TUpdatePayment) => apiJson<PaymentChangeDto>("PATCH", `/api/payments/${encodeURIComponent(payment.id)}`, values),
+    mutationFn: (values: TUpdatePayment) =>
+      apiJson<PaymentChangeDto>("PATCH", `/api/payments/${encodeURIComponent(payment.id)}`, values),
     onSuccess: (change) => {
       refreshAfterPaymentChange(queryClient, change);
       toast({ title: "Payment updated", description: paymentChangeText(change) });
@@ -51,7 +57,10 @@ export function EditPaymentDialog({ payment, debtName, trigger, ...loaded }: { p
           payment={payment}
           disabled={mutation.isPending}
           onSubmit={(values, showIssues) =>
-            mutation.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Failed to update payment", FIELDS, showIssues) })
+            mutation.mutate(values, {
+              onSuccess: close,
+              onError: (error) => reportFailure(error, "Failed to update payment", FIELDS, showIssues),
+            })
           }
         />
       )}
@@ -59,7 +68,15 @@ export function EditPaymentDialog({ payment, debtName, trigger, ...loaded }: { p
   );
 }
 
-function EditPaymentForm({ payment, disabled, onSubmit }: { payment: PaymentDto; disabled: boolean; onSubmit: SubmitWithIssues<TUpdatePayment, EditField> }) {
+function EditPaymentForm({
+  payment,
+  disabled,
+  onSubmit,
+}: {
+  payment: PaymentDto;
+  disabled: boolean;
+  onSubmit: SubmitWithIssues<TUpdatePayment, EditField>;
+}) {
   const form = useForm<TUpdatePaymentInput, unknown, TUpdatePayment>({
     resolver: lazyZodResolver(() => import("@/lib/validations/payments").then((m) => m.ZUpdatePayment)),
     defaultValues: { amount: payment.amount, paymentDate: payment.paymentDate, note: payment.description },
@@ -72,8 +89,22 @@ function EditPaymentForm({ payment, disabled, onSubmit }: { payment: PaymentDto;
       <form onSubmit={submit} noValidate aria-label="Edit payment" className="space-y-4">
         <MoneyField control={form.control} name="amount" label="Amount" disabled={disabled} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="paymentDate" label="Payment date" type="date" max={localToday()} disabled={disabled} />
-          <TextField control={form.control} name="note" label="Note" maxLength={200} placeholder="Payment" disabled={disabled} />
+          <TextField
+            control={form.control}
+            name="paymentDate"
+            label="Payment date"
+            type="date"
+            max={localToday()}
+            disabled={disabled}
+          />
+          <TextField
+            control={form.control}
+            name="note"
+            label="Note"
+            maxLength={200}
+            placeholder="Payment"
+            disabled={disabled}
+          />
         </div>
         <FormDialogFooter submitLabel="Save changes" pendingLabel="Saving..." />
       </form>

@@ -19,7 +19,9 @@ const PAYMENT_CHANGE_INVALIDATES = [...LOG_PAYMENT_INVALIDATES, queryKeys.planTh
 
 /** After an edit or undo: the debt's new balance at once, then everything the change touched re-read. */
 export function refreshAfterPaymentChange(queryClient: QueryClient, change: PaymentChangeDto): void {
-  queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) => old?.map((d) => (d.id === change.debt.id ? change.debt : d)));
+  queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) =>
+    old?.map((d) => (d.id === change.debt.id ? change.debt : d)),
+  );
   // Every list, whatever its filter: an edited date can move a payment into or out of any of them.
   invalidatePaymentLists(queryClient);
   for (const queryKey of PAYMENT_CHANGE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
@@ -33,7 +35,9 @@ function labels(badges: readonly BadgeDto[]): string {
 export function paymentChangeText(change: Pick<PaymentChangeDto, "debt" | "withdrawnBadges" | "newBadges">): string {
   const parts = [`${change.debt.name} balance: ${formatDollars(change.debt.balance)}.`];
   if (change.withdrawnBadges.length > 0) {
-    parts.push(`${change.withdrawnBadges.length === 1 ? "Badge" : "Badges"} withdrawn: ${labels(change.withdrawnBadges)}.`);
+    parts.push(
+      `${change.withdrawnBadges.length === 1 ? "Badge" : "Badges"} withdrawn: ${labels(change.withdrawnBadges)}.`,
+    );
   }
   if (change.newBadges.length > 0) {
     parts.push(`${change.newBadges.length === 1 ? "New badge" : "New badges"}: ${labels(change.newBadges)}.`);

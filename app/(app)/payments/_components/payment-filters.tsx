@@ -62,10 +62,32 @@ export function PaymentFilters({
           aria-describedby={describedBy("debtId")}
         />
       </div>
-      <DateFilter id={`${id}-from`} label="From" value={values.from} max={values.to || today} invalid={problem?.field === "from"} describedBy={describedBy("from")} onChange={(v) => onChange("from", v)} />
-      <DateFilter id={`${id}-to`} label="To" value={values.to} min={values.from || undefined} max={today} invalid={problem?.field === "to"} describedBy={describedBy("to")} onChange={(v) => onChange("to", v)} />
+      <DateFilter
+        id={`${id}-from`}
+        label="From"
+        value={values.from}
+        max={values.to || today}
+        invalid={problem?.field === "from"}
+        describedBy={describedBy("from")}
+        onChange={(v) => onChange("from", v)}
+      />
+      <DateFilter
+        id={`${id}-to`}
+        label="To"
+        value={values.to}
+        min={values.from || undefined}
+        max={today}
+        invalid={problem?.field === "to"}
+        describedBy={describedBy("to")}
+        onChange={(v) => onChange("to", v)}
+      />
       {hasFilter ? (
-        <Button type="button" variant="ghost" className="justify-self-start sm:col-span-2 lg:col-span-1" onClick={onClear}>
+        <Button
+          type="button"
+          variant="ghost"
+          className="justify-self-start sm:col-span-2 lg:col-span-1"
+          onClick={onClear}
+        >
           <X aria-hidden="true" />
           Clear filters
         </Button>

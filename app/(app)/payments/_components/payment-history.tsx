@@ -9,7 +9,12 @@ import { Download, Receipt } from "lucide-react";
 import { apiRequest } from "@/lib/client/api-client";
 import { attachmentFileName, downloadFile } from "@/lib/client/download";
 import type { DebtDto } from "@/lib/debts/types";
-import { hasPaymentFilter, paymentFilterFrom, PAYMENT_FILTER_PARAMS, type PaymentFilterParam } from "@/lib/payments/history";
+import {
+  hasPaymentFilter,
+  paymentFilterFrom,
+  PAYMENT_FILTER_PARAMS,
+  type PaymentFilterParam,
+} from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import type { TPaymentFilter } from "@/lib/validations/payments";
 import { queryKeys } from "@/lib/query-keys";
@@ -68,7 +73,8 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
 
   const setFilter = (name: PaymentFilterParam, value: string) =>
     replaceFilterInUrl((params) => (value ? params.set(name, value) : params.delete(name)));
-  const clearFilters = () => replaceFilterInUrl((params) => PAYMENT_FILTER_PARAMS.forEach((name) => params.delete(name)));
+  const clearFilters = () =>
+    replaceFilterInUrl((params) => PAYMENT_FILTER_PARAMS.forEach((name) => params.delete(name)));
 
   const payments = paymentsQuery.data;
   const canDownload = parsed.ok && Boolean(payments?.length);
@@ -77,7 +83,11 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
     <div className="space-y-6">
       <Card role="region" aria-label="Filters" className="gap-4 px-4 sm:px-6">
         <PaymentFilters
-          values={{ debtId: searchParams.get("debtId") ?? "", from: searchParams.get("from") ?? "", to: searchParams.get("to") ?? "" }}
+          values={{
+            debtId: searchParams.get("debtId") ?? "",
+            from: searchParams.get("from") ?? "",
+            to: searchParams.get("to") ?? "",
+          }}
           debts={debts}
           problem={parsed.ok ? null : parsed}
           onChange={setFilter}
@@ -91,7 +101,12 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
             Payments
           </h2>
           {canExport ? (
-            <Button type="button" variant="outline" onClick={() => download.mutate()} disabled={!canDownload || download.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => download.mutate()}
+              disabled={!canDownload || download.isPending}
+            >
               {download.isPending ? <Spinner label="" aria-hidden="true" /> : <Download aria-hidden="true" />}
               Download CSV
             </Button>
@@ -101,11 +116,23 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
         </div>
 
         {!parsed.ok ? (
-          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">Fix the filter above to see your payments.</p>
+          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Fix the filter above to see your payments.
+          </p>
         ) : paymentsQuery.isPending ? (
-          <SkeletonList label="Loading your payments..." count={3} className="space-y-3" itemClassName="h-12 rounded-xl" />
+          <SkeletonList
+            label="Loading your payments..."
+            count={3}
+            className="space-y-3"
+            itemClassName="h-12 rounded-xl"
+          />
         ) : paymentsQuery.isError ? (
-          <LoadError what="your payments" error={paymentsQuery.error} onRetry={() => void paymentsQuery.refetch()} retrying={paymentsQuery.isRefetching} />
+          <LoadError
+            what="your payments"
+            error={paymentsQuery.error}
+            onRetry={() => void paymentsQuery.refetch()}
+            retrying={paymentsQuery.isRefetching}
+          />
         ) : payments!.length === 0 ? (
           hasPaymentFilter(filter) ? (
             <NoMatches onClear={clearFilters} />
@@ -113,7 +140,11 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
             <NoPayments />
           )
         ) : (
-          <PaymentList payments={payments!} debtName={(id) => names.get(id) ?? "Unknown debt"} onUndone={() => headingRef.current?.focus()} />
+          <PaymentList
+            payments={payments!}
+            debtName={(id) => names.get(id) ?? "Unknown debt"}
+            onUndone={() => headingRef.current?.focus()}
+          />
         )}
       </section>
     </div>
@@ -136,7 +167,9 @@ function NoPayments() {
 function NoMatches({ onClear }: { onClear: () => void }) {
   return (
     <EmptyState icon={Receipt} title="No payments match these filters">
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">Choose another debt or dates, or show every payment.</p>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+        Choose another debt or dates, or show every payment.
+      </p>
       <Button type="button" variant="outline" className="mt-5" onClick={onClear}>
         Show all payments
       </Button>

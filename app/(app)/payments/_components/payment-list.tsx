@@ -7,7 +7,16 @@ import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { paymentTotals, type PaymentTotals } from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 // The listed payments twice over, one shown per width: a table from the lg breakpoint, stacked cards below it (seven
@@ -81,7 +90,9 @@ function PaymentTable({ payments, debtName, onUndone, totals }: PaymentListProps
               <TableCell className={`${money} font-medium`}>{formatDollars(payment.amount)}</TableCell>
               <TableCell className={money}>{formatDollars(payment.interestPortion)}</TableCell>
               <TableCell className={money}>{formatDollars(payment.principalPortion)}</TableCell>
-              <TableCell className="max-w-64 whitespace-normal break-words text-muted-foreground">{payment.description}</TableCell>
+              <TableCell className="max-w-64 whitespace-normal break-words text-muted-foreground">
+                {payment.description}
+              </TableCell>
               <TableCell>
                 <RowActions payment={payment} debtName={name} onUndone={onUndone} />
               </TableCell>

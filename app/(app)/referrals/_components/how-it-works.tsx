@@ -8,8 +8,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 const reward = formatDollars(REFERRAL_REWARD, { whole: true });
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Share2, title: "Share your link", text: "Create your personal referral link and send it to friends who want to get out of debt." },
-  { icon: UserPlus, title: "Your friend signs up", text: "They create a free DebtWise account from your link and start their payoff plan." },
+  {
+    icon: Share2,
+    title: "Share your link",
+    text: "Create your personal referral link and send it to friends who want to get out of debt.",
+  },
+  {
+    icon: UserPlus,
+    title: "Your friend signs up",
+    text: "They create a free DebtWise account from your link and start their payoff plan.",
+  },
   {
     icon: Gift,
     title: `You earn ${reward}`,

@@ -14,7 +14,6 @@ export const STATUS_LABELS: Record<ReferralStatus, string> = {
 
 const STATUS_VARIANTS = { pending: "outline", signed_up: "secondary", paid: "success" } as const;
 
-
 export function ReferralHistory({ referrals, hasLink }: { referrals: ReferralDto[]; hasLink: boolean }) {
   return (
     <Card className="gap-4">
@@ -38,16 +37,28 @@ export function ReferralHistory({ referrals, hasLink }: { referrals: ReferralDto
         ) : (
           <ul className="divide-y" aria-label="Referrals">
             {referrals.map((referral) => (
-              <li key={referral.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0" data-testid="referral-row">
+              <li
+                key={referral.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                data-testid="referral-row"
+              >
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium">{referral.referredEmail ?? "Invited friend"}</span>
-                  <time dateTime={referral.createdAt} className="text-xs text-muted-foreground" suppressHydrationWarning>
+                  <span className="block truncate text-sm font-medium">
+                    {referral.referredEmail ?? "Invited friend"}
+                  </span>
+                  <time
+                    dateTime={referral.createdAt}
+                    className="text-xs text-muted-foreground"
+                    suppressHydrationWarning
+                  >
                     {formatInstantDay(referral.createdAt)}
                   </time>
                 </span>
                 <span className="flex items-center gap-2">
                   {referral.status === "paid" ? (
-                    <span className="text-sm font-semibold text-success tabular-nums">+{formatDollars(referral.reward)}</span>
+                    <span className="text-sm font-semibold text-success tabular-nums">
+                      +{formatDollars(referral.reward)}
+                    </span>
                   ) : null}
                   <Badge variant={STATUS_VARIANTS[referral.status]}>{STATUS_LABELS[referral.status]}</Badge>
                 </span>

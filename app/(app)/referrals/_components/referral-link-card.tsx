@@ -70,7 +70,11 @@ function LinkActions({ link }: { link: string }) {
     try {
       await copyText(link);
     } catch {
-      toast({ title: "Failed to copy link", description: "Select the link and copy it yourself.", variant: "destructive" });
+      toast({
+        title: "Failed to copy link",
+        description: "Select the link and copy it yourself.",
+        variant: "destructive",
+      });
       return;
     }
     toast({ title: "Referral link copied to clipboard!" });

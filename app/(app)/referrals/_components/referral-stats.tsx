@@ -9,14 +9,39 @@ import { Card } from "@/components/ui/card";
 export function ReferralStats({ summary }: { summary: ReferralSummaryDto }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-      <StatCard title="Total Referrals" icon={Users} value={String(summary.totalReferrals)} caption="Friends who joined with your link" />
-      <StatCard title="Paid Subscribers" icon={UserCheck} value={String(summary.paidReferrals)} caption="Friends on a paid plan" />
-      <StatCard title="Total Earnings" icon={DollarSign} value={formatDollars(summary.totalEarnings)} caption="$10 per paid subscriber" />
+      <StatCard
+        title="Total Referrals"
+        icon={Users}
+        value={String(summary.totalReferrals)}
+        caption="Friends who joined with your link"
+      />
+      <StatCard
+        title="Paid Subscribers"
+        icon={UserCheck}
+        value={String(summary.paidReferrals)}
+        caption="Friends on a paid plan"
+      />
+      <StatCard
+        title="Total Earnings"
+        icon={DollarSign}
+        value={formatDollars(summary.totalEarnings)}
+        caption="$10 per paid subscriber"
+      />
     </div>
   );
 }
 
-function StatCard({ title, icon: Icon, value, caption }: { title: string; icon: LucideIcon; value: string; caption: string }) {
+function StatCard({
+  title,
+  icon: Icon,
+  value,
+  caption,
+}: {
+  title: string;
+  icon: LucideIcon;
+  value: string;
+  caption: string;
+}) {
   const titleId = useId();
   return (
     <Card role="group" aria-labelledby={titleId} className="gap-0 px-5 py-5">

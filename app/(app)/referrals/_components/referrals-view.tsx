@@ -13,13 +13,13 @@ import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
 export function ReferralsView() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<ReferralSummaryDto>({ queryKey: queryKeys.referrals });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<ReferralSummaryDto>({
+    queryKey: queryKeys.referrals,
+  });
 
   if (isPending) return <ReferralsSkeleton />;
   if (isError) {
-    return (
-      <LoadError what="your referrals" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-    );
+    return <LoadError what="your referrals" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
 
   return (

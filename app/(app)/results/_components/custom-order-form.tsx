@@ -32,13 +32,22 @@ export function CustomOrderForm({ strategy }: { strategy: StrategyDto }) {
 
   if (debts.isPending || plan.isPending) return <Skeleton className="h-24 w-full" />;
   if (debts.isError) {
-    return <LoadError inline what="your debts" error={debts.error} onRetry={() => void debts.refetch()} retrying={debts.isRefetching} />;
+    return (
+      <LoadError
+        inline
+        what="your debts"
+        error={debts.error}
+        onRetry={() => void debts.refetch()}
+        retrying={debts.isRefetching}
+      />
+    );
   }
 
   const open = debts.data.filter((d) => !d.isClosed);
   const names = new Map(open.map((d) => [d.id, d.name]));
   const order = orderOfOpen(edited ?? plan.data?.customOrder ?? strategy.debts.map((d) => d.id), [...names.keys()]);
-  if (order.length === 0) return <p className="text-sm text-muted-foreground">You have no open debts to put in order.</p>;
+  if (order.length === 0)
+    return <p className="text-sm text-muted-foreground">You have no open debts to put in order.</p>;
 
   return (
     <div className="space-y-4">

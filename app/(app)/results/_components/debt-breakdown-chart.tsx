@@ -30,7 +30,12 @@ export function DebtBreakdownChart({ slices }: { slices: BreakdownSlice[] }) {
           />
           <Tooltip
             formatter={(value) => formatDollars(Number(value))}
-            contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
+            contentStyle={{
+              background: "var(--popover)",
+              border: "1px solid var(--border)",
+              borderRadius: 8,
+              fontSize: 12,
+            }}
           />
         </PieChart>
       </ResponsiveContainer>

@@ -83,7 +83,15 @@ function useWholeStrategy(strategy: StrategyDto, kind: ComparedKind | MoreOrderK
 }
 
 /** Month-by-month schedule of one debt, with CSV export on paid plans and the PDF plan report on Pro. */
-export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy: StrategyDto; canExport: boolean; canReport: boolean }) {
+export function DebtScheduleCard({
+  strategy,
+  canExport,
+  canReport,
+}: {
+  strategy: StrategyDto;
+  canExport: boolean;
+  canReport: boolean;
+}) {
   const ids = useId();
   const [debtId, setDebtId] = useState(strategy.debts[0]?.id ?? "");
   const [kind, setKind] = useState<ComparedKind | MoreOrderKind>(strategy.strategyType);
@@ -124,7 +132,9 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
             Month-by-Month Schedule
           </h2>
         </CardTitle>
-        <CardDescription>Every payment, split into interest and principal, until the debt reaches $0.00.</CardDescription>
+        <CardDescription>
+          Every payment, split into interest and principal, until the debt reaches $0.00.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
@@ -144,7 +154,10 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
               id={`${ids}-plan`}
               value={kind}
               onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}
-              options={kinds.map((k) => ({ value: k, label: `${strategyName(k)}${k === strategy.strategyType ? " (recommended)" : ""}` }))}
+              options={kinds.map((k) => ({
+                value: k,
+                label: `${strategyName(k)}${k === strategy.strategyType ? " (recommended)" : ""}`,
+              }))}
               className="w-full sm:w-56"
             />
           </div>
@@ -175,25 +188,34 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
             CSV export is included in Basic and Pro.
           </UpgradeNote>
         )}
-        {!canReport && <UpgradeNote action="Upgrade to Pro">The PDF plan report (summary, chart and every debt&apos;s schedule) is included in Pro.</UpgradeNote>}
+        {!canReport && (
+          <UpgradeNote action="Upgrade to Pro">
+            The PDF plan report (summary, chart and every debt&apos;s schedule) is included in Pro.
+          </UpgradeNote>
+        )}
 
         {rows.some((r) => r.promo || r.deferredInterest) && (
           <p className="text-xs text-muted-foreground">
             <Badge variant="outline" className="mr-1">
               Promo
             </Badge>
-            marks a month charged at the promotional rate; deferred interest shows under the interest of the month it
-            is charged.
+            marks a month charged at the promotional rate; deferred interest shows under the interest of the month it is
+            charged.
           </p>
         )}
         {whole.pending ? (
-          <p role="status" className="flex items-center justify-center gap-2 rounded-lg bg-muted/50 p-6 text-sm text-muted-foreground">
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 rounded-lg bg-muted/50 p-6 text-sm text-muted-foreground"
+          >
             <Spinner className="size-4" label="" aria-hidden="true" />
             Loading the {strategyName(chosen)} schedule...
           </p>
         ) : whole.error ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-muted/50 p-6 text-center text-sm">
-            <p>We couldn&apos;t load the {strategyName(chosen)} schedule: {errorMessage(whole.error)}</p>
+            <p>
+              We couldn&apos;t load the {strategyName(chosen)} schedule: {errorMessage(whole.error)}
+            </p>
             <Button type="button" variant="outline" size="sm" onClick={whole.retry}>
               Try again
             </Button>
@@ -212,10 +234,18 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
               <TableHeader className="sticky top-0 z-10 bg-card">
                 <TableRow>
                   <TableHead scope="col">Month</TableHead>
-                  <TableHead scope="col" className="text-right">Payment</TableHead>
-                  <TableHead scope="col" className="text-right">Interest</TableHead>
-                  <TableHead scope="col" className="text-right">Principal</TableHead>
-                  <TableHead scope="col" className="text-right">Balance</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Payment
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Interest
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Principal
+                  </TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Balance
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -234,7 +264,9 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
                     <TableCell className="text-right tabular-nums">
                       {formatDollars(r.interest)}
                       {r.deferredInterest && (
-                        <span className="block text-xs font-medium text-destructive">incl. {formatDollars(r.deferredInterest)} deferred interest</span>
+                        <span className="block text-xs font-medium text-destructive">
+                          incl. {formatDollars(r.deferredInterest)} deferred interest
+                        </span>
                       )}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{formatDollars(r.principal)}</TableCell>
@@ -246,7 +278,9 @@ export function DebtScheduleCard({ strategy, canExport, canReport }: { strategy:
           </div>
         ) : (
           <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
-            {plan.feasible ? "No payments scheduled for this debt." : (plan.reason ?? "This plan never pays off, so it has no schedule.")}
+            {plan.feasible
+              ? "No payments scheduled for this debt."
+              : (plan.reason ?? "This plan never pays off, so it has no schedule.")}
           </p>
         )}
       </CardContent>

@@ -48,7 +48,10 @@ export function OrderList({
           const name = nameOf(id);
           return (
             // Keyed by id: the focused button travels with its debt, so repeated presses keep moving it.
-            <li key={id} className="flex items-center justify-between gap-2 rounded-md border bg-background px-3 py-2 text-sm">
+            <li
+              key={id}
+              className="flex items-center justify-between gap-2 rounded-md border bg-background px-3 py-2 text-sm"
+            >
               <span className="min-w-0 truncate">
                 <span className="mr-2 tabular-nums text-muted-foreground">{index + 1}.</span>
                 {name}
@@ -57,7 +60,11 @@ export function OrderList({
                 <MoveButton label={`Move ${name} up`} atEnd={index === 0} onClick={() => move(index, -1)}>
                   <ArrowUp aria-hidden="true" />
                 </MoveButton>
-                <MoveButton label={`Move ${name} down`} atEnd={index === order.length - 1} onClick={() => move(index, 1)}>
+                <MoveButton
+                  label={`Move ${name} down`}
+                  atEnd={index === order.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   <ArrowDown aria-hidden="true" />
                 </MoveButton>
               </span>
@@ -73,7 +80,17 @@ export function OrderList({
 }
 
 /** aria-disabled rather than disabled at the ends: a disabled button drops keyboard focus to the page. */
-function MoveButton({ label, atEnd, onClick, children }: { label: string; atEnd: boolean; onClick: () => void; children: ReactNode }) {
+function MoveButton({
+  label,
+  atEnd,
+  onClick,
+  children,
+}: {
+  label: string;
+  atEnd: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="button"

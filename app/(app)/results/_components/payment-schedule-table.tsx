@@ -20,7 +20,9 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 id="recommended-schedule-heading" className="text-lg">Recommended Monthly Payment Schedule</h2>
+          <h2 id="recommended-schedule-heading" className="text-lg">
+            Recommended Monthly Payment Schedule
+          </h2>
         </CardTitle>
         <CardDescription>
           Pay every minimum each month, and put everything extra on the highest-priority debt until it is gone.
@@ -40,9 +42,15 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Debt</TableHead>
-                <TableHead scope="col" className="text-right">Balance</TableHead>
-                <TableHead scope="col" className="text-right">Interest Rate</TableHead>
-                <TableHead scope="col" className="text-right">Min Payment</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Balance
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  Interest Rate
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  Min Payment
+                </TableHead>
                 <TableHead scope="col">Priority</TableHead>
               </TableRow>
             </TableHeader>
@@ -51,7 +59,9 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
                 const priority = priorityOf(index);
                 return (
                   <TableRow key={debt.id}>
-                    <TableHead scope="row" className="font-medium text-foreground">{debt.name}</TableHead>
+                    <TableHead scope="row" className="font-medium text-foreground">
+                      {debt.name}
+                    </TableHead>
                     <TableCell className="text-right tabular-nums">{formatDollars(debt.balance)}</TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatPercent(debt.interestRate)}

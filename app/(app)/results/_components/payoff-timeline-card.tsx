@@ -33,7 +33,9 @@ export function PayoffTimelineCard({ strategy, className }: { strategy: Strategy
         <CardTitle>
           <h2 className="text-lg">Payoff Timeline</h2>
         </CardTitle>
-        <CardDescription>Each debt&apos;s balance month by month on your {strategyName(strategy.strategyType)} plan.</CardDescription>
+        <CardDescription>
+          Each debt&apos;s balance month by month on your {strategyName(strategy.strategyType)} plan.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {hasSchedule ? (

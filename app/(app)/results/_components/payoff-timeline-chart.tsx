@@ -4,7 +4,12 @@ import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, X
 import { formatDollars } from "@/lib/money";
 import type { TimelinePoint, TimelineSeries } from "./timeline-data";
 
-const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
 
 /**
  * Stacked per-debt balances over time (loaded lazily; see payoff-timeline-card.tsx). The card gives the chart a
@@ -24,7 +29,14 @@ export function PayoffTimelineChart({ series, points }: { series: TimelineSeries
             ))}
           </defs>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={24} fontSize={12} stroke="var(--muted-foreground)" />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+            fontSize={12}
+            stroke="var(--muted-foreground)"
+          />
           <YAxis
             tickFormatter={(v: number) => compactUsd.format(v)}
             tickLine={false}
@@ -35,7 +47,12 @@ export function PayoffTimelineChart({ series, points }: { series: TimelineSeries
           />
           <Tooltip
             formatter={(value) => formatDollars(Number(value))}
-            contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 12 }}
+            contentStyle={{
+              background: "var(--popover)",
+              border: "1px solid var(--border)",
+              borderRadius: 8,
+              fontSize: 12,
+            }}
             labelStyle={{ color: "var(--foreground)", fontWeight: 600 }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />

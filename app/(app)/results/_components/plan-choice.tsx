@@ -24,7 +24,13 @@ const CustomOrderForm = afterHydration(
 // these results were calculated with, so the plan saved is the one the card shows.
 
 /** "Make this my plan" on a comparison card (avalanche, snowball, or for Pro one of the more orders). */
-export function MakeThisMyPlan({ strategy, extraPayment }: { strategy: Exclude<PlanStrategy, "custom">; extraPayment: string }) {
+export function MakeThisMyPlan({
+  strategy,
+  extraPayment,
+}: {
+  strategy: Exclude<PlanStrategy, "custom">;
+  extraPayment: string;
+}) {
   const { data: plan } = useSavedPlan();
   const save = useSavePlan();
   return (
@@ -99,7 +105,8 @@ export function CustomPlanCard({ strategy, canCustomize }: { strategy: StrategyD
           </h2>
         </CardTitle>
         <CardDescription>
-          Pay your debts off in the order you choose, with the same {formatDollars(strategy.extraPayment)} extra a month.
+          Pay your debts off in the order you choose, with the same {formatDollars(strategy.extraPayment)} extra a
+          month.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -14,9 +14,7 @@ import {
 import type { StrategyDto } from "@/lib/strategies/types";
 
 export function engineDebts(strategy: StrategyDto): DebtInput[] {
-  return strategy.debts
-    .map((d) => debtInputFromWire(d, { rounding: "half-up" }))
-    .filter((d) => d.balanceCents > 0);
+  return strategy.debts.map((d) => debtInputFromWire(d, { rounding: "half-up" })).filter((d) => d.balanceCents > 0);
 }
 
 /** The calendar month of the saved plan's first payment, so what-if dates line up with the saved plan. */

@@ -7,7 +7,10 @@ type MessageProps = Pick<StrategyDto, "messageWriter" | "messageDepth">;
 
 /** The strategy's message about the plan, shown only when there is one. */
 export function PlanMessageCard({ message, ...props }: MessageProps & { message: string }) {
-  const paragraphs = message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = message
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const byModel = props.messageWriter === "model";
   const Icon = byModel ? Sparkles : NotebookText;
   return (

@@ -29,7 +29,9 @@ export function PromoCard({ plan, debts }: { plan: PlanSummaryDto; debts: Strate
             Promotional rates
           </h2>
         </CardTitle>
-        <CardDescription>When each promo rate ends in your recommended plan, and what happens after it.</CardDescription>
+        <CardDescription>
+          When each promo rate ends in your recommended plan, and what happens after it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="space-y-3">
@@ -45,7 +47,17 @@ export function PromoCard({ plan, debts }: { plan: PlanSummaryDto; debts: Strate
                   {promo.deferredInterest ? <Badge variant="outline">Deferred interest</Badge> : null}
                 </div>
                 <p role={note.tone === "risk" ? "alert" : undefined} className="mt-2 flex items-start gap-2">
-                  <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", note.tone === "risk" ? "text-destructive" : note.tone === "safe" ? "text-success" : "text-muted-foreground")} />
+                  <Icon
+                    aria-hidden="true"
+                    className={cn(
+                      "mt-0.5 size-4 shrink-0",
+                      note.tone === "risk"
+                        ? "text-destructive"
+                        : note.tone === "safe"
+                          ? "text-success"
+                          : "text-muted-foreground",
+                    )}
+                  />
                   <span>
                     <span className="sr-only">{tone.label} </span>
                     {note.text}
@@ -61,7 +73,13 @@ export function PromoCard({ plan, debts }: { plan: PlanSummaryDto; debts: Strate
 }
 
 /** Lump sums dated after the debt-free month: the plan cannot use them, and says so instead of dropping them. */
-export function UnusedLumpSumsNote({ unused, firstMonth }: { unused: readonly LumpSumDto[] | undefined; firstMonth?: string }) {
+export function UnusedLumpSumsNote({
+  unused,
+  firstMonth,
+}: {
+  unused: readonly LumpSumDto[] | undefined;
+  firstMonth?: string;
+}) {
   if (!unused || unused.length === 0) return null;
   return (
     <div className="flex items-start gap-2 rounded-lg border bg-muted/50 p-3 text-sm" data-testid="unused-lump-sums">

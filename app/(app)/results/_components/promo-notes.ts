@@ -63,12 +63,19 @@ export function promoNote(promo: PromoSummaryDto, regularRate?: string): PromoNo
     };
   }
   const then = regularRate ? `the regular ${ratePercentText(regularRate)}` : "the regular rate";
-  return { tone: "info", headline, text: `The promo rate ends in ${short(promo.endsOn)}; ${then} applies from ${short(monthAfter(promo.endsOn))}` };
+  return {
+    tone: "info",
+    headline,
+    text: `The promo rate ends in ${short(promo.endsOn)}; ${then} applies from ${short(monthAfter(promo.endsOn))}`,
+  };
 }
 
 /** "$500 in Jun 2031 comes after you are debt-free, so it is not used". */
 export function unusedLumpSumText(lumpSum: { amount: string | number; month: string }, firstMonth?: string): string {
-  const where = firstMonth !== undefined && lumpSum.month < firstMonth ? "comes before your plan's first month" : "comes after you are debt-free";
+  const where =
+    firstMonth !== undefined && lumpSum.month < firstMonth
+      ? "comes before your plan's first month"
+      : "comes after you are debt-free";
   return `${moneyText(lumpSum.amount)} in ${short(lumpSum.month)} ${where}, so it is not used`;
 }
 

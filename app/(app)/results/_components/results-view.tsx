@@ -32,8 +32,16 @@ import { SummaryCards } from "./summary-cards";
 // profile at 4x slowdown: its first render and the engine run, then its slider measuring the page (a forced layout).
 // Drawn as a transition: its first render is the page's largest, and in slices it never blocks a tap for long.
 const loadWhatIfPanel = () => import("./what-if-panel").then((m) => m.WhatIfPanel);
-const WhatIfPanel = whenNearScreen(loadWhatIfPanel, () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem] print:hidden" />, { testId: "what-if-slot" });
-const AdvancedWhatIfPanel = whenNearScreen(loadWhatIfPanel, () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem] print:hidden" />, { testId: "what-if-slot" });
+const WhatIfPanel = whenNearScreen(
+  loadWhatIfPanel,
+  () => <Skeleton className="h-[55rem] w-full rounded-xl sm:h-[27rem] print:hidden" />,
+  { testId: "what-if-slot" },
+);
+const AdvancedWhatIfPanel = whenNearScreen(
+  loadWhatIfPanel,
+  () => <Skeleton className="h-[77rem] w-full rounded-xl sm:h-[44rem] print:hidden" />,
+  { testId: "what-if-slot" },
+);
 
 interface ResultsViewProps {
   planId: PlanId;
@@ -135,8 +143,8 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
               {strategy.infeasibleReason ?? recommended.reason ?? "Your monthly payments don't cover the interest."}
             </p>
             <p className="mt-1 text-muted-foreground">
-              Raise a minimum payment or add an extra monthly payment, then recalculate. Try the what-if slider
-              below to see how much it takes.
+              Raise a minimum payment or add an extra monthly payment, then recalculate. Try the what-if slider below to
+              see how much it takes.
             </p>
           </div>
         </div>
@@ -156,7 +164,11 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
       )}
 
       {strategy.aiMessage && (
-        <PlanMessageCard message={strategy.aiMessage} messageWriter={strategy.messageWriter} messageDepth={strategy.messageDepth} />
+        <PlanMessageCard
+          message={strategy.aiMessage}
+          messageWriter={strategy.messageWriter}
+          messageDepth={strategy.messageDepth}
+        />
       )}
 
       <SummaryCards strategy={strategy} />
@@ -171,12 +183,18 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
 
       <StrategyComparison
         strategy={strategy}
-        action={(kind) => (kind === "minimums" ? null : <MakeThisMyPlan strategy={kind} extraPayment={strategy.extraPayment} />)}
+        action={(kind) =>
+          kind === "minimums" ? null : <MakeThisMyPlan strategy={kind} extraPayment={strategy.extraPayment} />
+        }
       />
 
       <CustomPlanCard strategy={strategy} canCustomize={flags.customStrategy} />
 
-      {flags.advancedWhatIf ? <AdvancedWhatIfPanel strategy={strategy} advanced /> : <WhatIfPanel strategy={strategy} advanced={false} />}
+      {flags.advancedWhatIf ? (
+        <AdvancedWhatIfPanel strategy={strategy} advanced />
+      ) : (
+        <WhatIfPanel strategy={strategy} advanced={false} />
+      )}
 
       <PaymentScheduleTable debts={strategy.debts} />
 

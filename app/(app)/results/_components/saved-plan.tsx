@@ -37,7 +37,8 @@ export function isSavedPlan(
   order?: readonly string[],
   lumpSums?: readonly LumpSumDto[],
 ): boolean {
-  if (!plan || plan.updatedAt === null || plan.strategy !== strategy || !sameMoney(plan.extraPayment, extraPayment)) return false;
+  if (!plan || plan.updatedAt === null || plan.strategy !== strategy || !sameMoney(plan.extraPayment, extraPayment))
+    return false;
   if (lumpSums !== undefined && !sameLumpSums(plan.lumpSums ?? [], lumpSums)) return false;
   return order === undefined || (plan.customOrder ?? []).join() === order.join();
 }
@@ -53,7 +54,8 @@ export function useSavePlan() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.planThisMonth });
       // The forecast compares the pace with the plan just saved.
       void queryClient.invalidateQueries({ queryKey: queryKeys.forecast });
-      const extra = Number(saved.extraPayment) > 0 ? `${formatDollars(saved.extraPayment)} extra a month` : "no extra payment";
+      const extra =
+        Number(saved.extraPayment) > 0 ? `${formatDollars(saved.extraPayment)} extra a month` : "no extra payment";
       const count = saved.lumpSums?.length ?? 0;
       const lumps = count === 0 ? "" : ` and ${count} lump ${count === 1 ? "sum" : "sums"}`;
       toast({
@@ -61,7 +63,8 @@ export function useSavePlan() {
         description: `${PLAN_STRATEGY_NAMES[saved.strategy]} with ${extra}${lumps} is now your plan. Pay this month on the dashboard follows it.`,
       });
     },
-    onError: (error) => toast({ title: "Couldn't save your plan", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Couldn't save your plan", description: errorMessage(error), variant: "destructive" }),
   });
 }
 
@@ -93,7 +96,13 @@ export function PlanAction({
   }
   return (
     <form onSubmit={submit}>
-      <SubmitButton pending={pending} pendingLabel="Saving..." size="sm" variant="outline" aria-label={pending ? undefined : label}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Saving..."
+        size="sm"
+        variant="outline"
+        aria-label={pending ? undefined : label}
+      >
         {children}
       </SubmitButton>
     </form>

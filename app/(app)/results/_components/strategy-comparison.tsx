@@ -14,7 +14,11 @@ const KINDS: { kind: ColumnKind; title: string; subtitle: string }[] = [
   { kind: "avalanche", title: "Avalanche", subtitle: strategyLabel("avalanche") },
   { kind: "snowball", title: "Snowball", subtitle: strategyLabel("snowball") },
   // Compared only for users who may choose them (Pro): present in the stored comparison or not at all.
-  { kind: "highest_interest_cost", title: PLAN_STRATEGY_NAMES.highest_interest_cost, subtitle: "Largest balance × rate first" },
+  {
+    kind: "highest_interest_cost",
+    title: PLAN_STRATEGY_NAMES.highest_interest_cost,
+    subtitle: "Largest balance × rate first",
+  },
   { kind: "cash_flow_index", title: PLAN_STRATEGY_NAMES.cash_flow_index, subtitle: "Lowest balance ÷ minimum first" },
   { kind: "minimums", title: "Minimums Only", subtitle: "Minimum payments, no extra, no rollover" },
 ];
@@ -31,7 +35,13 @@ function cents(value: string | null): number | null {
  * Avalanche vs snowball vs minimums-only, side by side, from the real runs the server stored. `action` puts a
  * control at the foot of a column (the results screen's "Make this my plan"); null leaves the column without one.
  */
-export function StrategyComparison({ strategy, action }: { strategy: StrategyDto; action?: (kind: ColumnKind) => ReactNode }) {
+export function StrategyComparison({
+  strategy,
+  action,
+}: {
+  strategy: StrategyDto;
+  action?: (kind: ColumnKind) => ReactNode;
+}) {
   const columns = KINDS.flatMap((k) => {
     const plan = strategy.comparison[k.kind];
     return plan ? [{ ...k, plan }] : [];
@@ -49,7 +59,9 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
     <Card role="region" aria-labelledby="comparison-heading">
       <CardHeader>
         <CardTitle>
-          <h2 id="comparison-heading" className="text-lg">Strategy Comparison</h2>
+          <h2 id="comparison-heading" className="text-lg">
+            Strategy Comparison
+          </h2>
         </CardTitle>
         <CardDescription>
           Your debts paid {COUNT_WORDS[columns.length] ?? columns.length} ways: {listText(ordered)} with your{" "}
@@ -66,7 +78,8 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
                   <strong className="tabular-nums">{formatCentsAsDollars(savedVsMinimums)}</strong> interest saved
                   {monthsSaved !== null && monthsSaved > 0 ? (
                     <>
-                      {" "}and <strong>{monthsLabel(monthsSaved)}</strong> sooner
+                      {" "}
+                      and <strong>{monthsLabel(monthsSaved)}</strong> sooner
                     </>
                   ) : null}{" "}
                   than minimum payments only
@@ -85,7 +98,10 @@ export function StrategyComparison({ strategy, action }: { strategy: StrategyDto
           </div>
         ) : null}
 
-        <ul className={cn("grid gap-4 md:grid-cols-3", columns.length > 3 && "md:grid-cols-2 xl:grid-cols-3")} aria-label="Strategies compared">
+        <ul
+          className={cn("grid gap-4 md:grid-cols-3", columns.length > 3 && "md:grid-cols-2 xl:grid-cols-3")}
+          aria-label="Strategies compared"
+        >
           {columns.map(({ kind, title, subtitle, plan }) => (
             <li key={kind} className="flex">
               <ComparisonColumn
@@ -126,7 +142,8 @@ function ComparisonColumn({
   action?: ReactNode;
 }) {
   const interest = cents(plan.totalInterest);
-  const extraCost = !isRecommended && interest !== null && recommendedInterest !== null ? interest - recommendedInterest : null;
+  const extraCost =
+    !isRecommended && interest !== null && recommendedInterest !== null ? interest - recommendedInterest : null;
   const headingId = `comparison-${title.toLowerCase().replace(/\s+/g, "-")}`;
 
   return (
@@ -164,11 +181,17 @@ function ComparisonColumn({
           </div>
           <div className="col-span-2">
             <dt className="text-muted-foreground">Total interest</dt>
-            <dd className="text-lg font-semibold tabular-nums">{plan.totalInterest !== null ? formatDollars(plan.totalInterest) : "—"}</dd>
+            <dd className="text-lg font-semibold tabular-nums">
+              {plan.totalInterest !== null ? formatDollars(plan.totalInterest) : "—"}
+            </dd>
             {extraCost !== null && extraCost > 0 && (
-              <dd className="text-xs text-destructive">{formatCentsAsDollars(extraCost)} more than the recommended plan</dd>
+              <dd className="text-xs text-destructive">
+                {formatCentsAsDollars(extraCost)} more than the recommended plan
+              </dd>
             )}
-            {extraCost !== null && extraCost <= 0 && <dd className="text-xs text-muted-foreground">Same interest as the recommended plan</dd>}
+            {extraCost !== null && extraCost <= 0 && (
+              <dd className="text-xs text-muted-foreground">Same interest as the recommended plan</dd>
+            )}
           </div>
         </dl>
       ) : (

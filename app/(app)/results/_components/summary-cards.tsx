@@ -16,7 +16,12 @@ export function SummaryCards({ strategy }: { strategy: StrategyDto }) {
       <SummaryCard title="Total Debt" icon={DollarSign} value={formatDollars(strategy.totalDebt)}>
         Across {strategy.debts.length} {strategy.debts.length === 1 ? "debt" : "debts"}
       </SummaryCard>
-      <SummaryCard title="Payoff Time" icon={CalendarClock} value={feasible ? monthsLabel(months) : "Never"} tone={feasible ? undefined : "bad"}>
+      <SummaryCard
+        title="Payoff Time"
+        icon={CalendarClock}
+        value={feasible ? monthsLabel(months) : "Never"}
+        tone={feasible ? undefined : "bad"}
+      >
         {feasible ? (
           <>
             {yearsAndMonths(months)}
@@ -26,7 +31,11 @@ export function SummaryCards({ strategy }: { strategy: StrategyDto }) {
           "Payments don't cover the interest"
         )}
       </SummaryCard>
-      <SummaryCard title="Total Interest" icon={Percent} value={strategy.totalInterest !== null ? formatDollars(strategy.totalInterest) : "—"}>
+      <SummaryCard
+        title="Total Interest"
+        icon={Percent}
+        value={strategy.totalInterest !== null ? formatDollars(strategy.totalInterest) : "—"}
+      >
         {strategy.interestSavedVsMinimums !== null && Number(strategy.interestSavedVsMinimums) > 0
           ? `${formatDollars(strategy.interestSavedVsMinimums)} less than minimums only`
           : `With ${formatDollars(strategy.extraPayment)} extra each month`}
@@ -62,7 +71,11 @@ function SummaryCard({
         <Icon aria-hidden className="size-4 text-muted-foreground" />
       </CardHeader>
       <CardContent className="px-5">
-        <p className={`${compact ? "text-xl" : "text-2xl"} font-bold tabular-nums ${tone === "bad" ? "text-destructive" : ""}`}>{value}</p>
+        <p
+          className={`${compact ? "text-xl" : "text-2xl"} font-bold tabular-nums ${tone === "bad" ? "text-destructive" : ""}`}
+        >
+          {value}
+        </p>
         <p className="mt-1 text-xs text-muted-foreground">{children}</p>
       </CardContent>
     </Card>

@@ -37,7 +37,12 @@ export function buildSeries(debts: StrategyDebtSnapshot[]): TimelineSeries[] {
   const rest = bySize.slice(MAX_SERIES - 1);
   return [
     ...top.map((d, i) => ({ key: `s${i}`, name: d.name, color: chartColor(i), ids: [d.id] })),
-    { key: `s${MAX_SERIES - 1}`, name: `Other (${rest.length} debts)`, color: chartColor(MAX_SERIES - 1), ids: rest.map((d) => d.id) },
+    {
+      key: `s${MAX_SERIES - 1}`,
+      name: `Other (${rest.length} debts)`,
+      color: chartColor(MAX_SERIES - 1),
+      ids: rest.map((d) => d.id),
+    },
   ];
 }
 
@@ -98,7 +103,10 @@ export function yearlyRows(plan: PlanSummaryDto, debts: StrategyDebtSnapshot[]):
   const schedule = plan.schedule;
   for (let m = 12; m < schedule.length; m += 12) {
     const row = schedule[m - 1]!;
-    rows.push({ label: `After ${m / 12} ${m === 12 ? "year" : "years"} (${monthLabel(row.date)})`, total: Number(row.totalBalance) });
+    rows.push({
+      label: `After ${m / 12} ${m === 12 ? "year" : "years"} (${monthLabel(row.date)})`,
+      total: Number(row.totalBalance),
+    });
   }
   const last = schedule[schedule.length - 1];
   if (last) rows.push({ label: `Month ${last.month} (${monthLabel(last.date)})`, total: Number(last.totalBalance) });

@@ -12,7 +12,16 @@ import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Input } from "@/components/ui/input";
 import { formatCentsAsDollars } from "@/lib/money";
-import { calendarMonthOf, formatCents, formatYearMonth, MAX_AMOUNT_CENTS, monthsBetween, tryParseMoneyToCents, type CalendarMonth, type OrderedStrategy } from "@/lib/payoff";
+import {
+  calendarMonthOf,
+  formatCents,
+  formatYearMonth,
+  MAX_AMOUNT_CENTS,
+  monthsBetween,
+  tryParseMoneyToCents,
+  type CalendarMonth,
+  type OrderedStrategy,
+} from "@/lib/payoff";
 import { PLAN_STRATEGY_NAMES, type PlanDto } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
@@ -21,7 +30,15 @@ import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format"
 import { MoneySlider } from "./money-slider";
 import { OrderList } from "./order-list";
 import { centsOf, engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";
-import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, MAX_LUMP_SUM_ROWS, rowsFromDtos, sameLumpSums, type LumpSumRow } from "@/lib/payoff/lump-sums";
+import {
+  checkLumpSumRow,
+  lumpSumDtos,
+  lumpSumsOf,
+  MAX_LUMP_SUM_ROWS,
+  rowsFromDtos,
+  sameLumpSums,
+  type LumpSumRow,
+} from "@/lib/payoff/lump-sums";
 import { MakeWhatIfMyPlan } from "./plan-choice";
 import { UnusedLumpSumsNote } from "./promo-card";
 import { deferredChargeTexts } from "./promo-notes";
@@ -30,7 +47,10 @@ import { deferredChargeTexts } from "./promo-notes";
 const MODES: { value: OrderedStrategy; label: string }[] = [
   { value: "avalanche", label: "Avalanche (highest interest first)" },
   { value: "snowball", label: "Snowball (smallest balance first)" },
-  { value: "highest_interest_cost", label: `${PLAN_STRATEGY_NAMES.highest_interest_cost} (largest balance × rate first)` },
+  {
+    value: "highest_interest_cost",
+    label: `${PLAN_STRATEGY_NAMES.highest_interest_cost} (largest balance × rate first)`,
+  },
   { value: "cash_flow_index", label: `${PLAN_STRATEGY_NAMES.cash_flow_index} (lowest balance ÷ minimum first)` },
   { value: "custom", label: "Custom order (you choose)" },
 ];
@@ -65,7 +85,8 @@ interface Outcome {
 
 function outcomeOf(result: WhatIfResult, startMonth: CalendarMonth): Outcome {
   const none = { unused: [], deferred: [] };
-  if (result.kind === "error") return { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: result.message, ...none };
+  if (result.kind === "error")
+    return { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: result.message, ...none };
   const plan = result.plan;
   return plan.feasible
     ? {
@@ -178,7 +199,8 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const monthsDelta = now.months !== null && savedMonths !== null ? savedMonths - now.months : null;
   const interestDelta = now.interestCents !== null && savedInterest !== null ? savedInterest - now.interestCents : null;
   const extraLabel = `${formatCentsAsDollars(extraCents)} extra per month`;
-  const lumpLabel = lumpSums.length === 0 ? "" : ` and ${lumpSums.length} lump ${lumpSums.length === 1 ? "sum" : "sums"}`;
+  const lumpLabel =
+    lumpSums.length === 0 ? "" : ` and ${lumpSums.length} lump ${lumpSums.length === 1 ? "sum" : "sums"}`;
   const spoken = now.feasible
     ? `With ${extraLabel}${lumpLabel}: debt-free in ${monthsLabel(now.months!)}${
         now.debtFreeDate ? `, by ${monthLabel(now.debtFreeDate)}` : ""
@@ -199,7 +221,9 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
           </CardTitle>
           <CardDescription>
             See how a different extra payment changes your plan. Recalculated instantly in your browser;{" "}
-            {advanced ? "your saved plan changes only when you make this your plan." : "your saved plan does not change."}
+            {advanced
+              ? "your saved plan changes only when you make this your plan."
+              : "your saved plan does not change."}
           </CardDescription>
         </div>
         <Button type="button" variant="ghost" size="sm" onClick={reset} disabled={!isChanged}>
@@ -210,7 +234,9 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_10rem] md:items-end">
           <div className="space-y-3">
             <div className="flex items-baseline justify-between gap-2">
-              <span className="text-sm font-medium" aria-hidden="true">Extra monthly payment</span>
+              <span className="text-sm font-medium" aria-hidden="true">
+                Extra monthly payment
+              </span>
               <span className="text-sm font-semibold tabular-nums">{formatCentsAsDollars(extraCents)}</span>
             </div>
             <MoneySlider
@@ -229,7 +255,12 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${ids}-extra`}>Exact amount</Label>
-            <MoneyInput id={`${ids}-extra`} value={extraText} onChange={(e) => setFromText(e.target.value)} aria-invalid={parseAmount(extraText) === null} />
+            <MoneyInput
+              id={`${ids}-extra`}
+              value={extraText}
+              onChange={(e) => setFromText(e.target.value)}
+              aria-invalid={parseAmount(extraText) === null}
+            />
           </div>
         </div>
 
@@ -240,7 +271,13 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
               <div className="min-w-0 space-y-2">
                 <Label htmlFor={`${ids}-mode`}>Payoff strategy</Label>
                 {/* Radix Select is put in place when reached for (a mounted one renders every option). */}
-                <LazySelect id={`${ids}-mode`} value={mode} onValueChange={(v) => setMode(v as OrderedStrategy)} options={MODES} className="w-full" />
+                <LazySelect
+                  id={`${ids}-mode`}
+                  value={mode}
+                  onValueChange={(v) => setMode(v as OrderedStrategy)}
+                  options={MODES}
+                  className="w-full"
+                />
               </div>
             </div>
             <LumpSumRows
@@ -265,7 +302,13 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
                 <p id={`${ids}-order-label`} className="text-sm font-medium">
                   Your payoff order
                 </p>
-                <OrderList order={order} nameOf={(id) => debtNames.get(id) ?? id} onChange={setOrder} labelledBy={`${ids}-order-label`} className="mt-2" />
+                <OrderList
+                  order={order}
+                  nameOf={(id) => debtNames.get(id) ?? id}
+                  onChange={setOrder}
+                  labelledBy={`${ids}-order-label`}
+                  className="mt-2"
+                />
               </div>
             )}
           </fieldset>
@@ -334,7 +377,10 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
         )}
 
         {now.deferred.length > 0 && (
-          <ul className="space-y-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm" data-testid="what-if-deferred">
+          <ul
+            className="space-y-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            data-testid="what-if-deferred"
+          >
             {now.deferred.map((text) => (
               <li key={text} className="flex items-start gap-2">
                 <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
@@ -404,7 +450,10 @@ function LumpSumRows({
             const base = `${idPrefix}-lump-${index}`;
             const label = `lump sum ${index + 1}`;
             return (
-              <li key={row.key} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:border-0 sm:p-0">
+              <li
+                key={row.key}
+                className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:border-0 sm:p-0"
+              >
                 <div className="min-w-0 space-y-1">
                   <Label htmlFor={`${base}-amount`}>
                     Amount<span className="sr-only"> of {label}</span>
@@ -461,10 +510,19 @@ function LumpSumRows({
       ) : (
         <p className="text-sm text-muted-foreground">No lump sums yet.</p>
       )}
-      <Button id={`${idPrefix}-lump-add`} type="button" variant="outline" size="sm" onClick={onAdd} disabled={rows.length >= MAX_LUMP_SUM_ROWS}>
+      <Button
+        id={`${idPrefix}-lump-add`}
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={onAdd}
+        disabled={rows.length >= MAX_LUMP_SUM_ROWS}
+      >
         <Plus aria-hidden="true" /> Add lump sum
       </Button>
-      {rows.length >= MAX_LUMP_SUM_ROWS && <p className="text-xs text-muted-foreground">Up to {MAX_LUMP_SUM_ROWS} lump sums.</p>}
+      {rows.length >= MAX_LUMP_SUM_ROWS && (
+        <p className="text-xs text-muted-foreground">Up to {MAX_LUMP_SUM_ROWS} lump sums.</p>
+      )}
     </div>
   );
 }
@@ -494,7 +552,14 @@ function Stat({
       </dd>
       {detail && <dd className="text-xs text-muted-foreground">{detail}</dd>}
       {delta && (
-        <dd className={cn("mt-1 text-xs font-medium", good ? "text-success" : bad ? "text-destructive" : "text-muted-foreground")}>{delta}</dd>
+        <dd
+          className={cn(
+            "mt-1 text-xs font-medium",
+            good ? "text-success" : bad ? "text-destructive" : "text-muted-foreground",
+          )}
+        >
+          {delta}
+        </dd>
       )}
     </div>
   );

@@ -32,9 +32,13 @@ export default async function AccountSettingsPage({ searchParams }: PageProps<"/
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
-        <p className="mt-1.5 text-muted-foreground">Your profile and sign-in, API access, a copy of your data, and deleting your account.</p>
+        <p className="mt-1.5 text-muted-foreground">
+          Your profile and sign-in, API access, a copy of your data, and deleting your account.
+        </p>
       </header>
-      {isEmailChangeResult(emailResult) ? <EmailChangeResultNotice result={emailResult} email={settings.email} /> : null}
+      {isEmailChangeResult(emailResult) ? (
+        <EmailChangeResultNotice result={emailResult} email={settings.email} />
+      ) : null}
       <ProfileCard initial={settings} planName={getPlan(user.subscriptionPlan).name} />
       <PasswordCard initial={settings} />
       <SessionsCard />

@@ -15,9 +15,7 @@ export default async function BillingSettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Billing</h1>
         <p className="mt-1.5 text-muted-foreground">Your plan, its renewal and how to change or cancel it.</p>
       </header>
-      <BillingSettings
-        fallback={{ plan: getPlan(user.subscriptionPlan).id, status: user.subscriptionStatus }}
-      />
+      <BillingSettings fallback={{ plan: getPlan(user.subscriptionPlan).id, status: user.subscriptionStatus }} />
     </div>
   );
 }

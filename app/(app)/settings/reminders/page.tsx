@@ -15,7 +15,10 @@ export const metadata: Metadata = { title: "Reminders" };
 export default async function ReminderSettingsPage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: queryKeys.reminderPreferences, queryFn: () => getReminderPreferences(user) });
+  await queryClient.prefetchQuery({
+    queryKey: queryKeys.reminderPreferences,
+    queryFn: () => getReminderPreferences(user),
+  });
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">

@@ -43,7 +43,10 @@ export default async function SupportSettingsPage() {
             </p>
             {priority ? null : (
               <p className="text-sm text-muted-foreground">
-                Priority support is part of the Pro plan. <Link href="/subscribe" className="underline underline-offset-4">Compare plans</Link>
+                Priority support is part of the Pro plan.{" "}
+                <Link href="/subscribe" className="underline underline-offset-4">
+                  Compare plans
+                </Link>
               </p>
             )}
           </CardHeader>

@@ -4,7 +4,11 @@ import { useId, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { HandCoins, Loader2 } from "lucide-react";
 
-import type { SharedPlanContributionDto, SharedPlanContributionsPageDto, SharedPlanDetailDto } from "@/lib/shared-plans/types";
+import type {
+  SharedPlanContributionDto,
+  SharedPlanContributionsPageDto,
+  SharedPlanDetailDto,
+} from "@/lib/shared-plans/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { formatDollars } from "@/lib/money";
@@ -20,7 +24,10 @@ export function ContributionsList({ plan }: { plan: SharedPlanDetailDto }) {
   const rest = useInfiniteQuery({
     queryKey: queryKeys.sharedPlanContributions(plan.id, cursor ?? ""),
     queryFn: ({ pageParam }) =>
-      apiJson<SharedPlanContributionsPageDto>("GET", `/api/shared/${encodeURIComponent(plan.id)}/contributions?cursor=${encodeURIComponent(pageParam)}`),
+      apiJson<SharedPlanContributionsPageDto>(
+        "GET",
+        `/api/shared/${encodeURIComponent(plan.id)}/contributions?cursor=${encodeURIComponent(pageParam)}`,
+      ),
     initialPageParam: cursor ?? "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: showAll && cursor !== null,
@@ -69,7 +76,13 @@ export function ContributionsList({ plan }: { plan: SharedPlanDetailDto }) {
               </span>
             ) : null}
             {expanded && rest.hasNextPage ? (
-              <Button type="button" variant="outline" size="sm" onClick={() => void rest.fetchNextPage()} disabled={rest.isFetchingNextPage}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void rest.fetchNextPage()}
+                disabled={rest.isFetchingNextPage}
+              >
                 {rest.isFetchingNextPage ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
                 Load more
               </Button>

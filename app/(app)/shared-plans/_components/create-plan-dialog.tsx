@@ -84,7 +84,14 @@ function CreatePlanForm({ isPending, onSubmit }: CreatePlanFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate aria-label="Create shared plan" className="space-y-4">
-        <TextField control={form.control} name="title" label="Title" maxLength={TITLE_MAX} placeholder="Family vacation" disabled={isPending} />
+        <TextField
+          control={form.control}
+          name="title"
+          label="Title"
+          maxLength={TITLE_MAX}
+          placeholder="Family vacation"
+          disabled={isPending}
+        />
         <FormField
           control={form.control}
           name="description"
@@ -106,13 +113,15 @@ function CreatePlanForm({ isPending, onSubmit }: CreatePlanFormProps) {
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField
+          <MoneyField control={form.control} name="goalAmount" label="Goal amount" disabled={isPending} />
+          <TextField
             control={form.control}
-            name="goalAmount"
-            label="Goal amount"
+            name="targetDate"
+            label="Target date"
+            type="date"
+            min={localToday()}
             disabled={isPending}
           />
-          <TextField control={form.control} name="targetDate" label="Target date" type="date" min={localToday()} disabled={isPending} />
         </div>
         <FormDialogFooter submitLabel="Create Plan" pendingLabel="Creating..." />
       </form>

@@ -26,8 +26,10 @@ type Props = { token: string; signedInEmail: string } & ({ preview: InvitationPr
 
 export function InvitationCard(props: Props) {
   if ("problem" in props) return <InvitationProblem message={props.problem} />;
-  if (!props.preview.isForCurrentUser) return <WrongAccount preview={props.preview} signedInEmail={props.signedInEmail} />;
-  if (!props.preview.emailVerified) return <ConfirmEmailFirst preview={props.preview} signedInEmail={props.signedInEmail} />;
+  if (!props.preview.isForCurrentUser)
+    return <WrongAccount preview={props.preview} signedInEmail={props.signedInEmail} />;
+  if (!props.preview.emailVerified)
+    return <ConfirmEmailFirst preview={props.preview} signedInEmail={props.signedInEmail} />;
   return <InvitationDecision token={props.token} preview={props.preview} />;
 }
 
@@ -62,7 +64,8 @@ function InvitationDecision({ token, preview }: { token: string; preview: Invita
             <h1 className="text-xl">Invitation declined</h1>
           </CardTitle>
           <CardDescription role="status">
-            You declined the invitation to &ldquo;{preview.planTitle}&rdquo;. {inviter} can invite you again if you change your mind.
+            You declined the invitation to &ldquo;{preview.planTitle}&rdquo;. {inviter} can invite you again if you
+            change your mind.
           </CardDescription>
         </CardHeader>
         <CardFooter>
@@ -86,7 +89,9 @@ function InvitationDecision({ token, preview }: { token: string; preview: Invita
         <CardDescription>{inviter} invited you to this shared plan on DebtWise.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <p>As a member you&apos;ll see the plan&apos;s progress, its members and contributions, and you can add your own.</p>
+        <p>
+          As a member you&apos;ll see the plan&apos;s progress, its members and contributions, and you can add your own.
+        </p>
         <p className="text-muted-foreground">
           Invitation for {preview.invitedEmail}, valid until{" "}
           <time dateTime={preview.expiresAt} suppressHydrationWarning>
@@ -95,14 +100,23 @@ function InvitationDecision({ token, preview }: { token: string; preview: Invita
           .
         </p>
         {failure ? (
-          <p role="alert" className="flex gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-destructive">
+          <p
+            role="alert"
+            className="flex gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-destructive"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {errorMessage(failure)}
           </p>
         ) : null}
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => decline.mutate()} disabled={busy}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full sm:w-auto"
+          onClick={() => decline.mutate()}
+          disabled={busy}
+        >
           {decline.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {decline.isPending ? "Declining..." : "Decline"}
         </Button>
@@ -116,11 +130,19 @@ function InvitationDecision({ token, preview }: { token: string; preview: Invita
 }
 
 /** The invitation is live but this account cannot act on it yet: why, what to do, and a way on. */
-function InvitationBlocked(props: { icon: ReactNode; title: string; description: ReactNode; children: ReactNode; action: ReactNode }) {
+function InvitationBlocked(props: {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">{props.icon}</span>
+        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+          {props.icon}
+        </span>
         <CardTitle>
           <h1 className="text-xl">{props.title}</h1>
         </CardTitle>
@@ -142,12 +164,17 @@ function WrongAccount({ preview, signedInEmail }: { preview: InvitationPreviewDt
     <InvitationBlocked
       icon={<UserX aria-hidden="true" className="size-5" />}
       title="This invitation is for another account"
-      description={<>{preview.ownerFirstName ?? "A DebtWise user"} invited {preview.invitedEmail} to &ldquo;{preview.planTitle}&rdquo;.</>}
+      description={
+        <>
+          {preview.ownerFirstName ?? "A DebtWise user"} invited {preview.invitedEmail} to &ldquo;{preview.planTitle}
+          &rdquo;.
+        </>
+      }
       action={<SignOutButton label="Log out" className="w-full sm:w-auto" />}
     >
       <p role="alert">
-        You&apos;re signed in as <span className="font-medium break-all">{signedInEmail}</span>. Log out, then open the link
-        in the invitation e-mail again and sign in (or create an account) with {preview.invitedEmail}.
+        You&apos;re signed in as <span className="font-medium break-all">{signedInEmail}</span>. Log out, then open the
+        link in the invitation e-mail again and sign in (or create an account) with {preview.invitedEmail}.
       </p>
     </InvitationBlocked>
   );
@@ -158,7 +185,11 @@ function ConfirmEmailFirst({ preview, signedInEmail }: { preview: InvitationPrev
     <InvitationBlocked
       icon={<MailWarning aria-hidden="true" className="size-5" />}
       title="Confirm your e-mail address first"
-      description={<>{preview.ownerFirstName ?? "A DebtWise user"} invited you to &ldquo;{preview.planTitle}&rdquo;.</>}
+      description={
+        <>
+          {preview.ownerFirstName ?? "A DebtWise user"} invited you to &ldquo;{preview.planTitle}&rdquo;.
+        </>
+      }
       action={<ResendVerificationButton className="w-full sm:w-auto" />}
     >
       <p role="status">

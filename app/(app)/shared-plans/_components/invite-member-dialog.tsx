@@ -22,10 +22,14 @@ export function InviteMemberDialog(props: PlanDialogProps) {
   const { plan } = props;
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (values: TInviteMember) => apiJson<InviteResultDto>("POST", "/api/shared/invite", { ...values, shared_plan_id: plan.id }),
+    mutationFn: (values: TInviteMember) =>
+      apiJson<InviteResultDto>("POST", "/api/shared/invite", { ...values, shared_plan_id: plan.id }),
     onSuccess: (result) => {
       refreshPlan(queryClient, plan.id);
-      toast({ title: "Invitation sent successfully!", description: `We e-mailed an invitation to ${result.member.email}.` });
+      toast({
+        title: "Invitation sent successfully!",
+        description: `We e-mailed an invitation to ${result.member.email}.`,
+      });
     },
     onError: (error) => {
       toast({ title: "Failed to send invitation", description: errorMessage(error), variant: "destructive" });

@@ -19,10 +19,13 @@ export function PlanCard({ plan, onOpen }: { plan: SharedPlanSummaryDto; onOpen:
               {plan.title}
             </h2>
           </CardTitle>
-          <Badge variant={plan.role === "owner" ? "default" : "secondary"}>{plan.role === "owner" ? "Owner" : "Member"}</Badge>
+          <Badge variant={plan.role === "owner" ? "default" : "secondary"}>
+            {plan.role === "owner" ? "Owner" : "Member"}
+          </Badge>
         </div>
         <CardDescription className="line-clamp-2 break-words">
-          {plan.description ?? (plan.role === "owner" ? "Your shared plan" : `Shared by ${plan.ownerFirstName ?? "a friend"}`)}
+          {plan.description ??
+            (plan.role === "owner" ? "Your shared plan" : `Shared by ${plan.ownerFirstName ?? "a friend"}`)}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-4">
@@ -45,7 +48,13 @@ export function PlanCard({ plan, onOpen }: { plan: SharedPlanSummaryDto; onOpen:
         </dl>
       </CardContent>
       <CardFooter>
-        <Button type="button" variant="outline" className="w-full" onClick={onOpen} aria-label={`View details of ${plan.title}`}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          onClick={onOpen}
+          aria-label={`View details of ${plan.title}`}
+        >
           View Details
         </Button>
       </CardFooter>

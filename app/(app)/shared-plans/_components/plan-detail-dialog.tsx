@@ -9,7 +9,14 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContributeDialog } from "./contribute-dialog";
 import { ContributionsList } from "./contributions-list";
@@ -28,13 +35,22 @@ export function PlanDetailDialog({ planId, onClose }: { planId: string | null; o
 
   return (
     <Dialog open={planId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-2xl">{current ? <PlanDetail key={current} planId={current} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent className="sm:max-w-2xl">
+        {current ? <PlanDetail key={current} planId={current} onClose={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
 function PlanDetail({ planId, onClose }: { planId: string; onClose: () => void }) {
-  const { data: plan, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanDetailDto>({ queryKey: queryKeys.sharedPlan(planId) });
+  const {
+    data: plan,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isRefetching,
+  } = useQuery<SharedPlanDetailDto>({ queryKey: queryKeys.sharedPlan(planId) });
   const [inviteOpen, setInviteOpen] = useState(false);
   const [contributeOpen, setContributeOpen] = useState(false);
 
@@ -43,7 +59,9 @@ function PlanDetail({ planId, onClose }: { planId: string; onClose: () => void }
       <>
         <DialogHeader>
           <DialogTitle>Loading plan...</DialogTitle>
-          <DialogDescription className="sr-only">The plan&apos;s progress, members and contributions are loading.</DialogDescription>
+          <DialogDescription className="sr-only">
+            The plan&apos;s progress, members and contributions are loading.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-4" aria-hidden="true">
           <Skeleton className="h-16" />
@@ -87,7 +105,8 @@ function PlanDetail({ planId, onClose }: { planId: string; onClose: () => void }
       <DialogHeader>
         <DialogTitle className="pr-6 break-words">{plan.title}</DialogTitle>
         <DialogDescription className="break-words">
-          {plan.description ?? (plan.role === "owner" ? "Your shared plan." : `Shared by ${plan.ownerFirstName ?? "a friend"}.`)}
+          {plan.description ??
+            (plan.role === "owner" ? "Your shared plan." : `Shared by ${plan.ownerFirstName ?? "a friend"}.`)}
         </DialogDescription>
       </DialogHeader>
 

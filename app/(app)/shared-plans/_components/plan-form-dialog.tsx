@@ -36,7 +36,10 @@ export function PlanFormDialog<V, F extends string>({
   title: ReactNode;
   description: ReactNode;
   /** The dialog's request (useMutation's result). */
-  mutation: { isPending: boolean; mutate: (values: V, options: { onSuccess: () => void; onError: (error: Error) => void }) => void };
+  mutation: {
+    isPending: boolean;
+    mutate: (values: V, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  };
   /** The form's fields the server's 400 issues may name. */
   fields: readonly F[];
   form: ComponentType<PlanFormProps<V, F>>;

@@ -6,7 +6,17 @@ import { Progress } from "@/components/ui/progress";
 import { formatProgress } from "./format";
 
 /** The plan's total against its goal: percent, bar and amounts (the server computes and clamps the percent). */
-export function PlanProgress({ total, goal, percent, className }: { total: string; goal: string; percent: number; className?: string }) {
+export function PlanProgress({
+  total,
+  goal,
+  percent,
+  className,
+}: {
+  total: string;
+  goal: string;
+  percent: number;
+  className?: string;
+}) {
   const labelId = useId();
   const saved = `${formatDollars(total)} of ${formatDollars(goal)}`;
   return (
@@ -26,7 +36,8 @@ export function PlanProgress({ total, goal, percent, className }: { total: strin
         indicatorClassName={percent >= 100 ? "bg-success" : undefined}
       />
       <p className="text-sm tabular-nums" data-testid="plan-saved">
-        <span className="font-semibold">{formatDollars(total)}</span> <span className="text-muted-foreground">of {formatDollars(goal)}</span>
+        <span className="font-semibold">{formatDollars(total)}</span>{" "}
+        <span className="text-muted-foreground">of {formatDollars(goal)}</span>
       </p>
     </div>
   );

@@ -22,7 +22,9 @@ const PlanDetailDialog = afterHydration(() => import("./plan-detail-dialog").the
 
 export function SharedPlansView({ initialPlanId }: { initialPlanId: string | null }) {
   const router = useRouter();
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanSummaryDto[]>({ queryKey: queryKeys.sharedPlans });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<SharedPlanSummaryDto[]>({
+    queryKey: queryKeys.sharedPlans,
+  });
   const [createOpen, setCreateOpen] = useState(false);
   const [openPlanId, setOpenPlanId] = useState<string | null>(initialPlanId);
 
@@ -70,8 +72,8 @@ export function SharedPlansView({ initialPlanId }: { initialPlanId: string | nul
           </span>
           <h2 className="text-lg font-semibold">No shared plans yet</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            Create a plan for a goal you share, such as a family trip or paying off a joint loan, then invite the
-            people who will help you reach it.
+            Create a plan for a goal you share, such as a family trip or paying off a joint loan, then invite the people
+            who will help you reach it.
           </p>
           <Button type="button" onClick={() => setCreateOpen(true)} className="mt-2">
             <Plus aria-hidden="true" />

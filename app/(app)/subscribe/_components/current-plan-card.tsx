@@ -56,8 +56,8 @@ export function CurrentPlanCard({
             {isPaid && trialEndsAt
               ? `Trial ends ${formatBillingDate(trialEndsAt)}, then ${formatPlanPrice(plan)} per month`
               : isPaid
-              ? `${formatPlanPrice(plan)} per month`
-              : `Free forever. Tracks ${plan.debtLimit ?? "unlimited"} ${plan.debtLimit === 1 ? "debt" : "debts"}.`}
+                ? `${formatPlanPrice(plan)} per month`
+                : `Free forever. Tracks ${plan.debtLimit ?? "unlimited"} ${plan.debtLimit === 1 ? "debt" : "debts"}.`}
           </p>
         </div>
       </div>

@@ -60,7 +60,8 @@ export function EmbeddedCheckout({
         if (!cancelled) setLoad({ kind: "ready" });
       });
       element.on("loaderror", (event) => {
-        if (!cancelled) setLoad({ kind: "failed", message: event.error.message ?? "The payment form could not be loaded." });
+        if (!cancelled)
+          setLoad({ kind: "failed", message: event.error.message ?? "The payment form could not be loaded." });
       });
       element.mount(mountRef.current);
       stripeRef.current = { stripe, elements };
@@ -100,7 +101,10 @@ export function EmbeddedCheckout({
         setIsSubmitting(false);
         return;
       }
-      toast({ title: "Payment Successful", description: `You are now subscribed to the ${subscription.planName} plan!` });
+      toast({
+        title: "Payment Successful",
+        description: `You are now subscribed to the ${subscription.planName} plan!`,
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.user }),
         queryClient.invalidateQueries({ queryKey: queryKeys.billingStatus }),
@@ -159,7 +163,10 @@ export function EmbeddedCheckout({
               </p>
             )}
             {load.kind === "failed" && (
-              <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+              >
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
                 {load.message} Go back and use the checkout button on the plan instead.
               </p>

@@ -14,7 +14,10 @@ interface Row {
 }
 
 const ROWS: readonly Row[] = [
-  { label: "Debts tracked", value: (p) => (p.debtLimit === null ? `Up to ${MAX_DEBTS_PER_USER}` : String(p.debtLimit)) },
+  {
+    label: "Debts tracked",
+    value: (p) => (p.debtLimit === null ? `Up to ${MAX_DEBTS_PER_USER}` : String(p.debtLimit)),
+  },
   { label: "Monthly price", value: (p) => (p.priceMonthlyUsd === 0 ? "$0" : `$${p.priceMonthlyUsd}`) },
   { label: "Free trial (once per account)", value: (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false) },
   { label: "Snowball and Avalanche strategies", value: () => true },
@@ -57,7 +60,10 @@ export function FeatureComparisonTable() {
                 <th
                   key={plan.id}
                   scope="col"
-                  className={cn("w-[4.5rem] px-1 py-3 text-center font-semibold sm:w-32 sm:px-3", plan.isPopular && "bg-primary/5 text-primary")}
+                  className={cn(
+                    "w-[4.5rem] px-1 py-3 text-center font-semibold sm:w-32 sm:px-3",
+                    plan.isPopular && "bg-primary/5 text-primary",
+                  )}
                 >
                   {plan.name}
                 </th>

@@ -91,11 +91,11 @@ export function PlanCard({
       <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
-        <span className="text-sm text-muted-foreground">{plan.billingPeriodLabel === "month" ? "/month" : "forever"}</span>
+        <span className="text-sm text-muted-foreground">
+          {plan.billingPeriodLabel === "month" ? "/month" : "forever"}
+        </span>
       </p>
-      <p className="mt-2 min-h-5 text-sm font-medium text-success">
-        {withTrial ? trialLabel(plan) : null}
-      </p>
+      <p className="mt-2 min-h-5 text-sm font-medium text-success">{withTrial ? trialLabel(plan) : null}</p>
 
       <PlanFeatureList plan={plan} />
 

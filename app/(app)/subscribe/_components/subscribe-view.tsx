@@ -63,7 +63,12 @@ export function SubscribeView({
   });
   const user = userQuery.data ?? initialUser;
   const currentPlan = getPlan(user.subscriptionPlan);
-  const statusQuery = useQuery<BillingStatus>({ queryKey: queryKeys.billingStatus, initialData: initialStatus, initialDataUpdatedAt: 0, staleTime: 0 });
+  const statusQuery = useQuery<BillingStatus>({
+    queryKey: queryKeys.billingStatus,
+    initialData: initialStatus,
+    initialDataUpdatedAt: 0,
+    staleTime: 0,
+  });
   const billing = statusQuery.data ?? initialStatus;
   const trialEndsAt = billing.plan !== "free" && billing.status === "trialing" ? billing.currentPeriodEnd : null;
   // Stripe only: the plan change during a trial waiting for the user's yes.
@@ -179,8 +184,8 @@ export function SubscribeView({
           title={<>Switch to {confirmSwitch ? getPlan(confirmSwitch).name : ""} during your trial?</>}
           description={
             <>
-              {confirmSwitch && trialEndsAt ? trialContinuesText(getPlan(confirmSwitch).name, trialEndsAt) : null} Nothing is
-              charged before then, and you can cancel anytime until that date.
+              {confirmSwitch && trialEndsAt ? trialContinuesText(getPlan(confirmSwitch).name, trialEndsAt) : null}{" "}
+              Nothing is charged before then, and you can cancel anytime until that date.
             </>
           }
         >

@@ -41,7 +41,9 @@ export function TrustNotes({ isStripe }: { isStripe: boolean }) {
             <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
               <p className="text-sm font-medium">Secure payments by Stripe</p>
-              <p className="mt-1 text-xs text-muted-foreground">Your card details go to Stripe, never to our servers.</p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                Your card details go to Stripe, never to our servers.
+              </p>
             </div>
           </li>
         ) : (

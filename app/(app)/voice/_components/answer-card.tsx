@@ -7,7 +7,15 @@ import { ConfidenceBadge } from "./confidence-badge";
 import type { SpeechSynthesisState } from "./use-speech-synthesis";
 
 /** The latest answer, announced to screen readers as it arrives, with the read-aloud controls. */
-export function AnswerCard({ answer, pending, speech }: { answer: VoiceAnswerDto | null; pending: boolean; speech: SpeechSynthesisState }) {
+export function AnswerCard({
+  answer,
+  pending,
+  speech,
+}: {
+  answer: VoiceAnswerDto | null;
+  pending: boolean;
+  speech: SpeechSynthesisState;
+}) {
   return (
     <Card className="gap-4" role="region" aria-labelledby="voice-answer-title">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
@@ -28,7 +36,13 @@ export function AnswerCard({ answer, pending, speech }: { answer: VoiceAnswerDto
                 Read Aloud
               </Button>
             ) : null}
-            <Button type="button" variant="ghost" size="sm" aria-pressed={speech.muted} onClick={() => speech.setMuted(!speech.muted)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-pressed={speech.muted}
+              onClick={() => speech.setMuted(!speech.muted)}
+            >
               {speech.muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
               {speech.muted ? "Unmute" : "Mute"}
             </Button>
@@ -61,7 +75,9 @@ export function AnswerCard({ answer, pending, speech }: { answer: VoiceAnswerDto
               </div>
             </div>
           ) : (
-            <p className="text-muted-foreground">Your answer appears here and is read aloud. Try a quick command to get started.</p>
+            <p className="text-muted-foreground">
+              Your answer appears here and is read aloud. Try a quick command to get started.
+            </p>
           )}
         </div>
       </CardContent>

@@ -6,14 +6,21 @@ import { HIGH_CONFIDENCE } from "@/lib/voice/types";
  * no score to show (the assistant could not answer, or a model worded the answer).
  */
 export function confidenceBadge(confidence: number): { variant: "default" | "secondary"; label: string } {
-  return { variant: confidence > HIGH_CONFIDENCE ? "default" : "secondary", label: `Match ${Math.round(confidence * 100)}%` };
+  return {
+    variant: confidence > HIGH_CONFIDENCE ? "default" : "secondary",
+    label: `Match ${Math.round(confidence * 100)}%`,
+  };
 }
 
 export function ConfidenceBadge({ confidence }: { confidence: number | null }) {
   if (confidence === null) return null;
   const { variant, label } = confidenceBadge(confidence);
   return (
-    <Badge variant={variant} data-testid="confidence-badge" title="How well your question matched what the assistant understands">
+    <Badge
+      variant={variant}
+      data-testid="confidence-badge"
+      title="How well your question matched what the assistant understands"
+    >
       {label}
     </Badge>
   );

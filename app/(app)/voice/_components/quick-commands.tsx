@@ -6,7 +6,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** Six preset questions, each asked as soon as it is chosen. */
-export function QuickCommands({ onAsk, disabled, className }: { onAsk: (query: string) => void; disabled: boolean; className?: string }) {
+export function QuickCommands({
+  onAsk,
+  disabled,
+  className,
+}: {
+  onAsk: (query: string) => void;
+  disabled: boolean;
+  className?: string;
+}) {
   return (
     <Card className={cn("gap-4", className)}>
       <CardHeader>

@@ -5,7 +5,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { SpeechProblem, SpeechRecognitionState } from "./use-speech-recognition";
 
 /** Shown when the browser has no speech recognition. */
-export const UNSUPPORTED_NOTICE = "Voice recognition is not supported in your browser. You can still use text input below.";
+export const UNSUPPORTED_NOTICE =
+  "Voice recognition is not supported in your browser. You can still use text input below.";
 
 /** What the screen says when listening ended without a question; the text box works in every case. */
 export const PROBLEM_NOTICES: Record<SpeechProblem, string> = {
@@ -45,7 +46,10 @@ export function SpeechInput({ recognition, disabled }: { recognition: SpeechReco
         {listening ? (
           <>
             <p className="flex items-center gap-2 font-medium">
-              <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-destructive motion-reduce:animate-none" />
+              <span
+                aria-hidden="true"
+                className="size-2 animate-pulse rounded-full bg-destructive motion-reduce:animate-none"
+              />
               Listening...
             </p>
             {/* Not announced: a screen reader reading it aloud would be heard by the microphone. */}
@@ -55,11 +59,17 @@ export function SpeechInput({ recognition, disabled }: { recognition: SpeechReco
           </>
         ) : problem ? (
           // A blocked or missing microphone needs the user to act (alert); silence is just news (status).
-          <p role={problem === "no_speech" ? "status" : "alert"} className="font-medium text-destructive" data-testid="speech-problem">
+          <p
+            role={problem === "no_speech" ? "status" : "alert"}
+            className="font-medium text-destructive"
+            data-testid="speech-problem"
+          >
             {PROBLEM_NOTICES[problem]}
           </p>
         ) : (
-          <p className="text-muted-foreground">Tap Start Listening and ask your question out loud. What you say appears in the box below.</p>
+          <p className="text-muted-foreground">
+            Tap Start Listening and ask your question out loud. What you say appears in the box below.
+          </p>
         )}
       </div>
     </div>

@@ -34,7 +34,10 @@ interface Recognition {
 type RecognitionConstructor = new () => Recognition;
 
 function recognitionConstructor(): RecognitionConstructor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
@@ -64,7 +67,11 @@ export interface SpeechRecognitionState {
 }
 
 export function useSpeechRecognition(onFinal: (transcript: string) => void): SpeechRecognitionState {
-  const supported = useSyncExternalStore(noSubscription, () => recognitionConstructor() !== undefined, () => null);
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => recognitionConstructor() !== undefined,
+    () => null,
+  );
   const [listening, setListening] = useState(false);
   const [interim, setInterim] = useState("");
   const [problem, setProblem] = useState<SpeechProblem | null>(null);

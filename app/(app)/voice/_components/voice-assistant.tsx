@@ -80,11 +80,18 @@ export function VoiceAssistant() {
                 <MessageCircleQuestion aria-hidden="true" className="size-4 text-primary" />
                 <h2>Ask a Question</h2>
               </CardTitle>
-              <CardDescription>Ask about your debts, payoff plan, streak or goals. Answers use your own numbers.</CardDescription>
+              <CardDescription>
+                Ask about your debts, payoff plan, streak or goals. Answers use your own numbers.
+              </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <SpeechInput recognition={recognition} disabled={pending} />
-              <form onSubmit={onSubmit} noValidate aria-label="Ask the assistant" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <form
+                onSubmit={onSubmit}
+                noValidate
+                aria-label="Ask the assistant"
+                className="flex flex-col gap-3 sm:flex-row sm:items-start"
+              >
                 <SingleTextField
                   field={field}
                   name="query"
@@ -105,7 +112,11 @@ export function VoiceAssistant() {
           </Card>
           <AnswerCard answer={answer} pending={pending} speech={speech} />
         </div>
-        <QuickCommands className="min-w-0 lg:col-span-2" onAsk={(query) => ask(query, { fromInput: false })} disabled={pending} />
+        <QuickCommands
+          className="min-w-0 lg:col-span-2"
+          onAsk={(query) => ask(query, { fromInput: false })}
+          disabled={pending}
+        />
       </div>
       <VoiceHistory />
     </div>

@@ -11,11 +11,18 @@ import { ConfidenceBadge } from "./confidence-badge";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** The history list, newest first, each answer with its confidence badge. */
 export function VoiceHistory() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<VoiceAnswerDto[]>({ queryKey: queryKeys.voiceHistory });
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery<VoiceAnswerDto[]>({
+    queryKey: queryKeys.voiceHistory,
+  });
 
   return (
     <Card className="gap-4">
@@ -36,7 +43,13 @@ export function VoiceHistory() {
             </div>
           </LoadingRegion>
         ) : isError ? (
-          <LoadError what="your questions" error={error} onRetry={() => void refetch()} retrying={isRefetching} inline />
+          <LoadError
+            what="your questions"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+            inline
+          />
         ) : data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
             <History aria-hidden="true" className="size-6 text-muted-foreground" />
@@ -54,7 +67,11 @@ export function VoiceHistory() {
                   <ConfidenceBadge confidence={item.confidence} />
                 </div>
                 <p className="text-sm break-words text-muted-foreground">{item.response}</p>
-                <time dateTime={item.createdAt} className="block text-xs text-muted-foreground" suppressHydrationWarning>
+                <time
+                  dateTime={item.createdAt}
+                  className="block text-xs text-muted-foreground"
+                  suppressHydrationWarning
+                >
                   {dateFormat.format(new Date(item.createdAt))}
                 </time>
               </li>

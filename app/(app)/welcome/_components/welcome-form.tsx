@@ -15,7 +15,10 @@ import { Form } from "@/components/ui/form";
 const FIELDS = ["firstName", "lastName"] as const;
 
 export function WelcomeForm({ next }: { next: string }) {
-  const form = useForm<TProfileInput, unknown, TProfile>({ resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZProfile)), defaultValues: { firstName: "", lastName: "" } });
+  const form = useForm<TProfileInput, unknown, TProfile>({
+    resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZProfile)),
+    defaultValues: { firstName: "", lastName: "" },
+  });
   const save = useMutation({
     mutationFn: (values: TProfile) => apiJson("PATCH", "/api/account/profile", values),
     // A full load: the signed-in layout (nav bar, greeting) was rendered without a name.
@@ -35,15 +38,35 @@ export function WelcomeForm({ next }: { next: string }) {
         <CardTitle className="text-2xl">
           <h1>Welcome to DebtWise!</h1>
         </CardTitle>
-        <CardDescription>What should we call you? You can change your name any time in your account settings.</CardDescription>
+        <CardDescription>
+          What should we call you? You can change your name any time in your account settings.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-            <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" maxLength={60} autoFocus disabled={busy} />
-            <TextField control={form.control} name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={60} disabled={busy} />
+            <TextField
+              control={form.control}
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              maxLength={60}
+              autoFocus
+              disabled={busy}
+            />
+            <TextField
+              control={form.control}
+              name="lastName"
+              label="Last name (optional)"
+              autoComplete="family-name"
+              maxLength={60}
+              disabled={busy}
+            />
             {form.formState.errors.root?.message ? (
-              <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
+              >
                 {form.formState.errors.root.message}
               </p>
             ) : null}

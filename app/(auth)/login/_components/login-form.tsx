@@ -12,7 +12,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Separator } from "@/components/ui/separator";
 import { errorMessage, responseError } from "@/lib/client/api-client";
 import { fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
-import { ZRegister, ZSignIn, ZSignInLink, type TRegister, type TSignIn, type TSignInLink } from "@/lib/validations/auth";
+import {
+  ZRegister,
+  ZSignIn,
+  ZSignInLink,
+  type TRegister,
+  type TSignIn,
+  type TSignInLink,
+} from "@/lib/validations/auth";
 import { authErrorMessage } from "./auth-errors";
 
 interface Props {
@@ -35,7 +42,9 @@ export function LoginForm({ callbackUrl, initialMode, initialError, notice, prov
           <h1>{mode === "signin" ? "Welcome back" : "Create your free account"}</h1>
         </CardTitle>
         <CardDescription>
-          {mode === "signin" ? "Sign in to see your payoff plan." : "Start your debt-free plan in two minutes. No card needed."}
+          {mode === "signin"
+            ? "Sign in to see your payoff plan."
+            : "Start your debt-free plan in two minutes. No card needed."}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -60,8 +69,12 @@ export function LoginForm({ callbackUrl, initialMode, initialError, notice, prov
           <div className="flex items-center gap-3 text-xs text-muted-foreground">
             <Separator className="flex-1" /> or <Separator className="flex-1" />
           </div>
-          {providers.google && <ProviderButton provider="google" label="Continue with Google" callbackUrl={callbackUrl} />}
-          {providers.github && <ProviderButton provider="github" label="Continue with GitHub" callbackUrl={callbackUrl} />}
+          {providers.google && (
+            <ProviderButton provider="google" label="Continue with Google" callbackUrl={callbackUrl} />
+          )}
+          {providers.github && (
+            <ProviderButton provider="github" label="Continue with GitHub" callbackUrl={callbackUrl} />
+          )}
           <MagicLinkForm callbackUrl={callbackUrl} />
         </div>
       </CardContent>
@@ -78,7 +91,15 @@ function FormError({ message }: { message?: string }) {
   );
 }
 
-function SignInForm({ callbackUrl, initialError, onDone }: { callbackUrl: string; initialError?: string; onDone: () => void }) {
+function SignInForm({
+  callbackUrl,
+  initialError,
+  onDone,
+}: {
+  callbackUrl: string;
+  initialError?: string;
+  onDone: () => void;
+}) {
   const [error, setError] = useState(initialError);
   const form = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), defaultValues: { email: "", password: "" } });
 
@@ -97,7 +118,13 @@ function SignInForm({ callbackUrl, initialError, onDone }: { callbackUrl: string
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign in">
         <FormError message={error} />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel="Signing in...">
           Sign in
         </SubmitButton>
@@ -132,7 +159,14 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label="Password" description="At least 8 characters." type="password" autoComplete="new-password" />
+        <TextField
+          control={form.control}
+          name="password"
+          label="Password"
+          description="At least 8 characters."
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel="Creating account...">
           Create account
         </SubmitButton>
@@ -216,7 +250,12 @@ function MagicLinkForm({ callbackUrl }: { callbackUrl: string }) {
   const isSending = form.formState.isSubmitting || isLeaving;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-3" noValidate aria-label="Email me a sign-in link">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="space-y-3"
+        noValidate
+        aria-label="Email me a sign-in link"
+      >
         <FormError message={error} />
         <TextField
           control={form.control}

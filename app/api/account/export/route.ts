@@ -9,6 +9,10 @@ export const GET = route(
   { rateLimit: (_req, user) => ({ key: `account:export:user:${user?.id}`, rule: ACCOUNT_EXPORT_RATE_LIMIT }) },
   async ({ user }) => {
     const data = await exportAccount(user.id);
-    return attachment(JSON.stringify(data, null, 2), "application/json; charset=utf-8", accountExportFileName(data.exportedAt));
+    return attachment(
+      JSON.stringify(data, null, 2),
+      "application/json; charset=utf-8",
+      accountExportFileName(data.exportedAt),
+    );
   },
 );

@@ -4,7 +4,9 @@ import { ZUpdateDebt } from "@/lib/validations/debts";
 
 // PATCH /api/debts/{id} {any of name, balance, interestRate, minPayment, dueDay, kind, promoRate, promoEndsOn,
 // deferredInterest} -> DebtDto (the promo merged onto the stored one must hold together, else 400); 404 if not yours.
-export const PATCH = route({ body: ZUpdateDebt, token: "write" }, ({ user, body, params }) => updateDebt(user.id, params.id!, body));
+export const PATCH = route({ body: ZUpdateDebt, token: "write" }, ({ user, body, params }) =>
+  updateDebt(user.id, params.id!, body),
+);
 
 // DELETE /api/debts/{id} -> 204 (no body); 404 if not yours.
 export const DELETE = route({ token: "write" }, async ({ user, params }) => {

@@ -6,7 +6,10 @@ import { ZAddToGoal } from "@/lib/validations/goals";
 // PATCH /api/goals/{id} {amount} -> GoalDto: adds money to the goal (completing it once the target is reached).
 // 403 plan_limit on Free, 404 unknown or another user's goal.
 export const PATCH = route(
-  { body: ZAddToGoal, rateLimit: (_req, user) => ({ key: `goals:write:user:${user?.id}`, rule: GOAL_WRITE_RATE_LIMIT }) },
+  {
+    body: ZAddToGoal,
+    rateLimit: (_req, user) => ({ key: `goals:write:user:${user?.id}`, rule: GOAL_WRITE_RATE_LIMIT }),
+  },
   ({ user, body, params }) => {
     requireFeature(user, "goalsAnalytics");
     return addToGoal(user.id, params.id!, body);

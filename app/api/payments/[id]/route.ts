@@ -7,7 +7,12 @@ import { ZUpdatePayment } from "@/lib/validations/payments";
 // entered; 404 unknown or another user's payment.
 // DELETE /api/payments/{id} -> PaymentChangeDto (payment null): undoes it; badges no longer earned are withdrawn.
 // Both count against the payment-logging limit (every change re-derives the debt and the rewards).
-const rateLimit = (_req: unknown, user: { id: string } | null) => ({ key: `payments:log:user:${user?.id}`, rule: LOG_PAYMENT_RATE_LIMIT });
+const rateLimit = (_req: unknown, user: { id: string } | null) => ({
+  key: `payments:log:user:${user?.id}`,
+  rule: LOG_PAYMENT_RATE_LIMIT,
+});
 
-export const PATCH = route({ body: ZUpdatePayment, rateLimit }, ({ user, body, params }) => updatePayment(user.id, params.id!, body));
+export const PATCH = route({ body: ZUpdatePayment, rateLimit }, ({ user, body, params }) =>
+  updatePayment(user.id, params.id!, body),
+);
 export const DELETE = route({ rateLimit }, ({ user, params }) => deletePayment(user.id, params.id!));

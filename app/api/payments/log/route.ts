@@ -6,6 +6,10 @@ import { ZLogPayment } from "@/lib/validations/payments";
 // ({newBadges, updatedStreak, debtClosed, xpGained, payment, debt}). 400 overpayment / future date / invalid input,
 // 404 unknown or another user's debt, 409 debt already paid off. Only the schema's fields are read from the body.
 export const POST = route(
-  { body: ZLogPayment, token: "write", rateLimit: (_req, user) => ({ key: `payments:log:user:${user?.id}`, rule: LOG_PAYMENT_RATE_LIMIT }) },
+  {
+    body: ZLogPayment,
+    token: "write",
+    rateLimit: (_req, user) => ({ key: `payments:log:user:${user?.id}`, rule: LOG_PAYMENT_RATE_LIMIT }),
+  },
   ({ user, body }) => logPayment(user.id, body),
 );

@@ -6,6 +6,9 @@ import { ZContribute } from "@/lib/validations/shared-plans";
 // the plan's new total, progress and count). 404 unless an active member of the plan; 400 invalid input; 429 past
 // CONTRIBUTE_RATE_LIMIT per user.
 export const POST = route(
-  { body: ZContribute, rateLimit: (_req, user) => ({ key: `shared:contribute:user:${user?.id}`, rule: CONTRIBUTE_RATE_LIMIT }) },
+  {
+    body: ZContribute,
+    rateLimit: (_req, user) => ({ key: `shared:contribute:user:${user?.id}`, rule: CONTRIBUTE_RATE_LIMIT }),
+  },
   async ({ user, body }) => created(await contribute(user.id, body)),
 );

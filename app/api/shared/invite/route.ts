@@ -8,6 +8,9 @@ import { appOrigin } from "@/lib/request";
 // a member, 409 already a member or an invitation pending (an expired or declined one is renewed instead),
 // 429 past 20 invitations an hour, 503 when the e-mail could not be sent (nothing is kept then).
 export const POST = route(
-  { body: ZInviteMember, rateLimit: (_req, user) => ({ key: `shared:invite:user:${user?.id}`, rule: INVITE_RATE_LIMIT }) },
+  {
+    body: ZInviteMember,
+    rateLimit: (_req, user) => ({ key: `shared:invite:user:${user?.id}`, rule: INVITE_RATE_LIMIT }),
+  },
   async ({ user, body }) => created(await inviteMember(user, body, appOrigin())),
 );

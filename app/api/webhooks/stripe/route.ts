@@ -4,4 +4,6 @@ import { handleStripeWebhook, STRIPE_WEBHOOK_MAX_BODY_BYTES } from "@/lib/billin
 // POST /api/webhooks/stripe: Stripe's events. The signature covers the exact bytes, so the body is read raw
 // (no schema, so the wrapper never parses it), bounded, and only once Stripe is configured and a signature header
 // is present. 400 bad signature, 404 Stripe off, 413 too large, 200 {received} (replays too), 500 -> Stripe retries.
-export const POST = publicRoute({ allowCrossSite: true, maxBodyBytes: STRIPE_WEBHOOK_MAX_BODY_BYTES }, ({ req }) => handleStripeWebhook(req));
+export const POST = publicRoute({ allowCrossSite: true, maxBodyBytes: STRIPE_WEBHOOK_MAX_BODY_BYTES }, ({ req }) =>
+  handleStripeWebhook(req),
+);

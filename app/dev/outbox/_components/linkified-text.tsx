@@ -51,7 +51,12 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {splitLinks(text).map((part, i) =>
         part.kind === "link" ? (
-          <a key={i} href={part.href} rel="noreferrer" className="break-all font-medium text-primary underline underline-offset-2">
+          <a
+            key={i}
+            href={part.href}
+            rel="noreferrer"
+            className="break-all font-medium text-primary underline underline-offset-2"
+          >
             {part.href}
           </a>
         ) : (

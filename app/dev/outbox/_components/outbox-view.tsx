@@ -149,7 +149,9 @@ function OutboxMessage({ message }: { message: OutboxMessageDto }) {
           <LinkifiedText text={message.body} />
         </pre>
         {message.hasHtml && (
-          <p className="text-xs text-muted-foreground">This e-mail also has an HTML version with the same content; it is not shown here.</p>
+          <p className="text-xs text-muted-foreground">
+            This e-mail also has an HTML version with the same content; it is not shown here.
+          </p>
         )}
       </div>
     </li>

@@ -50,7 +50,9 @@ export function UnsubscribePanel({ token }: { token: string }) {
             settings after signing in.
           </p>
         ) : (
-          <p>We&apos;ll stop sending payment reminder e-mails to your address. Other account e-mails are not affected.</p>
+          <p>
+            We&apos;ll stop sending payment reminder e-mails to your address. Other account e-mails are not affected.
+          </p>
         )}
         {mutation.isError && !invalid && (
           <p role="alert" className="text-destructive">
@@ -60,7 +62,12 @@ export function UnsubscribePanel({ token }: { token: string }) {
       </CardContent>
       <CardFooter className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {outcome === "ask" ? (
-          <Button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending} className="w-full sm:w-auto">
+          <Button
+            type="button"
+            onClick={() => mutation.mutate()}
+            disabled={mutation.isPending}
+            className="w-full sm:w-auto"
+          >
             {mutation.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
             {mutation.isPending ? "Unsubscribing..." : "Unsubscribe"}
           </Button>

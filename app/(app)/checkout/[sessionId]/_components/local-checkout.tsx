@@ -40,11 +40,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const [isLeaving, setIsLeaving] = useState(false);
 
   const complete = useMutation({
-    mutationFn: () =>
-      apiJson<{ plan: string; status: string }>(
-        "POST",
-        `${queryKey.join("/")}/complete`,
-      ),
+    mutationFn: () => apiJson<{ plan: string; status: string }>("POST", `${queryKey.join("/")}/complete`),
     onSuccess: async () => {
       setIsLeaving(true);
       await Promise.all([
@@ -69,7 +65,11 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
           return;
         }
       }
-      toast({ title: "Error", description: errorMessage(error) || "Failed to confirm the subscription", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: errorMessage(error) || "Failed to confirm the subscription",
+        variant: "destructive",
+      });
     },
   });
 
@@ -166,7 +166,11 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         </CardContent>
         <CardFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" className="w-full sm:w-auto" aria-disabled={isWorking}>
-            <Link href="/cancel" tabIndex={isWorking ? -1 : undefined} className={isWorking ? "pointer-events-none opacity-50" : undefined}>
+            <Link
+              href="/cancel"
+              tabIndex={isWorking ? -1 : undefined}
+              className={isWorking ? "pointer-events-none opacity-50" : undefined}
+            >
               Cancel
             </Link>
           </Button>
@@ -183,8 +187,11 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         </CardFooter>
       </Card>
       <p className="text-center text-xs text-muted-foreground">
-        Confirming applies the plan to your account the same way a real payment does. You can cancel anytime
-        from <Link href="/settings/billing" className="underline underline-offset-4 hover:text-foreground">Billing</Link>.
+        Confirming applies the plan to your account the same way a real payment does. You can cancel anytime from{" "}
+        <Link href="/settings/billing" className="underline underline-offset-4 hover:text-foreground">
+          Billing
+        </Link>
+        .
       </p>
     </div>
   );
@@ -230,8 +237,8 @@ function TestCheckoutBanner() {
           </Badge>
         </p>
         <p className="mt-1 text-sm opacity-90">
-          Stripe is not configured on this server, so DebtWise uses its built-in test checkout. No payment details
-          are collected.
+          Stripe is not configured on this server, so DebtWise uses its built-in test checkout. No payment details are
+          collected.
         </p>
       </div>
     </div>

@@ -42,8 +42,12 @@ export function ApiAccessCard({ allowed, initial }: { allowed: boolean; initial:
           API access
         </h2>
         <p className="text-sm text-muted-foreground">
-          Read your debts, plan, progress and payments from your own scripts or spreadsheets with a personal access token.
-          See the <Link href="/developers" className="font-medium text-primary underline underline-offset-4">API documentation</Link>.
+          Read your debts, plan, progress and payments from your own scripts or spreadsheets with a personal access
+          token. See the{" "}
+          <Link href="/developers" className="font-medium text-primary underline underline-offset-4">
+            API documentation
+          </Link>
+          .
         </p>
       </CardHeader>
       {allowed ? (
@@ -98,11 +102,17 @@ function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
         ) : (
           <ul className="divide-y rounded-md border" aria-label="Your API tokens">
             {tokens.map((token) => (
-              <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="api-token-row">
+              <li
+                key={token.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-3"
+                data-testid="api-token-row"
+              >
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     <span className="break-all">{token.name}</span>
-                    <Badge variant={token.canWrite ? "default" : "secondary"}>{token.canWrite ? "Read and write" : "Read only"}</Badge>
+                    <Badge variant={token.canWrite ? "default" : "secondary"}>
+                      {token.canWrite ? "Read and write" : "Read only"}
+                    </Badge>
                   </p>
                   <p className="text-sm text-muted-foreground">
                     <code>{token.prefix}…</code> · Created {dateFormat.format(new Date(token.createdAt))} ·{" "}
@@ -136,11 +146,16 @@ function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
           }
           pending={create.isPending}
           onSubmit={(values, showIssues, close) =>
-            create.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't create the token", FIELDS, showIssues) })
+            create.mutate(values, {
+              onSuccess: close,
+              onError: (error) => reportFailure(error, "Couldn't create the token", FIELDS, showIssues),
+            })
           }
         />
         {atLimit ? (
-          <p className="text-sm text-muted-foreground">You have {MAX_LIVE_TOKENS} tokens, the most you can have. Revoke one to create another.</p>
+          <p className="text-sm text-muted-foreground">
+            You have {MAX_LIVE_TOKENS} tokens, the most you can have. Revoke one to create another.
+          </p>
         ) : null}
       </CardFooter>
     </>
@@ -154,11 +169,19 @@ function RevealedToken({ created, onDone }: { created: CreatedApiTokenDto; onDon
       await copyText(created.token);
       toast({ title: "Token copied to the clipboard" });
     } catch {
-      toast({ title: "Couldn't copy the token", description: "Select it and copy it yourself.", variant: "destructive" });
+      toast({
+        title: "Couldn't copy the token",
+        description: "Select it and copy it yourself.",
+        variant: "destructive",
+      });
     }
   }
   return (
-    <div role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950" data-testid="api-token-reveal">
+    <div
+      role="status"
+      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950"
+      data-testid="api-token-reveal"
+    >
       <p className="flex items-start gap-2 text-sm font-medium">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         Copy your new token &ldquo;{created.apiToken.name}&rdquo; now. It won&apos;t be shown again.
@@ -166,7 +189,13 @@ function RevealedToken({ created, onDone }: { created: CreatedApiTokenDto; onDon
       <label htmlFor={inputId} className="sr-only">
         Your new API token
       </label>
-      <Input id={inputId} readOnly value={created.token} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
+      <Input
+        id={inputId}
+        readOnly
+        value={created.token}
+        className="font-mono text-sm"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={copy}>
           <Copy aria-hidden="true" />

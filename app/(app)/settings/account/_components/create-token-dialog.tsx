@@ -24,7 +24,11 @@ export function CreateTokenDialog({
 }: {
   trigger: LazyDialogTrigger;
   pending: boolean;
-  onSubmit: (values: TCreateToken, showIssues: Parameters<SubmitWithIssues<TCreateToken, TokenField>>[1], close: () => void) => void;
+  onSubmit: (
+    values: TCreateToken,
+    showIssues: Parameters<SubmitWithIssues<TCreateToken, TokenField>>[1],
+    close: () => void,
+  ) => void;
 } & LoadedDialogProps) {
   const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   return (
@@ -36,7 +40,9 @@ export function CreateTokenDialog({
       pending={pending}
       className="sm:max-w-md"
     >
-      {({ session, close }) => <CreateTokenForm key={session} onSubmit={(values, showIssues) => onSubmit(values, showIssues, close)} />}
+      {({ session, close }) => (
+        <CreateTokenForm key={session} onSubmit={(values, showIssues) => onSubmit(values, showIssues, close)} />
+      )}
     </FormDialog>
   );
 }
@@ -48,19 +54,36 @@ function CreateTokenForm({ onSubmit }: { onSubmit: SubmitWithIssues<TCreateToken
   });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate className="space-y-4">
-        <TextField control={form.control} name="name" label="Name" description={`For example "Budget spreadsheet". Up to ${TOKEN_NAME_MAX} characters.`} autoComplete="off" />
+      <form
+        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
+        noValidate
+        className="space-y-4"
+      >
+        <TextField
+          control={form.control}
+          name="name"
+          label="Name"
+          description={`For example "Budget spreadsheet". Up to ${TOKEN_NAME_MAX} characters.`}
+          autoComplete="off"
+        />
         <FormField
           control={form.control}
           name="canWrite"
           render={({ field }) => (
             <FormItem className="flex flex-row items-start gap-3">
               <FormControl>
-                <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+                <Checkbox
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
               </FormControl>
               <div className="space-y-1">
                 <FormLabel>Allow changes (write access)</FormLabel>
-                <FormDescription>Lets the token add, change and remove debts, log payments and save your plan. Leave it off to only read.</FormDescription>
+                <FormDescription>
+                  Lets the token add, change and remove debts, log payments and save your plan. Leave it off to only
+                  read.
+                </FormDescription>
               </div>
             </FormItem>
           )}
@@ -70,4 +93,3 @@ function CreateTokenForm({ onSubmit }: { onSubmit: SubmitWithIssues<TCreateToken
     </Form>
   );
 }
-

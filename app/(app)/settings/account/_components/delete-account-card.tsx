@@ -25,8 +25,8 @@ export function DeleteAccountCard({ email, impact }: DeleteAccountCardProps) {
           Delete account
         </h2>
         <p className="text-sm text-muted-foreground">
-          Permanently erase your account and everything in it. This cannot be undone, so download your data first if
-          you want a copy.
+          Permanently erase your account and everything in it. This cannot be undone, so download your data first if you
+          want a copy.
         </p>
       </CardHeader>
       <CardFooter>

@@ -60,11 +60,14 @@ function DeletionSummary({ impact }: { impact: AccountDeletionImpact }) {
   return (
     <div className="space-y-3 text-sm">
       {impact.activeSubscriptionPlan && (
-        <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Your {impact.activeSubscriptionPlan} subscription is cancelled right away. You will not be charged again, and
-            the rest of the current period is not refunded.
+            Your {impact.activeSubscriptionPlan} subscription is cancelled right away. You will not be charged again,
+            and the rest of the current period is not refunded.
           </span>
         </p>
       )}

@@ -12,7 +12,8 @@ const RESULTS: Record<EmailChangeResult, { ok: boolean; text: (email: string) =>
   },
   invalid: {
     ok: false,
-    text: () => "That link has expired, was already used, or was replaced by a newer one. Your e-mail address was not changed.",
+    text: () =>
+      "That link has expired, was already used, or was replaced by a newer one. Your e-mail address was not changed.",
   },
 };
 

@@ -21,7 +21,11 @@ const FIELDS = ["email", "currentPassword"] as const;
  * the current password is asked only when the account has one, as the server requires. Loaded by profile-card.tsx
  * through lazyDialog after the page; `trigger` is its Change e-mail button.
  */
-export function EmailDialog({ settings, trigger, ...loaded }: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
+export function EmailDialog({
+  settings,
+  trigger,
+  ...loaded
+}: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
   const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const store = useStoreSettings();
   const change = useMutation({
@@ -49,7 +53,10 @@ export function EmailDialog({ settings, trigger, ...loaded }: { settings: Accoun
           key={session}
           hasPassword={settings.hasPassword}
           onSubmit={(values, showIssues) =>
-            change.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't change your e-mail", FIELDS, showIssues) })
+            change.mutate(values, {
+              onSuccess: close,
+              onError: (error) => reportFailure(error, "Couldn't change your e-mail", FIELDS, showIssues),
+            })
           }
         />
       )}
@@ -57,17 +64,41 @@ export function EmailDialog({ settings, trigger, ...loaded }: { settings: Accoun
   );
 }
 
-function EmailForm({ hasPassword, onSubmit }: { hasPassword: boolean; onSubmit: SubmitWithIssues<TChangeEmail, (typeof FIELDS)[number]> }) {
+function EmailForm({
+  hasPassword,
+  onSubmit,
+}: {
+  hasPassword: boolean;
+  onSubmit: SubmitWithIssues<TChangeEmail, (typeof FIELDS)[number]>;
+}) {
   const form = useForm<TChangeEmailInput, unknown, TChangeEmail>({
     resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZChangeEmail)),
     defaultValues: { email: "", currentPassword: "" },
   });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate className="space-y-4">
-        <TextField control={form.control} name="email" label="New e-mail address" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <form
+        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
+        noValidate
+        className="space-y-4"
+      >
+        <TextField
+          control={form.control}
+          name="email"
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         {hasPassword ? (
-          <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <TextField
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
         ) : null}
         <FormDialogFooter submitLabel="Send link" pendingLabel="Sending..." />
       </form>

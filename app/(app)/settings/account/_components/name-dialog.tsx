@@ -21,7 +21,11 @@ const FIELDS = ["firstName", "lastName"] as const;
  * "Edit name": first (required) and last name, one line each; the greeting and nav bar follow at once. Loaded by
  * profile-card.tsx through lazyDialog after the page; `trigger` is its Edit name button.
  */
-export function NameDialog({ settings, trigger, ...loaded }: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
+export function NameDialog({
+  settings,
+  trigger,
+  ...loaded
+}: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
   const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const store = useStoreSettings();
   const router = useRouter();
@@ -49,7 +53,10 @@ export function NameDialog({ settings, trigger, ...loaded }: { settings: Account
           key={session}
           settings={settings}
           onSubmit={(values, showIssues) =>
-            save.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't save your name", FIELDS, showIssues) })
+            save.mutate(values, {
+              onSuccess: close,
+              onError: (error) => reportFailure(error, "Couldn't save your name", FIELDS, showIssues),
+            })
           }
         />
       )}
@@ -57,16 +64,38 @@ export function NameDialog({ settings, trigger, ...loaded }: { settings: Account
   );
 }
 
-function NameForm({ settings, onSubmit }: { settings: AccountSettingsDto; onSubmit: SubmitWithIssues<TProfile, (typeof FIELDS)[number]> }) {
+function NameForm({
+  settings,
+  onSubmit,
+}: {
+  settings: AccountSettingsDto;
+  onSubmit: SubmitWithIssues<TProfile, (typeof FIELDS)[number]>;
+}) {
   const form = useForm<TProfileInput, unknown, TProfile>({
     resolver: lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.ZProfile)),
     defaultValues: { firstName: settings.firstName, lastName: settings.lastName },
   });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate className="space-y-4">
-        <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" maxLength={60} />
-        <TextField control={form.control} name="lastName" label="Last name (optional)" autoComplete="family-name" maxLength={60} />
+      <form
+        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
+        noValidate
+        className="space-y-4"
+      >
+        <TextField
+          control={form.control}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={60}
+        />
+        <TextField
+          control={form.control}
+          name="lastName"
+          label="Last name (optional)"
+          autoComplete="family-name"
+          maxLength={60}
+        />
         <FormDialogFooter submitLabel="Save name" pendingLabel="Saving..." />
       </form>
     </Form>

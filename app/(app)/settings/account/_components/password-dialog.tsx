@@ -52,7 +52,10 @@ export function PasswordDialog({
           hasPassword={hasPassword}
           submitLabel={action}
           onSubmit={(values, showIssues) =>
-            save.mutate(values, { onSuccess: close, onError: (error) => reportFailure(error, "Couldn't save your password", FIELDS, showIssues) })
+            save.mutate(values, {
+              onSuccess: close,
+              onError: (error) => reportFailure(error, "Couldn't save your password", FIELDS, showIssues),
+            })
           }
         />
       )}
@@ -75,9 +78,19 @@ function PasswordForm({
   });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))} noValidate className="space-y-4">
+      <form
+        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
+        noValidate
+        className="space-y-4"
+      >
         {hasPassword ? (
-          <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <TextField
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
         ) : null}
         <TextField
           control={form.control}

@@ -32,7 +32,9 @@ export function ProfileCard({ initial, planName }: { initial: AccountSettingsDto
       </CardHeader>
       <CardContent>
         <dl className="divide-y text-sm">
-          <Row label="Name" action={
+          <Row
+            label="Name"
+            action={
               <NameDialog
                 settings={settings}
                 trigger={
@@ -41,12 +43,15 @@ export function ProfileCard({ initial, planName }: { initial: AccountSettingsDto
                   </Button>
                 }
               />
-            }>
+            }
+          >
             <span className="font-medium break-words" data-testid="account-name">
               {name || "Not set"}
             </span>
           </Row>
-          <Row label="E-mail" action={
+          <Row
+            label="E-mail"
+            action={
               <EmailDialog
                 settings={settings}
                 trigger={
@@ -55,7 +60,8 @@ export function ProfileCard({ initial, planName }: { initial: AccountSettingsDto
                   </Button>
                 }
               />
-            }>
+            }
+          >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium break-all" data-testid="account-email">
                 {settings.email}
@@ -122,14 +128,25 @@ function PendingEmail({ pendingEmail }: { pendingEmail: string }) {
     onError: (error) => reportFailure(error, "Couldn't cancel the change"),
   });
   return (
-    <div role="status" className="mt-3 flex flex-col gap-2 rounded-md border border-dashed p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="account-pending-email">
+    <div
+      role="status"
+      className="mt-3 flex flex-col gap-2 rounded-md border border-dashed p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="account-pending-email"
+    >
       <span className="flex items-start gap-2">
         <MailQuestion aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           Waiting for you to open the link we sent to <span className="font-medium break-all">{pendingEmail}</span>.
         </span>
       </span>
-      <Button type="button" variant="ghost" size="sm" onClick={() => cancel.mutate()} disabled={cancel.isPending} className="self-start sm:self-auto">
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => cancel.mutate()}
+        disabled={cancel.isPending}
+        className="self-start sm:self-auto"
+      >
         {cancel.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
         Cancel change
       </Button>

@@ -3,7 +3,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, CalendarClock, CreditCard, ExternalLink, FlaskConical, RotateCw, TriangleAlert } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarClock,
+  CreditCard,
+  ExternalLink,
+  FlaskConical,
+  RotateCw,
+  TriangleAlert,
+} from "lucide-react";
 
 import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
@@ -56,12 +64,21 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
 
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm"
+      >
         <p>
           <span className="font-medium">We couldn&apos;t load your billing details.</span>{" "}
           <span className="text-muted-foreground">{errorMessage(query.error)}</span>
         </p>
-        <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
           <RotateCw aria-hidden="true" className={query.isFetching ? "animate-spin" : undefined} />
           Try again
         </Button>
@@ -88,7 +105,9 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
               <span className="text-2xl font-semibold" data-testid="billing-plan-name">
                 {plan.name}
               </span>
-              <Badge variant={isGoodStanding(statusWord) ? "success" : "outline"}>{subscriptionStatusLabel(statusWord)}</Badge>
+              <Badge variant={isGoodStanding(statusWord) ? "success" : "outline"}>
+                {subscriptionStatusLabel(statusWord)}
+              </Badge>
               {isLocal && (
                 <Badge variant="outline" className="border-amber-400 text-amber-900 dark:text-amber-100">
                   <FlaskConical aria-hidden="true" />
@@ -142,24 +161,32 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
           )}
 
           {status?.cancelAtPeriodEnd && isPaid && (
-            <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100">
+            <p
+              role="note"
+              className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+            >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 Your subscription is canceled and will not renew.
-                {period ? ` You keep ${plan.name} until ${period.date}, then move to the Free plan.` : " You will then move to the Free plan."}
+                {period
+                  ? ` You keep ${plan.name} until ${period.date}, then move to the Free plan.`
+                  : " You will then move to the Free plan."}
               </span>
             </p>
           )}
           {status && isPaid && (status.status === "past_due" || status.status === "unpaid") && (
-            <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+            >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
               Your last payment did not go through. Update your card in Manage billing to keep your plan.
             </p>
           )}
           {!isPaid && (
             <p className="text-sm text-muted-foreground">
-              The Free plan tracks {PLANS_BY_ID.free.debtLimit} debt. Basic tracks up to {MAX_DEBTS_PER_USER} debts and adds email
-              reminders and goal setting for {formatPlanPrice(PLANS_BY_ID.basic)} a month.
+              The Free plan tracks {PLANS_BY_ID.free.debtLimit} debt. Basic tracks up to {MAX_DEBTS_PER_USER} debts and
+              adds email reminders and goal setting for {formatPlanPrice(PLANS_BY_ID.basic)} a month.
             </p>
           )}
         </CardContent>
@@ -206,7 +233,12 @@ function CancelSubscriptionButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" className="text-destructive hover:text-destructive" disabled={isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          disabled={isPending}
+        >
           {isPending && <Spinner label="" aria-hidden="true" />}
           {isPending ? "Canceling..." : "Cancel subscription"}
         </Button>
@@ -217,7 +249,8 @@ function CancelSubscriptionButton({
           <>
             You will move to the Free plan right away. Your debts and history stay saved, but the Free plan tracks{" "}
             {freeLimit} debt, so you will not be able to add more until you upgrade again.
-            {isTrial && " Your free trial ends now too. There is one free trial per account, so subscribing again starts billing at once."}
+            {isTrial &&
+              " Your free trial ends now too. There is one free trial per account, so subscribing again starts billing at once."}
           </>
         }
       >

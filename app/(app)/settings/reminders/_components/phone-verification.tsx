@@ -67,7 +67,8 @@ export function PhoneVerification({ prefs }: { prefs: ReminderPreferencesDto }) 
 function useSendCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TStartPhoneVerification) => apiJson<ReminderPreferencesDto>("POST", "/api/reminders/phone", input),
+    mutationFn: (input: TStartPhoneVerification) =>
+      apiJson<ReminderPreferencesDto>("POST", "/api/reminders/phone", input),
     onSuccess: (prefs, input) => {
       queryClient.setQueryData(queryKeys.reminderPreferences, prefs);
       toast({
@@ -80,10 +81,24 @@ function useSendCode() {
 
 // Both forms are one field each: useSingleField rather than react-hook-form, which would be most of this page's
 // own JavaScript (the number form is on screen when it paints). The schemas load on the first check.
-const checkNumber = fieldCheck(() => import("@/lib/validations/reminders").then((m) => m.ZStartPhoneVerification), "phoneNumber");
-const checkCode = fieldCheck(() => import("@/lib/validations/reminders").then((m) => m.ZConfirmPhoneVerification), "code");
+const checkNumber = fieldCheck(
+  () => import("@/lib/validations/reminders").then((m) => m.ZStartPhoneVerification),
+  "phoneNumber",
+);
+const checkCode = fieldCheck(
+  () => import("@/lib/validations/reminders").then((m) => m.ZConfirmPhoneVerification),
+  "code",
+);
 
-function NumberForm({ autoFocus, onSent, onCancel }: { autoFocus: boolean; onSent: () => void; onCancel?: () => void }) {
+function NumberForm({
+  autoFocus,
+  onSent,
+  onCancel,
+}: {
+  autoFocus: boolean;
+  onSent: () => void;
+  onCancel?: () => void;
+}) {
   const sendCode = useSendCode();
   const field = useSingleField<TStartPhoneVerification>(checkNumber);
 
@@ -139,7 +154,8 @@ function CodeForm({
   const resend = useSendCode();
   const field = useSingleField<TConfirmPhoneVerification>(checkCode);
   const verify = useMutation({
-    mutationFn: (input: TConfirmPhoneVerification) => apiJson<ReminderPreferencesDto>("POST", "/api/reminders/phone/verify", input),
+    mutationFn: (input: TConfirmPhoneVerification) =>
+      apiJson<ReminderPreferencesDto>("POST", "/api/reminders/phone/verify", input),
     onSuccess: (prefs) => {
       queryClient.setQueryData(queryKeys.reminderPreferences, prefs);
       toast({ title: "Phone number verified", description: "SMS reminders are on." });
@@ -156,12 +172,18 @@ function CodeForm({
       { phoneNumber: pendingNumber },
       {
         onSuccess: () => field.reset(),
-        onError: (error) => toast({ title: "Couldn't send a new code", description: errorMessage(error), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: "Couldn't send a new code", description: errorMessage(error), variant: "destructive" }),
       },
     );
 
   return (
-    <form onSubmit={field.handleSubmit((values) => verify.mutate(values))} noValidate aria-label="Confirm your mobile number" className="space-y-3">
+    <form
+      onSubmit={field.handleSubmit((values) => verify.mutate(values))}
+      noValidate
+      aria-label="Confirm your mobile number"
+      className="space-y-3"
+    >
       <SingleTextField
         field={field}
         name="code"

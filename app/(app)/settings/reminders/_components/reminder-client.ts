@@ -15,13 +15,18 @@ import { toast } from "@/components/hooks/use-toast";
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: TReminderPreferences) => apiJson<ReminderPreferencesDto>("PUT", "/api/reminders/preferences", change),
+    mutationFn: (change: TReminderPreferences) =>
+      apiJson<ReminderPreferencesDto>("PUT", "/api/reminders/preferences", change),
     onSuccess: (prefs, change) => {
       queryClient.setQueryData(queryKeys.reminderPreferences, prefs);
       toast({ title: "Reminder settings saved", description: describeChange(change, prefs) });
     },
     onError: (error) => {
-      toast({ title: "Couldn't save your reminder settings", description: errorMessage(error), variant: "destructive" });
+      toast({
+        title: "Couldn't save your reminder settings",
+        description: errorMessage(error),
+        variant: "destructive",
+      });
     },
   });
 }

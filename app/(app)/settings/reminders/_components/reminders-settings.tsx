@@ -8,12 +8,7 @@ import { ArrowRight, CalendarClock, Lock, Mail, MessageSquareText, RotateCw } fr
 import type { PlanFlags } from "@/lib/billing/plans";
 import { errorMessage } from "@/lib/client/api-client";
 import type { DebtDto } from "@/lib/debts/types";
-import {
-  DAYS_BEFORE_MAX,
-  DAYS_BEFORE_MIN,
-  ordinalDay,
-  type ReminderPreferencesDto,
-} from "@/lib/reminders/types";
+import { DAYS_BEFORE_MAX, DAYS_BEFORE_MIN, ordinalDay, type ReminderPreferencesDto } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
@@ -27,7 +22,10 @@ import { PhoneVerification } from "./phone-verification";
 import { daysBeforeLabel, formatPhone, plansIncluding, useUpdatePreferences } from "./reminder-client";
 import { LoadingRegion } from "@/components/ui/loading-region";
 
-const DAYS_BEFORE_OPTIONS = Array.from({ length: DAYS_BEFORE_MAX - DAYS_BEFORE_MIN + 1 }, (_, i) => DAYS_BEFORE_MIN + i);
+const DAYS_BEFORE_OPTIONS = Array.from(
+  { length: DAYS_BEFORE_MAX - DAYS_BEFORE_MIN + 1 },
+  (_, i) => DAYS_BEFORE_MIN + i,
+);
 
 export function RemindersSettings() {
   const query = useQuery<ReminderPreferencesDto>({ queryKey: queryKeys.reminderPreferences });
@@ -36,12 +34,21 @@ export function RemindersSettings() {
   if (query.isPending) return <SettingsSkeleton />;
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm"
+      >
         <p>
           <span className="font-medium">We couldn&apos;t load your reminder settings.</span>{" "}
           <span className="text-muted-foreground">{errorMessage(query.error)}</span>
         </p>
-        <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
           <RotateCw aria-hidden="true" className={cn(query.isFetching && "animate-spin")} />
           Try again
         </Button>
@@ -104,7 +111,11 @@ export function RemindersSettings() {
             disabled={!prefs.smsAvailable || !prefs.phoneNumber || update.isPending}
             onCheckedChange={(smsEnabled) => update.mutate({ smsEnabled })}
           />
-          {prefs.smsAvailable ? <PhoneVerification prefs={prefs} /> : <PlanHint flag="smsReminders" label="SMS reminders" />}
+          {prefs.smsAvailable ? (
+            <PhoneVerification prefs={prefs} />
+          ) : (
+            <PlanHint flag="smsReminders" label="SMS reminders" />
+          )}
         </CardContent>
       </Card>
 
@@ -189,7 +200,15 @@ function PlanHint({ flag, label }: { flag: keyof PlanFlags; label: string }) {
   );
 }
 
-function TimingSelect({ value, disabled, onChange }: { value: number; disabled: boolean; onChange: (days: number) => void }) {
+function TimingSelect({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: number;
+  disabled: boolean;
+  onChange: (days: number) => void;
+}) {
   const id = useId();
   return (
     <div className="space-y-2">
@@ -253,8 +272,8 @@ function DueDaysCard() {
         )}
         {withoutDueDay > 0 && (
           <p className="text-sm text-muted-foreground">
-            {withoutDueDay === 1 ? "1 debt has" : `${withoutDueDay} debts have`} no due day, so no reminders are sent for{" "}
-            {withoutDueDay === 1 ? "it" : "them"}.
+            {withoutDueDay === 1 ? "1 debt has" : `${withoutDueDay} debts have`} no due day, so no reminders are sent
+            for {withoutDueDay === 1 ? "it" : "them"}.
           </p>
         )}
         <Button asChild size="sm" variant="outline">

@@ -6,7 +6,12 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 
 import { apiJson } from "@/lib/client/api-client";
-import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from "@/lib/validations/form-limits";
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+} from "@/lib/validations/form-limits";
 import type { TSupportRequest, TSupportRequestInput } from "@/lib/validations/support";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { BoundField } from "@/components/forms/bound-field";
@@ -35,7 +40,10 @@ interface SupportAnswer {
  * their icons and badge are not in the page's JavaScript; the answer after sending comes from the POST.
  */
 export function SupportForm({ header }: { header: ReactNode }) {
-  const form = useForm<TSupportRequestInput, unknown, TSupportRequest>({ resolver: lazyZodResolver(() => import("@/lib/validations/support").then((m) => m.ZSupportRequest)), defaultValues: EMPTY });
+  const form = useForm<TSupportRequestInput, unknown, TSupportRequest>({
+    resolver: lazyZodResolver(() => import("@/lib/validations/support").then((m) => m.ZSupportRequest)),
+    defaultValues: EMPTY,
+  });
   const send = useMutation({
     mutationFn: (values: TSupportRequest) => apiJson<SupportAnswer>("POST", "/api/support", values),
     onSuccess: (answer) => {
@@ -54,15 +62,29 @@ export function SupportForm({ header }: { header: ReactNode }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="space-y-4">
-            <LazySelectField control={form.control} name="category" label="Topic" placeholder="Choose a topic" options={CATEGORY_OPTIONS} />
-            <TextField control={form.control} name="subject" label="Subject" maxLength={SUPPORT_SUBJECT_MAX_LENGTH} autoComplete="off" />
+            <LazySelectField
+              control={form.control}
+              name="category"
+              label="Topic"
+              placeholder="Choose a topic"
+              options={CATEGORY_OPTIONS}
+            />
+            <TextField
+              control={form.control}
+              name="subject"
+              label="Subject"
+              maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
+              autoComplete="off"
+            />
             <BoundField
               control={form.control}
               name="message"
               label="Message"
               description={`What happened, and what you expected. Up to ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`}
             >
-              {(field) => <Textarea {...field} value={field.value ?? ""} rows={8} maxLength={SUPPORT_MESSAGE_MAX_LENGTH} />}
+              {(field) => (
+                <Textarea {...field} value={field.value ?? ""} rows={8} maxLength={SUPPORT_MESSAGE_MAX_LENGTH} />
+              )}
             </BoundField>
             <div className="flex justify-end">
               <SubmitButton pending={send.isPending} pendingLabel="Sending...">
