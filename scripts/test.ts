@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, against a real PostgreSQL.
- *   typecheck -> lint -> unit -> integration -> build -> bundle secret scan -> e2e (Playwright in Chromium)
+ *   typecheck -> lint (ESLint, then Prettier's check) -> unit -> integration -> build -> bundle secret scan -> e2e
  * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
  * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset.
  * Prints one closing line "N passed, N failed" over all test suites.
@@ -115,6 +115,8 @@ async function main(): Promise<number> {
   if (selected.has("typecheck"))
     ok = run("typecheck", process.execPath, [nextBin(), "typegen"]) && run("tsc", bin("tsc"), ["--noEmit"]) && ok;
   if (selected.has("lint")) ok = run("lint", bin("eslint"), ["--max-warnings=0", "."]) && ok;
+  // Formatting is part of the lint step: one Prettier pass over the tree, nothing rewritten (CODE_STYLE.md).
+  if (selected.has("lint")) ok = run("format", bin("prettier"), ["--check", "."]) && ok;
 
   if (selected.has("unit")) {
     const out = path.join(tmp, "unit.json");
