@@ -1,14 +1,10 @@
 "use client";
 
 // Browser-side pieces shared by the billing screens (/subscribe, /checkout/[id], /success, /settings/billing):
-// the wire shapes of the billing routes, the query keys, and the sign-in-again redirects.
+// the wire shapes of the billing routes and the sign-in-again redirects (query keys: lib/query-keys.ts).
 
 import { toast } from "@/components/hooks/use-toast";
 import type { PlanId } from "@/lib/billing/plans";
-
-export const USER_QUERY_KEY = ["/api/auth/user"] as const;
-export const BILLING_STATUS_QUERY_KEY = ["/api/billing/status"] as const;
-export const LOCAL_CHECKOUT_QUERY_KEY = "/api/billing/local-checkout";
 
 /** GET /api/auth/user (the fields these screens read). */
 export interface BillingUser {

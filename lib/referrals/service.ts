@@ -180,7 +180,7 @@ export function mailboxKey(email: string): string {
 
 /**
  * Called by billing when a user's invoice is paid with real money (a trial's $0 invoice and a local trial are not:
- * see lib/billing/service.ts), and safe to call on every later one. Moves the friend's signed_up referral to
+ * see lib/billing/webhooks.ts and local-checkout.ts), and safe to call on every later one. Moves the friend's signed_up referral to
  * paid with the $10 reward, exactly once, then credits the referrer's Stripe balance (see the note at the top).
  * Only a friend whose address is verified and is not the referrer's own mailbox in another spelling earns it; an
  * ineligible referral stays signed_up, so a later paid invoice after verifying still counts. A user who was not

@@ -2,9 +2,6 @@
 // POST /api/reminders/phone/verify, POST /api/reminders/unsubscribe, GET/POST /api/cron/reminders).
 // Safe to import from client components.
 
-/** Query key of GET /api/reminders/preferences (the settings page and its server prefetch). */
-export const REMINDER_PREFERENCES_QUERY_KEY = ["/api/reminders/preferences"] as const;
-
 export type ReminderChannel = "email" | "sms";
 export type ReminderKind = "due_soon" | "missed";
 
