@@ -90,23 +90,11 @@ export function NavBar({ user }: NavBarProps) {
           {state.kind === "signed-out" && <SignedOutDesktop anchorPrefix={anchorPrefix} />}
           {state.kind === "signed-in" && (
             <>
-              <ul className="mr-auto ml-4 flex items-center gap-0.5 xl:ml-6">
-                {APP_LINKS.map((link) => {
-                  const active = isActive(pathname, link.href);
-                  return (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        aria-current={active ? "page" : undefined}
-                        className={navLinkClass(active)}
-                      >
-                        {link.label}
-                        <LinkPendingHint />
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
+              <AppLinks
+                pathname={pathname}
+                className="mr-auto ml-4 flex items-center gap-0.5 xl:ml-6"
+                linkClass={navLinkClass}
+              />
               <AccountMenu displayName={displayName} email={state.user.email} pathname={pathname} />
               {/* Below xl the nine links leave no room for the words: the name and "Logout" become icons (their
                   names stay for screen readers, and the name shows as a tooltip and in the menu). */}
@@ -121,23 +109,7 @@ export function NavBar({ user }: NavBarProps) {
           {state.kind === "signed-out" && <SignedOutMobile anchorPrefix={anchorPrefix} />}
           {state.kind === "signed-in" && (
             <div className="flex flex-col gap-1">
-              <ul className="flex flex-col gap-1">
-                {APP_LINKS.map((link) => {
-                  const active = isActive(pathname, link.href);
-                  return (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        aria-current={active ? "page" : undefined}
-                        className={mobileLinkClass(active)}
-                      >
-                        {link.label}
-                        <LinkPendingHint />
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
+              <AppLinks pathname={pathname} className="flex flex-col gap-1" linkClass={mobileLinkClass} />
               <ul className="mt-2 flex flex-col gap-1 border-t pt-3" aria-label="Account">
                 {ACCOUNT_LINKS.map((link) => {
                   const active = pathname === link.href;
@@ -165,6 +137,33 @@ export function NavBar({ user }: NavBarProps) {
         </>
       }
     />
+  );
+}
+
+/** The app's page links, in the desktop row or the mobile menu's column; the active one is marked for both. */
+function AppLinks({
+  pathname,
+  className,
+  linkClass,
+}: {
+  pathname: string;
+  className: string;
+  linkClass: (active: boolean) => string;
+}) {
+  return (
+    <ul className={className}>
+      {APP_LINKS.map((link) => {
+        const active = isActive(pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link href={link.href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+              {link.label}
+              <LinkPendingHint />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
