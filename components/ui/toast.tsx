@@ -36,7 +36,7 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: "border bg-background text-foreground",
+        default: "bg-background text-foreground",
         destructive: "destructive group border-destructive bg-destructive text-destructive-foreground",
       },
     },
@@ -109,6 +109,7 @@ type ToastProps = React.ComponentProps<typeof Toast>;
 type ToastActionElement = React.ReactElement<typeof ToastAction>;
 
 export {
+  toastVariants,
   type ToastProps,
   type ToastActionElement,
   ToastProvider,
