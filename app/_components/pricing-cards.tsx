@@ -1,9 +1,10 @@
-import { PLANS, formatPlanPrice, trialLabel } from "@/lib/billing/plans";
+import { PLANS, trialLabel } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { ChoosePlanButton } from "./choose-plan-button";
 import { PlanFeatureList } from "@/components/billing/plan-feature-list";
+import { PlanPrice } from "@/components/billing/plan-price";
 
 /** The three plan cards, read from the one plan table. Server-rendered; only the buttons are client code. */
 export function PricingCards() {
@@ -23,13 +24,7 @@ export function PricingCards() {
           <h3 id={`plan-${plan.id}-name`} className="text-xl font-semibold">
             {plan.name}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
-          <p className="mt-6 flex items-baseline gap-1">
-            <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
-            <span className="text-sm text-muted-foreground">
-              {plan.billingPeriodLabel === "month" ? "/month" : "forever"}
-            </span>
-          </p>
+          <PlanPrice plan={plan} />
           <p className="mt-2 min-h-5 text-sm font-medium text-success">{trialLabel(plan)}</p>
           <PlanFeatureList plan={plan} />
           <div className="mt-8">

@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badgeFor } from "@/lib/gamification/rules";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { maskEmail } from "@/lib/masking";
+import { outboxEnvelopeSelect } from "@/lib/messaging/rows";
 import { planFieldsSelect } from "@/lib/shared-plans/rows";
 import {
   ACCOUNT_EXPORT_OMITTED,
@@ -248,16 +249,7 @@ async function readSnapshot(userId: string, email: string) {
     messages: db.outboxMessage.findMany({
       where: { OR: [{ userId }, { to: addressedToUser }] },
       orderBy: oldestFirst,
-      select: {
-        id: true,
-        channel: true,
-        kind: true,
-        to: true,
-        subject: true,
-        status: true,
-        createdAt: true,
-        sentAt: true,
-      },
+      select: outboxEnvelopeSelect,
     }),
     checkoutSessions: db.checkoutSession.findMany({
       where: byUser,

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import { isLoopbackRequest } from "@/lib/request";
+import { outboxEnvelopeSelect } from "./rows";
 import { outboxIsDeliveryChannel } from "./send";
 
 // The developer's view of the outbox (/dev/outbox and GET /api/dev/outbox). On a keyless run nothing leaves the
@@ -62,19 +63,7 @@ export async function listOutbox({ channel }: { channel?: OutboxChannel } = {}):
     // id breaks ties between messages written in the same millisecond, so the order is stable across refreshes.
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: OUTBOX_PAGE_SIZE,
-    select: {
-      id: true,
-      channel: true,
-      kind: true,
-      to: true,
-      subject: true,
-      body: true,
-      html: true,
-      status: true,
-      error: true,
-      createdAt: true,
-      sentAt: true,
-    },
+    select: { ...outboxEnvelopeSelect, body: true, html: true, error: true },
   });
   return rows.map(({ html, createdAt, sentAt, ...row }) => ({
     ...row,

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { sessionUserSelect } from "@/lib/auth/session";
 import { AppError, notFound } from "@/lib/errors";
 import { getPlan } from "@/lib/billing/plans";
 import { linesToHtml } from "@/lib/messaging/html";
@@ -28,14 +29,7 @@ export interface SupportRequestDto {
 export async function submitSupportRequest(userId: string, input: TSupportRequest): Promise<SupportRequestDto> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      subscriptionPlan: true,
-      subscriptionStatus: true,
-    },
+    select: sessionUserSelect,
   });
   if (!user) throw notFound("User");
   const plan = getPlan(user.subscriptionPlan);

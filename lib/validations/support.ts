@@ -1,13 +1,6 @@
 import { z } from "@/lib/validations/zod";
+import * as limits from "./form-limits";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
-import {
-  SUPPORT_SUBJECT_MAX_LENGTH,
-  SUPPORT_MESSAGE_MIN_LENGTH,
-  SUPPORT_MESSAGE_MAX_LENGTH,
-  SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
-  type SupportCategory,
-} from "./form-limits";
 export {
   SUPPORT_SUBJECT_MAX_LENGTH,
   SUPPORT_MESSAGE_MIN_LENGTH,
@@ -15,24 +8,33 @@ export {
   SUPPORT_CATEGORIES,
   SUPPORT_CATEGORY_LABELS,
   type SupportCategory,
-};
+} from "./form-limits";
 
 // POST /api/support and the settings page's support form (issue 16 item 6): one schema for both.
 
 export const ZSupportRequest = z.object({
-  category: z.enum(SUPPORT_CATEGORIES, { error: "Choose a topic" }),
+  category: z.enum(limits.SUPPORT_CATEGORIES, { error: "Choose a topic" }),
   // The subject goes into the team's mail subject line, so it stays on one line.
   subject: z
     .string({ error: "Subject is required" })
     .trim()
     .min(1, "Subject is required")
-    .max(SUPPORT_SUBJECT_MAX_LENGTH, `Keep the subject to ${SUPPORT_SUBJECT_MAX_LENGTH} characters or fewer`)
+    .max(
+      limits.SUPPORT_SUBJECT_MAX_LENGTH,
+      `Keep the subject to ${limits.SUPPORT_SUBJECT_MAX_LENGTH} characters or fewer`,
+    )
     .refine(isSingleLine, `Subject ${CONTROL_CHARACTERS_MESSAGE}`),
   message: z
     .string({ error: "Message is required" })
     .trim()
-    .min(SUPPORT_MESSAGE_MIN_LENGTH, `Tell us a little more (at least ${SUPPORT_MESSAGE_MIN_LENGTH} characters)`)
-    .max(SUPPORT_MESSAGE_MAX_LENGTH, `Keep the message to ${SUPPORT_MESSAGE_MAX_LENGTH} characters or fewer`),
+    .min(
+      limits.SUPPORT_MESSAGE_MIN_LENGTH,
+      `Tell us a little more (at least ${limits.SUPPORT_MESSAGE_MIN_LENGTH} characters)`,
+    )
+    .max(
+      limits.SUPPORT_MESSAGE_MAX_LENGTH,
+      `Keep the message to ${limits.SUPPORT_MESSAGE_MAX_LENGTH} characters or fewer`,
+    ),
 });
 export type TSupportRequestInput = z.input<typeof ZSupportRequest>;
 export type TSupportRequest = z.output<typeof ZSupportRequest>;

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { isPortFree, startEmbeddedPostgres, type RunningPostgres } from "./embedded-postgres";
-import { nextBin, newestMtime, serveArgs } from "./next-build";
+import { BUILD_SOURCES, nextBin, newestMtime, serveArgs } from "./next-build";
 import { prepareDatabase } from "./prepare-database";
 
 // The "app" harness of `npm run bench`: the production build in its own directory (so a benchmark never
@@ -16,17 +16,6 @@ export const BENCH_DIST_DIR = ".next-bench";
 /** What the bench gives the app and the bare server alike: the app's default pool (lib/env.ts). */
 export const POOL_MAX = 10;
 
-const SOURCES = [
-  "app",
-  "components",
-  "lib",
-  "public",
-  "proxy.ts",
-  "next.config.ts",
-  "package-lock.json",
-  "postcss.config.mjs",
-  "tsconfig.json",
-];
 const STAMP = path.join(BENCH_DIST_DIR, "bench-build-stamp.json");
 
 export interface BenchUser {
@@ -182,7 +171,7 @@ export async function startBenchApp(options: {
   log: (m: string) => void;
 }): Promise<BenchApp> {
   const { log } = options;
-  buildIfNeededInto(BENCH_DIST_DIR, STAMP, SOURCES, process.cwd(), log, { reuse: options.reuseBuild });
+  buildIfNeededInto(BENCH_DIST_DIR, STAMP, BUILD_SOURCES, process.cwd(), log, { reuse: options.reuseBuild });
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-bench-"));
   // As root, PostgreSQL runs as a separate `postgres` user, which must be able to enter this folder.

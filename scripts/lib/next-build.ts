@@ -6,7 +6,8 @@ import { createRequire } from "node:module";
 // "Build if needed": a production build is reused until a source file, the dependencies or a public build
 // setting changes.
 
-const SOURCES = [
+/** What a production build is made from: a change to any of these means a new build (the bench's too). */
+export const BUILD_SOURCES = [
   "app",
   "components",
   "lib",
@@ -46,7 +47,7 @@ function buildKey(): string {
     .filter((k) => k.startsWith("NEXT_PUBLIC_"))
     .sort()
     .map((k) => `${k}=${process.env[k]}`);
-  return JSON.stringify({ sources: Math.max(...SOURCES.map(newestMtime)), publicVars });
+  return JSON.stringify({ sources: Math.max(...BUILD_SOURCES.map(newestMtime)), publicVars });
 }
 
 export async function buildIfNeeded(log: (m: string) => void): Promise<void> {

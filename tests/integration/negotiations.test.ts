@@ -56,23 +56,11 @@ function day(offset = 0): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+// The letters' dates as en-US writes them ("June 5, 2027"), from the runtime's own locale data rather than
+// lib/dates.ts, so the expectation stays independent of the code under test.
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 function longDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split("-").map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+  return LONG_DATE.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 async function generate(jar: CookieJar | undefined, json: unknown) {

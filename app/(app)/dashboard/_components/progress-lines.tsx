@@ -1,7 +1,7 @@
 "use client";
 
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDollars } from "@/lib/money";
+import { Line, LineChart, ResponsiveContainer } from "recharts";
+import { DollarsOverTimeFrame } from "@/components/charts/chart-frame";
 
 export interface ProgressPoint {
   label: string;
@@ -9,13 +9,6 @@ export interface ProgressPoint {
   planned: number | null;
   minimumsOnly: number | null;
 }
-
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 
 /** One line: `key` names the points' field it draws. */
 export interface LineSpec {
@@ -48,34 +41,7 @@ export function ProgressLines({
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart accessibilityLayer={false} data={[...points]} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            minTickGap={24}
-            fontSize={12}
-            stroke="var(--muted-foreground)"
-          />
-          <YAxis
-            tickFormatter={(v: number) => compactUsd.format(v)}
-            tickLine={false}
-            axisLine={false}
-            width={56}
-            fontSize={12}
-            stroke="var(--muted-foreground)"
-          />
-          <Tooltip
-            formatter={(value) => formatDollars(Number(value))}
-            contentStyle={{
-              background: "var(--popover)",
-              border: "1px solid var(--border)",
-              borderRadius: 8,
-              fontSize: 12,
-            }}
-            labelStyle={{ color: "var(--foreground)", fontWeight: 600 }}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <DollarsOverTimeFrame />
           {lines.map((l) => (
             <Line
               key={l.key}

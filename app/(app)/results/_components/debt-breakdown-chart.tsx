@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { formatDollars } from "@/lib/money";
+import { Pie, PieChart, ResponsiveContainer } from "recharts";
+import { DollarsTooltip } from "@/components/charts/chart-frame";
 import type { BreakdownSlice } from "./timeline-data";
 
 /**
@@ -28,15 +28,7 @@ export function DebtBreakdownChart({ slices }: { slices: BreakdownSlice[] }) {
             isAnimationActive={false}
             rootTabIndex={-1}
           />
-          <Tooltip
-            formatter={(value) => formatDollars(Number(value))}
-            contentStyle={{
-              background: "var(--popover)",
-              border: "1px solid var(--border)",
-              borderRadius: 8,
-              fontSize: 12,
-            }}
-          />
+          <DollarsTooltip />
         </PieChart>
       </ResponsiveContainer>
     </div>

@@ -1,15 +1,8 @@
 "use client";
 
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDollars } from "@/lib/money";
+import { Area, AreaChart, ResponsiveContainer } from "recharts";
+import { DollarsOverTimeFrame } from "@/components/charts/chart-frame";
 import type { TimelinePoint, TimelineSeries } from "./timeline-data";
-
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 
 /**
  * Stacked per-debt balances over time (loaded lazily; see payoff-timeline-card.tsx). The card gives the chart a
@@ -28,34 +21,7 @@ export function PayoffTimelineChart({ series, points }: { series: TimelineSeries
               </linearGradient>
             ))}
           </defs>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            minTickGap={24}
-            fontSize={12}
-            stroke="var(--muted-foreground)"
-          />
-          <YAxis
-            tickFormatter={(v: number) => compactUsd.format(v)}
-            tickLine={false}
-            axisLine={false}
-            width={56}
-            fontSize={12}
-            stroke="var(--muted-foreground)"
-          />
-          <Tooltip
-            formatter={(value) => formatDollars(Number(value))}
-            contentStyle={{
-              background: "var(--popover)",
-              border: "1px solid var(--border)",
-              borderRadius: 8,
-              fontSize: 12,
-            }}
-            labelStyle={{ color: "var(--foreground)", fontWeight: 600 }}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <DollarsOverTimeFrame />
           {series.map((s) => (
             <Area
               key={s.key}

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanFeatureList } from "@/components/billing/plan-feature-list";
+import { PlanPrice } from "@/components/billing/plan-price";
 
 // One plan on /subscribe. The main button starts the hosted checkout (or, keyless, the local test checkout);
 // 'Pay here instead' opens the embedded card form when Stripe's publishable key is configured.
@@ -88,13 +89,7 @@ export function PlanCard({
           </Badge>
         )}
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight">{formatPlanPrice(plan)}</span>
-        <span className="text-sm text-muted-foreground">
-          {plan.billingPeriodLabel === "month" ? "/month" : "forever"}
-        </span>
-      </p>
+      <PlanPrice plan={plan} />
       <p className="mt-2 min-h-5 text-sm font-medium text-success">{withTrial ? trialLabel(plan) : null}</p>
 
       <PlanFeatureList plan={plan} />

@@ -3,18 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  ArrowRight,
-  CalendarClock,
-  CreditCard,
-  ExternalLink,
-  FlaskConical,
-  RotateCw,
-  TriangleAlert,
-} from "lucide-react";
+import { ArrowRight, CalendarClock, CreditCard, ExternalLink, FlaskConical, TriangleAlert } from "lucide-react";
 
 import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
-import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { apiJson } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import {
   formatBillingDate,
@@ -24,6 +16,7 @@ import {
 } from "@/components/billing/billing-client";
 import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
+import { LoadErrorNotice } from "@/components/feedback/load-error-notice";
 import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
 import { AlertDialog, AlertDialogAction, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -64,25 +57,12 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
 
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm"
-      >
-        <p>
-          <span className="font-medium">We couldn&apos;t load your billing details.</span>{" "}
-          <span className="text-muted-foreground">{errorMessage(query.error)}</span>
-        </p>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RotateCw aria-hidden="true" className={query.isFetching ? "animate-spin" : undefined} />
-          Try again
-        </Button>
-      </div>
+      <LoadErrorNotice
+        what="your billing details"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

@@ -3,14 +3,14 @@
 import { useId, type ReactNode } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, CalendarClock, Lock, Mail, MessageSquareText, RotateCw } from "lucide-react";
+import { ArrowRight, CalendarClock, Lock, Mail, MessageSquareText } from "lucide-react";
 
 import type { PlanFlags } from "@/lib/billing/plans";
-import { errorMessage } from "@/lib/client/api-client";
 import type { DebtDto } from "@/lib/debts/types";
 import { DAYS_BEFORE_MAX, DAYS_BEFORE_MIN, ordinalDay, type ReminderPreferencesDto } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
+import { LoadErrorNotice } from "@/components/feedback/load-error-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -34,25 +34,12 @@ export function RemindersSettings() {
   if (query.isPending) return <SettingsSkeleton />;
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm"
-      >
-        <p>
-          <span className="font-medium">We couldn&apos;t load your reminder settings.</span>{" "}
-          <span className="text-muted-foreground">{errorMessage(query.error)}</span>
-        </p>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RotateCw aria-hidden="true" className={cn(query.isFetching && "animate-spin")} />
-          Try again
-        </Button>
-      </div>
+      <LoadErrorNotice
+        what="your reminder settings"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
