@@ -49,6 +49,22 @@ export async function registerViaApi(request: APIRequestContext, overrides: Reco
 
 export { expect };
 
+/** The public landing page, signed out: its Get Started call to action (a link, or a button) is shown. */
+export async function expectSignedOutLanding(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page
+      .getByRole("link", { name: "Get Started" })
+      .or(page.getByRole("button", { name: "Get Started" }))
+      .first(),
+  ).toBeVisible();
+}
+
+/** How far the page scrolls sideways: 0 or less when it fits the screen. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /**
  * Test setup only: puts a user on a plan straight in the database (the same DATABASE_URL the server under test
  * uses), for journeys that need a paid plan before billing itself is exercised.

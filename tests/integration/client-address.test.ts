@@ -1,4 +1,3 @@
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { GET as outboxRoute } from "@/app/api/dev/outbox/route";
 import { POST as registerRoute } from "@/app/api/register/route";
 import { db } from "@/lib/db";
@@ -6,7 +5,8 @@ import { env } from "@/lib/env";
 import { PEER_HEADER, peerHeaderValue } from "@/lib/peer";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { appOrigin, clientIp, isLoopbackRequest } from "@/lib/request";
-import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+import { requestSignInLink } from "@/tests/support/auth-flows";
+import { callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 
 // Where the client's address and the app's origin come from (lib/request.ts): configuration decides, never the
 // request. Forwarding headers count only with TRUST_PROXY (or on Vercel, its own header); otherwise the socket
@@ -116,20 +116,11 @@ describe("the developer outbox answers the loopback address only", () => {
 describe("links are built on the app's own origin", () => {
   it("a sign-in link mailed for a request with a forged Host / X-Forwarded-Host points at the listening address", async () => {
     const email = uniqueEmail("forged-host");
-    const jar = new CookieJar();
-    const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as {
-      csrfToken: string;
-    };
-    const res = await callRoute(authPost, {
-      path: "/api/auth/signin/email",
-      form: { email, csrfToken, callbackUrl: "/" },
-      headers: {
-        host: "evil.example",
-        "x-forwarded-host": "evil.example",
-        "x-forwarded-proto": "https",
-        "x-auth-return-redirect": "1",
-      },
-      jar,
+    const res = await requestSignInLink(email, {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      "x-auth-return-redirect": "1",
     });
     expect(res.status).toBe(200);
     const mail = await db.outboxMessage.findFirstOrThrow({ where: { to: email, kind: "sign_in" } });

@@ -113,34 +113,19 @@ interface Case {
 
 type Entry = { public: string } | { cases: Case[] };
 
-const foreign = (
-  method: Method,
-  name: string,
-  status: number[],
-  request: Case["request"],
-  extra: Partial<Case> = {},
-): Case => ({
-  method,
-  name,
-  kind: "foreign",
-  status,
-  request,
-  ...extra,
-});
-const own = (
-  method: Method,
-  name: string,
-  status: number[],
-  request: Case["request"],
-  extra: Partial<Case> = {},
-): Case => ({
-  method,
-  name,
-  kind: "own",
-  status,
-  request,
-  ...extra,
-});
+/** The table's two verbs, `foreign(...)` and `own(...)`: one case of that kind. */
+const caseOf =
+  (kind: Case["kind"]) =>
+  (method: Method, name: string, status: number[], request: Case["request"], extra: Partial<Case> = {}): Case => ({
+    method,
+    name,
+    kind,
+    status,
+    request,
+    ...extra,
+  });
+const foreign = caseOf("foreign");
+const own = caseOf("own");
 
 /** Fields a body might use to point at A: every own-data write carries them too (they must be ignored). */
 const pointAtA = (f: Fixture) => ({ userId: f.a.userId, ownerId: f.a.userId, id: f.debtId });

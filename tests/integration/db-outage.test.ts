@@ -89,15 +89,12 @@ let app: Routes;
 
 // The signed-in layout reads the session through next/headers; outside a Next request that needs a stand-in.
 let mockCookieHeader = "";
-jest.mock("next/headers", () => ({
-  cookies: async () => {
-    const pairs = new Map(
-      mockCookieHeader.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const),
-    );
-    return { get: (name: string) => (pairs.has(name) ? { name, value: pairs.get(name)! } : undefined) };
-  },
-  headers: async () => new Headers({ "x-return-to": "/debts" }),
-}));
+jest.mock("next/headers", () =>
+  jest.requireActual<typeof import("@/tests/support/next-headers")>("@/tests/support/next-headers").nextHeadersStandIn(
+    () => mockCookieHeader,
+    () => "/debts",
+  ),
+);
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-outage-"));

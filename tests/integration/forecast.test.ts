@@ -9,7 +9,7 @@ import type { ThisMonthDto } from "@/lib/plan/types";
 import type { ForecastDto } from "@/lib/progress/types";
 import { month } from "@/tests/support/calendar";
 import { toEngineDebt } from "@/lib/debts/stored";
-import { insertDebt, logPayment } from "@/tests/support/debts";
+import { insertCard, logPayment } from "@/tests/support/debts";
 import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -26,28 +26,10 @@ async function getForecast(jar: CookieJar): Promise<ForecastDto> {
   return expectJson<ForecastDto>(await callRoute(forecastRoute, { path: "/api/progress/forecast", jar }));
 }
 
-/** A $5,000 card at 18 %, $150 minimum, due on the 1st, whose balance was entered on `openedOn`. */
-async function card(userId: string, openedOn: string) {
-  return insertDebt(
-    {
-      data: {
-        userId,
-        name: "Card",
-        balance: "5000.00",
-        originalBalance: "5000.00",
-        interestRate: "18.000",
-        minPayment: "150.00",
-        dueDay: 1,
-      },
-    },
-    { openedOn },
-  );
-}
-
 describe("GET /api/progress/forecast", () => {
   it("answers Pro the date at the last three months' pace against the saved plan's, with the gap", async () => {
     const { jar, userId } = await signUp({ plan: "pro", prefix: "forecast" });
-    const debt = await card(userId, `${month(-4)}-10`);
+    const debt = await insertCard(userId, `${month(-4)}-10`);
     await logPayment(jar, debt.id, "500.00", `${month(-4)}-20`); // before the three months: not counted
     await logPayment(jar, debt.id, "300.00", `${month(-3)}-01`);
     await logPayment(jar, debt.id, "250.00", `${month(-2)}-15`);
@@ -105,7 +87,7 @@ describe("GET /api/progress/forecast", () => {
 
   it("counts fewer months when tracking started later, and has no pace before a full month", async () => {
     const { jar, userId } = await signUp({ plan: "pro", prefix: "forecast-new" });
-    const debt = await card(userId, `${month(-1)}-05`);
+    const debt = await insertCard(userId, `${month(-1)}-05`);
     await logPayment(jar, debt.id, "400.00", `${month(-1)}-20`);
     const answer = await getForecast(jar);
     expect(answer.pace).toMatchObject({ monthly: "400.00", months: 1, from: month(-1), through: month(-1) });
@@ -114,7 +96,7 @@ describe("GET /api/progress/forecast", () => {
     expect(Number(answer.gapInterest)).toBeLessThan(0);
 
     const fresh = await signUp({ plan: "pro", prefix: "forecast-fresh" });
-    await card(fresh.userId, todayUtc());
+    await insertCard(fresh.userId, todayUtc());
     const none = await getForecast(fresh.jar);
     expect(none.status).toBe("not_enough_history");
     expect(none.atPace).toBeNull();

@@ -11,7 +11,7 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
-import { insertDebt } from "@/tests/support/debts";
+import { insertCard } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -30,21 +30,8 @@ function day(offset = 0): string {
 }
 
 /** A $5,000 card at 18 % due on the 1st, whose balance was entered `daysAgo` days ago. */
-async function cardOpened(userId: string, daysAgo: number, dueDay = 1) {
-  return insertDebt(
-    {
-      data: {
-        userId,
-        name: "Card",
-        balance: "5000.00",
-        originalBalance: "5000.00",
-        interestRate: "18.000",
-        minPayment: "150.00",
-        dueDay,
-      },
-    },
-    { openedOn: day(-daysAgo) },
-  );
+function cardOpened(userId: string, daysAgo: number, dueDay = 1) {
+  return insertCard(userId, day(-daysAgo), dueDay);
 }
 
 /** The accrual days from `openedOn` through today for a debt due on `dueDay`. */
@@ -66,6 +53,18 @@ async function log(jar: CookieJar, body: Record<string, unknown>) {
 
 const interestRows = (debtId: string) =>
   db.ledgerEntry.findMany({ where: { debtId, kind: "interest" }, orderBy: { effectiveOn: "asc" } });
+
+/** Moves a new debt's opening (due on the 1st) back to `openedOn`, as if nothing had read it since: no interest yet. */
+async function backdateUnread(debtId: string, openedOn: string) {
+  await db.ledgerEntry.updateMany({
+    where: { debtId, kind: "opening" },
+    data: { effectiveOn: dateFromDay(openedOn) },
+  });
+  await db.debt.update({
+    where: { id: debtId },
+    data: { nextInterestOn: dateFromDay(firstAccrualAfter(openedOn, 1)) },
+  });
+}
 
 async function expectBalanceIsLedgerSum(debtId: string) {
   const debt = await db.debt.findUniqueOrThrow({ where: { id: debtId } });
@@ -89,14 +88,7 @@ describe("interest accrual", () => {
     const debt = await cardOpened(userId, 0);
     // As if the balance had been entered 75 days ago and nothing had read it since.
     const openedOn = day(-75);
-    await db.ledgerEntry.updateMany({
-      where: { debtId: debt.id, kind: "opening" },
-      data: { effectiveOn: dateFromDay(openedOn) },
-    });
-    await db.debt.update({
-      where: { id: debt.id },
-      data: { nextInterestOn: dateFromDay(firstAccrualAfter(openedOn, 1)) },
-    });
+    await backdateUnread(debt.id, openedOn);
 
     // Concurrent reads charge each month once (user lock, then the unique month per debt).
     const answers = await Promise.all([listDebts(jar), listDebts(jar), listDebts(jar)]);
@@ -127,14 +119,7 @@ describe("interest accrual", () => {
     const { userId } = await signUp({ prefix: "ledger-cron" });
     const debt = await cardOpened(userId, 0);
     const openedOn = day(-40);
-    await db.ledgerEntry.updateMany({
-      where: { debtId: debt.id, kind: "opening" },
-      data: { effectiveOn: dateFromDay(openedOn) },
-    });
-    await db.debt.update({
-      where: { id: debt.id },
-      data: { nextInterestOn: dateFromDay(firstAccrualAfter(openedOn, 1)) },
-    });
+    await backdateUnread(debt.id, openedOn);
     expect(await catchUpInterestForAll()).toBeGreaterThanOrEqual(1);
     expect(await interestRows(debt.id)).toHaveLength(accrualDays(openedOn, 1).length);
     await catchUpInterest(userId);

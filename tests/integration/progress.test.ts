@@ -7,7 +7,7 @@ import { parseBaseline } from "@/lib/plan/this-month";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import type { ProgressDto } from "@/lib/progress/types";
 import { month } from "@/tests/support/calendar";
-import { insertDebt, logPayment } from "@/tests/support/debts";
+import { insertCard, logPayment } from "@/tests/support/debts";
 import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -28,21 +28,8 @@ async function progress(jar: CookieJar): Promise<ProgressDto> {
 }
 
 /** A $5,000 card at 18 %, due on the 1st, whose balance was entered on the 10th three months ago: interest since is charged. */
-async function cardOpenedThreeMonthsAgo(userId: string) {
-  return insertDebt(
-    {
-      data: {
-        userId,
-        name: "Card",
-        balance: "5000.00",
-        originalBalance: "5000.00",
-        interestRate: "18.000",
-        minPayment: "150.00",
-        dueDay: 1,
-      },
-    },
-    { openedOn: `${month(-3)}-10` },
-  );
+function cardOpenedThreeMonthsAgo(userId: string) {
+  return insertCard(userId, `${month(-3)}-10`);
 }
 
 /** The sum of the user's ledger rows dated before the first day of the month after `yearMonth`, read straight from the table. */

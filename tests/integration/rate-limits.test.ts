@@ -1,4 +1,3 @@
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as registerRoute } from "@/app/api/register/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as generateRoute } from "@/app/api/negotiations/generate/route";
@@ -22,7 +21,7 @@ import { RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { PHONE_CODE_RATE_LIMIT } from "@/lib/reminders/service";
 import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/invitations";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
-import { passwordSignIn as signIn } from "@/tests/support/auth-flows";
+import { passwordSignIn as signIn, requestSignInLink } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
@@ -99,16 +98,7 @@ describe("sign-in and registration, per client address", () => {
   it("sign-in links: past the per-e-mail limit, no token is created and no mail is sent", async () => {
     const email = uniqueEmail("rl-mail");
     await fill(`signin-mail:email:${email}`, SIGN_IN_MAIL_LIMITS.perEmail);
-    const jar = new CookieJar();
-    const { csrfToken } = (await (await callRoute(authGet, { path: "/api/auth/csrf", jar })).json()) as {
-      csrfToken: string;
-    };
-    const res = await callRoute(authPost, {
-      path: "/api/auth/signin/email",
-      form: { email, csrfToken, callbackUrl: "/" },
-      headers: { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
-      jar,
-    });
+    const res = await requestSignInLink(email);
     await expectLimited(res, SIGN_IN_MAIL_LIMITS.perEmail);
     expect(await db.verificationToken.count({ where: { identifier: email } })).toBe(0);
     expect(await db.outboxMessage.count({ where: { to: email, kind: "sign_in" } })).toBe(0);

@@ -11,15 +11,12 @@ const RETURN_TO = "/goals?from=menu";
 
 // Outside a Next request, next/headers needs a stand-in: the session cookie, and the page proxy.ts says was asked for.
 let mockCookieHeader = "";
-jest.mock("next/headers", () => ({
-  cookies: async () => {
-    const pairs = new Map(
-      mockCookieHeader.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const),
-    );
-    return { get: (name: string) => (pairs.has(name) ? { name, value: pairs.get(name)! } : undefined) };
-  },
-  headers: async () => new Headers({ "x-return-to": RETURN_TO }),
-}));
+jest.mock("next/headers", () =>
+  jest.requireActual<typeof import("@/tests/support/next-headers")>("@/tests/support/next-headers").nextHeadersStandIn(
+    () => mockCookieHeader,
+    () => RETURN_TO,
+  ),
+);
 
 /** The redirect Next's redirect() throws, as its target; null for anything else (the error itself is rethrown). */
 async function redirectTarget(run: Promise<unknown>): Promise<string | null> {

@@ -40,6 +40,10 @@ async function addDebt(jar: CookieJar, balance = "1000.00", interestRate = "0", 
 const statement = (jar: CookieJar, id: string, json: unknown) =>
   callRoute(statementRoute, { path: `/api/debts/${id}/statement`, json, jar, params: { id } });
 
+/** Removes a debt as its Delete button does (DELETE /api/debts/{id}). */
+const removeDebt = (jar: CookieJar, id: string) =>
+  callRoute(deleteDebtRoute, { method: "DELETE", path: `/api/debts/${id}`, jar, params: { id } });
+
 async function listDebts(jar: CookieJar): Promise<DebtDto[]> {
   return (await (await callRoute(listDebtsRoute, { path: "/api/debts", jar })).json()) as DebtDto[];
 }
@@ -147,12 +151,7 @@ describe("removing a debt", () => {
     });
     expect(paid.status).toBe(200);
 
-    const res = await callRoute(deleteDebtRoute, {
-      method: "DELETE",
-      path: `/api/debts/${debt.id}`,
-      jar,
-      params: { id: debt.id },
-    });
+    const res = await removeDebt(jar, debt.id);
     expect(res.status).toBe(204);
     expect(await listDebts(jar)).toEqual([]);
     expect((await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).archivedAt).not.toBeNull();
@@ -176,31 +175,13 @@ describe("removing a debt", () => {
     expect(more.status).toBe(404);
     expect((await statement(jar, debt.id, { balance: "10", date: day() })).status).toBe(404);
     // Removing it again: it is already gone.
-    expect(
-      (
-        await callRoute(deleteDebtRoute, {
-          method: "DELETE",
-          path: `/api/debts/${debt.id}`,
-          jar,
-          params: { id: debt.id },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await removeDebt(jar, debt.id)).status).toBe(404);
   });
 
   it("without payments: deleted with its ledger", async () => {
     const { jar } = await signUp({ prefix: "remove" });
     const debt = await addDebt(jar);
-    expect(
-      (
-        await callRoute(deleteDebtRoute, {
-          method: "DELETE",
-          path: `/api/debts/${debt.id}`,
-          jar,
-          params: { id: debt.id },
-        })
-      ).status,
-    ).toBe(204);
+    expect((await removeDebt(jar, debt.id)).status).toBe(204);
     expect(await db.debt.count({ where: { id: debt.id } })).toBe(0);
     expect(await db.ledgerEntry.count({ where: { debtId: debt.id } })).toBe(0);
   });

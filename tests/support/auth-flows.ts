@@ -35,15 +35,26 @@ export async function signInWithPassword(
   return { jar, signedIn: Boolean(jar.get("authjs.session-token")) };
 }
 
-/** Asks for a sign-in link to `email`, then opens the mailed link in a fresh browser; answers that browser's jar. */
-export async function signInWithMailedLink(email: string): Promise<CookieJar> {
+/**
+ * Asks for a sign-in link to `email` from a new browser, as the sign-in form does; `headers` are the request's
+ * (by default a new client address). Answers Auth.js's answer.
+ */
+export async function requestSignInLink(
+  email: string,
+  headers: Record<string, string> = { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
+): Promise<Response> {
   const jar = new CookieJar();
-  await callRoute(authPost, {
+  return callRoute(authPost, {
     path: "/api/auth/signin/email",
     form: { email, csrfToken: await csrf(jar), callbackUrl: "/" },
-    headers: { "x-forwarded-for": uniqueIp(), "x-auth-return-redirect": "1" },
+    headers,
     jar,
   });
+}
+
+/** Asks for a sign-in link to `email`, then opens the mailed link in a fresh browser; answers that browser's jar. */
+export async function signInWithMailedLink(email: string): Promise<CookieJar> {
+  await requestSignInLink(email);
   const mail = await db.outboxMessage.findFirstOrThrow({
     where: { to: email, kind: "sign_in" },
     orderBy: { createdAt: "desc" },

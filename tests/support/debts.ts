@@ -24,6 +24,27 @@ export async function insertDebt(
   });
 }
 
+/**
+ * The suites' usual card: $5,000 at 18 % APR, $150 minimum, due on `dueDay` (the 1st unless said), whose balance was
+ * entered on `openedOn`.
+ */
+export async function insertCard(userId: string, openedOn: string, dueDay = 1) {
+  return insertDebt(
+    {
+      data: {
+        userId,
+        name: "Card",
+        balance: "5000.00",
+        originalBalance: "5000.00",
+        interestRate: "18.000",
+        minPayment: "150.00",
+        dueDay,
+      },
+    },
+    { openedOn },
+  );
+}
+
 /** Logs a payment as the Log payment dialog does (POST /api/payments/log) and expects it accepted. */
 export async function logPayment(
   jar: CookieJar,

@@ -40,6 +40,15 @@ export function chatCompletion(message: Record<string, unknown>, finishReason = 
 export const PROVIDER_ERROR: StandInReply = { payload: { error: { message: "boom" } }, status: 500 };
 
 /**
+ * The reply in a test's mode: the model's `content` at once, the same after 1.5 s when "slow" (past the tests'
+ * timeout), or the failing provider when "error".
+ */
+export function replyInMode(mode: string, content: string): StandInReply {
+  if (mode === "error") return PROVIDER_ERROR;
+  return { payload: chatCompletion({ content }), delayMs: mode === "slow" ? 1500 : 0 };
+}
+
+/**
  * Starts the stand-in on a free port and points the app's OpenAI settings at it. env() is read once per test
  * file, so call this in beforeAll, before the first call into the app.
  */

@@ -1,7 +1,7 @@
 import { writeStrategyMessage } from "@/lib/ai/strategy-message";
 import { writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
 import { C4 } from "@/tests/support/strategy-facts";
-import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-standin";
+import { replyInMode, startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-standin";
 
 // The keyed path end to end through the real AI SDK and OpenAI provider, against a local HTTP stand-in for
 // OpenAI's Chat Completions endpoint (OPENAI_BASE_URL), including the timeout and error fallbacks.
@@ -14,13 +14,7 @@ const MODEL_TEXT =
 let standIn: OpenAiStandIn<Record<string, unknown>>;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn(
-    () =>
-      mode === "error"
-        ? PROVIDER_ERROR
-        : { payload: chatCompletion({ content: MODEL_TEXT }), delayMs: mode === "slow" ? 1500 : 0 },
-    { timeoutMs: 300 },
-  );
+  standIn = await startOpenAiStandIn(() => replyInMode(mode, MODEL_TEXT), { timeoutMs: 300 });
   jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 

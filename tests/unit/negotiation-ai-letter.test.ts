@@ -1,7 +1,7 @@
 import { FDCPA_PARAGRAPH, negotiationTemplates } from "@/prisma/seed-data/negotiation-templates";
 import { writeNegotiationLetter } from "@/lib/negotiations/ai-letter";
 import { writeLocalLetter, type LetterFacts } from "@/lib/negotiations/letter-writer";
-import { chatCompletion, PROVIDER_ERROR, startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-standin";
+import { replyInMode, startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-standin";
 
 // The keyed path of letter generation end to end through the real AI SDK and OpenAI provider, against a local
 // HTTP stand-in for OpenAI's Chat Completions endpoint (OPENAI_BASE_URL): the model's letter when it passes the
@@ -75,13 +75,7 @@ let warn: jest.SpyInstance;
 let standIn: OpenAiStandIn<Record<string, unknown>>;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn(
-    () =>
-      mode === "error"
-        ? PROVIDER_ERROR
-        : { payload: chatCompletion({ content: answerFor(mode) }), delayMs: mode === "slow" ? 1500 : 0 },
-    { timeoutMs: 300 },
-  );
+  standIn = await startOpenAiStandIn(() => replyInMode(mode, answerFor(mode)), { timeoutMs: 300 });
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
+import { test, expect, expectSignedOutLanding, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
 
 // Account settings (issue 7 part B): the profile summary, "Download my data" (a JSON file of everything stored
 // about the user) and deleting the account through the confirmation dialog, after which the visitor is signed
@@ -81,13 +81,7 @@ test("deleting the account through the dialog signs out, and signing in again fa
   await submit.click();
 
   // A full-page load of the public landing page, signed out, without a toast.
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page
-      .getByRole("link", { name: "Get Started" })
-      .or(page.getByRole("button", { name: "Get Started" }))
-      .first(),
-  ).toBeVisible();
+  await expectSignedOutLanding(page);
   await expect(page.locator("[data-slot=toast]")).toHaveCount(0);
   expect((await context.request.get("/api/auth/user")).status()).toBe(401);
 

@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { SIGNED_IN_PREFIXES } from "@/lib/routes";
-import { test, expect, registerViaApi, uniqueEmail, PASSWORD, verificationPath, gotoOutbox } from "../fixtures";
+import {
+  test,
+  expect,
+  expectSignedOutLanding,
+  registerViaApi,
+  uniqueEmail,
+  PASSWORD,
+  verificationPath,
+  gotoOutbox,
+} from "../fixtures";
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 function toast(page: Page) {
@@ -92,13 +101,7 @@ test("logout returns to the landing page", async ({ page, context }) => {
   await page.goto("/api/logout");
   await expect(page).toHaveURL(/\/logout$/);
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page
-      .getByRole("link", { name: "Get Started" })
-      .or(page.getByRole("button", { name: "Get Started" }))
-      .first(),
-  ).toBeVisible();
+  await expectSignedOutLanding(page);
 });
 
 // Every path the proxy keeps for signed-in users (lib/routes.ts), so a route added there is covered here too.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
 
 // The signed-in dashboard, the Log Payment dialog and the gamification screen (issue 3 items
 // 8-10). Every test registers its own user over HTTP, which signs the browser in.
@@ -278,10 +278,9 @@ test("Your progress shows Free this month and the upgrade message, and Basic the
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the dashboard fits the screen without sideways scrolling", async ({ page }) => {
-    const request = page.context().request;
-    await registerViaApi(request);
-    await addDebt(request, {
+  /** Adds a student loan with a long name over HTTP and opens the dashboard on it. */
+  async function openWithLongLoan(page: Page) {
+    await addDebt(page.context().request, {
       name: "A rather long student loan name for testing",
       balance: "23456.78",
       interestRate: "6.8",
@@ -289,36 +288,27 @@ test.describe("on a phone", () => {
     });
     await page.goto("/");
     await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
+  }
+
+  test("the dashboard fits the screen without sideways scrolling", async ({ page }) => {
+    await registerViaApi(page.context().request);
+    await openWithLongLoan(page);
     // "Pay this month" leads, with the long name, its amounts and the Log payment button on one row.
     await expect(page.getByRole("region", { name: "Pay this month" }).getByTestId("plan-row")).toContainText(
       "A rather long student loan name",
     );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   test("Your progress chart fits the screen on a paid plan", async ({ page }) => {
-    const request = page.context().request;
-    const { email } = await registerViaApi(request);
+    const { email } = await registerViaApi(page.context().request);
     await setPlanInDatabase(email, "basic");
-    await addDebt(request, {
-      name: "A rather long student loan name for testing",
-      balance: "23456.78",
-      interestRate: "6.8",
-      minPayment: "250",
-    });
-    await page.goto("/");
+    await openWithLongLoan(page);
     // Below the fold, the chart is neither fetched nor drawn until the reader scrolls near it.
-    await expect(summaryValue(page, "Total Debt")).toHaveText("$23,456.78");
     await page.waitForLoadState("networkidle");
     await expect(progressCard(page).locator(".recharts-wrapper")).toHaveCount(0);
     await progressCard(page).getByRole("img").scrollIntoViewIfNeeded();
     await expect(progressCard(page).locator(".recharts-wrapper")).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

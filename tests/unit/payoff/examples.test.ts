@@ -2,18 +2,7 @@
  * docs/payoff.md's worked examples C1..C6, to the cent, plus the shape of what the engine returns for them.
  */
 import { computePlan, type DebtInput, type FeasiblePlan, type PlanResult, type Strategy } from "@/lib/payoff";
-
-const START = { year: 2025, month: 1 };
-
-function debt(name: string, balanceDollars: number, aprPercent: number, minDollars: number): DebtInput {
-  return {
-    id: name.toLowerCase().replace(/\s+/g, "-"),
-    name,
-    balanceCents: balanceDollars * 100,
-    aprPercent,
-    minPaymentCents: minDollars * 100,
-  };
-}
+import { debt, START } from "@/tests/support/payoff-examples";
 
 function feasible(result: PlanResult): FeasiblePlan {
   if (!result.feasible) throw new Error(`expected a feasible plan, got: ${result.message}`);

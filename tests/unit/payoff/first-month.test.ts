@@ -2,18 +2,7 @@
  * firstMonth: month 1 of a plan, also for plans that never pay off (they have no schedule).
  */
 import { computePlan, firstMonth, PayoffInputError, type DebtInput, type OrderedStrategy } from "@/lib/payoff";
-
-const START = { year: 2025, month: 1 };
-
-function debt(name: string, balanceDollars: number, aprPercent: number, minDollars: number): DebtInput {
-  return {
-    id: name.toLowerCase().replace(/\s+/g, "-"),
-    name,
-    balanceCents: balanceDollars * 100,
-    aprPercent,
-    minPaymentCents: minDollars * 100,
-  };
-}
+import { debt, START } from "@/tests/support/payoff-examples";
 
 // docs/payoff.md's C2..C5 portfolios (C5's minimums never pay Big off: no schedule to compare with).
 const PORTFOLIOS: [string, DebtInput[], number][] = [

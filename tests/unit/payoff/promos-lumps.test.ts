@@ -481,124 +481,108 @@ const arbStrategy = fc.constantFrom<Strategy>(
   "minimums",
 );
 
+/** One random case: a portfolio with promos and deferred interest, dated lump sums, an extra payment, a strategy. */
+interface RandomCase {
+  debts: DebtInput[];
+  lumpSums: LumpSum[];
+  extra: number;
+  strategy: Strategy;
+}
+
+/** Checks `check` on `numRuns` random cases, stopping at the first failure. */
+function forRandomCases(numRuns: number, check: (c: RandomCase) => void): void {
+  fc.assert(
+    fc.property(
+      arbDebts,
+      arbLumps,
+      fc.integer({ min: 0, max: 60_000 }),
+      arbStrategy,
+      (debts, lumpSums, extra, strategy) => check({ debts, lumpSums, extra, strategy }),
+    ),
+    { numRuns, endOnFailure: true },
+  );
+}
+
+/** The engine's plan for a random case, with its schedule; `customOrder` is the order a "custom" strategy pays in. */
+function enginePlan({ debts, lumpSums, extra, strategy }: RandomCase, customOrder: string[] = []) {
+  return computePlan({
+    debts,
+    strategy,
+    extraPaymentCents: extra,
+    startMonth: START,
+    lumpSums,
+    customOrder,
+    includeSchedule: true,
+  });
+}
+
 describe("the engine matches the reference", () => {
   it("on random portfolios with promos, deferred interest and lump sums", () => {
-    fc.assert(
-      fc.property(
-        arbDebts,
-        arbLumps,
-        fc.integer({ min: 0, max: 60_000 }),
-        arbStrategy,
-        (debts, lumpSums, extra, strategy) => {
-          const customOrder = [...debts.map((d) => d.id)].reverse();
-          const plan = computePlan({
-            debts,
-            strategy,
-            extraPaymentCents: extra,
-            startMonth: START,
-            lumpSums,
-            customOrder,
-            includeSchedule: true,
-          });
-          const ref = referencePlan(debts, strategy, extra, lumpSums, customOrder);
-          expect(plan.feasible).toBe(ref.paidOff);
-          if (!plan.feasible) return;
-          expect(plan.months).toBe(ref.months);
-          expect(plan.totalInterestCents).toBe(ref.totalInterest);
-          for (const d of plan.debts) {
-            expect(d.payoffMonth).toBe(ref.payoff[d.id]);
-            expect(d.promo?.chargedCents ?? 0).toBe(ref.charged[d.id] ?? 0);
-          }
-          expect(plan.schedule!.map((r) => r.totalPaymentCents)).toEqual(ref.monthPayments);
-        },
-      ),
-      { numRuns: 400, endOnFailure: true },
-    );
+    forRandomCases(400, (c) => {
+      const customOrder = [...c.debts.map((d) => d.id)].reverse();
+      const plan = enginePlan(c, customOrder);
+      const ref = referencePlan(c.debts, c.strategy, c.extra, c.lumpSums, customOrder);
+      expect(plan.feasible).toBe(ref.paidOff);
+      if (!plan.feasible) return;
+      expect(plan.months).toBe(ref.months);
+      expect(plan.totalInterestCents).toBe(ref.totalInterest);
+      for (const d of plan.debts) {
+        expect(d.payoffMonth).toBe(ref.payoff[d.id]);
+        expect(d.promo?.chargedCents ?? 0).toBe(ref.charged[d.id] ?? 0);
+      }
+      expect(plan.schedule!.map((r) => r.totalPaymentCents)).toEqual(ref.monthPayments);
+    });
   });
 });
 
 describe("invariants", () => {
   it("money is conserved, every month but the last pays its budget, balances never go below zero", () => {
-    fc.assert(
-      fc.property(
-        arbDebts,
-        arbLumps,
-        fc.integer({ min: 0, max: 60_000 }),
-        arbStrategy,
-        (debts, lumpSums, extra, strategy) => {
-          const result = computePlan({
-            debts,
-            strategy,
-            extraPaymentCents: extra,
-            startMonth: START,
-            lumpSums,
-            customOrder: [],
-            includeSchedule: true,
-          });
-          if (!result.feasible) return;
-          const rows = result.schedule!;
-          const paid = rows.reduce((s, r) => s + r.totalPaymentCents, 0);
-          const interest = rows.reduce((s, r) => s + r.totalInterestCents, 0);
-          expect(paid).toBe(result.startingBalanceCents + result.totalInterestCents);
-          expect(interest).toBe(result.totalInterestCents);
-          expect(result.totalPaidCents).toBe(result.startingBalanceCents + result.totalInterestCents);
-          const budgets = referencePlan(debts, strategy, extra, lumpSums).monthBudgets;
-          rows.slice(0, -1).forEach((r, k) => {
-            if (strategy !== "minimums") expect(r.totalPaymentCents).toBe(budgets[k]);
-          });
-          for (const r of rows) for (const e of r.perDebt) expect(e.balanceCents).toBeGreaterThanOrEqual(0);
-        },
-      ),
-      { numRuns: 300, endOnFailure: true },
-    );
+    forRandomCases(300, (c) => {
+      const result = enginePlan(c);
+      if (!result.feasible) return;
+      const rows = result.schedule!;
+      const paid = rows.reduce((s, r) => s + r.totalPaymentCents, 0);
+      const interest = rows.reduce((s, r) => s + r.totalInterestCents, 0);
+      expect(paid).toBe(result.startingBalanceCents + result.totalInterestCents);
+      expect(interest).toBe(result.totalInterestCents);
+      expect(result.totalPaidCents).toBe(result.startingBalanceCents + result.totalInterestCents);
+      const budgets = referencePlan(c.debts, c.strategy, c.extra, c.lumpSums).monthBudgets;
+      rows.slice(0, -1).forEach((r, k) => {
+        if (c.strategy !== "minimums") expect(r.totalPaymentCents).toBe(budgets[k]);
+      });
+      for (const r of rows) for (const e of r.perDebt) expect(e.balanceCents).toBeGreaterThanOrEqual(0);
+    });
   });
 
   it("a 0% promo never charges interest before its end, and deferred interest is charged exactly once or never", () => {
-    fc.assert(
-      fc.property(
-        arbDebts,
-        arbLumps,
-        fc.integer({ min: 0, max: 60_000 }),
-        arbStrategy,
-        (debts, lumpSums, extra, strategy) => {
-          const result = computePlan({
-            debts,
-            strategy,
-            extraPaymentCents: extra,
-            startMonth: START,
-            lumpSums,
-            customOrder: [],
-            includeSchedule: true,
+    forRandomCases(300, (c) => {
+      const result = enginePlan(c);
+      if (!result.feasible) return;
+      for (const outcome of result.debts) {
+        const debt = c.debts.find((d) => d.id === outcome.id)!;
+        const entries = result.schedule!.flatMap((r) =>
+          r.perDebt.filter((e) => e.id === debt.id).map((e) => ({ month: r.month, e })),
+        );
+        if (debt.promo?.aprPercent === 0) {
+          for (const { month: m, e } of entries)
+            if (outcome.promo && m <= outcome.promo.endsInMonth) expect(e.interestCents).toBe(0);
+        }
+        const charges = entries.filter(({ e }) => e.deferredInterestCents !== undefined);
+        expect(charges.length).toBeLessThanOrEqual(1);
+        const promo = outcome.promo;
+        if (!promo?.deferredInterest) {
+          expect(charges).toHaveLength(0);
+          continue;
+        }
+        const leftAfterPromo = outcome.payoffMonth > promo.endsInMonth;
+        expect(promo.chargedCents).toBe(leftAfterPromo ? promo.atRiskCents : 0);
+        expect(charges.length).toBe(leftAfterPromo && promo.atRiskCents > 0 ? 1 : 0);
+        if (charges.length)
+          expect(charges[0]!).toMatchObject({
+            month: promo.endsInMonth + 1,
+            e: { deferredInterestCents: promo.atRiskCents },
           });
-          if (!result.feasible) return;
-          for (const outcome of result.debts) {
-            const debt = debts.find((d) => d.id === outcome.id)!;
-            const entries = result.schedule!.flatMap((r) =>
-              r.perDebt.filter((e) => e.id === debt.id).map((e) => ({ month: r.month, e })),
-            );
-            if (debt.promo?.aprPercent === 0) {
-              for (const { month: m, e } of entries)
-                if (outcome.promo && m <= outcome.promo.endsInMonth) expect(e.interestCents).toBe(0);
-            }
-            const charges = entries.filter(({ e }) => e.deferredInterestCents !== undefined);
-            expect(charges.length).toBeLessThanOrEqual(1);
-            const promo = outcome.promo;
-            if (!promo?.deferredInterest) {
-              expect(charges).toHaveLength(0);
-              continue;
-            }
-            const leftAfterPromo = outcome.payoffMonth > promo.endsInMonth;
-            expect(promo.chargedCents).toBe(leftAfterPromo ? promo.atRiskCents : 0);
-            expect(charges.length).toBe(leftAfterPromo && promo.atRiskCents > 0 ? 1 : 0);
-            if (charges.length)
-              expect(charges[0]!).toMatchObject({
-                month: promo.endsInMonth + 1,
-                e: { deferredInterestCents: promo.atRiskCents },
-              });
-          }
-        },
-      ),
-      { numRuns: 300, endOnFailure: true },
-    );
+      }
+    });
   });
 });
