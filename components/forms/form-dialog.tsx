@@ -1,27 +1,20 @@
 "use client";
 
 import Link from "next/link";
-import { createContext, useContext, useRef, useState, type ReactElement, type ReactNode, type RefObject } from "react";
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from "react";
 
+import { DialogLayout, DialogShell, type DialogShellProps } from "@/components/dialogs/dialog-shell";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useOpenCount } from "@/components/hooks/use-open-count";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 
 // Re-exported for the dialogs' forms; it lives apart so a form outside any dialog does not bring Radix Dialog.
 export { showIssuesOn, type SubmitWithIssues } from "@/components/forms/show-issues";
 
-// The shell every form dialog shares: a Radix dialog that cannot be dismissed while its request is in flight,
-// hands its content a fresh `session` for every opening, and a footer with Cancel and the submit button. What the
-// form asks and what its request does stay in each dialog.
+// The shell every form dialog shares: a DialogShell (components/dialogs/dialog-shell.tsx) that cannot be dismissed
+// while its request is in flight, hands its content a fresh `session` for every opening, and a footer with Cancel
+// and the submit button. What the form asks and what its request does stay in each dialog.
 
 export interface FormDialogApi {
   /** Bumped at every opening: use it as the form's `key` so each opening starts from fresh defaults. */
@@ -60,28 +53,21 @@ type FormDialogOpenState =
       open: boolean;
       /** Never called with `false` by Escape, the overlay or the close button while `pending`. */
       onOpenChange: (open: boolean) => void;
-      /**
-       * Radix returns focus only to a DialogTrigger. A dialog opened from elsewhere (several buttons, a provider)
-       * sets this to go back to the element that had focus when it opened, or to `fallbackFocusRef` when that
-       * element is gone (e.g. an empty state's button replaced by the list).
-       */
+      /** Back to the element that opened it on close, as DialogShell's option says. */
       returnFocusToOpener?: boolean;
-      fallbackFocusRef?: RefObject<HTMLElement | null>;
+      fallbackFocusRef?: DialogShellProps["fallbackFocusRef"];
     };
 
 type FormDialogHeading =
   | { title: ReactNode; description: ReactNode }
-  /** Only for content that renders its own DialogHeader (a title that changes with the dialog's phase). */
+  /** Only for content that lays out its own heading (a title that changes with the dialog's phase: DialogLayout). */
   | { title?: never; description?: never };
 
 export type FormDialogProps = FormDialogOpenState &
-  FormDialogHeading & {
+  FormDialogHeading &
+  Pick<DialogShellProps, "className" | "onCloseAutoFocus"> & {
     /** The request is in flight: the dialog stays open and its close button is hidden. */
     pending: boolean;
-    /** Classes for DialogContent (its width). */
-    className?: string;
-    /** Replaces the focus handling on close (e.g. when a success hands focus to another dialog). */
-    onCloseAutoFocus?: (event: Event) => void;
     children: ReactNode | ((dialog: FormDialogApi) => ReactNode);
   };
 
@@ -90,7 +76,7 @@ export function FormDialog({
   defaultOpen = false,
   open: controlledOpen,
   onOpenChange,
-  returnFocusToOpener: returnFocus = false,
+  returnFocusToOpener,
   fallbackFocusRef,
   title,
   description,
@@ -105,52 +91,31 @@ export function FormDialog({
   // A blank form for every opening: the content keys its form by this, so it remounts with fresh defaults.
   const session = useOpenCount(open);
   const close = () => setOpen(false);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const content = (
+    <FormDialogContext.Provider value={{ pending, close }}>
+      {typeof children === "function" ? children({ session, close }) : children}
+    </FormDialogContext.Provider>
+  );
 
   return (
-    <Dialog
+    <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        // Money (or any request) in flight must finish in view: closing now would hide its result or its error.
-        if (next || !pending) setOpen(next);
-      }}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      pending={pending}
+      className={className}
+      returnFocusToOpener={returnFocusToOpener}
+      fallbackFocusRef={fallbackFocusRef}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      {trigger !== undefined ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        className={className}
-        showCloseButton={!pending}
-        onOpenAutoFocus={
-          returnFocus
-            ? () => {
-                openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-              }
-            : undefined
-        }
-        onCloseAutoFocus={
-          onCloseAutoFocus ??
-          (returnFocus
-            ? (event) => {
-                const target = openerRef.current?.isConnected ? openerRef.current : fallbackFocusRef?.current;
-                openerRef.current = null;
-                if (target?.isConnected) {
-                  event.preventDefault();
-                  target.focus();
-                }
-              }
-            : undefined)
-        }
-      >
-        {title !== undefined ? (
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-        ) : null}
-        <FormDialogContext.Provider value={{ pending, close }}>
-          {typeof children === "function" ? children({ session, close }) : children}
-        </FormDialogContext.Provider>
-      </DialogContent>
-    </Dialog>
+      {title !== undefined ? (
+        <DialogLayout title={title} description={description}>
+          {content}
+        </DialogLayout>
+      ) : (
+        content
+      )}
+    </DialogShell>
   );
 }
 

@@ -16,18 +16,13 @@ import { localToday } from "@/lib/dates";
 import { formatPercent, formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { MoneyField } from "@/components/forms/money-field";
-import { SelectField } from "@/components/forms/select-field";
-import {
-  FormDialog,
-  FormDialogFooter,
-  FormDialogNotice,
-  showIssuesOn,
-  type SubmitWithIssues,
-} from "@/components/forms/form-dialog";
+import { DialogLayout } from "@/components/dialogs/dialog-shell";
+import { AmountField } from "@/components/forms/amount-field";
+import { DialogForm } from "@/components/forms/dialog-form";
+import { DebtSelectField } from "@/components/forms/debt-select-field";
+import { FormDialog, FormDialogNotice, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
 import { invalidatePaymentLists } from "./payment-lists";
 
@@ -181,112 +176,96 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
   const debtId = useWatch({ control: form.control, name: "debtId" });
   const selectedDebt = openDebts.find((d) => d.id === debtId);
 
-  const submit = form.handleSubmit((values) => {
+  function check(values: TLogPayment): boolean {
     const debt = openDebts.find((d) => d.id === values.debtId);
     if (!debt) {
       form.setError("debtId", { message: "Please select a debt" });
-      return;
+      return false;
     }
     // The server refuses overpayments too; saying so here saves a round trip and keeps the message by the field.
     if (Number(values.amount) > Number(debt.balance)) {
       form.setError("amount", {
         message: `That is more than the remaining balance of ${formatDollars(debt.balance)}`,
       });
-      return;
+      return false;
     }
-    onSubmit(values, showIssuesOn(form));
-  });
+    return true;
+  }
 
   const hasNoDebts = !isLoadingDebts && openDebts.length === 0;
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Log Payment</DialogTitle>
-        <DialogDescription>
-          Record a payment you made to keep your balances, streak and badges up to date.
-        </DialogDescription>
-      </DialogHeader>
-
+    <DialogLayout
+      title="Log Payment"
+      description="Record a payment you made to keep your balances, streak and badges up to date."
+    >
       {hasNoDebts ? (
         <FormDialogNotice href="/calculator" linkLabel="Add a Debt">
           You have no open debts to log a payment against. Add a debt in the calculator first.
         </FormDialogNotice>
       ) : (
-        <Form {...form}>
-          <form onSubmit={submit} noValidate aria-label="Log payment" className="space-y-4">
-            <SelectField
+        <DialogForm
+          form={form}
+          onSubmit={onSubmit}
+          check={check}
+          aria-label="Log payment"
+          submitLabel="Log Payment"
+          pendingLabel="Logging Payment..."
+          submitDisabled={isLoadingDebts}
+        >
+          <DebtSelectField control={form.control} debts={openDebts} isLoading={isLoadingDebts} disabled={isPending} />
+
+          <AmountField
+            control={form.control}
+            disabled={isPending}
+            shortcut={
+              selectedDebt
+                ? {
+                    note: `Remaining balance ${formatDollars(selectedDebt.balance)} at ${formatPercent(selectedDebt.interestRate)} APR`,
+                    label: "Pay in full",
+                    value: selectedDebt.balance,
+                  }
+                : null
+            }
+          />
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
               control={form.control}
-              name="debtId"
-              label="Debt"
-              placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
-              options={openDebts.map((debt) => ({
-                value: debt.id,
-                label: `${debt.name} (${formatDollars(debt.balance)})`,
-              }))}
-              disabled={isPending || isLoadingDebts}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description</FormLabel>
+                  <FormControl>
+                    <Input
+                      {...field}
+                      value={field.value ?? ""}
+                      maxLength={200}
+                      placeholder="Payment"
+                      disabled={isPending}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-
-            <MoneyField
+            <FormField
               control={form.control}
-              name="amount"
-              label="Amount"
-              disabled={isPending}
-              shortcut={
-                selectedDebt
-                  ? {
-                      note: `Remaining balance ${formatDollars(selectedDebt.balance)} at ${formatPercent(selectedDebt.interestRate)} APR`,
-                      label: "Pay in full",
-                      value: selectedDebt.balance,
-                    }
-                  : null
-              }
+              name="paymentDate"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Payment date</FormLabel>
+                  <FormControl>
+                    <Input {...field} value={field.value ?? ""} type="date" max={today} disabled={isPending} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="description"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Description</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={field.value ?? ""}
-                        maxLength={200}
-                        placeholder="Payment"
-                        disabled={isPending}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="paymentDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Payment date</FormLabel>
-                    <FormControl>
-                      <Input {...field} value={field.value ?? ""} type="date" max={today} disabled={isPending} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-
-            <FormDialogFooter
-              submitLabel="Log Payment"
-              pendingLabel="Logging Payment..."
-              submitDisabled={isLoadingDebts}
-            />
-          </form>
-        </Form>
+          </div>
+        </DialogForm>
       )}
-    </>
+    </DialogLayout>
   );
 }
 
@@ -303,72 +282,77 @@ function PaymentSuccess({
   return (
     <>
       {debtClosed ? <PayoffCelebration debtName={debtName} /> : null}
-      <DialogHeader>
-        <DialogTitle>{debtClosed ? "Debt paid off!" : "Payment logged!"}</DialogTitle>
-        <DialogDescription>
-          {result.payment
-            ? `${formatDollars(result.payment.amount)} paid toward ${debtName}.`
-            : `Payment recorded for ${debtName}.`}
-          {!debtClosed && result.debt ? ` Remaining balance: ${formatDollars(result.debt.balance)}.` : ""}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogLayout
+        title={debtClosed ? "Debt paid off!" : "Payment logged!"}
+        description={
+          <>
+            {result.payment
+              ? `${formatDollars(result.payment.amount)} paid toward ${debtName}.`
+              : `Payment recorded for ${debtName}.`}
+            {!debtClosed && result.debt ? ` Remaining balance: ${formatDollars(result.debt.balance)}.` : ""}
+          </>
+        }
+        footer={
+          <>
+            <Button asChild variant="outline">
+              <Link href="/gamification" onClick={onContinue}>
+                View Progress
+              </Link>
+            </Button>
+            {/* Focus lands here when the form gives way to the result. */}
+            <Button type="button" onClick={onContinue} autoFocus>
+              Continue
+            </Button>
+          </>
+        }
+      >
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-lg border bg-muted/40 p-3">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <Flame aria-hidden="true" className="size-4 text-orange-500" />
+              Payment streak
+            </dt>
+            <dd className="mt-1 text-lg font-semibold" data-testid="payment-streak">
+              {plural(updatedStreak.currentDays, "day", "days")}
+            </dd>
+            <dd className="text-xs text-muted-foreground">
+              Longest: {plural(updatedStreak.longestDays, "day", "days")}
+            </dd>
+          </div>
+          <div className="rounded-lg border bg-muted/40 p-3">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <Sparkles aria-hidden="true" className="size-4 text-primary" />
+              Experience
+            </dt>
+            <dd className="mt-1 text-lg font-semibold">+{(result.xpGained ?? 0).toLocaleString("en-US")} XP</dd>
+            <dd className="text-xs text-muted-foreground">For this payment</dd>
+          </div>
+        </dl>
 
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-lg border bg-muted/40 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <Flame aria-hidden="true" className="size-4 text-orange-500" />
-            Payment streak
-          </dt>
-          <dd className="mt-1 text-lg font-semibold" data-testid="payment-streak">
-            {plural(updatedStreak.currentDays, "day", "days")}
-          </dd>
-          <dd className="text-xs text-muted-foreground">Longest: {plural(updatedStreak.longestDays, "day", "days")}</dd>
-        </div>
-        <div className="rounded-lg border bg-muted/40 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <Sparkles aria-hidden="true" className="size-4 text-primary" />
-            Experience
-          </dt>
-          <dd className="mt-1 text-lg font-semibold">+{(result.xpGained ?? 0).toLocaleString("en-US")} XP</dd>
-          <dd className="text-xs text-muted-foreground">For this payment</dd>
-        </div>
-      </dl>
-
-      {newBadges.length > 0 ? (
-        <section aria-labelledby="new-badges-heading" className="space-y-2">
-          <h3 id="new-badges-heading" className="text-sm font-semibold">
-            {newBadges.length === 1 ? "New badge earned" : "New badges earned"}
-          </h3>
-          <ul className="space-y-2">
-            {newBadges.map((badge) => (
-              <li
-                key={badge.code}
-                className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3"
-              >
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
-                  <Award aria-hidden="true" className="size-4" />
-                </span>
-                <span>
-                  <span className="block text-sm font-medium">{badge.label}</span>
-                  <span className="block text-xs text-muted-foreground">{badge.description}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <DialogFooter>
-        <Button asChild variant="outline">
-          <Link href="/gamification" onClick={onContinue}>
-            View Progress
-          </Link>
-        </Button>
-        {/* Focus lands here when the form gives way to the result. */}
-        <Button type="button" onClick={onContinue} autoFocus>
-          Continue
-        </Button>
-      </DialogFooter>
+        {newBadges.length > 0 ? (
+          <section aria-labelledby="new-badges-heading" className="space-y-2">
+            <h3 id="new-badges-heading" className="text-sm font-semibold">
+              {newBadges.length === 1 ? "New badge earned" : "New badges earned"}
+            </h3>
+            <ul className="space-y-2">
+              {newBadges.map((badge) => (
+                <li
+                  key={badge.code}
+                  className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3"
+                >
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
+                    <Award aria-hidden="true" className="size-4" />
+                  </span>
+                  <span>
+                    <span className="block text-sm font-medium">{badge.label}</span>
+                    <span className="block text-xs text-muted-foreground">{badge.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </DialogLayout>
     </>
   );
 }

@@ -14,8 +14,9 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxField } from "@/components/forms/checkbox-field";
 import { SelectField } from "@/components/forms/select-field";
+import { TextField } from "@/components/forms/text-field";
 import { MoneyInput } from "@/components/forms/money-input";
 import { toast } from "@/components/hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "@/lib/client/api-client";
@@ -488,7 +489,6 @@ function PromoDisclosure({
     /^\d+(\.\d+)?%?$/.test(rate) && /^\d{4}-\d{2}$/.test(endsOn)
       ? activePromo({ promoRate: rate.replace("%", ""), promoEndsOn: endsOn }, "")?.text
       : null;
-  const thisMonth = localYearMonth();
 
   function clear() {
     for (const [field, value] of [
@@ -535,54 +535,20 @@ function PromoDisclosure({
             placeholder="0"
             disabled={disabled}
           />
-          <FormField
+          <MonthField
             control={control}
             name={`debts.${index}.promoEndsOn`}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Promo ends</FormLabel>
-                <FormControl>
-                  <Input
-                    type="month"
-                    min={thisMonth}
-                    placeholder="YYYY-MM"
-                    {...field}
-                    value={field.value ?? ""}
-                    disabled={disabled}
-                  />
-                </FormControl>
-                <FormDescription>The last month at the promo rate.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Promo ends"
+            description="The last month at the promo rate."
+            disabled={disabled}
           />
         </div>
-        <FormField
+        <CheckboxField
           control={control}
           name={`debts.${index}.deferredInterest`}
-          render={({ field }) => (
-            <FormItem className="flex flex-row items-start gap-3">
-              <FormControl>
-                <Checkbox
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  disabled={disabled}
-                  className="mt-0.5"
-                />
-              </FormControl>
-              <div className="grid gap-1">
-                <FormLabel>Deferred interest</FormLabel>
-                <FormDescription>
-                  Store cards: if any balance is left when the promo ends, all the interest it deferred is charged at
-                  once
-                </FormDescription>
-                <FormMessage />
-              </div>
-            </FormItem>
-          )}
+          label="Deferred interest"
+          description="Store cards: if any balance is left when the promo ends, all the interest it deferred is charged at once"
+          disabled={disabled}
         />
         {hasPromo && (
           <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={clear} disabled={disabled}>
@@ -656,6 +622,17 @@ function AmountField({
   );
 }
 
+/** A month picker (YYYY-MM) from this month on: a promo's last month, the target debt-free month. */
+function MonthField(props: {
+  control: Control<TCalculatorFormInput, unknown, FormOutput>;
+  name: "targetDate" | `debts.${number}.promoEndsOn`;
+  label: string;
+  description: string;
+  disabled: boolean;
+}) {
+  return <TextField {...props} type="month" min={localYearMonth()} placeholder="YYYY-MM" />;
+}
+
 /** Extra payment (starting from the saved plan's), optional target month, and a live view of the monthly budget. */
 function PlanCard({
   control,
@@ -670,7 +647,6 @@ function PlanCard({
   const debts = useWatch({ control, name: "debts" });
   const extra = useWatch({ control, name: "extraPayment" });
   const totals = summarize(debts, extra);
-  const thisMonth = localYearMonth();
 
   return (
     <Card className="gap-5">
@@ -703,26 +679,12 @@ function PlanCard({
               </FormItem>
             )}
           />
-          <FormField
+          <MonthField
             control={control}
             name="targetDate"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Target Debt-Free Date (optional)</FormLabel>
-                <FormControl>
-                  <Input
-                    type="month"
-                    min={thisMonth}
-                    placeholder="YYYY-MM"
-                    {...field}
-                    value={field.value ?? ""}
-                    disabled={disabled}
-                  />
-                </FormControl>
-                <FormDescription>Stays on this page: we estimate the extra payment it would take.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Target Debt-Free Date (optional)"
+            description="Stays on this page: we estimate the extra payment it would take."
+            disabled={disabled}
           />
         </div>
 

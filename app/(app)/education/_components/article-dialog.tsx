@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Loader2 } from "lucide-react";
 
@@ -10,14 +10,7 @@ import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogLayout, DialogShell, useLastShown } from "@/components/dialogs/dialog-shell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ArticleContent } from "./article-content";
 import { CategoryBadge, CompletedBadge, DifficultyBadge, ReadTime } from "./education-badges";
@@ -41,8 +34,7 @@ export function ArticleDialog({ item, onClose }: ArticleDialogProps) {
   const open = item !== null;
 
   // The last article shown stays rendered while the dialog animates closed.
-  const [shown, setShown] = useState(item);
-  if (item && item !== shown) setShown(item);
+  const shown = useLastShown(item);
 
   const article = useQuery<EducationArticleDto>({
     queryKey: queryKeys.article(shown?.id ?? ""),
@@ -86,114 +78,99 @@ export function ArticleDialog({ item, onClose }: ArticleDialogProps) {
     },
   });
 
-  // Opened from a card or the learning path, not a DialogTrigger, so Radix has nowhere to send focus back to:
-  // remember what had focus when it opened and return there.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-
-  const handleOpenChange = (next: boolean) => {
-    // A completion in flight must finish in view: its result decides whether the dialog closes.
-    if (!next && !complete.isPending) onClose();
-  };
-
   const data = article.data;
   // Either source may be the fresher one right after a completion elsewhere; completion never reverts.
   const completed = Boolean(data?.progress.completed || shown?.progress.completed);
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        className="flex max-h-[min(90dvh,56rem)] flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl"
-        showCloseButton={!complete.isPending}
-        onOpenAutoFocus={() => {
-          returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusRef.current;
-          returnFocusRef.current = null;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        {shown && (
-          <>
-            <DialogHeader className="gap-3 border-b px-6 pt-6 pb-4 pr-12 text-left">
-              <DialogTitle className="text-xl leading-snug">{shown.title}</DialogTitle>
-              <DialogDescription asChild>
-                <div className="flex flex-wrap items-center gap-2">
-                  <CategoryBadge category={shown.category} />
-                  <DifficultyBadge difficulty={shown.difficulty} />
-                  <ReadTime minutes={shown.estimatedReadTime} />
-                  {completed && <CompletedBadge />}
-                </div>
-              </DialogDescription>
-            </DialogHeader>
-
-            <div
-              // Focusable so keyboard users can scroll the article with the arrow and page keys.
-              tabIndex={0}
-              role="region"
-              aria-label="Article text"
-              aria-busy={article.isPending}
-              data-testid="article-body"
-              className="min-h-0 flex-1 overflow-y-auto px-6 py-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
-            >
-              {article.isPending ? (
-                <ArticleSkeleton />
-              ) : article.isError ? (
-                <LoadError
-                  what="this article"
-                  error={article.error}
-                  onRetry={() => void article.refetch()}
-                  retrying={article.isRefetching}
-                  inline
-                />
-              ) : (
-                <ArticleContent source={article.data.content} />
-              )}
+    // Opened from a card or the learning path, not a DialogTrigger, so Radix has nowhere to send focus back to:
+    // it goes back to what had focus when it opened. A completion in flight must finish in view: its result
+    // decides whether the dialog closes.
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      pending={complete.isPending}
+      returnFocusToOpener
+      className="flex max-h-[min(90dvh,56rem)] flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl"
+    >
+      {shown && (
+        <DialogLayout
+          headerClassName="gap-3 border-b px-6 pt-6 pb-4 pr-12 text-left"
+          title={shown.title}
+          titleClassName="text-xl leading-snug"
+          description={
+            <div className="flex flex-wrap items-center gap-2">
+              <CategoryBadge category={shown.category} />
+              <DifficultyBadge difficulty={shown.difficulty} />
+              <ReadTime minutes={shown.estimatedReadTime} />
+              {completed && <CompletedBadge />}
             </div>
-
-            <DialogFooter className="border-t px-6 py-4">
-              {completed ? (
-                <>
-                  <p className="flex items-center gap-1.5 text-sm text-muted-foreground sm:mr-auto">
-                    <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
-                    You&apos;ve completed this article.
-                  </p>
-                  <Button type="button" variant="outline" onClick={onClose}>
-                    Close
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button type="button" variant="outline" onClick={onClose} disabled={complete.isPending}>
-                    Close
-                  </Button>
-                  <Button
-                    type="button"
-                    disabled={!data || complete.isPending}
-                    onClick={() => complete.mutate({ contentId: shown.id, timeSpent: reading.elapsedSeconds() })}
-                  >
-                    {complete.isPending ? (
-                      <>
-                        <Loader2 aria-hidden="true" className="animate-spin" />
-                        Saving...
-                      </>
-                    ) : (
-                      <>
-                        <CheckCircle2 aria-hidden="true" />
-                        Mark as Complete
-                      </>
-                    )}
-                  </Button>
-                </>
-              )}
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          }
+          descriptionProps={{ asChild: true }}
+          footerClassName="border-t px-6 py-4"
+          footer={
+            completed ? (
+              <>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground sm:mr-auto">
+                  <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
+                  You&apos;ve completed this article.
+                </p>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button type="button" variant="outline" onClick={onClose} disabled={complete.isPending}>
+                  Close
+                </Button>
+                <Button
+                  type="button"
+                  disabled={!data || complete.isPending}
+                  onClick={() => complete.mutate({ contentId: shown.id, timeSpent: reading.elapsedSeconds() })}
+                >
+                  {complete.isPending ? (
+                    <>
+                      <Loader2 aria-hidden="true" className="animate-spin" />
+                      Saving...
+                    </>
+                  ) : (
+                    <>
+                      <CheckCircle2 aria-hidden="true" />
+                      Mark as Complete
+                    </>
+                  )}
+                </Button>
+              </>
+            )
+          }
+        >
+          <div
+            // Focusable so keyboard users can scroll the article with the arrow and page keys.
+            tabIndex={0}
+            role="region"
+            aria-label="Article text"
+            aria-busy={article.isPending}
+            data-testid="article-body"
+            className="min-h-0 flex-1 overflow-y-auto px-6 py-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+          >
+            {article.isPending ? (
+              <ArticleSkeleton />
+            ) : article.isError ? (
+              <LoadError
+                what="this article"
+                error={article.error}
+                onRetry={() => void article.refetch()}
+                retrying={article.isRefetching}
+                inline
+              />
+            ) : (
+              <ArticleContent source={article.data.content} />
+            )}
+          </div>
+        </DialogLayout>
+      )}
+    </DialogShell>
   );
 }
 

@@ -11,11 +11,11 @@ import { formatDollars } from "@/lib/money";
 import { formatCents } from "@/lib/payoff/money";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
-import { MoneyField } from "@/components/forms/money-field";
-import { Form } from "@/components/ui/form";
-import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
+import { AmountField } from "@/components/forms/amount-field";
+import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { ADD_MONEY_INVALIDATES } from "./goal-display";
-import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
+import { DialogForm } from "@/components/forms/dialog-form";
+import { HandedOverFormDialog } from "@/components/forms/handed-over-form-dialog";
 
 // 'Add Money' on a goal card: a small dialog with one amount field -> PATCH /api/goals/{id}. The answer replaces
 // the goal in the list at once; XP and savings challenges it may have moved are refreshed.
@@ -24,10 +24,8 @@ import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
 export function AddMoneyDialog({
   goal,
   remainingCents,
-  trigger,
-  ...loaded
+  ...dialog
 }: { goal: GoalDto; remainingCents: number; trigger: LazyDialogTrigger } & LoadedDialogProps) {
-  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const queryClient = useQueryClient();
   const label = goal.name;
 
@@ -55,9 +53,8 @@ export function AddMoneyDialog({
   const isPending = mutation.isPending;
 
   return (
-    <FormDialog
-      trigger={handedOverTrigger}
-      defaultOpen={loaded.openOnLoad}
+    <HandedOverFormDialog
+      {...dialog}
       title={<>Add Money to {label}</>}
       description={
         <>
@@ -75,7 +72,7 @@ export function AddMoneyDialog({
           onSubmit={(values) => mutation.mutate(values, { onSuccess: close })}
         />
       )}
-    </FormDialog>
+    </HandedOverFormDialog>
   );
 }
 
@@ -93,21 +90,16 @@ function AmountForm({ remainingCents, isPending, onSubmit }: AmountFormProps) {
   const remaining = formatCents(remainingCents);
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Add money" className="space-y-4">
-        <MoneyField
-          control={form.control}
-          name="amount"
-          label="Amount"
-          disabled={isPending}
-          shortcut={
-            remainingCents > 0
-              ? { note: `${formatDollars(remaining)} to reach your target`, label: "Add the rest", value: remaining }
-              : null
-          }
-        />
-        <FormDialogFooter submitLabel="Add Money" pendingLabel="Adding..." />
-      </form>
-    </Form>
+    <DialogForm form={form} onSubmit={onSubmit} aria-label="Add money" submitLabel="Add Money" pendingLabel="Adding...">
+      <AmountField
+        control={form.control}
+        disabled={isPending}
+        shortcut={
+          remainingCents > 0
+            ? { note: `${formatDollars(remaining)} to reach your target`, label: "Add the rest", value: remaining }
+            : null
+        }
+      />
+    </DialogForm>
   );
 }

@@ -19,17 +19,13 @@ import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SelectField } from "@/components/forms/select-field";
-import {
-  FormDialog,
-  FormDialogFooter,
-  FormDialogNotice,
-  showIssuesOn,
-  type SubmitWithIssues,
-} from "@/components/forms/form-dialog";
+import { DebtSelectField } from "@/components/forms/debt-select-field";
+import { DialogForm } from "@/components/forms/dialog-form";
+import { FormDialog, FormDialogNotice, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 // The 'Generate Negotiation Letter' dialog: the debt, the type, the creditor and
 // the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
@@ -187,7 +183,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
     form.setValue("templateType", next, { shouldValidate: true });
   }
 
-  const submit = form.handleSubmit((values) => {
+  function check(values: TGenerateLetter): boolean {
     // The server checks this too; saying so here keeps the message by the field without a round trip.
     if (values.templateType === "settlement" && debt) {
       const offer = settlementOf(
@@ -202,206 +198,200 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
         form.setError(field, {
           message: `A settlement offer must be less than the balance of ${formatDollars(debt.balance)}`,
         });
-        return;
+        return false;
       }
     }
-    onSubmit(values, showIssuesOn(form));
-  });
+    return true;
+  }
 
   const settlement =
     templateType === "settlement" && debt ? settlementOf(debt.balance, settlementAmount, settlementPercentage) : null;
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate aria-label="Generate negotiation letter" className="space-y-4">
-        <SelectField
-          control={form.control}
-          name="debtId"
-          label="Debt"
-          placeholder={isLoadingDebts ? "Loading your debts..." : "Select a debt"}
-          options={debts.map((d) => ({
-            value: d.id,
-            label: `${d.name} (${formatDollars(d.balance)})${d.isClosed ? ", paid off" : ""}`,
-          }))}
-          disabled={isPending || isLoadingDebts}
-        />
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      check={check}
+      aria-label="Generate negotiation letter"
+      submitLabel="Generate Letter"
+      pendingLabel="Generating..."
+      submitDisabled={isLoadingDebts}
+    >
+      <DebtSelectField control={form.control} debts={debts} isLoading={isLoadingDebts} disabled={isPending} />
 
-        {debt ? (
-          <dl
-            className="grid grid-cols-3 gap-2 rounded-lg border bg-muted/40 p-3 text-sm"
-            aria-label="Selected debt"
-            data-testid="debt-summary"
-          >
-            <div className="min-w-0">
-              <dt className="text-xs text-muted-foreground">Debt</dt>
-              <dd className="truncate font-medium">{debt.name}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Balance</dt>
-              <dd className="font-medium tabular-nums">{formatDollars(debt.balance)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Interest rate</dt>
-              <dd className="font-medium tabular-nums">{formatPercent(debt.interestRate, 2)}</dd>
-            </div>
-          </dl>
-        ) : null}
+      {debt ? (
+        <dl
+          className="grid grid-cols-3 gap-2 rounded-lg border bg-muted/40 p-3 text-sm"
+          aria-label="Selected debt"
+          data-testid="debt-summary"
+        >
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">Debt</dt>
+            <dd className="truncate font-medium">{debt.name}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Balance</dt>
+            <dd className="font-medium tabular-nums">{formatDollars(debt.balance)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Interest rate</dt>
+            <dd className="font-medium tabular-nums">{formatPercent(debt.interestRate, 2)}</dd>
+          </div>
+        </dl>
+      ) : null}
 
-        <SelectField
+      <SelectField
+        control={form.control}
+        name="templateType"
+        label="Letter type"
+        placeholder="Select a template type"
+        options={TEMPLATE_TYPES.map((type) => ({ value: type, label: TEMPLATE_TYPE_LABELS[type] }))}
+        onValueChange={(v) => changeType(v as TemplateType)}
+        disabled={isPending}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
           control={form.control}
-          name="templateType"
-          label="Letter type"
-          placeholder="Select a template type"
-          options={TEMPLATE_TYPES.map((type) => ({ value: type, label: TEMPLATE_TYPE_LABELS[type] }))}
-          onValueChange={(v) => changeType(v as TemplateType)}
+          name="userInputs.creditorName"
+          label="Creditor name"
+          placeholder="e.g. Chase Bank"
+          autoComplete="organization"
+          maxLength={100}
           disabled={isPending}
         />
+        <TextField
+          control={form.control}
+          name="userInputs.accountNumber"
+          label="Account number"
+          description="Last 4 digits only"
+          placeholder="1234"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={4}
+          disabled={isPending}
+        />
+      </div>
 
+      {shown.has("hardshipReason") ? (
+        <FormField
+          control={form.control}
+          name="userInputs.hardshipReason"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Hardship reason (optional)</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  value={String(field.value ?? "")}
+                  maxLength={1000}
+                  placeholder="e.g. I was laid off in March and I am working reduced hours until I find a new job."
+                  disabled={isPending}
+                />
+              </FormControl>
+              <FormDescription>
+                What changed, and whether it is temporary. Leave it empty for a general statement.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ) : null}
+
+      {shown.has("settlementAmount") ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <MoneyField
+            name="userInputs.settlementAmount"
+            label="Settlement amount"
             control={form.control}
-            name="userInputs.creditorName"
-            label="Creditor name"
-            placeholder="e.g. Chase Bank"
-            autoComplete="organization"
-            maxLength={100}
             disabled={isPending}
+            description={
+              settlement && settlementAmount
+                ? `${formatPercentBps(settlement.percentBps)}% of the balance`
+                : "Lump sum you offer"
+            }
           />
-          <TextField
-            control={form.control}
-            name="userInputs.accountNumber"
-            label="Account number"
-            description="Last 4 digits only"
-            placeholder="1234"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            maxLength={4}
-            disabled={isPending}
-          />
-        </div>
-
-        {shown.has("hardshipReason") ? (
           <FormField
             control={form.control}
-            name="userInputs.hardshipReason"
+            name="userInputs.settlementPercentage"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Hardship reason (optional)</FormLabel>
-                <FormControl>
-                  <Textarea
-                    {...field}
-                    value={String(field.value ?? "")}
-                    maxLength={1000}
-                    placeholder="e.g. I was laid off in March and I am working reduced hours until I find a new job."
-                    disabled={isPending}
-                  />
-                </FormControl>
+                <FormLabel>Settlement percentage</FormLabel>
+                {/* FormControl on the input itself, so the label and messages are tied to it. */}
+                <div className="relative">
+                  <FormControl>
+                    <Input
+                      {...field}
+                      value={String(field.value ?? "")}
+                      type="number"
+                      inputMode="decimal"
+                      min={1}
+                      max={100}
+                      step="0.01"
+                      placeholder="45"
+                      className="pr-8"
+                      disabled={isPending}
+                    />
+                  </FormControl>
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+                  >
+                    %
+                  </span>
+                </div>
                 <FormDescription>
-                  What changed, and whether it is temporary. Leave it empty for a general statement.
+                  {settlementAmount
+                    ? "With an amount entered, the amount is what the letter offers"
+                    : settlement
+                      ? `${formatDollars(settlement.amountCents / 100)} of the balance`
+                      : "Or offer a percentage of the balance"}
                 </FormDescription>
                 <FormMessage />
               </FormItem>
             )}
           />
-        ) : null}
+        </div>
+      ) : null}
 
-        {shown.has("settlementAmount") ? (
-          <div className="grid gap-4 sm:grid-cols-2">
+      {shown.has("proposedPayment") || shown.has("paymentDate") ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {shown.has("proposedPayment") ? (
             <MoneyField
-              name="userInputs.settlementAmount"
-              label="Settlement amount"
+              name="userInputs.proposedPayment"
+              label={templateType === "hardship" ? "Proposed monthly payment (optional)" : "Proposed monthly payment"}
               control={form.control}
               disabled={isPending}
-              description={
-                settlement && settlementAmount
-                  ? `${formatPercentBps(settlement.percentBps)}% of the balance`
-                  : "Lump sum you offer"
-              }
+              description={debt ? `Your current minimum is ${formatDollars(debt.minPayment)}` : undefined}
             />
-            <FormField
+          ) : null}
+          {shown.has("paymentDate") ? (
+            <TextField
               control={form.control}
-              name="userInputs.settlementPercentage"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Settlement percentage</FormLabel>
-                  {/* FormControl on the input itself, so the label and messages are tied to it. */}
-                  <div className="relative">
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={String(field.value ?? "")}
-                        type="number"
-                        inputMode="decimal"
-                        min={1}
-                        max={100}
-                        step="0.01"
-                        placeholder="45"
-                        className="pr-8"
-                        disabled={isPending}
-                      />
-                    </FormControl>
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
-                    >
-                      %
-                    </span>
-                  </div>
-                  <FormDescription>
-                    {settlementAmount
-                      ? "With an amount entered, the amount is what the letter offers"
-                      : settlement
-                        ? `${formatDollars(settlement.amountCents / 100)} of the balance`
-                        : "Or offer a percentage of the balance"}
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              name="userInputs.paymentDate"
+              label="Start date (optional)"
+              type="date"
+              min={localToday()}
+              disabled={isPending}
             />
-          </div>
-        ) : null}
-
-        {shown.has("proposedPayment") || shown.has("paymentDate") ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {shown.has("proposedPayment") ? (
-              <MoneyField
-                name="userInputs.proposedPayment"
-                label={templateType === "hardship" ? "Proposed monthly payment (optional)" : "Proposed monthly payment"}
-                control={form.control}
-                disabled={isPending}
-                description={debt ? `Your current minimum is ${formatDollars(debt.minPayment)}` : undefined}
-              />
-            ) : null}
-            {shown.has("paymentDate") ? (
-              <TextField
-                control={form.control}
-                name="userInputs.paymentDate"
-                label="Start date (optional)"
-                type="date"
-                min={localToday()}
-                disabled={isPending}
-              />
-            ) : null}
-          </div>
-        ) : null}
-
-        <div
-          role="status"
-          aria-live="polite"
-          className={isPending ? "flex items-center gap-2 rounded-md bg-primary/5 p-3 text-sm" : "sr-only"}
-        >
-          {isPending ? (
-            <>
-              <Sparkles aria-hidden="true" className="size-4 animate-pulse text-primary" />
-              Generating letter... This can take a few seconds.
-            </>
           ) : null}
         </div>
+      ) : null}
 
-        <FormDialogFooter submitLabel="Generate Letter" pendingLabel="Generating..." submitDisabled={isLoadingDebts} />
-      </form>
-    </Form>
+      <div
+        role="status"
+        aria-live="polite"
+        className={isPending ? "flex items-center gap-2 rounded-md bg-primary/5 p-3 text-sm" : "sr-only"}
+      >
+        {isPending ? (
+          <>
+            <Sparkles aria-hidden="true" className="size-4 animate-pulse text-primary" />
+            Generating letter... This can take a few seconds.
+          </>
+        ) : null}
+      </div>
+    </DialogForm>
   );
 }
 

@@ -7,14 +7,7 @@ import { TEMPLATE_TYPE_LABELS, type LetterDto } from "@/lib/negotiations/types";
 import { copyText } from "@/lib/client/clipboard";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogLayout, DialogShell, useLastShown } from "@/components/dialogs/dialog-shell";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadFile } from "@/lib/client/download";
@@ -38,25 +31,23 @@ export function LetterViewerDialog({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   // The last letter stays rendered while the dialog animates closed.
-  const [lastShown, setLastShown] = useState<LetterDto | null>(letter);
-  if (letter && letter !== lastShown) setLastShown(letter);
-  const shown = letter ?? lastShown;
+  const shown = useLastShown(letter);
 
   return (
-    <Dialog open={letter !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="sm:max-w-3xl"
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusRef.current;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        {shown ? <LetterView key={shown.id} letter={shown} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={letter !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="sm:max-w-3xl"
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusRef.current;
+        if (target?.isConnected) {
+          event.preventDefault();
+          target.focus();
+        }
+      }}
+    >
+      {shown ? <LetterView key={shown.id} letter={shown} /> : null}
+    </DialogShell>
   );
 }
 
@@ -87,18 +78,52 @@ function LetterView({ letter }: { letter: LetterDto }) {
   ].filter((step): step is { label: string; at: string } => step.at !== null);
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle className="flex flex-wrap items-center gap-2">
+    <DialogLayout
+      title={
+        <>
           Negotiation Letter
           <LetterStatusBadge status={letter.status} />
-        </DialogTitle>
-        <DialogDescription className="break-words">
+        </>
+      }
+      titleClassName="flex flex-wrap items-center gap-2"
+      description={
+        <>
           {TEMPLATE_TYPE_LABELS[letter.templateType]} to {letter.creditorName}, account ending in {letter.accountLast4}
           {letter.debtName ? ` (${letter.debtName})` : ""}
-        </DialogDescription>
-      </DialogHeader>
-
+        </>
+      }
+      descriptionProps={{ className: "break-words" }}
+      footerClassName="gap-2 sm:justify-between"
+      footer={
+        <>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button type="button" variant="outline" onClick={() => void copy()}>
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => downloadFile(letterFileName(letter), letter.generatedContent, "text/plain;charset=utf-8")}
+            >
+              <Download aria-hidden="true" />
+              Download
+            </Button>
+          </div>
+          <StatusAction
+            letter={letter}
+            isPending={status.isPending}
+            onChange={(next) =>
+              status.mutate({
+                id: letter.id,
+                status: next,
+                response: next === "responded" ? response.trim() || undefined : undefined,
+              })
+            }
+          />
+        </>
+      }
+    >
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
         {timeline.map((step) => (
           <div key={step.label} className="flex gap-1">
@@ -159,35 +184,7 @@ function LetterView({ letter }: { letter: LetterDto }) {
           />
         </div>
       ) : null}
-
-      <DialogFooter className="gap-2 sm:justify-between">
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            Copy
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => downloadFile(letterFileName(letter), letter.generatedContent, "text/plain;charset=utf-8")}
-          >
-            <Download aria-hidden="true" />
-            Download
-          </Button>
-        </div>
-        <StatusAction
-          letter={letter}
-          isPending={status.isPending}
-          onChange={(next) =>
-            status.mutate({
-              id: letter.id,
-              status: next,
-              response: next === "responded" ? response.trim() || undefined : undefined,
-            })
-          }
-        />
-      </DialogFooter>
-    </>
+    </DialogLayout>
   );
 }
 

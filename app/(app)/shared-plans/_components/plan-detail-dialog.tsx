@@ -9,14 +9,7 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogLayout, DialogShell, useLastShown } from "@/components/dialogs/dialog-shell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContributeDialog } from "./contribute-dialog";
 import { ContributionsList } from "./contributions-list";
@@ -29,16 +22,16 @@ import { PlanProgress } from "./plan-progress";
 // invite (owner only) and contribute dialogs open on top of it.
 export function PlanDetailDialog({ planId, onClose }: { planId: string | null; onClose: () => void }) {
   // The last plan shown stays rendered while the dialog animates closed, instead of collapsing to nothing.
-  const [shownPlanId, setShownPlanId] = useState(planId);
-  if (planId !== null && planId !== shownPlanId) setShownPlanId(planId);
-  const current = planId ?? shownPlanId;
+  const current = useLastShown(planId);
 
   return (
-    <Dialog open={planId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-2xl">
-        {current ? <PlanDetail key={current} planId={current} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={planId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="sm:max-w-2xl"
+    >
+      {current ? <PlanDetail key={current} planId={current} onClose={onClose} /> : null}
+    </DialogShell>
   );
 }
 
@@ -56,60 +49,59 @@ function PlanDetail({ planId, onClose }: { planId: string; onClose: () => void }
 
   if (isPending) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Loading plan...</DialogTitle>
-          <DialogDescription className="sr-only">
-            The plan&apos;s progress, members and contributions are loading.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogLayout
+        title="Loading plan..."
+        description="The plan's progress, members and contributions are loading."
+        descriptionProps={{ className: "sr-only" }}
+      >
         <div className="space-y-4" aria-hidden="true">
           <Skeleton className="h-16" />
           <Skeleton className="h-32" />
           <Skeleton className="h-32" />
         </div>
-      </>
+      </DialogLayout>
     );
   }
 
   if (isError) {
     const gone = error instanceof ApiError && error.status === 404;
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{gone ? "Plan not available" : "We couldn't load this plan"}</DialogTitle>
-          <DialogDescription role="alert">
-            {gone
-              ? "This plan does not exist or you are not one of its members. If you were invited, accept the invitation from your e-mail first."
-              : errorMessage(error)}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          {gone ? null : (
-            <Button type="button" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-              Try again
+      <DialogLayout
+        title={gone ? "Plan not available" : "We couldn't load this plan"}
+        description={
+          gone
+            ? "This plan does not exist or you are not one of its members. If you were invited, accept the invitation from your e-mail first."
+            : errorMessage(error)
+        }
+        descriptionProps={{ role: "alert" }}
+        footer={
+          <>
+            {gone ? null : (
+              <Button type="button" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+                <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
+                Try again
+              </Button>
+            )}
+            <Button type="button" onClick={onClose}>
+              Close
             </Button>
-          )}
-          <Button type="button" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </>
+          </>
+        }
+      />
     );
   }
 
   const summary = { id: plan.id, title: plan.title };
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle className="pr-6 break-words">{plan.title}</DialogTitle>
-        <DialogDescription className="break-words">
-          {plan.description ??
-            (plan.role === "owner" ? "Your shared plan." : `Shared by ${plan.ownerFirstName ?? "a friend"}.`)}
-        </DialogDescription>
-      </DialogHeader>
-
+    <DialogLayout
+      title={plan.title}
+      titleClassName="pr-6 break-words"
+      description={
+        plan.description ??
+        (plan.role === "owner" ? "Your shared plan." : `Shared by ${plan.ownerFirstName ?? "a friend"}.`)
+      }
+      descriptionProps={{ className: "break-words" }}
+    >
       <section aria-label="Progress" className="space-y-3 rounded-lg border bg-muted/30 p-4">
         <PlanProgress total={plan.totalContributions} goal={plan.goalAmount} percent={plan.progressPercent} />
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -136,6 +128,6 @@ function PlanDetail({ planId, onClose }: { planId: string; onClose: () => void }
 
       {plan.canInvite ? <InviteMemberDialog plan={summary} open={inviteOpen} onOpenChange={setInviteOpen} /> : null}
       <ContributeDialog plan={summary} open={contributeOpen} onOpenChange={setContributeOpen} />
-    </>
+    </DialogLayout>
   );
 }

@@ -8,7 +8,7 @@ import { apiJson, errorMessage, fieldIssues, isUnauthorizedError } from "@/lib/c
 import type { TProfile, TProfileInput } from "@/lib/validations/account";
 import { handleLoggedOut } from "@/components/billing/billing-client";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
+import { NameFields } from "@/components/forms/account-fields";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 
@@ -45,23 +45,7 @@ export function WelcomeForm({ next }: { next: string }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-            <TextField
-              control={form.control}
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              maxLength={60}
-              autoFocus
-              disabled={busy}
-            />
-            <TextField
-              control={form.control}
-              name="lastName"
-              label="Last name (optional)"
-              autoComplete="family-name"
-              maxLength={60}
-              disabled={busy}
-            />
+            <NameFields control={form.control} disabled={busy} autoFocus />
             {form.formState.errors.root?.message ? (
               <p
                 role="alert"

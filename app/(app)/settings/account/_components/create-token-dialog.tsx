@@ -4,11 +4,12 @@ import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { TOKEN_NAME_MAX } from "@/lib/validations/form-limits";
 import type { TCreateToken, TCreateTokenInput } from "@/lib/validations/tokens";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import type { SubmitWithIssues } from "@/components/forms/form-dialog";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { DialogForm } from "@/components/forms/dialog-form";
+import { HandedOverFormDialog } from "@/components/forms/handed-over-form-dialog";
 import { TextField } from "@/components/forms/text-field";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
-import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
+import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
 type TokenField = "name" | "canWrite";
 
@@ -17,10 +18,8 @@ type TokenField = "name" | "canWrite";
  * The card owns the request (its answer shows the new token there); `onSubmit` gets `close` for its success.
  */
 export function CreateTokenDialog({
-  trigger,
-  pending,
   onSubmit,
-  ...loaded
+  ...dialog
 }: {
   trigger: LazyDialogTrigger;
   pending: boolean;
@@ -30,20 +29,17 @@ export function CreateTokenDialog({
     close: () => void,
   ) => void;
 } & LoadedDialogProps) {
-  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   return (
-    <FormDialog
-      trigger={handedOverTrigger}
-      defaultOpen={loaded.openOnLoad}
+    <HandedOverFormDialog
+      {...dialog}
       title="Create an API token"
       description="Name it after where you will use it. You will see the token once."
-      pending={pending}
       className="sm:max-w-md"
     >
       {({ session, close }) => (
         <CreateTokenForm key={session} onSubmit={(values, showIssues) => onSubmit(values, showIssues, close)} />
       )}
-    </FormDialog>
+    </HandedOverFormDialog>
   );
 }
 
@@ -53,43 +49,20 @@ function CreateTokenForm({ onSubmit }: { onSubmit: SubmitWithIssues<TCreateToken
     defaultValues: { name: "", canWrite: false },
   });
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
-        noValidate
-        className="space-y-4"
-      >
-        <TextField
-          control={form.control}
-          name="name"
-          label="Name"
-          description={`For example "Budget spreadsheet". Up to ${TOKEN_NAME_MAX} characters.`}
-          autoComplete="off"
-        />
-        <FormField
-          control={form.control}
-          name="canWrite"
-          render={({ field }) => (
-            <FormItem className="flex flex-row items-start gap-3">
-              <FormControl>
-                <Checkbox
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <div className="space-y-1">
-                <FormLabel>Allow changes (write access)</FormLabel>
-                <FormDescription>
-                  Lets the token add, change and remove debts, log payments and save your plan. Leave it off to only
-                  read.
-                </FormDescription>
-              </div>
-            </FormItem>
-          )}
-        />
-        <FormDialogFooter submitLabel="Create token" pendingLabel="Creating..." />
-      </form>
-    </Form>
+    <DialogForm form={form} onSubmit={onSubmit} submitLabel="Create token" pendingLabel="Creating...">
+      <TextField
+        control={form.control}
+        name="name"
+        label="Name"
+        description={`For example "Budget spreadsheet". Up to ${TOKEN_NAME_MAX} characters.`}
+        autoComplete="off"
+      />
+      <CheckboxField
+        control={form.control}
+        name="canWrite"
+        label="Allow changes (write access)"
+        description="Lets the token add, change and remove debts, log payments and save your plan. Leave it off to only read."
+      />
+    </DialogForm>
   );
 }

@@ -7,12 +7,14 @@ import { useMutation } from "@tanstack/react-query";
 import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
 import type { TChangeEmail, TChangeEmailInput } from "@/lib/validations/account";
-import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
+import type { SubmitWithIssues } from "@/components/forms/form-dialog";
+import { ChangeFormDialog } from "@/components/forms/change-form-dialog";
+import { CurrentPasswordField } from "@/components/forms/account-fields";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { Form } from "@/components/ui/form";
-import { reportFailure, useStoreSettings } from "./account-settings-client";
+import { useStoreSettings } from "./account-settings-client";
 
 const FIELDS = ["email", "currentPassword"] as const;
 
@@ -23,10 +25,8 @@ const FIELDS = ["email", "currentPassword"] as const;
  */
 export function EmailDialog({
   settings,
-  trigger,
-  ...loaded
+  ...dialog
 }: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
-  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const store = useStoreSettings();
   const change = useMutation({
     mutationFn: (values: TChangeEmail) => apiJson<AccountSettingsDto>("POST", "/api/account/email", values),
@@ -40,27 +40,17 @@ export function EmailDialog({
   });
 
   return (
-    <FormDialog
-      trigger={handedOverTrigger}
-      defaultOpen={loaded.openOnLoad}
+    <ChangeFormDialog
+      {...dialog}
       title="Change your e-mail address"
       description={`We'll send a link to the new address. Until it is opened, you keep signing in with ${settings.email}, and we let that address know.`}
-      pending={change.isPending}
       className="sm:max-w-md"
+      mutation={change}
+      failureTitle="Couldn't change your e-mail"
+      fields={FIELDS}
     >
-      {({ session, close }) => (
-        <EmailForm
-          key={session}
-          hasPassword={settings.hasPassword}
-          onSubmit={(values, showIssues) =>
-            change.mutate(values, {
-              onSuccess: close,
-              onError: (error) => reportFailure(error, "Couldn't change your e-mail", FIELDS, showIssues),
-            })
-          }
-        />
-      )}
-    </FormDialog>
+      {(onSubmit) => <EmailForm hasPassword={settings.hasPassword} onSubmit={onSubmit} />}
+    </ChangeFormDialog>
   );
 }
 
@@ -76,32 +66,17 @@ function EmailForm({
     defaultValues: { email: "", currentPassword: "" },
   });
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
-        noValidate
-        className="space-y-4"
-      >
-        <TextField
-          control={form.control}
-          name="email"
-          label="New e-mail address"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        {hasPassword ? (
-          <TextField
-            control={form.control}
-            name="currentPassword"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-          />
-        ) : null}
-        <FormDialogFooter submitLabel="Send link" pendingLabel="Sending..." />
-      </form>
-    </Form>
+    <DialogForm form={form} onSubmit={onSubmit} submitLabel="Send link" pendingLabel="Sending...">
+      <TextField
+        control={form.control}
+        name="email"
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <CurrentPasswordField control={form.control} hasPassword={hasPassword} />
+    </DialogForm>
   );
 }

@@ -8,12 +8,13 @@ import { useRouter } from "next/navigation";
 import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
 import type { TProfile, TProfileInput } from "@/lib/validations/account";
-import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
-import { TextField } from "@/components/forms/text-field";
+import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
+import type { SubmitWithIssues } from "@/components/forms/form-dialog";
+import { ChangeFormDialog } from "@/components/forms/change-form-dialog";
+import { NameFields } from "@/components/forms/account-fields";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { toast } from "@/components/hooks/use-toast";
-import { Form } from "@/components/ui/form";
-import { reportFailure, useStoreSettings } from "./account-settings-client";
+import { useStoreSettings } from "./account-settings-client";
 
 const FIELDS = ["firstName", "lastName"] as const;
 
@@ -23,10 +24,8 @@ const FIELDS = ["firstName", "lastName"] as const;
  */
 export function NameDialog({
   settings,
-  trigger,
-  ...loaded
+  ...dialog
 }: { settings: AccountSettingsDto; trigger: LazyDialogTrigger } & LoadedDialogProps) {
-  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const store = useStoreSettings();
   const router = useRouter();
   const save = useMutation({
@@ -40,27 +39,17 @@ export function NameDialog({
   });
 
   return (
-    <FormDialog
-      trigger={handedOverTrigger}
-      defaultOpen={loaded.openOnLoad}
+    <ChangeFormDialog
+      {...dialog}
       title="Edit your name"
       description="How DebtWise greets you, and how people you share a plan with see you."
-      pending={save.isPending}
       className="sm:max-w-md"
+      mutation={save}
+      failureTitle="Couldn't save your name"
+      fields={FIELDS}
     >
-      {({ session, close }) => (
-        <NameForm
-          key={session}
-          settings={settings}
-          onSubmit={(values, showIssues) =>
-            save.mutate(values, {
-              onSuccess: close,
-              onError: (error) => reportFailure(error, "Couldn't save your name", FIELDS, showIssues),
-            })
-          }
-        />
-      )}
-    </FormDialog>
+      {(onSubmit) => <NameForm settings={settings} onSubmit={onSubmit} />}
+    </ChangeFormDialog>
   );
 }
 
@@ -76,28 +65,8 @@ function NameForm({
     defaultValues: { firstName: settings.firstName, lastName: settings.lastName },
   });
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
-        noValidate
-        className="space-y-4"
-      >
-        <TextField
-          control={form.control}
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={60}
-        />
-        <TextField
-          control={form.control}
-          name="lastName"
-          label="Last name (optional)"
-          autoComplete="family-name"
-          maxLength={60}
-        />
-        <FormDialogFooter submitLabel="Save name" pendingLabel="Saving..." />
-      </form>
-    </Form>
+    <DialogForm form={form} onSubmit={onSubmit} submitLabel="Save name" pendingLabel="Saving...">
+      <NameFields control={form.control} />
+    </DialogForm>
   );
 }

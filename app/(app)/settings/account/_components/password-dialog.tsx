@@ -8,12 +8,14 @@ import type { AccountSettingsDto } from "@/lib/account/types";
 import { apiJson } from "@/lib/client/api-client";
 import type { TChangePassword, TChangePasswordInput } from "@/lib/validations/account";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validations/form-limits";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import type { SubmitWithIssues } from "@/components/forms/form-dialog";
+import { ChangeFormDialog } from "@/components/forms/change-form-dialog";
+import { CurrentPasswordField } from "@/components/forms/account-fields";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { Form } from "@/components/ui/form";
-import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
-import { reportFailure, useStoreSettings } from "./account-settings-client";
+import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
+import { useStoreSettings } from "./account-settings-client";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -21,10 +23,8 @@ const FIELDS = ["currentPassword", "newPassword"] as const;
 export function PasswordDialog({
   hasPassword,
   action,
-  trigger,
-  ...loaded
+  ...dialog
 }: { hasPassword: boolean; action: string; trigger: LazyDialogTrigger } & LoadedDialogProps) {
-  const handedOverTrigger = useHandedOverTrigger(trigger, loaded);
   const store = useStoreSettings();
   const save = useMutation({
     mutationFn: (values: TChangePassword) => apiJson<AccountSettingsDto>("PUT", "/api/account/password", values),
@@ -38,28 +38,17 @@ export function PasswordDialog({
   });
 
   return (
-    <FormDialog
-      trigger={handedOverTrigger}
-      defaultOpen={loaded.openOnLoad}
+    <ChangeFormDialog
+      {...dialog}
       title={action}
       description="Other devices signed in to your account will be signed out."
-      pending={save.isPending}
       className="sm:max-w-md"
+      mutation={save}
+      failureTitle="Couldn't save your password"
+      fields={FIELDS}
     >
-      {({ session, close }) => (
-        <PasswordForm
-          key={session}
-          hasPassword={hasPassword}
-          submitLabel={action}
-          onSubmit={(values, showIssues) =>
-            save.mutate(values, {
-              onSuccess: close,
-              onError: (error) => reportFailure(error, "Couldn't save your password", FIELDS, showIssues),
-            })
-          }
-        />
-      )}
-    </FormDialog>
+      {(onSubmit) => <PasswordForm hasPassword={hasPassword} submitLabel={action} onSubmit={onSubmit} />}
+    </ChangeFormDialog>
   );
 }
 
@@ -77,31 +66,16 @@ function PasswordForm({
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
-        noValidate
-        className="space-y-4"
-      >
-        {hasPassword ? (
-          <TextField
-            control={form.control}
-            name="currentPassword"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-          />
-        ) : null}
-        <TextField
-          control={form.control}
-          name="newPassword"
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormDialogFooter submitLabel={submitLabel} pendingLabel="Saving..." />
-      </form>
-    </Form>
+    <DialogForm form={form} onSubmit={onSubmit} submitLabel={submitLabel} pendingLabel="Saving...">
+      <CurrentPasswordField control={form.control} hasPassword={hasPassword} />
+      <TextField
+        control={form.control}
+        name="newPassword"
+        label="New password"
+        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        type="password"
+        autoComplete="new-password"
+      />
+    </DialogForm>
   );
 }

@@ -1,0 +1,141 @@
+"use client";
+
+import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode, type RefObject } from "react";
+
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+
+// The Radix parts every dialog of the app is laid out with, in one place: DialogShell is the dialog itself (its
+// open state, a request in flight that keeps it open, where focus goes back to), DialogLayout its heading, body and
+// footer. FormDialog (components/forms/form-dialog.tsx) builds on both; the dialogs that show something (an article,
+// a letter, a shared plan) use them as they are.
+
+export interface DialogShellProps {
+  open: boolean;
+  /** Never called with `false` by Escape, the overlay or the close button while `pending`. */
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, as a DialogTrigger: Radix returns focus to it on close. */
+  trigger?: ReactElement;
+  /** A request is in flight: the dialog stays open and its close button is hidden. */
+  pending?: boolean;
+  /** Classes for DialogContent (its width). */
+  className?: string;
+  /**
+   * Radix returns focus only to a DialogTrigger. A dialog opened from elsewhere (several buttons, a provider) sets
+   * this to go back to the element that had focus when it opened, or to `fallbackFocusRef` when that element is gone
+   * (e.g. an empty state's button replaced by the list).
+   */
+  returnFocusToOpener?: boolean;
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
+  /** Replaces the focus handling on close (e.g. when a success hands focus to another dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
+  children: ReactNode;
+}
+
+export function DialogShell({
+  open,
+  onOpenChange,
+  trigger,
+  pending = false,
+  className,
+  returnFocusToOpener: returnFocus = false,
+  fallbackFocusRef,
+  onCloseAutoFocus,
+  children,
+}: DialogShellProps) {
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Money (or any request) in flight must finish in view: closing now would hide its result or its error.
+        if (next || !pending) onOpenChange(next);
+      }}
+    >
+      {trigger !== undefined ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        className={className}
+        showCloseButton={!pending}
+        onOpenAutoFocus={
+          returnFocus
+            ? () => {
+                openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              }
+            : undefined
+        }
+        onCloseAutoFocus={
+          onCloseAutoFocus ??
+          (returnFocus
+            ? (event) => {
+                const target = openerRef.current?.isConnected ? openerRef.current : fallbackFocusRef?.current;
+                openerRef.current = null;
+                if (target?.isConnected) {
+                  event.preventDefault();
+                  target.focus();
+                }
+              }
+            : undefined)
+        }
+      >
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * What a dialog opened for one item (null = closed) shows: the item, or while it animates closed the last one,
+ * so its content does not collapse to nothing first.
+ */
+export function useLastShown<T>(item: T | null): T | null {
+  const [last, setLast] = useState(item);
+  if (item !== null && item !== last) setLast(item);
+  return item ?? last;
+}
+
+export interface DialogLayoutProps {
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  /** Its accessible description. */
+  description: ReactNode;
+  headerClassName?: string;
+  titleClassName?: string;
+  /** E.g. `asChild` for a description that is not a paragraph, `role: "alert"` for an error. */
+  descriptionProps?: Omit<ComponentProps<typeof DialogDescription>, "children">;
+  /** The last row of buttons; none when undefined. */
+  footer?: ReactNode;
+  footerClassName?: string;
+  /** The body, between the heading and the footer. */
+  children?: ReactNode;
+}
+
+/** The heading (title and description), the body and the footer row of a dialog's content. */
+export function DialogLayout({
+  title,
+  description,
+  headerClassName,
+  titleClassName,
+  descriptionProps,
+  footer,
+  footerClassName,
+  children,
+}: DialogLayoutProps) {
+  return (
+    <>
+      <DialogHeader className={headerClassName}>
+        <DialogTitle className={titleClassName}>{title}</DialogTitle>
+        <DialogDescription {...descriptionProps}>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+      {footer !== undefined ? <DialogFooter className={footerClassName}>{footer}</DialogFooter> : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { TProfileInput } from "@/lib/validations/account";
+import { TextField } from "@/components/forms/text-field";
+
+/** First (required) and last name, one line each: the welcome form and the account's "Edit name" dialog. */
+export function NameFields({
+  control,
+  disabled,
+  autoFocus,
+}: {
+  control: Control<TProfileInput>;
+  disabled?: boolean;
+  /** The first name takes focus (a page that is only this form). */
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        control={control}
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        maxLength={60}
+        autoFocus={autoFocus}
+        disabled={disabled}
+      />
+      <TextField
+        control={control}
+        name="lastName"
+        label="Last name (optional)"
+        autoComplete="family-name"
+        maxLength={60}
+        disabled={disabled}
+      />
+    </>
+  );
+}
+
+/**
+ * The account's current password, which the server asks before changing the e-mail address or the password; an
+ * account that has none is not asked, and the field is left out.
+ */
+export function CurrentPasswordField<T extends FieldValues>({
+  control,
+  hasPassword,
+}: {
+  control: Control<T>;
+  hasPassword: boolean;
+}) {
+  return hasPassword ? (
+    <TextField
+      control={control}
+      name={"currentPassword" as FieldPath<T>}
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+    />
+  ) : null;
+}

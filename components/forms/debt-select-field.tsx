@@ -1,0 +1,37 @@
+"use client";
+
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { DebtDto } from "@/lib/debts/types";
+import { formatDollars } from "@/lib/money";
+import { SelectField } from "@/components/forms/select-field";
+
+/**
+ * The "Debt" a dialog's form is about (a payment, a negotiation letter), bound to the form's `debtId`: each debt
+ * with its balance, a paid-off one marked so. While the debts load the list says so and stays disabled.
+ */
+export function DebtSelectField<T extends FieldValues>({
+  control,
+  debts,
+  isLoading,
+  disabled,
+}: {
+  control: Control<T>;
+  debts: readonly DebtDto[];
+  isLoading: boolean;
+  /** Besides loading, e.g. while the form's request is in flight. */
+  disabled: boolean;
+}) {
+  return (
+    <SelectField
+      control={control}
+      name={"debtId" as FieldPath<T>}
+      label="Debt"
+      placeholder={isLoading ? "Loading your debts..." : "Select a debt"}
+      options={debts.map((debt) => ({
+        value: debt.id,
+        label: `${debt.name} (${formatDollars(debt.balance)})${debt.isClosed ? ", paid off" : ""}`,
+      }))}
+      disabled={disabled || isLoading}
+    />
+  );
+}
