@@ -412,7 +412,7 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
             disabled={disabled}
           />
         </div>
-        <AmountField
+        <DecimalRowField
           control={control}
           name={`debts.${index}.balance`}
           label="Balance"
@@ -421,7 +421,7 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
           disabled={disabled}
           className="xl:col-span-2"
         />
-        <AmountField
+        <DecimalRowField
           control={control}
           name={`debts.${index}.interestRate`}
           label="Interest Rate (APR)"
@@ -430,7 +430,7 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
           disabled={disabled}
           className="xl:col-span-2"
         />
-        <AmountField
+        <DecimalRowField
           control={control}
           name={`debts.${index}.minPayment`}
           label="Minimum Payment"
@@ -527,7 +527,7 @@ function PromoDisclosure({
           applies.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AmountField
+          <DecimalRowField
             control={control}
             name={`debts.${index}.promoRate`}
             label="Promo APR"
@@ -560,7 +560,7 @@ function PromoDisclosure({
   );
 }
 
-function AmountField({
+function DecimalRowField({
   control,
   name,
   label,
