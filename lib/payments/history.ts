@@ -1,5 +1,5 @@
 import { parseMoneyToCents } from "@/lib/payoff/money";
-import { dayProblem, PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "@/lib/validations/form-limits";
+import { dayProblem, PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "@/lib/validations/day-rules";
 import type { TPaymentFilter } from "@/lib/validations/payments";
 import type { PaymentDto } from "./types";
 

@@ -1,7 +1,7 @@
 import { todayUtc } from "@/lib/dates";
 import { z } from "@/lib/validations/zod";
-import { DAY_MESSAGES, DAY_PATTERN, EARLIEST_DAY, isRealDay, LATEST_DAY } from "./form-limits";
-// The rules themselves live in the zod-free form-limits.ts (its dayProblem applies them without zod).
+import { DAY_MESSAGES, DAY_PATTERN, EARLIEST_DAY, isRealDay, LATEST_DAY } from "./day-rules";
+// The rules themselves live in the zod-free day-rules.ts (its dayProblem applies them without zod).
 export { EARLIEST_DAY, isRealDay, LATEST_DAY };
 
 // Calendar days on the wire are "YYYY-MM-DD" strings (the user's own dates, no time zone). One place for their

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { dayField } from "./dates";
 import { moneyField } from "./debts";
-import { PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "./form-limits";
+import { PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "./day-rules";
 
 // POST /api/payments/log and the Log Payment dialog.
 const description = z.string().trim().max(200, "Description must be 200 characters or fewer");
