@@ -60,9 +60,18 @@ export async function expectSignedOutLanding(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** How far the page scrolls sideways: 0 or less when it fits the screen. */
+/**
+ * How far the page scrolls sideways: 0 or less when it fits the screen. Sections marked `below-fold`
+ * (app/globals.css) are drawn first: until they near the screen the browser skips their layout and clips what
+ * overflows them, and the question is whether all of the page fits.
+ */
 export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>(".below-fold")) {
+      section.style.contentVisibility = "visible";
+    }
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
 }
 
 /**

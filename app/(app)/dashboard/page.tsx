@@ -78,15 +78,15 @@ export default async function DashboardPage() {
             {/* Phones read debts, then actions, then features; wide screens put the features under the
                 debts, beside the taller sidebar. */}
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-              <div className="lg:col-span-2">
+              <div className="below-fold lg:col-span-2">
                 <DebtsCard planId={plan.id} />
               </div>
-              <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+              <div className="below-fold space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
                 <QuickActions />
                 <LatestStrategyCard />
                 <SubscriptionStatusCard plan={plan} isActive={isActive} />
               </div>
-              <div className="lg:col-span-2">
+              <div className="below-fold lg:col-span-2">
                 <FeatureGrid />
               </div>
             </div>

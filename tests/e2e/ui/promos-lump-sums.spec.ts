@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, chooseOption } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, chooseOption, sidewaysOverflow } from "../fixtures";
 
 // Issue 15 screens: debt types and promotional rates in the calculator, on the dashboard and in the results
 // (deferred interest warned with its month and amount); Pro's dated lump sums and more orders in the what-if,
@@ -32,9 +32,7 @@ async function post<T = unknown>(request: APIRequestContext, path: string, data?
 
 /** After a viewport change the charts resize on their ResizeObserver's next turn: wait for the page to settle. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await expect.poll(overflow, { message: "page scrolls sideways" }).toBeLessThanOrEqual(0);
+  await expect.poll(() => sidewaysOverflow(page), { message: "page scrolls sideways" }).toBeLessThanOrEqual(0);
 }
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {

@@ -176,19 +176,23 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
       <PromoCard plan={recommended} debts={strategy.debts} />
       <UnusedLumpSumsNote unused={recommended.unusedLumpSums} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="below-fold grid gap-6 lg:grid-cols-3">
         <PayoffTimelineCard strategy={strategy} className="lg:col-span-2" />
         <DebtBreakdownCard debts={strategy.debts} />
       </div>
 
-      <StrategyComparison
-        strategy={strategy}
-        action={(kind) =>
-          kind === "minimums" ? null : <MakeThisMyPlan strategy={kind} extraPayment={strategy.extraPayment} />
-        }
-      />
+      <div className="below-fold">
+        <StrategyComparison
+          strategy={strategy}
+          action={(kind) =>
+            kind === "minimums" ? null : <MakeThisMyPlan strategy={kind} extraPayment={strategy.extraPayment} />
+          }
+        />
+      </div>
 
-      <CustomPlanCard strategy={strategy} canCustomize={flags.customStrategy} />
+      <div className="below-fold">
+        <CustomPlanCard strategy={strategy} canCustomize={flags.customStrategy} />
+      </div>
 
       {flags.advancedWhatIf ? (
         <AdvancedWhatIfPanel strategy={strategy} advanced />
@@ -196,11 +200,15 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
         <WhatIfPanel strategy={strategy} advanced={false} />
       )}
 
-      <PaymentScheduleTable debts={strategy.debts} />
+      <div className="below-fold">
+        <PaymentScheduleTable debts={strategy.debts} />
+      </div>
 
-      <DebtScheduleCard strategy={strategy} canExport={flags.csvExport} canReport={flags.exportReports} />
+      <div className="below-fold">
+        <DebtScheduleCard strategy={strategy} canExport={flags.csvExport} canReport={flags.exportReports} />
+      </div>
 
-      {tips}
+      <div className="below-fold">{tips}</div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <Button asChild variant="outline" size="lg">
