@@ -12,8 +12,9 @@ const LEGAL_LINKS = [
   { href: "/financial-disclaimer", label: "Financial Disclaimer" },
 ] as const;
 
+// py-0.5 makes each link 24px tall, the smallest target a finger should have to hit (WCAG 2.5.8).
 const linkClass =
-  "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "rounded-sm py-0.5 text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 export function SiteFooter() {
   // Rendered at build time on static pages; the year only matters to the copyright line.

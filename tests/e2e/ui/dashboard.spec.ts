@@ -108,7 +108,7 @@ test("a debt's balance can be updated from a statement: the difference is record
   await page.goto("/");
 
   const row = debtRow(page, "Visa Card");
-  await row.getByRole("button", { name: "Update Visa Card from a statement" }).click();
+  await row.getByRole("button", { name: "Update from statement: Visa Card" }).click();
   const dialog = page.getByRole("dialog", { name: "Update Visa Card from a statement" });
   await expect(dialog.getByLabel("Statement date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await dialog.getByLabel("Statement balance").fill("5042.17");

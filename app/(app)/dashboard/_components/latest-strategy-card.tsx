@@ -129,7 +129,8 @@ function StrategySummary({ strategy }: { strategy: StrategySummaryDto }) {
           {previewMessage(strategy.aiMessage)}
         </blockquote>
       ) : null}
-      <Button asChild variant="link" className="h-auto p-0">
+      {/* At least 24px tall: a link this close to others is easy to miss with a finger (WCAG 2.5.8). */}
+      <Button asChild variant="link" className="h-auto min-h-6 p-0">
         <Link href="/results">
           View Full Results
           <ArrowRight aria-hidden="true" />

@@ -11,10 +11,13 @@ import { Button } from "@/components/ui/button";
 // the stand-in meanwhile opens the dialog as soon as it arrives, and keyboard focus passes to the real button.
 const loadStatementDialog = () => import("./statement-dialog").then((m) => m.StatementDialog);
 
-/** "Update from statement" on a debt: the button that opens the statement dialog. */
+/**
+ * "Update from statement" on a debt: the button that opens the statement dialog. Its name starts with the words it
+ * shows (so "click Update from statement" works by voice) and ends with the debt's, which tells the rows apart.
+ */
 export function StatementButton({ debt, ...props }: ComponentProps<"button"> & { debt: DebtDto }) {
   return (
-    <Button type="button" variant="outline" size="sm" aria-label={`Update ${debt.name} from a statement`} {...props}>
+    <Button type="button" variant="outline" size="sm" aria-label={`Update from statement: ${debt.name}`} {...props}>
       <FileText aria-hidden="true" />
       Update from statement
     </Button>
