@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { test, expect, expectSignedOutLanding, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
+import {
+  test,
+  expect,
+  expectSignedOutLanding,
+  registerViaApi,
+  sidewaysOverflow,
+  uniqueEmail,
+  PASSWORD,
+} from "../fixtures";
 
 // Account settings (issue 7 part B): the profile summary, "Download my data" (a JSON file of everything stored
 // about the user) and deleting the account through the confirmation dialog, after which the visitor is signed
@@ -104,9 +112,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account");
     await page.getByRole("button", { name: "Delete account" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, registerViaApi } from "../fixtures";
+import { test, expect, registerViaApi, sidewaysOverflow } from "../fixtures";
 
 // The Challenges screen (docs/product-rules.md "Challenges"): the three tabs and their empty states, joining a built-in
 // challenge (real participant count), a no-spend check-in, and the leaderboard showing the user as "You".
@@ -141,9 +141,7 @@ test.describe("on a phone", () => {
     await page.goto("/challenges");
     await tab(page, "Available Challenges").click();
     await expect(page.getByRole("article")).toHaveCount(3);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi } from "../fixtures";
+import { test, expect, registerViaApi, sidewaysOverflow } from "../fixtures";
 
 // The Education Hub (docs/product-rules.md "Education"): the learning path, the reading dialog with the
 // rendered markup, 'Mark as Complete' (toast, XP, path and card updates), silent time saving on close, the
@@ -124,9 +124,7 @@ test.describe("on a phone", () => {
   test("the Education Hub and the reading dialog fit without sideways scrolling", async ({ page }) => {
     await openEducation(page);
     await expect(cards(page).first()).toBeVisible();
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     await learningPath(page).getByRole("button", { name: "Start Reading" }).click();
     const dialog = page.getByRole("dialog");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
 
 // The Financial Goals screen (docs/product-rules.md "Goals"): the empty state, the create dialog (validation,
 // the type's prefilled target), goal cards with their clamped progress bar and 'Completed' badge, Add Money,
@@ -195,16 +195,12 @@ test.describe("on a phone", () => {
     await expect(
       goalCard(page, "A goal with a long name that still has to fit on a phone").getByTestId("goal-target"),
     ).toHaveText("$9,999,999.99");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.getByRole("button", { name: "Create Goal", exact: true }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Create a Financial Goal" })).toBeVisible();
-    const dialogOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const dialogOverflow = await sidewaysOverflow(page);
     expect(dialogOverflow).toBeLessThanOrEqual(0);
   });
 });

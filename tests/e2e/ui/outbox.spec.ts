@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, uniqueEmail, uniqueLoopbackIp } from "../fixtures";
+import { test, expect, sidewaysOverflow, uniqueEmail, uniqueLoopbackIp } from "../fixtures";
 
 // The developer outbox (/dev/outbox) on a keyless run (the e2e server sets OUTBOX_PAGE=1 and has no mail or SMS
 // keys): sign-in mails land there, their links are clickable, and the list can be filtered and refreshed.
@@ -108,8 +108,6 @@ test("the outbox fits a phone screen without sideways scrolling", async ({ page,
   const message = messageTo(page, email);
   await message.getByRole("button", { name: "Show message" }).click();
   await expect(message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

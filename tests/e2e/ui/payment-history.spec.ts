@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
 
 // Issue 14 item 2: the payment history screen. Payments with their interest/principal split, Edit (the server's
 // refusal under the field, then the new amount and balance), Undo behind a confirmation, the debt filter from the
@@ -199,8 +199,7 @@ test.describe("on a phone", () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("$1,234,567.89");
     await expect(page.getByRole("region", { name: "Totals" })).toContainText("$1,234,567.89");
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () => sidewaysOverflow(page);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await card.getByRole("button", { name: /^Edit payment of/ }).click();
@@ -222,8 +221,6 @@ test.describe("at the narrowest desktop width", () => {
     // Below xl the account menu and Logout are icons, still named for screen readers.
     await expect(nav.getByRole("button", { name: "Account menu for Maximiliana-Josephine" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
