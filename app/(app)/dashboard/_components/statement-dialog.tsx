@@ -10,14 +10,14 @@ import { apiJson } from "@/lib/client/api-client";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { formatDollars } from "@/lib/money";
 import type { TStatement, TStatementInput } from "@/lib/validations/debts";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { FormDialog, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
 import { queryKeys } from "@/lib/query-keys";
 import { localToday } from "@/lib/dates";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
-import { Form } from "@/components/ui/form";
 import { StatementButton } from "./statement-button";
 
 // "Update from statement" (issue 14, docs/product-rules.md "The balance ledger"): the balance the lender's statement
@@ -106,17 +106,15 @@ function StatementForm({ onSubmit }: { onSubmit: SubmitWithIssues<TStatement, (t
     defaultValues: { balance: "", date: localToday() },
   });
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)))}
-        noValidate
-        aria-label="Statement"
-        className="space-y-4"
-      >
-        <MoneyField control={form.control} name="balance" label="Statement balance" />
-        <TextField control={form.control} name="date" label="Statement date" type="date" max={localToday()} />
-        <FormDialogFooter submitLabel="Update balance" pendingLabel="Updating..." />
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Statement"
+      submitLabel="Update balance"
+      pendingLabel="Updating..."
+    >
+      <MoneyField control={form.control} name="balance" label="Statement balance" />
+      <TextField control={form.control} name="date" label="Statement date" type="date" max={localToday()} />
+    </DialogForm>
   );
 }

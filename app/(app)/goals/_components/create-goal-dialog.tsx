@@ -14,10 +14,10 @@ import { formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Form } from "@/components/ui/form";
 import { GOAL_ICONS } from "./goal-display";
 import { SelectField } from "@/components/forms/select-field";
-import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { DialogForm } from "@/components/forms/dialog-form";
 
 // The Create Goal dialog (docs/product-rules.md "Goals"): name, type (prefilling name and target), optional date and
 // monthly auto-save (a monthly reminder, issue 16). The same zod schema as POST /api/goals, with the date checked against the user's calendar.
@@ -97,63 +97,65 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Create goal" className="space-y-4">
-        <SelectField
-          control={form.control}
-          name="goalType"
-          label="Goal type"
-          placeholder="Select a goal type"
-          options={GOAL_TYPE_IDS.map((id) => {
-            const Icon = GOAL_ICONS[id];
-            return {
-              value: id,
-              label: (
-                <>
-                  <Icon aria-hidden="true" />
-                  {GOAL_TYPES[id].label}
-                </>
-              ),
-            };
-          })}
-          onValueChange={chooseType}
-          description={(value) => (isGoalType(value) ? GOAL_TYPES[value].description : null)}
-          disabled={isPending}
-        />
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Create goal"
+      submitLabel="Create Goal"
+      pendingLabel="Creating Goal..."
+    >
+      <SelectField
+        control={form.control}
+        name="goalType"
+        label="Goal type"
+        placeholder="Select a goal type"
+        options={GOAL_TYPE_IDS.map((id) => {
+          const Icon = GOAL_ICONS[id];
+          return {
+            value: id,
+            label: (
+              <>
+                <Icon aria-hidden="true" />
+                {GOAL_TYPES[id].label}
+              </>
+            ),
+          };
+        })}
+        onValueChange={chooseType}
+        description={(value) => (isGoalType(value) ? GOAL_TYPES[value].description : null)}
+        disabled={isPending}
+      />
 
+      <TextField
+        control={form.control}
+        name="name"
+        label="Goal name"
+        placeholder="e.g. Emergency fund"
+        maxLength={GOAL_NAME_MAX}
+        autoComplete="off"
+        disabled={isPending}
+      />
+
+      <MoneyField control={form.control} name="targetAmount" label="Target amount" disabled={isPending} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           control={form.control}
-          name="name"
-          label="Goal name"
-          placeholder="e.g. Emergency fund"
-          maxLength={GOAL_NAME_MAX}
-          autoComplete="off"
+          name="targetDate"
+          label="Target date (optional)"
+          type="date"
+          min={today}
           disabled={isPending}
         />
-
-        <MoneyField control={form.control} name="targetAmount" label="Target amount" disabled={isPending} />
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="targetDate"
-            label="Target date (optional)"
-            type="date"
-            min={today}
-            disabled={isPending}
-          />
-          <MoneyField
-            control={form.control}
-            name="autoSaveAmount"
-            label="Monthly auto-save (optional)"
-            min="0"
-            description="We remind you each month by e-mail or text, as set in your reminder settings."
-            disabled={isPending}
-          />
-        </div>
-
-        <FormDialogFooter submitLabel="Create Goal" pendingLabel="Creating Goal..." />
-      </form>
-    </Form>
+        <MoneyField
+          control={form.control}
+          name="autoSaveAmount"
+          label="Monthly auto-save (optional)"
+          min="0"
+          description="We remind you each month by e-mail or text, as set in your reminder settings."
+          disabled={isPending}
+        />
+      </div>
+    </DialogForm>
   );
 }

@@ -9,11 +9,11 @@ import type { PaymentChangeDto, PaymentDto } from "@/lib/payments/types";
 import { localToday } from "@/lib/dates";
 import type { TUpdatePayment, TUpdatePaymentInput } from "@/lib/validations/payments";
 import { reportFailure } from "@/components/feedback/report-failure";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { FormDialog, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { toast } from "@/components/hooks/use-toast";
-import { Form } from "@/components/ui/form";
 import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { paymentChangeText, refreshAfterPaymentChange } from "./payment-change";
 
@@ -82,32 +82,33 @@ function EditPaymentForm({
     defaultValues: { amount: payment.amount, paymentDate: payment.paymentDate, note: payment.description },
   });
   // All three are sent: the API accepts unchanged values, and an unchanged date skips its checks.
-  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
-
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate aria-label="Edit payment" className="space-y-4">
-        <MoneyField control={form.control} name="amount" label="Amount" disabled={disabled} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="paymentDate"
-            label="Payment date"
-            type="date"
-            max={localToday()}
-            disabled={disabled}
-          />
-          <TextField
-            control={form.control}
-            name="note"
-            label="Note"
-            maxLength={200}
-            placeholder="Payment"
-            disabled={disabled}
-          />
-        </div>
-        <FormDialogFooter submitLabel="Save changes" pendingLabel="Saving..." />
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Edit payment"
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+    >
+      <MoneyField control={form.control} name="amount" label="Amount" disabled={disabled} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          control={form.control}
+          name="paymentDate"
+          label="Payment date"
+          type="date"
+          max={localToday()}
+          disabled={disabled}
+        />
+        <TextField
+          control={form.control}
+          name="note"
+          label="Note"
+          maxLength={200}
+          placeholder="Payment"
+          disabled={disabled}
+        />
+      </div>
+    </DialogForm>
   );
 }

@@ -12,10 +12,9 @@ import { formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Form } from "@/components/ui/form";
 import { formatProgress } from "./format";
 import { refreshPlan } from "./refresh-plan";
-import { FormDialogFooter, showIssuesOn } from "@/components/forms/form-dialog";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { PlanFormDialog, type PlanDialogProps, type PlanFormProps } from "./plan-form-dialog";
 
 const FIELDS = ["amount", "description"] as const;
@@ -57,22 +56,24 @@ function ContributeForm({ planId, isPending, onSubmit }: PlanFormProps<TContribu
     resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZContribute)),
     defaultValues: { sharedPlanId: planId, amount: "", description: "" },
   });
-  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate aria-label="Add contribution" className="space-y-4">
-        <MoneyField control={form.control} name="amount" label="Amount" disabled={isPending} />
-        <TextField
-          control={form.control}
-          name="description"
-          label="Description (optional)"
-          maxLength={CONTRIBUTION_DESCRIPTION_MAX}
-          placeholder={DEFAULT_CONTRIBUTION_DESCRIPTION}
-          disabled={isPending}
-        />
-        <FormDialogFooter submitLabel="Add Contribution" pendingLabel="Adding..." />
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Add contribution"
+      submitLabel="Add Contribution"
+      pendingLabel="Adding..."
+    >
+      <MoneyField control={form.control} name="amount" label="Amount" disabled={isPending} />
+      <TextField
+        control={form.control}
+        name="description"
+        label="Description (optional)"
+        maxLength={CONTRIBUTION_DESCRIPTION_MAX}
+        placeholder={DEFAULT_CONTRIBUTION_DESCRIPTION}
+        disabled={isPending}
+      />
+    </DialogForm>
   );
 }

@@ -13,9 +13,10 @@ import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { FormDialog, FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { FormDialog, type SubmitWithIssues } from "@/components/forms/form-dialog";
+import { DialogForm } from "@/components/forms/dialog-form";
 
 const FIELDS = ["title", "description", "goalAmount", "targetDate"] as const;
 
@@ -79,52 +80,54 @@ function CreatePlanForm({ isPending, onSubmit }: CreatePlanFormProps) {
     resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZCreateSharedPlanForm)),
     defaultValues: { title: "", description: "", goalAmount: "", targetDate: "" },
   });
-  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate aria-label="Create shared plan" className="space-y-4">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Create shared plan"
+      submitLabel="Create Plan"
+      pendingLabel="Creating..."
+    >
+      <TextField
+        control={form.control}
+        name="title"
+        label="Title"
+        maxLength={TITLE_MAX}
+        placeholder="Family vacation"
+        disabled={isPending}
+      />
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                value={field.value ?? ""}
+                maxLength={DESCRIPTION_MAX}
+                rows={3}
+                placeholder="What are you saving or paying off together?"
+                disabled={isPending}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField control={form.control} name="goalAmount" label="Goal amount" disabled={isPending} />
         <TextField
           control={form.control}
-          name="title"
-          label="Title"
-          maxLength={TITLE_MAX}
-          placeholder="Family vacation"
+          name="targetDate"
+          label="Target date"
+          type="date"
+          min={localToday()}
           disabled={isPending}
         />
-        <FormField
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description (optional)</FormLabel>
-              <FormControl>
-                <Textarea
-                  {...field}
-                  value={field.value ?? ""}
-                  maxLength={DESCRIPTION_MAX}
-                  rows={3}
-                  placeholder="What are you saving or paying off together?"
-                  disabled={isPending}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField control={form.control} name="goalAmount" label="Goal amount" disabled={isPending} />
-          <TextField
-            control={form.control}
-            name="targetDate"
-            label="Target date"
-            type="date"
-            min={localToday()}
-            disabled={isPending}
-          />
-        </div>
-        <FormDialogFooter submitLabel="Create Plan" pendingLabel="Creating..." />
-      </form>
-    </Form>
+      </div>
+    </DialogForm>
   );
 }

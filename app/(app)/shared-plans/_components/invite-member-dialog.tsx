@@ -10,9 +10,8 @@ import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { Form } from "@/components/ui/form";
 import { refreshPlan } from "./refresh-plan";
-import { FormDialogFooter, showIssuesOn } from "@/components/forms/form-dialog";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { PlanFormDialog, type PlanDialogProps, type PlanFormProps } from "./plan-form-dialog";
 
 const FIELDS = ["email", "monthly_target"] as const;
@@ -57,29 +56,31 @@ function InviteForm({ planId, isPending, onSubmit }: PlanFormProps<TInviteMember
     resolver: lazyZodResolver(() => import("@/lib/validations/shared-plans").then((m) => m.ZInviteMember)),
     defaultValues: { shared_plan_id: planId, email: "", monthly_target: "" },
   });
-  const submit = form.handleSubmit((values) => onSubmit(values, showIssuesOn(form)));
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate aria-label="Invite member" className="space-y-4">
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-          placeholder="friend@example.com"
-          disabled={isPending}
-        />
-        <MoneyField
-          control={form.control}
-          name="monthly_target"
-          label="Monthly target"
-          description="What you suggest they put toward the goal each month."
-          disabled={isPending}
-        />
-        <FormDialogFooter submitLabel="Send Invitation" pendingLabel="Sending..." />
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Invite member"
+      submitLabel="Send Invitation"
+      pendingLabel="Sending..."
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        placeholder="friend@example.com"
+        disabled={isPending}
+      />
+      <MoneyField
+        control={form.control}
+        name="monthly_target"
+        label="Monthly target"
+        description="What you suggest they put toward the goal each month."
+        disabled={isPending}
+      />
+    </DialogForm>
   );
 }
