@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
@@ -34,12 +34,16 @@ export function ResendVerificationButton({
       toast({ title: "Couldn't send the link", description: errorMessage(error), variant: "destructive" }),
   });
   const handedOver = useRef(false);
+  // Focus in the same task as the swap (see components/hooks/use-take-over-focus.ts).
+  useLayoutEffect(() => {
+    if (focusAtOnce) button.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (handedOver.current) return; // once, even when an effect runs twice in development
     handedOver.current = true;
-    if (focusAtOnce) button.current?.focus();
     if (sendAtOnce) resend.mutate();
-    // The stand-in's click and focus are handed over once, when this replaces it.
+    // The stand-in's click is handed over once, when this replaces it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

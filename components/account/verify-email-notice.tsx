@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { MailWarning, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
+import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
 // The signed-in shell's reminder that the address is unverified (lib/auth/email-verification.ts). Rendered by
 // app/(app)/layout.tsx only for unverified accounts; closing it hides it for the rest of the visit (this tab's
@@ -24,11 +24,11 @@ const loadResendButton = () => import("./resend-verification-button").then((m) =
 
 /**
  * The notice is in every signed-in page's JavaScript, the request behind its button (a TanStack mutation) need not
- * be: the button's module loads when the browser is first idle, or at once when the same-looking stand-in is
- * clicked, and then sends (issue 17's JavaScript per page; ARCHITECTURE.md "Speed").
+ * be: the button's module loads when the reader reaches for the same-looking stand-in (mouse over it, focus), or
+ * at once when it is clicked, and then sends (issue 17's JavaScript per page; ARCHITECTURE.md "Speed").
  */
 function ResendLinkButton() {
-  const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(loadResendButton);
+  const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIntentStandIn(loadResendButton);
   const props = { variant: "outline", size: "sm", className: "self-start sm:self-auto" } as const;
   if (Loaded) return <Loaded {...props} sendAtOnce={openOnLoad} focusAtOnce={focusOnLoad.current} />;
   return (

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
+import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
 import Link from "next/link";
 import { LogOut } from "lucide-react";
 import { ACCOUNT_LINKS, AccountMenuTrigger, type AccountMenuProps } from "@/components/layout/account-menu";
@@ -16,28 +17,37 @@ import {
 
 /**
  * The loaded half of AccountMenu (components/layout/account-menu.tsx): the signed-in name opens the account menu
- * (billing, logout); Logout also stays a button beside it. Opens at once when the stand-in was clicked, and takes
- * over the stand-in's keyboard focus.
+ * (billing, logout); Logout also stays a button beside it. Opens at once when the stand-in was clicked (on its
+ * first item when that was Enter or Space, as Radix does when it sees the key), and takes over the stand-in's
+ * keyboard focus.
  */
 export default function LoadedAccountMenu({
   displayName,
   email,
   pathname,
   openOnLoad,
+  keyboardOnLoad,
   focusOnLoad,
-}: AccountMenuProps & { openOnLoad: boolean; focusOnLoad: RefObject<boolean> }) {
+}: AccountMenuProps & { openOnLoad: boolean; keyboardOnLoad: boolean; focusOnLoad: RefObject<boolean> }) {
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnLoad.current && !openOnLoad) trigger.current?.focus();
-    // Only the moment this replaces the stand-in matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const focusFirstItem = useRef(openOnLoad && keyboardOnLoad);
+  useTakeOverFocus(trigger, focusOnLoad, openOnLoad);
   return (
     <DropdownMenu modal={false} defaultOpen={openOnLoad}>
       <DropdownMenuTrigger asChild>
         <AccountMenuTrigger ref={trigger} displayName={displayName} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      <DropdownMenuContent
+        align="end"
+        className="w-56"
+        onFocus={(event) => {
+          // Opened by Enter or Space on the stand-in: the menu mounted after the key press, so Radix did not see it
+          // and focused the menu itself. Its first item takes focus, as when Radix opens it from the keyboard.
+          if (!focusFirstItem.current || event.target !== event.currentTarget) return;
+          focusFirstItem.current = false;
+          event.currentTarget.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+        }}
+      >
         <DropdownMenuLabel className="font-normal">
           <span className="block truncate text-sm font-medium">{displayName}</span>
           {displayName !== email && <span className="block truncate text-xs text-muted-foreground">{email}</span>}

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, UserCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SignOutFormTarget } from "@/components/layout/sign-out-form";
-import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
+import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
 /** The account area: billing lives here rather than among the main links (plans are 'Upgrade' above). */
 export const ACCOUNT_LINKS = [
@@ -21,18 +21,29 @@ export interface AccountMenuProps {
 }
 
 // The menu itself (Radix Dropdown Menu, its positioning engine and focus management) is most of the signed-in
-// bar's JavaScript, so it is fetched in its own chunk when the browser is first idle after the page (out of its
-// busy start), or at once when the stand-in is clicked. Until then the same trigger button stands in its place
-// (server render included); a click on it meanwhile opens the menu once it arrives.
+// bar's JavaScript, so it is fetched in its own chunk when the reader reaches for it (mouse over the trigger, focus,
+// a press), not with the page. Until then the same trigger button stands in its place (server render included); a
+// press on it meanwhile opens the menu once it arrives.
 const loadAccountMenu = () => import("@/components/layout/account-menu-loaded").then((m) => m.default);
 
 export function AccountMenu(props: AccountMenuProps) {
-  const { loaded: LoadedAccountMenu, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(loadAccountMenu);
+  const {
+    loaded: LoadedAccountMenu,
+    openOnLoad,
+    keyboardOnLoad,
+    focusOnLoad,
+    standIn,
+  } = useIntentStandIn(loadAccountMenu);
   return (
     <>
       <SignOutFormTarget />
       {LoadedAccountMenu ? (
-        <LoadedAccountMenu {...props} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />
+        <LoadedAccountMenu
+          {...props}
+          openOnLoad={openOnLoad}
+          keyboardOnLoad={keyboardOnLoad}
+          focusOnLoad={focusOnLoad}
+        />
       ) : (
         <AccountMenuTrigger
           displayName={props.displayName}

@@ -2,11 +2,12 @@
 
 import type { ComponentProps } from "react";
 import { Info } from "lucide-react";
-import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
-// An (i) button whose hint shows as a tooltip. Radix Tooltip (with its positioning engine) is fetched after the
-// page has hydrated, in its own chunk; until then the same button stands in its place (server render included),
-// so nothing moves when it swaps and the button is focusable from the start.
+// An (i) button whose hint shows as a tooltip. Radix Tooltip (with its positioning engine) is fetched in its own
+// chunk when the reader reaches for the button (mouse over it, focus, a tap), not with the page; until then the same
+// button stands in its place (server render included), so nothing moves when it swaps and the button is focusable
+// from the start. Keyboard focus passes to the real button, which shows the hint; a tap shows it on arrival.
 const loadTooltip = () => import("@/components/ui/info-hint-tooltip").then((m) => m.InfoHintTooltip);
 
 export function InfoHintButton({ label, ...props }: ComponentProps<"button"> & { label: string }) {
@@ -23,7 +24,10 @@ export function InfoHintButton({ label, ...props }: ComponentProps<"button"> & {
 }
 
 export function InfoHint({ label, hint }: { label: string; hint: string }) {
-  const InfoHintTooltip = useLoadedAfterHydration(loadTooltip);
-  // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one object for the page's life
-  return InfoHintTooltip ? <InfoHintTooltip label={label} hint={hint} /> : <InfoHintButton label={label} />;
+  const { loaded: InfoHintTooltip, openOnLoad, focusOnLoad, standIn } = useIntentStandIn(loadTooltip);
+  return InfoHintTooltip ? (
+    <InfoHintTooltip label={label} hint={hint} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />
+  ) : (
+    <InfoHintButton label={label} {...standIn} />
+  );
 }

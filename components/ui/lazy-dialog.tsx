@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef, type ComponentProps, type ComponentType, type ReactElement, type RefObject } from "react";
+import { useRef, type ComponentProps, type ComponentType, type ReactElement, type RefObject } from "react";
+import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
 import { Slot } from "@radix-ui/react-slot";
-import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
+import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
 /** What a lazily loaded dialog gets from its stand-in (see lazyDialog). */
 export interface LoadedDialogProps {
@@ -17,15 +18,16 @@ export type LazyDialogTrigger = ReactElement<ComponentProps<"button">>;
 
 /**
  * A dialog opened by its own `trigger` button whose module (Radix Dialog, its form and react-hook-form, its
- * request) is fetched when the browser is first idle after the page (or at once on a click), not with the page.
+ * request) is fetched when the reader reaches for the trigger (mouse over it, focus, a click), not with the page.
  * Until it arrives the trigger stands in, the same DOM node as in the server's HTML: a click on it then opens the
- * dialog as soon as it has loaded, and keyboard focus passes to the real trigger (useIdleStandIn). The loaded component passes `trigger` through `useHandedOverTrigger`.
+ * dialog as soon as it has loaded, and keyboard focus passes to the real trigger (useIntentStandIn). The loaded
+ * component passes `trigger` through `useHandedOverTrigger`.
  */
 export function lazyDialog<P extends { trigger: LazyDialogTrigger } & LoadedDialogProps>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<Omit<P, keyof LoadedDialogProps>> {
   function LazyDialog(props: Omit<P, keyof LoadedDialogProps>) {
-    const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(load);
+    const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIntentStandIn(load);
     if (Loaded) return <Loaded {...(props as P)} openOnLoad={openOnLoad} focusOnLoad={focusOnLoad} />;
     // The attributes Radix's closed trigger has, so the stand-in reads the same to assistive technology.
     return (
@@ -43,10 +45,6 @@ export function useHandedOverTrigger(
   { openOnLoad, focusOnLoad }: LoadedDialogProps,
 ): LazyDialogTrigger {
   const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnLoad.current && !openOnLoad) ref.current?.focus();
-    // Only the moment this replaces the stand-in matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOverFocus(ref, focusOnLoad, openOnLoad);
   return <Slot ref={ref}>{trigger}</Slot>;
 }

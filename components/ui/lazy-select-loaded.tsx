@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
+import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { LazySelectProps } from "@/components/ui/lazy-select-props";
 
@@ -23,11 +24,7 @@ export function LoadedSelect({
   focusOnLoad,
 }: LazySelectProps & { open: boolean; onOpenChange: (open: boolean) => void; focusOnLoad: RefObject<boolean> }) {
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnLoad.current) trigger.current?.focus();
-    // Only the moment this replaces the stand-in matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOverFocus(trigger, focusOnLoad);
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange} disabled={disabled}>
       <SelectTrigger

@@ -7,8 +7,8 @@ import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils";
 import type { LazySelectProps } from "@/components/ui/lazy-select-props";
 
-// A single-choice list whose Radix Select (and positioning engine) is fetched when the browser is first idle and
-// put in place when the reader reaches for it (pointer over it, focus, a press), for lists that are on screen but
+// A single-choice list whose Radix Select (and positioning engine) is fetched and put in place when the reader
+// reaches for it (pointer over it, focus, a press), for lists that are on screen but
 // not needed to paint it. Mounting each Radix Select at load was most of the results page's last long tasks (its
 // closed list still renders every option, CPU profile). Until then a stand-in trigger of the same look, name and
 // role shows the chosen option; a press, click or arrow key on it opens the list, and keyboard focus passes over.

@@ -312,3 +312,28 @@ test.describe("on a phone", () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
+
+test("menus, dialogs and the toaster load when used, not with the page", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Visa", balance: "1000", interestRate: "20", minPayment: "50" });
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // Long enough for what used to load when the browser was first idle (requestIdleCallback, at most 3 s).
+  await page.waitForTimeout(3_500);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+  const loadedWithPage = scripts.length;
+
+  // Reaching for the account menu fetches it; the click opens it.
+  const trigger = page.getByRole("button", { name: /^Account menu for / });
+  const fetched = page.waitForRequest((r) => r.resourceType() === "script");
+  await trigger.hover();
+  await fetched;
+  expect(scripts.length).toBeGreaterThan(loadedWithPage);
+  await trigger.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+});

@@ -248,8 +248,8 @@ function DueDayControl({ debt }: { debt: DebtDto }) {
   }
 
   const shownDay = typed?.day ?? dueDay;
-  // Radix Select (and its positioning engine) is fetched when the browser is idle and put in place when the reader
-  // reaches for the stand-in below (components/hooks/use-loaded-on-intent.ts): a closed Select renders all 31 days.
+  // Radix Select (and its positioning engine) is fetched and put in place when the reader reaches for the stand-in
+  // below (components/hooks/use-loaded-on-intent.ts): a closed Select renders all 29 options.
   const {
     loaded: DueDaySelect,
     focusOnLoad,

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+import { useRef, type KeyboardEvent, type RefObject } from "react";
+import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
 import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -38,11 +39,7 @@ export function DueDaySelect({
   focusOnLoad: RefObject<boolean>;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnLoad.current) trigger.current?.focus();
-    // Only the moment this replaces the stand-in matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOverFocus(trigger, focusOnLoad);
   return (
     <Select
       value={dueDay === null ? NOT_SET : String(dueDay)}

@@ -3,12 +3,13 @@
 import type { ComponentProps } from "react";
 import { FileText } from "lucide-react";
 import type { DebtDto } from "@/lib/debts/types";
-import { useIdleStandIn } from "@/components/hooks/use-idle-stand-in";
+import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 import { Button } from "@/components/ui/button";
 
-// The statement dialog (Radix Dialog, react-hook-form, its fields) is fetched in its own chunk when the browser is
-// first idle after the dashboard (or at once on a click), not with the first paint; until it arrives its own button stands in, so nothing moves. A click on
-// the stand-in meanwhile opens the dialog as soon as it arrives, and keyboard focus passes to the real button.
+// The statement dialog (Radix Dialog, react-hook-form, its fields) is fetched in its own chunk when the reader
+// reaches for its button (mouse over it, focus, a click), not with the first paint; until it arrives its own button
+// stands in, so nothing moves. A click on the stand-in meanwhile opens the dialog as soon as it arrives, and
+// keyboard focus passes to the real button.
 const loadStatementDialog = () => import("./statement-dialog").then((m) => m.StatementDialog);
 
 /**
@@ -25,7 +26,7 @@ export function StatementButton({ debt, ...props }: ComponentProps<"button"> & {
 }
 
 export function LazyStatementDialog({ debt }: { debt: DebtDto }) {
-  const { loaded: StatementDialog, openOnLoad, focusOnLoad, standIn } = useIdleStandIn(loadStatementDialog);
+  const { loaded: StatementDialog, openOnLoad, focusOnLoad, standIn } = useIntentStandIn(loadStatementDialog);
   if (!StatementDialog)
     return (
       <StatementButton debt={debt} aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...standIn} />
