@@ -138,6 +138,7 @@ test("Pro: a custom order arranged by keyboard becomes the plan", async ({ page 
   await page.goto("/results");
   const custom = page.getByRole("region", { name: "Your own payoff order" });
   const order = custom.getByRole("list", { name: "Pay off first to last" });
+  await custom.scrollIntoViewIfNeeded(); // the order editor is drawn when it nears the screen
   // Starts from the recommended (avalanche) order.
   await expect(order.getByRole("listitem")).toHaveText([/Visa Card/, /Store Card/]);
 

@@ -9,7 +9,7 @@ import type { DebtDto } from "@/lib/debts/types";
 import type { BadgeDto, GamificationSummaryDto } from "@/lib/gamification/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
-import { afterHydration } from "@/components/ui/after-hydration";
+import { dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -18,9 +18,9 @@ import { formatAbsoluteTime, formatRelativeTime } from "./relative-time";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
-// The Log Payment dialog (Radix Dialog and Select, react-hook-form) loads after the page; it renders nothing while
-// closed, and opened before it arrives it shows once it has.
-const LogPaymentDialog = afterHydration(() =>
+// The Log Payment dialog (Radix Dialog and Select, react-hook-form) loads the first time it opens; it renders
+// nothing while closed, and shows once it has arrived.
+const LogPaymentDialog = dialogOnFirstOpen(() =>
   import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog),
 );
 

@@ -9,7 +9,7 @@ import { formatCentsAsDollars } from "@/lib/money";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
-import { afterHydration } from "@/components/ui/after-hydration";
+import { dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { GoalCard } from "./goal-card";
 import { GoalTips } from "./goal-tips";
 import { GoalsUpgradeCard } from "./goals-upgrade-card";
@@ -20,9 +20,9 @@ import { LoadError } from "@/components/feedback/load-error";
 // The goals list with its loading, error and empty states, the Create Goal dialog (or, on Free, the upgrade
 // card in its place) and the tips beside it.
 
-// Its form, Radix Dialog and Select load after the page; a click on Create Goal meanwhile opens it once it arrives
-// (it renders nothing while closed).
-const CreateGoalDialog = afterHydration(() => import("./create-goal-dialog").then((m) => m.CreateGoalDialog));
+// Its form, Radix Dialog and Select load the first time Create Goal is clicked, and it opens once they arrive (it
+// renders nothing while closed).
+const CreateGoalDialog = dialogOnFirstOpen(() => import("./create-goal-dialog").then((m) => m.CreateGoalDialog));
 
 export function GoalsView({ canSetGoals }: { canSetGoals: boolean }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery<GoalDto[]>({ queryKey: queryKeys.goals });

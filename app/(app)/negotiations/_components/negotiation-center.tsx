@@ -8,17 +8,21 @@ import type { LetterDto, TemplateType } from "@/lib/negotiations/types";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { afterHydration } from "@/components/ui/after-hydration";
+import { afterHydration, dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { LettersTab } from "./letters-tab";
 import { TemplatesTab } from "./templates-tab";
 import { TipsTab } from "./tips-tab";
 
-// Both dialogs (Radix Dialog, the letter form with react-hook-form and its selects) load after the page; they
-// render nothing while closed, and one opened before it arrives shows once it has.
-const GenerateLetterDialog = afterHydration(() =>
+// Both dialogs (Radix Dialog, the letter form with react-hook-form and its selects) load the first time they open;
+// they render nothing while closed, and show once they have arrived.
+const GenerateLetterDialog = dialogOnFirstOpen(() =>
   import("./generate-letter-dialog").then((m) => m.GenerateLetterDialog),
 );
-const LetterViewerDialog = afterHydration(() => import("./letter-viewer-dialog").then((m) => m.LetterViewerDialog));
+const LetterViewerDialog = afterHydration(
+  () => import("./letter-viewer-dialog").then((m) => m.LetterViewerDialog),
+  () => null,
+  { when: (props) => props.letter !== null },
+);
 
 type TabValue = "letters" | "templates" | "tips";
 

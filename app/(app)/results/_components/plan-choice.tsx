@@ -10,11 +10,11 @@ import { formatDollars } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { afterHydration } from "@/components/ui/after-hydration";
+import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { isSavedPlan, PlanAction, useSavedPlan, useSavePlan } from "./saved-plan";
 
-// Pro's order editor (its list and keyboard moves) is far below the fold: it loads after the page.
-const CustomOrderForm = afterHydration(
+// Pro's order editor (its list and keyboard moves) is far below the fold: it loads when it nears the screen.
+const CustomOrderForm = whenNearScreen(
   () => import("./custom-order-form").then((m) => m.CustomOrderForm),
   () => <Skeleton className="h-24 w-full" />,
 );

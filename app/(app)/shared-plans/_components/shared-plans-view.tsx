@@ -10,15 +10,19 @@ import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { afterHydration } from "@/components/ui/after-hydration";
+import { afterHydration, dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { PlanCard } from "./plan-card";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
 
-// Both dialogs (Radix Dialog, the plan forms with react-hook-form) load after the page; they render nothing while
-// closed, and one opened before it arrives (or by ?plan=) shows once it has.
-const CreatePlanDialog = afterHydration(() => import("./create-plan-dialog").then((m) => m.CreatePlanDialog));
-const PlanDetailDialog = afterHydration(() => import("./plan-detail-dialog").then((m) => m.PlanDetailDialog));
+// Both dialogs (Radix Dialog, the plan forms with react-hook-form) load the first time they open (a click, or
+// ?plan=); they render nothing while closed, and show once they have arrived.
+const CreatePlanDialog = dialogOnFirstOpen(() => import("./create-plan-dialog").then((m) => m.CreatePlanDialog));
+const PlanDetailDialog = afterHydration(
+  () => import("./plan-detail-dialog").then((m) => m.PlanDetailDialog),
+  () => null,
+  { when: (props) => props.planId !== null },
+);
 
 export function SharedPlansView({ initialPlanId }: { initialPlanId: string | null }) {
   const router = useRouter();
