@@ -1,8 +1,8 @@
 import type { LumpSumDto } from "@/lib/plan/types";
 import { tryParseMoneyToCents } from "./money";
 
-// Apart from lump-sums.ts (which re-exports it): "Make this my plan" renders with the page and needs only this; the
-// rest of the row rules belong to the what-if panel, which loads after the page.
+// Apart from lump-sums.ts (which re-exports it): the what-if's "Make this my plan" needs only this; the rest of the
+// row rules load with the rest of the what-if panel.
 
 /** Same lump sums, whatever their order or spelling ("500" and "500.00" are equal). */
 export function sameLumpSums(a: readonly LumpSumDto[], b: readonly LumpSumDto[]): boolean {

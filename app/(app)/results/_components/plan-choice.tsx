@@ -4,10 +4,9 @@ import Link from "next/link";
 import { useId } from "react";
 import { ListOrdered, Lock } from "lucide-react";
 
-import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanStrategy } from "@/lib/plan/types";
+import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { formatDollars } from "@/lib/money";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { whenNearScreen } from "@/components/ui/when-near-screen";
@@ -39,50 +38,6 @@ export function MakeThisMyPlan({
       pending={save.isPending}
       onSave={() => save.mutate({ strategy, extraPayment })}
       label={`Make this my plan: ${PLAN_STRATEGY_NAMES[strategy]}`}
-    >
-      Make this my plan
-    </PlanAction>
-  );
-}
-
-/**
- * Pro: the what-if as the plan: its strategy (any order, a custom one with its order), its extra payment and its
- * dated lump sums, all in one PUT. `disabled` while a lump-sum row has an error (the button says why nearby).
- */
-export function MakeWhatIfMyPlan({
-  strategy,
-  extraPayment,
-  customOrder,
-  lumpSums,
-  disabled,
-}: {
-  strategy: PlanStrategy;
-  extraPayment: string;
-  customOrder?: string[];
-  lumpSums: LumpSumDto[];
-  disabled?: boolean;
-}) {
-  const { data: plan } = useSavedPlan();
-  const save = useSavePlan();
-  if (disabled) {
-    return (
-      <Button type="button" size="sm" variant="outline" disabled>
-        Make this my plan
-      </Button>
-    );
-  }
-  return (
-    <PlanAction
-      isSaved={isSavedPlan(plan, strategy, extraPayment, strategy === "custom" ? customOrder : undefined, lumpSums)}
-      pending={save.isPending}
-      onSave={() =>
-        save.mutate(
-          strategy === "custom"
-            ? { strategy, extraPayment, lumpSums, customOrder: customOrder ?? [] }
-            : { strategy, extraPayment, lumpSums },
-        )
-      }
-      label="Make this my plan: the what-if above"
     >
       Make this my plan
     </PlanAction>

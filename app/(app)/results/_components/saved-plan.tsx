@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 
-import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
+import { PLAN_STRATEGY_NAMES, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
 import type { TSavePlanInput } from "@/lib/validations/plan";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatDollars } from "@/lib/money";
@@ -12,7 +12,6 @@ import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Badge } from "@/components/ui/badge";
-import { sameLumpSums } from "@/lib/payoff/same-lump-sums";
 
 // The saved plan on the results page: reading it, telling whether a choice is it, saving a choice, and the mark or
 // button each choice shows. Shared by plan-choice.tsx (with the page) and custom-order-form.tsx (loaded after it).
@@ -27,19 +26,17 @@ function sameMoney(a: string, b: string): boolean {
 }
 
 /**
- * True when the saved plan is `strategy` with `extraPayment` (and, when given, that custom order and those lump
- * sums).
+ * True when the saved plan is `strategy` with `extraPayment` (and, when given, that custom order). The what-if's
+ * lump sums are compared by make-what-if-my-plan.tsx, which loads with the what-if panel.
  */
 export function isSavedPlan(
   plan: PlanDto | undefined,
   strategy: PlanStrategy,
   extraPayment: string,
   order?: readonly string[],
-  lumpSums?: readonly LumpSumDto[],
 ): boolean {
   if (!plan || plan.updatedAt === null || plan.strategy !== strategy || !sameMoney(plan.extraPayment, extraPayment))
     return false;
-  if (lumpSums !== undefined && !sameLumpSums(plan.lumpSums ?? [], lumpSums)) return false;
   return order === undefined || (plan.customOrder ?? []).join() === order.join();
 }
 

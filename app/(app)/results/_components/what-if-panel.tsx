@@ -39,7 +39,7 @@ import {
   sameLumpSums,
   type LumpSumRow,
 } from "@/lib/payoff/lump-sums";
-import { MakeWhatIfMyPlan } from "./plan-choice";
+import { MakeWhatIfMyPlan } from "./make-what-if-my-plan";
 import { UnusedLumpSumsNote } from "./promo-card";
 import { deferredChargeTexts } from "./promo-notes";
 
