@@ -13,9 +13,9 @@ import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hyd
  * A mouse press already asks to open on arrival, not only the click: the mouse coming over (or the press's focus)
  * starts the fetch, and a part that arrives between press and release replaces the stand-in, so the browser sends
  * the click to neither button. A touch press does not: it may be the start of a scroll, and the tap's click comes
- * at once. Returns the loaded export (null until then), what the loaded part needs to take
- * over (open at once; whether that was asked from the keyboard; focus its own trigger if the stand-in had focus)
- * and the stand-in's props.
+ * at once. Returns the loaded export (null until then), what the loaded part needs to take over (open at once;
+ * whether that was asked from the keyboard; focus its own trigger if the stand-in had focus) and the stand-in's
+ * props.
  */
 export function useIntentStandIn<T>(load: () => Promise<T>) {
   const [wanted, setWanted] = useState(false);
