@@ -217,7 +217,8 @@ function rerunSchedules(
 ): Partial<Record<keyof StrategyDto["comparison"], ScheduleMonth[]>> {
   const startMonth = parseYearMonth(inputs.startMonth)!;
   const lumpSums = (stored.lumpSums ?? []).map((l) => ({
-    amountCents: parseMoneyToCents(l.amount),
+    // A tight month is a negative lump sum (docs/payoff.md, "Lump sums").
+    amountCents: parseMoneyToCents(l.amount, { allowNegative: true }),
     month: parseYearMonth(l.month)!,
   }));
   const comparison = comparePlans({

@@ -606,7 +606,7 @@ describe("issue 17: a strategy row stores inputs and summaries; schedules are co
     };
   };
 
-  it("Pro with a promo and lump sums: nothing month by month is stored, and GET latest answers the calculation's schedules to the cent", async () => {
+  it("Pro with a promo and lump sums (one negative): nothing month by month is stored, and GET latest answers the calculation's schedules to the cent", async () => {
     const { jar, userId } = await signUpAs("pro");
     await addDebts(jar, C4);
     const promo = {
@@ -624,7 +624,11 @@ describe("issue 17: a strategy row stores inputs and summaries; schedules are co
         await putPlan(jar, {
           strategy: "avalanche",
           extraPayment: "150",
-          lumpSums: [{ amount: "900", month: currentMonth(3) }],
+          // A tight month (a negative amount) too: reading it back must parse it as the plan did.
+          lumpSums: [
+            { amount: "900", month: currentMonth(3) },
+            { amount: "-40", month: currentMonth(1) },
+          ],
         })
       ).status,
     ).toBe(200);
@@ -644,7 +648,9 @@ describe("issue 17: a strategy row stores inputs and summaries; schedules are co
     expect(stored.inputs).toMatchObject({ startMonth: currentMonth(0), moreOrders: true });
     expect(stored.inputs!.debts).toHaveLength(4);
 
-    const read = (await (await latest(jar)).json()) as StrategyDto;
+    const readRes = await latest(jar);
+    expect(readRes.status).toBe(200);
+    const read = (await readRes.json()) as StrategyDto;
     expect(read.comparison.avalanche.schedule.length).toBe(calculated.comparison.avalanche.months);
     expect({ ...read, outOfDate: undefined }).toEqual({ ...calculated, outOfDate: undefined });
   });
