@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import { formatDay, monthLabel } from "@/lib/dates";
 import { formatDollars } from "@/lib/money";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
@@ -9,7 +9,7 @@ import type { ScheduleDebtRow, ScheduleMonth, StrategyDto } from "./types";
 // The printable plan report (Pro, GET /api/strategies/latest/report): the latest strategy as a PDF with a
 // summary, a chart of the total balance and each debt's month-by-month schedule. Pure (DTO in, bytes out), in two
 // steps: reportModel lays out every line and row as text (what the unit tests read, since a PDF's text is hard to
-// get back out), then renderReport draws it with pdf-lib's standard fonts, so no font files or native code.
+// get back out), then renderReport draws it with @cantoo/pdf-lib (the maintained fork of pdf-lib) and its standard fonts, so no font files or native code.
 
 export const REPORT_TITLE = "DebtWise plan report";
 export const REPORT_DISCLAIMER = "Educational information only, not financial advice.";
@@ -137,7 +137,7 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array<Array
   const doc = await PDFDocument.create();
   doc.setTitle(model.title);
   doc.setCreator("DebtWise");
-  doc.setProducer("DebtWise (pdf-lib)");
+  doc.setProducer("DebtWise (@cantoo/pdf-lib)");
   const w = new Writer(
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
@@ -189,7 +189,7 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array<Array
     const label = `Page ${i + 1} of ${pages.length}`;
     w.footer(page, label, PAGE.width - PAGE.margin - w.width(label, 9));
   });
-  // Copied into a plain ArrayBuffer-backed array: what a Response body accepts (pdf-lib types its buffer loosely).
+  // Copied into a plain ArrayBuffer-backed array: what a Response body accepts (the library types its buffer loosely).
   return new Uint8Array(await doc.save());
 }
 
@@ -301,7 +301,7 @@ class Writer {
   }
 }
 
-/** A line chart drawn with pdf-lib primitives: axes, a few labelled ticks each way, the balance as a polyline. */
+/** A line chart drawn with the PDF library's primitives: axes, a few labelled ticks each way, the balance as a polyline. */
 function drawBalanceChart(w: Writer, points: ReportModel["balances"]): void {
   const height = 180;
   w.ensure(height + 30);

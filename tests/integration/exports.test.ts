@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { GET as exportPaymentsRoute } from "@/app/api/payments/export/route";
 import { POST as logRoute } from "@/app/api/payments/log/route";
