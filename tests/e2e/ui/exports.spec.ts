@@ -5,7 +5,8 @@ import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 // Issue 16 item 4: exports by plan on the screens. Pro downloads the PDF plan report from the results page; Free
 // and Basic see an upgrade note where it would be, and Free sees one instead of the payments CSV button.
 
-async function withStrategy(request: APIRequestContext, plan: "free" | "basic" | "pro"): Promise<void> {
+/** A new user on `plan` with one card and a calculated plan; answers the user's e-mail. */
+async function withStrategy(request: APIRequestContext, plan: "free" | "basic" | "pro"): Promise<string> {
   const { email } = await registerViaApi(request);
   await setPlanInDatabase(email, plan);
   const debt = await request.post("/api/debts", {
@@ -14,6 +15,7 @@ async function withStrategy(request: APIRequestContext, plan: "free" | "basic" |
   expect(debt.ok()).toBe(true);
   const calculated = await request.post("/api/calculate-strategies", { data: { extraPayment: 100 } });
   expect(calculated.ok()).toBe(true);
+  return email;
 }
 
 test("Pro downloads the PDF plan report from the results page, and can print", async ({ page }) => {
@@ -31,6 +33,48 @@ test("Pro downloads the PDF plan report from the results page, and can print", a
   await expect(
     page.getByText("The PDF plan report (summary, chart and every debt's schedule) is included in Pro."),
   ).toHaveCount(0);
+});
+
+test("printed, the results page keeps the plan and drops the controls", async ({ page }) => {
+  await withStrategy(page.context().request, "pro");
+  await page.goto("/results");
+  const heading = page.getByRole("heading", { level: 1, name: "Your Debt Payoff Plan" });
+  await expect(heading).toBeVisible();
+  const print = page.getByRole("button", { name: "Print" });
+  await expect(print).toBeVisible();
+
+  // The print rules in app/globals.css: no navigation, footer or buttons on paper; the plan's sections stay.
+  await page.emulateMedia({ media: "print" });
+  await expect(print).toBeHidden();
+  await expect(page.getByRole("button", { name: "Download PDF report" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.locator("footer")).toBeHidden();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your plan analysis" })).toBeVisible();
+
+  await page.emulateMedia({ media: "screen" });
+  await expect(print).toBeVisible();
+});
+
+test("the plan's message is titled by its depth and plan, and never called AI without a model", async ({ page }) => {
+  const request = page.context().request;
+  const email = await withStrategy(request, "free");
+  // The depth is decided when the plan is calculated (Free: in brief; Basic and Pro: the analysis); the test run
+  // has no model key, so the built-in writer wrote each and nothing may say AI.
+  for (const [plan, title] of [
+    ["free", "Your plan in brief"],
+    ["basic", "Your plan analysis"],
+    ["pro", "Your plan analysis"],
+  ] as const) {
+    await setPlanInDatabase(email, plan);
+    expect((await request.post("/api/calculate-strategies", { data: { extraPayment: 100 } })).ok()).toBe(true);
+    await page.goto("/results");
+    const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { level: 2, name: title }) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Written from your plan's numbers.");
+    await expect(card).not.toContainText(/\bAI\b/);
+    await expect(page.getByRole("heading", { name: /\bAI\b/ })).toHaveCount(0);
+  }
 });
 
 test("Basic exports CSV but sees the PDF report as a Pro upgrade", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
 
 // The dashboard's "Forecast" card (issue 16 item 2): Pro sees its plan's date next to the date at its own pace;
 // Free and Basic see a note naming Pro and no numbers. (The pace's arithmetic, with backdated payments, is proven in
@@ -50,4 +50,68 @@ test("Pro sees the plan's date, and a note until a full month of payments is log
   await expect(card.locator(".recharts-wrapper")).toBeVisible();
   await card.getByRole("button", { name: "Show the numbers as a table" }).click();
   await expect(card.getByRole("table").getByRole("row").nth(1).getByRole("cell").first()).toHaveText("—");
+});
+
+/** "YYYY-MM" of the calendar month `back` months before this one (UTC, as the server counts months). */
+function monthsAgo(back: number): string {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+test("Pro with three months of payments sees both dates, the gap in months and dollars, and both lines", async ({
+  page,
+}) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "pro");
+  await addDebt(request);
+  // The balance was entered four months ago (its opening row moved back), so payments can be logged in the last
+  // three full months: $200 a month, against a saved plan of $450 a month.
+  const [debt] = await sql<{ id: string }>(
+    `SELECT d.id FROM "Debt" d JOIN "User" u ON u.id = d."userId" WHERE u.email = $1`,
+    [email],
+  );
+  await sql(`UPDATE "LedgerEntry" SET "effectiveOn" = $2::date WHERE "debtId" = $1 AND kind = 'opening'`, [
+    debt!.id,
+    `${monthsAgo(4)}-01`,
+  ]);
+  for (const back of [3, 2, 1]) {
+    const res = await request.post("/api/payments/log", {
+      data: { debtId: debt!.id, amount: "200", paymentDate: `${monthsAgo(back)}-15` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const saved = await request.put("/api/plan", { data: { strategy: "avalanche", extraPayment: "300" } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const forecast = (await (await request.get("/api/progress/forecast")).json()) as {
+    gapMonths: number;
+    plan: { months: number };
+    atPace: { months: number };
+  };
+  expect(forecast.gapMonths).toBeGreaterThan(0);
+
+  await page.goto("/");
+  const card = forecastCard(page);
+  await expect(card.getByTestId("forecast-plan-date")).toHaveText(
+    new RegExp(`^[A-Z][a-z]+ \\d{4} \\(${forecast.plan.months} months\\)$`),
+  );
+  await expect(card.getByTestId("forecast-pace-date")).toHaveText(
+    new RegExp(`^[A-Z][a-z]+ \\d{4} \\(${forecast.atPace.months} months\\)$`),
+  );
+  await expect(card.getByTestId("forecast-summary")).toContainText(
+    new RegExp(
+      `^${forecast.gapMonths} months? later and \\$[\\d,]+\\.\\d{2} more interest than your plan at your pace of \\$200\\.00/month over the last 3 months\\.$`,
+    ),
+  );
+  // Both lines, and their numbers as a table (the first month has a balance on each).
+  const chart = card.getByRole("img", { name: /Line chart of your total balance by month/ });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(card.locator(".recharts-line")).toHaveCount(2);
+  await card.getByRole("button", { name: "Show the numbers as a table" }).click();
+  const table = card.getByRole("table");
+  await expect(table.getByRole("columnheader")).toContainText(["At your pace", "Plan"]);
+  const first = table.getByRole("row").nth(1);
+  await expect(first.getByRole("rowheader")).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  await expect(first.getByRole("cell")).toHaveText([/^\$[\d,]+\.\d{2}$/, /^\$[\d,]+\.\d{2}$/]);
 });
