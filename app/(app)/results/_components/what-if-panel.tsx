@@ -98,7 +98,16 @@ function outcomeOf(result: WhatIfResult, startMonth: CalendarMonth): Outcome {
         unused: (plan.unusedLumpSums ?? []).map((l) => ({ amount: formatCents(l.amountCents), month: l.month })),
         deferred: deferredChargeTexts(plan.debts, startMonth),
       }
-    : { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: plan.message, ...none };
+    : {
+        feasible: false,
+        months: null,
+        interestCents: null,
+        debtFreeDate: null,
+        message: plan.message,
+        unused: [],
+        // A plan that never pays off is the likeliest to be charged deferred interest: say so here too.
+        deferred: deferredChargeTexts(plan.promos, startMonth),
+      };
 }
 
 /**
@@ -205,7 +214,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
     ? `With ${extraLabel}${lumpLabel}: debt-free in ${monthsLabel(now.months!)}${
         now.debtFreeDate ? `, by ${monthLabel(now.debtFreeDate)}` : ""
       }, total interest ${formatCentsAsDollars(now.interestCents ?? 0)}.${now.deferred.length > 0 ? ` ${now.deferred.join(". ")}.` : ""}`
-    : `With ${extraLabel}${lumpLabel}, the plan never pays off.`;
+    : `With ${extraLabel}${lumpLabel}, the plan never pays off.${now.deferred.length > 0 ? ` ${now.deferred.join(". ")}.` : ""}`;
 
   const debtNames = new Map(strategy.debts.map((d) => [d.id, d.name]));
 
