@@ -46,7 +46,24 @@ const storeCard: DebtInput = {
   minPaymentCents: 5_000,
   promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true },
 };
+/** Example D1's promo as the engine reports it: $118.08 tallied over six months, charged in month 7. */
+const D1_PROMO = {
+  endsOn: "2027-06",
+  endsInMonth: 6,
+  deferredInterest: true,
+  atRiskCents: 11_808,
+  chargedCents: 11_808,
+  chargedInMonth: 7,
+};
 const loan: DebtInput = { id: "L", name: "Loan", balanceCents: 300_000, aprPercent: 12, minPaymentCents: 10_000 };
+const i1Card: DebtInput = {
+  id: "X",
+  name: "Card",
+  balanceCents: 500_000,
+  aprPercent: 30,
+  minPaymentCents: 5_000,
+  promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 } },
+};
 
 describe("worked examples", () => {
   it("P1: a 0% balance transfer charges nothing through its last month, then 24% from month 4", () => {
@@ -88,14 +105,7 @@ describe("worked examples", () => {
       deferredInterestCents: 11_808,
     });
     expect(rows[7]!.interestCents).toBe(1_769);
-    expect(plan.debts[0]!.promo).toEqual({
-      endsOn: "2027-06",
-      endsInMonth: 6,
-      deferredInterest: true,
-      atRiskCents: 11_808,
-      chargedCents: 11_808,
-      chargedInMonth: 7,
-    });
+    expect(plan.debts[0]!.promo).toEqual(D1_PROMO);
     expect(plan.months).toBe(27);
     expect(plan.totalInterestCents).toBe(33_165);
   });
@@ -170,21 +180,13 @@ describe("worked examples", () => {
   });
 
   it("I1: a plan that pays off during a 0% promo but never after it is infeasible, said from the month it turns", () => {
-    const card: DebtInput = {
-      id: "X",
-      name: "Card",
-      balanceCents: 500_000,
-      aprPercent: 30,
-      minPaymentCents: 5_000,
-      promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 } },
-    };
-    const plan = computePlan({ debts: [card], strategy: "avalanche", startMonth: START });
+    const plan = computePlan({ debts: [i1Card], strategy: "avalanche", startMonth: START });
     expect(plan.feasible).toBe(false);
     if (plan.feasible) return;
     expect(plan.reason).toBe("budget_below_interest");
     expect(plan.message).toContain("From July 2027, when your promotional rates are over");
     expect(plan.message).toContain("$4,700.00");
-    const minimums = computePlan({ debts: [card], strategy: "minimums", startMonth: START });
+    const minimums = computePlan({ debts: [i1Card], strategy: "minimums", startMonth: START });
     expect(minimums.feasible).toBe(false);
     expect(!minimums.feasible && minimums.message).toContain("from July 2027, after its promotional rate");
   });
@@ -192,14 +194,7 @@ describe("worked examples", () => {
   it("I2: I1 with deferred interest never pays off, and the $731.25 tallied is charged in July 2027", () => {
     // Tally on 5,000.00, 4,950.00, ..., 4,750.00 at 30 % (x 0.025): 125.00 + 123.75 + 122.50 + 121.25 + 120.00 +
     // 118.75 = 731.25; $4,700.00 is left after June, so all of it is charged in month 7.
-    const card: DebtInput = {
-      id: "X",
-      name: "Card",
-      balanceCents: 500_000,
-      aprPercent: 30,
-      minPaymentCents: 5_000,
-      promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true },
-    };
+    const card: DebtInput = { ...i1Card, promo: { ...i1Card.promo!, deferredInterest: true } };
     const charged = {
       id: "X",
       name: "Card",
@@ -221,15 +216,7 @@ describe("worked examples", () => {
 
   it("a plan stuck on one debt still charges another's deferred interest that month", () => {
     // Minimums only: Card (first in input order) is stuck in July, before Store card's July charge is reached.
-    const card: DebtInput = {
-      id: "X",
-      name: "Card",
-      balanceCents: 500_000,
-      aprPercent: 30,
-      minPaymentCents: 5_000,
-      promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 } },
-    };
-    const plan = computePlan({ debts: [card, storeCard], strategy: "minimums", startMonth: START });
+    const plan = computePlan({ debts: [i1Card, storeCard], strategy: "minimums", startMonth: START });
     expect(plan).toMatchObject({ feasible: false, stuckDebtIds: ["X"] });
     if (plan.feasible) return;
     expect(plan.promos.map((p) => [p.id, p.payoffMonth, p.promo.atRiskCents, p.promo.chargedCents])).toEqual([
@@ -266,14 +253,7 @@ describe("worked examples", () => {
         id: "SC",
         name: "Store card",
         payoffMonth: null,
-        promo: {
-          endsOn: "2027-06",
-          endsInMonth: 6,
-          deferredInterest: true,
-          atRiskCents: 11_808,
-          chargedCents: 11_808,
-          chargedInMonth: 7,
-        },
+        promo: D1_PROMO,
       },
       {
         id: "S",
