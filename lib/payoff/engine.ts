@@ -43,6 +43,8 @@ import type {
   MonthRow,
   PlanInput,
   PlanResult,
+  PromoDebtOutcome,
+  PromoOutcome,
   ScheduleEntry,
   Strategy,
   UnusedLumpSum,
@@ -333,6 +335,7 @@ function infeasible(
   reason: InfeasiblePlan["reason"],
   message: string,
   stuck: number[],
+  promos: PromoDebtOutcome[],
 ): InfeasiblePlan {
   return {
     feasible: false,
@@ -344,6 +347,46 @@ function infeasible(
     monthlyBudgetCents: ctx.budget,
     targetOrder: Array.from(ctx.order, (i) => ctx.p.ids[i]!),
     warnings: ctx.p.warnings,
+    promos,
+  };
+}
+
+/**
+ * The promos of a plan that never pays off, from the simulation that found it (or, for the minimums-only verdict
+ * drawn before simulating, one run through the last promo month). `next` is the first month the simulation did not
+ * finish; every promo's last month is before it. A deferred promo whose last month is `next - 1` may not have been
+ * charged yet when the run stopped, but it is charged at the start of `next` if a balance is left, so that balance
+ * decides (docs/payoff.md, "Deferred interest").
+ */
+function infeasiblePromos(p: PreparedDebts, sim: Simulation, next: number): PromoDebtOutcome[] {
+  if (p.lastPromoMonth === 0) return [];
+  const promos: PromoDebtOutcome[] = [];
+  for (let i = 0; i < p.n; i++) {
+    const last = p.promoLast[i]!;
+    if (last === 0) continue;
+    const charged =
+      sim.deferredCharged[i]! > 0 ||
+      (p.deferred[i] === 1 && last === next - 1 && sim.balance[i]! > 0 && sim.deferredTally[i]! > 0);
+    const paidOff = sim.payoffMonth[i]!;
+    promos.push({
+      id: p.ids[i]!,
+      name: p.debts[i]!.name,
+      payoffMonth: paidOff > 0 ? paidOff : null,
+      promo: promoOutcome(p, i, sim.deferredTally[i]!, charged),
+    });
+  }
+  return promos;
+}
+
+function promoOutcome(p: PreparedDebts, i: number, tally: number, charged: boolean): PromoOutcome {
+  const last = p.promoLast[i]!;
+  return {
+    endsOn: formatYearMonth(p.debts[i]!.promo!.endsOn),
+    endsInMonth: last,
+    deferredInterest: p.deferred[i] === 1,
+    atRiskCents: tally,
+    chargedCents: charged ? tally : 0,
+    chargedInMonth: charged ? last + 1 : null,
   };
 }
 
@@ -367,19 +410,28 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
         `${formatCentsAsDollars(int)} of interest it adds each month`
       );
     });
+    // Minimums only pays each debt on its own, so a run through the last promo month states every promo exactly
+    // (the stuck debts have no promo and change nothing for the others).
+    const promos =
+      p.lastPromoMonth === 0
+        ? []
+        : infeasiblePromos(p, simulate(p, null, budget, p.lastPromoMonth, false, false), p.lastPromoMonth + 1);
     return infeasible(
       ctx,
       "budget_below_interest",
       `Paying only the minimums never pays off ${joinNames(stuck.map((i) => label(p, i)))}: ${details.join("; ")}.`,
       stuck,
+      promos,
     );
   }
+  // From here the plan is settled from month 1: no promo lasts into it, so there are none to state.
   if (settledMonth(p, ctx.lumps) > 1) return null;
   if (budget === 0) {
     return infeasible(
       ctx,
       "budget_below_interest",
       "With no minimum payments and no extra payment, nothing is ever paid.",
+      [],
       [],
     );
   }
@@ -396,13 +448,20 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
       `Your monthly payments of ${formatCentsAsDollars(budget)} never get ahead of ${joinNames(parts)}, so ${names} can never ` +
         `be paid off. Pay more than that interest each month to get a debt-free date.`,
       stuck,
+      [],
     );
   }
-  if (budgetNeverGainsOnInterest(p, budget)) return ruleInfeasible(ctx, p.totalBalance, p.minBps, 1);
+  if (budgetNeverGainsOnInterest(p, budget)) return ruleInfeasible(ctx, p.totalBalance, p.minBps, 1, []);
   return null;
 }
 
-function ruleInfeasible(ctx: PlanContext, total: number, minBps: number, month: number): InfeasiblePlan {
+function ruleInfeasible(
+  ctx: PlanContext,
+  total: number,
+  minBps: number,
+  month: number,
+  promos: PromoDebtOutcome[],
+): InfeasiblePlan {
   const behind =
     ctx.p.lastPromoMonth >= (ctx.lumps?.last ?? 0) ? "your promotional rates are over" : "your last lump sum is paid";
   const when = month === 1 ? "" : `From ${monthText(ctx, month)}, when ${behind}, `;
@@ -415,6 +474,7 @@ function ruleInfeasible(ctx: PlanContext, total: number, minBps: number, month: 
       `rate among your debts (${formatBps(minBps)}% APR), your total balance of ${formatCentsAsDollars(total)} adds about ` +
       `${formatCentsAsDollars(floor)} of interest each month, so the total can never go down.`,
     [],
+    promos,
   );
 }
 
@@ -424,7 +484,12 @@ function monthText(ctx: PlanContext, month: number): string {
 
 function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
   const { p } = ctx;
-  if (sim.status === STATUS_RULE) return ruleInfeasible(ctx, sim.ruleTotal, sim.ruleMinBps, sim.months);
+  if (sim.status === STATUS_OK) return feasiblePlan(ctx, sim);
+  // The first month the run did not finish: the rule is checked before month `months` starts, a stuck debt stops
+  // its month part way, and the cap stops after its last month.
+  const next = sim.status === STATUS_CAP ? sim.months + 1 : sim.months;
+  const promos = infeasiblePromos(p, sim, next);
+  if (sim.status === STATUS_RULE) return ruleInfeasible(ctx, sim.ruleTotal, sim.ruleMinBps, sim.months, promos);
   if (sim.status === STATUS_STUCK) {
     const i = sim.stuckIndex;
     const afterPromo = p.promoLast[i]! > 0 && sim.stuckMonth === p.promoLast[i]! + 1;
@@ -436,6 +501,7 @@ function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
           `promotional rate, its ${formatCentsAsDollars(p.mins[i]!)} minimum doesn't get ahead of the ` +
           `${formatCentsAsDollars(sim.stuckInterest)} of interest it adds each month.`,
         [i],
+        promos,
       );
     }
     const how = afterPromo
@@ -449,24 +515,24 @@ function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
       `${how}, at least your whole monthly budget of ${formatCentsAsDollars(ctx.budget)}, so it can never be paid off. Pay ` +
         `${label(p, i)} first or raise the monthly payment.`,
       [i],
+      promos,
     );
   }
-  if (sim.status === STATUS_CAP) {
-    let owed = 0;
-    const open: number[] = [];
-    for (let i = 0; i < p.n; i++) {
-      owed += sim.balance[i]!;
-      if (sim.balance[i]! > 0) open.push(i);
-    }
-    return infeasible(
-      ctx,
-      "exceeds_max_months",
-      `At ${formatCentsAsDollars(ctx.budget)} a month this plan is not paid off within ${MAX_MONTHS} months (100 years): ` +
-        `${formatCentsAsDollars(owed)} would still be owed. Add an extra payment to get a debt-free date.`,
-      open,
-    );
+  // STATUS_CAP.
+  let owed = 0;
+  const open: number[] = [];
+  for (let i = 0; i < p.n; i++) {
+    owed += sim.balance[i]!;
+    if (sim.balance[i]! > 0) open.push(i);
   }
-  return feasiblePlan(ctx, sim);
+  return infeasible(
+    ctx,
+    "exceeds_max_months",
+    `At ${formatCentsAsDollars(ctx.budget)} a month this plan is not paid off within ${MAX_MONTHS} months (100 years): ` +
+      `${formatCentsAsDollars(owed)} would still be owed. Add an extra payment to get a debt-free date.`,
+    open,
+    promos,
+  );
 }
 
 function feasiblePlan(ctx: PlanContext, sim: Simulation): FeasiblePlan {
@@ -486,18 +552,7 @@ function feasiblePlan(ctx: PlanContext, sim: Simulation): FeasiblePlan {
       totalPaidCents: p.balance[i]! + interest,
       negativeAmortization: p.mins[i]! <= p.regularInterest[i]!,
     };
-    const last = p.promoLast[i]!;
-    if (last > 0) {
-      const charged = sim.deferredCharged[i]!;
-      outcome.promo = {
-        endsOn: formatYearMonth(d.promo!.endsOn),
-        endsInMonth: last,
-        deferredInterest: p.deferred[i] === 1,
-        atRiskCents: sim.deferredTally[i]!,
-        chargedCents: charged,
-        chargedInMonth: charged > 0 ? last + 1 : null,
-      };
-    }
+    if (p.promoLast[i]! > 0) outcome.promo = promoOutcome(p, i, sim.deferredTally[i]!, sim.deferredCharged[i]! > 0);
     debts.push(outcome);
   }
   const debtFreeMonth = planMonthToCalendar(ctx.startMonth, sim.months);

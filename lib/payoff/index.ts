@@ -11,6 +11,7 @@ export type {
   MoreOrderStrategy,
   PromoInput,
   PromoOutcome,
+  PromoDebtOutcome,
   UnusedLumpSum,
   DebtOutcome,
   FeasiblePlan,

@@ -230,6 +230,24 @@ export interface InfeasiblePlan {
   monthlyBudgetCents: number;
   targetOrder: string[];
   warnings: PlanWarning[];
+  /**
+   * Each debt with a promotional rate that lasts into the plan, in input order: a plan that never pays off still
+   * meets its promos, and deferred interest is charged in it like in any other (docs/payoff.md, "When a plan never
+   * pays off").
+   */
+  promos: PromoDebtOutcome[];
+}
+
+/** A debt's promo in a plan that never pays off. */
+export interface PromoDebtOutcome {
+  id: string;
+  name: string;
+  /**
+   * Plan month the debt reached $0.00 in; null when it did not by the month the plan was found never to pay off
+   * (always after the promo's end, so null means the promo ended with a balance left).
+   */
+  payoffMonth: number | null;
+  promo: PromoOutcome;
 }
 
 export type PlanResult = FeasiblePlan | InfeasiblePlan;

@@ -393,22 +393,9 @@ function toPlanSummary(
   startMonth: CalendarMonth,
   debts: Map<string, StrategyDebtSnapshot>,
 ): PlanSummaryDto {
-  if (!plan.feasible) {
-    return {
-      feasible: false,
-      months: null,
-      totalInterest: null,
-      totalPaid: null,
-      debtFreeDate: null,
-      // No debt-free date, so no payoff months: the debts in the order the plan would target them.
-      payoffOrder: plan.targetOrder.map((id) => ({ id, name: debts.get(id)!.name, payoffMonth: null })),
-      reason: plan.message,
-      schedule: [],
-    };
-  }
-  const outcome = new Map(plan.debts.map((d) => [d.id, d]));
   const monthOf = (planMonth: number) => formatYearMonth(planMonthToCalendar(startMonth, planMonth));
-  const promos = plan.debts.flatMap((d): PromoSummaryDto[] => {
+  // A plan that never pays off states its promos too: those plans are the likeliest to be charged deferred interest.
+  const promos = (plan.feasible ? plan.debts : plan.promos).flatMap((d): PromoSummaryDto[] => {
     if (!d.promo) return [];
     const snapshot = debts.get(d.id)!;
     const deferred = d.promo.deferredInterest;
@@ -422,10 +409,25 @@ function toPlanSummary(
         atRisk: deferred ? formatCents(d.promo.atRiskCents) : null,
         charged: d.promo.chargedInMonth !== null ? formatCents(d.promo.chargedCents) : null,
         chargedOn: d.promo.chargedInMonth !== null ? monthOf(d.promo.chargedInMonth) : null,
-        paidOffOn: d.payoffMonth > 0 ? monthOf(d.payoffMonth) : null,
+        paidOffOn: d.payoffMonth ? monthOf(d.payoffMonth) : null,
       },
     ];
   });
+  if (!plan.feasible) {
+    return {
+      feasible: false,
+      months: null,
+      totalInterest: null,
+      totalPaid: null,
+      debtFreeDate: null,
+      // No debt-free date, so no payoff months: the debts in the order the plan would target them.
+      payoffOrder: plan.targetOrder.map((id) => ({ id, name: debts.get(id)!.name, payoffMonth: null })),
+      reason: plan.message,
+      schedule: [],
+      ...(promos.length > 0 && { promos }),
+    };
+  }
+  const outcome = new Map(plan.debts.map((d) => [d.id, d]));
   return {
     feasible: true,
     months: plan.months,

@@ -35,7 +35,10 @@ export interface PromoSummaryDto {
   charged: string | null;
   /** "YYYY-MM" the deferred interest is charged in; null when it is not. */
   chargedOn: string | null;
-  /** "YYYY-MM" the debt is paid off in this plan. */
+  /**
+   * "YYYY-MM" the debt is paid off in this plan; null in a plan that never pays off when the debt was not paid off
+   * by the month the engine found that (always after the promo's end).
+   */
   paidOffOn: string | null;
 }
 

@@ -494,6 +494,36 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
     expect(csv[4]!.endsWith(",875.14,,57.00")).toBe(true);
   });
 
+  it("a plan that never pays off still lists its deferred-interest promo, charged (docs/payoff.md example I2)", async () => {
+    const { jar } = await signUpAs("basic");
+    const id = await addDebt(jar, {
+      ...storeCard,
+      balance: "5000",
+      interestRate: "30",
+      promoEndsOn: currentMonth(5),
+    });
+    const dto = await calculated(jar, "0");
+    expect(dto).toMatchObject({ feasible: false, strategyType: "avalanche" });
+    // Six months at 0 %: the tally is 2.5 % of 5,000.00, 4,950.00, ..., 4,750.00 = 731.25, and 4,700.00 is left.
+    const charged = {
+      debtId: id,
+      name: "Store card",
+      promoRate: "0.00",
+      endsOn: currentMonth(5),
+      deferredInterest: true,
+      atRisk: "731.25",
+      charged: "731.25",
+      chargedOn: currentMonth(6),
+      paidOffOn: null,
+    };
+    for (const kind of ["avalanche", "snowball", "minimums"] as const) {
+      expect(dto.comparison[kind]).toMatchObject({ feasible: false, months: null, promos: [charged] });
+    }
+    // Read back as stored: the results page's promo card shows the recommended plan's promos.
+    const read = (await (await latest(jar)).json()) as StrategyDto;
+    expect(read.comparison.avalanche.promos).toEqual([charged]);
+  });
+
   it("a deferred-interest promo paid off in time is never charged", async () => {
     const { jar } = await signUpAs("basic");
     await addDebt(jar, storeCard);

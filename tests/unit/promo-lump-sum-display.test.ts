@@ -72,6 +72,17 @@ describe("promo notes on the results", () => {
     expect(note.text).toContain("$123.45 of deferred interest is charged in Apr 2027");
   });
 
+  it("warns with the charge of a plan that never pays off (docs/payoff.md example I2)", () => {
+    const note = promoNote(
+      promo({ endsOn: "2027-06", atRisk: "731.25", charged: "731.25", chargedOn: "2027-07", paidOffOn: null }),
+    );
+    expect(note).toEqual({
+      tone: "risk",
+      headline: "0% until Jun 2027",
+      text: "$731.25 of deferred interest is charged in Jul 2027 unless Store card is paid off by the end of Jun 2027",
+    });
+  });
+
   it("names the regular rate that follows a plain promo", () => {
     const note = promoNote(
       promo({ deferredInterest: false, atRisk: null, promoRate: "2.990", paidOffOn: "2029-05" }),
@@ -120,6 +131,23 @@ describe("the what-if's deferred-interest notes", () => {
     expect(texts[0]).toContain(
       `$${(plan.debts[0]!.promo!.chargedCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
     );
+  });
+
+  it("names the charge in a plan that never pays off (docs/payoff.md example I2)", () => {
+    const card: DebtInput = {
+      id: "X",
+      name: "Store card",
+      balanceCents: 500_000,
+      aprPercent: 30,
+      minPaymentCents: 5_000,
+      promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true },
+    };
+    const start = { year: 2027, month: 1 };
+    const plan = computePlan({ debts: [card], strategy: "avalanche", startMonth: start });
+    if (plan.feasible) throw new Error("expected a plan that never pays off");
+    expect(deferredChargeTexts(plan.promos, start)).toEqual([
+      "$731.25 of deferred interest on Store card is charged in Jul 2027; paying it off by the end of Jun 2027 avoids it",
+    ]);
   });
 
   it("says nothing when the plan pays it off in time", () => {

@@ -252,6 +252,11 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
 
   await page.reload();
   await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded();
+  // The what-if starts from the saved plan, not the recommendation (avalanche): nothing to reset, the same figures.
+  await expect(whatIf.getByRole("combobox", { name: "Payoff strategy" })).toContainText("Highest interest cost");
+  await expect(whatIf.getByTestId("your-plan")).toBeVisible();
+  await expect(whatIf.getByRole("button", { name: "Reset" })).toBeDisabled();
+  await expect(whatIf.getByText("Same as your saved plan")).toHaveCount(2);
   await expect(whatIf.getByLabel("Amount of lump sum 1")).toHaveValue("2000");
   await expect(whatIf.getByLabel("Month of lump sum 1")).toHaveValue(yearMonthAhead(2));
   await expect(whatIf.getByLabel("Amount of lump sum 2")).toHaveValue("1500");

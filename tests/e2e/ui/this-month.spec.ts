@@ -113,6 +113,14 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
   const saved = (await (await request.get("/api/plan")).json()) as { strategy: string; extraPayment: string };
   expect(saved).toMatchObject({ strategy: "snowball", extraPayment: "300.00" });
 
+  // The what-if starts from the saved plan (snowball), not the recommendation (avalanche), and measures against it.
+  await page.reload();
+  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
+  const whatIf = page.getByRole("region", { name: "What-If Simulator" });
+  await expect(whatIf.getByText("Snowball strategy")).toBeVisible();
+  await expect(whatIf.getByText("Same as your saved plan")).toHaveCount(2);
+  await expect(whatIf.getByRole("button", { name: "Reset" })).toBeDisabled();
+
   // The dashboard follows: the smallest balance is now the target; Visa's $450 covers its minimum.
   await page.goto("/");
   await expect(thisMonthCard(page)).toContainText("Snowball, $300.00 extra a month");

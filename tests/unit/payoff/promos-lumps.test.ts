@@ -46,7 +46,24 @@ const storeCard: DebtInput = {
   minPaymentCents: 5_000,
   promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true },
 };
+/** Example D1's promo as the engine reports it: $118.08 tallied over six months, charged in month 7. */
+const D1_PROMO = {
+  endsOn: "2027-06",
+  endsInMonth: 6,
+  deferredInterest: true,
+  atRiskCents: 11_808,
+  chargedCents: 11_808,
+  chargedInMonth: 7,
+};
 const loan: DebtInput = { id: "L", name: "Loan", balanceCents: 300_000, aprPercent: 12, minPaymentCents: 10_000 };
+const i1Card: DebtInput = {
+  id: "X",
+  name: "Card",
+  balanceCents: 500_000,
+  aprPercent: 30,
+  minPaymentCents: 5_000,
+  promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 } },
+};
 
 describe("worked examples", () => {
   it("P1: a 0% balance transfer charges nothing through its last month, then 24% from month 4", () => {
@@ -88,14 +105,7 @@ describe("worked examples", () => {
       deferredInterestCents: 11_808,
     });
     expect(rows[7]!.interestCents).toBe(1_769);
-    expect(plan.debts[0]!.promo).toEqual({
-      endsOn: "2027-06",
-      endsInMonth: 6,
-      deferredInterest: true,
-      atRiskCents: 11_808,
-      chargedCents: 11_808,
-      chargedInMonth: 7,
-    });
+    expect(plan.debts[0]!.promo).toEqual(D1_PROMO);
     expect(plan.months).toBe(27);
     expect(plan.totalInterestCents).toBe(33_165);
   });
@@ -170,23 +180,98 @@ describe("worked examples", () => {
   });
 
   it("I1: a plan that pays off during a 0% promo but never after it is infeasible, said from the month it turns", () => {
-    const card: DebtInput = {
-      id: "X",
-      name: "Card",
-      balanceCents: 500_000,
-      aprPercent: 30,
-      minPaymentCents: 5_000,
-      promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 } },
-    };
-    const plan = computePlan({ debts: [card], strategy: "avalanche", startMonth: START });
+    const plan = computePlan({ debts: [i1Card], strategy: "avalanche", startMonth: START });
     expect(plan.feasible).toBe(false);
     if (plan.feasible) return;
     expect(plan.reason).toBe("budget_below_interest");
     expect(plan.message).toContain("From July 2027, when your promotional rates are over");
     expect(plan.message).toContain("$4,700.00");
-    const minimums = computePlan({ debts: [card], strategy: "minimums", startMonth: START });
+    const minimums = computePlan({ debts: [i1Card], strategy: "minimums", startMonth: START });
     expect(minimums.feasible).toBe(false);
     expect(!minimums.feasible && minimums.message).toContain("from July 2027, after its promotional rate");
+  });
+
+  it("I2: I1 with deferred interest never pays off, and the $731.25 tallied is charged in July 2027", () => {
+    // Tally on 5,000.00, 4,950.00, ..., 4,750.00 at 30 % (x 0.025): 125.00 + 123.75 + 122.50 + 121.25 + 120.00 +
+    // 118.75 = 731.25; $4,700.00 is left after June, so all of it is charged in month 7.
+    const card: DebtInput = { ...i1Card, promo: { ...i1Card.promo!, deferredInterest: true } };
+    const charged = {
+      id: "X",
+      name: "Card",
+      payoffMonth: null,
+      promo: {
+        endsOn: "2027-06",
+        endsInMonth: 6,
+        deferredInterest: true,
+        atRiskCents: 73_125,
+        chargedCents: 73_125,
+        chargedInMonth: 7,
+      },
+    };
+    for (const strategy of ["avalanche", "minimums"] as const) {
+      const plan = computePlan({ debts: [card], strategy, startMonth: START });
+      expect(plan).toMatchObject({ feasible: false, promos: [charged] });
+    }
+  });
+
+  it("a plan stuck on one debt still charges another's deferred interest that month", () => {
+    // Minimums only: Card (first in input order) is stuck in July, before Store card's July charge is reached.
+    const plan = computePlan({ debts: [i1Card, storeCard], strategy: "minimums", startMonth: START });
+    expect(plan).toMatchObject({ feasible: false, stuckDebtIds: ["X"] });
+    if (plan.feasible) return;
+    expect(plan.promos.map((p) => [p.id, p.payoffMonth, p.promo.atRiskCents, p.promo.chargedCents])).toEqual([
+      ["X", null, 0, 0],
+      ["SC", null, 11_808, 11_808],
+    ]);
+    expect(plan.promos[1]!.promo.chargedInMonth).toBe(7);
+  });
+
+  it("minimums only decided before simulating still states each promo: D1 charged, a small card paid in time", () => {
+    // The Loan's $200 of interest beats its $100 minimum from month 1. The small card pays 100 a month: 300.00 ->
+    // 0 in March, tallying 300.00, 200.00, 100.00 x 20 / 1200 = 5.00 + 3.33 + 1.67 = $10.00, never charged.
+    const stuck: DebtInput = {
+      id: "L",
+      name: "Loan",
+      balanceCents: 1_000_000,
+      aprPercent: 24,
+      minPaymentCents: 10_000,
+    };
+    const small: DebtInput = {
+      id: "S",
+      name: "Small card",
+      balanceCents: 30_000,
+      aprPercent: 20,
+      minPaymentCents: 10_000,
+      promo: { aprPercent: 0, endsOn: { year: 2027, month: 6 }, deferredInterest: true },
+    };
+    const plan = computePlan({ debts: [stuck, storeCard, small], strategy: "minimums", startMonth: START });
+    expect(plan).toMatchObject({ feasible: false, stuckDebtIds: ["L"] });
+    expect(!plan.feasible && plan.message).toMatch(/^Paying only the minimums never pays off Loan: /);
+    if (plan.feasible) return;
+    expect(plan.promos).toEqual([
+      {
+        id: "SC",
+        name: "Store card",
+        payoffMonth: null,
+        promo: D1_PROMO,
+      },
+      {
+        id: "S",
+        name: "Small card",
+        payoffMonth: 3,
+        promo: {
+          endsOn: "2027-06",
+          endsInMonth: 6,
+          deferredInterest: true,
+          atRiskCents: 1_000,
+          chargedCents: 0,
+          chargedInMonth: null,
+        },
+      },
+    ]);
+    // A plan decided in month 1 without promos has none to state.
+    const noPromos = computePlan({ debts: [stuck], strategy: "avalanche", startMonth: START });
+    expect(noPromos).toMatchObject({ feasible: false, promos: [] });
   });
 });
 
@@ -359,6 +444,8 @@ interface RefPlan {
   totalInterest: number;
   payoff: Record<string, number>;
   charged: Record<string, number>;
+  /** Deferred interest tallied per debt (deferred promos only). */
+  atRisk: Record<string, number>;
   monthPayments: number[];
   monthBudgets: number[];
 }
@@ -382,6 +469,7 @@ function referencePlan(
     totalInterest: 0,
     payoff: {},
     charged: {},
+    atRisk: {},
     monthPayments: [],
     monthBudgets: [],
   };
@@ -397,8 +485,10 @@ function referencePlan(
         b += tally.get(d.id)!;
         out.totalInterest += tally.get(d.id)!;
       }
-      if (inPromo && d.promo!.deferredInterest)
+      if (inPromo && d.promo!.deferredInterest) {
         tally.set(d.id, tally.get(d.id)! + refInterest(b, refBps(d.aprPercent)));
+        out.atRisk[d.id] = tally.get(d.id)!;
+      }
       const interest = refInterest(b, refBps(inPromo ? d.promo!.aprPercent : d.aprPercent));
       out.totalInterest += interest;
       b += interest;
@@ -523,7 +613,20 @@ describe("the engine matches the reference", () => {
       const plan = enginePlan(c, customOrder);
       const ref = referencePlan(c.debts, c.strategy, c.extra, c.lumpSums, customOrder);
       expect(plan.feasible).toBe(ref.paidOff);
-      if (!plan.feasible) return;
+      if (!plan.feasible) {
+        // A plan that never pays off still states its promos: what the reference tallied and charged, and a payoff
+        // month only when the reference has that one (a debt paid off by its promo's end always has it).
+        const running = c.debts.filter((d) => d.promo && index(d.promo.endsOn) >= index(START));
+        expect(plan.promos.map((p) => p.id)).toEqual(running.map((d) => d.id));
+        for (const p of plan.promos) {
+          expect(p.promo.atRiskCents).toBe(ref.atRisk[p.id] ?? 0);
+          expect(p.promo.chargedCents).toBe(ref.charged[p.id] ?? 0);
+          const paidOff = ref.payoff[p.id];
+          if (p.payoffMonth !== null) expect(p.payoffMonth).toBe(paidOff);
+          else expect(paidOff === undefined || paidOff > p.promo.endsInMonth).toBe(true);
+        }
+        return;
+      }
       expect(plan.months).toBe(ref.months);
       expect(plan.totalInterestCents).toBe(ref.totalInterest);
       for (const d of plan.debts) {

@@ -3,7 +3,7 @@
 // Straight from the calendar module, not the "@/lib/payoff" index: the promo card renders with the page, and the
 // index would bring the payoff engine along, which only the lazily loaded what-if panel runs.
 import { addMonthsToCalendarMonth, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
-import type { CalendarMonth, DebtOutcome } from "@/lib/payoff";
+import type { CalendarMonth, PromoOutcome } from "@/lib/payoff";
 import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { ratePercentText } from "@/lib/debts/promo";
 import type { PromoSummaryDto } from "@/lib/strategies/types";
@@ -81,9 +81,13 @@ export function unusedLumpSumText(lumpSum: { amount: string | number; month: str
 
 /**
  * The what-if's deferred-interest charges: "$123.45 of deferred interest on Store card is charged in Apr 2027;
- * paying it off by the end of Mar 2027 avoids it". Only debts this plan is actually charged for.
+ * paying it off by the end of Mar 2027 avoids it". Only debts this plan is actually charged for; a plan that never
+ * pays off passes its `promos`, a feasible one its `debts`.
  */
-export function deferredChargeTexts(debts: readonly DebtOutcome[], startMonth: CalendarMonth): string[] {
+export function deferredChargeTexts(
+  debts: readonly { name: string; promo?: PromoOutcome }[],
+  startMonth: CalendarMonth,
+): string[] {
   const texts: string[] = [];
   for (const d of debts) {
     const promo = d.promo;

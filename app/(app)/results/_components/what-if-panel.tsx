@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useId, useMemo, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, FlaskConical, Lock, Plus, RotateCcw, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -22,14 +21,13 @@ import {
   type CalendarMonth,
   type OrderedStrategy,
 } from "@/lib/payoff";
-import { PLAN_STRATEGY_NAMES, type PlanDto } from "@/lib/plan/types";
+import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
-import { queryKeys } from "@/lib/query-keys";
 import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format";
 import { MoneySlider } from "./money-slider";
 import { OrderList } from "./order-list";
-import { centsOf, engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";
+import { engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";
 import {
   checkLumpSumRow,
   lumpSumDtos,
@@ -40,6 +38,8 @@ import {
   type LumpSumRow,
 } from "@/lib/payoff/lump-sums";
 import { MakeWhatIfMyPlan } from "./make-what-if-my-plan";
+import { useSavedPlan } from "./saved-plan";
+import { whatIfBaseline, whatIfChanged, whatIfStart } from "./what-if-start";
 import { UnusedLumpSumsNote } from "./promo-card";
 import { deferredChargeTexts } from "./promo-notes";
 
@@ -98,12 +98,22 @@ function outcomeOf(result: WhatIfResult, startMonth: CalendarMonth): Outcome {
         unused: (plan.unusedLumpSums ?? []).map((l) => ({ amount: formatCents(l.amountCents), month: l.month })),
         deferred: deferredChargeTexts(plan.debts, startMonth),
       }
-    : { feasible: false, months: null, interestCents: null, debtFreeDate: null, message: plan.message, ...none };
+    : {
+        feasible: false,
+        months: null,
+        interestCents: null,
+        debtFreeDate: null,
+        message: plan.message,
+        unused: [],
+        // A plan that never pays off is the likeliest to be charged deferred interest: say so here too.
+        deferred: deferredChargeTexts(plan.promos, startMonth),
+      };
 }
 
 /**
  * The what-if simulator: the engine runs here, in the browser, on every slider move. Pro adds dated lump sums,
- * a choice of strategy (including a custom payoff order) and saving the result as the plan.
+ * a choice of strategy (including a custom payoff order) and saving the result as the plan. It starts from the
+ * user's saved plan, and compares with it (what-if-start.ts); without one, from the recommendation.
  */
 export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; advanced: boolean }) {
   const ids = useId();
@@ -111,17 +121,17 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const startMonth = useMemo(() => planStartMonth(strategy), [strategy]);
   // Lump sums start at the plan's first month, and never in a past month (the saved plan refuses those).
   const firstLumpMonth = useMemo(() => laterMonth(startMonth, calendarMonthOf(new Date())), [startMonth]);
-  // The saved plan (read with the page) holds the lump sums the user last made their plan; the strategy's own are
-  // what it was calculated with, for when the plan could not be read.
-  const savedPlan = useQuery<PlanDto>({ queryKey: queryKeys.plan, enabled: advanced });
-  const initialLumpSums = advanced ? (savedPlan.data?.lumpSums ?? strategy.lumpSums ?? []) : [];
-  const savedExtraCents = centsOf(strategy.extraPayment);
-  const sliderMax = Math.max(SLIDER_MAX_DOLLARS, Math.ceil(savedExtraCents / 100 / 100) * 100);
+  // The saved plan is read with the page. Should it arrive later, the controls keep where they began and Reset
+  // takes them to it.
+  const savedPlan = useSavedPlan();
+  const start = useMemo(() => whatIfStart(strategy, savedPlan.data, advanced), [strategy, savedPlan.data, advanced]);
+  const initialLumpSums = start.lumpSums;
+  const sliderMax = Math.max(SLIDER_MAX_DOLLARS, Math.ceil(start.extraCents / 100 / 100) * 100);
 
-  const [extraCents, setExtraCents] = useState(savedExtraCents);
-  const [extraText, setExtraText] = useState(dollarsText(savedExtraCents));
-  const [mode, setMode] = useState<OrderedStrategy>(strategy.strategyType);
-  const [order, setOrder] = useState<string[]>(() => strategy.debts.map((d) => d.id));
+  const [extraCents, setExtraCents] = useState(start.extraCents);
+  const [extraText, setExtraText] = useState(dollarsText(start.extraCents));
+  const [mode, setMode] = useState<OrderedStrategy>(start.strategy);
+  const [order, setOrder] = useState<string[]>(start.order);
   const [rows, setRows] = useState<LumpSumRow[]>(() => rowsFromDtos(initialLumpSums));
   const nextKey = useRef(rows.length);
   const { lumpSums, valid: lumpSumsValid } = useMemo(
@@ -129,7 +139,8 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
     [advanced, rows, firstLumpMonth],
   );
   const lumpDtos = useMemo(() => lumpSumDtos(lumpSums), [lumpSums]);
-  const effectiveMode: OrderedStrategy = advanced ? mode : strategy.strategyType;
+  // Below Pro there is no strategy to choose: the what-if runs the one it started from.
+  const effectiveMode: OrderedStrategy = advanced ? mode : start.strategy;
   const customOrder = effectiveMode === "custom" ? order.filter((id) => debts.some((d) => d.id === id)) : undefined;
 
   const result = useMemo(
@@ -146,12 +157,17 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   );
   const now = outcomeOf(result, startMonth);
 
-  const saved = strategy.comparison[strategy.strategyType];
-  const savedMonths = saved.feasible ? saved.months : null;
-  const savedInterest = saved.feasible ? centsOf(saved.totalInterest) : null;
+  const saved = useMemo(
+    () => whatIfBaseline(strategy, start, { debts, startMonth, firstLumpMonth }),
+    [strategy, start, debts, startMonth, firstLumpMonth],
+  );
+  const savedMonths = saved.months;
+  const savedInterest = saved.interestCents;
 
-  const lumpSumsChanged = !sameLumpSums(lumpDtos, initialLumpSums) || rows.length !== initialLumpSums.length;
-  const isChanged = extraCents !== savedExtraCents || lumpSumsChanged || effectiveMode !== strategy.strategyType;
+  const isChanged = whatIfChanged(
+    { strategy: effectiveMode, extraCents, order, lumpSums: lumpDtos, lumpSumRows: rows.length },
+    start,
+  );
   // The results above were calculated with the strategy's lump sums; a plan saved since with others is not in them.
   const resultsMissLumpSums = advanced && !sameLumpSums(initialLumpSums, strategy.lumpSums ?? []);
 
@@ -168,10 +184,10 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   }
 
   function reset() {
-    setExtraCents(savedExtraCents);
-    setExtraText(dollarsText(savedExtraCents));
-    setMode(strategy.strategyType);
-    setOrder(strategy.debts.map((d) => d.id));
+    setExtraCents(start.extraCents);
+    setExtraText(dollarsText(start.extraCents));
+    setMode(start.strategy);
+    setOrder(start.order);
     setRows(rowsFromDtos(initialLumpSums, nextKey.current));
     nextKey.current += initialLumpSums.length;
   }
@@ -205,7 +221,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
     ? `With ${extraLabel}${lumpLabel}: debt-free in ${monthsLabel(now.months!)}${
         now.debtFreeDate ? `, by ${monthLabel(now.debtFreeDate)}` : ""
       }, total interest ${formatCentsAsDollars(now.interestCents ?? 0)}.${now.deferred.length > 0 ? ` ${now.deferred.join(". ")}.` : ""}`
-    : `With ${extraLabel}${lumpLabel}, the plan never pays off.`;
+    : `With ${extraLabel}${lumpLabel}, the plan never pays off.${now.deferred.length > 0 ? ` ${now.deferred.join(". ")}.` : ""}`;
 
   const debtNames = new Map(strategy.debts.map((d) => [d.id, d.name]));
 
