@@ -131,28 +131,35 @@ function Hero() {
   );
 }
 
-/** A decorative preview of a plan; the demo section below carries the same information as text. */
+/**
+ * A decorative preview of a plan; the demo section below carries the same information as text. Every figure is the
+ * avalanche sample's, bars included (its total balance at evenly spaced months), and tests/unit/landing-sample-plan
+ * checks the sentence at the bottom holds for the sample.
+ */
 function HeroIllustration() {
-  const bars = [100, 86, 73, 61, 50, 40, 31, 23, 15, 9, 4, 0];
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block lg:max-w-none">
+    <div
+      aria-hidden="true"
+      data-testid="hero-illustration"
+      className="relative mx-auto hidden w-full max-w-md sm:block lg:max-w-none"
+    >
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-primary/10 blur-2xl" />
       <div className="rounded-2xl border bg-card p-6 shadow-xl">
         <div className="flex items-center justify-between">
           <div>
             <p className="text-sm text-muted-foreground">Debt-free in</p>
-            <p className="text-3xl font-bold">18 months</p>
+            <p className="text-3xl font-bold">{AVALANCHE.months} months</p>
           </div>
           <span className="flex size-12 items-center justify-center rounded-xl bg-success/10 text-success">
             <TrendingDown className="size-6" />
           </span>
         </div>
         <div className="mt-6 flex h-36 items-end gap-1.5">
-          {bars.map((height, index) => (
+          {AVALANCHE.balanceBars.map((bar, index) => (
             <div
-              key={index}
+              key={bar.month}
               className="flex-1 rounded-t-sm bg-primary/80"
-              style={{ height: `${Math.max(height, 3)}%`, opacity: 0.45 + index * 0.045 }}
+              style={{ height: `${bar.percent}%`, opacity: 0.45 + index * 0.045 }}
             />
           ))}
         </div>

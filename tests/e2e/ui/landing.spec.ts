@@ -54,6 +54,16 @@ test("demo section shows the sample avalanche and snowball comparison", async ({
   await expect(demo.getByRole("link", { name: "Try the Full Calculator" })).toHaveAttribute("href", "/api/login");
 });
 
+test("the hero's illustration shows the demo's avalanche figures, not numbers of its own", async ({ page }) => {
+  // The illustration is aria-hidden, so it is found by its test id; the demo section states the same sample as text.
+  const illustration = page.getByTestId("hero-illustration");
+  const avalanche = page.locator("#demo").getByRole("article", { name: "Avalanche" });
+  const demoMonths = (await avalanche.locator("dd").first().textContent())!.trim();
+  expect(demoMonths).toBe(`${sample.strategies[0]!.months} months`);
+  await expect(illustration.getByText(demoMonths, { exact: true })).toHaveCount(1);
+  await expect(illustration.getByText(sample.strategies[0]!.interestSaved, { exact: true })).toHaveCount(1);
+});
+
 test("pricing section shows the three plans and the guarantees", async ({ page }) => {
   const pricing = page.locator("#pricing");
   await expect(pricing.getByRole("heading", { level: 3 })).toHaveText(["Free", "Basic", "Pro"]);
