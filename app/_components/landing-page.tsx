@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 
 import { BILLING_POLICY } from "@/lib/billing/plans";
+import { loginRedirectPath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -69,6 +70,12 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
 const DEMO = samplePlan();
 const AVALANCHE = DEMO.strategies.find((s) => s.name === "Avalanche")!;
 
+/**
+ * "Start Free Trial" signs the visitor in (or up) and then opens /subscribe, where a paid plan's 14-day trial is
+ * started (docs/product-rules.md "Plans and limits"); signing in alone gives a Free account, not a trial.
+ */
+const START_TRIAL_HREF = loginRedirectPath("/subscribe");
+
 const DEMO_SECTION_ID = "demo";
 const DEMO_HEADING_ID = "demo-heading";
 
@@ -105,7 +112,7 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="h-12 px-6 text-base">
-              <a href="/api/login">
+              <a href={START_TRIAL_HREF}>
                 Start Free Trial
                 <ArrowRight aria-hidden="true" className="size-5" />
               </a>

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import ts from "typescript";
+import { LandingPage } from "@/app/_components/landing-page";
 import { COMPARISON_ROWS } from "@/lib/billing/comparison";
 import { PLANS, PLANS_BY_ID, trialLabel, type PlanClaim, type PlanFlags } from "@/lib/billing/plans";
 
@@ -40,6 +43,13 @@ describe("trials", () => {
     expect(PLANS_BY_ID.basic.trialDays).toBe(14);
     expect(trialLabel(PLANS_BY_ID.pro)).toBe("14-day free trial, once per account");
     expect(trialLabel(PLANS_BY_ID.free)).toBeNull();
+  });
+
+  it("the landing page's 'Start Free Trial' signs the visitor in and then opens /subscribe, where the trial starts", () => {
+    const html = renderToStaticMarkup(createElement(LandingPage));
+    const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>Start Free Trial</g)].map((m) => m[1]);
+    expect(hrefs).toEqual(["/api/login?callbackUrl=%2Fsubscribe"]);
+    expect(PLANS.filter((p) => p.trialDays > 0).map((p) => p.id)).toEqual(["basic", "pro"]);
   });
 });
 

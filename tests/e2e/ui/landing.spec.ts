@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures";
+import { test, expect, uniqueEmail, PASSWORD } from "../fixtures";
 import { samplePlan } from "@/components/marketing/sample-plan";
 
 // The signed-out landing page (docs/product-rules.md "Screens and routes", "Plans and limits").
@@ -23,13 +23,35 @@ test("hero shows the headline, calls to action and marketing figures", async ({ 
   await expect(h1).toHaveCount(1);
   await expect(h1).toContainText("debt-free");
   await expect(h1).toContainText("plan you understand");
-  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+    "href",
+    "/api/login?callbackUrl=%2Fsubscribe",
+  );
   await expect(page.getByRole("button", { name: "View Demo" })).toBeVisible();
   const hero = page.getByRole("region", { name: /^Become debt-free/ });
   // Product facts only: no user counts, totals or ratings that nothing measures (issue 16).
   await expect(hero).toContainText("Payoff methods compared");
   await expect(hero).not.toContainText("Users helped");
   await expect(hero).not.toContainText(/rating/i);
+});
+
+test("'Start Free Trial' leads, once the account exists, to /subscribe, where the trial starts", async ({ page }) => {
+  // Signing up alone gives a Free account; the 14-day trial is started on /subscribe (issue 16).
+  await page.getByRole("link", { name: "Start Free Trial" }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsubscribe$/);
+  await page.getByRole("tab", { name: "Create account" }).click();
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Email").fill(uniqueEmail("trial"));
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+  // Basic's and Pro's buttons each start the plan's trial for an account that has not had one.
+  const startTrial = page.getByRole("button", { name: "Start 14-Day Free Trial" });
+  await expect(startTrial).toHaveCount(2);
+  for (const button of await startTrial.all()) await expect(button).toBeEnabled();
 });
 
 test("features section lists the six feature cards", async ({ page }) => {
