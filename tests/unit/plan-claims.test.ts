@@ -36,6 +36,23 @@ describe("claims with nothing behind them", () => {
   });
 });
 
+describe("AI in the legal pages", () => {
+  // Without OPENAI_API_KEY (or when the model fails) the strategy message, voice answers and letters are written
+  // from templates (lib/ai/strategy-message.ts, lib/voice/service.ts, lib/negotiations/ai-letter.ts), so no page
+  // may say AI always writes them.
+  it.each(["privacy-policy", "terms-of-service", "financial-disclaimer"])(
+    "%s says AI may draft them, or templates",
+    (page) => {
+      const text = readFileSync(path.join(ROOT, "app/(legal)", page, "page.tsx"), "utf8").replace(/\s+/g, " ");
+      expect(text).not.toMatch(/\b(are|is) (produced|written|drafted) with the help of/i);
+      expect(text).toMatch(
+        /may be drafted with the help of (AI|an artificial intelligence model|artificial intelligence)/,
+      );
+      expect(text).toContain("written from templates");
+    },
+  );
+});
+
 describe("trials", () => {
   it("'Start Pro Trial' names a real trial: Pro has Basic's 14 days, stated as once per account", () => {
     expect(PLANS_BY_ID.pro.ctaLabel).toBe("Start Pro Trial");
