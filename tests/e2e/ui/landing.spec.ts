@@ -1,4 +1,4 @@
-import { test, expect, uniqueEmail, PASSWORD } from "../fixtures";
+import { test, expect, signUpThroughForm } from "../fixtures";
 import { samplePlan } from "@/components/marketing/sample-plan";
 
 // The signed-out landing page (docs/product-rules.md "Screens and routes", "Plans and limits").
@@ -39,13 +39,7 @@ test("'Start Free Trial' leads, once the account exists, to /subscribe, where th
   // Signing up alone gives a Free account; the 14-day trial is started on /subscribe (issue 16).
   await page.getByRole("link", { name: "Start Free Trial" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsubscribe$/);
-  await page.getByRole("tab", { name: "Create account" }).click();
-  const form = page.getByRole("form", { name: "Create account" });
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Email").fill(uniqueEmail("trial"));
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughForm(page, "Ada", "Lovelace");
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
   // Basic's and Pro's buttons each start the plan's trial for an account that has not had one.
