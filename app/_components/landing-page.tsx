@@ -50,8 +50,10 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
     icon: BellRing,
   },
   {
-    title: "Bank-Level Security",
-    description: "Your data travels encrypted, sign-in is protected, and we never sell your personal information.",
+    // Each clause is proven in tests/unit/plan-claims.test.ts ("the landing page's security card").
+    title: "Private and Secure",
+    description:
+      "Passwords are stored only as salted hashes, sign-in attempts are rate-limited, and you can sign out of every device at once. We never sell your personal information.",
     icon: ShieldCheck,
   },
   {

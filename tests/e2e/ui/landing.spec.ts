@@ -7,7 +7,7 @@ const FEATURES = [
   "Plans Explained Plainly",
   "Interactive Visualizations",
   "Smart Reminders",
-  "Bank-Level Security",
+  "Private and Secure",
   "Mobile Optimized",
   "Advanced Simulations",
 ];
