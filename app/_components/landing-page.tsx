@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 
 import { BILLING_POLICY } from "@/lib/billing/plans";
+import { loginRedirectPath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -49,8 +50,10 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
     icon: BellRing,
   },
   {
-    title: "Bank-Level Security",
-    description: "Your data travels encrypted, sign-in is protected, and we never sell your personal information.",
+    // Each clause is proven in tests/unit/plan-claims.test.ts ("the landing page's security card").
+    title: "Private and Secure",
+    description:
+      "Passwords are stored only as salted hashes, sign-in attempts are rate-limited, and you can sign out of every device at once. We never sell your personal information.",
     icon: ShieldCheck,
   },
   {
@@ -68,6 +71,12 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
 /** Computed by the payoff engine when "/" is prerendered (components/marketing/sample-plan.ts). */
 const DEMO = samplePlan();
 const AVALANCHE = DEMO.strategies.find((s) => s.name === "Avalanche")!;
+
+/**
+ * "Start Free Trial" signs the visitor in (or up) and then opens /subscribe, where a paid plan's 14-day trial is
+ * started (docs/product-rules.md "Plans and limits"); signing in alone gives a Free account, not a trial.
+ */
+const START_TRIAL_HREF = loginRedirectPath("/subscribe");
 
 const DEMO_SECTION_ID = "demo";
 const DEMO_HEADING_ID = "demo-heading";
@@ -105,7 +114,7 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="h-12 px-6 text-base">
-              <a href="/api/login">
+              <a href={START_TRIAL_HREF}>
                 Start Free Trial
                 <ArrowRight aria-hidden="true" className="size-5" />
               </a>
@@ -131,28 +140,35 @@ function Hero() {
   );
 }
 
-/** A decorative preview of a plan; the demo section below carries the same information as text. */
+/**
+ * A decorative preview of a plan; the demo section below carries the same information as text. Every figure is the
+ * avalanche sample's, bars included (its total balance at evenly spaced months), and tests/unit/landing-sample-plan
+ * checks the sentence at the bottom holds for the sample.
+ */
 function HeroIllustration() {
-  const bars = [100, 86, 73, 61, 50, 40, 31, 23, 15, 9, 4, 0];
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block lg:max-w-none">
+    <div
+      aria-hidden="true"
+      data-testid="hero-illustration"
+      className="relative mx-auto hidden w-full max-w-md sm:block lg:max-w-none"
+    >
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-primary/10 blur-2xl" />
       <div className="rounded-2xl border bg-card p-6 shadow-xl">
         <div className="flex items-center justify-between">
           <div>
             <p className="text-sm text-muted-foreground">Debt-free in</p>
-            <p className="text-3xl font-bold">18 months</p>
+            <p className="text-3xl font-bold">{AVALANCHE.months} months</p>
           </div>
           <span className="flex size-12 items-center justify-center rounded-xl bg-success/10 text-success">
             <TrendingDown className="size-6" />
           </span>
         </div>
         <div className="mt-6 flex h-36 items-end gap-1.5">
-          {bars.map((height, index) => (
+          {AVALANCHE.balanceBars.map((bar, index) => (
             <div
-              key={index}
+              key={bar.month}
               className="flex-1 rounded-t-sm bg-primary/80"
-              style={{ height: `${Math.max(height, 3)}%`, opacity: 0.45 + index * 0.045 }}
+              style={{ height: `${bar.percent}%`, opacity: 0.45 + index * 0.045 }}
             />
           ))}
         </div>

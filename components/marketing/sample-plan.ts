@@ -1,7 +1,7 @@
 // The landing page's demo: a sample portfolio run through the real payoff engine while "/" is prerendered, so
 // every figure the demo shows is one the product would show for those debts (issue 16: no invented numbers).
 import { formatCentsAsDollars } from "@/lib/money";
-import { comparePlans, type DebtInput, type PlanResult } from "@/lib/payoff";
+import { comparePlans, type DebtInput, type FeasiblePlan, type PlanResult } from "@/lib/payoff";
 
 export const SAMPLE_DEBTS: readonly DebtInput[] = [
   { id: "visa", name: "Visa card", balanceCents: 420_000, aprPercent: 24.99, minPaymentCents: 12_600 },
@@ -10,6 +10,14 @@ export const SAMPLE_DEBTS: readonly DebtInput[] = [
   { id: "car", name: "Car loan", balanceCents: 850_000, aprPercent: 6.9, minPaymentCents: 26_500 },
 ];
 export const SAMPLE_EXTRA_CENTS = 20_000;
+/** How many bars the hero's balance chart draws. */
+export const SAMPLE_BALANCE_BARS = 12;
+
+/** The plan's total balance after `month` (0: before the first payment), in whole percent of the starting debt. */
+export interface BalanceBar {
+  month: number;
+  percent: number;
+}
 
 export interface SampleStrategy {
   name: "Avalanche" | "Snowball";
@@ -18,6 +26,8 @@ export interface SampleStrategy {
   /** Interest saved against paying only the minimums, whole dollars ("$2,847"). */
   interestSaved: string;
   isRecommended: boolean;
+  /** SAMPLE_BALANCE_BARS evenly spaced months from the start (100%) to the debt-free month (0%). */
+  balanceBars: BalanceBar[];
 }
 
 export interface SamplePlan {
@@ -35,11 +45,22 @@ function feasible(plan: PlanResult) {
   return plan;
 }
 
+/** The schedule's total balance at evenly spaced months, each the nearest whole month to its even share. */
+function balanceBars(plan: FeasiblePlan): BalanceBar[] {
+  const after = (month: number) =>
+    month === 0 ? plan.startingBalanceCents : plan.schedule![month - 1]!.totalBalanceCents;
+  return Array.from({ length: SAMPLE_BALANCE_BARS }, (_, i) => {
+    const month = Math.round((i * plan.months) / (SAMPLE_BALANCE_BARS - 1));
+    return { month, percent: Math.round((after(month) / plan.startingBalanceCents) * 100) };
+  });
+}
+
 export function samplePlan(): SamplePlan {
   const c = comparePlans({
     debts: SAMPLE_DEBTS,
     extraPaymentCents: SAMPLE_EXTRA_CENTS,
     startMonth: { year: 2026, month: 1 },
+    includeSchedule: true,
   });
   const minimums = feasible(c.minimums);
   const entry = (name: SampleStrategy["name"], rule: string, plan: PlanResult): SampleStrategy => {
@@ -50,6 +71,7 @@ export function samplePlan(): SamplePlan {
       months: p.months,
       interestSaved: dollars(minimums.totalInterestCents - p.totalInterestCents),
       isRecommended: c.recommended === name.toLowerCase(),
+      balanceBars: balanceBars(p),
     };
   };
   const avalanche = feasible(c.avalanche);

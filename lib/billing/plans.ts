@@ -29,8 +29,29 @@ export interface PlanFlags {
   apiAccess: boolean;
 }
 
+/**
+ * What a pricing-card line or a comparison-table row promises: a plan flag, or a promise that is not a flag. Each
+ * has its proof (the code that delivers it and the tests that prove it) in tests/unit/plan-claims.test.ts.
+ */
+export type PlanClaim =
+  | keyof PlanFlags
+  /** The plan's debt limit (MAX_DEBTS_PER_USER for paid plans). */
+  | "debtLimit"
+  | "price"
+  | "trial"
+  /** Snowball and Avalanche, on every plan. */
+  | "payoffMethods"
+  /** The current month's progress, on every plan (goalsAnalytics adds the history). */
+  | "progressTracking"
+  /** The plan's message: in brief on Free, in depth with advancedAiInsights. */
+  | "planExplanation"
+  /** Pro's flags include every Basic flag. */
+  | "everythingInBasic";
+
 /** A line on a pricing card. `included: false` lines are shown struck out / as not included. */
 export interface PlanFeature {
+  /** What the line promises; a flag's line is included exactly when the plan has the flag. */
+  claim: PlanClaim;
   label: string;
   included: boolean;
 }
@@ -90,11 +111,11 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     isPopular: false,
     ctaLabel: "Start for Free",
     features: [
-      { label: "1 debt tracked", included: true },
-      { label: "Plan explained in brief", included: true },
-      { label: "Snowball and Avalanche methods", included: true },
-      { label: "Progress tracking", included: true },
-      { label: "Email reminders", included: false },
+      { claim: "debtLimit", label: "1 debt tracked", included: true },
+      { claim: "planExplanation", label: "Plan explained in brief", included: true },
+      { claim: "payoffMethods", label: "Snowball and Avalanche methods", included: true },
+      { claim: "progressTracking", label: "Progress tracking", included: true },
+      { claim: "emailReminders", label: "Email reminders", included: false },
     ],
     flags: NO_FLAGS,
   },
@@ -109,12 +130,12 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     isPopular: true,
     ctaLabel: "Start 14-Day Free Trial",
     features: [
-      { label: `Up to ${MAX_DEBTS_PER_USER} debts`, included: true },
-      { label: "In-depth plan analysis", included: true },
-      { label: "Email reminders", included: true },
-      { label: "Progress analytics", included: true },
-      { label: "Goal setting", included: true },
-      { label: "SMS reminders", included: false },
+      { claim: "debtLimit", label: `Up to ${MAX_DEBTS_PER_USER} debts`, included: true },
+      { claim: "advancedAiInsights", label: "In-depth plan analysis", included: true },
+      { claim: "emailReminders", label: "Email reminders", included: true },
+      { claim: "goalsAnalytics", label: "Progress analytics", included: true },
+      { claim: "goalsAnalytics", label: "Goal setting", included: true },
+      { claim: "smsReminders", label: "SMS reminders", included: false },
     ],
     flags: {
       ...NO_FLAGS,
@@ -135,12 +156,12 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     isPopular: false,
     ctaLabel: "Start Pro Trial",
     features: [
-      { label: "Everything in Basic", included: true },
-      { label: "SMS reminders", included: true },
-      { label: "Advanced simulations", included: true },
-      { label: "Priority support", included: true },
-      { label: "Custom strategies", included: true },
-      { label: "Export reports", included: true },
+      { claim: "everythingInBasic", label: "Everything in Basic", included: true },
+      { claim: "smsReminders", label: "SMS reminders", included: true },
+      { claim: "advancedWhatIf", label: "Advanced simulations", included: true },
+      { claim: "prioritySupport", label: "Priority support", included: true },
+      { claim: "customStrategy", label: "Custom strategies", included: true },
+      { claim: "exportReports", label: "Export reports", included: true },
     ],
     flags: {
       csvExport: true,

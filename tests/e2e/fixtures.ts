@@ -49,6 +49,19 @@ export async function registerViaApi(request: APIRequestContext, overrides: Reco
 
 export { expect };
 
+/** Creates an account through the login page's "Create account" tab (the page must be /login); answers the e-mail. */
+export async function signUpThroughForm(page: Page, firstName: string, lastName: string): Promise<string> {
+  const email = uniqueEmail("ui");
+  await page.getByRole("tab", { name: "Create account" }).click();
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name").fill(firstName);
+  await form.getByLabel("Last name").fill(lastName);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+  return email;
+}
+
 /** The public landing page, signed out: its Get Started call to action (a link, or a button) is shown. */
 export async function expectSignedOutLanding(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);

@@ -59,8 +59,9 @@ export default function FinancialDisclaimerPage() {
 
       <LegalSection id="ai-content" title="4. AI-generated content">
         <p>
-          Some explanations, answers and letters are drafted with the help of artificial intelligence. AI output can be
-          incomplete or wrong. Review it carefully and verify anything important before you act on it.
+          Some explanations, answers and letters may be drafted with the help of artificial intelligence; otherwise they
+          are written from templates. AI output can be incomplete or wrong. Review it carefully and verify anything
+          important before you act on it.
         </p>
       </LegalSection>
 

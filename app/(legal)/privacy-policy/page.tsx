@@ -88,10 +88,11 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection id="ai-features" title="4. AI-assisted features">
         <p>
-          Some features, such as strategy explanations, voice assistant answers and negotiation letter drafts, are
-          written with the help of an artificial intelligence model. To produce them we send the model only what the
-          task needs, such as balances, interest rates, the strategy chosen or the letter details you entered. We do not
-          send your password or payment card data. AI output can be wrong; please review it before relying on it.
+          Some features, such as strategy explanations, voice assistant answers and negotiation letter drafts, may be
+          drafted with the help of an artificial intelligence model; otherwise they are written from templates on our
+          servers. When a model drafts them we send it only what the task needs, such as balances, interest rates, the
+          strategy chosen or the letter details you entered. We do not send your password or payment card data. AI
+          output can be wrong; please review it before relying on it.
         </p>
       </LegalSection>
 

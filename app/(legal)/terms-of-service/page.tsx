@@ -127,9 +127,10 @@ export default function TermsOfServicePage() {
 
       <LegalSection id="ai-content" title="12. AI-generated content and negotiation letters">
         <p>
-          Strategy explanations, voice assistant answers and negotiation letter drafts are produced with the help of AI
-          and may contain errors. Review and edit any letter before sending it. DebtWise does not contact creditors for
-          you, does not negotiate on your behalf, and cannot promise that a creditor will accept any proposal.
+          Strategy explanations, voice assistant answers and negotiation letter drafts may be drafted with the help of
+          AI; otherwise they are written from templates. Either way they may contain errors. Review and edit any letter
+          before sending it. DebtWise does not contact creditors for you, does not negotiate on your behalf, and cannot
+          promise that a creditor will accept any proposal.
         </p>
       </LegalSection>
 

@@ -9,6 +9,7 @@ import {
   PASSWORD,
   verificationPath,
   gotoOutbox,
+  signUpThroughForm,
 } from "../fixtures";
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
@@ -18,13 +19,7 @@ function toast(page: Page) {
 
 test("signing up through the UI lands on the dashboard greeting", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("tab", { name: "Create account" }).click();
-  const form = page.getByRole("form", { name: "Create account" });
-  await form.getByLabel("First name").fill("Marie");
-  await form.getByLabel("Last name").fill("Curie");
-  await form.getByLabel("Email").fill(uniqueEmail("ui"));
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughForm(page, "Marie", "Curie");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Marie");
   await expect(

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { COMPARISON_ROWS, comparisonCellText } from "@/lib/billing/comparison";
+import { PLANS } from "@/lib/billing/plans";
 import { test, expect, registerViaApi } from "../fixtures";
 
 // Subscribing through the local test checkout (the e2e server runs without Stripe keys), the payment result
@@ -43,7 +45,7 @@ function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();
 }
 
-function planCard(page: Page, name: "Free" | "Basic" | "Pro") {
+function planCard(page: Page, name: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 }
 
@@ -166,6 +168,30 @@ test("the subscribe page marks a paid user's plan as current, and a used checkou
   await page.goto(`/checkout/${sessionId}`);
   await expect(page.getByRole("heading", { level: 1, name: "This checkout is already complete" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+});
+
+test("the comparison table and the plan cards show exactly the proven claims, row by row", async ({ page }) => {
+  // tests/unit/plan-claims.test.ts proves every row of COMPARISON_ROWS and every card line; this keeps the page
+  // from drifting from them (issue 16).
+  await registerViaApi(page.context().request);
+  await page.goto("/subscribe");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText(["Feature", ...PLANS.map((plan) => plan.name)]);
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(COMPARISON_ROWS.length);
+  for (const [index, row] of COMPARISON_ROWS.entries()) {
+    await expect(rows.nth(index).locator("th")).toHaveText(row.label);
+    await expect(rows.nth(index).getByRole("cell")).toHaveText(
+      PLANS.map((plan) => comparisonCellText(row.value(plan))),
+    );
+  }
+  for (const plan of PLANS) {
+    await expect(
+      planCard(page, plan.name)
+        .getByRole("list", { name: `${plan.name} features` })
+        .getByRole("listitem"),
+    ).toHaveText(plan.features.map((f) => (f.included ? f.label : `Not included: ${f.label}`)));
+  }
 });
 
 test("cancelling the test checkout leads to /cancel and changes nothing", async ({ page }) => {

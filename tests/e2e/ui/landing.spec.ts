@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures";
+import { test, expect, signUpThroughForm } from "../fixtures";
 import { samplePlan } from "@/components/marketing/sample-plan";
 
 // The signed-out landing page (docs/product-rules.md "Screens and routes", "Plans and limits").
@@ -7,7 +7,7 @@ const FEATURES = [
   "Plans Explained Plainly",
   "Interactive Visualizations",
   "Smart Reminders",
-  "Bank-Level Security",
+  "Private and Secure",
   "Mobile Optimized",
   "Advanced Simulations",
 ];
@@ -23,13 +23,29 @@ test("hero shows the headline, calls to action and marketing figures", async ({ 
   await expect(h1).toHaveCount(1);
   await expect(h1).toContainText("debt-free");
   await expect(h1).toContainText("plan you understand");
-  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+    "href",
+    "/api/login?callbackUrl=%2Fsubscribe",
+  );
   await expect(page.getByRole("button", { name: "View Demo" })).toBeVisible();
   const hero = page.getByRole("region", { name: /^Become debt-free/ });
   // Product facts only: no user counts, totals or ratings that nothing measures (issue 16).
   await expect(hero).toContainText("Payoff methods compared");
   await expect(hero).not.toContainText("Users helped");
   await expect(hero).not.toContainText(/rating/i);
+});
+
+test("'Start Free Trial' leads, once the account exists, to /subscribe, where the trial starts", async ({ page }) => {
+  // Signing up alone gives a Free account; the 14-day trial is started on /subscribe (issue 16).
+  await page.getByRole("link", { name: "Start Free Trial" }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsubscribe$/);
+  await signUpThroughForm(page, "Ada", "Lovelace");
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+  // Basic's and Pro's buttons each start the plan's trial for an account that has not had one.
+  const startTrial = page.getByRole("button", { name: "Start 14-Day Free Trial" });
+  await expect(startTrial).toHaveCount(2);
+  for (const button of await startTrial.all()) await expect(button).toBeEnabled();
 });
 
 test("features section lists the six feature cards", async ({ page }) => {
@@ -52,6 +68,16 @@ test("demo section shows the sample avalanche and snowball comparison", async ({
   await expect(demo.getByRole("heading", { name: "The sample plan in brief" })).toBeVisible();
   await expect(demo).toContainText(sample.summary);
   await expect(demo.getByRole("link", { name: "Try the Full Calculator" })).toHaveAttribute("href", "/api/login");
+});
+
+test("the hero's illustration shows the demo's avalanche figures, not numbers of its own", async ({ page }) => {
+  // The illustration is aria-hidden, so it is found by its test id; the demo section states the same sample as text.
+  const illustration = page.getByTestId("hero-illustration");
+  const avalanche = page.locator("#demo").getByRole("article", { name: "Avalanche" });
+  const demoMonths = (await avalanche.locator("dd").first().textContent())!.trim();
+  expect(demoMonths).toBe(`${sample.strategies[0]!.months} months`);
+  await expect(illustration.getByText(demoMonths, { exact: true })).toHaveCount(1);
+  await expect(illustration.getByText(sample.strategies[0]!.interestSaved, { exact: true })).toHaveCount(1);
 });
 
 test("pricing section shows the three plans and the guarantees", async ({ page }) => {

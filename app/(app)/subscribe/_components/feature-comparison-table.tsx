@@ -1,39 +1,11 @@
 import { Check, Minus } from "lucide-react";
 
-import { MAX_DEBTS_PER_USER, PLANS, type Plan } from "@/lib/billing/plans";
+import { COMPARISON_ROWS, comparisonCellText, type ComparisonCell } from "@/lib/billing/comparison";
+import { PLANS } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 
-// The Free / Basic / Pro comparison, every cell read from the one plan table, so
-// it can never promise what the server's plan gates do not give. Server-rendered: no client code.
-
-type Cell = boolean | string;
-
-interface Row {
-  label: string;
-  value: (plan: Plan) => Cell;
-}
-
-const ROWS: readonly Row[] = [
-  {
-    label: "Debts tracked",
-    value: (p) => (p.debtLimit === null ? `Up to ${MAX_DEBTS_PER_USER}` : String(p.debtLimit)),
-  },
-  { label: "Monthly price", value: (p) => (p.priceMonthlyUsd === 0 ? "$0" : `$${p.priceMonthlyUsd}`) },
-  { label: "Free trial (once per account)", value: (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false) },
-  { label: "Snowball and Avalanche strategies", value: () => true },
-  { label: "Progress tracking", value: () => true },
-  { label: "Plan explanation", value: (p) => (p.flags.advancedAiInsights ? "In-depth analysis" : "In brief") },
-  { label: "Email reminders", value: (p) => p.flags.emailReminders },
-  { label: "Progress analytics and goal setting", value: (p) => p.flags.goalsAnalytics },
-  { label: "Export (CSV)", value: (p) => p.flags.csvExport },
-  { label: "Export reports (PDF plan report)", value: (p) => p.flags.exportReports },
-  { label: "SMS reminders", value: (p) => p.flags.smsReminders },
-  { label: "Advanced what-if simulations", value: (p) => p.flags.advancedWhatIf },
-  { label: "Custom strategies", value: (p) => p.flags.customStrategy },
-  { label: "Forecasting", value: (p) => p.flags.forecasting },
-  { label: "Priority support", value: (p) => p.flags.prioritySupport },
-  { label: "API access", value: (p) => p.flags.apiAccess },
-];
+// The Free / Basic / Pro comparison: its rows (lib/billing/comparison.ts) read every cell from the one plan table,
+// so it can never promise what the server's plan gates do not give. Server-rendered: no client code.
 
 export function FeatureComparisonTable() {
   return (
@@ -71,7 +43,7 @@ export function FeatureComparisonTable() {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
+            {COMPARISON_ROWS.map((row) => (
               <tr key={row.label} className="border-b last:border-b-0 hover:bg-muted/30">
                 <th scope="row" className="px-3 py-3 text-left font-normal sm:px-4">
                   {row.label}
@@ -90,17 +62,16 @@ export function FeatureComparisonTable() {
   );
 }
 
-function CellValue({ value }: { value: Cell }) {
+function CellValue({ value }: { value: ComparisonCell }) {
   if (typeof value === "string") return <span className="font-medium tabular-nums">{value}</span>;
-  return value ? (
+  return (
     <>
-      <Check aria-hidden="true" className="mx-auto size-4 text-success" />
-      <span className="sr-only">Included</span>
-    </>
-  ) : (
-    <>
-      <Minus aria-hidden="true" className="mx-auto size-4 text-muted-foreground/60" />
-      <span className="sr-only">Not included</span>
+      {value ? (
+        <Check aria-hidden="true" className="mx-auto size-4 text-success" />
+      ) : (
+        <Minus aria-hidden="true" className="mx-auto size-4 text-muted-foreground/60" />
+      )}
+      <span className="sr-only">{comparisonCellText(value)}</span>
     </>
   );
 }

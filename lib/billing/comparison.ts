@@ -1,0 +1,57 @@
+// The rows of the subscribe screen's Free / Basic / Pro comparison, every cell read from the one plan table. Each
+// row names the claim it makes, and tests/unit/plan-claims.test.ts names the code and tests that prove each claim
+// (issue 16); the subscribe e2e reads the rendered table against these rows. Pure data, no React.
+import { MAX_DEBTS_PER_USER, type Plan, type PlanClaim, type PlanFlags } from "./plans";
+
+/** A cell: text, or a mark for included (true) or not (false). */
+export type ComparisonCell = boolean | string;
+
+export interface ComparisonRow {
+  claim: PlanClaim;
+  label: string;
+  value: (plan: Plan) => ComparisonCell;
+}
+
+/** A row that shows a flag as it is: the table cannot mark a plan as having a feature its gates refuse. */
+const flagRow = (claim: keyof PlanFlags, label: string): ComparisonRow => ({
+  claim,
+  label,
+  value: (p) => p.flags[claim],
+});
+
+export const COMPARISON_ROWS: readonly ComparisonRow[] = [
+  {
+    claim: "debtLimit",
+    label: "Debts tracked",
+    value: (p) => (p.debtLimit === null ? `Up to ${MAX_DEBTS_PER_USER}` : String(p.debtLimit)),
+  },
+  { claim: "price", label: "Monthly price", value: (p) => (p.priceMonthlyUsd === 0 ? "$0" : `$${p.priceMonthlyUsd}`) },
+  {
+    claim: "trial",
+    label: "Free trial (once per account)",
+    value: (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false),
+  },
+  { claim: "payoffMethods", label: "Snowball and Avalanche strategies", value: () => true },
+  { claim: "progressTracking", label: "Progress tracking", value: () => true },
+  {
+    claim: "planExplanation",
+    label: "Plan explanation",
+    value: (p) => (p.flags.advancedAiInsights ? "In-depth analysis" : "In brief"),
+  },
+  flagRow("emailReminders", "Email reminders"),
+  flagRow("goalsAnalytics", "Progress analytics and goal setting"),
+  flagRow("csvExport", "Export (CSV)"),
+  flagRow("exportReports", "Export reports (PDF plan report)"),
+  flagRow("smsReminders", "SMS reminders"),
+  flagRow("advancedWhatIf", "Advanced what-if simulations"),
+  flagRow("customStrategy", "Custom strategies"),
+  flagRow("forecasting", "Forecasting"),
+  flagRow("prioritySupport", "Priority support"),
+  flagRow("apiAccess", "API access"),
+];
+
+/** A cell as text: its string, or what a screen reader hears for the mark. */
+export function comparisonCellText(cell: ComparisonCell): string {
+  if (typeof cell === "string") return cell;
+  return cell ? "Included" : "Not included";
+}
