@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod";
+import { parsePercentToBps } from "@/lib/payoff/money";
 import { DEBT_KINDS, type DebtKind } from "@/lib/payoff/types";
 import { dayField, earliestTodayAnywhere } from "./dates";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
@@ -73,17 +74,21 @@ const promoEndsOnField = z
   )
   .optional();
 
-/** Promotional APR percent, 0 up to (not including) 100. */
+/**
+ * Promotional APR percent, 0 up to (not including) 100, with up to 3 decimals like interestRate. The engine and
+ * the ledger round a third decimal half-up to basis points (lib/ledger/rows.ts), so "below 100" is checked on that
+ * rounding: 99.994 is 99.99 %, 99.995 would be 100.00 %.
+ */
 const promoRateField = z
-  .union([z.string(), z.number()], { error: "Promo rate must be a percentage from 0 to 99.999" })
+  .union([z.string(), z.number()], { error: "Promo rate must be a percentage from 0 to 99.99" })
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v === null ? "" : String(v).replace(/[%\s]/g, "")))
   .refine((v) => !v || /^\d+(\.\d{1,3})?$/.test(v), {
-    message: "Promo rate must be a percentage from 0 to 99.999",
+    message: "Promo rate must be a percentage from 0 to 99.99",
     abort: true,
   })
-  .refine((v) => !v || Number(v) < 100, "Promo rate must be below 100%")
+  .refine((v) => !v || parsePercentToBps(v, { rounding: "half-up" }) < 10_000, "Promo rate must be below 100%")
   .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v).toFixed(3)))
   .optional();
 

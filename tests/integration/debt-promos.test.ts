@@ -108,6 +108,12 @@ describe("promotional rate on POST", () => {
       "promoRate",
       "Promo rate must be below 100%",
     ],
+    [
+      "a rate that the engine rounds to 100 (99.995 is 100.00 in basis points)",
+      { promoRate: "99.995", promoEndsOn: NEXT_YEAR },
+      "promoRate",
+      "Promo rate must be below 100%",
+    ],
     ["a rate that is not a number", { promoRate: "abc", promoEndsOn: NEXT_YEAR }, "promoRate", /percentage/],
     ["a negative rate", { promoRate: "-1", promoEndsOn: NEXT_YEAR }, "promoRate", /percentage/],
     [
@@ -253,6 +259,7 @@ describe("promotional rate on PATCH", () => {
       /only to a promo rate/,
     ],
     ["a rate of 100", { promo: true }, { promoRate: 100 }, "promoRate", "Promo rate must be below 100%"],
+    ["a rate of 99.999", { promo: true }, { promoRate: 99.999 }, "promoRate", "Promo rate must be below 100%"],
     [
       "a past month",
       { promo: true },
