@@ -135,7 +135,9 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
 /**
  * The promo columns after a PATCH: the body's fields over the stored ones, checked together as on create
  * (promoProblem; docs/payoff.md "Promotional rates"). Clearing the rate (promoRate: null) clears the whole promo,
- * its months and the deferred flag too, unless the body sets those itself (then the rules judge the result).
+ * its months and the deferred flag too, unless the body sets those itself (then the rules judge the result). A
+ * promo whose last month is past may be edited around (deferred interest turned off) or cleared, not given a new
+ * rate or deferred interest without a new last month.
  * Its first month (docs/product-rules.md "The balance ledger") is the server's, never the body's: a new promo, a
  * new rate, or one that follows a promo with no accrual left, starts with the first accrual day after today
  * (today's interest, if due, is charged at the rate it had, interest coming first on its day); a PATCH that keeps
@@ -158,13 +160,15 @@ function mergePromo(
     deferredInterest:
       input.deferredInterest !== undefined ? input.deferredInterest : clearing ? false : current.deferredInterest,
   };
-  const problem = promoProblem(merged);
+  const newRate = merged.promoRate !== stored;
+  const changed =
+    newRate || merged.promoEndsOn !== current.promoEndsOn || (merged.deferredInterest && !current.deferredInterest);
+  const problem = promoProblem(merged, { ended: changed ? "refused" : "allowed" });
   if (problem) throw fieldError(problem.field, problem.message);
 
   const dueDay = input.dueDay !== undefined ? input.dueDay : current.dueDay;
   const firstMonth = firstAccrualAfter(today, accrualDayOf({ dueDay, createdAt: current.createdAt })).slice(0, 7);
   const running = current.promoStartsOn !== null && current.promoEndsOn !== null && current.promoEndsOn >= firstMonth;
-  const newRate = merged.promoRate !== stored;
   const promoStartsOn = merged.promoRate === null ? null : newRate || !running ? firstMonth : current.promoStartsOn;
   return { ...merged, promoStartsOn };
 }

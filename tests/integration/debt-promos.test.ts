@@ -339,6 +339,26 @@ describe("promotional rate on PATCH", () => {
     });
   });
 
+  it("a new rate for a promo whose last month is past answers 400 on the month, as a past month on create", async () => {
+    const { jar } = await signUpAs();
+    const debt = await debtWithPromo(jar);
+    await db.debt.update({ where: { id: debt.id }, data: { promoEndsOn: "2020-01" } });
+    const before = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
+    await expectFieldError(
+      await patch(jar, debt.id, { promoRate: "5" }),
+      "promoEndsOn",
+      "Promo end month cannot be in the past",
+    );
+    await expectFieldError(
+      await patch(jar, debt.id, { deferredInterest: true, promoRate: "0.5" }),
+      "promoEndsOn",
+      "Promo end month cannot be in the past",
+    );
+    expect(await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).toEqual(before);
+    // A new last month makes it a promo again.
+    expect((await patch(jar, debt.id, { promoRate: "5", promoEndsOn: NEXT_YEAR })).status).toBe(200);
+  });
+
   it("another user's debt stays a 404 whatever the promo fields say", async () => {
     const owner = await signUpAs();
     const other = await signUpAs();
