@@ -91,6 +91,8 @@ export interface ExportSubscription {
  * place of isClosed.
  */
 export interface ExportDebt extends Omit<DebtDto, "isClosed"> {
+  /** "YYYY-MM": the promo's first month in the balance ledger, set by the server; null without a promo. */
+  promoStartsOn: string | null;
   position: number;
   closedAt: string | null;
   updatedAt: string;

@@ -7,6 +7,7 @@ import { promoProblem, type TCreateDebt, type TStatement, type TUpdateDebt } fro
 import { dateFromDay, dayNumber, todayUtc } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { signedCents } from "@/lib/ledger/rows";
+import { accrualDayOf, firstAccrualAfter } from "@/lib/ledger/rules";
 import { addLedgerRow, catchUpInterest, openedOn, readCaughtUp, syncDebtLedger } from "@/lib/ledger/service";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { ADDED_ORDER, toDebtDto, type ListedDebt } from "./stored";
@@ -59,6 +60,7 @@ export async function listOpenDebts(userId: string): Promise<Debt[]> {
 }
 
 export async function createDebt(userId: string, input: TCreateDebt): Promise<DebtDto> {
+  const today = todayUtc();
   const debt = await db.$transaction(async (tx) => {
     const { subscriptionPlan } = await lockUserRow(tx, userId);
     await checkDebtLimit(tx, userId, subscriptionPlan);
@@ -79,6 +81,8 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
         kind: input.kind ?? "other",
         // ZCreateDebt already checked that the promo fields go together (promoProblem).
         promoRate: input.promoRate ?? null,
+        // The ledger opens today: the promo applies from the first month it charges (docs/product-rules.md).
+        promoStartsOn: input.promoRate != null ? today.slice(0, 7) : null,
         promoEndsOn: input.promoEndsOn ?? null,
         deferredInterest: input.deferredInterest ?? false,
         // Appended at the end, so a future custom order starts as "the order you added them".
@@ -86,7 +90,6 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
       },
     });
     // The ledger opens with the balance as entered today; interest accrues from the first accrual day after it.
-    const today = todayUtc();
     await addLedgerRow(tx, created, { kind: "opening", cents: parseMoneyToCents(input.balance), day: today });
     return (await syncDebtLedger(tx, created.id, { from: today, today })).debt;
   });
@@ -113,7 +116,7 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
       ...(input.minPayment !== undefined && { minPayment: input.minPayment }),
       ...(input.dueDay !== undefined && { dueDay: input.dueDay }),
       ...(input.kind !== undefined && { kind: input.kind }),
-      ...mergePromo(current, input),
+      ...mergePromo(current, input, todayUtc()),
     };
     if (input.balance !== undefined) {
       if (current.closedAt && user) await checkDebtLimit(tx, userId, user.subscriptionPlan);
@@ -132,30 +135,42 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
 /**
  * The promo columns after a PATCH: the body's fields over the stored ones, checked together as on create
  * (promoProblem; docs/payoff.md "Promotional rates"). Clearing the rate (promoRate: null) clears the whole promo,
- * its last month and the deferred flag too, unless the body sets those itself (then the rules judge the result).
+ * its months and the deferred flag too, unless the body sets those itself (then the rules judge the result). A
+ * promo whose last month is past may be edited around (deferred interest turned off) or cleared, not given a new
+ * rate or deferred interest without a new last month.
+ * Its first month (docs/product-rules.md "The balance ledger") is the server's, never the body's: a new promo, a
+ * new rate, or one that follows a promo with no accrual left, starts with the first accrual day after today
+ * (today's interest, if due, is charged at the rate it had, interest coming first on its day); a PATCH that keeps
+ * the running promo's rate (a corrected last month, the deferred flag) keeps its first month, because the months
+ * since were charged at that rate.
  * Answers only the columns that change, so a PATCH without promo fields writes none of them.
  */
 function mergePromo(
-  current: Pick<Debt, "promoRate" | "promoEndsOn" | "deferredInterest">,
-  input: Pick<TUpdateDebt, "promoRate" | "promoEndsOn" | "deferredInterest">,
-): Pick<Prisma.DebtUpdateInput, "promoRate" | "promoEndsOn" | "deferredInterest"> {
+  current: Pick<Debt, "promoRate" | "promoStartsOn" | "promoEndsOn" | "deferredInterest" | "dueDay" | "createdAt">,
+  input: Pick<TUpdateDebt, "promoRate" | "promoEndsOn" | "deferredInterest" | "dueDay">,
+  today: string,
+): Pick<Prisma.DebtUpdateInput, "promoRate" | "promoStartsOn" | "promoEndsOn" | "deferredInterest"> {
   if (input.promoRate === undefined && input.promoEndsOn === undefined && input.deferredInterest === undefined)
     return {};
   const clearing = input.promoRate === null;
+  const stored = current.promoRate === null ? null : current.promoRate.toFixed(3);
   const merged = {
-    promoRate:
-      input.promoRate !== undefined
-        ? input.promoRate
-        : current.promoRate === null
-          ? null
-          : current.promoRate.toFixed(3),
+    promoRate: input.promoRate !== undefined ? input.promoRate : stored,
     promoEndsOn: input.promoEndsOn !== undefined ? input.promoEndsOn : clearing ? null : current.promoEndsOn,
     deferredInterest:
       input.deferredInterest !== undefined ? input.deferredInterest : clearing ? false : current.deferredInterest,
   };
-  const problem = promoProblem(merged);
+  const newRate = merged.promoRate !== stored;
+  const changed =
+    newRate || merged.promoEndsOn !== current.promoEndsOn || (merged.deferredInterest && !current.deferredInterest);
+  const problem = promoProblem(merged, { ended: changed ? "refused" : "allowed" });
   if (problem) throw fieldError(problem.field, problem.message);
-  return merged;
+
+  const dueDay = input.dueDay !== undefined ? input.dueDay : current.dueDay;
+  const firstMonth = firstAccrualAfter(today, accrualDayOf({ dueDay, createdAt: current.createdAt })).slice(0, 7);
+  const running = current.promoStartsOn !== null && current.promoEndsOn !== null && current.promoEndsOn >= firstMonth;
+  const promoStartsOn = merged.promoRate === null ? null : newRate || !running ? firstMonth : current.promoStartsOn;
+  return { ...merged, promoStartsOn };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/clien
 import { dayFromDate, monthLabel } from "@/lib/dates";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { decimalToCents, parsePercentToBps } from "@/lib/payoff/money";
-import type { LedgerPromo } from "./rules";
+import { isPromoMonth, type LedgerPromo } from "./rules";
 
 // How the balance ledger's stored rows and a debt's stored rates read (docs/product-rules.md "The balance ledger"), for the
 // ledger service and for every service that reads ledger rows or a debt's rate itself (debts, payments, the plan's
@@ -18,26 +18,27 @@ export function aprBpsOf(debt: Pick<Debt, "interestRate">): number {
   return parsePercentToBps(debt.interestRate.toFixed(3), { rounding: "half-up" });
 }
 
+type PromoColumns = Pick<Debt, "promoRate" | "promoStartsOn" | "promoEndsOn" | "deferredInterest">;
+
 /**
  * The debt's promo as the ledger applies it (lib/ledger/rules.ts), or null without one. The promo rate is stored
- * with 3 decimals like the APR and rounds the same way.
+ * with 3 decimals like the APR and rounds the same way. The debts service and the migration always store the first
+ * month with the promo; a row written without it (by hand) counts from the start, as before the column existed.
  */
-export function ledgerPromoOf(debt: Pick<Debt, "promoRate" | "promoEndsOn" | "deferredInterest">): LedgerPromo | null {
+export function ledgerPromoOf(debt: PromoColumns): LedgerPromo | null {
   if (debt.promoRate === null || !debt.promoEndsOn) return null;
   return {
     aprBps: parsePercentToBps(debt.promoRate.toFixed(3), { rounding: "half-up" }),
+    startsOn: debt.promoStartsOn ?? "0000-01",
     endsOn: debt.promoEndsOn,
     deferredInterest: debt.deferredInterest,
   };
 }
 
-/** The APR in basis points the ledger charges on `day` ("YYYY-MM-DD"): the promo rate through its last month. */
-export function aprBpsOn(
-  debt: Pick<Debt, "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest">,
-  day: string,
-): number {
+/** The APR in basis points the ledger charges on `day` ("YYYY-MM-DD"): the promo rate in its months. */
+export function aprBpsOn(debt: Pick<Debt, "interestRate"> & PromoColumns, day: string): number {
   const promo = ledgerPromoOf(debt);
-  return promo && day.slice(0, 7) <= promo.endsOn ? promo.aprBps : aprBpsOf(debt);
+  return promo && isPromoMonth(promo, day.slice(0, 7)) ? promo.aprBps : aprBpsOf(debt);
 }
 
 /**
@@ -58,7 +59,14 @@ export function isDeferredCharge(row: { kind: LedgerEntryKind; note: string | nu
 
 export type InterestDebt = Pick<
   Debt,
-  "id" | "balance" | "interestRate" | "promoRate" | "promoEndsOn" | "deferredInterest" | "nextInterestOn"
+  | "id"
+  | "balance"
+  | "interestRate"
+  | "promoRate"
+  | "promoStartsOn"
+  | "promoEndsOn"
+  | "deferredInterest"
+  | "nextInterestOn"
 >;
 
 /**

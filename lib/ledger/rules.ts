@@ -8,10 +8,12 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 //   order they were recorded);
 // - a payment first pays the interest charged and not yet paid, the rest is principal;
 // - a promotional rate (issue 15, docs/payoff.md "Promotional rates") replaces the APR on accrual days whose
-//   calendar month is on or before the promo's last month; with deferred interest, the regular-rate interest of
-//   those accruals (same balance) is tallied and, when the first accrual after the promo finds a balance above
-//   zero, charged in one sum on that day before its interest (docs/payoff.md "Deferred interest"). The deferred
-//   sum counts as interest charged for the payments' split.
+//   calendar month is from the promo's first month through its last; with deferred interest, the regular-rate
+//   interest of those accruals alone (same balance) is tallied and, when the first accrual after the promo's last
+//   month finds a balance above zero, charged in one sum on that day before its interest (docs/payoff.md
+//   "Deferred interest"). Months before the promo's first month were charged before the promo existed: they stay
+//   at the regular rate when charged again and are never tallied. The deferred sum counts as interest charged
+//   for the payments' split.
 
 export type LedgerMoveKind = "opening" | "payment" | "correction" | "charge";
 
@@ -37,6 +39,8 @@ export interface InterestCharge {
 export interface LedgerPromo {
   /** Promotional APR in basis points. */
   aprBps: number;
+  /** "YYYY-MM": the first month at the promotional rate (the first month not charged yet when it was set). */
+  startsOn: string;
   /** "YYYY-MM": the last month at the promotional rate. */
   endsOn: string;
   deferredInterest: boolean;
@@ -134,8 +138,8 @@ export function replayLedger(input: ReplayInput): ReplayResult {
       chargeDeferred(pendingKept.cents);
       pendingKept = null;
     }
-    const inPromo = promo !== null && accrual.month <= promo.endsOn;
-    if (!deferredSettled && !inPromo) {
+    const inPromo = promo !== null && isPromoMonth(promo, accrual.month);
+    if (!deferredSettled && promo !== null && accrual.month > promo.endsOn) {
       deferredSettled = true;
       // A month charged before (kept) without a deferred charge is the past as it was.
       if (accrual.kept === undefined && balance > 0 && deferredTotal > 0) {
@@ -163,6 +167,11 @@ export function replayLedger(input: ReplayInput): ReplayResult {
     nextAccrualOn: firstAccrualAfter(input.through, input.accrualDay),
     deferred,
   };
+}
+
+/** Whether accruals in `month` ("YYYY-MM") are charged at the promo's rate: from its first month through its last. */
+export function isPromoMonth(promo: Pick<LedgerPromo, "startsOn" | "endsOn">, month: string): boolean {
+  return promo.startsOn <= month && month <= promo.endsOn;
 }
 
 /** The first `dayOfMonth` strictly after `day` ("YYYY-MM-DD"). */

@@ -236,7 +236,7 @@ async function loadMonthDebts(
       paidCents: d.paidCents,
       startCents: debt.balanceCents - d.movedCents,
       trackedBeforeMonth: d.trackedBeforeMonth,
-      // At the rate of the accrual day (a promo's rate through its last month).
+      // At the rate of the accrual day (a promo's rate in its months).
       monthInterestCents: d.chargedCents + interestToComeCents(d, nextMonth),
     };
   });
@@ -251,6 +251,7 @@ type MonthDebtRow = Pick<
   | "minPayment"
   | "kind"
   | "promoRate"
+  | "promoStartsOn"
   | "promoEndsOn"
   | "deferredInterest"
   | "dueDay"
@@ -274,6 +275,7 @@ async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date)
     minPayment: string;
     kind: Debt["kind"];
     promoRate: string | null;
+    promoStartsOn: string | null;
     promoEndsOn: string | null;
     deferredInterest: boolean;
     dueDay: number | null;
@@ -291,6 +293,7 @@ async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date)
     minPayment: new Prisma.Decimal(r.minPayment),
     kind: r.kind,
     promoRate: r.promoRate === null ? null : new Prisma.Decimal(r.promoRate),
+    promoStartsOn: r.promoStartsOn,
     promoEndsOn: r.promoEndsOn,
     deferredInterest: r.deferredInterest,
     dueDay: r.dueDay,

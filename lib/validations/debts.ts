@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod";
+import { parsePercentToBps } from "@/lib/payoff/money";
 import { DEBT_KINDS, type DebtKind } from "@/lib/payoff/types";
 import { dayField, earliestTodayAnywhere } from "./dates";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
@@ -55,7 +56,19 @@ export const ZDebtName = z
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 // The promo fields: left out (undefined) means "unchanged" on PATCH, blank or null means "none" (null).
 
-/** A "YYYY-MM" month. Past months are refused (by earliestTodayAnywhere, as the other date fields). */
+export const PROMO_MESSAGES = {
+  endsOnRequired: "Enter the last month of the promo rate",
+  endsOnPast: "Promo end month cannot be in the past",
+  rateRequired: "Enter the promo rate (0 is fine)",
+  deferredNeedsPromo: "Deferred interest applies only to a promo rate with an end month",
+} as const;
+
+/** Whether a promo's last month ("YYYY-MM") is already past (by earliestTodayAnywhere, as the other date fields). */
+function isPastPromoMonth(month: string): boolean {
+  return month < earliestTodayAnywhere().slice(0, 7);
+}
+
+/** A "YYYY-MM" month. Past months are refused. */
 const promoEndsOnField = z
   .string({ error: "Use the format YYYY-MM" })
   .trim()
@@ -63,27 +76,28 @@ const promoEndsOnField = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null))
   .refine((v) => !v || MONTH_PATTERN.test(v), { message: "Use the format YYYY-MM", abort: true })
-  .refine((v) => !v || v >= earliestTodayAnywhere().slice(0, 7), {
-    message: "Promo end month cannot be in the past",
-    abort: true,
-  })
+  .refine((v) => !v || !isPastPromoMonth(v), { message: PROMO_MESSAGES.endsOnPast, abort: true })
   .refine(
     (v) => !v || Number(v.slice(0, 4)) <= Number(earliestTodayAnywhere().slice(0, 4)) + 50,
     "Promo end month must be within 50 years",
   )
   .optional();
 
-/** Promotional APR percent, 0 up to (not including) 100. */
+/**
+ * Promotional APR percent, 0 up to (not including) 100, with up to 3 decimals like interestRate. The engine and
+ * the ledger round a third decimal half-up to basis points (lib/ledger/rows.ts), so "below 100" is checked on that
+ * rounding: 99.994 is 99.99 %, 99.995 would be 100.00 %.
+ */
 const promoRateField = z
-  .union([z.string(), z.number()], { error: "Promo rate must be a percentage from 0 to 99.999" })
+  .union([z.string(), z.number()], { error: "Promo rate must be a percentage from 0 to 99.99" })
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v === null ? "" : String(v).replace(/[%\s]/g, "")))
   .refine((v) => !v || /^\d+(\.\d{1,3})?$/.test(v), {
-    message: "Promo rate must be a percentage from 0 to 99.999",
+    message: "Promo rate must be a percentage from 0 to 99.99",
     abort: true,
   })
-  .refine((v) => !v || Number(v) < 100, "Promo rate must be below 100%")
+  .refine((v) => !v || parsePercentToBps(v, { rounding: "half-up" }) < 10_000, "Promo rate must be below 100%")
   .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v).toFixed(3)))
   .optional();
 
@@ -107,28 +121,25 @@ export const ZDebtFields = z.object({
   deferredInterest: z.boolean({ error: "Deferred interest must be true or false" }).optional(),
 });
 
-export const PROMO_MESSAGES = {
-  endsOnRequired: "Enter the last month of the promo rate",
-  rateRequired: "Enter the promo rate (0 is fine)",
-  deferredNeedsPromo: "Deferred interest applies only to a promo rate with an end month",
-} as const;
-
 /**
  * The promo fields go together (docs/payoff.md, "Promotional rates"): a rate needs its last month and the other
- * way round; deferred interest needs both. `promo` is the debt's promo after the change (PATCH merges the stored
- * one first, in lib/debts/service.ts); answers the field to blame and why, or null.
+ * way round; deferred interest needs both; a promo set or changed cannot have ended already. `promo` is the debt's
+ * promo after the change (PATCH merges the stored one first, in lib/debts/service.ts, and says `ended: "allowed"`
+ * when the change leaves a stored promo's rate and month alone: it may be edited around and cleared); answers the
+ * field to blame and why, or null.
  */
-export function promoProblem(promo: {
-  promoRate: string | null;
-  promoEndsOn: string | null;
-  deferredInterest: boolean;
-}): { field: "promoRate" | "promoEndsOn" | "deferredInterest"; message: string } | null {
+export function promoProblem(
+  promo: { promoRate: string | null; promoEndsOn: string | null; deferredInterest: boolean },
+  { ended = "refused" }: { ended?: "allowed" | "refused" } = {},
+): { field: "promoRate" | "promoEndsOn" | "deferredInterest"; message: string } | null {
   if (promo.promoRate !== null && promo.promoEndsOn === null)
     return { field: "promoEndsOn", message: PROMO_MESSAGES.endsOnRequired };
   if (promo.promoRate === null && promo.promoEndsOn !== null)
     return { field: "promoRate", message: PROMO_MESSAGES.rateRequired };
   if (promo.deferredInterest && promo.promoRate === null)
     return { field: "deferredInterest", message: PROMO_MESSAGES.deferredNeedsPromo };
+  if (ended === "refused" && promo.promoEndsOn !== null && isPastPromoMonth(promo.promoEndsOn))
+    return { field: "promoEndsOn", message: PROMO_MESSAGES.endsOnPast };
   return null;
 }
 

@@ -123,11 +123,12 @@ function choiceOf(row: Row): PlanChoice {
   };
 }
 
-/** lib/ledger/service.ts aprBpsOn: the promo's rate through its last month, else the APR (3 decimals, half-up). */
+/** lib/ledger/rows.ts aprBpsOn: the promo's rate from its first month through its last, else the APR (3 decimals, half-up). */
 function aprBpsOn(d: Row, day: string): number {
   const bps = (rate: string) => parsePercentToBps(rate, { rounding: "half-up" }); // pg reads Decimal(6,3) with its 3 decimals
   const promo = d.promoRate !== null && d.promoEndsOn;
-  return promo && day.slice(0, 7) <= (d.promoEndsOn as string)
+  const month = day.slice(0, 7);
+  return promo && ((d.promoStartsOn as string | null) ?? "0000-01") <= month && month <= (d.promoEndsOn as string)
     ? bps(d.promoRate as string)
     : bps(d.interestRate as string);
 }

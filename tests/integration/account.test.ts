@@ -341,6 +341,8 @@ describe("GET /api/account/export", () => {
         name: "Card alpha",
         ...CARD,
         promoRate: "0.000",
+        // Set by the server: the month the debt's ledger opened (today, for this one).
+        promoStartsOn: today.slice(0, 7),
         promoEndsOn: "2099-12",
         deferredInterest: true,
       }),

@@ -1,8 +1,10 @@
 import { signUp } from "@/tests/support/users";
 import { GET as listDebtsRoute, POST as createDebtRoute } from "@/app/api/debts/route";
 import { PATCH as patchDebtRoute } from "@/app/api/debts/[id]/route";
+import { todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
+import { firstAccrualAfter } from "@/lib/ledger/rules";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 
 // Issue 15: debt kinds and promotional rates on POST/PATCH /api/debts (the rules: lib/validations/debts.ts
@@ -35,6 +37,50 @@ async function expectFieldError(res: Response, path: string, message?: string | 
 
 afterAll(async () => {
   await db.$disconnect();
+});
+
+describe("the promo's first month (promoStartsOn, set by the server)", () => {
+  const startsOn = async (id: string) => (await db.debt.findUniqueOrThrow({ where: { id } })).promoStartsOn;
+  const thisMonth = () => todayUtc().slice(0, 7);
+
+  it("is the opening month on create and is not taken from the body", async () => {
+    const { jar } = await signUpAs();
+    const res = await post(jar, { ...CARD, promoRate: "0", promoEndsOn: NEXT_YEAR, promoStartsOn: "2001-01" });
+    expect(res.status).toBe(201);
+    const debt = (await res.json()) as DebtDto;
+    expect(await startsOn(debt.id)).toBe(thisMonth());
+    expect(debt).not.toHaveProperty("promoStartsOn");
+    const plain = (await (await post(jar, { ...CARD, promoStartsOn: "2001-01" })).json()) as DebtDto;
+    expect(await startsOn(plain.id)).toBeNull();
+  });
+
+  it("is ignored in a PATCH body, kept while the promo's rate stays, reset by a new rate and cleared with the promo", async () => {
+    const { jar } = await signUpAs();
+    const debt = (await (await post(jar, { ...CARD, dueDay: 28 })).json()) as DebtDto;
+    expect((await patch(jar, debt.id, { promoStartsOn: "2001-01", name: "Renamed" })).status).toBe(200);
+    expect(await startsOn(debt.id)).toBeNull();
+    expect((await patch(jar, debt.id, { promoRate: "0", promoEndsOn: NEXT_YEAR })).status).toBe(200);
+    // Set by a PATCH: the month of the first accrual day after today (interest due today is charged at the rate
+    // it had), the 28th of this month or the next.
+    const first = firstAccrualAfter(todayUtc(), 28).slice(0, 7);
+    expect(await startsOn(debt.id)).toBe(first);
+    // As if it had been set long ago: a PATCH that leaves the rate alone keeps it, whatever the body says.
+    await db.debt.update({ where: { id: debt.id }, data: { promoStartsOn: "2024-03" } });
+    // Not a field the API takes: alone, it is a body with nothing to change.
+    expect((await patch(jar, debt.id, { promoStartsOn: "2001-01" })).status).toBe(400);
+    for (const body of [
+      { deferredInterest: true },
+      { promoRate: "0.000", promoEndsOn: yearsAhead(2), promoStartsOn: "2001-01" },
+      { name: "Again" },
+    ]) {
+      expect((await patch(jar, debt.id, body)).status).toBe(200);
+      expect(await startsOn(debt.id)).toBe("2024-03");
+    }
+    expect((await patch(jar, debt.id, { promoRate: "1.5" })).status).toBe(200);
+    expect(await startsOn(debt.id)).toBe(first);
+    expect((await patch(jar, debt.id, { promoRate: null })).status).toBe(200);
+    expect(await startsOn(debt.id)).toBeNull();
+  });
 });
 
 describe("debt kind", () => {
@@ -105,6 +151,12 @@ describe("promotional rate on POST", () => {
     [
       "a rate of 100 or more",
       { promoRate: "100", promoEndsOn: NEXT_YEAR },
+      "promoRate",
+      "Promo rate must be below 100%",
+    ],
+    [
+      "a rate that the engine rounds to 100 (99.995 is 100.00 in basis points)",
+      { promoRate: "99.995", promoEndsOn: NEXT_YEAR },
       "promoRate",
       "Promo rate must be below 100%",
     ],
@@ -253,6 +305,7 @@ describe("promotional rate on PATCH", () => {
       /only to a promo rate/,
     ],
     ["a rate of 100", { promo: true }, { promoRate: 100 }, "promoRate", "Promo rate must be below 100%"],
+    ["a rate of 99.999", { promo: true }, { promoRate: 99.999 }, "promoRate", "Promo rate must be below 100%"],
     [
       "a past month",
       { promo: true },
@@ -284,6 +337,26 @@ describe("promotional rate on PATCH", () => {
       promoRate: null,
       promoEndsOn: null,
     });
+  });
+
+  it("a new rate for a promo whose last month is past answers 400 on the month, as a past month on create", async () => {
+    const { jar } = await signUpAs();
+    const debt = await debtWithPromo(jar);
+    await db.debt.update({ where: { id: debt.id }, data: { promoEndsOn: "2020-01" } });
+    const before = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
+    await expectFieldError(
+      await patch(jar, debt.id, { promoRate: "5" }),
+      "promoEndsOn",
+      "Promo end month cannot be in the past",
+    );
+    await expectFieldError(
+      await patch(jar, debt.id, { deferredInterest: true, promoRate: "0.5" }),
+      "promoEndsOn",
+      "Promo end month cannot be in the past",
+    );
+    expect(await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).toEqual(before);
+    // A new last month makes it a promo again.
+    expect((await patch(jar, debt.id, { promoRate: "5", promoEndsOn: NEXT_YEAR })).status).toBe(200);
   });
 
   it("another user's debt stays a 404 whatever the promo fields say", async () => {

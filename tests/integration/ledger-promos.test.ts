@@ -1,7 +1,7 @@
 import { GET as listDebtsRoute } from "@/app/api/debts/route";
 import { PATCH as patchDebtRoute } from "@/app/api/debts/[id]/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
-import { dateFromDay, todayUtc } from "@/lib/dates";
+import { addDays, dateFromDay, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
 import { deferredInterestNote } from "@/lib/ledger/rows";
@@ -10,7 +10,7 @@ import { firstAccrualAfter } from "@/lib/ledger/rules";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
-import { insertDebt } from "@/tests/support/debts";
+import { insertCard, insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -220,6 +220,99 @@ describe("deferred interest", () => {
     expect((await rowsOf(debt.id)).filter((r) => r.kind === "charge")).toEqual(
       before.filter((r) => r.kind === "charge"),
     );
+    await expectBalanceIsLedgerSum(debt.id);
+  });
+});
+
+describe("a promo added to a debt with history (its first month)", () => {
+  const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06`;
+  const patch = (jar: CookieJar, id: string, json: unknown) =>
+    callRoute(patchDebtRoute, { method: "PATCH", path: `/api/debts/${id}`, json, jar, params: { id } });
+
+  it("a backdated payment charges the months before the promo again at the regular rate", async () => {
+    const { jar, userId } = await signUp({ prefix: "ledger-promo-late" });
+    const openedOn = day(-200);
+    const days = accrualDays(openedOn);
+    const debt = await insertCard(userId, openedOn);
+    const res = await patch(jar, debt.id, { promoRate: "0", promoEndsOn: NEXT_YEAR, deferredInterest: true });
+    expect(res.status).toBe(200);
+    // Its first month is the first accrual day's after today: every month charged so far stays at 18 %.
+    const row = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
+    expect(row.promoStartsOn).toBe(firstAccrualAfter(todayUtc(), 1).slice(0, 7));
+
+    expect((await log(jar, { debtId: debt.id, amount: "1000.00", paymentDate: openedOn })).status).toBe(200);
+    let balance = 400_000;
+    const expected = days.map((d) => {
+      const cents = monthlyInterestCents(balance, 1800);
+      balance += cents;
+      return { kind: "interest", day: d, cents, note: null };
+    });
+    // By hand: 4,000.00 * 18 % / 12 = 60.00 the first month.
+    expect(expected[0]!.cents).toBe(6_000);
+    expect(await rowsOf(debt.id)).toEqual(expected);
+    expect((await listDebts(jar))[0]!.balance).toBe(formatCents(balance));
+    await expectBalanceIsLedgerSum(debt.id);
+  });
+
+  it("the deferred charge is the promo months' interest alone, to the cent, before and after a backdated payment", async () => {
+    const { jar, userId } = await signUp({ prefix: "ledger-promo-late-deferred" });
+    const openedOn = day(-250);
+    // $5,000.00 at 18 % due on the 1st: at least 7 accrual days d0..d6 have passed.
+    const days = accrualDays(openedOn);
+    expect(days.length).toBeGreaterThanOrEqual(7);
+    const debt = await insertCard(userId, openedOn);
+    // Back to just after d2, as if nothing had been read since: d3 on is not charged yet.
+    await db.ledgerEntry.deleteMany({
+      where: { debtId: debt.id, kind: "interest", effectiveOn: { gte: dateFromDay(days[3]!) } },
+    });
+    await db.debt.update({
+      where: { id: debt.id },
+      data: { nextInterestOn: dateFromDay(days[3]!), balance: formatCents(await ledgerBalanceCents(db, debt.id)) },
+    });
+    const res = await patch(jar, debt.id, { promoRate: "0", promoEndsOn: NEXT_YEAR, deferredInterest: true });
+    expect(res.status).toBe(200);
+    // The promo as that PATCH would have set it then: from d3's month through d4's (no API takes a past month).
+    const promoMonths = { promoStartsOn: days[3]!.slice(0, 7), promoEndsOn: days[4]!.slice(0, 7) };
+    await db.debt.update({ where: { id: debt.id }, data: promoMonths });
+
+    // The catch-up: d0-d2 charged before the promo (75.00, 76.13, 77.27: 5,228.40), d3 and d4 at 0 % each
+    // tallying 5,228.40 * 1.5 % = 78.426 -> 78.43, so 156.86 deferred on d5 (not d0-d2's 228.40 a second time).
+    await listDebts(jar);
+    const caughtUp = await rowsOf(debt.id);
+    expect(caughtUp.filter((r) => r.kind === "charge").map((r) => [r.day, r.cents])).toEqual([[days[5]!, 15_686]]);
+    expect(caughtUp.filter((r) => r.kind === "interest" && r.day <= days[4]!).map((r) => r.cents)).toEqual([
+      7_500, 7_613, 7_727,
+    ]);
+
+    // $1,000.00 paid between d0 and d1, logged now: d1 on is charged again. d0 75.00 -> 4,075.00; d1 61.125 ->
+    // 61.13; d2 62.04195 -> 62.04 (4,198.17, still 18 %: before the promo); d3, d4 at 0 % each tallying
+    // 62.97255 -> 62.97: 125.94 deferred on d5; then d5 on 4,324.11: 64.86165 -> 64.86, d6 65.83, ...
+    const paidOn = addDays(days[0]!, 3);
+    expect(paidOn < days[1]!).toBe(true);
+    const paid = await log(jar, { debtId: debt.id, amount: "1000.00", paymentDate: paidOn });
+    expect(paid.status).toBe(200);
+    const charge = {
+      kind: "charge",
+      day: days[5]!,
+      cents: 12_594,
+      note: deferredInterestNote(promoMonths.promoEndsOn),
+    };
+    let balance = 419_817 + charge.cents;
+    const after = days.slice(5).map((d) => {
+      const cents = monthlyInterestCents(balance, 1800);
+      balance += cents;
+      return { kind: "interest", day: d, cents, note: null };
+    });
+    expect(after.slice(0, 2).map((r) => r.cents)).toEqual([6_486, 6_583]);
+    expect(await rowsOf(debt.id)).toEqual([
+      ...[7_500, 6_113, 6_204].map((cents, i) => ({ kind: "interest", day: days[i]!, cents, note: null })),
+      charge,
+      ...after,
+    ]);
+    // The payment paid d0's interest first.
+    const split = await db.payment.findFirstOrThrow({ where: { debtId: debt.id } });
+    expect([decimalToCents(split.interestPortion), decimalToCents(split.principalPortion)]).toEqual([7_500, 92_500]);
+    expect(((await paid.json()) as LogPaymentResultDto).debt.balance).toBe(formatCents(balance));
     await expectBalanceIsLedgerSum(debt.id);
   });
 });

@@ -78,6 +78,7 @@ function hostile(victim: User): Record<string, unknown> {
     generatedContent: "attacker letter",
     aiMessage: "attacker message",
     provider: "stripe",
+    promoStartsOn: "2001-02",
   };
 }
 
@@ -287,6 +288,8 @@ describe("create and update routes ignore fields the client must not set", () =>
       userId: me.userId,
       closedAt: null,
       kind: "credit_card",
+      // The server's: the month the debt's ledger opened.
+      promoStartsOn: day().slice(0, 7),
       promoEndsOn,
       deferredInterest: true,
     });
@@ -302,6 +305,7 @@ describe("create and update routes ignore fields the client must not set", () =>
       userId: me.userId,
       kind: "auto",
       promoRate: null,
+      promoStartsOn: null,
       promoEndsOn: null,
       deferredInterest: false,
     });

@@ -10,15 +10,16 @@ import { CookieJar, callRoute } from "./route-client";
  * Test setup: a debt row written directly (any columns), with the opening ledger row the debts service writes
  * (docs/product-rules.md "The balance ledger"), so payments and interest work on it as on a debt added through the API.
  * `openedOn` backdates the opening, for tests that log payments dated in the past; interest for the months since
- * is charged as it would have been.
+ * is charged as it would have been. A promo starts in the opening month, as on create, unless `data` says otherwise.
  */
 export async function insertDebt(
   { data }: { data: Prisma.DebtUncheckedCreateInput },
   options: { openedOn?: string } = {},
 ) {
   return db.$transaction(async (tx) => {
-    const debt = await tx.debt.create({ data });
     const day = options.openedOn ?? todayUtc();
+    const promoStartsOn = data.promoStartsOn ?? (data.promoRate != null ? day.slice(0, 7) : null);
+    const debt = await tx.debt.create({ data: { ...data, promoStartsOn } });
     await addLedgerRow(tx, debt, { kind: "opening", cents: decimalToCents(debt.balance), day });
     return (await syncDebtLedger(tx, debt.id, { from: day })).debt;
   });

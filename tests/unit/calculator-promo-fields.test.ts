@@ -81,3 +81,20 @@ describe("calculator rows and saved debts", () => {
     });
   });
 });
+
+describe("the promo rate field", () => {
+  const parse = (promoRate: string) =>
+    ZCalculatorForm.safeParse({
+      debts: [{ ...entryFromDebt(debt()), promoRate }],
+      extraPayment: "0",
+    });
+
+  it("takes 3 decimals like the APR, and stays below 100 % once rounded to basis points as the engine does", () => {
+    expect(parse("99.994").success).toBe(true);
+    for (const rate of ["99.995", "99.999", "100"]) {
+      const result = parse(rate);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual(["Promo rate must be below 100%"]);
+    }
+  });
+});

@@ -191,7 +191,7 @@ describe("replayLedger with a promotional rate (docs/payoff.md, Promotional rate
   // $5,000 at 18 % regular, due on the 15th, opened 2026-01-10: accruals Jan 15, Feb 15, Mar 15 (promo through
   // March), Apr 15 (regular).
   const PROMO_BASE = { ...BASE, through: "2026-04-20" };
-  const zeroPromo = { aprBps: 0, endsOn: "2026-03", deferredInterest: false };
+  const zeroPromo = { aprBps: 0, startsOn: "2026-01", endsOn: "2026-03", deferredInterest: false };
 
   it("charges the promo rate through its last month, the regular rate after (0 % charges nothing)", () => {
     const r = replayLedger({ ...PROMO_BASE, promo: zeroPromo, moves: [opening("2026-01-10", 500_000)] });
@@ -270,11 +270,97 @@ describe("replayLedger with a promotional rate (docs/payoff.md, Promotional rate
   it("a promo that ended before the opening changes nothing", () => {
     const r = replayLedger({
       ...PROMO_BASE,
-      promo: { aprBps: 0, endsOn: "2025-12", deferredInterest: true },
+      promo: { aprBps: 0, startsOn: "2025-10", endsOn: "2025-12", deferredInterest: true },
       moves: [opening("2026-01-10", 500_000)],
     });
     const plain = replayLedger({ ...PROMO_BASE, moves: [opening("2026-01-10", 500_000)] });
     expect(r.deferred).toBeNull();
     expect(r.interest).toEqual(plain.interest);
+  });
+});
+
+describe("replayLedger with a promo that starts after the opening (docs/product-rules.md, The balance ledger)", () => {
+  // The audit's example: $1,000.00 at 24 % (2 % a month), opened 2025-01-15 and due on the 15th, so accruals on
+  // Feb 15 ... Oct 15. In June, after June 15 was charged, a 0 % deferred-interest promo through September is
+  // added: its first month is July, the first month not charged yet.
+  const LATE = { aprBps: 2400, accrualDay: 15, openedOn: "2025-01-15", through: "2025-10-20" };
+  const latePromo = { aprBps: 0, startsOn: "2025-07", endsOn: "2025-09", deferredInterest: true };
+  // Feb-Jun at 24 %, charged before the promo existed: 1,000.00 * 2 % = 20.00; 1,020.00 -> 20.40;
+  // 1,040.40 -> 20.808 -> 20.81; 1,061.21 -> 21.2242 -> 21.22; 1,082.43 -> 21.6486 -> 21.65. Balance 1,104.08.
+  const FEB_TO_JUN = [
+    { month: "2025-02", day: "2025-02-15", cents: 2_000 },
+    { month: "2025-03", day: "2025-03-15", cents: 2_040 },
+    { month: "2025-04", day: "2025-04-15", cents: 2_081 },
+    { month: "2025-05", day: "2025-05-15", cents: 2_122 },
+    { month: "2025-06", day: "2025-06-15", cents: 2_165 },
+  ];
+
+  it("the worked example: only the promo months' regular-rate interest is deferred, not the months kept before it", () => {
+    const r = replayLedger({
+      ...LATE,
+      promo: latePromo,
+      kept: FEB_TO_JUN,
+      moves: [opening("2025-01-15", 100_000)],
+    });
+    // Jul, Aug, Sep at 0 % on 1,104.08, each tallying 1,104.08 * 2 % = 22.0816 -> 22.08: 66.24 deferred (the
+    // $104.08 of Feb-Jun, charged already, is not charged again). Oct 15: 1,170.32 * 2 % = 23.4064 -> 23.41.
+    expect(r.deferred).toEqual({ month: "2025-10", day: "2025-10-15", cents: 6_624 });
+    expect(r.interest).toEqual([...FEB_TO_JUN, { month: "2025-10", day: "2025-10-15", cents: 2_341 }]);
+    expect(r.balanceCents).toBe(110_408 + 6_624 + 2_341);
+  });
+
+  it("the same when the promo months were charged month by month too (the usual catch-up)", () => {
+    const r = replayLedger({
+      ...LATE,
+      promo: latePromo,
+      // The promo months charged nothing at 0 %, so no row was kept for them.
+      kept: FEB_TO_JUN,
+      moves: [opening("2025-01-15", 100_000)],
+      through: "2025-09-20",
+    });
+    expect(r.deferred).toBeNull();
+    const oct = replayLedger({
+      ...LATE,
+      promo: latePromo,
+      kept: r.interest,
+      moves: [opening("2025-01-15", 100_000)],
+    });
+    expect(oct.deferred?.cents).toBe(6_624);
+  });
+
+  it("a replay from a backdated day charges the months before the promo's start at the regular rate", () => {
+    // A $100.00 payment dated Mar 1 is logged in October: every month from Mar 1 on is charged again; only Feb
+    // is kept.
+    const r = replayLedger({
+      ...LATE,
+      promo: latePromo,
+      kept: FEB_TO_JUN.slice(0, 1),
+      moves: [opening("2025-01-15", 100_000), payment("p", "2025-03-01", 10_000)],
+    });
+    // 920.00 after the payment. Mar 18.40 -> 938.40; Apr 18.768 -> 18.77 -> 957.17; May 19.1434 -> 19.14 ->
+    // 976.31; Jun 19.5262 -> 19.53 -> 995.84. Jul-Sep at 0 %, each tallying 995.84 * 2 % = 19.9168 -> 19.92:
+    // 59.76 deferred on Oct 15, then Oct on 1,055.60: 21.112 -> 21.11.
+    expect(r.interest).toEqual([
+      FEB_TO_JUN[0],
+      { month: "2025-03", day: "2025-03-15", cents: 1_840 },
+      { month: "2025-04", day: "2025-04-15", cents: 1_877 },
+      { month: "2025-05", day: "2025-05-15", cents: 1_914 },
+      { month: "2025-06", day: "2025-06-15", cents: 1_953 },
+      { month: "2025-10", day: "2025-10-15", cents: 2_111 },
+    ]);
+    expect(r.deferred).toEqual({ month: "2025-10", day: "2025-10-15", cents: 5_976 });
+    expect(r.splits.get("p")).toEqual({ interestCents: 2_000, principalCents: 8_000 });
+    expect(r.balanceCents).toBe(99_584 + 5_976 + 2_111);
+  });
+
+  it("the deferred charge is decided on the first accrual day after the promo: paid off before it, nothing is deferred", () => {
+    const r = replayLedger({
+      ...LATE,
+      promo: latePromo,
+      kept: FEB_TO_JUN,
+      moves: [opening("2025-01-15", 100_000), payment("p", "2025-10-10", 110_408)],
+    });
+    expect(r.deferred).toBeNull();
+    expect(r.balanceCents).toBe(0);
   });
 });
