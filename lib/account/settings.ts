@@ -25,7 +25,8 @@ import type { AccountSettingsDto } from "./types";
 //   take the account away);
 // - changing the e-mail or the password needs the current password whenever the account has one, and those
 //   checks are rate-limited per user like sign-in;
-// - after a new password or a new address every other session ends: whoever had a copy of a cookie is out.
+// - after a new password or a new address every other session ends: whoever had a copy of a cookie is out; a new
+//   password (a first one too) also revokes every API token, since it is what a user does who suspects a breach.
 
 /** Wrong current passwords per user (the same budget a password guesser gets at sign-in per account). */
 export const PASSWORD_CHECK_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
@@ -141,7 +142,10 @@ export async function confirmEmailChange(token: string, keepSid: string | null):
   });
 }
 
-/** PUT /api/account/password: sets a first password, or changes it with the current one; other sessions end. */
+/**
+ * PUT /api/account/password: sets a first password, or changes it with the current one; other sessions end and
+ * every API token is revoked, in the same write (docs/product-rules.md "Account security").
+ */
 export async function changePassword(
   userId: string,
   input: TChangePassword,
@@ -149,10 +153,11 @@ export async function changePassword(
 ): Promise<AccountSettingsDto> {
   await checkCurrentPassword(userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { passwordHash } }),
-    db.session.deleteMany({ where: { userId, sessionToken: { not: keepSid } } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { userId, sessionToken: { not: keepSid } } });
+    await revokeAllTokens(userId, tx);
+  });
   await resetSignInGuard({ id: userId });
   return getAccountSettings(userId);
 }

@@ -9,6 +9,8 @@
 //   debts since joining (what the leaderboard ranks), the percent is the share of the challenge's days gone by
 //   once the first payment is logged, and it completes at the end date if any payment was logged in it.
 
+import type { PlanFlags } from "@/lib/billing/plans";
+
 export type ChallengeMeasure = "money" | "days" | "duration";
 
 export interface ChallengeShape {
@@ -39,6 +41,14 @@ export function activityKindFor(challengeType: string): "savings" | "debt_paymen
   if (challengeType === "debt_reduction") return "debt_payment";
   if (challengeType === "spending") return "check_in";
   return null;
+}
+
+/**
+ * The plan feature without which a challenge of this type cannot move (docs/product-rules.md "Challenges"): savings
+ * challenges move only with goal contributions, which need goal setting. Null when every plan can move it.
+ */
+export function featureNeededFor(challengeType: string): keyof PlanFlags | null {
+  return activityKindFor(challengeType) === "savings" ? "goalsAnalytics" : null;
 }
 
 /** Days to the end date rounded up, never below 0. */

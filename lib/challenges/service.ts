@@ -1,4 +1,6 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { hasFeature, planNeededFor, requireFeature, upgradeMessage } from "@/lib/billing/gates";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Challenge, ChallengeParticipation } from "@/lib/generated/prisma/client";
@@ -9,6 +11,7 @@ import { challengeShape, completeParticipation } from "./activity";
 import {
   daysLeft,
   endDateFor,
+  featureNeededFor,
   isComplete,
   measureOf,
   progressPercent,
@@ -49,8 +52,14 @@ type ParticipationWithChallenge = ChallengeParticipation & { challenge: Challeng
 // Reads
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The active built-in challenges with their participant counts and whether the user joined each. */
-export async function listAvailable(userId: string): Promise<ChallengeDto[]> {
+type PlanUser = Pick<SessionUser, "id" | "subscriptionPlan">;
+
+/**
+ * The active built-in challenges with their participant counts, whether the user joined each, and whether the
+ * user's plan can move it.
+ */
+export async function listAvailable(user: PlanUser): Promise<ChallengeDto[]> {
+  const userId = user.id;
   const now = new Date();
   const challenges = await db.challenge.findMany({
     where: { isActive: true },
@@ -79,6 +88,7 @@ export async function listAvailable(userId: string): Promise<ChallengeDto[]> {
       daysLeft: daysLeft(endDate, now),
       joined: mine !== undefined,
       measure: measureOf(challengeShape(c)),
+      upgrade: upgradeFor(user, c.challengeType),
     };
   });
 }
@@ -153,6 +163,13 @@ export async function leaderboard(userId: string, challengeId: string): Promise<
   };
 }
 
+/** What a challenge the plan cannot move says instead of promising its reward (null: the plan can move it). */
+function upgradeFor(user: PlanUser, challengeType: string): ChallengeDto["upgrade"] {
+  const feature = featureNeededFor(challengeType);
+  if (!feature || hasFeature(user, feature)) return null;
+  return { message: upgradeMessage(feature), planName: planNeededFor(feature).name };
+}
+
 interface RankedRow {
   id: string;
   userId: string;
@@ -170,13 +187,19 @@ interface RankedRow {
 // Writes
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Joins an active built-in challenge: 201 with the new participation; 409 when already joined; 404 otherwise. */
-export async function join(userId: string, challengeId: string): Promise<ParticipationDto> {
+/**
+ * Joins an active built-in challenge: 201 with the new participation; 409 when already joined; 404 otherwise; 403
+ * plan_limit when the user's plan cannot move it (a challenge nobody on the plan could finish is not offered).
+ */
+export async function join(user: PlanUser, challengeId: string): Promise<ParticipationDto> {
+  const userId = user.id;
   const now = new Date();
   try {
     const participation = await db.$transaction(async (tx) => {
       const challenge = await tx.challenge.findUnique({ where: { id: challengeId } });
       if (!challenge?.isActive) throw notFound("Challenge");
+      const feature = featureNeededFor(challenge.challengeType);
+      if (feature) requireFeature(user, feature);
       return tx.challengeParticipation.create({
         data: { userId, challengeId, joinedAt: now, startDate: now, endDate: endDateFor(now, challenge.duration) },
         include: { challenge: true },

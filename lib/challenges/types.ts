@@ -30,6 +30,12 @@ export interface ChallengeDto {
   daysLeft: number;
   joined: boolean;
   measure: ChallengeMeasure;
+  /**
+   * Set when the user's plan lacks what moves this challenge (Save $1,000 moves with goal contributions, Basic and
+   * Pro): joining answers 403 plan_limit with `message`, and the card links to upgrading to `planName`. Null when
+   * the plan can move it.
+   */
+  upgrade: { message: string; planName: string } | null;
 }
 
 /** One of the user's joined challenges (Your Challenges tab). */

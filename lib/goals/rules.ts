@@ -91,3 +91,16 @@ export function autoSaveMonths(input: {
   }
   return months;
 }
+
+/**
+ * Whether a goal has a monthly auto-save reminder at all (docs/product-rules.md "Reminders"): an amount, and not
+ * reached (flagged, or saved up to the target). The scheduler sends by it and the goal's wire shape says it.
+ */
+export function hasAutoSaveReminder(goal: {
+  autoSaveCents: number;
+  currentCents: number;
+  targetCents: number;
+  isCompleted: boolean;
+}): boolean {
+  return goal.autoSaveCents > 0 && !goal.isCompleted && goal.currentCents < goal.targetCents;
+}

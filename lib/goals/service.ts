@@ -8,8 +8,10 @@ import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
 import { formatCentsAsDollars } from "@/lib/money";
 import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { goalReminderChannels } from "@/lib/reminders/channels";
+import type { ReminderChannel } from "@/lib/reminders/types";
 import type { TAddToGoal, TCreateGoal } from "@/lib/validations/goals";
-import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace } from "./rules";
+import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace, hasAutoSaveReminder } from "./rules";
 import { MAX_GOALS, goalProgressPercent, type GoalDto } from "./types";
 
 // Financial goals. Every query carries userId next to the goal id, so another user's goal behaves exactly like a
@@ -37,8 +39,17 @@ export async function listGoals(userId: string, now = new Date()): Promise<GoalD
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  const saved = await savedByGoalMonth(db, userId, now);
-  return goals.map((g) => toGoalDto(g, now, saved.get(g.id)));
+  const [saved, channels] = await Promise.all([savedByGoalMonth(db, userId, now), reminderChannelsOf(userId)]);
+  return goals.map((g) => toGoalDto(g, now, saved.get(g.id), channels));
+}
+
+/** Where the owner's auto-save reminders go today: the plan, address and settings the scheduler reads. */
+async function reminderChannelsOf(userId: string): Promise<ReminderChannel[]> {
+  const owner = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { subscriptionPlan: true, emailVerified: true, reminderPreference: true },
+  });
+  return goalReminderChannels(owner, owner.reminderPreference);
 }
 
 type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
@@ -85,7 +96,7 @@ export async function createGoal(userId: string, input: TCreateGoal): Promise<Go
       },
     });
   });
-  return toGoalDto(goal, new Date(), undefined);
+  return toGoalDto(goal, new Date(), undefined, await reminderChannelsOf(userId));
 }
 
 /**
@@ -127,8 +138,8 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
     return updated;
   });
   const now = new Date();
-  const saved = await savedByGoalMonth(db, userId, now, goalId);
-  return toGoalDto(goal, now, saved.get(goalId));
+  const [saved, channels] = await Promise.all([savedByGoalMonth(db, userId, now, goalId), reminderChannelsOf(userId)]);
+  return toGoalDto(goal, now, saved.get(goalId), channels);
 }
 
 /** Removes a goal and its contributions (cascade). Works on every plan: a downgraded user can still tidy up. */
@@ -137,8 +148,16 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
   if (count === 0) throw notFound("Goal");
 }
 
-/** `savedByMonth`: cents per "YYYY-MM" for this goal (savedByGoalMonth); undefined when nothing was saved. */
-export function toGoalDto(goal: Goal, now: Date, savedByMonth: ReadonlyMap<string, number> | undefined): GoalDto {
+/**
+ * `savedByMonth`: cents per "YYYY-MM" for this goal (savedByGoalMonth); undefined when nothing was saved.
+ * `channels`: the owner's goal reminder channels (reminderChannelsOf).
+ */
+export function toGoalDto(
+  goal: Goal,
+  now: Date,
+  savedByMonth: ReadonlyMap<string, number> | undefined,
+  channels: readonly ReminderChannel[],
+): GoalDto {
   const currentCents = decimalToCents(goal.currentAmount);
   const targetCents = decimalToCents(goal.targetAmount);
   const progressPercent = goalProgressPercent(currentCents, targetCents);
@@ -146,8 +165,9 @@ export function toGoalDto(goal: Goal, now: Date, savedByMonth: ReadonlyMap<strin
   const createdDay = dayFromDate(goal.createdAt);
   const targetDay = goal.targetDate ? dayFromDate(goal.targetDate) : null;
   const pace = goalPace({ currentCents, targetCents, createdDay, targetDay, today });
+  const autoSaveCents = decimalToCents(goal.autoSaveAmount);
   const months = autoSaveMonths({
-    autoSaveCents: decimalToCents(goal.autoSaveAmount),
+    autoSaveCents,
     createdDay,
     today,
     savedByMonth: savedByMonth ?? new Map(),
@@ -160,6 +180,9 @@ export function toGoalDto(goal: Goal, now: Date, savedByMonth: ReadonlyMap<strin
     currentAmount: formatCents(currentCents),
     targetDate: targetDay,
     autoSaveAmount: goal.autoSaveAmount.toFixed(2),
+    reminderChannels: hasAutoSaveReminder({ autoSaveCents, currentCents, targetCents, isCompleted: goal.isCompleted })
+      ? [...channels]
+      : [],
     autoSaveMonths: months.map((m) => ({
       month: m.month,
       saved: formatCents(m.savedCents),

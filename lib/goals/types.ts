@@ -1,6 +1,8 @@
 // Wire shape and constants of financial goals (GET/POST /api/goals, PATCH /api/goals/{id}). Safe to import from
 // client components: no server-only imports here.
 
+import type { ReminderChannel } from "@/lib/reminders/types";
+
 /** The goal types, in the order the create form offers them (docs/product-rules.md "Goals"). */
 export const GOAL_TYPE_IDS = ["emergency_fund", "savings", "investment"] as const;
 export type GoalType = (typeof GOAL_TYPE_IDS)[number];
@@ -64,8 +66,14 @@ export interface GoalDto {
   currentAmount: string;
   /** Calendar day "YYYY-MM-DD", or null when the goal has no date. */
   targetDate: string | null;
-  /** Planned saving per month; "0.00" when none. The user is reminded monthly (lib/reminders/service.ts). */
+  /** Planned saving per month; "0.00" when none. */
   autoSaveAmount: string;
+  /**
+   * The channels the monthly auto-save reminder goes out on, by the scheduler's own rule
+   * (lib/reminders/channels.ts): empty without an auto-save amount, once the goal is reached, or when the owner's
+   * plan, verified address or reminder settings send none.
+   */
+  reminderChannels: ReminderChannel[];
   /** Newest first, from the goal's creation; empty without an auto-save amount (lib/goals/rules.ts). */
   autoSaveMonths: AutoSaveMonthDto[];
   /** On track or behind for a goal with a target date; null without one or once reached. */

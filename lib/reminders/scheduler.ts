@@ -1,11 +1,11 @@
 import "server-only";
-import { hasFeature } from "@/lib/billing/gates";
 import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { addDays, dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { AppError, unauthorized } from "@/lib/errors";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
+import { hasAutoSaveReminder } from "@/lib/goals/rules";
 import { catchUpInterestForAll } from "@/lib/ledger/service";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
@@ -21,10 +21,10 @@ import {
   reminderSms,
   type EmailContent,
 } from "./messages";
+import { goalReminderChannels, reminderChannels } from "./channels";
 import { ensureUnsubscribeToken } from "./opt-out";
 import { dueReminders, type DueReminder } from "./schedule";
 import { sameSecret } from "./secrets";
-import { isPhoneVerified } from "./service";
 import { DEFAULT_DAYS_BEFORE, type CronRunResult, type ReminderChannel, type ReminderRunResult } from "./types";
 
 // The scheduler run (GET/POST /api/cron/reminders): every payment reminder due today by the rules of ./schedule.ts,
@@ -128,7 +128,7 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
       for (const debt of debts) {
         const { user } = debt;
         const pref = user.reminderPreference;
-        const channels = channelsFor(user, pref);
+        const channels = reminderChannels(user, pref);
         if (channels.length === 0) continue;
         const due = dueReminders({
           today,
@@ -150,7 +150,10 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
   );
 }
 
-/** Only verified accounts on a plan with reminders (an unverified address, and so its phone, may be someone else's). */
+/**
+ * Narrows the query to verified accounts on a plan with reminders; who gets what is decided per owner by
+ * ./channels.ts, which keeps both conditions too.
+ */
 function reachableOwners(options: Pick<RunRemindersOptions, "userIds">) {
   return {
     user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
@@ -163,6 +166,7 @@ const OWNER_SELECT = {
   email: true,
   firstName: true,
   subscriptionPlan: true,
+  emailVerified: true,
   reminderPreference: true,
 } as const;
 
@@ -171,6 +175,7 @@ type Owner = {
   email: string;
   firstName: string | null;
   subscriptionPlan: string;
+  emailVerified: Date | null;
   reminderPreference: ReminderPreference | null;
 };
 
@@ -185,7 +190,7 @@ interface Recipient {
 /** The recipients of one owner's message on each channel, with the unsubscribe token made once per owner and batch. */
 function recipientsFor() {
   const tokens = new Map<string, string>();
-  return async (user: Owner, channels = channelsFor(user, user.reminderPreference)): Promise<Recipient[]> => {
+  return async (user: Owner, channels: ReminderChannel[]): Promise<Recipient[]> => {
     const pref = user.reminderPreference;
     if (channels.includes("email") && !tokens.has(user.id))
       tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
@@ -301,16 +306,6 @@ async function plannedAbove(userId: string, now: Date): Promise<Map<string, stri
   }
 }
 
-function channelsFor(
-  user: { subscriptionPlan: string },
-  pref: Pick<ReminderPreference, "emailEnabled" | "smsEnabled" | "phoneNumber" | "phoneVerifiedAt"> | null,
-): ReminderChannel[] {
-  const channels: ReminderChannel[] = [];
-  if (hasFeature(user, "emailReminders") && (pref?.emailEnabled ?? true)) channels.push("email");
-  if (hasFeature(user, "smsReminders") && pref?.smsEnabled && isPhoneVerified(pref)) channels.push("sms");
-  return channels;
-}
-
 async function deliver(d: Delivery, origin: string): Promise<Outcome> {
   const key = {
     debtId: d.debt.id,
@@ -344,7 +339,8 @@ async function deliver(d: Delivery, origin: string): Promise<Outcome> {
 // ---------------------------------------------------------------------------------------------------------
 //
 // A goal with an auto-save amount reminds its owner once a calendar month (UTC), on each channel their settings
-// and plan allow, while that month's contributions are below the amount and the goal is not reached: the first
+// and plan allow (goalReminderChannels), while that month's contributions are below the amount and the goal is
+// not reached (hasAutoSaveReminder); the goal's wire shape reads the same two rules. The first
 // run of the month sends it (the cron runs every 15 minutes, so in practice on the 1st, or the day the goal was
 // made). Exactly once per goal, month and channel by the same claim-then-send rule as payment reminders, with
 // GoalReminderLog as the claim.
@@ -367,6 +363,7 @@ export async function runGoalReminders(options: RunRemindersOptions): Promise<Re
           autoSaveAmount: true,
           currentAmount: true,
           targetAmount: true,
+          isCompleted: true,
           user: { select: OWNER_SELECT },
           contributions: { where: { createdAt: { gte: monthStart } }, select: { amount: true } },
         },
@@ -375,17 +372,26 @@ export async function runGoalReminders(options: RunRemindersOptions): Promise<Re
       const deliveries: GoalDelivery[] = [];
       const recipients = recipientsFor();
       for (const goal of goals) {
-        if (decimalToCents(goal.currentAmount) >= decimalToCents(goal.targetAmount)) continue;
+        const autoSaveCents = decimalToCents(goal.autoSaveAmount);
+        const remindable = hasAutoSaveReminder({
+          autoSaveCents,
+          currentCents: decimalToCents(goal.currentAmount),
+          targetCents: decimalToCents(goal.targetAmount),
+          isCompleted: goal.isCompleted,
+        });
+        if (!remindable) continue;
         const savedCents = goal.contributions.reduce((sum, c) => sum + decimalToCents(c.amount), 0);
         // The month is already met: nothing to remind about.
-        if (savedCents >= decimalToCents(goal.autoSaveAmount)) continue;
+        if (savedCents >= autoSaveCents) continue;
         const target = {
           id: goal.id,
           name: goal.name,
           autoSaveAmount: goal.autoSaveAmount.toFixed(2),
           savedThisMonth: formatCents(savedCents),
         };
-        for (const recipient of await recipients(goal.user)) deliveries.push({ ...recipient, month, goal: target });
+        const channels = goalReminderChannels(goal.user, goal.user.reminderPreference);
+        for (const recipient of await recipients(goal.user, channels))
+          deliveries.push({ ...recipient, month, goal: target });
       }
       return deliveries;
     },

@@ -7,6 +7,7 @@ import { AppError, fieldError } from "@/lib/errors";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendSms } from "@/lib/messaging/send";
 import type { TReminderPreferences } from "@/lib/validations/reminders";
+import { isPhoneVerified } from "./channels";
 import { phoneVerificationSms } from "./messages";
 import { sameSecret, sha256 } from "./secrets";
 import {
@@ -79,10 +80,6 @@ function toPreferencesDto(user: PlanUser, pref: ReminderPreference | null, now =
     emailAvailable,
     smsAvailable,
   };
-}
-
-export function isPhoneVerified(pref: Pick<ReminderPreference, "phoneNumber" | "phoneVerifiedAt"> | null): boolean {
-  return Boolean(pref?.phoneNumber && pref.phoneVerifiedAt);
 }
 
 // ---------------------------------------------------------------------------------------------------------

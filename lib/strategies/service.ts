@@ -6,6 +6,7 @@ import { hasFeature } from "@/lib/billing/gates";
 import { formatRate, toEngineDebt } from "@/lib/debts/stored";
 import { listOpenDebts } from "@/lib/debts/service";
 import { catchUpInterest } from "@/lib/ledger/service";
+import { writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
 import { writeStrategyMessage } from "@/lib/ai/strategy-message";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "@/lib/ai/types";
 import { analysisFacts } from "./analysis";
@@ -129,8 +130,11 @@ export async function calculateStrategies(
     startMonth,
     lumpSums,
   });
-  // Basic and Pro get the longer analysis from their own records too; Free keeps the short message.
+  // Basic and Pro get the longer analysis from their own records too; Free keeps the short message. Beside an
+  // analysis the short one is kept too (the local writer: keyless, instant), for when the plan no longer
+  // includes the analysis (messageForPlan).
   const depth: MessageDepth = hasFeature(user, "advancedAiInsights") ? "analysis" : "brief";
+  const briefMessage = depth === "analysis" ? writeLocalStrategyMessage(facts) : null;
   if (depth === "analysis")
     facts.analysis = await analysisFacts({ userId: user.id, plan, debts: engineDebts, snapshots, startMonth });
   const written = await writeMessage(facts, depth);
@@ -167,11 +171,12 @@ export async function calculateStrategies(
     warnings: comparison.warnings.map((w) => w.message),
   };
 
-  return insertStrategy(user.id, result, {
-    startMonth: formatYearMonth(startMonth),
-    debts: engineDebts,
-    moreOrders: pro,
-  });
+  return insertStrategy(
+    user.id,
+    result,
+    { startMonth: formatYearMonth(startMonth), debts: engineDebts, moreOrders: pro },
+    briefMessage,
+  );
 }
 
 const MORE_ORDERS: readonly MoreOrderKind[] = ["highest_interest_cost", "cash_flow_index"];
@@ -248,8 +253,12 @@ async function insertStrategy(
   userId: string,
   result: Omit<StrategyDto, "id" | "createdAt">,
   inputs: StrategyInputs,
+  briefMessage: string | null,
 ): Promise<StrategyDto> {
-  const [inserted] = await db.$transaction([insertRow(userId, toStored(result, inputs)), pruneOlderStrategies(userId)]);
+  const [inserted] = await db.$transaction([
+    insertRow(userId, toStored(result, inputs), briefMessage),
+    pruneOlderStrategies(userId),
+  ]);
   const row = inserted[0]!;
   return { id: row.id, createdAt: row.createdAt.toISOString(), ...result };
 }
@@ -257,15 +266,15 @@ async function insertStrategy(
 /** Calculations kept per user: the latest is "the" strategy, a few before it are history; older ones go. */
 export const STRATEGIES_KEPT_PER_USER = 20;
 
-function insertRow(userId: string, result: StoredResult) {
+function insertRow(userId: string, result: StoredResult, briefMessage: string | null) {
   return db.$queryRaw<{ id: string; createdAt: Date }[]>`
     INSERT INTO "Strategy" (id, "userId", "strategyType", "extraPayment", "totalDebt", "totalInterest",
                             "payoffTimeMonths", "isFeasible", "infeasibleReason", "aiMessage", "messageWriter",
-                            "messageDepth", result)
+                            "messageDepth", "briefMessage", result)
     VALUES (${randomUUID()}, ${userId}, ${result.strategyType}::"StrategyType", ${result.extraPayment}::numeric,
             ${result.totalDebt}::numeric, ${result.totalInterest ?? "0"}::numeric, ${result.payoffTimeMonths},
             ${result.feasible}, ${result.infeasibleReason}, ${result.aiMessage}, ${result.messageWriter},
-            ${result.messageDepth}, ${JSON.stringify(result)}::jsonb)
+            ${result.messageDepth}, ${briefMessage}, ${JSON.stringify(result)}::jsonb)
     RETURNING id, "createdAt"`;
 }
 
@@ -289,8 +298,37 @@ export async function getLatestStrategy(
   userId: string,
   { schedules = true }: { schedules?: boolean } = {},
 ): Promise<StrategyDto | null> {
-  const row = await db.strategy.findFirst({ where: { userId }, orderBy: LATEST_FIRST });
-  return row ? { ...toStrategyDto(row, { schedules }), outOfDate: await isOutOfDate(userId, row) } : null;
+  const row = await db.strategy.findFirst({
+    where: { userId },
+    orderBy: LATEST_FIRST,
+    include: { user: { select: { subscriptionPlan: true } } },
+  });
+  if (!row) return null;
+  return {
+    ...toStrategyDto(row, { schedules }),
+    ...messageForPlan(row.user, row),
+    outOfDate: await isOutOfDate(userId, row),
+  };
+}
+
+/**
+ * The message the reader's plan includes now (docs/product-rules.md "Plans and limits"): a stored analysis as
+ * written while the plan includes it; otherwise the short message kept beside it, or none on rows from before it
+ * was kept (recalculating writes one).
+ */
+function messageForPlan(
+  user: { subscriptionPlan: string },
+  row: Pick<Strategy, "aiMessage" | "messageWriter" | "messageDepth" | "briefMessage">,
+): Pick<StrategyDto, "aiMessage" | "messageWriter" | "messageDepth"> {
+  if (row.messageDepth !== "analysis")
+    return { aiMessage: row.aiMessage, messageWriter: writerOf(row.messageWriter), messageDepth: "brief" };
+  if (hasFeature(user, "advancedAiInsights"))
+    return { aiMessage: row.aiMessage, messageWriter: writerOf(row.messageWriter), messageDepth: "analysis" };
+  return {
+    aiMessage: row.briefMessage,
+    messageWriter: row.briefMessage === null ? null : "local",
+    messageDepth: "brief",
+  };
 }
 
 /**
@@ -325,8 +363,10 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
       aiMessage: true,
       messageWriter: true,
       messageDepth: true,
+      briefMessage: true,
       isFeasible: true,
       infeasibleReason: true,
+      user: { select: { subscriptionPlan: true } },
     },
   });
   if (!row) return null;
@@ -337,9 +377,7 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
     // The column holds "0" for an infeasible plan (it is required); the DTO says null, as the full one does.
     totalInterest: row.isFeasible ? formatCents(decimalToCents(row.totalInterest)) : null,
     payoffTimeMonths: row.payoffTimeMonths,
-    aiMessage: row.aiMessage,
-    messageWriter: writerOf(row.messageWriter),
-    messageDepth: row.messageDepth === "analysis" ? "analysis" : "brief",
+    ...messageForPlan(row.user, row),
     feasible: row.isFeasible,
     infeasibleReason: row.infeasibleReason,
     outOfDate: await isOutOfDate(userId, row),

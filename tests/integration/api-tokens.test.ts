@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
+import { PUT as passwordRoute } from "@/app/api/account/password/route";
 import { POST as signOutEverywhereRoute } from "@/app/api/account/sessions/revoke/route";
 import { GET as currentUserRoute } from "@/app/api/auth/user/route";
 import { POST as localCancelRoute } from "@/app/api/billing/local/cancel/route";
@@ -22,13 +23,14 @@ import { applySubscriptionState } from "@/lib/billing/subscription";
 import { db } from "@/lib/db";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
-import { CookieJar, callRoute } from "@/tests/support/route-client";
-import { signUp } from "@/tests/support/users";
+import { signInWithMailedLink } from "@/tests/support/auth-flows";
+import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client";
+import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 
 // Issue 16 item 5: personal API tokens (Pro). Created and listed with a session only, the secret shown once and
 // stored as its SHA-256; accepted as a bearer on the routes that opted in (reads with any token, writes only with
 // a write token), refused everywhere else; rate-limited per token; dead after a revoke, a downgrade, "sign out
-// everywhere" or the account's deletion. Every call goes through the real handler, wrapper and PostgreSQL.
+// everywhere", a new password or the account's deletion. Every call goes through the real handler, wrapper and PostgreSQL.
 
 jest.setTimeout(120_000);
 
@@ -512,6 +514,49 @@ describe("tokens die with the plan, the sessions or the account", () => {
     ).toBe(200);
     expect(await works(token)).toBe(false);
     expect(await db.apiToken.count({ where: { userId: user.userId, revokedAt: null } })).toBe(0);
+  });
+
+  it("a new password revokes every token in its write; a wrong current password revokes nothing", async () => {
+    const user = await signUp({ plan: "pro", prefix: "tok-password" });
+    const tokens = [await newToken(user), await newToken(user, true)];
+    const putPassword = (json: unknown) =>
+      callRoute(passwordRoute, { method: "PUT", path: "/api/account/password", json, jar: user.jar });
+
+    expect(
+      (await putPassword({ currentPassword: "not my password", newPassword: "a brand new passphrase" })).status,
+    ).toBe(400);
+    for (const { token } of tokens) expect(await works(token)).toBe(true);
+
+    expect((await putPassword({ currentPassword: TEST_PASSWORD, newPassword: "a brand new passphrase" })).status).toBe(
+      200,
+    );
+    for (const { token } of tokens) {
+      await expectError(
+        await withToken(listDebtsRoute, token, { path: "/api/debts" }),
+        401,
+        "unauthorized",
+        "Invalid or revoked token",
+      );
+    }
+    expect(await db.apiToken.count({ where: { userId: user.userId, revokedAt: null } })).toBe(0);
+  });
+
+  it("setting a first password (an account made by e-mailed link) revokes every token too", async () => {
+    const email = uniqueEmail("tok-firstpw");
+    const jar = await signInWithMailedLink(email);
+    const { id: userId } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+    await db.user.update({ where: { id: userId }, data: { subscriptionPlan: "pro" } });
+    const { token } = await newToken({ jar, userId, email });
+    expect(await works(token)).toBe(true);
+
+    const res = await callRoute(passwordRoute, {
+      method: "PUT",
+      path: "/api/account/password",
+      json: { newPassword: "my first passphrase" },
+      jar,
+    });
+    expect(res.status).toBe(200);
+    expect(await works(token)).toBe(false);
   });
 
   it("deleting the account deletes its tokens", async () => {

@@ -36,7 +36,9 @@ const DAY_MS = 86_400_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const signUpAs = (firstName = "Chal") => signUp({ prefix: "chal", firstName });
+// Basic: Save $1,000 moves only with goal contributions, which Free cannot make, so Free cannot join it (see
+// "a challenge the plan cannot move"); the other tests are about challenges, not plans.
+const signUpAs = (firstName = "Chal", plan: "free" | "basic" = "basic") => signUp({ prefix: "chal", firstName, plan });
 
 type Err = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
@@ -296,6 +298,40 @@ describe("POST /api/challenges/{id}/join", () => {
       await db.challenge.delete({ where: { id: retired.id } });
     }
     expect(await db.challengeParticipation.count({ where: { userId } })).toBe(0);
+  });
+});
+
+describe("a challenge the plan cannot move (issue 16)", () => {
+  const GOALS_MESSAGE =
+    "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.";
+
+  it("Free: Save $1,000 says it needs Basic, and joining it is 403 plan_limit with nothing stored", async () => {
+    const { jar, userId } = await signUpAs("Chal", "free");
+    const { body } = await available(jar);
+    expect(body.map((c) => [c.id, c.upgrade])).toEqual([
+      ["save-1000", { message: GOALS_MESSAGE, planName: "Basic" }],
+      ["debt-free-month", null],
+      ["no-spend-week", null],
+    ]);
+
+    const refused = await join(jar, "save-1000");
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: { code: "plan_limit", message: GOALS_MESSAGE } });
+    expect(await db.challengeParticipation.count({ where: { userId } })).toBe(0);
+
+    // What Free can move, Free can join.
+    expect((await join(jar, "debt-free-month")).status).toBe(201);
+  });
+
+  it("Basic joins it; a user who joined before moving to Free keeps it, and is told why it no longer moves", async () => {
+    const { jar, userId } = await signUpAs("Chal", "basic");
+    expect((await available(jar)).body.every((c) => c.upgrade === null)).toBe(true);
+    expect((await join(jar, "save-1000")).status).toBe(201);
+
+    await db.user.update({ where: { id: userId }, data: { subscriptionPlan: "free" } });
+    const save = (await available(jar)).body.find((c) => c.id === "save-1000")!;
+    expect(save).toMatchObject({ joined: true, upgrade: { message: GOALS_MESSAGE, planName: "Basic" } });
+    expect((await mine(jar)).body.map((p) => p.challengeId)).toEqual(["save-1000"]);
   });
 });
 

@@ -92,6 +92,8 @@ describe("POST /api/goals", () => {
       currentAmount: "0.00",
       targetDate,
       autoSaveAmount: "250.00",
+      // Unverified address: no reminder goes out yet (see "reminderChannels" below).
+      reminderChannels: [],
       autoSaveMonths: [{ month: day().slice(0, 7), saved: "0.00", met: false, current: true }],
       pace: { status: "on_track", expectedAmount: "0.00", monthlyNeeded: null, targetDatePassed: false },
       isCompleted: false,
@@ -667,5 +669,108 @@ describe("auto-save: months met and the monthly reminder (issue 16)", () => {
     const quiet = [met, reached, free, off, none].map((u) => u.userId);
     expect((await runFor(quiet)).sent).toBe(0);
     for (const userId of quiet) expect(await goalMail(userId)).toEqual([]);
+  });
+});
+
+describe("reminderChannels: what the card promises is what the scheduler sends (issue 16)", () => {
+  const ORIGIN = "https://app.example.test";
+  const phone = () => `+1415555${String(Math.floor(1000 + Math.random() * 9000))}`;
+  const listed = async (jar: CookieJar, id: string) =>
+    ((await (await list(jar)).json()) as GoalDto[]).find((g) => g.id === id)!;
+  const sentChannels = async (userId: string) =>
+    (await db.outboxMessage.findMany({ where: { userId, kind: "reminder_goal_auto_save" }, select: { channel: true } }))
+      .map((m) => m.channel)
+      .sort();
+
+  it("names the channels the owner's plan, verified address and settings allow, and the run sends exactly those", async () => {
+    const cases: { name: string; setup: () => Promise<Awaited<ReturnType<typeof signUp>>>; channels: string[] }[] = [
+      {
+        name: "Basic, verified, default settings",
+        setup: () => signUp({ plan: "basic", prefix: "goals-chan", verified: true }),
+        channels: ["email"],
+      },
+      {
+        name: "Basic, address not verified",
+        setup: () => signUp({ plan: "basic", prefix: "goals-chan" }),
+        channels: [],
+      },
+      {
+        name: "Basic, e-mail reminders off",
+        setup: async () => {
+          const u = await signUp({ plan: "basic", prefix: "goals-chan", verified: true });
+          await db.reminderPreference.create({ data: { userId: u.userId, emailEnabled: false } });
+          return u;
+        },
+        channels: [],
+      },
+      {
+        name: "Pro with a verified phone and SMS on",
+        setup: async () => {
+          const u = await signUp({ plan: "pro", prefix: "goals-chan", verified: true });
+          await db.reminderPreference.create({
+            data: { userId: u.userId, phoneNumber: phone(), phoneVerifiedAt: new Date(), smsEnabled: true },
+          });
+          return u;
+        },
+        channels: ["email", "sms"],
+      },
+      {
+        name: "Pro, SMS only",
+        setup: async () => {
+          const u = await signUp({ plan: "pro", prefix: "goals-chan", verified: true });
+          await db.reminderPreference.create({
+            data: {
+              userId: u.userId,
+              phoneNumber: phone(),
+              phoneVerifiedAt: new Date(),
+              smsEnabled: true,
+              emailEnabled: false,
+            },
+          });
+          return u;
+        },
+        channels: ["sms"],
+      },
+      {
+        name: "Pro, SMS on but the phone never verified",
+        setup: async () => {
+          const u = await signUp({ plan: "pro", prefix: "goals-chan", verified: true });
+          await db.reminderPreference.create({
+            data: { userId: u.userId, phoneNumber: phone(), smsEnabled: true, emailEnabled: false },
+          });
+          return u;
+        },
+        channels: [],
+      },
+    ];
+    for (const c of cases) {
+      const user = await c.setup();
+      const goal = await createGoal(user.jar, { targetAmount: "3000", autoSaveAmount: "150" });
+      expect({ case: c.name, created: goal.reminderChannels }).toEqual({ case: c.name, created: c.channels });
+      expect({ case: c.name, listed: (await listed(user.jar, goal.id)).reminderChannels }).toEqual({
+        case: c.name,
+        listed: c.channels,
+      });
+      await runGoalReminders({ now: new Date(), origin: ORIGIN, userIds: [user.userId] });
+      expect({ case: c.name, sent: await sentChannels(user.userId) }).toEqual({ case: c.name, sent: c.channels });
+    }
+  });
+
+  it("is empty back on Free, without an auto-save amount, and once the goal is reached", async () => {
+    const user = await signUp({ plan: "basic", prefix: "goals-chan", verified: true });
+    const saving = await createGoal(user.jar, { targetAmount: "3000", autoSaveAmount: "150" });
+    expect(saving.reminderChannels).toEqual(["email"]);
+    expect((await createGoal(user.jar, { targetAmount: "3000" })).reminderChannels).toEqual([]);
+    const reached = await createGoal(user.jar, { targetAmount: "100", autoSaveAmount: "50" });
+    const done = (await (await addMoney(user.jar, reached.id, { amount: "100" })).json()) as GoalDto;
+    expect(done).toMatchObject({ isCompleted: true, reminderChannels: [] });
+    // Adding money answers the same field as the list.
+    const added = (await (await addMoney(user.jar, saving.id, { amount: "10" })).json()) as GoalDto;
+    expect(added.reminderChannels).toEqual(["email"]);
+
+    await db.user.update({ where: { id: user.userId }, data: { subscriptionPlan: "free" } });
+    expect((await listed(user.jar, saving.id)).reminderChannels).toEqual([]);
+    await runGoalReminders({ now: new Date(), origin: ORIGIN, userIds: [user.userId] });
+    expect(await sentChannels(user.userId)).toEqual([]);
   });
 });

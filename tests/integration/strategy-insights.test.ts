@@ -15,6 +15,8 @@ import type { StrategyDto, StrategySummaryDto } from "@/lib/strategies/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
+jest.setTimeout(30_000);
+
 afterAll(async () => {
   await db.$disconnect();
 });
@@ -148,5 +150,65 @@ describe("the strategy message by plan", () => {
     const full = (await (await callRoute(latestRoute, { path: "/api/strategies/latest", jar })).json()) as StrategyDto;
     expect(full.messageWriter).toBeNull();
     expect(full.messageDepth).toBe("brief");
+  });
+});
+
+describe("after a downgrade the stored analysis is not shown (issue 16)", () => {
+  const latest = async (jar: CookieJar) =>
+    (await (await callRoute(latestRoute, { path: "/api/strategies/latest", jar })).json()) as StrategyDto;
+  const latestSummary = async (jar: CookieJar) =>
+    (await (
+      await callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar })
+    ).json()) as StrategySummaryDto;
+  const setPlan = (userId: string, subscriptionPlan: "free" | "basic" | "pro") =>
+    db.user.update({ where: { id: userId }, data: { subscriptionPlan } });
+
+  it("on Free, the latest strategy answers the short message written beside the analysis; upgrading brings it back", async () => {
+    const { jar, userId } = await withDebts("basic");
+    const dto = await calculate(jar);
+    expect(dto.messageDepth).toBe("analysis");
+    // The local analysis opens with the short message of the same facts.
+    const brief = dto.aiMessage!.split("\n\n")[0]!;
+
+    await setPlan(userId, "free");
+    const short = { aiMessage: brief, messageWriter: "local", messageDepth: "brief" };
+    expect(await latest(jar)).toMatchObject(short);
+    expect(await latestSummary(jar)).toMatchObject(short);
+
+    await setPlan(userId, "pro");
+    const analysis = { aiMessage: dto.aiMessage, messageWriter: "local", messageDepth: "analysis" };
+    expect(await latest(jar)).toMatchObject(analysis);
+    expect(await latestSummary(jar)).toMatchObject(analysis);
+  });
+
+  it("a model's analysis is replaced by the local short message, never shown as the model's", async () => {
+    const { jar, userId } = await withDebts("basic");
+    await calculateStrategies(
+      { id: userId, subscriptionPlan: "basic" },
+      { extraPayment: "0.00" },
+      { writeMessage: async () => ({ text: "A model wrote this long analysis.", writer: "model" }) },
+    );
+    await setPlan(userId, "free");
+    for (const answer of [await latest(jar), await latestSummary(jar)]) {
+      expect(answer).toMatchObject({ messageWriter: "local", messageDepth: "brief" });
+      expect(answer.aiMessage).not.toContain("A model wrote this");
+      expect(answer.aiMessage!.split("\n\n")).toHaveLength(1);
+    }
+  });
+
+  it("an analysis stored without its short message (before this rule) shows no message on Free", async () => {
+    const { jar, userId } = await withDebts("basic");
+    const dto = await calculate(jar);
+    await db.strategy.update({ where: { id: dto.id }, data: { briefMessage: null } });
+    await setPlan(userId, "free");
+    const none = { aiMessage: null, messageWriter: null, messageDepth: "brief" };
+    expect(await latest(jar)).toMatchObject(none);
+    expect(await latestSummary(jar)).toMatchObject(none);
+  });
+
+  it("a short message is not stored twice: a Free calculation keeps no second copy", async () => {
+    const { jar } = await withDebts("free");
+    const dto = await calculate(jar);
+    expect((await db.strategy.findUniqueOrThrow({ where: { id: dto.id } })).briefMessage).toBeNull();
   });
 });

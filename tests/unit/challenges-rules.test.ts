@@ -2,6 +2,7 @@ import {
   activityKindFor,
   daysLeft,
   endDateFor,
+  featureNeededFor,
   isComplete,
   isRunning,
   measureOf,
@@ -151,5 +152,14 @@ describe("display helpers", () => {
   it("shows types with underscores as spaces", () => {
     expect(challengeTypeLabel("debt_reduction")).toBe("debt reduction");
     expect(challengeTypeLabel("savings")).toBe("savings");
+  });
+});
+
+describe("featureNeededFor", () => {
+  it("savings challenges need goal setting (they move with goal contributions); the others need nothing", () => {
+    expect(featureNeededFor("savings")).toBe("goalsAnalytics");
+    expect(featureNeededFor("debt_reduction")).toBeNull();
+    expect(featureNeededFor("spending")).toBeNull();
+    expect(featureNeededFor("something_else")).toBeNull();
   });
 });

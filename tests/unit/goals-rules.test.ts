@@ -1,4 +1,4 @@
-import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace } from "@/lib/goals/rules";
+import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace, hasAutoSaveReminder } from "@/lib/goals/rules";
 
 // The goal card's pace and auto-save months (issue 16), as pure rules.
 
@@ -76,5 +76,20 @@ describe("autoSaveMonths", () => {
     expect(
       autoSaveMonths({ autoSaveCents: 0, createdDay: "2030-01-01", today: "2030-02-01", savedByMonth: new Map() }),
     ).toEqual([]);
+  });
+});
+
+describe("hasAutoSaveReminder", () => {
+  const goal = { autoSaveCents: 15_000, currentCents: 0, targetCents: 300_000, isCompleted: false };
+
+  it("is true for an unreached goal with an amount", () => {
+    expect(hasAutoSaveReminder(goal)).toBe(true);
+    expect(hasAutoSaveReminder({ ...goal, currentCents: 299_999 })).toBe(true);
+  });
+
+  it("is false without an amount, once the target is reached, or once marked completed", () => {
+    expect(hasAutoSaveReminder({ ...goal, autoSaveCents: 0 })).toBe(false);
+    expect(hasAutoSaveReminder({ ...goal, currentCents: 300_000 })).toBe(false);
+    expect(hasAutoSaveReminder({ ...goal, isCompleted: true })).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export default async function ChallengesPage() {
   const queryClient = new QueryClient();
   await Promise.all([
     queryClient.prefetchQuery({ queryKey: queryKeys.myChallenges, queryFn: () => listMine(user.id) }),
-    queryClient.prefetchQuery({ queryKey: queryKeys.availableChallenges, queryFn: () => listAvailable(user.id) }),
+    queryClient.prefetchQuery({ queryKey: queryKeys.availableChallenges, queryFn: () => listAvailable(user) }),
   ]);
 
   return (

@@ -66,9 +66,9 @@ export default function DevelopersPage() {
             website.
           </li>
           <li>
-            A token stops working when you revoke it, when your plan changes from Pro, when you use &ldquo;Sign out
-            everywhere&rdquo;, or when you delete your account. Tokens ended by a plan change do not come back when you
-            upgrade again: create new ones.
+            A token stops working when you revoke it, when your plan changes from Pro, when you change or set your
+            password, when you use &ldquo;Sign out everywhere&rdquo;, or when you delete your account. Tokens ended by a
+            plan change do not come back when you upgrade again: create new ones.
           </li>
           <li>
             The machine-readable description is at <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).

@@ -103,6 +103,7 @@ test("changing the password needs the current one; the new one signs in", async 
   await dialog.getByRole("button", { name: "Change password" }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page)).toContainText("Password changed");
+  await expect(toast(page)).toContainText("any API tokens were revoked");
 
   // Signed in on this page still, and the new password works from a fresh browser.
   await page.reload();

@@ -15,6 +15,10 @@ test("a Pro user creates a token, copies it once, uses it, and revokes it", asyn
   await page.goto("/settings/account");
   const card = page.getByRole("region", { name: "API access" });
   await expect(card.getByText("You have no tokens yet.")).toBeVisible();
+  // When tokens end, as lib/account/settings.ts and lib/billing/subscription.ts revoke them.
+  await expect(card.getByTestId("api-access-revocation")).toHaveText(
+    "A token stops working when you revoke it, change or set your password, use “Sign out everywhere”, or leave the Pro plan.",
+  );
 
   await card.getByRole("button", { name: "Create token" }).click();
   const dialog = page.getByRole("dialog", { name: "Create an API token" });

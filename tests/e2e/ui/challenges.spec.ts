@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, registerViaApi, sidewaysOverflow } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
 
 // The Challenges screen (docs/product-rules.md "Challenges"): the three tabs and their empty states, joining a built-in
-// challenge (real participant count), a no-spend check-in, and the leaderboard showing the user as "You".
+// challenge (real participant count), Save $1,000 offering the upgrade on Free, a no-spend check-in, and the
+// leaderboard showing the user as "You".
 // Only this file joins No-Spend Week, and its tests run one after another, so the count moves by exactly one.
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
@@ -74,8 +75,27 @@ test("a new user sees the empty states and the three built-in challenges", async
   // No prize the product does not deliver, and no invented crowd.
   await expect(page.getByText(/gift card|planning session/i)).toHaveCount(0);
 
+  for (const title of ["Debt-Free Month Challenge", "No-Spend Week"]) {
+    await expect(card(page, title).getByRole("button", { name: /Join Challenge/ })).toBeEnabled();
+    await expect(card(page, title).getByTestId("challenge-upgrade")).toHaveCount(0);
+  }
+  // Free cannot add to goals, so nothing could move Save $1,000: the card says so and offers the upgrade, not a join
+  // the server would refuse (issue 16).
+  await expect(save.getByTestId("challenge-upgrade")).toHaveText(
+    "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.",
+  );
+  await expect(save.getByRole("button", { name: /Join Challenge/ })).toHaveCount(0);
+  await expect(save.getByRole("link", { name: "Upgrade to Basic" })).toHaveAttribute("href", "/subscribe");
+});
+
+test("on Basic, Save $1,000 is open to join like the others", async ({ page, context }) => {
+  const { email } = await registerViaApi(context.request);
+  await setPlanInDatabase(email, "basic");
+  await page.goto("/challenges");
+  await tab(page, "Available Challenges").click();
   for (const title of ["Save $1,000 in 30 Days", "Debt-Free Month Challenge", "No-Spend Week"]) {
     await expect(card(page, title).getByRole("button", { name: /Join Challenge/ })).toBeEnabled();
+    await expect(card(page, title).getByTestId("challenge-upgrade")).toHaveCount(0);
   }
 });
 
@@ -93,8 +113,8 @@ test("join No-Spend Week, check in today and find yourself first on its leaderbo
   await expect(joined).toBeVisible();
   await expect(joined).toBeDisabled();
   await expect(noSpend.getByTestId("participants")).toHaveText(participantsText(before + 1));
-  // The other two are still open to join.
-  await expect(card(page, "Save $1,000 in 30 Days").getByRole("button", { name: /Join Challenge/ })).toBeEnabled();
+  // Debt-Free Month is still open to join (Save $1,000 needs Basic: see the first test).
+  await expect(card(page, "Debt-Free Month Challenge").getByRole("button", { name: /Join Challenge/ })).toBeEnabled();
 
   // Your Challenges now lists it, with how its progress moves.
   await tab(page, "Your Challenges (1)").click();

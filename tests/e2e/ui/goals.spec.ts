@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow, verificationPath } from "../fixtures";
 
 // The Financial Goals screen (docs/product-rules.md "Goals"): the empty state, the create dialog (validation,
 // the type's prefilled target), goal cards with their clamped progress bar and 'Completed' badge, Add Money,
@@ -31,7 +31,7 @@ async function addMoney(page: Page, card: Locator, amount: string | "rest") {
 }
 
 test("a Basic user creates an emergency fund goal and adds money until it is completed", async ({ page }) => {
-  await signInWithPlan(page.context().request, "basic");
+  const email = await signInWithPlan(page.context().request, "basic");
   await page.goto("/goals");
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Goals");
@@ -83,7 +83,17 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
   await expect(card).toContainText(`Target: March 1, ${year}`);
   // Made today: nothing is expected yet.
   await expect(card.getByTestId("goal-pace")).toHaveText("On track");
-  await expect(card).toContainText("Auto-save: $200.00 per month, with a monthly reminder");
+  // The reminder promised is the one the scheduler sends: none to an address not yet confirmed (issue 16).
+  await expect(card.getByTestId("goal-auto-save")).toHaveText(
+    "Auto-save: $200.00 per month. No reminder is sent: see your reminder settings.",
+  );
+  await expect(card.getByRole("link", { name: "reminder settings" })).toHaveAttribute("href", "/settings/reminders");
+  await page.goto(await verificationPath(email));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your e-mail address is confirmed");
+  await page.goto("/goals");
+  await expect(card.getByTestId("goal-auto-save")).toHaveText(
+    "Auto-save: $200.00 per month, with a monthly e-mail reminder",
+  );
   await expect(card.getByTestId("auto-save-month")).toHaveCount(1);
   await expect(card.getByTestId("auto-save-month")).toContainText("In progress");
   await expect(card.getByText("Completed")).toHaveCount(0);

@@ -1,8 +1,9 @@
 "use client";
 
 import { useId } from "react";
+import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, Loader2, Target, UserPlus, Users } from "lucide-react";
+import { CircleCheck, Crown, Loader2, Lock, Target, UserPlus, Users } from "lucide-react";
 
 import { participantsText, type ChallengeDto, type ParticipationDto } from "@/lib/challenges/types";
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
@@ -66,9 +67,25 @@ function ChallengeCard({ challenge: c }: { challenge: ChallengeDto }) {
           </p>
         ) : null}
         <RewardLine reward={c.reward} />
+        {c.upgrade ? (
+          // The server refuses the join (403) with this same message: the plan cannot move the challenge.
+          <p className="flex items-start gap-1.5 text-sm text-muted-foreground" data-testid="challenge-upgrade">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{c.upgrade.message}</span>
+          </p>
+        ) : null}
       </CardContent>
       <CardFooter>
-        <JoinButton challenge={c} />
+        {c.upgrade && !c.joined ? (
+          <Button asChild variant="outline" className="w-full">
+            <Link href="/subscribe">
+              <Crown aria-hidden="true" />
+              Upgrade to {c.upgrade.planName}
+            </Link>
+          </Button>
+        ) : (
+          <JoinButton challenge={c} />
+        )}
       </CardFooter>
     </Card>
   );

@@ -1,10 +1,12 @@
 "use client";
 
 import { useId } from "react";
+import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CalendarDays, CircleCheck, Plus, Repeat, Trash2, TrendingUp } from "lucide-react";
 
 import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
+import type { ReminderChannel } from "@/lib/reminders/types";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { formatLongDay, monthLabel } from "@/lib/dates";
 import { formatCentsAsDollars, formatDollars } from "@/lib/money";
@@ -116,9 +118,12 @@ export function GoalCard({
             ) : null}
             {goal.pace ? <PaceLine pace={goal.pace} /> : null}
             {Number(goal.autoSaveAmount) > 0 ? (
-              <li className="flex items-center gap-2">
-                <Repeat aria-hidden="true" className="size-4 shrink-0" />
-                Auto-save: {formatDollars(goal.autoSaveAmount)} per month, with a monthly reminder
+              <li className="flex items-start gap-2" data-testid="goal-auto-save">
+                <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  Auto-save: {formatDollars(goal.autoSaveAmount)} per month
+                  {goal.isCompleted ? null : <AutoSaveReminder channels={goal.reminderChannels} />}
+                </span>
               </li>
             ) : null}
           </ul>
@@ -141,6 +146,27 @@ export function GoalCard({
         </CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+const CHANNEL_WORDS: Record<ReminderChannel, string> = { email: "e-mail", sms: "SMS" };
+
+/**
+ * The reminder the scheduler will really send (goal.reminderChannels, its own rule), or that none goes out, with
+ * the way to the settings that say why (plan, unverified address, or reminders turned off).
+ */
+function AutoSaveReminder({ channels }: { channels: ReminderChannel[] }) {
+  if (channels.length > 0) {
+    return <>, with a monthly {channels.map((c) => CHANNEL_WORDS[c]).join(" and ")} reminder</>;
+  }
+  return (
+    <>
+      . No reminder is sent: see your{" "}
+      <Link href="/settings/reminders" className="font-medium text-primary underline underline-offset-4">
+        reminder settings
+      </Link>
+      .
+    </>
   );
 }
 

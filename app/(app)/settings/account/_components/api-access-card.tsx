@@ -49,6 +49,10 @@ export function ApiAccessCard({ allowed, initial }: { allowed: boolean; initial:
           </Link>
           .
         </p>
+        <p className="text-sm text-muted-foreground" data-testid="api-access-revocation">
+          A token stops working when you revoke it, change or set your password, use &ldquo;Sign out everywhere&rdquo;,
+          or leave the Pro plan.
+        </p>
       </CardHeader>
       {allowed ? (
         <TokenManager initial={initial} />

@@ -32,7 +32,7 @@ export function PasswordDialog({
       store(data);
       toast({
         title: hasPassword ? "Password changed" : "Password set",
-        description: "Other devices signed in to your account were signed out.",
+        description: "Other devices signed in to your account were signed out, and any API tokens were revoked.",
       });
     },
   });
@@ -41,7 +41,7 @@ export function PasswordDialog({
     <ChangeFormDialog
       {...dialog}
       title={action}
-      description="Other devices signed in to your account will be signed out."
+      description="Other devices signed in to your account will be signed out, and any API tokens will stop working."
       className="sm:max-w-md"
       mutation={save}
       failureTitle="Couldn't save your password"

@@ -43,7 +43,7 @@ export function SessionsCard() {
             </Button>
           }
           title="Sign out on every device?"
-          description="Every browser and phone signed in to your account is signed out right away, including this one. You can sign in again with your password or an e-mailed link."
+          description="Every browser and phone signed in to your account is signed out right away, including this one, and any API tokens stop working. You can sign in again with your password or an e-mailed link."
           cancelLabel="Stay signed in"
           confirmLabel="Sign out everywhere"
           pendingLabel="Signing out..."
