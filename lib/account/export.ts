@@ -363,6 +363,7 @@ function strategyEntry(s: Snapshot["strategies"][number]): ExportStrategy {
     infeasibleReason: s.infeasibleReason,
     result: s.result,
     aiMessage: s.aiMessage,
+    briefMessage: s.briefMessage,
     createdAt: iso(s.createdAt),
   };
 }

@@ -119,6 +119,8 @@ export interface ExportStrategy {
   /** The comparison and month-by-month schedule as calculated. */
   result: unknown;
   aiMessage: string | null;
+  /** The short message kept beside an in-depth analysis (shown instead when the plan no longer includes it). */
+  briefMessage: string | null;
   createdAt: string;
 }
 

@@ -93,6 +93,7 @@ async function seedUser(tag: string) {
       payoffTimeMonths: 14,
       result: { note: `Result ${tag}` },
       aiMessage: `Advice ${tag}`,
+      briefMessage: `In brief ${tag}`,
     },
   });
   await db.payoffPlan.create({
@@ -365,6 +366,7 @@ describe("GET /api/account/export", () => {
         payoffTimeMonths: 14,
         result: { note: "Result alpha" },
         aiMessage: "Advice alpha",
+        briefMessage: "In brief alpha",
       }),
     ]);
     expect(doc.payoffPlan).toEqual({
