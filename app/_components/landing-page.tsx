@@ -46,7 +46,7 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   },
   {
     title: "Smart Reminders",
-    description: "Stay on track with automated email and SMS reminders before each payment is due.",
+    description: "Stay on track with email reminders before each payment is due (Basic), and SMS reminders too (Pro).",
     icon: BellRing,
   },
   {

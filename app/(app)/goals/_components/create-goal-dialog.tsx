@@ -152,7 +152,7 @@ function GoalForm({ isPending, onSubmit }: GoalFormProps) {
           name="autoSaveAmount"
           label="Monthly auto-save (optional)"
           min="0"
-          description="We remind you each month by e-mail or text, as set in your reminder settings."
+          description="We remind you each month by e-mail or text when your reminder settings allow it; the goal's card says which."
           disabled={isPending}
         />
       </div>
