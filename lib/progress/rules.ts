@@ -11,6 +11,7 @@ import {
   parseYearMonth,
   type CalendarMonth,
   type DebtInput,
+  type MonthRow,
 } from "@/lib/payoff";
 import type { Baseline } from "@/lib/plan/this-month";
 
@@ -71,6 +72,8 @@ export function plannedAt(baseline: Baseline | null, yearMonth: string): number 
 export interface OpenedDebt {
   debt: DebtInput;
   openedMonth: string;
+  /** "YYYY-MM": the promo's first month (Debt.promoStartsOn), when the debt has one. */
+  promoStartsOn?: string | null;
 }
 
 /** What paying only the minimums since each debt was added would have done, month by month. */
@@ -79,6 +82,30 @@ export interface MinimumsLine {
   endCents(yearMonth: string): number;
   /** The interest charged from the start through the end of `month`. */
   interestThroughCents(yearMonth: string): number;
+}
+
+type MonthEnd = Pick<MonthRow, "totalBalanceCents" | "totalInterestCents">;
+
+/**
+ * One debt paying its minimum each month from `first`, or null when that never pays it off. A promo set after the
+ * debt was added (its first month after `first`) did not apply before then: those months run at the regular rate,
+ * and the run goes on from their balance with the promo, whose deferred interest counts from its own first month
+ * (as the ledger's does, docs/product-rules.md "The balance ledger"). The engine's minimum is the same every month,
+ * so the two runs joined are the one run the debt had.
+ */
+function minimumsRun(debt: DebtInput, first: CalendarMonth, promoStartsOn: string | null): MonthEnd[] | null {
+  const run = (input: DebtInput, startMonth: CalendarMonth) => {
+    const plan = computePlan({ debts: [input], strategy: "minimums", startMonth, includeSchedule: true });
+    return plan.feasible ? plan.schedule! : null;
+  };
+  const promoStart = debt.promo && promoStartsOn ? month(promoStartsOn) : null;
+  const before = promoStart ? monthsBetween(first, promoStart) : 0;
+  if (promoStart === null || before <= 0) return run(debt, first);
+  const regular = run({ ...debt, promo: null }, first);
+  if (!regular || regular.length <= before) return regular;
+  const head = regular.slice(0, before);
+  const rest = run({ ...debt, balanceCents: head.at(-1)!.totalBalanceCents }, promoStart);
+  return rest && [...head, ...rest];
 }
 
 /**
@@ -92,23 +119,17 @@ export interface MinimumsLine {
  */
 export function minimumsOnlyLine(debts: readonly OpenedDebt[]): MinimumsLine | null {
   const runs: { opened: CalendarMonth; openingCents: number; balance: number[]; interest: number[] }[] = [];
-  for (const { debt, openedMonth } of debts) {
+  for (const { debt, openedMonth, promoStartsOn } of debts) {
     if (debt.balanceCents <= 0) continue;
     const opened = month(openedMonth);
-    let plan;
+    let schedule;
     try {
-      plan = computePlan({
-        debts: [debt],
-        strategy: "minimums",
-        startMonth: addMonthsToCalendarMonth(opened, 1),
-        includeSchedule: true,
-      });
+      schedule = minimumsRun(debt, addMonthsToCalendarMonth(opened, 1), promoStartsOn ?? null);
     } catch (error) {
       if (error instanceof PayoffInputError) return null;
       throw error;
     }
-    if (!plan.feasible) return null;
-    const schedule = plan.schedule!;
+    if (!schedule) return null;
     runs.push({
       opened,
       openingCents: debt.balanceCents,

@@ -38,6 +38,7 @@ export async function getProgress(
           promoRate: true,
           promoEndsOn: true,
           deferredInterest: true,
+          promoStartsOn: true,
         },
       }),
       db.ledgerEntry.findMany({
@@ -141,7 +142,7 @@ export async function getForecast(
 
 /** Each debt at its opening: the sum of its opening rows (a corrected pre-ledger payment moves the opening), from the earliest's month. */
 function openedDebts(
-  debts: Parameters<typeof toEngineDebt>[0][],
+  debts: (Parameters<typeof toEngineDebt>[0] & { promoStartsOn: string | null })[],
   rows: readonly (DatedCents & { debtId: string; kind: string })[],
 ): OpenedDebt[] {
   const openings = new Map<string, { cents: number; day: string }>();
@@ -153,7 +154,13 @@ function openedDebts(
   return debts.flatMap((d) => {
     const opening = openings.get(d.id);
     return opening
-      ? [{ debt: { ...toEngineDebt(d), balanceCents: opening.cents }, openedMonth: opening.day.slice(0, 7) }]
+      ? [
+          {
+            debt: { ...toEngineDebt(d), balanceCents: opening.cents },
+            openedMonth: opening.day.slice(0, 7),
+            promoStartsOn: d.promoStartsOn,
+          },
+        ]
       : [];
   });
 }

@@ -89,6 +89,24 @@ describe("minimumsOnlyLine", () => {
     expect(line.endCents("2026-05")).toBe(cardOnly.endCents("2026-05"));
   });
 
+  it("charges a promo added after the debt only from its first month, deferred interest included", () => {
+    // $1,000 at 12% (1% a month), $100 minimum, added in January; a 0% deferred-interest promo set later, running
+    // April and May. By hand: Feb 1,000.00 + 10.00 - 100 = 910.00; Mar 910.00 + 9.10 - 100 = 819.10; Apr and May at
+    // 0%: 719.10, 619.10, tallying 1% of 819.10 (8.19) and of 719.10 (7.19) = 15.38; June: 619.10 + 15.38 = 634.48,
+    // + 6.34 interest - 100 = 540.82.
+    const promo = { aprPercent: 0, endsOn: { year: 2026, month: 5 }, deferredInterest: true };
+    const line = minimumsOnlyLine([{ debt: { ...card, promo }, openedMonth: "2026-01", promoStartsOn: "2026-04" }])!;
+    expect(["2026-02", "2026-03", "2026-04", "2026-05", "2026-06"].map(line.endCents)).toEqual([
+      91_000, 81_910, 71_910, 61_910, 54_082,
+    ]);
+    expect(line.interestThroughCents("2026-05")).toBe(1_910);
+    // Without a later start the promo runs from the first month, as it did for a debt added with it.
+    const fromOpening = minimumsOnlyLine([
+      { debt: { ...card, promo }, openedMonth: "2026-01", promoStartsOn: "2026-01" },
+    ])!;
+    expect(fromOpening.endCents("2026-02")).toBe(90_000);
+  });
+
   it("leaves out a debt whose opening is not above zero, and is null when minimums never pay a debt off", () => {
     const line = minimumsOnlyLine([{ debt: { ...loan, balanceCents: 0 }, openedMonth: "2026-01" }])!;
     expect(line.endCents("2026-03")).toBe(0);
