@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
+import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 
@@ -12,15 +13,18 @@ import { Button } from "@/components/ui/button";
 
 type ResendProps = Pick<React.ComponentProps<typeof Button>, "variant" | "size" | "className">;
 
+/** Not taking over from a stand-in: nothing to hand over. */
+const NO_FOCUS_TO_TAKE: RefObject<boolean> = { current: false };
+
 export function ResendVerificationButton({
   sendAtOnce = false,
-  focusAtOnce = false,
+  focusOnLoad = NO_FOCUS_TO_TAKE,
   ...props
 }: ResendProps & {
   /** Taking over from a stand-in that was clicked before this module arrived: send right away. */
   sendAtOnce?: boolean;
-  /** Taking over from a stand-in that had keyboard focus: keep it on the button. */
-  focusAtOnce?: boolean;
+  /** Taking over from a stand-in: true when it had keyboard focus, which the button then keeps. */
+  focusOnLoad?: RefObject<boolean>;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const resend = useMutation({
@@ -34,11 +38,7 @@ export function ResendVerificationButton({
       toast({ title: "Couldn't send the link", description: errorMessage(error), variant: "destructive" }),
   });
   const handedOver = useRef(false);
-  // Focus in the same task as the swap (see components/hooks/use-take-over-focus.ts).
-  useLayoutEffect(() => {
-    if (focusAtOnce) button.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOverFocus(button, focusOnLoad);
   useEffect(() => {
     if (handedOver.current) return; // once, even when an effect runs twice in development
     handedOver.current = true;

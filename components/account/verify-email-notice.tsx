@@ -30,7 +30,7 @@ const loadResendButton = () => import("./resend-verification-button").then((m) =
 function ResendLinkButton() {
   const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIntentStandIn(loadResendButton);
   const props = { variant: "outline", size: "sm", className: "self-start sm:self-auto" } as const;
-  if (Loaded) return <Loaded {...props} sendAtOnce={openOnLoad} focusAtOnce={focusOnLoad.current} />;
+  if (Loaded) return <Loaded {...props} sendAtOnce={openOnLoad} focusOnLoad={focusOnLoad} />;
   return (
     <Button type="button" {...props} {...standIn}>
       Resend link

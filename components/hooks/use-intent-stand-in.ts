@@ -4,11 +4,36 @@ import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 
 /**
+ * The core shared by every stand-in that loads its module when the reader reaches for it (ARCHITECTURE.md "Speed",
+ * issue 17: loaded when the browser was first idle, these parts were most of the dashboard's and results' blocking
+ * time after hydration in Lighthouse). The mouse coming over the stand-in or keyboard focus on it starts the fetch;
+ * `also` loads it too (a press or click, as each kind of stand-in counts them). `focusOnLoad` says the stand-in has
+ * focus, so the loaded part takes it over (components/hooks/use-take-over-focus.ts). Returns the loaded export (null
+ * until then), `want` and the stand-in's reach handlers.
+ */
+export function useLoadedOnReach<T>(load: () => Promise<T>, also = false) {
+  const [wanted, setWanted] = useState(false);
+  const loaded = useLoadedAfterHydration(load, { when: wanted || also });
+  const focusOnLoad = useRef(false);
+  const reach = {
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === "mouse") setWanted(true);
+    },
+    onFocus: () => {
+      focusOnLoad.current = true;
+      setWanted(true);
+    },
+    onBlur: () => {
+      focusOnLoad.current = false;
+    },
+  };
+  return { loaded, focusOnLoad, want: () => setWanted(true), reach };
+}
+
+/**
  * A menu, dialog or button whose module loads when the reader reaches for it: the mouse over its stand-in (the same
  * trigger button, rendered until then, server render included), keyboard focus on it, or a click, which then opens
- * it as soon as it arrives. Nothing of it is fetched or run while the page loads: loaded when the browser was first
- * idle, these parts were most of the dashboard's and results' blocking time after hydration in Lighthouse
- * (ARCHITECTURE.md "Speed", issue 17: dialogs load when used, not on first paint).
+ * it as soon as it arrives. Nothing of it is fetched or run while the page loads.
  *
  * A mouse press already asks to open on arrival, not only the click: the mouse coming over (or the press's focus)
  * starts the fetch, and a part that arrives between press and release replaces the stand-in, so the browser sends
@@ -18,24 +43,13 @@ import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hyd
  * props.
  */
 export function useIntentStandIn<T>(load: () => Promise<T>) {
-  const [wanted, setWanted] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const loaded = useLoadedAfterHydration(load, { when: wanted || openOnLoad });
-  const focusOnLoad = useRef(false);
+  const { loaded, focusOnLoad, reach } = useLoadedOnReach(load, openOnLoad);
   const [keyboardOnLoad, setKeyboardOnLoad] = useState(false);
   const standIn = {
-    onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType === "mouse") setWanted(true);
-    },
+    ...reach,
     onPointerDown: (event: PointerEvent) => {
       if (event.pointerType === "mouse" && event.button === 0 && !event.ctrlKey) setOpenOnLoad(true);
-    },
-    onFocus: () => {
-      focusOnLoad.current = true;
-      setWanted(true);
-    },
-    onBlur: () => {
-      focusOnLoad.current = false;
     },
     onClick: (event: MouseEvent) => {
       // Enter or Space on a button clicks it with no mouse press counted.

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
+import type { KeyboardEvent } from "react";
+import { useLoadedOnReach } from "@/components/hooks/use-intent-stand-in";
 
 /**
  * For a list that is costly to mount and usually left alone (a closed Radix Select still renders every option): its
@@ -13,27 +13,12 @@ import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hyd
  * click may land on the real trigger once it is in place).
  */
 export function useLoadedOnIntent<T>(load: () => Promise<T>, open: () => void) {
-  const [wanted, setWanted] = useState(false);
-  const loaded = useLoadedAfterHydration(load, { when: wanted });
-  const focusOnLoad = useRef(false);
+  const { loaded, focusOnLoad, want, reach } = useLoadedOnReach(load);
   const openNow = () => {
-    setWanted(true);
+    want();
     open();
   };
-  const standIn = {
-    onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType === "mouse") setWanted(true);
-    },
-    onPointerDown: openNow,
-    onClick: openNow,
-    onFocus: () => {
-      focusOnLoad.current = true;
-      setWanted(true);
-    },
-    onBlur: () => {
-      focusOnLoad.current = false;
-    },
-  };
+  const standIn = { ...reach, onPointerDown: openNow, onClick: openNow };
   /** Arrow down or up opens the list, as on Radix's trigger; true when the key was one of them. */
   const openOnArrow = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return false;
