@@ -577,7 +577,8 @@ const sections: Section[] = [
         `Load: autocannon, ${CONNECTIONS} connections x ${LOAD_SECONDS} s each, app (next start) vs bare node:http + pg (same queries, pool ${POOL_MAX})`,
         ["route", "app req/s", "app p99", "bare req/s", "bare p99", "app/bare", "failed"],
         rows,
-        `Targets: app/bare >= 0.50, p99 < 100 ms.\n${verdicts.join("\n")}\n` +
+        `Issue 7's older absolute targets (that issue is blocked: a no-op Next.js handler alone misses them here; ` +
+          `printed for comparison): app/bare >= 0.50, p99 < 100 ms.\n${verdicts.join("\n")}\n` +
           `Floor: a Next.js handler doing no work answers ${formatRate(floor.rps)} req/s with p99 ${ms(floor.p99Ms)} here ` +
           `(${floors.map((f) => `${formatRate(f.rps)} / ${ms(f.p99Ms)}`).join(", ")}); ` +
           `a target above that is out of reach for any Next.js route on this machine.\n` +
@@ -925,6 +926,9 @@ interface Measured {
  * 1 / (req/s) is its time per request, so the app's time minus the no-op handler's (measured next to it) is what
  * our own code costs, to read against the bare server's whole request (which has no framework to pay for).
  */
+/** The routes whose own time per request issue 17 holds to the bare server's whole request. */
+const OWN_TIME_TARGET_ROUTES = ["GET /api/debts", "GET /api/plan/this-month"];
+
 function perRequestLines(measured: Measured[]): string {
   const msPer = (rps: number) => 1000 / rps;
   const lines = measured.map(({ label, app, bare, floor }) => {
@@ -933,9 +937,12 @@ function perRequestLines(measured: Measured[]): string {
     return `  ${label}: ${msPer(app.rps).toFixed(2)} ms = Next.js alone ${next.toFixed(2)} + ours ${ours.toFixed(2)}; bare server's whole request ${msPer(bare.rps).toFixed(2)} ms`;
   });
   // Our part of a request does the same work as the bare server's whole one (which has no framework to pay for).
+  // Issue 17 holds the two read routes to it; the others' ratio is printed without a verdict.
   const verdicts = measured.map(({ label, app, bare, floor }) => {
-    const ours = msPer(app.rps) - msPer(floor.rps);
-    return `  ${label}: ours <= bare whole request: ${ours <= msPer(bare.rps) ? "OK" : `MISSES (${(ours / msPer(bare.rps)).toFixed(1)}x)`}`;
+    const ratio = (msPer(app.rps) - msPer(floor.rps)) / msPer(bare.rps);
+    if (!OWN_TIME_TARGET_ROUTES.includes(label))
+      return `  ${label}: ours / bare whole request ${ratio.toFixed(1)}x (no target)`;
+    return `  ${label}: ours <= bare whole request (issue 17): ${ratio <= 1 ? "OK" : `MISSES (${ratio.toFixed(1)}x)`}`;
   });
   return `Per request at saturation (1 / req/s):\n${lines.join("\n")}\n${verdicts.join("\n")}`;
 }
