@@ -16,6 +16,9 @@ jest.setTimeout(30_000);
 type Mode = "ok" | "fail";
 let mode: Mode = "ok";
 let txnCounter = 0;
+// Transaction ids are unique in the database (Referral.stripeBalanceTxnId), so a run on a database an earlier run
+// used must not hand out the same ones again.
+const RUN = Date.now().toString(36);
 const calls: { path: string; params: URLSearchParams; idempotencyKey: string | undefined }[] = [];
 
 const server = http.createServer((req, res) => {
@@ -41,7 +44,7 @@ const server = http.createServer((req, res) => {
     txnCounter += 1;
     res.writeHead(200, { "content-type": "application/json" }).end(
       JSON.stringify({
-        id: `cbtxn_standin_${txnCounter}`,
+        id: `cbtxn_standin_${RUN}_${txnCounter}`,
         object: "customer_balance_transaction",
         amount: Number(params.get("amount")),
         currency: params.get("currency"),
