@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, CircleCheck, History, Lock, Plus, RotateCw, Wallet } from "lucide-react";
+import { ChevronDown, CircleCheck, History, Lock, Plus, Wallet } from "lucide-react";
 
 import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
 import { localYearMonth } from "@/lib/dates";
@@ -15,6 +15,7 @@ import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
+import { LoadError } from "@/components/feedback/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -73,19 +74,14 @@ export function DebtsCard({ planId }: { planId: PlanId }) {
         {isPending ? (
           <DebtListSkeleton />
         ) : isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
-          >
-            <p>
-              <span className="font-medium">We couldn&apos;t load your debts.</span>{" "}
-              <span className="text-muted-foreground">{errorMessage(error)}</span>
-            </p>
-            <Button type="button" size="sm" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" className={cn(isRefetching && "animate-spin")} />
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            inline
+            what="your debts"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+            className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
+          />
         ) : debts.length === 0 ? (
           <EmptyDebts />
         ) : (

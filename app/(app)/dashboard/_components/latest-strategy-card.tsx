@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, RotateCw, Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "lucide-react";
 
 import type { StrategySummaryDto } from "@/lib/strategies/types";
-import { errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { formatDollars } from "@/lib/money";
+import { LoadError } from "@/components/feedback/load-error";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -65,16 +65,14 @@ export function LatestStrategyCard() {
             <Skeleton className="h-4 w-32" />
           </div>
         ) : isError ? (
-          <div role="alert" className="space-y-3 text-sm">
-            <p>
-              <span className="font-medium">We couldn&apos;t load your strategy.</span>{" "}
-              <span className="text-muted-foreground">{errorMessage(error)}</span>
-            </p>
-            <Button type="button" size="sm" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            inline
+            what="your strategy"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+            className="text-sm"
+          />
         ) : strategy ? (
           <StrategySummary strategy={strategy} />
         ) : (
