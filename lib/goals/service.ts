@@ -137,9 +137,21 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
     await recordChallengeActivity(tx, userId, { kind: "savings", amountCents, at: now });
     return updated;
   });
+  return goalDtoOf(userId, goal);
+}
+
+/** Renames one of the user's goals; its card, reminders and data export use the new name from then on. */
+export async function renameGoal(userId: string, goalId: string, name: string): Promise<GoalDto> {
+  const { count } = await db.goal.updateMany({ where: { id: goalId, userId }, data: { name } });
+  if (count === 0) throw notFound("Goal");
+  return goalDtoOf(userId, await db.goal.findUniqueOrThrow({ where: { id: goalId } }));
+}
+
+/** One goal as its card shows it, read after a change. */
+async function goalDtoOf(userId: string, goal: Goal): Promise<GoalDto> {
   const now = new Date();
-  const [saved, channels] = await Promise.all([savedByGoalMonth(db, userId, now, goalId), reminderChannelsOf(userId)]);
-  return toGoalDto(goal, now, saved.get(goalId), channels);
+  const [saved, channels] = await Promise.all([savedByGoalMonth(db, userId, now, goal.id), reminderChannelsOf(userId)]);
+  return toGoalDto(goal, now, saved.get(goal.id), channels);
 }
 
 /** Removes a goal and its contributions (cascade). Works on every plan: a downgraded user can still tidy up. */

@@ -52,3 +52,23 @@ export const ZAddToGoal = z.object({
 });
 export type TAddToGoalInput = z.input<typeof ZAddToGoal>;
 export type TAddToGoal = z.output<typeof ZAddToGoal>;
+
+/** The Rename dialog's form. */
+export const ZRenameGoal = z.object({ name: ZGoalName });
+export type TRenameGoalInput = z.input<typeof ZRenameGoal>;
+export type TRenameGoal = z.output<typeof ZRenameGoal>;
+
+export const RENAME_ALONE_MESSAGE = "Rename a goal on its own, without an amount";
+
+/**
+ * PATCH /api/goals/{id}: {amount} adds money (the route's original contract, so a body without either field is
+ * asked for the amount); {name} alone renames the goal.
+ */
+export const ZGoalPatch = z
+  .object({ amount: moneyField("Amount is required").optional(), name: ZGoalName.optional() })
+  .superRefine((body, ctx) => {
+    if (body.amount === undefined && body.name === undefined)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Amount is required" });
+    if (body.amount !== undefined && body.name !== undefined)
+      ctx.addIssue({ code: "custom", path: ["name"], message: RENAME_ALONE_MESSAGE });
+  });

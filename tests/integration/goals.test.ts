@@ -2,7 +2,8 @@ import { DELETE as deleteGoalRoute, PATCH as addToGoalRoute } from "@/app/api/go
 import { GET as listGoalsRoute, POST as createGoalRoute } from "@/app/api/goals/route";
 import { db } from "@/lib/db";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
-import type { GoalDto } from "@/lib/goals/types";
+import { GOAL_NAME_MAX, type GoalDto } from "@/lib/goals/types";
+import { RENAME_ALONE_MESSAGE } from "@/lib/validations/goals";
 import { runGoalReminders } from "@/lib/reminders/scheduler";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
@@ -398,6 +399,53 @@ describe("PATCH /api/goals/{id}", () => {
     const goal = await createGoal(jar);
     expect((await addMoney(undefined, goal.id, { amount: "10" })).status).toBe(401);
     expect((await goalRow(goal.id))?.currentAmount.toFixed(2)).toBe("0.00");
+  });
+});
+
+describe("PATCH /api/goals/{id} {name}: renaming", () => {
+  it("renames the goal and nothing else; the list answers the new name", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    const goal = await createGoal(jar, { targetAmount: "1000" });
+    expect((await addMoney(jar, goal.id, { amount: "100" })).status).toBe(200);
+
+    const res = await addMoney(jar, goal.id, { name: "  New roof  " });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: goal.id, name: "New roof", currentAmount: "100.00" });
+    expect((await goalRow(goal.id))?.name).toBe("New roof");
+    expect(await db.goalContribution.count({ where: { goalId: goal.id } })).toBe(1);
+    expect(await db.gamificationEvent.count({ where: { userId } })).toBe(0);
+    const listed = (await (await list(jar)).json()) as GoalDto[];
+    expect(listed.map((g) => g.name)).toEqual(["New roof"]);
+  });
+
+  it("answers 400 for a blank, multi-line or too long name, or a name sent with an amount, and changes nothing", async () => {
+    const { jar } = await signUpAs("basic");
+    const goal = await createGoal(jar);
+    for (const [json, message] of [
+      [{ name: "   " }, "Goal name is required"],
+      [{ name: "Two\nlines" }, expect.stringMatching(/^Goal name /)],
+      [{ name: "x".repeat(GOAL_NAME_MAX + 1) }, `Goal name must be ${GOAL_NAME_MAX} characters or fewer`],
+      [{ name: "Roof", amount: "10" }, RENAME_ALONE_MESSAGE],
+    ] as const) {
+      const res = await addMoney(jar, goal.id, json);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { issues: unknown } }).error.issues).toEqual([{ path: "name", message }]);
+    }
+    expect(await goalRow(goal.id)).toMatchObject({ name: "Rainy day" });
+    expect((await goalRow(goal.id))?.currentAmount.toFixed(2)).toBe("0.00");
+  });
+
+  it("answers 404 for another user's goal and 403 on Free, leaving the name alone", async () => {
+    const owner = await signUpAs("basic");
+    const goal = await createGoal(owner.jar);
+    const other = await signUpAs("pro");
+    const res = await addMoney(other.jar, goal.id, { name: "Mine now" });
+    expect(res.status).toBe(404);
+
+    await db.user.update({ where: { id: owner.userId }, data: { subscriptionPlan: "free" } });
+    const downgraded = await addMoney(owner.jar, goal.id, { name: "Renamed" });
+    expect(downgraded.status).toBe(403);
+    expect((await goalRow(goal.id))?.name).toBe("Rainy day");
   });
 });
 

@@ -3,7 +3,7 @@ import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow, veri
 
 // The Financial Goals screen (docs/product-rules.md "Goals"): the empty state, the create dialog (validation,
 // the type's prefilled target), goal cards with their clamped progress bar and 'Completed' badge, Add Money,
-// delete; and the Free plan's upgrade card in place of creating.
+// rename, delete; and the Free plan's upgrade card in place of creating.
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 function toast(page: Page) {
@@ -152,6 +152,37 @@ test("deleting a goal asks for confirmation and brings back the empty state", as
   await expect(page.getByText("No goals yet")).toBeVisible();
 });
 
+test("a goal is renamed from its card: the form checks the name, the card and the list keep the new one", async ({
+  page,
+}) => {
+  const request = page.context().request;
+  await signInWithPlan(request, "basic");
+  const res = await request.post("/api/goals", {
+    data: { name: "Car fund", goalType: "savings", targetAmount: "3000" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto("/goals");
+
+  await goalCard(page, "Car fund").getByRole("button", { name: "Rename goal Car fund" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Rename Car fund" })).toBeVisible();
+  const name = dialog.getByLabel("Goal name");
+  await expect(name).toHaveValue("Car fund");
+  await name.fill("   ");
+  await dialog.getByRole("button", { name: "Save Name" }).click();
+  await expect(dialog.getByText("Goal name is required")).toBeVisible();
+  await name.fill("New car");
+  await dialog.getByRole("button", { name: "Save Name" }).click();
+  await expect(toast(page)).toContainText('"Car fund" is now "New car".');
+  await expect(dialog).toBeHidden();
+
+  const card = goalCard(page, "New car");
+  await expect(card.getByTestId("goal-target")).toHaveText("$3,000.00");
+  await expect(goalCard(page, "Car fund")).toHaveCount(0);
+  await page.reload();
+  await expect(goalCard(page, "New car")).toBeVisible();
+});
+
 test("a Free user sees the upgrade card instead of the create button", async ({ page }) => {
   await signInWithPlan(page.context().request, "free");
   await page.goto("/goals");
@@ -180,6 +211,7 @@ test("after a downgrade to Free, existing goals stay visible and removable but t
   const card = goalCard(page, "Investment");
   await expect(card.getByTestId("goal-target")).toHaveText("$25,000.00");
   await expect(card.getByRole("button", { name: "Add Money" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Rename goal Investment" })).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Delete goal Investment" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Goal setting is included in Basic and Pro" })).toBeVisible();
 });

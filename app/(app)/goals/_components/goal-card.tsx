@@ -3,7 +3,7 @@
 import { useId } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, CalendarDays, CircleCheck, Plus, Repeat, Trash2, TrendingUp } from "lucide-react";
+import { AlertTriangle, CalendarDays, CircleCheck, Pencil, Plus, Repeat, Trash2, TrendingUp } from "lucide-react";
 
 import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
 import type { ReminderChannel } from "@/lib/reminders/types";
@@ -22,9 +22,10 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Progress } from "@/components/ui/progress";
 import { GOAL_ICONS } from "./goal-display";
 
-// The Add Money dialog (its form, Radix Dialog) and Delete's confirmation load after the page, their buttons
-// standing in until then.
+// The Add Money and Rename dialogs (their forms, Radix Dialog) and Delete's confirmation load when used, their
+// buttons standing in until then.
 const AddMoneyDialog = lazyDialog(() => import("./add-money-dialog").then((m) => m.AddMoneyDialog));
+const RenameGoalDialog = lazyDialog(() => import("./rename-goal-dialog").then((m) => m.RenameGoalDialog));
 
 // One goal (docs/product-rules.md "Goals"): its name and type, saved of target, the progress bar clamped at 100 %,
 // the 'Completed' badge, the date with on-track/behind (issue 16), the monthly auto-save with whether each month
@@ -37,11 +38,12 @@ export function remainingCents(goal: Pick<GoalDto, "currentAmount" | "targetAmou
 
 export function GoalCard({
   goal,
-  canAddMoney,
+  canChange,
   onDeleted,
 }: {
   goal: GoalDto;
-  canAddMoney: boolean;
+  /** The plan includes goals: Add Money and Rename are offered (delete always is). */
+  canChange: boolean;
   onDeleted: () => void;
 }) {
   const titleId = useId();
@@ -80,7 +82,25 @@ export function GoalCard({
             ) : null}
           </div>
         </div>
-        <DeleteGoalButton goal={goal} onDeleted={onDeleted} />
+        <div className="-mt-1 -mr-2 flex shrink-0">
+          {canChange ? (
+            <RenameGoalDialog
+              goal={goal}
+              trigger={
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="text-muted-foreground"
+                  aria-label={`Rename goal ${label}`}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+              }
+            />
+          ) : null}
+          <DeleteGoalButton goal={goal} onDeleted={onDeleted} />
+        </div>
       </CardHeader>
 
       <CardContent className="space-y-4">
@@ -131,7 +151,7 @@ export function GoalCard({
         {goal.autoSaveMonths.length > 0 ? <AutoSaveMonths months={goal.autoSaveMonths} /> : null}
       </CardContent>
 
-      {canAddMoney ? (
+      {canChange ? (
         <CardFooter className="mt-auto">
           <AddMoneyDialog
             goal={goal}
@@ -243,7 +263,7 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
           type="button"
           variant="ghost"
           size="icon"
-          className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive"
+          className="text-muted-foreground hover:text-destructive"
           aria-label={`Delete goal ${label}`}
         >
           <Trash2 aria-hidden="true" />

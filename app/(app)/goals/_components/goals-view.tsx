@@ -75,7 +75,7 @@ export function GoalsView({ canSetGoals }: { canSetGoals: boolean }) {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Goals">
             {goals.map((goal) => (
               <li key={goal.id} className="min-w-0">
-                <GoalCard goal={goal} canAddMoney={canSetGoals} onDeleted={() => headingRef.current?.focus()} />
+                <GoalCard goal={goal} canChange={canSetGoals} onDeleted={() => headingRef.current?.focus()} />
               </li>
             ))}
           </ul>

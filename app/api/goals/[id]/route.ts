@@ -1,18 +1,20 @@
 import { route } from "@/lib/api";
 import { requireFeature } from "@/lib/billing/gates";
-import { GOAL_WRITE_RATE_LIMIT, addToGoal, deleteGoal } from "@/lib/goals/service";
-import { ZAddToGoal } from "@/lib/validations/goals";
+import { GOAL_WRITE_RATE_LIMIT, addToGoal, deleteGoal, renameGoal } from "@/lib/goals/service";
+import { ZGoalPatch } from "@/lib/validations/goals";
 
-// PATCH /api/goals/{id} {amount} -> GoalDto: adds money to the goal (completing it once the target is reached).
-// 403 plan_limit on Free, 404 unknown or another user's goal.
+// PATCH /api/goals/{id} {amount} -> GoalDto: adds money to the goal (completing it once the target is reached);
+// {name} alone renames it. 403 plan_limit on Free, 404 unknown or another user's goal.
 export const PATCH = route(
   {
-    body: ZAddToGoal,
+    body: ZGoalPatch,
     rateLimit: (_req, user) => ({ key: `goals:write:user:${user?.id}`, rule: GOAL_WRITE_RATE_LIMIT }),
   },
   ({ user, body, params }) => {
     requireFeature(user, "goalsAnalytics");
-    return addToGoal(user.id, params.id!, body);
+    return body.name !== undefined
+      ? renameGoal(user.id, params.id!, body.name)
+      : addToGoal(user.id, params.id!, { amount: body.amount! });
   },
 );
 
