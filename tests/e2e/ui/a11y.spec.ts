@@ -288,6 +288,10 @@ test.describe("signed in with data", () => {
     await expect(dialog(page).getByRole("heading", { name: "Create a Financial Goal" })).toBeVisible();
     await expectAccessible(page, "Create Goal dialog");
     await closeDialog(page);
+    await page.getByRole("button", { name: "Rename goal Emergency fund" }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Rename Emergency fund" })).toBeVisible();
+    await expectAccessible(page, "Rename goal dialog");
+    await closeDialog(page);
 
     await visit(page, "/education", "Education Hub");
     await expect(page.getByTestId("education-card").first()).toBeVisible();
