@@ -10,6 +10,7 @@ import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 export const GOAL_TYPE_REQUIRED = "Goal type is required";
 export const GOAL_NAME_REQUIRED = "Goal name is required";
+const AMOUNT_REQUIRED = "Amount is required";
 
 /** The goal's name, shown on its card and in reminders (a mail subject: one line, no control characters). */
 export const ZGoalName = z
@@ -48,7 +49,7 @@ export type TCreateGoal = z.output<typeof ZCreateGoal>;
 export const ZCreateGoalForm = ZCreateGoal.extend({ targetDate: optionalTargetDate(() => localToday()) });
 
 export const ZAddToGoal = z.object({
-  amount: moneyField("Amount is required"),
+  amount: moneyField(AMOUNT_REQUIRED),
 });
 export type TAddToGoalInput = z.input<typeof ZAddToGoal>;
 export type TAddToGoal = z.output<typeof ZAddToGoal>;
@@ -65,10 +66,10 @@ export const RENAME_ALONE_MESSAGE = "Rename a goal on its own, without an amount
  * asked for the amount); {name} alone renames the goal.
  */
 export const ZGoalPatch = z
-  .object({ amount: moneyField("Amount is required").optional(), name: ZGoalName.optional() })
+  .object({ amount: moneyField(AMOUNT_REQUIRED).optional(), name: ZGoalName.optional() })
   .superRefine((body, ctx) => {
     if (body.amount === undefined && body.name === undefined)
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "Amount is required" });
+      ctx.addIssue({ code: "custom", path: ["amount"], message: AMOUNT_REQUIRED });
     if (body.amount !== undefined && body.name !== undefined)
       ctx.addIssue({ code: "custom", path: ["name"], message: RENAME_ALONE_MESSAGE });
   });

@@ -9,11 +9,10 @@ import type { TAddToGoal, TAddToGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatDollars } from "@/lib/money";
 import { formatCents } from "@/lib/payoff/money";
-import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { AmountField } from "@/components/forms/amount-field";
 import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
-import { ADD_MONEY_INVALIDATES } from "./goal-display";
+import { ADD_MONEY_INVALIDATES, showChangedGoal } from "./goal-display";
 import { DialogForm } from "@/components/forms/dialog-form";
 import { HandedOverFormDialog } from "@/components/forms/handed-over-form-dialog";
 
@@ -32,10 +31,7 @@ export function AddMoneyDialog({
   const mutation = useMutation({
     mutationFn: (input: TAddToGoal) => apiJson<GoalDto>("PATCH", `/api/goals/${encodeURIComponent(goal.id)}`, input),
     onSuccess: (updated, input) => {
-      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) =>
-        old?.map((g) => (g.id === updated.id ? updated : g)),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
+      showChangedGoal(queryClient, updated);
       for (const queryKey of ADD_MONEY_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
       toast(
         updated.isCompleted && !goal.isCompleted

@@ -7,12 +7,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GOAL_NAME_MAX, type GoalDto } from "@/lib/goals/types";
 import type { TRenameGoal, TRenameGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { TextField } from "@/components/forms/text-field";
 import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { DialogForm } from "@/components/forms/dialog-form";
 import { HandedOverFormDialog } from "@/components/forms/handed-over-form-dialog";
+import { showChangedGoal } from "./goal-display";
 
 // 'Rename' on a goal card: one name field -> PATCH /api/goals/{id} {name} (docs/product-rules.md "Goals"). The
 // answer replaces the goal in the list at once.
@@ -27,10 +27,7 @@ export function RenameGoalDialog({
   const mutation = useMutation({
     mutationFn: (input: TRenameGoal) => apiJson<GoalDto>("PATCH", `/api/goals/${encodeURIComponent(goal.id)}`, input),
     onSuccess: (updated) => {
-      queryClient.setQueryData<GoalDto[]>(queryKeys.goals, (old) =>
-        old?.map((g) => (g.id === updated.id ? updated : g)),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
+      showChangedGoal(queryClient, updated);
       toast({ title: "Goal renamed", description: `"${goal.name}" is now "${updated.name}".` });
     },
     onError: (error) => {
