@@ -2,7 +2,9 @@
  * `npm test`: every check, in order, against a real PostgreSQL.
  *   typecheck -> lint (ESLint, then Prettier's check) -> unit -> integration -> build -> bundle secret scan -> e2e
  * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
- * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset.
+ * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset; any other
+ * argument narrows the Jest and Playwright steps to the test files whose paths contain it
+ * (`npm test -- --only=integration,e2e plan this-month`).
  * Prints one closing line "N passed, N failed" over all test suites.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -18,6 +20,8 @@ type Step = (typeof STEPS)[number];
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="));
 const selected = new Set<Step>(onlyArg ? (onlyArg.slice(7).split(",") as Step[]) : STEPS);
+/** Path filters for the test steps (none: every test file). */
+const fileFilters = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-test-"));
 // Run as root, PostgreSQL runs as a separate `postgres` user, which must be able to enter this folder.
 chmodSync(tmp, 0o755);
@@ -73,6 +77,11 @@ async function runKeepingServerErrors(
 
 const bin = (name: string) => path.resolve("node_modules", ".bin", name);
 
+/** Jest's arguments for fileFilters: a project with no matching file passes instead of failing. */
+function jestFilters(): string[] {
+  return fileFilters.length > 0 ? ["--passWithNoTests", "--testPathPatterns", fileFilters.join("|")] : [];
+}
+
 function countJest(file: string) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, "utf8")) as {
@@ -121,8 +130,12 @@ async function main(): Promise<number> {
   if (selected.has("unit")) {
     const out = path.join(tmp, "unit.json");
     ok =
-      run("unit tests", bin("jest"), ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`], testEnv) &&
-      ok;
+      run(
+        "unit tests",
+        bin("jest"),
+        ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`, ...jestFilters()],
+        testEnv,
+      ) && ok;
     countJest(out);
   }
 
@@ -154,7 +167,7 @@ async function main(): Promise<number> {
         run(
           "integration tests",
           bin("jest"),
-          ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`],
+          ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`, ...jestFilters()],
           { ...testEnv, DATABASE_URL: url },
         ) && ok;
       countJest(out);
@@ -180,12 +193,22 @@ async function main(): Promise<number> {
         ok = clean && ok;
         const out = path.join(tmp, "e2e.json");
         ok =
-          (await runKeepingServerErrors("end-to-end tests", bin("playwright"), ["test", "--reporter=list,json"], {
-            DATABASE_URL: url,
-            AUTH_SECRET: testEnv.AUTH_SECRET,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-            E2E_PORT: String(await freePort()),
-          })) && ok;
+          (await runKeepingServerErrors(
+            "end-to-end tests",
+            bin("playwright"),
+            [
+              "test",
+              "--reporter=list,json",
+              ...fileFilters,
+              ...(fileFilters.length > 0 ? ["--pass-with-no-tests"] : []),
+            ],
+            {
+              DATABASE_URL: url,
+              AUTH_SECRET: testEnv.AUTH_SECRET,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+              E2E_PORT: String(await freePort()),
+            },
+          )) && ok;
         countPlaywright(out);
       }
     }

@@ -53,16 +53,22 @@ export function trialContinuesText(planName: string, trialEndsAt: string): strin
   return `Your trial continues until ${formatBillingDate(trialEndsAt)}; ${planName} starts billing then.`;
 }
 
-/** /api/login is a route handler that redirects to the sign-in page: a full-page load is intended. */
-function goToLogin() {
+/**
+ * /api/login is a route handler that redirects to the sign-in page: a full-page load is intended. `ended` asks the
+ * sign-in page to say the session ended, since a toast shown for half a second before the load is hard to read.
+ */
+function goToLogin(ended = false) {
+  const target = ended
+    ? `/api/login?ended=1&callbackUrl=${encodeURIComponent(window.location.pathname)}`
+    : "/api/login";
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.href = "/api/login";
+  window.location.href = target;
 }
 
-/** A call answered 401 means the session ended; say so, then sign in again after 0.5 s. */
+/** A call answered 401 means the session ended; say so, then sign in again after 0.5 s (the sign-in page says it too). */
 export function handleLoggedOut() {
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-  window.setTimeout(goToLogin, 500);
+  window.setTimeout(() => goToLogin(true), 500);
 }
 
 /** The subscribe page found no signed-in user; redirect after 1000 ms. */
@@ -72,7 +78,7 @@ export function handleNotSignedIn() {
     description: "You need to be logged in to subscribe. Redirecting...",
     variant: "destructive",
   });
-  window.setTimeout(goToLogin, 1000);
+  window.setTimeout(() => goToLogin(), 1000);
 }
 
 /** Same-origin paths (the local checkout, /settings/billing) and Stripe's hosted pages are both full loads. */

@@ -14,7 +14,13 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const errorCode = first(params.error);
   const mode = first(params.mode) === "register" ? "register" : "signin";
   // Set by the account settings' "Sign out everywhere" after every session of the account has ended.
-  const notice = first(params.signedOut) === "everywhere" ? "You're signed out on every device." : undefined;
+  // `ended`: a signed-in screen found its session gone (components/billing/billing-client.ts handleLoggedOut).
+  const notice =
+    first(params.signedOut) === "everywhere"
+      ? "You're signed out on every device."
+      : first(params.ended) === "1"
+        ? "You are logged out. Sign in again to continue."
+        : undefined;
 
   return (
     <AuthShell>

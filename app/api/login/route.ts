@@ -8,9 +8,11 @@ import { safeCallbackPath } from "@/lib/validations/auth";
 export async function GET(req: NextRequest) {
   const callbackUrl = safeCallbackPath(req.nextUrl.searchParams.get("callbackUrl"));
   const user = await readSessionUser((name) => req.cookies.get(name)?.value).catch(() => null);
-  const target = user
-    ? callbackUrl
-    : `/login${callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`}`;
+  // `ended=1`: a signed-in screen found its session gone; the sign-in page says so (the toast is brief).
+  const query = new URLSearchParams();
+  if (callbackUrl !== "/") query.set("callbackUrl", callbackUrl);
+  if (req.nextUrl.searchParams.get("ended") === "1") query.set("ended", "1");
+  const target = user ? callbackUrl : `/login${query.size > 0 ? `?${query}` : ""}`;
   const response = redirectTo(target);
   // A revoked or expired cookie would otherwise keep routing "/" to the dashboard instead of the landing page.
   if (!user) clearSessionCookies(response);

@@ -320,14 +320,28 @@ test("a paid user's 'Manage subscription' opens the billing page on local runs",
 
 test("choosing a plan after the session ended says so and signs in again", async ({ page, context }) => {
   await registerViaApi(context.request);
-  const toasts = await recordToasts(page);
+  // Kept in the tab's sessionStorage as each toast appears (a synchronous write): a report through an exposed
+  // function can be lost when the page navigates away half a second later on a loaded machine.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll<HTMLElement>("[data-slot=toast]")) {
+        if (el.dataset.recorded) continue;
+        el.dataset.recorded = "1";
+        sessionStorage.setItem("toasts", `${sessionStorage.getItem("toasts") ?? ""}\n${el.innerText}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/subscribe");
   await expect(page.getByTestId("current-plan-name")).toHaveText("Free");
   await context.clearCookies();
 
   await planCard(page, "Basic").getByRole("button", { name: "Start 14-Day Free Trial" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  expect(toasts.join("\n")).toMatch(/Unauthorized\s*You are logged out\. Logging in again\.\.\./);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsubscribe&ended=1$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("toasts"))).toMatch(
+    /Unauthorized\s*You are logged out\. Logging in again\.\.\./,
+  );
+  // The sign-in page says it too, for as long as the person needs to read it.
+  await expect(page.getByText("You are logged out. Sign in again to continue.")).toBeVisible();
 });
 
 test("the subscribe page sends a visitor whose session is gone to login with a toast", async ({ page, context }) => {
