@@ -61,7 +61,6 @@ function goToLogin(ended = false) {
   const target = ended
     ? `/api/login?ended=1&callbackUrl=${encodeURIComponent(window.location.pathname)}`
     : "/api/login";
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.href = target;
 }
 
