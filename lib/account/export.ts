@@ -58,7 +58,7 @@ export async function exportAccount(userId: string, now = new Date()): Promise<A
     debts: rows.debts.map(debtEntry),
     payments: rows.payments.map(paymentEntry),
     strategies: rows.strategies.map(strategyEntry),
-    payoffPlan: rows.payoffPlan && payoffPlanSection(rows.payoffPlan),
+    payoffPlan: rows.payoffPlan && payoffPlanSection(rows.payoffPlan, rows.planVersions),
     gamification: gamificationSection(rows),
     goals: rows.goals.map(goalEntry),
     education: rows.education.map(educationEntry),
@@ -150,13 +150,18 @@ async function readSnapshot(userId: string, email: string) {
       where: byUser,
       select: {
         strategy: true,
-        extraPayment: true,
+        monthlyBudget: true,
         customOrder: true,
         lumpSums: true,
-        baseline: true,
+        savedAt: true,
         createdAt: true,
         updatedAt: true,
       },
+    }),
+    planVersions: db.planVersion.findMany({
+      where: byUser,
+      orderBy: { startedOn: "asc" },
+      select: { startedOn: true, strategy: true, monthlyBudget: true, projection: true },
     }),
     events: db.gamificationEvent.findMany({
       where: byUser,
@@ -368,13 +373,22 @@ function strategyEntry(s: Snapshot["strategies"][number]): ExportStrategy {
   };
 }
 
-function payoffPlanSection(plan: NonNullable<Snapshot["payoffPlan"]>): ExportPayoffPlan {
+function payoffPlanSection(
+  plan: NonNullable<Snapshot["payoffPlan"]>,
+  versions: Snapshot["planVersions"],
+): ExportPayoffPlan {
   return {
     strategy: plan.strategy,
-    extraPayment: money(plan.extraPayment),
+    monthlyBudget: money(plan.monthlyBudget),
     customOrder: plan.customOrder,
     lumpSums: plan.lumpSums,
-    baseline: plan.baseline,
+    savedAt: plan.savedAt ? iso(plan.savedAt) : null,
+    versions: versions.map((v) => ({
+      startedOn: v.startedOn.toISOString().slice(0, 10),
+      strategy: v.strategy,
+      monthlyBudget: money(v.monthlyBudget),
+      projection: v.projection,
+    })),
     createdAt: iso(plan.createdAt),
     updatedAt: iso(plan.updatedAt),
   };

@@ -126,12 +126,15 @@ export interface ExportStrategy {
 
 export interface ExportPayoffPlan {
   strategy: string;
-  extraPayment: string;
+  /** What the user pays toward debt each month, minimums included (the extra is derived from it). */
+  monthlyBudget: string;
   customOrder: string[];
-  /** Dated lump sums (issue 15): [{amount, month}], by month. */
+  /** Dated lump sums: [{amount, month}], by month. */
   lumpSums: unknown;
-  /** The first saved plan's projected total balance per month, kept to measure progress against. */
-  baseline: unknown;
+  /** When the user last chose the plan; null while it is the default plan. */
+  savedAt: string | null;
+  /** Each plan version: the day it began, its strategy and budget, and its projected totals (docs/payoff.md "The saved plan"). */
+  versions: { startedOn: string; strategy: string; monthlyBudget: string; projection: unknown }[];
   createdAt: string;
   updatedAt: string;
 }

@@ -10,6 +10,7 @@ import { signedCents } from "@/lib/ledger/rows";
 import { accrualDayOf, firstAccrualAfter } from "@/lib/ledger/rules";
 import { addLedgerRow, catchUpInterest, openedOn, readCaughtUp, syncDebtLedger } from "@/lib/ledger/service";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
+import { applyDebtChangeToPlan } from "@/lib/plan/versions";
 import { ADDED_ORDER, toDebtDto, type ListedDebt } from "./stored";
 import type { DebtDto, StatementResultDto } from "./types";
 
@@ -20,6 +21,9 @@ import type { DebtDto, StatementResultDto } from "./types";
 // limit is checked against the committed count. NO KEY UPDATE conflicts with itself (and with payment logging's
 // identical lock) but not with the KEY SHARE locks that inserting rows referencing the user takes. Lock order is
 // always User, then Debt, as in lib/payments/service.ts, so the two never deadlock.
+
+/** The fields whose change starts a new plan version (docs/payoff.md "The saved plan"). */
+const PLAN_FIELDS = ["interestRate", "minPayment", "dueDay", "promoRate", "promoEndsOn", "deferredInterest"] as const;
 
 export const PLAN_LIMIT_MESSAGE = "The Free plan tracks 1 debt. Upgrade to Basic or Pro to add more debts.";
 
@@ -91,7 +95,10 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
     });
     // The ledger opens with the balance as entered today; interest accrues from the first accrual day after it.
     await addLedgerRow(tx, created, { kind: "opening", cents: parseMoneyToCents(input.balance), day: today });
-    return (await syncDebtLedger(tx, created.id, { from: today, today })).debt;
+    const synced = (await syncDebtLedger(tx, created.id, { from: today, today })).debt;
+    // The budget grows by the new minimum, so the extra stays what it was; a new plan version starts.
+    await applyDebtChangeToPlan(tx, userId, parseMoneyToCents(input.minPayment));
+    return synced;
   });
   return toDebtDto(debt);
 }
@@ -105,8 +112,10 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
  */
 export async function updateDebt(userId: string, id: string, input: TUpdateDebt): Promise<DebtDto> {
   const debt = await db.$transaction(async (tx) => {
-    // Only a balance change can re-open a debt, so only then is the user's row locked (before the debt's).
-    const user = input.balance !== undefined ? await lockUserRow(tx, userId) : null;
+    // A balance change can re-open a debt, and a rate, minimum, promo or due day changes the plan: only then is the
+    // user's row locked (before the debt's).
+    const changesPlan = PLAN_FIELDS.some((field) => input[field] !== undefined);
+    const user = input.balance !== undefined || changesPlan ? await lockUserRow(tx, userId) : null;
     await lockActiveDebt(tx, userId, id);
     const current = await tx.debt.findUniqueOrThrow({ where: { id } });
 
@@ -127,6 +136,14 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
     }
     await tx.debt.update({ where: { id }, data });
     if (input.balance !== undefined) await correctBalance(tx, current, parseMoneyToCents(input.balance));
+    if (changesPlan) {
+      // An open debt's minimum is in the budget, so a new minimum moves the budget by the difference.
+      const minDelta =
+        input.minPayment !== undefined && current.closedAt === null
+          ? parseMoneyToCents(input.minPayment) - decimalToCents(current.minPayment)
+          : 0;
+      await applyDebtChangeToPlan(tx, userId, minDelta);
+    }
     return tx.debt.findUniqueOrThrow({ where: { id } });
   });
   return toDebtDto(debt);
@@ -252,15 +269,15 @@ export async function deleteDebt(userId: string, id: string): Promise<{ archived
     await lockUserRow(tx, userId);
     const debt = await tx.debt.findFirst({
       where: { id, userId, archivedAt: null },
-      select: { id: true, _count: { select: { payments: true } } },
+      select: { id: true, closedAt: true, minPayment: true, _count: { select: { payments: true } } },
     });
     if (!debt) throw notFound("Debt");
-    if (debt._count.payments === 0) {
-      await tx.debt.delete({ where: { id } });
-      return { archived: false };
-    }
-    await tx.debt.update({ where: { id }, data: { archivedAt: new Date(), nextInterestOn: null } });
-    return { archived: true };
+    const archived = debt._count.payments > 0;
+    if (archived) await tx.debt.update({ where: { id }, data: { archivedAt: new Date(), nextInterestOn: null } });
+    else await tx.debt.delete({ where: { id } });
+    // An open debt leaves the plan with its minimum (a paid-off one's minimum already rolled into the budget).
+    if (debt.closedAt === null) await applyDebtChangeToPlan(tx, userId, -decimalToCents(debt.minPayment));
+    return { archived };
   });
 }
 

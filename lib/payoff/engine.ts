@@ -660,6 +660,18 @@ export function firstMonth(input: PlanInput): MonthRow {
   return simulate(p, order, budgetFor(p, input.strategy, extraPaymentCents), 1, true, false, lumps).rows![0]!;
 }
 
+/**
+ * The debt ids in the order the plan targets them (docs/payoff.md "Target order"), as computePlan would fix it from
+ * these debts; "minimums" has no targets and answers the input order. Same input rules as computePlan.
+ */
+export function targetOrderOf(input: PlanInput): string[] {
+  const startMonth = checkStartMonth(input.startMonth);
+  const p = prepareDebts(input.debts, startMonth);
+  if (input.strategy === "minimums") return input.debts.map((d) => d.id);
+  const order = orderFor(p, checkStrategy(input.strategy) as Exclude<Strategy, "minimums">, input.customOrder);
+  return Array.from(order, (i) => p.ids[i]!);
+}
+
 const STRATEGIES: readonly Strategy[] = [
   "avalanche",
   "snowball",

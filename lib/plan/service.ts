@@ -1,23 +1,22 @@
 import "server-only";
 import { db, getPool } from "@/lib/db";
-import { DEFERRED_NOTE_PREFIX, interestToComeCents } from "@/lib/ledger/rows";
-import { readCaughtUp } from "@/lib/ledger/service";
-import { ADDED_ORDER, toEngineDebt } from "@/lib/debts/stored";
+import { lockUserRow } from "@/lib/db/locks";
+import { ADDED_ORDER } from "@/lib/debts/stored";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
-import { Prisma, type Debt, type PayoffPlan } from "@/lib/generated/prisma/client";
-import { dateFromDay, dateFromMonth, dayFromDate } from "@/lib/dates";
+import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
+import { todayUtc } from "@/lib/dates";
+import { catchUpInterest } from "@/lib/ledger/service";
 import { calculateStrategies, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
 import {
-  addMonthsToCalendarMonth,
   calendarMonthOf,
+  decimalToCents,
   formatCents,
   formatYearMonth,
   MORE_ORDER_STRATEGIES,
   parseMoneyToCents,
   parseYearMonth,
-  type CalendarMonth,
   type LumpSum,
   type MoreOrderStrategy,
 } from "@/lib/payoff";
@@ -25,65 +24,97 @@ import type { TCalculateStrategies } from "@/lib/validations/debts";
 import type { TSavePlan } from "@/lib/validations/plan";
 import {
   DEFAULT_PLAN,
-  thisMonthAnswer,
   effectiveOrder,
+  extraCentsFor,
   namesEachOnce,
-  projectBaseline,
-  type Baseline,
-  type MonthDebt,
+  thisMonthAnswer,
   type PlanChoice,
 } from "./this-month";
-import { MONTH_DEBTS_SQL } from "./sql";
+import { loadMonthDebts } from "./month-debts";
 import { choiceOf, parseLumpSums, type StoredChoice } from "./stored";
+import { readCurrentVersion, startPlanVersion } from "./versions";
 import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 
-// The saved plan (issue 14): one PayoffPlan row per user, the strategy and extra payment the user follows. Every
-// query carries the session user's id, so nothing here can read or name another user's rows: a custom order
-// naming someone else's debt is refused exactly like any id that is not one of the caller's open debts.
+// The saved plan: one PayoffPlan row per user, the strategy and monthly budget the user follows (docs/payoff.md
+// "The saved plan"). Every query carries the session user's id, so nothing here can read or name another user's
+// rows: a custom order naming someone else's debt is refused exactly like any id that is not one of the caller's
+// open debts. Every change to the plan starts a plan version (lib/plan/versions.ts) in the same transaction.
 //
-// The baseline: the first save that has open debts also stores that plan's projection (lib/plan/this-month.ts),
-// and later saves never change it, so "on track" keeps measuring against the plan the user first committed to.
-// Months are UTC calendar months, as payment dates are.
-//
-// Issue 15: highest_interest_cost and cash_flow_index are custom strategies (Pro), and so are lump sums. As with
-// a custom plan, only saving them is gated: a plan saved on Pro keeps being the plan this month's split and the
-// outlook follow after a downgrade (it is the plan the user committed to, and the baseline was projected from it),
-// until the user saves another. Calculated strategies apply the lump sums only for Pro (lib/strategies/service.ts).
+// highest_interest_cost and cash_flow_index are custom strategies (Pro), and so are lump sums. As with a custom
+// plan, only saving them is gated: a plan saved on Pro keeps being the plan this month's split and the outlook
+// follow after a downgrade (it is the plan the user committed to), until the user saves another. Calculated
+// strategies apply the lump sums only for Pro (lib/strategies/service.ts).
 
 export const CUSTOM_ORDER_MESSAGE = "The custom order must list each of your open debts exactly once";
+export const BUDGET_DISAGREES_MESSAGE =
+  "The monthly budget and the extra payment disagree: send one of them (the budget includes every minimum)";
 
-/** GET /api/plan: the saved plan, or the default (avalanche, no extra) when the user never saved one. */
+type Tx = Prisma.TransactionClient;
+type OpenDebt = { id: string; minPaymentCents: number };
+
+/** GET /api/plan: the saved plan, or the default (avalanche, the minimums alone) when the user has none. */
 export async function getSavedPlan(userId: string): Promise<PlanDto> {
-  const row = await db.payoffPlan.findUnique({ where: { userId } });
-  if (!row) return toPlanDto(null, []);
-  return toPlanDto(row, row.strategy === "custom" ? await openDebtIds(userId) : []);
+  const [row, open] = await Promise.all([db.payoffPlan.findUnique({ where: { userId } }), openDebts(db, userId)]);
+  return toPlanDto(row, open);
 }
 
 /**
  * PUT /api/plan. Custom plans, the more orders and lump sums need Pro (403 plan_limit); a custom plan needs an
- * order naming each open debt once (400 on customOrder); the other strategies keep no order. Lump sums are stored
- * by month; a PUT without `lumpSums` keeps the stored ones.
+ * order naming each open debt once (400 on customOrder); the other strategies keep no order. The budget is the
+ * one sent, or the extra sent over today's minimums, or the stored one; below the open debts' minimums it is a 400
+ * naming the least it can be. Lump sums are stored by month; a PUT without `lumpSums` keeps the stored ones.
  */
 export async function savePlan(
   user: { id: string; subscriptionPlan: string },
   input: TSavePlan,
   now = new Date(),
 ): Promise<PlanDto> {
-  const choice: Partial<PlanChoice> = {
-    strategy: input.strategy,
-    extraPaymentCents: parseMoneyToCents(input.extraPayment),
-    customOrder: input.customOrder ?? [],
-    ...(input.lumpSums !== undefined && { lumpSums: sortedLumpSums(input.lumpSums) }),
-  };
   const moreOrder = MORE_ORDER_STRATEGIES.includes(input.strategy as MoreOrderStrategy);
   if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0)
     requireFeature(user, "customStrategy");
-  let openIds: string[] = [];
-  if (input.strategy === "custom") {
-    openIds = await openDebtIds(user.id);
-    if (!namesEachOnce(input.customOrder, openIds)) throw fieldError("customOrder", CUSTOM_ORDER_MESSAGE);
-  }
-  return toPlanDto(await storePlan(user.id, choice, now), openIds);
+  await catchUpInterest(user.id, todayUtc(now));
+  return db.$transaction(async (tx) => {
+    await lockUserRow(tx, user.id);
+    const open = await openDebts(tx, user.id);
+    if (
+      input.strategy === "custom" &&
+      !namesEachOnce(
+        input.customOrder,
+        open.map((d) => d.id),
+      )
+    )
+      throw fieldError("customOrder", CUSTOM_ORDER_MESSAGE);
+    const stored = await tx.payoffPlan.findUnique({ where: { userId: user.id } });
+    const change: Partial<PlanChoice> = {
+      strategy: input.strategy,
+      customOrder: input.customOrder ?? [],
+      monthlyBudgetCents: budgetFrom(input, open, stored),
+      ...(input.lumpSums !== undefined && { lumpSums: sortedLumpSums(input.lumpSums) }),
+    };
+    const row = await storePlan(tx, user.id, change, open, now);
+    await startPlanVersion(tx, user.id, now);
+    return toPlanDto(row, open);
+  });
+}
+
+/** The budget a PUT asks for (see savePlan), checked against the open debts' minimums. */
+function budgetFrom(
+  input: Pick<TSavePlan, "monthlyBudget" | "extraPayment">,
+  open: readonly OpenDebt[],
+  stored: Pick<PayoffPlan, "monthlyBudget"> | null,
+): number {
+  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  const fromExtra = input.extraPayment === undefined ? null : parseMoneyToCents(input.extraPayment) + minimums;
+  const sent = input.monthlyBudget === undefined ? null : parseMoneyToCents(input.monthlyBudget);
+  if (sent !== null && fromExtra !== null && sent !== fromExtra)
+    throw fieldError("monthlyBudget", BUDGET_DISAGREES_MESSAGE);
+  const budget = sent ?? fromExtra ?? (stored ? decimalToCents(stored.monthlyBudget) : minimums);
+  if (budget < minimums)
+    throw fieldError(
+      "monthlyBudget",
+      `The monthly budget must be at least $${formatCents(minimums)}, the minimums of your open debts`,
+    );
+  return budget;
 }
 
 /** The engine's lump sums from the wire's, by month (a stable sort: one month's keep the order sent). */
@@ -97,64 +128,86 @@ function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
 }
 
 /**
- * POST /api/calculate-strategies: without an extra payment in the body the saved plan's is used (none saved: 0);
- * an extra payment sent is used and, once the calculation succeeded, saved to the plan (created as avalanche). The
- * saved plan's lump sums go with it (the strategy service applies them for Pro only).
+ * POST /api/calculate-strategies: without an extra payment in the body the saved plan's budget is used (none
+ * saved: the minimums alone); an extra payment sent is used and, once the calculation succeeded, saved to the plan
+ * as the budget it makes over today's minimums (created as avalanche). The saved plan's lump sums go with it (the
+ * strategy service applies them for Pro only).
  */
 export async function calculateWithSavedPlan(
   user: { id: string; subscriptionPlan: string },
   input: TCalculateStrategies,
   options: CalculateOptions = {},
 ): Promise<StrategyDto> {
+  const now = options.now ?? new Date();
+  await catchUpInterest(user.id, todayUtc(now));
   const sent = input.extraPayment;
-  const saved = await db.payoffPlan.findUnique({
-    where: { userId: user.id },
-    select: { extraPayment: true, lumpSums: true },
-  });
+  const [saved, open] = await Promise.all([
+    db.payoffPlan.findUnique({ where: { userId: user.id }, select: { monthlyBudget: true, lumpSums: true } }),
+    openDebts(db, user.id),
+  ]);
+  const savedExtra = saved
+    ? extraCentsFor({ ...DEFAULT_PLAN, monthlyBudgetCents: decimalToCents(saved.monthlyBudget) }, open)
+    : 0;
   const strategy = await calculateStrategies(
     user,
-    { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00", lumpSums: parseLumpSums(saved?.lumpSums) },
+    { extraPayment: sent ?? formatCents(savedExtra), lumpSums: parseLumpSums(saved?.lumpSums) },
     options,
   );
-  if (sent !== undefined)
-    await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
+  if (sent !== undefined) {
+    await db.$transaction(async (tx) => {
+      await lockUserRow(tx, user.id);
+      const current = await openDebts(tx, user.id);
+      const minimums = current.reduce((sum, d) => sum + d.minPaymentCents, 0);
+      await storePlan(tx, user.id, { monthlyBudgetCents: parseMoneyToCents(sent) + minimums }, current, now);
+      await startPlanVersion(tx, user.id, now);
+    });
+  }
   return strategy;
 }
 
-/** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan, on track. */
+/** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan. */
 export async function getThisMonth(userId: string, now = new Date()): Promise<ThisMonthDto> {
   const month = calendarMonthOf(now, "utc");
-  const [row, debts] = await Promise.all([readPlanChoice(userId), loadMonthDebts(userId, month)]);
-  return thisMonthAnswer(row ? choiceOf(row) : DEFAULT_PLAN, row?.baseline, debts, month, now);
+  const [row, version, debts] = await Promise.all([
+    readPlanChoice(userId),
+    readCurrentVersion(userId, todayUtc(now)),
+    loadMonthDebts(userId, month, todayUtc(now)),
+  ]);
+  const plan = row
+    ? choiceOf(row)
+    : {
+        ...DEFAULT_PLAN,
+        monthlyBudgetCents: debts.reduce((sum, d) => sum + (d.paidOffThisMonth ? 0 : d.debt.minPaymentCents), 0),
+      };
+  return thisMonthAnswer(plan, version, debts, month, now);
 }
 
 // ---- storage ----------------------------------------------------------------------------------------------
 
 /**
- * Applies `change` to the user's plan, creating it (from the default plan) on the first save. The baseline is
- * projected only while the row has none, and only the first writer's is kept: an insert carries it, and an update
- * sets it only on a row that was read without one. (Two first saves at once: the database upsert makes one of
- * them an update, which leaves the other's baseline alone.)
+ * Applies `change` to the user's plan, creating it (from the default plan, its budget the open debts' minimums) on
+ * the first save; marks it chosen by the user. Call with the user's row locked.
  */
-async function storePlan(userId: string, change: Partial<PlanChoice>, now: Date): Promise<PayoffPlan> {
-  const existing = await db.payoffPlan.findUnique({ where: { userId } });
-  const next: PlanChoice = { ...(existing ? choiceOf(existing) : DEFAULT_PLAN), ...change };
-  let baseline: Baseline | null = null;
-  if (!existing?.baseline) {
-    const month = calendarMonthOf(now, "utc");
-    baseline = projectBaseline(await loadMonthDebts(userId, month), next, month);
-  }
-  return db.payoffPlan.upsert({
+async function storePlan(
+  tx: Tx,
+  userId: string,
+  change: Partial<PlanChoice>,
+  open: readonly OpenDebt[],
+  now: Date,
+): Promise<PayoffPlan> {
+  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  const created: PlanChoice = { ...DEFAULT_PLAN, monthlyBudgetCents: minimums, ...change };
+  return tx.payoffPlan.upsert({
     where: { userId },
-    create: { userId, ...columns(next), baseline: baseline ?? Prisma.DbNull },
-    // Only the fields asked for: a concurrent save of the others is not undone with values read before it.
-    update: { ...columns(change), ...(existing && baseline && { baseline }) },
+    create: { userId, ...columns(created), savedAt: now },
+    // Only the fields asked for: nothing read before the lock is written back.
+    update: { ...columns(change), savedAt: now },
   });
 }
 
 type PlanColumns = {
   strategy: PlanChoice["strategy"];
-  extraPayment: string;
+  monthlyBudget: string;
   customOrder: string[];
   lumpSums: Prisma.InputJsonArray;
 };
@@ -164,7 +217,7 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns>;
 function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
   return {
     ...(choice.strategy !== undefined && { strategy: choice.strategy }),
-    ...(choice.extraPaymentCents !== undefined && { extraPayment: formatCents(choice.extraPaymentCents) }),
+    ...(choice.monthlyBudgetCents !== undefined && { monthlyBudget: formatCents(choice.monthlyBudgetCents) }),
     ...(choice.customOrder !== undefined && { customOrder: [...choice.customOrder] }),
     ...(choice.lumpSums !== undefined && { lumpSums: choice.lumpSums.map((l) => ({ ...toLumpSumDto(l) })) }),
   };
@@ -172,136 +225,48 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
 
 /**
  * The columns of the user's plan row that this month's answer reads, or null with none saved. Plain SQL on Prisma's
- * pool, like readMonthDebts beside it: it runs on every GET /api/plan/this-month, where Prisma's per-query work was
+ * pool, like loadMonthDebts beside it: it runs on every GET /api/plan/this-month, where Prisma's per-query work was
  * most of our own time in the profile (`npm run bench`).
  */
-async function readPlanChoice(userId: string): Promise<(StoredChoice & Pick<PayoffPlan, "baseline">) | null> {
-  const { rows } = await getPool().query<
-    Omit<StoredChoice, "extraPayment"> & Pick<PayoffPlan, "baseline"> & { extraPayment: string }
-  >(
-    `SELECT strategy::text AS "strategy", "extraPayment"::text AS "extraPayment", "customOrder", baseline, "lumpSums"
+async function readPlanChoice(userId: string): Promise<StoredChoice | null> {
+  const { rows } = await getPool().query<Omit<StoredChoice, "monthlyBudget"> & { monthlyBudget: string }>(
+    `SELECT strategy::text AS "strategy", "monthlyBudget"::text AS "monthlyBudget", "customOrder", "lumpSums"
        FROM "PayoffPlan" WHERE "userId" = $1`,
     [userId],
   );
   const row = rows[0];
-  return row ? { ...row, extraPayment: new Prisma.Decimal(row.extraPayment) } : null;
+  return row ? { ...row, monthlyBudget: new Prisma.Decimal(row.monthlyBudget) } : null;
 }
 
 function toLumpSumDto(lump: LumpSum): LumpSumDto {
   return { amount: formatCents(lump.amountCents), month: formatYearMonth(lump.month) };
 }
 
-function toPlanDto(row: PayoffPlan | null, openIds: string[]): PlanDto {
-  const plan = row ? choiceOf(row) : DEFAULT_PLAN;
+function toPlanDto(row: PayoffPlan | null, open: readonly OpenDebt[]): PlanDto {
+  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  const plan = row ? choiceOf(row) : { ...DEFAULT_PLAN, monthlyBudgetCents: minimums };
   return {
     strategy: plan.strategy,
-    extraPayment: formatCents(plan.extraPaymentCents),
-    customOrder: plan.strategy === "custom" ? effectiveOrder(plan, openIds) : null,
+    monthlyBudget: formatCents(plan.monthlyBudgetCents),
+    extraPayment: formatCents(extraCentsFor(plan, open)),
+    customOrder:
+      plan.strategy === "custom"
+        ? effectiveOrder(
+            plan,
+            open.map((d) => d.id),
+          )
+        : null,
     lumpSums: plan.lumpSums.map(toLumpSumDto),
-    updatedAt: row ? row.updatedAt.toISOString() : null,
+    updatedAt: row?.savedAt ? row.savedAt.toISOString() : null,
   };
 }
 
-// ---- the user's open debts this month ---------------------------------------------------------------------
-
-async function openDebtIds(userId: string): Promise<string[]> {
-  const rows = await db.debt.findMany({
+/** The user's open debts (ids in the order added, minimums). */
+async function openDebts(client: Tx | typeof db, userId: string): Promise<OpenDebt[]> {
+  const rows = await client.debt.findMany({
     where: { userId, closedAt: null, archivedAt: null },
     orderBy: ADDED_ORDER,
-    select: { id: true },
+    select: { id: true, minPayment: true },
   });
-  return rows.map((r) => r.id);
-}
-
-/**
- * The open debts with what was paid to each in `month` (payments dated in it), the balance the month started with
- * (today's less the month's ledger rows other than an opening: a debt added this month starts from its opening),
- * whether it was tracked before the month, and this month's interest (charged, or still to come on its accrual
- * day). One statement, so one snapshot: a payment logged meanwhile is in every sum or in none. Its rows also say
- * whether interest came due (readCaughtUp): only then it catches up and reads again, so
- * the usual request is this one query (the bench's api and growth sections).
- */
-async function loadMonthDebts(
-  userId: string,
-  month: CalendarMonth,
-): Promise<(MonthDebt & { monthInterestCents: number })[]> {
-  const monthStart = dateFromMonth(month);
-  const nextMonth = dateFromMonth(addMonthsToCalendarMonth(month, 1));
-  const rows = await readCaughtUp(userId, () => readMonthDebts(userId, monthStart, nextMonth));
-  return rows.map((d) => {
-    const debt = toEngineDebt(d);
-    return {
-      debt,
-      dueDay: d.dueDay,
-      paidCents: d.paidCents,
-      startCents: debt.balanceCents - d.movedCents,
-      trackedBeforeMonth: d.trackedBeforeMonth,
-      // At the rate of the accrual day (a promo's rate in its months).
-      monthInterestCents: d.chargedCents + interestToComeCents(d, nextMonth),
-    };
-  });
-}
-
-type MonthDebtRow = Pick<
-  Debt,
-  | "id"
-  | "name"
-  | "balance"
-  | "interestRate"
-  | "minPayment"
-  | "kind"
-  | "promoRate"
-  | "promoStartsOn"
-  | "promoEndsOn"
-  | "deferredInterest"
-  | "dueDay"
-  | "nextInterestOn"
-  | "closedAt"
-> & { trackedBeforeMonth: boolean; paidCents: number; movedCents: number; chargedCents: number };
-
-/**
- * The open debts in the order added (ADDED_ORDER), each with the month's three sums from its own indexed rows:
- * payments (Payment debtId, paymentDate), ledger rows other than the opening, and interest rows (INTEREST_ROWS:
- * interest, and the deferred-interest charge by its note). Money and dates come back as text, parsed here.
- */
-async function readMonthDebts(userId: string, monthStart: Date, nextMonth: Date): Promise<MonthDebtRow[]> {
-  // On Prisma's pool, not $queryRaw: the ORM's work around even a raw statement was measured on every GET
-  // /api/plan/this-month (`npm run bench`). The days go as "YYYY-MM-DD" text, which no process time zone shifts.
-  const { rows } = await getPool().query<{
-    id: string;
-    name: string;
-    balance: string;
-    interestRate: string;
-    minPayment: string;
-    kind: Debt["kind"];
-    promoRate: string | null;
-    promoStartsOn: string | null;
-    promoEndsOn: string | null;
-    deferredInterest: boolean;
-    dueDay: number | null;
-    nextInterestOn: string | null;
-    trackedBeforeMonth: boolean;
-    paid: string;
-    moved: string;
-    charged: string;
-  }>(MONTH_DEBTS_SQL, [userId, dayFromDate(monthStart), dayFromDate(nextMonth), DEFERRED_NOTE_PREFIX]);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    balance: new Prisma.Decimal(r.balance),
-    interestRate: new Prisma.Decimal(r.interestRate),
-    minPayment: new Prisma.Decimal(r.minPayment),
-    kind: r.kind,
-    promoRate: r.promoRate === null ? null : new Prisma.Decimal(r.promoRate),
-    promoStartsOn: r.promoStartsOn,
-    promoEndsOn: r.promoEndsOn,
-    deferredInterest: r.deferredInterest,
-    dueDay: r.dueDay,
-    nextInterestOn: r.nextInterestOn === null ? null : dateFromDay(r.nextInterestOn),
-    closedAt: null,
-    trackedBeforeMonth: r.trackedBeforeMonth,
-    paidCents: parseMoneyToCents(r.paid, { allowNegative: true }),
-    movedCents: parseMoneyToCents(r.moved, { allowNegative: true }),
-    chargedCents: parseMoneyToCents(r.charged, { allowNegative: true }),
-  }));
+  return rows.map((r) => ({ id: r.id, minPaymentCents: decimalToCents(r.minPayment) }));
 }

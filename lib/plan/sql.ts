@@ -2,14 +2,16 @@
 // server (scripts/lib/bench-bare-server.ts) measures the very statement lib/plan/service.ts runs.
 
 /**
- * readMonthDebts in lib/plan/service.ts: the open debts in the order added, each with the month's three sums
- * (payments, ledger rows other than the opening, interest rows) and whether it was tracked before the month.
+ * loadMonthDebts in lib/plan/month-debts.ts: the debts open, or paid off during the month, in the order added, each
+ * with the month's three sums (payments, ledger rows other than the opening, interest rows), whether it was tracked
+ * before the month and whether it is closed.
  * $1 the user's id, $2 the month's first day and $3 the next month's ("YYYY-MM-DD"), $4 the note prefix of the
  * deferred-interest charge (lib/ledger/service.ts DEFERRED_NOTE_PREFIX). Money and dates come back as text.
  */
 export const MONTH_DEBTS_SQL = `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
        d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
        d."promoStartsOn", d."promoEndsOn", d."deferredInterest", d."dueDay", d."nextInterestOn"::text AS "nextInterestOn",
+       d."closedAt" IS NOT NULL AS "closed",
        EXISTS (SELECT 1 FROM "LedgerEntry" o
                 WHERE o."debtId" = d.id AND o.kind = 'opening' AND o."effectiveOn" < $2::date) AS "trackedBeforeMonth",
        COALESCE((SELECT sum(p.amount) FROM "Payment" p
@@ -21,5 +23,5 @@ export const MONTH_DEBTS_SQL = `SELECT d.id, d.name, d.balance::text AS "balance
                   WHERE l."debtId" = d.id AND l."effectiveOn" >= $2::date AND l."effectiveOn" < $3::date
                     AND (l.kind = 'interest' OR (l.kind = 'charge' AND starts_with(l.note, $4)))), 0)::text AS "charged"
   FROM "Debt" d
- WHERE d."userId" = $1 AND d."closedAt" IS NULL AND d."archivedAt" IS NULL
+ WHERE d."userId" = $1 AND d."archivedAt" IS NULL AND (d."closedAt" IS NULL OR d."closedAt" >= $2::date)
  ORDER BY d.position ASC, d."createdAt" ASC, d.id ASC`;

@@ -8,13 +8,13 @@ import type { PlanChoice } from "./this-month";
 // row itself. No I/O.
 
 /** The PayoffPlan columns a plan choice is read from. */
-export type StoredChoice = Pick<PayoffPlan, "strategy" | "extraPayment" | "customOrder" | "lumpSums">;
+export type StoredChoice = Pick<PayoffPlan, "strategy" | "monthlyBudget" | "customOrder" | "lumpSums">;
 
 /** The stored plan as the engine runs it. */
 export function choiceOf(row: StoredChoice): PlanChoice {
   return {
     strategy: row.strategy,
-    extraPaymentCents: decimalToCents(row.extraPayment),
+    monthlyBudgetCents: decimalToCents(row.monthlyBudget),
     customOrder: row.customOrder,
     lumpSums: parseLumpSums(row.lumpSums),
   };

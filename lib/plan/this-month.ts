@@ -1,15 +1,18 @@
 /**
  * The saved plan's rules that need no database (lib/plan/service.ts loads the data): this month's split of the
- * plan per debt, the baseline projection, the debt-free outlook and the on-track status. Pure and exact (integer
- * cents through the payoff engine), so the same numbers can be shown in the browser.
+ * plan per debt, the projection from today (the debt-free outlook, and what a new plan version stores), and the
+ * on-track status. Pure and exact (integer cents through the payoff engine), so the same numbers can be shown in
+ * the browser. The conventions, with examples worked by hand: docs/payoff.md "The saved plan".
  */
 import {
+  addMonthsToCalendarMonth,
   computePlan,
   firstMonth,
   formatCents,
   formatYearMonth,
   monthsBetween,
   parseYearMonth,
+  targetOrderOf,
   type CalendarMonth,
   type DebtInput,
   type LumpSum,
@@ -17,50 +20,61 @@ import {
 } from "@/lib/payoff";
 import type { PlanStatus, PlanStrategy, ThisMonthDebtDto, ThisMonthDto } from "./types";
 
-/** The saved plan as the engine runs it. */
+/**
+ * The saved plan as the engine runs it (docs/payoff.md "The saved plan"). The user commits to a monthly budget, every
+ * minimum included; the extra payment is whatever the budget leaves above the minimums of the debts it is run on
+ * (extraCentsFor), so a paid-off debt's minimum rolls into the next target without anyone raising the extra.
+ */
 export interface PlanChoice {
   strategy: PlanStrategy;
-  extraPaymentCents: number;
+  /** What the user pays toward debt each month, minimums included; 0 on the default plan: the minimums alone. */
+  monthlyBudgetCents: number;
   /** Custom plans: debt ids in target order (ids of debts closed or deleted since are skipped). Else empty. */
   customOrder: readonly string[];
-  /** Dated lump sums (issue 15, Pro), by month; the engine adds them to their month's budget. */
+  /** Dated lump sums (Pro), by month; the engine adds them to their month's budget. */
   lumpSums: readonly LumpSum[];
 }
 
-export const DEFAULT_PLAN: PlanChoice = { strategy: "avalanche", extraPaymentCents: 0, customOrder: [], lumpSums: [] };
+export const DEFAULT_PLAN: PlanChoice = { strategy: "avalanche", monthlyBudgetCents: 0, customOrder: [], lumpSums: [] };
 
-/** One open debt this month: the engine's input with today's balance, and what was paid to it this month. */
+/** The sum of the debts' minimum payments. */
+export function minimumsCents(debts: readonly Pick<DebtInput, "minPaymentCents">[]): number {
+  return debts.reduce((sum, d) => sum + d.minPaymentCents, 0);
+}
+
+/** The plan's extra payment over `debts`: the budget less their minimums, never below zero. */
+export function extraCentsFor(plan: PlanChoice, debts: readonly Pick<DebtInput, "minPaymentCents">[]): number {
+  return Math.max(0, plan.monthlyBudgetCents - minimumsCents(debts));
+}
+
+/**
+ * One debt of this month (open at its start, or added during it), with today's balance (0 once paid off) and what
+ * was paid to it in the month.
+ */
 export interface MonthDebt {
   debt: DebtInput;
   dueDay: number | null;
   paidCents: number;
   /**
    * The balance the month started with (docs/product-rules.md "The balance ledger": today's balance less this
-   * month's rows, so without this month's payments and interest). Planning the month from it keeps "planned" fixed
-   * while the user pays it, instead of shrinking with every payment.
+   * month's ledger rows other than the opening; a debt added this month starts from its opening).
    */
   startCents: number;
-  /** Whether its balance was entered before this month (only then is this month's payment on DebtWise's books). */
+  /** Whether the debt was tracked before this month (a payment due then is this month's payment on DebtWise's books). */
   trackedBeforeMonth: boolean;
-}
-
-/** Where the user stands today, for planStatus. */
-export interface MonthPosition {
-  /** Today's total balance of the open debts. */
-  balanceCents: number;
-  /**
-   * This month's interest, charged or still to come: the day of the month it is charged on must not move the
-   * status (before it, the balance looks lower than the plan's month-end figure by exactly that much).
-   */
+  /** Paid off during this month: its row stays, marked paid off, with what was paid to it. */
+  paidOffThisMonth: boolean;
+  /** This month's interest, charged or still to come on its accrual day. */
   monthInterestCents: number;
-  /** A planned payment is due by today and not paid in full (see overdueToday). */
-  overdue: boolean;
+  /** The part of monthInterestCents not charged yet (it comes on the accrual day, after today). */
+  interestToComeCents: number;
 }
 
 /**
- * The first saved plan's projection (PayoffPlan.baseline): entry k is the projected total balance after k months
- * of the plan, entry 0 the total at the start of `startMonth` ("YYYY-MM"). A plan that never pays off has only
- * entry 0. Past the last entry the last value holds (0 once a feasible plan is paid off).
+ * A plan version's projection (PlanVersion.projection, docs/payoff.md "The saved plan"): entry 0 is the open total
+ * when the version began, entry k the projected total at the end of the (k-1)-th month after `startMonth` (entry 1:
+ * the end of the month it began in). A plan that never pays off has only entry 0. Past the last entry the last
+ * value holds (0 once a feasible plan is paid off).
  */
 export type Baseline = { startMonth: string; totalBalanceCents: number[] };
 
@@ -81,16 +95,20 @@ export function namesEachOnce(order: readonly string[], ids: readonly string[]):
   return order.length === wanted.size && new Set(order).size === order.length && order.every((id) => wanted.has(id));
 }
 
+/** The month's debts at the balances it started with (the engine takes only balances above zero). */
 function atStartOfMonth(debts: readonly MonthDebt[]): DebtInput[] {
-  return debts.map((d) => ({ ...d.debt, balanceCents: d.startCents }));
+  return debts.filter((d) => d.startCents > 0).map((d) => ({ ...d.debt, balanceCents: d.startCents }));
 }
 
-/** The engine's input for `plan` from `debts` (their balances as given), its month 1 being `month`. */
+/**
+ * The engine's input for `plan` from `debts` (their balances as given), its month 1 being `month`: the budget over
+ * these debts' minimums is the extra.
+ */
 export function engineInput(debts: DebtInput[], plan: PlanChoice, month: CalendarMonth): PlanInput {
   return {
     debts,
     strategy: plan.strategy,
-    extraPaymentCents: plan.extraPaymentCents,
+    extraPaymentCents: extraCentsFor(plan, debts),
     // Only a custom plan has an order of its own; the engine refuses ids it does not know (closed debts).
     ...(plan.strategy === "custom" && {
       customOrder: effectiveOrder(
@@ -108,35 +126,50 @@ export interface MonthSplit {
   debts: ThisMonthDebtDto[];
   totalPlanned: string;
   totalPaid: string;
+  /** Every planned amount is paid (a debt paid off this month counts as paid). */
+  complete: boolean;
+  /** The planned cents per debt id, for the projection. */
+  plannedCents: ReadonlyMap<string, number>;
 }
 
 /**
- * What the plan pays each open debt in `month` (the engine's month 1 from the month's starting balances: every
- * minimum, the extra to the current target, cascading to the next target when one is cleared), what was paid,
- * and what is left to pay. Debts keep the order of `debts`.
+ * What the plan pays each debt in `month`: the engine's month 1 from the month's starting balances over the debts
+ * open at its start (and added during it), so a debt paid off this month keeps its row and its planned amount.
+ * Every minimum, then the rest of the budget to the current target, cascading when one is cleared. What was paid is
+ * every payment dated in the month; what is left never goes below zero, and is zero once a debt is paid off.
  */
 export function splitThisMonth(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth): MonthSplit {
   const planned = new Map<string, number>();
-  if (debts.length > 0) {
-    for (const entry of firstMonth(engineInput(atStartOfMonth(debts), plan, month)).perDebt)
-      planned.set(entry.id, entry.paymentCents);
+  const start = atStartOfMonth(debts);
+  if (start.length > 0) {
+    for (const entry of firstMonth(engineInput(start, plan, month)).perDebt) planned.set(entry.id, entry.paymentCents);
   }
   let totalPlanned = 0;
   let totalPaid = 0;
-  const rows = debts.map(({ debt, dueDay, paidCents }): ThisMonthDebtDto => {
+  let complete = true;
+  const rows = debts.map(({ debt, dueDay, paidCents, paidOffThisMonth }): ThisMonthDebtDto => {
     const plannedCents = planned.get(debt.id) ?? 0;
+    const remainingCents = paidOffThisMonth ? 0 : Math.max(0, plannedCents - paidCents);
     totalPlanned += plannedCents;
     totalPaid += paidCents;
+    if (remainingCents > 0) complete = false;
     return {
       debtId: debt.id,
       name: debt.name,
       dueDay,
       planned: formatCents(plannedCents),
       paid: formatCents(paidCents),
-      remaining: formatCents(Math.max(0, plannedCents - paidCents)),
+      remaining: formatCents(remainingCents),
+      paidOff: paidOffThisMonth,
     };
   });
-  return { debts: rows, totalPlanned: formatCents(totalPlanned), totalPaid: formatCents(totalPaid) };
+  return {
+    debts: rows,
+    totalPlanned: formatCents(totalPlanned),
+    totalPaid: formatCents(totalPaid),
+    complete,
+    plannedCents: planned,
+  };
 }
 
 /**
@@ -154,31 +187,124 @@ export function overdueToday(
   );
 }
 
-/** The plan's projection from the month's starting balances, to be kept as the baseline; null without debts. */
-export function projectBaseline(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth): Baseline | null {
-  if (debts.length === 0) return null;
-  const run = computePlan({ ...engineInput(atStartOfMonth(debts), plan, month), includeSchedule: true });
+/** The plan run from the balances `month` started with: the reference when no plan version exists yet. */
+export function projectFromMonthStart(
+  debts: readonly MonthDebt[],
+  plan: PlanChoice,
+  month: CalendarMonth,
+): Baseline | null {
+  const start = atStartOfMonth(debts);
+  if (start.length === 0) return null;
+  const run = computePlan({ ...engineInput(start, plan, month), includeSchedule: true });
   const after = run.feasible ? run.schedule!.map((row) => row.totalBalanceCents) : [];
   return { startMonth: formatYearMonth(month), totalBalanceCents: [run.startingBalanceCents, ...after] };
 }
 
-/** When the plan, run from today's balances starting this month, is paid off. */
-export function payoffOutlook(
+/** The plan from today on (projectFromToday). */
+export interface Projection {
+  /** Entry 0: today's open total; entry 1: this month's end; then each later month's end. Only entry 0 when it never pays off. */
+  totalBalanceCents: number[];
+  /** "YYYY-MM" of the last payment; null when the plan never pays off or nothing is owed. */
+  debtFreeDate: string | null;
+  /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
+  monthsLeft: number | null;
+  /** Interest from today until debt-free: this month's still to come, then the engine's; null when it never pays off. */
+  interestCents: number | null;
+}
+
+/**
+ * The plan from today's balances (docs/payoff.md "The saved plan", "The projection is continuous"): the rest of
+ * this month pays what is left of this month's planned total (that total less every payment dated in the month,
+ * never below zero), first what each debt still has planned, then any rest to the targets in the plan's order; each
+ * debt also gets the interest still to come this month. Every later month has the full budget, from the engine.
+ * So logging exactly this month's plan leaves the debt-free month where it was, paying more moves it earlier at
+ * once, and paying less moves it later.
+ */
+export function projectFromToday(
   debts: readonly MonthDebt[],
   plan: PlanChoice,
   month: CalendarMonth,
-): { debtFreeDate: string | null; monthsLeft: number | null } {
-  if (debts.length === 0) return { debtFreeDate: null, monthsLeft: 0 };
-  const run = computePlan(
-    engineInput(
-      debts.map((d) => d.debt),
-      plan,
-      month,
-    ),
+  split: MonthSplit = splitThisMonth(debts, plan, month),
+): Projection {
+  const todayCents = debts.reduce((sum, d) => sum + d.debt.balanceCents, 0);
+  const start = atStartOfMonth(debts);
+  const order = start.length > 0 ? targetOrderOf(engineInput(start, plan, month)) : [];
+  const rank = new Map(order.map((id, i) => [id, i]));
+  const byOrder = [...debts].sort(
+    (a, b) => (rank.get(a.debt.id) ?? order.length) - (rank.get(b.debt.id) ?? order.length),
   );
-  return run.feasible
-    ? { debtFreeDate: run.debtFreeDate, monthsLeft: run.months }
-    : { debtFreeDate: null, monthsLeft: null };
+  const owed = new Map(byOrder.map((d) => [d.debt.id, Math.max(0, d.debt.balanceCents + d.interestToComeCents)]));
+  const totalPlanned = [...split.plannedCents.values()].reduce((a, b) => a + b, 0);
+  let left = Math.max(0, totalPlanned - debts.reduce((sum, d) => sum + d.paidCents, 0));
+  const give = (id: string, wanted: number) => {
+    const amount = Math.min(wanted, owed.get(id)!, left);
+    owed.set(id, owed.get(id)! - amount);
+    left -= amount;
+  };
+  for (const d of byOrder) give(d.debt.id, Math.max(0, (split.plannedCents.get(d.debt.id) ?? 0) - d.paidCents));
+  for (const d of byOrder) give(d.debt.id, left);
+
+  const endCents = [...owed.values()].reduce((a, b) => a + b, 0);
+  const toComeCents = debts.reduce((sum, d) => sum + d.interestToComeCents, 0);
+  if (todayCents === 0 && endCents === 0)
+    return { totalBalanceCents: [0], debtFreeDate: null, monthsLeft: 0, interestCents: 0 };
+  if (endCents === 0)
+    return {
+      totalBalanceCents: [todayCents, 0],
+      debtFreeDate: formatYearMonth(month),
+      monthsLeft: 1,
+      interestCents: toComeCents,
+    };
+  const next = debts.flatMap((d) => {
+    const cents = owed.get(d.debt.id)!;
+    return cents > 0 ? [{ ...d.debt, balanceCents: cents }] : [];
+  });
+  const run = computePlan({
+    ...engineInput(next, plan, addMonthsToCalendarMonth(month, 1)),
+    includeSchedule: true,
+  });
+  if (!run.feasible)
+    return { totalBalanceCents: [todayCents], debtFreeDate: null, monthsLeft: null, interestCents: null };
+  return {
+    totalBalanceCents: [todayCents, endCents, ...run.schedule!.map((row) => row.totalBalanceCents)],
+    debtFreeDate: run.debtFreeDate,
+    monthsLeft: 1 + run.months,
+    interestCents: toComeCents + run.totalInterestCents,
+  };
+}
+
+/**
+ * Open debts at today's balances as the month's debts when nothing of the month is known yet (no payment, no
+ * interest charged): the month starts from these balances and all its interest is still to come, so
+ * projectFromToday runs exactly the engine's plan from this month.
+ */
+export function asFreshMonth(debts: readonly DebtInput[], month: CalendarMonth): MonthDebt[] {
+  return debts.map((debt) => {
+    const interest = firstMonth({ debts: [debt], strategy: "minimums", startMonth: month }).perDebt[0]!.interestCents;
+    return {
+      debt,
+      dueDay: null,
+      paidCents: 0,
+      startCents: debt.balanceCents,
+      trackedBeforeMonth: false,
+      paidOffThisMonth: false,
+      monthInterestCents: interest,
+      interestToComeCents: interest,
+    };
+  });
+}
+
+/** Where the user stands today, for planStatus. */
+export interface MonthPosition {
+  /** Today's total balance of the open debts. */
+  balanceCents: number;
+  /**
+   * This month's interest, charged or still to come: the day of the month it is charged on must not move the
+   * status (before it, the balance looks lower than the plan's month-end figure by exactly that much).
+   */
+  monthInterestCents: number;
+  /** A planned payment is due by today and not paid in full (see overdueToday). */
+  overdue: boolean;
 }
 
 /** Within 1% of `projected`, or within $1 (so small balances are not judged to the cent). */
@@ -188,10 +314,10 @@ function close(actualCents: number, projectedCents: number): boolean {
 }
 
 /**
- * Today's total open balance against the baseline in `month`. During month k of the plan the projected total
- * falls from entry k (the month's start) to entry k+1 (its end), and the user pays whenever the due dates fall, so
- * the whole range is on track: higher than the month's start (beyond the tolerance) is behind, lower than its end
- * is ahead. Without a baseline (no plan saved with debts yet) the answer is on_track.
+ * Today's total open balance against the current plan version's projection in `month`. During month k of the
+ * version the projected total falls from entry k to entry k+1 (its end), and the user pays whenever the due dates
+ * fall, so the whole range is on track: higher than the month's start (beyond the tolerance) is behind, lower than
+ * its end is ahead. Without a projection the answer is on_track.
  */
 export function planStatus(baseline: Baseline | null, month: CalendarMonth, position: MonthPosition): PlanStatus {
   if (position.overdue) return "behind";
@@ -208,7 +334,7 @@ export function planStatus(baseline: Baseline | null, month: CalendarMonth, posi
   return "on_track";
 }
 
-/** The stored baseline JSON, or null when it is missing or not in the shape this module writes. */
+/** A stored projection's JSON, or null when it is missing or not in the shape this module writes. */
 export function parseBaseline(value: unknown): Baseline | null {
   if (typeof value !== "object" || value === null) return null;
   const { startMonth, totalBalanceCents } = value as Record<string, unknown>;
@@ -219,27 +345,42 @@ export function parseBaseline(value: unknown): Baseline | null {
 }
 
 /**
- * GET /api/plan/this-month's answer from the month's debts and the saved plan (DEFAULT_PLAN and no baseline when
- * none is saved: on track). The bench's bare server calls it too, so both answer from the very same rules.
+ * GET /api/plan/this-month's answer from the month's debts, the saved plan and its current version's projection
+ * (none yet: the plan from this month's start). The bench's bare server calls it too, so both answer from the very
+ * same rules.
  */
 export function thisMonthAnswer(
   plan: PlanChoice,
-  storedBaseline: unknown,
-  debts: readonly (MonthDebt & { monthInterestCents: number })[],
+  storedVersion: unknown,
+  debts: readonly MonthDebt[],
   month: CalendarMonth,
   now: Date,
 ): ThisMonthDto {
   const split = splitThisMonth(debts, plan, month);
+  const open = debts.filter((d) => !d.paidOffThisMonth);
   const position = {
-    balanceCents: debts.reduce((sum, d) => sum + d.debt.balanceCents, 0),
-    monthInterestCents: debts.reduce((sum, d) => sum + d.monthInterestCents, 0),
+    balanceCents: open.reduce((sum, d) => sum + d.debt.balanceCents, 0),
+    monthInterestCents: open.reduce((sum, d) => sum + d.monthInterestCents, 0),
     overdue: overdueToday(debts, split.debts, now.getUTCDate()),
   };
+  const projection = projectFromToday(debts, plan, month, split);
+  const reference = parseBaseline(storedVersion) ?? projectFromMonthStart(debts, plan, month);
   return {
     month: formatYearMonth(month),
     strategy: plan.strategy,
-    ...split,
-    status: planStatus(parseBaseline(storedBaseline), month, position),
-    ...payoffOutlook(debts, plan, month),
+    monthlyBudget: formatCents(plan.monthlyBudgetCents),
+    extraPayment: formatCents(
+      extraCentsFor(
+        plan,
+        open.map((d) => d.debt),
+      ),
+    ),
+    debts: split.debts,
+    totalPlanned: split.totalPlanned,
+    totalPaid: split.totalPaid,
+    complete: split.complete,
+    status: planStatus(reference, month, position),
+    debtFreeDate: projection.debtFreeDate,
+    monthsLeft: projection.monthsLeft,
   };
 }

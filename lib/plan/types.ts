@@ -13,7 +13,12 @@ export interface LumpSumDto {
 
 export interface PlanDto {
   strategy: PlanStrategy;
-  /** Paid on top of the minimums every month, to the current target. */
+  /**
+   * What the user pays toward debt each month, every minimum included (docs/payoff.md "The saved plan"). A payoff
+   * leaves it unchanged: the freed minimum rolls over to the next target.
+   */
+  monthlyBudget: string;
+  /** Derived: the budget less the minimums of the debts open now, paid on top of them to the current target. */
   extraPayment: string;
   /**
    * Custom plans only (else null): debt ids in target order, as the plan runs today: the saved order's open debts,
@@ -22,7 +27,7 @@ export interface PlanDto {
   customOrder: string[] | null;
   /** Dated lump sums, by month (Pro; empty otherwise). */
   lumpSums: LumpSumDto[];
-  /** ISO time of the last save; null when the user never saved a plan (the answer is then the default plan). */
+  /** ISO time the user last chose the plan; null when they never did (the answer is then the default plan). */
   updatedAt: string | null;
 }
 
@@ -36,20 +41,30 @@ export interface ThisMonthDebtDto {
   planned: string;
   /** Payments to it dated this month (UTC). */
   paid: string;
-  /** planned - paid, never below 0. */
+  /** planned - paid, never below 0; 0 once the debt is paid off. */
   remaining: string;
+  /** Paid off during this month (its row stays, with its payments). */
+  paidOff: boolean;
 }
 
 export interface ThisMonthDto {
   month: string;
   strategy: PlanStrategy;
-  /** The open debts, in the order they were added. */
+  /** The plan's monthly budget (every minimum included) and the extra it leaves over today's open debts' minimums. */
+  monthlyBudget: string;
+  extraPayment: string;
+  /** The debts open at the month's start or added during it (paid off since: marked), in the order they were added. */
   debts: ThisMonthDebtDto[];
   totalPlanned: string;
   totalPaid: string;
-  /** Today's total balance against the first saved plan's projection (on_track without a saved plan). */
+  /** Every planned amount of the month is paid. */
+  complete: boolean;
+  /** Today's total balance against the current plan version's projection (docs/payoff.md "The saved plan"). */
   status: PlanStatus;
-  /** From today's balances: "YYYY-MM" of the last payment; null when the plan never pays off or nothing is owed. */
+  /**
+   * From today's balances, this month paying what is left of its plan and every later month the full budget:
+   * "YYYY-MM" of the last payment; null when the plan never pays off or nothing is owed.
+   */
   debtFreeDate: string | null;
   /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
   monthsLeft: number | null;

@@ -13,7 +13,13 @@ import {
   type DebtInput,
   type PlanResult,
 } from "@/lib/payoff";
-import { engineInput, type PlanChoice } from "@/lib/plan/this-month";
+import {
+  asFreshMonth,
+  projectFromToday,
+  type MonthDebt,
+  type PlanChoice,
+  type Projection,
+} from "@/lib/plan/this-month";
 import { monthRange, type DatedCents } from "./rules";
 import type { ForecastDto, ForecastRunDto, ForecastStatus } from "./types";
 
@@ -54,8 +60,13 @@ export function actualPace(payments: readonly DatedCents[], trackingSince: strin
 export interface ForecastInput {
   /** The open debts with today's balances, in the order they were added (the engine breaks ties by it). */
   debts: readonly DebtInput[];
+  /**
+   * This month's debts (lib/plan/this-month.ts MonthDebt: what was paid, interest still to come), so the plan run is
+   * the very projection "This month" shows; left out, the month is taken as fresh (nothing paid yet).
+   */
+  thisMonth?: readonly MonthDebt[];
   plan: PlanChoice;
-  /** This month: month 1 of both runs, as lib/plan/this-month.ts payoffOutlook runs the plan. */
+  /** This month: month 1 of both runs, as lib/plan/this-month.ts projectFromToday runs the plan. */
   month: CalendarMonth;
   pace: Pace;
 }
@@ -66,16 +77,13 @@ export interface ForecastInput {
  * are the plan's promises, not the user's pace. A pace below the minimums is forecast as paying the minimums (the
  * least a lender accepts), flagged belowMinimums; a pace of zero never pays anything off.
  */
-export function forecast({ debts, plan, month, pace }: ForecastInput): ForecastDto {
+export function forecast({ debts, thisMonth, plan, month, pace }: ForecastInput): ForecastDto {
   const open = debts.filter((d) => d.balanceCents > 0);
+  const monthDebts = thisMonth ?? asFreshMonth(open, month);
   const minimumsCents = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
   const belowMinimums = pace.monthlyCents !== null && pace.monthlyCents < minimumsCents;
-  const planBudget = minimumsCents + plan.extraPaymentCents;
-  const planRun = run(
-    open,
-    () => computePlan({ ...engineInput(open, plan, month), includeSchedule: true }),
-    planBudget,
-  );
+  const planBudget = Math.max(plan.monthlyBudgetCents, minimumsCents);
+  const planRun = run(open, projectFromToday(monthDebts, plan, month), planBudget);
   const paceRun =
     pace.monthlyCents === null
       ? null
@@ -83,17 +91,9 @@ export function forecast({ debts, plan, month, pace }: ForecastInput): ForecastD
         ? NEVER
         : run(
             open,
-            () =>
-              belowMinimums
-                ? computePlan({ debts: open, strategy: "minimums", startMonth: month, includeSchedule: true })
-                : computePlan({
-                    ...engineInput(
-                      open,
-                      { ...plan, extraPaymentCents: pace.monthlyCents! - minimumsCents, lumpSums: [] },
-                      month,
-                    ),
-                    includeSchedule: true,
-                  }),
+            belowMinimums
+              ? fromEngine(computePlan({ debts: open, strategy: "minimums", startMonth: month, includeSchedule: true }))
+              : projectFromToday(monthDebts, { ...plan, monthlyBudgetCents: pace.monthlyCents, lumpSums: [] }, month),
             Math.max(pace.monthlyCents, minimumsCents),
           );
 
@@ -140,8 +140,25 @@ const NEVER: Run = {
   endCents: () => null,
 };
 
-/** One engine run as the forecast needs it; without open debts there is nothing to run (paid off already, 0 months). */
-function run(open: readonly DebtInput[], compute: () => PlanResult, budgetCents: number): Run {
+/** An engine run from this month as a projection (entry 0: the starting total). */
+function fromEngine(result: PlanResult): Projection {
+  if (!result.feasible)
+    return {
+      totalBalanceCents: [result.startingBalanceCents],
+      debtFreeDate: null,
+      monthsLeft: null,
+      interestCents: null,
+    };
+  return {
+    totalBalanceCents: [result.startingBalanceCents, ...result.schedule!.map((row) => row.totalBalanceCents)],
+    debtFreeDate: result.debtFreeDate,
+    monthsLeft: result.months,
+    interestCents: result.totalInterestCents,
+  };
+}
+
+/** One projection as the forecast needs it; without open debts there is nothing to run (paid off already, 0 months). */
+function run(open: readonly DebtInput[], projection: Projection, budgetCents: number): Run {
   const monthlyBudget = formatCents(budgetCents);
   if (open.length === 0) {
     return {
@@ -151,19 +168,19 @@ function run(open: readonly DebtInput[], compute: () => PlanResult, budgetCents:
       endCents: () => "0.00",
     };
   }
-  const result = compute();
-  if (!result.feasible) return { ...NEVER, dto: { ...NEVER.dto, monthlyBudget } };
-  const schedule = result.schedule!;
+  if (projection.monthsLeft === null || projection.interestCents === null)
+    return { ...NEVER, dto: { ...NEVER.dto, monthlyBudget } };
+  const totals = projection.totalBalanceCents;
   return {
     dto: {
-      debtFreeDate: result.debtFreeDate,
-      months: result.months,
-      totalInterest: formatCents(result.totalInterestCents),
+      debtFreeDate: projection.debtFreeDate,
+      months: projection.monthsLeft,
+      totalInterest: formatCents(projection.interestCents),
       monthlyBudget,
     },
-    months: result.months,
-    interestCents: result.totalInterestCents,
-    endCents: (k) => formatCents(schedule[k]?.totalBalanceCents ?? 0),
+    months: projection.monthsLeft,
+    interestCents: projection.interestCents,
+    endCents: (k) => formatCents(totals[k + 1] ?? 0),
   };
 }
 

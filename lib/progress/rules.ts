@@ -13,6 +13,7 @@ import {
   type DebtInput,
   type MonthRow,
 } from "@/lib/payoff";
+import { firstAccrualAfter } from "@/lib/ledger/rules";
 import type { Baseline } from "@/lib/plan/this-month";
 
 /** The longest history answered: ten years. */
@@ -54,24 +55,36 @@ export function monthEndTotals(rows: readonly DatedCents[], months: readonly str
   });
 }
 
+/** A plan version as the plan line needs it: the day it began and its projection (lib/plan/this-month.ts Baseline). */
+export interface DatedVersion {
+  startedOn: string;
+  projection: Baseline;
+}
+
 /**
- * The baseline's projected total at the END of `month`. Entry 0 is the total at the start of the start month, so
- * month startMonth+k ends at entry k+1; past the last entry the last one holds (0 once the plan is paid off).
- * Null before the start month, and for a plan that never pays off (its baseline keeps only entry 0: there is no
- * projection to draw, and a flat line at the starting total would claim one).
+ * The plan line at the END of `yearMonth` (docs/payoff.md "The saved plan"): the projection of the latest version
+ * begun by then, so each version is drawn from the month it began. A version's entry k+1 is the end of the k-th
+ * month after its start month; past its last entry the last one holds (0 once a feasible plan is paid off). Null
+ * before the first version, and while the version in force never pays off (it keeps only entry 0: there is no
+ * projection to draw, and a flat line would claim one). `versions` oldest first.
  */
-export function plannedAt(baseline: Baseline | null, yearMonth: string): number | null {
-  if (!baseline || baseline.totalBalanceCents.length < 2) return null;
-  const k = monthsBetween(month(baseline.startMonth), month(yearMonth));
+export function plannedAt(versions: readonly DatedVersion[], yearMonth: string): number | null {
+  let version: DatedVersion | undefined;
+  for (const v of versions) if (v.startedOn.slice(0, 7) <= yearMonth) version = v;
+  if (!version || version.projection.totalBalanceCents.length < 2) return null;
+  const k = monthsBetween(month(version.projection.startMonth), month(yearMonth));
   if (k < 0) return null;
-  const totals = baseline.totalBalanceCents;
+  const totals = version.projection.totalBalanceCents;
   return totals[Math.min(k + 1, totals.length - 1)]!;
 }
 
-/** A debt as the minimums-only line starts it: its opening balance (in `debt.balanceCents`) and the month it was added. */
+/** A debt as the minimums-only line starts it: its opening balance (in `debt.balanceCents`) and when it was added. */
 export interface OpenedDebt {
   debt: DebtInput;
-  openedMonth: string;
+  /** "YYYY-MM-DD": the day its ledger opened. */
+  openedOn: string;
+  /** Its interest accrual day of the month (lib/ledger/rules.ts accrualDayOf). */
+  accrualDay: number;
   /** "YYYY-MM": the promo's first month (Debt.promoStartsOn), when the debt has one. */
   promoStartsOn?: string | null;
 }
@@ -80,8 +93,8 @@ export interface OpenedDebt {
 export interface MinimumsLine {
   /** The total balance at the end of `month`. */
   endCents(yearMonth: string): number;
-  /** The interest charged from the start through the end of `month`. */
-  interestThroughCents(yearMonth: string): number;
+  /** The interest those minimums would have been charged on every accrual day from each opening through `today`. */
+  interestToDateCents(today: string): number;
 }
 
 type MonthEnd = Pick<MonthRow, "totalBalanceCents" | "totalInterestCents">;
@@ -108,45 +121,69 @@ function minimumsRun(debt: DebtInput, first: CalendarMonth, promoStartsOn: strin
   return rest && [...head, ...rest];
 }
 
+/** How many accrual days (`accrualDay` of each month) fall after `openedOn` and on or before `today`. */
+export function accrualsThrough(openedOn: string, accrualDay: number, today: string): number {
+  const first = firstAccrualAfter(openedOn, accrualDay);
+  if (first > today) return 0;
+  const day = Number(today.slice(8, 10));
+  return monthsBetween(month(first.slice(0, 7)), month(today.slice(0, 7))) + (accrualDay <= day ? 1 : 0);
+}
+
 /**
  * The minimums-only line: the engine's "minimums" run for each debt from its opening balance, with its current APR
- * and minimum. Minimums only pays each debt its own minimum and nothing rolls over, so running the debts one by
- * one is the same as running them together, and lets each start when it was added instead of all in the earliest
- * month (a debt added later would otherwise count before the user had it). In the month a debt was added its
- * balance was entered after whatever was paid that month (as lib/plan/this-month.ts treats it), so that month ends
- * at the opening balance and the run's month 1 is the next month. A debt whose opening is not above zero adds
+ * and minimum, on the ledger's calendar: the run's month 1 is the month of the debt's first accrual day after its
+ * opening (docs/product-rules.md "The balance ledger"), so the line starts where the actual one does, at the
+ * opening balance in the month the debt was added, and charges interest in the same months the ledger does.
+ * Minimums only pays each debt its own minimum and nothing rolls over, so running the debts one by one is the same
+ * as running them together, and lets each start when it was added. A debt whose opening is not above zero adds
  * nothing. Null when the engine cannot run it or minimums never pay a debt off (the line would be a guess).
  */
 export function minimumsOnlyLine(debts: readonly OpenedDebt[]): MinimumsLine | null {
-  const runs: { opened: CalendarMonth; openingCents: number; balance: number[]; interest: number[] }[] = [];
-  for (const { debt, openedMonth, promoStartsOn } of debts) {
+  const runs: {
+    opened: CalendarMonth;
+    first: CalendarMonth;
+    openedOn: string;
+    accrualDay: number;
+    openingCents: number;
+    balance: number[];
+    interest: number[];
+  }[] = [];
+  for (const { debt, openedOn, accrualDay, promoStartsOn } of debts) {
     if (debt.balanceCents <= 0) continue;
-    const opened = month(openedMonth);
+    const first = month(firstAccrualAfter(openedOn, accrualDay).slice(0, 7));
     let schedule;
     try {
-      schedule = minimumsRun(debt, addMonthsToCalendarMonth(opened, 1), promoStartsOn ?? null);
+      schedule = minimumsRun(debt, first, promoStartsOn ?? null);
     } catch (error) {
       if (error instanceof PayoffInputError) return null;
       throw error;
     }
     if (!schedule) return null;
     runs.push({
-      opened,
+      opened: month(openedOn.slice(0, 7)),
+      first,
+      openedOn,
+      accrualDay,
       openingCents: debt.balanceCents,
       balance: schedule.map((row) => row.totalBalanceCents),
       interest: schedule.map((row) => row.totalInterestCents),
     });
   }
-  const sumRuns = (yearMonth: string, one: (run: (typeof runs)[number], k: number) => number) => {
-    const at = month(yearMonth);
-    return runs.reduce((sum, run) => {
-      const k = monthsBetween(run.opened, at);
-      return k < 0 ? sum : sum + one(run, k);
-    }, 0);
-  };
   return {
-    // Month k after the opening month is the run's month k (index k-1); past the run's end the debt is paid off.
-    endCents: (m) => sumRuns(m, (run, k) => (k === 0 ? run.openingCents : (run.balance[k - 1] ?? 0))),
-    interestThroughCents: (m) => sumRuns(m, (run, k) => run.interest.slice(0, k).reduce((a, b) => a + b, 0)),
+    endCents: (m) => {
+      const at = month(m);
+      return runs.reduce((sum, run) => {
+        if (monthsBetween(run.opened, at) < 0) return sum;
+        const k = monthsBetween(run.first, at);
+        // Before its first accrual month the debt is at its opening; past the run's end it is paid off.
+        return sum + (k < 0 ? run.openingCents : (run.balance[k] ?? 0));
+      }, 0);
+    },
+    interestToDateCents: (today) =>
+      runs.reduce(
+        (sum, run) =>
+          sum + run.interest.slice(0, accrualsThrough(run.openedOn, run.accrualDay, today)).reduce((a, b) => a + b, 0),
+        0,
+      ),
   };
 }

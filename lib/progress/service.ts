@@ -4,16 +4,33 @@ import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { isDeferredCharge, signedCents } from "@/lib/ledger/rows";
 import { catchUpInterest } from "@/lib/ledger/service";
-import { addMonthsToCalendarMonth, calendarMonthOf, decimalToCents, formatCents } from "@/lib/payoff";
+import {
+  addMonthsToCalendarMonth,
+  calendarMonthOf,
+  decimalToCents,
+  formatCents,
+  formatYearMonth,
+  parseYearMonth,
+} from "@/lib/payoff";
 import { ADDED_ORDER, toEngineDebt } from "@/lib/debts/stored";
+import { accrualDayOf } from "@/lib/ledger/rules";
+import { loadMonthDebts } from "@/lib/plan/month-debts";
 import { choiceOf } from "@/lib/plan/stored";
-import { DEFAULT_PLAN, parseBaseline } from "@/lib/plan/this-month";
-import { minimumsOnlyLine, monthEndTotals, monthRange, plannedAt, type DatedCents, type OpenedDebt } from "./rules";
+import { DEFAULT_PLAN, minimumsCents, parseBaseline } from "@/lib/plan/this-month";
+import {
+  minimumsOnlyLine,
+  monthEndTotals,
+  monthRange,
+  plannedAt,
+  type DatedCents,
+  type DatedVersion,
+  type OpenedDebt,
+} from "./rules";
 import { actualPace, forecast, PACE_MONTHS } from "./forecast";
 import type { ForecastDto, ProgressDto } from "./types";
 
-// GET /api/progress (issue 14 item 6): the user's balance month by month from the ledger, against the first saved
-// plan's projection and against paying only the minimums. Every query carries the session user's id. Archived
+// GET /api/progress: the user's balance month by month from the ledger, against the plan versions' projections
+// (docs/payoff.md "The saved plan") and against paying only the minimums. Every query carries the session user's id. Archived
 // debts are left out, as they are from every total (docs/product-rules.md "The balance ledger"), except
 // interestPaidToDate: that is money the user paid, shown in the payment history whatever became of the debt.
 
@@ -25,7 +42,7 @@ export async function getProgress(
   await catchUpInterest(user.id, today);
   const ownDebts = { userId: user.id, archivedAt: null };
   // One snapshot (REPEATABLE READ), so a payment logged in between is in every figure or in none.
-  const [debts, ledger, paid, plan] = await db.$transaction(
+  const [debts, ledger, paid, versionRows] = await db.$transaction(
     [
       db.debt.findMany({
         where: ownDebts,
@@ -39,6 +56,8 @@ export async function getProgress(
           promoEndsOn: true,
           deferredInterest: true,
           promoStartsOn: true,
+          dueDay: true,
+          createdAt: true,
         },
       }),
       db.ledgerEntry.findMany({
@@ -46,7 +65,11 @@ export async function getProgress(
         select: { debtId: true, kind: true, amount: true, effectiveOn: true, note: true },
       }),
       db.payment.aggregate({ where: { userId: user.id }, _sum: { interestPortion: true } }),
-      db.payoffPlan.findUnique({ where: { userId: user.id }, select: { baseline: true } }),
+      db.planVersion.findMany({
+        where: { userId: user.id, startedOn: { lte: dateFromDay(today) } },
+        orderBy: { startedOn: "asc" },
+        select: { startedOn: true, projection: true },
+      }),
     ],
     { isolationLevel: "RepeatableRead" },
   );
@@ -63,13 +86,16 @@ export async function getProgress(
   const months = monthRange(firstDay.slice(0, 7), currentMonth);
   const actual = monthEndTotals(rows, months);
 
-  const baseline = parseBaseline(plan?.baseline);
+  const versions = versionRows.flatMap((v): DatedVersion[] => {
+    const projection = parseBaseline(v.projection);
+    return projection ? [{ startedOn: dayFromDate(v.startedOn), projection }] : [];
+  });
   const minimums = minimumsOnlyLine(openedDebts(debts, rows));
   const chargedCents = sumCents(rows.filter((r) => r.kind === "interest"));
   const limited = !hasFeature(user, "goalsAnalytics");
 
   const answered = months.map((month, i) => {
-    const planned = plannedAt(baseline, month);
+    const planned = plannedAt(versions, month);
     return {
       month,
       actual: formatCents(actual[i]!),
@@ -77,16 +103,28 @@ export async function getProgress(
       minimumsOnly: minimums ? formatCents(minimums.endCents(month)) : null,
     };
   });
+  // All three lines start together: at the month before tracking began, each is the balance the debts of the
+  // first month opened with (docs/payoff.md "The saved plan"). Only when the whole history is answered.
+  const first = months[0];
+  if (first !== undefined && first === firstDay.slice(0, 7)) {
+    const openedCents = sumCents(rows.filter((r) => r.kind === "opening" && r.day.slice(0, 7) === first));
+    const opening = formatCents(openedCents);
+    answered.unshift({
+      month: formatYearMonth(addMonthsToCalendarMonth(parseYearMonth(first)!, -1)),
+      actual: opening,
+      planned: versions.length > 0 ? opening : null,
+      minimumsOnly: minimums ? opening : null,
+    });
+  }
   return {
     // Free keeps the current month (the dashboard's "where am I"); the history is the analytics its plan lacks.
     months: limited ? answered.slice(-1) : answered,
     interestPaidToDate: formatCents(decimalToCents(paid._sum.interestPortion ?? 0)),
     // Answered as computed, negative included: a user charged more than minimums only would have cost (new
-    // charges, a statement's correction up) has saved nothing, and "0.00" would hide that. The minimums run
-    // counts the whole current month, the ledger only interest charged by today, so early in a month (before the
-    // accrual days) this runs ahead by up to one month's interest; it evens out once the month is charged.
-    interestSavedSoFar: minimums ? formatCents(minimums.interestThroughCents(currentMonth) - chargedCents) : null,
-    startMonth: baseline?.startMonth ?? null,
+    // charges, a statement's correction up) has saved nothing, and "0.00" would hide that. Both sides count the
+    // same accrual days, each debt's from its opening through today.
+    interestSavedSoFar: minimums ? formatCents(minimums.interestToDateCents(today) - chargedCents) : null,
+    startMonth: versions[0]?.startedOn.slice(0, 7) ?? null,
     limited,
     upgradeMessage: limited ? upgradeMessage("goalsAnalytics") : null,
   };
@@ -132,17 +170,24 @@ export async function getForecast(
   );
   const trackingSince = starts.length > 0 ? starts.reduce((a, b) => (a < b ? a : b)) : null;
   const paid = payments.map((p) => ({ day: dayFromDate(p.paymentDate), cents: decimalToCents(p.amount) }));
+  const open = debts.map(toEngineDebt);
   return forecast({
-    debts: debts.map(toEngineDebt),
-    plan: plan ? choiceOf(plan) : DEFAULT_PLAN,
+    debts: open,
+    // This month as "This month" sees it, so the plan run is the very projection that card shows.
+    thisMonth: await loadMonthDebts(user.id, month, today),
+    plan: plan ? choiceOf(plan) : { ...DEFAULT_PLAN, monthlyBudgetCents: minimumsCents(open) },
     month,
     pace: actualPace(paid, trackingSince, today),
   });
 }
 
-/** Each debt at its opening: the sum of its opening rows (a corrected pre-ledger payment moves the opening), from the earliest's month. */
+/** Each debt at its opening: the sum of its opening rows (a corrected pre-ledger payment moves the opening), from the earliest's day. */
 function openedDebts(
-  debts: (Parameters<typeof toEngineDebt>[0] & { promoStartsOn: string | null })[],
+  debts: (Parameters<typeof toEngineDebt>[0] & {
+    promoStartsOn: string | null;
+    dueDay: number | null;
+    createdAt: Date;
+  })[],
   rows: readonly (DatedCents & { debtId: string; kind: string })[],
 ): OpenedDebt[] {
   const openings = new Map<string, { cents: number; day: string }>();
@@ -157,7 +202,8 @@ function openedDebts(
       ? [
           {
             debt: { ...toEngineDebt(d), balanceCents: opening.cents },
-            openedMonth: opening.day.slice(0, 7),
+            openedOn: opening.day,
+            accrualDay: accrualDayOf(d),
             promoStartsOn: d.promoStartsOn,
           },
         ]

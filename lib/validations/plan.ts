@@ -3,8 +3,11 @@ import { MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import { optionalMoneyField } from "./debts";
 import { earliestTodayAnywhere } from "./dates";
 
-// PUT /api/plan: the plan the user follows. The extra payment reads like the calculator's (blank is "0.00").
-// Whether a custom order names exactly the user's open debts is the service's check (it needs the database).
+// PUT /api/plan: the plan the user follows. Its money is a monthly budget (every minimum included); the user may
+// send it, or the extra payment on top of today's minimums (read like the calculator's: blank is "0.00"), or both
+// when they agree; neither keeps the stored budget. The budget's floor (the open debts' minimums), whether the two
+// agree and whether a custom order names exactly the user's open debts are the service's checks (they need the
+// database). docs/payoff.md "The saved plan".
 
 const STRATEGY_MESSAGE = "Strategy must be avalanche, snowball, custom, highest_interest_cost or cash_flow_index";
 
@@ -51,6 +54,8 @@ const lumpSums = z
   .max(MAX_LUMP_SUMS, `At most ${MAX_LUMP_SUMS} lump sums`)
   .optional();
 
+const monthlyBudget = optionalMoneyField.optional();
+
 export const ZSavePlan = z.discriminatedUnion(
   "strategy",
   [
@@ -59,7 +64,8 @@ export const ZSavePlan = z.discriminatedUnion(
       strategy: z.enum(["avalanche", "snowball", "highest_interest_cost", "cash_flow_index"], {
         error: STRATEGY_MESSAGE,
       }),
-      extraPayment: optionalMoneyField,
+      monthlyBudget,
+      extraPayment: optionalMoneyField.optional(),
       // Accepted (a form may still hold the last custom order) but not kept: these strategies set their own order.
       customOrder: debtIds
         .nullable()
@@ -69,7 +75,8 @@ export const ZSavePlan = z.discriminatedUnion(
     }),
     z.object({
       strategy: z.literal("custom", { error: STRATEGY_MESSAGE }),
-      extraPayment: optionalMoneyField,
+      monthlyBudget,
+      extraPayment: optionalMoneyField.optional(),
       customOrder: debtIds.refine(
         (ids) => new Set(ids).size === ids.length,
         "Each debt can appear only once in the custom order",

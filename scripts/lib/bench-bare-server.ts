@@ -117,7 +117,7 @@ function choiceOf(row: Row): PlanChoice {
   });
   return {
     strategy: row.strategy as PlanChoice["strategy"],
-    extraPaymentCents: parseMoneyToCents(row.extraPayment as string),
+    monthlyBudgetCents: parseMoneyToCents(row.monthlyBudget as string),
     customOrder: row.customOrder as string[],
     lumpSums,
   };
@@ -136,13 +136,10 @@ function aprBpsOn(d: Row, day: string): number {
 const firstDay = (month: CalendarMonth) => `${formatYearMonth(month)}-01`;
 
 /**
- * lib/plan/service.ts loadMonthDebts and readMonthDebts: the app's one statement (the open debts with the month's
- * three sums and whether each was tracked before it), whose rows also say whether interest came due.
+ * lib/plan/month-debts.ts loadMonthDebts: the app's one statement (the month's debts with the month's three sums,
+ * whether each was tracked before it and whether it is closed), whose rows also say whether interest came due.
  */
-async function loadMonthDebts(
-  userId: string,
-  month: CalendarMonth,
-): Promise<(MonthDebt & { monthInterestCents: number })[]> {
+async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<MonthDebt[]> {
   const [monthStart, nextMonth] = [firstDay(month), firstDay(addMonthsToCalendarMonth(month, 1))];
   const { rows: debts } = await pool.query(MONTH_DEBTS_SQL, [
     userId,
@@ -170,14 +167,17 @@ async function loadMonthDebts(
       { rounding: "half-up" },
     );
     const next = d.nextInterestOn as string | null;
-    const toCome = next && next < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOn(d, next)) : 0;
+    const closed = d.closed as boolean;
+    const toCome = !closed && next && next < nextMonth ? monthlyInterestCents(debt.balanceCents, aprBpsOn(d, next)) : 0;
     return {
       debt,
       dueDay: d.dueDay as number | null,
       paidCents: signedCents(d.paid as string),
       startCents: debt.balanceCents - signedCents(d.moved as string),
       trackedBeforeMonth: d.trackedBeforeMonth as boolean,
+      paidOffThisMonth: closed,
       monthInterestCents: signedCents(d.charged as string) + toCome,
+      interestToComeCents: toCome,
     };
   });
 }
@@ -185,15 +185,22 @@ async function loadMonthDebts(
 /** GET /api/plan/this-month (lib/plan/service.ts getThisMonth): the plan row read beside the month's debts. */
 async function thisMonth(userId: string, now = new Date()) {
   const month = calendarMonthOf(now, "utc");
-  const [planRows, debts] = await Promise.all([
+  const [planRows, versionRows, debts] = await Promise.all([
     pool.query(
-      `SELECT id, "userId", strategy::text AS strategy, "extraPayment", "customOrder", baseline, "lumpSums", "createdAt", "updatedAt" FROM "PayoffPlan" WHERE "userId" = $1 LIMIT 1`,
+      `SELECT id, "userId", strategy::text AS strategy, "monthlyBudget"::text AS "monthlyBudget", "customOrder", "lumpSums", "createdAt", "updatedAt" FROM "PayoffPlan" WHERE "userId" = $1 LIMIT 1`,
       [userId],
+    ),
+    pool.query(
+      `SELECT projection FROM "PlanVersion" WHERE "userId" = $1 AND "startedOn" <= $2::date ORDER BY "startedOn" DESC LIMIT 1`,
+      [userId, now.toISOString().slice(0, 10)],
     ),
     loadMonthDebts(userId, month),
   ]);
   const row = planRows.rows[0] as Row | undefined;
-  return thisMonthAnswer(row ? choiceOf(row) : DEFAULT_PLAN, row?.baseline, debts, month, now);
+  const plan = row
+    ? choiceOf(row)
+    : { ...DEFAULT_PLAN, monthlyBudgetCents: debts.reduce((sum, d) => sum + d.debt.minPaymentCents, 0) };
+  return thisMonthAnswer(plan, (versionRows.rows[0] as Row | undefined)?.projection ?? null, debts, month, now);
 }
 
 /** The limiter's statement (lib/rate-limit.ts): one atomic upsert per request. */

@@ -84,13 +84,12 @@ export function ThisMonthCard() {
   );
 }
 
-/** "June 2026 · Avalanche, $300.00 extra a month" (the plan part only once the plan has been read). */
+/** "June 2026 · Avalanche, $1,080.00 a month ($300.00 extra)" (the plan part only once the plan has been read). */
 function describePlan(data: ThisMonthDto, plan: PlanDto | undefined): string {
   const month = monthLabel(data.month);
   if (!plan) return month;
-  const extra =
-    Number(plan.extraPayment) > 0 ? `${formatDollars(plan.extraPayment)} extra a month` : "no extra payment";
-  return `${month} · ${PLAN_STRATEGY_NAMES[data.strategy]}, ${extra}`;
+  const extra = Number(data.extraPayment) > 0 ? `${formatDollars(data.extraPayment)} extra` : "no extra";
+  return `${month} · ${PLAN_STRATEGY_NAMES[data.strategy]}, ${formatDollars(data.monthlyBudget)} a month (${extra})`;
 }
 
 function StatusBadge({ status }: { status: PlanStatus }) {
@@ -108,7 +107,7 @@ function MonthPlan({ data, planSaved }: { data: ThisMonthDto; planSaved: boolean
     <div className="space-y-4">
       <p className="text-xs text-muted-foreground">
         {planSaved
-          ? "The status compares today's total balance with where your first saved plan projected it for this month, and is behind while a planned payment due by today is unpaid."
+          ? "The status compares today's total balance with where your plan, as it stands since its last change, projected it for this month, and is behind while a planned payment due by today is unpaid. A paid-off debt's minimum stays in your monthly budget and goes to the next target."
           : "Until you save a plan (the calculator does when you calculate), this is Avalanche with no extra payment."}
       </p>
       <div className="space-y-1.5">
@@ -139,6 +138,7 @@ function MonthPlan({ data, planSaved }: { data: ThisMonthDto; planSaved: boolean
 function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
   const openLogPayment = useOpenLogPayment();
   const done = Number(debt.remaining) === 0;
+  // A debt paid off this month keeps its row (its payments count toward the month) but takes no more payments.
   return (
     <li className={cn("rounded-lg border p-3 sm:p-4", done && "bg-success/5")} data-testid="plan-row">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -153,19 +153,21 @@ function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
         {done ? (
           <Badge variant="success">
             <CircleCheck aria-hidden="true" />
-            Done
+            {debt.paidOff ? "Paid off" : "Done"}
           </Badge>
         ) : null}
-        <Button
-          type="button"
-          size="sm"
-          variant={done ? "outline" : "default"}
-          onClick={() => openLogPayment(debt.debtId)}
-          aria-label={`Log payment for ${debt.name}`}
-        >
-          <Receipt aria-hidden="true" />
-          Log payment
-        </Button>
+        {debt.paidOff ? null : (
+          <Button
+            type="button"
+            size="sm"
+            variant={done ? "outline" : "default"}
+            onClick={() => openLogPayment(debt.debtId)}
+            aria-label={`Log payment for ${debt.name}`}
+          >
+            <Receipt aria-hidden="true" />
+            Log payment
+          </Button>
+        )}
       </div>
       <Figures
         figures={[

@@ -1,0 +1,91 @@
+import "server-only";
+import { getPool } from "@/lib/db";
+import { dateFromDay, todayUtc } from "@/lib/dates";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { calendarMonthOf, decimalToCents, formatCents, formatYearMonth } from "@/lib/payoff";
+import { loadMonthDebts } from "./month-debts";
+import { choiceOf } from "./stored";
+import { projectFromToday } from "./this-month";
+
+// Plan versions (docs/payoff.md "The saved plan"): every change to the plan (strategy, order, budget, lump sums) or
+// to the set of debts (added, archived or deleted, a rate, minimum, promo or due day edited) starts a version from
+// that day's balances; payments, payoffs and statement corrections do not, since they are news about where the
+// user stands, not a new promise. Progress and the status measure against the latest version, and the progress
+// chart draws each version's projection from the day it began. Written in the transaction that made the change,
+// under the user's row lock, so the version sees exactly that change.
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Starts (or, on a day that already has one, replaces) the user's plan version of today, projected from today's
+ * balances with the plan as stored in `tx`. No plan row: nothing to version.
+ */
+export async function startPlanVersion(tx: Tx, userId: string, now = new Date()): Promise<void> {
+  const row = await tx.payoffPlan.findUnique({ where: { userId } });
+  if (!row) return;
+  const today = todayUtc(now);
+  const month = calendarMonthOf(now, "utc");
+  const debts = await loadMonthDebts(userId, month, today, tx);
+  const projection = {
+    startMonth: formatYearMonth(month),
+    totalBalanceCents: projectFromToday(debts, choiceOf(row), month).totalBalanceCents,
+  };
+  const columns = { strategy: row.strategy, monthlyBudget: row.monthlyBudget, projection };
+  await tx.planVersion.upsert({
+    where: { userId_startedOn: { userId, startedOn: dateFromDay(today) } },
+    create: { userId, startedOn: dateFromDay(today), ...columns },
+    update: columns,
+  });
+}
+
+/**
+ * After a change to the user's debts (call inside its transaction, the user's row locked): the budget moves by
+ * `budgetDeltaCents` (a debt added: its minimum; archived or deleted while open: less its minimum; a minimum edited:
+ * the difference), and a plan version starts. A user with open debts and no plan gets the default one here, its
+ * budget their minimums, so a later payoff rolls over into the next target like on any plan.
+ */
+export async function applyDebtChangeToPlan(
+  tx: Tx,
+  userId: string,
+  budgetDeltaCents: number,
+  now = new Date(),
+): Promise<void> {
+  const row = await tx.payoffPlan.findUnique({ where: { userId }, select: { monthlyBudget: true } });
+  if (!row) {
+    const open = await tx.debt.findMany({
+      where: { userId, closedAt: null, archivedAt: null },
+      select: { minPayment: true },
+    });
+    if (open.length === 0) return;
+    const minimums = open.reduce((sum, d) => sum + decimalToCents(d.minPayment), 0);
+    await tx.payoffPlan.create({ data: { userId, strategy: "avalanche", monthlyBudget: formatCents(minimums) } });
+  } else if (budgetDeltaCents !== 0) {
+    const budget = Math.max(0, decimalToCents(row.monthlyBudget) + budgetDeltaCents);
+    await tx.payoffPlan.update({ where: { userId }, data: { monthlyBudget: formatCents(budget) } });
+  }
+  await startPlanVersion(tx, userId, now);
+}
+
+/** The projection of the user's latest plan version begun by `today`, as stored (parseBaseline reads it); null without one. */
+export async function readCurrentVersion(userId: string, today = todayUtc()): Promise<unknown> {
+  const { rows } = await getPool().query<{ projection: unknown }>(
+    `SELECT projection FROM "PlanVersion" WHERE "userId" = $1 AND "startedOn" <= $2::date
+      ORDER BY "startedOn" DESC LIMIT 1`,
+    [userId, today],
+  );
+  return rows[0]?.projection ?? null;
+}
+
+/** Every version of the user begun by `today`, oldest first: the progress chart's plan line. */
+export async function listPlanVersions(
+  client: Pick<Tx, "planVersion">,
+  userId: string,
+  today = todayUtc(),
+): Promise<{ startedOn: string; projection: unknown }[]> {
+  const rows = await client.planVersion.findMany({
+    where: { userId, startedOn: { lte: dateFromDay(today) } },
+    orderBy: { startedOn: "asc" },
+    select: { startedOn: true, projection: true },
+  });
+  return rows.map((r) => ({ startedOn: r.startedOn.toISOString().slice(0, 10), projection: r.projection }));
+}
