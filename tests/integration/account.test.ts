@@ -100,10 +100,9 @@ async function seedUser(tag: string) {
     data: {
       userId,
       strategy: "custom",
-      extraPayment: "75.00",
+      monthlyBudget: "175.00",
       customOrder: [debt.id],
       lumpSums: [{ amount: "500.00", month: "2099-04" }],
-      baseline: { startMonth: "2026-01", totalBalanceCents: [123450, 0] },
     },
   });
   const event = await db.gamificationEvent.create({
@@ -371,10 +370,11 @@ describe("GET /api/account/export", () => {
     ]);
     expect(doc.payoffPlan).toEqual({
       strategy: "custom",
-      extraPayment: "75.00",
+      monthlyBudget: "175.00",
       customOrder: [a.ids.debt],
       lumpSums: [{ amount: "500.00", month: "2099-04" }],
-      baseline: { startMonth: "2026-01", totalBalanceCents: [123450, 0] },
+      savedAt: null,
+      versions: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -353,21 +353,18 @@ describe("create and update routes ignore fields the client must not set", () =>
     const row = await db.payoffPlan.findUniqueOrThrow({ where: { userId: me.userId } });
     expect(row).toMatchObject({ strategy: "snowball", customOrder: [] });
     expect(row.id).not.toBe(EVIL_ID);
-    expect(row.extraPayment.toFixed(2)).toBe("40.00");
-    expect(row.baseline).not.toEqual(attackerBaseline);
+    expect(row.monthlyBudget.toFixed(2)).toBe("40.00");
     expect(recent(row.createdAt)).toBe(true);
+    // The plan version is the server's own projection, never the body's.
+    const versions = await db.planVersion.findMany({ where: { userId: me.userId } });
+    expect(versions.map((v) => v.projection)).not.toContainEqual(attackerBaseline);
 
-    // A later save (still sending a baseline) changes the plan, not the baseline.
+    // A later save (still sending a baseline) changes the plan only.
     expect(
       (await send(savePlanRoute, me.jar, "/api/plan", { ...body, strategy: "avalanche" }, { method: "PUT" })).status,
     ).toBe(200);
     const after = await db.payoffPlan.findUniqueOrThrow({ where: { userId: me.userId } });
-    expect(after).toMatchObject({
-      id: row.id,
-      strategy: "avalanche",
-      baseline: row.baseline,
-      createdAt: row.createdAt,
-    });
+    expect(after).toMatchObject({ id: row.id, strategy: "avalanche", createdAt: row.createdAt });
   });
 
   it("POST /api/goals and PATCH /api/goals/{id}: amounts saved and completion come from the server", async () => {

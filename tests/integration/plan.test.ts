@@ -52,8 +52,6 @@ async function expect400(res: Response, path: string, message?: string) {
   expect(body.error.issues?.[0]).toEqual({ path, message: message ?? expect.any(String) });
 }
 
-const baselineOf = async (userId: string) => (await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).baseline;
-
 afterAll(async () => {
   await db.$disconnect();
 });
@@ -63,6 +61,7 @@ describe("GET and PUT /api/plan", () => {
     const { jar, userId } = await signUpAs("free");
     expect(await expectJson(await getPlan(jar))).toEqual({
       strategy: "avalanche",
+      monthlyBudget: "0.00",
       extraPayment: "0.00",
       customOrder: null,
       lumpSums: [],
@@ -79,6 +78,7 @@ describe("GET and PUT /api/plan", () => {
     );
     expect(saved).toEqual({
       strategy: "snowball",
+      monthlyBudget: "1525.50",
       extraPayment: "1300.50",
       customOrder: null,
       lumpSums: [],
@@ -184,6 +184,7 @@ describe("GET and PUT /api/plan", () => {
     );
     expect(saved).toEqual({
       strategy: "custom",
+      monthlyBudget: "525.00",
       extraPayment: "300.00",
       customOrder: [loan, card],
       lumpSums: [],
@@ -212,23 +213,55 @@ describe("GET and PUT /api/plan", () => {
     ).toEqual([car, loan]);
   });
 
-  it("keeps the first saved plan's projection as the baseline through later saves", async () => {
-    const { jar, userId } = await signUpAs("pro");
-    // A save without debts projects nothing: the baseline waits for the first save that has debts.
-    await expectJson(await putPlan(jar, { strategy: "snowball", extraPayment: "50" }));
-    expect(await baselineOf(userId)).toBeNull();
+  it("holds a monthly budget: sent as such or as the extra over today's minimums; below the minimums is a 400", async () => {
+    const { jar } = await signUpAs("basic");
+    await addDebts(jar, C2); // minimums $225
+    expect(await expectJson(await getPlan(jar))).toMatchObject({ monthlyBudget: "225.00", extraPayment: "0.00" });
+    expect(await expectJson(await putPlan(jar, { strategy: "avalanche", monthlyBudget: "600" }))).toMatchObject({
+      monthlyBudget: "600.00",
+      extraPayment: "375.00",
+    });
+    // Neither number: the stored budget stays (a strategy change alone).
+    expect(await expectJson(await putPlan(jar, { strategy: "snowball" }))).toMatchObject({ monthlyBudget: "600.00" });
+    expect(
+      await expectJson(await putPlan(jar, { strategy: "snowball", monthlyBudget: "325", extraPayment: "100" })),
+    ).toMatchObject({ monthlyBudget: "325.00", extraPayment: "100.00" });
+    await expect400(
+      await putPlan(jar, { strategy: "snowball", monthlyBudget: "325", extraPayment: "50" }),
+      "monthlyBudget",
+      "The monthly budget and the extra payment disagree: send one of them (the budget includes every minimum)",
+    );
+    await expect400(
+      await putPlan(jar, { strategy: "avalanche", monthlyBudget: "224.99" }),
+      "monthlyBudget",
+      "The monthly budget must be at least $225.00, the minimums of your open debts",
+    );
+  });
 
-    const [card, loan] = await addDebts(jar, C2);
+  it("a debt added adds its minimum to the budget, archiving takes it away, a new minimum moves it; each starts a version", async () => {
+    const { jar, userId } = await signUpAs("basic");
+    const [card] = await addDebts(jar, C2);
     await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
-    const baseline = (await baselineOf(userId)) as { startMonth: string; totalBalanceCents: number[] };
-    expect(baseline.startMonth).toBe(month());
-    expect(baseline.totalBalanceCents).toHaveLength(18); // 17 months, plus the start
-    expect(baseline.totalBalanceCents.slice(0, 2)).toEqual([850_000, 801_718]);
-    expect(baseline.totalBalanceCents.at(-1)).toBe(0);
-
-    await expectJson(await putPlan(jar, { strategy: "custom", extraPayment: "20", customOrder: [loan, card] }));
-    await expectJson(await calculate(jar, { extraPayment: "5" }));
-    expect(await baselineOf(userId)).toEqual(baseline);
+    const [car] = await addDebts(jar, [["Car", "4000", "6", "120"]]);
+    expect(await expectJson(await getPlan(jar))).toMatchObject({ monthlyBudget: "645.00", extraPayment: "300.00" });
+    const patch = await callRoute(updateDebtRoute, {
+      method: "PATCH",
+      path: `/api/debts/${car}`,
+      params: { id: car! },
+      json: { minPayment: "150" },
+      jar,
+    });
+    expect(patch.status).toBe(200);
+    expect(await expectJson(await getPlan(jar))).toMatchObject({ monthlyBudget: "675.00", extraPayment: "300.00" });
+    // One version a day: the latest change of the day is its projection, from today's balances.
+    const versions = await db.planVersion.findMany({ where: { userId } });
+    expect(versions).toHaveLength(1);
+    const projection = versions[0]!.projection as { startMonth: string; totalBalanceCents: number[] };
+    expect(projection.startMonth).toBe(month());
+    expect(projection.totalBalanceCents[0]).toBe(1_250_000);
+    expect(projection.totalBalanceCents.at(-1)).toBe(0);
+    expect(versions[0]!.monthlyBudget.toFixed(2)).toBe("675.00");
+    expect(card).toBeDefined();
   });
 });
 
@@ -385,20 +418,20 @@ describe("POST /api/calculate-strategies and the saved plan", () => {
     expect((await calculate(jar, { extraPayment: "120" })).status).toBe(400); // no debts: nothing calculated, nothing saved
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
 
+    // Adding debts gives the user the default plan (its budget their minimums), not yet chosen by them.
     await addDebts(jar, C2);
     expect(await expectJson<StrategyDto>(await calculate(jar, {}))).toMatchObject({ extraPayment: "0.00" });
-    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    expect(await expectJson(await getPlan(jar))).toMatchObject({ monthlyBudget: "225.00", updatedAt: null });
 
     await expectJson(await calculate(jar, { extraPayment: "120" }));
     expect(await expectJson(await getPlan(jar))).toMatchObject({
       strategy: "avalanche",
+      monthlyBudget: "345.00",
       extraPayment: "120.00",
       customOrder: null,
+      updatedAt: expect.any(String),
     });
-    expect(await baselineOf(userId)).toMatchObject({
-      startMonth: month(),
-      totalBalanceCents: expect.arrayContaining([850_000, 0]),
-    });
+    expect(await db.planVersion.count({ where: { userId } })).toBe(1);
   });
 });
 
@@ -416,6 +449,7 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
       const saved = await expectJson<PlanDto>(await putPlan(jar, { strategy, extraPayment: "300", customOrder: ids }));
       expect(saved).toEqual({
         strategy,
+        monthlyBudget: "525.00",
         extraPayment: "300.00",
         customOrder: null,
         lumpSums: [],

@@ -148,7 +148,7 @@ describe("runReminders", () => {
   it("quotes the saved plan's amount for the debt this month when it is more than the minimum", async () => {
     const { userId, email } = await userWithDebt("pro", 12);
     // $200 extra on the only debt: the plan pays $275.00 this month.
-    await db.payoffPlan.create({ data: { userId, strategy: "avalanche", extraPayment: "200.00" } });
+    await db.payoffPlan.create({ data: { userId, strategy: "avalanche", monthlyBudget: "275.00" } });
     await db.reminderPreference.upsert({ where: { userId }, create: { userId, smsEnabled: false }, update: {} });
     expect((await run([userId])).sent).toBe(1);
     const [message] = await outbox(userId);

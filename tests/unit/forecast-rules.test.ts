@@ -62,13 +62,21 @@ const pace = (monthlyCents: number | null): Pace => ({
   monthlyCents,
   months: monthlyCents === null ? [] : ["2026-02", "2026-03", "2026-04"],
 });
-const plan = (change: Partial<PlanChoice>): PlanChoice => ({ ...DEFAULT_PLAN, ...change });
+/** The plan whose budget is the debts' minimums plus `extraPaymentCents` (docs/payoff.md "The saved plan"). */
+const plan = (
+  { extraPaymentCents = 0, ...change }: Partial<PlanChoice> & { extraPaymentCents?: number },
+  debts: readonly DebtInput[] = [card],
+): PlanChoice => ({
+  ...DEFAULT_PLAN,
+  monthlyBudgetCents: extraPaymentCents + debts.reduce((sum, d) => sum + d.minPaymentCents, 0),
+  ...change,
+});
 
 describe("forecast", () => {
   it("is behind when the pace is slower than the plan, by months and by interest", () => {
     const answer = forecast({
       debts: [card],
-      plan: plan({ extraPaymentCents: 35_000 }),
+      plan: plan({ extraPaymentCents: 35_000 }, [card]),
       month: MAY,
       pace: pace(30_000),
     });
@@ -111,7 +119,7 @@ describe("forecast", () => {
   it("is ahead, with a negative interest gap, when the pace beats the plan", () => {
     const answer = forecast({
       debts: [flat],
-      plan: plan({ extraPaymentCents: 10_000 }),
+      plan: plan({ extraPaymentCents: 10_000 }, [flat]),
       month: MAY,
       pace: pace(30_000),
     });
@@ -129,7 +137,7 @@ describe("forecast", () => {
       ["0.00", "0.00"],
     ]);
 
-    const cheaper = forecast({ debts: [card], plan: plan({}), month: MAY, pace: pace(40_000) });
+    const cheaper = forecast({ debts: [card], plan: plan({}, [card]), month: MAY, pace: pace(40_000) });
     expect(cheaper.status).toBe("ahead");
     expect(Number(cheaper.gapInterest)).toBeLessThan(0);
   });
@@ -137,7 +145,7 @@ describe("forecast", () => {
   it("is on pace at the plan's own budget", () => {
     const answer = forecast({
       debts: [flat, card],
-      plan: plan({ extraPaymentCents: 5_000 }),
+      plan: plan({ extraPaymentCents: 5_000 }, [flat, card]),
       month: MAY,
       pace: pace(30_000),
     });
@@ -181,7 +189,7 @@ describe("forecast", () => {
   it("forecasts paying the minimums when the pace is below them, and says so", () => {
     const answer = forecast({
       debts: [flat, card],
-      plan: plan({ extraPaymentCents: 20_000 }),
+      plan: plan({ extraPaymentCents: 20_000 }, [flat, card]),
       month: MAY,
       pace: pace(12_000),
     });
@@ -208,7 +216,7 @@ describe("forecast", () => {
     for (const monthly of [0, 10_000]) {
       const answer = forecast({
         debts: [costly],
-        plan: plan({ extraPaymentCents: 50_000 }),
+        plan: plan({ extraPaymentCents: 50_000 }, [costly]),
         month: MAY,
         pace: pace(monthly),
       });
@@ -224,7 +232,12 @@ describe("forecast", () => {
   });
 
   it("has no pace run without history, but still answers the plan", () => {
-    const answer = forecast({ debts: [flat], plan: plan({}), month: MAY, pace: { monthlyCents: null, months: [] } });
+    const answer = forecast({
+      debts: [flat],
+      plan: plan({}, [flat]),
+      month: MAY,
+      pace: { monthlyCents: null, months: [] },
+    });
     expect(answer.status).toBe("not_enough_history");
     expect(answer.atPace).toBeNull();
     expect(answer.pace).toMatchObject({ monthly: null, months: 0, from: null, through: null });
@@ -240,13 +253,13 @@ describe("forecast", () => {
       aprPercent: 0,
       minPaymentCents: 2_000,
     };
-    const answer = forecast({ debts: [slow], plan: plan({}), month: MAY, pace: pace(2_000) });
+    const answer = forecast({ debts: [slow], plan: plan({}, [slow]), month: MAY, pace: pace(2_000) });
     expect(answer.plan.months).toBe(500);
     expect(answer.series).toHaveLength(MAX_FORECAST_MONTHS);
   });
 
   it("answers zero months without open debts", () => {
-    const answer = forecast({ debts: [], plan: plan({}), month: MAY, pace: pace(10_000) });
+    const answer = forecast({ debts: [], plan: plan({}, []), month: MAY, pace: pace(10_000) });
     expect(answer).toMatchObject({
       status: "on_pace",
       gapMonths: 0,
@@ -256,7 +269,7 @@ describe("forecast", () => {
     });
     expect(answer.plan.months).toBe(0);
     // Nothing paid and nothing owed is no "never".
-    expect(forecast({ debts: [], plan: plan({}), month: MAY, pace: pace(0) }).status).toBe("on_pace");
+    expect(forecast({ debts: [], plan: plan({}, []), month: MAY, pace: pace(0) }).status).toBe("on_pace");
   });
 });
 
@@ -264,7 +277,7 @@ describe("the Forecast card's sentences", () => {
   it("names the gap in months and dollars, and the pace", () => {
     const behind = forecast({
       debts: [card],
-      plan: plan({ extraPaymentCents: 35_000 }),
+      plan: plan({ extraPaymentCents: 35_000 }, [card]),
       month: MAY,
       pace: pace(30_000),
     });
@@ -274,14 +287,19 @@ describe("the Forecast card's sentences", () => {
     );
     const ahead = forecast({
       debts: [flat],
-      plan: plan({ extraPaymentCents: 10_000 }),
+      plan: plan({ extraPaymentCents: 10_000 }, [flat]),
       month: MAY,
       pace: { monthlyCents: 30_000, months: ["2026-04"] },
     });
     expect(forecastGapSentence(ahead)).toBe(
       "2 months sooner than your plan at your pace of $300.00/month over last month.",
     );
-    const same = forecast({ debts: [flat], plan: plan({ extraPaymentCents: 10_000 }), month: MAY, pace: pace(20_000) });
+    const same = forecast({
+      debts: [flat],
+      plan: plan({ extraPaymentCents: 10_000 }, [flat]),
+      month: MAY,
+      pace: pace(20_000),
+    });
     expect(forecastGapSentence(same)).toBe(
       "The same debt-free month and interest as your plan at your pace of $200.00/month over the last 3 months.",
     );
@@ -289,15 +307,20 @@ describe("the Forecast card's sentences", () => {
   });
 
   it("says when the pace never pays off, is below the minimums, or is not known yet", () => {
-    const never = forecast({ debts: [card], plan: plan({}), month: MAY, pace: pace(0) });
+    const never = forecast({ debts: [card], plan: plan({}, [card]), month: MAY, pace: pace(0) });
     expect(forecastGapSentence(never)).toMatch(
       /^At your pace of \$0\.00\/month over the last 3 months, your debts are never paid off/,
     );
-    const below = forecast({ debts: [flat], plan: plan({}), month: MAY, pace: pace(5_000) });
+    const below = forecast({ debts: [flat], plan: plan({}, [flat]), month: MAY, pace: pace(5_000) });
     expect(belowMinimumsNote(below)).toBe(
       "Your pace is below your minimum payments ($100.00/month), so this forecast assumes you pay the minimums.",
     );
-    const none = forecast({ debts: [flat], plan: plan({}), month: MAY, pace: { monthlyCents: null, months: [] } });
+    const none = forecast({
+      debts: [flat],
+      plan: plan({}, [flat]),
+      month: MAY,
+      pace: { monthlyCents: null, months: [] },
+    });
     expect(forecastGapSentence(none)).toMatch(/full calendar month/);
   });
 });

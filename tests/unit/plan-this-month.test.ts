@@ -8,9 +8,9 @@ import {
   namesEachOnce,
   overdueToday,
   parseBaseline,
-  payoffOutlook,
   planStatus,
-  projectBaseline,
+  projectFromMonthStart,
+  projectFromToday,
   splitThisMonth,
 } from "@/lib/plan/this-month";
 import type { Baseline, MonthDebt, PlanChoice } from "@/lib/plan/this-month";
@@ -39,6 +39,9 @@ function debt(
     paidCents: cents(paid),
     startCents: input.balanceCents + cents(paid),
     trackedBeforeMonth: true,
+    paidOffThisMonth: false,
+    monthInterestCents: 0,
+    interestToComeCents: 0,
   };
 }
 
@@ -46,14 +49,15 @@ function cents(dollars: string): number {
   return Math.round(Number(dollars) * 100);
 }
 
+/** A plan with a monthly budget of `budget` dollars, every minimum included. */
 const plan = (
   strategy: PlanChoice["strategy"],
-  extra: string,
+  budget: string,
   customOrder: string[] = [],
   lumpSums: PlanChoice["lumpSums"] = [],
 ): PlanChoice => ({
   strategy,
-  extraPaymentCents: cents(extra),
+  monthlyBudgetCents: cents(budget),
   customOrder,
   lumpSums,
 });
@@ -71,7 +75,7 @@ const amounts = (split: ReturnType<typeof splitThisMonth>) =>
 
 describe("splitThisMonth", () => {
   it("avalanche with a $300 extra: the target gets its minimum plus the extra, the others their minimums", () => {
-    const split = splitThisMonth(C2(), plan("avalanche", "300"), JAN);
+    const split = splitThisMonth(C2(), plan("avalanche", "525"), JAN);
     expect(split.debts[0]).toEqual({
       debtId: "credit-card",
       name: "Credit Card",
@@ -79,6 +83,7 @@ describe("splitThisMonth", () => {
       planned: "375.00",
       paid: "0.00",
       remaining: "375.00",
+      paidOff: false,
     });
     expect(amounts(split)).toEqual({
       "Credit Card": ["375.00", "0.00", "375.00"],
@@ -90,7 +95,7 @@ describe("splitThisMonth", () => {
   it("plans from the month's starting balances, so paying does not move the plan; overpaying leaves 0 remaining", () => {
     // Today's balances after $100 and $200 were paid this month: the month started at 1000 and 7500.
     const debts = [debt("Credit Card", "900", 14.99, "75", "100"), debt("Student Loan", "7300", 4.75, "150", "200")];
-    const split = splitThisMonth(debts, plan("avalanche", "300"), JAN);
+    const split = splitThisMonth(debts, plan("avalanche", "525"), JAN);
     expect(amounts(split)).toEqual({
       "Credit Card": ["375.00", "100.00", "275.00"],
       "Student Loan": ["150.00", "200.00", "0.00"],
@@ -99,12 +104,12 @@ describe("splitThisMonth", () => {
   });
 
   it("snowball targets the smallest balance; a custom order its first open debt (stale ids skipped)", () => {
-    expect(amounts(splitThisMonth(C4(), plan("snowball", "100"), JAN))).toEqual({
+    expect(amounts(splitThisMonth(C4(), plan("snowball", "280"), JAN))).toEqual({
       "X big": ["90.00", "0.00", "90.00"],
       "Y small": ["140.00", "0.00", "140.00"],
       "Z low": ["50.00", "0.00", "50.00"],
     });
-    expect(amounts(splitThisMonth(C4(), plan("custom", "100", ["closed-debt", "z-low"]), JAN))).toEqual({
+    expect(amounts(splitThisMonth(C4(), plan("custom", "280", ["closed-debt", "z-low"]), JAN))).toEqual({
       "X big": ["90.00", "0.00", "90.00"],
       "Y small": ["40.00", "0.00", "40.00"],
       "Z low": ["150.00", "0.00", "150.00"],
@@ -115,7 +120,7 @@ describe("splitThisMonth", () => {
     // Budget 285: Tiny's 40.00 + 0.40 interest is cleared, the remaining 244.60 goes to Card.
     const split = splitThisMonth(
       [debt("Tiny", "40", 12, "25"), debt("Card", "2000", 20, "60")],
-      plan("snowball", "200"),
+      plan("snowball", "285"),
       JAN,
     );
     expect(amounts(split)).toEqual({ Tiny: ["40.40", "0.00", "40.40"], Card: ["244.60", "0.00", "244.60"] });
@@ -126,10 +131,11 @@ describe("splitThisMonth", () => {
     expect(amounts(splitThisMonth([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN))).toEqual({
       Big: ["150.00", "0.00", "150.00"],
     });
-    expect(splitThisMonth([], plan("avalanche", "300"), JAN)).toEqual({
+    expect(splitThisMonth([], plan("avalanche", "300"), JAN)).toMatchObject({
       debts: [],
       totalPlanned: "0.00",
       totalPaid: "0.00",
+      complete: true,
     });
   });
 });
@@ -138,10 +144,10 @@ describe("splitThisMonth with issue 15's orders and lump sums", () => {
   it("highest_interest_cost and cash_flow_index order the debts themselves (no custom order needed)", () => {
     // C4 with a $100 extra. Interest cost (balance x APR): X 3000 x 19.99 highest. Cash flow index (balance /
     // minimum): X 33.3, Y 30, Z 40, so Y first.
-    expect(amounts(splitThisMonth(C4(), plan("highest_interest_cost", "100"), JAN))).toMatchObject({
+    expect(amounts(splitThisMonth(C4(), plan("highest_interest_cost", "280"), JAN))).toMatchObject({
       "X big": ["190.00", "0.00", "190.00"],
     });
-    expect(amounts(splitThisMonth(C4(), plan("cash_flow_index", "100"), JAN))).toMatchObject({
+    expect(amounts(splitThisMonth(C4(), plan("cash_flow_index", "280"), JAN))).toMatchObject({
       "Y small": ["140.00", "0.00", "140.00"],
     });
   });
@@ -152,7 +158,7 @@ describe("splitThisMonth with issue 15's orders and lump sums", () => {
       { amountCents: 50_000, month: JAN },
       { amountCents: 20_000, month: feb },
     ];
-    const split = splitThisMonth(C2(), plan("avalanche", "300", [], lumps), JAN);
+    const split = splitThisMonth(C2(), plan("avalanche", "525", [], lumps), JAN);
     // Credit Card: 75 + 300 + 500 = 875.00 (its balance of 1,000.00 plus 12.49 interest is more).
     expect(amounts(split)).toEqual({
       "Credit Card": ["875.00", "0.00", "875.00"],
@@ -162,7 +168,7 @@ describe("splitThisMonth with issue 15's orders and lump sums", () => {
   });
 
   it("a negative lump sum (a tight month) lowers this month's extra, never below the minimums", () => {
-    const split = splitThisMonth(C2(), plan("avalanche", "300", [], [{ amountCents: -100_000, month: JAN }]), JAN);
+    const split = splitThisMonth(C2(), plan("avalanche", "525", [], [{ amountCents: -100_000, month: JAN }]), JAN);
     expect(amounts(split)).toEqual({
       "Credit Card": ["75.00", "0.00", "75.00"],
       "Student Loan": ["150.00", "0.00", "150.00"],
@@ -170,33 +176,36 @@ describe("splitThisMonth with issue 15's orders and lump sums", () => {
   });
 });
 
-describe("projectBaseline and payoffOutlook", () => {
+describe("projectFromMonthStart and projectFromToday", () => {
   it("projects the total from the month's starting balance to 0, one entry per month", () => {
-    const baseline = projectBaseline(C2(), plan("avalanche", "100"), JAN)!;
+    const baseline = projectFromMonthStart(C2(), plan("avalanche", "325"), JAN)!;
     expect(baseline.startMonth).toBe("2026-01");
     expect(baseline.totalBalanceCents).toHaveLength(29); // docs/payoff.md C2: 28 months, plus the start
     expect(baseline.totalBalanceCents[0]).toBe(850_000);
     expect(baseline.totalBalanceCents.at(-1)).toBe(0);
     // Payments made this month before saving do not shift the start: it is the month's opening total.
     const paid = [debt("Credit Card", "900", 14.99, "75", "100"), debt("Student Loan", "7500", 4.75, "150")];
-    expect(projectBaseline(paid, plan("avalanche", "100"), JAN)).toEqual(baseline);
+    expect(projectFromMonthStart(paid, plan("avalanche", "325"), JAN)).toEqual(baseline);
   });
 
   it("keeps only the start for a plan that never pays off, and nothing without debts", () => {
-    expect(projectBaseline([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({
+    expect(projectFromMonthStart([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({
       startMonth: "2026-01",
       totalBalanceCents: [1_000_000],
     });
-    expect(projectBaseline([], DEFAULT_PLAN, JAN)).toBeNull();
+    expect(projectFromMonthStart([], DEFAULT_PLAN, JAN)).toBeNull();
   });
 
-  it("dates debt freedom from today's balances", () => {
-    expect(payoffOutlook(C2(), plan("avalanche", "100"), JAN)).toEqual({ debtFreeDate: "2028-04", monthsLeft: 28 });
-    expect(payoffOutlook([debt("Big", "10000", 24, "150")], DEFAULT_PLAN, JAN)).toEqual({
-      debtFreeDate: null,
-      monthsLeft: null,
+  it("dates debt freedom from today's balances; never and nothing owed have their own answers", () => {
+    // The month's interest is still to come (as the engine's month 1 charges it): the same 28 months as C2.
+    const withInterest = C2().map((d) => ({ ...d, interestToComeCents: d.debt.id === "credit-card" ? 1249 : 2969 }));
+    expect(projectFromToday(withInterest, plan("avalanche", "325"), JAN)).toMatchObject({
+      debtFreeDate: "2028-04",
+      monthsLeft: 28,
     });
-    expect(payoffOutlook([], DEFAULT_PLAN, JAN)).toEqual({ debtFreeDate: null, monthsLeft: 0 });
+    const big = [{ ...debt("Big", "10000", 24, "150"), interestToComeCents: 20_000 }];
+    expect(projectFromToday(big, DEFAULT_PLAN, JAN)).toMatchObject({ debtFreeDate: null, monthsLeft: null });
+    expect(projectFromToday([], DEFAULT_PLAN, JAN)).toMatchObject({ debtFreeDate: null, monthsLeft: 0 });
   });
 });
 
@@ -302,6 +311,7 @@ describe("overdueToday", () => {
       planned: "0.00",
       paid: "0.00",
       remaining: r,
+      paidOff: false,
     }));
 
   it("a due day on or before today with something left to pay is late; a later one is not", () => {
@@ -316,5 +326,52 @@ describe("overdueToday", () => {
     expect(overdueToday(added, rows(["50.00", "100.00"]), 28)).toBe(false);
     const noDueDay = debts.map((d) => ({ ...d, dueDay: null }));
     expect(overdueToday(noDueDay, rows(["50.00", "100.00"]), 28)).toBe(false);
+  });
+});
+
+describe("the monthly budget (docs/payoff.md example B1)", () => {
+  // Card A $300 and Card B $1,000, both 0 %, minimums $100 and $40; a $200 budget ($60 extra), avalanche.
+  const budget = plan("avalanche", "200");
+  const a = (balance: string, paid = "0", start?: string) => ({
+    ...debt("Card A", balance, 0, "100", paid),
+    ...(start !== undefined && { startCents: cents(start) }),
+  });
+  const b = (balance: string, paid = "0") => debt("Card B", balance, 0, "40", paid);
+
+  it("January plans $160 and $40; logging exactly that never moves the debt-free month (July 2026, 7 months)", () => {
+    expect(amounts(splitThisMonth([a("300"), b("1000")], budget, JAN))).toEqual({
+      "Card A": ["160.00", "0.00", "160.00"],
+      "Card B": ["40.00", "0.00", "40.00"],
+    });
+    const before = projectFromToday([a("300"), b("1000")], budget, JAN);
+    const after = projectFromToday([a("140", "160"), b("960", "40")], budget, JAN);
+    expect(before).toMatchObject({ debtFreeDate: "2026-07", monthsLeft: 7 });
+    expect(after).toMatchObject({ debtFreeDate: "2026-07", monthsLeft: 7 });
+    expect(after.totalBalanceCents).toEqual(before.totalBalanceCents.map((c, i) => (i === 0 ? 110_000 : c)));
+  });
+
+  it("paying more moves the date earlier at once; paying part of the month keeps the rest planned", () => {
+    expect(projectFromToday([a("0", "300"), b("960", "40")], budget, JAN)).toMatchObject({
+      debtFreeDate: "2026-06",
+      monthsLeft: 6,
+    });
+    // Only B's $40 so far: A's $160 is still to come this month.
+    expect(projectFromToday([a("300"), b("960", "40")], budget, JAN)).toMatchObject({ debtFreeDate: "2026-07" });
+  });
+
+  it("in the month A is paid off its row stays, marked, and the month is complete once B's share is paid", () => {
+    const feb = { year: 2026, month: 2 };
+    const paidOffA = { ...a("0", "140", "140"), paidOffThisMonth: true };
+    const split = splitThisMonth([paidOffA, b("900", "60")], budget, feb);
+    expect(amounts(split)).toEqual({ "Card A": ["140.00", "140.00", "0.00"], "Card B": ["60.00", "60.00", "0.00"] });
+    expect(split.debts[0]!.paidOff).toBe(true);
+    expect(split).toMatchObject({ totalPlanned: "200.00", totalPaid: "200.00", complete: true });
+    expect(splitThisMonth([paidOffA, b("960")], budget, feb).complete).toBe(false);
+  });
+
+  it("after the payoff the whole budget goes to B: its $40 minimum plus A's freed $100 and the $60 extra", () => {
+    const mar = { year: 2026, month: 3 };
+    expect(amounts(splitThisMonth([b("900")], budget, mar))).toEqual({ "Card B": ["200.00", "0.00", "200.00"] });
+    expect(projectFromToday([b("900")], budget, mar)).toMatchObject({ debtFreeDate: "2026-07", monthsLeft: 5 });
   });
 });

@@ -44,19 +44,33 @@ describe("monthEndTotals", () => {
 });
 
 describe("plannedAt", () => {
-  const baseline = { startMonth: "2026-01", totalBalanceCents: [300_000, 200_000, 100_000, 0] };
+  const first = {
+    startedOn: "2026-01-10",
+    projection: { startMonth: "2026-01", totalBalanceCents: [300_000, 200_000, 100_000, 0] },
+  };
 
   it("answers entry k+1 (the month's end) for month start+k, and the last entry past the end", () => {
-    expect(plannedAt(baseline, "2026-01")).toBe(200_000);
-    expect(plannedAt(baseline, "2026-02")).toBe(100_000);
-    expect(plannedAt(baseline, "2026-03")).toBe(0);
-    expect(plannedAt(baseline, "2027-06")).toBe(0);
+    expect(plannedAt([first], "2026-01")).toBe(200_000);
+    expect(plannedAt([first], "2026-02")).toBe(100_000);
+    expect(plannedAt([first], "2026-03")).toBe(0);
+    expect(plannedAt([first], "2027-06")).toBe(0);
   });
 
-  it("is null before the plan's start, without a baseline, and for a plan that never pays off (entry 0 only)", () => {
-    expect(plannedAt(baseline, "2025-12")).toBeNull();
-    expect(plannedAt(null, "2026-01")).toBeNull();
-    expect(plannedAt({ startMonth: "2026-01", totalBalanceCents: [300_000] }, "2026-01")).toBeNull();
+  it("is null before the first version, without one, and while the version in force never pays off (entry 0 only)", () => {
+    expect(plannedAt([first], "2025-12")).toBeNull();
+    expect(plannedAt([], "2026-01")).toBeNull();
+    const never = { startedOn: "2026-01-03", projection: { startMonth: "2026-01", totalBalanceCents: [300_000] } };
+    expect(plannedAt([never], "2026-01")).toBeNull();
+  });
+
+  it("draws each version from the month it began: a version of March takes over from March's end", () => {
+    const second = {
+      startedOn: "2026-03-12",
+      projection: { startMonth: "2026-03", totalBalanceCents: [150_000, 120_000, 60_000, 0] },
+    };
+    expect(
+      [["2026-01"], ["2026-02"], ["2026-03"], ["2026-04"], ["2026-06"]].map(([m]) => plannedAt([first, second], m!)),
+    ).toEqual([200_000, 100_000, 120_000, 60_000, 0]);
   });
 });
 
@@ -64,25 +78,37 @@ describe("minimumsOnlyLine", () => {
   const card = { id: "card", name: "Card", balanceCents: 100_000, aprPercent: 12, minPaymentCents: 10_000 };
   const loan = { id: "loan", name: "Loan", balanceCents: 50_000, aprPercent: 0, minPaymentCents: 20_000 };
 
-  it("ends the opening month at the opening balance, then pays the minimum each month after interest", () => {
-    const line = minimumsOnlyLine([{ debt: card, openedMonth: "2026-01" }])!;
+  // Added on 20 January, due on the 15th: the ledger's first accrual day is 15 February.
+  const lateJan = { openedOn: "2026-01-20", accrualDay: 15 };
+
+  it("ends the opening month at the opening balance when the first accrual is next month, then pays the minimum each month after interest", () => {
+    const line = minimumsOnlyLine([{ debt: card, ...lateJan }])!;
     const first = monthlyInterestCents(100_000, 1200);
     const second = monthlyInterestCents(100_000 + first - 10_000, 1200);
     expect(line.endCents("2025-12")).toBe(0);
     expect(line.endCents("2026-01")).toBe(100_000);
     expect(line.endCents("2026-02")).toBe(100_000 + first - 10_000);
     expect(line.endCents("2026-03")).toBe(100_000 + first + second - 20_000);
-    expect(line.interestThroughCents("2026-01")).toBe(0);
-    expect(line.interestThroughCents("2026-03")).toBe(first + second);
+    // The interest of the accrual days that came: none before 15 February, one through 14 March, two on the 15th.
+    expect(line.interestToDateCents("2026-02-14")).toBe(0);
+    expect(line.interestToDateCents("2026-03-14")).toBe(first);
+    expect(line.interestToDateCents("2026-03-15")).toBe(first + second);
     expect(line.endCents("2030-01")).toBe(0);
+  });
+
+  it("starts in the month the debt was added when its first accrual day is in that month (not a month late)", () => {
+    const line = minimumsOnlyLine([{ debt: card, openedOn: "2026-01-05", accrualDay: 15 }])!;
+    const first = monthlyInterestCents(100_000, 1200);
+    expect(line.endCents("2026-01")).toBe(100_000 + first - 10_000);
+    expect(line.interestToDateCents("2026-01-15")).toBe(first);
   });
 
   it("starts each debt in the month it was added and adds the debts up", () => {
     const line = minimumsOnlyLine([
-      { debt: card, openedMonth: "2026-01" },
-      { debt: loan, openedMonth: "2026-02" },
+      { debt: card, ...lateJan },
+      { debt: loan, openedOn: "2026-02-20", accrualDay: 15 },
     ])!;
-    const cardOnly = minimumsOnlyLine([{ debt: card, openedMonth: "2026-01" }])!;
+    const cardOnly = minimumsOnlyLine([{ debt: card, ...lateJan }])!;
     expect(line.endCents("2026-01")).toBe(cardOnly.endCents("2026-01"));
     expect(line.endCents("2026-02")).toBe(cardOnly.endCents("2026-02") + 50_000);
     expect(line.endCents("2026-03")).toBe(cardOnly.endCents("2026-03") + 30_000);
@@ -95,21 +121,19 @@ describe("minimumsOnlyLine", () => {
     // 0%: 719.10, 619.10, tallying 1% of 819.10 (8.19) and of 719.10 (7.19) = 15.38; June: 619.10 + 15.38 = 634.48,
     // + 6.34 interest - 100 = 540.82.
     const promo = { aprPercent: 0, endsOn: { year: 2026, month: 5 }, deferredInterest: true };
-    const line = minimumsOnlyLine([{ debt: { ...card, promo }, openedMonth: "2026-01", promoStartsOn: "2026-04" }])!;
+    const line = minimumsOnlyLine([{ debt: { ...card, promo }, ...lateJan, promoStartsOn: "2026-04" }])!;
     expect(["2026-02", "2026-03", "2026-04", "2026-05", "2026-06"].map(line.endCents)).toEqual([
       91_000, 81_910, 71_910, 61_910, 54_082,
     ]);
-    expect(line.interestThroughCents("2026-05")).toBe(1_910);
+    expect(line.interestToDateCents("2026-05-31")).toBe(1_910);
     // Without a later start the promo runs from the first month, as it did for a debt added with it.
-    const fromOpening = minimumsOnlyLine([
-      { debt: { ...card, promo }, openedMonth: "2026-01", promoStartsOn: "2026-01" },
-    ])!;
+    const fromOpening = minimumsOnlyLine([{ debt: { ...card, promo }, ...lateJan, promoStartsOn: "2026-01" }])!;
     expect(fromOpening.endCents("2026-02")).toBe(90_000);
   });
 
   it("leaves out a debt whose opening is not above zero, and is null when minimums never pay a debt off", () => {
-    const line = minimumsOnlyLine([{ debt: { ...loan, balanceCents: 0 }, openedMonth: "2026-01" }])!;
+    const line = minimumsOnlyLine([{ debt: { ...loan, balanceCents: 0 }, ...lateJan }])!;
     expect(line.endCents("2026-03")).toBe(0);
-    expect(minimumsOnlyLine([{ debt: { ...card, minPaymentCents: 500 }, openedMonth: "2026-01" }])).toBeNull();
+    expect(minimumsOnlyLine([{ debt: { ...card, minPaymentCents: 500 }, ...lateJan }])).toBeNull();
   });
 });
