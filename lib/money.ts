@@ -1,6 +1,7 @@
 // Display helpers for money and rates (USD, en-US). Storage and the engine never use floats: amounts travel
 // as decimal strings ("1234.56") and the payoff engine works in integer cents (lib/payoff/money.ts converts between
 // the two). The formatters are named by the unit they take, dollars or cents, so one cannot be passed the other.
+import { formatBps, hundredthsFromNumber, parsePercentToBps } from "@/lib/payoff/money";
 
 /** "$1,234.56" from dollars: a decimal string ("1234.56") or a number (1234.56). */
 export function formatDollars(amount: string | number, options: { whole?: boolean } = {}): string {
@@ -66,9 +67,19 @@ function plusOne(digits: string): string {
   return `1${out.join("")}`;
 }
 
-/** "18.9%" from a percent value such as "18.99" (one decimal by default, as the screens show rates). */
-export function formatPercent(rate: string | number, digits = 1): string {
-  const value = typeof rate === "string" ? Number(rate) : rate;
-  if (!Number.isFinite(value)) return "—";
-  return `${value.toFixed(digits)}%`;
+/**
+ * A rate as every screen and message shows it (docs/product-rules.md "Interface conventions"): as entered, with at
+ * most two decimals and no trailing zeros: "24.99" -> "24.99%", "5.000" -> "5%", 5.5 -> "5.5%". A third decimal
+ * (the form takes three) is rounded half-up, as the engine and the ledger count it (docs/payoff.md).
+ */
+export function formatPercent(rate: string | number): string {
+  try {
+    const bps =
+      typeof rate === "string"
+        ? parsePercentToBps(rate, { rounding: "half-up", allowNegative: true })
+        : hundredthsFromNumber(rate);
+    return `${formatBps(bps).replace(/\.?0+$/, "")}%`;
+  } catch {
+    return "—"; // not a number: as formatDollars says it
+  }
 }

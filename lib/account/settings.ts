@@ -26,7 +26,9 @@ import type { AccountSettingsDto } from "./types";
 // - changing the e-mail or the password needs the current password whenever the account has one, and those
 //   checks are rate-limited per user like sign-in;
 // - after a new password or a new address every other session ends: whoever had a copy of a cookie is out; a new
-//   password (a first one too) also revokes every API token, since it is what a user does who suspects a breach.
+//   password (a first one too) also revokes every API token, since it is what a user does who suspects a breach;
+// - a new password is told to the account's address, as a change of address is told to the old one, so a stolen
+//   session that changes it cannot go unnoticed (docs/product-rules.md "Account security").
 
 /** Wrong current passwords per user (the same budget a password guesser gets at sign-in per account). */
 export const PASSWORD_CHECK_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
@@ -144,22 +146,33 @@ export async function confirmEmailChange(token: string, keepSid: string | null):
 
 /**
  * PUT /api/account/password: sets a first password, or changes it with the current one; other sessions end and
- * every API token is revoked, in the same write (docs/product-rules.md "Account security").
+ * every API token is revoked, in the same write, then the account's address is told (docs/product-rules.md
+ * "Account security").
  */
 export async function changePassword(
-  userId: string,
+  user: SessionUser,
   input: TChangePassword,
   keepSid: string,
+  origin: string,
 ): Promise<AccountSettingsDto> {
-  await checkCurrentPassword(userId, input.currentPassword);
+  const hadPassword = (await checkCurrentPassword(user.id, input.currentPassword)) !== null;
   const passwordHash = await hashPassword(input.newPassword);
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
-    await tx.session.deleteMany({ where: { userId, sessionToken: { not: keepSid } } });
-    await revokeAllTokens(userId, tx);
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { userId: user.id, sessionToken: { not: keepSid } } });
+    await revokeAllTokens(user.id, tx);
   });
-  await resetSignInGuard({ id: userId });
-  return getAccountSettings(userId);
+  await resetSignInGuard({ id: user.id });
+  // Best effort, as the e-mail change's notice: the password is changed either way, and the notice only warns.
+  await sendEmail({
+    to: user.email,
+    ...passwordNoticeMail(hadPassword, origin),
+    kind: "password_change_notice",
+    userId: user.id,
+  }).catch((error: unknown) => {
+    console.error("[account] the password change notice could not be sent", error);
+  });
+  return getAccountSettings(user.id);
 }
 
 /** POST /api/account/sessions/revoke: "Sign out everywhere", this browser included, and every API token. */
@@ -195,15 +208,42 @@ function confirmMail(link: string): { subject: string; text: string; html: strin
 }
 
 function noticeMail(newEmail: string, origin: string): { subject: string; text: string; html: string } {
+  return securityNotice(
+    "Your DebtWise e-mail address is about to change",
+    `Someone signed in to your DebtWise account asked to change its e-mail address to ${maskEmail(newEmail)}. It changes only if that address confirms.`,
+    origin,
+  );
+}
+
+/** What changed, never the password itself (it is never stored or mailed in the clear). */
+function passwordNoticeMail(hadPassword: boolean, origin: string): { subject: string; text: string; html: string } {
+  return hadPassword
+    ? securityNotice(
+        "Your DebtWise password was changed",
+        "The password of your DebtWise account was just changed. Every other signed-in browser was signed out and every API token revoked.",
+        origin,
+      )
+    : securityNotice(
+        "A password was set on your DebtWise account",
+        "A password was just set on your DebtWise account, so it can now also be signed in to with this address and that password. Every other signed-in browser was signed out and every API token revoked.",
+        origin,
+      );
+}
+
+/** A security notice to the account's address: what happened, and what to do if it was not the owner. */
+function securityNotice(
+  subject: string,
+  what: string,
+  origin: string,
+): { subject: string; text: string; html: string } {
   const lines = [
     "Hello,",
     "",
-    `Someone signed in to your DebtWise account asked to change its e-mail address to ${maskEmail(newEmail)}. It changes only if that address confirms.`,
+    what,
     "",
     `If this was not you, sign in at ${origin}/login (an e-mailed sign-in link to this address works), change your password, and use "Sign out everywhere" in your account settings.`,
     "",
     "DebtWise",
   ];
-  const html = linesToHtml(lines);
-  return { subject: "Your DebtWise e-mail address is about to change", text: lines.join("\n"), html };
+  return { subject, text: lines.join("\n"), html: linesToHtml(lines) };
 }

@@ -1,4 +1,5 @@
 import { monthLabel } from "@/lib/dates";
+import { formatPercent as rate } from "@/lib/money";
 import type { StrategyFacts } from "./types";
 
 // The AI message when no model is configured (and the fallback when the model fails): 3-5 sentences built
@@ -214,10 +215,6 @@ function usd(amount: string): string {
   const [whole = "0", frac = "00"] = amount.replace(/^-/, "").split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${amount.startsWith("-") ? "-" : ""}$${grouped}.${frac.padEnd(2, "0").slice(0, 2)}`;
-}
-
-function rate(percent: string): string {
-  return `${percent}%`;
 }
 
 function isZero(amount: string | null): boolean {

@@ -1,6 +1,7 @@
 // How screens name a debt's promotional rate. Pure and client-safe: the dashboard card, the calculator and the
 // results table share it, so "2.99% until Mar 2027" reads the same everywhere.
 import { monthLabel } from "@/lib/dates";
+import { formatPercent } from "@/lib/money";
 
 export interface PromoFields {
   promoRate?: string | null | undefined;
@@ -10,7 +11,7 @@ export interface PromoFields {
 }
 
 export interface ActivePromo {
-  /** "2.99%", "0%": the stored "2.990" without its trailing zeros. */
+  /** "2.99%", "0%": the stored "2.990" as lib/money.ts formatPercent shows a rate. */
   rate: string;
   endsOn: string;
   deferredInterest: boolean;
@@ -18,24 +19,32 @@ export interface ActivePromo {
   text: string;
 }
 
-/** "18.990" -> "18.99%", "0.000" -> "0%", "5.500" -> "5.5%": the rate as the user typed it. */
-export function ratePercentText(rate: string): string {
-  const trimmed = rate.includes(".") ? rate.replace(/0+$/, "").replace(/\.$/, "") : rate;
-  return `${trimmed}%`;
-}
-
 /**
  * The debt's promo while it still applies in `thisMonth` ("YYYY-MM") or later; null when the debt has none or
  * its last promo month is already past (the regular rate is all that matters then).
  */
 export function activePromo(debt: PromoFields, thisMonth: string): ActivePromo | null {
-  const { promoRate, promoEndsOn } = debt;
-  if (promoRate == null || promoRate === "" || !promoEndsOn || promoEndsOn < thisMonth) return null;
-  const rate = ratePercentText(promoRate);
+  const running = runningPromo(debt, thisMonth);
+  if (!running) return null;
+  const rate = formatPercent(running.promoRate);
   return {
     rate,
-    endsOn: promoEndsOn,
+    endsOn: running.promoEndsOn,
     deferredInterest: debt.deferredInterest === true,
-    text: `${rate} until ${monthLabel(promoEndsOn, "short")}`,
+    text: `${rate} until ${monthLabel(running.promoEndsOn, "short")}`,
   };
+}
+
+/**
+ * The APR a debt is charged in `thisMonth` ("YYYY-MM"): its promo rate while the promo runs (a 0% promo is 0), else
+ * its regular rate (docs/payoff.md "Promotional rates": the promo applies through its last month).
+ */
+export function rateInForce(debt: PromoFields & { interestRate: string }, thisMonth: string): string {
+  return runningPromo(debt, thisMonth)?.promoRate ?? debt.interestRate;
+}
+
+function runningPromo(debt: PromoFields, thisMonth: string): { promoRate: string; promoEndsOn: string } | null {
+  const { promoRate, promoEndsOn } = debt;
+  if (promoRate == null || promoRate === "" || !promoEndsOn || promoEndsOn < thisMonth) return null;
+  return { promoRate, promoEndsOn };
 }

@@ -4,7 +4,7 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
 import { promoProblem, type TCreateDebt, type TStatement, type TUpdateDebt } from "@/lib/validations/debts";
-import { dateFromDay, dayNumber, todayUtc } from "@/lib/dates";
+import { addDays, dateFromDay, dayFromDate, dayNumber, todayUtc } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { signedCents } from "@/lib/ledger/rows";
 import { accrualDayOf, firstAccrualAfter } from "@/lib/ledger/rules";
@@ -111,9 +111,11 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
  * - on a closed debt it re-opens the debt, which counts against the plan's debt limit like adding one.
  */
 export async function updateDebt(userId: string, id: string, input: TUpdateDebt): Promise<DebtDto> {
+  // A new due day moves the accrual day: the months that came due under the old day are charged on it first.
+  if (input.dueDay !== undefined) await catchUpInterest(userId);
   const debt = await db.$transaction(async (tx) => {
-    // A balance change can re-open a debt, and a rate, minimum, promo or due day changes the plan: only then is the
-    // user's row locked (before the debt's).
+    // A balance change can re-open a debt, a due day moves the ledger's accrual day, and a rate, minimum, promo or
+    // due day changes the plan: only then is the user's row locked (before the debt's). PLAN_FIELDS has dueDay.
     const changesPlan = PLAN_FIELDS.some((field) => input[field] !== undefined);
     const user = input.balance !== undefined || changesPlan ? await lockUserRow(tx, userId) : null;
     await lockActiveDebt(tx, userId, id);
@@ -135,6 +137,8 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
       }
     }
     await tx.debt.update({ where: { id }, data });
+    if (input.dueDay !== undefined && accrualDayOf({ ...current, dueDay: input.dueDay }) !== accrualDayOf(current))
+      await moveAccrualDay(tx, id);
     if (input.balance !== undefined) await correctBalance(tx, current, parseMoneyToCents(input.balance));
     if (changesPlan) {
       // An open debt's minimum is in the budget, so a new minimum moves the budget by the difference.
@@ -191,6 +195,22 @@ function mergePromo(
 }
 
 /**
+ * After the accrual day changed (docs/product-rules.md "The balance ledger": interest accrues on the due day), the
+ * next charge moves to the new day: the ledger is charged again from the day after the last month it charged, so
+ * that month is not charged twice (its month is kept) and no month is skipped (a new day that already passed in a
+ * month not yet charged is charged now, on that day). Debt.nextInterestOn follows.
+ */
+async function moveAccrualDay(tx: Tx, id: string): Promise<void> {
+  const last = await tx.ledgerEntry.findFirst({
+    where: { debtId: id, kind: "interest" },
+    orderBy: { effectiveOn: "desc" },
+    select: { effectiveOn: true },
+  });
+  const from = last ? addDays(dayFromDate(last.effectiveOn), 1) : await openedOn(tx, id);
+  await syncDebtLedger(tx, id, { from: from ?? todayUtc() });
+}
+
+/**
  * A typed balance: before anything happened to the debt (no payment, interest or correction yet) it fixes the
  * opening row, a typo; after, it is a correction of the difference dated today.
  */
@@ -210,9 +230,11 @@ async function correctBalance(tx: Tx, debt: Debt, balanceCents: number): Promise
 
 /**
  * POST /api/debts/{id}/statement: the balance a lender's statement shows on `date`. The difference from the
- * ledger's balance on that day is recorded as a correction on that day (more owed: interest and fees DebtWise did
- * not know about; less: payments it did not know about), and the months after it are charged again from the
- * corrected balance. A statement of a paid-off debt that shows money owed opens it again (like adding a debt).
+ * ledger's balance on that day is recorded on that day (docs/product-rules.md "The balance ledger"): less owed is a
+ * correction (payments DebtWise did not know about); more owed is what the user says it is, new charges (a
+ * "purchase" row) or interest and fees (a "fee" row, counted as interest), and a correction when they do not say.
+ * The months after it are charged again from the corrected balance. A statement of a paid-off debt that shows money
+ * owed opens it again (like adding a debt).
  */
 export async function recordStatement(userId: string, id: string, input: TStatement): Promise<StatementResultDto> {
   const today = todayUtc();
@@ -235,27 +257,35 @@ export async function recordStatement(userId: string, id: string, input: TStatem
     if (deltaCents === 0) return { debt: toDebtDto(debt), correction: null };
 
     if (debt.closedAt && statementCents > 0) await checkDebtLimit(tx, userId, subscriptionPlan);
-    const kind = deltaCents > 0 ? "interest_and_fees" : "unknown_payments";
-    await addLedgerRow(tx, debt, {
-      kind: "correction",
-      cents: deltaCents,
-      day: input.date,
-      note: STATEMENT_NOTES[kind],
-    });
+    const recorded = statementEntry(deltaCents, input.increaseKind);
+    await addLedgerRow(tx, debt, { kind: recorded.entry, cents: deltaCents, day: input.date, note: recorded.label });
     const { debt: synced } = await syncDebtLedger(tx, id, { from: input.date, today });
     // Progress is measured from the original balance: never let a higher balance make it negative.
     const updated = synced.originalBalance.lessThan(synced.balance)
       ? await tx.debt.update({ where: { id }, data: { originalBalance: synced.balance } })
       : synced;
-    return {
-      debt: toDebtDto(updated),
-      correction: { amount: formatCents(deltaCents), kind, label: STATEMENT_NOTES[kind] },
-    };
+    return { debt: toDebtDto(updated), correction: { amount: formatCents(deltaCents), ...recorded } };
   });
+}
+
+/** The ledger row a statement's difference becomes, what it is and its note (the label the history shows). */
+function statementEntry(
+  deltaCents: number,
+  increaseKind: TStatement["increaseKind"],
+): Omit<NonNullable<StatementResultDto["correction"]>, "amount"> {
+  if (deltaCents < 0) return { kind: "unknown_payments", entry: "correction", label: STATEMENT_NOTES.unknown_payments };
+  if (increaseKind === "new_charges")
+    return { kind: "new_charges", entry: "purchase", label: STATEMENT_NOTES.new_charges };
+  return {
+    kind: "interest_and_fees",
+    entry: increaseKind === "interest_fees" ? "fee" : "correction",
+    label: STATEMENT_NOTES.interest_and_fees,
+  };
 }
 
 const STATEMENT_NOTES = {
   interest_and_fees: "Interest and fees from your statement",
+  new_charges: "New charges from your statement",
   unknown_payments: "Payments we didn't know about, from your statement",
 } as const;
 

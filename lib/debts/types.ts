@@ -37,13 +37,18 @@ export interface DebtDto {
   createdAt: string;
 }
 
-/** POST /api/debts/{id}/statement: the debt after the statement, and the correction recorded (null: it matched). */
+/**
+ * POST /api/debts/{id}/statement: the debt after the statement, and the difference recorded (null: it matched).
+ * `kind` says what the difference is; `entry` which ledger row holds it: a "correction" (less owed, or more owed
+ * without saying what), a "fee" (interest and fees, counted as interest) or a "purchase" (new charges).
+ */
 export interface StatementResultDto {
   debt: DebtDto;
   correction: {
     /** Signed decimal string: "42.17" more owed, "-100.00" less. */
     amount: string;
-    kind: "interest_and_fees" | "unknown_payments";
+    kind: "interest_and_fees" | "new_charges" | "unknown_payments";
+    entry: "correction" | "fee" | "purchase";
     /** How the history shows it. */
     label: string;
   } | null;

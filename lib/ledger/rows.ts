@@ -57,6 +57,14 @@ export function isDeferredCharge(row: { kind: LedgerEntryKind; note: string | nu
   return row.kind === "charge" && row.note !== null && row.note.startsWith(DEFERRED_NOTE_PREFIX);
 }
 
+/**
+ * A row that is the cost of borrowing in every interest total (progress's interest charged, the statement view's
+ * interest and fees): monthly interest, the deferred-interest charge, and a statement's interest and fees.
+ */
+export function isInterestCost(row: { kind: LedgerEntryKind; note: string | null }): boolean {
+  return row.kind === "interest" || row.kind === "fee" || isDeferredCharge(row);
+}
+
 export type InterestDebt = Pick<
   Debt,
   | "id"

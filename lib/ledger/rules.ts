@@ -13,9 +13,11 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 //   month finds a balance above zero, charged in one sum on that day before its interest (docs/payoff.md
 //   "Deferred interest"). Months before the promo's first month were charged before the promo existed: they stay
 //   at the regular rate when charged again and are never tallied. The deferred sum counts as interest charged
-//   for the payments' split.
+//   for the payments' split;
+// - a statement's fees (a "fee" row) are paid first like interest, as lenders apply a payment to interest and fees
+//   before principal (docs/product-rules.md "The balance ledger"); new charges ("purchase") are principal.
 
-export type LedgerMoveKind = "opening" | "payment" | "correction" | "charge";
+export type LedgerMoveKind = "opening" | "payment" | "correction" | "charge" | "purchase" | "fee";
 
 /** A row that is not interest: its signed amount in cents (+ raises the balance) on its day. */
 export interface LedgerMove {
@@ -79,7 +81,7 @@ export interface ReplayResult {
   interest: InterestCharge[];
   splits: Map<string, PaymentSplit>;
   balanceCents: number;
-  /** The first accrual day after `through`. */
+  /** The first accrual day after `through` in a month not charged yet. */
   nextAccrualOn: string;
   /** The deferred-interest charge (kept or new; `month` is the month it is charged in); null when none. */
   deferred: InterestCharge | null;
@@ -111,6 +113,7 @@ export function replayLedger(input: ReplayInput): ReplayResult {
     while (m < moves.length && (day === null || moves[m]!.day < day)) {
       const move = moves[m++]!;
       balance += move.cents;
+      if (move.kind === "fee") unpaidInterest += Math.max(move.cents, 0);
       if (move.kind === "payment") {
         const paid = -move.cents;
         const toInterest = Math.min(Math.max(paid, 0), unpaidInterest);
@@ -160,13 +163,13 @@ export function replayLedger(input: ReplayInput): ReplayResult {
     chargeDeferred(pendingKept.cents);
   }
   applyMovesBefore(null);
-  return {
-    interest,
-    splits,
-    balanceCents: balance,
-    nextAccrualOn: firstAccrualAfter(input.through, input.accrualDay),
-    deferred,
-  };
+  // After the accrual day moved (a new due day), the first new day after `through` may fall in a month already
+  // charged: the next charge is the month after (one charge per month).
+  const chargedMonths = new Set(schedule.map((s) => s.month));
+  let nextAccrualOn = firstAccrualAfter(input.through, input.accrualDay);
+  while (chargedMonths.has(nextAccrualOn.slice(0, 7)))
+    nextAccrualOn = firstAccrualAfter(nextAccrualOn, input.accrualDay);
+  return { interest, splits, balanceCents: balance, nextAccrualOn, deferred };
 }
 
 /** Whether accruals in `month` ("YYYY-MM") are charged at the promo's rate: from its first month through its last. */

@@ -16,6 +16,9 @@ import {
   type InterestDebt,
 } from "./rows";
 import { accrualDayOf, replayLedger, type InterestCharge, type LedgerMove, type PaymentSplit } from "./rules";
+import { debtMonths } from "./months";
+import type { DebtMonthsDto } from "./types";
+import { notFound } from "@/lib/errors";
 
 // The balance ledger (docs/product-rules.md "The balance ledger"). Every change to a debt's balance is a
 // LedgerEntry row; the debt's `balance` column is their sum, kept in step here in the same transaction as the
@@ -232,6 +235,41 @@ export async function catchUpInterestForAll(today = todayUtc()): Promise<number>
   });
   for (const { userId } of users) await catchUpInterest(userId, today);
   return users.length;
+}
+
+/**
+ * GET /api/debts/{id}/months: the debt's statement view, month by month from its rows (./months.ts), newest first.
+ * Interest that came due is charged first; an archived debt's history stays readable by its owner; another user's
+ * debt is a 404.
+ */
+export async function getDebtMonths(userId: string, debtId: string, today = todayUtc()): Promise<DebtMonthsDto> {
+  await catchUpInterest(userId, today);
+  const debt = await db.debt.findFirst({
+    where: { id: debtId, userId },
+    select: {
+      id: true,
+      name: true,
+      archivedAt: true,
+      ledger: {
+        select: { kind: true, effectiveOn: true, amount: true, note: true },
+        // The recording order within a day, as the ledger applies them (lib/ledger/rules.ts).
+        orderBy: [{ effectiveOn: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      },
+    },
+  });
+  if (!debt) throw notFound("Debt");
+  const rows = debt.ledger.map((r) => ({
+    kind: r.kind,
+    day: dayFromDate(r.effectiveOn),
+    cents: signedCents(r.amount),
+    note: r.note,
+  }));
+  return {
+    debtId: debt.id,
+    name: debt.name,
+    archived: debt.archivedAt !== null,
+    months: debtMonths(rows, today.slice(0, 7)),
+  };
 }
 
 /** The sum of the debt's ledger rows: what its balance column must always equal (the tests check it). */

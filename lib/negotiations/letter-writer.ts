@@ -1,6 +1,6 @@
 import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
 import { dayNumber, formatLongDay } from "@/lib/dates";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars, formatPercent } from "@/lib/money";
 import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
 import type { DebtKind } from "@/lib/payoff/types";
 import type { TemplateType } from "./types";
@@ -104,7 +104,7 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
     debtName: facts.debt.name,
     account: accountPhrase(facts.debt.kind),
     balance: money(facts.debt.balance),
-    interestRate: `${facts.debt.interestRate}%`,
+    interestRate: formatPercent(facts.debt.interestRate),
     minPayment: money(facts.debt.minPayment),
     hardshipReason: asSentences(facts.hardshipReason) || GENERIC_HARDSHIP_REASON,
     proposedPayment: money(facts.proposedPayment),
@@ -263,7 +263,7 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
     strategy: "minimums",
     startMonth: { year: year!, month: month! },
   });
-  const rate = `${facts.debt.interestRate}%`;
+  const rate = formatPercent(facts.debt.interestRate);
   if (plan.feasible) {
     const duration = `about ${plan.months} ${plan.months === 1 ? "month" : "months"}`;
     tips.push(

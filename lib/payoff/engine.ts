@@ -21,8 +21,7 @@
  */
 import { formatYearMonth, monthName, planMonthToCalendar } from "./calendar";
 import { monthlyInterestCents } from "./interest";
-import { formatCentsAsDollars } from "@/lib/money";
-import { formatBps } from "./money";
+import { formatCentsAsDollars, formatPercent } from "@/lib/money";
 import { identity, orderFor } from "./order";
 import {
   MAX_MONTHS,
@@ -471,7 +470,7 @@ function ruleInfeasible(
     ctx,
     "budget_below_interest",
     `${when}${your} monthly payments of ${formatCentsAsDollars(ctx.budget)} never get ahead of the interest: even at the lowest ` +
-      `rate among your debts (${formatBps(minBps)}% APR), your total balance of ${formatCentsAsDollars(total)} adds about ` +
+      `rate among your debts (${formatPercent(minBps / 100)} APR), your total balance of ${formatCentsAsDollars(total)} adds about ` +
       `${formatCentsAsDollars(floor)} of interest each month, so the total can never go down.`,
     [],
     promos,

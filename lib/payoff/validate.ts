@@ -1,8 +1,8 @@
 /** Input validation and the engine's prepared (flat, typed-array) form of a portfolio. */
 import { isCalendarMonth, monthsBetween } from "./calendar";
 import { monthlyInterestCents } from "./interest";
-import { formatCentsAsDollars } from "@/lib/money";
-import { formatBps, percentToBps } from "./money";
+import { formatCentsAsDollars, formatPercent } from "@/lib/money";
+import { percentToBps } from "./money";
 import type { CalendarMonth, DebtInput, LumpSum, NegativeAmortizationWarning } from "./types";
 
 /** Longest plan the engine runs: 100 years. Longer means "never pays off". */
@@ -212,7 +212,7 @@ export function prepareLumpSums(
 
 function negativeAmortizationWarning(d: DebtInput, interest: number, promo: boolean): NegativeAmortizationWarning {
   const name = d.name || d.id;
-  const rate = `${formatBps(percentToBps(d.aprPercent))}% APR`;
+  const rate = `${formatPercent(d.aprPercent)} APR`;
   const message = promo
     ? `After its promotional rate ends, ${name}'s minimum payment of ${formatCentsAsDollars(d.minPaymentCents)} ` +
       `${d.minPaymentCents < interest ? "won't cover" : "only covers"} the ${formatCentsAsDollars(interest)} of interest today's ` +

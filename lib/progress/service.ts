@@ -2,7 +2,7 @@ import "server-only";
 import { hasFeature, requireFeature, upgradeMessage } from "@/lib/billing/gates";
 import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
-import { isDeferredCharge, signedCents } from "@/lib/ledger/rows";
+import { isInterestCost, signedCents } from "@/lib/ledger/rows";
 import { catchUpInterest } from "@/lib/ledger/service";
 import {
   addMonthsToCalendarMonth,
@@ -74,10 +74,11 @@ export async function getProgress(
     { isolationLevel: "RepeatableRead" },
   );
 
-  // A deferred-interest charge (issue 15) is interest charged too.
+  // A deferred-interest charge and a statement's interest and fees are interest charged too (lib/ledger/rows.ts
+  // isInterestCost); a statement's new charges are not.
   const rows = ledger.map((r) => ({
     debtId: r.debtId,
-    kind: isDeferredCharge(r) ? ("interest" as const) : r.kind,
+    kind: isInterestCost(r) ? ("interest" as const) : r.kind,
     day: dayFromDate(r.effectiveOn),
     cents: signedCents(r.amount),
   }));

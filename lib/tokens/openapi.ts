@@ -130,6 +130,36 @@ const SCHEMAS: Record<string, JsonSchema> = {
     debtFreeDate: nullable(month),
     monthsLeft: nullable({ type: "integer" }),
   }),
+  DebtMonths: object({
+    debtId: { type: "string" },
+    name: { type: "string" },
+    archived: { type: "boolean", description: "Removed with payments: its history stays readable" },
+    months: {
+      type: "array",
+      description:
+        "Newest first. closing = opening + interest + fees + newCharges - payments + corrections, to the cent.",
+      items: object({
+        month,
+        opening: money,
+        interest: money,
+        fees: money,
+        newCharges: money,
+        payments: money,
+        corrections: money,
+        closing: money,
+        notes: {
+          type: "array",
+          description: "The month's corrections, fees and new charges with their notes, in date order",
+          items: object({
+            date: day,
+            amount: money,
+            kind: { type: "string", enum: ["correction", "fee", "purchase"] },
+            note: nullable({ type: "string" }),
+          }),
+        },
+      }),
+    },
+  }),
   Progress: object({
     months: {
       type: "array",
@@ -241,6 +271,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Remove a debt",
     description: "Deletes the debt, or archives it when it has payments (the history stays).",
     success: { status: 204, description: "Removed" },
+    errors: [notFoundDebt],
+  },
+  {
+    method: "GET",
+    path: "/api/debts/{id}/months",
+    access: "read",
+    summary: "A debt's months",
+    description:
+      "The debt's history by calendar month, to hold against the lender's statement: opening balance, interest, fees, new charges, payments, corrections and closing balance. Removed debts too.",
+    success: { status: 200, description: "The debt's months, newest first", schema: ref("DebtMonths") },
     errors: [notFoundDebt],
   },
   {

@@ -181,6 +181,10 @@ export const ZCalculateStrategies = z.object({
 });
 export type TCalculateStrategies = z.output<typeof ZCalculateStrategies>;
 
+/** What a statement's higher balance is, as the statement dialog asks it (docs/product-rules.md "The balance ledger"). */
+export const STATEMENT_INCREASE_KINDS = ["new_charges", "interest_fees"] as const;
+export type StatementIncreaseKind = (typeof STATEMENT_INCREASE_KINDS)[number];
+
 /** POST /api/debts/{id}/statement and the "Update from statement" dialog: the balance a statement shows on a day. */
 export const ZStatement = z.object({
   balance: amountField("Statement balance is required", {
@@ -190,6 +194,15 @@ export const ZStatement = z.object({
     decimals: 2,
   }),
   date: dayField("Statement date is required"),
+  /**
+   * When the statement owes more than the ledger: new charges (purchases) or interest and fees. Left out, the
+   * increase is recorded as a correction, as before the question existed; ignored when the statement owes less.
+   */
+  increaseKind: z
+    .enum(STATEMENT_INCREASE_KINDS, { error: "Choose new charges or interest and fees" })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
 });
 export type TStatementInput = z.input<typeof ZStatement>;
 export type TStatement = z.output<typeof ZStatement>;

@@ -1,5 +1,5 @@
 import { goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
-import { formatCentsAsDollars as usd } from "@/lib/money";
+import { formatCentsAsDollars as usd, formatPercent } from "@/lib/money";
 import type { DebtInput } from "@/lib/payoff";
 import { monthName } from "@/lib/payoff/calendar";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
@@ -119,7 +119,7 @@ function whyFirst(reason: TargetReason, target: DebtInput): string {
     case "deferred":
       return `its deferred-interest promo ends after ${monthName(reason.month)}, and any balance left then is charged all the interest held back`;
     case "highest_rate":
-      return `it has the highest interest rate, ${percent(target.aprPercent)}, so each extra dollar there saves the most interest`;
+      return `it has the highest interest rate, ${formatPercent(target.aprPercent)}, so each extra dollar there saves the most interest`;
     case "smallest_balance":
       return `it has the smallest balance, ${usd(target.balanceCents)}, so it's gone soonest and its minimum frees up`;
     case "custom":
@@ -141,7 +141,7 @@ export function describeDebtDetail(
   if (fact.debts.length === 0) return cantAnswer(facts);
   return fact.debts
     .map((d) => {
-      const rate = `${percent(d.aprPercent)} APR${d.promo ? `, ${percent(d.promo.aprPercent)} until the end of ${monthName(d.promo.endsOn)}` : ""}`;
+      const rate = `${formatPercent(d.aprPercent)} APR${d.promo ? `, ${formatPercent(d.promo.aprPercent)} until the end of ${monthName(d.promo.endsOn)}` : ""}`;
       const payoff =
         fact.kind === "plan"
           ? `${planPhrase(fact.basis, true)} it's paid off in ${monthName(d.payoffMonth!)}, after ${count(d.payoffInMonths!, "monthly payment")}.`
@@ -158,7 +158,7 @@ export function describeComparison(facts: VoiceFacts, debtIds: readonly string[]
   const fact = compareDebtsFact(facts, debtIds);
   if (!fact) return cantAnswer(facts);
   const line = (d: DebtFigures) =>
-    `${d.name}: ${usd(d.balanceCents)} at ${percent(d.aprPercent)} APR, ${usd(d.monthlyInterestCents)} of interest a month.`;
+    `${d.name}: ${usd(d.balanceCents)} at ${formatPercent(d.aprPercent)} APR, ${usd(d.monthlyInterestCents)} of interest a month.`;
   const [a, b] = fact.debts;
   const costlier =
     a.monthlyInterestCents === b.monthlyInterestCents
@@ -362,13 +362,6 @@ function savedPlanPhrase(facts: VoiceFacts): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const percentFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
-/** 14.99 -> "14.99%", 6 -> "6%". */
-function percent(aprPercent: number): string {
-  return `${percentFormat.format(aprPercent)}%`;
 }
 
 function extraClause(extraCents: number, lead = ", with"): string {

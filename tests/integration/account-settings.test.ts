@@ -314,6 +314,36 @@ describe("PUT /api/account/password", () => {
     expect((await signInWithPassword(email, "a brand new passphrase")).signedIn).toBe(true);
   });
 
+  it("mails a security notice to the account's address, as a change of address does, with no secret in it", async () => {
+    const { jar, userId, email } = await signUp({ prefix: "pwnotice" });
+    expect(await mailsTo(email, "password_change_notice")).toEqual([]);
+
+    const res = await putPassword(jar, { currentPassword: TEST_PASSWORD, newPassword: "a brand new passphrase" });
+    expect(res.status).toBe(200);
+    const notices = await mailsTo(email, "password_change_notice");
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
+    expect(notice).toMatchObject({ userId, channel: "email", subject: "Your DebtWise password was changed" });
+    expect(notice!.body).toContain("The password of your DebtWise account was just changed.");
+    // Worded as the e-mail change's notice: what to do when it was not the owner, on the configured origin.
+    expect(notice!.body).toContain(
+      'If this was not you, sign in at https://app.debtwise.test/login (an e-mailed sign-in link to this address works), change your password, and use "Sign out everywhere" in your account settings.',
+    );
+    // Neither password, nor any link that signs in or resets.
+    expect(notice!.body).not.toContain("a brand new passphrase");
+    expect(notice!.body).not.toContain(TEST_PASSWORD);
+    expect(notice!.body).not.toMatch(/token=/);
+  });
+
+  it("mails no notice when the change is refused", async () => {
+    const { jar, email } = await signUp({ prefix: "pwnonotice" });
+    expect((await putPassword(jar, { currentPassword: "guess", newPassword: "a brand new passphrase" })).status).toBe(
+      400,
+    );
+    expect((await putPassword(jar, { currentPassword: TEST_PASSWORD, newPassword: "short" })).status).toBe(400);
+    expect(await mailsTo(email, "password_change_notice")).toEqual([]);
+  });
+
   it("400 without the current password, or with a wrong one; 429 after repeated wrong ones; nothing changes", async () => {
     const { jar, userId } = await signUp({ prefix: "pwbad" });
     const before = (await userRow(userId)).passwordHash;
@@ -347,6 +377,10 @@ describe("PUT /api/account/password", () => {
     expect(res.status).toBe(200);
     expect(await json<AccountSettingsDto>(res)).toMatchObject({ hasPassword: true });
     expect((await signInWithPassword(email, "my first passphrase")).signedIn).toBe(true);
+    // A first password is told too: it is a new way into the account.
+    const [notice] = await mailsTo(email, "password_change_notice");
+    expect(notice).toMatchObject({ subject: "A password was set on your DebtWise account" });
+    expect(notice!.body).not.toContain("my first passphrase");
     // From now on the password it has is required to change it.
     expect((await putPassword(jar, { newPassword: "another passphrase" })).status).toBe(400);
   });

@@ -250,6 +250,14 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/debts/[id]/months/route.ts": {
+    cases: [
+      foreign("GET", "reads A's debt's months", [404], (f) => ({
+        path: `/api/debts/${f.debtId}/months`,
+        params: { id: f.debtId },
+      })),
+    ],
+  },
   "app/api/debts/[id]/route.ts": {
     cases: [
       foreign("PATCH", "edits A's debt", [404], (f) => ({
@@ -693,6 +701,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
       { sessionId: f.checkoutSessionId },
     ],
     ["app/api/debts/route.ts", "/api/debts"],
+    ["app/api/debts/[id]/months/route.ts", `/api/debts/${f.debtId}/months`, { id: f.debtId }],
     ["app/api/payments/route.ts", "/api/payments"],
     ["app/api/plan/route.ts", "/api/plan"],
     ["app/api/plan/this-month/route.ts", "/api/plan/this-month"],

@@ -275,3 +275,58 @@ describe("editing a debt's balance", () => {
     await expectBalanceIsLedgerSum(debt.id);
   });
 });
+
+describe('changing the due day (docs/product-rules.md "The balance ledger")', () => {
+  const patchDueDay = (jar: CookieJar, id: string, dueDay: number) =>
+    callRoute(patchDebtRoute, { method: "PATCH", path: `/api/debts/${id}`, json: { dueDay }, jar, params: { id } });
+
+  /** Catches up through `days` days from now, then answers every interest row as [month, day], oldest first. */
+  async function interestRowsThrough(userId: string, debtId: string, days: number): Promise<[string, string][]> {
+    await catchUpInterest(userId, day(days));
+    const rows = await db.ledgerEntry.findMany({
+      where: { debtId, kind: "interest" },
+      orderBy: { effectiveOn: "asc" },
+    });
+    return rows.map((r) => [r.interestMonth!, r.effectiveOn.toISOString().slice(0, 10)]);
+  }
+
+  /** Every month from the first charged to the last, each once: none skipped, none twice. */
+  function expectEveryMonthOnce(rows: readonly [string, string][]) {
+    const months = rows.map(([m]) => m);
+    for (let i = 1; i < months.length; i++) {
+      const [y, m] = months[i - 1]!.split("-").map(Number) as [number, number];
+      expect(months[i]).toBe(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`);
+    }
+  }
+
+  it.each([
+    // This month is charged already (the 1st); the new day comes later in it: next month on the new day.
+    ["a later day", 1, 28],
+    // This month is not charged yet (its old day is still to come, when today allows it); the new day, the 1st,
+    // has passed: charged now, on that day.
+    ["an earlier day", Math.min(Number(day().slice(8)) + 1, 28), 1],
+  ])("%s moves the next charge to it: no month charged twice or skipped", async (_, oldDay, newDay) => {
+    const { jar, userId } = await signUp({ prefix: "due-day-move" });
+    const debt = await cardOpened(userId, 70, oldDay);
+    const before = await interestRowsThrough(userId, debt.id, 0);
+
+    const res = await patchDueDay(jar, debt.id, newDay);
+    expect(res.status).toBe(200);
+    const { nextInterestOn } = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
+    expect(nextInterestOn!.getUTCDate()).toBe(newDay);
+    expect(nextInterestOn!.toISOString().slice(0, 10) > day()).toBe(true);
+
+    const after = await interestRowsThrough(userId, debt.id, 100);
+    // The months charged before the change stay as they were.
+    expect(after.slice(0, before.length)).toEqual(before);
+    const moved = after.slice(before.length);
+    expect(moved.length).toBeGreaterThanOrEqual(3);
+    for (const [, d] of moved) expect(Number(d.slice(8))).toBe(newDay);
+    // The next interest row is the one nextInterestOn named, unless the change itself charged a month now.
+    const next = moved.find(([, d]) => d > day());
+    expect(next![1]).toBe(nextInterestOn!.toISOString().slice(0, 10));
+    expectEveryMonthOnce(after);
+    const stored = await db.debt.findUniqueOrThrow({ where: { id: debt.id } });
+    expect(decimalToCents(stored.balance)).toBe(await ledgerBalanceCents(db, debt.id));
+  });
+});

@@ -25,6 +25,22 @@ describe("writeLocalStrategyMessage", () => {
     expect(message).toContain("21 months and $1,095.38 of interest");
   });
 
+  it('writes each rate as entered, without trailing zeros (docs/product-rules.md "Interface conventions")', () => {
+    // The strategy service passes the stored rates as the API writes them ("5.00", "18.50").
+    const message = writeLocalStrategyMessage({ ...C4, firstDebt: { ...C4.firstDebt!, interestRate: "5.00" } });
+    expect(message).toContain("Start with Y small at 5% APR");
+    const analysis = writeLocalStrategyAnalysis({
+      ...ANALYSED,
+      analysis: {
+        ...ANALYSED.analysis!,
+        promos: [{ ...ANALYSED.analysis!.promos[0]!, promoRate: "0.000", regularRate: "26.50" }],
+        negotiationCandidates: [{ debtName: "X big", interestRate: "18.00", monthlyInterest: "49.98" }],
+      },
+    });
+    expect(analysis).toContain("Store card's 0% promotional rate ends in June 2026; after that it charges 26.5%.");
+    expect(analysis).toContain("X big (18% APR, about $49.98 of interest a month)");
+  });
+
   it("names a deferred-interest deadline in its last sentence (issue 15)", () => {
     const charged = writeLocalStrategyMessage({
       ...C4,

@@ -27,18 +27,21 @@ function debt(overrides: Partial<DebtDto>): DebtDto {
 
 describe("summarizeDebts", () => {
   it("sums open balances and minimums in cents and weights the rate by balance", () => {
-    const s = summarizeDebts([
-      debt({ name: "Loan", balance: "9000.10", interestRate: "5", minPayment: "100.10" }),
-      debt({ name: "Card", balance: "1000.20", interestRate: "25", minPayment: "35.20" }),
-      debt({
-        name: "Old",
-        balance: "0.00",
-        originalBalance: "500.00",
-        isClosed: true,
-        minPayment: "50.00",
-        interestRate: "30",
-      }),
-    ]);
+    const s = summarizeDebts(
+      [
+        debt({ name: "Loan", balance: "9000.10", interestRate: "5", minPayment: "100.10" }),
+        debt({ name: "Card", balance: "1000.20", interestRate: "25", minPayment: "35.20" }),
+        debt({
+          name: "Old",
+          balance: "0.00",
+          originalBalance: "500.00",
+          isClosed: true,
+          minPayment: "50.00",
+          interestRate: "30",
+        }),
+      ],
+      "2026-11",
+    );
     expect(s.totalDebt).toBe(10000.3);
     expect(s.monthlyPayments).toBe(135.3);
     // (9000.10 * 5 + 1000.20 * 25) / 10000.30 = 7.0003...
@@ -47,8 +50,33 @@ describe("summarizeDebts", () => {
     expect(s.closedCount).toBe(1);
   });
 
+  it("weights each debt at the rate in force this month: a running promo at its promo rate, 0% as 0", () => {
+    const card = debt({
+      name: "Card",
+      balance: "3000.00",
+      interestRate: "24.990",
+      promoRate: "0.000",
+      promoEndsOn: "2027-03",
+    });
+    const loan = debt({ name: "Loan", balance: "1000.00", interestRate: "8.000" });
+    // While the 0% promo runs: (3000 * 0 + 1000 * 8) / 4000 = 2.
+    expect(summarizeDebts([card, loan], "2026-11").averageRate).toBeCloseTo(2, 10);
+    expect(summarizeDebts([card, loan], "2027-03").averageRate).toBeCloseTo(2, 10);
+    // After its last month, the regular rate: (3000 * 24.99 + 1000 * 8) / 4000 = 20.7425.
+    expect(summarizeDebts([card, loan], "2027-04").averageRate).toBeCloseTo(20.7425, 10);
+    // A promo at a rate above 0 counts at that rate.
+    const low = debt({
+      name: "Low",
+      balance: "1000.00",
+      interestRate: "20.000",
+      promoRate: "2.990",
+      promoEndsOn: "2027-01",
+    });
+    expect(summarizeDebts([low], "2026-12").averageRate).toBeCloseTo(2.99, 10);
+  });
+
   it("answers zeros with no open debts", () => {
-    expect(summarizeDebts([])).toEqual({
+    expect(summarizeDebts([], "2026-11")).toEqual({
       totalDebt: 0,
       monthlyPayments: 0,
       averageRate: 0,

@@ -187,6 +187,44 @@ describe("replayLedger", () => {
   });
 });
 
+describe("replayLedger after the accrual day moved (a new due day)", () => {
+  // Interest for January was charged on the 15th; the replay is asked from the day after it.
+  const kept = [{ month: "2026-01", day: "2026-01-15", cents: 7_500 }];
+  const moves = () => [opening("2026-01-10", 500_000)];
+
+  it("a later day in a month already charged: not charged twice, the next charge is next month on the new day", () => {
+    const r = replayLedger({ ...BASE, accrualDay: 28, moves: moves(), kept, through: "2026-01-20" });
+    expect(r.interest).toEqual(kept);
+    expect(r.nextAccrualOn).toBe("2026-02-28");
+  });
+
+  it("an earlier day already past in a month not charged yet: charged on it now, no month skipped", () => {
+    const r = replayLedger({ ...BASE, accrualDay: 5, moves: moves(), kept, through: "2026-02-20" });
+    expect(r.interest.map((i) => [i.month, i.day])).toEqual([
+      ["2026-01", "2026-01-15"],
+      ["2026-02", "2026-02-05"],
+    ]);
+    expect(r.nextAccrualOn).toBe("2026-03-05");
+  });
+});
+
+describe("replayLedger: a statement's interest and fees and new charges", () => {
+  it("a fee is paid first like interest; a purchase is principal", () => {
+    const r = replayLedger({
+      ...BASE,
+      moves: [
+        opening("2026-01-10", 500_000),
+        { key: "fee", kind: "fee", day: "2026-01-11", cents: 4_000, order: order++ },
+        { key: "buy", kind: "purchase", day: "2026-01-11", cents: 10_000, order: order++ },
+        payment("p", "2026-01-12", 5_000),
+      ],
+      through: "2026-01-14",
+    });
+    expect(r.splits.get("p")).toEqual({ interestCents: 4_000, principalCents: 1_000 });
+    expect(r.balanceCents).toBe(509_000);
+  });
+});
+
 describe("replayLedger with a promotional rate (docs/payoff.md, Promotional rates and Deferred interest)", () => {
   // $5,000 at 18 % regular, due on the 15th, opened 2026-01-10: accruals Jan 15, Feb 15, Mar 15 (promo through
   // March), Apr 15 (regular).

@@ -83,7 +83,28 @@ it("reads decimal strings and cents, and says nothing for what is not a number",
   expect(formatDollars(Number.POSITIVE_INFINITY)).toBe("—");
   expect(formatCentsAsDollars(123456)).toBe("$1,234.56");
   expect(formatCentsAsDollars(-5)).toBe("-$0.05");
-  expect(formatPercent("18.99")).toBe("19.0%");
+});
+
+// docs/product-rules.md "Interface conventions": a rate as entered, at most two decimals, no trailing zeros.
+it("shows a rate as entered: at most two decimals, trailing zeros trimmed", () => {
+  expect(formatPercent("24.99")).toBe("24.99%");
+  expect(formatPercent("24.990")).toBe("24.99%");
+  expect(formatPercent("5.000")).toBe("5%");
+  expect(formatPercent("5.50")).toBe("5.5%");
+  expect(formatPercent("0.000")).toBe("0%");
+  expect(formatPercent("10")).toBe("10%");
+  expect(formatPercent("100.000")).toBe("100%");
+  // A third decimal rounds half-up, as the engine and the ledger charge it.
+  expect(formatPercent("19.125")).toBe("19.13%");
+  expect(formatPercent("19.124")).toBe("19.12%");
+  // Numbers (an average, the engine's aprPercent) the same way.
+  expect(formatPercent(24.99)).toBe("24.99%");
+  expect(formatPercent(6)).toBe("6%");
+  expect(formatPercent(7.0003)).toBe("7%");
+  expect(formatPercent(18.905)).toBe("18.91%");
+  expect(formatPercent(0)).toBe("0%");
+  expect(formatPercent("abc")).toBe("—");
+  expect(formatPercent(Number.NaN)).toBe("—");
 });
 
 it("writes integer cents exactly, with thousands grouped", () => {

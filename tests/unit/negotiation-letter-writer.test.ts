@@ -130,6 +130,13 @@ describe("writeLocalLetter", () => {
     expect(letter("hardship", { debt: card }).content).toContain("Re: Account ending in 0042");
   });
 
+  it('writes the rate as entered, without trailing zeros (docs/product-rules.md "Interface conventions")', () => {
+    const debt = { name: "Visa", balance: "4200.00", interestRate: "18.00", minPayment: "126.00" };
+    expect(letter("hardship", { debt }).content).toContain("the interest rate is 18%,");
+    const tips = localSuggestions(facts("payment_plan", { debt, proposedPayment: "50" }));
+    expect(tips.join(" ")).toContain("current 18% rate");
+  });
+
   it("uses a general sentence when no hardship reason is given, and an open request without an amount", () => {
     const { content } = letter("hardship", { hardshipReason: "   " });
     expect(content).toContain(`my financial situation has changed. ${GENERIC_HARDSHIP_REASON}`);

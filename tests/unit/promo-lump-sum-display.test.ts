@@ -1,4 +1,5 @@
-import { activePromo, ratePercentText } from "@/lib/debts/promo";
+import { activePromo, rateInForce } from "@/lib/debts/promo";
+import { formatPercent } from "@/lib/money";
 import {
   deferredChargeTexts,
   moneyText,
@@ -28,10 +29,18 @@ function promo(overrides: Partial<PromoSummaryDto>): PromoSummaryDto {
 
 describe("a debt's promo on screen", () => {
   it("trims the stored rate", () => {
-    expect(ratePercentText("2.990")).toBe("2.99%");
-    expect(ratePercentText("0.000")).toBe("0%");
-    expect(ratePercentText("5.500")).toBe("5.5%");
-    expect(ratePercentText("12")).toBe("12%");
+    expect(formatPercent("2.990")).toBe("2.99%");
+    expect(formatPercent("0.000")).toBe("0%");
+    expect(formatPercent("5.500")).toBe("5.5%");
+    expect(formatPercent("12")).toBe("12%");
+  });
+
+  it("charges the promo rate through its last month, then the regular rate", () => {
+    const debt = { interestRate: "24.990", promoRate: "0.000", promoEndsOn: "2027-03", deferredInterest: false };
+    expect(rateInForce(debt, "2026-11")).toBe("0.000");
+    expect(rateInForce(debt, "2027-03")).toBe("0.000");
+    expect(rateInForce(debt, "2027-04")).toBe("24.990");
+    expect(rateInForce({ interestRate: "18.990", promoRate: null, promoEndsOn: null }, "2026-11")).toBe("18.990");
   });
 
   it("shows a running promo and nothing once its last month is past", () => {

@@ -105,7 +105,7 @@ test("free user: validation, target-date estimate, results with comparison and a
 
   // The schedule table with priorities.
   const table = page.getByRole("table", { name: "Recommended Monthly Payment Schedule" });
-  await expect(table.getByRole("row", { name: /Visa/ })).toContainText("18.0%");
+  await expect(table.getByRole("row", { name: /Visa/ })).toContainText("18%"); // as entered, no trailing zeros
   await expect(table.getByRole("row", { name: /Visa/ })).toContainText("High");
 
   // Free plan: export is locked, the upgrade button shows.

@@ -1,3 +1,4 @@
+import { rateInForce } from "@/lib/debts/promo";
 import type { DebtDto } from "@/lib/debts/types";
 
 // The dashboard's arithmetic, kept pure so it can be unit-tested. Money arrives as decimal strings; sums are
@@ -15,7 +16,8 @@ export interface DebtSummary {
   monthlyPayments: number;
   /**
    * Average APR of the open debts weighted by balance (percent), so a $50 store card at 29% does not count as
-   * much as a $20,000 loan at 6%. Zero when nothing is owed.
+   * much as a $20,000 loan at 6%; each debt at the rate it is charged this month, so a running promo counts at its
+   * promo rate (docs/product-rules.md "Screens and routes"). Zero when nothing is owed.
    */
   averageRate: number;
   activeCount: number;
@@ -26,7 +28,8 @@ export function isOpenDebt(debt: DebtDto): boolean {
   return !debt.isClosed && toCents(debt.balance) > 0;
 }
 
-export function summarizeDebts(debts: readonly DebtDto[]): DebtSummary {
+/** `thisMonth` ("YYYY-MM") says which promos are still running. */
+export function summarizeDebts(debts: readonly DebtDto[], thisMonth: string): DebtSummary {
   const open = debts.filter(isOpenDebt);
   let balanceCents = 0;
   let minimumCents = 0;
@@ -35,7 +38,7 @@ export function summarizeDebts(debts: readonly DebtDto[]): DebtSummary {
     const cents = toCents(debt.balance);
     balanceCents += cents;
     minimumCents += toCents(debt.minPayment);
-    weightedRate += cents * (Number(debt.interestRate) || 0);
+    weightedRate += cents * (Number(rateInForce(debt, thisMonth)) || 0);
   }
   return {
     totalDebt: balanceCents / 100,

@@ -23,7 +23,7 @@ import { Progress } from "@/components/ui/progress";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
 import { useLoadedOnIntent } from "@/components/hooks/use-loaded-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent, summarizeDebts } from "./debt-summary";
+import { isOpenDebt, orderDebtsForDisplay, paidAmount, paidPercent } from "./debt-summary";
 import { Figures } from "./figures";
 import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
 import { LazyStatementDialog } from "./statement-button";
@@ -35,7 +35,7 @@ import { useDebts } from "./use-debts";
 export function DebtsCard({ planId }: { planId: PlanId }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useDebts();
   const debts = data ?? [];
-  const { activeCount } = summarizeDebts(debts);
+  const activeCount = debts.filter(isOpenDebt).length;
   const mayAdd = canAddDebt(planId, activeCount);
   const limit = getPlan(planId).debtLimit;
 

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from "react";
 import { CalendarDays, CreditCard, Percent, Wallet, type LucideIcon } from "lucide-react";
 
+import { localYearMonth } from "@/lib/dates";
 import { formatPercent, formatDollars } from "@/lib/money";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,7 +15,7 @@ import { useDebts } from "./use-debts";
 
 export function SummaryCards() {
   const { data, isPending } = useDebts();
-  const summary = data ? summarizeDebts(data) : null;
+  const summary = data ? summarizeDebts(data, localYearMonth()) : null;
   const value = (text: (s: NonNullable<typeof summary>) => string) => (summary ? text(summary) : null);
 
   return (
@@ -40,7 +41,7 @@ export function SummaryCards() {
         icon={Percent}
         value={value((s) => formatPercent(s.averageRate))}
         caption="Weighted by balance"
-        hint="The average APR of your open debts, weighted by balance: larger balances count for more, because they cost you more interest each month."
+        hint="The average APR of your open debts, weighted by balance: larger balances count for more, because they cost you more interest each month. A promotional rate counts while it runs."
         isLoading={isPending}
       />
       <SummaryCard

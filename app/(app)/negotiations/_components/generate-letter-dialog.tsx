@@ -235,7 +235,7 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Interest rate</dt>
-            <dd className="font-medium tabular-nums">{formatPercent(debt.interestRate, 2)}</dd>
+            <dd className="font-medium tabular-nums">{formatPercent(debt.interestRate)}</dd>
           </div>
         </dl>
       ) : null}

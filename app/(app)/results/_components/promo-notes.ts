@@ -4,8 +4,7 @@
 // index would bring the payoff engine along, which only the lazily loaded what-if panel runs.
 import { addMonthsToCalendarMonth, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
 import type { CalendarMonth, PromoOutcome } from "@/lib/payoff";
-import { formatCentsAsDollars, formatDollars } from "@/lib/money";
-import { ratePercentText } from "@/lib/debts/promo";
+import { formatCentsAsDollars, formatDollars, formatPercent } from "@/lib/money";
 import type { PromoSummaryDto } from "@/lib/strategies/types";
 import { monthLabel } from "./format";
 
@@ -41,7 +40,7 @@ export function monthAfter(yearMonth: string): string {
  * avoids says so, with the payoff month.
  */
 export function promoNote(promo: PromoSummaryDto, regularRate?: string): PromoNote {
-  const headline = `${ratePercentText(promo.promoRate)} until ${short(promo.endsOn)}`;
+  const headline = `${formatPercent(promo.promoRate)} until ${short(promo.endsOn)}`;
   const paidInTime = promo.paidOffOn !== null && promo.paidOffOn <= promo.endsOn;
   const chargedCents = promo.charged === null ? 0 : Math.round(Number(promo.charged) * 100);
   const atRiskCents = promo.atRisk === null ? 0 : Math.round(Number(promo.atRisk) * 100);
@@ -62,7 +61,7 @@ export function promoNote(promo: PromoSummaryDto, regularRate?: string): PromoNo
       text: `Paid off in ${short(promo.paidOffOn!)}, before the promo ends in ${short(promo.endsOn)}${promo.deferredInterest ? ": no deferred interest" : ""}`,
     };
   }
-  const then = regularRate ? `the regular ${ratePercentText(regularRate)}` : "the regular rate";
+  const then = regularRate ? `the regular ${formatPercent(regularRate)}` : "the regular rate";
   return {
     tone: "info",
     headline,
