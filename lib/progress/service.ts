@@ -107,7 +107,7 @@ export async function getProgress(
   // All three lines start together: at the month before tracking began, each is the balance the debts of the
   // first month opened with (docs/payoff.md "The saved plan"). Only when the whole history is answered.
   const first = months[0];
-  if (first !== undefined && first === firstDay.slice(0, 7)) {
+  if (first !== undefined && rows.length > 0 && first === firstDay.slice(0, 7)) {
     const openedCents = sumCents(rows.filter((r) => r.kind === "opening" && r.day.slice(0, 7) === first));
     const opening = formatCents(openedCents);
     answered.unshift({

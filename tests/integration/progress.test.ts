@@ -53,10 +53,10 @@ describe("GET /api/progress", () => {
     const before = await progress(jar);
     expect(before.limited).toBe(false);
     expect(before.upgradeMessage).toBeNull();
-    expect(before.months.map((m) => m.month)).toEqual([month(-3), month(-2), month(-1), month(0)]);
-    for (const m of before.months) expect(m.actual).toBe(await ledgerSumAtEndOf(userId, m.month));
+    expect(before.months.map((m) => m.month)).toEqual([month(-4), month(-3), month(-2), month(-1), month(0)]);
+    for (const m of before.months.slice(1)) expect(m.actual).toBe(await ledgerSumAtEndOf(userId, m.month));
     // The month the balance was entered ends at it (nothing was charged yet: the first accrual day is the 1st after).
-    expect(before.months[0]!.actual).toBe("5000.00");
+    expect(before.months[1]!.actual).toBe("5000.00");
     expect(before.months.at(-1)!.actual).toBe(
       (await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).balance.toFixed(2),
     );
@@ -66,10 +66,10 @@ describe("GET /api/progress", () => {
     expect(interestPaid).toBeGreaterThan(0);
     expect(before.interestPaidToDate).toBe(formatCents(interestPaid));
 
-    // No plan saved: no planned line. Minimums only starts from the opening in the month it was entered.
+    // No plan version: no planned line. All three lines start together, at the opening, the month before the first.
     expect(before.startMonth).toBeNull();
     expect(before.months.every((m) => m.planned === null)).toBe(true);
-    expect(before.months[0]!.minimumsOnly).toBe("5000.00");
+    expect(before.months[0]).toEqual({ month: month(-4), actual: "5000.00", planned: null, minimumsOnly: "5000.00" });
     expect(before.months.every((m) => m.minimumsOnly !== null)).toBe(true);
     expect(before.interestSavedSoFar).toMatch(/^-?\d+\.\d{2}$/);
 
@@ -80,13 +80,15 @@ describe("GET /api/progress", () => {
       jar,
     });
     expect(saved.status).toBe(200);
-    const baseline = parseBaseline((await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).baseline)!;
+    const version = await db.planVersion.findFirstOrThrow({ where: { userId } });
+    const baseline = parseBaseline(version.projection)!;
     expect(baseline.startMonth).toBe(month(0));
 
     const after = await progress(jar);
     expect(after.startMonth).toBe(month(0));
-    expect(after.months.slice(0, 3).every((m) => m.planned === null)).toBe(true);
-    // Entry 0 is the month's start; the current month ends at entry 1.
+    // The start point has the plan too once a version exists; the months before the version have none.
+    expect(after.months.slice(1, 4).every((m) => m.planned === null)).toBe(true);
+    // Entry 0 is the day the version began; the current month ends at entry 1.
     expect(after.months.at(-1)!.planned).toBe(formatCents(baseline.totalBalanceCents[1]!));
     expect(after.months.map((m) => [m.actual, m.minimumsOnly])).toEqual(
       before.months.map((m) => [m.actual, m.minimumsOnly]),

@@ -57,6 +57,7 @@ const STRATEGY = {
 function saved(plan: Partial<PlanDto>): PlanDto {
   return {
     strategy: "avalanche",
+    monthlyBudget: "450.00",
     extraPayment: "300.00",
     customOrder: null,
     lumpSums: [],
