@@ -338,7 +338,7 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(Number(row.totalDebt)).toBeGreaterThan(1);
   });
 
-  it("PUT /api/plan: the caller's plan; the baseline is projected by the server and kept", async () => {
+  it("PUT /api/plan: the caller's plan; its versions are projected by the server", async () => {
     await newDebt();
     const attackerBaseline = { startMonth: "2001-01", totalBalanceCents: [1] };
     const body = {
@@ -353,7 +353,12 @@ describe("create and update routes ignore fields the client must not set", () =>
     const row = await db.payoffPlan.findUniqueOrThrow({ where: { userId: me.userId } });
     expect(row).toMatchObject({ strategy: "snowball", customOrder: [] });
     expect(row.id).not.toBe(EVIL_ID);
-    expect(row.monthlyBudget.toFixed(2)).toBe("40.00");
+    // The $40 extra over the caller's own open minimums, never anything the body says about budgets or baselines.
+    const minimums = await db.debt.aggregate({
+      where: { userId: me.userId, closedAt: null, archivedAt: null },
+      _sum: { minPayment: true },
+    });
+    expect(row.monthlyBudget.toFixed(2)).toBe(minimums._sum.minPayment!.plus(40).toFixed(2));
     expect(recent(row.createdAt)).toBe(true);
     // The plan version is the server's own projection, never the body's.
     const versions = await db.planVersion.findMany({ where: { userId: me.userId } });

@@ -172,7 +172,11 @@ describe("GET and PUT /api/plan", () => {
       const res = await putPlan(jar, { strategy: "custom", extraPayment: "300", customOrder: ids.reverse() });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
-      expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+      // The default plan the debts made stays as it was: never chosen, avalanche.
+      expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({
+        strategy: "avalanche",
+        savedAt: null,
+      });
     }
   });
 
@@ -271,15 +275,19 @@ describe("GET /api/plan/this-month", () => {
     const [card, loan] = await addDebts(jar, C2);
     await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
 
+    const row = { dueDay: 10, paid: "0.00", paidOff: false };
     expect(await expectJson(await thisMonth(jar))).toEqual({
       month: month(),
       strategy: "avalanche",
+      monthlyBudget: "525.00",
+      extraPayment: "300.00",
       debts: [
-        { debtId: card, name: "Credit Card", dueDay: 10, planned: "375.00", paid: "0.00", remaining: "375.00" },
-        { debtId: loan, name: "Student Loan", dueDay: 10, planned: "150.00", paid: "0.00", remaining: "150.00" },
+        { debtId: card, name: "Credit Card", planned: "375.00", remaining: "375.00", ...row },
+        { debtId: loan, name: "Student Loan", planned: "150.00", remaining: "150.00", ...row },
       ],
       totalPlanned: "525.00",
       totalPaid: "0.00",
+      complete: false,
       status: "on_track",
       debtFreeDate: month(16),
       monthsLeft: 17,
@@ -317,20 +325,26 @@ describe("GET /api/plan/this-month", () => {
     expect(await db.payoffPlan.count({ where: { userId } })).toBe(1);
   });
 
-  it("leaves out debts paid off, answers the default plan without a saved one and saves nothing", async () => {
+  it("keeps a debt paid off this month, marked, with its payment; its minimum stays in the budget", async () => {
     const { jar, userId } = await signUpAs("basic");
     const [card, loan] = await addDebts(jar, C2);
     await logPayment(jar, card!, "1000"); // closes it
     const answer = await expectJson<ThisMonthDto>(await thisMonth(jar));
     expect(answer).toMatchObject({
       strategy: "avalanche",
-      totalPlanned: "150.00",
-      totalPaid: "0.00",
-      status: "on_track",
+      monthlyBudget: "225.00",
+      // Its $75 minimum rolls over: the $225 budget less the loan's $150 minimum.
+      extraPayment: "75.00",
+      totalPlanned: "225.00",
+      totalPaid: "1000.00",
+      status: "ahead",
       debtFreeDate: expect.stringMatching(/^\d{4}-\d\d$/),
     });
-    expect(answer.debts.map((d) => d.debtId)).toEqual([loan]);
-    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    expect(answer.debts.map((d) => [d.debtId, d.paid, d.remaining, d.paidOff])).toEqual([
+      [card, "1000.00", "0.00", true],
+      [loan, "0.00", "150.00", false],
+    ]);
+    expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ savedAt: null });
   });
 
   it("says when a plan never pays off, and that nothing is left once every debt is paid", async () => {
@@ -350,13 +364,12 @@ describe("GET /api/plan/this-month", () => {
     });
     expect(fixed.status).toBe(200);
     await logPayment(jar, big!, "100");
-    expect(await expectJson(await thisMonth(jar))).toEqual({
+    // Paid off this month: its row stays, done; nothing is left to pay, so nothing is owed in any month.
+    expect(await expectJson(await thisMonth(jar))).toMatchObject({
       month: month(),
-      strategy: "avalanche",
-      debts: [],
-      totalPlanned: "0.00",
-      totalPaid: "0.00",
-      status: "on_track",
+      debts: [{ debtId: big, paid: "100.00", remaining: "0.00", paidOff: true }],
+      totalPaid: "100.00",
+      complete: true,
       debtFreeDate: null,
       monthsLeft: 0,
     });
@@ -567,7 +580,7 @@ describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () =
       "lumpSums",
       "At most 60 lump sums",
     );
-    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    expect((await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).lumpSums).toEqual([]);
     // 60 is fine, and so is the largest amount either way.
     const sixty = Array.from({ length: 60 }, (_, i) => ({ amount: i % 2 ? "10000000" : "-10000000", month: month(i) }));
     expect((await expectJson<PlanDto>(await put(sixty))).lumpSums).toHaveLength(60);
