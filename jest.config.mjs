@@ -15,6 +15,7 @@ const shared = {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
   },
+  setupFilesAfterEnv: ["<rootDir>/tests/support/test-timeout.ts"],
 };
 
 const projects = [
