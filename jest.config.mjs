@@ -15,6 +15,8 @@ const shared = {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
   },
+  // Each file starts on real time (lib/clock.ts; tests move it through tests/support/clock.ts).
+  setupFilesAfterEnv: ["<rootDir>/tests/support/clock-reset.ts"],
 };
 
 const projects = [

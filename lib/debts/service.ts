@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db, getPool } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
@@ -259,7 +260,7 @@ export async function deleteDebt(userId: string, id: string): Promise<{ archived
       await tx.debt.delete({ where: { id } });
       return { archived: false };
     }
-    await tx.debt.update({ where: { id }, data: { archivedAt: new Date(), nextInterestOn: null } });
+    await tx.debt.update({ where: { id }, data: { archivedAt: clockNow(), nextInterestOn: null } });
     return { archived: true };
   });
 }

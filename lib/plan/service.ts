@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db, getPool } from "@/lib/db";
 import { DEFERRED_NOTE_PREFIX, interestToComeCents } from "@/lib/ledger/rows";
 import { readCaughtUp } from "@/lib/ledger/service";
@@ -67,7 +68,7 @@ export async function getSavedPlan(userId: string): Promise<PlanDto> {
 export async function savePlan(
   user: { id: string; subscriptionPlan: string },
   input: TSavePlan,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PlanDto> {
   const choice: Partial<PlanChoice> = {
     strategy: input.strategy,
@@ -117,12 +118,12 @@ export async function calculateWithSavedPlan(
     options,
   );
   if (sent !== undefined)
-    await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
+    await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? clockNow());
   return strategy;
 }
 
 /** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan, on track. */
-export async function getThisMonth(userId: string, now = new Date()): Promise<ThisMonthDto> {
+export async function getThisMonth(userId: string, now = clockNow()): Promise<ThisMonthDto> {
   const month = calendarMonthOf(now, "utc");
   const [row, debts] = await Promise.all([readPlanChoice(userId), loadMonthDebts(userId, month)]);
   return thisMonthAnswer(row ? choiceOf(row) : DEFAULT_PLAN, row?.baseline, debts, month, now);

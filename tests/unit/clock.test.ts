@@ -1,4 +1,6 @@
 import { advanceClockDays, clockNow, clockOffsetMs, now, resetClock, setClockOffsetMs } from "@/lib/clock";
+import { localToday, todayUtc } from "@/lib/dates";
+import { earliestTodayAnywhere } from "@/lib/validations/dates";
 
 // lib/clock.ts: the product's one clock, real time plus an offset that only moves forward
 // (docs/product-rules.md "The product's clock").
@@ -58,4 +60,15 @@ it("keeps one offset on globalThis, shared by every copy of the module", async (
     copy.advanceClockDays(1);
   });
   expect(clockOffsetMs()).toBe(6 * DAY_MS);
+});
+
+it("is what the calendar helpers call today by default", () => {
+  const realToday = todayUtc(new Date());
+  advanceClockDays(400);
+  const moved = new Date(Date.now() + 400 * DAY_MS);
+  // Read around the move so a run across midnight cannot fail the check.
+  expect([todayUtc(moved), todayUtc(new Date(moved.getTime() + 60_000))]).toContain(todayUtc());
+  expect(todayUtc() > realToday).toBe(true);
+  expect(localToday() > realToday).toBe(true);
+  expect(earliestTodayAnywhere() > realToday).toBe(true);
 });
