@@ -5,7 +5,7 @@ import { z } from "@/lib/validations/zod";
 /** The largest single move: ten years. */
 export const MAX_ADVANCE_DAYS = 3650;
 
-const ADVANCE_MESSAGE = `advanceDays must be a whole number of days from 1 to ${MAX_ADVANCE_DAYS}`;
+const ADVANCE_MESSAGE = `Must be a whole number of days from 1 to ${MAX_ADVANCE_DAYS}`;
 
 export const ZAdvanceClock = z
   .looseObject({
