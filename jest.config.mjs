@@ -15,7 +15,9 @@ const shared = {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
   },
-  setupFilesAfterEnv: ["<rootDir>/tests/support/test-timeout.ts"],
+  // A minute per test (tests/support/test-timeout.ts); each file starts on real time (lib/clock.ts; tests move it
+  // through tests/support/clock.ts).
+  setupFilesAfterEnv: ["<rootDir>/tests/support/test-timeout.ts", "<rootDir>/tests/support/clock-reset.ts"],
 };
 
 const projects = [

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "@/lib/validations/zod";
-import { AppError, unauthorized, type FieldIssue } from "@/lib/errors";
+import { AppError, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
 import { enforce, hit, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { isCrossSite } from "@/lib/request";
@@ -38,6 +38,11 @@ interface Options<S extends z.ZodType | undefined> {
    * documented in lib/tokens/openapi.ts (a test holds the two together).
    */
   token?: TokenAccess;
+  /**
+   * For routes that exist only on some servers (the dev clock): when it answers false, every request is a 404
+   * before any other check, so such a server does not even admit the route exists.
+   */
+  available?: (headers: Headers) => boolean;
 }
 
 export type TokenAccess = "read" | "write";
@@ -73,6 +78,7 @@ function wrap<S extends z.ZodType | undefined>(
 ) {
   const handle: RouteHandler = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
+      if (options.available && !options.available(req.headers)) throw notFound();
       const bearer = bearerToken(req.headers, requireUser);
       // Defence in depth on top of SameSite=Lax cookies: a mutating request another site's page sent is refused
       // before anything else happens. A request authenticated by an API token is exempt: the token is not ambient

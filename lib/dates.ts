@@ -3,12 +3,13 @@
 // the browser's own day (localToday). Day and "YYYY-MM" arithmetic is proleptic Gregorian with no time zones. The
 // month labels at the end are for display, shared by the results screen and the dashboard (no server-only code
 // here). Plans count months as CalendarMonth objects instead: lib/payoff/calendar.ts.
+import { clockNow } from "@/lib/clock";
 import type { CalendarMonth } from "@/lib/payoff/types";
 
 const MS_PER_DAY = 86_400_000;
 
 /** Today's calendar day in UTC, "YYYY-MM-DD". */
-export function todayUtc(now = new Date()): string {
+export function todayUtc(now = clockNow()): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -31,13 +32,13 @@ export function dateFromMonth(month: CalendarMonth): Date {
  * The calendar day where this code runs, "YYYY-MM-DD" (the browser's, in a form; toISOString would give tomorrow in
  * the evening in the US).
  */
-export function localToday(now = new Date()): string {
+export function localToday(now = clockNow()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** This calendar month where the code runs, "YYYY-MM" (the browser's, on a screen). */
-export function localYearMonth(now = new Date()): string {
+export function localYearMonth(now = clockNow()): string {
   return localToday(now).slice(0, 7);
 }
 

@@ -62,6 +62,11 @@ const EnvSchema = z.object({
    * sets it for local runs. Never set it on a deployment.
    */
   OUTBOX_PAGE: optional,
+  /**
+   * Where the dev clock's offset is saved (lib/dev-clock/saved.ts); `npm start` names `.data/dev-clock.json`. Unset:
+   * a moved clock lasts until the server stops.
+   */
+  DEV_CLOCK_FILE: optional,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

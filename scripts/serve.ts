@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { restoreSavedClock } from "../lib/dev-clock/saved";
 import { carriesForwardingHeaders, PEER_HEADER, PEER_SECRET_ENV, peerHeaderValue } from "../lib/peer";
 
 const dev = process.argv.includes("--dev");
@@ -29,6 +30,13 @@ async function main(): Promise<void> {
   // Read by lib/env.ts in this same process; never sent anywhere.
   const secret = (process.env[PEER_SECRET_ENV] ||= randomBytes(32).toString("base64url"));
   process.env.PORT = String(port);
+
+  // A keyless local run's moved clock (POST /api/dev/clock), before the app handles anything. This process is the
+  // app's (Next runs in it), and the clock's offset lives on globalThis, so every route reads it.
+  const movedMs = restoreSavedClock(process.env);
+  if (movedMs > 0) {
+    console.log(`> The product's clock runs ${Math.floor(movedMs / 86_400_000)} days ahead (GET /api/dev/clock)`);
+  }
 
   const app = next({ dev, port, hostname: hostname ?? "localhost" });
   const handle = app.getRequestHandler();

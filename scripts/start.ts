@@ -86,6 +86,8 @@ async function main() {
       AUTH_TRUST_HOST: "true",
       // Keyless local runs deliver mail and texts into the outbox; its page (/dev/outbox) is how you read them.
       OUTBOX_PAGE: process.env.OUTBOX_PAGE || "1",
+      // Where POST /api/dev/clock keeps the clock's offset, so a moved clock survives a restart (lib/dev-clock).
+      DEV_CLOCK_FILE: process.env.DEV_CLOCK_FILE || path.join(DATA_DIR, "dev-clock.json"),
       NODE_ENV: isDev ? "development" : "production",
     },
   });

@@ -4,6 +4,7 @@ import { NavBar } from "@/components/layout/nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser, requestedPath } from "@/lib/auth/current-user";
+import { clockOffsetMs } from "@/lib/clock";
 import { WELCOME_PATH, welcomeRedirectPath } from "@/lib/routes";
 
 // The signed-in shell. requireUser() verifies the session against the database on every request, so a
@@ -16,8 +17,11 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
     const path = await requestedPath();
     if (new URL(path, "http://x").pathname !== WELCOME_PATH) redirect(welcomeRedirectPath(path));
   }
+  // The browser is told of a moved clock only (docs/product-rules.md "The product's clock"): with the real clock the
+  // page carries nothing extra.
+  const offset = clockOffsetMs();
   return (
-    <AppProviders>
+    <AppProviders clockOffsetMs={offset === 0 ? undefined : offset}>
       <div className="flex min-h-screen flex-col">
         <NavBar user={{ firstName: user.firstName, email: user.email }} />
         {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}

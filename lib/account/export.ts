@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { dayFromDate } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
@@ -44,7 +45,7 @@ const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 const money = (d: Prisma.Decimal) => d.toFixed(2);
 
-export async function exportAccount(userId: string, now = new Date()): Promise<AccountExport> {
+export async function exportAccount(userId: string, now = clockNow()): Promise<AccountExport> {
   // The address is needed for the filters below; it never changes after sign-up, so reading it first is safe.
   const owner = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!owner) throw notFound("User");

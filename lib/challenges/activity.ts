@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import type { Challenge, Prisma } from "@/lib/generated/prisma/client";
 import { badgeEvent, challengeCompletedEvent } from "@/lib/gamification/events";
 import { badgeFor } from "@/lib/gamification/rules";
@@ -23,7 +24,7 @@ const TYPE_FOR_KIND = { debt_payment: "debt_reduction", savings: "savings" } as 
 
 export async function recordChallengeActivity(tx: Tx, userId: string, activity: ChallengeActivity): Promise<void> {
   if (activity.amountCents <= 0) return;
-  const at = activity.at ?? new Date();
+  const at = activity.at ?? clockNow();
   const participations = await tx.challengeParticipation.findMany({
     where: {
       userId,

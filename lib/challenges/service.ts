@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import type { SessionUser } from "@/lib/auth/session";
 import { hasFeature, planNeededFor, requireFeature, upgradeMessage } from "@/lib/billing/gates";
 import { db } from "@/lib/db";
@@ -60,7 +61,7 @@ type PlanUser = Pick<SessionUser, "id" | "subscriptionPlan">;
  */
 export async function listAvailable(user: PlanUser): Promise<ChallengeDto[]> {
   const userId = user.id;
-  const now = new Date();
+  const now = clockNow();
   const challenges = await db.challenge.findMany({
     where: { isActive: true },
     orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
@@ -95,7 +96,7 @@ export async function listAvailable(user: PlanUser): Promise<ChallengeDto[]> {
 
 /** The user's joined challenges, newest first (completed ones included, marked so). */
 export async function listMine(userId: string): Promise<ParticipationDto[]> {
-  const now = new Date();
+  const now = clockNow();
   const today = dateFromDay(todayUtc(now));
   const participations = await db.challengeParticipation.findMany({
     where: { userId },
@@ -115,7 +116,7 @@ export async function leaderboard(userId: string, challengeId: string): Promise<
   const mine = await db.challengeParticipation.findUnique({ where: { userId_challengeId: { userId, challengeId } } });
   if (!mine) throw new AppError("forbidden", LEADERBOARD_FORBIDDEN_MESSAGE);
 
-  const now = new Date();
+  const now = clockNow();
   const shape = challengeShape(challenge);
   const measure = measureOf(shape);
   if (measure === "duration") {
@@ -193,7 +194,7 @@ interface RankedRow {
  */
 export async function join(user: PlanUser, challengeId: string): Promise<ParticipationDto> {
   const userId = user.id;
-  const now = new Date();
+  const now = clockNow();
   try {
     const participation = await db.$transaction(async (tx) => {
       const challenge = await tx.challenge.findUnique({ where: { id: challengeId } });
@@ -219,7 +220,7 @@ export async function join(user: PlanUser, challengeId: string): Promise<Partici
  * days checked in; checking in every day of the challenge completes it.
  */
 export async function checkIn(userId: string, challengeId: string, day?: string): Promise<ParticipationDto> {
-  const now = new Date();
+  const now = clockNow();
   const today = todayUtc(now);
   const challenge = await db.challenge.findUnique({ where: { id: challengeId } });
   if (!challenge) throw notFound("Challenge");

@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db, getPool } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
@@ -303,7 +304,7 @@ export async function deleteDebt(userId: string, id: string): Promise<{ archived
     });
     if (!debt) throw notFound("Debt");
     const archived = debt._count.payments > 0;
-    if (archived) await tx.debt.update({ where: { id }, data: { archivedAt: new Date(), nextInterestOn: null } });
+    if (archived) await tx.debt.update({ where: { id }, data: { archivedAt: clockNow(), nextInterestOn: null } });
     else await tx.debt.delete({ where: { id } });
     // An open debt leaves the plan with its minimum (a paid-off one's minimum already rolled into the budget).
     if (debt.closedAt === null) await applyDebtChangeToPlan(tx, userId, -decimalToCents(debt.minPayment));

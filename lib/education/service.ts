@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { excerptOf } from "@/lib/education/markup";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
@@ -129,7 +130,7 @@ export async function recordProgress(
     if (input.completed) {
       const { count } = await tx.educationProgress.updateMany({
         where: { ...key, completed: false },
-        data: { completed: true, completedAt: new Date() },
+        data: { completed: true, completedAt: clockNow() },
       });
       if (count > 0) {
         xpGained = LESSON_COMPLETED_XP;

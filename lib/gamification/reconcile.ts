@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { challengeShape, completeParticipation } from "@/lib/challenges/activity";
 import { isComplete } from "@/lib/challenges/rules";
@@ -195,7 +196,7 @@ async function recountDebtChallenges(tx: Tx, userId: string): Promise<void> {
     if (progress === decimalToCents(p.progress)) continue;
     await tx.challengeParticipation.update({ where: { id: p.id }, data: { progress: formatCents(progress) } });
     const shape = challengeShape(p.challenge);
-    const now = new Date();
+    const now = clockNow();
     if (p.isCompleted && !isComplete(shape, { ...p, progress }, p.completedAt ?? now)) {
       await tx.challengeParticipation.update({ where: { id: p.id }, data: { isCompleted: false, completedAt: null } });
       await deleteLatestEvent(tx, userId, challengeCompletedEvent(p.challenge.title));

@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { BADGES, badgeFor, EMPTY_STREAK, levelFor, streakAsOf, toBadgeDto } from "./rules";
@@ -12,7 +13,7 @@ import type { GamificationSummaryDto } from "./types";
 /** Recent events returned; the screen shows the first 5. */
 export const RECENT_EVENTS_LIMIT = 20;
 
-export async function getGamificationSummary(userId: string, now = new Date()): Promise<GamificationSummaryDto> {
+export async function getGamificationSummary(userId: string, now = clockNow()): Promise<GamificationSummaryDto> {
   const [xp, streak, badges, events] = await Promise.all([
     db.gamificationEvent.aggregate({ where: { userId }, _sum: { xpGained: true } }),
     db.streak.findUnique({ where: { userId } }),

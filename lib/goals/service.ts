@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { db } from "@/lib/db";
@@ -34,7 +35,7 @@ export const GOAL_WRITE_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
 const MAX_SAVED_CENTS = 1_000_000_000_00;
 
 /** Newest first. */
-export async function listGoals(userId: string, now = new Date()): Promise<GoalDto[]> {
+export async function listGoals(userId: string, now = clockNow()): Promise<GoalDto[]> {
   const goals = await db.goal.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -96,7 +97,7 @@ export async function createGoal(userId: string, input: TCreateGoal): Promise<Go
       },
     });
   });
-  return toGoalDto(goal, new Date(), undefined, await reminderChannelsOf(userId));
+  return toGoalDto(goal, clockNow(), undefined, await reminderChannelsOf(userId));
 }
 
 /**
@@ -116,7 +117,7 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
       throw fieldError("amount", `A goal can hold at most ${formatCentsAsDollars(MAX_SAVED_CENTS)}.`);
     }
     const targetCents = decimalToCents(current.targetAmount);
-    const now = new Date();
+    const now = clockNow();
     const completesNow = !current.isCompleted && savedCents >= targetCents;
 
     await tx.goalContribution.create({ data: { goalId, userId, amount: input.amount, createdAt: now } });
@@ -149,7 +150,7 @@ export async function renameGoal(userId: string, goalId: string, name: string): 
 
 /** One goal as its card shows it, read after a change. */
 async function goalDtoOf(userId: string, goal: Goal): Promise<GoalDto> {
-  const now = new Date();
+  const now = clockNow();
   const [saved, channels] = await Promise.all([savedByGoalMonth(db, userId, now, goal.id), reminderChannelsOf(userId)]);
   return toGoalDto(goal, now, saved.get(goal.id), channels);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
@@ -151,7 +152,7 @@ export async function syncDebtLedger(
     where: { id: debtId },
     data: {
       balance: formatCents(result.balanceCents),
-      closedAt: closed ? (debt.closedAt ?? new Date()) : null,
+      closedAt: closed ? (debt.closedAt ?? clockNow()) : null,
       nextInterestOn: closed || debt.archivedAt ? null : dateFromDay(result.nextAccrualOn),
     },
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
@@ -67,7 +68,7 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
   };
   const facts: LetterFacts = {
     templateType: input.templateType,
-    today: new Intl.DateTimeFormat("en-CA", { timeZone: LETTER_TIME_ZONE }).format(new Date()),
+    today: new Intl.DateTimeFormat("en-CA", { timeZone: LETTER_TIME_ZONE }).format(clockNow()),
     fullName: [user.firstName, user.lastName].filter(Boolean).join(" "),
     creditorName,
     accountLast4: accountNumber,
@@ -121,7 +122,7 @@ export async function updateStatus(userId: string, id: string, input: TLetterSta
         : `A ${from} letter cannot be marked as ${to}: a letter only moves forward (${LETTER_STATUSES.join(", ")}).`,
     );
   }
-  const now = new Date();
+  const now = clockNow();
   // Reaching a status passes the ones before it: a letter marked resolved straight from draft was sent too.
   const reached = (status: LetterStatus) => statusRank(to) >= statusRank(status);
   const data: Prisma.NegotiationLetterUpdateManyMutationInput = {

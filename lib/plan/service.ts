@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db, getPool } from "@/lib/db";
 import { lockUserRow } from "@/lib/db/locks";
 import { ADDED_ORDER } from "@/lib/debts/stored";
@@ -67,7 +68,7 @@ export async function getSavedPlan(userId: string): Promise<PlanDto> {
 export async function savePlan(
   user: { id: string; subscriptionPlan: string },
   input: TSavePlan,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PlanDto> {
   const moreOrder = MORE_ORDER_STRATEGIES.includes(input.strategy as MoreOrderStrategy);
   if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0)
@@ -138,7 +139,7 @@ export async function calculateWithSavedPlan(
   input: TCalculateStrategies,
   options: CalculateOptions = {},
 ): Promise<StrategyDto> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow();
   await catchUpInterest(user.id, todayUtc(now));
   const sent = input.extraPayment;
   const [saved, open] = await Promise.all([
@@ -166,7 +167,7 @@ export async function calculateWithSavedPlan(
 }
 
 /** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan. */
-export async function getThisMonth(userId: string, now = new Date()): Promise<ThisMonthDto> {
+export async function getThisMonth(userId: string, now = clockNow()): Promise<ThisMonthDto> {
   const month = calendarMonthOf(now, "utc");
   const [row, version, debts] = await Promise.all([
     readPlanChoice(userId),

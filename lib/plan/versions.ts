@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { getPool } from "@/lib/db";
 import { dateFromDay, todayUtc } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -20,7 +21,7 @@ type Tx = Prisma.TransactionClient;
  * Starts (or, on a day that already has one, replaces) the user's plan version of today, projected from today's
  * balances with the plan as stored in `tx`. No plan row: nothing to version.
  */
-export async function startPlanVersion(tx: Tx, userId: string, now = new Date()): Promise<void> {
+export async function startPlanVersion(tx: Tx, userId: string, now = clockNow()): Promise<void> {
   const row = await tx.payoffPlan.findUnique({ where: { userId } });
   if (!row) return;
   const today = todayUtc(now);
@@ -48,7 +49,7 @@ export async function applyDebtChangeToPlan(
   tx: Tx,
   userId: string,
   budgetDeltaCents: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   const row = await tx.payoffPlan.findUnique({ where: { userId }, select: { monthlyBudget: true } });
   if (!row) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { hasFeature, requireFeature, upgradeMessage } from "@/lib/billing/gates";
 import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
@@ -36,7 +37,7 @@ import type { ForecastDto, ProgressDto } from "./types";
 
 export async function getProgress(
   user: { id: string; subscriptionPlan: string },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ProgressDto> {
   const today = todayUtc(now);
   await catchUpInterest(user.id, today);
@@ -138,7 +139,7 @@ export async function getProgress(
  */
 export async function getForecast(
   user: { id: string; subscriptionPlan: string },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ForecastDto> {
   requireFeature(user, "forecasting");
   const today = todayUtc(now);

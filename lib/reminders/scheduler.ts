@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { addDays, dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
@@ -101,7 +102,7 @@ export interface RunRemindersOptions {
 
 /** Sends every reminder due today, each at most once (see the note at the top). */
 export async function runReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow();
   const today = todayUtc(now);
   const origin = options.origin.replace(/\/+$/, "");
   const paymentsSince = dateFromDay(addDays(today, -PAYMENT_LOOKBACK_DAYS));
@@ -347,7 +348,7 @@ async function deliver(d: Delivery, origin: string): Promise<Outcome> {
 
 /** Sends every goal auto-save reminder due this month, each at most once. */
 export async function runGoalReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow();
   const month = todayUtc(now).slice(0, 7);
   const monthStart = dateFromDay(`${month}-01`);
   const origin = options.origin.replace(/\/+$/, "");

@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -95,7 +96,7 @@ const TARGET_YEARS = 5;
 export async function calculateStrategies(
   user: { id: string; subscriptionPlan: string },
   input: { extraPayment: string; lumpSums?: readonly LumpSum[] },
-  { now = new Date(), writeMessage = writeStrategyMessage }: CalculateOptions = {},
+  { now = clockNow(), writeMessage = writeStrategyMessage }: CalculateOptions = {},
 ): Promise<StrategyDto> {
   const debts = await listOpenDebts(user.id);
   if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");

@@ -1,3 +1,4 @@
+import { clockNow } from "@/lib/clock";
 import { todayUtc } from "@/lib/dates";
 import { z } from "@/lib/validations/zod";
 import { DAY_MESSAGES, DAY_PATTERN, EARLIEST_DAY, isRealDay, LATEST_DAY } from "./day-rules";
@@ -30,7 +31,7 @@ export function dayField(requiredMessage = "Date is required") {
  * zone, and a US user picking their own today in the evening is already past UTC's today, so servers only refuse
  * days that are over everywhere; forms check against the browser's own calendar (`localToday`, lib/dates.ts).
  */
-export function earliestTodayAnywhere(now = new Date()): string {
+export function earliestTodayAnywhere(now = clockNow()): string {
   return todayUtc(new Date(now.getTime() - 12 * 3_600_000));
 }
 

@@ -1,3 +1,4 @@
+import { clockNow } from "@/lib/clock";
 import { todayUtc } from "@/lib/dates";
 import { z } from "@/lib/validations/zod";
 import { LETTER_STATUSES, TEMPLATE_TYPES, type TemplateType } from "@/lib/negotiations/types";
@@ -50,7 +51,7 @@ function utcDay(now: Date, days = 0): string {
 }
 
 const startDate = dayField().refine(
-  (v) => v >= utcDay(new Date(), -START_DATE_GRACE_DAYS),
+  (v) => v >= utcDay(clockNow(), -START_DATE_GRACE_DAYS),
   "The start date cannot be in the past",
 );
 

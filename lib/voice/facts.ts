@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { listOpenDebts } from "@/lib/debts/service";
 import { getGamificationSummary } from "@/lib/gamification/service";
@@ -102,7 +103,7 @@ export interface GoalFacts {
   isCompleted: boolean;
 }
 
-export async function loadVoiceFacts(userId: string, now = new Date()): Promise<VoiceFacts> {
+export async function loadVoiceFacts(userId: string, now = clockNow()): Promise<VoiceFacts> {
   const startMonth = calendarMonthOf(now, "utc");
   // First on its own: it charges any interest that came due, which the reads below must see.
   const thisMonth = await getThisMonth(userId, now);

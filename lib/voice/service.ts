@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { features } from "@/lib/env";
 import { maskAccountNumbers } from "@/lib/masking";
@@ -17,7 +18,7 @@ import { AI_ACTION_PREFIX, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./ty
 /** Per user: each question may cost an AI call. Generous for talking to it, a wall for scripts. */
 export const VOICE_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 
-export async function askVoice(userId: string, query: string, now = new Date()): Promise<VoiceAnswerDto> {
+export async function askVoice(userId: string, query: string, now = clockNow()): Promise<VoiceAnswerDto> {
   const facts = await loadVoiceFacts(userId, now);
   const reply = await replyTo(query, facts);
   // A debt named after its full card number, or a number read out in the question, is stored and answered masked.

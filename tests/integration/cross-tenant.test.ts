@@ -271,6 +271,10 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/dev/clock/route.ts": {
+    public:
+      "local keyless runs only (OUTBOX_PAGE=1, no provider key, never deployed), 404 here; the developer's own clock (dev-clock.test.ts)",
+  },
   "app/api/dev/outbox/route.ts": {
     public:
       "local keyless runs only (OUTBOX_PAGE=1, never deployed), 404 here; it is the developer's own inbox (outbox.test.ts)",

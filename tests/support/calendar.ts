@@ -1,7 +1,9 @@
-// Test dates relative to the day the suite runs, in UTC like the app's payment and ledger dates.
+// Test dates relative to the product's today (lib/clock.ts: the day the suite runs unless a test moved the clock), in
+// UTC like the app's payment and ledger dates.
+import { clockNow } from "@/lib/clock";
 
 /** "YYYY-MM" `offset` months from this one (UTC). */
 export function month(offset = 0): string {
-  const now = new Date();
+  const now = clockNow();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 }

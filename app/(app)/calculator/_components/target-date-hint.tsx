@@ -6,6 +6,7 @@ import type { z } from "@/lib/validations/zod";
 import { CalendarCheck, CalendarX, Info } from "lucide-react";
 
 import { formatDollars } from "@/lib/money";
+import { clockNow } from "@/lib/clock";
 import {
   calendarMonthOf,
   debtInputFromWire,
@@ -68,7 +69,7 @@ function computeHint(
   const target = targetText ? parseYearMonth(targetText) : null;
   if (!target) return { kind: "none" };
   // The first payment is this (UTC) month, as in the plans the server calculates.
-  const start = calendarMonthOf(new Date(), "utc");
+  const start = calendarMonthOf(clockNow(), "utc");
   if (monthsBetween(start, target) < 0) return { kind: "past", start };
   const debts = engineDebts(entries);
   if (!debts) return { kind: "incomplete", target };

@@ -10,6 +10,7 @@ import { MoneyInput } from "@/components/forms/money-input";
 import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Input } from "@/components/ui/input";
+import { clockNow } from "@/lib/clock";
 import { formatCentsAsDollars } from "@/lib/money";
 import {
   calendarMonthOf,
@@ -120,7 +121,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
   const debts = useMemo(() => engineDebts(strategy), [strategy]);
   const startMonth = useMemo(() => planStartMonth(strategy), [strategy]);
   // Lump sums start at the plan's first month, and never in a past month (the saved plan refuses those).
-  const firstLumpMonth = useMemo(() => laterMonth(startMonth, calendarMonthOf(new Date())), [startMonth]);
+  const firstLumpMonth = useMemo(() => laterMonth(startMonth, calendarMonthOf(clockNow())), [startMonth]);
   // The saved plan is read with the page. Should it arrive later, the controls keep where they began and Reset
   // takes them to it.
   const savedPlan = useSavedPlan();

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 
 import { accountExportFileName } from "@/lib/account/types";
+import { clockNow } from "@/lib/clock";
 import { apiRequest, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
 import { attachmentFileName, downloadFile } from "@/lib/client/download";
 import { handleLoggedOut } from "@/components/billing/billing-client";
@@ -15,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 async function fetchExport(): Promise<{ fileName: string; text: string }> {
   const res = await apiRequest("GET", "/api/account/export");
   // The server names the file (its date is the export's own).
-  return { fileName: attachmentFileName(res, accountExportFileName(new Date().toISOString())), text: await res.text() };
+  return { fileName: attachmentFileName(res, accountExportFileName(clockNow().toISOString())), text: await res.text() };
 }
 
 export function DownloadDataCard() {
