@@ -46,8 +46,13 @@ test("a new user sees the empty dashboard", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Add Your First Debt" })).toHaveAttribute("href", "/calculator");
   await expect(summaryValue(page, "Total Debt")).toHaveText("$0.00");
   await expect(summaryValue(page, "Monthly Payments")).toHaveText("$0.00");
-  await expect(summaryValue(page, "Avg Interest Rate")).toHaveText("0.0%");
+  await expect(summaryValue(page, "Avg Interest Rate")).toHaveText("0%");
   await expect(summaryValue(page, "Active Debts")).toHaveText("0");
+  // Nothing to chart yet: the empty state, not empty progress and forecast cards.
+  await expect(page.getByRole("region", { name: "Pay this month" })).toContainText("Nothing to pay this month.");
+  await expect(page.getByRole("region", { name: "Your progress" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Forecast" })).toHaveCount(0);
+  await expect(page.getByTestId("forecast-card")).toHaveCount(0);
 
   // Without debts there is nothing to log or show results for.
   await expect(page.getByRole("button", { name: "Log Payment", exact: true })).toHaveCount(0);
@@ -167,6 +172,25 @@ test("logging a partial payment shows the streak and first badge and moves the p
   await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
   await expect(row).toContainText("25% paid");
   await expect(summaryValue(page, "Total Debt")).toHaveText("$3,750.00");
+});
+
+test("Escape closes the success view at once, though the success toast is on top of it", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  await page.goto("/");
+
+  const dialog = await openLogPayment(page);
+  await dialog.getByLabel("Amount").fill("100");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
+  await expect(toast(page)).toContainText("Payment logged successfully!");
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeFocused();
+
+  // One press: the toast is a layer above the dialog, and used to take this Escape for itself.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Log Payment", exact: true })).toBeFocused();
 });
 
 test("paying a debt off shows the celebration, then the gamification page shows XP, level and badges", async ({
