@@ -51,19 +51,24 @@ export function DialogShell({
   children,
 }: DialogShellProps) {
   const openerRef = useRef<HTMLElement | null>(null);
+  const setOpen = (next: boolean) => {
+    // Money (or any request) in flight must finish in view: closing now would hide its result or its error.
+    if (next || !pending) onOpenChange(next);
+  };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Money (or any request) in flight must finish in view: closing now would hide its result or its error.
-        if (next || !pending) onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       {trigger !== undefined ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent
         className={className}
         showCloseButton={!pending}
+        // Radix hands Escape only to the topmost layer, and a toast raised while the dialog is open (Log Payment's
+        // success, a letter's "copied") is a layer above it: the first Escape only dismissed the toast. A layer that
+        // handles the key itself (the dialog, a list or menu inside it) marks it handled; a toast does not, so an
+        // Escape pressed inside the dialog that nothing handled closes it.
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && !event.defaultPrevented) setOpen(false);
+        }}
         onOpenAutoFocus={
           returnFocus
             ? () => {

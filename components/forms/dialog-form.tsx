@@ -17,6 +17,7 @@ export function DialogForm<T extends FieldValues, V extends FieldValues>({
   submitLabel,
   pendingLabel,
   submitDisabled,
+  footer,
   children,
 }: ComponentProps<typeof FormDialogFooter> & {
   form: UseFormReturn<T, unknown, V>;
@@ -28,6 +29,8 @@ export function DialogForm<T extends FieldValues, V extends FieldValues>({
   check?: (values: V) => boolean;
   /** The form's accessible name, when the dialog holds more than the form. */
   "aria-label"?: string;
+  /** In place of the Cancel/submit row while the form asks something first (Log Payment's "Log it again?"). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -41,7 +44,9 @@ export function DialogForm<T extends FieldValues, V extends FieldValues>({
         className="space-y-4"
       >
         {children}
-        <FormDialogFooter submitLabel={submitLabel} pendingLabel={pendingLabel} submitDisabled={submitDisabled} />
+        {footer ?? (
+          <FormDialogFooter submitLabel={submitLabel} pendingLabel={pendingLabel} submitDisabled={submitDisabled} />
+        )}
       </form>
     </Form>
   );

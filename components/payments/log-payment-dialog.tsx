@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState, type CSSProperties } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -9,28 +9,37 @@ import { Award, Flame, Sparkles, Trophy } from "lucide-react";
 
 import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
+import type { PaymentDto } from "@/lib/payments/types";
 import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { localToday } from "@/lib/dates";
+import { formatDay, localToday } from "@/lib/dates";
 import { formatPercent, formatDollars } from "@/lib/money";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { DialogLayout } from "@/components/dialogs/dialog-shell";
 import { AmountField } from "@/components/forms/amount-field";
 import { DialogForm } from "@/components/forms/dialog-form";
 import { DebtSelectField } from "@/components/forms/debt-select-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { FormDialog, FormDialogNotice, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
-import { invalidatePaymentLists } from "./payment-lists";
+import { invalidatePaymentLists, samePaymentLogged } from "./payment-lists";
 
 // The Log Payment dialog: one modal that shows the form, then, in place, the
 // success view with the streak, new badges and (when the debt is closed) a payoff celebration. Keeping both
 // phases in one Radix dialog keeps focus trapped throughout and returns it to the opener on close.
 //
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
+//
+// A second payment of the same amount to the same debt on the same day is asked about before it is logged (a
+// double tap, or the same payment entered twice): the dialog reads the debt's payments of that day first and, when
+// one has that amount, asks "Log it again?" in place of its buttons. Only the dialog asks: POST /api/payments/log
+// logs whatever it is sent, since an API client may mean two equal payments (docs/product-rules.md "Interface
+// conventions").
 
 /** Everything a logged payment changes; refreshed after success. */
 export const LOG_PAYMENT_INVALIDATES = [
@@ -48,6 +57,26 @@ export interface LogPaymentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Debt to preselect; without it the only open debt (when there is exactly one) is preselected. */
   defaultDebtId?: string;
+  /** Amount to start from (a decimal string), e.g. what this month's plan has left for the debt; blank without. */
+  defaultAmount?: string;
+}
+
+/** What the dialog's request answered: the payment logged, or the equal payment already logged that day. */
+type LogOutcome = { logged: LogPaymentResultDto } | { earlier: PaymentDto };
+
+/** A payment to log; `showIssues` puts the server's field messages under the form's fields. */
+interface LogRequest {
+  input: TLogPayment;
+  showIssues: Parameters<SubmitWithIssues<TLogPayment, PaymentFieldName>>[1];
+  /** "Log it again" was chosen: log without asking. */
+  again: boolean;
+}
+
+/** The payment waiting for "Log it again". */
+interface RepeatQuestion {
+  request: LogRequest;
+  /** "You already logged $50.00 to Visa on Nov 27, 2026. Log it again?" */
+  text: string;
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -73,7 +102,7 @@ function isOpen(debt: DebtDto): boolean {
   return !debt.isClosed && Number(debt.balance) > 0;
 }
 
-export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPaymentDialogProps) {
+export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmount }: LogPaymentDialogProps) {
   const queryClient = useQueryClient();
   const debtsQuery = useQuery<DebtDto[]>({ queryKey: queryKeys.debts });
   const openDebts = (debtsQuery.data ?? []).filter(isOpen);
@@ -81,15 +110,34 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
   const [result, setResult] = useState<LogPaymentResultDto | null>(null);
   const [paidDebtName, setPaidDebtName] = useState("");
   const [announcement, setAnnouncement] = useState("");
+  const [repeat, setRepeat] = useState<RepeatQuestion | null>(null);
   // The last opening's success view gives way to the form at the next opening (the form itself is the shell's).
   useOpenCount(open, () => {
     setResult(null);
     setAnnouncement("");
+    setRepeat(null);
   });
 
   const mutation = useMutation({
-    mutationFn: (input: TLogPayment) => apiJson<LogPaymentResultDto>("POST", "/api/payments/log", input),
-    onSuccess: (data, input) => {
+    mutationFn: async ({ input, again }: LogRequest): Promise<LogOutcome> => {
+      if (!again) {
+        // Not being able to read the day's payments never stops a payment: the log itself reports what fails.
+        const earlier = await samePaymentLogged(queryClient, input).catch(() => null);
+        if (earlier) return { earlier };
+      }
+      return { logged: await apiJson<LogPaymentResultDto>("POST", "/api/payments/log", input) };
+    },
+    onSuccess: (outcome, request) => {
+      const { input } = request;
+      setRepeat(null);
+      if ("earlier" in outcome) {
+        const name = openDebts.find((d) => d.id === input.debtId)?.name ?? "this debt";
+        const { amount, paymentDate } = outcome.earlier;
+        const text = `You already logged ${formatDollars(amount)} to ${name} on ${formatDay(paymentDate)}. Log it again?`;
+        setRepeat({ request: { ...request, again: true }, text });
+        return;
+      }
+      const data = outcome.logged;
       // Show the new balance at once, then let the server's numbers replace it.
       if (data.debt) {
         queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) =>
@@ -114,8 +162,10 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
           .join(" "),
       );
     },
-    onError: (error) => {
+    onError: (error, { showIssues }) => {
+      setRepeat(null);
       toast({ title: "Failed to log payment", description: errorMessage(error), variant: "destructive" });
+      showIssues(fieldIssues(error, FORM_FIELDS));
     },
   });
 
@@ -137,9 +187,15 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId }: LogPayme
               openDebts={openDebts}
               isLoadingDebts={debtsQuery.isPending}
               defaultDebtId={defaultDebtId}
+              defaultAmount={defaultAmount}
               isPending={isPending}
-              onSubmit={(values, showIssues) =>
-                mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })
+              onSubmit={(input, showIssues) => mutation.mutate({ input, showIssues, again: false })}
+              repeat={
+                repeat && {
+                  text: repeat.text,
+                  onLogAgain: () => mutation.mutate(repeat.request),
+                  onCancel: () => setRepeat(null),
+                }
               }
             />
           )}
@@ -153,19 +209,30 @@ interface PaymentFormProps {
   openDebts: DebtDto[];
   isLoadingDebts: boolean;
   defaultDebtId?: string;
+  defaultAmount?: string;
   isPending: boolean;
   /** The server's field messages: overpayment, future date. */
   onSubmit: SubmitWithIssues<TLogPayment, PaymentFieldName>;
+  /** The same payment is already logged that day: asked in place of the buttons, the fields locked meanwhile. */
+  repeat: RepeatPromptProps | null;
 }
 
-function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSubmit }: PaymentFormProps) {
+function PaymentForm({
+  openDebts,
+  isLoadingDebts,
+  defaultDebtId,
+  defaultAmount,
+  isPending,
+  onSubmit,
+  repeat,
+}: PaymentFormProps) {
   const preselected =
     (defaultDebtId && openDebts.some((d) => d.id === defaultDebtId) ? defaultDebtId : undefined) ??
     (openDebts.length === 1 ? openDebts[0]!.id : "");
   const today = localToday();
   const form = useForm<TLogPaymentInput, unknown, TLogPayment>({
     resolver: lazyZodResolver(() => import("@/lib/validations/payments").then((m) => m.ZLogPayment)),
-    defaultValues: { debtId: preselected, amount: "", description: "Payment", paymentDate: today },
+    defaultValues: { debtId: preselected, amount: defaultAmount ?? "", description: "Payment", paymentDate: today },
   });
 
   // Debts may arrive after the dialog opened: preselect then, unless the user already chose.
@@ -175,6 +242,12 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
 
   const debtId = useWatch({ control: form.control, name: "debtId" });
   const selectedDebt = openDebts.find((d) => d.id === debtId);
+  // While "Log it again?" is asked the fields stay as they were sent; its Cancel hands them back, at the amount.
+  const locked = isPending || repeat !== null;
+  const [cancelledRepeats, setCancelledRepeats] = useState(0);
+  useEffect(() => {
+    if (cancelledRepeats > 0) form.setFocus("amount");
+  }, [cancelledRepeats, form]);
 
   function check(values: TLogPayment): boolean {
     const debt = openDebts.find((d) => d.id === values.debtId);
@@ -206,18 +279,30 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
       ) : (
         <DialogForm
           form={form}
-          onSubmit={onSubmit}
+          onSubmit={(values, showIssues) => (repeat ? repeat.onLogAgain() : onSubmit(values, showIssues))}
           check={check}
           aria-label="Log payment"
           submitLabel="Log Payment"
           pendingLabel="Logging Payment..."
           submitDisabled={isLoadingDebts}
+          footer={
+            repeat ? (
+              <RepeatPrompt
+                text={repeat.text}
+                pending={isPending}
+                onCancel={() => {
+                  repeat.onCancel();
+                  setCancelledRepeats((n) => n + 1);
+                }}
+              />
+            ) : undefined
+          }
         >
-          <DebtSelectField control={form.control} debts={openDebts} isLoading={isLoadingDebts} disabled={isPending} />
+          <DebtSelectField control={form.control} debts={openDebts} isLoading={isLoadingDebts} disabled={locked} />
 
           <AmountField
             control={form.control}
-            disabled={isPending}
+            disabled={locked}
             shortcut={
               selectedDebt
                 ? {
@@ -242,7 +327,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
                       value={field.value ?? ""}
                       maxLength={200}
                       placeholder="Payment"
-                      disabled={isPending}
+                      disabled={locked}
                     />
                   </FormControl>
                   <FormMessage />
@@ -256,7 +341,7 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
                 <FormItem>
                   <FormLabel>Payment date</FormLabel>
                   <FormControl>
-                    <Input {...field} value={field.value ?? ""} type="date" max={today} disabled={isPending} />
+                    <Input {...field} value={field.value ?? ""} type="date" max={today} disabled={locked} />
                   </FormControl>
                   <FormMessage />
                 </FormItem>
@@ -266,6 +351,53 @@ function PaymentForm({ openDebts, isLoadingDebts, defaultDebtId, isPending, onSu
         </DialogForm>
       )}
     </DialogLayout>
+  );
+}
+
+interface RepeatPromptProps {
+  text: string;
+  onLogAgain: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "You already logged $X to <debt> on <date>. Log it again?" in place of the form's buttons: read out as an alert,
+ * with focus on Cancel (the answer that changes nothing, as in every confirmation here); "Log it again" is the
+ * form's submit, so Enter on it logs the payment as sent.
+ */
+function RepeatPrompt({
+  text,
+  pending,
+  onCancel,
+}: Pick<RepeatPromptProps, "text" | "onCancel"> & { pending: boolean }) {
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+  // Focus moves here once, when the buttons can take it: the question can appear while the check's request is still
+  // settling (its buttons disabled), where autoFocus would be lost.
+  useEffect(() => {
+    if (pending || focused.current) return;
+    focused.current = true;
+    cancelRef.current?.focus();
+  }, [pending]);
+  return (
+    <div
+      role="group"
+      aria-labelledby={textId}
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <p id={textId} role="alert" className="text-sm font-medium">
+        {text}
+      </p>
+      <DialogFooter>
+        <Button ref={cancelRef} type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={pending} pendingLabel="Logging Payment...">
+          Log it again
+        </SubmitButton>
+      </DialogFooter>
+    </div>
   );
 }
 

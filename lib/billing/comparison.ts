@@ -55,3 +55,20 @@ export function comparisonCellText(cell: ComparisonCell): string {
   if (typeof cell === "string") return cell;
   return cell ? "Included" : "Not included";
 }
+
+/** Claims the checkout states apart from its feature list: the price and the trial have their own boxes. */
+const STATED_APART: readonly PlanClaim[] = ["price", "trial"];
+
+/**
+ * Every feature a plan includes, one line each, from the comparison's rows (so from the plan table's flags): what the
+ * checkout and /success list for the chosen plan. A pricing card may say "Everything in Basic"; a checkout names it
+ * all ("Debts tracked: Up to 200", "Forecasting", "API access").
+ */
+export function includedFeatureLines(plan: Plan): string[] {
+  return COMPARISON_ROWS.flatMap((row) => {
+    if (STATED_APART.includes(row.claim)) return [];
+    const cell = row.value(plan);
+    if (cell === false) return [];
+    return [cell === true ? row.label : `${row.label}: ${cell}`];
+  });
+}

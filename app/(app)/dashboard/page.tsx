@@ -19,6 +19,7 @@ import { SelectedPlanRedirect } from "./_components/selected-plan-redirect";
 import { SubscriptionStatusCard } from "./_components/subscription-status-card";
 import { SummaryCards } from "./_components/summary-cards";
 import { ThisMonthCard } from "./_components/this-month-card";
+import { WhenHasDebts } from "./_components/when-has-debts";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -65,11 +66,13 @@ export default async function DashboardPage() {
             {/* First: what to pay this month is what most visits are for. */}
             <ThisMonthCard />
 
-            {/* Then how far the months so far have come, against the plan and against minimums only. */}
-            <ProgressChart />
+            <WhenHasDebts>
+              {/* Then how far the months so far have come, against the plan and against minimums only. */}
+              <ProgressChart />
 
-            {/* And where the pace of the last months leads, against the plan. */}
-            <ForecastCard upgradeMessage={forecasting ? null : upgradeMessage("forecasting")} />
+              {/* And where the pace of the last months leads, against the plan. */}
+              <ForecastCard upgradeMessage={forecasting ? null : upgradeMessage("forecasting")} />
+            </WhenHasDebts>
 
             <section aria-label="Summary">
               <SummaryCards />

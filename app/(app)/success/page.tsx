@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Calculator, Check, CircleCheck, Clock, LayoutDashboard } from "lucide-react";
 
 import { requireUser } from "@/lib/auth/current-user";
+import { includedFeatureLines } from "@/lib/billing/comparison";
 import { getPlan } from "@/lib/billing/plans";
 import { getBillingStatus } from "@/lib/billing/subscription";
 import { Button } from "@/components/ui/button";
@@ -44,14 +45,13 @@ export default async function SuccessPage() {
               className="mt-8 grid w-full gap-2 text-left text-sm sm:grid-cols-2"
               aria-label={`Included in ${plan.name}`}
             >
-              {plan.features
-                .filter((feature) => feature.included)
-                .map((feature) => (
-                  <li key={feature.label} className="flex items-start gap-2 rounded-lg border bg-muted/30 px-3 py-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {feature.label}
-                  </li>
-                ))}
+              {/* Every feature from the plan table, as the checkout listed them. */}
+              {includedFeatureLines(plan).map((feature) => (
+                <li key={feature} className="flex items-start gap-2 rounded-lg border bg-muted/30 px-3 py-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {feature}
+                </li>
+              ))}
             </ul>
           </>
         ) : (

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { COMPARISON_ROWS, comparisonCellText } from "@/lib/billing/comparison";
-import { PLANS } from "@/lib/billing/plans";
+import { COMPARISON_ROWS, comparisonCellText, includedFeatureLines } from "@/lib/billing/comparison";
+import { PLANS, PLANS_BY_ID } from "@/lib/billing/plans";
 import { test, expect, registerViaApi } from "../fixtures";
 
 // Subscribing through the local test checkout (the e2e server runs without Stripe keys), the payment result
@@ -107,7 +107,9 @@ test("a free user upgrades to Basic through the test checkout and can then add a
   await expect(page.getByTestId("checkout-price")).toHaveText("$15");
   await expect(page.getByTestId("checkout-trial")).toHaveText("14 days");
   await expect(page.getByTestId("checkout-trial-detail")).toContainText(/^Trial ends .+\. Then \$15 per month\.$/);
-  await expect(page.getByText("Up to 200 debts")).toBeVisible();
+  await expect(page.getByRole("list", { name: "What you get" }).getByRole("listitem")).toHaveText(
+    includedFeatureLines(PLANS_BY_ID.basic),
+  );
 
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=[^&]+$/);
@@ -258,6 +260,16 @@ test("a second trial is not offered: after cancelling a trial, Pro's checkout bi
   await expect(page.getByTestId("checkout-trial")).toHaveText("None");
   await expect(page.getByTestId("checkout-trial-detail")).toHaveText(
     "You have already had your free trial (one per account). Billed $25 per month from today.",
+  );
+  // Every Pro feature of the plan table, not the pricing card's "Everything in Basic" and a subset.
+  const features = page.getByRole("list", { name: "What you get" }).getByRole("listitem");
+  await expect(features).toHaveText(includedFeatureLines(PLANS_BY_ID.pro));
+  await expect(features.filter({ hasText: "Forecasting" })).toHaveCount(1);
+  await expect(features.filter({ hasText: "API access" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=[^&]+$/);
+  await expect(page.getByRole("list", { name: "Included in Pro" }).getByRole("listitem")).toHaveText(
+    includedFeatureLines(PLANS_BY_ID.pro),
   );
 });
 

@@ -46,8 +46,13 @@ test("a new user sees the empty dashboard", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Add Your First Debt" })).toHaveAttribute("href", "/calculator");
   await expect(summaryValue(page, "Total Debt")).toHaveText("$0.00");
   await expect(summaryValue(page, "Monthly Payments")).toHaveText("$0.00");
-  await expect(summaryValue(page, "Avg Interest Rate")).toHaveText("0.0%");
+  await expect(summaryValue(page, "Avg Interest Rate")).toHaveText("0%");
   await expect(summaryValue(page, "Active Debts")).toHaveText("0");
+  // Nothing to chart yet: the empty state, not empty progress and forecast cards.
+  await expect(page.getByRole("region", { name: "Pay this month" })).toContainText("Nothing to pay this month.");
+  await expect(page.getByRole("region", { name: "Your progress" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Forecast" })).toHaveCount(0);
+  await expect(page.getByTestId("forecast-card")).toHaveCount(0);
 
   // Without debts there is nothing to log or show results for.
   await expect(page.getByRole("button", { name: "Log Payment", exact: true })).toHaveCount(0);
@@ -167,6 +172,89 @@ test("logging a partial payment shows the streak and first badge and moves the p
   await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
   await expect(row).toContainText("25% paid");
   await expect(summaryValue(page, "Total Debt")).toHaveText("$3,750.00");
+});
+
+test("Escape closes the success view at once, though the success toast is on top of it", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  await page.goto("/");
+
+  const dialog = await openLogPayment(page);
+  await dialog.getByLabel("Amount").fill("100");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
+  await expect(toast(page)).toContainText("Payment logged successfully!");
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeFocused();
+
+  // One press: the toast is a layer above the dialog, and used to take this Escape for itself.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Log Payment", exact: true })).toBeFocused();
+});
+
+test("the same amount to the same debt on the same day is asked about before it is logged again", async ({ page }) => {
+  const request = page.context().request;
+  await registerViaApi(request);
+  await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
+  const visaId = ((await (await request.get("/api/debts")).json()) as { id: string }[])[0]!.id;
+  await page.goto("/");
+
+  let dialog = await openLogPayment(page);
+  await dialog.getByLabel("Amount").fill("50");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The same $50 again, typed differently: asked first, in place of the buttons, and nothing is logged yet.
+  dialog = await openLogPayment(page);
+  await dialog.getByLabel("Amount").fill("50.00");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  const question = dialog.getByRole("group", { name: /^You already logged/ });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("alert")).toHaveText(
+    /^You already logged \$50\.00 to Visa Card on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Log it again\?$/,
+  );
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Log Payment" })).toHaveCount(0);
+  await expect(dialog.getByLabel("Amount")).toBeDisabled();
+  const listed = async () => ((await (await request.get(`/api/payments?debtId=${visaId}`)).json()) as unknown[]).length;
+  expect(await listed()).toBe(1);
+
+  // Cancel: back to the form, at the amount, still nothing logged.
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveCount(0);
+  await expect(dialog.getByLabel("Amount")).toBeFocused();
+  await expect(dialog.getByLabel("Amount")).toHaveValue("50.00");
+  expect(await listed()).toBe(1);
+
+  // Asked again; by keyboard, "Log it again" logs it.
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: "Log it again" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
+  expect(await listed()).toBe(2);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+
+  // Another amount is not asked about.
+  dialog = await openLogPayment(page);
+  await dialog.getByLabel("Amount").fill("25");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
+  expect(await listed()).toBe(3);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+
+  // The API is not the dialog: a client may log two equal payments on one day without being asked.
+  const today = ((await (await request.get(`/api/payments?debtId=${visaId}`)).json()) as { paymentDate: string }[])[0]!
+    .paymentDate;
+  for (let i = 0; i < 2; i += 1) {
+    const res = await request.post("/api/payments/log", { data: { debtId: visaId, amount: "10", paymentDate: today } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  expect(await listed()).toBe(5);
 });
 
 test("paying a debt off shows the celebration, then the gamification page shows XP, level and badges", async ({

@@ -74,10 +74,11 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
   await expect(planRow(page, "Visa Card")).toContainText("Due on the 10th");
 
   // Log payment on the row opens the dialog on that debt; paying the planned amount marks it done.
+  // It starts from what the row has left this month.
   await planRow(page, "Visa Card").getByRole("button", { name: "Log payment for Visa Card" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("combobox", { name: "Debt" })).toContainText("Visa Card");
-  await dialog.getByLabel("Amount").fill("450");
+  await expect(dialog.getByLabel("Amount")).toHaveValue("450.00");
   await dialog.getByRole("button", { name: "Log Payment" }).click();
   await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
   await dialog.getByRole("button", { name: "Continue" }).click();
@@ -88,6 +89,16 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
   await expect(planRow(page, "Visa Card")).toContainText("Left$0.00");
   await expect(planRow(page, "Store Card")).not.toContainText("Done");
   await expect(card).toContainText("$450.00 of $490.00");
+  // A done row has nothing left: its dialog starts blank. The other row starts from its own amount.
+  await planRow(page, "Visa Card").getByRole("button", { name: "Log payment for Visa Card" }).click();
+  await expect(dialog.getByLabel("Amount")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await planRow(page, "Store Card").getByRole("button", { name: "Log payment for Store Card" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Debt" })).toContainText("Store Card");
+  await expect(dialog.getByLabel("Amount")).toHaveValue("40.00");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   // The badge says what the server concluded (lib/plan/this-month.ts planStatus; this month's interest may not be
   // charged yet, so a paid target can already read as ahead).
   const { status } = (await (await request.get("/api/plan/this-month")).json()) as {
@@ -230,7 +241,7 @@ test("the weekly loop: calculate, pay this month's amounts, on track; undo a pay
       .getByRole("button", { name: `Log payment for ${name}` })
       .click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Amount").fill(planned);
+    await expect(dialog.getByLabel("Amount")).toHaveValue(`${planned}.00`);
     await dialog.getByRole("button", { name: "Log Payment" }).click();
     paymentIds.push(((await (await logged).json()) as { payment: { id: string } }).payment.id);
     await dialog.getByRole("button", { name: "Continue" }).click();

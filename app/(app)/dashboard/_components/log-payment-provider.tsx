@@ -13,7 +13,8 @@ const LogPaymentDialog = afterHydration(() =>
   import("@/components/payments/log-payment-dialog").then((m) => m.LogPaymentDialog),
 );
 
-type OpenLogPayment = (debtId?: string) => void;
+/** Opens the dialog, on `debtId` when given, starting from `amount` (a decimal string) when given. */
+type OpenLogPayment = (debtId?: string, amount?: string) => void;
 
 const OpenLogPaymentContext = createContext<OpenLogPayment | null>(null);
 
@@ -21,8 +22,10 @@ export function LogPaymentProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [debtId, setDebtId] = useState<string | undefined>(undefined);
-  const openDialog = useCallback<OpenLogPayment>((id) => {
+  const [amount, setAmount] = useState<string | undefined>(undefined);
+  const openDialog = useCallback<OpenLogPayment>((id, startAmount) => {
     setDebtId(id);
+    setAmount(startAmount);
     setOpen(true);
     setEverOpened(true);
   }, []);
@@ -30,7 +33,9 @@ export function LogPaymentProvider({ children }: { children: ReactNode }) {
   return (
     <OpenLogPaymentContext.Provider value={openDialog}>
       {children}
-      {everOpened && <LogPaymentDialog open={open} onOpenChange={setOpen} defaultDebtId={debtId} />}
+      {everOpened && (
+        <LogPaymentDialog open={open} onOpenChange={setOpen} defaultDebtId={debtId} defaultAmount={amount} />
+      )}
     </OpenLogPaymentContext.Provider>
   );
 }

@@ -161,7 +161,8 @@ function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
             type="button"
             size="sm"
             variant={done ? "outline" : "default"}
-            onClick={() => openLogPayment(debt.debtId)}
+            // What the plan still asks of this debt this month is what the user most likely paid; a done row starts blank.
+            onClick={() => openLogPayment(debt.debtId, Number(debt.remaining) > 0 ? debt.remaining : undefined)}
             aria-label={`Log payment for ${debt.name}`}
           >
             <Receipt aria-hidden="true" />

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, CircleCheck, FlaskConical, SearchX, TimerOff, TriangleAlert, type LucideIcon } from "lucide-react";
 
+import { includedFeatureLines } from "@/lib/billing/comparison";
 import { getPlan } from "@/lib/billing/plans";
 import { ApiError, apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -114,8 +115,9 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
     );
   }
 
-  const plan = getPlan(data.plan);
-  const includedFeatures = plan.features.filter((f) => f.included);
+  // Every feature of the plan from the one plan table, not the pricing card's shorthand (docs/product-rules.md
+  // "Subscribing").
+  const includedFeatures = includedFeatureLines(getPlan(data.plan));
   const isWorking = complete.isPending || isLeaving;
 
   return (
@@ -147,12 +149,14 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
           </dl>
 
           <div>
-            <h2 className="text-sm font-semibold">What you get</h2>
-            <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+            <h2 id="checkout-features" className="text-sm font-semibold">
+              What you get
+            </h2>
+            <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2" aria-labelledby="checkout-features">
               {includedFeatures.map((feature) => (
-                <li key={feature.label} className="flex items-start gap-2">
+                <li key={feature} className="flex items-start gap-2">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {feature.label}
+                  {feature}
                 </li>
               ))}
             </ul>
