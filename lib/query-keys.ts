@@ -17,6 +17,8 @@ export const queryKeys = {
   /** GET /api/auth/user: the nav bar and the billing screens. */
   user: ["/api/auth/user"],
   debts: ["/api/debts"],
+  /** A debt's statement view; starts with debts, so anything that refreshes the debts refreshes it too. */
+  debtMonths: (debtId: string) => ["/api/debts", encodeURIComponent(debtId), "months"] as const,
   plan: ["/api/plan"],
   planThisMonth: ["/api/plan/this-month"],
   progress: ["/api/progress"],

@@ -56,12 +56,23 @@ function promoParagraph(a: Analysis): string | null {
 }
 
 function lettersParagraph(a: Analysis): string | null {
-  if (a.negotiationCandidates.length === 0) return null;
-  const named = a.negotiationCandidates.map(
-    (c) => `${c.debtName} (${rate(c.interestRate)} APR, about ${usd(c.monthlyInterest)} of interest a month)`,
-  );
-  const one = named.length === 1;
-  return `${joinAnd(named)} ${one ? "is a good candidate" : "are good candidates"} for a letter asking the lender for a lower rate; the Negotiation Center drafts one from your numbers. A lower rate there would cut the interest this plan pays.`;
+  const sentences: string[] = [];
+  if (a.negotiationCandidates.length > 0) {
+    const named = a.negotiationCandidates.map(
+      (c) => `${c.debtName} (${rate(c.interestRate)} APR, about ${usd(c.monthlyInterest)} of interest a month)`,
+    );
+    const one = named.length === 1;
+    sentences.push(
+      `${joinAnd(named)} ${one ? "is a good candidate" : "are good candidates"} for a letter asking the lender for a lower rate; the Negotiation Center drafts one from your numbers. A lower rate there would cut the interest this plan pays.`,
+    );
+  }
+  // A running promo below the regular rate: asking for a lower rate waits for its end (lib/debts/promo.ts).
+  for (const p of a.negotiationAfterPromo ?? []) {
+    sentences.push(
+      `${p.debtName} is at a ${rate(p.promoRate)} promotional rate until the end of ${monthLabel(p.endsOn)}, so there is no lower rate to ask for yet; after that its rate goes to ${rate(p.regularRate)}, and that is when a letter asking for a lower rate could help.`,
+    );
+  }
+  return sentences.length > 0 ? sentences.join(" ") : null;
 }
 
 function lastMonthParagraph(a: Analysis): string {

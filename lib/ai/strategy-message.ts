@@ -32,6 +32,7 @@ const ANALYSIS_PROMPT = [
   "This is the longer analysis for a paying member. Cover, from the facts: which debt to target first and why, and the order after it;",
   "each promotional rate's end (and, for deferred interest, whether the plan clears it in time and the amount at risk);",
   "which debts are candidates for a letter asking the lender for a lower rate (the app's Negotiation Center drafts one);",
+  "for a debt in negotiationAfterPromo never suggest asking for a lower rate now: say its promotional rate lasts through endsOn and its rate then goes to regularRate;",
   "and what last month's logged payments did (how much went to interest and how much to principal), or that none were logged.",
 ].join(" ");
 

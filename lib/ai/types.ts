@@ -79,8 +79,16 @@ export interface AnalysisFacts {
     atRisk: string | null;
     paidOffBeforeEnd: boolean;
   }[];
-  /** Debts at 18 % APR or more, the most monthly interest first (at most 3): worth a letter asking for a lower rate. */
+  /**
+   * Debts at 18 % APR or more, the most monthly interest first (at most 3): worth a letter asking for a lower rate.
+   * A debt whose promo runs at a rate below the regular one is not among them until the promo ends.
+   */
   negotiationCandidates: { debtName: string; interestRate: string; monthlyInterest: string }[];
+  /**
+   * Debts at 18 % APR or more whose running promo is below the regular rate (at most 3): no letter asking for a
+   * lower rate yet; the promo's last month ("YYYY-MM") and the rate it then goes to. Absent on analyses stored before.
+   */
+  negotiationAfterPromo?: { debtName: string; promoRate: string; endsOn: string; regularRate: string }[];
   /** Payments logged in the last full calendar month ("YYYY-MM"), split as the ledger split them; none: null. */
   lastMonth: { month: string; payments: number; paid: string; interestPaid: string; principalPaid: string } | null;
 }

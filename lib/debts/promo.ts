@@ -48,3 +48,24 @@ function runningPromo(debt: PromoFields, thisMonth: string): { promoRate: string
   if (promoRate == null || promoRate === "" || !promoEndsOn || promoEndsOn < thisMonth) return null;
   return { promoRate, promoEndsOn };
 }
+
+/** A running promo below the regular rate: what a letter or the analysis says instead of asking for a lower rate. */
+export interface PromoBelowRate {
+  /** "0%", "2.99%". */
+  rate: string;
+  /** "YYYY-MM", the promo's last month. */
+  endsOn: string;
+  /** The regular APR the debt goes to after it: "24.99%". */
+  regularRate: string;
+}
+
+/**
+ * The debt's promo while it runs in `thisMonth` or later at a rate below the regular one (0 % included); null
+ * otherwise. Asking a lender to lower a rate that is already below the regular one until the promo ends gains
+ * nothing, so the plan analysis and the negotiation letters wait for its end and say when that is.
+ */
+export function promoBelowRate(debt: PromoFields & { interestRate: string }, thisMonth: string): PromoBelowRate | null {
+  const promo = activePromo(debt, thisMonth);
+  if (!promo || !(Number(debt.promoRate) < Number(debt.interestRate))) return null;
+  return { rate: promo.rate, endsOn: promo.endsOn, regularRate: formatPercent(debt.interestRate) };
+}

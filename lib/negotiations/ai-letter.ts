@@ -4,6 +4,7 @@ import { openaiChatModel } from "@/lib/ai/model";
 import { z } from "@/lib/validations/zod";
 import { env, features } from "@/lib/env";
 import {
+  asksForLowerRate,
   letterValues,
   writeLocalLetter,
   type LetterFacts,
@@ -35,6 +36,7 @@ const SYSTEM_PROMPT = [
   "Do not admit liability beyond what the template says, do not threaten, and do not promise payments the facts do not contain.",
   "Then give 3 to 5 short, concrete suggestions for the sender about negotiating this particular debt, based on the facts (for example how the offer compares with what creditors commonly accept, or how the proposed payment compares with the current minimum).",
   "Include the advice to send the letter by certified mail and to expect a reply in about 30 days. Never recommend specific companies, loans or bankruptcy.",
+  "When promoRate is given, the account is at that promotional rate through promoEnds: do not ask for a lower interest rate, in the letter or the suggestions; say instead that the promotional rate ends then and the rate goes to interestRate.",
 ].join(" ");
 
 const ZModelAnswer = z.object({
@@ -104,9 +106,12 @@ function checkedAnswer(
   if (!content.includes("Fair Debt Collection Practices Act") || !/in writing/i.test(content)) {
     throw new Error("AI letter dropped the FDCPA paragraph or the request for written confirmation");
   }
+  // While a promo below the regular rate runs there is no lower rate to ask for (lib/debts/promo.ts promoBelowRate).
+  if (facts.debt.promo && asksForLowerRate(content)) throw new Error("AI letter asks for a lower rate during a promo");
   const suggestions = answer.suggestions
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter((s) => s.length > 0 && s.length <= MAX_SUGGESTION_CHARS)
+    .filter((s) => !facts.debt.promo || !asksForLowerRate(s))
     .slice(0, MAX_SUGGESTIONS);
   // A model that writes a full number was not given (the facts hold only the last 4 digits) is not trusted with
   // the rest of the letter either: the local writer answers. (The service still masks whatever it stores.)

@@ -1,7 +1,7 @@
 import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
-import { dayNumber, formatLongDay } from "@/lib/dates";
+import { dayNumber, formatLongDay, monthLabel } from "@/lib/dates";
 import { formatCentsAsDollars, formatPercent } from "@/lib/money";
-import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
+import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps, parseYearMonth } from "@/lib/payoff";
 import type { DebtKind } from "@/lib/payoff/types";
 import type { TemplateType } from "./types";
 
@@ -26,13 +26,33 @@ export interface LetterFacts {
   creditorName: string;
   accountLast4: string;
   /** `kind` (issue 15) names the account in the letter; absent or "other": "my account". */
-  debt: { name: string; balance: string; interestRate: string; minPayment: string; kind?: DebtKind };
+  debt: {
+    name: string;
+    balance: string;
+    /** The regular APR. */
+    interestRate: string;
+    minPayment: string;
+    kind?: DebtKind;
+    /**
+     * A promo running at a rate below the regular one (lib/debts/promo.ts promoBelowRate): the letter and its
+     * suggestions ask for no lower rate while it lasts, and say when it ends and the rate it goes to.
+     */
+    promo?: LetterPromo;
+  };
   hardshipReason?: string;
   proposedPayment?: string;
   /** For settlement both are set (see resolveSettlement). Percentage as "45" or "33.33". */
   settlementAmount?: string;
   settlementPercentage?: string;
   paymentDate?: string;
+}
+
+export interface LetterPromo {
+  /** The promo's rate as screens write it (lib/money.ts formatPercent): "0%", "2.99%". */
+  rate: string;
+  /** "YYYY-MM", its last month. */
+  endsOn: string;
+  deferredInterest: boolean;
 }
 
 export interface WrittenLetter {
@@ -105,6 +125,9 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
     account: accountPhrase(facts.debt.kind),
     balance: money(facts.debt.balance),
     interestRate: formatPercent(facts.debt.interestRate),
+    // Set only while a promo below the regular rate runs: the templates then ask for no lower rate.
+    promoRate: facts.debt.promo?.rate ?? "",
+    promoEnds: facts.debt.promo ? monthLabel(facts.debt.promo.endsOn) : "",
     minPayment: money(facts.debt.minPayment),
     hardshipReason: asSentences(facts.hardshipReason) || GENERIC_HARDSHIP_REASON,
     proposedPayment: money(facts.proposedPayment),
@@ -239,6 +262,7 @@ function hardshipReasonTip(facts: LetterFacts): string {
 }
 
 function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
+  const promo = facts.debt.promo;
   const balanceCents = parseMoneyToCents(facts.debt.balance);
   const minimumCents = parseMoneyToCents(facts.debt.minPayment);
   const payment = formatCentsAsDollars(paymentCents);
@@ -249,7 +273,9 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
     );
   } else {
     tips.push(
-      `Your proposed ${payment} a month is at or above your current minimum of ${formatCentsAsDollars(minimumCents)}, so ask for something in return, such as a lower interest rate or waived fees.`,
+      promo
+        ? `Your proposed ${payment} a month is at or above your current minimum of ${formatCentsAsDollars(minimumCents)}, so ask for something in return, such as waived fees. ${promoWait(facts.debt.interestRate, promo)}`
+        : `Your proposed ${payment} a month is at or above your current minimum of ${formatCentsAsDollars(minimumCents)}, so ask for something in return, such as a lower interest rate or waived fees.`,
     );
   }
   if (balanceCents <= 0) return tips;
@@ -258,12 +284,40 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
   const [year, month] = facts.today.split("-").map(Number);
   const plan = computePlan({
     debts: [
-      { id: "debt", name: facts.debt.name, balanceCents, aprPercent: aprBps / 100, minPaymentCents: paymentCents },
+      {
+        id: "debt",
+        name: facts.debt.name,
+        balanceCents,
+        aprPercent: aprBps / 100,
+        minPaymentCents: paymentCents,
+        ...(promo && {
+          promo: {
+            aprPercent: parsePercentToBps(promo.rate.replace("%", ""), { rounding: "half-up" }) / 100,
+            endsOn: parseYearMonth(promo.endsOn)!,
+            deferredInterest: promo.deferredInterest,
+          },
+        }),
+      },
     ],
     strategy: "minimums",
     startMonth: { year: year!, month: month! },
   });
   const rate = formatPercent(facts.debt.interestRate);
+  if (promo) {
+    // The promo's rate is what the balance is charged now: no lower rate to ask for until it ends.
+    const ends = monthLabel(promo.endsOn);
+    if (plan.feasible) {
+      const duration = `about ${plan.months} ${plan.months === 1 ? "month" : "months"}`;
+      tips.push(
+        `At ${payment} a month the balance would take ${duration} to pay off, at the ${promo.rate} promotional rate through ${ends} and ${rate} after that. ${promoWait(facts.debt.interestRate, promo)}`,
+      );
+    } else if (plan.reason === "budget_below_interest") {
+      tips.push(
+        `Once the promotional rate ends in ${ends}, the ${rate} rate charges about ${formatCentsAsDollars(monthlyInterestCents(balanceCents, aprBps))} a month on this balance, so ${payment} would stop reducing it. That is the time to ask for the interest to be reduced.`,
+      );
+    }
+    return tips;
+  }
   if (plan.feasible) {
     const duration = `about ${plan.months} ${plan.months === 1 ? "month" : "months"}`;
     tips.push(
@@ -277,6 +331,21 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
     );
   }
   return tips;
+}
+
+/** What a letter says instead of asking for a lower rate while a promo below the regular rate runs. */
+function promoWait(interestRate: string, promo: LetterPromo): string {
+  return `Your ${promo.rate} promotional rate lasts through ${monthLabel(promo.endsOn)}, when the rate goes to ${interestRate}%: there is no lower rate to ask for until then.`;
+}
+
+/**
+ * Whether a letter asks the creditor for a lower interest rate (the AI writer's letter is checked with it while a
+ * promo below the regular rate runs: lib/negotiations/ai-letter.ts).
+ */
+export function asksForLowerRate(text: string): boolean {
+  return /\b(lower|lowering|reduce|reduced|reducing|reduction|decrease|decreasing)\b[^.]{0,40}\b(interest )?rate\b/i.test(
+    text,
+  );
 }
 
 function startDateTips(facts: LetterFacts): string[] {

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { NegotiationLetter, Prisma } from "@/lib/generated/prisma/client";
+import { promoBelowRate } from "@/lib/debts/promo";
 import { formatRate } from "@/lib/debts/stored";
 import { formatCentsAsDollars } from "@/lib/money";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff";
@@ -66,9 +67,20 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
     ...optional,
     ...(input.templateType === "settlement" && settlementOffer(balance, optional)),
   };
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: LETTER_TIME_ZONE }).format(clockNow());
+  const interestRate = formatRate(debt.interestRate);
+  // A promo below the regular rate, running in the letter's month: no lower rate is asked for while it lasts.
+  const promo = promoBelowRate(
+    {
+      interestRate,
+      promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
+      promoEndsOn: debt.promoEndsOn,
+    },
+    today.slice(0, 7),
+  );
   const facts: LetterFacts = {
     templateType: input.templateType,
-    today: new Intl.DateTimeFormat("en-CA", { timeZone: LETTER_TIME_ZONE }).format(clockNow()),
+    today,
     fullName: [user.firstName, user.lastName].filter(Boolean).join(" "),
     creditorName,
     accountLast4: accountNumber,
@@ -76,9 +88,12 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
     debt: {
       name: maskAccountNumbers(debt.name),
       balance,
-      interestRate: formatRate(debt.interestRate),
+      interestRate,
       minPayment: debt.minPayment.toFixed(2),
       kind: debt.kind,
+      ...(promo && {
+        promo: { rate: promo.rate, endsOn: promo.endsOn, deferredInterest: debt.deferredInterest },
+      }),
     },
     ...inputs,
   };

@@ -7,6 +7,7 @@ import {
   addMonthsToCalendarMonth,
   computePlan,
   formatCents,
+  MAX_MONTHS,
   formatYearMonth,
   parseYearMonth,
   type CalendarMonth,
@@ -25,8 +26,12 @@ import type { ForecastDto, ForecastRunDto, ForecastStatus } from "./types";
 
 /** The pace is measured over the last three full months before this one. */
 export const PACE_MONTHS = 3;
-/** The longest series the chart gets: thirty years. */
-export const MAX_FORECAST_MONTHS = 360;
+/**
+ * The chart draws every month until the later run pays off, bounded only by the engine's own horizon (MAX_MONTHS,
+ * 100 years: a run longer than that never pays off). At most 1,200 points of three short fields each; the
+ * screen-reader table thins long series itself (app/(app)/dashboard/_components/forecast-summary.ts).
+ */
+export const MAX_FORECAST_MONTHS = MAX_MONTHS;
 /** Same debt-free month: an interest gap within $1 is on pace (cent rounding is no news). */
 const INTEREST_TOLERANCE_CENTS = 100;
 

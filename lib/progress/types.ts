@@ -87,6 +87,9 @@ export interface ForecastDto {
   startingBalance: string;
   /** The first month of both runs (this month). */
   startMonth: string;
-  /** Both runs' month-end totals from startMonth (at most 360 months); empty without open debts. */
+  /**
+   * Both runs' month-end totals from startMonth until the later run pays off (the engine's horizon at most); empty
+   * without open debts.
+   */
   series: ForecastMonthDto[];
 }

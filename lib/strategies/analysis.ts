@@ -7,20 +7,15 @@ import {
   addMonthsToCalendarMonth,
   formatCents,
   formatYearMonth,
-  monthlyInterestCents,
-  percentToBps,
   type CalendarMonth,
   type DebtInput,
   type PlanResult,
 } from "@/lib/payoff";
+import { letterCandidates } from "./letter-candidates";
 import type { StrategyDebtSnapshot } from "./types";
 
 // The facts of Basic and Pro's longer analysis (issue 16, "Advanced AI insights"): what only the user's own
 // records and the plan's per-debt outcomes can say. Free's short message never reads them.
-
-/** A rate at which asking the lender for less is worth a letter (typical card APRs are above it, loans below). */
-const LETTER_WORTHY_BPS = 1800;
-const MAX_CANDIDATES = 3;
 
 export async function analysisFacts(args: {
   userId: string;
@@ -48,21 +43,10 @@ export async function analysisFacts(args: {
         ];
       })
     : [];
-  const negotiationCandidates = debts
-    .map((d) => ({ d, bps: percentToBps(d.aprPercent) }))
-    .filter(({ bps }) => bps >= LETTER_WORTHY_BPS)
-    .map(({ d, bps }) => ({ d, monthly: monthlyInterestCents(d.balanceCents, bps) }))
-    .sort((a, b) => b.monthly - a.monthly)
-    .slice(0, MAX_CANDIDATES)
-    .map(({ d, monthly }) => ({
-      debtName: d.name,
-      interestRate: snapshots.get(d.id)!.interestRate,
-      monthlyInterest: formatCents(monthly),
-    }));
   return {
     order: plan.targetOrder.map(name),
     promos,
-    negotiationCandidates,
+    ...letterCandidates(debts, snapshots, args.startMonth),
     lastMonth: await lastMonthPayments(args.userId, addMonthsToCalendarMonth(args.startMonth, -1)),
   };
 }

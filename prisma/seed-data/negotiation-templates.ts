@@ -31,7 +31,9 @@ export const NEGOTIATION_PLACEHOLDERS = [
   "debtName",
   "account", // how the letter names the account by the debt's kind: "my credit card account", "my auto loan", "my account"
   "balance", // current balance of the selected debt
-  "interestRate", // e.g. "19.99%"
+  "interestRate", // the regular rate, e.g. "19.99%"
+  "promoRate", // while a promo below the regular rate runs (else empty), e.g. "0%": then no lower rate is asked for
+  "promoEnds", // that promo's last month, e.g. "November 2026"
   "minPayment", // current minimum monthly payment
   "hardshipReason", // one or more sentences; a generic sentence when the user gave none
   "proposedPayment", // monthly amount the user proposes
@@ -71,9 +73,9 @@ Dear {{creditorName}} Hardship Team,
 
 I am writing to request a temporary hardship arrangement on {{account}} ending in {{accountLast4}}. I have always intended to repay this debt in full, but my financial situation has changed. {{hardshipReason}}
 
-The current balance is {{balance}}, the interest rate is {{interestRate}}, and my required minimum payment is {{minPayment}}. At present I cannot meet that payment without falling behind on essential living expenses.
+The current balance is {{balance}}, the interest rate is {{^promoRate}}{{interestRate}}{{/promoRate}}{{#promoRate}}a promotional {{promoRate}} through {{promoEnds}}, then {{interestRate}}{{/promoRate}}, and my required minimum payment is {{minPayment}}. At present I cannot meet that payment without falling behind on essential living expenses.
 
-{{#proposedPayment}}I would like to propose a reduced payment of {{proposedPayment}} per month{{#paymentDate}}, starting on {{paymentDate}},{{/paymentDate}} for the next six months, after which I expect to return to the regular payment schedule.{{/proposedPayment}}{{^proposedPayment}}I would like to request a reduced monthly payment that fits my current income for the next six months{{#paymentDate}}, starting on {{paymentDate}}{{/paymentDate}}, after which I expect to return to the regular payment schedule.{{/proposedPayment}} I would also ask that you consider temporarily reducing the interest rate and waiving late fees during this period, so that my payments reduce the balance rather than only covering interest.
+{{#proposedPayment}}I would like to propose a reduced payment of {{proposedPayment}} per month{{#paymentDate}}, starting on {{paymentDate}},{{/paymentDate}} for the next six months, after which I expect to return to the regular payment schedule.{{/proposedPayment}}{{^proposedPayment}}I would like to request a reduced monthly payment that fits my current income for the next six months{{#paymentDate}}, starting on {{paymentDate}}{{/paymentDate}}, after which I expect to return to the regular payment schedule.{{/proposedPayment}} {{^promoRate}}I would also ask that you consider temporarily reducing the interest rate and waiving late fees during this period, so that my payments reduce the balance rather than only covering interest.{{/promoRate}}{{#promoRate}}I would also ask that you waive late fees during this period.{{/promoRate}}
 
 ${FDCPA_PARAGRAPH}
 
@@ -146,7 +148,7 @@ Re: Account ending in {{accountLast4}}
 
 Dear {{creditorName}},
 
-I am writing to request a structured payment plan for {{account}} ending in {{accountLast4}}, which has a current balance of {{balance}} at an interest rate of {{interestRate}}.
+I am writing to request a structured payment plan for {{account}} ending in {{accountLast4}}, which has a current balance of {{balance}} at {{^promoRate}}an interest rate of {{interestRate}}{{/promoRate}}{{#promoRate}}a promotional rate of {{promoRate}} through {{promoEnds}}, after which the rate goes to {{interestRate}}{{/promoRate}}.
 
 I have reviewed my budget carefully and can commit to paying {{proposedPayment}} per month{{#paymentDate}}, starting on {{paymentDate}},{{/paymentDate}} until the balance is paid in full. I am asking that, while I keep to this plan, you:
 1. Accept these payments in place of the current minimum payment of {{minPayment}};

@@ -10,6 +10,8 @@ import type { LetterDto, TemplateDto } from "@/lib/negotiations/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
+import { asksForLowerRate } from "@/lib/negotiations/letter-writer";
+import { monthLabel } from "@/lib/dates";
 
 // The Negotiation Center API through the real handlers, wrapper and PostgreSQL, with no
 // AI key: letters come from the local writer, so their text is known. Balances stay below $10,000, so no amount
@@ -626,5 +628,34 @@ describe("PUT /api/negotiations/{id}/status", () => {
     expect(res.body).toEqual({ error: { code: "not_found", message: "Letter not found" } });
     expect((await setStatus(other.jar, "no-such-letter", { status: "sent" })).status).toBe(404);
     expect((await db.negotiationLetter.findUniqueOrThrow({ where: { id: letter.id } })).status).toBe("draft");
+  });
+});
+
+describe("a debt with a running promo below its regular rate", () => {
+  it("the letter asks for no lower rate: it names the promo's end and the rate after it", async () => {
+    const { jar, userId } = await user();
+    const endsOn = day(200).slice(0, 7);
+    const debt = await insertDebt({
+      data: {
+        userId,
+        name: "Promo card",
+        balance: "3000.00",
+        originalBalance: "3000.00",
+        interestRate: "24.990",
+        minPayment: "90.00",
+        promoRate: "0.000",
+        promoEndsOn: endsOn,
+      },
+    });
+    const { status, body } = await generate(jar, letterRequest(debt.id, "hardship", { proposedPayment: "120" }));
+    expect(status).toBe(201);
+    expect(asksForLowerRate(body.generatedContent)).toBe(false);
+    expect(body.generatedContent).toContain(`a promotional 0% through ${monthLabel(endsOn)}, then 24.99%`);
+    expect(body.aiSuggestions.join(" ")).toContain(`lasts through ${monthLabel(endsOn)}, when the rate goes to 24.99%`);
+
+    // The same card without its promo: the letter asks for a lower rate, as it always did.
+    await db.debt.update({ where: { id: debt.id }, data: { promoRate: null, promoEndsOn: null, promoStartsOn: null } });
+    const plain = await generate(jar, letterRequest(debt.id, "hardship", { proposedPayment: "120" }));
+    expect(asksForLowerRate(plain.body.generatedContent)).toBe(true);
   });
 });

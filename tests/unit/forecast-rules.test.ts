@@ -4,7 +4,11 @@
  */
 import { computePlan, type DebtInput } from "@/lib/payoff";
 import { DEFAULT_PLAN, type PlanChoice } from "@/lib/plan/this-month";
-import { belowMinimumsNote, forecastGapSentence } from "@/app/(app)/dashboard/_components/forecast-summary";
+import {
+  belowMinimumsNote,
+  forecastGapSentence,
+  forecastTableRows,
+} from "@/app/(app)/dashboard/_components/forecast-summary";
 import { actualPace, forecast, MAX_FORECAST_MONTHS, type Pace } from "@/lib/progress/forecast";
 
 const TODAY = "2026-05-20";
@@ -245,7 +249,7 @@ describe("forecast", () => {
     expect(answer.series.every((m) => m.atPace === null)).toBe(true);
   });
 
-  it("caps the series at thirty years", () => {
+  it("draws every month of a plan longer than thirty years, to the month it pays off", () => {
     const slow: DebtInput = {
       id: "slow",
       name: "Slow",
@@ -255,7 +259,18 @@ describe("forecast", () => {
     };
     const answer = forecast({ debts: [slow], plan: plan({}, [slow]), month: MAY, pace: pace(2_000) });
     expect(answer.plan.months).toBe(500);
-    expect(answer.series).toHaveLength(MAX_FORECAST_MONTHS);
+    expect(answer.series).toHaveLength(500);
+    expect(answer.series[359]).toMatchObject({ plan: "2800.00", atPace: "2800.00" });
+    expect(answer.series.at(-1)).toMatchObject({ plan: "0.00", atPace: "0.00" });
+    expect(answer.series.length).toBeLessThanOrEqual(MAX_FORECAST_MONTHS);
+    // The table behind "Show the numbers" lists each year's end and the last month, not 500 rows.
+    const rows = forecastTableRows(answer.series);
+    expect(rows).toHaveLength(42);
+    expect(rows[0]).toBe(answer.series[11]);
+    expect(rows.at(-1)).toBe(answer.series[499]);
+    // Up to thirty years it lists every month, as before.
+    const short = answer.series.slice(0, 360);
+    expect(forecastTableRows(short)).toBe(short);
   });
 
   it("answers zero months without open debts", () => {

@@ -37,7 +37,16 @@ const MODEL_TIPS = [
 ];
 
 type Mode =
-  "ok" | "slow" | "error" | "not_json" | "long_digits" | "dotted_digits" | "no_last4" | "no_fdcpa" | "two_tips";
+  | "ok"
+  | "slow"
+  | "error"
+  | "not_json"
+  | "long_digits"
+  | "dotted_digits"
+  | "no_last4"
+  | "no_fdcpa"
+  | "two_tips"
+  | "lower_rate";
 let mode: Mode = "ok";
 
 function answerFor(current: Mode): string {
@@ -60,6 +69,11 @@ function answerFor(current: Mode): string {
       return JSON.stringify({
         letter: MODEL_LETTER.replace(FDCPA_PARAGRAPH, "I know my rights."),
         suggestions: MODEL_TIPS,
+      });
+    case "lower_rate":
+      return JSON.stringify({
+        letter: MODEL_LETTER.replace("Please confirm", "I also ask that you lower my interest rate. Please confirm"),
+        suggestions: [...MODEL_TIPS, "Ask them to reduce your interest rate too."],
       });
     case "two_tips":
       return JSON.stringify({ letter: MODEL_LETTER, suggestions: [MODEL_TIPS[0], "  "] });
@@ -135,4 +149,20 @@ it("keeps the model's letter but completes too few suggestions with the local on
   expect(result.source).toBe("ai");
   expect(result.content).toBe(MODEL_LETTER);
   expect(result.suggestions).toEqual([MODEL_TIPS[0], LOCAL.suggestions[0], LOCAL.suggestions[1]]);
+});
+
+it("while a promo below the regular rate runs, a letter asking for a lower rate falls back to the local writer", async () => {
+  mode = "lower_rate";
+  // Without a promo the same letter is the model's.
+  expect((await writeNegotiationLetter(TEMPLATE, FACTS)).source).toBe("ai");
+  const promoFacts: LetterFacts = {
+    ...FACTS,
+    debt: { ...FACTS.debt, promo: { rate: "0%", endsOn: "2026-11", deferredInterest: false } },
+  };
+  expect(await writeNegotiationLetter(TEMPLATE, promoFacts)).toEqual({
+    ...writeLocalLetter(TEMPLATE, promoFacts),
+    source: "local",
+  });
+  const prompt = (standIn.received.at(-1)!.body.messages as { content: string }[])[0]!.content;
+  expect(prompt).toContain("do not ask for a lower interest rate");
 });

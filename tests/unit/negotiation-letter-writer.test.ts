@@ -1,6 +1,7 @@
 import { FDCPA_PARAGRAPH, negotiationTemplates } from "@/prisma/seed-data/negotiation-templates";
 import {
   accountPhrase,
+  asksForLowerRate,
   CERTIFIED_MAIL_TIP,
   GENERIC_HARDSHIP_REASON,
   fillTemplate,
@@ -303,5 +304,45 @@ describe("localSuggestions", () => {
     const given = tipsFor("hardship", { hardshipReason: "Medical bills", proposedPayment: "100" });
     expect(given[0]).toContain("Keep documents that back up your hardship");
     expect(given[1]).toContain("$26.00 less than your current minimum");
+  });
+});
+
+describe("a running promo below the regular rate (lib/debts/promo.ts promoBelowRate)", () => {
+  const promoDebt = {
+    name: "Visa",
+    balance: "4200.00",
+    interestRate: "24.99",
+    minPayment: "126.00",
+    promo: { rate: "0%", endsOn: "2026-11", deferredInterest: false },
+  };
+
+  it("the letters ask for no lower rate and say when the promo ends and the rate it goes to", () => {
+    for (const type of ["hardship", "payment_plan"] as const) {
+      const withPromo = letter(type, { debt: promoDebt, proposedPayment: "150.00", paymentDate: "2026-04-15" });
+      expect(asksForLowerRate(withPromo.content)).toBe(false);
+      expect(withPromo.content).toMatch(
+        /promotional (rate of )?0% through November 2026, (then|after which the rate goes to) 24\.99%/,
+      );
+      // Without a promo the hardship letter still asks for a lower rate, as before.
+      const without = letter(type, { debt: { ...promoDebt, promo: undefined }, proposedPayment: "150.00" });
+      expect(without.content).toContain("24.99%");
+      if (type === "hardship") expect(asksForLowerRate(without.content)).toBe(true);
+    }
+  });
+
+  it("the suggestions wait for the promo's end instead of asking for a lower rate", () => {
+    const tips = localSuggestions(
+      facts("payment_plan", { debt: promoDebt, proposedPayment: "150.00", paymentDate: "2026-04-15" }),
+    ).join(" ");
+    expect(tips).not.toContain("such as a lower interest rate");
+    expect(tips).not.toContain("so ask for one");
+    expect(tips).toContain(
+      "Your 0% promotional rate lasts through November 2026, when the rate goes to 24.99%: there is no lower rate to ask for until then.",
+    );
+    expect(tips).toContain("at the 0% promotional rate through November 2026 and 24.99% after that");
+    const plain = localSuggestions(
+      facts("payment_plan", { debt: { ...promoDebt, promo: undefined }, proposedPayment: "150.00" }),
+    ).join(" ");
+    expect(plain).toContain("such as a lower interest rate or waived fees");
   });
 });

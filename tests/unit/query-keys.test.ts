@@ -6,6 +6,7 @@ describe("queryKeys", () => {
   it("keeps the API paths as the keys' values", () => {
     expect(queryKeys.user).toEqual(["/api/auth/user"]);
     expect(queryKeys.debts).toEqual(["/api/debts"]);
+    expect(queryKeys.debtMonths("d 1")).toEqual(["/api/debts", "d%201", "months"]);
     expect(queryKeys.plan).toEqual(["/api/plan"]);
     expect(queryKeys.planThisMonth).toEqual(["/api/plan/this-month"]);
     expect(queryKeys.progress).toEqual(["/api/progress"]);

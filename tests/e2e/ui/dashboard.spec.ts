@@ -117,6 +117,10 @@ test("a debt's balance can be updated from a statement: the difference is record
   const dialog = page.getByRole("dialog", { name: "Update Visa Card from a statement" });
   await expect(dialog.getByLabel("Statement date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await dialog.getByLabel("Statement balance").fill("5042.17");
+  // A higher balance asks what the increase is, and needs an answer.
+  await dialog.getByRole("button", { name: "Update balance" }).click();
+  await expect(dialog.getByText("Choose what the higher balance is")).toBeVisible();
+  await dialog.getByRole("radio", { name: "Interest and fees" }).check();
   await dialog.getByRole("button", { name: "Update balance" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator("[data-slot=toast]").first()).toContainText(

@@ -10,8 +10,8 @@ import type { LineSpec } from "./progress-lines";
 
 // The dashboard's balance charts (Your progress, Forecast): the lazily loaded Recharts drawing, its one-sentence
 // summary as the accessible name, and the same numbers as a table behind a "Show the numbers" button, in one place.
-// The table is rendered only when asked for: a month per row (up to 360 for a forecast), it was a third of the
-// dashboard's elements, all styled, laid out and hydrated at load for a table nobody had opened.
+// The table is rendered only when asked for: a month per row (up to 360 for a forecast, then a year per row), it
+// was a third of the dashboard's elements, all styled, laid out and hydrated at load for a table nobody had opened.
 
 // Recharts loads and draws when the chart nears the screen (both charts are below the fold), not with the
 // dashboard's first paint.

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, CircleCheck, History, Lock, Plus, Wallet } from "lucide-react";
+import { ChevronDown, CircleCheck, History, Lock, Plus, ScrollText, Wallet } from "lucide-react";
 
 import { DEBT_KIND_LABELS, type DebtDto } from "@/lib/debts/types";
 import { localYearMonth } from "@/lib/dates";
@@ -179,6 +179,12 @@ function DebtRow({ debt }: { debt: DebtDto }) {
           >
             <History aria-hidden="true" />
             History
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link href={`/debts/${encodeURIComponent(debt.id)}`} aria-label={`Statement history for ${debt.name}`}>
+            <ScrollText aria-hidden="true" />
+            Statement history
           </Link>
         </Button>
       </div>

@@ -12,7 +12,7 @@ import { LoadError } from "@/components/feedback/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { belowMinimumsNote, forecastGapSentence } from "./forecast-summary";
+import { belowMinimumsNote, forecastGapSentence, forecastTableRows } from "./forecast-summary";
 import type { LineSpec } from "./progress-lines";
 import { BalanceChart, type BalanceColumn } from "./balance-chart";
 
@@ -90,6 +90,7 @@ function ForecastBody({ data }: { data: ForecastDto }) {
   const sentence = forecastGapSentence(data);
   const note = belowMinimumsNote(data);
   const hasLines = data.series.length > 0;
+  const tableRows = forecastTableRows(data.series);
   // The lines start at today's total, then each month's end.
   const points = hasLines
     ? [
@@ -131,9 +132,13 @@ function ForecastBody({ data }: { data: ForecastDto }) {
             label={`Line chart of your total balance by month, at your pace and on your plan. ${sentence}`}
             points={points}
             lines={FORECAST_LINES}
-            caption="Forecast total balance at the end of each month"
+            caption={
+              tableRows.length === data.series.length
+                ? "Forecast total balance at the end of each month"
+                : "Forecast total balance at the end of each year of the plan, and of its last month"
+            }
             columns={FORECAST_COLUMNS}
-            rows={data.series}
+            rows={tableRows}
           />
         </>
       )}

@@ -42,3 +42,15 @@ export function belowMinimumsNote(data: ForecastDto): string | null {
   if (!data.pace.belowMinimums) return null;
   return `Your pace is below your minimum payments (${formatDollars(data.pace.minimums)}/month), so this forecast assumes you pay the minimums.`;
 }
+
+/** Up to this many months the forecast's table lists every month; a longer plan lists each year's last month. */
+export const MONTHLY_TABLE_MONTHS = 360;
+
+/**
+ * The forecast's "Show the numbers" rows: every month of a plan up to thirty years (the chart's own points), beyond
+ * that the twelfth month of each year of the run and the last, so a long plan's table stays readable and small.
+ */
+export function forecastTableRows<Row>(series: readonly Row[]): readonly Row[] {
+  if (series.length <= MONTHLY_TABLE_MONTHS) return series;
+  return series.filter((_, k) => (k + 1) % 12 === 0 || k === series.length - 1);
+}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRef } from "react";
 import { useSearchParams } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Download, Receipt } from "lucide-react";
+import { Download, Receipt, ScrollText } from "lucide-react";
 
 import { apiRequest } from "@/lib/client/api-client";
 import { attachmentFileName, downloadFile } from "@/lib/client/download";
@@ -100,19 +100,33 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
           <h2 id="payments-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
             Payments
           </h2>
-          {canExport ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => download.mutate()}
-              disabled={!canDownload || download.isPending}
-            >
-              {download.isPending ? <Spinner label="" aria-hidden="true" /> : <Download aria-hidden="true" />}
-              Download CSV
-            </Button>
-          ) : (
-            <UpgradeNote action="Upgrade to download">CSV export is included in Basic and Pro.</UpgradeNote>
-          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {filter.debtId && names.has(filter.debtId) ? (
+              // The chosen debt's month-by-month statement view (docs/product-rules.md "The balance ledger").
+              <Button asChild variant="ghost">
+                <Link
+                  href={`/debts/${encodeURIComponent(filter.debtId)}`}
+                  aria-label={`Statement history for ${names.get(filter.debtId)}`}
+                >
+                  <ScrollText aria-hidden="true" />
+                  Statement history
+                </Link>
+              </Button>
+            ) : null}
+            {canExport ? (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => download.mutate()}
+                disabled={!canDownload || download.isPending}
+              >
+                {download.isPending ? <Spinner label="" aria-hidden="true" /> : <Download aria-hidden="true" />}
+                Download CSV
+              </Button>
+            ) : (
+              <UpgradeNote action="Upgrade to download">CSV export is included in Basic and Pro.</UpgradeNote>
+            )}
+          </div>
         </div>
 
         {!parsed.ok ? (

@@ -1,0 +1,47 @@
+import type { AnalysisFacts } from "@/lib/ai/types";
+import { promoBelowRate } from "@/lib/debts/promo";
+import { formatCents, formatYearMonth, monthlyInterestCents, percentToBps, type CalendarMonth } from "@/lib/payoff";
+import type { DebtInput } from "@/lib/payoff/types";
+import type { StrategyDebtSnapshot } from "./types";
+
+// Which debts the longer analysis names for a letter asking the lender for a lower rate (lib/strategies/analysis.ts).
+// Pure, so it is unit-tested on its own.
+
+/** A rate at which asking the lender for less is worth a letter (typical card APRs are above it, loans below). */
+const LETTER_WORTHY_BPS = 1800;
+const MAX_CANDIDATES = 3;
+
+/**
+ * Debts at LETTER_WORTHY_BPS or more, the most monthly interest at the regular rate first (at most 3 of each list).
+ * One whose promo runs in `startMonth` at a rate below the regular one is not a candidate until the promo ends
+ * (lib/debts/promo.ts promoBelowRate): it is listed apart, with the promo's last month and the rate it goes to.
+ */
+export function letterCandidates(
+  debts: readonly DebtInput[],
+  snapshots: ReadonlyMap<string, StrategyDebtSnapshot>,
+  startMonth: CalendarMonth,
+): Pick<AnalysisFacts, "negotiationCandidates" | "negotiationAfterPromo"> {
+  const month = formatYearMonth(startMonth);
+  const worthy = debts
+    .map((d) => ({ d, snapshot: snapshots.get(d.id)!, bps: percentToBps(d.aprPercent) }))
+    .filter(({ bps }) => bps >= LETTER_WORTHY_BPS)
+    .map((c) => ({ ...c, monthly: monthlyInterestCents(c.d.balanceCents, c.bps) }))
+    .sort((a, b) => b.monthly - a.monthly);
+  const waiting = worthy.filter(({ snapshot }) => promoBelowRate(snapshot, month) !== null);
+  return {
+    negotiationCandidates: worthy
+      .filter((c) => !waiting.includes(c))
+      .slice(0, MAX_CANDIDATES)
+      .map(({ d, snapshot, monthly }) => ({
+        debtName: d.name,
+        interestRate: snapshot.interestRate,
+        monthlyInterest: formatCents(monthly),
+      })),
+    negotiationAfterPromo: waiting.slice(0, MAX_CANDIDATES).map(({ d, snapshot }) => ({
+      debtName: d.name,
+      promoRate: snapshot.promoRate ?? "0",
+      endsOn: snapshot.promoEndsOn!,
+      regularRate: snapshot.interestRate,
+    })),
+  };
+}
