@@ -1,10 +1,13 @@
 import { PUT as putPlanRoute } from "@/app/api/plan/route";
+import { clockNow } from "@/lib/clock";
+import { loadMonthDebts } from "@/lib/plan/month-debts";
+import { DEFAULT_PLAN, projectFromToday } from "@/lib/plan/this-month";
 import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
 import { GET as forecastRoute } from "@/app/api/progress/forecast/route";
 import { todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { ErrorBody } from "@/lib/errors";
-import { calendarMonthOf, computePlan, formatCents } from "@/lib/payoff";
+import { calendarMonthOf, formatCents } from "@/lib/payoff";
 import type { ThisMonthDto } from "@/lib/plan/types";
 import type { ForecastDto } from "@/lib/progress/types";
 import { month } from "@/tests/support/calendar";
@@ -55,34 +58,39 @@ describe("GET /api/progress/forecast", () => {
 
     const today = toEngineDebt(await db.debt.findUniqueOrThrow({ where: { id: debt.id } }));
     expect(answer.startingBalance).toBe(formatCents(today.balanceCents));
-    const startMonth = calendarMonthOf(new Date(), "utc");
-    const planned = computePlan({ debts: [today], strategy: "avalanche", extraPaymentCents: 35_000, startMonth });
-    const atPace = computePlan({ debts: [today], strategy: "avalanche", extraPaymentCents: 15_000, startMonth });
-    if (!planned.feasible || !atPace.feasible) throw new Error("expected feasible runs");
+    // Both runs follow this month as "This month" does (docs/payoff.md "The saved plan"): this month pays what is
+    // left of its plan after the $100 already paid, then the full budget.
+    const startMonth = calendarMonthOf(clockNow(), "utc");
+    const monthDebts = await loadMonthDebts(userId, startMonth, todayUtc());
+    const run = (budget: number) =>
+      projectFromToday(monthDebts, { ...DEFAULT_PLAN, monthlyBudgetCents: budget }, startMonth);
+    const planned = run(50_000);
+    const atPace = run(30_000);
+    if (planned.monthsLeft === null || atPace.monthsLeft === null) throw new Error("expected feasible runs");
     expect(answer.plan).toEqual({
       debtFreeDate: planned.debtFreeDate,
-      months: planned.months,
-      totalInterest: formatCents(planned.totalInterestCents),
+      months: planned.monthsLeft,
+      totalInterest: formatCents(planned.interestCents!),
       monthlyBudget: "500.00",
     });
     expect(answer.atPace).toEqual({
       debtFreeDate: atPace.debtFreeDate,
-      months: atPace.months,
-      totalInterest: formatCents(atPace.totalInterestCents),
+      months: atPace.monthsLeft,
+      totalInterest: formatCents(atPace.interestCents!),
       monthlyBudget: "300.00",
     });
-    expect(answer.gapMonths).toBe(atPace.months - planned.months);
-    expect(answer.gapInterest).toBe(formatCents(atPace.totalInterestCents - planned.totalInterestCents));
+    expect(answer.gapMonths).toBe(atPace.monthsLeft - planned.monthsLeft);
+    expect(answer.gapInterest).toBe(formatCents(atPace.interestCents! - planned.interestCents!));
     expect(answer.status).toBe("behind");
     expect(answer.startMonth).toBe(month(0));
-    expect(answer.series).toHaveLength(atPace.months);
+    expect(answer.series).toHaveLength(atPace.monthsLeft);
     expect(answer.series.at(-1)).toEqual({ month: atPace.debtFreeDate, plan: "0.00", atPace: "0.00" });
 
     // The plan's date is the one "This month" shows.
     const thisMonth = (await (
       await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar })
     ).json()) as ThisMonthDto;
-    expect(answer.plan.debtFreeDate).toBe(thisMonth.debtFreeDate);
+    expect([answer.plan.debtFreeDate, answer.plan.months]).toEqual([thisMonth.debtFreeDate, thisMonth.monthsLeft]);
   });
 
   it("counts fewer months when tracking started later, and has no pace before a full month", async () => {

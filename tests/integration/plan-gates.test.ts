@@ -164,7 +164,12 @@ describe("issue 15: the more orders and lump sums are custom strategies (Pro)", 
         expect(res.status).toBe(403);
         expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
       }
-      expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+      // The default plan the debt made stays as it was: never chosen, avalanche, no lump sums.
+      expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({
+        strategy: "avalanche",
+        savedAt: null,
+        lumpSums: [],
+      });
       // No lump sums (an empty list) is not a Pro feature.
       expect((await putPlan(jar, { strategy: "avalanche", extraPayment: "10", lumpSums: [] })).status).toBe(200);
     },

@@ -143,7 +143,7 @@ describe("GET and PUT /api/plan", () => {
         ORDER_MESSAGE,
       );
     }
-    expect(await db.payoffPlan.count({ where: { userId } })).toBe(0);
+    expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({ savedAt: null });
   });
 
   it("refuses another user's debt id in a custom order like any unknown id, without naming it", async () => {
