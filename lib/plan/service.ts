@@ -34,7 +34,7 @@ import {
   type PlanChoice,
 } from "./this-month";
 import { MONTH_DEBTS_SQL } from "./sql";
-import { choiceOf, parseLumpSums, type StoredChoice } from "./stored";
+import { choiceOf, type StoredChoice } from "./stored";
 import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 
 // The saved plan (issue 14): one PayoffPlan row per user, the strategy and extra payment the user follows. Every
@@ -99,7 +99,8 @@ function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
 /**
  * POST /api/calculate-strategies: without an extra payment in the body the saved plan's is used (none saved: 0);
  * an extra payment sent is used and, once the calculation succeeded, saved to the plan (created as avalanche). The
- * saved plan's lump sums go with it (the strategy service applies them for Pro only).
+ * saved plan itself (strategy, custom order, lump sums; the default plan when none is saved) is the one the
+ * calculation describes (docs/product-rules.md "Debt calculator and results").
  */
 export async function calculateWithSavedPlan(
   user: { id: string; subscriptionPlan: string },
@@ -109,15 +110,13 @@ export async function calculateWithSavedPlan(
   const sent = input.extraPayment;
   const saved = await db.payoffPlan.findUnique({
     where: { userId: user.id },
-    select: { extraPayment: true, lumpSums: true },
+    select: { strategy: true, extraPayment: true, customOrder: true, lumpSums: true },
   });
-  const strategy = await calculateStrategies(
-    user,
-    { extraPayment: sent ?? saved?.extraPayment.toFixed(2) ?? "0.00", lumpSums: parseLumpSums(saved?.lumpSums) },
-    options,
-  );
-  if (sent !== undefined)
-    await storePlan(user.id, { extraPaymentCents: parseMoneyToCents(sent) }, options.now ?? new Date());
+  // The plan as it stands once this calculation is saved: what storePlan below would make of it.
+  const change: Partial<PlanChoice> = sent === undefined ? {} : { extraPaymentCents: parseMoneyToCents(sent) };
+  const plan: PlanChoice = { ...(saved ? choiceOf(saved) : DEFAULT_PLAN), ...change };
+  const strategy = await calculateStrategies(user, { plan }, options);
+  if (sent !== undefined) await storePlan(user.id, change, options.now ?? new Date());
   return strategy;
 }
 

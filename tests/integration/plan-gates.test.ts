@@ -5,7 +5,7 @@ import { requireFeature, planNeededFor, type GatedFeature } from "@/lib/billing/
 import { PLANS, type PlanId } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { calculateStrategies } from "@/lib/strategies/service";
+import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -63,7 +63,7 @@ describe("CSV export of the strategy schedule", () => {
       expect((await exportCsv(jar)).status).toBe(404); // no strategy yet
       await addDebt(jar, VISA);
       await addDebt(jar, LOAN);
-      const strategy = await calculateStrategies(
+      const strategy = await calculateWithSavedPlan(
         { id: userId, subscriptionPlan: plan },
         { extraPayment: "100" },
         { writeMessage: async () => "Test message" },
@@ -72,9 +72,8 @@ describe("CSV export of the strategy schedule", () => {
       const all = await exportCsv(jar);
       expect(all.status).toBe(200);
       expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(all.headers.get("content-disposition")).toBe(
-        `attachment; filename="debtwise-${strategy.strategyType}-schedule.csv"`,
-      );
+      // The saved plan's schedule by default (docs/product-rules.md "Debt calculator and results").
+      expect(all.headers.get("content-disposition")).toBe('attachment; filename="debtwise-my-plan-schedule.csv"');
       const lines = (await all.text()).trimEnd().split("\r\n");
       expect(lines[0]).toBe("Month,Date,Debt,Payment,Interest,Principal,Balance,Promo rate,Deferred interest");
       expect(lines.some((l) => l.includes(`"'=Loan, ""student"""`))).toBe(true);
