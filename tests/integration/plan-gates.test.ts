@@ -26,6 +26,9 @@ const addDebt = (jar: CookieJar, debt: object) => callRoute(createDebtRoute, { p
 const exportCsv = (jar: CookieJar, query = "") =>
   callRoute(exportRoute, { path: `/api/strategies/latest/export${query}`, jar });
 
+// Signing up, adding debts and calculating twice per test: on a shared 2-core machine that can pass the 5 s default.
+jest.setTimeout(60_000);
+
 describe("debt limit", () => {
   it("Free: the second debt is 403 plan_limit; Basic and Pro may add more", async () => {
     const free = await signUp({ prefix: "gates" });

@@ -90,7 +90,7 @@ async function setUp() {
   // Otherwise the test could not tell the saved plan from the recommendation.
   expect(alternatives.recommended).toBe("avalanche");
   expect((alternatives.avalanche as FeasiblePlan).totalInterestCents).toBeLessThan(expected.totalInterestCents);
-  return { jar, ids: { x, y, z }, expected, alternatives };
+  return { jar, userId, ids: { x, y, z }, expected, alternatives };
 }
 
 const latest = async (jar: CookieJar) =>
@@ -218,5 +218,35 @@ describe("the saved plan is the strategy's headline", () => {
         `${formatCentsAsDollars(expected.totalInterestCents)} in total interest. Put every extra dollar toward Z low first. ` +
         `The avalanche order would save ${formatCentsAsDollars(expected.totalInterestCents - avalanche)} more in interest.`,
     );
+  });
+
+  it("a row stored before the saved plan was part of the answer reads as its recommendation, as it was shown", async () => {
+    const { jar, userId } = await setUp();
+    const calculated = await expectJson<StrategyDto>(
+      await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: {}, jar }),
+    );
+    // The old shape: no saved summary, strategy or order, no saved inputs, and no savedStrategy column.
+    const row = await db.strategy.findFirstOrThrow({ where: { userId } });
+    const stored = row.result as Record<string, unknown> & {
+      comparison: Record<string, unknown>;
+      inputs: Record<string, unknown>;
+    };
+    const { saved: _saved, ...comparison } = stored.comparison;
+    const { saved: _inputs, ...inputs } = stored.inputs;
+    const { savedStrategy: _strategy, savedOrder: _order, ...rest } = stored;
+    await db.strategy.update({
+      where: { id: row.id },
+      data: { savedStrategy: null, result: { ...rest, comparison, inputs } as object },
+    });
+
+    const read = await latest(jar);
+    expect(read.savedStrategy).toBe("avalanche");
+    expect(read.savedOrder).toBeUndefined();
+    expect(read.comparison.saved).toEqual(read.comparison.avalanche);
+    expect(read.comparison.avalanche).toEqual(calculated.comparison.avalanche);
+    const summary = await expectJson<StrategySummaryDto>(
+      await callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar }),
+    );
+    expect(summary.savedStrategy).toBe("avalanche");
   });
 });

@@ -261,6 +261,7 @@ describe("GET /api/strategies/latest/summary", () => {
       id: full.id,
       createdAt: full.createdAt,
       strategyType: full.strategyType,
+      savedStrategy: full.savedStrategy,
       totalInterest: full.totalInterest,
       payoffTimeMonths: full.payoffTimeMonths,
       aiMessage: full.aiMessage,
@@ -681,6 +682,7 @@ describe("issue 17: a strategy row stores inputs and summaries; schedules are co
       "cash_flow_index",
       "highest_interest_cost",
       "minimums",
+      "saved",
       "snowball",
     ]);
     expect(stored.inputs).toMatchObject({ startMonth: currentMonth(0), moreOrders: true });
