@@ -10,9 +10,9 @@ import { handleLoggedOut } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 
-// Shown over a strategy calculated before the debts last changed (StrategyDto.outOfDate, issue 14): its numbers are
-// history, and one click recalculates from today's balances with the saved plan's extra payment (POST
-// /api/calculate-strategies without extraPayment).
+// Shown over a strategy calculated before the debts last changed (StrategyDto.outOfDate, issue 14), or (on /results)
+// before the saved plan last changed: its numbers are history, and one click recalculates from today's balances with
+// the saved plan (POST /api/calculate-strategies without extraPayment).
 
 const RECALCULATED = [
   queryKeys.latestStrategy,
@@ -21,7 +21,13 @@ const RECALCULATED = [
   queryKeys.planThisMonth,
 ] as const;
 
-export function OutOfDateNotice({ compact = false }: { compact?: boolean }) {
+export function OutOfDateNotice({
+  compact = false,
+  reason = "debts",
+}: {
+  compact?: boolean;
+  reason?: "debts" | "plan";
+}) {
   const queryClient = useQueryClient();
   const recalculate = useMutation({
     mutationFn: () => apiJson<StrategyDto>("POST", "/api/calculate-strategies", {}),
@@ -43,7 +49,8 @@ export function OutOfDateNotice({ compact = false }: { compact?: boolean }) {
       <p className="flex items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          Out of date: your debts changed since this was calculated.{compact ? "" : " These numbers are from then."}
+          Out of date: your {reason === "plan" ? "plan" : "debts"} changed since this was calculated.
+          {compact ? "" : " These numbers are from then."}
         </span>
       </p>
       <Button

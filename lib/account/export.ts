@@ -361,6 +361,7 @@ function strategyEntry(s: Snapshot["strategies"][number]): ExportStrategy {
   return {
     id: s.id,
     strategyType: s.strategyType,
+    savedStrategy: s.savedStrategy,
     extraPayment: money(s.extraPayment),
     totalDebt: money(s.totalDebt),
     totalInterest: money(s.totalInterest),

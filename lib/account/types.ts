@@ -109,7 +109,10 @@ export interface ExportPayment {
 
 export interface ExportStrategy {
   id: string;
+  /** The recommendation. */
   strategyType: string;
+  /** The saved plan the totals below describe; null on calculations from before it was recorded. */
+  savedStrategy: string | null;
   extraPayment: string;
   totalDebt: string;
   totalInterest: string;

@@ -1,13 +1,25 @@
 import { monthLabel } from "@/lib/dates";
 import { formatPercent as rate } from "@/lib/money";
+import type { PlanStrategy } from "@/lib/plan/types";
 import type { StrategyFacts } from "./types";
 
 // The AI message when no model is configured (and the fallback when the model fails): 3-5 sentences built
 // only from the engine's facts. Phrasing varies with the facts (one debt or many, avalanche or snowball, savings
 // or none, an extra payment or not), never randomly, so the same plan always reads the same. It describes what
-// the numbers show ("could", "on these numbers") and never advises beyond that.
+// the numbers show ("could", "on these numbers") and never advises beyond that. The plan it describes is the
+// user's saved plan (docs/product-rules.md "Debt calculator and results"); when that is not the recommendation, it
+// says which plan it is and what the recommendation would change, instead of comparing avalanche with snowball.
 
 const STRATEGY_NAME = { avalanche: "the avalanche method", snowball: "the snowball method" } as const;
+
+/** Why a saved plan of another kind than the recommendation's targets its debts in its order. */
+const ORDER_WHY: Record<PlanStrategy, string> = {
+  avalanche: "each next-highest rate in turn",
+  snowball: "each next-smallest balance in turn",
+  custom: "in the order you chose",
+  highest_interest_cost: "each next-largest monthly interest cost in turn",
+  cash_flow_index: "each next-lowest balance for its minimum in turn",
+};
 
 export function writeLocalStrategyMessage(facts: StrategyFacts): string {
   const sentences = facts.feasible ? feasibleSentences(facts) : infeasibleSentences(facts);
@@ -38,7 +50,7 @@ type Analysis = NonNullable<StrategyFacts["analysis"]>;
 function orderParagraph(f: StrategyFacts, a: Analysis): string | null {
   if (a.order.length < 2) return null;
   const [first, ...rest] = a.order;
-  const why = f.recommended === "avalanche" ? "each next-highest rate in turn" : "each next-smallest balance in turn";
+  const why = ORDER_WHY[f.plan?.strategy ?? f.recommended];
   return `After ${first}, the plan moves to ${joinAnd(rest)}: ${why}, with every freed-up minimum rolling into the next target.`;
 }
 
@@ -142,6 +154,7 @@ function firstTarget(f: StrategyFacts): string {
   if (f.debtCount === 1) {
     return `With one debt, all ${usd(f.monthlyBudget)} of your monthly payment goes to ${d.name} at ${rate(d.interestRate)} APR.`;
   }
+  if (f.plan) return yourPlan(f, f.plan);
   if (f.recommended === "avalanche") {
     if (d.isSmallestBalance) {
       return `Start with ${d.name} at ${rate(d.interestRate)} APR: it has both your highest rate and your smallest balance, so it is the clear first target.`;
@@ -150,6 +163,22 @@ function firstTarget(f: StrategyFacts): string {
   }
   const clearBy = d.payoffMonth ? ` you could clear it by month ${d.payoffMonth} and` : "";
   return `Start with ${d.name}, your smallest balance at ${usd(d.balance)}:${clearBy} its ${usd(d.minPayment)} minimum then rolls into the next debt.`;
+}
+
+/** The saved plan when it is not the recommendation: which plan it is and where it starts. */
+function yourPlan(f: StrategyFacts, plan: NonNullable<StrategyFacts["plan"]>): string {
+  const d = f.firstDebt;
+  const lumps = plan.lumpSums === 0 ? "" : ` and ${plan.lumpSums} lump ${plan.lumpSums === 1 ? "sum" : "sums"}`;
+  const extra = isZero(f.extraPayment) ? "" : ` with ${usd(f.extraPayment)} extra a month`;
+  const which =
+    plan.strategy === "custom"
+      ? `your own order (${joinAnd(plan.order ?? [d.name])})`
+      : plan.strategy === "highest_interest_cost"
+        ? "the highest interest cost order"
+        : plan.strategy === "cash_flow_index"
+          ? "the cash flow index order"
+          : STRATEGY_NAME[plan.strategy];
+  return `Your plan: ${which}${extra}${lumps}, starting with ${d.name} at ${rate(d.interestRate)} APR.`;
 }
 
 function timeline(f: StrategyFacts): string {
@@ -162,6 +191,11 @@ function comparison(f: StrategyFacts): string | null {
   const min = f.vsMinimums && !isZero(f.vsMinimums.interestSaved) ? f.vsMinimums : null;
   const sooner = min && min.monthsSaved > 0 ? ` (${monthsText(min.monthsSaved)} sooner)` : "";
   const never = "paying only the minimums would never clear your balance";
+  if (f.plan)
+    return versusRecommendation(
+      f,
+      min ? `${usd(min.interestSaved)} less than paying only the minimums${sooner}` : null,
+    );
 
   if (f.debtCount > 1 && f.strategiesAgree) {
     const tail = f.minimumsNeverPayOff
@@ -187,6 +221,25 @@ function comparison(f: StrategyFacts): string | null {
   if (versusOther) return `That's ${versusOther}.`;
   if (min) return `That's ${usd(min.interestSaved)} less interest than paying only the minimums${sooner}.`;
   return null;
+}
+
+/**
+ * The saved plan against the recommendation (with the same extra payment), then against the minimums: "The
+ * avalanche order would save $X more" only when it does.
+ */
+function versusRecommendation(f: StrategyFacts, versusMinimums: string | null): string | null {
+  const name = f.recommended === "avalanche" ? "the avalanche order" : "the snowball order";
+  const v = f.vsRecommended;
+  if (!v) return versusMinimums ? `That's ${versusMinimums}.` : null;
+  const saves = Number(v.interestSaved);
+  if (saves > 0) {
+    const months = v.monthsSaved > 0 ? ` and finish ${monthsText(v.monthsSaved)} sooner` : "";
+    const yours = versusMinimums ? `; yours costs ${versusMinimums}` : "";
+    return `${capitalise(name)} would save ${usd(v.interestSaved)} more in interest${months}${yours}.`;
+  }
+  const and = versusMinimums ? ` and ${versusMinimums}` : "";
+  if (saves < 0) return `That's ${usd(v.interestSaved.replace(/^-/, ""))} less interest than ${name}${and}.`;
+  return `That's the same interest as ${name}${and}.`;
 }
 
 function extraEffect(f: StrategyFacts): string | null {

@@ -18,6 +18,8 @@ const SYSTEM_PROMPT = [
   "Use ONLY the numbers and names in the facts; never invent, round differently or recompute a number.",
   "Say which debt to target first and why (highest APR or smallest balance), when they could be debt-free and what it costs,",
   "how much interest the plan saves versus the other strategy and versus paying only minimums, and what the extra payment does.",
+  "The numbers describe the reader's own saved plan. When the facts include 'plan', that plan is not the recommended one:",
+  "say which plan it is ('Your plan: ...'), then what the recommended order would change (vsRecommended), and do not compare avalanche with snowball.",
   "If the plan is infeasible, explain honestly why there is no debt-free date and state the smallest change in the facts that would fix it.",
   "Mention a warning about a minimum that does not cover its interest when there is one.",
   "When there is a deferred-interest promo, say when it ends and the deferred interest at risk, and whether this plan pays the debt off in time.",

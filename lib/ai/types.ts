@@ -1,13 +1,31 @@
+import type { PlanStrategy } from "@/lib/plan/types";
 import type { StrategyKind } from "@/lib/strategies/types";
 
 // What a strategy's message is written from and what comes back (lib/ai/strategy-message.ts), shared by both
 // writers (the model's and lib/ai/local-strategy-writer.ts) and the strategy service that gathers the facts.
 
-/** Everything the message may say. Money is decimal strings ("524.01"); dates are "YYYY-MM". */
+/**
+ * Everything the message may say. Money is decimal strings ("524.01"); dates are "YYYY-MM". The plan described
+ * (budget, dates, interest, first target, promos, the fix) is the user's saved plan (docs/product-rules.md "Debt
+ * calculator and results"); `recommended`, `other` and `vsOther` describe the recommendation beside it.
+ */
 export interface StrategyFacts {
   recommended: StrategyKind;
   /** The strategy that was not recommended. */
   other: StrategyKind;
+  /** Present only when the saved plan differs from the recommendation: which plan it is. */
+  plan?: {
+    strategy: PlanStrategy;
+    /** A custom order's debts by name, first target first. */
+    order?: string[];
+    /** How many dated lump sums it applies. */
+    lumpSums: number;
+  };
+  /**
+   * With `plan`: what the recommendation would save against the saved plan (negative: the saved plan costs less);
+   * null when either never pays off.
+   */
+  vsRecommended?: { interestSaved: string; monthsSaved: number } | null;
   debtCount: number;
   totalDebt: string;
   /** Minimums plus extra, paid every month. */
@@ -17,7 +35,7 @@ export interface StrategyFacts {
   months: number | null;
   debtFreeDate: string | null;
   totalInterest: string | null;
-  /** The recommended plan's first target. */
+  /** The saved plan's first target. */
   firstDebt: {
     name: string;
     interestRate: string;
@@ -30,9 +48,9 @@ export interface StrategyFacts {
   };
   /** Both strategies target the debts in the same order, so they give the same result. */
   strategiesAgree: boolean;
-  /** Recommended versus the other strategy; null when either is infeasible. Amounts may be "0.00". */
+  /** The recommendation versus the other strategy; null when either is infeasible. Amounts may be "0.00". */
   vsOther: { interestSaved: string; monthsSaved: number } | null;
-  /** Recommended versus paying only the minimums; null when either is infeasible. */
+  /** The saved plan versus paying only the minimums; null when either is infeasible. */
   vsMinimums: { interestSaved: string; monthsSaved: number } | null;
   /** Paying only the minimums never pays everything off. */
   minimumsNeverPayOff: boolean;
@@ -48,13 +66,13 @@ export interface StrategyFacts {
   /** Debts whose minimum does not cover their monthly interest. */
   warnings: { debtName: string; minPayment: string; monthlyInterest: string }[];
   /**
-   * Deferred-interest promos of the recommended plan with interest at risk (absent: none): the promo's last month,
+   * Deferred-interest promos of the saved plan with interest at risk (absent: none): the promo's last month,
    * the deferred interest, and whether this plan leaves a balance then (so it is charged).
    */
   deferredInterest?: { debtName: string; endsOn: string; atRisk: string; charged: boolean }[];
   /** Only for the analysis (Basic and Pro). */
   analysis?: AnalysisFacts;
-  /** Only when the recommended plan never pays off. */
+  /** Only when the saved plan never pays off. */
   infeasible: {
     /** The engine's explanation, with its numbers. */
     reason: string;
@@ -67,7 +85,7 @@ export interface StrategyFacts {
 
 /** What the longer analysis adds: the user's order, promo deadlines, letter candidates and last month's payments. */
 export interface AnalysisFacts {
-  /** The recommended plan's target order (names), first to last. */
+  /** The saved plan's target order (names), first to last. */
   order: string[];
   /** Every promotional rate the plan meets; `paidOffBeforeEnd` when the plan clears the debt by its last promo month. */
   promos: {

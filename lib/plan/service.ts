@@ -32,7 +32,7 @@ import {
   type PlanChoice,
 } from "./this-month";
 import { loadMonthDebts } from "./month-debts";
-import { choiceOf, parseLumpSums, type StoredChoice } from "./stored";
+import { choiceOf, type StoredChoice } from "./stored";
 import { readCurrentVersion, startPlanVersion } from "./versions";
 import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 
@@ -129,10 +129,10 @@ function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
 }
 
 /**
- * POST /api/calculate-strategies: without an extra payment in the body the saved plan's budget is used (none
- * saved: the minimums alone); an extra payment sent is used and, once the calculation succeeded, saved to the plan
- * as the budget it makes over today's minimums (created as avalanche). The saved plan's lump sums go with it (the
- * strategy service applies them for Pro only).
+ * POST /api/calculate-strategies: the saved plan (strategy, custom order, budget, lump sums; the default plan when
+ * none is saved) is the one the calculation describes (docs/product-rules.md "Debt calculator and results"). An
+ * extra payment sent is used over today's minimums and, once the calculation succeeded, saved to the plan as the
+ * budget it makes (created as avalanche).
  */
 export async function calculateWithSavedPlan(
   user: { id: string; subscriptionPlan: string },
@@ -143,23 +143,27 @@ export async function calculateWithSavedPlan(
   await catchUpInterest(user.id, todayUtc(now));
   const sent = input.extraPayment;
   const [saved, open] = await Promise.all([
-    db.payoffPlan.findUnique({ where: { userId: user.id }, select: { monthlyBudget: true, lumpSums: true } }),
+    db.payoffPlan.findUnique({
+      where: { userId: user.id },
+      select: { strategy: true, monthlyBudget: true, customOrder: true, lumpSums: true },
+    }),
     openDebts(db, user.id),
   ]);
-  const savedExtra = saved
-    ? extraCentsFor({ ...DEFAULT_PLAN, monthlyBudgetCents: decimalToCents(saved.monthlyBudget) }, open)
-    : 0;
-  const strategy = await calculateStrategies(
-    user,
-    { extraPayment: sent ?? formatCents(savedExtra), lumpSums: parseLumpSums(saved?.lumpSums) },
-    options,
-  );
+  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  // The plan as it stands once this calculation is saved: what storePlan below makes of it.
+  const change: Partial<PlanChoice> =
+    sent === undefined ? {} : { monthlyBudgetCents: parseMoneyToCents(sent) + minimums };
+  const plan: PlanChoice = {
+    ...(saved ? choiceOf(saved) : { ...DEFAULT_PLAN, monthlyBudgetCents: minimums }),
+    ...change,
+  };
+  const strategy = await calculateStrategies(user, { plan }, options);
   if (sent !== undefined) {
     await db.$transaction(async (tx) => {
       await lockUserRow(tx, user.id);
       const current = await openDebts(tx, user.id);
-      const minimums = current.reduce((sum, d) => sum + d.minPaymentCents, 0);
-      await storePlan(tx, user.id, { monthlyBudgetCents: parseMoneyToCents(sent) + minimums }, current, now);
+      const budget = parseMoneyToCents(sent) + current.reduce((sum, d) => sum + d.minPaymentCents, 0);
+      await storePlan(tx, user.id, { monthlyBudgetCents: budget }, current, now);
       await startPlanVersion(tx, user.id, now);
     });
   }

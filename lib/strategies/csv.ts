@@ -1,5 +1,5 @@
 import { toCsv } from "@/lib/csv";
-import type { ComparedKind, MoreOrderKind, StrategyDto } from "./types";
+import type { PlanKind, StrategyDto } from "./types";
 
 // The schedule CSV: pure, so the server export (GET /api/strategies/latest/export) and any browser download
 // build byte-identical files. Columns: Month, Date, Debt, Payment, Interest, Principal, Balance, then (issue 15)
@@ -19,12 +19,11 @@ export const SCHEDULE_CSV_HEADER = [
   "Deferred interest",
 ];
 
-/** One compared plan's schedule as CSV, for one debt (debtId) or all of them, with its download file name. */
-export function scheduleCsv(
-  strategy: StrategyDto,
-  kind: ComparedKind | MoreOrderKind,
-  debtId?: string,
-): { filename: string; csv: string } {
+/**
+ * One plan's schedule as CSV ("saved": the saved plan, the default; or one of the alternatives), for one debt
+ * (debtId) or all of them, with its download file name.
+ */
+export function scheduleCsv(strategy: StrategyDto, kind: PlanKind, debtId?: string): { filename: string; csv: string } {
   const names = new Map(strategy.debts.map((d) => [d.id, d.name]));
   const debt = debtId ? strategy.debts.find((d) => d.id === debtId) : undefined;
   const rows: (string | number)[][] = [SCHEDULE_CSV_HEADER];
@@ -44,7 +43,8 @@ export function scheduleCsv(
       ]);
     }
   }
-  const filename = debt ? `debtwise-${kind}-${slug(debt.name)}-schedule.csv` : `debtwise-${kind}-schedule.csv`;
+  const name = kind === "saved" ? "my-plan" : kind;
+  const filename = debt ? `debtwise-${name}-${slug(debt.name)}-schedule.csv` : `debtwise-${name}-schedule.csv`;
   return { filename, csv: toCsv(rows) };
 }
 

@@ -7,7 +7,8 @@ import { planReportPdf } from "./report";
 import { getLatestStrategy } from "./service";
 
 // CSV export of the latest strategy's month-by-month schedule (Basic and Pro: the route checks the csvExport
-// gate first). The recommended strategy unless `kind` names another compared plan; one debt or all.
+// gate first). The saved plan (docs/product-rules.md "Debt calculator and results") unless `kind` names one of the
+// alternatives; one debt or all.
 export async function exportLatestSchedule(
   userId: string,
   query: TScheduleExport,
@@ -15,7 +16,7 @@ export async function exportLatestSchedule(
   const strategy = await getLatestStrategy(userId);
   if (!strategy) throw notFound("Strategy");
   if (query.debtId && !strategy.debts.some((d) => d.id === query.debtId)) throw notFound("Debt");
-  const kind = query.kind ?? strategy.strategyType;
+  const kind = query.kind ?? "saved";
   // The more orders are in a comparison only when the user had Pro when it was calculated.
   if (!strategy.comparison[kind])
     throw fieldError("kind", "This calculation does not include that order; recalculate on Pro to compare it");

@@ -37,7 +37,7 @@ export const MAX_REPORT_ROWS = 3_000;
 
 function scheduleTables(
   strategy: StrategyDto,
-  schedule: StrategyDto["comparison"]["avalanche"]["schedule"],
+  schedule: StrategyDto["comparison"]["saved"]["schedule"],
 ): Pick<ReportModel, "debts" | "scheduleNote"> {
   // One pass over the schedule (not a search per debt and month).
   const byDebt = new Map<string, { month: ScheduleMonth; row: ScheduleDebtRow }[]>(
@@ -73,17 +73,29 @@ function scheduleTables(
   return { debts, scheduleNote };
 }
 
-/** Everything the report says, as text, in reading order. The recommended plan's schedule. */
+/**
+ * Everything the report says, as text, in reading order. The saved plan's numbers and schedule, as on every screen
+ * (docs/product-rules.md "Debt calculator and results"); the recommendation is named when it is another plan.
+ */
 export function reportModel(strategy: StrategyDto): ReportModel {
-  const plan = strategy.comparison[strategy.strategyType];
+  const plan = strategy.comparison.saved;
   const money = (amount: string | null) => (amount === null ? "n/a" : formatDollars(amount));
+  const recommendation = strategy.comparison[strategy.strategyType];
   return {
     title: REPORT_TITLE,
     calculatedOn: `Calculated ${formatDay(strategy.createdAt.slice(0, 10))}`,
     summary: [
       ["Total debt", formatDollars(strategy.totalDebt)],
       ["Monthly budget", formatDollars(strategy.monthlyBudget)],
-      ["Strategy", PLAN_STRATEGY_NAMES[strategy.strategyType]],
+      ["Strategy", PLAN_STRATEGY_NAMES[strategy.savedStrategy]],
+      ...(strategy.savedStrategy === strategy.strategyType
+        ? []
+        : [
+            [
+              "Recommended instead",
+              `${PLAN_STRATEGY_NAMES[strategy.strategyType]}: ${money(recommendation.totalInterest)} interest`,
+            ] as [string, string],
+          ]),
       ["Debt-free date", plan.debtFreeDate ? monthLabel(plan.debtFreeDate) : "Never, at this budget"],
       ["Total interest", money(strategy.totalInterest)],
       ["Interest saved vs minimums", money(strategy.interestSavedVsMinimums)],

@@ -33,11 +33,14 @@ import {
   type FeasiblePlan,
   type LumpSum,
   type PlanComparison,
+  type PlanInput,
   type PlanResult,
 } from "@/lib/payoff";
-import type { LumpSumDto } from "@/lib/plan/types";
+import { engineInput, type PlanChoice } from "@/lib/plan/this-month";
+import type { LumpSumDto, PlanStrategy } from "@/lib/plan/types";
 import type {
   MoreOrderKind,
+  PlanKind,
   PlanSummaryDto,
   PromoSummaryDto,
   ScheduleMonth,
@@ -47,10 +50,12 @@ import type {
   StrategySummaryDto,
 } from "./types";
 
-// Calculating a strategy: the user's open debts go through the payoff engine (avalanche, snowball and
-// minimums-only, full schedules), the cheaper strategy is recommended (engine rule: less interest, then fewer
-// months, then avalanche), the AI message is written from the engine's numbers, and the whole result is stored
-// as one Strategy row. The stored DTO is what /results shows, so it never changes when debts change later.
+// Calculating a strategy: the user's open debts go through the payoff engine (the saved plan, avalanche, snowball
+// and minimums-only, full schedules), the cheaper of avalanche and snowball is recommended (engine rule: less
+// interest, then fewer months, then avalanche), the AI message is written from the engine's numbers, and the whole
+// result is stored as one Strategy row. The stored DTO is what /results shows, so it never changes when debts change
+// later. Its headline is the saved plan's: every screen describes the plan the user follows, and the recommendation
+// is one of the alternatives (docs/product-rules.md "Debt calculator and results").
 //
 // Issue 15: promos go to the engine with each debt. Pro (custom strategies) also gets highest_interest_cost and
 // cash_flow_index in the comparison and the saved plan's lump sums applied to every ordered strategy (not to
@@ -64,9 +69,11 @@ import type {
  * have no `inputs` and still carry their schedules.
  */
 type StoredSummary = Omit<PlanSummaryDto, "schedule"> & { schedule?: ScheduleMonth[] };
-type StoredResult = Omit<StrategyDto, "id" | "createdAt" | "comparison"> & {
-  comparison: Record<keyof StrategyDto["comparison"], StoredSummary | undefined>;
+type StoredResult = Omit<StrategyDto, "id" | "createdAt" | "comparison" | "savedStrategy"> & {
+  comparison: Record<PlanKind, StoredSummary | undefined>;
   inputs?: StrategyInputs;
+  /** Absent on rows from before the saved plan was part of the answer (read as the recommendation). */
+  savedStrategy?: PlanStrategy;
 };
 
 /** What one calculation ran the engine on: with the stored extra payment and lump sums, enough to run it again. */
@@ -77,6 +84,11 @@ interface StrategyInputs {
   debts: DebtInput[];
   /** Whether Pro's more orders were compared. */
   moreOrders: boolean;
+  /**
+   * The saved plan's run beside the stored extra payment: its strategy, custom order and lump sums as the engine
+   * was given them (absent on rows from before the saved plan was part of the answer).
+   */
+  saved?: { strategy: PlanStrategy; customOrder?: string[]; lumpSums: LumpSumDto[] };
 }
 
 export interface CalculateOptions {
@@ -90,23 +102,27 @@ export interface CalculateOptions {
 const TARGET_YEARS = 5;
 
 /**
- * `extraPayment` and `lumpSums` are settled by the caller (lib/plan/service.ts: the extra sent, else the saved
- * plan's; the saved plan's lump sums). Lump sums and the more orders are used only when the user has Pro.
+ * `plan` is the saved plan as the calculation uses it, settled by the caller (lib/plan/service.ts: the saved
+ * choice, or the default plan, with the extra payment sent if any). It runs through `engineInput`, the one place a
+ * plan choice becomes the engine's input, and is the answer's headline (docs/product-rules.md "Debt calculator and
+ * results"); avalanche, snowball and minimums (and Pro's more orders) run beside it with the same extra payment as
+ * alternatives. The alternatives get the lump sums only when the user has Pro; the saved plan keeps its own, as
+ * this month's split and the forecast do (docs/product-rules.md "Plans and limits", after a downgrade).
  */
 export async function calculateStrategies(
   user: { id: string; subscriptionPlan: string },
-  input: { extraPayment: string; lumpSums?: readonly LumpSum[] },
+  input: { plan: PlanChoice },
   { now = clockNow(), writeMessage = writeStrategyMessage }: CalculateOptions = {},
 ): Promise<StrategyDto> {
   const debts = await listOpenDebts(user.id);
   if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");
 
   const startMonth = calendarMonthOf(now, "utc");
-  const extraPaymentCents = parseMoneyToCents(input.extraPayment);
   const engineDebts = debts.map(toEngineDebt);
+  const savedInput = currentLumpSumsOnly(engineInput(engineDebts, input.plan, startMonth));
+  const extraPaymentCents = savedInput.extraPaymentCents ?? 0;
   const pro = hasFeature(user, "customStrategy");
-  // Lump sums dated before this month are history, not "unused": they are left out.
-  const lumpSums = pro ? (input.lumpSums ?? []).filter((l) => monthsBetween(startMonth, l.month) >= 0) : [];
+  const lumpSums = pro ? (savedInput.lumpSums ?? []) : [];
   const comparison = runEngine(() =>
     comparePlans({
       debts: engineDebts,
@@ -117,19 +133,19 @@ export async function calculateStrategies(
       ...(pro && { moreOrders: true }),
     }),
   );
+  const plan = runEngine(() => computePlan({ ...savedInput, includeSchedule: true }));
 
-  // The recommendation stays avalanche/snowball; Pro's other orders are shown beside it.
+  // The recommendation stays avalanche/snowball; the saved plan and Pro's other orders are shown beside it.
   const strategyType: StrategyKind = comparison.recommended;
-  const plan = comparison[strategyType];
   const snapshots = new Map(debts.map((d) => [d.id, toSnapshot(d)]));
   const facts = buildFacts({
     debts: engineDebts,
     snapshots,
     comparison,
     strategyType,
+    saved: { strategy: input.plan.strategy, input: savedInput, result: plan },
     extraPaymentCents,
     startMonth,
-    lumpSums,
   });
   // Basic and Pro get the longer analysis from their own records too; Free keeps the short message. Beside an
   // analysis the short one is kept too (the local writer: keyless, instant), for when the plan no longer
@@ -143,6 +159,7 @@ export async function calculateStrategies(
     typeof written === "string" ? { text: written, writer: "local" as const } : written;
   const summary = (result: PlanResult) => toPlanSummary(result, startMonth, snapshots);
   const comparisonSummaries: StrategyDto["comparison"] = {
+    saved: summary(plan),
     avalanche: summary(comparison.avalanche),
     snowball: summary(comparison.snowball),
     minimums: summary(comparison.minimums),
@@ -151,9 +168,12 @@ export async function calculateStrategies(
     const result = comparison[kind];
     if (result) comparisonSummaries[kind] = summary(result);
   }
+  const savedOrder = savedInput.customOrder;
 
   const result: Omit<StrategyDto, "id" | "createdAt"> = {
     strategyType,
+    savedStrategy: input.plan.strategy,
+    ...(savedOrder && { savedOrder: [...savedOrder] }),
     totalDebt: formatCents(plan.startingBalanceCents),
     totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
     payoffTimeMonths: plan.feasible ? plan.months : null,
@@ -167,21 +187,37 @@ export async function calculateStrategies(
     debts: plan.targetOrder.map((id) => snapshots.get(id)!),
     comparison: comparisonSummaries,
     ...(lumpSums.length > 0 && { lumpSums: lumpSums.map(toLumpSumDto) }),
-    interestSavedVsOther: centsOrNull(savedVersus(comparison[otherOf(strategyType)], plan)),
-    interestSavedVsMinimums: centsOrNull(comparison.interestSavedVsMinimumsCents),
+    interestSavedVsOther: centsOrNull(savedVersus(comparison[otherOf(strategyType)], comparison[strategyType])),
+    interestSavedVsMinimums: centsOrNull(savedVersus(comparison.minimums, plan)),
     warnings: comparison.warnings.map((w) => w.message),
   };
 
   return insertStrategy(
     user.id,
     result,
-    { startMonth: formatYearMonth(startMonth), debts: engineDebts, moreOrders: pro },
+    {
+      startMonth: formatYearMonth(startMonth),
+      debts: engineDebts,
+      moreOrders: pro,
+      saved: {
+        strategy: input.plan.strategy,
+        ...(savedOrder && { customOrder: [...savedOrder] }),
+        lumpSums: (savedInput.lumpSums ?? []).map(toLumpSumDto),
+      },
+    },
     briefMessage,
   );
 }
 
+/** Lump sums dated before the plan's first month are history, not "unused": they are left out. */
+function currentLumpSumsOnly(input: PlanInput): PlanInput {
+  const lumpSums = (input.lumpSums ?? []).filter((l) => monthsBetween(input.startMonth, l.month) >= 0);
+  const { lumpSums: _all, ...rest } = input;
+  return lumpSums.length > 0 ? { ...rest, lumpSums } : rest;
+}
+
 const MORE_ORDERS: readonly MoreOrderKind[] = ["highest_interest_cost", "cash_flow_index"];
-const COMPARED: readonly (keyof StrategyDto["comparison"])[] = ["avalanche", "snowball", "minimums", ...MORE_ORDERS];
+const COMPARED: readonly PlanKind[] = ["saved", "avalanche", "snowball", "minimums", ...MORE_ORDERS];
 
 /** The result as stored: every summary without its schedule, and the engine's inputs beside them. */
 function toStored(result: Omit<StrategyDto, "id" | "createdAt">, inputs: StrategyInputs): StoredResult {
@@ -207,40 +243,58 @@ function fromStored(
 ): Omit<StrategyDto, "id" | "createdAt"> {
   const { inputs, comparison: storedComparison, ...rest } = stored;
   const rerun = schedules && inputs ? rerunSchedules(stored, inputs) : null;
-  const comparison = Object.fromEntries(
+  const summaries = Object.fromEntries(
     COMPARED.flatMap((kind) => {
       const plan = storedComparison[kind];
       if (!plan) return [];
       return [[kind, { ...plan, schedule: rerun?.[kind] ?? (schedules ? (plan.schedule ?? []) : []) }]];
     }),
-  ) as StrategyDto["comparison"];
-  return { ...rest, comparison };
+  ) as Omit<StrategyDto["comparison"], "saved"> & { saved?: PlanSummaryDto };
+  // Rows from before the saved plan was part of the answer: their headline is the recommendation's, so it stands
+  // for the saved plan too, as those screens showed it.
+  const comparison = { ...summaries, saved: summaries.saved ?? summaries[rest.strategyType] };
+  return { ...rest, savedStrategy: rest.savedStrategy ?? rest.strategyType, comparison };
 }
 
-function rerunSchedules(
-  stored: StoredResult,
-  inputs: StrategyInputs,
-): Partial<Record<keyof StrategyDto["comparison"], ScheduleMonth[]>> {
+/** Every stored plan's schedule, from the same engine runs the calculation made (so the same months to the cent). */
+function rerunSchedules(stored: StoredResult, inputs: StrategyInputs): Partial<Record<PlanKind, ScheduleMonth[]>> {
   const startMonth = parseYearMonth(inputs.startMonth)!;
-  const lumpSums = (stored.lumpSums ?? []).map((l) => ({
-    // A tight month is a negative lump sum (docs/payoff.md, "Lump sums").
-    amountCents: parseMoneyToCents(l.amount, { allowNegative: true }),
-    month: parseYearMonth(l.month)!,
-  }));
-  const comparison = comparePlans({
+  const extraPaymentCents = parseMoneyToCents(stored.extraPayment);
+  const lumpSums = lumpSumsOf(stored.lumpSums ?? []);
+  const comparison: Partial<Record<PlanKind, PlanResult>> = comparePlans({
     debts: inputs.debts,
-    extraPaymentCents: parseMoneyToCents(stored.extraPayment),
+    extraPaymentCents,
     startMonth,
     includeSchedule: true,
     ...(lumpSums.length > 0 && { lumpSums }),
     ...(inputs.moreOrders && { moreOrders: true }),
   });
+  if (inputs.saved) {
+    const savedLumpSums = lumpSumsOf(inputs.saved.lumpSums);
+    comparison.saved = computePlan({
+      debts: inputs.debts,
+      strategy: inputs.saved.strategy,
+      ...(inputs.saved.customOrder && { customOrder: inputs.saved.customOrder }),
+      extraPaymentCents,
+      startMonth,
+      includeSchedule: true,
+      ...(savedLumpSums.length > 0 && { lumpSums: savedLumpSums }),
+    });
+  }
   return Object.fromEntries(
     COMPARED.flatMap((kind) => {
       const plan = comparison[kind];
       return plan ? [[kind, plan.feasible ? toScheduleMonths(plan.schedule ?? [], startMonth) : []]] : [];
     }),
   );
+}
+
+function lumpSumsOf(dtos: readonly LumpSumDto[]): LumpSum[] {
+  return dtos.map((l) => ({
+    // A tight month is a negative lump sum (docs/payoff.md, "Lump sums").
+    amountCents: parseMoneyToCents(l.amount, { allowNegative: true }),
+    month: parseYearMonth(l.month)!,
+  }));
 }
 
 /**
@@ -269,10 +323,11 @@ export const STRATEGIES_KEPT_PER_USER = 20;
 
 function insertRow(userId: string, result: StoredResult, briefMessage: string | null) {
   return db.$queryRaw<{ id: string; createdAt: Date }[]>`
-    INSERT INTO "Strategy" (id, "userId", "strategyType", "extraPayment", "totalDebt", "totalInterest",
-                            "payoffTimeMonths", "isFeasible", "infeasibleReason", "aiMessage", "messageWriter",
-                            "messageDepth", "briefMessage", result)
-    VALUES (${randomUUID()}, ${userId}, ${result.strategyType}::"StrategyType", ${result.extraPayment}::numeric,
+    INSERT INTO "Strategy" (id, "userId", "strategyType", "savedStrategy", "extraPayment", "totalDebt",
+                            "totalInterest", "payoffTimeMonths", "isFeasible", "infeasibleReason", "aiMessage",
+                            "messageWriter", "messageDepth", "briefMessage", result)
+    VALUES (${randomUUID()}, ${userId}, ${result.strategyType}::"StrategyType",
+            ${result.savedStrategy ?? result.strategyType}::"StrategyType", ${result.extraPayment}::numeric,
             ${result.totalDebt}::numeric, ${result.totalInterest ?? "0"}::numeric, ${result.payoffTimeMonths},
             ${result.feasible}, ${result.infeasibleReason}, ${result.aiMessage}, ${result.messageWriter},
             ${result.messageDepth}, ${briefMessage}, ${JSON.stringify(result)}::jsonb)
@@ -358,6 +413,7 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
       id: true,
       createdAt: true,
       strategyType: true,
+      savedStrategy: true,
       totalDebt: true,
       totalInterest: true,
       payoffTimeMonths: true,
@@ -375,6 +431,8 @@ export async function getLatestStrategySummary(userId: string): Promise<Strategy
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     strategyType: row.strategyType as StrategySummaryDto["strategyType"], // only calculate() writes rows: never "custom"
+    // Null on rows from before the saved plan was recorded: their numbers are the recommendation's.
+    savedStrategy: row.savedStrategy ?? row.strategyType,
     // The column holds "0" for an infeasible plan (it is required); the DTO says null, as the full one does.
     totalInterest: row.isFeasible ? formatCents(decimalToCents(row.totalInterest)) : null,
     payoffTimeMonths: row.payoffTimeMonths,
@@ -524,33 +582,48 @@ function centsOrNull(cents: number | null): string | null {
 
 // ---- facts for the AI message ------------------------------------------------------------------------------
 
+/** The saved plan as the calculation ran it: its name, the engine's input (from engineInput) and the result. */
+interface SavedRun {
+  strategy: PlanStrategy;
+  input: PlanInput;
+  result: PlanResult;
+}
+
+/**
+ * The message's facts: the headline ones (dates, interest, first target, extra payment, promos, the fix when it
+ * never pays off) are the saved plan's; the recommendation's are kept beside them (`recommended`, `vsOther`) and,
+ * when the saved plan differs from it, how the two compare (`plan`, `vsRecommended`).
+ */
 function buildFacts(args: {
   debts: DebtInput[];
   snapshots: Map<string, StrategyDebtSnapshot>;
   comparison: PlanComparison;
   strategyType: StrategyKind;
+  saved: SavedRun;
   extraPaymentCents: number;
   startMonth: CalendarMonth;
-  lumpSums: readonly LumpSum[];
 }): StrategyFacts {
-  const { debts, snapshots, comparison, strategyType, extraPaymentCents, startMonth, lumpSums } = args;
-  const plan = comparison[strategyType];
+  const { debts, snapshots, comparison, strategyType, saved, extraPaymentCents, startMonth } = args;
+  const plan = saved.result;
+  const recommendation = comparison[strategyType];
   const other = comparison[otherOf(strategyType)];
   const first = debts.find((d) => d.id === plan.targetOrder[0])!;
   const maxApr = Math.max(...debts.map((d) => d.aprPercent));
   const minBalance = Math.min(...debts.map((d) => d.balanceCents));
-  const run = (extra: number) =>
-    computePlan({
-      debts,
-      extraPaymentCents: extra,
-      strategy: strategyType,
-      startMonth,
-      ...(lumpSums.length > 0 && { lumpSums }),
-    });
+  const run = (extra: number) => computePlan({ ...saved.input, extraPaymentCents: extra });
+  const isRecommended = saved.strategy === strategyType && samePlan(plan, recommendation);
 
   return {
     recommended: strategyType,
     other: otherOf(strategyType),
+    ...(!isRecommended && {
+      plan: {
+        strategy: saved.strategy,
+        ...(saved.input.customOrder && { order: saved.input.customOrder.map((id) => snapshots.get(id)!.name) }),
+        lumpSums: saved.input.lumpSums?.length ?? 0,
+      },
+      vsRecommended: plan.feasible && recommendation.feasible ? difference(plan, recommendation) : null,
+    }),
     debtCount: debts.length,
     totalDebt: formatCents(plan.startingBalanceCents),
     monthlyBudget: formatCents(plan.monthlyBudgetCents),
@@ -569,7 +642,7 @@ function buildFacts(args: {
       isSmallestBalance: first.balanceCents === minBalance,
     },
     strategiesAgree: sameOrder(comparison.avalanche.targetOrder, comparison.snowball.targetOrder),
-    vsOther: plan.feasible && other.feasible ? difference(other, plan) : null,
+    vsOther: recommendation.feasible && other.feasible ? difference(other, recommendation) : null,
     vsMinimums: plan.feasible && comparison.minimums.feasible ? difference(comparison.minimums, plan) : null,
     minimumsNeverPayOff: !comparison.minimums.feasible,
     extraEffect: plan.feasible ? extraEffect(plan, extraPaymentCents, run) : null,
@@ -578,12 +651,20 @@ function buildFacts(args: {
       minPayment: formatCents(w.minPaymentCents),
       monthlyInterest: formatCents(w.monthlyInterestCents),
     })),
-    infeasible: plan.feasible ? null : infeasibleFix(plan.message, debts, strategyType, startMonth),
+    infeasible: plan.feasible ? null : infeasibleFix(plan.message, saved.input, startMonth),
     ...(plan.feasible && deferredFacts(plan, snapshots)),
   };
 }
 
-/** The recommended plan's deferred-interest promos with something at risk: when each ends and whether it is charged. */
+/** Same outcome to the cent and month (a saved avalanche plan is the recommendation unless its lump sums differ). */
+function samePlan(a: PlanResult, b: PlanResult): boolean {
+  if (!a.feasible || !b.feasible) return a.feasible === b.feasible && sameOrder(a.targetOrder, b.targetOrder);
+  return (
+    a.totalInterestCents === b.totalInterestCents && a.months === b.months && sameOrder(a.targetOrder, b.targetOrder)
+  );
+}
+
+/** The saved plan's deferred-interest promos with something at risk: when each ends and whether it is charged. */
 function deferredFacts(
   plan: FeasiblePlan,
   snapshots: Map<string, StrategyDebtSnapshot>,
@@ -636,16 +717,13 @@ function extraEffect(
 }
 
 /** The smallest extra payments (whole dollars, found with the engine) that give a date at all, and within 5 years. */
-function infeasibleFix(
-  reason: string,
-  debts: DebtInput[],
-  strategy: StrategyKind,
-  startMonth: CalendarMonth,
-): StrategyFacts["infeasible"] {
+function infeasibleFix(reason: string, input: PlanInput, startMonth: CalendarMonth): StrategyFacts["infeasible"] {
+  const strategy = input.strategy === "minimums" ? "avalanche" : input.strategy;
   const search = (months: number) => {
     const found = extraPaymentForTargetDate({
-      debts,
+      debts: input.debts,
       strategy,
+      ...(input.customOrder && { customOrder: input.customOrder }),
       startMonth,
       target: addMonthsToCalendarMonth(startMonth, months - 1),
       granularity: "dollar",

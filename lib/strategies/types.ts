@@ -2,10 +2,15 @@
 // Safe to import from client components. Money is decimal strings; months are integers.
 
 import type { WireDebt } from "@/lib/payoff/types";
-import type { LumpSumDto } from "@/lib/plan/types";
+import type { LumpSumDto, PlanStrategy } from "@/lib/plan/types";
 
 export type StrategyKind = "avalanche" | "snowball";
 export type ComparedKind = "avalanche" | "snowball" | "minimums";
+/**
+ * A plan of the comparison: "saved" is the user's saved plan (docs/product-rules.md "Debt calculator and
+ * results": every screen describes it), the others are the alternatives beside it.
+ */
+export type PlanKind = "saved" | ComparedKind | MoreOrderKind;
 /** Orders compared for Pro users only (custom strategies); never the recommendation. */
 export type MoreOrderKind = "highest_interest_cost" | "cash_flow_index";
 
@@ -69,7 +74,7 @@ export interface PlanSummaryDto {
   unusedLumpSums?: LumpSumDto[];
   /**
    * True when `schedule` was left out (empty) of this copy: only the results page's first paint does that, for the
-   * plans it does not show (withRecommendedScheduleOnly). The API never sets it.
+   * plans it does not show (withSavedScheduleOnly). The API never sets it.
    */
   scheduleOmitted?: true;
 }
@@ -83,6 +88,7 @@ export type StrategySummaryDto = Pick<
   | "id"
   | "createdAt"
   | "strategyType"
+  | "savedStrategy"
   | "totalInterest"
   | "payoffTimeMonths"
   | "aiMessage"
@@ -96,9 +102,18 @@ export type StrategySummaryDto = Pick<
 export interface StrategyDto {
   id: string;
   createdAt: string;
-  /** The recommended strategy. */
+  /** The recommended strategy (avalanche or snowball): an alternative unless it is also the saved plan. */
   strategyType: StrategyKind;
+  /**
+   * The saved plan's strategy, which the headline (totalInterest, payoffTimeMonths, monthlyBudget, extraPayment,
+   * feasible, infeasibleReason, debts, interestSavedVsMinimums) and `comparison.saved` describe. Strategies stored
+   * before the saved plan was part of the answer say the recommendation here, and their headline is its numbers.
+   */
+  savedStrategy: PlanStrategy;
+  /** A custom saved plan's order as the calculation ran it (debt ids, first target first); absent otherwise. */
+  savedOrder?: string[];
   totalDebt: string;
+  /** The saved plan's (below too, down to interestSavedVsMinimums). */
   totalInterest: string | null;
   payoffTimeMonths: number | null;
   aiMessage: string | null;
@@ -113,14 +128,21 @@ export interface StrategyDto {
   monthlyBudget: string;
   feasible: boolean;
   infeasibleReason: string | null;
-  /** Debts in the recommended strategy's priority order (first = High priority). */
+  /** Debts in the saved plan's priority order (first = High priority). */
   debts: StrategyDebtSnapshot[];
-  /** avalanche, snowball and minimums always; the more orders when the user could use them (Pro) at the time. */
-  comparison: Record<ComparedKind, PlanSummaryDto> & Partial<Record<MoreOrderKind, PlanSummaryDto>>;
-  /** The saved plan's lump sums this calculation applied (to every ordered strategy, not to minimums only). */
+  /**
+   * The saved plan, avalanche, snowball and minimums always; the more orders when the user could use them (Pro) at
+   * the time.
+   */
+  comparison: Record<"saved" | ComparedKind, PlanSummaryDto> & Partial<Record<MoreOrderKind, PlanSummaryDto>>;
+  /**
+   * The saved plan's lump sums this calculation applied to the alternatives (every ordered strategy, not minimums
+   * only): Pro only. The saved plan's own run keeps its lump sums on any plan (a plan saved on Pro stays the plan).
+   */
   lumpSums?: LumpSumDto[];
-  /** Interest saved by the recommendation versus the other strategy and versus minimums only (null if n/a). */
+  /** Interest saved by the recommendation versus the other strategy (null if n/a). */
   interestSavedVsOther: string | null;
+  /** Interest saved by the saved plan versus minimums only (null if n/a). */
   interestSavedVsMinimums: string | null;
   /** Negative-amortization and similar warnings, in plain words. */
   warnings: string[];

@@ -174,7 +174,8 @@ const SCHEMAS: Record<string, JsonSchema> = {
   StrategySummary: object({
     id: { type: "string" },
     createdAt: { type: "string", format: "date-time" },
-    strategyType: { type: "string", enum: ["avalanche", "snowball"] },
+    strategyType: { type: "string", enum: ["avalanche", "snowball"], description: "The recommendation" },
+    savedStrategy: { type: "string", enum: strategies, description: "The saved plan, whose numbers these are" },
     totalInterest: nullable(money),
     payoffTimeMonths: nullable({ type: "integer" }),
     aiMessage: nullable({ type: "string" }),
@@ -189,7 +190,13 @@ const SCHEMAS: Record<string, JsonSchema> = {
     properties: {
       id: { type: "string" },
       createdAt: { type: "string", format: "date-time" },
-      strategyType: { type: "string", enum: ["avalanche", "snowball"] },
+      strategyType: { type: "string", enum: ["avalanche", "snowball"], description: "The recommendation" },
+      savedStrategy: {
+        type: "string",
+        enum: strategies,
+        description: "The saved plan: the headline (interest, months, budget, debts' order) is its numbers",
+      },
+      savedOrder: { type: "array", items: { type: "string" }, description: "A custom saved plan's debt ids in order" },
       totalDebt: money,
       totalInterest: nullable(money),
       payoffTimeMonths: nullable({ type: "integer" }),
@@ -200,7 +207,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
       comparison: {
         type: "object",
         description:
-          "avalanche, snowball and minimums (and more orders on Pro): months, interest, debt-free date, schedule",
+          "saved (the saved plan), avalanche, snowball and minimums (and more orders on Pro): months, interest, debt-free date, schedule",
       },
       warnings: { type: "array", items: { type: "string" } },
       outOfDate: { type: "boolean" },

@@ -64,7 +64,7 @@ function voiceTools(facts: VoiceFacts) {
     }),
     strategy: tool({
       description:
-        "The user's current payoff strategy (avalanche or snowball): extra payment, payoff time, total interest, first debt to focus on.",
+        "The user's saved payoff plan as last calculated (its strategy or own order): extra payment, payoff time, total interest, first debt to focus on, and what the recommended order would save.",
       inputSchema: NO_INPUT,
       execute: async () => answer(describeStrategy(facts)),
     }),

@@ -2,8 +2,7 @@ import { goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
 import { formatCentsAsDollars as usd, formatPercent } from "@/lib/money";
 import type { DebtInput } from "@/lib/payoff";
 import { monthName } from "@/lib/payoff/calendar";
-import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
-import type { StrategyKind } from "@/lib/strategies/types";
+import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import {
   compareDebtsFact,
   debtPlanFact,
@@ -243,19 +242,25 @@ export function describeNextPayoff(facts: VoiceFacts): string {
   }
 }
 
+/** The latest calculation's saved plan (docs/product-rules.md "Debt calculator and results"), and what the recommendation would save. */
 export function describeStrategy(facts: VoiceFacts): string {
   const s = facts.strategy;
   if (!s)
     return "You haven't calculated a payoff strategy yet. Open the calculator to create your plan, and I can tell you all about it.";
-  const opening = `Your current strategy is ${STRATEGY_NAMES[s.strategyType]}${extraClause(s.extraPaymentCents)}`;
+  const order = s.orderNames ? ` (${joinList(s.orderNames)})` : "";
+  const opening = `Your current strategy is ${PLAN_NAMES[s.strategy]}${order}${extraClause(s.extraPaymentCents)}`;
   const debtFree = monthOf(s.debtFreeDate);
   if (!s.feasible || s.payoffTimeMonths === null || s.totalInterestCents === null || !debtFree) {
     return `${opening}, but on these payments it never reaches a debt-free date.${s.infeasibleReason ? ` ${s.infeasibleReason}` : ""}`;
   }
   const focus = s.firstDebtName ? ` Put every extra dollar toward ${s.firstDebtName} first.` : "";
+  const cheaper =
+    s.recommendedInterestCents !== null && s.recommendedInterestCents < s.totalInterestCents
+      ? ` The ${s.recommended} order would save ${usd(s.totalInterestCents - s.recommendedInterestCents)} more in interest.`
+      : "";
   return (
     `${opening}. It pays off ${usd(s.totalDebtCents)} in ${count(s.payoffTimeMonths, "month")}, by ${monthName(debtFree)}, ` +
-    `with ${usd(s.totalInterestCents)} in total interest.${focus}`
+    `with ${usd(s.totalInterestCents)} in total interest.${focus}${cheaper}`
   );
 }
 
@@ -333,9 +338,12 @@ export function describeExtraPayment(facts: VoiceFacts, extraCents: number | und
 
 // ---- wording helpers ------------------------------------------------------------------------------------------
 
-const STRATEGY_NAMES: Record<StrategyKind, string> = {
+const PLAN_NAMES: Record<PlanStrategy, string> = {
   avalanche: "avalanche, highest interest first",
   snowball: "snowball, smallest balance first",
+  custom: "your own order",
+  highest_interest_cost: "highest interest cost first",
+  cash_flow_index: "cash flow index, the lowest balance for its minimum first",
 };
 
 const integer = new Intl.NumberFormat("en-US");

@@ -82,8 +82,15 @@ export interface ThisMonthFacts {
   monthsLeft: number | null;
 }
 
+/** The latest calculation's saved plan (docs/product-rules.md "Debt calculator and results"), with the recommendation. */
 export interface StrategyFacts {
-  strategyType: StrategyKind;
+  /** The saved plan's strategy, whose numbers these are. */
+  strategy: PlanStrategy;
+  /** A custom plan's debts by name, first target first; else absent. */
+  orderNames?: string[];
+  /** The recommendation (avalanche or snowball) and its interest (null when it never pays off). */
+  recommended: StrategyKind;
+  recommendedInterestCents: number | null;
   extraPaymentCents: number;
   feasible: boolean;
   totalDebtCents: number;
@@ -122,13 +129,16 @@ export async function loadVoiceFacts(userId: string, now = clockNow()): Promise<
     startMonth,
     debts: debts.map(toEngineDebt),
     strategy: strategy && {
-      strategyType: strategy.strategyType,
+      strategy: strategy.savedStrategy,
+      ...(strategy.savedOrder && { orderNames: strategy.debts.map((d) => d.name) }),
+      recommended: strategy.strategyType,
+      recommendedInterestCents: centsOrNull(strategy.comparison[strategy.strategyType].totalInterest),
       extraPaymentCents: parseMoneyToCents(strategy.extraPayment),
       feasible: strategy.feasible,
       totalDebtCents: parseMoneyToCents(strategy.totalDebt),
-      totalInterestCents: strategy.totalInterest === null ? null : parseMoneyToCents(strategy.totalInterest),
+      totalInterestCents: centsOrNull(strategy.totalInterest),
       payoffTimeMonths: strategy.payoffTimeMonths,
-      debtFreeDate: strategy.comparison[strategy.strategyType]?.debtFreeDate ?? null,
+      debtFreeDate: strategy.comparison.saved.debtFreeDate,
       infeasibleReason: strategy.infeasibleReason,
       firstDebtName: strategy.debts[0]?.name ?? null,
     },
@@ -204,9 +214,10 @@ export function planBasis(facts: VoiceFacts): PlanBasis {
     const { strategy, extraPaymentCents, customOrder, lumpSums } = facts.plan;
     return { strategy, extraPaymentCents, ...(customOrder && { customOrder }), lumpSums, isUsersStrategy: true };
   }
+  // Calculated without a saved plan: the default plan, which the calculation described.
   if (facts.strategy) {
     return {
-      strategy: facts.strategy.strategyType,
+      strategy: facts.strategy.strategy,
       extraPaymentCents: facts.strategy.extraPaymentCents,
       isUsersStrategy: true,
     };
@@ -441,6 +452,10 @@ function guarded<T>(compute: () => T): T | { kind: "unavailable"; reason: string
     if (error instanceof PayoffInputError) return { kind: "unavailable", reason: error.message };
     throw error;
   }
+}
+
+function centsOrNull(amount: string | null): number | null {
+  return amount === null ? null : parseMoneyToCents(amount);
 }
 
 /** "YYYY-MM" (as stored on a strategy) to a calendar month. */

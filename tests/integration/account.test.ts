@@ -88,6 +88,7 @@ async function seedUser(tag: string) {
     data: {
       userId,
       strategyType: "avalanche",
+      savedStrategy: "custom",
       totalDebt: "1234.50",
       totalInterest: "88.10",
       payoffTimeMonths: 14,
@@ -360,6 +361,8 @@ describe("GET /api/account/export", () => {
     expect(doc.strategies).toEqual([
       expect.objectContaining({
         id: a.ids.strategy,
+        strategyType: "avalanche",
+        savedStrategy: "custom",
         totalDebt: "1234.50",
         totalInterest: "88.10",
         payoffTimeMonths: 14,

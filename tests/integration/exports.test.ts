@@ -5,7 +5,7 @@ import { POST as logRoute } from "@/app/api/payments/log/route";
 import { GET as reportRoute } from "@/app/api/strategies/latest/report/route";
 import { db } from "@/lib/db";
 import { REPORT_TITLE } from "@/lib/strategies/report";
-import { calculateStrategies } from "@/lib/strategies/service";
+import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -77,7 +77,7 @@ describe("GET /api/strategies/latest/report", () => {
     const user = await signUp({ plan, prefix: `exp-rep-${plan}` });
     await addDebt(user.jar, VISA);
     if (plan !== "free") await addDebt(user.jar, LOAN);
-    await calculateStrategies(
+    await calculateWithSavedPlan(
       { id: user.userId, subscriptionPlan: plan },
       { extraPayment: "100" },
       { writeMessage: async () => "Pay the Visa first." },

@@ -10,7 +10,7 @@ import { GET as latestRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import type { MessageDepth, StrategyFacts } from "@/lib/ai/types";
 import { db } from "@/lib/db";
-import { calculateStrategies } from "@/lib/strategies/service";
+import { calculateWithSavedPlan } from "@/lib/plan/service";
 import type { StrategyDto, StrategySummaryDto } from "@/lib/strategies/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
@@ -118,7 +118,7 @@ describe("the strategy message by plan", () => {
   it("records a model's message as the model's, and passes the depth the plan allows", async () => {
     const { userId } = await withDebts("basic");
     const seen: { depth: MessageDepth; facts: StrategyFacts }[] = [];
-    const dto = await calculateStrategies(
+    const dto = await calculateWithSavedPlan(
       { id: userId, subscriptionPlan: "basic" },
       { extraPayment: "0.00" },
       {
@@ -135,7 +135,7 @@ describe("the strategy message by plan", () => {
     const row = await db.strategy.findUniqueOrThrow({ where: { id: dto.id } });
     expect([row.messageWriter, row.messageDepth]).toEqual(["model", "analysis"]);
 
-    const free = await calculateStrategies(
+    const free = await calculateWithSavedPlan(
       { id: userId, subscriptionPlan: "free" },
       { extraPayment: "0.00" },
       {
@@ -187,7 +187,7 @@ describe("after a downgrade the stored analysis is not shown (issue 16)", () => 
 
   it("a model's analysis is replaced by the local short message, never shown as the model's", async () => {
     const { jar, userId } = await withDebts("basic");
-    await calculateStrategies(
+    await calculateWithSavedPlan(
       { id: userId, subscriptionPlan: "basic" },
       { extraPayment: "0.00" },
       { writeMessage: async () => ({ text: "A model wrote this long analysis.", writer: "model" }) },

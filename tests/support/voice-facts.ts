@@ -46,7 +46,9 @@ export const C2_DEBTS_AND_STRATEGY: Pick<
   startMonth: EMPTY.startMonth,
   debts: [CREDIT_CARD, STUDENT_LOAN],
   strategy: {
-    strategyType: "avalanche",
+    strategy: "avalanche",
+    recommended: "avalanche",
+    recommendedInterestCents: 52_401,
     extraPaymentCents: 10_000,
     feasible: true,
     totalDebtCents: 850_000,

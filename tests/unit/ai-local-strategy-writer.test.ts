@@ -58,6 +58,40 @@ describe("writeLocalStrategyMessage", () => {
     );
   });
 
+  it("speaks of the saved plan when it is not the recommendation, and what the recommendation would save", () => {
+    const custom: StrategyFacts = {
+      ...C4,
+      plan: { strategy: "custom", order: ["Z low", "Y small", "X big"], lumpSums: 1 },
+      vsRecommended: { interestSaved: "212.40", monthsSaved: 2 },
+      firstDebt: { ...C4.firstDebt, name: "Z low", interestRate: "7", isHighestRate: false, isSmallestBalance: false },
+    };
+    const message = writeLocalStrategyMessage(custom);
+    expect(message).toContain(
+      "Your plan: your own order (Z low, Y small and X big) with $100.00 extra a month and 1 lump sum, starting with Z low at 7% APR.",
+    );
+    expect(message).toContain("debt-free by February 2028 (26 months)");
+    expect(message).toContain(
+      "The avalanche order would save $212.40 more in interest and finish 2 months sooner; yours costs $1,107.28 less than paying only the minimums (24 months sooner).",
+    );
+    // Never the avalanche-versus-snowball sentence, nor the avalanche reason for a debt it does not target first.
+    expect(message).not.toContain("snowball");
+    expect(message).not.toContain("highest interest rate");
+    expect(sentenceCount(message)).toBeLessThanOrEqual(5);
+
+    const cheaper = writeLocalStrategyMessage({
+      ...custom,
+      plan: { strategy: "snowball", lumpSums: 0 },
+      vsRecommended: { interestSaved: "-3.10", monthsSaved: 0 },
+    });
+    expect(cheaper).toContain("Your plan: the snowball method with $100.00 extra a month, starting with Z low");
+    expect(cheaper).toContain("That's $3.10 less interest than the avalanche order and $1,107.28 less");
+    const analysis = writeLocalStrategyAnalysis({
+      ...custom,
+      analysis: { order: ["Z low", "Y small", "X big"], promos: [], negotiationCandidates: [], lastMonth: null },
+    });
+    expect(analysis).toContain("After Z low, the plan moves to Y small and X big: in the order you chose");
+  });
+
   it("is deterministic and 3-5 sentences", () => {
     expect(writeLocalStrategyMessage(C4)).toBe(writeLocalStrategyMessage({ ...C4 }));
     for (const facts of [C4, C6]) {

@@ -45,6 +45,7 @@ function strategyOver(months: number, overrides: Partial<StrategyDto> = {}): Str
     id: "s1",
     createdAt: "2026-11-25T10:00:00.000Z",
     strategyType: "avalanche",
+    savedStrategy: "avalanche",
     totalDebt: "4200.00",
     totalInterest: "321.45",
     payoffTimeMonths: months,
@@ -56,7 +57,7 @@ function strategyOver(months: number, overrides: Partial<StrategyDto> = {}): Str
     feasible: true,
     infeasibleReason: null,
     debts,
-    comparison: { avalanche: plan, snowball: plan, minimums: { ...plan, totalInterest: "999.00" } },
+    comparison: { saved: plan, avalanche: plan, snowball: plan, minimums: { ...plan, totalInterest: "999.00" } },
     interestSavedVsOther: "12.34",
     interestSavedVsMinimums: "677.55",
     warnings: [],
@@ -77,6 +78,20 @@ describe("reportModel", () => {
       "Total interest": "$321.45",
       "Interest saved vs minimums": "$677.55",
     });
+  });
+
+  it("describes the saved plan and names the recommendation when it is another plan", () => {
+    const base = strategyOver(12);
+    const saved = { ...base.comparison.saved, totalInterest: "400.00", debtFreeDate: "2028-02", schedule: [] };
+    const model = reportModel({ ...base, savedStrategy: "custom", comparison: { ...base.comparison, saved } });
+    expect(Object.fromEntries(model.summary)).toMatchObject({
+      Strategy: "Custom order",
+      "Recommended instead": "Avalanche: $321.45 interest",
+      "Debt-free date": "February 2028",
+    });
+    // The schedule tables are the saved plan's (empty here), not the recommendation's.
+    expect(model.debts.every((d) => d.rows.length === 0)).toBe(true);
+    expect(model.balances).toEqual([{ month: 0, balance: 4200 }]);
   });
 
   it("has one schedule table per debt, a row a month, promo months marked", () => {
@@ -119,7 +134,7 @@ describe("reportModel", () => {
       totalInterest: null,
       interestSavedVsMinimums: null,
     });
-    strategy.comparison.avalanche = { ...strategy.comparison.avalanche, debtFreeDate: null };
+    strategy.comparison.saved = { ...strategy.comparison.saved, debtFreeDate: null };
     const model = reportModel(strategy);
     expect(Object.fromEntries(model.summary)).toMatchObject({
       "Debt-free date": "Never, at this budget",

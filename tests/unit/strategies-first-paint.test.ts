@@ -1,7 +1,7 @@
-import { withRecommendedScheduleOnly } from "@/lib/strategies/first-paint";
+import { withSavedScheduleOnly } from "@/lib/strategies/first-paint";
 import type { PlanSummaryDto, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 
-// The results page's first paint carries the recommended plan's schedule only (lib/strategies/first-paint.ts).
+// The results page's first paint carries the saved plan's schedule only (lib/strategies/first-paint.ts).
 
 const month = (n: number): ScheduleMonth => ({
   month: n,
@@ -26,11 +26,17 @@ const plan = (months: number, extra: Partial<PlanSummaryDto> = {}): PlanSummaryD
 const strategy = (comparison: StrategyDto["comparison"]): StrategyDto =>
   ({ id: "s1", strategyType: "snowball", debts: [], comparison }) as unknown as StrategyDto;
 
-it("keeps the recommended plan whole and empties the others' schedules, saying so", () => {
-  const full = strategy({ avalanche: plan(3), snowball: plan(2), minimums: plan(5), cash_flow_index: plan(4) });
-  const slim = withRecommendedScheduleOnly(full);
-  expect(slim.comparison.snowball).toBe(full.comparison.snowball);
-  for (const kind of ["avalanche", "minimums", "cash_flow_index"] as const) {
+it("keeps the saved plan whole and empties the others' schedules (the recommendation's too), saying so", () => {
+  const full = strategy({
+    saved: plan(6),
+    avalanche: plan(3),
+    snowball: plan(2),
+    minimums: plan(5),
+    cash_flow_index: plan(4),
+  });
+  const slim = withSavedScheduleOnly(full);
+  expect(slim.comparison.saved).toBe(full.comparison.saved);
+  for (const kind of ["avalanche", "snowball", "minimums", "cash_flow_index"] as const) {
     expect(slim.comparison[kind]).toEqual({ ...full.comparison[kind], schedule: [], scheduleOmitted: true });
   }
   expect(slim.comparison.highest_interest_cost).toBeUndefined();
@@ -40,8 +46,8 @@ it("keeps the recommended plan whole and empties the others' schedules, saying s
 });
 
 it("leaves a plan without a schedule (never pays off) as it is: nothing to fetch", () => {
-  const full = strategy({ avalanche: plan(0), snowball: plan(0), minimums: plan(0) });
-  const slim = withRecommendedScheduleOnly(full);
+  const full = strategy({ saved: plan(0), avalanche: plan(0), snowball: plan(0), minimums: plan(0) });
+  const slim = withSavedScheduleOnly(full);
   expect(slim.comparison.avalanche).toBe(full.comparison.avalanche);
   expect(slim.comparison.minimums.scheduleOmitted).toBeUndefined();
 });

@@ -331,7 +331,9 @@ describe("edge cases", () => {
     const never: VoiceFacts = {
       ...C6,
       strategy: {
-        strategyType: "snowball",
+        strategy: "snowball",
+        recommended: "snowball",
+        recommendedInterestCents: null,
         extraPaymentCents: 0,
         feasible: false,
         totalDebtCents: 1_000_000,

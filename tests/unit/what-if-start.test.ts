@@ -45,12 +45,17 @@ function summary(plan: FeasiblePlan): PlanSummaryDto {
   };
 }
 
-/** The calculation the results show: avalanche recommended, $300 extra. */
+/** The calculation the results show: avalanche recommended and (the default plan) the plan, $300 extra. */
 const STRATEGY = {
   strategyType: "avalanche",
+  savedStrategy: "avalanche",
   extraPayment: "300.00",
   debts: DEBTS,
-  comparison: { avalanche: summary(run("avalanche", 30_000)), snowball: summary(run("snowball", 30_000)) },
+  comparison: {
+    saved: summary(run("avalanche", 30_000)),
+    avalanche: summary(run("avalanche", 30_000)),
+    snowball: summary(run("snowball", 30_000)),
+  },
   lumpSums: [{ amount: "100.00", month: "2027-03" }],
 } as unknown as StrategyDto;
 
@@ -69,7 +74,7 @@ function saved(plan: Partial<PlanDto>): PlanDto {
 const engine = { debts: engineDebts(STRATEGY), startMonth: START, firstLumpMonth: START };
 
 describe("where the what-if starts", () => {
-  it("without a saved plan: the recommended strategy and order, the calculation's extra and lump sums", () => {
+  it("without a saved plan read: the calculation's own plan, its order, extra and lump sums", () => {
     const recommended: WhatIfStart = {
       strategy: "avalanche",
       extraCents: 30_000,
@@ -86,6 +91,9 @@ describe("where the what-if starts", () => {
     });
     // Below Pro the lump sums never apply.
     expect(whatIfStart(STRATEGY, undefined, false)).toEqual({ ...recommended, lumpSums: [] });
+    // A calculation of a custom plan starts from that plan and its order, not from the recommendation.
+    const custom = { ...STRATEGY, savedStrategy: "custom", savedOrder: ["store", "visa"] } as StrategyDto;
+    expect(whatIfStart(custom, undefined, false)).toMatchObject({ strategy: "custom", order: ["store", "visa"] });
   });
 
   it("from the saved plan: its strategy, extra payment and (Pro) lump sums", () => {

@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan } from "@/lib/plan/service";
-import { withRecommendedScheduleOnly } from "@/lib/strategies/first-paint";
+import { withSavedScheduleOnly } from "@/lib/strategies/first-paint";
 import { getLatestStrategy } from "@/lib/strategies/service";
 import { queryKeys } from "@/lib/query-keys";
 import { ResultsView } from "./_components/results-view";
@@ -24,12 +24,12 @@ export default async function ResultsPage() {
   const queryClient = new QueryClient();
   // prefetchQuery never throws: on a failure the cache stays empty and ResultsView shows its own loading state.
   await Promise.all([
-    // Only the recommended plan's schedule: the others are most of the answer and fetched when chosen.
+    // Only the saved plan's schedule: the others are most of the answer and fetched when chosen.
     queryClient.prefetchQuery({
       queryKey: queryKeys.latestStrategy,
       queryFn: async () => {
         const strategy = await getLatestStrategy(user.id);
-        return strategy && withRecommendedScheduleOnly(strategy);
+        return strategy && withSavedScheduleOnly(strategy);
       },
     }),
     // Which card is the saved plan ("Your plan"), and for Pro the debts a custom order lists.

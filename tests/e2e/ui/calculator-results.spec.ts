@@ -1,6 +1,7 @@
 import { test, expect, registerViaApi, setPlanInDatabase, chooseOption } from "../fixtures";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import type { StrategyDto } from "@/lib/strategies/types";
 
 /** "YYYY-MM", `monthsAhead` calendar months after the current UTC month (the plan's first payment month). */
 function yearMonthAhead(monthsAhead: number): string {
@@ -104,7 +105,7 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(columns.first()).toContainText("Recommended");
 
   // The schedule table with priorities.
-  const table = page.getByRole("table", { name: "Recommended Monthly Payment Schedule" });
+  const table = page.getByRole("table", { name: "Your Monthly Payment Schedule" });
   await expect(table.getByRole("row", { name: /Visa/ })).toContainText("18%"); // as entered, no trailing zeros
   await expect(table.getByRole("row", { name: /Visa/ })).toContainText("High");
 
@@ -127,6 +128,70 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(months).not.toHaveText("47 months");
   await expect(months).toHaveText("3 months");
   await expect(page.getByText(/months sooner than your saved plan/)).toBeVisible();
+});
+
+test("pro user with a saved custom plan: the results describe that plan, avalanche is the alternative", async ({
+  page,
+}) => {
+  const request = page.context().request;
+  const { email } = await registerViaApi(request);
+  await setPlanInDatabase(email, "pro");
+  const ids: string[] = [];
+  for (const [name, balance, interestRate, minPayment] of [
+    ["X big", "3000", "19.99", "90"],
+    ["Y small", "1200", "17.5", "40"],
+    ["Z low", "2000", "7", "50"],
+  ]) {
+    const created = await request.post("/api/debts", { data: { name, balance, interestRate, minPayment } });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  const saved = await request.put("/api/plan", {
+    data: {
+      strategy: "custom",
+      extraPayment: "150.00",
+      customOrder: [ids[2], ids[1], ids[0]],
+      lumpSums: [{ amount: "1000.00", month: yearMonthAhead(2) }],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const calculated = await request.post("/api/calculate-strategies", { data: {} });
+  expect(calculated.status()).toBe(200);
+  const dto = (await calculated.json()) as StrategyDto;
+  const usd = (amount: string) =>
+    `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // The saved plan is not the recommendation here, so the screen cannot pass by showing avalanche's numbers.
+  expect(dto.comparison.avalanche.totalInterest).not.toBe(dto.totalInterest);
+
+  await page.goto("/results");
+  const summary = page.getByRole("region", { name: "Plan summary" });
+  await expect(summary.getByRole("group", { name: "Strategy", exact: true })).toContainText("Your Own Order");
+  await expect(summary.getByRole("group", { name: "Strategy", exact: true })).toContainText(
+    "Recommended instead: Avalanche",
+  );
+  await expect(summary.getByRole("group", { name: "Total Interest", exact: true })).toContainText(
+    usd(dto.totalInterest!),
+  );
+  await expect(summary.getByRole("group", { name: "Payoff Time", exact: true })).toContainText(
+    `${dto.payoffTimeMonths} months`,
+  );
+
+  const comparison = page.getByRole("region", { name: "Strategy Comparison" });
+  const yours = comparison.getByRole("article").filter({ has: page.getByRole("heading", { name: "Your plan" }) });
+  await expect(yours).toContainText(usd(dto.totalInterest!));
+  await expect(yours.getByTestId("your-plan")).toBeVisible();
+  const avalanche = comparison.getByRole("article").filter({ has: page.getByRole("heading", { name: "Avalanche" }) });
+  await expect(avalanche).toContainText("Recommended");
+  await expect(avalanche).toContainText(usd(dto.comparison.avalanche.totalInterest!));
+  await expect(avalanche.getByRole("button", { name: "Make this my plan: Avalanche" })).toBeVisible();
+
+  // The priorities are the saved order, and the schedule opens on the saved plan.
+  const table = page.getByRole("table", { name: "Your Monthly Payment Schedule" });
+  await expect(table.getByRole("row").nth(1)).toContainText("Z low");
+  await expect(table.getByRole("row").nth(1)).toContainText("High");
+  const schedule = page.getByRole("region", { name: "Month-by-Month Schedule" });
+  await expect(schedule.getByLabel("Plan", { exact: true })).toContainText("Your plan (Custom order)");
+  await expect(page.getByTestId("strategy-out-of-date")).toHaveCount(0);
 });
 
 test("saved debts prefill the calculator and recalculating does not duplicate them", async ({ page }) => {

@@ -115,7 +115,7 @@ test("calculator: a store card with a 0% deferred-interest promo; results warn w
       `of deferred interest on Store card is charged in ${shortMonth(yearMonthAhead(7))}; paying it off by the end of ${shortMonth(endsOn)} avoids it`,
     ),
   );
-  const table = page.getByRole("table", { name: "Recommended Monthly Payment Schedule" });
+  const table = page.getByRole("table", { name: "Your Monthly Payment Schedule" });
   await expect(table.getByRole("row", { name: /Store card/ })).toContainText(
     `Promo 0% until ${shortMonth(endsOn)}, deferred interest`,
   );

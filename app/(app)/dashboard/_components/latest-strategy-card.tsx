@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Sparkles } from "lucide-react";
 
+import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import type { StrategySummaryDto } from "@/lib/strategies/types";
 import { queryKeys } from "@/lib/query-keys";
 import { formatDollars } from "@/lib/money";
@@ -14,8 +15,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
-// Latest Strategy: type, payoff time, total interest and the first 150 characters of
-// the AI message, with a link to the full results.
+// Latest Strategy: the saved plan it was calculated for (docs/product-rules.md "Debt calculator and results": its
+// payoff time and total interest are that plan's), the recommendation when it is another one, and the first 150
+// characters of the plan message, with a link to the full results.
 
 const AI_PREVIEW_LENGTH = 150;
 
@@ -24,9 +26,12 @@ export function previewMessage(message: string, length = AI_PREVIEW_LENGTH): str
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }
 
-const STRATEGY_LABELS: Record<string, { name: string; rule: string }> = {
-  avalanche: { name: "Avalanche", rule: "Highest interest first" },
-  snowball: { name: "Snowball", rule: "Smallest balance first" },
+const STRATEGY_LABELS: Record<PlanStrategy, { name: string; rule: string }> = {
+  avalanche: { name: PLAN_STRATEGY_NAMES.avalanche, rule: "Highest interest first" },
+  snowball: { name: PLAN_STRATEGY_NAMES.snowball, rule: "Smallest balance first" },
+  custom: { name: PLAN_STRATEGY_NAMES.custom, rule: "Your own order" },
+  highest_interest_cost: { name: PLAN_STRATEGY_NAMES.highest_interest_cost, rule: "Largest balance × rate first" },
+  cash_flow_index: { name: PLAN_STRATEGY_NAMES.cash_flow_index, rule: "Lowest balance ÷ minimum first" },
 };
 
 export function LatestStrategyCard() {
@@ -48,11 +53,7 @@ export function LatestStrategyCard() {
           <Sparkles aria-hidden="true" className="size-4 text-primary" />
           Latest Strategy
         </h2>
-        {strategy ? (
-          <Badge variant="secondary">
-            {(STRATEGY_LABELS[strategy.strategyType] ?? STRATEGY_LABELS.snowball!).name}
-          </Badge>
-        ) : null}
+        {strategy ? <Badge variant="secondary">{STRATEGY_LABELS[strategy.savedStrategy].name}</Badge> : null}
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -92,17 +93,22 @@ export function LatestStrategyCard() {
 }
 
 function StrategySummary({ strategy }: { strategy: StrategySummaryDto }) {
-  const label = STRATEGY_LABELS[strategy.strategyType] ?? STRATEGY_LABELS.snowball!;
+  const label = STRATEGY_LABELS[strategy.savedStrategy];
   const months = strategy.payoffTimeMonths;
   return (
     <div className="space-y-4">
       {strategy.outOfDate ? <OutOfDateNotice compact /> : null}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="col-span-2">
-          <dt className="text-xs text-muted-foreground">Strategy</dt>
+          <dt className="text-xs text-muted-foreground">Your plan</dt>
           <dd className="font-medium">
             {label.name} <span className="font-normal text-muted-foreground">({label.rule})</span>
           </dd>
+          {strategy.savedStrategy !== strategy.strategyType ? (
+            <dd className="text-xs text-muted-foreground">
+              Recommended instead: {STRATEGY_LABELS[strategy.strategyType].name}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Payoff time</dt>

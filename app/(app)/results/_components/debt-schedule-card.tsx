@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDollars } from "@/lib/money";
-import type { ComparedKind, MoreOrderKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
+import type { PlanKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
@@ -54,12 +54,12 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
 }
 
 /**
- * The strategy with `kind`'s schedule in it. The page's first paint carries only the recommended plan's schedule
+ * The strategy with `kind`'s schedule in it. The page's first paint carries only the saved plan's schedule
  * (lib/strategies/first-paint.ts): choosing another plan fetches the whole answer once, under its own key, so the
  * rest of the page is not redrawn (and a recalculation, invalidating queryKeys.latestStrategy, refreshes it too).
  * `strategy` is null when the one in hand already has that schedule.
  */
-function useWholeStrategy(strategy: StrategyDto, kind: ComparedKind | MoreOrderKind) {
+function useWholeStrategy(strategy: StrategyDto, kind: PlanKind) {
   const needed = strategy.comparison[kind]?.scheduleOmitted === true;
   const whole = useQuery<StrategyDto | null>({
     queryKey: queryKeys.wholeLatestStrategy,
@@ -94,12 +94,16 @@ export function DebtScheduleCard({
 }) {
   const ids = useId();
   const [debtId, setDebtId] = useState(strategy.debts[0]?.id ?? "");
-  const [kind, setKind] = useState<ComparedKind | MoreOrderKind>(strategy.strategyType);
-  // The more orders are in the comparison only when the user could use them (Pro) when it was calculated.
-  const kinds = (["avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "minimums"] as const).filter(
-    (k) => strategy.comparison[k] !== undefined,
-  );
-  const chosen = strategy.comparison[kind] ? kind : strategy.strategyType;
+  // The saved plan first and by default, as every screen describes it (docs/product-rules.md "Debt calculator and
+  // results"); the others are alternatives. The more orders are in the comparison only when the user could use them
+  // (Pro) when it was calculated.
+  const [kind, setKind] = useState<PlanKind>("saved");
+  const kinds = (
+    ["saved", "avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "minimums"] as const
+  ).filter((k) => strategy.comparison[k] !== undefined);
+  const chosen = strategy.comparison[kind] ? kind : "saved";
+  const planName = (k: PlanKind) =>
+    k === "saved" ? `your ${strategyName(strategy.savedStrategy)} plan` : strategyName(k);
   const whole = useWholeStrategy(strategy, chosen);
   const source = whole.strategy ?? strategy;
   const plan = source.comparison[chosen]!;
@@ -153,10 +157,13 @@ export function DebtScheduleCard({
             <LazySelect
               id={`${ids}-plan`}
               value={kind}
-              onValueChange={(v) => setKind(v as ComparedKind | MoreOrderKind)}
+              onValueChange={(v) => setKind(v as PlanKind)}
               options={kinds.map((k) => ({
                 value: k,
-                label: `${strategyName(k)}${k === strategy.strategyType ? " (recommended)" : ""}`,
+                label:
+                  k === "saved"
+                    ? `Your plan (${strategyName(strategy.savedStrategy)})`
+                    : `${strategyName(k)}${k === strategy.strategyType ? " (recommended)" : ""}`,
               }))}
               className="w-full sm:w-56"
             />
@@ -209,12 +216,12 @@ export function DebtScheduleCard({
             className="flex items-center justify-center gap-2 rounded-lg bg-muted/50 p-6 text-sm text-muted-foreground"
           >
             <Spinner className="size-4" label="" aria-hidden="true" />
-            Loading the {strategyName(chosen)} schedule...
+            Loading the {planName(chosen)} schedule...
           </p>
         ) : whole.error ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-muted/50 p-6 text-center text-sm">
             <p>
-              We couldn&apos;t load the {strategyName(chosen)} schedule: {errorMessage(whole.error)}
+              We couldn&apos;t load the {planName(chosen)} schedule: {errorMessage(whole.error)}
             </p>
             <Button type="button" variant="outline" size="sm" onClick={whole.retry}>
               Try again

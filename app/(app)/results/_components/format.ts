@@ -15,9 +15,17 @@ export function yearsAndMonths(totalMonths: number): string {
   return parts.join(" ");
 }
 
-/** 'Highest Interest First' for avalanche, otherwise 'Smallest Balance First'. */
-export function strategyLabel(kind: string): string {
-  return kind === "avalanche" ? "Highest Interest First" : "Smallest Balance First";
+const STRATEGY_LABELS: Record<PlanStrategy, string> = {
+  avalanche: "Highest Interest First",
+  snowball: "Smallest Balance First",
+  custom: "Your Own Order",
+  highest_interest_cost: "Highest Interest Cost First",
+  cash_flow_index: "Lowest Balance per Minimum First",
+};
+
+/** Each plan's rule in a few words: 'Highest Interest First' for avalanche, 'Your Own Order' for custom... */
+export function strategyLabel(kind: PlanStrategy): string {
+  return STRATEGY_LABELS[kind];
 }
 
 export function strategyName(kind: string): string {

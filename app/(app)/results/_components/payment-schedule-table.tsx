@@ -14,18 +14,22 @@ const PRIORITY_STYLES = {
   Low: "border-transparent bg-muted text-muted-foreground",
 } as const;
 
-/** 'Recommended Monthly Payment Schedule' with Priority by position in the returned debts list. */
+/**
+ * 'Your Monthly Payment Schedule' with Priority by position in the returned debts list: the saved plan's order
+ * (docs/product-rules.md "Debt calculator and results").
+ */
 export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 id="recommended-schedule-heading" className="text-lg">
-            Recommended Monthly Payment Schedule
+          <h2 id="plan-schedule-heading" className="text-lg">
+            Your Monthly Payment Schedule
           </h2>
         </CardTitle>
         <CardDescription>
-          Pay every minimum each month, and put everything extra on the highest-priority debt until it is gone.
+          Your plan&apos;s order: pay every minimum each month, and put everything extra on the highest-priority debt
+          until it is gone.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -36,9 +40,9 @@ export function PaymentScheduleTable({ debts }: { debts: StrategyDebtSnapshot[] 
           data-print="unclip"
           tabIndex={0}
           role="region"
-          aria-labelledby="recommended-schedule-heading"
+          aria-labelledby="plan-schedule-heading"
         >
-          <Table aria-labelledby="recommended-schedule-heading">
+          <Table aria-labelledby="plan-schedule-heading">
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Debt</TableHead>

@@ -17,14 +17,15 @@ const PayoffTimelineChart = whenNearScreen(
 );
 
 export function PayoffTimelineCard({ strategy, className }: { strategy: StrategyDto; className?: string }) {
-  const plan = strategy.comparison[strategy.strategyType];
+  // The saved plan's, as every screen describes it (docs/product-rules.md "Debt calculator and results").
+  const plan = strategy.comparison.saved;
   const data = useMemo(() => buildTimeline(plan, strategy.debts), [plan, strategy.debts]);
   const rows = useMemo(() => yearlyRows(plan, strategy.debts), [plan, strategy.debts]);
   const hasSchedule = plan.schedule.length > 0;
   const summary = hasSchedule
     ? `Total balance falls from ${formatDollars(strategy.totalDebt)} today to $0.00 ${
         plan.debtFreeDate ? `in ${monthLabel(plan.debtFreeDate)}` : ""
-      } with the ${strategyName(strategy.strategyType)} method.`
+      } on your ${strategyName(strategy.savedStrategy)} plan.`
     : "";
 
   return (
@@ -34,7 +35,7 @@ export function PayoffTimelineCard({ strategy, className }: { strategy: Strategy
           <h2 className="text-lg">Payoff Timeline</h2>
         </CardTitle>
         <CardDescription>
-          Each debt&apos;s balance month by month on your {strategyName(strategy.strategyType)} plan.
+          Each debt&apos;s balance month by month on your {strategyName(strategy.savedStrategy)} plan.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -19,7 +19,8 @@ export function engineDebts(strategy: StrategyDto): DebtInput[] {
 
 /** The calendar month of the saved plan's first payment, so what-if dates line up with the saved plan. */
 export function planStartMonth(strategy: StrategyDto): CalendarMonth {
-  for (const kind of [strategy.strategyType, "avalanche", "snowball", "minimums"] as const) {
+  // The saved plan's schedule is the one the page's first paint carries (lib/strategies/first-paint.ts).
+  for (const kind of ["saved", strategy.strategyType, "avalanche", "snowball", "minimums"] as const) {
     const first = strategy.comparison[kind].schedule[0];
     const month = first ? parseYearMonth(first.date) : null;
     if (month) return month;

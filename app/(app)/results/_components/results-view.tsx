@@ -23,6 +23,7 @@ import { PromoCard, UnusedLumpSumsNote } from "./promo-card";
 import { PrintButton } from "./report-actions";
 import { PayoffTimelineCard } from "./payoff-timeline-card";
 import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
+import { planChangedSince, useSavedPlan, YourPlanBadge } from "./saved-plan";
 import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
 
@@ -111,7 +112,10 @@ function EmptyState() {
 
 function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDto } & ResultsViewProps) {
   const isFree = planId === "free";
-  const recommended = strategy.comparison[strategy.strategyType];
+  // Every card describes the saved plan (docs/product-rules.md "Debt calculator and results").
+  const plan = strategy.comparison.saved;
+  const { data: savedPlan } = useSavedPlan();
+  const planChanged = planChangedSince(strategy, savedPlan, { pro: flags.customStrategy });
 
   return (
     <div className="space-y-8">
@@ -132,7 +136,7 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
         </div>
       </header>
 
-      {strategy.outOfDate ? <OutOfDateNotice /> : null}
+      {strategy.outOfDate ? <OutOfDateNotice /> : planChanged ? <OutOfDateNotice reason="plan" /> : null}
 
       {!strategy.feasible && (
         <div role="alert" className="flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
@@ -140,7 +144,7 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
           <div>
             <p className="font-semibold text-destructive">This plan never pays off your debt</p>
             <p className="mt-1">
-              {strategy.infeasibleReason ?? recommended.reason ?? "Your monthly payments don't cover the interest."}
+              {strategy.infeasibleReason ?? plan.reason ?? "Your monthly payments don't cover the interest."}
             </p>
             <p className="mt-1 text-muted-foreground">
               Raise a minimum payment or add an extra monthly payment, then recalculate. Try the what-if slider below to
@@ -173,8 +177,8 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
 
       <SummaryCards strategy={strategy} />
 
-      <PromoCard plan={recommended} debts={strategy.debts} />
-      <UnusedLumpSumsNote unused={recommended.unusedLumpSums} />
+      <PromoCard plan={plan} debts={strategy.debts} />
+      <UnusedLumpSumsNote unused={plan.unusedLumpSums} />
 
       <div className="below-fold grid gap-6 lg:grid-cols-3">
         <PayoffTimelineCard strategy={strategy} className="lg:col-span-2" />
@@ -185,7 +189,11 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
         <StrategyComparison
           strategy={strategy}
           action={(kind) =>
-            kind === "minimums" ? null : <MakeThisMyPlan strategy={kind} extraPayment={strategy.extraPayment} />
+            kind === "saved" ? (
+              <YourPlanBadge />
+            ) : kind === "minimums" ? null : (
+              <MakeThisMyPlan strategy={kind} extraPayment={strategy.extraPayment} />
+            )
           }
         />
       </div>

@@ -4,7 +4,8 @@ import type { FormEvent, ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 
-import { PLAN_STRATEGY_NAMES, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
+import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy } from "@/lib/plan/types";
+import type { StrategyDto } from "@/lib/strategies/types";
 import type { TSavePlanInput } from "@/lib/validations/plan";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { formatDollars } from "@/lib/money";
@@ -65,6 +66,37 @@ export function useSavePlan() {
   });
 }
 
+/** The saved plan's mark. */
+export function YourPlanBadge() {
+  return (
+    <Badge variant="success" className="gap-1" data-testid="your-plan">
+      <CircleCheck aria-hidden="true" className="size-3" /> Your plan
+    </Badge>
+  );
+}
+
+/**
+ * True when the saved plan (GET /api/plan) is no longer the one `strategy` was calculated with (saved since from
+ * these results or elsewhere): its numbers then describe the previous plan, and the page offers to recalculate.
+ */
+export function planChangedSince(
+  strategy: Pick<StrategyDto, "createdAt" | "savedStrategy" | "savedOrder" | "extraPayment" | "lumpSums">,
+  plan: PlanDto | undefined,
+  { pro }: { pro: boolean },
+): boolean {
+  if (!plan || plan.updatedAt === null) return false;
+  if (!isSavedPlan(plan, strategy.savedStrategy, strategy.extraPayment, strategy.savedOrder)) return true;
+  // Only Pro can change lump sums, and the calculation kept those from its first month on (a UTC month, as the
+  // "YYYY-MM" prefix of its time is).
+  const firstMonth = strategy.createdAt.slice(0, 7);
+  const current = plan.lumpSums.filter((l) => l.month >= firstMonth);
+  return pro && !sameLumpSumDtos(strategy.lumpSums ?? [], current);
+}
+
+function sameLumpSumDtos(a: readonly LumpSumDto[], b: readonly LumpSumDto[]): boolean {
+  return a.length === b.length && a.every((l, i) => l.month === b[i]!.month && sameMoney(l.amount, b[i]!.amount));
+}
+
 /** The saved plan's mark, or the button that makes this plan the saved one. */
 export function PlanAction({
   isSaved,
@@ -80,13 +112,7 @@ export function PlanAction({
   label?: string;
   children: ReactNode;
 }) {
-  if (isSaved) {
-    return (
-      <Badge variant="success" className="gap-1" data-testid="your-plan">
-        <CircleCheck aria-hidden="true" className="size-3" /> Your plan
-      </Badge>
-    );
-  }
+  if (isSaved) return <YourPlanBadge />;
   function submit(event: FormEvent) {
     event.preventDefault();
     onSave();

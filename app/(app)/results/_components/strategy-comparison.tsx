@@ -4,13 +4,13 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCentsAsDollars, formatDollars } from "@/lib/money";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
-import type { ComparedKind, MoreOrderKind, PlanSummaryDto, StrategyDto } from "@/lib/strategies/types";
+import type { PlanKind, PlanSummaryDto, StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
 import { monthLabel, monthsLabel, strategyLabel, yearsAndMonths } from "./format";
 
-export type ColumnKind = ComparedKind | MoreOrderKind;
+export type ColumnKind = PlanKind;
 
-const KINDS: { kind: ColumnKind; title: string; subtitle: string }[] = [
+const KINDS: { kind: Exclude<ColumnKind, "saved">; title: string; subtitle: string }[] = [
   { kind: "avalanche", title: "Avalanche", subtitle: strategyLabel("avalanche") },
   { kind: "snowball", title: "Snowball", subtitle: strategyLabel("snowball") },
   // Compared only for users who may choose them (Pro): present in the stored comparison or not at all.
@@ -23,7 +23,7 @@ const KINDS: { kind: ColumnKind; title: string; subtitle: string }[] = [
   { kind: "minimums", title: "Minimums Only", subtitle: "Minimum payments, no extra, no rollover" },
 ];
 
-const COUNT_WORDS = ["", "one", "two", "three", "four", "five"];
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six"];
 
 function cents(value: string | null): number | null {
   if (value === null) return null;
@@ -32,8 +32,11 @@ function cents(value: string | null): number | null {
 }
 
 /**
- * Avalanche vs snowball vs minimums-only, side by side, from the real runs the server stored. `action` puts a
- * control at the foot of a column (the results screen's "Make this my plan"); null leaves the column without one.
+ * The saved plan beside avalanche, snowball and minimums-only (and Pro's more orders), from the real runs the server
+ * stored. The saved plan is the column of its own strategy when that column is the very same plan (the same
+ * interest and months); otherwise (a custom order, or lump sums the alternatives leave out) it is a column of its
+ * own, first, titled "Your plan" (docs/product-rules.md "Debt calculator and results"). `action` puts a control at
+ * the foot of a column (the results screen's "Make this my plan"); null leaves the column without one.
  */
 export function StrategyComparison({
   strategy,
@@ -42,18 +45,34 @@ export function StrategyComparison({
   strategy: StrategyDto;
   action?: (kind: ColumnKind) => ReactNode;
 }) {
-  const columns = KINDS.flatMap((k) => {
+  const saved = strategy.comparison.saved;
+  const savedKind = savedColumnKind(strategy);
+  const columns: { kind: ColumnKind; title: string; subtitle: string; plan: PlanSummaryDto }[] = KINDS.flatMap((k) => {
     const plan = strategy.comparison[k.kind];
     return plan ? [{ ...k, plan }] : [];
   });
+  if (savedKind === "saved")
+    columns.unshift({
+      kind: "saved",
+      title: "Your plan",
+      subtitle: strategyLabel(strategy.savedStrategy),
+      plan: saved,
+    });
   const ordered = columns.filter((c) => c.kind !== "minimums").map((c) => c.title);
   const recommended = strategy.comparison[strategy.strategyType];
+  const recommendedName = strategy.strategyType === "avalanche" ? "Avalanche" : "Snowball";
   const other = strategy.strategyType === "avalanche" ? "snowball" : "avalanche";
   const savedVsMinimums = cents(strategy.interestSavedVsMinimums);
-  const savedVsOther = cents(strategy.interestSavedVsOther);
+  // "less than the other one" is the recommendation's claim: said only when it is the saved plan.
+  const savedVsOther = savedKind === strategy.strategyType ? cents(strategy.interestSavedVsOther) : null;
+  const savedInterest = cents(saved.totalInterest);
+  const recommendedInterest = cents(recommended.totalInterest);
+  const recommendationSaves =
+    savedKind !== strategy.strategyType && savedInterest !== null && recommendedInterest !== null
+      ? savedInterest - recommendedInterest
+      : null;
   const minimums = strategy.comparison.minimums;
-  const monthsSaved =
-    recommended.months !== null && minimums.months !== null ? minimums.months - recommended.months : null;
+  const monthsSaved = saved.months !== null && minimums.months !== null ? minimums.months - saved.months : null;
 
   return (
     <Card role="region" aria-labelledby="comparison-heading">
@@ -69,7 +88,9 @@ export function StrategyComparison({
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {(savedVsMinimums !== null && savedVsMinimums > 0) || (savedVsOther !== null && savedVsOther > 0) ? (
+        {(savedVsMinimums !== null && savedVsMinimums > 0) ||
+        (savedVsOther !== null && savedVsOther > 0) ||
+        (recommendationSaves !== null && recommendationSaves > 0) ? (
           <div className="flex flex-wrap gap-x-8 gap-y-3 rounded-lg bg-success/10 p-4 text-sm">
             {savedVsMinimums !== null && savedVsMinimums > 0 && (
               <p className="flex items-center gap-2">
@@ -82,7 +103,17 @@ export function StrategyComparison({
                       and <strong>{monthsLabel(monthsSaved)}</strong> sooner
                     </>
                   ) : null}{" "}
-                  than minimum payments only
+                  than minimum payments only, on your plan
+                </span>
+              </p>
+            )}
+            {recommendationSaves !== null && recommendationSaves > 0 && (
+              <p className="flex items-center gap-2">
+                <TrendingDown aria-hidden="true" className="size-4 text-success" />
+                <span>
+                  {recommendedName} (recommended) would save{" "}
+                  <strong className="tabular-nums">{formatCentsAsDollars(recommendationSaves)}</strong> more interest
+                  than your plan
                 </span>
               </p>
             )}
@@ -109,7 +140,8 @@ export function StrategyComparison({
                 subtitle={subtitle}
                 plan={plan}
                 isRecommended={kind === strategy.strategyType}
-                recommendedInterest={cents(recommended.totalInterest)}
+                isSaved={kind === savedKind}
+                recommendedInterest={recommendedInterest}
                 action={action?.(kind)}
               />
             </li>
@@ -118,6 +150,20 @@ export function StrategyComparison({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * Which column shows the saved plan: its strategy's own column when that is the same plan to the cent and month,
+ * else "saved" (a column of its own).
+ */
+export function savedColumnKind(strategy: StrategyDto): ColumnKind {
+  const { savedStrategy, comparison } = strategy;
+  if (savedStrategy === "custom") return "saved";
+  const same = comparison[savedStrategy];
+  const saved = comparison.saved;
+  const isSame =
+    same?.totalInterest === saved.totalInterest && same.months === saved.months && same.feasible === saved.feasible;
+  return isSame ? savedStrategy : "saved";
 }
 
 /** ["Avalanche", "Snowball", "Cash flow index"] -> "avalanche, snowball and cash flow index". */
@@ -131,6 +177,7 @@ function ComparisonColumn({
   subtitle,
   plan,
   isRecommended,
+  isSaved,
   recommendedInterest,
   action,
 }: {
@@ -138,6 +185,8 @@ function ComparisonColumn({
   subtitle: string;
   plan: PlanSummaryDto;
   isRecommended: boolean;
+  /** The plan the calculation describes (the saved plan): outlined, and marked when it has a column of its own. */
+  isSaved: boolean;
   recommendedInterest: number | null;
   action?: ReactNode;
 }) {
@@ -151,7 +200,7 @@ function ComparisonColumn({
       aria-labelledby={headingId}
       className={cn(
         "relative flex w-full flex-col rounded-xl border p-5",
-        isRecommended ? "border-primary bg-primary/5 shadow-sm ring-1 ring-primary/30" : "bg-card",
+        isSaved || isRecommended ? "border-primary bg-primary/5 shadow-sm ring-1 ring-primary/30" : "bg-card",
       )}
     >
       <div className="flex items-start justify-between gap-2">

@@ -5,9 +5,13 @@ import { formatDollars } from "@/lib/money";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { monthLabel, monthsLabel, strategyLabel, strategyName, yearsAndMonths } from "./format";
 
-/** The four summary cards: Total Debt, Payoff Time, Total Interest, Strategy. */
+/**
+ * The four summary cards: Total Debt, Payoff Time, Total Interest, Strategy. All four are the saved plan's
+ * (docs/product-rules.md "Debt calculator and results"); the recommendation is named when it is another plan.
+ */
 export function SummaryCards({ strategy }: { strategy: StrategyDto }) {
-  const plan = strategy.comparison[strategy.strategyType];
+  const plan = strategy.comparison.saved;
+  const recommendedElsewhere = strategy.savedStrategy !== strategy.strategyType;
   const months = strategy.payoffTimeMonths;
   const feasible = strategy.feasible && months !== null;
 
@@ -40,8 +44,11 @@ export function SummaryCards({ strategy }: { strategy: StrategyDto }) {
           ? `${formatDollars(strategy.interestSavedVsMinimums)} less than minimums only`
           : `With ${formatDollars(strategy.extraPayment)} extra each month`}
       </SummaryCard>
-      <SummaryCard title="Strategy" icon={Target} value={strategyLabel(strategy.strategyType)} compact>
-        {strategyName(strategy.strategyType)} method, {formatDollars(strategy.monthlyBudget)}/month
+      <SummaryCard title="Strategy" icon={Target} value={strategyLabel(strategy.savedStrategy)} compact>
+        Your plan: {strategyName(strategy.savedStrategy)}, {formatDollars(strategy.monthlyBudget)}/month
+        {recommendedElsewhere && (
+          <span className="block">Recommended instead: {strategyName(strategy.strategyType)}</span>
+        )}
       </SummaryCard>
     </section>
   );

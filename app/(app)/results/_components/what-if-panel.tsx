@@ -383,7 +383,7 @@ export function WhatIfPanel({ strategy, advanced }: { strategy: StrategyDto; adv
               testId="what-if-date"
               value={monthLabel(now.debtFreeDate)}
               delta={saved.debtFreeDate ? `Saved plan: ${monthLabel(saved.debtFreeDate)}` : undefined}
-              detail={effectiveMode !== strategy.strategyType ? `${strategyName(effectiveMode)} strategy` : undefined}
+              detail={effectiveMode !== strategy.savedStrategy ? `${strategyName(effectiveMode)} strategy` : undefined}
             />
           </dl>
         ) : (

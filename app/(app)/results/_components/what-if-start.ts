@@ -1,5 +1,6 @@
 // Where the what-if starts and what it is measured against: the user's saved plan (GET /api/plan, read with the
-// page) when there is one, else the recommendation it was calculated with. Pure, so the rules are unit-tested; it
+// page) when there is one, else the plan the calculation described (its saved plan: the default plan when none was
+// saved). Pure, so the rules are unit-tested; it
 // loads with the what-if panel, never with the results page's first paint.
 import { lumpSumsOf, rowsFromDtos, sameLumpSums } from "@/lib/payoff/lump-sums";
 import type { CalendarMonth, DebtInput, OrderedStrategy } from "@/lib/payoff";
@@ -18,7 +19,7 @@ export interface WhatIfChoice {
 }
 
 export interface WhatIfStart extends WhatIfChoice {
-  /** True: the user's saved plan; false: the recommendation (no plan saved, or it could not be read). */
+  /** True: the user's saved plan; false: the plan as calculated (no plan saved, or it could not be read). */
   fromSavedPlan: boolean;
 }
 
@@ -32,7 +33,7 @@ export interface WhatIfBaseline {
 /**
  * The what-if's starting choice, and what Reset goes back to. A saved plan (`updatedAt` set) gives its strategy,
  * its custom order (the calculation's debts it leaves out follow, as the engine runs them), its extra payment and,
- * for Pro, its lump sums. Without one: the recommended strategy and order, the calculation's extra payment and,
+ * for Pro, its lump sums. Without one: the calculation's plan (its strategy and order), its extra payment and,
  * for Pro, the lump sums it was calculated with.
  */
 export function whatIfStart(strategy: StrategyDto, saved: PlanDto | undefined, advanced: boolean): WhatIfStart {
@@ -41,9 +42,9 @@ export function whatIfStart(strategy: StrategyDto, saved: PlanDto | undefined, a
   const lumpSums = advanced ? (saved?.lumpSums ?? strategy.lumpSums ?? []) : [];
   if (!saved || saved.updatedAt === null) {
     return {
-      strategy: strategy.strategyType,
+      strategy: strategy.savedStrategy,
       extraCents: centsOf(strategy.extraPayment),
-      order: ids,
+      order: strategy.savedOrder ?? ids,
       lumpSums,
       fromSavedPlan: false,
     };
@@ -75,7 +76,7 @@ export function whatIfChanged(now: WhatIfChoice & { lumpSumRows: number }, start
 /**
  * The figures "your saved plan" means: the saved plan run by the same engine on the same debts and months as the
  * what-if (its lump sums read as the panel reads them from `firstLumpMonth`), so an unchanged what-if is "the same as
- * your saved plan"; without a saved plan, the recommended plan as calculated.
+ * your saved plan"; without a saved plan, the plan as calculated.
  */
 export function whatIfBaseline(
   strategy: StrategyDto,
@@ -83,7 +84,7 @@ export function whatIfBaseline(
   engine: { debts: DebtInput[]; startMonth: CalendarMonth; firstLumpMonth: CalendarMonth },
 ): WhatIfBaseline {
   if (!start.fromSavedPlan) {
-    const plan = strategy.comparison[strategy.strategyType];
+    const plan = strategy.comparison.saved;
     return plan.feasible
       ? { months: plan.months, interestCents: centsOf(plan.totalInterest), debtFreeDate: plan.debtFreeDate }
       : { months: null, interestCents: null, debtFreeDate: null };

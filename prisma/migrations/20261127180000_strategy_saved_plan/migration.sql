@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Strategy" ADD COLUMN     "savedStrategy" "StrategyType";
