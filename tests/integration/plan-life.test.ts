@@ -6,6 +6,7 @@
  * same routes the screens use.
  */
 import { POST as createDebtRoute, GET as listDebtsRoute } from "@/app/api/debts/route";
+import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { PUT as putPlanRoute } from "@/app/api/plan/route";
 import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
 import { GET as progressRoute } from "@/app/api/progress/route";
@@ -13,6 +14,7 @@ import { GET as forecastRoute } from "@/app/api/progress/forecast/route";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
 import type { ThisMonthDto } from "@/lib/plan/types";
+import type { StrategyDto } from "@/lib/strategies/types";
 import type { ForecastDto, ProgressDto } from "@/lib/progress/types";
 import { todayUtc } from "@/lib/dates";
 import { monthlyInterestCents, parseMoneyToCents, parsePercentToBps } from "@/lib/payoff";
@@ -146,6 +148,19 @@ test("five journeys, 24 months each: the monthly check-in tells the truth", asyn
         j.name === "upgrade" && k === 0 ? "300.00" : j.name === "upgrade" ? "675.00" : BUDGET,
       ]);
       j.startLeft.push(start.monthsLeft);
+      // One plan everywhere: a calculation on the 1st (nothing paid yet) has the saved plan as its headline, with the
+      // same debt-free month as "This month".
+      if (j.pro && (k === 0 || k === 7)) {
+        const calculated = await expectJson<StrategyDto>(
+          await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: {}, jar: j.jar }),
+        );
+        expect([at, calculated.savedStrategy, calculated.payoffTimeMonths, calculated.monthlyBudget]).toEqual([
+          at,
+          j.name === "change" && k === 7 ? "snowball" : "avalanche",
+          start.monthsLeft,
+          BUDGET,
+        ]);
+      }
       const previous = j.startLeft[k - 1];
       const oneLess = previous === undefined || previous === null ? null : Math.max(previous - 1, 0);
       const changed =

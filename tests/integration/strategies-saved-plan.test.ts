@@ -1,4 +1,6 @@
 import { POST as createDebtRoute } from "@/app/api/debts/route";
+import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
+import type { ThisMonthDto } from "@/lib/plan/types";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { PUT as putPlanRoute } from "@/app/api/plan/route";
 import { GET as forecastRoute } from "@/app/api/progress/forecast/route";
@@ -200,21 +202,27 @@ describe("the saved plan is the strategy's headline", () => {
     const forecast = await expectJson<ForecastDto>(
       await callRoute(forecastRoute, { path: "/api/progress/forecast", jar }),
     );
+    // The forecast's plan line is the saved plan as "This month" projects it from today's balances (this month's
+    // interest as the ledger charges it: docs/payoff.md "The saved plan"); the calculation runs the same plan from
+    // the month's start. Both run the saved plan's budget.
+    const thisMonth = await expectJson<ThisMonthDto>(
+      await callRoute(thisMonthRoute, { path: "/api/plan/this-month", jar }),
+    );
     expect(forecast.plan).toMatchObject({
-      debtFreeDate: dto.comparison.saved.debtFreeDate,
-      months: dto.payoffTimeMonths,
-      totalInterest: dto.totalInterest,
+      debtFreeDate: thisMonth.debtFreeDate,
+      months: thisMonth.monthsLeft,
       monthlyBudget: dto.monthlyBudget,
     });
 
     const ask = async (query: string) =>
       expectJson<VoiceAnswerDto>(await callRoute(askRoute, { path: "/api/voice", json: { query }, jar }), 201);
-    const debtFree = monthName(parseYearMonth(dto.comparison.saved.debtFreeDate!)!);
+    // The voice answers the date "This month" shows (the saved plan from today's balances).
+    const debtFree = monthName(parseYearMonth(thisMonth.debtFreeDate!)!);
     expect((await ask("When will I be debt-free?")).response).toContain(`debt-free in ${debtFree}`);
     const avalanche = Math.round(Number(dto.comparison.avalanche.totalInterest) * 100);
     expect((await ask("What is my strategy?")).response).toBe(
       "Your current strategy is your own order (Z low, Y small and X big), with $150.00 extra a month. " +
-        `It pays off $6,200.00 in ${expected.months} months, by ${debtFree}, with ` +
+        `It pays off $6,200.00 in ${expected.months} months, by ${monthName(parseYearMonth(dto.comparison.saved.debtFreeDate!)!)}, with ` +
         `${formatCentsAsDollars(expected.totalInterestCents)} in total interest. Put every extra dollar toward Z low first. ` +
         `The avalanche order would save ${formatCentsAsDollars(expected.totalInterestCents - avalanche)} more in interest.`,
     );
