@@ -5,7 +5,7 @@ export interface ProgressMonthDto {
   month: string;
   /** The total balance of the user's (non-archived) debts at the end of the month per the ledger; this month: today. */
   actual: string;
-  /** The first saved plan's projection for the month's end; null before the plan started or without one. */
+  /** The plan version in force at the month's end, its projection for that end; null before the first version or while the plan never pays off. The first entry is the start point: the month before tracking began, where all three lines stand at the opening total. */
   planned: string | null;
   /** What paying only the minimums since each debt was added would have left at the month's end; null when it cannot be computed. */
   minimumsOnly: string | null;
@@ -22,7 +22,7 @@ export interface ProgressDto {
    * without a minimums-only line.
    */
   interestSavedSoFar: string | null;
-  /** The month the first saved plan's projection starts; null without a saved plan. */
+  /** The month the first plan version began; null without one. */
   startMonth: string | null;
   /** True on plans without progress analytics: only the current month is answered. */
   limited: boolean;

@@ -60,13 +60,15 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
   // Above the summary cards.
   const cardTop = (await card.boundingBox())!.y;
   expect(cardTop).toBeLessThan((await page.getByRole("region", { name: "Summary" }).boundingBox())!.y);
-  await expect(card).toContainText("Avalanche, $300.00 extra a month");
+  await expect(card).toContainText("Avalanche, $490.00 a month ($300.00 extra)");
   await expect(planRow(page, "Visa Card")).toContainText("Planned$450.00");
   await expect(planRow(page, "Store Card")).toContainText("Planned$40.00");
   await expect(planRow(page, "Visa Card")).toContainText("Paid$0.00");
   await expect(planRow(page, "Visa Card")).toContainText("No due day set");
   await expect(card.getByTestId("plan-status")).toHaveText("On track");
-  await expect(card).toContainText("compares today's total balance with where your first saved plan projected it");
+  await expect(card).toContainText(
+    "compares today's total balance with where your plan, as it stands since its last change, projected it",
+  );
   await expect(card.getByTestId("debt-free-outlook")).toHaveText(/^Debt-free in \d+ months · [A-Z][a-z]+ \d{4}$/);
 
   // A due day set on the debts list shows on the plan's row.
@@ -134,7 +136,7 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
 
   // The dashboard follows: the smallest balance is now the target; Visa's $450 covers its minimum.
   await page.goto("/");
-  await expect(thisMonthCard(page)).toContainText("Snowball, $300.00 extra a month");
+  await expect(thisMonthCard(page)).toContainText("Snowball, $490.00 a month ($300.00 extra)");
   await expect(planRow(page, "Store Card")).toContainText("Planned$340.00");
   await expect(planRow(page, "Visa Card")).toContainText("Planned$150.00");
   await expect(planRow(page, "Visa Card")).toContainText("Done");
@@ -178,7 +180,7 @@ test("Pro: a custom order arranged by keyboard becomes the plan", async ({ page 
   expect(saved).toMatchObject({ strategy: "custom", customOrder: [storeId, visaId] });
 
   await page.goto("/");
-  await expect(thisMonthCard(page)).toContainText("Custom order, $300.00 extra a month");
+  await expect(thisMonthCard(page)).toContainText("Custom order, $490.00 a month ($300.00 extra)");
   await expect(planRow(page, "Store Card")).toContainText("Planned$340.00");
 });
 

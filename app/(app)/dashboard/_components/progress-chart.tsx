@@ -16,8 +16,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { ProgressPoint } from "./progress-lines";
 import { BalanceChart, type BalanceColumn } from "./balance-chart";
 
-// "Your progress" (issue 14 item 6): the balance at each month's end from the ledger, against the first saved
-// plan and against paying only the minimums. Every number is the server's (GET /api/progress); Free plans get the
+// "Your progress": the balance at each month's end from the ledger, against the plan versions (docs/payoff.md "The
+// saved plan") and against paying only the minimums. Every number is the server's (GET /api/progress); Free plans get the
 // current month only, with the server's upgrade message.
 
 const PROGRESS_COLUMNS: readonly BalanceColumn<ProgressMonthDto>[] = [
