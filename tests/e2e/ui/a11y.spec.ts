@@ -176,7 +176,8 @@ test.describe("signed out", () => {
 });
 
 test.describe("signed in with data", () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Many screens, each checked by axe, in one journey: minutes on a loaded 2-core machine. Not a speed check.
+  test.describe.configure({ timeout: 480_000 });
 
   test("dashboard, Log Payment, account menu, calculator, results, gamification, referrals, voice, reminders", async ({
     page,

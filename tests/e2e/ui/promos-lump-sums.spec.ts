@@ -50,6 +50,8 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 test("calculator: a store card with a 0% deferred-interest promo; results warn with the month and the amount", async ({
   page,
 }) => {
+  // The calculator, the results and two axe checks in one journey: generous on a loaded machine, not a speed check.
+  test.setTimeout(240_000);
   await registerViaApi(page.context().request);
   await page.goto("/calculator");
   const entry = calculatorForm(page).getByRole("group", { name: /^Debt 1/ });
