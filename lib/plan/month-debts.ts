@@ -67,19 +67,14 @@ export async function loadMonthDebts(
   today: string,
   tx?: Tx,
 ): Promise<MonthDebt[]> {
-  const params = [
-    userId,
-    dayFromDate(dateFromMonth(month)),
-    dayFromDate(dateFromMonth(addMonthsToCalendarMonth(month, 1))),
-    DEFERRED_NOTE_PREFIX,
-  ];
+  const nextMonth = dateFromMonth(addMonthsToCalendarMonth(month, 1));
+  const params = [userId, dayFromDate(dateFromMonth(month)), dayFromDate(nextMonth), DEFERRED_NOTE_PREFIX];
   const read = async () =>
     (tx
       ? await tx.$queryRawUnsafe<RawRow[]>(MONTH_DEBTS_SQL, ...params)
       : (await getPool().query<RawRow>(MONTH_DEBTS_SQL, params)).rows
     ).map(parseRow);
   const rows = tx ? await read() : await readCaughtUp(userId, read, today);
-  const nextMonth = dateFromMonth(addMonthsToCalendarMonth(month, 1));
   return rows.map((d) => {
     const debt = toEngineDebt(d);
     const toCome = d.closedAt === null ? interestToComeCents(d, nextMonth) : 0;

@@ -27,6 +27,7 @@ import {
   DEFAULT_PLAN,
   effectiveOrder,
   extraCentsFor,
+  minimumsCents,
   namesEachOnce,
   thisMonthAnswer,
   type PlanChoice,
@@ -104,7 +105,7 @@ function budgetFrom(
   open: readonly OpenDebt[],
   stored: Pick<PayoffPlan, "monthlyBudget"> | null,
 ): number {
-  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  const minimums = minimumsCents(open);
   const fromExtra = input.extraPayment === undefined ? null : parseMoneyToCents(input.extraPayment) + minimums;
   const sent = input.monthlyBudget === undefined ? null : parseMoneyToCents(input.monthlyBudget);
   if (sent !== null && fromExtra !== null && sent !== fromExtra)
@@ -149,7 +150,7 @@ export async function calculateWithSavedPlan(
     }),
     openDebts(db, user.id),
   ]);
-  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  const minimums = minimumsCents(open);
   // The plan as it stands once this calculation is saved: what storePlan below makes of it.
   const change: Partial<PlanChoice> =
     sent === undefined ? {} : { monthlyBudgetCents: parseMoneyToCents(sent) + minimums };
@@ -162,7 +163,7 @@ export async function calculateWithSavedPlan(
     await db.$transaction(async (tx) => {
       await lockUserRow(tx, user.id);
       const current = await openDebts(tx, user.id);
-      const budget = parseMoneyToCents(sent) + current.reduce((sum, d) => sum + d.minPaymentCents, 0);
+      const budget = parseMoneyToCents(sent) + minimumsCents(current);
       await storePlan(tx, user.id, { monthlyBudgetCents: budget }, current, now);
       await startPlanVersion(tx, user.id, now);
     });
@@ -182,7 +183,7 @@ export async function getThisMonth(userId: string, now = clockNow()): Promise<Th
     ? choiceOf(row)
     : {
         ...DEFAULT_PLAN,
-        monthlyBudgetCents: debts.reduce((sum, d) => sum + (d.paidOffThisMonth ? 0 : d.debt.minPaymentCents), 0),
+        monthlyBudgetCents: minimumsCents(debts.filter((d) => !d.paidOffThisMonth).map((d) => d.debt)),
       };
   return thisMonthAnswer(plan, version, debts, month, now);
 }
@@ -200,7 +201,7 @@ async function storePlan(
   open: readonly OpenDebt[],
   now: Date,
 ): Promise<PayoffPlan> {
-  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  const minimums = minimumsCents(open);
   const created: PlanChoice = { ...DEFAULT_PLAN, monthlyBudgetCents: minimums, ...change };
   return tx.payoffPlan.upsert({
     where: { userId },
@@ -248,7 +249,7 @@ function toLumpSumDto(lump: LumpSum): LumpSumDto {
 }
 
 function toPlanDto(row: PayoffPlan | null, open: readonly OpenDebt[]): PlanDto {
-  const minimums = open.reduce((sum, d) => sum + d.minPaymentCents, 0);
+  const minimums = minimumsCents(open);
   const plan = row ? choiceOf(row) : { ...DEFAULT_PLAN, monthlyBudgetCents: minimums };
   return {
     strategy: plan.strategy,
