@@ -56,28 +56,39 @@ export function trialContinuesText(planName: string, trialEndsAt: string): strin
 /**
  * /api/login is a route handler that redirects to the sign-in page: a full-page load is intended. `ended` asks the
  * sign-in page to say the session ended, since a toast shown for half a second before the load is hard to read.
+ *
+ * Only the first reason to leave counts: a failed call and the page's own user check can both notice the same ended
+ * session, and a second `location.href` would cancel the first navigation mid-flight (and its `ended` notice).
  */
-function goToLogin(ended = false) {
-  const target = ended
-    ? `/api/login?ended=1&callbackUrl=${encodeURIComponent(window.location.pathname)}`
-    : "/api/login";
-  window.location.href = target;
+let loginScheduled = false;
+
+function scheduleLogin(ended: boolean, afterMs: number, description: string) {
+  if (loginScheduled) return;
+  loginScheduled = true;
+  toast({ title: "Unauthorized", description, variant: "destructive" });
+  window.setTimeout(() => {
+    window.location.href = ended
+      ? `/api/login?ended=1&callbackUrl=${encodeURIComponent(window.location.pathname)}`
+      : "/api/login";
+  }, afterMs);
+  // Back from the sign-in page may restore this page from the back/forward cache: it may need to leave again.
+  window.addEventListener(
+    "pageshow",
+    (event) => {
+      if (event.persisted) loginScheduled = false;
+    },
+    { once: true },
+  );
 }
 
 /** A call answered 401 means the session ended; say so, then sign in again after 0.5 s (the sign-in page says it too). */
 export function handleLoggedOut() {
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-  window.setTimeout(() => goToLogin(true), 500);
+  scheduleLogin(true, 500, "You are logged out. Logging in again...");
 }
 
 /** The subscribe page found no signed-in user; redirect after 1000 ms. */
 export function handleNotSignedIn() {
-  toast({
-    title: "Unauthorized",
-    description: "You need to be logged in to subscribe. Redirecting...",
-    variant: "destructive",
-  });
-  window.setTimeout(() => goToLogin(), 1000);
+  scheduleLogin(false, 1000, "You need to be logged in to subscribe. Redirecting...");
 }
 
 /** Same-origin paths (the local checkout, /settings/billing) and Stripe's hosted pages are both full loads. */

@@ -343,8 +343,12 @@ test("choosing a plan after the session ended says so and signs in again", async
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  // The page re-asks for the user on arrival; that answer must come back before the cookie goes, or the page's own
+  // check (not the click) is what finds the session gone, and it says so in its own words.
+  const userChecked = page.waitForResponse((r) => r.url().endsWith("/api/auth/user") && r.status() === 200);
   await page.goto("/subscribe");
   await expect(page.getByTestId("current-plan-name")).toHaveText("Free");
+  await userChecked;
   await context.clearCookies();
 
   await planCard(page, "Basic").getByRole("button", { name: "Start 14-Day Free Trial" }).click();
