@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace snapshots the page at every step, for every test, to keep only the failures': on 2 shared
+    // cores that is minutes of a run. Off by default; `E2E_TRACE=retain-on-failure npm test -- --only=e2e <spec>`
+    // records them when a failure needs one.
+    trace: (process.env.E2E_TRACE as "retain-on-failure" | "on" | undefined) ?? "off",
     launchOptions: {
       executablePath,
       args: [

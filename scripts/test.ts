@@ -1,13 +1,15 @@
 /**
- * `npm test`: every check, in order, against a real PostgreSQL.
- *   typecheck -> lint (ESLint, then Prettier's check) -> unit -> integration -> build -> bundle secret scan -> e2e
+ * `npm test`: every check against a real PostgreSQL, in two lanes side by side, then the end-to-end suite:
+ *   typecheck -> lint (ESLint, then Prettier's check) -> unit -> build -> bundle secret scan
+ *   integration (in band, on its own database)
+ *   then e2e against the build.
  * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
  * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset; any other
  * argument narrows the Jest and Playwright steps to the test files whose paths contain it
  * (`npm test -- --only=integration,e2e plan this-month`).
  * Prints one closing line "N passed, N failed" over all test suites.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,38 +29,35 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-test-"));
 chmodSync(tmp, 0o755);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(
-    `--- ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
-  );
-  return result.status === 0;
-}
-
 /**
- * Like run(), streaming the output as it comes, and keeping what the app server wrote to stderr (Playwright
- * prefixes it "[WebServer]"). On a failure those lines are printed again at the end: a red test's cause is
- * often a server error logged minutes earlier, far above the summary a CI log excerpt shows.
+ * One step of the run: prints "=== label ===", the command's output and "--- label: ok|FAILED (Ns)". Streamed as it
+ * comes, or, while another lane runs beside it (`buffered`), printed as one block when the step ends so the two
+ * lanes' lines never interleave. With `keepServerErrors`, what the app server wrote to stderr (Playwright prefixes it
+ * "[WebServer]") is printed again at the end of a failed step: a red test's cause is often a server error logged
+ * minutes earlier, far above the summary a CI log excerpt shows.
  */
-async function runKeepingServerErrors(
+async function run(
   label: string,
   command: string,
   args: string[],
-  env: Record<string, string>,
+  env: Record<string, string> = {},
+  options: { buffered?: boolean; keepServerErrors?: boolean } = {},
 ): Promise<boolean> {
-  console.log(`\n=== ${label} ===`);
   const started = Date.now();
+  const block: string[] = [];
+  const say = (text: string) => (options.buffered ? block.push(text) : process.stdout.write(text));
+  say(`\n=== ${label} ===\n`);
   const serverLines: string[] = [];
-  const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   for (const [from, to] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
     let partial = "";
     from.on("data", (chunk: Buffer) => {
-      to.write(chunk);
+      if (options.buffered) block.push(chunk.toString("utf8"));
+      else to.write(chunk);
+      if (!options.keepServerErrors) return;
       const lines = (partial + chunk.toString("utf8")).split("\n");
       partial = lines.pop() ?? "";
       for (const line of lines) if (line.includes("[WebServer]")) serverLines.push(line);
@@ -66,12 +65,13 @@ async function runKeepingServerErrors(
   }
   const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
   if (status !== 0 && serverLines.length > 0) {
-    console.log(
-      `\n--- what the app server wrote to stderr during the run (last ${Math.min(serverLines.length, 80)} lines) ---`,
+    say(
+      `\n--- what the app server wrote to stderr during the run (last ${Math.min(serverLines.length, 80)} lines) ---\n`,
     );
-    console.log(serverLines.slice(-80).join("\n"));
+    say(`${serverLines.slice(-80).join("\n")}\n`);
   }
-  console.log(`--- ${label}: ${status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  say(`--- ${label}: ${status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)}s)\n`);
+  if (options.buffered) process.stdout.write(block.join(""));
   return status === 0;
 }
 
@@ -118,27 +118,7 @@ const BUNDLE_CANARIES = {
 };
 
 async function main(): Promise<number> {
-  let ok = true;
   const testEnv = { AUTH_SECRET: "test-secret-only-for-the-test-run-0123456789", NODE_ENV: "test" };
-
-  if (selected.has("typecheck"))
-    ok = run("typecheck", process.execPath, [nextBin(), "typegen"]) && run("tsc", bin("tsc"), ["--noEmit"]) && ok;
-  if (selected.has("lint")) ok = run("lint", bin("eslint"), ["--max-warnings=0", "."]) && ok;
-  // Formatting is part of the lint step: one Prettier pass over the tree, nothing rewritten (CODE_STYLE.md).
-  if (selected.has("lint")) ok = run("format", bin("prettier"), ["--check", "."]) && ok;
-
-  if (selected.has("unit")) {
-    const out = path.join(tmp, "unit.json");
-    ok =
-      run(
-        "unit tests",
-        bin("jest"),
-        ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`, ...jestFilters()],
-        testEnv,
-      ) && ok;
-    countJest(out);
-  }
-
   const needsDb = selected.has("integration") || selected.has("e2e");
   let postgres: RunningPostgres | undefined;
   const databaseUrl = async (name: string) => {
@@ -157,60 +137,101 @@ async function main(): Promise<number> {
     return postgres.urlFor(name);
   };
 
-  try {
-    if (needsDb && !process.env.DATABASE_URL) console.log("\nStarting a throw-away embedded PostgreSQL...");
-    if (selected.has("integration")) {
-      const url = await databaseUrl(`debtwise_it_${Date.now()}`);
-      await prepareDatabase(url);
-      const out = path.join(tmp, "integration.json");
+  // Two lanes side by side: the integration suite runs in band and mostly waits on the database, so the static
+  // checks, the unit tests and the production build use the other core meanwhile. The end-to-end suite needs both
+  // lanes' results (a build, a database) and the whole machine, so it runs after them.
+  const checksLane = selected.has("typecheck") || selected.has("lint") || selected.has("unit") || selected.has("e2e");
+  const buffered = checksLane && needsDb;
+
+  async function checks(): Promise<{ ok: boolean; built: boolean }> {
+    let ok = true;
+    const step = (label: string, command: string, args: string[], env: Record<string, string> = {}) =>
+      run(label, command, args, env, { buffered });
+    if (selected.has("typecheck"))
       ok =
-        run(
-          "integration tests",
+        (await step("typecheck", process.execPath, [nextBin(), "typegen"])) &&
+        (await step("tsc", bin("tsc"), ["--noEmit"])) &&
+        ok;
+    if (selected.has("lint")) ok = (await step("lint", bin("eslint"), ["--max-warnings=0", "."])) && ok;
+    // Formatting is part of the lint step: one Prettier pass over the tree, nothing rewritten (CODE_STYLE.md).
+    if (selected.has("lint")) ok = (await step("format", bin("prettier"), ["--check", "."])) && ok;
+    if (selected.has("unit")) {
+      const out = path.join(tmp, "unit.json");
+      ok =
+        (await step(
+          "unit tests",
           bin("jest"),
-          ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`, ...jestFilters()],
-          { ...testEnv, DATABASE_URL: url },
-        ) && ok;
+          ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`, ...jestFilters()],
+          testEnv,
+        )) && ok;
       countJest(out);
     }
+    if (!selected.has("e2e")) return { ok, built: false };
+    // The typecheck step above already ran tsc over the whole project; the build need not check again.
+    const built = await step("build", process.execPath, [nextBin(), "build"], {
+      NODE_ENV: "production",
+      SKIP_BUILD_TYPECHECK: "1",
+      ...BUNDLE_CANARIES,
+    });
+    if (!built) return { ok: false, built };
+    // What browsers receive must hold no secret: the canaries the build saw, the run's own, provider key shapes.
+    const clean = await step("bundle secret scan", bin("tsx"), ["scripts/check-bundle-secrets.ts"], {
+      ...BUNDLE_CANARIES,
+      TEST_RUN_AUTH_SECRET: testEnv.AUTH_SECRET,
+    });
+    if (clean) totals.passed += 1;
+    else totals.failed += 1;
+    return { ok: ok && clean, built };
+  }
+
+  async function databases(): Promise<{ ok: boolean; e2eUrl?: string }> {
+    if (!needsDb) return { ok: true };
+    if (!process.env.DATABASE_URL) console.log("\nStarting a throw-away embedded PostgreSQL...");
+    let e2eUrl: string | undefined;
     if (selected.has("e2e")) {
-      const url = await databaseUrl(`debtwise_e2e_${Date.now()}`);
-      await prepareDatabase(url);
-      // The typecheck step above already ran tsc over the whole project; the build need not check again.
-      const built = run("build", process.execPath, [nextBin(), "build"], {
-        NODE_ENV: "production",
-        SKIP_BUILD_TYPECHECK: "1",
-        ...BUNDLE_CANARIES,
-      });
-      ok = built && ok;
-      if (built) {
-        // What browsers receive must hold no secret: the canaries the build saw, the run's own, provider key shapes.
-        const clean = run("bundle secret scan", bin("tsx"), ["scripts/check-bundle-secrets.ts"], {
-          ...BUNDLE_CANARIES,
-          TEST_RUN_AUTH_SECRET: testEnv.AUTH_SECRET,
-        });
-        if (clean) totals.passed += 1;
-        else totals.failed += 1;
-        ok = clean && ok;
-        const out = path.join(tmp, "e2e.json");
-        ok =
-          (await runKeepingServerErrors(
-            "end-to-end tests",
-            bin("playwright"),
-            [
-              "test",
-              "--reporter=list,json",
-              ...fileFilters,
-              ...(fileFilters.length > 0 ? ["--pass-with-no-tests"] : []),
-            ],
-            {
-              DATABASE_URL: url,
-              AUTH_SECRET: testEnv.AUTH_SECRET,
-              PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-              E2E_PORT: String(await freePort()),
-            },
-          )) && ok;
-        countPlaywright(out);
-      }
+      e2eUrl = await databaseUrl(`debtwise_e2e_${Date.now()}`);
+      await prepareDatabase(e2eUrl);
+    }
+    if (!selected.has("integration")) return { ok: true, e2eUrl };
+    const url = await databaseUrl(`debtwise_it_${Date.now()}`);
+    await prepareDatabase(url);
+    const out = path.join(tmp, "integration.json");
+    const ok = await run(
+      "integration tests",
+      bin("jest"),
+      ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`, ...jestFilters()],
+      { ...testEnv, DATABASE_URL: url },
+    );
+    countJest(out);
+    return { ok, e2eUrl };
+  }
+
+  let ok = true;
+  try {
+    const [checked, db] = await Promise.all([
+      checks(),
+      databases().catch((error: unknown) => {
+        console.error("\nCould not prepare the test databases:", error);
+        return { ok: false, e2eUrl: undefined };
+      }),
+    ]);
+    ok = checked.ok && db.ok;
+    if (selected.has("e2e") && checked.built && db.e2eUrl) {
+      const out = path.join(tmp, "e2e.json");
+      ok =
+        (await run(
+          "end-to-end tests",
+          bin("playwright"),
+          ["test", "--reporter=list,json", ...fileFilters, ...(fileFilters.length > 0 ? ["--pass-with-no-tests"] : [])],
+          {
+            DATABASE_URL: db.e2eUrl,
+            AUTH_SECRET: testEnv.AUTH_SECRET,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+            E2E_PORT: String(await freePort()),
+          },
+          { keepServerErrors: true },
+        )) && ok;
+      countPlaywright(out);
     }
   } finally {
     await postgres?.stop().catch(() => {});

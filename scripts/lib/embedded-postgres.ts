@@ -37,7 +37,15 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent,
     // PostgreSQL refuses to run as root; in containers and CI we are root, so it runs as a `postgres` user.
     createPostgresUser: asRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      // A throw-away server (npm test) is deleted after the run and never recovered after a crash, so waiting for
+      // each commit to reach the disk buys nothing; the persistent one (npm start) keeps PostgreSQL's defaults.
+      ...(options.persistent ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
+    ],
     onLog: options.log ?? quiet,
     onError: options.log ?? quiet,
   });

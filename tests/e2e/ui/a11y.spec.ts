@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
   test,
@@ -13,40 +12,11 @@ import {
   invitationPath,
   verificationPath,
 } from "../fixtures";
+import { expectAccessible } from "../accessibility";
 
-// Issue 7: axe-core on every screen (docs/product-rules.md "Screens and routes"), signed out and signed in with
-// data, with the dialogs, tabs and menus open. A serious or critical violation fails the test and is printed
-// with its rule, impact and target selectors. The app has no dark theme (globals.css defines light tokens only),
-// so there is no dark-mode pass.
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/**
- * Lets one-shot animations (dialog zoom/fade, menu slide) end first: axe measures colour contrast on what is
- * painted, and a half-faded dialog reads as low contrast. Endless ones (spinners, skeleton pulses) are skipped.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-}
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = blocking
-    .map((v) => `  ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)
-    .join("\n");
-  // Soft: one run reports every screen's violations, not just the first screen's.
-  expect
-    .soft(
-      blocking.map((v) => v.id),
-      `${screen} (${page.url()}):\n${report}`,
-    )
-    .toEqual([]);
-}
+// axe-core on every screen (docs/product-rules.md "Screens and routes"), signed out and signed in with data, with
+// the dialogs, tabs and menus open (tests/e2e/accessibility.ts). The app has no dark theme (globals.css defines
+// light tokens only), so there is no dark-mode pass.
 
 /** Opens `path` and waits for its level-1 heading, so the check runs on the loaded screen, not a skeleton. */
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {

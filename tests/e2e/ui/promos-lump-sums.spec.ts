@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, chooseOption, sidewaysOverflow } from "../fixtures";
+import { expectAccessible } from "../accessibility";
 
-// Issue 15 screens: debt types and promotional rates in the calculator, on the dashboard and in the results
-// (deferred interest warned with its month and amount); Pro's dated lump sums and more orders in the what-if,
-// saved as the plan; Basic sees neither.
+// Promotions and lump sums on screen (docs/payoff.md): debt types and promotional rates in the calculator, on the
+// dashboard and in the results (deferred interest warned with its month and amount); Pro's dated lump sums and more
+// orders in the what-if, saved as the plan; Basic sees neither.
 
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -33,18 +33,6 @@ async function post<T = unknown>(request: APIRequestContext, path: string, data?
 /** After a viewport change the charts resize on their ResizeObserver's next turn: wait for the page to settle. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await expect.poll(() => sidewaysOverflow(page), { message: "page scrolls sideways" }).toBeLessThanOrEqual(0);
-}
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
-  expect(
-    blocking.map((v) => v.id),
-    `${screen}:\n${report}`,
-  ).toEqual([]);
 }
 
 test("calculator: a store card with a 0% deferred-interest promo; results warn with the month and the amount", async ({
