@@ -1,13 +1,14 @@
 import "server-only";
 import { Resend } from "resend";
-import twilio from "twilio";
 import { db } from "@/lib/db";
 import { env, features } from "@/lib/env";
+import { isTransientStatus, retryAfterMs, withRetries, type Attempt } from "./retry";
 
 // Every e-mail and SMS the product sends goes through here. Each message is first written to OutboxMessage, so
 // there is always a record of what was sent to whom (and why it failed); then it is handed to Resend / Twilio when
 // their keys are set. Without keys the outbox IS the delivery channel: the row is marked sent and the developer
-// reads it on /dev/outbox (local runs only). Callers never need to know which of the two happened.
+// reads it on /dev/outbox (local runs only). Callers never need to know which of the two happened. A provider's
+// passing refusal (429, 5xx) is retried a few times first (./retry.ts).
 
 export interface EmailMessage {
   to: string;
@@ -51,24 +52,32 @@ export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> 
     },
   });
   if (!features.resend()) return markSentLocally(row.id);
-  try {
-    const resend = new Resend(
-      env().RESEND_API_KEY,
-      env().RESEND_BASE_URL ? { baseUrl: env().RESEND_BASE_URL } : undefined,
+  const resend = new Resend(
+    env().RESEND_API_KEY,
+    env().RESEND_BASE_URL ? { baseUrl: env().RESEND_BASE_URL } : undefined,
+  );
+  const outcome = await withRetries(async (): Promise<Attempt<{ id?: string; error?: string }>> => {
+    const { data, error, headers } = await resend.emails.send(
+      {
+        from: env().EMAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html && { html: message.html }),
+        ...(message.headers && { headers: message.headers }),
+      },
+      // The same key on every attempt: a retry after an answer that was lost on the way back sends nothing twice.
+      { idempotencyKey: `outbox-${row.id}` },
     );
-    const { data, error } = await resend.emails.send({
-      from: env().EMAIL_FROM,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html && { html: message.html }),
-      ...(message.headers && { headers: message.headers }),
-    });
-    if (error || !data) throw new Error(error?.message ?? "Resend returned no message id");
-    return markSent(row.id, "resend", data.id);
-  } catch (err) {
-    return markFailed(row.id, "resend", err);
-  }
+    if (data?.id) return { done: { id: data.id } };
+    const failure = { error: error?.message ?? "Resend returned no message id" };
+    // No status: the request got no answer at all, which the idempotency key makes safe to repeat.
+    const status = error ? error.statusCode : null;
+    return status === null || isTransientStatus(status)
+      ? { transient: failure, retryAfterMs: retryAfterMs(headers?.["retry-after"]) }
+      : { done: failure };
+  });
+  return outcome.id ? markSent(row.id, "resend", outcome.id) : markFailed(row.id, "resend", outcome.error);
 }
 
 export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
@@ -76,14 +85,23 @@ export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
     data: { channel: "sms", to: message.to, body: message.body, kind: message.kind, userId: message.userId ?? null },
   });
   if (!features.twilio()) return markSentLocally(row.id);
-  try {
-    const e = env();
-    const client = twilio(e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN);
-    const sent = await client.messages.create({ from: e.TWILIO_FROM_NUMBER, to: message.to, body: message.body });
-    return markSent(row.id, "twilio", sent.sid);
-  } catch (err) {
-    return markFailed(row.id, "twilio", err);
-  }
+  // Loaded only when a message is really sent: the SDK is large, and most requests (and every keyless run) never
+  // send an SMS.
+  const { default: twilio } = await import("twilio");
+  const e = env();
+  const client = twilio(e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN);
+  const outcome = await withRetries(async (): Promise<Attempt<{ sid?: string; error?: unknown }>> => {
+    try {
+      const sent = await client.messages.create({ from: e.TWILIO_FROM_NUMBER, to: message.to, body: message.body });
+      return { done: { sid: sent.sid } };
+    } catch (error) {
+      // Only an answered 429/5xx is retried: Twilio takes no idempotency key, and a request that got no answer may
+      // have sent the text already.
+      const status = (error as { status?: unknown }).status;
+      return typeof status === "number" && isTransientStatus(status) ? { transient: { error } } : { done: { error } };
+    }
+  });
+  return outcome.sid ? markSent(row.id, "twilio", outcome.sid) : markFailed(row.id, "twilio", outcome.error);
 }
 
 async function markSentLocally(id: string): Promise<DeliveryResult> {

@@ -197,7 +197,7 @@ function ProviderButton({ provider, label, callbackUrl }: { provider: string; la
   );
 }
 
-const SEND_LINK_FAILED = "We couldn't send the sign-in link. Please try again.";
+const SEND_LINK_FAILED = "We couldn't send the sign-in link. Please try again in a few minutes.";
 
 /**
  * Asks Auth.js to e-mail a sign-in link (it creates the account when the link is first used, so this works for
@@ -220,7 +220,9 @@ async function requestSignInLink(email: string, callbackUrl: string): Promise<st
   if (!url) throw new Error(SEND_LINK_FAILED);
   const next = new URL(url, window.location.href);
   const code = next.searchParams.get("error");
-  if (code) throw new Error(authErrorMessage(code));
+  // Auth.js reports a mail that could not be sent (after lib/messaging/send.ts's retries) as "Configuration",
+  // its code for any server-side failure: here that can only be the sending.
+  if (code) throw new Error(code === "Configuration" ? SEND_LINK_FAILED : authErrorMessage(code));
   return `${next.pathname}${next.search}`;
 }
 
