@@ -12,8 +12,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Generous: CI shares 2 cores between the server, Chromium and two workers. Not a performance assertion.
-  timeout: 60_000,
+  // Generous: CI shares 2 cores between the server, Chromium and two workers, and a loaded machine can make a long
+  // journey three times slower. A whole-test limit only catches a hang; it is not a performance assertion.
+  timeout: 180_000,
   // A first visit to a page compiles nothing but can wait behind the other worker's server work on 2 cores.
   expect: { timeout: 15_000 },
   reporter: "list",

@@ -87,7 +87,8 @@ async function signedOutContext(browser: Browser, baseURL: string | undefined) {
 
 test.describe("signed out", () => {
   test("landing, login, legal pages, 404 and the developer outbox", async ({ page }) => {
-    test.setTimeout(120_000);
+    // Seven screens, each scanned by axe: minutes on a loaded 2-core machine. Not a speed check.
+    test.setTimeout(360_000);
     await visit(page, "/", /Become debt-free faster/);
     await expectAccessible(page, "landing");
 

@@ -39,7 +39,7 @@ test("calculator: a store card with a 0% deferred-interest promo; results warn w
   page,
 }) => {
   // The calculator, the results and two axe checks in one journey: generous on a loaded machine, not a speed check.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await registerViaApi(page.context().request);
   await page.goto("/calculator");
   const entry = calculatorForm(page).getByRole("group", { name: /^Debt 1/ });
