@@ -8,6 +8,7 @@ import { AppError, unauthorized } from "@/lib/errors";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { hasAutoSaveReminder } from "@/lib/goals/rules";
 import { catchUpInterestForAll } from "@/lib/ledger/service";
+import { runDailyCleanup } from "@/lib/maintenance/cleanup";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { getThisMonth } from "@/lib/plan/service";
@@ -29,7 +30,8 @@ import { sameSecret } from "./secrets";
 import { DEFAULT_DAYS_BEFORE, type CronRunResult, type ReminderChannel, type ReminderRunResult } from "./types";
 
 // The scheduler run (GET/POST /api/cron/reminders): every payment reminder due today by the rules of ./schedule.ts,
-// and the goals' monthly auto-save reminders, on each channel the owner's settings and plan allow.
+// and the goals' monthly auto-save reminders, on each channel the owner's settings and plan allow; then the daily
+// cleanup (lib/maintenance/cleanup.ts).
 //
 // Sending exactly once. ReminderLog has one row per (debt, due date, channel, kind), unique. A run CLAIMS a
 // reminder by inserting that row (INSERT ... ON CONFLICT DO NOTHING, committed on its own) and only the run whose
@@ -68,7 +70,9 @@ export async function runRemindersFromCron(request: CronRequest): Promise<CronRu
   // Interest first (docs/product-rules.md "The balance ledger"), so the day's reminders quote balances that include it.
   await catchUpInterestForAll(todayUtc(now));
   const debts = await runReminders({ now, origin: appOrigin() });
-  return { ...debts, goals: await runGoalReminders({ now, origin: appOrigin() }) };
+  const goals = await runGoalReminders({ now, origin: appOrigin() });
+  // Expiry is real time (sessions, links), whatever day a developer replays.
+  return { ...debts, goals, cleanup: await runDailyCleanup(new Date()) };
 }
 
 function authorizeCron(authorization: string | null): void {

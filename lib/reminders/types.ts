@@ -1,6 +1,7 @@
 // Wire shapes and constants of payment reminders (GET/PUT /api/reminders/preferences, POST /api/reminders/phone,
 // POST /api/reminders/phone/verify, POST /api/reminders/unsubscribe, GET/POST /api/cron/reminders).
 // Safe to import from client components.
+import type { CleanupResult } from "@/lib/maintenance/cleanup";
 
 export type ReminderChannel = "email" | "sms";
 export type ReminderKind = "due_soon" | "missed";
@@ -48,7 +49,11 @@ export interface ReminderRunResult {
 }
 
 /** GET/POST /api/cron/reminders: the payment reminders' counts, and the goal auto-save reminders' under goals. */
-export type CronRunResult = ReminderRunResult & { goals: ReminderRunResult };
+export type CronRunResult = ReminderRunResult & {
+  goals: ReminderRunResult;
+  /** What the daily cleanup removed (lib/maintenance/cleanup.ts). */
+  cleanup: CleanupResult;
+};
 
 export interface UnsubscribeResultDto {
   unsubscribed: true;

@@ -130,7 +130,7 @@ describe("GET/POST /api/cron/reminders", () => {
     const res = await cron(cronGet, `Bearer ${CRON_SECRET}`);
     expect(res.status).toBe(200);
     const counts = (await res.json()) as ReminderRunResult;
-    expect(Object.keys(counts).sort()).toEqual(["considered", "failed", "goals", "sent", "skipped"]);
+    expect(Object.keys(counts).sort()).toEqual(["cleanup", "considered", "failed", "goals", "sent", "skipped"]);
     expect(counts.considered).toBeGreaterThanOrEqual(1);
     expect(counts.sent).toBeGreaterThanOrEqual(1);
     const messages = await outbox(userId);
