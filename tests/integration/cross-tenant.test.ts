@@ -732,7 +732,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
 
 /** A creates one of everything through the routes, as the product would. */
 async function buildFixture(): Promise<Fixture> {
-  const a = await signUp({ plan: "pro", prefix: "tenant-a", firstName: A_NAME.firstName });
+  const a = await signUp({ verified: true, plan: "pro", prefix: "tenant-a", firstName: A_NAME.firstName });
   await db.user.update({ where: { id: a.userId }, data: { lastName: A_NAME.lastName } });
   const jar = a.jar;
 
@@ -918,7 +918,7 @@ describe("a second user can neither read nor change the first user's records", (
 
   beforeAll(async () => {
     f = await buildFixture();
-    b = await signUp({ plan: "pro", prefix: "tenant-b", firstName: "Bertram" });
+    b = await signUp({ verified: true, plan: "pro", prefix: "tenant-b", firstName: "Bertram" });
     before = await stateOf(f);
   });
 
