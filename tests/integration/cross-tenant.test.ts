@@ -610,7 +610,10 @@ const ROUTES: Record<string, Entry> = {
       "no session by design: the mailed single-use token (stored hashed) is the credential (email-verification.test.ts)",
   },
   "app/api/account/verify-email/resend/route.ts": {
-    cases: [own("POST", "mails only B's own address", [200], () => ({ path: "/api/account/verify-email/resend" }))],
+    // B is verified (its tokens, phone and invitations need it), so the answer is "already confirmed" about B alone.
+    cases: [
+      own("POST", "answers only about B's own address", [409], () => ({ path: "/api/account/verify-email/resend" })),
+    ],
   },
   "app/api/account/profile/route.ts": {
     cases: [
