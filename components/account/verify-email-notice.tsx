@@ -7,7 +7,8 @@ import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
 // The signed-in shell's reminder that the address is unverified (lib/auth/email-verification.ts). Rendered by
 // app/(app)/layout.tsx only for unverified accounts; closing it hides it for the rest of the visit (this tab's
-// sessionStorage), since the account works meanwhile except for invitations and reminders.
+// sessionStorage), since the account works meanwhile except for what needs a proven address (invitations,
+// reminders, a phone number, API tokens; lib/auth/verified-email.ts).
 
 const DISMISSED_KEY = "dw:verify-email-notice-dismissed";
 const noSubscription = () => () => {};
@@ -59,8 +60,8 @@ export function VerifyEmailNotice({ email }: { email: string }) {
         <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
             <strong className="font-semibold">Confirm your e-mail address:</strong> we sent a link to{" "}
-            <span className="font-medium break-all">{email}</span>. Until then you can&apos;t join shared plans or get
-            payment reminders.
+            <span className="font-medium break-all">{email}</span>. Until then you can&apos;t join or invite to shared
+            plans, get payment reminders, add a phone number or create API tokens.
           </p>
           <ResendLinkButton />
         </div>

@@ -25,8 +25,8 @@ import type { AccountSettingsDto } from "./types";
 //   take the account away);
 // - changing the e-mail or the password needs the current password whenever the account has one, and those
 //   checks are rate-limited per user like sign-in;
-// - after a new password or a new address every other session ends: whoever had a copy of a cookie is out; a new
-//   password (a first one too) also revokes every API token, since it is what a user does who suspects a breach;
+// - after a new password or a new address every other session ends: whoever had a copy of a cookie is out; both
+//   (a first password too) also revoke every API token, since they are what a user does who suspects a breach;
 // - a new password is told to the account's address, as a change of address is told to the old one, so a stolen
 //   session that changes it cannot go unnoticed (docs/product-rules.md "Account security").
 
@@ -128,7 +128,8 @@ export async function cancelEmailChange(userId: string): Promise<AccountSettings
 /**
  * GET /api/account/email/confirm?token=: spends the link and moves the account to the new address (verified: the
  * link proved it), unless another account took the address meanwhile. Every session but `keepSid` (the browser
- * that opened the link, when it is signed in to this account) ends.
+ * that opened the link, when it is signed in to this account) ends, and every API token (docs/product-rules.md
+ * "Account security").
  */
 export async function confirmEmailChange(token: string, keepSid: string | null): Promise<EmailChangeResult> {
   return db.$transaction(async (tx) => {
@@ -140,6 +141,8 @@ export async function confirmEmailChange(token: string, keepSid: string | null):
     await tx.session.deleteMany({
       where: { userId: spent.userId, ...(keepSid ? { sessionToken: { not: keepSid } } : {}) },
     });
+    // The address is a sign-in factor (e-mailed links), so a token made under the old one ends with it.
+    await revokeAllTokens(spent.userId, tx);
     return "changed";
   });
 }

@@ -4,6 +4,8 @@ import { AppError } from "@/lib/errors";
 import { escapeHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 import { linkOn } from "@/lib/request";
+import { forgetPhone } from "@/lib/reminders/service";
+import { revokeAllTokens } from "@/lib/tokens/service";
 import { ACCOUNT_TOKEN_MAX_AGE_SECONDS, consumeAccountToken, issueAccountToken } from "./account-tokens";
 import type { SessionUser } from "./session";
 
@@ -81,6 +83,12 @@ export function requireVerifiedEmail(user: Pick<SessionUser, "email" | "emailVer
   );
 }
 
+/** The OAuth account a visitor signed in through: the one link a claim by OAuth keeps. */
+export interface OAuthProof {
+  provider: string;
+  providerAccountId: string;
+}
+
 /**
  * The pre-hijack guard, called by Auth.js's signIn callback before the new session exists. `proof` says how the
  * visitor reached the account:
@@ -88,23 +96,35 @@ export function requireVerifiedEmail(user: Pick<SessionUser, "email" | "emailVer
  *   verified, whoever registered it may be someone else: their password, sessions, linked OAuth accounts and
  *   pending account links (e.g. a change of e-mail to their own address) are removed, and the address counts as
  *   verified from now on.
- * - "oauth": an OAuth account already linked to it. That proves the OAuth account, not the address, so the
- *   address stays unverified; but a password set by whoever registered the address is removed and the other
- *   sessions end, so nobody who merely typed the address keeps a way in.
- * A verified account is left alone (its password sign-in is unaffected). One transaction: never half-done.
+ * - an OAuth account already linked to it. That proves the OAuth account, not the address, so the address stays
+ *   unverified; but a password set by whoever registered the address is removed, with the other sessions, the
+ *   other OAuth links and a pending change of e-mail, so nobody who merely typed the address keeps a way in.
+ * Either way every API token ends, and the phone number with its verification and SMS reminders (SMS off): both
+ * outlive a session and would keep answering to the earlier holder. A verified account is left alone (its
+ * password sign-in is unaffected). One transaction: never half-done. SECURITY.md "Account pre-hijacking".
  */
-export async function claimUnverifiedAccount(userId: string, proof: "email" | "oauth"): Promise<boolean> {
+export async function claimUnverifiedAccount(userId: string, proof: "email" | OAuthProof): Promise<boolean> {
+  const byEmail = proof === "email";
   return db.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({
-      where: { id: userId, emailVerified: null, ...(proof === "oauth" && { passwordHash: { not: null } }) },
-      data: { passwordHash: null, ...(proof === "email" && { emailVerified: new Date() }) },
+      where: { id: userId, emailVerified: null, ...(!byEmail && { passwordHash: { not: null } }) },
+      data: { passwordHash: null, ...(byEmail && { emailVerified: new Date() }) },
     });
     if (count === 0) return false;
     await tx.session.deleteMany({ where: { userId } });
-    if (proof === "email") await tx.account.deleteMany({ where: { userId } });
-    await tx.accountToken.deleteMany({
-      where: { userId, ...(proof === "oauth" && { purpose: "change_email" as const }) },
+    await tx.account.deleteMany({
+      where: {
+        userId,
+        ...(!byEmail && {
+          NOT: { provider: proof.provider, providerAccountId: proof.providerAccountId },
+        }),
+      },
     });
+    await tx.accountToken.deleteMany({
+      where: { userId, ...(!byEmail && { purpose: "change_email" as const }) },
+    });
+    await revokeAllTokens(userId, tx);
+    await forgetPhone(userId, tx);
     return true;
   });
 }
@@ -112,7 +132,8 @@ export async function claimUnverifiedAccount(userId: string, proof: "email" | "o
 function verificationMail(link: string): { subject: string; text: string; html: string } {
   const hours = Math.round(ACCOUNT_TOKEN_MAX_AGE_SECONDS / 3600);
   const intro = "Please confirm that this is your e-mail address for DebtWise:";
-  const why = "Until you do, the account cannot join shared plans and gets no payment reminders.";
+  const why =
+    "Until you do, the account cannot join or invite to shared plans, gets no payment reminders, and cannot add a phone number or create API tokens.";
   const expiry = `The link works once and expires in ${hours} hours.`;
   const ignore =
     "If you did not create a DebtWise account, do not open the link and ignore this e-mail: the account stays unconfirmed, and signing in with a link sent to this address later removes whatever password someone else chose.";

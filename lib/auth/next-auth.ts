@@ -1,5 +1,4 @@
 import "server-only";
-import { cookies } from "next/headers";
 import NextAuth, { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import Credentials from "next-auth/providers/credentials";
@@ -9,12 +8,11 @@ import GitHub from "next-auth/providers/github";
 import { db } from "@/lib/db";
 import { env, features, requireEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/messaging/send";
-import { recordSignUp } from "@/lib/referrals/service";
 import { appOrigin } from "@/lib/request";
-import { REFERRAL_COOKIE } from "@/lib/referrals/types";
 import { sameOriginPath, ZSignIn } from "@/lib/validations/auth";
 import { claimUnverifiedAccount, sendFirstVerificationMail } from "./email-verification";
 import { resetSignInGuard } from "./sign-in-guard";
+import { recordReferralOfNewAccount } from "./sign-up-referral";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { splitName } from "./names";
@@ -123,20 +121,6 @@ function providers(): NextAuthConfig["providers"] {
   return list;
 }
 
-/** A new OAuth / magic-link account that arrived through /r/<code> keeps its invite (like POST /api/register). */
-async function recordOAuthReferral(userId: string): Promise<void> {
-  try {
-    const jar = await cookies();
-    const code = jar.get(REFERRAL_COOKIE)?.value;
-    if (!code) return;
-    await recordSignUp(userId, code);
-    jar.delete(REFERRAL_COOKIE);
-  } catch (error) {
-    // Never fail a sign-up over a referral.
-    console.error("[auth] could not record the referral of a new account", error);
-  }
-}
-
 // Built per request so secrets are read at run time, never during `next build`.
 export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
   adapter: PrismaAdapter(db),
@@ -180,7 +164,7 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
           },
           select: { userId: true },
         });
-        if (linked) await claimUnverifiedAccount(linked.userId, "oauth");
+        if (linked) await claimUnverifiedAccount(linked.userId, account);
       }
       return true;
     },
@@ -212,7 +196,8 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
         data: { firstName, lastName },
         select: { id: true, email: true, emailVerified: true },
       });
-      await recordOAuthReferral(user.id);
+      // A new account that arrived through /r/<code> keeps its invite, as POST /api/register does.
+      await recordReferralOfNewAccount(user.id);
       // A sign-in link proved the address already; an OAuth account proves only itself, so it gets our own link.
       if (!created.emailVerified) await sendFirstVerificationMail(created, appOrigin());
     },

@@ -66,7 +66,11 @@ export async function noteFailedSignIn(email: string): Promise<void> {
      RETURNING "id", "email"`;
   if (!user) return;
   const mail = alertMail();
-  await sendEmail({ to: user.email, ...mail, kind: "sign_in_alert", userId: user.id });
+  // Best effort: the refused attempt is answered either way, and an unverified address may be past the day's mail
+  // cap (lib/messaging/unverified-cap.ts), which must not turn a failed sign-in into a 429.
+  await sendEmail({ to: user.email, ...mail, kind: "sign_in_alert", userId: user.id }).catch((error: unknown) => {
+    console.error("[sign-in-guard] the alert mail could not be sent", error);
+  });
 }
 
 /** A successful sign-in (password or e-mailed link) ends the burst. */

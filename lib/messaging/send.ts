@@ -3,6 +3,7 @@ import { Resend } from "resend";
 import { db } from "@/lib/db";
 import { env, features } from "@/lib/env";
 import { isTransientStatus, retryAfterMs, withRetries, type Attempt } from "./retry";
+import { holdUnverifiedMailCap, UNVERIFIED_MAIL_DAILY_CAP } from "./unverified-cap";
 
 // Every e-mail and SMS the product sends goes through here. Each message is first written to OutboxMessage, so
 // there is always a record of what was sent to whom (and why it failed); then it is handed to Resend / Twilio when
@@ -39,7 +40,13 @@ export function outboxIsDeliveryChannel(): boolean {
   return !features.resend() && !features.twilio();
 }
 
+/**
+ * Records and sends one e-mail. Throws 429 (nothing recorded or sent) when it goes to an unverified account's
+ * address past the day's cap (./unverified-cap.ts); the cap counts mail that leaves for a mailbox, so keyless runs,
+ * where the local outbox reaches nobody, are not capped.
+ */
 export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> {
+  if (features.resend()) await holdUnverifiedMailCap(message, UNVERIFIED_MAIL_DAILY_CAP);
   const row = await db.outboxMessage.create({
     data: {
       channel: "email",

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
+import { requireVerifiedEmailFirst } from "@/lib/auth/verified-email";
 import { hasFeature, requireFeature } from "@/lib/billing/gates";
 import { db } from "@/lib/db";
 import { AppError, fieldError } from "@/lib/errors";
-import type { ReminderPreference } from "@/lib/generated/prisma/client";
+import type { Prisma, ReminderPreference } from "@/lib/generated/prisma/client";
 import { sendSms } from "@/lib/messaging/send";
 import type { TReminderPreferences } from "@/lib/validations/reminders";
 import { isPhoneVerified } from "./channels";
@@ -21,7 +22,7 @@ import {
 // Payment reminders: the user's settings and phone verification. The scheduler run is in ./scheduler.ts, the two
 // ways out (the e-mail unsubscribe link and an SMS reply of STOP) in ./opt-out.ts.
 
-type PlanUser = Pick<SessionUser, "id" | "email" | "subscriptionPlan">;
+type PlanUser = Pick<SessionUser, "id" | "email" | "subscriptionPlan" | "emailVerified">;
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 
@@ -79,6 +80,7 @@ function toPreferencesDto(user: PlanUser, pref: ReminderPreference | null, now =
     codeExpiresAt: codeLive ? pref!.phoneCodeExpiresAt!.toISOString() : null,
     emailAvailable,
     smsAvailable,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -88,10 +90,13 @@ function toPreferencesDto(user: PlanUser, pref: ReminderPreference | null, now =
 
 /**
  * Texts a fresh 6-digit code to `phoneNumber` (E.164) and remembers it as pending; the verified number (if any)
- * stays in use until the new one is confirmed. Pro only: texting arbitrary numbers is what SMS reminders cost.
+ * stays in use until the new one is confirmed. Pro only: texting arbitrary numbers is what SMS reminders cost. A
+ * verified address too (403), as for confirming: a phone set up by whoever registered someone else's address would
+ * keep getting that account's reminders (lib/auth/verified-email.ts).
  */
 export async function startPhoneVerification(user: PlanUser, phoneNumber: string): Promise<ReminderPreferencesDto> {
   requireFeature(user, "smsReminders");
+  requireVerifiedEmailFirst(user);
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, "0");
   const data = {
     pendingPhoneNumber: phoneNumber,
@@ -128,6 +133,7 @@ export async function startPhoneVerification(user: PlanUser, phoneNumber: string
  */
 export async function confirmPhoneVerification(user: PlanUser, code: string): Promise<ReminderPreferencesDto> {
   requireFeature(user, "smsReminders");
+  requireVerifiedEmailFirst(user);
   const now = new Date();
   const claimed = await db.reminderPreference.updateMany({
     where: {
@@ -172,6 +178,25 @@ export async function confirmPhoneVerification(user: PlanUser, code: string): Pr
   });
   if (done.count === 0) throw codeError("A newer code was sent. Enter that one.");
   return getReminderPreferences(user);
+}
+
+/**
+ * The phone number, its verification state and the SMS channel, gone: the owner claiming an unverified address
+ * (lib/auth/email-verification.ts) ends what the earlier holder set up. `client` joins the caller's transaction.
+ */
+export async function forgetPhone(userId: string, client: Prisma.TransactionClient | typeof db = db): Promise<void> {
+  await client.reminderPreference.updateMany({
+    where: { userId },
+    data: {
+      smsEnabled: false,
+      phoneNumber: null,
+      phoneVerifiedAt: null,
+      pendingPhoneNumber: null,
+      phoneCodeHash: null,
+      phoneCodeExpiresAt: null,
+      phoneCodeAttempts: 0,
+    },
+  });
 }
 
 function codeError(message: string): AppError {

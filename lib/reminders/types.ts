@@ -34,6 +34,8 @@ export interface ReminderPreferencesDto {
   emailAvailable: boolean;
   /** The plan includes SMS reminders (Pro). */
   smsAvailable: boolean;
+  /** The account's address is proven: adding a phone number needs it (lib/auth/verified-email.ts). */
+  emailVerified: boolean;
 }
 
 /** What one scheduler run did (GET/POST /api/cron/reminders). */

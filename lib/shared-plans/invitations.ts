@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { requireVerifiedEmail } from "@/lib/auth/email-verification";
+import { requireVerifiedEmailFirst } from "@/lib/auth/verified-email";
 import type { SessionUser } from "@/lib/auth/session";
 import { dayFromDate } from "@/lib/dates";
 import { db } from "@/lib/db";
@@ -33,13 +34,15 @@ export const INVITE_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 /**
  * The owner invites an address: a membership row (status invited) holding the hash of a fresh token, then the
  * e-mail with the link. When the mail cannot be handed over, the invitation is undone (503) so that trying again
- * is not refused as a duplicate.
+ * is not refused as a duplicate. The inviter's address must be verified (403): the mail carries the inviter's
+ * name and plan title to an address of their choosing, which an unproven account may not make us send.
  */
 export async function inviteMember(
-  inviter: Pick<SessionUser, "id" | "email" | "firstName">,
+  inviter: Pick<SessionUser, "id" | "email" | "firstName" | "emailVerified">,
   input: TInviteMember,
   origin: string,
 ): Promise<InviteResultDto> {
+  requireVerifiedEmailFirst(inviter);
   const planId = input.shared_plan_id;
   const email = input.email;
   const membership = await db.sharedPlanMember.findFirst({

@@ -18,3 +18,14 @@ export function supportSubject(planId: string | null | undefined, subject: strin
   const plan = getPlan(planId);
   return `[${plan.name}${plan.flags.prioritySupport ? " priority" : ""}] ${subject}`;
 }
+
+/** POST /api/support's answer; the form reads the same declaration. */
+export interface SupportRequestDto {
+  priority: boolean;
+  /** How the request will be answered, as the page and the copy say it. */
+  responseText: string;
+  /** Whether the user's copy went out (the request itself was delivered either way). */
+  copySent: boolean;
+  /** No copy was sent because the account's address is not verified yet (the request was delivered). */
+  copyWithheld: boolean;
+}

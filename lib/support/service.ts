@@ -8,28 +8,21 @@ import { linesToHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { SUPPORT_CATEGORY_LABELS, type TSupportRequest } from "@/lib/validations/support";
-import { supportResponseText, supportSubject } from "./policy";
+import { supportResponseText, supportSubject, type SupportRequestDto } from "./policy";
 
 // Support requests (issue 16 item 6). A request is mailed to the team's SUPPORT_EMAIL through lib/messaging (so
 // keyless runs find it in the local outbox), with the plan in the subject and the account in the body, read from
 // the database rather than the session so the plan is the one the user has now. Pro's "Priority support" is the
-// "[Pro priority]" mark the team sorts by; the user gets a copy saying how requests are answered.
+// "[Pro priority]" mark the team sorts by; the user gets a copy saying how requests are answered, once their
+// address is verified (docs/product-rules.md "Account security").
 
 /** Enough for a real conversation, few enough that the form cannot flood the team's inbox. */
 export const SUPPORT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 
-export interface SupportRequestDto {
-  priority: boolean;
-  /** How the request will be answered, as the page and the copy say it. */
-  responseText: string;
-  /** Whether the user's copy went out (the request itself was delivered either way). */
-  copySent: boolean;
-}
-
 export async function submitSupportRequest(userId: string, input: TSupportRequest): Promise<SupportRequestDto> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: sessionUserSelect,
+    select: { ...sessionUserSelect, emailVerified: true },
   });
   if (!user) throw notFound("User");
   const plan = getPlan(user.subscriptionPlan);
@@ -73,6 +66,9 @@ export async function submitSupportRequest(userId: string, input: TSupportReques
     "Your message:",
     ...input.message.split(/\r?\n/),
   ];
+  // The copy repeats the user's own words, so it goes only to a proven address: an unverified account could
+  // otherwise make us mail any text to any address (SECURITY.md "Mail to addresses nobody proved").
+  if (!user.emailVerified) return { priority, responseText, copySent: false, copyWithheld: true };
   const copy = await sendEmail({
     to: user.email,
     subject: `We received your request: ${input.subject}`,
@@ -81,5 +77,5 @@ export async function submitSupportRequest(userId: string, input: TSupportReques
     kind: "support_request_copy",
     userId: user.id,
   });
-  return { priority, responseText, copySent: copy.status === "sent" };
+  return { priority, responseText, copySent: copy.status === "sent", copyWithheld: false };
 }

@@ -5,6 +5,7 @@ import { lockUserRow } from "@/lib/db/locks";
 import { AppError, notFound } from "@/lib/errors";
 import { hasFeature, requireFeature } from "@/lib/billing/gates";
 import type { SessionUser } from "@/lib/auth/session";
+import { requireVerifiedEmailFirst } from "@/lib/auth/verified-email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateToken } from "@/lib/validations/tokens";
 import { MAX_LIVE_TOKENS, TOKEN_PREFIX, type ApiTokenDto, type CreatedApiTokenDto } from "./types";
@@ -38,12 +39,17 @@ function toDto(row: Prisma.ApiTokenGetPayload<{ select: typeof tokenSelect }>): 
   };
 }
 
-/** POST /api/tokens: Pro only (403 plan_limit), at most MAX_LIVE_TOKENS live ones (409). The secret is in this answer only. */
+/**
+ * POST /api/tokens: Pro only (403 plan_limit), a verified address (403: a token made by whoever registered someone
+ * else's address would outlive the owner's claim), at most MAX_LIVE_TOKENS live ones (409). The secret is in this
+ * answer only.
+ */
 export async function createToken(
-  user: Pick<SessionUser, "id" | "subscriptionPlan">,
+  user: Pick<SessionUser, "id" | "subscriptionPlan" | "emailVerified">,
   input: TCreateToken,
 ): Promise<CreatedApiTokenDto> {
   requireFeature(user, "apiAccess");
+  requireVerifiedEmailFirst(user);
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const row = await db.$transaction(async (tx) => {
     // The user's row lock makes count-then-insert safe against two creations at once.
@@ -88,7 +94,10 @@ export async function revokeToken(userId: string, id: string): Promise<void> {
   if (count === 0) throw notFound("Token");
 }
 
-/** Every live token of the user ends now: a downgrade, "sign out everywhere". `client` joins a caller's transaction. */
+/**
+ * Every live token of the user ends now: a downgrade, "sign out everywhere", a new password or e-mail address, the
+ * owner claiming an unverified address. `client` joins a caller's transaction.
+ */
 export async function revokeAllTokens(userId: string, client: Db = db): Promise<number> {
   const { count } = await client.apiToken.updateMany({
     where: { userId, revokedAt: null },

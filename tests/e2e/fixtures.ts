@@ -108,6 +108,15 @@ export async function setPlanInDatabase(email: string, plan: "free" | "basic" | 
   expect(rows).toHaveLength(1);
 }
 
+/**
+ * Test setup only: the address counts as verified, as opening the mailed link would; for journeys about what only
+ * a verified account may do (API tokens, a phone number, inviting to a shared plan; lib/auth/verified-email.ts).
+ */
+export async function verifyEmailInDatabase(email: string): Promise<void> {
+  const rows = await sql(`UPDATE "User" SET "emailVerified" = now() WHERE email = $1 RETURNING id`, [email]);
+  expect(rows).toHaveLength(1);
+}
+
 /** The path and query of the link matching `pattern` in the newest `kind` mail to `to` (read from the outbox). */
 async function mailedLinkPath(to: string, kind: string, pattern: RegExp): Promise<string> {
   const [row] = await sql<{ body: string }>(

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { PUT as passwordRoute } from "@/app/api/account/password/route";
 import { POST as signOutEverywhereRoute } from "@/app/api/account/sessions/revoke/route";
+import { GET as confirmEmailRoute } from "@/app/api/account/email/confirm/route";
 import { GET as currentUserRoute } from "@/app/api/auth/user/route";
 import { POST as localCancelRoute } from "@/app/api/billing/local/cancel/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
@@ -19,6 +20,7 @@ import { GET as latestStrategyRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import { DELETE as revokeTokenRoute } from "@/app/api/tokens/[id]/route";
 import { GET as listTokensRoute, POST as createTokenRoute } from "@/app/api/tokens/route";
+import { issueAccountToken } from "@/lib/auth/account-tokens";
 import { applySubscriptionState } from "@/lib/billing/subscription";
 import { db } from "@/lib/db";
 import { RATE_LIMITS } from "@/lib/rate-limit";
@@ -74,7 +76,7 @@ async function expectError(res: Response, status: number, code: string, message?
 
 /** A Pro user with a debt, a payment, a saved plan and a calculated strategy (everything the read routes show). */
 async function proWithData(prefix: string, debtName: string): Promise<User & { debtId: string }> {
-  const user = await signUp({ plan: "pro", prefix });
+  const user = await signUp({ verified: true, plan: "pro", prefix });
   const jar = user.jar;
   const debt = await callRoute(createDebtRoute, {
     path: "/api/debts",
@@ -120,7 +122,7 @@ const READS: [string, Handler, string][] = [
 describe("creating, listing and revoking tokens (session only)", () => {
   it("is Pro only: Free and Basic get 403 plan_limit and no token is stored", async () => {
     for (const plan of ["free", "basic"] as const) {
-      const user = await signUp({ plan, prefix: `tok-${plan}` });
+      const user = await signUp({ verified: true, plan, prefix: `tok-${plan}` });
       const res = await createToken(user.jar, { name: "Mine" });
       await expectError(res, 403, "plan_limit");
       expect(await db.apiToken.count({ where: { userId: user.userId } })).toBe(0);
@@ -128,7 +130,7 @@ describe("creating, listing and revoking tokens (session only)", () => {
   });
 
   it("shows the secret once: the list never carries it, and the database holds only its SHA-256", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-once" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-once" });
     const created = await newToken(user, true, "Spreadsheet sync");
     expect(created.token).toMatch(/^dw_pat_[A-Za-z0-9_-]{43}$/);
     expect(created.apiToken).toEqual({
@@ -151,7 +153,7 @@ describe("creating, listing and revoking tokens (session only)", () => {
   });
 
   it("refuses a blank, long or multi-line name, or a canWrite that is not a boolean, with 400 and field issues", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-name" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-name" });
     for (const [body, field] of [
       [{ name: "   " }, "name"],
       [{}, "name"],
@@ -169,7 +171,7 @@ describe("creating, listing and revoking tokens (session only)", () => {
   });
 
   it("allows at most 10 live tokens (409), and one more after a revoke", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-ten" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-ten" });
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => createToken(user.jar, { name: `Token ${i}` })),
     );
@@ -183,7 +185,7 @@ describe("creating, listing and revoking tokens (session only)", () => {
   });
 
   it("revokes: 204, the token stops working at once and leaves the list; a second revoke is 404", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-revoke" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-revoke" });
     const { token, apiToken } = await newToken(user);
     expect((await withToken(listDebtsRoute, token, { path: "/api/debts" })).status).toBe(200);
     expect((await revokeToken(user.jar, apiToken.id)).status).toBe(204);
@@ -198,7 +200,7 @@ describe("creating, listing and revoking tokens (session only)", () => {
   });
 
   it("cannot be reached with a token: a token never lists, creates or revokes tokens", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-self" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-self" });
     const { token, apiToken } = await newToken(user, true);
     await expectError(
       await withToken(listTokensRoute, token, { path: "/api/tokens" }),
@@ -366,7 +368,7 @@ describe("a token on the routes that opted in", () => {
   });
 
   it("skips the same-site check for token writes (not ambient), and keeps it for cookie writes", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-xsite" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-xsite" });
     const { token } = await newToken(user, true);
     const crossSite = { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" };
     const body = { method: "PUT", path: "/api/plan", json: { strategy: "avalanche", extraPayment: "5" } };
@@ -436,7 +438,7 @@ describe("a token on the routes that opted in", () => {
   });
 
   it(`rate-limits each token to ${RATE_LIMITS.apiToken.limit} requests a minute (429 with Retry-After), not its siblings`, async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-rate" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-rate" });
     const { token } = await newToken(user);
     const sibling = (await newToken(user)).token;
     for (let i = 0; i < RATE_LIMITS.apiToken.limit; i++) {
@@ -456,7 +458,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
     (await withToken(listDebtsRoute, token, { path: "/api/debts" })).status === 200;
 
   it("a downgrade through the local cancel revokes every token; upgrading again does not revive them", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-cancel" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-cancel" });
     const tokens = [await newToken(user), await newToken(user, true)];
     expect(await works(tokens[0]!.token)).toBe(true);
     expect(
@@ -472,7 +474,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
   });
 
   it("the webhook's path (applySubscriptionState) revokes on a move to Basic or a lapsed status, not on a Pro renewal", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-webhook" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-webhook" });
     const { token } = await newToken(user);
     const state = {
       subscriptionId: null,
@@ -492,7 +494,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
   });
 
   it("a plan below Pro is refused even before any cleanup ran (the plan is checked on every request)", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-lapse" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-lapse" });
     const { token, apiToken } = await newToken(user);
     await db.user.update({ where: { id: user.userId }, data: { subscriptionPlan: "basic" } });
     await expectError(
@@ -505,7 +507,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
   });
 
   it("'Sign out everywhere' revokes every token", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-everywhere" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-everywhere" });
     const { token } = await newToken(user, true);
     expect(await works(token)).toBe(true);
     expect(
@@ -517,7 +519,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
   });
 
   it("a new password revokes every token in its write; a wrong current password revokes nothing", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-password" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-password" });
     const tokens = [await newToken(user), await newToken(user, true)];
     const putPassword = (json: unknown) =>
       callRoute(passwordRoute, { method: "PUT", path: "/api/account/password", json, jar: user.jar });
@@ -541,6 +543,30 @@ describe("tokens die with the plan, the sessions or the account", () => {
     expect(await db.apiToken.count({ where: { userId: user.userId, revokedAt: null } })).toBe(0);
   });
 
+  it("a confirmed change of e-mail address revokes every token (the address is a sign-in factor)", async () => {
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-newmail" });
+    const tokens = [await newToken(user), await newToken(user, true)];
+    const { token: link } = await issueAccountToken(user.userId, "change_email", uniqueEmail("tok-newmail-to"));
+    const res = await callRoute(confirmEmailRoute, {
+      path: `/api/account/email/confirm?token=${encodeURIComponent(link)}`,
+      jar: user.jar,
+    });
+    expect(res.headers.get("location")).toContain("email=changed");
+    for (const { token } of tokens) expect(await works(token)).toBe(false);
+    expect(await db.apiToken.count({ where: { userId: user.userId, revokedAt: null } })).toBe(0);
+  });
+
+  it("an unverified account cannot create a token: 403 'Verify your e-mail first', and none is stored", async () => {
+    const user = await signUp({ plan: "pro", prefix: "tok-unverified" });
+    await expectError(
+      await createToken(user.jar, { name: "Script", canWrite: true }),
+      403,
+      "forbidden",
+      "Verify your e-mail first",
+    );
+    expect(await db.apiToken.count({ where: { userId: user.userId } })).toBe(0);
+  });
+
   it("setting a first password (an account made by e-mailed link) revokes every token too", async () => {
     const email = uniqueEmail("tok-firstpw");
     const jar = await signInWithMailedLink(email);
@@ -560,7 +586,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
   });
 
   it("deleting the account deletes its tokens", async () => {
-    const user = await signUp({ plan: "pro", prefix: "tok-delete" });
+    const user = await signUp({ verified: true, plan: "pro", prefix: "tok-delete" });
     const { token } = await newToken(user);
     const res = await callRoute(deleteAccountRoute, {
       method: "DELETE",

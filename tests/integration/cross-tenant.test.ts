@@ -610,7 +610,10 @@ const ROUTES: Record<string, Entry> = {
       "no session by design: the mailed single-use token (stored hashed) is the credential (email-verification.test.ts)",
   },
   "app/api/account/verify-email/resend/route.ts": {
-    cases: [own("POST", "mails only B's own address", [200], () => ({ path: "/api/account/verify-email/resend" }))],
+    // B is verified (its tokens, phone and invitations need it), so the answer is "already confirmed" about B alone.
+    cases: [
+      own("POST", "answers only about B's own address", [409], () => ({ path: "/api/account/verify-email/resend" })),
+    ],
   },
   "app/api/account/profile/route.ts": {
     cases: [
@@ -732,7 +735,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
 
 /** A creates one of everything through the routes, as the product would. */
 async function buildFixture(): Promise<Fixture> {
-  const a = await signUp({ plan: "pro", prefix: "tenant-a", firstName: A_NAME.firstName });
+  const a = await signUp({ verified: true, plan: "pro", prefix: "tenant-a", firstName: A_NAME.firstName });
   await db.user.update({ where: { id: a.userId }, data: { lastName: A_NAME.lastName } });
   const jar = a.jar;
 
@@ -918,7 +921,7 @@ describe("a second user can neither read nor change the first user's records", (
 
   beforeAll(async () => {
     f = await buildFixture();
-    b = await signUp({ plan: "pro", prefix: "tenant-b", firstName: "Bertram" });
+    b = await signUp({ verified: true, plan: "pro", prefix: "tenant-b", firstName: "Bertram" });
     before = await stateOf(f);
   });
 

@@ -36,7 +36,7 @@ describe("dates", () => {
   it.each(["0001-01-01", "1899-12-31", "2101-01-01", "9999-12-31"])(
     "a payment dated %s is a 400 on the field, not a 500",
     async (paymentDate) => {
-      const { jar, userId } = await signUp({ plan: "pro", prefix: "bounds" });
+      const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "bounds" });
       const debt = (await (await post(createDebtRoute, "/api/debts", jar, DEBT)).json()) as { id: string };
       const res = await post(logPaymentRoute, "/api/payments/log", jar, { debtId: debt.id, amount: "10", paymentDate });
       expect(res.status).toBe(400);
@@ -58,7 +58,7 @@ describe("names hold no control characters", () => {
   );
 
   it("a shared plan titled with a line break is a 400", async () => {
-    const { jar } = await signUp({ plan: "pro", prefix: "bounds" });
+    const { jar } = await signUp({ verified: true, plan: "pro", prefix: "bounds" });
     const res = await post(createPlanRoute, "/api/shared/create", jar, {
       title: "Trip\r\nBcc: x",
       goalAmount: "500",
@@ -69,7 +69,7 @@ describe("names hold no control characters", () => {
   });
 
   it("an inviter's stored name with CR/LF never reaches the invitation's subject raw", async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "bounds" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "bounds" });
     const plan = (await (
       await post(createPlanRoute, "/api/shared/create", jar, { title: "Trip", goalAmount: "500", targetDate: nextYear })
     ).json()) as {
@@ -90,7 +90,7 @@ describe("names hold no control characters", () => {
 
 describe("caps", () => {
   it(`refuses debt number ${MAX_DEBTS_PER_USER + 1} on any plan with 409`, async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "bounds" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "bounds" });
     await db.debt.createMany({
       data: Array.from({ length: MAX_DEBTS_PER_USER - 1 }, (_, i) => ({
         userId,
@@ -112,7 +112,7 @@ describe("caps", () => {
   });
 
   it(`refuses shared plan number ${MAX_OWNED_SHARED_PLANS + 1} with 409, also when created at once`, async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "bounds" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "bounds" });
     const create = () =>
       post(createPlanRoute, "/api/shared/create", jar, { title: "Plan", goalAmount: "500", targetDate: nextYear });
     for (let i = 0; i < MAX_OWNED_SHARED_PLANS - 2; i++) expect((await create()).status).toBe(201);
@@ -122,7 +122,7 @@ describe("caps", () => {
   });
 
   it(`refuses more than ${CONTRIBUTE_RATE_LIMIT.limit} contributions a minute with 429`, async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "bounds" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "bounds" });
     const plan = (await (
       await post(createPlanRoute, "/api/shared/create", jar, {
         title: "Trip",
@@ -144,7 +144,7 @@ describe("caps", () => {
   });
 
   it(`keeps only the latest ${STRATEGIES_KEPT_PER_USER} calculations per user`, async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "bounds" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "bounds" });
     expect((await post(createDebtRoute, "/api/debts", jar, DEBT)).status).toBe(201);
     // Older calculations, as if made over the past weeks.
     const base = Date.now() - 30 * 86_400_000;

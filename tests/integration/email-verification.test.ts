@@ -14,6 +14,9 @@ import {
   POST as acceptRoute,
 } from "@/app/api/shared/invitations/[token]/route";
 import { POST as inviteRoute } from "@/app/api/shared/invite/route";
+import { POST as phoneRoute } from "@/app/api/reminders/phone/route";
+import { POST as phoneVerifyRoute } from "@/app/api/reminders/phone/verify/route";
+import { POST as supportRoute } from "@/app/api/support/route";
 import { issueAccountToken } from "@/lib/auth/account-tokens";
 import { claimUnverifiedAccount } from "@/lib/auth/email-verification";
 import { createSession } from "@/lib/auth/session";
@@ -239,6 +242,64 @@ describe("account pre-hijacking", () => {
     expect(await db.session.count({ where: { userId: attacker.userId } })).toBe(1); // the owner's new one
   });
 
+  /** What a pre-hijacker could set up before this was refused: an API token and a verified phone with SMS on. */
+  async function plantCredentials(userId: string) {
+    await db.apiToken.create({
+      data: { userId, name: "Mallory's script", canWrite: true, tokenHash: `planted-${userId}`, prefix: "dw_pat_x" },
+    });
+    await db.reminderPreference.create({
+      data: {
+        userId,
+        phoneNumber: "+14155550199",
+        phoneVerifiedAt: new Date(),
+        smsEnabled: true,
+        pendingPhoneNumber: "+14155550198",
+        phoneCodeHash: "a".repeat(64),
+        phoneCodeExpiresAt: new Date(Date.now() + 600_000),
+      },
+    });
+  }
+
+  async function expectCredentialsGone(userId: string) {
+    expect(await db.apiToken.count({ where: { userId, revokedAt: null } })).toBe(0);
+    expect(await db.reminderPreference.findUniqueOrThrow({ where: { userId } })).toMatchObject({
+      smsEnabled: false,
+      phoneNumber: null,
+      phoneVerifiedAt: null,
+      pendingPhoneNumber: null,
+      phoneCodeHash: null,
+      phoneCodeExpiresAt: null,
+    });
+  }
+
+  it("the owner's sign-in link also ends the earlier holder's API tokens, phone number and SMS reminders", async () => {
+    const email = uniqueEmail("victim-creds");
+    const attacker = await signUp({ email, plan: "pro" });
+    await plantCredentials(attacker.userId);
+
+    await signInWithMailedLink(email);
+    await expectCredentialsGone(attacker.userId);
+  });
+
+  it("an OAuth claim ends the tokens, the phone, the pending change of e-mail and the other OAuth links, keeping the one signing in", async () => {
+    const { userId } = await signUp({ prefix: "oauth-creds", plan: "pro" });
+    await plantCredentials(userId);
+    await issueAccountToken(userId, "change_email", uniqueEmail("mallory"));
+    const signingIn = { provider: "github", providerAccountId: `gh-owner-${userId}` };
+    await db.account.createMany({
+      data: [
+        { userId, type: "oauth", ...signingIn },
+        { userId, type: "oauth", provider: "google", providerAccountId: `g-mallory-${userId}` },
+      ],
+    });
+
+    expect(await claimUnverifiedAccount(userId, signingIn)).toBe(true);
+    await expectCredentialsGone(userId);
+    expect(await db.accountToken.count({ where: { userId, purpose: "change_email" } })).toBe(0);
+    const links = await db.account.findMany({ where: { userId }, select: { provider: true, providerAccountId: true } });
+    expect(links).toEqual([signingIn]);
+  });
+
   it("leaves a verified account's password and other sessions alone", async () => {
     const { jar, userId, email } = await signUp({ prefix: "verified-owner", verified: true });
     const linked = await signInWithMailedLink(email);
@@ -251,7 +312,7 @@ describe("account pre-hijacking", () => {
     const { jar, userId, email } = await signUp({ prefix: "oauth-target" });
     await db.account.create({ data: { userId, type: "oauth", provider: "github", providerAccountId: `gh-${userId}` } });
 
-    expect(await claimUnverifiedAccount(userId, "oauth")).toBe(true);
+    expect(await claimUnverifiedAccount(userId, { provider: "github", providerAccountId: `gh-${userId}` })).toBe(true);
     expect((await me(jar)).status).toBe(401);
     expect((await signInWithPassword(email, TEST_PASSWORD)).signedIn).toBe(false);
     const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { accounts: true } });
@@ -260,7 +321,7 @@ describe("account pre-hijacking", () => {
 
     // Without a password there is nothing to take away: later OAuth sign-ins keep the other sessions.
     const { sid } = await createSession(userId);
-    expect(await claimUnverifiedAccount(userId, "oauth")).toBe(false);
+    expect(await claimUnverifiedAccount(userId, { provider: "github", providerAccountId: `gh-${userId}` })).toBe(false);
     expect(await db.session.count({ where: { sessionToken: sid } })).toBe(1);
   });
 });
@@ -313,6 +374,62 @@ describe("invitations need a verified address", () => {
     const accepted = await call(acceptRoute, "POST");
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ sharedPlanId: planId, status: "active" });
+  });
+});
+
+describe("what an unverified account may not do: 403 'Verify your e-mail first'", () => {
+  async function expectVerifyFirst(res: Response) {
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).error).toEqual({ code: "forbidden", message: "Verify your e-mail first" });
+  }
+
+  it("starting or confirming a phone verification (Pro) sends no text and stores no number", async () => {
+    const { jar, userId } = await signUp({ plan: "pro", prefix: "phone-unverified" });
+    await expectVerifyFirst(
+      await callRoute(phoneRoute, { path: "/api/reminders/phone", json: { phoneNumber: "+14155550123" }, jar }),
+    );
+    await expectVerifyFirst(
+      await callRoute(phoneVerifyRoute, { path: "/api/reminders/phone/verify", json: { code: "123456" }, jar }),
+    );
+    expect(await db.outboxMessage.count({ where: { userId, kind: "phone_verification" } })).toBe(0);
+    expect(await db.reminderPreference.count({ where: { userId, pendingPhoneNumber: { not: null } } })).toBe(0);
+  });
+
+  it("inviting to a shared plan sends no invitation", async () => {
+    const owner = await signUp({ prefix: "plan-owner-unverified" });
+    const create = await callRoute(createPlanRoute, {
+      path: "/api/shared/create",
+      json: {
+        title: "Family trip",
+        goalAmount: "500",
+        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      },
+      jar: owner.jar,
+    });
+    const { id: planId } = (await create.json()) as { id: string };
+    const to = uniqueEmail("invited-by-unverified");
+    await expectVerifyFirst(
+      await callRoute(inviteRoute, {
+        path: "/api/shared/invite",
+        json: { shared_plan_id: planId, email: to, monthly_target: "25" },
+        jar: owner.jar,
+      }),
+    );
+    expect(await db.outboxMessage.count({ where: { to } })).toBe(0);
+    expect(await db.sharedPlanMember.count({ where: { sharedPlanId: planId, email: to } })).toBe(0);
+  });
+
+  it("a support request is delivered to the team, but no copy of its text goes to the unverified address", async () => {
+    const { jar, userId } = await signUp({ prefix: "support-unverified" });
+    const res = await callRoute(supportRoute, {
+      path: "/api/support",
+      json: { category: "billing", subject: "Charged twice?", message: "I see two charges this month." },
+      jar,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ copySent: false, copyWithheld: true });
+    expect(await db.outboxMessage.count({ where: { userId, kind: "support_request" } })).toBe(1);
+    expect(await db.outboxMessage.count({ where: { userId, kind: "support_request_copy" } })).toBe(0);
   });
 });
 

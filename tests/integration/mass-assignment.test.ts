@@ -126,7 +126,7 @@ let victimBefore: Awaited<ReturnType<typeof victimRows>>;
 
 beforeAll(async () => {
   // Basic, so a body claiming "pro" would be a visible upgrade; the phone route (Pro only) has its own user.
-  me = await signUp({ plan: "basic", prefix: "mass" });
+  me = await signUp({ verified: true, plan: "basic", prefix: "mass" });
   // Used, so a body claiming null (a fresh trial) would be visible.
   await db.user.update({ where: { id: me.userId }, data: { trialUsedAt: TRIAL_USED } });
   victim = await signUp({ prefix: "victim" });
@@ -561,7 +561,7 @@ describe("create and update routes ignore fields the client must not set", () =>
     expect(pref.unsubscribeTokenHash).not.toBe("attacker-hash");
 
     // The phone route is Pro only: a Pro user of its own, whose plan must not move either.
-    const pro = await signUp({ plan: "pro", prefix: "mass-phone" });
+    const pro = await signUp({ verified: true, plan: "pro", prefix: "mass-phone" });
     const started = await send(phoneRoute, pro.jar, "/api/reminders/phone", {
       ...hostile(victim),
       subscriptionPlan: "free",

@@ -111,7 +111,7 @@ describe("per-user limits on the expensive and the abusable routes", () => {
   let planId: string;
 
   beforeAll(async () => {
-    user = await signUp({ plan: "pro", prefix: "rl-user" });
+    user = await signUp({ verified: true, plan: "pro", prefix: "rl-user" });
     const debt = await insertDebt({
       data: {
         userId: user.userId,

@@ -2,9 +2,12 @@ import { GET as meRoute } from "@/app/api/referrals/me/route";
 import { POST as linkRoute } from "@/app/api/referrals/link/route";
 import { POST as registerRoute } from "@/app/api/register/route";
 import { GET as inviteRoute } from "@/app/r/[code]/route";
+import { recordReferralOfNewAccount, withSignUpReferral } from "@/lib/auth/sign-up-referral";
 import { db } from "@/lib/db";
 import { mailboxKey, recordSignUp, rewardReferralForPaidUser } from "@/lib/referrals/service";
-import type { ReferralSummaryDto } from "@/lib/referrals/types";
+import { REFERRAL_COOKIE, type ReferralSummaryDto } from "@/lib/referrals/types";
+import { signInWithMailedLink } from "@/tests/support/auth-flows";
+import { NextRequest } from "next/server";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";
 
@@ -355,5 +358,56 @@ describe("abuse and bad input", () => {
     });
     expect(text).not.toContain(rita.code);
     expect((await summary(rita.jar)).body.totalReferrals).toBe(1);
+  });
+});
+
+describe('sign-ups through Auth.js keep their referral (docs/product-rules.md "Referrals")', () => {
+  it("a friend who signs up by e-mailed link is recorded as signed up, and the dw_ref cookie is deleted", async () => {
+    const rita = await referrer();
+    const { jar } = await followInvite(rita.code);
+    expect(jar.get(REFERRAL_COOKIE)).toBe(rita.code);
+    const email = uniqueEmail("link-friend");
+    const errors = jest.spyOn(console, "error");
+
+    await signInWithMailedLink(email, jar);
+
+    const friend = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+    expect(await referralOf(friend.id)).toMatchObject({ referrerId: rita.userId, status: "signed_up" });
+    expect(jar.get(REFERRAL_COOKIE)).toBeUndefined();
+    expect(jar.get("authjs.session-token")).toBeDefined();
+    expect(errors).not.toHaveBeenCalledWith(expect.stringContaining("referral"), expect.anything());
+    errors.mockRestore();
+  });
+
+  it("an existing account signing in by link with the cookie is no one's referral, and the cookie stays", async () => {
+    const rita = await referrer();
+    const existing = await signUp({ prefix: "already", verified: true });
+    const { jar } = await followInvite(rita.code);
+    await signInWithMailedLink(existing.email, jar);
+    expect(await referralOf(existing.userId)).toBeNull();
+    expect(jar.get(REFERRAL_COOKIE)).toBe(rita.code);
+  });
+
+  it("any account Auth.js creates (OAuth included) is recorded from the request's cookie, which the answer deletes", async () => {
+    // Auth.js's createUser event for a Google or GitHub sign-up, driven at the service level: a live OAuth round
+    // trip cannot run here. The friend account is made first; the event only records the referral.
+    const rita = await referrer();
+    const friend = await db.user.create({ data: { email: uniqueEmail("oauth-friend") } });
+    const { jar } = await followInvite(rita.code);
+    const req = new NextRequest(new URL("/api/auth/callback/github?code=x", TEST_ORIGIN), {
+      headers: { cookie: jar.header() },
+    });
+    const res = await withSignUpReferral(req, async () => {
+      await recordReferralOfNewAccount(friend.id);
+      return new Response(null, {
+        status: 302,
+        headers: { location: "/", "set-cookie": "authjs.session-token=s; Path=/" },
+      });
+    });
+    jar.store(res);
+    expect(res.status).toBe(302);
+    expect(await referralOf(friend.id)).toMatchObject({ referrerId: rita.userId, status: "signed_up" });
+    expect(jar.get(REFERRAL_COOKIE)).toBeUndefined();
+    expect(jar.get("authjs.session-token")).toBe("s");
   });
 });

@@ -450,7 +450,7 @@ describe("phone verification", () => {
   }
 
   it("texts a code (US number normalised), counts wrong codes, and the right code verifies and turns SMS on", async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "remind-phone" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "remind-phone" });
     const local = uniquePhone().slice(2);
     const typed = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
 
@@ -485,7 +485,7 @@ describe("phone verification", () => {
   });
 
   it("voids the code after 5 wrong tries, and refuses an expired code", async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "remind-phone" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "remind-phone" });
     expect((await startVerification(jar, uniquePhone())).status).toBe(200);
     const code = await sentCode(userId);
     const wrongCode = code === "000000" ? "111111" : "000000";
@@ -519,7 +519,7 @@ describe("phone verification", () => {
     expect(gated.status).toBe(403);
     expect(((await gated.json()) as ErrorBody).error.code).toBe("plan_limit");
 
-    const { jar } = await signUp({ plan: "pro", prefix: "remind-phone" });
+    const { jar } = await signUp({ verified: true, plan: "pro", prefix: "remind-phone" });
     const invalid = await startVerification(jar, "12345");
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as ErrorBody).error.issues?.[0]?.path).toBe("phoneNumber");
@@ -557,6 +557,7 @@ describe("GET/PUT /api/reminders/preferences", () => {
       codeExpiresAt: null,
       emailAvailable: false,
       smsAvailable: false,
+      emailVerified: false,
     });
     const res = await put(jar, { emailEnabled: true });
     expect(res.status).toBe(403);
@@ -592,7 +593,7 @@ describe("GET/PUT /api/reminders/preferences", () => {
   });
 
   it("Pro: SMS needs a verified number first", async () => {
-    const { jar, userId } = await signUp({ plan: "pro", prefix: "remind-prefs" });
+    const { jar, userId } = await signUp({ verified: true, plan: "pro", prefix: "remind-prefs" });
     const res = await put(jar, { smsEnabled: true });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.message).toBe("Verify your phone number first");

@@ -79,7 +79,7 @@ const invitation = (method: "GET" | "POST" | "DELETE", jar: CookieJar | undefine
   );
 };
 
-const owner = () => signUp({ prefix: "owner", firstName: "Olivia" });
+const owner = () => signUp({ prefix: "owner", firstName: "Olivia", verified: true });
 // Invitees must have a verified address to accept (email-verification.test.ts covers the unverified refusal).
 const friend = (firstName = "Frank") => signUp({ prefix: "friend", firstName, verified: true });
 

@@ -25,10 +25,15 @@ const teamMail = (userId: string) =>
 
 describe("POST /api/support", () => {
   it("mails a Pro request to the team as '[Pro priority] ...' with the account in the body, and copies the user", async () => {
-    const { jar, userId, email } = await signUp({ plan: "pro", prefix: "support", firstName: "Priya" });
+    const { jar, userId, email } = await signUp({ verified: true, plan: "pro", prefix: "support", firstName: "Priya" });
     const res = await send(jar, REQUEST);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ priority: true, responseText: SUPPORT_RESPONSE.priority, copySent: true });
+    expect(await res.json()).toEqual({
+      priority: true,
+      responseText: SUPPORT_RESPONSE.priority,
+      copySent: true,
+      copyWithheld: false,
+    });
 
     const [mail] = await teamMail(userId);
     expect(mail).toMatchObject({
@@ -57,9 +62,14 @@ describe("POST /api/support", () => {
       ["basic", "[Basic]"],
       ["free", "[Free]"],
     ] as const) {
-      const { jar, userId } = await signUp({ plan, prefix: "support" });
+      const { jar, userId } = await signUp({ verified: true, plan, prefix: "support" });
       const res = await send(jar, REQUEST);
-      expect(await res.json()).toEqual({ priority: false, responseText: SUPPORT_RESPONSE.standard, copySent: true });
+      expect(await res.json()).toEqual({
+        priority: false,
+        responseText: SUPPORT_RESPONSE.standard,
+        copySent: true,
+        copyWithheld: false,
+      });
       const [mail] = await teamMail(userId);
       expect(mail!.subject).toBe(`${prefix} Charged twice?`);
       expect(mail!.body).toContain(`Plan: ${plan === "basic" ? "Basic" : "Free"}, status`);

@@ -52,15 +52,17 @@ export async function requestSignInLink(
   });
 }
 
-/** Asks for a sign-in link to `email`, then opens the mailed link in a fresh browser; answers that browser's jar. */
-export async function signInWithMailedLink(email: string): Promise<CookieJar> {
+/**
+ * Asks for a sign-in link to `email`, then opens the mailed link in `browser` (a fresh one by default, or one that
+ * carries cookies such as the referral's); answers that browser's jar.
+ */
+export async function signInWithMailedLink(email: string, browser = new CookieJar()): Promise<CookieJar> {
   await requestSignInLink(email);
   const mail = await db.outboxMessage.findFirstOrThrow({
     where: { to: email, kind: "sign_in" },
     orderBy: { createdAt: "desc" },
   });
   const link = new URL(/https?:\/\/\S+\/api\/auth\/callback\/email\?\S+/.exec(mail.body)![0]);
-  const browser = new CookieJar();
   await callRoute(authGet, { path: `${link.pathname}${link.search}`, jar: browser });
   return browser;
 }

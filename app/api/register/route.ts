@@ -4,6 +4,7 @@ import { publicRoute } from "@/lib/api";
 import { sendFirstVerificationMail } from "@/lib/auth/email-verification";
 import { registerUser } from "@/lib/auth/register";
 import { attachSessionCookie } from "@/lib/auth/session";
+import { forgetReferralCookie } from "@/lib/auth/sign-up-referral";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { recordSignUp } from "@/lib/referrals/service";
 import { REFERRAL_COOKIE } from "@/lib/referrals/types";
@@ -34,8 +35,7 @@ export const POST = publicRoute(
     await sendFirstVerificationMail(user, appOrigin());
     const response = NextResponse.json({ user }, { status: 201 });
     await attachSessionCookie(response, req, { userId: user.id, sid, expires });
-    if (req.cookies.has(REFERRAL_COOKIE))
-      response.cookies.set(REFERRAL_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 });
+    if (req.cookies.has(REFERRAL_COOKIE)) forgetReferralCookie(response);
     return response;
   },
 );

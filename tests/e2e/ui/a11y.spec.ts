@@ -5,6 +5,7 @@ import {
   expect,
   registerViaApi,
   setPlanInDatabase,
+  verifyEmailInDatabase,
   uniqueEmail,
   uniqueIp,
   uniqueLoopbackIp,
@@ -53,6 +54,7 @@ async function signInWithData(
 ): Promise<{ email: string; invitedEmail: string; planTitle: string }> {
   const { email } = await registerViaApi(request);
   await setPlanInDatabase(email, "pro");
+  await verifyEmailInDatabase(email); // inviting to the shared plan below needs it
   const visa = await post<{ id: string }>(request, "/api/debts", {
     name: "Visa Card",
     balance: "5000",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, verifyEmailInDatabase } from "../fixtures";
 
 // Issue 16 item 5: API access on the account settings screen (Pro creates, copies once, revokes; Free sees the
 // upgrade) and the public /developers page. The API itself is proven in tests/integration/api-tokens.test.ts.
@@ -14,10 +14,15 @@ test("a Pro user creates a token, copies it once, uses it, and revokes it", asyn
   await setPlanInDatabase(email, "pro");
   await page.goto("/settings/account");
   const card = page.getByRole("region", { name: "API access" });
+  // Unverified, the card says why instead of offering a button the server refuses (lib/auth/verified-email.ts).
+  await expect(card.getByTestId("api-access-verify-first")).toContainText("Verify your e-mail first.");
+  await expect(card.getByRole("button", { name: "Create token" })).toHaveCount(0);
+  await verifyEmailInDatabase(email);
+  await page.goto("/settings/account");
   await expect(card.getByText("You have no tokens yet.")).toBeVisible();
   // When tokens end, as lib/account/settings.ts and lib/billing/subscription.ts revoke them.
   await expect(card.getByTestId("api-access-revocation")).toHaveText(
-    "A token stops working when you revoke it, change or set your password, use “Sign out everywhere”, or leave the Pro plan.",
+    "A token stops working when you revoke it, change or set your password, change your e-mail address, use “Sign out everywhere”, or leave the Pro plan.",
   );
 
   await card.getByRole("button", { name: "Create token" }).click();

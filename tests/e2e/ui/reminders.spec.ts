@@ -9,6 +9,7 @@ import {
   uniqueIp,
   sql,
   verificationPath,
+  verifyEmailInDatabase,
 } from "../fixtures";
 
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
@@ -110,6 +111,11 @@ test("a Pro user verifies a phone number with the texted code and SMS reminders 
   const { email, user } = await registerViaApi(page.context().request);
   await setPlanInDatabase(email, "pro");
   const phone = uniqueUsPhone();
+  // Unverified, the page says so instead of offering a number form that the server refuses.
+  await page.goto("/settings/reminders");
+  await expect(page.getByTestId("phone-verify-email-first")).toContainText("Verify your e-mail first.");
+  await expect(page.getByLabel("Mobile number", { exact: true })).toHaveCount(0);
+  await verifyEmailInDatabase(email);
   await page.goto("/settings/reminders");
 
   const smsSwitch = page.getByRole("switch", { name: "SMS reminders" });

@@ -8,6 +8,7 @@ import {
   PASSWORD,
   invitationPath,
   verificationPath,
+  verifyEmailInDatabase,
 } from "../fixtures";
 
 // Shared plans (docs/product-rules.md "Shared plans"): the owner creates a plan and invites a second person by e-mail;
@@ -40,7 +41,8 @@ test("the owner invites a second person, who signs up from the e-mailed link, ac
   page,
   browser,
 }) => {
-  await registerViaApi(page.context().request, { firstName: "Olivia" });
+  const { email: ownerEmail } = await registerViaApi(page.context().request, { firstName: "Olivia" });
+  await verifyEmailInDatabase(ownerEmail); // inviting needs a verified address
   await page.goto("/shared-plans");
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shared Plans");
@@ -177,7 +179,8 @@ test("the detail shows the newest 5 contributions and 'Show all' loads the rest"
 
 test("an invitation opened by another account or an unknown link explains itself", async ({ page, browser }) => {
   const request = page.context().request;
-  await registerViaApi(request, { firstName: "Olivia" });
+  const { email: ownerEmail } = await registerViaApi(request, { firstName: "Olivia" });
+  await verifyEmailInDatabase(ownerEmail); // inviting needs a verified address
   const planId = await createPlanViaApi(request, "Roof repair");
   const invitedEmail = uniqueEmail("ivy");
   const res = await request.post("/api/shared/invite", {

@@ -42,7 +42,7 @@ export default async function AccountSettingsPage({ searchParams }: PageProps<"/
       <ProfileCard initial={settings} planName={getPlan(user.subscriptionPlan).name} />
       <PasswordCard initial={settings} />
       <SessionsCard />
-      <ApiAccessCard allowed={apiAccess} initial={tokens} />
+      <ApiAccessCard allowed={apiAccess} initial={tokens} unverifiedEmail={user.emailVerified ? null : user.email} />
       <DownloadDataCard />
       <DeleteAccountCard email={user.email} impact={impact} />
     </div>

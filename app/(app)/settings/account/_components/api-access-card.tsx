@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, KeyRound, TriangleAlert } from "lucide-react";
+import { Copy, KeyRound, MailWarning, TriangleAlert } from "lucide-react";
 
 import { apiJson } from "@/lib/client/api-client";
 import { copyText } from "@/lib/client/clipboard";
@@ -11,6 +11,7 @@ import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { MAX_LIVE_TOKENS } from "@/lib/tokens/types";
 import type { TCreateToken } from "@/lib/validations/tokens";
 import { queryKeys } from "@/lib/query-keys";
+import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
@@ -32,9 +33,19 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium",
 /**
  * "API access" (Pro, issue 16 item 5): personal access tokens for the read routes (and writes, when asked for).
  * The secret exists in this browser only between the creation's answer and "Done": the list never has it. Plans
- * without API access see what it is and where to get it, and no form (the server refuses creation anyway).
+ * without API access see what it is and where to get it, and no form (the server refuses creation anyway); an
+ * unverified address sees why it cannot create one yet instead of the button (lib/auth/verified-email.ts).
  */
-export function ApiAccessCard({ allowed, initial }: { allowed: boolean; initial: ApiTokenDto[] }) {
+export function ApiAccessCard({
+  allowed,
+  initial,
+  unverifiedEmail,
+}: {
+  allowed: boolean;
+  initial: ApiTokenDto[];
+  /** The account's address while it is not verified, else null. */
+  unverifiedEmail: string | null;
+}) {
   return (
     <Card role="region" aria-labelledby="account-api-heading" id="api-access" className="scroll-mt-24">
       <CardHeader>
@@ -50,12 +61,12 @@ export function ApiAccessCard({ allowed, initial }: { allowed: boolean; initial:
           .
         </p>
         <p className="text-sm text-muted-foreground" data-testid="api-access-revocation">
-          A token stops working when you revoke it, change or set your password, use &ldquo;Sign out everywhere&rdquo;,
-          or leave the Pro plan.
+          A token stops working when you revoke it, change or set your password, change your e-mail address, use
+          &ldquo;Sign out everywhere&rdquo;, or leave the Pro plan.
         </p>
       </CardHeader>
       {allowed ? (
-        <TokenManager initial={initial} />
+        <TokenManager initial={initial} unverifiedEmail={unverifiedEmail} />
       ) : (
         <CardFooter className="flex-col items-start gap-3">
           <p className="text-sm" data-testid="api-access-upgrade">
@@ -70,7 +81,7 @@ export function ApiAccessCard({ allowed, initial }: { allowed: boolean; initial:
   );
 }
 
-function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
+function TokenManager({ initial, unverifiedEmail }: { initial: ApiTokenDto[]; unverifiedEmail: string | null }) {
   const queryClient = useQueryClient();
   const { data: tokens } = useQuery<ApiTokenDto[]>({ queryKey: queryKeys.apiTokens, initialData: initial });
   const [revealed, setRevealed] = useState<CreatedApiTokenDto | null>(null);
@@ -140,29 +151,52 @@ function TokenManager({ initial }: { initial: ApiTokenDto[] }) {
           </ul>
         )}
       </CardContent>
-      <CardFooter className="flex-col items-start gap-2">
-        <CreateTokenDialog
-          trigger={
-            <Button type="button" variant="outline" disabled={atLimit}>
-              <KeyRound aria-hidden="true" />
-              Create token
-            </Button>
-          }
-          pending={create.isPending}
-          onSubmit={(values, showIssues, close) =>
-            create.mutate(values, {
-              onSuccess: close,
-              onError: (error) => reportFailure(error, "Couldn't create the token", FIELDS, showIssues),
-            })
-          }
-        />
-        {atLimit ? (
-          <p className="text-sm text-muted-foreground">
-            You have {MAX_LIVE_TOKENS} tokens, the most you can have. Revoke one to create another.
-          </p>
-        ) : null}
-      </CardFooter>
+      {unverifiedEmail ? (
+        <CardFooter>
+          <VerifyFirstNotice email={unverifiedEmail} />
+        </CardFooter>
+      ) : (
+        <CardFooter className="flex-col items-start gap-2">
+          <CreateTokenDialog
+            trigger={
+              <Button type="button" variant="outline" disabled={atLimit}>
+                <KeyRound aria-hidden="true" />
+                Create token
+              </Button>
+            }
+            pending={create.isPending}
+            onSubmit={(values, showIssues, close) =>
+              create.mutate(values, {
+                onSuccess: close,
+                onError: (error) => reportFailure(error, "Couldn't create the token", FIELDS, showIssues),
+              })
+            }
+          />
+          {atLimit ? (
+            <p className="text-sm text-muted-foreground">
+              You have {MAX_LIVE_TOKENS} tokens, the most you can have. Revoke one to create another.
+            </p>
+          ) : null}
+        </CardFooter>
+      )}
     </>
+  );
+}
+
+/** In place of "Create token" while the address is unverified: the server answers 403 "Verify your e-mail first". */
+function VerifyFirstNotice({ email }: { email: string }) {
+  return (
+    <div
+      className="flex w-full flex-col gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
+      data-testid="api-access-verify-first"
+    >
+      <MailWarning aria-hidden="true" className="size-4 shrink-0" />
+      <p className="flex-1">
+        <strong className="font-semibold">Verify your e-mail first.</strong> Tokens can be created once you open the
+        link we sent to <span className="font-medium break-all">{email}</span>.
+      </p>
+      <ResendVerificationButton variant="outline" size="sm" className="self-start sm:self-auto" />
+    </div>
   );
 }
 

@@ -98,7 +98,12 @@ export function RemindersSettings() {
             disabled={!prefs.smsAvailable || !prefs.phoneNumber || update.isPending}
             onCheckedChange={(smsEnabled) => update.mutate({ smsEnabled })}
           />
-          {prefs.smsAvailable ? (
+          {prefs.smsAvailable && !prefs.emailVerified ? (
+            <p className="rounded-lg border border-dashed p-3 text-sm" data-testid="phone-verify-email-first">
+              <strong className="font-semibold">Verify your e-mail first.</strong> You can add a mobile number once your
+              address is confirmed: open the link we sent you, or resend it at the top of this page.
+            </p>
+          ) : prefs.smsAvailable ? (
             <PhoneVerification prefs={prefs} />
           ) : (
             <PlanHint flag="smsReminders" label="SMS reminders" />

@@ -13,6 +13,7 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from "@/lib/validations/form-limits";
 import type { TSupportRequest, TSupportRequestInput } from "@/lib/validations/support";
+import type { SupportRequestDto } from "@/lib/support/policy";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { BoundField } from "@/components/forms/bound-field";
 import { LazySelectField } from "@/components/forms/lazy-select-field";
@@ -29,12 +30,6 @@ const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({ value, label: SUPP
 /** No topic chosen yet: the select shows its placeholder, and the schema asks for one. */
 const EMPTY = { subject: "", message: "" };
 
-interface SupportAnswer {
-  priority: boolean;
-  responseText: string;
-  copySent: boolean;
-}
-
 /**
  * The form. Its heading and what it says about answering (`header`) are rendered on the server (page.tsx), so
  * their icons and badge are not in the page's JavaScript; the answer after sending comes from the POST.
@@ -45,12 +40,12 @@ export function SupportForm({ header }: { header: ReactNode }) {
     defaultValues: EMPTY,
   });
   const send = useMutation({
-    mutationFn: (values: TSupportRequest) => apiJson<SupportAnswer>("POST", "/api/support", values),
+    mutationFn: (values: TSupportRequest) => apiJson<SupportRequestDto>("POST", "/api/support", values),
     onSuccess: (answer) => {
       form.reset(EMPTY);
       toast({
         title: "Request sent",
-        description: `${answer.copySent ? "We e-mailed you a copy. " : ""}${answer.responseText}`,
+        description: `${copyNote(answer)}${answer.responseText}`,
       });
     },
     onError: (error) => reportFailure(error, "Couldn't send your request", FIELDS, showIssuesOn(form)),
@@ -96,4 +91,11 @@ export function SupportForm({ header }: { header: ReactNode }) {
       </CardContent>
     </Card>
   );
+}
+
+/** What the toast says about the user's copy: sent, withheld until the address is confirmed, or nothing. */
+function copyNote(answer: SupportRequestDto): string {
+  if (answer.copySent) return "We e-mailed you a copy. ";
+  if (answer.copyWithheld) return "We didn't e-mail you a copy: your address isn't confirmed yet. ";
+  return "";
 }
