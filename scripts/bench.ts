@@ -23,11 +23,11 @@
  * - "lighthouse": Lighthouse 12.8.2 (mobile) category scores, TBT and CLS, the median of 3 runs (1 with --quick),
  *   with the bare Next.js page as the floor, measured in the same rounds (each round runs every page once);
  * - "storage": bytes a calculation stores for a Pro user with 5, 20 and 150 debts, and the time to read it back.
- * Targets (issue 17), as ratios to floors measured in the same run: signed-in pages' JavaScript at most 1.5x the
- * bare page's and the landing page's within 1.15x; the dashboard's and results' Lighthouse performance within 10
- * points of the bare page's, TBT at most 2x its, CLS 0, the other categories 100; our own time per request of
- * GET /api/debts and GET /api/plan/this-month (the route minus the no-op handler) at most the bare server's whole
- * request. The older absolute ones (issue 7: throughput >= half the bare server's, p99 < 100 ms) are still printed.
+ * Targets (ARCHITECTURE.md "Speed"), as ratios to floors measured in the same run: signed-in pages' JavaScript at most
+ * 1.5x the bare page's and the landing page's within 1.15x; the dashboard's and results' Lighthouse performance within
+ * 10 points of the bare page's, TBT at most 2x its, CLS 0, the other categories 100; our own time per request of GET
+ * /api/debts and GET /api/plan/this-month (the route minus the no-op handler) at most the bare server's whole request.
+ * The older absolute ones (throughput >= half the bare server's, p99 < 100 ms) are still printed.
  *
  * Add a benchmark by appending an async function to `sections` below; it prints its own table with `printTable`.
  * Flags: --quick (fewer batches, 3 s loads), --only=<section name substring>, --cpu (time batches by this
@@ -267,7 +267,7 @@ const SIGNED_IN_PAGES = [
   "/settings/reminders",
   "/settings/support",
 ];
-/** Issue 17: gzipped JavaScript per page, as a multiple of a bare Next.js page's. */
+/** Gzipped JavaScript per page, as a multiple of a bare Next.js page's (ARCHITECTURE.md "Speed"). */
 const JS_LANDING_LIMIT = 1.15;
 const JS_SIGNED_IN_LIMIT = 1.5;
 
@@ -577,7 +577,7 @@ const sections: Section[] = [
         `Load: autocannon, ${CONNECTIONS} connections x ${LOAD_SECONDS} s each, app (next start) vs bare node:http + pg (same queries, pool ${POOL_MAX})`,
         ["route", "app req/s", "app p99", "bare req/s", "bare p99", "app/bare", "failed"],
         rows,
-        `Issue 7's older absolute targets (that issue is blocked: a no-op Next.js handler alone misses them here; ` +
+        `Older absolute targets (blocked: a no-op Next.js handler alone misses them here; ` +
           `printed for comparison): app/bare >= 0.50, p99 < 100 ms.\n${verdicts.join("\n")}\n` +
           `Floor: a Next.js handler doing no work answers ${formatRate(floor.rps)} req/s with p99 ${ms(floor.p99Ms)} here ` +
           `(${floors.map((f) => `${formatRate(f.rps)} / ${ms(f.p99Ms)}`).join(", ")}); ` +
@@ -735,7 +735,7 @@ const sections: Section[] = [
         "JavaScript per page (every <script src> and script preload, gzip -9, summed)",
         ["page", "files", "raw", "gzipped", "vs bare"],
         rows,
-        `Targets (issue 17): landing <= ${JS_LANDING_LIMIT.toFixed(2)}x, every signed-in page <= ${JS_SIGNED_IN_LIMIT.toFixed(2)}x a bare Next.js page.\n` +
+        `Targets: landing <= ${JS_LANDING_LIMIT.toFixed(2)}x, every signed-in page <= ${JS_SIGNED_IN_LIMIT.toFixed(2)}x a bare Next.js page.\n` +
           `${verdicts.join("\n")}\n` +
           (skipped.length ? `Skipped (not a 200 page for the bench user): ${skipped.join(", ")}\n` : "") +
           `Verdict: ${missed === 0 ? "OK, every page within its target" : `MISSES on ${missed} of ${verdicts.length} pages`}`,
@@ -796,7 +796,7 @@ const sections: Section[] = [
         await bareNext.stop();
       }
       const floor = medians[0]!.run;
-      // Issue 17's targets for the signed-in pages, as ratios to the floor measured above.
+      // The targets for the signed-in pages (ARCHITECTURE.md "Speed"), as ratios to the floor measured above.
       const verdicts = medians.slice(2).map(({ label, run }) => {
         const misses = [
           run.performance < floor.performance - 10 &&
@@ -884,7 +884,7 @@ const sections: Section[] = [
         ],
         rows,
         "A strategy row holds the engine's inputs and each plan's summary; the schedules in the answer are computed again " +
-          "on each full read (lib/strategies/service.ts). Before issue 17 the stored result was the answer itself.",
+          "on each full read (lib/strategies/service.ts). Earlier, the stored result was the answer itself.",
       );
     },
   },
@@ -926,7 +926,7 @@ interface Measured {
  * 1 / (req/s) is its time per request, so the app's time minus the no-op handler's (measured next to it) is what
  * our own code costs, to read against the bare server's whole request (which has no framework to pay for).
  */
-/** The routes whose own time per request issue 17 holds to the bare server's whole request. */
+/** The routes whose own time per request is held to the bare server's whole request (ARCHITECTURE.md "Speed"). */
 const OWN_TIME_TARGET_ROUTES = ["GET /api/debts", "GET /api/plan/this-month"];
 
 function perRequestLines(measured: Measured[]): string {
@@ -937,12 +937,12 @@ function perRequestLines(measured: Measured[]): string {
     return `  ${label}: ${msPer(app.rps).toFixed(2)} ms = Next.js alone ${next.toFixed(2)} + ours ${ours.toFixed(2)}; bare server's whole request ${msPer(bare.rps).toFixed(2)} ms`;
   });
   // Our part of a request does the same work as the bare server's whole one (which has no framework to pay for).
-  // Issue 17 holds the two read routes to it; the others' ratio is printed without a verdict.
+  // The two read routes are held to it; the others' ratio is printed without a verdict.
   const verdicts = measured.map(({ label, app, bare, floor }) => {
     const ratio = (msPer(app.rps) - msPer(floor.rps)) / msPer(bare.rps);
     if (!OWN_TIME_TARGET_ROUTES.includes(label))
       return `  ${label}: ours / bare whole request ${ratio.toFixed(1)}x (no target)`;
-    return `  ${label}: ours <= bare whole request (issue 17): ${ratio <= 1 ? "OK" : `MISSES (${ratio.toFixed(1)}x)`}`;
+    return `  ${label}: ours <= bare whole request: ${ratio <= 1 ? "OK" : `MISSES (${ratio.toFixed(1)}x)`}`;
   });
   return `Per request at saturation (1 / req/s):\n${lines.join("\n")}\n${verdicts.join("\n")}`;
 }

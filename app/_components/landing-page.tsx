@@ -25,7 +25,7 @@ import { samplePlan } from "@/components/marketing/sample-plan";
 // The marketing page for signed-out visitors. A server component with no request data, so
 // "/" is prerendered once and served as a static file; the only client code is the two small islands.
 
-// Facts about the product, not measurements of a user base we would have to invent (issue 16).
+// Facts about the product, not measurements of a user base we would have to invent.
 const STATS = [
   { value: "$0", label: "To start, on the Free plan" },
   { value: "2", label: "Payoff methods compared" },

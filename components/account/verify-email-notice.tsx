@@ -26,7 +26,7 @@ const loadResendButton = () => import("./resend-verification-button").then((m) =
 /**
  * The notice is in every signed-in page's JavaScript, the request behind its button (a TanStack mutation) need not
  * be: the button's module loads when the reader reaches for the same-looking stand-in (mouse over it, focus), or
- * at once when it is clicked, and then sends (issue 17's JavaScript per page; ARCHITECTURE.md "Speed").
+ * at once when it is clicked, and then sends (JavaScript per page, ARCHITECTURE.md "Speed").
  */
 function ResendLinkButton() {
   const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIntentStandIn(loadResendButton);

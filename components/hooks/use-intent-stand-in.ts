@@ -4,8 +4,8 @@ import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { useLoadedAfterHydration } from "@/components/hooks/use-loaded-after-hydration";
 
 /**
- * The core shared by every stand-in that loads its module when the reader reaches for it (ARCHITECTURE.md "Speed",
- * issue 17: loaded when the browser was first idle, these parts were most of the dashboard's and results' blocking
+ * The core shared by every stand-in that loads its module when the reader reaches for it (ARCHITECTURE.md "Speed":
+ * loaded when the browser was first idle, these parts were most of the dashboard's and results' blocking
  * time after hydration in Lighthouse). The mouse coming over the stand-in or keyboard focus on it starts the fetch;
  * `also` loads it too (a press or click, as each kind of stand-in counts them). `focusOnLoad` says the stand-in has
  * focus, so the loaded part takes it over (components/hooks/use-take-over-focus.ts). Returns the loaded export (null

@@ -1,5 +1,6 @@
-// The landing page's demo: a sample portfolio run through the real payoff engine while "/" is prerendered, so
-// every figure the demo shows is one the product would show for those debts (issue 16: no invented numbers).
+// The landing page's demo: a sample portfolio run through the real payoff engine while "/" is prerendered, so every
+// figure the demo shows is one the product would show for those debts (no invented numbers: docs/product-rules.md
+// "Plans and limits").
 import { formatCentsAsDollars } from "@/lib/money";
 import { comparePlans, type DebtInput, type FeasiblePlan, type PlanResult } from "@/lib/payoff";
 

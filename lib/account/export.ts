@@ -32,7 +32,7 @@ import {
   type ExportSubscription,
 } from "./types";
 
-// Account data export (issue 7 part B; GET /api/account/export).
+// Account data export (GET /api/account/export).
 //
 // Every field is named here (a `select`, or a field-by-field mapping), so a column added later (a new token, a new
 // hash) is never exported by accident. All reads run in one REPEATABLE READ transaction, so the file is one

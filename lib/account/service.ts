@@ -8,7 +8,7 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import { CONFIRM_MISMATCH, confirmsEmail, type TDeleteAccount } from "@/lib/validations/account";
 import type { AccountDeletionImpact } from "./types";
 
-// Account deletion (issue 7 part B; the export is in ./export.ts).
+// Account deletion (the export is in ./export.ts).
 //
 // Deletion: the typed e-mail address is the confirmation. No password re-check: the session is verified against
 // the database on every request, cross-site requests are refused by the handler wrapper, and accounts that sign in by

@@ -18,8 +18,8 @@ import { revokeAllTokens } from "@/lib/tokens/service";
 import type { TChangeEmail, TChangePassword, TProfile } from "@/lib/validations/account";
 import type { AccountSettingsDto } from "./types";
 
-// Account settings (issue 13, item 4): name, e-mail, password and sessions, each changed only by the signed-in
-// owner. The rules that protect the account itself:
+// Account settings (docs/product-rules.md "Account security"): name, e-mail, password and sessions, each changed only
+// by the signed-in owner. The rules that protect the account itself:
 // - a change of e-mail takes effect only when the link mailed to the NEW address is opened (so nobody can move an
 //   account onto an address they do not own), and the OLD address is told (so a stolen session cannot quietly
 //   take the account away);

@@ -27,9 +27,9 @@ export function writeLocalStrategyMessage(facts: StrategyFacts): string {
 }
 
 /**
- * Basic and Pro's longer analysis (issue 16): the short message, then a paragraph for each thing the facts have to
- * say: the order after the first target, promo deadlines, letter candidates and last month's payments. Paragraphs
- * are separated by blank lines (the screens split on them).
+ * Basic and Pro's longer analysis (docs/product-rules.md "Plans and limits"): the short message, then a paragraph
+ * for each thing the facts have to say: the order after the first target, promo deadlines, letter candidates and last
+ * month's payments. Paragraphs are separated by blank lines (the screens split on them).
  */
 export function writeLocalStrategyAnalysis(facts: StrategyFacts): string {
   const a = facts.analysis;

@@ -5,7 +5,8 @@ import { env, features } from "@/lib/env";
 import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "./local-strategy-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./types";
 
-// The strategy's message: Free's short one ("brief") or Basic and Pro's longer analysis ("analysis", issue 16).
+// The strategy's message: Free's short one ("brief") or Basic and Pro's longer analysis ("analysis";
+// docs/product-rules.md "Plans and limits", advancedAiInsights).
 // Both writers get the same facts, all computed by the payoff engine and the user's records, so the message can
 // only repeat real numbers. With OPENAI_API_KEY a model words it (8 s budget, no retries); on any error, timeout or
 // unusable answer the deterministic local writer answers instead, so calculating a plan never fails or hangs

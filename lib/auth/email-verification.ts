@@ -9,12 +9,12 @@ import { revokeAllTokens } from "@/lib/tokens/service";
 import { ACCOUNT_TOKEN_MAX_AGE_SECONDS, consumeAccountToken, issueAccountToken } from "./account-tokens";
 import type { SessionUser } from "./session";
 
-// Verified e-mail (issue 13, items 2 and 3). A password account starts unverified: anyone can type any address
-// into the sign-up form, so until the link mailed to that address is opened the account may not accept
-// invitations or receive reminders (mail to someone who never asked). An unverified account is also the shape of
-// a pre-hijack: an attacker registers the victim's address and waits. When the owner later proves the address
-// with an e-mailed sign-in link (or reaches the account through OAuth), `claimUnverifiedAccount` strips whatever
-// the earlier holder set up, before Auth.js creates the new session.
+// Verified e-mail (docs/product-rules.md "Account security"; SECURITY.md "Threats and mitigations"). A password account
+// starts unverified: anyone can type any address into the sign-up form, so until the link mailed to that address is
+// opened the account may not accept invitations or receive reminders (mail to someone who never asked). An unverified
+// account is also the shape of a pre-hijack: an attacker registers the victim's address and waits. When the owner later
+// proves the address with an e-mailed sign-in link (or reaches the account through OAuth), `claimUnverifiedAccount`
+// strips whatever the earlier holder set up, before Auth.js creates the new session.
 
 /** Per user: every resend mails the account's own address, so this only bounds the mail volume. */
 export const VERIFY_EMAIL_RESEND_LIMIT = { limit: 3, windowSeconds: 60 * 60 };

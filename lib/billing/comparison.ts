@@ -1,6 +1,7 @@
 // The rows of the subscribe screen's Free / Basic / Pro comparison, every cell read from the one plan table. Each
 // row names the claim it makes, and tests/unit/plan-claims.test.ts names the code and tests that prove each claim
-// (issue 16); the subscribe e2e reads the rendered table against these rows. Pure data, no React.
+// (docs/product-rules.md "Plans and limits"); the subscribe e2e reads the rendered table against these rows. Pure data,
+// no React.
 import { MAX_DEBTS_PER_USER, type Plan, type PlanClaim, type PlanFlags } from "./plans";
 
 /** A cell: text, or a mark for included (true) or not (false). */

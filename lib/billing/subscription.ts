@@ -9,17 +9,18 @@ import { PLANS_BY_ID, getPlan, isPaidPlanId, type PaidPlanId, type PlanId } from
 import { isStripeConfigured, planForPriceId } from "./stripe";
 import type { BillingStatusDto } from "./types";
 
-// Subscriptions (docs/product-rules.md "Subscribing"; issue 4 items 2-4).
+// Subscriptions (docs/product-rules.md "Subscribing").
 //
 // One function, applySubscriptionState, writes a user's plan and status. Stripe's webhook (./webhooks.ts) and the
 // local checkout (./local-checkout.ts) both go through it, so "what a subscription in state X grants" is decided in
 // one place: active, trialing and past_due keep the paid plan (past_due keeps access while Stripe retries the card,
 // and the status says so); every other status (canceled, unpaid, incomplete, incomplete_expired, paused) means Free.
 //
-// Trials (issue 16): one per account, whichever plan. User.trialUsedAt is set when a subscription is first seen
-// with a trial (local or Stripe), and a new checkout offers the plan's trial only while it is null. A plan change
-// during a trial keeps the trial's end: Stripe's subscription gets the new price with trial_end unchanged and no
-// proration, and the local plan keeps its end date. Billing starts when the trial ends, on the new plan.
+// Trials (docs/product-rules.md "Plans and limits"): one per account, whichever plan. User.trialUsedAt is set when a
+// subscription is first seen with a trial (local or Stripe), and a new checkout offers the plan's trial only while it
+// is null. A plan change during a trial keeps the trial's end: Stripe's subscription gets the new price with trial_end
+// unchanged and no proration, and the local plan keeps its end date. Billing starts when the trial ends, on the new
+// plan.
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

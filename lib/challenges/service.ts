@@ -33,7 +33,7 @@ import {
 // Community challenges (docs/product-rules.md "Challenges").
 //
 // - The three built-in challenges are seeded rows; "participants" counts the real participations and nothing
-//   else (issue 16: no seeded starting figure), so a join moves the count by exactly one.
+//   else (docs/product-rules.md "Challenges": no seeded starting figure), so a join moves the count by exactly one.
 // - The reward shown is written from what completion awards (challengeRewardText: the challenge's badge and the
 //   completion XP), never from free text.
 // - Joining creates the user's own window: start = the moment they join, end = start + duration. The unique

@@ -291,9 +291,9 @@ const STATEMENT_NOTES = {
 } as const;
 
 /**
- * Removes a debt. One with payments is archived instead (issue 14): its payments stay in the history and the
- * rewards they earned stand, but it leaves every list, plan, total, limit and reminder and takes no more payments
- * or interest. One without payments is deleted with its ledger. Stored strategies keep their snapshot.
+ * Removes a debt. One with payments is archived instead (docs/product-rules.md "The balance ledger"): its payments stay
+ * in the history and the rewards they earned stand, but it leaves every list, plan, total, limit and reminder and takes
+ * no more payments or interest. One without payments is deleted with its ledger. Stored strategies keep their snapshot.
  */
 export async function deleteDebt(userId: string, id: string): Promise<{ archived: boolean }> {
   return db.$transaction(async (tx) => {

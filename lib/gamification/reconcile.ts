@@ -24,10 +24,10 @@ import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/mon
 import { addMonthsToYearMonth, dateFromDay, dayFromDate } from "@/lib/dates";
 
 // After a payment is edited or undone, every reward that depends on payments is made to equal what the remaining
-// payments earn (issue 14): the streak is replayed from them, a badge they no longer earn is withdrawn with its
-// XP event, one they now earn is awarded, a debt that is open again loses its "Paid off" event, and debt-payment
-// challenges count only the payments that remain. Runs inside the caller's transaction, with the user's row
-// locked (lib/db/locks.ts), so it sees and writes one consistent state.
+// payments earn (docs/product-rules.md "XP, levels, streaks and badges", "Corrections"): the streak is replayed from
+// them, a badge they no longer earn is withdrawn with its XP event, one they now earn is awarded, a debt that is open
+// again loses its "Paid off" event, and debt-payment challenges count only the payments that remain. Runs inside the
+// caller's transaction, with the user's row locked (lib/db/locks.ts), so it sees and writes one consistent state.
 
 type Tx = Prisma.TransactionClient;
 

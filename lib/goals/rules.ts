@@ -1,6 +1,6 @@
-// The goal rules that turn saved money and dates into what the goal card says (issue 16): whether a goal with a
-// target date is on track, and whether each month met its auto-save amount. Pure (no I/O, no clock): the service
-// passes today's UTC day and the contributions summed per UTC month. Money in integer cents.
+// The goal rules that turn saved money and dates into what the goal card says (docs/product-rules.md "Goals"):
+// whether a goal with a target date is on track, and whether each month met its auto-save amount. Pure (no I/O, no
+// clock): the service passes today's UTC day and the contributions summed per UTC month. Money in integer cents.
 
 import { addMonthsToYearMonth, dayNumber } from "@/lib/dates";
 

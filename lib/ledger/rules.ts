@@ -7,7 +7,7 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 //   day (the payoff engine's convention: on one day interest comes first, then payments and corrections in the
 //   order they were recorded);
 // - a payment first pays the interest charged and not yet paid, the rest is principal;
-// - a promotional rate (issue 15, docs/payoff.md "Promotional rates") replaces the APR on accrual days whose
+// - a promotional rate (docs/payoff.md "Promotional rates") replaces the APR on accrual days whose
 //   calendar month is from the promo's first month through its last; with deferred interest, the regular-rate
 //   interest of those accruals alone (same balance) is tallied and, when the first accrual after the promo's last
 //   month finds a balance above zero, charged in one sum on that day before its interest (docs/payoff.md

@@ -22,7 +22,10 @@ import { TEMPLATE_TYPE_LABELS } from "./types";
 // more), the creditor, the debt's balance, rate and minimum, and the form's inputs.
 
 export interface GeneratedLetter extends WrittenLetter {
-  /** Who wrote it: stored with the letter, so the screen calls only a model's suggestions AI (issue 16). */
+  /**
+   * Who wrote it: stored with the letter, so the screen calls only a model's suggestions AI (docs/product-rules.md
+   * "Negotiation letters").
+   */
   source: "ai" | "local";
 }
 

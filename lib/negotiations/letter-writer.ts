@@ -25,7 +25,7 @@ export interface LetterFacts {
   fullName: string;
   creditorName: string;
   accountLast4: string;
-  /** `kind` (issue 15) names the account in the letter; absent or "other": "my account". */
+  /** `kind` (docs/payoff.md "Debt type") names the account in the letter; absent or "other": "my account". */
   debt: {
     name: string;
     balance: string;
@@ -137,7 +137,7 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
   };
 }
 
-/** How a letter names the account, by the debt's kind (issue 15: kinds show in letters, never in the math). */
+/** How a letter names the account, by the debt's kind (docs/payoff.md "Debt type": in letters, never in the math). */
 const ACCOUNT_PHRASES: Record<DebtKind, string> = {
   credit_card: "my credit card account",
   auto: "my auto loan",

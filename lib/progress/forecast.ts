@@ -1,7 +1,7 @@
 /**
- * Forecasting (issue 16 item 2, Pro): the debt-free date at the user's actual pace next to the saved plan's, from
- * today's open balances. Pure and exact like the rest of lib/progress (lib/progress/service.ts loads the rows):
- * integer cents through the payoff engine, months as "YYYY-MM" UTC calendar months.
+ * Forecasting (Pro, docs/product-rules.md "Plans and limits"): the debt-free date at the user's actual pace next to the
+ * saved plan's, from today's open balances. Pure and exact like the rest of lib/progress (lib/progress/service.ts loads
+ * the rows): integer cents through the payoff engine, months as "YYYY-MM" UTC calendar months.
  */
 import {
   addMonthsToCalendarMonth,

@@ -1,6 +1,6 @@
 /**
- * Actual progress (issue 14 item 6): the month-by-month lines that need no database (lib/progress/service.ts loads
- * the rows). Pure and exact: integer cents, months as "YYYY-MM" UTC calendar months.
+ * Actual progress (docs/payoff.md "The saved plan"): the month-by-month lines that need no database
+ * (lib/progress/service.ts loads the rows). Pure and exact: integer cents, months as "YYYY-MM" UTC calendar months.
  */
 import {
   PayoffInputError,

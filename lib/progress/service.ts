@@ -133,9 +133,10 @@ export async function getProgress(
 }
 
 /**
- * GET /api/progress/forecast (issue 16 item 2, Pro; 403 plan_limit otherwise): the saved plan and the actual pace
- * from today's open balances (lib/progress/forecast.ts). The pace counts payments on every debt not archived, closed
- * ones too (money paid off a debt is part of the pace), and tracking starts at the first opening or payment.
+ * GET /api/progress/forecast (Pro, docs/product-rules.md "Plans and limits"; 403 plan_limit otherwise): the saved
+ * plan and the actual pace from today's open balances (lib/progress/forecast.ts). The pace counts payments on every
+ * debt not archived, closed ones too (money paid off a debt is part of the pace), and tracking starts at the first
+ * opening or payment.
  */
 export async function getForecast(
   user: { id: string; subscriptionPlan: string },

@@ -1,4 +1,5 @@
-// Wire shape of GET /api/progress (issue 14 item 6, "Actual progress"). Safe to import from client components.
+// Wire shape of GET /api/progress ("Actual progress", docs/payoff.md "The saved plan"). Safe to import from client
+// components.
 // Money is decimal strings ("1234.56"); months are "YYYY-MM" UTC calendar months.
 
 export interface ProgressMonthDto {
@@ -30,7 +31,7 @@ export interface ProgressDto {
   upgradeMessage: string | null;
 }
 
-// Wire shape of GET /api/progress/forecast (issue 16 item 2, "Forecasting", Pro).
+// Wire shape of GET /api/progress/forecast ("Forecasting", Pro; docs/product-rules.md "Plans and limits").
 
 /**
  * ahead / behind / on_pace: the debt-free month at the actual pace against the plan's (same month: the interest,

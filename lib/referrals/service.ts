@@ -16,7 +16,7 @@ import {
   type ReferralSummaryDto,
 } from "./types";
 
-// The referral program (docs/product-rules.md "Referrals"; issue 4 item 6).
+// The referral program (docs/product-rules.md "Referrals").
 //
 // - A user's invite code lives on User.referralCode, created once on request (createReferralLink).
 // - A friend arriving at /r/<code> carries the code in the dw_ref cookie through sign-up; registration calls

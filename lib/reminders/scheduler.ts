@@ -288,8 +288,9 @@ interface Delivery extends Recipient {
 }
 
 /**
- * Issue 14: a reminder quotes what the user's plan pays each debt this month (GET /api/plan/this-month), not only
- * the minimum: the debts whose planned amount is above their minimum, by id. A failure leaves reminders as they were.
+ * A reminder quotes what the user's plan pays each debt this month (GET /api/plan/this-month; docs/payoff.md
+ * "The saved plan"), not only the minimum: the debts whose planned amount is above their minimum, by id. A failure
+ * leaves reminders as they were.
  */
 async function plannedAbove(userId: string, now: Date): Promise<Map<string, string>> {
   try {
@@ -340,7 +341,7 @@ async function deliver(d: Delivery, origin: string): Promise<Outcome> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Goal auto-save reminders (issue 16)
+// Goal auto-save reminders (docs/product-rules.md "Reminders")
 // ---------------------------------------------------------------------------------------------------------
 //
 // A goal with an auto-save amount reminds its owner once a calendar month (UTC), on each channel their settings

@@ -14,8 +14,8 @@ import {
 import { letterCandidates } from "./letter-candidates";
 import type { StrategyDebtSnapshot } from "./types";
 
-// The facts of Basic and Pro's longer analysis (issue 16, "Advanced AI insights"): what only the user's own
-// records and the plan's per-debt outcomes can say. Free's short message never reads them.
+// The facts of Basic and Pro's longer analysis (docs/product-rules.md "Plans and limits", advancedAiInsights):
+// what only the user's own records and the plan's per-debt outcomes can say. Free's short message never reads them.
 
 export async function analysisFacts(args: {
   userId: string;

@@ -2,10 +2,10 @@ import { toCsv } from "@/lib/csv";
 import type { PlanKind, StrategyDto } from "./types";
 
 // The schedule CSV: pure, so the server export (GET /api/strategies/latest/export) and any browser download
-// build byte-identical files. Columns: Month, Date, Debt, Payment, Interest, Principal, Balance, then (issue 15)
-// Promo rate ("yes" in a month charged at the promotional rate, else blank) and Deferred interest (the deferred
-// interest charged that month, also inside Interest; else blank). The new columns come last, so spreadsheets
-// built on the earlier columns keep working.
+// build byte-identical files. Columns: Month, Date, Debt, Payment, Interest, Principal, Balance, then (docs/payoff.md
+// "Promotional rates", "Deferred interest") Promo rate ("yes" in a month charged at the promotional rate, else blank)
+// and Deferred interest (the deferred interest charged that month, also inside Interest; else blank). The new columns
+// come last, so spreadsheets built on the earlier columns keep working.
 
 export const SCHEDULE_CSV_HEADER = [
   "Month",

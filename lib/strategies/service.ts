@@ -57,9 +57,9 @@ import type {
 // later. Its headline is the saved plan's: every screen describes the plan the user follows, and the recommendation
 // is one of the alternatives (docs/product-rules.md "Debt calculator and results").
 //
-// Issue 15: promos go to the engine with each debt. Pro (custom strategies) also gets highest_interest_cost and
-// cash_flow_index in the comparison and the saved plan's lump sums applied to every ordered strategy (not to
-// minimums only); the recommendation stays avalanche versus snowball.
+// Promos go to the engine with each debt (docs/payoff.md "Promotional rates"). Pro (custom strategies) also gets
+// highest_interest_cost and cash_flow_index in the comparison and the saved plan's lump sums applied to every ordered
+// strategy (not to minimums only); the recommendation stays avalanche versus snowball.
 
 /**
  * Stored in Strategy.result: the DTO without the row's own id and createdAt, and without its month-by-month
@@ -388,9 +388,10 @@ function messageForPlan(
 }
 
 /**
- * Whether the user's debts moved since a strategy was calculated (issue 14: nothing on screen may silently be
- * stale): the open balances no longer add up to its total (a payment, interest, a statement, a removed debt), or a
- * debt was added or edited after it. The screens then say so and offer to recalculate from the saved plan.
+ * Whether the user's debts moved since a strategy was calculated (nothing on screen may silently be stale;
+ * docs/product-rules.md "Debt calculator and results"): the open balances no longer add up to its total (a payment,
+ * interest, a statement, a removed debt), or a debt was added or edited after it. The screens then say so and offer to
+ * recalculate from the saved plan.
  */
 async function isOutOfDate(userId: string, row: Pick<Strategy, "createdAt" | "totalDebt">): Promise<boolean> {
   await catchUpInterest(userId);

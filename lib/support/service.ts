@@ -10,11 +10,11 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import { SUPPORT_CATEGORY_LABELS, type TSupportRequest } from "@/lib/validations/support";
 import { supportResponseText, supportSubject, type SupportRequestDto } from "./policy";
 
-// Support requests (issue 16 item 6). A request is mailed to the team's SUPPORT_EMAIL through lib/messaging (so
-// keyless runs find it in the local outbox), with the plan in the subject and the account in the body, read from
-// the database rather than the session so the plan is the one the user has now. Pro's "Priority support" is the
-// "[Pro priority]" mark the team sorts by; the user gets a copy saying how requests are answered, once their
-// address is verified (docs/product-rules.md "Account security").
+// Support requests (docs/product-rules.md "Plans and limits": priority support). A request is mailed to the team's
+// SUPPORT_EMAIL through lib/messaging (so keyless runs find it in the local outbox), with the plan in the subject and
+// the account in the body, read from the database rather than the session so the plan is the one the user has now.
+// Pro's "Priority support" is the "[Pro priority]" mark the team sorts by; the user gets a copy saying how requests are
+// answered, once their address is verified (docs/product-rules.md "Account security").
 
 /** Enough for a real conversation, few enough that the form cannot flood the team's inbox. */
 export const SUPPORT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };

@@ -10,10 +10,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateToken } from "@/lib/validations/tokens";
 import { MAX_LIVE_TOKENS, TOKEN_PREFIX, type ApiTokenDto, type CreatedApiTokenDto } from "./types";
 
-// Personal access tokens for the API (Pro, issue 16 item 5). The secret is shown once, at creation; only its
-// SHA-256 is stored. A request's token is looked up by that hash through the unique index, so no code compares
-// secrets (nothing to leak through timing) and a database dump holds nothing to call the API with. Tokens end
-// when revoked one by one, all at once (a downgrade, "sign out everywhere"), or with the account (cascade).
+// Personal access tokens for the API (Pro; SECURITY.md "Threats and mitigations"). The secret is shown once, at
+// creation; only its SHA-256 is stored. A request's token is looked up by that hash through the unique index, so no
+// code compares secrets (nothing to leak through timing) and a database dump holds nothing to call the API with. Tokens
+// end when revoked one by one, all at once (a downgrade, "sign out everywhere"), or with the account (cascade).
 
 type Db = Prisma.TransactionClient | typeof db;
 

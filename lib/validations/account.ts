@@ -24,7 +24,7 @@ export function deleteAccountFormSchema(email: string) {
   });
 }
 
-// The account settings (issue 13, item 4): PATCH /api/account/profile, POST /api/account/email,
+// The account settings (docs/product-rules.md "Account security"): PATCH /api/account/profile, POST /api/account/email,
 // PUT /api/account/password, and their forms. The current password is optional in the schema because accounts
 // made by e-mailed link or OAuth have none; the service requires it whenever one exists.
 

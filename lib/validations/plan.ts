@@ -18,7 +18,7 @@ const debtIds = z
   })
   .max(MAX_DEBTS_PER_USER, `A custom order lists at most ${MAX_DEBTS_PER_USER} debts`);
 
-// Lump sums (issue 15, docs/payoff.md "Lump sums"): a signed amount (negative: a tight month) and its month.
+// Lump sums (docs/payoff.md "Lump sums"): a signed amount (negative: a tight month) and its month.
 // Left out of a PUT, the stored ones stay; [] removes them all. That they need Pro is the service's check.
 export const MAX_LUMP_SUMS = 60;
 const MAX_LUMP_AMOUNT = 10_000_000;

@@ -10,7 +10,7 @@ export {
   type SupportCategory,
 } from "./form-limits";
 
-// POST /api/support and the settings page's support form (issue 16 item 6): one schema for both.
+// POST /api/support and the settings page's support form: one schema for both.
 
 export const ZSupportRequest = z.object({
   category: z.enum(limits.SUPPORT_CATEGORIES, { error: "Choose a topic" }),

@@ -53,7 +53,7 @@ export async function listVoiceHistory(userId: string): Promise<VoiceAnswerDto[]
   return rows.map(toVoiceAnswerDto);
 }
 
-/** Actions of rows stored before issue 16 that were not a real match: the old fallback and a model's tool-less reply. */
+/** Actions of older rows (no longer stored) that were not a real match: the old fallback, a model's tool-less reply. */
 const LEGACY_UNANSWERED = new Set(["fallback", "ai_reply"]);
 
 export function toVoiceAnswerDto(row: VoiceQuery): VoiceAnswerDto {

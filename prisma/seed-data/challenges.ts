@@ -12,7 +12,8 @@ export type ChallengeSeed = {
   duration: number;
   /**
    * The badge completing it awards (a ChallengeBadgeCode of lib/gamification/rules.ts). The reward line on the
-   * card is written from it and the completion XP: a challenge promises nothing else (issue 16).
+   * card is written from it and the completion XP: a challenge promises nothing else
+   * (docs/product-rules.md "Challenges").
    */
   badgeCode: ChallengeBadgeCode;
 };

@@ -16,9 +16,9 @@ import { signInWithMailedLink, signInWithPassword } from "@/tests/support/auth-f
 import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 
-// Issue 13, item 4: the account settings API. Name, e-mail (confirmed at the new address, the old one told),
-// password (the current one required when there is one) and "Sign out everywhere", each only for the signed-in
-// owner (the cross-tenant table covers the "only the caller's" half).
+// The account settings API (docs/product-rules.md "Account security"). Name, e-mail (confirmed at the new address, the
+// old one told), password (the current one required when there is one) and "Sign out everywhere", each only for the
+// signed-in owner (the cross-tenant table covers the "only the caller's" half).
 
 jest.setTimeout(60_000);
 

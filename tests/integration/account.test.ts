@@ -8,7 +8,7 @@ import { stripeStandInForFile } from "@/tests/support/stripe-standin";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
-// Account data export and deletion (issue 7 part B). Stripe is configured for the whole file (env() is read once
+// Account data export and deletion. Stripe is configured for the whole file (env() is read once
 // per test file) and pointed at the local stand-in; users without a Stripe subscription take the same path as a
 // keyless run (no Stripe call, the local plan state goes with the user).
 

@@ -29,10 +29,11 @@ import { signInWithMailedLink } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 
-// Issue 16 item 5: personal API tokens (Pro). Created and listed with a session only, the secret shown once and
-// stored as its SHA-256; accepted as a bearer on the routes that opted in (reads with any token, writes only with
-// a write token), refused everywhere else; rate-limited per token; dead after a revoke, a downgrade, "sign out
-// everywhere", a new password or the account's deletion. Every call goes through the real handler, wrapper and PostgreSQL.
+// Personal API tokens (Pro; docs/product-rules.md "Plans and limits", SECURITY.md "Threats and mitigations"). Created
+// and listed with a session only, the secret shown once and stored as its SHA-256; accepted as a bearer on the routes
+// that opted in (reads with any token, writes only with a write token), refused everywhere else; rate-limited per
+// token; dead after a revoke, a downgrade, "sign out everywhere", a new password or the account's deletion. Every call
+// goes through the real handler, wrapper and PostgreSQL.
 
 jest.setTimeout(120_000);
 

@@ -170,8 +170,9 @@ describe("GET /api/challenges/available", () => {
       expect(Date.parse(c.endDate) - start).toBe(c.duration * DAY_MS);
     }
 
-    // Issue 16: one per real participation, nothing seeded. No-Spend Week is joined only by this file's tests,
-    // which run one at a time, so its count is checked exactly; other files may join the other two meanwhile.
+    // One per real participation, nothing seeded (docs/product-rules.md "Challenges"). No-Spend Week is joined only by
+    // this file's tests, which run one at a time, so its count is checked exactly; other files may join the other two
+    // meanwhile.
     const realNoSpend = await db.challengeParticipation.count({ where: { challengeId: "no-spend-week" } });
     expect(noSpend!.participants).toBe(realNoSpend);
     for (const c of [save!, debtFree!]) {
@@ -301,7 +302,7 @@ describe("POST /api/challenges/{id}/join", () => {
   });
 });
 
-describe("a challenge the plan cannot move (issue 16)", () => {
+describe("a challenge the plan cannot move", () => {
   const GOALS_MESSAGE =
     "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.";
 

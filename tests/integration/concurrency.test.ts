@@ -21,9 +21,10 @@ import {
 import { signUp, markEmailVerified } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
-// Concurrent duplicates (issue 7): the same request arriving several times at once must leave the data as if the
-// requests had run one after the other. Each case fires its requests with Promise.all through the real handlers,
-// so they race for the same PostgreSQL rows; the assertions are on what is stored afterwards.
+// Concurrent duplicates (docs/product-rules.md "The balance ledger", "Row locks"): the same request arriving several
+// times at once must leave the data as if the requests had run one after the other. Each case fires its requests with
+// Promise.all through the real handlers, so they race for the same PostgreSQL rows; the assertions are on what is
+// stored afterwards.
 //
 // Already covered elsewhere and not repeated here: 8 different payments on one debt (payments.test.ts "never
 // loses an update"), 5 x $30 against $100 (payments.test.ts "cannot be driven below zero"), a triple challenge
@@ -142,7 +143,7 @@ describe("the same payment logged 8 times at once", () => {
   });
 });
 
-describe("payments logged, edited and undone at once (issue 14)", () => {
+describe("payments logged, edited and undone at once", () => {
   it("every change lands or is refused whole: the balance is the ledger's sum and matches the payments that remain", async () => {
     const { jar, userId } = await signUp({ prefix: "race-edit" });
     const debt = await insertDebt({

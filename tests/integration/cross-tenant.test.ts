@@ -4,9 +4,9 @@ import { db } from "@/lib/db";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp, TEST_PASSWORD } from "@/tests/support/users";
 
-// Cross-tenant isolation (issue 7): user A (Pro) owns one of everything, created through the routes; user B
-// (also Pro) then calls every exported method of every route module under app/api with A's ids in params,
-// queries and bodies. B must never see A's data, writes aimed at A's records must answer 404/403 (never 2xx),
+// Cross-tenant isolation (SECURITY.md "Threats and mitigations"): user A (Pro) owns one of everything, created through
+// the routes; user B (also Pro) then calls every exported method of every route module under app/api with A's ids in
+// params, queries and bodies. B must never see A's data, writes aimed at A's records must answer 404/403 (never 2xx),
 // and A's state, re-read through A's own GET routes, must be exactly what it was.
 //
 // ROUTES is the table of every route file. A file is either "public" / "not user-owned" (with the reason and

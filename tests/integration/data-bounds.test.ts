@@ -12,8 +12,8 @@ import { STRATEGIES_KEPT_PER_USER } from "@/lib/strategies/service";
 import { callRoute, uniqueEmail, type CookieJar } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Bounds on what one account can store or send (issue 13, item 9): dates a database and date arithmetic can hold,
-// names on one line, and caps on debts, shared plans, contributions and kept calculations.
+// Bounds on what one account can store or send (SECURITY.md "Threats and mitigations"): dates a database and date
+// arithmetic can hold, names on one line, and caps on debts, shared plans, contributions and kept calculations.
 
 jest.setTimeout(120_000);
 

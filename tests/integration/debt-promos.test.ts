@@ -7,8 +7,8 @@ import type { DebtDto } from "@/lib/debts/types";
 import { firstAccrualAfter } from "@/lib/ledger/rules";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 
-// Issue 15: debt kinds and promotional rates on POST/PATCH /api/debts (the rules: lib/validations/debts.ts
-// promoProblem; PATCH merges the body onto the stored debt first).
+// Debt kinds and promotional rates on POST/PATCH /api/debts (docs/payoff.md "Debt type", "Promotional rates"; the
+// rules: lib/validations/debts.ts promoProblem; PATCH merges the body onto the stored debt first).
 
 const signUpAs = () => signUp({ plan: "pro", prefix: "promos", firstName: "Pia" });
 

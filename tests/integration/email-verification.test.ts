@@ -27,8 +27,8 @@ import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/rou
 import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
-// Issue 13, items 2 and 3: a password account is unverified until the link mailed at sign-up is opened; an
-// unverified account cannot accept invitations or receive reminders; a sign-in link (or OAuth) reaching a
+// docs/product-rules.md "Account security": a password account is unverified until the link mailed at sign-up is
+// opened; an unverified account cannot accept invitations or receive reminders; a sign-in link (or OAuth) reaching a
 // never-verified account removes the password and every other session before signing in (pre-hijacking).
 
 jest.setTimeout(60_000);

@@ -9,8 +9,8 @@ import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Issue 16 item 4: exports by plan. Basic gets the CSVs (schedule: plan-gates.test.ts; payments: here), Pro also
-// the PDF plan report. Each gate answers before anything is read.
+// Exports by plan (docs/product-rules.md "Plans and limits"). Basic gets the CSVs (schedule: plan-gates.test.ts;
+// payments: here), Pro also the PDF plan report. Each gate answers before anything is read.
 
 jest.setTimeout(60_000);
 

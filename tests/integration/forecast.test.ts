@@ -16,8 +16,8 @@ import { insertCard, logPayment } from "@/tests/support/debts";
 import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Issue 16 item 2, "Forecasting" (Pro): GET /api/progress/forecast answers the debt-free date at the pace of the
-// payments logged over the last three full months against the saved plan's, from today's balances.
+// "Forecasting" (Pro, docs/product-rules.md "Plans and limits"): GET /api/progress/forecast answers the debt-free date
+// at the pace of the payments logged over the last three full months against the saved plan's, from today's balances.
 
 jest.setTimeout(60_000);
 

@@ -7,10 +7,10 @@ import { ERROR_STATUS } from "@/lib/errors";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueIp } from "@/tests/support/route-client";
 import { insertDebt } from "@/tests/support/debts";
 
-// Property-based fuzz of every mutating route handler (issue 7): whatever arrives in the body, the path or the
-// headers, no route may answer 500 (nor any 5xx but 503), and every error is our {"error": {code, message}}
-// shape with the status its code stands for. Each handler is found by walking app/api, so a new route is fuzzed
-// without touching this file, and gets bodies built from its own zod schema's field names holding wrong values.
+// Property-based fuzz of every mutating route handler (SECURITY.md "Threats and mitigations"): whatever arrives in the
+// body, the path or the headers, no route may answer 500 (nor any 5xx but 503), and every error is our {"error": {code,
+// message}} shape with the status its code stands for. Each handler is found by walking app/api, so a new route is
+// fuzzed without touching this file, and gets bodies built from its own zod schema's field names holding wrong values.
 //
 // Each handler is called in-process, signed in (a Pro user owning a few real records whose ids the generators
 // reuse, so requests get past "not found") and signed out. The seed is fixed and printed: rerun a failure with
@@ -227,7 +227,8 @@ function plausibleFor(key: string, field: FieldInfo): unknown[] {
   if (/code$/i.test(key)) return ["123456", "000000"];
   if (/(^id$|Id$|_id$)/.test(key)) return realIds.length ? realIds : ["x"];
   if (/date|day$/i.test(key)) return [dayFromToday(0), dayFromToday(-1), dayFromToday(30), dayFromToday(400)];
-  // "YYYY-MM" fields (issue 15: a promo's last month, a lump sum's month): this month, later, and a past one.
+  // "YYYY-MM" fields (a promo's last month, a lump sum's month; docs/payoff.md "Promotional rates", "Lump sums"): this
+  // month, later, and a past one.
   if (/month$|EndsOn$/i.test(key)) return [dayFromToday(0).slice(0, 7), dayFromToday(400).slice(0, 7), "2020-01"];
   if (/rate|percent/i.test(key)) return ["18.5", 0, "99.99", 25];
   if (/dueDay/i.test(key)) return [1, 15, 31];

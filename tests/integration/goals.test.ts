@@ -561,7 +561,7 @@ describe("owner scoping", () => {
   });
 });
 
-describe("pace: on track or behind (issue 16)", () => {
+describe("pace: on track or behind", () => {
   /** Moves a goal's creation `daysAgo` days back, as if it had been made then. */
   const createdDaysAgo = (id: string, daysAgo: number) =>
     db.goal.update({ where: { id }, data: { createdAt: new Date(Date.now() - daysAgo * DAY_MS) } });
@@ -616,7 +616,7 @@ describe("pace: on track or behind (issue 16)", () => {
   });
 });
 
-describe("auto-save: months met and the monthly reminder (issue 16)", () => {
+describe("auto-save: months met and the monthly reminder", () => {
   const ORIGIN = "https://app.example.test";
   const thisMonth = () => day().slice(0, 7);
   /** The first instant of the month `delta` months from this one (UTC). */
@@ -720,7 +720,7 @@ describe("auto-save: months met and the monthly reminder (issue 16)", () => {
   });
 });
 
-describe("reminderChannels: what the card promises is what the scheduler sends (issue 16)", () => {
+describe("reminderChannels: what the card promises is what the scheduler sends", () => {
   const ORIGIN = "https://app.example.test";
   const phone = () => `+1415555${String(Math.floor(1000 + Math.random() * 9000))}`;
   const listed = async (jar: CookieJar, id: string) =>

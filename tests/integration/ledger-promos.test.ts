@@ -14,9 +14,9 @@ import { insertCard, insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Issue 15 in the balance ledger (docs/payoff.md "Promotional rates", "Deferred interest"): the monthly interest
-// follows the promo rate through its last month and the regular rate after; a deferred-interest promo that ends
-// with a balance left charges the promo months' regular-rate interest once, as its own "charge" row, before the
+// Promotional rates in the balance ledger (docs/payoff.md "Promotional rates", "Deferred interest"): the monthly
+// interest follows the promo rate through its last month and the regular rate after; a deferred-interest promo that
+// ends with a balance left charges the promo months' regular-rate interest once, as its own "charge" row, before the
 // first regular month's interest.
 
 jest.setTimeout(60_000);

@@ -15,7 +15,7 @@ import { insertCard } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Issue 14, items 1 and 2 (docs/product-rules.md "The balance ledger"): interest accrues monthly on the accrual
+// docs/product-rules.md "The balance ledger": interest accrues monthly on the accrual
 // day, caught up by any read that shows a balance (no scheduler needed) and by the daily cron, exactly once per
 // month; payments are split into interest and principal; the balance is always the sum of the ledger's rows.
 

@@ -25,10 +25,10 @@ import { db } from "@/lib/db";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 
-// Mass assignment (issue 7): every create/update route parses its body with a zod object schema, which strips
-// unknown keys, and services build their writes field by field. These tests send the fields an attacker would
-// try (owner, plan, ids, completion, status, role, progress, timestamps) to every create/update route and check
-// the stored rows carry the server's values, the caller's plan is unchanged, and the victim named in the body
+// Mass assignment (SECURITY.md "Threats and mitigations"): every create/update route parses its body with a zod object
+// schema, which strips unknown keys, and services build their writes field by field. These tests send the fields an
+// attacker would try (owner, plan, ids, completion, status, role, progress, timestamps) to every create/update route
+// and check the stored rows carry the server's values, the caller's plan is unchanged, and the victim named in the body
 // owns nothing new.
 
 jest.setTimeout(60_000);
@@ -274,7 +274,7 @@ describe("create and update routes ignore fields the client must not set", () =>
     ]);
   });
 
-  it("issue 15: debt kind and promo go with hostile fields (the promo stored, nothing else); a plan's lump sums stay Pro whatever the body claims", async () => {
+  it("debt kind and promo go with hostile fields (the promo stored, nothing else); a plan's lump sums stay Pro whatever the body claims", async () => {
     const promoEndsOn = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1)).toISOString().slice(0, 7);
     const created = await newDebt({
       ...hostile(victim),

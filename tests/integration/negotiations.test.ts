@@ -150,7 +150,7 @@ describe("GET /api/negotiations/templates", () => {
 });
 
 describe("POST /api/negotiations/generate", () => {
-  it("names the account by the debt's kind (issue 15)", async () => {
+  it("names the account by the debt's kind", async () => {
     const { jar, userId } = await user();
     const card = await createDebt(userId, { kind: "credit_card" });
     const hardship = await generate(jar, letterRequest(card.id, "hardship"));

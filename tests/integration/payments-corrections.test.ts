@@ -12,10 +12,10 @@ import { insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Issue 14, item 2: a payment can be corrected (amount, date, note) or undone. The balance follows through the
-// ledger, and every reward equals what the remaining payments earn: the XP event is rewritten or removed, the
-// streak replayed, badges no longer earned withdrawn (with their XP), a debt open again loses its "Paid off"
-// event, and debt-payment challenges count only what remains.
+// docs/product-rules.md "The balance ledger", "Corrections": a payment can be corrected (amount, date, note) or undone.
+// The balance follows through the ledger, and every reward equals what the remaining payments earn: the XP event is
+// rewritten or removed, the streak replayed, badges no longer earned withdrawn (with their XP), a debt open again loses
+// its "Paid off" event, and debt-payment challenges count only what remains.
 
 jest.setTimeout(60_000);
 

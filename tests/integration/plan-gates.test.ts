@@ -142,7 +142,7 @@ describe("requireFeature follows the plan table for every flag", () => {
   });
 });
 
-describe("issue 15: the more orders and lump sums are custom strategies (Pro)", () => {
+describe("the more orders and lump sums are custom strategies (Pro)", () => {
   const UPGRADE = "Custom strategies are included in the Pro plan. Upgrade to Pro to use them.";
   const putPlan = (jar: CookieJar, json: unknown) =>
     callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });

@@ -448,7 +448,7 @@ describe("POST /api/calculate-strategies and the saved plan", () => {
   });
 });
 
-describe("issue 15: the more orders and lump sums in the saved plan (Pro)", () => {
+describe("the more orders and lump sums in the saved plan (Pro)", () => {
   // On C2 with $300 extra: interest cost (balance x APR) 1,000 x 14.99 < 7,500 x 4.75, so the Student Loan first;
   // cash flow index (balance / minimum) 13.3 < 50, so the Credit Card first.
   it.each([

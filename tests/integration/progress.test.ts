@@ -11,8 +11,8 @@ import { insertCard, logPayment } from "@/tests/support/debts";
 import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Issue 14 item 6, "Actual progress": GET /api/progress draws the ledger's month-end balances against the first
-// saved plan's baseline and a minimums-only run. Basic and Pro get the history, Free the current month only.
+// "Actual progress" (docs/payoff.md "The saved plan"): GET /api/progress draws the ledger's month-end balances against
+// the first saved plan's baseline and a minimums-only run. Basic and Pro get the history, Free the current month only.
 
 jest.setTimeout(60_000);
 

@@ -26,11 +26,11 @@ import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/rou
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
-// Every rate limit in one place (issue 7): each answers 429 in the error shape with a Retry-After inside its
-// window, and the request behind it did nothing. Counters are pre-filled to the limit in the RateLimit table
-// (the same row lib/rate-limit.ts upserts) instead of making hundreds of calls; the tests that reach a limit by
-// real calls stay where they are: auth.test.ts (11 registrations, 6 sign-ins), negotiations.test.ts (20 letters),
-// voice.test.ts (30 questions), sign-in-mail.test.ts (per e-mail and per address).
+// Every rate limit in one place (docs/product-rules.md "Rate limits"): each answers 429 in the error shape with a
+// Retry-After inside its window, and the request behind it did nothing. Counters are pre-filled to the limit in the
+// RateLimit table (the same row lib/rate-limit.ts upserts) instead of making hundreds of calls; the tests that reach a
+// limit by real calls stay where they are: auth.test.ts (11 registrations, 6 sign-ins), negotiations.test.ts (20
+// letters), voice.test.ts (30 questions), sign-in-mail.test.ts (per e-mail and per address).
 
 jest.setTimeout(60_000);
 

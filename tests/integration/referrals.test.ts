@@ -11,7 +11,7 @@ import { NextRequest } from "next/server";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";
 
-// The referral lifecycle (docs/product-rules.md "Referrals"; issue 4 item 6): link -> /r/<code> cookie ->
+// The referral lifecycle (docs/product-rules.md "Referrals"): link -> /r/<code> cookie ->
 // registration (signed_up) -> first paid invoice (paid, $10, once). Stripe is not configured in this file, so
 // rewards are recorded only; the Stripe credit is covered in referrals-stripe.test.ts.
 

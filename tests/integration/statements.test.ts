@@ -13,9 +13,10 @@ import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// Issue 14, item 3: "Update from statement" records the difference from the lender's balance as a correction on
-// the statement's day (interest and fees, or payments DebtWise didn't know about) and charges the months after it
-// again; removing a debt that has payments archives it: its history stays, it leaves lists, plans and limits.
+// docs/product-rules.md "The balance ledger": "Update from statement" records the difference from the lender's balance
+// as a correction on the statement's day (interest and fees, or payments DebtWise didn't know about) and charges the
+// months after it again; removing a debt that has payments archives it: its history stays, it leaves lists, plans and
+// limits.
 
 jest.setTimeout(60_000);
 

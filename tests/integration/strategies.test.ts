@@ -376,7 +376,7 @@ describe("calculateStrategies (service)", () => {
   });
 });
 
-describe("issue 15: promos, lump sums and the more orders in calculated strategies", () => {
+describe("promos, lump sums and the more orders in calculated strategies", () => {
   const putPlan = (jar: CookieJar, json: unknown) =>
     callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
   const exportCsv = (jar: CookieJar, query = "") =>
@@ -631,7 +631,7 @@ describe("issue 15: promos, lump sums and the more orders in calculated strategi
   });
 });
 
-describe("issue 17: a strategy row stores inputs and summaries; schedules are computed again when read", () => {
+describe("a strategy row stores inputs and summaries; schedules are computed again when read", () => {
   const putPlan = (jar: CookieJar, json: unknown) =>
     callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
   const storedResult = async (userId: string) => {

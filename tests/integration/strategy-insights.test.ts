@@ -1,7 +1,7 @@
 /**
- * Issue 16, "Advanced AI insights" and honest labels: Free keeps the short message, Basic and Pro get the longer
- * analysis built from their own records, and every strategy records who wrote its message (only a model's text may
- * be called AI on screen).
+ * "Advanced AI insights" (docs/product-rules.md "Plans and limits") and honest labels: Free keeps the short message,
+ * Basic and Pro get the longer analysis built from their own records, and every strategy records who wrote its message
+ * (only a model's text may be called AI on screen).
  */
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
@@ -157,7 +157,7 @@ describe("the strategy message by plan", () => {
   });
 });
 
-describe("after a downgrade the stored analysis is not shown (issue 16)", () => {
+describe("after a downgrade the stored analysis is not shown", () => {
   const latest = async (jar: CookieJar) =>
     (await (await callRoute(latestRoute, { path: "/api/strategies/latest", jar })).json()) as StrategyDto;
   const latestSummary = async (jar: CookieJar) =>

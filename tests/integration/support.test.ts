@@ -5,8 +5,9 @@ import { SUPPORT_RESPONSE } from "@/lib/support/policy";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
-// The support form (issue 16 item 6): a request mails the team's SUPPORT_EMAIL (the local outbox, keyless) with
-// the plan in the subject and the account in the body, and the user gets a copy; Pro's are marked priority.
+// The support form (docs/product-rules.md "Plans and limits": priority support): a request mails the team's
+// SUPPORT_EMAIL (the local outbox, keyless) with the plan in the subject and the account in the body, and the user gets
+// a copy; Pro's are marked priority.
 
 afterAll(async () => {
   await db.$disconnect();

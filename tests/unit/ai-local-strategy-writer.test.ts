@@ -41,7 +41,7 @@ describe("writeLocalStrategyMessage", () => {
     expect(analysis).toContain("X big (18% APR, about $49.98 of interest a month)");
   });
 
-  it("names a deferred-interest deadline in its last sentence (issue 15)", () => {
+  it("names a deferred-interest deadline in its last sentence", () => {
     const charged = writeLocalStrategyMessage({
       ...C4,
       deferredInterest: [{ debtName: "Store card", endsOn: "2026-06", atRisk: "57.00", charged: true }],
@@ -222,7 +222,7 @@ describe("writeStrategyMessage", () => {
     expect(await writeStrategyMessage(C6)).toEqual({ text: writeLocalStrategyMessage(C6), writer: "local" });
   });
 
-  it("asks the model for the longer analysis with its own prompt and a larger budget (issue 16)", async () => {
+  it("asks the model for the longer analysis with its own prompt and a larger budget", async () => {
     const text =
       "Start with Y small.\n\nNo promos.\n\nY small is a candidate for a letter.\n\nLast month you paid $280.00.";
     mockedGenerateText.mockResolvedValue({ text } as Awaited<ReturnType<typeof generateText>>);
@@ -264,7 +264,7 @@ const ANALYSED: StrategyFacts = {
   },
 };
 
-describe("writeLocalStrategyAnalysis (Basic and Pro, issue 16)", () => {
+describe("writeLocalStrategyAnalysis (Basic and Pro)", () => {
   it("starts with the short message, then a paragraph each: order, promos, letters, last month", () => {
     const text = writeLocalStrategyAnalysis(ANALYSED);
     const paragraphs = text.split("\n\n");

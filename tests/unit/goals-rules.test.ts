@@ -1,6 +1,6 @@
 import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace, hasAutoSaveReminder } from "@/lib/goals/rules";
 
-// The goal card's pace and auto-save months (issue 16), as pure rules.
+// The goal card's pace and auto-save months (docs/product-rules.md "Goals"), as pure rules.
 
 describe("goalPace", () => {
   const base = { targetCents: 120_000, createdDay: "2030-01-01", targetDay: "2030-07-20" as string | null };

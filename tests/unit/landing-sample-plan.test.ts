@@ -5,7 +5,7 @@ import { LandingPage } from "@/app/_components/landing-page";
 import { samplePlan, SAMPLE_BALANCE_BARS, SAMPLE_DEBTS, SAMPLE_EXTRA_CENTS } from "@/components/marketing/sample-plan";
 import { comparePlans } from "@/lib/payoff";
 
-// The landing page's demo shows the engine's numbers for a stated sample, nothing typed by hand (issue 16).
+// The landing page's demo shows the engine's numbers for a stated sample, nothing typed by hand.
 const engine = () => {
   const c = comparePlans({
     debts: SAMPLE_DEBTS,

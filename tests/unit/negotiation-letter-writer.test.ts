@@ -102,7 +102,7 @@ describe("writeLocalLetter", () => {
     expect(content).not.toMatch(/\{\{|\n{3,}|  /);
   });
 
-  it('names the account by the debt\'s kind in every letter (issue 15); no kind or other is "my account"', () => {
+  it('names the account by the debt\'s kind in every letter; no kind or other is "my account"', () => {
     const card = {
       name: "Visa",
       balance: "4200.00",

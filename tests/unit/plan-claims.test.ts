@@ -7,8 +7,9 @@ import { LandingPage } from "@/app/_components/landing-page";
 import { COMPARISON_ROWS } from "@/lib/billing/comparison";
 import { PLANS, PLANS_BY_ID, trialLabel, type PlanClaim, type PlanFlags } from "@/lib/billing/plans";
 
-// Issue 16 ("every claim true"): nothing is sold that is not built. "Early access" had nothing behind it, so the
-// claim is gone from the plan table and every screen and legal text; this keeps it from coming back by a copy.
+// Every claim true (docs/product-rules.md "Plans and limits"): nothing is sold that is not built. "Early access" had
+// nothing behind it, so the claim is gone from the plan table and every screen and legal text; this keeps it from
+// coming back by a copy.
 
 const ROOT = path.resolve(__dirname, "../..");
 const SOURCE_DIRS = ["app", "components", "lib"];
@@ -70,11 +71,11 @@ describe("trials", () => {
   });
 });
 
-// Done when "the pricing table lists nothing that a test does not prove exists" (issue 16). Every line of a pricing
-// card and every row of the comparison table carries a claim key: a plan flag, or a named claim (the debt limit,
-// the price, the trial...). Each key names the code that delivers it, a name that code must use, and the exact
-// titles of the tests that prove it; a title that is renamed or deleted fails here. A new key fails to compile
-// here until its proof is written.
+// Done when "the pricing table lists nothing that a test does not prove exists" (docs/product-rules.md
+// "Plans and limits"). Every line of a pricing card and every row of the comparison table carries a claim key: a plan
+// flag, or a named claim (the debt limit, the price, the trial...). Each key names the code that delivers it, a name
+// that code must use, and the exact titles of the tests that prove it; a title that is renamed or deleted fails here. A
+// new key fails to compile here until its proof is written.
 interface Proof {
   /** The file that delivers the claim, and the names it must use to do so. */
   code: { file: string; uses: string[] };
@@ -386,9 +387,9 @@ describe("every claim on the pricing cards and the comparison table is built and
   });
 });
 
-// The landing page's security card says only what is built (issue 16): "Bank-Level" named no standard anything
-// meets, and "your data travels encrypted" is the host's HTTPS, which no code here enforces. Each clause left is
-// proven like a plan claim, and the card may say nothing else.
+// The landing page's security card says only what is built: "Bank-Level" named no standard anything meets, and
+// "your data travels encrypted" is the host's HTTPS, which no code here enforces. Each clause left is proven like a
+// plan claim, and the card may say nothing else.
 const SECURITY_CARD_TITLE = "Private and Secure";
 const SECURITY_CLAUSES: [clause: string, proof: Proof][] = [
   [

@@ -2,8 +2,8 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { MAX_REPORT_ROWS, REPORT_TITLE, SCHEDULE_COLUMNS, planReportPdf, reportModel } from "@/lib/strategies/report";
 import type { PlanSummaryDto, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
 
-// The PDF plan report (issue 16 item 4): what it says is checked on the pure model it is drawn from; the PDF itself
-// on what the PDF library can read back (a PDF, its title, how many pages).
+// The PDF plan report (Pro, docs/product-rules.md "Plans and limits"): what it says is checked on the pure model it is
+// drawn from; the PDF itself on what the PDF library can read back (a PDF, its title, how many pages).
 
 const money = (n: number) => n.toFixed(2);
 

@@ -140,7 +140,7 @@ describe("splitThisMonth", () => {
   });
 });
 
-describe("splitThisMonth with issue 15's orders and lump sums", () => {
+describe("splitThisMonth with the more orders and lump sums", () => {
   it("highest_interest_cost and cash_flow_index order the debts themselves (no custom order needed)", () => {
     // C4 with a $100 extra. Interest cost (balance x APR): X 3000 x 19.99 highest. Cash flow index (balance /
     // minimum): X 33.3, Y 30, Z 40, so Y first.

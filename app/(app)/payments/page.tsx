@@ -11,10 +11,10 @@ import { PaymentHistory } from "./_components/payment-history";
 
 export const metadata: Metadata = { title: "Payment history" };
 
-// Issue 14 item 2: every logged payment with its interest/principal split, filtered by debt (?debtId=, which the
-// dashboard's debt rows link to) and dates (?from=&to=), with Edit and Undo and a CSV of what is shown. The debts
-// and the payments the URL asks for are read on the server under the API's query keys, so the page paints
-// complete; changing a filter afterwards is the browser's own request.
+// docs/product-rules.md "Screens and routes" (/payments): every logged payment with its interest/principal split,
+// filtered by debt (?debtId=, which the dashboard's debt rows link to) and dates (?from=&to=), with Edit and Undo and a
+// CSV of what is shown. The debts and the payments the URL asks for are read on the server under the API's query keys,
+// so the page paints complete; changing a filter afterwards is the browser's own request.
 export default async function PaymentsPage({ searchParams }: PageProps<"/payments">) {
   const user = await requireUser();
   const params = await searchParams;

@@ -6,9 +6,10 @@ import { WelcomeForm } from "./_components/welcome-form";
 
 export const metadata: Metadata = { title: "Welcome" };
 
-// Issue 13, item 4: an account made by an e-mailed sign-in link (or an OAuth profile without a name) has no first
-// name. The signed-in layout sends it here once, before anything else; after the name is saved, the visitor goes
-// on to where they were headed (`next`, a same-origin path). With a name already set there is nothing to ask.
+// docs/product-rules.md "Screens and routes" (/welcome): an account made by an e-mailed sign-in link (or an OAuth
+// profile without a name) has no first name. The signed-in layout sends it here once, before anything else; after the
+// name is saved, the visitor goes on to where they were headed (`next`, a same-origin path). With a name already set
+// there is nothing to ask.
 export default async function WelcomePage({ searchParams }: PageProps<"/welcome">) {
   const user = await requireUser();
   const next = (await searchParams).next;

@@ -14,9 +14,10 @@ export const metadata: Metadata = {
 
 export const dynamic = "force-static";
 
-// The public API reference (issue 16 item 5). Every route below comes from API_OPERATIONS, the list the OpenAPI
-// document is built from and that a test holds to the handlers that accept tokens, so this page cannot promise a
-// route the server refuses. Curl lines use shell variables: the page does not know the host it is read on.
+// The public API reference (docs/product-rules.md "Screens and routes"). Every route below comes from API_OPERATIONS,
+// the list the OpenAPI document is built from and that a test holds to the handlers that accept tokens, so this page
+// cannot promise a route the server refuses. Curl lines use shell variables: the page does not know the host it is read
+// on.
 
 const { limit, windowSeconds } = RATE_LIMITS.apiToken;
 

@@ -1,8 +1,8 @@
 import { test, expect, registerViaApi, uniqueEmail, PASSWORD } from "../fixtures";
 
-// Security headers and the session cookie over real HTTP against the production build (issue 7). The policy
-// itself lives in lib/security-headers.ts (applied to every path by next.config.ts); these tests prove what a
-// browser actually receives on a page, an API answer and a 404 of each kind.
+// Security headers and the session cookie over real HTTP against the production build (SECURITY.md
+// "Threats and mitigations"). The policy itself lives in lib/security-headers.ts (applied to every path by
+// next.config.ts); these tests prove what a browser actually receives on a page, an API answer and a 404 of each kind.
 
 const SAMPLES = [
   { path: "/", what: "the landing page", status: 200 },

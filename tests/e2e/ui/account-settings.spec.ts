@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, uniqueEmail, changeEmailPath, gotoOutbox, sql, PASSWORD } from "../fixtures";
 
-// Issue 13, item 4: the account settings screen (name, e-mail confirmed at the new address, password, sign out
-// everywhere) and the one-time first-name prompt after a sign-up by e-mailed link.
+// The account settings screen (docs/product-rules.md "Account security"): name, e-mail confirmed at the new address,
+// password, sign out everywhere; and the one-time first-name prompt after a sign-up by e-mailed link.
 
 function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();

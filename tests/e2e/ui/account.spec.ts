@@ -10,9 +10,9 @@ import {
   PASSWORD,
 } from "../fixtures";
 
-// Account settings (issue 7 part B): the profile summary, "Download my data" (a JSON file of everything stored
-// about the user) and deleting the account through the confirmation dialog, after which the visitor is signed
-// out and the account no longer exists.
+// Account settings: the profile summary, "Download my data" (a JSON file of everything stored about the user) and
+// deleting the account through the confirmation dialog, after which the visitor is signed out and the account no longer
+// exists.
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 function toast(page: Page) {

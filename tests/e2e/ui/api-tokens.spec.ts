@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, verifyEmailInDatabase } from "../fixtures";
 
-// Issue 16 item 5: API access on the account settings screen (Pro creates, copies once, revokes; Free sees the
-// upgrade) and the public /developers page. The API itself is proven in tests/integration/api-tokens.test.ts.
+// API access (docs/product-rules.md "Plans and limits") on the account settings screen (Pro creates, copies once,
+// revokes; Free sees the upgrade) and the public /developers page. The API itself is proven in
+// tests/integration/api-tokens.test.ts.
 
 function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();

@@ -4,7 +4,7 @@ import { PLANS, PLANS_BY_ID } from "@/lib/billing/plans";
 import { test, expect, registerViaApi } from "../fixtures";
 
 // Subscribing through the local test checkout (the e2e server runs without Stripe keys), the payment result
-// pages and the billing page (docs/product-rules.md "Subscribing"; issue 4 items 4 and 5).
+// pages and the billing page (docs/product-rules.md "Subscribing").
 
 const DEBT = { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" };
 const SECOND_DEBT = { name: "Car Loan", balance: "12000", interestRate: "6.5", minPayment: "300" };
@@ -174,7 +174,7 @@ test("the subscribe page marks a paid user's plan as current, and a used checkou
 
 test("the comparison table and the plan cards show exactly the proven claims, row by row", async ({ page }) => {
   // tests/unit/plan-claims.test.ts proves every row of COMPARISON_ROWS and every card line; this keeps the page
-  // from drifting from them (issue 16).
+  // from drifting from them (docs/product-rules.md "Plans and limits").
   await registerViaApi(page.context().request);
   await page.goto("/subscribe");
   const table = page.getByRole("table");

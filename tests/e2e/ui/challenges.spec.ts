@@ -19,7 +19,7 @@ function card(page: Page, title: string): Locator {
   return page.getByRole("article", { name: title });
 }
 
-/** The real count on a card: "Be the first to join" is 0, then "1 person joined", "12 people joined" (issue 16). */
+/** The real count on a card: "Be the first to join" is 0, then "1 person joined", "12 people joined". */
 async function participantCount(card: Locator): Promise<number> {
   const text = (await card.getByTestId("participants").innerText()).trim();
   if (text === "Be the first to join") return 0;
@@ -80,7 +80,7 @@ test("a new user sees the empty states and the three built-in challenges", async
     await expect(card(page, title).getByTestId("challenge-upgrade")).toHaveCount(0);
   }
   // Free cannot add to goals, so nothing could move Save $1,000: the card says so and offers the upgrade, not a join
-  // the server would refuse (issue 16).
+  // the server would refuse (docs/product-rules.md "Challenges").
   await expect(save.getByTestId("challenge-upgrade")).toHaveText(
     "Progress analytics and goal setting are included in the Basic and Pro plans. Upgrade to Basic to use them.",
   );

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
 
-// The signed-in dashboard, the Log Payment dialog and the gamification screen (issue 3 items
-// 8-10). Every test registers its own user over HTTP, which signs the browser in.
+// The signed-in dashboard, the Log Payment dialog and the gamification screen (docs/product-rules.md
+// "Screens and routes"). Every test registers its own user over HTTP, which signs the browser in.
 
 interface NewDebt {
   name: string;
@@ -329,7 +329,7 @@ test("a paid plan chosen before login sends the user on to /subscribe once", asy
   expect(await page.evaluate(() => sessionStorage.getItem("selectedPlan"))).toBeNull();
 });
 
-/** The "Your progress" card (issue 14 item 6). */
+/** The "Your progress" card (docs/payoff.md "The saved plan"). */
 function progressCard(page: Page) {
   return page.getByRole("region", { name: "Your progress" });
 }

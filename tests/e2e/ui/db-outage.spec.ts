@@ -3,9 +3,9 @@ import net from "node:net";
 import { expect, registerViaApi, test } from "../fixtures";
 import { startDbRelay, type DbRelay } from "../../support/db-relay";
 
-// What a signed-in person sees when the database goes away and comes back (issue 7; the API side is in
-// tests/integration/db-outage.test.ts). The shared e2e server must stay healthy for the other tests, so this
-// file starts its own server (scripts/serve.ts) from the same build, reaching the same database through a relay it can cut.
+// What a signed-in person sees when the database goes away and comes back (the API side is in
+// tests/integration/db-outage.test.ts). The shared e2e server must stay healthy for the other tests, so this file
+// starts its own server (scripts/serve.ts) from the same build, reaching the same database through a relay it can cut.
 
 test.describe.configure({ mode: "serial" });
 

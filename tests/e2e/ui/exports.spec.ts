@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 
-// Issue 16 item 4: exports by plan on the screens. Pro downloads the PDF plan report from the results page; Free
-// and Basic see an upgrade note where it would be, and Free sees one instead of the payments CSV button.
+// Exports by plan on the screens (docs/product-rules.md "Plans and limits"). Pro downloads the PDF plan report from the
+// results page; Free and Basic see an upgrade note where it would be, and Free sees one instead of the payments CSV
+// button.
 
 /** A new user on `plan` with one card and a calculated plan; answers the user's e-mail. */
 async function withStrategy(request: APIRequestContext, plan: "free" | "basic" | "pro"): Promise<string> {

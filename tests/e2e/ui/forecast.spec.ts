@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
 
-// The dashboard's "Forecast" card (issue 16 item 2): Pro sees its plan's date next to the date at its own pace;
-// Free and Basic see a note naming Pro and no numbers. (The pace's arithmetic, with backdated payments, is proven in
-// tests/unit/forecast-rules.test.ts and tests/integration/forecast.test.ts.)
+// The dashboard's "Forecast" card (docs/product-rules.md "Plans and limits"): Pro sees its plan's date next to the date
+// at its own pace; Free and Basic see a note naming Pro and no numbers. (The pace's arithmetic, with backdated
+// payments, is proven in tests/unit/forecast-rules.test.ts and tests/integration/forecast.test.ts.)
 
 async function addDebt(request: APIRequestContext): Promise<void> {
   const res = await request.post("/api/debts", {

@@ -83,7 +83,8 @@ test("a Basic user creates an emergency fund goal and adds money until it is com
   await expect(card).toContainText(`Target: March 1, ${year}`);
   // Made today: nothing is expected yet.
   await expect(card.getByTestId("goal-pace")).toHaveText("On track");
-  // The reminder promised is the one the scheduler sends: none to an address not yet confirmed (issue 16).
+  // The reminder promised is the one the scheduler sends: none to an address not yet confirmed (docs/product-rules.md
+  // "Reminders").
   await expect(card.getByTestId("goal-auto-save")).toHaveText(
     "Auto-save: $200.00 per month. No reminder is sent: see your reminder settings.",
   );

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase } from "../fixtures";
 
-// Issue 7: the product works from the keyboard alone. The calculator (Tab through the fields, add and remove a
-// debt, submit with Enter), a debt's due day (digits on the closed list), the Log Payment and Create Goal dialogs
-// (focus comes back to the button that opened them), the account menu and the mobile menu
-// (Enter/Space/arrows/Escape) and the skip link. No mouse clicks here: every action is a key press.
+// The product works from the keyboard alone (docs/product-rules.md "Interface conventions"). The calculator (Tab
+// through the fields, add and remove a debt, submit with Enter), a debt's due day (digits on the closed list), the Log
+// Payment and Create Goal dialogs (focus comes back to the button that opened them), the account menu and the mobile
+// menu (Enter/Space/arrows/Escape) and the skip link. No mouse clicks here: every action is a key press.
 
 /** Presses Tab until `target` has focus; fails if it is not reachable within `limit` presses. */
 async function tabTo(page: Page, target: Locator, { limit = 60, backwards = false } = {}): Promise<void> {

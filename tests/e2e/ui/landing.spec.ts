@@ -29,14 +29,15 @@ test("hero shows the headline, calls to action and marketing figures", async ({ 
   );
   await expect(page.getByRole("button", { name: "View Demo" })).toBeVisible();
   const hero = page.getByRole("region", { name: /^Become debt-free/ });
-  // Product facts only: no user counts, totals or ratings that nothing measures (issue 16).
+  // Product facts only: no user counts, totals or ratings that nothing measures.
   await expect(hero).toContainText("Payoff methods compared");
   await expect(hero).not.toContainText("Users helped");
   await expect(hero).not.toContainText(/rating/i);
 });
 
 test("'Start Free Trial' leads, once the account exists, to /subscribe, where the trial starts", async ({ page }) => {
-  // Signing up alone gives a Free account; the 14-day trial is started on /subscribe (issue 16).
+  // Signing up alone gives a Free account; the 14-day trial is started on /subscribe (docs/product-rules.md
+  // "Screens and routes").
   await page.getByRole("link", { name: "Start Free Trial" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsubscribe$/);
   await signUpThroughForm(page, "Ada", "Lovelace");
@@ -100,7 +101,8 @@ test("pricing section shows the three plans and the guarantees", async ({ page }
   await expect(pro).toContainText("$25");
   await expect(pro).toContainText("Everything in Basic");
   await expect(pro).toContainText("Export reports");
-  // The trial the button names is real (issue 16): the same 14 days as Basic, once per account.
+  // The trial the button names is real (docs/product-rules.md "Plans and limits"): the same 14 days as Basic, once per
+  // account.
   await expect(pro).toContainText("14-day free trial, once per account");
   await expect(pro.getByRole("button", { name: "Start Pro Trial" })).toBeVisible();
   for (const claim of ["Cancel anytime", "No setup fees", "30-day money-back guarantee"]) {

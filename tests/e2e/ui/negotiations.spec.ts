@@ -142,7 +142,8 @@ test("generates a settlement letter through the dialog, views, copies and downlo
   await expect(content).toContainText("a lump-sum payment of $1,890.00 (45% of the current balance)");
   await expect(content).toContainText("Fair Debt Collection Practices Act");
   await expect(content).toContainText("in writing");
-  // The e2e run has no AI key: the template writer's tips are not called AI (issue 16).
+  // The e2e run has no AI key: the template writer's tips are not called AI (docs/product-rules.md
+  // "Negotiation letters").
   await expect(view.getByRole("heading", { name: "Suggestions", exact: true })).toBeVisible();
   await expect(view.getByRole("heading", { name: "AI Suggestions" })).toHaveCount(0);
   await expect(view.getByText(/expect a reply in about 30 days/i)).toBeVisible();

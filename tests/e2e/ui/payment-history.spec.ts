@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
 
-// Issue 14 item 2: the payment history screen. Payments with their interest/principal split, Edit (the server's
-// refusal under the field, then the new amount and balance), Undo behind a confirmation, the debt filter from the
-// URL and from the select, the CSV of what is shown, and a phone layout without sideways scrolling.
+// The payment history screen (docs/product-rules.md "Screens and routes"). Payments with their interest/principal
+// split, Edit (the server's refusal under the field, then the new amount and balance), Undo behind a confirmation, the
+// debt filter from the URL and from the select, the CSV of what is shown, and a phone layout without sideways
+// scrolling.
 
 /** Today in the browser's calendar, as the Log Payment dialog sends it. */
 function today(): string {

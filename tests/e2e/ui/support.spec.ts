@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
 
-// The support form under Settings (issue 16 item 6): reached from the account menu, it mails the team (the local
-// outbox on the e2e server, which has no mail keys) with the plan in the subject; Pro requests are marked
-// priority, and the page promises an order of answering, never a response time.
+// The support form under Settings (docs/product-rules.md "Screens and routes"): reached from the account menu, it mails
+// the team (the local outbox on the e2e server, which has no mail keys) with the plan in the subject; Pro requests are
+// marked priority, and the page promises an order of answering, never a response time.
 
 function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();

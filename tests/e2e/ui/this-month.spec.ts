@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, chooseOption, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
 
-// The saved plan on screen (issue 14 items 4-5): the dashboard's "Pay this month", the calculator starting from
-// the plan's extra payment, and the results' "Make this my plan" (and, for Pro, a custom order).
+// The saved plan on screen (docs/payoff.md "The saved plan"): the dashboard's "Pay this month", the calculator starting
+// from the plan's extra payment, and the results' "Make this my plan" (and, for Pro, a custom order).
 //
 // Two debts where the strategies disagree: avalanche targets Visa Card (highest rate), snowball Store Card
 // (smallest balance). With $300 extra the target's month is its minimum + $300, the other's its minimum.

@@ -16,9 +16,9 @@ import { belowMinimumsNote, forecastGapSentence, forecastTableRows } from "./for
 import type { LineSpec } from "./progress-lines";
 import { BalanceChart, type BalanceColumn } from "./balance-chart";
 
-// "Forecast" (issue 16 item 2, Pro): the debt-free date at the pace of the last three months' payments next to the
-// saved plan's, from GET /api/progress/forecast. Other plans get the server's upgrade note and no numbers: the
-// query is not even sent (it would be refused).
+// "Forecast" (Pro, docs/product-rules.md "Plans and limits"): the debt-free date at the pace of the last three months'
+// payments next to the saved plan's, from GET /api/progress/forecast. Other plans get the server's upgrade note and no
+// numbers: the query is not even sent (it would be refused).
 
 const FORECAST_LINES: readonly LineSpec[] = [
   { key: "atPace", name: "At your pace", color: "var(--chart-1)", dash: undefined },

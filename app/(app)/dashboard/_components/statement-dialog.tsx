@@ -22,7 +22,7 @@ import { localToday } from "@/lib/dates";
 import { invalidatePaymentLists } from "@/components/payments/payment-lists";
 import { StatementButton } from "./statement-button";
 
-// "Update from statement" (issue 14, docs/product-rules.md "The balance ledger"): the balance the lender's statement
+// "Update from statement" (docs/product-rules.md "The balance ledger"): the balance the lender's statement
 // shows on its date. A balance above today's asks what the increase is, new charges (purchases) or interest and
 // fees, and the server records it as that; less owed is payments DebtWise did not know about. The months after it
 // are charged again, and everything that shows a balance is refreshed (the statement history too: its key starts

@@ -27,9 +27,9 @@ import { Figures } from "./figures";
 import { useOpenLogPayment } from "./log-payment-provider";
 import { useDebts } from "./use-debts";
 
-// "Pay this month" (issue 14 item 5): what the saved plan asks of each open debt this month, what was paid, and
-// where the plan stands. Every number is the server's (GET /api/plan/this-month, lib/plan/this-month.ts); this
-// card only lays them out. It leads the dashboard because it answers the question a user opens it with.
+// "Pay this month" (docs/payoff.md "The saved plan"): what the saved plan asks of each open debt this month, what
+// was paid, and where the plan stands. Every number is the server's (GET /api/plan/this-month, lib/plan/this-month.ts);
+// this card only lays them out. It leads the dashboard because it answers the question a user opens it with.
 
 const STATUS: Record<PlanStatus, { label: string; className: string }> = {
   on_track: { label: "On track", className: "border-transparent bg-secondary text-secondary-foreground" },

@@ -20,7 +20,8 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { DialogForm } from "@/components/forms/dialog-form";
 
 // The Create Goal dialog (docs/product-rules.md "Goals"): name, type (prefilling name and target), optional date and
-// monthly auto-save (a monthly reminder, issue 16). The same zod schema as POST /api/goals, with the date checked against the user's calendar.
+// monthly auto-save (a monthly reminder, docs/product-rules.md "Reminders"). The same zod schema as POST /api/goals,
+// with the date checked against the user's calendar.
 //
 // Usage: keep it mounted and control `open`; every opening starts a fresh form.
 

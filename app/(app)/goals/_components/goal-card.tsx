@@ -28,7 +28,7 @@ const AddMoneyDialog = lazyDialog(() => import("./add-money-dialog").then((m) =>
 const RenameGoalDialog = lazyDialog(() => import("./rename-goal-dialog").then((m) => m.RenameGoalDialog));
 
 // One goal (docs/product-rules.md "Goals"): its name and type, saved of target, the progress bar clamped at 100 %,
-// the 'Completed' badge, the date with on-track/behind (issue 16), the monthly auto-save with whether each month
+// the 'Completed' badge, the date with on-track/behind ("Pace"), the monthly auto-save with whether each month
 // met it, and the Add Money and delete actions. Pace and months come from the server (lib/goals/rules.ts).
 
 /** What is left to save, in cents (0 once the target is reached). */

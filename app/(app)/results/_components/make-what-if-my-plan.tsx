@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { isSavedPlan, PlanAction, useSavedPlan, useSavePlan } from "./saved-plan";
 
 // Its own module, loaded with the what-if panel: comparing lump sums needs the money parser, which the page's first
-// paint (the comparison cards' "Make this my plan") does not (issue 17's JavaScript per page).
+// paint (the comparison cards' "Make this my plan") does not (ARCHITECTURE.md "Speed": JavaScript per page).
 
 /**
  * Pro: the what-if as the plan: its strategy (any order, a custom one with its order), its extra payment and its

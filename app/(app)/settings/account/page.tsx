@@ -15,9 +15,10 @@ import { SessionsCard } from "./_components/sessions-card";
 
 export const metadata: Metadata = { title: "Account" };
 
-// The account section of the account menu (issues 7, 13 and 16): name, e-mail and password, signing out everywhere,
-// API tokens (Pro), a copy of everything DebtWise stores about the user, and deleting the account. The settings are
-// read here and handed to the cards as their query's first value; each change answers the new settings (lib/account/settings.ts).
+// The account section of the account menu (docs/product-rules.md "Account security"): name, e-mail and password,
+// signing out everywhere, API tokens (Pro), a copy of everything DebtWise stores about the user, and deleting the
+// account. The settings are read here and handed to the cards as their query's first value; each change answers the new
+// settings (lib/account/settings.ts).
 export default async function AccountSettingsPage({ searchParams }: PageProps<"/settings/account">) {
   const user = await requireUser();
   const apiAccess = hasFeature(user, "apiAccess");

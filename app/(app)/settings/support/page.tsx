@@ -10,9 +10,9 @@ import { SupportForm } from "./_components/support-form";
 
 export const metadata: Metadata = { title: "Support" };
 
-// The support section of the account menu (issue 16 item 6): a form that mails the team, with the plan in the
-// subject. The answer text is the one the server sends back (lib/support/policy.ts): Pro requests are marked
-// priority and answered first; nobody is promised a response time.
+// The support section of the account menu (docs/product-rules.md "Screens and routes"): a form that mails the
+// team, with the plan in the subject. The answer text is the one the server sends back (lib/support/policy.ts): Pro
+// requests are marked priority and answered first; nobody is promised a response time.
 export default async function SupportSettingsPage() {
   const user = await requireUser();
   const plan = getPlan(user.subscriptionPlan);

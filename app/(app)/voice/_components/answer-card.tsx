@@ -66,7 +66,8 @@ export function AnswerCard({
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <ConfidenceBadge confidence={answer.confidence} />
-                {/* Issue 16: "AI" only when a model wrote the sentences; the assistant's own writer is not labelled AI. */}
+                {/* "AI" only when a model wrote the sentences; the assistant's own writer is not labelled AI
+                    (docs/product-rules.md "Voice assistant"). */}
                 {answer.wordedBy === "ai" ? (
                   <span className="text-xs text-muted-foreground" data-testid="worded-by-ai">
                     Worded by AI from your numbers

@@ -31,9 +31,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * "API access" (Pro, issue 16 item 5): personal access tokens for the read routes (and writes, when asked for).
- * The secret exists in this browser only between the creation's answer and "Done": the list never has it. Plans
- * without API access see what it is and where to get it, and no form (the server refuses creation anyway); an
+ * "API access" (Pro, docs/product-rules.md "Plans and limits"): personal access tokens for the read routes (and writes,
+ * when asked for). The secret exists in this browser only between the creation's answer and "Done": the list never has
+ * it. Plans without API access see what it is and where to get it, and no form (the server refuses creation anyway); an
  * unverified address sees why it cannot create one yet instead of the button (lib/auth/verified-email.ts).
  */
 export function ApiAccessCard({
