@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { z } from "@/lib/validations/zod";
 import { AppError, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
+import { isStripeUnavailable, STRIPE_RETRY_AFTER_SECONDS } from "@/lib/billing/errors";
 import { enforce, hit, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { isCrossSite } from "@/lib/request";
 import { DEFAULT_MAX_BODY_BYTES, readBodyText, refuseDeclaredOversize } from "@/lib/request-body";
@@ -77,6 +78,7 @@ function wrap<S extends z.ZodType | undefined>(
   handler: Handler<S, SessionUser | null>,
 ) {
   const handle: RouteHandler = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+    let releaseWriteSlot: (() => void) | undefined;
     try {
       if (options.available && !options.available(req.headers)) throw notFound();
       const bearer = bearerToken(req.headers, requireUser);
@@ -100,6 +102,8 @@ function wrap<S extends z.ZodType | undefined>(
           ? await tokenUser(bearer, options.token, req.method)
           : await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
+      // Before anything else touches the database for this user: a burst past the cap is refused at once.
+      if (user && MUTATING.has(req.method)) releaseWriteSlot = claimWriteSlot(user.id);
       if (options.rateLimit) {
         const { key, rule } = options.rateLimit(req, user);
         await enforce(key, rule);
@@ -110,10 +114,47 @@ function wrap<S extends z.ZodType | undefined>(
       return privateAnswer(result instanceof Response ? result : Response.json(result ?? null));
     } catch (error) {
       return privateAnswer(errorResponse(error, req));
+    } finally {
+      releaseWriteSlot?.();
     }
   };
   if (options.token) handle.tokenAccess = options.token;
   return handle;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One user's writes in flight (docs/product-rules.md "Rate limits")
+// ---------------------------------------------------------------------------------------------------------------
+//
+// Every write holds a pooled database connection (most hold one for a whole transaction, waiting on the user's row
+// lock), so one account firing hundreds of writes at once would hold the pool every other user shares, and its own
+// transactions would time out waiting for a connection. Past the cap a write is refused at once with 429 and
+// Retry-After rather than queued: a queue would only move the wait (and the held request) into this process, and
+// the client that sent the burst is the one that should slow down. Per server process, like the pool it protects.
+// Kept on globalThis because Next bundles a copy of this module into each route, and the cap is per account, not
+// per route.
+
+/** The most mutating requests one user may have in flight in this server process. */
+export const MAX_WRITES_IN_FLIGHT_PER_USER = 8;
+
+const writesInFlight: Map<string, number> = ((
+  globalThis as { __debtwiseWritesInFlight?: Map<string, number> }
+).__debtwiseWritesInFlight ??= new Map());
+
+/** Takes one of the user's write slots (429 when none is free) and answers the function that gives it back. */
+function claimWriteSlot(userId: string): () => void {
+  const held = writesInFlight.get(userId) ?? 0;
+  if (held >= MAX_WRITES_IN_FLIGHT_PER_USER)
+    throw rateLimited(1, "Too many changes at once from this account. Please wait a moment and try again.");
+  writesInFlight.set(userId, held + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (writesInFlight.get(userId) ?? 1) - 1;
+    if (left > 0) writesInFlight.set(userId, left);
+    else writesInFlight.delete(userId);
+  };
 }
 
 /**
@@ -225,6 +266,11 @@ function toAppError(error: unknown): AppError {
       retryAfterSeconds: 5,
     });
   }
+  if (isStripeUnavailable(error)) {
+    return new AppError("unavailable", "Our payment provider is not answering. Please try again in a minute.", {
+      retryAfterSeconds: STRIPE_RETRY_AFTER_SECONDS,
+    });
+  }
   return new AppError("internal", "Something went wrong on our side. Please try again.");
 }
 
@@ -236,10 +282,16 @@ function driverErrorCode(error: unknown): unknown {
 const UNAVAILABLE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|database system is (starting up|shutting down)|Can't reach database|terminating connection/i;
 
+/**
+ * True when the database cannot take the request now, though the request itself is fine: unreachable, restarting,
+ * no pooled connection free in time (pg's connect timeout, Prisma's P2024), or a transaction that could not start
+ * within its `maxWait` or ran past its timeout under contention (P2028, "Transaction API error": Prisma rolls it
+ * back, so nothing was written and the same request may simply be sent again).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (code === "P1001" || code === "P1002" || code === "P1017" || code === "P2024") return true;
+    if (code === "P1001" || code === "P1002" || code === "P1017" || code === "P2024" || code === "P2028") return true;
     if (typeof code === "string" && UNAVAILABLE.test(code)) return true;
     if (e instanceof Error && UNAVAILABLE.test(e.message)) return true;
   }
