@@ -4,8 +4,8 @@ import { z } from "@/lib/validations/zod";
 import { AppError, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
 import { isStripeUnavailable, STRIPE_RETRY_AFTER_SECONDS } from "@/lib/billing/errors";
-import { enforce, hit, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
-import { isCrossSite } from "@/lib/request";
+import { enforce, hit, peek, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
+import { clientIp, isCrossSite } from "@/lib/request";
 import { DEFAULT_MAX_BODY_BYTES, readBodyText, refuseDeclaredOversize } from "@/lib/request-body";
 import { authenticateToken } from "@/lib/tokens/service";
 import { TOKEN_PREFIX } from "@/lib/tokens/types";
@@ -99,7 +99,7 @@ function wrap<S extends z.ZodType | undefined>(
       refuseDeclaredOversize(req.headers, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const user =
         bearer !== null
-          ? await tokenUser(bearer, options.token, req.method)
+          ? await tokenUser(bearer, options.token, req)
           : await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
       // Before anything else touches the database for this user: a burst past the cap is refused at once.
@@ -169,11 +169,32 @@ function bearerToken(headers: Headers, requireUser: boolean): string | null {
   return requireUser || credential.startsWith(TOKEN_PREFIX) ? credential : null;
 }
 
-/** The token's owner, with its checks in order: accepted here at all (401), live (401), its own rate limit (429), write access (403). */
-async function tokenUser(bearer: string, access: TokenAccess | undefined, method: string): Promise<SessionUser> {
+/**
+ * Bearers that match no live token, counted per client address like failed sign-ins (docs/product-rules.md "Rate
+ * limits"): a token is 32 random bytes, so guessing is hopeless, but each guess still costs a lookup, and a client
+ * cycling through leaked or revoked tokens should be slowed down like one cycling through passwords.
+ */
+export const FAILED_TOKEN_LOOKUP_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+
+/**
+ * The token's owner, with its checks in order: accepted here at all (401), the client address not past its failed
+ * lookups (429, before the lookup, so even a right guess from that address waits), live (401, counted), its own
+ * rate limit (429), write access (403).
+ */
+async function tokenUser(bearer: string, access: TokenAccess | undefined, req: NextRequest): Promise<SessionUser> {
   if (!access) throw new AppError("unauthorized", "API tokens are not accepted on this route");
+  const failedKey = `api-token:failed:ip:${clientIp(req.headers)}`;
+  const failures = await peek(failedKey, FAILED_TOKEN_LOOKUP_LIMIT);
+  if (failures.count >= FAILED_TOKEN_LOOKUP_LIMIT.limit)
+    throw rateLimited(
+      failures.retryAfterSeconds,
+      "Too many requests with an invalid or revoked API token from your address. Please wait and try again.",
+    );
   const found = await authenticateToken(bearer);
-  if (!found) throw new AppError("unauthorized", "Invalid or revoked token");
+  if (!found) {
+    await hit(failedKey, FAILED_TOKEN_LOOKUP_LIMIT);
+    throw new AppError("unauthorized", "Invalid or revoked token");
+  }
   const { limit, windowSeconds } = RATE_LIMITS.apiToken;
   const counted = await hit(`api-token:${found.tokenId}`, RATE_LIMITS.apiToken);
   if (counted.count > limit)
@@ -181,7 +202,7 @@ async function tokenUser(bearer: string, access: TokenAccess | undefined, method
       counted.retryAfterSeconds,
       `This token made more than ${limit} requests in ${windowSeconds} seconds. Please slow down.`,
     );
-  if ((access === "write" || MUTATING.has(method)) && !found.canWrite)
+  if ((access === "write" || MUTATING.has(req.method)) && !found.canWrite)
     throw new AppError("forbidden", "This token is read-only");
   return found.user;
 }

@@ -385,7 +385,7 @@ const COMMON_ERRORS: Record<number, string> = {
   400: "Invalid input (the error's issues name each field)",
   401: "Missing, malformed, unknown or revoked token, or the account is no longer on Pro",
   403: "A read-only token on a write route (forbidden), or a feature your plan lacks (plan_limit)",
-  429: "More than the token's rate limit (see Retry-After)",
+  429: "More than the token's rate limit, or too many invalid tokens from your address (see Retry-After)",
   503: "Temporarily unavailable (see Retry-After)",
 };
 

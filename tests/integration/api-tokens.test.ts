@@ -19,13 +19,13 @@ import { GET as latestStrategyRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import { DELETE as revokeTokenRoute } from "@/app/api/tokens/[id]/route";
 import { GET as listTokensRoute, POST as createTokenRoute } from "@/app/api/tokens/route";
-import { MAX_WRITES_IN_FLIGHT_PER_USER } from "@/lib/api";
+import { FAILED_TOKEN_LOOKUP_LIMIT, MAX_WRITES_IN_FLIGHT_PER_USER } from "@/lib/api";
 import { applySubscriptionState } from "@/lib/billing/subscription";
 import { db } from "@/lib/db";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { signInWithMailedLink } from "@/tests/support/auth-flows";
-import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client";
+import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 
 // Issue 16 item 5: personal API tokens (Pro). Created and listed with a session only, the secret shown once and
@@ -61,11 +61,16 @@ async function newToken(user: User, canWrite = false, name = "Script"): Promise<
 }
 
 /** A call authenticated only by the token (no cookie). */
+/** A token request, from an address of its own unless the test names one (failed lookups count per address). */
 const withToken = (
   handler: Handler,
   token: string,
   options: Omit<Parameters<typeof callRoute>[1], "jar"> = { path: "/" },
-) => callRoute(handler, { ...options, headers: { ...options.headers, ...bearer(token) } });
+) =>
+  callRoute(handler, {
+    ...options,
+    headers: { "x-forwarded-for": uniqueIp(), ...options.headers, ...bearer(token) },
+  });
 
 async function expectError(res: Response, status: number, code: string, message?: string): Promise<void> {
   const body = (await res.json()) as ErrorBody;
@@ -417,6 +422,28 @@ describe("a token on the routes that opted in", () => {
         "Invalid or revoked token",
       );
     }
+  });
+
+  it("counts bearers that match no live token per client address: past the limit a 429, even for a live token", async () => {
+    const { token } = await newToken(a);
+    const address = uniqueIp();
+    const from = (credential: string, ip: string) =>
+      withToken(listDebtsRoute, credential, { path: "/api/debts", headers: { "x-forwarded-for": ip } });
+    // A live token's requests are not failures: they never use up the address's allowance.
+    for (let i = 0; i < 3; i++) expect((await from(token, address)).status).toBe(200);
+    const guesses = ["dw_pat_short", `dw_pat_${"B".repeat(43)}`, "not-a-token"];
+    for (let i = 0; i < FAILED_TOKEN_LOOKUP_LIMIT.limit; i++)
+      await expectError(await from(guesses[i % guesses.length]!, address), 401, "unauthorized");
+
+    // Refused before the lookup: the live token waits too, from that address only.
+    for (const credential of [guesses[1]!, token]) {
+      const refused = await from(credential, address);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(FAILED_TOKEN_LOOKUP_LIMIT.windowSeconds);
+      await expectError(refused, 429, "rate_limited");
+    }
+    expect((await from(token, uniqueIp())).status).toBe(200);
   });
 
   it("records the last use, written at most once a minute", async () => {
