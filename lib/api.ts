@@ -4,6 +4,7 @@ import { z } from "@/lib/validations/zod";
 import { AppError, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
 import { isStripeUnavailable, STRIPE_RETRY_AFTER_SECONDS } from "@/lib/billing/errors";
+import { claimIdempotencyKey, idempotencyKeyOf, requestFingerprint, settleIdempotencyKey } from "@/lib/idempotency";
 import { enforce, hit, peek, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { clientIp, isCrossSite } from "@/lib/request";
 import { DEFAULT_MAX_BODY_BYTES, readBodyText, refuseDeclaredOversize } from "@/lib/request-body";
@@ -44,6 +45,12 @@ interface Options<S extends z.ZodType | undefined> {
    * before any other check, so such a server does not even admit the route exists.
    */
   available?: (headers: Headers) => boolean;
+  /**
+   * Accept an optional `Idempotency-Key` header (lib/idempotency.ts): a retry with the same key and request gets the
+   * first answer again without running, the same key with another request is a 409. Signed-in routes only; token
+   * routes that opt in say so in lib/tokens/openapi.ts (a test holds the two together).
+   */
+  idempotent?: boolean;
 }
 
 export type TokenAccess = "read" | "write";
@@ -51,6 +58,7 @@ export type TokenAccess = "read" | "write";
 /** A handler as route() returns it, marked with the token access it opted in to (read by the OpenAPI test). */
 export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & {
   tokenAccess?: TokenAccess;
+  idempotent?: boolean;
 };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -110,8 +118,11 @@ function wrap<S extends z.ZodType | undefined>(
       }
       const body = (options.body ? await parseBody(req, options.body, options.maxBodyBytes) : undefined) as BodyOf<S>;
       const params = flattenParams((await context?.params) ?? {});
-      const result = await handler({ req, user, body, params });
-      return privateAnswer(result instanceof Response ? result : Response.json(result ?? null));
+      const run = async () => {
+        const result = await handler({ req, user, body, params });
+        return result instanceof Response ? result : Response.json(result ?? null);
+      };
+      return privateAnswer(options.idempotent && user ? await answerOnce(req, user.id, body, run) : await run());
     } catch (error) {
       return privateAnswer(errorResponse(error, req));
     } finally {
@@ -119,7 +130,27 @@ function wrap<S extends z.ZodType | undefined>(
     }
   };
   if (options.token) handle.tokenAccess = options.token;
+  if (options.idempotent) handle.idempotent = true;
   return handle;
+}
+
+/**
+ * An `idempotent` route's handler, run at most once per user and Idempotency-Key (lib/idempotency.ts); as usual
+ * without a key. Its answer, failures included, settles the key before it is sent.
+ */
+async function answerOnce(req: NextRequest, userId: string, body: unknown, run: () => Promise<Response>) {
+  const key = idempotencyKeyOf(req.headers);
+  if (key === null) return run();
+  const claim = await claimIdempotencyKey(userId, key, requestFingerprint(req.method, req.nextUrl.pathname, body));
+  if (!claim.run) return claim.answer;
+  let answer: Response;
+  try {
+    answer = await run();
+  } catch (error) {
+    answer = errorResponse(error, req);
+  }
+  await settleIdempotencyKey(claim.id, answer);
+  return answer;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
