@@ -110,7 +110,7 @@ function wrap<S extends z.ZodType | undefined>(
           ? await tokenUser(bearer, options.token, req)
           : await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
-      // Before anything else touches the database for this user: a burst past the cap is refused at once.
+      // Before the rate limit, the body and the handler: a burst past the cap is refused at once, holding nothing.
       if (user && MUTATING.has(req.method)) releaseWriteSlot = claimWriteSlot(user.id);
       if (options.rateLimit) {
         const { key, rule } = options.rateLimit(req, user);
