@@ -49,21 +49,25 @@ function expectNoFailure(results: Outcome[]): number {
   return accepted;
 }
 
+/** A $5,000.00 card with a $25.00 minimum. */
+const visaOf = (userId: string) =>
+  insertDebt({
+    data: {
+      userId,
+      name: "Visa",
+      balance: "5000.00",
+      originalBalance: "5000.00",
+      interestRate: "19.990",
+      minPayment: "25.00",
+    },
+  });
+
 describe("a burst of writes from one account", () => {
   it("answers 150 concurrent plan saves with 200, 429 or 503 only, and each saved plan has its version", async () => {
     // PUT /api/plan has no rate limit of its own and every save takes the user's row lock in a transaction: the
     // burst that used to time out waiting for a connection (Prisma P2028) and answer 500.
     const { jar, userId } = await signUp({ prefix: "burst-plan" });
-    await insertDebt({
-      data: {
-        userId,
-        name: "Visa",
-        balance: "5000.00",
-        originalBalance: "5000.00",
-        interestRate: "19.990",
-        minPayment: "25.00",
-      },
-    });
+    await visaOf(userId);
     const results = await burst(150, (i) =>
       callRoute(savePlanRoute, {
         method: "PUT",
@@ -86,16 +90,7 @@ describe("a burst of writes from one account", () => {
 
   it("answers 150 concurrent payment logs with 200, 429 or 503 only, and stores every accepted one whole", async () => {
     const { jar, userId } = await signUp({ prefix: "burst-pay" });
-    const debt = await insertDebt({
-      data: {
-        userId,
-        name: "Visa",
-        balance: "5000.00",
-        originalBalance: "5000.00",
-        interestRate: "19.990",
-        minPayment: "25.00",
-      },
-    });
+    const debt = await visaOf(userId);
     const results = await burst(150, () =>
       callRoute(logPaymentRoute, {
         path: "/api/payments/log",
