@@ -3,8 +3,10 @@ import type { NextRequest } from "next/server";
 import { z } from "@/lib/validations/zod";
 import { AppError, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
-import { enforce, hit, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
-import { isCrossSite } from "@/lib/request";
+import { isStripeUnavailable, STRIPE_RETRY_AFTER_SECONDS } from "@/lib/billing/errors";
+import { claimIdempotencyKey, idempotencyKeyOf, requestFingerprint, settleIdempotencyKey } from "@/lib/idempotency";
+import { enforce, hit, peek, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
+import { clientIp, isCrossSite } from "@/lib/request";
 import { DEFAULT_MAX_BODY_BYTES, readBodyText, refuseDeclaredOversize } from "@/lib/request-body";
 import { authenticateToken } from "@/lib/tokens/service";
 import { TOKEN_PREFIX } from "@/lib/tokens/types";
@@ -43,6 +45,12 @@ interface Options<S extends z.ZodType | undefined> {
    * before any other check, so such a server does not even admit the route exists.
    */
   available?: (headers: Headers) => boolean;
+  /**
+   * Accept an optional `Idempotency-Key` header (lib/idempotency.ts): a retry with the same key and request gets the
+   * first answer again without running, the same key with another request is a 409. Signed-in routes only; token
+   * routes that opt in say so in lib/tokens/openapi.ts (a test holds the two together).
+   */
+  idempotent?: boolean;
 }
 
 export type TokenAccess = "read" | "write";
@@ -50,6 +58,7 @@ export type TokenAccess = "read" | "write";
 /** A handler as route() returns it, marked with the token access it opted in to (read by the OpenAPI test). */
 export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & {
   tokenAccess?: TokenAccess;
+  idempotent?: boolean;
 };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -77,6 +86,7 @@ function wrap<S extends z.ZodType | undefined>(
   handler: Handler<S, SessionUser | null>,
 ) {
   const handle: RouteHandler = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+    let releaseWriteSlot: (() => void) | undefined;
     try {
       if (options.available && !options.available(req.headers)) throw notFound();
       const bearer = bearerToken(req.headers, requireUser);
@@ -97,23 +107,85 @@ function wrap<S extends z.ZodType | undefined>(
       refuseDeclaredOversize(req.headers, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const user =
         bearer !== null
-          ? await tokenUser(bearer, options.token, req.method)
+          ? await tokenUser(bearer, options.token, req)
           : await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
+      // Before the rate limit, the body and the handler: a burst past the cap is refused at once, holding nothing.
+      if (user && MUTATING.has(req.method)) releaseWriteSlot = claimWriteSlot(user.id);
       if (options.rateLimit) {
         const { key, rule } = options.rateLimit(req, user);
         await enforce(key, rule);
       }
       const body = (options.body ? await parseBody(req, options.body, options.maxBodyBytes) : undefined) as BodyOf<S>;
       const params = flattenParams((await context?.params) ?? {});
-      const result = await handler({ req, user, body, params });
-      return privateAnswer(result instanceof Response ? result : Response.json(result ?? null));
+      const run = async () => {
+        const result = await handler({ req, user, body, params });
+        return result instanceof Response ? result : Response.json(result ?? null);
+      };
+      return privateAnswer(options.idempotent && user ? await answerOnce(req, user.id, body, run) : await run());
     } catch (error) {
       return privateAnswer(errorResponse(error, req));
+    } finally {
+      releaseWriteSlot?.();
     }
   };
   if (options.token) handle.tokenAccess = options.token;
+  if (options.idempotent) handle.idempotent = true;
   return handle;
+}
+
+/**
+ * An `idempotent` route's handler, run at most once per user and Idempotency-Key (lib/idempotency.ts); as usual
+ * without a key. Its answer, failures included, settles the key before it is sent.
+ */
+async function answerOnce(req: NextRequest, userId: string, body: unknown, run: () => Promise<Response>) {
+  const key = idempotencyKeyOf(req.headers);
+  if (key === null) return run();
+  const claim = await claimIdempotencyKey(userId, key, requestFingerprint(req.method, req.nextUrl.pathname, body));
+  if (!claim.run) return claim.answer;
+  let answer: Response;
+  try {
+    answer = await run();
+  } catch (error) {
+    answer = errorResponse(error, req);
+  }
+  await settleIdempotencyKey(claim.id, answer);
+  return answer;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One user's writes in flight (docs/product-rules.md "Rate limits")
+// ---------------------------------------------------------------------------------------------------------------
+//
+// Every write holds a pooled database connection (most hold one for a whole transaction, waiting on the user's row
+// lock), so one account firing hundreds of writes at once would hold the pool every other user shares, and its own
+// transactions would time out waiting for a connection. Past the cap a write is refused at once with 429 and
+// Retry-After rather than queued: a queue would only move the wait (and the held request) into this process, and
+// the client that sent the burst is the one that should slow down. Per server process, like the pool it protects.
+// Kept on globalThis because Next bundles a copy of this module into each route, and the cap is per account, not
+// per route.
+
+/** The most mutating requests one user may have in flight in this server process. */
+export const MAX_WRITES_IN_FLIGHT_PER_USER = 8;
+
+const writesInFlight: Map<string, number> = ((
+  globalThis as { __debtwiseWritesInFlight?: Map<string, number> }
+).__debtwiseWritesInFlight ??= new Map());
+
+/** Takes one of the user's write slots (429 when none is free) and answers the function that gives it back. */
+function claimWriteSlot(userId: string): () => void {
+  const held = writesInFlight.get(userId) ?? 0;
+  if (held >= MAX_WRITES_IN_FLIGHT_PER_USER)
+    throw rateLimited(1, "Too many changes at once from this account. Please wait a moment and try again.");
+  writesInFlight.set(userId, held + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (writesInFlight.get(userId) ?? 1) - 1;
+    if (left > 0) writesInFlight.set(userId, left);
+    else writesInFlight.delete(userId);
+  };
 }
 
 /**
@@ -128,11 +200,32 @@ function bearerToken(headers: Headers, requireUser: boolean): string | null {
   return requireUser || credential.startsWith(TOKEN_PREFIX) ? credential : null;
 }
 
-/** The token's owner, with its checks in order: accepted here at all (401), live (401), its own rate limit (429), write access (403). */
-async function tokenUser(bearer: string, access: TokenAccess | undefined, method: string): Promise<SessionUser> {
+/**
+ * Bearers that match no live token, counted per client address like failed sign-ins (docs/product-rules.md "Rate
+ * limits"): a token is 32 random bytes, so guessing is hopeless, but each guess still costs a lookup, and a client
+ * cycling through leaked or revoked tokens should be slowed down like one cycling through passwords.
+ */
+export const FAILED_TOKEN_LOOKUP_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+
+/**
+ * The token's owner, with its checks in order: accepted here at all (401), the client address not past its failed
+ * lookups (429, before the lookup, so even a right guess from that address waits), live (401, counted), its own
+ * rate limit (429), write access (403).
+ */
+async function tokenUser(bearer: string, access: TokenAccess | undefined, req: NextRequest): Promise<SessionUser> {
   if (!access) throw new AppError("unauthorized", "API tokens are not accepted on this route");
+  const failedKey = `api-token:failed:ip:${clientIp(req.headers)}`;
+  const failures = await peek(failedKey, FAILED_TOKEN_LOOKUP_LIMIT);
+  if (failures.count >= FAILED_TOKEN_LOOKUP_LIMIT.limit)
+    throw rateLimited(
+      failures.retryAfterSeconds,
+      "Too many requests with an invalid or revoked API token from your address. Please wait and try again.",
+    );
   const found = await authenticateToken(bearer);
-  if (!found) throw new AppError("unauthorized", "Invalid or revoked token");
+  if (!found) {
+    await hit(failedKey, FAILED_TOKEN_LOOKUP_LIMIT);
+    throw new AppError("unauthorized", "Invalid or revoked token");
+  }
   const { limit, windowSeconds } = RATE_LIMITS.apiToken;
   const counted = await hit(`api-token:${found.tokenId}`, RATE_LIMITS.apiToken);
   if (counted.count > limit)
@@ -140,7 +233,7 @@ async function tokenUser(bearer: string, access: TokenAccess | undefined, method
       counted.retryAfterSeconds,
       `This token made more than ${limit} requests in ${windowSeconds} seconds. Please slow down.`,
     );
-  if ((access === "write" || MUTATING.has(method)) && !found.canWrite)
+  if ((access === "write" || MUTATING.has(req.method)) && !found.canWrite)
     throw new AppError("forbidden", "This token is read-only");
   return found.user;
 }
@@ -225,6 +318,11 @@ function toAppError(error: unknown): AppError {
       retryAfterSeconds: 5,
     });
   }
+  if (isStripeUnavailable(error)) {
+    return new AppError("unavailable", "Our payment provider is not answering. Please try again in a minute.", {
+      retryAfterSeconds: STRIPE_RETRY_AFTER_SECONDS,
+    });
+  }
   return new AppError("internal", "Something went wrong on our side. Please try again.");
 }
 
@@ -236,10 +334,16 @@ function driverErrorCode(error: unknown): unknown {
 const UNAVAILABLE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|database system is (starting up|shutting down)|Can't reach database|terminating connection/i;
 
+/**
+ * True when the database cannot take the request now, though the request itself is fine: unreachable, restarting,
+ * no pooled connection free in time (pg's connect timeout, Prisma's P2024), or a transaction that could not start
+ * within its `maxWait` or ran past its timeout under contention (P2028, "Transaction API error": Prisma rolls it
+ * back, so nothing was written and the same request may simply be sent again).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (code === "P1001" || code === "P1002" || code === "P1017" || code === "P2024") return true;
+    if (code === "P1001" || code === "P1002" || code === "P1017" || code === "P2024" || code === "P2028") return true;
     if (typeof code === "string" && UNAVAILABLE.test(code)) return true;
     if (e instanceof Error && UNAVAILABLE.test(e.message)) return true;
   }

@@ -12,6 +12,7 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { IDEMPOTENCY_KEY_HEADER, nextSubmission, type Submission } from "@/lib/client/idempotency-key";
 import { queryKeys } from "@/lib/query-keys";
 import { formatDay, localToday } from "@/lib/dates";
 import { formatPercent, formatDollars } from "@/lib/money";
@@ -111,11 +112,15 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
   const [paidDebtName, setPaidDebtName] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const [repeat, setRepeat] = useState<RepeatQuestion | null>(null);
+  // The Idempotency-Key of this opening's last payment sent: sending the same payment again (a retry after a lost
+  // answer) reuses it, so the server logs it once (docs/product-rules.md "Idempotent writes").
+  const submission = useRef<Submission | null>(null);
   // The last opening's success view gives way to the form at the next opening (the form itself is the shell's).
   useOpenCount(open, () => {
     setResult(null);
     setAnnouncement("");
     setRepeat(null);
+    submission.current = null;
   });
 
   const mutation = useMutation({
@@ -125,7 +130,9 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
         const earlier = await samePaymentLogged(queryClient, input).catch(() => null);
         if (earlier) return { earlier };
       }
-      return { logged: await apiJson<LogPaymentResultDto>("POST", "/api/payments/log", input) };
+      submission.current = nextSubmission(submission.current, input);
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: submission.current.key };
+      return { logged: await apiJson<LogPaymentResultDto>("POST", "/api/payments/log", input, headers) };
     },
     onSuccess: (outcome, request) => {
       const { input } = request;

@@ -22,10 +22,15 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw await responseError(res);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    headers: data !== undefined ? { ...headers, "Content-Type": "application/json" } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });
@@ -34,8 +39,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** POST/PUT/PATCH/DELETE helper that also reads the JSON answer (null for an empty body). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const res = await apiRequest(method, url, data, headers);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

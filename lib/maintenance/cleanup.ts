@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { pruneIdempotencyKeys } from "@/lib/idempotency";
 
 // The daily cleanup (docs/product-rules.md "Data kept"): what has expired is deleted, and an old message's text is
 // dropped from the outbox while the record of what was sent to whom stays. Run by the scheduler
@@ -13,12 +14,13 @@ export interface CleanupResult {
   accountTokens: number;
   signInLinks: number;
   outboxBodies: number;
+  idempotencyKeys: number;
 }
 
 export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
   const expired = { expires: { lt: now } };
   const bodyCutoff = new Date(now.getTime() - OUTBOX_BODY_DAYS * 86_400_000);
-  const [sessions, accountTokens, signInLinks, outboxBodies] = await Promise.all([
+  const [sessions, accountTokens, signInLinks, outboxBodies, idempotencyKeys] = await Promise.all([
     db.session.deleteMany({ where: expired }),
     db.accountToken.deleteMany({ where: expired }),
     db.verificationToken.deleteMany({ where: expired }),
@@ -26,11 +28,13 @@ export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
       where: { createdAt: { lt: bodyCutoff }, NOT: { body: "", html: null } },
       data: { body: "", html: null },
     }),
+    pruneIdempotencyKeys(now),
   ]);
   return {
     sessions: sessions.count,
     accountTokens: accountTokens.count,
     signInLinks: signInLinks.count,
     outboxBodies: outboxBodies.count,
+    idempotencyKeys,
   };
 }

@@ -30,6 +30,8 @@ export interface ApiOperation {
   success: { status: 200 | 201 | 204; description: string; schema?: JsonSchema; csv?: boolean };
   /** Statuses this operation answers besides the common ones (400, 401, 403, 429, 503). */
   errors?: { status: number; description: string }[];
+  /** Accepts an `Idempotency-Key` header (route()'s `idempotent` option; the test holds the two together). */
+  idempotent?: boolean;
 }
 
 const money = {
@@ -353,7 +355,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/payments/log",
     access: "write",
     summary: "Log a payment",
-    description: "Records a payment to one of your debts (not in the future, not above what is owed).",
+    description:
+      "Records a payment to one of your debts (not in the future, not above what is owed). To retry safely, send an " +
+      "Idempotency-Key header (any unique string up to 255 characters, e.g. a UUID, one per payment): a retry with " +
+      "the same key and body within 24 hours answers the first answer again and logs nothing more.",
+    idempotent: true,
     body: ZLogPayment,
     example: { debtId: "<debt id>", amount: "120.00", description: "Monthly payment", paymentDate: "2026-11-20" },
     success: {
@@ -361,7 +367,14 @@ export const API_OPERATIONS: ApiOperation[] = [
       description: "The payment, the debt after it, and any badge or streak it earned",
       schema: ref("LogPaymentResult"),
     },
-    errors: [notFoundDebt, { status: 409, description: "The debt is already paid off" }],
+    errors: [
+      notFoundDebt,
+      {
+        status: 409,
+        description:
+          "The debt is already paid off, or the Idempotency-Key was used with a different body or its first request is still running",
+      },
+    ],
   },
   {
     method: "GET",
@@ -385,8 +398,20 @@ const COMMON_ERRORS: Record<number, string> = {
   400: "Invalid input (the error's issues name each field)",
   401: "Missing, malformed, unknown or revoked token, or the account is no longer on Pro",
   403: "A read-only token on a write route (forbidden), or a feature your plan lacks (plan_limit)",
-  429: "More than the token's rate limit (see Retry-After)",
+  429: "More than the token's rate limit, or too many invalid tokens from your address (see Retry-After)",
   503: "Temporarily unavailable (see Retry-After)",
+};
+
+/** The optional header of the operations marked `idempotent` (lib/idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: the same key with the same body within 24 hours answers the first answer again (with " +
+    "Idempotent-Replayed: true) and changes nothing more; the same key with another body is a 409. Keys are per " +
+    "account; use a new one (e.g. a UUID) for each new request.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
 };
 
 /** "/api/debts/{id}" -> the App Router file that serves it ("app/api/debts/[id]/route.ts"). */
@@ -424,6 +449,7 @@ export function openApiDocument(origin: string): JsonSchema {
     const errors = { ...COMMON_ERRORS, ...Object.fromEntries((op.errors ?? []).map((e) => [e.status, e.description])) };
     const parameters = [
       ...(op.path.includes("{id}") ? [{ name: "id", in: "path", required: true, schema: { type: "string" } }] : []),
+      ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
       ...(op.query ?? []).map((q) => ({
         name: q.name,
         in: "query",

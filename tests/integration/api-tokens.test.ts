@@ -20,13 +20,14 @@ import { GET as latestStrategyRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
 import { DELETE as revokeTokenRoute } from "@/app/api/tokens/[id]/route";
 import { GET as listTokensRoute, POST as createTokenRoute } from "@/app/api/tokens/route";
+import { FAILED_TOKEN_LOOKUP_LIMIT, MAX_WRITES_IN_FLIGHT_PER_USER } from "@/lib/api";
 import { issueAccountToken } from "@/lib/auth/account-tokens";
 import { applySubscriptionState } from "@/lib/billing/subscription";
 import { db } from "@/lib/db";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { signInWithMailedLink } from "@/tests/support/auth-flows";
-import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client";
+import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 
 // Personal API tokens (Pro; docs/product-rules.md "Plans and limits", SECURITY.md "Threats and mitigations"). Created
@@ -63,11 +64,16 @@ async function newToken(user: User, canWrite = false, name = "Script"): Promise<
 }
 
 /** A call authenticated only by the token (no cookie). */
+/** A token request, from an address of its own unless the test names one (failed lookups count per address). */
 const withToken = (
   handler: Handler,
   token: string,
   options: Omit<Parameters<typeof callRoute>[1], "jar"> = { path: "/" },
-) => callRoute(handler, { ...options, headers: { ...options.headers, ...bearer(token) } });
+) =>
+  callRoute(handler, {
+    ...options,
+    headers: { "x-forwarded-for": uniqueIp(), ...options.headers, ...bearer(token) },
+  });
 
 async function expectError(res: Response, status: number, code: string, message?: string): Promise<void> {
   const body = (await res.json()) as ErrorBody;
@@ -173,10 +179,14 @@ describe("creating, listing and revoking tokens (session only)", () => {
 
   it("allows at most 10 live tokens (409), and one more after a revoke", async () => {
     const user = await signUp({ verified: true, plan: "pro", prefix: "tok-ten" });
+    for (let i = 0; i < 4; i++) expect((await createToken(user.jar, { name: `Token ${i}` })).status).toBe(201);
+    // The last 8 race for the remaining 6 places (8: one account's most writes in flight, lib/api.ts).
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => createToken(user.jar, { name: `Token ${i}` })),
+      Array.from({ length: MAX_WRITES_IN_FLIGHT_PER_USER }, (_, i) =>
+        createToken(user.jar, { name: `Token ${4 + i}` }),
+      ),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([...Array(10).fill(201), 409, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(6).fill(201), 409, 409]);
     const conflict = results.find((r) => r.status === 409)!;
     await expectError(conflict, 409, "conflict");
     const list = (await (await listTokens(user.jar)).json()) as ApiTokenDto[];
@@ -415,6 +425,28 @@ describe("a token on the routes that opted in", () => {
         "Invalid or revoked token",
       );
     }
+  });
+
+  it("counts bearers that match no live token per client address: past the limit a 429, even for a live token", async () => {
+    const { token } = await newToken(a);
+    const address = uniqueIp();
+    const from = (credential: string, ip: string) =>
+      withToken(listDebtsRoute, credential, { path: "/api/debts", headers: { "x-forwarded-for": ip } });
+    // A live token's requests are not failures: they never use up the address's allowance.
+    for (let i = 0; i < 3; i++) expect((await from(token, address)).status).toBe(200);
+    const guesses = ["dw_pat_short", `dw_pat_${"B".repeat(43)}`, "not-a-token"];
+    for (let i = 0; i < FAILED_TOKEN_LOOKUP_LIMIT.limit; i++)
+      await expectError(await from(guesses[i % guesses.length]!, address), 401, "unauthorized");
+
+    // Refused before the lookup: the live token waits too, from that address only.
+    for (const credential of [guesses[1]!, token]) {
+      const refused = await from(credential, address);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(FAILED_TOKEN_LOOKUP_LIMIT.windowSeconds);
+      await expectError(refused, 429, "rate_limited");
+    }
+    expect((await from(token, uniqueIp())).status).toBe(200);
   });
 
   it("records the last use, written at most once a minute", async () => {

@@ -249,6 +249,26 @@ describe("hosted Checkout with Stripe configured", () => {
     }
   });
 
+  it("answers 503 with Retry-After while Stripe fails (after the SDK's retries), writes nothing, and works once it is back", async () => {
+    const { jar, userId } = await signUp({ prefix: "checkout-down" });
+    standin.failNext = 10; // more than the SDK's retries
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await checkout(jar, "basic");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(await res.json()).toEqual({
+        error: { code: "unavailable", message: "Our payment provider is not answering. Please try again in a minute." },
+      });
+    } finally {
+      errors.mockRestore();
+    }
+    expect(standin.calls("POST", "/v1/customers")).toHaveLength(3);
+    expect(await userRow(userId)).toMatchObject({ stripeCustomerId: null, subscriptionPlan: "free" });
+    standin.reset();
+    expect((await checkout(jar, "basic")).status).toBe(200);
+  });
+
   it("sends a live subscriber to the portal to confirm a plan change instead of a second subscription", async () => {
     const user = await subscribedUser({ plan: "basic" });
     standin.reset();

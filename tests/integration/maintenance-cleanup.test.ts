@@ -62,11 +62,21 @@ it("deletes what expired, keeps what is live, and drops old message text", async
     }),
   ]);
 
+  const [oldKey, liveKey] = await Promise.all([
+    db.idempotencyKey.create({
+      data: { userId, key: "old", requestHash: "h", status: 201, body: "{}", createdAt: written(2) },
+    }),
+    db.idempotencyKey.create({ data: { userId, key: "live", requestHash: "h", status: 201, body: "{}" } }),
+  ]);
+
   const first = await runDailyCleanup(now);
   expect(first.sessions).toBeGreaterThanOrEqual(1);
   expect(first.accountTokens).toBeGreaterThanOrEqual(1);
   expect(first.signInLinks).toBeGreaterThanOrEqual(1);
   expect(first.outboxBodies).toBeGreaterThanOrEqual(1);
+  expect(first.idempotencyKeys).toBeGreaterThanOrEqual(1);
+  expect(await db.idempotencyKey.findUnique({ where: { id: oldKey.id } })).toBeNull();
+  expect(await db.idempotencyKey.findUnique({ where: { id: liveKey.id } })).not.toBeNull();
 
   expect(await db.session.findUnique({ where: { id: oldSession.id } })).toBeNull();
   expect(await db.session.findUnique({ where: { id: liveSession.id } })).not.toBeNull();

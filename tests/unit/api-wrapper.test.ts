@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import Stripe from "stripe";
 import { z } from "zod";
 import { created, publicRoute, route } from "@/lib/api";
 import { AppError } from "@/lib/errors";
@@ -145,6 +146,56 @@ describe("route wrapper", () => {
     expect(JSON.parse(text)).toEqual({
       error: { code: "internal", message: "Something went wrong on our side. Please try again." },
     });
+  });
+
+  it("answers 503 with Retry-After when a transaction cannot start in time (Prisma P2028), or the pool has no connection", async () => {
+    // What 150-200 concurrent writes from one account used to turn into 500s: the transaction was rolled back,
+    // so the same request may be sent again.
+    for (const failure of [
+      Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), {
+        code: "P2028",
+      }),
+      Object.assign(new Error("Transaction API error: A query cannot be executed on an expired transaction."), {
+        code: "P2028",
+      }),
+      Object.assign(new Error("Timed out fetching a new connection from the connection pool."), { code: "P2024" }),
+      new Error("timeout exceeded when trying to connect"),
+    ]) {
+      const res = await call(
+        publicRoute({}, () => {
+          throw failure;
+        }),
+      );
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unavailable");
+    }
+  });
+
+  it("answers 503 with Retry-After when Stripe cannot be reached or fails on its side, and 500 for what we sent wrong", async () => {
+    const answer = (error: Error) =>
+      call(
+        publicRoute({}, () => {
+          throw error;
+        }),
+      );
+    for (const down of [
+      new Stripe.errors.StripeConnectionError({ message: "An error occurred with our connection to Stripe." }),
+      new Stripe.errors.StripeAPIError({ message: "Stand-in failure", statusCode: 500 }),
+      new Stripe.errors.StripeAPIError({ message: "Bad gateway", statusCode: 502 }),
+      new Stripe.errors.StripeRateLimitError({ message: "Too many requests", statusCode: 429 }),
+    ]) {
+      const res = await answer(down);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(await res.json()).toEqual({
+        error: { code: "unavailable", message: "Our payment provider is not answering. Please try again in a minute." },
+      });
+    }
+    const ours = await answer(
+      new Stripe.errors.StripeInvalidRequestError({ message: "No such price", statusCode: 400 }),
+    );
+    expect(ours.status).toBe(500);
   });
 
   it("passes a Response through (created -> 201)", async () => {

@@ -71,6 +71,30 @@ describe("the API's documentation", () => {
     );
   });
 
+  it("documents the Idempotency-Key header on exactly the token routes that accept one", async () => {
+    const idempotent: string[] = [];
+    for (const file of routeFiles("app/api")) {
+      const mod = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Partial<
+        Record<(typeof METHODS)[number], RouteHandler>
+      >;
+      for (const method of METHODS)
+        if (mod[method]?.tokenAccess && mod[method]?.idempotent) idempotent.push(`${method} ${file}`);
+    }
+    expect(
+      API_OPERATIONS.filter((op) => op.idempotent)
+        .map((op) => `${op.method} ${routeFileOf(op.path)}`)
+        .sort(),
+    ).toEqual(idempotent.sort());
+    expect(idempotent).toContain("POST app/api/payments/log/route.ts");
+    const doc = openApiDocument("https://app.example") as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    for (const op of API_OPERATIONS) {
+      const headers = (doc.paths[op.path]![op.method.toLowerCase()]!.parameters ?? []).filter((p) => p.in === "header");
+      expect(headers.map((p) => p.name)).toEqual(op.idempotent ? ["Idempotency-Key"] : []);
+    }
+  });
+
   it("gives each operation a curl line with the bearer header", () => {
     for (const op of API_OPERATIONS)
       expect(curlExample(op, "https://app.example")).toContain("Authorization: Bearer $DEBTWISE_TOKEN");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { FAILED_TOKEN_LOOKUP_LIMIT } from "@/lib/api";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { API_OPERATIONS, curlExample, type ApiOperation } from "@/lib/tokens/openapi";
 import { MAX_LIVE_TOKENS, TOKEN_PREFIX } from "@/lib/tokens/types";
@@ -39,7 +40,7 @@ const ERRORS: [string, string, string][] = [
   [
     "429",
     "rate_limited",
-    `More than ${limit} requests in ${windowSeconds} seconds with one token; wait the seconds in Retry-After.`,
+    `More than ${limit} requests in ${windowSeconds} seconds with one token, or more than ${FAILED_TOKEN_LOOKUP_LIMIT.limit} requests with an invalid or revoked token from your address in ${FAILED_TOKEN_LOOKUP_LIMIT.windowSeconds / 60} minutes; wait the seconds in Retry-After.`,
   ],
   ["503", "unavailable", "Temporarily unavailable; retry after the seconds in Retry-After."],
 ];

@@ -113,6 +113,29 @@ test("no signed-in answer may be cached: API answers and pages carry Cache-Contr
   }
 });
 
+test("a page path with broken percent-encoding is the 400 page, signed out and signed in, never a 500", async ({
+  request,
+}) => {
+  const paths = ["/r/%C0", "/unsubscribe/%E0", "/invite/%E0%A4%A", "/checkout/%FF"];
+  const expectBadAddressPage = async (signedIn: boolean) => {
+    for (const path of paths) {
+      // No redirect either: a signed-out visitor is not sent to sign in on the way to an address that cannot work.
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect({ path, signedIn, status: res.status() }).toEqual({ path, signedIn, status: 400 });
+      expect(res.headers()["content-type"]).toContain("text/html");
+      expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      const html = await res.text();
+      expect(html).toContain("<h1>Bad Address</h1>");
+      expect(html).toContain('<a href="/">Go to Home</a>');
+    }
+  };
+  await expectBadAddressPage(false);
+  await registerViaApi(request);
+  await expectBadAddressPage(true);
+  // A well-formed escape still reaches its route (here: a referral link, sent on to the sign-up form).
+  expect((await request.get("/r/%41bc", { maxRedirects: 0 })).status()).toBe(303);
+});
+
 test("an API path with broken percent-encoding is a 400 in the error shape, never Next's plain-text 500", async ({
   request,
 }) => {

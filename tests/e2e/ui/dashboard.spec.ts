@@ -202,6 +202,13 @@ test("the same amount to the same debt on the same day is asked about before it 
   await registerViaApi(request);
   await addDebt(request, { name: "Visa Card", balance: "5000", interestRate: "18.9", minPayment: "150" });
   const visaId = ((await (await request.get("/api/debts")).json()) as { id: string }[])[0]!.id;
+  // Every payment the dialog sends carries an Idempotency-Key, one per submission (docs/product-rules.md
+  // "Idempotent writes"): the same $50 logged again on purpose is a new submission with a new key.
+  const keys: (string | undefined)[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/payments/log")
+      keys.push(req.headers()["idempotency-key"]);
+  });
   await page.goto("/");
 
   let dialog = await openLogPayment(page);
@@ -250,6 +257,9 @@ test("the same amount to the same debt on the same day is asked about before it 
   await expect(dialog.getByRole("heading", { name: "Payment logged!" })).toBeVisible();
   expect(await listed()).toBe(3);
   await dialog.getByRole("button", { name: "Continue" }).click();
+  expect(keys).toHaveLength(3);
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  expect(new Set(keys).size).toBe(3);
 
   // The API is not the dialog: a client may log two equal payments on one day without being asked.
   const today = ((await (await request.get(`/api/payments?debtId=${visaId}`)).json()) as { paymentDate: string }[])[0]!
