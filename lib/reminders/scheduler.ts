@@ -11,6 +11,7 @@ import { catchUpInterestForAll } from "@/lib/ledger/service";
 import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { getThisMonth } from "@/lib/plan/service";
+import { pruneExpiredRateLimits } from "@/lib/rate-limit";
 import { appOrigin } from "@/lib/request";
 import {
   GOAL_AUTO_SAVE_OUTBOX_KIND,
@@ -65,6 +66,8 @@ export interface CronRequest {
 export async function runRemindersFromCron(request: CronRequest): Promise<CronRunResult> {
   authorizeCron(request.authorization);
   const now = nowOverride(request.now);
+  // Housekeeping the daily run owns: rate-limit windows over for every rule (docs/product-rules.md "Rate limits").
+  await pruneExpiredRateLimits();
   // Interest first (docs/product-rules.md "The balance ledger"), so the day's reminders quote balances that include it.
   await catchUpInterestForAll(todayUtc(now));
   const debts = await runReminders({ now, origin: appOrigin() });
