@@ -59,9 +59,7 @@ export function MoneyField<T extends FieldValues>({
       }
       descriptionClassName={shortcut ? "flex flex-wrap items-center justify-between gap-x-2" : undefined}
     >
-      {(field) => (
-        <MoneyInput min="0.01" placeholder="0.00" {...inputProps} {...field} value={String(field.value ?? "")} />
-      )}
+      {(field) => <MoneyInput placeholder="0.00" {...inputProps} {...field} value={String(field.value ?? "")} />}
     </BoundField>
   );
 }

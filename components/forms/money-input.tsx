@@ -2,7 +2,11 @@ import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-/** A dollar amount input: a "$" prefix, decimal keyboard on phones, cents precision. */
+/**
+ * A dollar amount input: a "$" prefix, decimal keyboard on phones. A text field, not type="number": a number field
+ * hands the form "" for "10,00", so the user would be told the amount is missing instead of how to write it
+ * (lib/money.ts "Typed amounts"); the shared schema checks the number.
+ */
 export function MoneyInput({ className, ...props }: Omit<ComponentProps<typeof Input>, "type">) {
   return (
     <div className="relative">
@@ -12,7 +16,7 @@ export function MoneyInput({ className, ...props }: Omit<ComponentProps<typeof I
       >
         $
       </span>
-      <Input type="number" inputMode="decimal" min={0} step="0.01" className={cn("pl-7", className)} {...props} />
+      <Input type="text" inputMode="decimal" autoComplete="off" className={cn("pl-7", className)} {...props} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import { getPlan } from "@/lib/billing/plans";
 import { LIVE_STATUSES } from "@/lib/billing/subscription";
 import { getStripe, isStripeConfigured } from "@/lib/billing/stripe";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import { rateLimitsOfEmail, type RateLimitRule } from "@/lib/rate-limit";
 import { CONFIRM_MISMATCH, confirmsEmail, type TDeleteAccount } from "@/lib/validations/account";
 import type { AccountDeletionImpact } from "./types";
 
@@ -63,6 +63,8 @@ export async function deleteAccount(userId: string, input: TDeleteAccount): Prom
       await tx.sharedPlanMember.deleteMany({ where: { OR: [{ userId }, { email }] } });
       await tx.outboxMessage.deleteMany({ where: { OR: [{ userId }, { to: sameAddress }] } });
       await tx.verificationToken.deleteMany({ where: { identifier: email } });
+      // The sign-in counters of this address (kept hashed; docs/product-rules.md "Rate limits").
+      await tx.rateLimit.deleteMany({ where: rateLimitsOfEmail(email) });
       // Processed Stripe events stay (their ids keep a replay from being applied again, and userId becomes null
       // by the schema), but their payloads carry the customer's name and address.
       await tx.billingEvent.updateMany({ where: { userId }, data: { payload: { erased: "account deleted" } } });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { pruneIdempotencyKeys } from "@/lib/idempotency";
+import { pruneExpiredRateLimits } from "@/lib/rate-limit";
 
 // The daily cleanup (docs/product-rules.md "Data kept"): what has expired is deleted, and an old message's text is
 // dropped from the outbox while the record of what was sent to whom stays. Run by the scheduler
@@ -15,12 +16,14 @@ export interface CleanupResult {
   signInLinks: number;
   outboxBodies: number;
   idempotencyKeys: number;
+  /** Rate-limit windows over for every rule (docs/product-rules.md "Rate limits"). */
+  rateLimitWindows: number;
 }
 
 export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
   const expired = { expires: { lt: now } };
   const bodyCutoff = new Date(now.getTime() - OUTBOX_BODY_DAYS * 86_400_000);
-  const [sessions, accountTokens, signInLinks, outboxBodies, idempotencyKeys] = await Promise.all([
+  const [sessions, accountTokens, signInLinks, outboxBodies, idempotencyKeys, rateLimitWindows] = await Promise.all([
     db.session.deleteMany({ where: expired }),
     db.accountToken.deleteMany({ where: expired }),
     db.verificationToken.deleteMany({ where: expired }),
@@ -29,6 +32,7 @@ export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
       data: { body: "", html: null },
     }),
     pruneIdempotencyKeys(now),
+    pruneExpiredRateLimits(),
   ]);
   return {
     sessions: sessions.count,
@@ -36,5 +40,6 @@ export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
     signInLinks: signInLinks.count,
     outboxBodies: outboxBodies.count,
     idempotencyKeys,
+    rateLimitWindows,
   };
 }

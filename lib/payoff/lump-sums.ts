@@ -2,6 +2,7 @@
 // (text as typed), checked the way the engine and PUT /api/plan take them. Pure, so the row rules are unit-tested.
 // Not in the library's index: it runs in the lazily loaded what-if panel, never with the results page's first paint.
 import { monthLabel } from "@/lib/dates";
+import { AMOUNT_COMMA_MESSAGE, amountText } from "@/lib/money";
 import type { LumpSumDto } from "@/lib/plan/types";
 import { formatYearMonth, monthsBetween, parseYearMonth } from "./calendar";
 import { formatCents, tryParseMoneyToCents } from "./money";
@@ -36,14 +37,15 @@ export interface LumpSumRowCheck {
  * plan refuses those). A row left completely blank is ignored, not an error.
  */
 export function checkLumpSumRow(row: Pick<LumpSumRow, "amount" | "month">, startMonth: CalendarMonth): LumpSumRowCheck {
-  const amountText = row.amount.replace(/[$,\s]/g, "");
+  // Null for a comma not between thousands ("10,00" is not 1000.00: lib/money.ts "Typed amounts").
+  const typed = amountText(row.amount);
   const monthText = row.month.trim();
-  if (amountText === "" && monthText === "") return { amountError: null, monthError: null, lumpSum: null };
+  if (typed === "" && monthText === "") return { amountError: null, monthError: null, lumpSum: null };
 
   let amountError: string | null = null;
-  const cents =
-    amountText === "" ? null : tryParseMoneyToCents(amountText, { rounding: "half-up", allowNegative: true });
-  if (amountText === "") amountError = "Enter an amount, e.g. 500 (or -150 for a tight month)";
+  const cents = !typed ? null : tryParseMoneyToCents(typed, { rounding: "half-up", allowNegative: true });
+  if (typed === null) amountError = AMOUNT_COMMA_MESSAGE;
+  else if (typed === "") amountError = "Enter an amount, e.g. 500 (or -150 for a tight month)";
   else if (cents === null) amountError = "Enter an amount in dollars, e.g. 500 or -150";
   else if (cents === 0) amountError = "Enter an amount other than $0";
   else if (Math.abs(cents) > MAX_LUMP_SUM_CENTS) amountError = "Enter an amount of at most $10,000,000";

@@ -2,6 +2,7 @@ import { z } from "@/lib/validations/zod";
 import { parsePercentToBps } from "@/lib/payoff/money";
 import { DEBT_KINDS, type DebtKind } from "@/lib/payoff/types";
 import { dayField, earliestTodayAnywhere } from "./dates";
+import { toAmountText } from "./money";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 // Debt input, shared by the calculator form (string fields) and the API (strings or numbers on the wire).
@@ -10,12 +11,15 @@ import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
 const MAX_AMOUNT = 10_000_000;
 
-/** Accepts "1,234.56", "$1234.56", 1234.56; answers the trimmed decimal text or "" when blank. */
+/**
+ * Accepts "1,234.56", "$1234.56", 1234.56; answers the trimmed decimal text or "" when blank. A comma anywhere but
+ * between thousands ("10,00") is refused (lib/validations/money.ts).
+ */
 const decimalText = z
   .union([z.string(), z.number()])
   .optional()
   .nullable()
-  .transform((v) => (v === undefined || v === null ? "" : String(v).replace(/[$,\s]/g, "")));
+  .transform((v, ctx) => toAmountText(v === undefined || v === null ? "" : String(v), ctx));
 
 function amountField(
   requiredMessage: string,

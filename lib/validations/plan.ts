@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import { optionalMoneyField } from "./debts";
+import { toAmountText } from "./money";
 import { earliestTodayAnywhere } from "./dates";
 
 // PUT /api/plan: the plan the user follows. Its money is a monthly budget (every minimum included); the user may
@@ -28,7 +29,7 @@ const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const lumpAmount = z
   .union([z.string(), z.number()], { error: LUMP_AMOUNT_MESSAGE })
-  .transform((v) => String(v).replace(/[$,\s]/g, ""))
+  .transform((v, ctx) => toAmountText(String(v), ctx))
   .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(v), { message: LUMP_AMOUNT_MESSAGE, abort: true })
   .refine((v) => Number(v) !== 0 && Math.abs(Number(v)) <= MAX_LUMP_AMOUNT, LUMP_AMOUNT_MESSAGE)
   .transform((v) => Number(v).toFixed(2));

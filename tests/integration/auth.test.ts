@@ -3,6 +3,7 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as logoutPage, POST as logout } from "@/app/api/logout/route";
 import { GET as login } from "@/app/api/login/route";
 import { db } from "@/lib/db";
+import { storedRateLimitKey } from "@/lib/rate-limit-keys";
 import { passwordSignIn as signIn } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 
@@ -154,7 +155,7 @@ describe("sign in with the credentials provider", () => {
 
     // The counter lives in PostgreSQL. Another address does not escape either: the account's own guard
     // (lib/auth/sign-in-guard.ts, tests/integration/sign-in-guard.test.ts) makes it wait too.
-    expect(await db.rateLimit.count({ where: { key: { contains: ip } } })).toBeGreaterThan(0);
+    expect(await db.rateLimit.count({ where: { key: storedRateLimitKey(`signin:ip:${ip}`) } })).toBeGreaterThan(0);
     expect((await signIn(email, PASSWORD)).res.status).toBe(429);
   });
 });

@@ -363,6 +363,8 @@ describe("POST /api/negotiations/generate", () => {
     ["en dashes", "4111–2222–3333–4444"],
     ["full-width digits", "４１１１ ２２２２ ３３３３ ４４４４"],
     ["Arabic-Indic digits", "٤١١١ ٢٢٢٢ ٣٣٣٣ ٤٤٤٤"],
+    ["zero-width spaces", "4111\u200B2222\u200B3333\u200B4444"],
+    ["soft hyphens, word joiners and pipes", "4111\u00AD2222\u2060|3333 | 4444"],
   ])("refuses a card number written with %s in any free-text field", async (_how, card) => {
     const { jar, userId } = await user();
     const debt = await createDebt(userId);
@@ -378,23 +380,29 @@ describe("POST /api/negotiations/generate", () => {
     expect(await db.negotiationLetter.count({ where: { userId } })).toBe(0);
   });
 
-  it("writes the letter of a debt named after its full card number, with the number masked", async () => {
-    const { jar, userId } = await user();
-    const debt = await createDebt(userId);
-    await db.debt.update({ where: { id: debt.id }, data: { name: "Visa 4111.2222.3333.4444" } });
-    const res = await generate(jar, letterRequest(debt.id, "hardship"));
-    expect(res.status).toBe(201);
-    const stored = await db.negotiationLetter.findFirstOrThrow({ where: { userId } });
-    for (const text of [
-      res.body.generatedContent,
-      res.body.debtName ?? "",
-      stored.generatedContent,
-      ...stored.aiSuggestions,
-    ]) {
-      expect(text.replace(/\D/g, "")).not.toContain("41112222");
-    }
-    expect(res.body.debtName).toBe("Visa ••••.••••.••••.4444");
-  });
+  it.each([
+    ["dots", "Visa 4111.2222.3333.4444", "Visa ••••.••••.••••.4444"],
+    ["zero-width spaces", "Visa 4111\u200B2222\u200B3333\u200B4444", "Visa ••••••••••••4444"],
+  ])(
+    "writes the letter of a debt named after its full card number (%s), with the number masked",
+    async (_how, name, masked) => {
+      const { jar, userId } = await user();
+      const debt = await createDebt(userId);
+      await db.debt.update({ where: { id: debt.id }, data: { name } });
+      const res = await generate(jar, letterRequest(debt.id, "hardship"));
+      expect(res.status).toBe(201);
+      const stored = await db.negotiationLetter.findFirstOrThrow({ where: { userId } });
+      for (const text of [
+        res.body.generatedContent,
+        res.body.debtName ?? "",
+        stored.generatedContent,
+        ...stored.aiSuggestions,
+      ]) {
+        expect(text.replace(/\D/g, "")).not.toContain("41112222");
+      }
+      expect(res.body.debtName).toBe(masked);
+    },
+  );
 
   it("masks a full number in a letter stored before the stronger check, on the way out", async () => {
     const { jar, userId } = await user();
@@ -583,6 +591,19 @@ describe("PUT /api/negotiations/{id}/status", () => {
     });
     expect(res.status).toBe(400);
     expect((await db.negotiationLetter.findUniqueOrThrow({ where: { id: letter.id } })).status).toBe("draft");
+  });
+
+  it("refuses a creditor's response whose card number is split by zero-width characters", async () => {
+    const { jar, letter } = await draft();
+    const res = await setStatus(jar, letter.id, {
+      status: "responded",
+      response: "Your card 4111\u200B2222\u200D3333\u200C4444 is settled",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe("bad_request");
+    const stored = await db.negotiationLetter.findUniqueOrThrow({ where: { id: letter.id } });
+    expect(stored.status).toBe("draft");
+    expect(stored.response).toBeNull();
   });
 
   it("refuses the same status, a step back and an unknown status with 400, changing nothing", async () => {

@@ -2,6 +2,7 @@ import { signUp } from "@/tests/support/users";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as listPaymentsRoute } from "@/app/api/payments/route";
 import { db } from "@/lib/db";
+import { AMOUNT_COMMA_MESSAGE } from "@/lib/money";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
@@ -149,6 +150,22 @@ describe("POST /api/payments/log", () => {
     expect(await db.gamificationEvent.count({ where: { userId } })).toBe(0);
     expect(await db.userBadge.count({ where: { userId } })).toBe(0);
     expect(await db.streak.findUnique({ where: { userId } })).toBeNull();
+  });
+
+  it("refuses a decimal comma (10,00 is not $1,000.00) with 400 and writes nothing; thousands commas still work", async () => {
+    const { jar, userId } = await signUpAs();
+    const debt = await createDebt(userId, "5000.00");
+    const res = await log(jar, { debtId: debt.id, amount: "10,00", paymentDate: day() });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; issues: unknown[] } };
+    expect(error.code).toBe("bad_request");
+    expect(error.issues).toEqual([{ path: "amount", message: AMOUNT_COMMA_MESSAGE }]);
+    expect(await balanceOf(debt.id)).toBe("5000.00");
+    expect(await db.payment.count({ where: { userId } })).toBe(0);
+
+    const grouped = await log(jar, { debtId: debt.id, amount: "1,000.00", paymentDate: day() });
+    expect(grouped.status).toBe(200);
+    expect(await balanceOf(debt.id)).toBe("4000.00");
   });
 
   it("never loses an update when payments on one debt are logged concurrently", async () => {

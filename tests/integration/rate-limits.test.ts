@@ -17,7 +17,14 @@ import { EDUCATION_PROGRESS_RATE_LIMIT } from "@/lib/education/service";
 import { GOAL_WRITE_RATE_LIMIT } from "@/lib/goals/service";
 import { GENERATE_LETTER_RATE_LIMIT, generateLetterRateLimitKey } from "@/lib/negotiations/service";
 import { LOG_PAYMENT_RATE_LIMIT } from "@/lib/payments/service";
-import { RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
+import {
+  RATE_LIMIT_MAX_WINDOW_SECONDS,
+  RATE_LIMITS,
+  hit,
+  pruneExpiredRateLimits,
+  storedRateLimitKey,
+  type RateLimitRule,
+} from "@/lib/rate-limit";
 import { PHONE_CODE_RATE_LIMIT } from "@/lib/reminders/service";
 import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/invitations";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
@@ -42,7 +49,8 @@ afterAll(async () => {
 const AI_STRATEGY_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
 
 /** Puts `key` at its limit in a window that has just started: the next counted hit is over it. */
-async function fill(key: string, rule: RateLimitRule): Promise<void> {
+async function fill(plainKey: string, rule: RateLimitRule): Promise<void> {
+  const key = storedRateLimitKey(plainKey);
   const windowStart = new Date();
   await db.rateLimit.upsert({
     where: { key },
@@ -257,8 +265,118 @@ describe("per-user limits on the expensive and the abusable routes", () => {
       await expectLimited(await c.call(user.jar), c.rule);
       expect(await c.written()).toBe(before);
       // The limit is per user: with the counter gone, the same call goes through again.
-      await db.rateLimit.delete({ where: { key } });
+      await db.rateLimit.delete({ where: { key: storedRateLimitKey(key) } });
       if (!c.name.startsWith("account deletion")) expect((await c.call(user.jar)).status).toBeLessThan(300);
     });
   }
+});
+
+// What the counters keep (docs/product-rules.md "Rate limits"): e-mail and client addresses only as hashes, no
+// window past the prune's horizon, nothing of a deleted account's address.
+describe("what the RateLimit rows keep", () => {
+  /** Every row whose key holds `text` as typed, in either case. */
+  const rowsHolding = (text: string) =>
+    db.rateLimit.findMany({ where: { key: { contains: text, mode: "insensitive" } } });
+
+  /** A failed password sign-in and a sign-in link request for `email` from `ip`: four counters. */
+  async function countSignIns(email: string, ip: string): Promise<void> {
+    expect((await signIn(email, "not-the-password", ip)).res.status).toBe(200);
+    await requestSignInLink(email, { "x-forwarded-for": ip, "x-auth-return-redirect": "1" });
+  }
+
+  it("stores no e-mail or client address, only their hashes under a prefix naming the kind", async () => {
+    const { email } = await signUp({ prefix: "rl-hashed" });
+    const ip = uniqueIp();
+    await countSignIns(email, ip);
+    const registerIp = uniqueIp();
+    await callRoute(registerRoute, {
+      path: "/api/register",
+      json: { email: uniqueEmail("rl-hashed-new"), password: TEST_PASSWORD, firstName: "New" },
+      headers: { "x-forwarded-for": registerIp },
+    });
+
+    for (const raw of [email, email.split("@")[0]!, ip, registerIp]) expect(await rowsHolding(raw)).toEqual([]);
+    const stored = [
+      `signin:account:${ip}:${email}`,
+      `signin:ip:${ip}`,
+      `signin-mail:email:${email}`,
+      `signin-mail:ip:${ip}`,
+      `register:ip:${registerIp}`,
+    ].map(storedRateLimitKey);
+    const rows = await db.rateLimit.findMany({ where: { key: { in: stored } } });
+    expect(rows.map((r) => [r.key, r.count]).sort()).toEqual(stored.map((key) => [key, 1]).sort());
+    for (const { key } of rows) expect(key).toMatch(/^[a-z-]+:[a-z]*:?(?:(ip|email)-sha256:[0-9a-f]{64}:?)+$/);
+    expect(storedRateLimitKey(`signin:account:${ip}:${email}`)).toMatch(
+      /^signin:account:ip-sha256:[0-9a-f]{64}:email-sha256:[0-9a-f]{64}$/,
+    );
+    // The address is counted whatever its spelling, as the limiters count it.
+    expect(storedRateLimitKey(`signin-mail:email:${email.toUpperCase()}`)).toBe(
+      storedRateLimitKey(`signin-mail:email:${email}`),
+    );
+  });
+
+  it("hashes an address in a key named any other way too (IPv4, IPv6 or an e-mail)", async () => {
+    const rule = { limit: 5, windowSeconds: 60 };
+    const ipv4 = uniqueIp();
+    const ipv6 = `2001:db8::${ipv4.split(".").slice(-2).join(":")}`;
+    const email = uniqueEmail("rl-other-shape");
+    for (const key of [`other-throttle:${ipv4}`, `other-throttle:${ipv6}`, `other-throttle:x:${email}`]) {
+      expect((await hit(key, rule)).count).toBe(1);
+      expect((await hit(key, rule)).count).toBe(2);
+      expect(storedRateLimitKey(key)).toMatch(/^other-throttle:sha256:[0-9a-f]{64}$/);
+    }
+    for (const raw of [ipv4, ipv6, email]) expect(await rowsHolding(raw)).toEqual([]);
+    // Counters named by user id carry nothing to hide and stay readable.
+    expect(storedRateLimitKey("payments:log:user:cm1234567890abcdefghijklm")).toBe(
+      "payments:log:user:cm1234567890abcdefghijklm",
+    );
+  });
+
+  it("prunes only windows that are over for every rule; the daily cron runs the prune", async () => {
+    const horizon = RATE_LIMIT_MAX_WINDOW_SECONDS * 1000;
+    const key = (name: string) => `rl-prune:${name}:${uniqueEmail("k")}`;
+    const expired = [key("expired"), key("long-expired")];
+    const live = [key("just-started"), key("an-hour-old"), key("inside-horizon")];
+    const ages = [horizon + 60_000, 30 * horizon, 0, 60 * 60_000, horizon - 60_000];
+    await db.rateLimit.createMany({
+      data: [...expired, ...live].map((k, i) => ({
+        key: storedRateLimitKey(k),
+        count: 3,
+        windowStart: new Date(Date.now() - ages[i]!),
+      })),
+    });
+    const stored = (keys: string[]) => ({ key: { in: keys.map(storedRateLimitKey) } });
+
+    expect(await pruneExpiredRateLimits()).toBeGreaterThanOrEqual(2);
+    expect(await db.rateLimit.count({ where: stored(expired) })).toBe(0);
+    expect(await db.rateLimit.count({ where: stored(live) })).toBe(3);
+
+    // A window longer than the horizon would be cut short by the prune: refused.
+    await expect(hit(key("too-long"), { limit: 1, windowSeconds: RATE_LIMIT_MAX_WINDOW_SECONDS + 1 })).rejects.toThrow(
+      /at most/,
+    );
+  });
+
+  it("deleting an account deletes the counters of its address, not another account's", async () => {
+    const gone = await signUp({ prefix: "rl-gone" });
+    const stays = await signUp({ prefix: "rl-stays" });
+    const ip = uniqueIp();
+    await countSignIns(gone.email, ip);
+    await countSignIns(stays.email, ip);
+    const keysOf = (email: string) =>
+      [`signin:account:${ip}:${email}`, `signin-mail:email:${email}`].map(storedRateLimitKey);
+    expect(await db.rateLimit.count({ where: { key: { in: keysOf(gone.email) } } })).toBe(2);
+
+    const res = await callRoute(deleteAccountRoute, {
+      method: "DELETE",
+      path: "/api/account",
+      json: { confirm: gone.email },
+      jar: gone.jar,
+    });
+    expect(res.status).toBe(204);
+    expect(await db.rateLimit.count({ where: { key: { in: keysOf(gone.email) } } })).toBe(0);
+    expect(await db.rateLimit.count({ where: { key: { in: keysOf(stays.email) } } })).toBe(2);
+    // Counters of the client address alone cannot be told apart by account: the prune removes them within a day.
+    expect(await db.rateLimit.count({ where: { key: storedRateLimitKey(`signin:ip:${ip}`) } })).toBe(1);
+  });
 });

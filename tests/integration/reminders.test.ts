@@ -7,6 +7,7 @@ import { POST as unsubscribeRoute } from "@/app/api/reminders/unsubscribe/route"
 import { POST as twilioRoute } from "@/app/api/webhooks/twilio/route";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/messaging/send";
+import { RATE_LIMIT_MAX_WINDOW_SECONDS } from "@/lib/rate-limit";
 import { runReminders } from "@/lib/reminders/scheduler";
 import type { ReminderPreferencesDto, ReminderRunResult } from "@/lib/reminders/types";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
@@ -126,9 +127,25 @@ describe("GET/POST /api/cron/reminders", () => {
   it("runs with the secret and answers the counts; a Basic user with a debt due in 2 days gets the e-mail", async () => {
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
     const { userId } = await userWithDebt("basic", inTwoDays.getUTCDate());
+    // The daily run also prunes rate-limit windows that are over for every rule (lib/rate-limit.ts).
+    const expiredCounter = `reminders-cron:expired:${userId}`;
+    const liveCounter = `reminders-cron:live:${userId}`;
+    await db.rateLimit.createMany({
+      data: [
+        {
+          key: expiredCounter,
+          count: 1,
+          windowStart: new Date(Date.now() - RATE_LIMIT_MAX_WINDOW_SECONDS * 1000 - 60_000),
+        },
+        { key: liveCounter, count: 1, windowStart: new Date() },
+      ],
+    });
 
     const res = await cron(cronGet, `Bearer ${CRON_SECRET}`);
     expect(res.status).toBe(200);
+    expect(
+      (await db.rateLimit.findMany({ where: { key: { in: [expiredCounter, liveCounter] } } })).map((r) => r.key),
+    ).toEqual([liveCounter]);
     const counts = (await res.json()) as ReminderRunResult;
     expect(Object.keys(counts).sort()).toEqual(["cleanup", "considered", "failed", "goals", "sent", "skipped"]);
     expect(counts.considered).toBeGreaterThanOrEqual(1);

@@ -7,6 +7,7 @@ import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/r
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { SIGN_IN_MAIL_LIMITS } from "@/lib/auth/sign-in-limit";
 import { db } from "@/lib/db";
+import { storedRateLimitKey } from "@/lib/rate-limit-keys";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
@@ -163,7 +164,7 @@ describe("requesting a sign-in link", () => {
     expect(res.status).toBeLessThan(500);
     expect(await db.outboxMessage.count({ where: { to: "broken@example.com" } })).toBe(0);
     // Nothing to mail, so nothing counted.
-    expect(await db.rateLimit.count({ where: { key: `signin-mail:ip:${ip}` } })).toBe(0);
+    expect(await db.rateLimit.count({ where: { key: storedRateLimitKey(`signin-mail:ip:${ip}`) } })).toBe(0);
   });
 
   it("links the mail to an existing account", async () => {
@@ -269,7 +270,9 @@ describe("rate limits on sign-in mails", () => {
     expect(await tokens(email)).toBe(limit);
     expect(await signInMails(email)).toHaveLength(limit);
     // The counter lives in PostgreSQL, so it holds across server instances.
-    expect(await db.rateLimit.findUnique({ where: { key: `signin-mail:email:${email}` } })).toMatchObject({
+    expect(
+      await db.rateLimit.findUnique({ where: { key: storedRateLimitKey(`signin-mail:email:${email}`) } }),
+    ).toMatchObject({
       count: limit + 1,
     });
   });
@@ -292,7 +295,7 @@ describe("rate limits on sign-in mails", () => {
   it("counts a JSON post and a path with a trailing slash like the form post (Auth.js accepts both)", async () => {
     const email = uniqueEmail("json");
     const { limit, windowSeconds } = SIGN_IN_MAIL_LIMITS.perEmail;
-    const key = `signin-mail:email:${email}`;
+    const key = storedRateLimitKey(`signin-mail:email:${email}`);
     await db.rateLimit.create({ data: { key, count: limit, windowStart: new Date() } });
 
     expectLimited(await requestLink(email, { json: true }), windowSeconds);

@@ -415,6 +415,14 @@ describe("POST /api/voice", () => {
     expect(listed!.response).toBe(answer.response);
   });
 
+  it("stores and answers a question's card number masked when zero-width characters split it", async () => {
+    const { jar, userId } = await signUp({ prefix: "voice-hidden-card", firstName: "Val" });
+    const answer = await askOk(jar, "what is my total debt? my card is 4111\u200B2222\u00AD3333\u20604444");
+    expect(answer.query).toBe("what is my total debt? my card is ••••••••••••4444");
+    const stored = await db.voiceQuery.findFirstOrThrow({ where: { userId } });
+    expect(stored.query.replace(/\D/g, "")).toBe("4444");
+  });
+
   it("answers 400 for a blank, missing or too long question and stores nothing", async () => {
     const { jar, userId } = await signUp({ prefix: "voice-invalid" });
     for (const json of [{ query: "   " }, {}, { query: "" }]) {

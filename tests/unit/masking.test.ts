@@ -20,12 +20,53 @@ const CARD_VARIANTS: Array<[string, string]> = [
   ["a bank account number", "Account 12345678"],
 ];
 
+// Invisible Unicode format characters (\p{Cf}) between or inside the digit groups, as text pasted from documents
+// and web pages carries them (lib/masking.ts removes them before matching).
+const INVISIBLE: Array<[string, string]> = [
+  ["zero-width spaces", "\u200B"],
+  ["soft hyphens", "\u00AD"],
+  ["word joiners", "\u2060"],
+  ["zero-width non-joiners", "\u200C"],
+  ["zero-width joiners", "\u200D"],
+  ["byte order marks", "\uFEFF"],
+  ["left-to-right marks", "\u200E"],
+  ["several invisible characters in a row", "\u200B\u00AD\u2060\u200C\u200D\uFEFF"],
+];
+const INVISIBLE_VARIANTS: Array<[string, string]> = INVISIBLE.flatMap(([label, char]): Array<[string, string]> => [
+  [`${label} between the groups`, ["4111", "1111", "1111", "1111"].join(char)],
+  [`${label} between every digit`, [..."4111111111111111"].join(char)],
+  [`${label} around spaces`, ["4111", "1111", "1111", "1111"].join(`${char} ${char}`)],
+]);
+
+// One to three characters that are neither letters nor digits between the groups.
+const ODD_SEPARATORS: Array<[string, string]> = [
+  ["commas", "4111,1111,1111,1111"],
+  ["commas and spaces", "4111, 1111, 1111, 1111"],
+  ["pipes", "4111|1111|1111|1111"],
+  ["pipes with spaces", "4111 | 1111 | 1111 | 1111"],
+  ["colons", "4111:1111:1111:1111"],
+  ["plus signs", "4111+1111+1111+1111"],
+  ["parentheses", "(4111)(1111)(1111)(1111)"],
+  ["a parenthesised first group", "(4111) 1111-1111-1111"],
+  ["tildes", "4111~1111~1111~1111"],
+  ["asterisks", "4111*1111*1111*1111"],
+  ["hashes", "4111#1111#1111#1111"],
+  ["a mix", "4111, 1111 | 1111 ~ 1111"],
+  ["a run of three", "4111 ,|1111 *)1111 +:1111"],
+  ["bullets", "4111 • 1111 • 1111 • 1111"],
+  ["thousands-looking groups with a stray group", "4111 1111 1111 1,111"],
+  ["commas in threes past a trillion", "4,111,111,111,111,111"],
+  ["commas grouping fours", "1,234,5678,9012"],
+];
+
 describe("card and account numbers", () => {
-  it.each(CARD_VARIANTS)("finds one written with %s", (_label, text) => {
+  const ALL_VARIANTS = [...CARD_VARIANTS, ...INVISIBLE_VARIANTS, ...ODD_SEPARATORS];
+
+  it.each(ALL_VARIANTS)("finds one written with %s", (_label, text) => {
     expect(containsAccountNumber(`My card ${text} is overdue`)).toBe(true);
   });
 
-  it.each(CARD_VARIANTS)("masks one written with %s down to its last four digits", (_label, text) => {
+  it.each(ALL_VARIANTS)("masks one written with %s down to its last four digits", (_label, text) => {
     const masked = maskAccountNumbers(`My card ${text} is overdue`);
     expect(containsAccountNumber(masked)).toBe(false);
     expect(masked.replace(/[^0-9]/g, "")).toHaveLength(4);
@@ -47,9 +88,28 @@ describe("card and account numbers", () => {
     "Call me at 555-1234",
     "Paid 300 in 2025",
     "",
+    "I can pay 1,234 a month",
+    "Balances of 1,234, 2,345 and 3,456",
+    "Balances of $1,234.56, $2,345.67 | $3,456.78",
+    "Minimums: $300.00, $250.00, $125.50",
+    "Minimums: $300, $250, $125",
+    "Minimums 300.00, 250.00 and 125.50",
+    "In 2025, $1,234.56 was paid",
+    "Starting 2026-11-24, 2026-12-24, 2027-01-24",
+    "Pay 1,234.56 by 12/01/2026",
+    "$12,345,678.90 ($1,234.00 a month)",
+    "Dates\u200B: 11/24/2026 ~ 12/24/2026",
   ])("leaves %j alone", (text) => {
     expect(containsAccountNumber(text)).toBe(false);
     expect(maskAccountNumbers(text)).toBe(text);
+  });
+
+  it("drops the invisible characters and keeps the visible separators in what it masks", () => {
+    expect(maskAccountNumbers("Card 4111\u200B1111\u00AD1111\u20601234.")).toBe("Card ••••••••••••1234.");
+    expect(maskAccountNumbers("Card (4111) 1111|1111~1234")).toBe("Card (••••) ••••|••••~1234");
+    expect(maskAccountNumbers("Paid $1,234.56 with 4111 1111 1111 1234")).toBe(
+      "Paid $1,234.56 with •••• •••• •••• 1234",
+    );
   });
 
   it("treats a date-shaped run with an impossible month as a number", () => {

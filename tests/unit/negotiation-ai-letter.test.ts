@@ -43,6 +43,7 @@ type Mode =
   | "not_json"
   | "long_digits"
   | "dotted_digits"
+  | "hidden_digits"
   | "no_last4"
   | "no_fdcpa"
   | "two_tips"
@@ -61,6 +62,11 @@ function answerFor(current: Mode): string {
     case "dotted_digits":
       return JSON.stringify({
         letter: MODEL_LETTER.replace("0042,", "0042 (card ４１１１.２２２２/3333–0042),"),
+        suggestions: MODEL_TIPS,
+      });
+    case "hidden_digits":
+      return JSON.stringify({
+        letter: MODEL_LETTER.replace("0042,", "0042 (card 4111\u200B2222\u00AD3333 | 0042),"),
         suggestions: MODEL_TIPS,
       });
     case "no_last4":
@@ -134,6 +140,7 @@ it.each([
   ["the answer is not the requested JSON", "not_json"],
   ["the letter contains a long run of digits", "long_digits"],
   ["the letter contains a card number written with dots, slashes, dashes and full-width digits", "dotted_digits"],
+  ["the letter hides a card number with zero-width characters, soft hyphens and pipes", "hidden_digits"],
   ["the letter does not name the account's last 4 digits", "no_last4"],
   ["the letter drops the FDCPA paragraph", "no_fdcpa"],
 ] as const)("falls back to the local writer when %s", async (_why, current) => {

@@ -158,6 +158,10 @@ test("logging a partial payment shows the streak and first badge and moves the p
   await dialog.getByLabel("Amount").fill("6000");
   await dialog.getByRole("button", { name: "Log Payment" }).click();
   await expect(dialog.getByText("more than the remaining balance of $5,000.00")).toBeVisible();
+  // A decimal comma is refused with how to write the amount, never read as 1,250 (lib/money.ts "Typed amounts").
+  await dialog.getByLabel("Amount").fill("12,50");
+  await dialog.getByRole("button", { name: "Log Payment" }).click();
+  await expect(dialog.getByText("Use a dot for cents, like 10.00; commas only between thousands")).toBeVisible();
 
   await dialog.getByLabel("Amount").fill("1250");
   await dialog.getByRole("button", { name: "Log Payment" }).click();

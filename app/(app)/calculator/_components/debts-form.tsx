@@ -25,7 +25,7 @@ import { localYearMonth } from "@/lib/dates";
 import { activePromo } from "@/lib/debts/promo";
 import type { StrategyDto } from "@/lib/strategies/types";
 import type { TCalculatorFormInput, ZCalculatorForm } from "@/lib/validations/debts";
-import { formatDollars } from "@/lib/money";
+import { amountText, formatDollars } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
@@ -710,7 +710,7 @@ function PlanCard({
 }
 
 function toNumber(value: unknown): number {
-  const n = Number(String(value ?? "").replace(/[$,\s]/g, ""));
+  const n = Number(amountText(String(value ?? "")) ?? NaN);
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 

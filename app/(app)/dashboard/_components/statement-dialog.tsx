@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DebtDto, StatementResultDto } from "@/lib/debts/types";
 import { apiJson } from "@/lib/client/api-client";
 import { reportFailure } from "@/components/feedback/report-failure";
-import { formatDollars } from "@/lib/money";
+import { amountText, formatDollars } from "@/lib/money";
 import type { StatementIncreaseKind, TStatement, TStatementInput } from "@/lib/validations/debts";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { FormControl, FormField, FormItem, FormMessage } from "@/components/ui/form";
@@ -112,8 +112,8 @@ export function StatementDialog({
 
 /** Whether the typed statement balance is above today's: then the dialog asks what the increase is. */
 function isHigher(typed: unknown, currentBalance: string): boolean {
-  const text = String(typed ?? "").replace(/[$,\s]/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return false;
+  const text = amountText(String(typed ?? ""));
+  if (text === null || !/^\d+(\.\d{1,2})?$/.test(text)) return false;
   return parseMoneyToCents(text) > parseMoneyToCents(currentBalance);
 }
 

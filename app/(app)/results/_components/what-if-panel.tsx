@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Input } from "@/components/ui/input";
 import { clockNow } from "@/lib/clock";
-import { formatCentsAsDollars } from "@/lib/money";
+import { amountText, formatCentsAsDollars } from "@/lib/money";
 import {
   calendarMonthOf,
   formatCents,
@@ -68,7 +68,9 @@ function dollarsText(cents: number): string {
 }
 
 function parseAmount(text: string): number | null {
-  const cents = tryParseMoneyToCents(text.replace(/[$,\s]/g, "") || "0", { rounding: "half-up" });
+  const typed = amountText(text);
+  if (typed === null) return null;
+  const cents = tryParseMoneyToCents(typed || "0", { rounding: "half-up" });
   return cents !== null && cents >= 0 && cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
 
@@ -477,7 +479,6 @@ function LumpSumRows({
                   </Label>
                   <MoneyInput
                     id={`${base}-amount`}
-                    min={undefined}
                     placeholder="500.00"
                     value={row.amount}
                     onChange={(e) => onChange(row.key, { amount: e.target.value })}
