@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { freePort } from "@/scripts/lib/free-port";
 
 // A deployment on a pooled database (README "Deploying"): PgBouncer in transaction mode, as Neon and Supabase run
 // it, in front of this run's PostgreSQL. Migrations and the seed must go to DIRECT_URL while DATABASE_URL is the
@@ -42,17 +42,6 @@ async function sql<T extends object>(url: string, text: string, values: unknown[
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts PgBouncer and resolves once it reports that it listens (its log goes to stderr in the foreground). */
