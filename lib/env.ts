@@ -112,7 +112,7 @@ export function startupEnv(source: Readonly<Record<string, string | undefined>> 
   ];
   if (problems.length > 0 || !parsed.success) {
     throw new Error(
-      `DebtWise cannot start: the server's configuration is incomplete.\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
+      `DebtWise cannot start: the server's configuration is incomplete or invalid.\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
         `Set these in the host's environment (README "Deploying"; .env.example describes each one).`,
     );
   }
