@@ -14,10 +14,12 @@ import { env, requireEnv } from "@/lib/env";
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: Pool };
 
 /**
- * A connection idle this long is closed. Short, because a suspended serverless instance cannot close it itself: the
- * database or its pooler drops it meanwhile, and the resumed instance would try the dead socket first.
+ * How long an idle connection stays open. On Vercel (VERCEL set) it is short, because a suspended instance cannot
+ * close it itself: the database or its pooler drops it meanwhile, and the resumed instance would try the dead socket
+ * first. A long-running server (`npm start`, self-hosting) is never suspended and keeps pg's default, so it does not
+ * reconnect more often than before.
  */
-export const POOL_IDLE_TIMEOUT_MS = 5_000;
+export const POOL_IDLE_TIMEOUT_MS = { serverless: 5_000, longRunning: 10_000 } as const;
 
 function createPool(): Pool {
   const pool = new Pool({
@@ -25,7 +27,7 @@ function createPool(): Pool {
     max: env().DATABASE_POOL_MAX,
     // A serverless instance that lost its database should fail fast and answer 503, not hang.
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    idleTimeoutMillis: env().VERCEL ? POOL_IDLE_TIMEOUT_MS.serverless : POOL_IDLE_TIMEOUT_MS.longRunning,
   });
   // On Vercel this keeps a function instance alive until its idle connections have closed, before it is suspended;
   // anywhere else it does nothing.

@@ -11,12 +11,30 @@ process.env.DATABASE_POOL_MAX = "3";
 import { getPool, POOL_IDLE_TIMEOUT_MS } from "@/lib/db";
 
 describe("the database pool", () => {
-  it("closes idle connections after a few seconds and keeps its size and connect timeout", () => {
+  it("keeps pg's idle timeout, its size and connect timeout on a long-running server", () => {
     const pool = getPool();
-    expect(POOL_IDLE_TIMEOUT_MS).toBeLessThanOrEqual(5_000);
-    expect(pool.options.idleTimeoutMillis).toBe(POOL_IDLE_TIMEOUT_MS);
+    expect(pool.options.idleTimeoutMillis).toBe(POOL_IDLE_TIMEOUT_MS.longRunning);
     expect(pool.options.max).toBe(3);
     expect(pool.options.connectionTimeoutMillis).toBe(5_000);
+  });
+
+  it("closes idle connections after 5 s on Vercel", async () => {
+    process.env.VERCEL = "1";
+    try {
+      let isolated: typeof import("@/lib/db") | undefined;
+      jest.isolateModules(() => {
+        isolated = jest.requireActual<typeof import("@/lib/db")>("@/lib/db");
+      });
+      // The pool lives on globalThis (one per process): end the one above so this module makes its own.
+      await getPool().end();
+      const pool = isolated!.getPool();
+      expect(POOL_IDLE_TIMEOUT_MS.serverless).toBe(5_000);
+      expect(pool.options.idleTimeoutMillis).toBe(POOL_IDLE_TIMEOUT_MS.serverless);
+      await pool.end();
+    } finally {
+      delete process.env.VERCEL;
+      mockAttachDatabasePool.mockClear();
+    }
   });
 
   it("attaches every pool it creates, once", async () => {
