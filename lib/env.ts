@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,
   CRON_SECRET: optional,
+  /** Where server errors are reported (instrumentation.ts). Unset: the Sentry SDK is never loaded and nothing is sent. */
+  SENTRY_DSN: optional.pipe(z.url().optional()),
   /**
    * "1" serves the developer outbox (/dev/outbox, public) while no mail/SMS provider is configured; `npm start`
    * sets it for local runs. Never set it on a deployment.
@@ -85,6 +87,36 @@ export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {
     throw new Error(`${String(key)} is not set. See .env.example (npm start sets it for local runs).`);
   }
   return value as NonNullable<Env[K]>;
+}
+
+/** What a production server cannot serve a single request without (README "Deploying"). */
+const REQUIRED_IN_PRODUCTION = ["DATABASE_URL", "AUTH_SECRET", "APP_URL"] as const;
+
+/** The value Next.js gives NEXT_PHASE while `next build` runs, when no runtime secret need be present. */
+const BUILD_PHASE = "phase-production-build";
+
+/**
+ * The configuration check instrumentation.ts runs when a server starts. In production (outside `next build`) it
+ * throws one message naming every required value that is missing and every value the schema refuses, so a
+ * misconfigured deployment fails at boot instead of on its first request. Elsewhere it never throws (local runs
+ * fill in defaults, scripts/lib/local-env.ts). Returns the parsed configuration when it parses.
+ */
+export function startupEnv(source: Readonly<Record<string, string | undefined>> = process.env): Env | undefined {
+  const parsed = EnvSchema.safeParse(source);
+  if (source.NODE_ENV !== "production" || source.NEXT_PHASE === BUILD_PHASE) {
+    return parsed.success ? parsed.data : undefined;
+  }
+  const problems = [
+    ...REQUIRED_IN_PRODUCTION.filter((key) => !source[key]?.trim()).map((key) => `${key} is not set`),
+    ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+  ];
+  if (problems.length > 0 || !parsed.success) {
+    throw new Error(
+      `DebtWise cannot start: the server's configuration is incomplete or invalid.\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
+        `Set these in the host's environment (README "Deploying"; .env.example describes each one).`,
+    );
+  }
+  return parsed.data;
 }
 
 export const features = {

