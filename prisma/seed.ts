@@ -3,7 +3,7 @@
  * the education articles. Idempotent: rows are upserted by their stable ids, so running it again only brings
  * them up to date with prisma/seed-data (user data is never touched).
  *
- *   DATABASE_URL=... tsx prisma/seed.ts      (also: npm run db:seed, tsx scripts/db.ts seed)
+ *   npm run db:seed   (scripts/db.ts seed: on DIRECT_URL when set, see scripts/lib/migration-url.ts)
  */
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
