@@ -347,11 +347,15 @@ describe("POST /api/voice", () => {
       },
     });
 
-    const answers = await Promise.all(
-      [...QUICK_COMMANDS, "what's the balance on Secret Loan", "compare secret loan and credit card", "secret"].map(
-        (q) => askOk(jar, q),
-      ),
-    );
+    // One after another: more than 8 at once would meet the cap on one account's writes in flight (lib/api.ts).
+    const answers: VoiceAnswerDto[] = [];
+    for (const q of [
+      ...QUICK_COMMANDS,
+      "what's the balance on Secret Loan",
+      "compare secret loan and credit card",
+      "secret",
+    ])
+      answers.push(await askOk(jar, q));
     for (const a of answers) {
       expect(a.response).not.toMatch(/Secret Loan|4,321|77,777|Investment/);
     }
