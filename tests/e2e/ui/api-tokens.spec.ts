@@ -84,6 +84,7 @@ test("a Pro user creates a token, copies it once, uses it, and revokes it", asyn
 test("a write token is labelled read and write", async ({ page, context }) => {
   const { email } = await registerViaApi(context.request);
   await setPlanInDatabase(email, "pro");
+  await verifyEmailInDatabase(email); // tokens need a verified address
   await page.goto("/settings/account");
   const card = page.getByRole("region", { name: "API access" });
   await card.getByRole("button", { name: "Create token" }).click();
