@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
+import { test, expect, registerViaApi, setPlanInDatabase, sql, verifyEmailInDatabase } from "../fixtures";
 
 // The support form under Settings (docs/product-rules.md "Screens and routes"): reached from the account menu, it mails
 // the team (the local outbox on the e2e server, which has no mail keys) with the plan in the subject; Pro requests are
@@ -28,6 +28,7 @@ test("a Pro user sends a priority request from Settings > Support", async ({ pag
   const request = page.context().request;
   const { email } = await registerViaApi(request);
   await setPlanInDatabase(email, "pro");
+  await verifyEmailInDatabase(email); // the copy goes only to a confirmed address
 
   await page.goto("/");
   await page.getByRole("button", { name: /^Account menu for / }).click();
@@ -76,5 +77,7 @@ test("a Free user's request is sent in order, with the plan in the subject and n
   await fillRequest(page, "How do I add a second debt?");
   await card.getByRole("button", { name: "Send request" }).click();
   await expect(toast(page)).toContainText("We answer requests in the order we receive them.");
+  // Unconfirmed, the request still reaches the team, but no copy of the user's text goes to the address.
+  await expect(toast(page)).toContainText("We didn't e-mail you a copy: your address isn't confirmed yet.");
   expect((await teamMail(email)).map((m) => m.subject)).toEqual(["[Free] How do I add a second debt?"]);
 });
