@@ -1,6 +1,7 @@
-// Display helpers for money and rates (USD, en-US), and how a typed amount is read. Storage and the engine never use floats: amounts travel
-// as decimal strings ("1234.56") and the payoff engine works in integer cents (lib/payoff/money.ts converts between
-// the two). The formatters are named by the unit they take, dollars or cents, so one cannot be passed the other.
+// Display helpers for money and rates (USD, en-US), and how a typed amount is read. Storage and the engine never
+// use floats: amounts travel as decimal strings ("1234.56") and the payoff engine works in integer cents
+// (lib/payoff/money.ts converts between the two). The formatters are named by the unit they take, dollars or cents,
+// so one cannot be passed the other.
 import { formatBps, hundredthsFromNumber, parsePercentToBps } from "@/lib/payoff/money";
 
 /** "$1,234.56" from dollars: a decimal string ("1234.56") or a number (1234.56). */
