@@ -7,7 +7,6 @@ import { GET as verifyRoute } from "@/app/api/account/verify-email/route";
 import { POST as resendRoute } from "@/app/api/account/verify-email/resend/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as registerRoute } from "@/app/api/register/route";
-import { POST as createPlanRoute } from "@/app/api/shared/create/route";
 import {
   DELETE as declineRoute,
   GET as previewRoute,
@@ -24,6 +23,7 @@ import { db } from "@/lib/db";
 import { runReminders } from "@/lib/reminders/scheduler";
 import { signInWithMailedLink, signInWithPassword } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
+import { createSharedPlan } from "@/tests/support/shared-plans";
 import { TEST_PASSWORD, markEmailVerified, signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 
@@ -329,16 +329,7 @@ describe("account pre-hijacking", () => {
 describe("invitations need a verified address", () => {
   async function invitedUnverified() {
     const owner = await signUp({ prefix: "plan-owner", verified: true, firstName: "Olivia" });
-    const create = await callRoute(createPlanRoute, {
-      path: "/api/shared/create",
-      json: {
-        title: "Family trip",
-        goalAmount: "500",
-        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-      },
-      jar: owner.jar,
-    });
-    const { id: planId } = (await create.json()) as { id: string };
+    const planId = await createSharedPlan(owner.jar, "Family trip");
     const invitee = await signUp({ prefix: "invitee" });
     const sent = await callRoute(inviteRoute, {
       path: "/api/shared/invite",
@@ -397,16 +388,7 @@ describe("what an unverified account may not do: 403 'Verify your e-mail first'"
 
   it("inviting to a shared plan sends no invitation", async () => {
     const owner = await signUp({ prefix: "plan-owner-unverified" });
-    const create = await callRoute(createPlanRoute, {
-      path: "/api/shared/create",
-      json: {
-        title: "Family trip",
-        goalAmount: "500",
-        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-      },
-      jar: owner.jar,
-    });
-    const { id: planId } = (await create.json()) as { id: string };
+    const planId = await createSharedPlan(owner.jar, "Family trip");
     const to = uniqueEmail("invited-by-unverified");
     await expectVerifyFirst(
       await callRoute(inviteRoute, {

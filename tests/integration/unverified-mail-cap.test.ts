@@ -4,12 +4,12 @@ process.env.RESEND_API_KEY = "re_test_unverified_cap";
 delete process.env.RESEND_BASE_URL;
 
 import { POST as resendRoute } from "@/app/api/account/verify-email/resend/route";
-import { POST as createPlanRoute } from "@/app/api/shared/create/route";
 import { POST as inviteRoute } from "@/app/api/shared/invite/route";
 import { db } from "@/lib/db";
 import { holdUnverifiedMailCap } from "@/lib/messaging/unverified-cap";
 import { requestSignInLink } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { createSharedPlan } from "@/tests/support/shared-plans";
 import { signUp } from "@/tests/support/users";
 
 // SECURITY.md "Mail to addresses nobody proved": a per-UTC-day cap, all accounts together, on mail to unverified
@@ -72,16 +72,7 @@ describe("the daily cap on mail to unverified accounts' addresses", () => {
     // Their own verification mails at sign-up are past the cap (logged, not sent) until they count as verified.
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const owner = await signUp({ prefix: "cap-verified", verified: true });
-    const create = await callRoute(createPlanRoute, {
-      path: "/api/shared/create",
-      json: {
-        title: "Trip",
-        goalAmount: "500",
-        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-      },
-      jar: owner.jar,
-    });
-    const { id: planId } = (await create.json()) as { id: string };
+    const planId = await createSharedPlan(owner.jar, "Trip");
     const verifiedFriend = await signUp({ prefix: "cap-friend", verified: true });
     quiet.mockRestore();
     const invite = (email: string) =>

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { expect, registerViaApi, test } from "../fixtures";
+import { freePort } from "../../../scripts/lib/free-port";
 import { startDbRelay, type DbRelay } from "../../support/db-relay";
 
 // What a signed-in person sees when the database goes away and comes back (the API side is in
@@ -68,16 +68,6 @@ test("an outage shows a clear, retryable error page and the same server recovers
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Grace!" })).toBeVisible();
   expect((await context.request.get(`${baseUrl}/api/debts`)).status()).toBe(200);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
