@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, fieldError } from "@/lib/errors";
-import { escapeHtml, linesToHtml } from "@/lib/messaging/html";
+import { escapeHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 import { enforce, type RateLimitRule } from "@/lib/rate-limit";
 import { maskEmail } from "@/lib/masking";
@@ -13,6 +13,8 @@ import {
 } from "@/lib/auth/account-tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { resetSignInGuard } from "@/lib/auth/sign-in-guard";
+import { endOtherSessionsAndTokens } from "@/lib/auth/second-factor";
+import { securityNoticeMail, sendSecurityNotice, type SecurityMail } from "@/lib/auth/security-mail";
 import type { SessionUser } from "@/lib/auth/session";
 import { revokeAllTokens } from "@/lib/tokens/service";
 import type { TChangeEmail, TChangePassword, TProfile } from "@/lib/validations/account";
@@ -108,14 +110,7 @@ export async function requestEmailChange(
     });
   }
   // Best effort: the change still needs the new address's link, and the notice is only a warning.
-  await sendEmail({
-    to: user.email,
-    ...noticeMail(input.email, origin),
-    kind: "change_email_notice",
-    userId: user.id,
-  }).catch((error: unknown) => {
-    console.error("[account] the notice to the old address could not be sent", error);
-  });
+  await sendSecurityNotice({ user, kind: "change_email_notice", mail: noticeMail(input.email, origin) });
   return getAccountSettings(user.id);
 }
 
@@ -162,19 +157,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await tx.session.deleteMany({ where: { userId: user.id, sessionToken: { not: keepSid } } });
-    await revokeAllTokens(user.id, tx);
+    await endOtherSessionsAndTokens(tx, user.id, keepSid);
   });
   await resetSignInGuard({ id: user.id });
-  // Best effort, as the e-mail change's notice: the password is changed either way, and the notice only warns.
-  await sendEmail({
-    to: user.email,
-    ...passwordNoticeMail(hadPassword, origin),
-    kind: "password_change_notice",
-    userId: user.id,
-  }).catch((error: unknown) => {
-    console.error("[account] the password change notice could not be sent", error);
-  });
+  await sendSecurityNotice({ user, kind: "password_change_notice", mail: passwordNoticeMail(hadPassword, origin) });
   return getAccountSettings(user.id);
 }
 
@@ -210,8 +196,8 @@ function confirmMail(link: string): { subject: string; text: string; html: strin
   return { subject: "Confirm your new DebtWise e-mail address", text, html };
 }
 
-function noticeMail(newEmail: string, origin: string): { subject: string; text: string; html: string } {
-  return securityNotice(
+function noticeMail(newEmail: string, origin: string): SecurityMail {
+  return securityNoticeMail(
     "Your DebtWise e-mail address is about to change",
     `Someone signed in to your DebtWise account asked to change its e-mail address to ${maskEmail(newEmail)}. It changes only if that address confirms.`,
     origin,
@@ -219,34 +205,16 @@ function noticeMail(newEmail: string, origin: string): { subject: string; text: 
 }
 
 /** What changed, never the password itself (it is never stored or mailed in the clear). */
-function passwordNoticeMail(hadPassword: boolean, origin: string): { subject: string; text: string; html: string } {
+function passwordNoticeMail(hadPassword: boolean, origin: string): SecurityMail {
   return hadPassword
-    ? securityNotice(
+    ? securityNoticeMail(
         "Your DebtWise password was changed",
         "The password of your DebtWise account was just changed. Every other signed-in browser was signed out and every API token revoked.",
         origin,
       )
-    : securityNotice(
+    : securityNoticeMail(
         "A password was set on your DebtWise account",
         "A password was just set on your DebtWise account, so it can now also be signed in to with this address and that password. Every other signed-in browser was signed out and every API token revoked.",
         origin,
       );
-}
-
-/** A security notice to the account's address: what happened, and what to do if it was not the owner. */
-function securityNotice(
-  subject: string,
-  what: string,
-  origin: string,
-): { subject: string; text: string; html: string } {
-  const lines = [
-    "Hello,",
-    "",
-    what,
-    "",
-    `If this was not you, sign in at ${origin}/login (an e-mailed sign-in link to this address works), change your password, and use "Sign out everywhere" in your account settings.`,
-    "",
-    "DebtWise",
-  ];
-  return { subject, text: lines.join("\n"), html: linesToHtml(lines) };
 }

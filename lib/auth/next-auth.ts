@@ -12,6 +12,7 @@ import { appOrigin } from "@/lib/request";
 import { sameOriginPath, ZSignIn } from "@/lib/validations/auth";
 import { claimUnverifiedAccount, sendFirstVerificationMail } from "./email-verification";
 import { resetSignInGuard } from "./sign-in-guard";
+import { hasSecondFactor } from "./second-factor";
 import { recordReferralOfNewAccount } from "./sign-up-referral";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
@@ -170,7 +171,8 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
     },
     async jwt({ token, user }) {
       if (user?.id) {
-        const { sid } = await createSession(user.id);
+        // An account with a second factor gets a session that owes its second step (second-factor.ts).
+        const { sid } = await createSession(user.id, { secondFactorPending: await hasSecondFactor(user.id) });
         return { sub: user.id, sid };
       }
       const sid = typeof token.sid === "string" ? token.sid : undefined;

@@ -43,15 +43,22 @@ export function newSessionId(): { sid: string; expires: Date } {
   return { sid: randomBytes(32).toString("base64url"), expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) };
 }
 
-/** Creates the server-side record of a new session for `userId`. */
-export async function createSession(userId: string): Promise<{ sid: string; expires: Date }> {
+/**
+ * Creates the server-side record of a new session for `userId`. `secondFactorPending`: the sign-in still owes its
+ * second step (lib/auth/second-factor.ts), so the session signs nobody in until that step completes it.
+ */
+export async function createSession(
+  userId: string,
+  options: { secondFactorPending?: boolean } = {},
+): Promise<{ sid: string; expires: Date }> {
   const { sid, expires } = newSessionId();
-  await db.session.create({ data: { sessionToken: sid, userId, expires } });
+  const secondFactorPending = options.secondFactorPending ?? false;
+  await db.session.create({ data: { sessionToken: sid, userId, expires, secondFactorPending } });
   return { sid, expires };
 }
 
 /**
- * The user behind a live session id, or null when it was revoked or has expired. One statement (the user by id,
+ * The user behind a live session id, or null when it was revoked, has expired or still owes its second step. One statement (the user by id,
  * with an EXISTS on the session) because it runs on every signed-in request, and plain SQL on Prisma's own pool
  * for the same reason: the ORM's per-query work was a fifth of GET /api/debts' time (`npm run bench`). Its columns
  * are `sessionUserSelect`'s plus whether the address is verified. Prisma stores DateTime as UTC in `timestamp
@@ -63,10 +70,33 @@ export async function findSessionUser(sid: string, userId: string): Promise<Sess
             u."subscriptionStatus", u."emailVerified" IS NOT NULL AS "emailVerified"
        FROM "User" u
       WHERE u."id" = $1
-        AND EXISTS (SELECT 1 FROM "Session" s WHERE s."sessionToken" = $2 AND s."userId" = u."id" AND s."expires" > (now() AT TIME ZONE 'UTC'))`,
+        AND EXISTS (SELECT 1 FROM "Session" s WHERE s."sessionToken" = $2 AND s."userId" = u."id" AND s."expires" > (now() AT TIME ZONE 'UTC')
+                      AND NOT s."secondFactorPending")`,
     [userId, sid],
   );
   return rows[0] ?? null;
+}
+
+/** A sign-in waiting for its second step: the session's user, while the session lives and is still pending. */
+export interface PendingSignIn {
+  sid: string;
+  userId: string;
+  email: string;
+}
+
+export async function findPendingSignIn(sid: string, userId: string): Promise<PendingSignIn | null> {
+  const session = await db.session.findFirst({
+    where: { sessionToken: sid, userId, secondFactorPending: true, expires: { gt: new Date() } },
+    select: { sessionToken: true, user: { select: { id: true, email: true } } },
+  });
+  return session ? { sid: session.sessionToken, userId: session.user.id, email: session.user.email } : null;
+}
+
+export async function readPendingSignIn(
+  getCookie: (name: string) => string | undefined,
+): Promise<PendingSignIn | null> {
+  const claims = await readSessionClaims(getCookie);
+  return claims ? findPendingSignIn(claims.sid, claims.sub) : null;
 }
 
 export async function revokeSession(sid: string): Promise<void> {

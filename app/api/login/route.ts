@@ -1,13 +1,17 @@
 import type { NextRequest } from "next/server";
-import { clearSessionCookies, readSessionUser } from "@/lib/auth/session";
+import { secondStepPath } from "@/lib/auth/second-factor";
+import { clearSessionCookies, readPendingSignIn, readSessionUser } from "@/lib/auth/session";
 import { redirectTo } from "@/lib/request";
 import { safeCallbackPath } from "@/lib/validations/auth";
 
 // GET /api/login: full-page navigation target for "sign in". Signed-in visitors go straight to where they
-// were heading; everyone else to the /login page, which keeps the destination in callbackUrl.
+// were heading; a sign-in that still owes its second step to /login/second-step; everyone else to the /login
+// page, which keeps the destination in callbackUrl.
 export async function GET(req: NextRequest) {
   const callbackUrl = safeCallbackPath(req.nextUrl.searchParams.get("callbackUrl"));
-  const user = await readSessionUser((name) => req.cookies.get(name)?.value).catch(() => null);
+  const getCookie = (name: string) => req.cookies.get(name)?.value;
+  const user = await readSessionUser(getCookie).catch(() => null);
+  if (!user && (await readPendingSignIn(getCookie).catch(() => null))) return redirectTo(secondStepPath(callbackUrl));
   // `ended=1`: a signed-in screen found its session gone; the sign-in page says so (the toast is brief).
   const query = new URLSearchParams();
   if (callbackUrl !== "/") query.set("callbackUrl", callbackUrl);

@@ -1,0 +1,43 @@
+import "server-only";
+import { linesToHtml } from "@/lib/messaging/html";
+import { sendEmail } from "@/lib/messaging/send";
+
+// Every change to how the account is signed in to is told to the account's address (docs/product-rules.md
+// "Account security"): a new password or address, a second factor added or removed, a recovery code spent. The
+// mail says what happened and what to do if it was not the owner; it never carries a secret.
+
+export interface SecurityMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A security notice: what happened, and what to do if it was not the owner. */
+export function securityNoticeMail(subject: string, what: string, origin: string): SecurityMail {
+  const lines = [
+    "Hello,",
+    "",
+    what,
+    "",
+    `If this was not you, sign in at ${origin}/login (an e-mailed sign-in link to this address works), change your password, and use "Sign out everywhere" in your account settings.`,
+    "",
+    "DebtWise",
+  ];
+  return { subject, text: lines.join("\n"), html: linesToHtml(lines) };
+}
+
+/**
+ * Sends a notice to the account's address. Best effort: the change it reports has happened either way, and a
+ * failed notice is kept in the outbox (lib/messaging/send.ts) and logged, never turned into a failed request.
+ */
+export async function sendSecurityNotice(notice: {
+  user: { id: string; email: string };
+  kind: string;
+  mail: SecurityMail;
+}): Promise<void> {
+  await sendEmail({ to: notice.user.email, ...notice.mail, kind: notice.kind, userId: notice.user.id }).catch(
+    (error: unknown) => {
+      console.error(`[security] the ${notice.kind} notice could not be sent`, error);
+    },
+  );
+}
