@@ -1,5 +1,5 @@
 /**
- * The month-by-month payoff simulation (docs/payoff.md, "Month mechanics"), in integer cents. Each month:
+ * The month-by-month payoff simulation (docs/payoff.md, "A month, step by step"), in integer cents. Each month:
  * 0. a deferred-interest debt whose promo ended last month with a balance left is charged the deferred total;
  * 1. every open debt adds interest = round_half_up(balance * APR / 1200) at the promo rate during its promo, the
  *    regular rate after (exact integer math, see interest.ts); a deferred promo also tallies the regular-rate
