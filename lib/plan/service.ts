@@ -29,7 +29,9 @@ import {
   extraCentsFor,
   minimumsCents,
   namesEachOnce,
+  plannedPaymentsAhead,
   thisMonthAnswer,
+  type MonthDebt,
   type PlanChoice,
 } from "./this-month";
 import { loadMonthDebts } from "./month-debts";
@@ -179,13 +181,33 @@ export async function getThisMonth(userId: string, now = clockNow()): Promise<Th
     readCurrentVersion(userId, todayUtc(now)),
     loadMonthDebts(userId, month, todayUtc(now)),
   ]);
-  const plan = row
+  return thisMonthAnswer(planOrDefault(row, debts), version, debts, month, now);
+}
+
+/** The saved plan, or without one the default plan on the open debts' minimums (as this month answers for it). */
+function planOrDefault(row: StoredChoice | null, debts: readonly MonthDebt[]): PlanChoice {
+  return row
     ? choiceOf(row)
     : {
         ...DEFAULT_PLAN,
         monthlyBudgetCents: minimumsCents(debts.filter((d) => !d.paidOffThisMonth).map((d) => d.debt)),
       };
-  return thisMonthAnswer(plan, version, debts, month, now);
+}
+
+/**
+ * What the plan (saved or default) pays each of this month's debts in this month and the `months` - 1 after it,
+ * from today's balances, as this month's projection runs it (lib/plan/this-month.ts `plannedPaymentsAhead`); with
+ * each debt's name and due day. The calendar feed's amounts.
+ */
+export async function getPlannedPaymentsAhead(
+  userId: string,
+  months: number,
+  now = clockNow(),
+): Promise<{ debts: MonthDebt[]; ahead: Map<string, Map<string, number>> }> {
+  const month = calendarMonthOf(now, "utc");
+  const [row, debts] = await Promise.all([readPlanChoice(userId), loadMonthDebts(userId, month, todayUtc(now))]);
+  const open = debts.filter((d) => !d.paidOffThisMonth);
+  return { debts: open, ahead: plannedPaymentsAhead(debts, planOrDefault(row, debts), month, months) };
 }
 
 // ---- storage ----------------------------------------------------------------------------------------------

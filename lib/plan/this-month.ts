@@ -226,24 +226,8 @@ export function projectFromToday(
   month: CalendarMonth,
   split: MonthSplit = splitThisMonth(debts, plan, month),
 ): Projection {
+  const { owed, run } = restOfPlan(debts, plan, month, split);
   const todayCents = debts.reduce((sum, d) => sum + d.debt.balanceCents, 0);
-  const start = atStartOfMonth(debts);
-  const order = start.length > 0 ? targetOrderOf(engineInput(start, plan, month)) : [];
-  const rank = new Map(order.map((id, i) => [id, i]));
-  const byOrder = [...debts].sort(
-    (a, b) => (rank.get(a.debt.id) ?? order.length) - (rank.get(b.debt.id) ?? order.length),
-  );
-  const owed = new Map(byOrder.map((d) => [d.debt.id, Math.max(0, d.debt.balanceCents + d.interestToComeCents)]));
-  const totalPlanned = [...split.plannedCents.values()].reduce((a, b) => a + b, 0);
-  let left = Math.max(0, totalPlanned - debts.reduce((sum, d) => sum + d.paidCents, 0));
-  const give = (id: string, wanted: number) => {
-    const amount = Math.min(wanted, owed.get(id)!, left);
-    owed.set(id, owed.get(id)! - amount);
-    left -= amount;
-  };
-  for (const d of byOrder) give(d.debt.id, Math.max(0, (split.plannedCents.get(d.debt.id) ?? 0) - d.paidCents));
-  for (const d of byOrder) give(d.debt.id, left);
-
   const endCents = [...owed.values()].reduce((a, b) => a + b, 0);
   const toComeCents = debts.reduce((sum, d) => sum + d.interestToComeCents, 0);
   if (todayCents === 0 && endCents === 0)
@@ -255,15 +239,7 @@ export function projectFromToday(
       monthsLeft: 1,
       interestCents: toComeCents,
     };
-  const next = debts.flatMap((d) => {
-    const cents = owed.get(d.debt.id)!;
-    return cents > 0 ? [{ ...d.debt, balanceCents: cents }] : [];
-  });
-  const run = computePlan({
-    ...engineInput(next, plan, addMonthsToCalendarMonth(month, 1)),
-    includeSchedule: true,
-  });
-  if (!run.feasible)
+  if (!run?.feasible)
     return { totalBalanceCents: [todayCents], debtFreeDate: null, monthsLeft: null, interestCents: null };
   return {
     totalBalanceCents: [todayCents, endCents, ...run.schedule!.map((row) => row.totalBalanceCents)],
@@ -271,6 +247,68 @@ export function projectFromToday(
     monthsLeft: 1 + run.months,
     interestCents: toComeCents + run.totalInterestCents,
   };
+}
+
+/**
+ * What the plan pays each debt in the rest of this month and then each later month, as projectFromToday runs it:
+ * per debt, "YYYY-MM" -> cents, for `months` months from this one (this one included). A month the plan pays the
+ * debt nothing (paid off, or this month's share already paid) is left out. Empty after this month when the plan
+ * never pays off. The calendar feed titles its events with these (lib/calendar/service.ts).
+ */
+export function plannedPaymentsAhead(
+  debts: readonly MonthDebt[],
+  plan: PlanChoice,
+  month: CalendarMonth,
+  months: number,
+  split: MonthSplit = splitThisMonth(debts, plan, month),
+): Map<string, Map<string, number>> {
+  const { given, run } = restOfPlan(debts, plan, month, split);
+  const ahead = new Map(debts.map((d) => [d.debt.id, new Map<string, number>()]));
+  const thisMonth = formatYearMonth(month);
+  for (const [id, cents] of given) if (cents > 0) ahead.get(id)?.set(thisMonth, cents);
+  if (run?.feasible)
+    run.schedule!.slice(0, months - 1).forEach((row, i) => {
+      const label = formatYearMonth(addMonthsToCalendarMonth(month, i + 1));
+      for (const entry of row.perDebt) if (entry.paymentCents > 0) ahead.get(entry.id)?.set(label, entry.paymentCents);
+    });
+  return ahead;
+}
+
+/**
+ * The rest of this month and the engine's run from next month (docs/payoff.md "The projection is continuous"):
+ * what is left of this month's planned total goes first to what each debt still has planned, then to the targets in
+ * the plan's order; `given` is what each debt gets, `owed` what each owes at the month's end, and `run` the plan
+ * from next month on those balances (null when nothing is owed then).
+ */
+function restOfPlan(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth, split: MonthSplit) {
+  const start = atStartOfMonth(debts);
+  const order = start.length > 0 ? targetOrderOf(engineInput(start, plan, month)) : [];
+  const rank = new Map(order.map((id, i) => [id, i]));
+  const byOrder = [...debts].sort(
+    (a, b) => (rank.get(a.debt.id) ?? order.length) - (rank.get(b.debt.id) ?? order.length),
+  );
+  const owed = new Map(byOrder.map((d) => [d.debt.id, Math.max(0, d.debt.balanceCents + d.interestToComeCents)]));
+  const given = new Map(byOrder.map((d) => [d.debt.id, 0]));
+  const totalPlanned = [...split.plannedCents.values()].reduce((a, b) => a + b, 0);
+  let left = Math.max(0, totalPlanned - debts.reduce((sum, d) => sum + d.paidCents, 0));
+  const give = (id: string, wanted: number) => {
+    const amount = Math.min(wanted, owed.get(id)!, left);
+    owed.set(id, owed.get(id)! - amount);
+    given.set(id, given.get(id)! + amount);
+    left -= amount;
+  };
+  for (const d of byOrder) give(d.debt.id, Math.max(0, (split.plannedCents.get(d.debt.id) ?? 0) - d.paidCents));
+  for (const d of byOrder) give(d.debt.id, left);
+
+  const next = debts.flatMap((d) => {
+    const cents = owed.get(d.debt.id)!;
+    return cents > 0 ? [{ ...d.debt, balanceCents: cents }] : [];
+  });
+  const run =
+    next.length === 0
+      ? null
+      : computePlan({ ...engineInput(next, plan, addMonthsToCalendarMonth(month, 1)), includeSchedule: true });
+  return { owed, given, run };
 }
 
 /**

@@ -657,6 +657,18 @@ const ROUTES: Record<string, Entry> = {
       }),
     ],
   },
+  "app/api/account/calendar/route.ts": {
+    // B's calendar feed is B's own; A's feed (made in the fixture) must keep its URL whatever B does.
+    cases: [
+      own("GET", "B's own feed", [200], () => ({ path: "/api/account/calendar" })),
+      own("POST", "makes or renews only B's feed", [201], () => ({ path: "/api/account/calendar" })),
+      own("DELETE", "ends only B's feed", [200], () => ({ path: "/api/account/calendar" })),
+    ],
+  },
+  "app/api/calendar/[feed]/route.ts": {
+    public:
+      "no session by design: calendar apps send none; the URL's HMAC under AUTH_SECRET is the proof (calendar.test.ts)",
+  },
   "app/api/account/route.ts": {
     cases: [
       foreign("DELETE", "deletes with A's e-mail as the confirmation", [400], (f) => ({
@@ -727,6 +739,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/reminders/preferences/route.ts", "/api/reminders/preferences"],
     ["app/api/gamification/summary/route.ts", "/api/gamification/summary"],
     ["app/api/tokens/route.ts", "/api/tokens"],
+    ["app/api/account/calendar/route.ts", "/api/account/calendar"],
   ];
   const state: Record<string, unknown> = {};
   for (const [file, p, params] of reads) state[p] = await ok(file, jar, { path: p, params });
@@ -872,6 +885,8 @@ async function buildFixture(): Promise<Fixture> {
     { path: "/api/billing/create-checkout-session", json: { plan: "basic" } },
     "POST",
   );
+
+  await ok("app/api/account/calendar/route.ts", jar, { path: "/api/account/calendar" }, "POST");
 
   const apiToken = await ok<{ apiToken: { id: string } }>(
     "app/api/tokens/route.ts",

@@ -1,0 +1,108 @@
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { clockNow } from "@/lib/clock";
+import { addMonthsToYearMonth, daysInMonth, todayUtc } from "@/lib/dates";
+import { db } from "@/lib/db";
+import { requireEnv } from "@/lib/env";
+import { formatCentsAsDollars } from "@/lib/money";
+import { getPlannedPaymentsAhead } from "@/lib/plan/service";
+import { appOrigin } from "@/lib/request";
+import { icsCalendar, type CalendarEvent } from "./ics";
+import type { CalendarFeedDto } from "./types";
+
+// The private payment calendar (docs/product-rules.md "Calendar feed"): each open debt's next due dates, titled
+// with what the plan pays it that month, for calendar apps to subscribe to. The URL is the feed's random id and an
+// HMAC of it under AUTH_SECRET: nothing secret is stored (a database copy alone opens no feed), the URL can be shown
+// again in Settings, and regenerating (a new id) ends the old URL at once.
+
+/** Due dates per debt in the feed. */
+export const FEED_DUE_DATES = 12;
+
+const ID_BYTES = 16;
+const SIGNATURE_CHARS = 32;
+
+function signature(id: string): string {
+  return createHmac("sha256", requireEnv("AUTH_SECRET"))
+    .update(`debtwise calendar feed:${id}`)
+    .digest("base64url")
+    .slice(0, SIGNATURE_CHARS);
+}
+
+function feedUrls(id: string): CalendarFeedDto {
+  const url = `${appOrigin()}/api/calendar/${id}${signature(id)}.ics`;
+  return { url, webcalUrl: url.replace(/^https?:/, "webcal:") };
+}
+
+/** GET /api/account/calendar: the feed's URLs, or null while it is off. */
+export async function getCalendarFeed(userId: string): Promise<CalendarFeedDto | null> {
+  const feed = await db.calendarFeed.findUnique({ where: { userId }, select: { id: true } });
+  return feed ? feedUrls(feed.id) : null;
+}
+
+/** POST /api/account/calendar: turns the feed on, or gives it a new URL (the old one stops working at once). */
+export async function regenerateCalendarFeed(userId: string): Promise<CalendarFeedDto> {
+  const id = randomBytes(ID_BYTES).toString("base64url");
+  await db.$transaction([
+    db.calendarFeed.deleteMany({ where: { userId } }),
+    db.calendarFeed.create({ data: { id, userId } }),
+  ]);
+  return feedUrls(id);
+}
+
+/** DELETE /api/account/calendar: the feed's URL stops working. */
+export async function deleteCalendarFeed(userId: string): Promise<void> {
+  await db.calendarFeed.deleteMany({ where: { userId } });
+}
+
+/** The user behind a feed URL's last segment ("<id><signature>.ics"), or null: unknown, forged or regenerated. */
+async function feedOwner(segment: string): Promise<string | null> {
+  const token = segment.endsWith(".ics") ? segment.slice(0, -4) : segment;
+  const idLength = Math.ceil((ID_BYTES * 4) / 3);
+  if (token.length !== idLength + SIGNATURE_CHARS || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  const id = token.slice(0, idLength);
+  const given = Buffer.from(token.slice(idLength));
+  const expected = Buffer.from(signature(id));
+  if (!timingSafeEqual(given, expected)) return null;
+  const feed = await db.calendarFeed.findUnique({ where: { id }, select: { userId: true } });
+  return feed?.userId ?? null;
+}
+
+/**
+ * Each open debt's next FEED_DUE_DATES due dates from today (a debt without a due day has none), titled with the
+ * plan's amount for that month; a month the plan pays the debt nothing (paid off by then, or this month's share
+ * already paid) has no event. UIDs are the debt and the month, so an app updates an event when its amount changes.
+ */
+export async function calendarEvents(userId: string, now = clockNow()): Promise<CalendarEvent[]> {
+  const today = todayUtc(now);
+  const { debts, ahead } = await getPlannedPaymentsAhead(userId, FEED_DUE_DATES + 1, now);
+  const host = new URL(appOrigin()).hostname;
+  const events: CalendarEvent[] = [];
+  for (const { debt, dueDay } of debts) {
+    if (dueDay === null) continue;
+    const planned = ahead.get(debt.id);
+    let count = 0;
+    for (let i = 0; i <= FEED_DUE_DATES && count < FEED_DUE_DATES; i++) {
+      const month = addMonthsToYearMonth(today.slice(0, 7), i);
+      const day = `${month}-${String(Math.min(dueDay, daysInMonth(month))).padStart(2, "0")}`;
+      const cents = planned?.get(month) ?? 0;
+      if (day < today || cents <= 0) continue;
+      count++;
+      const amount = formatCentsAsDollars(cents);
+      events.push({
+        uid: `${debt.id}-${month}@${host}`,
+        day,
+        summary: `Pay ${amount} to ${debt.name}`,
+        description: `Your DebtWise plan pays ${amount} to ${debt.name} this month. Log it when it is paid: ${appOrigin()}/dashboard`,
+        url: `${appOrigin()}/dashboard`,
+      });
+    }
+  }
+  return events.sort((a, b) => a.day.localeCompare(b.day) || a.summary.localeCompare(b.summary));
+}
+
+/** GET /api/calendar/<id><signature>.ics: the calendar text, or null for a URL that opens no feed (404). */
+export async function feedCalendar(segment: string, now = clockNow()): Promise<string | null> {
+  const userId = await feedOwner(segment);
+  if (!userId) return null;
+  return icsCalendar({ name: "DebtWise payments", events: await calendarEvents(userId, now), stamp: now });
+}
