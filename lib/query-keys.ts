@@ -40,6 +40,7 @@ export const queryKeys = {
   accountSettings: ["/api/account/profile"],
   apiTokens: ["/api/tokens"],
   reminderPreferences: ["/api/reminders/preferences"],
+  calendarFeed: ["/api/account/calendar"],
   gamificationSummary: ["/api/gamification/summary"],
   goals: ["/api/goals"],
   referrals: ["/api/referrals/me"],

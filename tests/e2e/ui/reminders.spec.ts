@@ -94,6 +94,28 @@ test("a Basic user sets a debt's due day on the dashboard and toggles reminders 
   await expect(page.getByText("SMS reminders are included in the Pro plan.")).toBeVisible();
   const smsCard = page.getByRole("region", { name: "Text messages (SMS)" });
   await expect(smsCard.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscribe");
+
+  // The payment calendar: a private link a calendar app subscribes to, with the Visa's due dates.
+  const calendar = page.getByRole("region", { name: "Payment calendar" });
+  await calendar.getByRole("button", { name: "Get my calendar link" }).click();
+  await expect(toast(page)).toContainText("Calendar link ready");
+  const link = calendar.getByRole("textbox", { name: "Your private calendar link" });
+  const url = await link.inputValue();
+  expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+  await expect(calendar.getByRole("link", { name: "Open in calendar app" })).toHaveAttribute(
+    "href",
+    url.replace(/^https?:/, "webcal:"),
+  );
+  const feed = await request.get(new URL(url).pathname);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await feed.text()).toContain("SUMMARY:Pay $150.00 to Visa Card");
+  await page.reload();
+  await expect(link).toHaveValue(url);
+  // A new link ends the old one at once.
+  await calendar.getByRole("button", { name: "New link" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }).click();
+  await expect(link).not.toHaveValue(url);
+  expect((await request.get(new URL(url).pathname)).status()).toBe(404);
 });
 
 test("a Free user sees reminders as an upgrade", async ({ page }) => {

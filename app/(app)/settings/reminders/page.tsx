@@ -3,22 +3,28 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { MailWarning } from "lucide-react";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { requireUser } from "@/lib/auth/current-user";
+import { getCalendarFeed } from "@/lib/calendar/service";
 import { getReminderPreferences } from "@/lib/reminders/service";
 import { queryKeys } from "@/lib/query-keys";
+import { CalendarFeedCard } from "./_components/calendar-feed-card";
 import { RemindersSettings } from "./_components/reminders-settings";
 
 export const metadata: Metadata = { title: "Reminders" };
 
 // The reminders section of the account menu: e-mail (Basic, Pro) and SMS (Pro, verified number) reminders and
-// how early they come. Preferences are read on the server under the API's query key, so the page paints complete.
+// how early they come, and the private payment calendar (lib/calendar). Preferences and the calendar link are read
+// on the server, the preferences under the API's query key, so the page paints complete.
 // Nothing is sent to an unverified address (lib/reminders/service.ts), so the page says so before the settings.
 export default async function ReminderSettingsPage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({
-    queryKey: queryKeys.reminderPreferences,
-    queryFn: () => getReminderPreferences(user),
-  });
+  const [feed] = await Promise.all([
+    getCalendarFeed(user.id),
+    queryClient.prefetchQuery({
+      queryKey: queryKeys.reminderPreferences,
+      queryFn: () => getReminderPreferences(user),
+    }),
+  ]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
@@ -50,6 +56,7 @@ export default async function ReminderSettingsPage() {
       <HydrationBoundary state={dehydrate(queryClient)}>
         <RemindersSettings />
       </HydrationBoundary>
+      <CalendarFeedCard initial={{ feed }} />
     </div>
   );
 }
