@@ -100,6 +100,16 @@ export async function calendarEvents(userId: string, now = clockNow()): Promise<
   return events.sort((a, b) => a.day.localeCompare(b.day) || a.summary.localeCompare(b.summary));
 }
 
+/**
+ * GET /api/calendar/debts/{id}: the next due date of one of the user's debts as a one-event calendar file (this
+ * month's row's "Add to calendar"), the same event as the feed's, UID included; null (404) for another user's debt,
+ * one without a due day, or one the plan pays nothing more in the next 12 months.
+ */
+export async function debtCalendarFile(userId: string, debtId: string, now = clockNow()): Promise<string | null> {
+  const event = (await calendarEvents(userId, now)).find((e) => e.uid.startsWith(`${debtId}-`));
+  return event ? icsCalendar({ name: "DebtWise payment", events: [event], stamp: now }) : null;
+}
+
 /** GET /api/calendar/<id><signature>.ics: the calendar text, or null for a URL that opens no feed (404). */
 export async function feedCalendar(segment: string, now = clockNow()): Promise<string | null> {
   const userId = await feedOwner(segment);

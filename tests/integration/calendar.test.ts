@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { DELETE as deleteFeed, GET as getFeedUrl, POST as makeFeed } from "@/app/api/account/calendar/route";
 import { GET as feedRoute } from "@/app/api/calendar/[feed]/route";
+import { GET as debtFileRoute } from "@/app/api/calendar/debts/[id]/route";
 import { PUT as savePlanRoute } from "@/app/api/plan/route";
 import type { CalendarFeedDto } from "@/lib/calendar/types";
 import { todayUtc } from "@/lib/dates";
@@ -156,6 +157,26 @@ describe("the calendar feed", () => {
     expect(await off.json()).toEqual({ feed: null });
     expect((await fetchFeed(renewed.url)).status).toBe(404);
     expect(await feedUrl(jar, "GET")).toBeNull();
+  });
+
+  it("one debt's next due date as a file: the feed's event, and 404 for no due day or another user's debt", async () => {
+    const { jar, userId, visa } = await userWithDebts();
+    const download = (id: string, as = jar) =>
+      callRoute(debtFileRoute, { method: "GET", jar: as, path: `/api/calendar/debts/${id}`, params: { id } });
+    const res = await download(visa.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="debtwise-payment.ics"');
+    const single = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents("vevent");
+    expect(single).toHaveLength(1);
+    const { url } = await feedUrl(jar);
+    const [next] = await events(url);
+    const event = new ICAL.Event(single[0]!);
+    expect([event.uid, event.summary, event.startDate.toString()]).toEqual([next!.uid, next!.summary, next!.start]);
+
+    const dentist = await db.debt.findFirstOrThrow({ where: { userId, name: "Dentist" } });
+    expect((await download(dentist.id)).status).toBe(404);
+    const stranger = await signUp({ prefix: "calendar-stranger" });
+    expect((await download(visa.id, stranger.jar)).status).toBe(404);
   });
 
   it("needs a session to see or change the URL", async () => {

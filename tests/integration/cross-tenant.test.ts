@@ -665,6 +665,14 @@ const ROUTES: Record<string, Entry> = {
       own("DELETE", "ends only B's feed", [200], () => ({ path: "/api/account/calendar" })),
     ],
   },
+  "app/api/calendar/debts/[id]/route.ts": {
+    cases: [
+      foreign("GET", "downloads A's debt's due date", [404], (f) => ({
+        path: `/api/calendar/debts/${f.debtId}`,
+        params: { id: f.debtId },
+      })),
+    ],
+  },
   "app/api/calendar/[feed]/route.ts": {
     public:
       "no session by design: calendar apps send none; the URL's HMAC under AUTH_SECRET is the proof (calendar.test.ts)",

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CircleCheck, Flag, Receipt, TriangleAlert } from "lucide-react";
+import { CalendarCheck, CalendarPlus, CircleCheck, Flag, Receipt, TriangleAlert } from "lucide-react";
 
 import {
   PLAN_STRATEGY_NAMES,
@@ -156,6 +156,19 @@ function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
             {debt.paidOff ? "Paid off" : "Done"}
           </Badge>
         ) : null}
+        {debt.dueDay === null || done ? null : (
+          <Button asChild size="sm" variant="ghost">
+            {/* A download, not a page: the browser hands the .ics to the calendar app. */}
+            <a
+              href={`/api/calendar/debts/${debt.debtId}`}
+              download
+              aria-label={`Add to calendar: ${debt.name}'s next due date`}
+            >
+              <CalendarPlus aria-hidden="true" />
+              Add to calendar
+            </a>
+          </Button>
+        )}
         {debt.paidOff ? null : (
           <Button
             type="button"
