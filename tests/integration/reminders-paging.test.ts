@@ -64,7 +64,7 @@ function cron(tag: string, options: Partial<CronRunOptions> = {}) {
 /** Reminder e-mails per user of the scope ("kind" e.g. reminder_due_soon), as counts. */
 async function remindersPerUser(tag: string, kind: string): Promise<number[]> {
   const rows = await db.$queryRawUnsafe<{ n: number }[]>(
-    `SELECT count(*)::int AS n FROM "User" u LEFT JOIN "OutboxMessage" m ON m."userId" = u.id AND m.kind = $2
+    `SELECT count(m.id)::int AS n FROM "User" u LEFT JOIN "OutboxMessage" m ON m."userId" = u.id AND m.kind = $2
      WHERE u.id LIKE $1 || '-u%' GROUP BY u.id`,
     tag,
     kind,
@@ -138,7 +138,7 @@ describe("the daily cron in pages", () => {
   });
 
   it("reminds 20,000 users in one call: one e-mail each", async () => {
-    const count = Number(process.env.PAGING_COUNT ?? 20_000);
+    const count = 20_000;
     const inserted = Date.now();
     const tag = await insertDueUsers(count, "2031-04-12");
     const started = Date.now();
@@ -156,5 +156,9 @@ describe("the daily cron in pages", () => {
     const perUser = await remindersPerUser(tag, "reminder_due_soon");
     expect(perUser).toHaveLength(count);
     expect(perUser.every((n) => n === 1)).toBe(true);
+
+    // Out of the way of the files that run after this one (the unscoped cron route test walks every reachable debt):
+    // on Free they are reminded no more. Cheaper than deleting them (about 5 s of cascades).
+    await db.$executeRawUnsafe(`UPDATE "User" SET "subscriptionPlan" = 'free' WHERE id LIKE $1 || '-u%'`, tag);
   }, 180_000);
 });
