@@ -3,6 +3,15 @@ import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
+import {
+  idAfter,
+  keysetOrder,
+  pageThrough,
+  userIdFilter,
+  type JobProgress,
+  type Paging,
+  type UserIds,
+} from "@/lib/cron/paging";
 import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import { addMonthsToCalendarMonth } from "@/lib/payoff/calendar";
@@ -227,15 +236,30 @@ export async function catchUpInterest(userId: string, today = todayUtc()): Promi
   );
 }
 
-/** The scheduler's daily pass: every user with interest due, one transaction each. Answers how many users. */
-export async function catchUpInterestForAll(today = todayUtc()): Promise<number> {
-  const users = await db.debt.findMany({
-    where: { closedAt: null, nextInterestOn: { lte: dateFromDay(today) } },
-    select: { userId: true },
-    distinct: ["userId"],
-  });
-  for (const { userId } of users) await catchUpInterest(userId, today);
-  return users.length;
+/**
+ * The scheduler's daily pass: every user with interest due, one transaction each, a page of users at a time
+ * (lib/cron/paging.ts: keyset by user id, resumable through `paging.cursor`, stopped by its budget). `userIds`
+ * keeps the pass to those users (tests). Answers how many users it went through and whether it got to the end.
+ */
+export async function catchUpInterestForAll(
+  today = todayUtc(),
+  paging: Paging & { userIds?: UserIds } = {},
+): Promise<JobProgress> {
+  return pageThrough(
+    paging,
+    (page) =>
+      db.user.findMany({
+        where: {
+          id: { ...idAfter(page), ...userIdFilter(paging.userIds) },
+          debts: { some: { closedAt: null, nextInterestOn: { lte: dateFromDay(today) } } },
+        },
+        ...keysetOrder(page),
+        select: { id: true },
+      }),
+    async (users) => {
+      for (const { id } of users) await catchUpInterest(id, today);
+    },
+  );
 }
 
 /**

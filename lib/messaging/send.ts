@@ -1,5 +1,7 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { Resend } from "resend";
+import { mapWithConcurrency } from "@/lib/concurrency";
 import { db } from "@/lib/db";
 import { env, features } from "@/lib/env";
 import { isTransientStatus, retryAfterMs, withRetries, type Attempt } from "./retry";
@@ -47,18 +49,9 @@ export function outboxIsDeliveryChannel(): boolean {
  */
 export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> {
   if (features.resend()) await holdUnverifiedMailCap(message, UNVERIFIED_MAIL_DAILY_CAP);
-  const row = await db.outboxMessage.create({
-    data: {
-      channel: "email",
-      to: message.to,
-      subject: message.subject,
-      body: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-      userId: message.userId ?? null,
-    },
-  });
-  if (!features.resend()) return markSentLocally(row.id);
+  const local = !features.resend();
+  const row = await db.outboxMessage.create({ data: outboxRow({ channel: "email", ...message }, local) });
+  if (local) return { status: "sent", via: "outbox", outboxId: row.id };
   const resend = new Resend(
     env().RESEND_API_KEY,
     env().RESEND_BASE_URL ? { baseUrl: env().RESEND_BASE_URL } : undefined,
@@ -88,10 +81,9 @@ export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> 
 }
 
 export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
-  const row = await db.outboxMessage.create({
-    data: { channel: "sms", to: message.to, body: message.body, kind: message.kind, userId: message.userId ?? null },
-  });
-  if (!features.twilio()) return markSentLocally(row.id);
+  const local = !features.twilio();
+  const row = await db.outboxMessage.create({ data: outboxRow({ channel: "sms", ...message }, local) });
+  if (local) return { status: "sent", via: "outbox", outboxId: row.id };
   // Loaded only when a message is really sent: the SDK is large, and most requests (and every keyless run) never
   // send an SMS.
   const { default: twilio } = await import("twilio");
@@ -111,9 +103,61 @@ export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
   return outcome.sid ? markSent(row.id, "twilio", outcome.sid) : markFailed(row.id, "twilio", outcome.error);
 }
 
-async function markSentLocally(id: string): Promise<DeliveryResult> {
-  await db.outboxMessage.update({ where: { id }, data: { status: "sent", sentAt: new Date() } });
-  return { status: "sent", via: "outbox", outboxId: id };
+/** An e-mail or an SMS, for sendAll. */
+export type OutgoingMessage = ({ channel: "email" } & EmailMessage) | ({ channel: "sms" } & SmsMessage);
+
+/** One message's result in sendAll: its delivery, or what it threw. */
+export type SendOutcome = DeliveryResult | { status: "error"; error: unknown };
+
+/**
+ * Records and sends many messages (the reminder scheduler's batches), `concurrency` at a time through a provider;
+ * answers each one's outcome in order, and one failure never stops the rest. Where the outbox is the delivery (no
+ * provider for the channel) the rows are written as sent in one statement: a statement per message was most of
+ * a 20,000-user reminder run's time (tests/integration/reminders-paging.test.ts).
+ */
+export async function sendAll(messages: readonly OutgoingMessage[], concurrency: number): Promise<SendOutcome[]> {
+  const results: SendOutcome[] = new Array(messages.length);
+  const indexed = messages.map((message, index) => ({ message, index }));
+  const isLocal = (m: OutgoingMessage) => (m.channel === "email" ? !features.resend() : !features.twilio());
+  const local = indexed.filter(({ message }) => isLocal(message));
+  if (local.length > 0) {
+    const rows = local.map(({ message }) => ({ id: randomUUID(), ...outboxRow(message, true) }));
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+    // Plain SQL over arrays: Prisma's createMany spent about 0.4 ms of CPU per row rendering its parameters.
+    await db.$executeRaw`
+      INSERT INTO "OutboxMessage" (id, channel, "to", subject, body, html, kind, "userId", status, "sentAt")
+      SELECT m.*, 'sent', now() FROM unnest(
+        ${column((r) => r.id)}::text[], ${column((r) => r.channel)}::"MessageChannel"[],
+        ${column((r) => r.to)}::text[], ${column((r) => r.subject)}::text[], ${column((r) => r.body)}::text[],
+        ${column((r) => r.html)}::text[], ${column((r) => r.kind)}::text[], ${column((r) => r.userId)}::text[]) AS m`;
+    local.forEach(({ index }, n) => (results[index] = { status: "sent", via: "outbox", outboxId: rows[n]!.id }));
+  }
+  await mapWithConcurrency(
+    indexed.filter(({ message }) => !isLocal(message)),
+    concurrency,
+    async ({ message, index }) => {
+      try {
+        results[index] = message.channel === "email" ? await sendEmail(message) : await sendSms(message);
+      } catch (error) {
+        results[index] = { status: "error", error };
+      }
+    },
+  );
+  return results;
+}
+
+/** A message's outbox row; without a provider (`sentLocally`) the row is the delivery and is written as sent. */
+function outboxRow(message: OutgoingMessage, sentLocally: boolean) {
+  return {
+    channel: message.channel,
+    to: message.to,
+    subject: message.channel === "email" ? message.subject : null,
+    body: message.channel === "email" ? message.text : message.body,
+    html: message.channel === "email" ? (message.html ?? null) : null,
+    kind: message.kind,
+    userId: message.userId ?? null,
+    ...(sentLocally && { status: "sent" as const, sentAt: new Date() }),
+  };
 }
 
 async function markSent(id: string, via: "resend" | "twilio", providerMessageId: string): Promise<DeliveryResult> {

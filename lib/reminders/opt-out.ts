@@ -16,28 +16,46 @@ import type { UnsubscribeResultDto } from "./types";
 // user ever got carries the same working link, and only its sha256 is stored (unsubscribeTokenHash) to look the
 // user up. Rotating AUTH_SECRET retires the links in e-mails already sent.
 
-/** The user's unsubscribe token; stores its hash the first time (or after AUTH_SECRET changed). */
-export async function ensureUnsubscribeToken(
-  userId: string,
-  pref: Pick<ReminderPreference, "unsubscribeTokenHash"> | null,
-): Promise<string> {
-  const token = createHmac("sha256", requireEnv("AUTH_SECRET"))
-    .update(`reminders-unsubscribe:${userId}`)
-    .digest("base64url");
-  const hash = sha256(token);
-  if (pref?.unsubscribeTokenHash !== hash) {
-    try {
-      await db.reminderPreference.upsert({
-        where: { userId },
-        create: { userId, unsubscribeTokenHash: hash },
-        update: { unsubscribeTokenHash: hash },
-      });
-    } catch (error) {
-      // A concurrent run created the row with the same (derived) hash first.
-      if ((error as { code?: string }).code !== "P2002") throw error;
-    }
+/** An owner as the scheduler reads it: the id and the stored preferences, if any. */
+export interface TokenOwner {
+  id: string;
+  reminderPreference: Pick<ReminderPreference, "unsubscribeTokenHash"> | null;
+}
+
+/**
+ * The owners' unsubscribe tokens by user id; stores each hash the first time (or after AUTH_SECRET changed). The
+ * scheduler asks once per page: owners without a preferences row get theirs in one insert.
+ */
+export async function ensureUnsubscribeTokens(owners: readonly TokenOwner[]): Promise<Map<string, string>> {
+  const tokens = new Map<string, string>();
+  const missing: { userId: string; unsubscribeTokenHash: string }[] = [];
+  const stale: { userId: string; unsubscribeTokenHash: string }[] = [];
+  for (const owner of owners) {
+    if (tokens.has(owner.id)) continue;
+    const token = createHmac("sha256", requireEnv("AUTH_SECRET"))
+      .update(`reminders-unsubscribe:${owner.id}`)
+      .digest("base64url");
+    tokens.set(owner.id, token);
+    const row = { userId: owner.id, unsubscribeTokenHash: sha256(token) };
+    if (!owner.reminderPreference) missing.push(row);
+    else if (owner.reminderPreference.unsubscribeTokenHash !== row.unsubscribeTokenHash) stale.push(row);
   }
-  return token;
+  if (missing.length > 0) {
+    // Plain SQL over arrays: Prisma's createMany spent about 0.4 ms of CPU per row rendering its parameters.
+    const created = await db.$queryRaw<{ userId: string }[]>`
+      INSERT INTO "ReminderPreference" (id, "userId", "unsubscribeTokenHash", "updatedAt")
+      SELECT gen_random_uuid()::text, p.*, now() FROM unnest(
+        ${missing.map((r) => r.userId)}::text[], ${missing.map((r) => r.unsubscribeTokenHash)}::text[]) AS p
+      ON CONFLICT DO NOTHING
+      RETURNING "userId"`;
+    // A row made meanwhile (the user saved settings, or a concurrent run) is brought up to date below.
+    const made = new Set(created.map((r) => r.userId));
+    stale.push(...missing.filter((r) => !made.has(r.userId)));
+  }
+  for (const { userId, unsubscribeTokenHash } of stale) {
+    await db.reminderPreference.update({ where: { userId }, data: { unsubscribeTokenHash } });
+  }
+  return tokens;
 }
 
 /** Turns reminder e-mails off for the token's owner. No session needed: the token is the proof. */

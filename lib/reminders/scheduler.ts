@@ -1,5 +1,18 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
+import { savedCursor } from "@/lib/cron/cursor";
+import {
+  cronBudget,
+  idAfter,
+  keysetOrder,
+  pageThrough,
+  runOnce,
+  userIdFilter,
+  type CronLimits,
+  type KeysetPage,
+  type Paging,
+  type UserIds,
+} from "@/lib/cron/paging";
 import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { addDays, dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
@@ -8,8 +21,8 @@ import { AppError, unauthorized } from "@/lib/errors";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { hasAutoSaveReminder } from "@/lib/goals/rules";
 import { catchUpInterestForAll } from "@/lib/ledger/service";
-import { runDailyCleanup } from "@/lib/maintenance/cleanup";
-import { sendEmail, sendSms, type DeliveryResult } from "@/lib/messaging/send";
+import { runDailyCleanup, type CleanupResult } from "@/lib/maintenance/cleanup";
+import { sendAll, type OutgoingMessage, type SendOutcome } from "@/lib/messaging/send";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { getThisMonth } from "@/lib/plan/service";
 import { appOrigin } from "@/lib/request";
@@ -24,30 +37,52 @@ import {
   type EmailContent,
 } from "./messages";
 import { goalReminderChannels, reminderChannels } from "./channels";
-import { ensureUnsubscribeToken } from "./opt-out";
+import { ensureUnsubscribeTokens } from "./opt-out";
 import { dueReminders, type DueReminder } from "./schedule";
 import { sameSecret } from "./secrets";
-import { DEFAULT_DAYS_BEFORE, type CronRunResult, type ReminderChannel, type ReminderRunResult } from "./types";
+import {
+  CRON_JOBS,
+  DEFAULT_DAYS_BEFORE,
+  type CronJob,
+  type CronRunResult,
+  type ReminderChannel,
+  type ReminderRunResult,
+} from "./types";
 
 // The scheduler run (GET/POST /api/cron/reminders): every payment reminder due today by the rules of ./schedule.ts,
 // and the goals' monthly auto-save reminders, on each channel the owner's settings and plan allow; then the daily
 // cleanup (lib/maintenance/cleanup.ts).
 //
-// Sending exactly once. ReminderLog has one row per (debt, due date, channel, kind), unique. A run CLAIMS a
-// reminder by inserting that row (INSERT ... ON CONFLICT DO NOTHING, committed on its own) and only the run whose
-// insert created the row sends. Two concurrent runs race on the unique index: PostgreSQL makes the second insert
-// wait for the first to commit and then skip it, so one of them sends and the other counts it as skipped. The
-// claim is deliberately not held open in a transaction around the provider call: that would pin a pooled
-// connection for the length of an HTTP request, and a crash after the provider accepted the message would roll
-// back the only record that it went out (the next run would send it again). A delivery that fails deletes its
-// claim, so the next run retries it; a crash between claim and send loses that one reminder rather than
-// doubling it (at most once).
+// Any number of users. Each job walks its rows a page at a time in id order and saves its place after every page
+// (lib/cron/paging.ts, lib/cron/cursor.ts); a call stops starting pages once its time budget (the route's
+// maxDuration less CRON_SAFETY_MARGIN_SECONDS) is spent and answers `complete: false`, and the next call resumes
+// there. A new UTC day starts every job from the beginning; a job done for today is skipped by later calls.
+//
+// Sending exactly once. ReminderLog has one row per (debt, due date, channel, kind), unique. A run CLAIMS a reminder by
+// inserting that row (INSERT ... ON CONFLICT DO NOTHING, committed on its own, CLAIM_BATCH rows per statement) and only
+// the run whose insert created the row sends. Two concurrent runs race on the unique index: PostgreSQL makes the second
+// insert wait for the first to commit and then skip it, so one of them sends and the other counts it as skipped. The
+// claim is deliberately not held open in a transaction around the provider call: that would pin a pooled connection for
+// the length of an HTTP request, and a crash after the provider accepted the message would roll back the only record
+// that it went out (the next run would send it again). A delivery that fails deletes its claim, so the next run retries
+// it; a crash between claim and send loses the batch's unsent reminders rather than doubling them (at most once). A
+// call that resumes or redoes a page meets its claims and skips them.
 
 /** Plans whose users are reminded at all (the scheduler's first filter; the flags decide per channel). */
 const REMINDER_PLAN_IDS = PLANS.filter((p) => p.flags.emailReminders || p.flags.smsReminders).map((p) => p.id);
-/** Debts read per query, and deliveries in flight at once (small: each holds a pooled connection at times). */
-const DEBT_BATCH = 200;
+/** Deliveries in flight at once (small: each holds a pooled connection at times). */
 const SEND_CONCURRENCY = 4;
+/**
+ * Reminders claimed by one insert, then sent: a statement per reminder cost most of a 20,000-user run's time
+ * (tests/integration/reminders-paging.test.ts), and a call that dies mid-batch loses at most this many claimed but
+ * unsent reminders (at most once, see below).
+ */
+const CLAIM_BATCH = 50;
+/**
+ * Seconds of the route's maxDuration left free: no page starts after maxDuration minus this, so the page under way
+ * (CRON_PAGE_SIZE rows and their sends, a few seconds with a healthy provider) ends before the host stops the call.
+ */
+export const CRON_SAFETY_MARGIN_SECONDS = 60;
 /** Payments older than this cannot matter: the oldest date the rules look at is two due dates back. */
 const PAYMENT_LOOKBACK_DAYS = 70;
 
@@ -61,18 +96,77 @@ export interface CronRequest {
   authorization: string | null;
   /** The ?now= query value, if any. */
   now: string | null;
+  /** The route's maxDuration: the host ends the call after this many seconds. */
+  maxDurationSeconds: number;
 }
 
-/** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs. */
+/** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs until done or out of time. */
 export async function runRemindersFromCron(request: CronRequest): Promise<CronRunResult> {
   authorizeCron(request.authorization);
-  const now = nowOverride(request.now);
-  // Interest first (docs/product-rules.md "The balance ledger"), so the day's reminders quote balances that include it.
-  await catchUpInterestForAll(todayUtc(now));
-  const debts = await runReminders({ now, origin: appOrigin() });
-  const goals = await runGoalReminders({ now, origin: appOrigin() });
-  // Expiry is real time (sessions, links), whatever day a developer replays.
-  return { ...debts, goals, cleanup: await runDailyCleanup(new Date()) };
+  return runCron({
+    now: nowOverride(request.now),
+    origin: appOrigin(),
+    limits: { timeMs: (request.maxDurationSeconds - CRON_SAFETY_MARGIN_SECONDS) * 1000 },
+  });
+}
+
+export interface CronRunOptions {
+  /** The moment of the run; its UTC calendar day is "today" for every job and their cursors. */
+  now?: Date;
+  /** Public origin for links in e-mails. */
+  origin: string;
+  /** The call's budget (lib/cron/paging.ts); none: run every job to its end. */
+  limits?: CronLimits;
+  /** Rows per page (lib/cron/paging.ts CRON_PAGE_SIZE unless said). */
+  pageSize?: number;
+  /**
+   * Only these users' interest and reminders, with cursors of their own named after `key` (tests: a run that
+   * neither reaches other tests' users nor moves the real cursors).
+   */
+  scope?: { key: string; userIds: UserIds };
+}
+
+const NOTHING_SENT: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
+
+/**
+ * One call of the daily cron: its jobs in order (CRON_JOBS), each from its saved place, until all are done for
+ * today or the budget is spent. A job starts only once the jobs before it are done for today.
+ */
+export async function runCron(options: CronRunOptions): Promise<CronRunResult> {
+  const now = options.now ?? clockNow();
+  const today = todayUtc(now);
+  const budget = cronBudget(options.limits);
+  const userIds = options.scope?.userIds;
+  let debts = NOTHING_SENT;
+  let goals = NOTHING_SENT;
+  let cleanup: CleanupResult | null = null;
+  const steps: Record<CronJob, (paging: Paging) => Promise<{ processed: number; complete: boolean }>> = {
+    // Interest first (docs/product-rules.md "The balance ledger"), so the day's reminders quote balances with it.
+    interest: (paging) => catchUpInterestForAll(today, { ...paging, userIds }),
+    paymentReminders: async (paging) => {
+      const run = await paymentReminders({ now, origin: options.origin, userIds }, paging);
+      debts = run.counts;
+      return { processed: run.counts.considered, complete: run.complete };
+    },
+    goalReminders: async (paging) => {
+      const run = await goalReminders({ now, origin: options.origin, userIds }, paging);
+      goals = run.counts;
+      return { processed: run.counts.considered, complete: run.complete };
+    },
+    // Expiry is real time (sessions, links), whatever day a developer replays.
+    cleanup: (paging) => runOnce(paging, async () => void (cleanup = await runDailyCleanup(new Date()))),
+  };
+
+  const jobs = {} as CronRunResult["jobs"];
+  let complete = true;
+  for (const job of CRON_JOBS) {
+    const cursor = savedCursor(options.scope ? `${job}:${options.scope.key}` : job, today);
+    jobs[job] = complete
+      ? await steps[job]({ cursor, budget, pageSize: options.pageSize })
+      : { processed: 0, complete: false };
+    complete &&= jobs[job].complete;
+  }
+  return { ...debts, complete, jobs, goals, cleanup };
 }
 
 function authorizeCron(authorization: string | null): void {
@@ -101,21 +195,38 @@ export interface RunRemindersOptions {
   /** Public origin for links in e-mails. */
   origin: string;
   /** Only these users' debts (tests run their own users without touching anyone else's). */
-  userIds?: readonly string[];
+  userIds?: UserIds;
 }
 
-/** Sends every reminder due today, each at most once (see the note at the top). */
+/** Sends every reminder due today, each at most once (see the note at the top), in one whole pass. */
 export async function runReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
+  return (await paymentReminders(options, {})).counts;
+}
+
+/** What a paged reminder job did: its counts, and whether it got to the end. */
+interface PagedCounts {
+  counts: ReminderRunResult;
+  complete: boolean;
+}
+
+async function paymentReminders(options: RunRemindersOptions, paging: Paging): Promise<PagedCounts> {
   const now = options.now ?? clockNow();
   const today = todayUtc(now);
   const origin = options.origin.replace(/\/+$/, "");
   const paymentsSince = dateFromDay(addDays(today, -PAYMENT_LOOKBACK_DAYS));
 
-  return sendInBatches(
+  return sendPaged(
+    paging,
     (page) =>
       db.debt.findMany({
-        where: { dueDay: { not: null }, closedAt: null, archivedAt: null, ...reachableOwners(options) },
-        ...page,
+        where: {
+          id: idAfter(page),
+          dueDay: { not: null },
+          closedAt: null,
+          archivedAt: null,
+          ...reachableOwners(options),
+        },
+        ...keysetOrder(page),
         select: {
           id: true,
           name: true,
@@ -127,8 +238,7 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
         },
       }),
     async (debts) => {
-      const deliveries: Delivery[] = [];
-      const recipients = recipientsFor();
+      const messages: Addressed<Delivery>[] = [];
       const plans = new Map<string, Map<string, string>>();
       for (const debt of debts) {
         const { user } = debt;
@@ -142,16 +252,18 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
           paymentDates: debt.payments.map((p) => dayFromDate(p.paymentDate)),
           trackedSince: dayFromDate(debt.createdAt),
         });
-        if (due.length > 0 && !plans.has(user.id)) plans.set(user.id, await plannedAbove(user.id, now));
+        // Without a saved plan the default plan pays the minimums alone (docs/product-rules.md "Debt calculator and
+        // results"): nothing above them to quote, and no need to work out the month.
+        if (due.length > 0 && user.payoffPlan && !plans.has(user.id))
+          plans.set(user.id, await plannedAbove(user.id, now));
         const plannedPayment = plans.get(user.id)?.get(debt.id) ?? null;
         for (const reminder of due) {
-          for (const recipient of await recipients(user, channels))
-            deliveries.push({ ...recipient, reminder, debt, plannedPayment });
+          messages.push({ owner: user, channels, to: (r) => ({ ...r, reminder, debt, plannedPayment }) });
         }
       }
-      return deliveries;
+      return addressAll(messages);
     },
-    (d) => deliver(d, origin),
+    reminderClaims(origin),
   );
 }
 
@@ -162,7 +274,7 @@ export async function runReminders(options: RunRemindersOptions): Promise<Remind
 function reachableOwners(options: Pick<RunRemindersOptions, "userIds">) {
   return {
     user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
-    ...(options.userIds && { userId: { in: [...options.userIds] } }),
+    ...(options.userIds && { userId: userIdFilter(options.userIds) }),
   };
 }
 
@@ -173,6 +285,7 @@ const OWNER_SELECT = {
   subscriptionPlan: true,
   emailVerified: true,
   reminderPreference: true,
+  payoffPlan: { select: { id: true } },
 } as const;
 
 type Owner = {
@@ -182,6 +295,7 @@ type Owner = {
   subscriptionPlan: string;
   emailVerified: Date | null;
   reminderPreference: ReminderPreference | null;
+  payoffPlan: { id: string } | null;
 };
 
 /** Where one message goes: the channel, its owner, the phone for SMS and the unsubscribe token for e-mail. */
@@ -192,81 +306,107 @@ interface Recipient {
   token: string;
 }
 
-/** The recipients of one owner's message on each channel, with the unsubscribe token made once per owner and batch. */
-function recipientsFor() {
-  const tokens = new Map<string, string>();
-  return async (user: Owner, channels: ReminderChannel[]): Promise<Recipient[]> => {
-    const pref = user.reminderPreference;
-    if (channels.includes("email") && !tokens.has(user.id))
-      tokens.set(user.id, await ensureUnsubscribeToken(user.id, pref));
-    return channels.map((channel) => ({
-      channel,
-      user,
-      phoneNumber: pref?.phoneNumber ?? null,
-      token: tokens.get(user.id) ?? "",
-    }));
-  };
+/** One message for an owner, to go out on each of `channels`; `to` makes the delivery for one recipient. */
+interface Addressed<D> {
+  owner: Owner;
+  channels: ReminderChannel[];
+  to: (recipient: Recipient) => D;
+}
+
+/** Each message's deliveries, one per channel, with the page's unsubscribe tokens made in one go. */
+async function addressAll<D>(messages: readonly Addressed<D>[]): Promise<D[]> {
+  const tokens = await ensureUnsubscribeTokens(
+    messages.filter((m) => m.channels.includes("email")).map((m) => m.owner),
+  );
+  return messages.flatMap(({ owner, channels, to }) =>
+    channels.map((channel) =>
+      to({
+        channel,
+        user: owner,
+        phoneNumber: owner.reminderPreference?.phoneNumber ?? null,
+        token: tokens.get(owner.id) ?? "",
+      }),
+    ),
+  );
 }
 
 /**
- * Pages through the rows `load` returns (by id, DEBT_BATCH at a time), plans each page's deliveries and sends
- * them SEND_CONCURRENCY at a time; every row counts as considered.
+ * Pages through the rows `load` answers (lib/cron/paging.ts), plans each page's deliveries and claims and sends
+ * them (claimThenSend); every row counts as considered.
  */
-async function sendInBatches<Row extends { id: string }, D>(
-  load: (page: { orderBy: { id: "asc" }; take: number; cursor?: { id: string }; skip?: number }) => Promise<Row[]>,
+async function sendPaged<Row extends { id: string }, D, K>(
+  paging: Paging,
+  load: (page: KeysetPage) => Promise<Row[]>,
   plan: (rows: Row[]) => Promise<D[]>,
-  send: (delivery: D) => Promise<Outcome>,
-): Promise<ReminderRunResult> {
-  const counts: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
-  for (let cursor: string | undefined; ;) {
-    const rows = await load({
-      orderBy: { id: "asc" },
-      take: DEBT_BATCH,
-      ...(cursor && { cursor: { id: cursor }, skip: 1 }),
-    });
-    if (rows.length === 0) break;
-    cursor = rows.at(-1)!.id;
+  claims: Claims<D, K>,
+): Promise<PagedCounts> {
+  const counts: ReminderRunResult = { ...NOTHING_SENT };
+  const { complete } = await pageThrough(paging, load, async (rows) => {
     counts.considered += rows.length;
-    const outcomes = await mapWithConcurrency(await plan(rows), SEND_CONCURRENCY, send);
-    for (const outcome of outcomes) counts[outcome]++;
-  }
-  return counts;
+    for (const outcome of await claimThenSend(await plan(rows), claims)) counts[outcome]++;
+  });
+  return { counts, complete };
 }
 
 type Outcome = "sent" | "skipped" | "failed";
 
+/** How one kind of reminder is claimed, written and released, by its log row's unique key K. */
+interface Claims<D, K> {
+  key: (delivery: D) => K;
+  /**
+   * Inserts the rows that do not exist yet (ON CONFLICT DO NOTHING) and answers the ids of those it inserted. Plain
+   * SQL over arrays: Prisma's createManyAndReturn spent about 0.4 ms of CPU per row rendering its parameters.
+   */
+  claim: (keys: K[]) => Promise<string[]>;
+  /** The key as text ("<id> <YYYY-MM-DD> <channel>..."), as `claim` answers it. */
+  id: (key: K) => string;
+  release: (key: K) => Promise<unknown>;
+  message: (delivery: D) => OutgoingMessage;
+  what: (delivery: D) => string;
+}
+
 /**
- * Claim-then-send (see the note at the top): `claim` inserts the log row (false when it already existed: sent
- * before, skipped); a send that fails releases the claim so the next run tries again.
+ * Claim-then-send (see the note at the top), CLAIM_BATCH deliveries at a time: one insert claims the batch (a
+ * delivery whose row existed was sent before: skipped), the claimed ones are sent (sendAll: SEND_CONCURRENCY at a
+ * time through a provider), and a send that fails releases its claim so the next run tries again.
  */
-async function claimThenSend(
-  claim: () => Promise<boolean>,
-  send: () => Promise<DeliveryResult>,
-  release: () => Promise<unknown>,
-  what: string,
-): Promise<Outcome> {
-  if (!(await claim())) return "skipped";
-  let result: DeliveryResult | undefined;
-  try {
-    result = await send();
-  } catch (error) {
-    console.error(`[reminders] ${what} failed`, error);
+async function claimThenSend<D, K>(deliveries: readonly D[], claims: Claims<D, K>): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (let start = 0; start < deliveries.length; start += CLAIM_BATCH) {
+    const batch = deliveries.slice(start, start + CLAIM_BATCH);
+    const claimed = new Set(await claims.claim(batch.map(claims.key)));
+    // Taken out of the set once used: the same reminder twice in a batch is sent once.
+    const toSend = batch.filter((d) => claimed.delete(claims.id(claims.key(d))));
+    let results: SendOutcome[];
+    try {
+      results = await sendAll(toSend.map(claims.message), SEND_CONCURRENCY);
+    } catch (error) {
+      results = toSend.map(() => ({ status: "error", error }));
+    }
+    const outcome = new Map<D, Outcome>(toSend.map((d) => [d, "sent"]));
+    for (const [i, result] of results.entries()) {
+      if (result.status === "sent") continue;
+      const delivery = toSend[i]!;
+      if (result.status === "error") console.error(`[reminders] ${claims.what(delivery)} failed`, result.error);
+      outcome.set(delivery, "failed");
+      await claims.release(claims.key(delivery));
+    }
+    for (const d of batch) outcomes.push(outcome.get(d) ?? "skipped");
   }
-  if (result?.status === "sent") return "sent";
-  await release();
-  return "failed";
+  return outcomes;
 }
 
 /** One reminder on the recipient's channel: e-mail with the one-click unsubscribe headers, or SMS. */
-function sendTo(
+function messageTo(
   r: Recipient,
   kind: string,
   origin: string,
   email: (extra: { firstName: string | null; origin: string; unsubscribeToken: string }) => EmailContent,
   sms: () => string,
-): Promise<DeliveryResult> {
+): OutgoingMessage {
   return r.channel === "email"
-    ? sendEmail({
+    ? {
+        channel: "email",
         to: r.user.email,
         ...email({ firstName: r.user.firstName, origin, unsubscribeToken: r.token }),
         // RFC 8058: mail apps show their own "Unsubscribe" button and POST here without opening the link.
@@ -276,8 +416,8 @@ function sendTo(
         },
         kind,
         userId: r.user.id,
-      })
-    : sendSms({ to: r.phoneNumber!, body: sms(), kind, userId: r.user.id });
+      }
+    : { channel: "sms", to: r.phoneNumber!, body: sms(), kind, userId: r.user.id };
 }
 
 interface Delivery extends Recipient {
@@ -312,57 +452,76 @@ async function plannedAbove(userId: string, now: Date): Promise<Map<string, stri
   }
 }
 
-async function deliver(d: Delivery, origin: string): Promise<Outcome> {
-  const key = {
-    debtId: d.debt.id,
-    dueDate: dateFromDay(d.reminder.dueDate),
-    channel: d.channel,
-    kind: d.reminder.kind,
-  };
-  const content = {
-    reminder: d.reminder,
-    debtName: d.debt.name,
-    minPayment: d.debt.minPayment.toFixed(2),
-    plannedPayment: d.plannedPayment,
-  };
-  return claimThenSend(
-    async () => (await db.reminderLog.createMany({ data: [key], skipDuplicates: true })).count > 0,
-    () =>
-      sendTo(
+type ReminderKey = { debtId: string; dueDate: Date; channel: ReminderChannel; kind: DueReminder["kind"] };
+
+/** Payment reminders' claims: ReminderLog rows, one per debt, due date, channel and kind. */
+function reminderClaims(origin: string): Claims<Delivery, ReminderKey> {
+  return {
+    key: (d) => ({
+      debtId: d.debt.id,
+      dueDate: dateFromDay(d.reminder.dueDate),
+      channel: d.channel,
+      kind: d.reminder.kind,
+    }),
+    claim: async (keys) =>
+      (
+        await db.$queryRaw<{ id: string }[]>`
+          INSERT INTO "ReminderLog" (id, "debtId", "dueDate", channel, kind)
+          SELECT gen_random_uuid()::text, k.* FROM unnest(
+            ${keys.map((k) => k.debtId)}::text[], ${keys.map((k) => dayFromDate(k.dueDate))}::date[],
+            ${keys.map((k) => k.channel)}::"MessageChannel"[], ${keys.map((k) => k.kind)}::"ReminderKind"[]) AS k
+          ON CONFLICT DO NOTHING
+          RETURNING concat_ws(' ', "debtId", "dueDate"::text, channel::text, kind::text) AS id`
+      ).map((r) => r.id),
+    id: (k) => [k.debtId, dayFromDate(k.dueDate), k.channel, k.kind].join(" "),
+    release: (key) => db.reminderLog.deleteMany({ where: key }),
+    message: (d) => {
+      const content = {
+        reminder: d.reminder,
+        debtName: d.debt.name,
+        minPayment: d.debt.minPayment.toFixed(2),
+        plannedPayment: d.plannedPayment,
+      };
+      return messageTo(
         d,
         REMINDER_OUTBOX_KIND[d.reminder.kind],
         origin,
         (extra) => reminderEmail({ ...content, ...extra }),
         () => reminderSms(content),
-      ),
-    () => db.reminderLog.deleteMany({ where: key }),
-    `${d.channel} ${d.reminder.kind} reminder for debt ${d.debt.id}`,
-  );
+      );
+    },
+    what: (d) => `${d.channel} ${d.reminder.kind} reminder for debt ${d.debt.id}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Goal auto-save reminders (docs/product-rules.md "Reminders")
 // ---------------------------------------------------------------------------------------------------------
 //
-// A goal with an auto-save amount reminds its owner once a calendar month (UTC), on each channel their settings
-// and plan allow (goalReminderChannels), while that month's contributions are below the amount and the goal is
-// not reached (hasAutoSaveReminder); the goal's wire shape reads the same two rules. The first
-// run of the month sends it (the cron runs every 15 minutes, so in practice on the 1st, or the day the goal was
-// made). Exactly once per goal, month and channel by the same claim-then-send rule as payment reminders, with
+// A goal with an auto-save amount reminds its owner once a calendar month (UTC), on each channel their settings and
+// plan allow (goalReminderChannels), while that month's contributions are below the amount and the goal is not reached
+// (hasAutoSaveReminder); the goal's wire shape reads the same two rules. The first day's pass of the month that finds
+// it sends it: on the 1st, or for a goal made after that day's pass, the next day's (a job done for today is skipped by
+// later calls). Exactly once per goal, month and channel by the same claim-then-send rule as payment reminders, with
 // GoalReminderLog as the claim.
 
-/** Sends every goal auto-save reminder due this month, each at most once. */
+/** Sends every goal auto-save reminder due this month, each at most once, in one whole pass. */
 export async function runGoalReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
+  return (await goalReminders(options, {})).counts;
+}
+
+async function goalReminders(options: RunRemindersOptions, paging: Paging): Promise<PagedCounts> {
   const now = options.now ?? clockNow();
   const month = todayUtc(now).slice(0, 7);
   const monthStart = dateFromDay(`${month}-01`);
   const origin = options.origin.replace(/\/+$/, "");
 
-  return sendInBatches(
+  return sendPaged(
+    paging,
     (page) =>
       db.goal.findMany({
-        where: { autoSaveAmount: { gt: 0 }, isCompleted: false, ...reachableOwners(options) },
-        ...page,
+        where: { id: idAfter(page), autoSaveAmount: { gt: 0 }, isCompleted: false, ...reachableOwners(options) },
+        ...keysetOrder(page),
         select: {
           id: true,
           name: true,
@@ -375,8 +534,7 @@ export async function runGoalReminders(options: RunRemindersOptions): Promise<Re
         },
       }),
     async (goals) => {
-      const deliveries: GoalDelivery[] = [];
-      const recipients = recipientsFor();
+      const messages: Addressed<GoalDelivery>[] = [];
       for (const goal of goals) {
         const autoSaveCents = decimalToCents(goal.autoSaveAmount);
         const remindable = hasAutoSaveReminder({
@@ -396,12 +554,11 @@ export async function runGoalReminders(options: RunRemindersOptions): Promise<Re
           savedThisMonth: formatCents(savedCents),
         };
         const channels = goalReminderChannels(goal.user, goal.user.reminderPreference);
-        for (const recipient of await recipients(goal.user, channels))
-          deliveries.push({ ...recipient, month, goal: target });
+        messages.push({ owner: goal.user, channels, to: (r) => ({ ...r, month, goal: target }) });
       }
-      return deliveries;
+      return addressAll(messages);
     },
-    (d) => deliverGoalReminder(d, origin),
+    goalReminderClaims(origin),
   );
 }
 
@@ -411,38 +568,39 @@ interface GoalDelivery extends Recipient {
   goal: { id: string; name: string; autoSaveAmount: string; savedThisMonth: string };
 }
 
-async function deliverGoalReminder(d: GoalDelivery, origin: string): Promise<Outcome> {
-  const key = { goalId: d.goal.id, month: dateFromDay(`${d.month}-01`), channel: d.channel };
-  const content = {
-    goalName: d.goal.name,
-    autoSaveAmount: d.goal.autoSaveAmount,
-    savedThisMonth: d.goal.savedThisMonth,
-    month: d.month,
-  };
-  return claimThenSend(
-    async () => (await db.goalReminderLog.createMany({ data: [key], skipDuplicates: true })).count > 0,
-    () =>
-      sendTo(
+type GoalReminderKey = { goalId: string; month: Date; channel: ReminderChannel };
+
+/** Goal auto-save reminders' claims: GoalReminderLog rows, one per goal, month and channel. */
+function goalReminderClaims(origin: string): Claims<GoalDelivery, GoalReminderKey> {
+  return {
+    key: (d) => ({ goalId: d.goal.id, month: dateFromDay(`${d.month}-01`), channel: d.channel }),
+    claim: async (keys) =>
+      (
+        await db.$queryRaw<{ id: string }[]>`
+          INSERT INTO "GoalReminderLog" (id, "goalId", month, channel)
+          SELECT gen_random_uuid()::text, k.* FROM unnest(
+            ${keys.map((k) => k.goalId)}::text[], ${keys.map((k) => dayFromDate(k.month))}::date[],
+            ${keys.map((k) => k.channel)}::"MessageChannel"[]) AS k
+          ON CONFLICT DO NOTHING
+          RETURNING concat_ws(' ', "goalId", month::text, channel::text) AS id`
+      ).map((r) => r.id),
+    id: (k) => [k.goalId, dayFromDate(k.month), k.channel].join(" "),
+    release: (key) => db.goalReminderLog.deleteMany({ where: key }),
+    message: (d) => {
+      const content = {
+        goalName: d.goal.name,
+        autoSaveAmount: d.goal.autoSaveAmount,
+        savedThisMonth: d.goal.savedThisMonth,
+        month: d.month,
+      };
+      return messageTo(
         d,
         GOAL_AUTO_SAVE_OUTBOX_KIND,
         origin,
         (extra) => goalReminderEmail({ ...content, ...extra }),
         () => goalReminderSms(content),
-      ),
-    () => db.goalReminderLog.deleteMany({ where: key }),
-    `${d.channel} auto-save reminder for goal ${d.goal.id}`,
-  );
-}
-
-async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
+      );
+    },
+    what: (d) => `${d.channel} auto-save reminder for goal ${d.goal.id}`,
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

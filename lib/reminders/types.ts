@@ -1,6 +1,7 @@
 // Wire shapes and constants of payment reminders (GET/PUT /api/reminders/preferences, POST /api/reminders/phone,
 // POST /api/reminders/phone/verify, POST /api/reminders/unsubscribe, GET/POST /api/cron/reminders).
 // Safe to import from client components.
+import type { JobProgress } from "@/lib/cron/paging";
 import type { CleanupResult } from "@/lib/maintenance/cleanup";
 
 export type ReminderChannel = "email" | "sms";
@@ -50,11 +51,22 @@ export interface ReminderRunResult {
   failed: number;
 }
 
-/** GET/POST /api/cron/reminders: the payment reminders' counts, and the goal auto-save reminders' under goals. */
+/** The cron's jobs, in the order a call runs them (each with its saved place, SchedulerCursor). */
+export const CRON_JOBS = ["interest", "paymentReminders", "goalReminders", "cleanup"] as const;
+export type CronJob = (typeof CRON_JOBS)[number];
+
+/**
+ * GET/POST /api/cron/reminders: the payment reminders' counts, and the goal auto-save reminders' under goals, for
+ * what this call did. `complete` false: the time budget ran out before every job was done for today; the next call
+ * resumes where this one stopped (docs/product-rules.md "Reminders").
+ */
 export type CronRunResult = ReminderRunResult & {
+  complete: boolean;
+  /** Per job: rows this call went through, and whether today's pass of it is done. */
+  jobs: Record<CronJob, JobProgress>;
   goals: ReminderRunResult;
-  /** What the daily cleanup removed (lib/maintenance/cleanup.ts). */
-  cleanup: CleanupResult;
+  /** What the daily cleanup removed (lib/maintenance/cleanup.ts); null when this call did not run it. */
+  cleanup: CleanupResult | null;
 };
 
 export interface UnsubscribeResultDto {

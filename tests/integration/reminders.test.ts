@@ -1,15 +1,20 @@
 import twilio from "twilio";
-import { GET as cronGet, POST as cronPost } from "@/app/api/cron/reminders/route";
+import { GET as cronGet, POST as cronPost, maxDuration } from "@/app/api/cron/reminders/route";
 import { POST as phoneRoute } from "@/app/api/reminders/phone/route";
 import { POST as verifyRoute } from "@/app/api/reminders/phone/verify/route";
 import { GET as getPrefsRoute, PUT as putPrefsRoute } from "@/app/api/reminders/preferences/route";
 import { POST as unsubscribeRoute } from "@/app/api/reminders/unsubscribe/route";
 import { POST as twilioRoute } from "@/app/api/webhooks/twilio/route";
 import { db } from "@/lib/db";
-import { sendEmail } from "@/lib/messaging/send";
+import { sendAll } from "@/lib/messaging/send";
 import { RATE_LIMIT_MAX_WINDOW_SECONDS } from "@/lib/rate-limit";
 import { runReminders } from "@/lib/reminders/scheduler";
-import type { ReminderPreferencesDto, ReminderRunResult } from "@/lib/reminders/types";
+import {
+  CRON_JOBS,
+  type CronRunResult,
+  type ReminderPreferencesDto,
+  type ReminderRunResult,
+} from "@/lib/reminders/types";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
@@ -30,7 +35,7 @@ process.env.TWILIO_AUTH_TOKEN = TWILIO_AUTH_TOKEN;
 // Delivery passes through to the real outbox; single tests make it fail once.
 jest.mock("@/lib/messaging/send", () => {
   const actual = jest.requireActual<typeof import("@/lib/messaging/send")>("@/lib/messaging/send");
-  return { ...actual, sendEmail: jest.fn(actual.sendEmail) };
+  return { ...actual, sendAll: jest.fn(actual.sendAll) };
 });
 
 jest.setTimeout(60_000);
@@ -124,6 +129,10 @@ describe("GET/POST /api/cron/reminders", () => {
     }
   });
 
+  it("gives the host 300 s a call (maxDuration)", () => {
+    expect(maxDuration).toBe(300);
+  });
+
   it("runs with the secret and answers the counts; a Basic user with a debt due in 2 days gets the e-mail", async () => {
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
     const { userId } = await userWithDebt("basic", inTwoDays.getUTCDate());
@@ -141,22 +150,39 @@ describe("GET/POST /api/cron/reminders", () => {
       ],
     });
 
+    // Today's jobs start from the beginning, whatever an earlier run against this database left (SchedulerCursor).
+    await db.schedulerCursor.deleteMany({ where: { job: { in: [...CRON_JOBS] } } });
     const res = await cron(cronGet, `Bearer ${CRON_SECRET}`);
     expect(res.status).toBe(200);
     expect(
       (await db.rateLimit.findMany({ where: { key: { in: [expiredCounter, liveCounter] } } })).map((r) => r.key),
     ).toEqual([liveCounter]);
-    const counts = (await res.json()) as ReminderRunResult;
-    expect(Object.keys(counts).sort()).toEqual(["cleanup", "considered", "failed", "goals", "sent", "skipped"]);
+    const counts = (await res.json()) as CronRunResult;
+    expect(Object.keys(counts).sort()).toEqual([
+      "cleanup",
+      "complete",
+      "considered",
+      "failed",
+      "goals",
+      "jobs",
+      "sent",
+      "skipped",
+    ]);
+    expect(counts.complete).toBe(true);
+    expect(Object.keys(counts.jobs)).toEqual([...CRON_JOBS]);
     expect(counts.considered).toBeGreaterThanOrEqual(1);
+    expect(counts.jobs.paymentReminders).toEqual({ processed: counts.considered, complete: true });
     expect(counts.sent).toBeGreaterThanOrEqual(1);
+    expect(counts.cleanup).not.toBeNull();
     const messages = await outbox(userId);
     expect(messages.map((m) => m.kind)).toEqual(["reminder_due_soon"]);
 
-    // POST works the same; the reminder already went out, so it is not sent again.
+    // POST works the same; today's jobs are done, so the call finds nothing to do and sends nothing again.
     const again = await cron(cronPost, `Bearer ${CRON_SECRET}`);
     expect(again.status).toBe(200);
-    expect(((await again.json()) as ReminderRunResult).skipped).toBeGreaterThanOrEqual(1);
+    const second = (await again.json()) as CronRunResult;
+    expect(second).toMatchObject({ complete: true, considered: 0, sent: 0, cleanup: null });
+    expect(Object.values(second.jobs).every((job) => job.processed === 0 && job.complete)).toBe(true);
     expect(await outbox(userId)).toHaveLength(1);
   });
 });
@@ -318,8 +344,8 @@ describe("runReminders", () => {
   it("retries a failed delivery on the next run (the claim is released)", async () => {
     const { userId, debt } = await userWithDebt("basic", 12);
     jest
-      .mocked(sendEmail)
-      .mockResolvedValueOnce({ status: "failed", via: "resend", outboxId: "x", error: "provider down" });
+      .mocked(sendAll)
+      .mockResolvedValueOnce([{ status: "failed", via: "resend", outboxId: "x", error: "provider down" }]);
 
     expect(await run([userId])).toEqual({ considered: 1, sent: 0, skipped: 0, failed: 1 });
     expect(await logs(debt.id)).toEqual([]);
