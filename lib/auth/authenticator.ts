@@ -15,7 +15,8 @@ import { securityNoticeMail, sendSecurityNotice } from "./security-mail";
 import { getSecurityStatus } from "./security-status";
 import type { SecurityChangeDto, SecurityStatusDto, TotpSetupDto } from "./security-types";
 import type { PendingSignIn } from "./session";
-import { matchTotp, newTotpSecret, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp";
+import { matchTotp } from "./totp-code";
+import { newTotpSecret, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp";
 
 // The authenticator app as a second factor (docs/product-rules.md "Second factor"): set up (a pending secret shown
 // as a QR code, confirmed by its first code), turned off with proof, new recovery codes with a current code, and the

@@ -10,7 +10,8 @@ import { answerSecondStep } from "@/lib/auth/authenticator";
 import { RECOVERY_CODE_COUNT } from "@/lib/auth/recovery-codes";
 import { SECOND_FACTOR_LOCK } from "@/lib/auth/second-factor";
 import type { SecurityChangeDto, SecurityStatusDto, TotpSetupDto } from "@/lib/auth/security-types";
-import { base32Decode, sealTotpSecret, totpCode } from "@/lib/auth/totp";
+import { sealTotpSecret } from "@/lib/auth/totp";
+import { base32Decode, totpCode } from "@/lib/auth/totp-code";
 import { db } from "@/lib/db";
 import { passwordSignIn, signInWithMailedLink } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, expectJson } from "@/tests/support/route-client";
@@ -20,7 +21,7 @@ import { signUp, TEST_PASSWORD } from "@/tests/support/users";
 // factor"): setup and its first code, the second step of password and e-mailed-link sign-ins, the 5-wrong lock,
 // recovery codes, turning it off, and the security mails each change sends.
 //
-// A code works once per 30-second step (lib/auth/totp.ts). Tests that need several codes in a row use the next
+// A code works once per 30-second step (lib/auth/totp-code.ts). Tests that need several codes in a row use the next
 // step's code (accepted for clock drift), or say "a minute passes" by moving the account's last accepted step back,
 // which is what the clock moving on does to that comparison; nothing sleeps.
 
@@ -245,11 +246,13 @@ describe("the second step of a sign-in", () => {
 });
 
 describe("turning the app off and new recovery codes", () => {
-  it("turning off needs proof; then the codes go (no passkey left), other sessions end, and a mail", async () => {
-    const account = await signUp({ prefix: "totp-off" });
+  it("turning off needs proof; then the codes go (no passkey left), other sessions and API tokens end, and a mail", async () => {
+    const account = await signUp({ prefix: "totp-off", plan: "pro", verified: true });
     const { secret } = await turnOn(account);
     const other = await pendingBrowser(account.email);
     expect((await answer(other, { code: codeOf(secret, 1) })).status).toBe(200);
+    const token = await callRoute(createTokenRoute, { path: "/api/tokens", json: { name: "Sheet" }, jar: account.jar });
+    expect(token.status).toBe(201);
 
     expect((await turnOff(account.jar, {})).status).toBe(400);
     const wrong = await expectJson<{ error: { issues: { path: string }[] } }>(
@@ -268,6 +271,7 @@ describe("turning the app off and new recovery codes", () => {
       totpLastStep: null,
     });
     expect(await signedIn(other)).toBe(false);
+    expect(await db.apiToken.count({ where: { userId: account.userId, revokedAt: null } })).toBe(0);
     expect(await mailsTo(account.email, "totp_removed_notice")).toHaveLength(1);
     expect((await turnOff(account.jar, { code: codeOf(secret, 1) })).status).toBe(409);
 

@@ -1,17 +1,7 @@
-import {
-  base32Decode,
-  base32Encode,
-  hotp,
-  matchTotp,
-  newTotpSecret,
-  openTotpSecret,
-  otpauthUri,
-  sealTotpSecret,
-  totpCode,
-  totpStep,
-} from "@/lib/auth/totp";
+import { newTotpSecret, openTotpSecret, otpauthUri, sealTotpSecret } from "@/lib/auth/totp";
+import { base32Decode, base32Encode, hotp, matchTotp, totpCode, totpStep } from "@/lib/auth/totp-code";
 
-// RFC 6238 TOTP as lib/auth/totp.ts computes it (docs/product-rules.md "Second factor"): the RFC's own SHA-1
+// RFC 6238 TOTP as lib/auth/totp-code.ts computes it, and lib/auth/totp.ts's secrets (docs/product-rules.md "Second factor"): the RFC's own SHA-1
 // vectors, the drift window, replay, base32 and the sealed secret.
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890", codes of 8 digits.
