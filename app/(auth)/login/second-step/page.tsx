@@ -3,13 +3,13 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { ShieldCheck } from "lucide-react";
 import { SignOutButton } from "@/components/layout/sign-out-form";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { getSecurityStatus } from "@/lib/auth/security-status";
 import { readPendingSignIn } from "@/lib/auth/session";
 import { maskEmail } from "@/lib/masking";
 import { loginRedirectPath } from "@/lib/routes";
 import { safeCallbackPath } from "@/lib/validations/auth";
-import { AuthShell } from "../_components/auth-shell";
+import { AuthCardHeader, AuthShell } from "../_components/auth-shell";
 import { SecondStepForms } from "./_components/second-step-forms";
 
 export const metadata: Metadata = { title: "Confirm it's you" };
@@ -30,15 +30,11 @@ export default async function SecondStepPage({ searchParams }: PageProps<"/login
   return (
     <AuthShell>
       <Card className="w-full max-w-md shadow-lg">
-        <CardHeader className="text-center">
-          <span className="mx-auto mb-2 flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-            <ShieldCheck aria-hidden="true" className="size-6" />
-          </span>
-          <CardTitle className="text-2xl">
-            <h1>Confirm it&apos;s you</h1>
-          </CardTitle>
-          <CardDescription>{maskEmail(pending.email)} asks for a second step when signing in.</CardDescription>
-        </CardHeader>
+        <AuthCardHeader
+          icon={ShieldCheck}
+          title="Confirm it's you"
+          description={`${maskEmail(pending.email)} asks for a second step when signing in.`}
+        />
         <CardContent className="space-y-6">
           {/* passkey second step */}
           <SecondStepForms authenticator={status.authenticator.enabled} callbackUrl={callbackUrl} />

@@ -1,10 +1,9 @@
 "use client";
 
-import { Copy, Download, TriangleAlert } from "lucide-react";
+import { Download, TriangleAlert } from "lucide-react";
 import { DialogLayout, DialogShell, useLastShown } from "@/components/dialogs/dialog-shell";
-import { toast } from "@/components/hooks/use-toast";
+import { CopyButton } from "@/components/feedback/copy-button";
 import { Button } from "@/components/ui/button";
-import { copyText } from "@/lib/client/clipboard";
 import { downloadFile } from "@/lib/client/download";
 
 // The ten recovery codes, the one time they are shown (docs/product-rules.md "Second factor"): when the account's
@@ -37,19 +36,6 @@ export function RecoveryCodesDialog({
   // While it animates closed the codes are still drawn, not an empty list.
   const shown = useLastShown(codes) ?? [];
 
-  async function copy() {
-    try {
-      await copyText(shown.join("\n"));
-      toast({ title: "Recovery codes copied to the clipboard" });
-    } catch {
-      toast({
-        title: "Couldn't copy the codes",
-        description: "Select them and copy them yourself.",
-        variant: "destructive",
-      });
-    }
-  }
-
   return (
     <DialogShell
       open={open}
@@ -80,10 +66,12 @@ export function RecoveryCodesDialog({
           ))}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={copy}>
-            <Copy aria-hidden="true" />
-            Copy
-          </Button>
+          <CopyButton
+            text={shown.join("\n")}
+            copied="Recovery codes copied to the clipboard"
+            failed="Couldn't copy the codes"
+            instead="Select them and copy them yourself."
+          />
           <Button
             type="button"
             variant="outline"

@@ -3,17 +3,16 @@
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { Copy, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import type { SecurityChangeDto, TotpSetupDto } from "@/lib/auth/security-types";
 import { groupedSecret } from "@/lib/auth/security-types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { copyText } from "@/lib/client/clipboard";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { TTotpCode } from "@/lib/validations/second-factor";
 import type { SubmitWithIssues } from "@/components/forms/form-dialog";
 import { ChangeFormDialog } from "@/components/forms/change-form-dialog";
 import { DialogForm } from "@/components/forms/dialog-form";
-import { toast } from "@/components/hooks/use-toast";
+import { CopyButton } from "@/components/feedback/copy-button";
 import { Button } from "@/components/ui/button";
 import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
 import { AuthenticatorCodeField } from "./authenticator-code-field";
@@ -89,15 +88,6 @@ function ScanAndConfirm({
     defaultValues: { code: "" },
   });
 
-  async function copySecret() {
-    try {
-      await copyText(setup.secret);
-      toast({ title: "Setup key copied to the clipboard" });
-    } catch {
-      toast({ title: "Couldn't copy the key", description: "Type it into your app instead.", variant: "destructive" });
-    }
-  }
-
   return (
     <div className="space-y-5">
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
@@ -115,10 +105,14 @@ function ScanAndConfirm({
           <p className="font-mono text-base font-medium break-all" data-testid="totp-secret">
             {groupedSecret(setup.secret)}
           </p>
-          <Button type="button" variant="outline" size="sm" onClick={copySecret}>
-            <Copy aria-hidden="true" />
+          <CopyButton
+            text={setup.secret}
+            copied="Setup key copied to the clipboard"
+            failed="Couldn't copy the key"
+            instead="Type it into your app instead."
+          >
             Copy key
-          </Button>
+          </CopyButton>
         </div>
       </div>
       <DialogForm form={form} onSubmit={onSubmit} submitLabel="Turn on" pendingLabel="Checking...">
