@@ -123,14 +123,22 @@ export async function cancelEmailChange(userId: string): Promise<AccountSettings
 /**
  * GET /api/account/email/confirm?token=: spends the link and moves the account to the new address (verified: the
  * link proved it), unless another account took the address meanwhile. Every session but `keepSid` (the browser
- * that opened the link, when it is signed in to this account) ends, and every API token (docs/product-rules.md
- * "Account security").
+ * that opened the link, when it is signed in to this account) ends, and every API token; then the OLD address is
+ * told, so a change made from a stolen session cannot go unnoticed (docs/product-rules.md "Account security").
  */
-export async function confirmEmailChange(token: string, keepSid: string | null): Promise<EmailChangeResult> {
-  return db.$transaction(async (tx) => {
+export async function confirmEmailChange(
+  token: string,
+  keepSid: string | null,
+  origin: string,
+): Promise<EmailChangeResult> {
+  const outcome = await db.$transaction(async (tx) => {
     const spent = await consumeAccountToken(token, "change_email", tx);
-    if (!spent) return "invalid";
-    if (await tx.user.findUnique({ where: { email: spent.email }, select: { id: true } })) return "taken";
+    if (!spent) return "invalid" as const;
+    if (await tx.user.findUnique({ where: { email: spent.email }, select: { id: true } })) return "taken" as const;
+    const { email: oldEmail } = await tx.user.findUniqueOrThrow({
+      where: { id: spent.userId },
+      select: { email: true },
+    });
     await tx.user.update({ where: { id: spent.userId }, data: { email: spent.email, emailVerified: new Date() } });
     await voidAccountTokens(spent.userId, "verify_email", tx);
     await tx.session.deleteMany({
@@ -138,8 +146,15 @@ export async function confirmEmailChange(token: string, keepSid: string | null):
     });
     // The address is a sign-in factor (e-mailed links), so a token made under the old one ends with it.
     await revokeAllTokens(spent.userId, tx);
-    return "changed";
+    return { userId: spent.userId, oldEmail, newEmail: spent.email };
   });
+  if (typeof outcome === "string") return outcome;
+  await sendSecurityNotice({
+    user: { id: outcome.userId, email: outcome.oldEmail },
+    kind: "email_changed_notice",
+    mail: changedMail(outcome.newEmail, origin),
+  });
+  return "changed";
 }
 
 /**
@@ -200,6 +215,15 @@ function noticeMail(newEmail: string, origin: string): SecurityMail {
   return securityNoticeMail(
     "Your DebtWise e-mail address is about to change",
     `Someone signed in to your DebtWise account asked to change its e-mail address to ${maskEmail(newEmail)}. It changes only if that address confirms.`,
+    origin,
+  );
+}
+
+/** To the old address once the change is confirmed: the new one is masked, as in the request's notice. */
+function changedMail(newEmail: string, origin: string): SecurityMail {
+  return securityNoticeMail(
+    "Your DebtWise e-mail address was changed",
+    `The e-mail address of your DebtWise account was just changed to ${maskEmail(newEmail)}, so this address no longer signs in to it. Every other signed-in browser was signed out and every API token revoked.`,
     origin,
   );
 }

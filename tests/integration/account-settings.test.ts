@@ -193,6 +193,11 @@ describe("changing the e-mail address", () => {
     // The browser that opened the link stays signed in; the other one is out.
     expect(await signedIn(jar)).toBe(true);
     expect(await signedIn(other)).toBe(false);
+    // Once confirmed, the old address is told again: the change happened (masked new address, no link).
+    const [changed] = await mailsTo(email, "email_changed_notice");
+    expect(changed).toMatchObject({ userId, subject: "Your DebtWise e-mail address was changed" });
+    expect(changed!.body).not.toContain(next);
+    expect(changed!.body).toContain("no longer signs in");
 
     // The link works once.
     expect(await openConfirm(path, jar)).toBe("/settings/account?email=invalid");

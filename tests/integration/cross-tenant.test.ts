@@ -137,6 +137,10 @@ const ROUTES: Record<string, Entry> = {
   "app/api/auth/user/route.ts": {
     cases: [own("GET", "reads only the caller", [200], () => ({ path: "/api/auth/user" }))],
   },
+  "app/api/auth/second-factor/route.ts": {
+    public:
+      "no signed-in user by design: the sign-in pending in the caller's own cookie is the credential, 401 without one (second-factor.test.ts)",
+  },
   "app/api/billing/create-checkout-session/route.ts": {
     cases: [
       own("POST", "creates B's own checkout", [200], (f) => ({
@@ -677,6 +681,39 @@ const ROUTES: Record<string, Entry> = {
     public:
       "no session by design: calendar apps send none; the URL's HMAC under AUTH_SECRET is the proof (calendar.test.ts)",
   },
+  "app/api/account/security/route.ts": {
+    cases: [own("GET", "reads only B's second factors", [200], () => ({ path: "/api/account/security" }))],
+  },
+  "app/api/account/totp/route.ts": {
+    cases: [
+      own("POST", "starts B's own authenticator setup", [200], (f) => ({
+        path: "/api/account/totp",
+        json: pointAtA(f),
+      })),
+      // B has no authenticator app on: nothing of A's is reachable, whatever the body names.
+      own("DELETE", "turns off only B's own app", [409], (f) => ({
+        path: "/api/account/totp",
+        json: { code: "123456", ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/account/totp/confirm/route.ts": {
+    // 400 (wrong code for B's own pending secret) or 409 (none pending), depending on the order cases run in.
+    cases: [
+      own("POST", "confirms only B's own setup", [400, 409], (f) => ({
+        path: "/api/account/totp/confirm",
+        json: { code: "000000", ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/account/recovery-codes/route.ts": {
+    cases: [
+      own("POST", "makes recovery codes only for B", [409], (f) => ({
+        path: "/api/account/recovery-codes",
+        json: { code: "123456", ...pointAtA(f) },
+      })),
+    ],
+  },
   "app/api/account/route.ts": {
     cases: [
       foreign("DELETE", "deletes with A's e-mail as the confirmation", [400], (f) => ({
@@ -721,6 +758,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
   const jar = f.a.jar;
   const reads: [string, string, Record<string, string>?][] = [
     ["app/api/auth/user/route.ts", "/api/auth/user"],
+    ["app/api/account/security/route.ts", "/api/account/security"],
     ["app/api/billing/status/route.ts", "/api/billing/status"],
     [
       "app/api/billing/local-checkout/[sessionId]/route.ts",

@@ -1,7 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import { CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-// The frame shared by /login, /login/check-email and /verify-email: brand, the card, and the age and terms note.
+// The frame shared by /login, /login/check-email, /login/second-step, /logout and /verify-email: brand, the card,
+// and the age and terms note.
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-accent/60 to-background px-4 py-12">
@@ -27,5 +30,28 @@ export function AuthShell({ children }: { children: ReactNode }) {
         . DebtWise provides educational information only, not financial advice.
       </p>
     </main>
+  );
+}
+
+/** The centred heading of a one-purpose auth card (check your e-mail, sign out, the second step): icon, h1, line. */
+export function AuthCardHeader({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  description: ReactNode;
+}) {
+  return (
+    <CardHeader className="text-center">
+      <span className="mx-auto mb-2 flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <CardTitle className="text-2xl">
+        <h1>{title}</h1>
+      </CardTitle>
+      <CardDescription>{description}</CardDescription>
+    </CardHeader>
   );
 }

@@ -20,6 +20,7 @@ import {
   type TSignIn,
   type TSignInLink,
 } from "@/lib/validations/auth";
+import { loginRedirectPath } from "@/lib/routes";
 import { authErrorMessage } from "./auth-errors";
 
 interface Props {
@@ -59,7 +60,13 @@ export function LoginForm({ callbackUrl, initialMode, initialError, notice, prov
             <TabsTrigger value="register">Create account</TabsTrigger>
           </TabsList>
           <TabsContent value="signin" className="pt-4">
-            <SignInForm callbackUrl={callbackUrl} initialError={initialError} onDone={goOn} />
+            <SignInForm
+              callbackUrl={callbackUrl}
+              initialError={initialError}
+              // Through /api/login: a signed-in session goes on to callbackUrl, one that owes its second step to
+              // /login/second-step (docs/product-rules.md "Second factor").
+              onDone={() => window.location.assign(loginRedirectPath(callbackUrl))}
+            />
           </TabsContent>
           <TabsContent value="register" className="pt-4">
             <RegisterForm onDone={goOn} />

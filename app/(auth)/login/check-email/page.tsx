@@ -5,8 +5,8 @@ import { Inbox, MailCheck } from "lucide-react";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "@/lib/auth/next-auth";
 import { isOutboxPageEnabled } from "@/lib/messaging/outbox";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AuthShell } from "../_components/auth-shell";
+import { Card, CardContent } from "@/components/ui/card";
+import { AuthCardHeader, AuthShell } from "../_components/auth-shell";
 
 export const metadata: Metadata = { title: "Check your email" };
 
@@ -20,17 +20,13 @@ export default async function CheckEmailPage() {
   return (
     <AuthShell>
       <Card className="w-full max-w-md shadow-lg">
-        <CardHeader className="text-center">
-          <span className="mx-auto mb-2 flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-            <MailCheck aria-hidden="true" className="size-6" />
-          </span>
-          <CardTitle className="text-2xl">
-            <h1>Check your email</h1>
-          </CardTitle>
-          <CardDescription>
-            We sent you a sign-in link. Open it to sign in: it works once and expires in {minutes} minutes.
-          </CardDescription>
-        </CardHeader>
+        <AuthCardHeader
+          icon={MailCheck}
+          title="Check your email"
+          description={
+            <>We sent you a sign-in link. Open it to sign in: it works once and expires in {minutes} minutes.</>
+          }
+        />
         <CardContent className="space-y-4">
           {outbox && (
             <p className="flex gap-2 rounded-md border border-dashed p-3 text-sm">
