@@ -1,15 +1,15 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, Copy, RefreshCw } from "lucide-react";
+import { CalendarDays, RefreshCw } from "lucide-react";
 import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
+import { CopyButton } from "@/components/feedback/copy-button";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { apiJson } from "@/lib/client/api-client";
-import { copyText } from "@/lib/client/clipboard";
 import type { CalendarFeedDto } from "@/lib/calendar/types";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -46,19 +46,6 @@ export function CalendarFeedCard({ initial }: { initial: FeedAnswer }) {
     onError: (error) => reportFailure(error, "Couldn't turn the calendar link off"),
   });
 
-  async function copy(url: string) {
-    try {
-      await copyText(url);
-      toast({ title: "Calendar link copied" });
-    } catch {
-      toast({
-        title: "Failed to copy the link",
-        description: "Select it and copy it yourself.",
-        variant: "destructive",
-      });
-    }
-  }
-
   return (
     <Card role="region" aria-labelledby="calendar-feed-heading">
       <CardHeader>
@@ -79,10 +66,14 @@ export function CalendarFeedCard({ initial }: { initial: FeedAnswer }) {
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input id="calendar-feed-url" readOnly value={feed.url} onFocus={(e) => e.currentTarget.select()} />
-            <Button type="button" variant="outline" onClick={() => void copy(feed.url)} className="sm:min-w-28">
-              <Copy aria-hidden="true" />
-              Copy
-            </Button>
+            <CopyButton
+              text={feed.url}
+              copied="Calendar link copied"
+              failed="Failed to copy the link"
+              instead="Select it and copy it yourself."
+              size="default"
+              className="sm:min-w-28"
+            />
           </div>
           <p className="text-sm text-muted-foreground">
             Anyone with this link can see your debts&apos; names, due dates and planned amounts. Keep it to yourself; if
