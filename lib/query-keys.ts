@@ -39,6 +39,7 @@ export const queryKeys = {
   localCheckout: (sessionId: string) => ["/api/billing/local-checkout", encodeURIComponent(sessionId)] as const,
   accountSettings: ["/api/account/profile"],
   apiTokens: ["/api/tokens"],
+  passkeys: ["/api/account/passkeys"],
   reminderPreferences: ["/api/reminders/preferences"],
   gamificationSummary: ["/api/gamification/summary"],
   goals: ["/api/goals"],

@@ -21,6 +21,7 @@ import {
   type TSignInLink,
 } from "@/lib/validations/auth";
 import { authErrorMessage } from "./auth-errors";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 interface Props {
   callbackUrl: string;
@@ -76,6 +77,7 @@ export function LoginForm({ callbackUrl, initialMode, initialError, notice, prov
             <ProviderButton provider="github" label="Continue with GitHub" callbackUrl={callbackUrl} />
           )}
           <MagicLinkForm callbackUrl={callbackUrl} />
+          <PasskeySignIn callbackUrl={callbackUrl} />
         </div>
       </CardContent>
     </Card>
