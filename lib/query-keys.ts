@@ -41,6 +41,7 @@ export const queryKeys = {
   apiTokens: ["/api/tokens"],
   /** Settings > Security: the account's second factors (lib/auth/security-status.ts). */
   securityStatus: ["/api/account/security"],
+  passkeys: ["/api/account/passkeys"],
   reminderPreferences: ["/api/reminders/preferences"],
   calendarFeed: ["/api/account/calendar"],
   gamificationSummary: ["/api/gamification/summary"],

@@ -43,6 +43,9 @@ export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
 // tokens.ts
 export const TOKEN_NAME_MAX = 60;
 
+// passkeys.ts
+export const PASSKEY_NAME_MAX = 60;
+
 // voice.ts
 export const VOICE_QUERY_MAX_LENGTH = 500;
 

@@ -7,6 +7,9 @@ import { Client } from "pg";
 import { isPortFree, startEmbeddedPostgres, type RunningPostgres } from "./embedded-postgres";
 import { BUILD_SOURCES, nextBin, newestMtime, serveArgs } from "./next-build";
 import { prepareDatabase } from "./prepare-database";
+import { waitForHealth } from "./wait-for-health";
+
+export { waitForHealth };
 
 // The "app" harness of `npm run bench`: the production build in its own directory (so a benchmark never
 // disturbs .next, which `npm start` and the e2e run use), a throw-away embedded PostgreSQL, signed-in users
@@ -72,19 +75,6 @@ export function buildIfNeededInto(
   }
   writeFileSync(stampFile, key);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-}
-
-export async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the bench server did not answer /api/health");
 }
 
 async function expectStatus(res: Response, status: number, what: string): Promise<void> {

@@ -1,8 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { AddedPasskeyDto } from "@/lib/auth/passkey-types";
 import { db } from "@/lib/db";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp, TEST_PASSWORD } from "@/tests/support/users";
+import { SoftwareAuthenticator } from "@/tests/support/webauthn-authenticator";
 
 // Cross-tenant isolation (SECURITY.md "Threats and mitigations"): user A (Pro) owns one of everything, created through
 // the routes; user B (also Pro) then calls every exported method of every route module under app/api with A's ids in
@@ -46,6 +49,9 @@ interface Fixture {
   challengeId: string;
   participationId: string;
   apiTokenId: string;
+  passkeyId: string;
+  /** A's answer that added the passkey (its challenge is spent). */
+  passkeyRegistration: RegistrationResponseJSON;
 }
 
 // Distinctive values, so a leak cannot hide behind a coincidence with B's own data.
@@ -65,6 +71,7 @@ const A_PLAN = { title: "Zephyr holiday fund", goalAmount: "9999.91" };
 const A_CONTRIBUTION = "44.47";
 const A_PHONE = "+14155550187";
 const A_INVITEE = `invitee.${Date.now().toString(36)}@example.com`;
+const A_PASSKEY = "Zoltana's Keychain";
 
 function secretsOf(f: Fixture): string[] {
   return [
@@ -95,6 +102,9 @@ function secretsOf(f: Fixture): string[] {
     f.checkoutSessionId,
     f.participationId,
     f.apiTokenId,
+    f.passkeyId,
+    f.passkeyRegistration.id,
+    A_PASSKEY,
   ];
 }
 
@@ -578,6 +588,49 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/account/passkeys/route.ts": {
+    cases: [
+      own("GET", "lists only B's passkeys", [200], () => ({ path: "/api/account/passkeys" })),
+      foreign("POST", "adds A's passkey answer to B (its challenge was A's, and is spent)", [400], (f) => ({
+        path: "/api/account/passkeys",
+        json: { name: "B's key", response: f.passkeyRegistration, ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/account/passkeys/options/route.ts": {
+    cases: [
+      own("POST", "options for B's own account", [200], (f) => ({
+        path: "/api/account/passkeys/options",
+        json: { purpose: "register", ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/account/passkeys/[id]/route.ts": {
+    cases: [
+      foreign("PATCH", "renames A's passkey", [404], (f) => ({
+        path: `/api/account/passkeys/${f.passkeyId}`,
+        params: { id: f.passkeyId },
+        json: { name: "Mine now" },
+      })),
+      foreign("DELETE", "removes A's passkey", [404], (f) => ({
+        path: `/api/account/passkeys/${f.passkeyId}`,
+        params: { id: f.passkeyId },
+        json: { recoveryCode: "aaaaa-bbbbb" },
+      })),
+    ],
+  },
+  "app/api/auth/passkey/options/route.ts": {
+    public: "options for signing in with a passkey: no account is named, nothing user-owned (passkeys.test.ts)",
+  },
+  "app/api/auth/passkey/route.ts": {
+    public: "signs in with a passkey: its signed answer names the account, no id is taken (passkeys.test.ts)",
+  },
+  "app/api/auth/second-factor/passkey/options/route.ts": {
+    public: "acts only for the pending sign-in in the caller's own cookie; 401 without one (passkeys.test.ts)",
+  },
+  "app/api/auth/second-factor/passkey/route.ts": {
+    public: "acts only for the pending sign-in in the caller's own cookie; 401 without one (passkeys.test.ts)",
+  },
   "app/api/tokens/[id]/route.ts": {
     cases: [
       foreign("DELETE", "revokes A's API token", [404], (f) => ({
@@ -786,6 +839,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/gamification/summary/route.ts", "/api/gamification/summary"],
     ["app/api/tokens/route.ts", "/api/tokens"],
     ["app/api/account/calendar/route.ts", "/api/account/calendar"],
+    ["app/api/account/passkeys/route.ts", "/api/account/passkeys"],
   ];
   const state: Record<string, unknown> = {};
   for (const [file, p, params] of reads) state[p] = await ok(file, jar, { path: p, params });
@@ -934,6 +988,21 @@ async function buildFixture(): Promise<Fixture> {
 
   await ok("app/api/account/calendar/route.ts", jar, { path: "/api/account/calendar" }, "POST");
 
+  // Before the token: adding a passkey revokes every API token of the account.
+  const passkeyOptions = await ok<PublicKeyCredentialCreationOptionsJSON>(
+    "app/api/account/passkeys/options/route.ts",
+    jar,
+    { path: "/api/account/passkeys/options", json: {} },
+    "POST",
+  );
+  const passkeyRegistration = new SoftwareAuthenticator().register(passkeyOptions);
+  const passkey = await ok<AddedPasskeyDto>(
+    "app/api/account/passkeys/route.ts",
+    jar,
+    { path: "/api/account/passkeys", json: { name: A_PASSKEY, response: passkeyRegistration } },
+    "POST",
+  );
+
   const apiToken = await ok<{ apiToken: { id: string } }>(
     "app/api/tokens/route.ts",
     jar,
@@ -944,6 +1013,8 @@ async function buildFixture(): Promise<Fixture> {
   return {
     a,
     apiTokenId: apiToken.apiToken.id,
+    passkeyId: passkey.passkey.id,
+    passkeyRegistration,
     debtId: debt.id,
     strategyId: strategy.id,
     paymentId: logged.payment.id,

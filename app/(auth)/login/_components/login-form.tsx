@@ -22,6 +22,7 @@ import {
 } from "@/lib/validations/auth";
 import { loginRedirectPath } from "@/lib/routes";
 import { authErrorMessage } from "./auth-errors";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 interface Props {
   callbackUrl: string;
@@ -83,6 +84,7 @@ export function LoginForm({ callbackUrl, initialMode, initialError, notice, prov
             <ProviderButton provider="github" label="Continue with GitHub" callbackUrl={callbackUrl} />
           )}
           <MagicLinkForm callbackUrl={callbackUrl} />
+          <PasskeySignIn callbackUrl={callbackUrl} />
         </div>
       </CardContent>
     </Card>

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, KeyRound, MailWarning, TriangleAlert } from "lucide-react";
+import { Copy, KeyRound, TriangleAlert } from "lucide-react";
 
 import { apiJson } from "@/lib/client/api-client";
 import { copyText } from "@/lib/client/clipboard";
@@ -11,7 +11,7 @@ import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { MAX_LIVE_TOKENS } from "@/lib/tokens/types";
 import type { TCreateToken } from "@/lib/validations/tokens";
 import { queryKeys } from "@/lib/query-keys";
-import { ResendVerificationButton } from "@/components/account/resend-verification-button";
+import { VerifyFirstNotice } from "@/components/account/verify-first-notice";
 import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
@@ -153,7 +153,7 @@ function TokenManager({ initial, unverifiedEmail }: { initial: ApiTokenDto[]; un
       </CardContent>
       {unverifiedEmail ? (
         <CardFooter>
-          <VerifyFirstNotice email={unverifiedEmail} />
+          <VerifyFirstNotice email={unverifiedEmail} what="Tokens can be created" testId="api-access-verify-first" />
         </CardFooter>
       ) : (
         <CardFooter className="flex-col items-start gap-2">
@@ -180,23 +180,6 @@ function TokenManager({ initial, unverifiedEmail }: { initial: ApiTokenDto[]; un
         </CardFooter>
       )}
     </>
-  );
-}
-
-/** In place of "Create token" while the address is unverified: the server answers 403 "Verify your e-mail first". */
-function VerifyFirstNotice({ email }: { email: string }) {
-  return (
-    <div
-      className="flex w-full flex-col gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
-      data-testid="api-access-verify-first"
-    >
-      <MailWarning aria-hidden="true" className="size-4 shrink-0" />
-      <p className="flex-1">
-        <strong className="font-semibold">Verify your e-mail first.</strong> Tokens can be created once you open the
-        link we sent to <span className="font-medium break-all">{email}</span>.
-      </p>
-      <ResendVerificationButton variant="outline" size="sm" className="self-start sm:self-auto" />
-    </div>
   );
 }
 

@@ -1,0 +1,24 @@
+"use client";
+
+import { MailWarning } from "lucide-react";
+import { ResendVerificationButton } from "@/components/account/resend-verification-button";
+
+/**
+ * In place of an action an unverified address may not take yet (an API token, a passkey): the server answers 403
+ * "Verify your e-mail first" (lib/auth/verified-email.ts), so the screen says why, with a way to resend the link.
+ */
+export function VerifyFirstNotice({ email, what, testId }: { email: string; what: string; testId: string }) {
+  return (
+    <div
+      className="flex w-full flex-col gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
+      data-testid={testId}
+    >
+      <MailWarning aria-hidden="true" className="size-4 shrink-0" />
+      <p className="flex-1">
+        <strong className="font-semibold">Verify your e-mail first.</strong> {what} once you open the link we sent to{" "}
+        <span className="font-medium break-all">{email}</span>.
+      </p>
+      <ResendVerificationButton variant="outline" size="sm" className="self-start sm:self-auto" />
+    </div>
+  );
+}
