@@ -17,7 +17,8 @@ import { appOrigin } from "@/lib/request";
 import type { Passkey } from "@/lib/generated/prisma/client";
 import type { TAddPasskey, TAuthenticationResponse, TRemovePasskey } from "@/lib/validations/passkeys";
 import { MAX_PASSKEYS, type AddedPasskeyDto, type PasskeyDto } from "./passkey-types";
-import { deleteRecoveryCodes, issueRecoveryCodes, spendRecoveryCode, unusedRecoveryCodes } from "./recovery-codes";
+import { checkCodeAnswer } from "./authenticator";
+import { deleteRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodes } from "./recovery-codes";
 import { checkSecondFactorAnswer, completeSecondStep, endOtherSessionsAndTokens } from "./second-factor";
 import { securityNoticeMail, sendSecurityNotice } from "./security-mail";
 import { createSession, type PendingSignIn, type SessionUser } from "./session";
@@ -48,7 +49,6 @@ const RP_NAME = "DebtWise";
 const SIGN_IN_REFUSED = "That passkey could not sign you in. Try again, or sign in another way.";
 const SECOND_STEP_REFUSED = "That passkey could not confirm it is you. Try again, or use another way.";
 const REMOVAL_REFUSED = "That passkey could not confirm it is you. Try again, or use a recovery code.";
-const RECOVERY_CODE_REFUSED = "That recovery code is wrong or was already used.";
 
 function relyingParty(): { origin: string; rpID: string } {
   const origin = appOrigin();
@@ -241,12 +241,8 @@ export async function removePasskey(
       now,
     );
   } else {
-    await checkSecondFactorAnswer(
-      user.id,
-      () => spendRecoveryCode(user.id, proof.recoveryCode, now),
-      { field: "recoveryCode", message: RECOVERY_CODE_REFUSED },
-      now,
-    );
+    // An authenticator code or a recovery code, checked (and a recovery code spent) as turning the app off does.
+    await checkCodeAnswer(user.id, proof, now);
   }
 
   await db.$transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { PASSKEY_NAME_MAX } from "./form-limits";
+import { ZRecoveryCodeAnswer, ZTotpCode } from "./second-factor";
 export { PASSKEY_NAME_MAX };
 
 // The passkey routes' bodies (lib/auth/passkeys.ts, docs/product-rules.md "Second factor"), shared by the
@@ -70,13 +71,8 @@ export type TRenamePasskey = z.output<typeof ZRenamePasskey>;
  * purpose "remove") or one of the account's recovery codes.
  */
 export const ZRemovePasskey = z.union(
-  [
-    z.object({ response: ZAuthenticationResponse }),
-    z.object({
-      recoveryCode: z.string().trim().min(1, "Enter a recovery code").max(40, "That is not a recovery code"),
-    }),
-  ],
-  { error: "Confirm with one of your passkeys or a recovery code" },
+  [z.object({ response: ZAuthenticationResponse }), ZTotpCode, ZRecoveryCodeAnswer],
+  { error: "Confirm with one of your passkeys, an authenticator code or a recovery code" },
 );
 export type TRemovePasskey = z.output<typeof ZRemovePasskey>;
 

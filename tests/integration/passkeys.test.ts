@@ -19,6 +19,8 @@ import { passwordSignIn } from "@/tests/support/auth-flows";
 import { CookieJar, TEST_ORIGIN, callRoute, expectJson, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 import { SoftwareAuthenticator, type AnswerOptions } from "@/tests/support/webauthn-authenticator";
+import { sealTotpSecret } from "@/lib/auth/totp";
+import { base32Decode, totpCode } from "@/lib/auth/totp-code";
 
 // Passkeys through the real route handlers (docs/product-rules.md "Second factor", SECURITY.md "Threats and
 // mitigations"): a software authenticator (tests/support/webauthn-authenticator.ts) answers the server's options as
@@ -499,6 +501,25 @@ describe("removing a passkey", () => {
     expect((await whoAmI(user.jar)).status).toBe(200);
     const mail = await db.outboxMessage.findFirstOrThrow({ where: { to: user.email, kind: "passkey_removed" } });
     expect(mail.body).toContain('"Laptop"');
+  });
+
+  test("an authenticator app's current code is proof too; the recovery codes stay with the app", async () => {
+    const user = await verifiedUser();
+    const { added } = await addPasskey(user);
+    // The app turned on directly (its setup is second-factor.test.ts's): a known secret, sealed as the service does.
+    const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    await db.user.update({
+      where: { id: user.userId },
+      data: { totpSecret: sealTotpSecret(secret), totpEnabledAt: new Date() },
+    });
+    const wrong = await removePasskey(user.jar, added.passkey.id, { code: "000000" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()) as ErrorBody).toMatchObject({ error: { issues: [{ path: "code" }] } });
+    const left = await expectJson<PasskeyDto[]>(
+      await removePasskey(user.jar, added.passkey.id, { code: totpCode(base32Decode(secret)!, Date.now()) }),
+    );
+    expect(left).toEqual([]);
+    expect(await db.recoveryCode.count({ where: { userId: user.userId } })).toBe(10);
   });
 
   test("removing the last factor with a recovery code deletes the recovery codes", async () => {

@@ -10,6 +10,7 @@ import { maskEmail } from "@/lib/masking";
 import { loginRedirectPath } from "@/lib/routes";
 import { safeCallbackPath } from "@/lib/validations/auth";
 import { AuthCardHeader, AuthShell } from "../_components/auth-shell";
+import { PasskeySecondStep } from "../_components/passkey-second-step";
 import { SecondStepForms } from "./_components/second-step-forms";
 
 export const metadata: Metadata = { title: "Confirm it's you" };
@@ -36,7 +37,7 @@ export default async function SecondStepPage({ searchParams }: PageProps<"/login
           description={`${maskEmail(pending.email)} asks for a second step when signing in.`}
         />
         <CardContent className="space-y-6">
-          {/* passkey second step */}
+          {status.passkeyCount > 0 ? <PasskeySecondStep callbackUrl={callbackUrl} /> : null}
           <SecondStepForms authenticator={status.authenticator.enabled} callbackUrl={callbackUrl} />
         </CardContent>
         <CardFooter className="justify-center">

@@ -23,8 +23,12 @@ import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { RecoveryCodesList } from "./recovery-codes-list";
+
+const RecoveryCodesDialog = dialogOnFirstOpen(() =>
+  import("./recovery-codes-dialog").then((m) => m.RecoveryCodesDialog),
+);
 
 // The dialogs (Radix Dialog, their forms) load after the page, their buttons standing in until then.
 const PasskeyNameDialog = lazyDialog(() => import("./passkey-name-dialog").then((m) => m.PasskeyNameDialog));
@@ -50,7 +54,11 @@ export function PasskeysCard({
   const { data: passkeys } = useQuery<PasskeyDto[]>({ queryKey: queryKeys.passkeys, initialData: initial });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const supported = useHydrated() && browserSupportsPasskeys();
-  const store = (list: PasskeyDto[]) => queryClient.setQueryData(queryKeys.passkeys, list);
+  const store = (list: PasskeyDto[]) => {
+    queryClient.setQueryData(queryKeys.passkeys, list);
+    // The authenticator card counts the recovery codes a passkey change may have issued or deleted.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.securityStatus });
+  };
 
   const add = useMutation({
     mutationFn: (values: TRenamePasskey) => addPasskey(values.name),
@@ -91,7 +99,6 @@ export function PasskeysCard({
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        {recoveryCodes ? <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} /> : null}
         {passkeys.length === 0 ? (
           <p className="text-sm text-muted-foreground">You have no passkeys yet.</p>
         ) : (
@@ -208,6 +215,7 @@ export function PasskeysCard({
           </>
         )}
       </CardFooter>
+      <RecoveryCodesDialog open={recoveryCodes !== null} codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
     </Card>
   );
 }

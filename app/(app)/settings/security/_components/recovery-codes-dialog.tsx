@@ -45,7 +45,7 @@ export function RecoveryCodesDialog({
     >
       <DialogLayout
         title="Save your recovery codes"
-        description="If you lose your authenticator app, each of these codes signs you in once. This is the only time they are shown."
+        description="If you lose your authenticator app or your passkeys, each of these codes signs you in once. This is the only time they are shown."
         footer={
           <Button type="button" onClick={onDone}>
             I saved them
