@@ -4,6 +4,7 @@ import os from "node:os";
 import { test, expect } from "@playwright/test";
 import { storedRateLimitKey } from "@/lib/rate-limit-keys";
 import { sql } from "../fixtures";
+import { waitForHealth } from "../../../scripts/lib/wait-for-health";
 
 // The client's address on a real server (scripts/serve.ts) that trusts no proxy, as a self-hosted `npm start`
 // runs: X-Forwarded-For is the client's own claim and must change nothing. The server listens on every interface,
@@ -14,6 +15,7 @@ import { sql } from "../fixtures";
 let server: ChildProcess | undefined;
 let port = 0;
 
+/** A port free on every interface, where this server listens (scripts/lib/free-port.ts probes loopback only). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -31,19 +33,6 @@ function networkAddress(): string {
     for (const entry of list ?? []) if (entry.family === "IPv4" && !entry.internal) return entry.address;
   }
   throw new Error("This machine has no non-loopback IPv4 address: the outbox's network check cannot run here.");
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not answer its health check");
 }
 
 test.beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, registerViaApi, test } from "../fixtures";
 import { freePort } from "../../../scripts/lib/free-port";
+import { waitForHealth } from "../../../scripts/lib/wait-for-health";
 import { startDbRelay, type DbRelay } from "../../support/db-relay";
 
 // What a signed-in person sees when the database goes away and comes back (the API side is in
@@ -68,16 +69,3 @@ test("an outage shows a clear, retryable error page and the same server recovers
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Grace!" })).toBeVisible();
   expect((await context.request.get(`${baseUrl}/api/debts`)).status()).toBe(200);
 });
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the outage test's server did not answer ${url}/api/health`);
-}
