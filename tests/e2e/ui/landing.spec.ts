@@ -33,6 +33,17 @@ test("hero shows the headline, calls to action and marketing figures", async ({ 
   await expect(hero).toContainText("Payoff methods compared");
   await expect(hero).not.toContainText("Users helped");
   await expect(hero).not.toContainText(/rating/i);
+
+  // Installable: the page links the manifest, which the server answers with icons it serves.
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = (await (await page.request.get(href!)).json()) as { start_url: string; icons: { src: string }[] };
+  expect(manifest.start_url).toBe("/dashboard");
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()["content-type"]).toBe("image/png");
+  }
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
 });
 
 test("'Start Free Trial' leads, once the account exists, to /subscribe, where the trial starts", async ({ page }) => {
