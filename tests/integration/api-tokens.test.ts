@@ -29,6 +29,7 @@ import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { signInWithMailedLink } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { today } from "@/tests/support/calendar";
 
 // Personal API tokens (Pro; docs/product-rules.md "Plans and limits", SECURITY.md "Threats and mitigations"). Created
 // and listed with a session only, the secret shown once and stored as its SHA-256; accepted as a bearer on the routes
@@ -47,7 +48,6 @@ type User = Awaited<ReturnType<typeof signUp>>;
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
 const DAY_MS = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

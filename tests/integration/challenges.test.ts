@@ -17,6 +17,7 @@ import { getGamificationSummary } from "@/lib/gamification/service";
 import { challenges as seededChallenges } from "@/prisma/seed-data/challenges";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // Community challenges (docs/product-rules.md "Challenges") through the real handlers, wrapper, services and
 // PostgreSQL: the built-in list with real counts, joining once, progress moved by payments, goal contributions and
@@ -71,10 +72,6 @@ const checkIn = async (jar: CookieJar | undefined, id: string, json?: unknown) =
   );
 
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
 const completedEvents = (userId: string) =>
   db.gamificationEvent.findMany({ where: { userId, type: "challenge_completed" } });
 

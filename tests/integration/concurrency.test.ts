@@ -20,6 +20,7 @@ import {
 } from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
+import { today } from "@/tests/support/calendar";
 
 // Concurrent duplicates (docs/product-rules.md "The balance ledger", "Row locks"): the same request arriving several
 // times at once must leave the data as if the requests had run one after the other. Each case fires its requests with
@@ -49,8 +50,6 @@ afterAll(async () => {
 const TIMES = 8;
 
 /** "YYYY-MM-DD" today (UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
-
 const times = <T>(n: number, make: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 

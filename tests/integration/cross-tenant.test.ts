@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp, TEST_PASSWORD } from "@/tests/support/users";
 import { SoftwareAuthenticator } from "@/tests/support/webauthn-authenticator";
+import { day } from "@/tests/support/calendar";
 
 // Cross-tenant isolation (SECURITY.md "Threats and mitigations"): user A (Pro) owns one of everything, created through
 // the routes; user B (also Pro) then calls every exported method of every route module under app/api with A's ids in
@@ -26,9 +27,6 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 type Handler = Parameters<typeof callRoute>[0];
 type User = Awaited<ReturnType<typeof signUp>>;
-
-const DAY_MS = 86_400_000;
-const day = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 /** Everything A owns, and the values that must never appear in a response to B. */
 interface Fixture {

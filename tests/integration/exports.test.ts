@@ -8,6 +8,7 @@ import { REPORT_TITLE } from "@/lib/strategies/report";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { today } from "@/tests/support/calendar";
 
 // Exports by plan (docs/product-rules.md "Plans and limits"). Basic gets the CSVs (schedule: plan-gates.test.ts;
 // payments: here), Pro also the PDF plan report. Each gate answers before anything is read.
@@ -23,8 +24,6 @@ type Plan = "free" | "basic" | "pro";
 
 const VISA = { name: "Visa", balance: "3000", interestRate: "19.99", minPayment: "90" };
 const LOAN = { name: "Car loan", balance: "1200", interestRate: "4.5", minPayment: "40" };
-const today = () => new Date().toISOString().slice(0, 10);
-
 const exportPayments = (jar: CookieJar) => callRoute(exportPaymentsRoute, { path: "/api/payments/export", jar });
 const report = (jar: CookieJar) => callRoute(reportRoute, { path: "/api/strategies/latest/report", jar });
 

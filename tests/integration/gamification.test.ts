@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { GamificationSummaryDto } from "@/lib/gamification/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { insertDebt } from "@/tests/support/debts";
+import { day } from "@/tests/support/calendar";
 
 // GET /api/gamification/summary, fed by real payment logs.
 
@@ -15,10 +16,6 @@ afterAll(async () => {
 });
 
 const signUpAs = (plan: "free" | "basic" | "pro" = "free") => signUp({ plan, prefix: "xp", firstName: "Gil" });
-
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** `openedOn`: when the balance was entered, for tests that log payments dated before today. */
 async function createDebt(userId: string, balance: string, minPayment: string, name = "Visa", openedOn?: string) {

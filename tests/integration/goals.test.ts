@@ -7,6 +7,7 @@ import { RENAME_ALONE_MESSAGE } from "@/lib/validations/goals";
 import { runGoalReminders } from "@/lib/reminders/scheduler";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // Financial goals (docs/product-rules.md "Goals") through the real handlers, wrapper and PostgreSQL:
 // listing, creating with the plan gate and the 50-goal limit, adding money (completion reward once, the savings
@@ -23,10 +24,6 @@ const DAY_MS = 86_400_000;
 const signUpAs = (plan: "free" | "basic" | "pro" = "basic") => signUp({ plan, prefix: "goals", firstName: "Gina" });
 
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
 const list = (jar?: CookieJar) => callRoute(listGoalsRoute, { path: "/api/goals", jar });
 const create = (jar: CookieJar | undefined, json: unknown) =>
   callRoute(createGoalRoute, { path: "/api/goals", json, jar });

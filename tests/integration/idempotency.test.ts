@@ -4,6 +4,7 @@ import { pruneIdempotencyKeys } from "@/lib/idempotency";
 import { callRoute, type CookieJar } from "@/tests/support/route-client";
 import { insertDebt } from "@/tests/support/debts";
 import { signUp } from "@/tests/support/users";
+import { today } from "@/tests/support/calendar";
 
 // POST /api/payments/log with an Idempotency-Key (docs/product-rules.md "Idempotent writes", lib/idempotency.ts),
 // through the real handler and wrapper: a retry answers the first answer and logs nothing twice, the same key with
@@ -12,8 +13,6 @@ import { signUp } from "@/tests/support/users";
 afterAll(async () => {
   await db.$disconnect();
 });
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function payer(prefix: string) {
   const user = await signUp({ prefix });

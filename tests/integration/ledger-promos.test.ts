@@ -13,6 +13,7 @@ import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import { insertCard, insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // Promotional rates in the balance ledger (docs/payoff.md "Promotional rates", "Deferred interest"): the monthly
 // interest follows the promo rate through its last month and the regular rate after; a deferred-interest promo that
@@ -24,10 +25,6 @@ jest.setTimeout(60_000);
 afterAll(async () => {
   await db.$disconnect();
 });
-
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The accrual days from `openedOn` through today for a debt due on `dueDay`. */
 function accrualDays(openedOn: string, dueDay = 1): string[] {

@@ -14,6 +14,7 @@ import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import { insertCard } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // docs/product-rules.md "The balance ledger": interest accrues monthly on the accrual
 // day, caught up by any read that shows a balance (no scheduler needed) and by the daily cron, exactly once per
@@ -24,10 +25,6 @@ jest.setTimeout(60_000);
 afterAll(async () => {
   await db.$disconnect();
 });
-
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A $5,000 card at 18 % due on the 1st, whose balance was entered `daysAgo` days ago. */
 function cardOpened(userId: string, daysAgo: number, dueDay = 1) {

@@ -24,6 +24,7 @@ import { POST as checkoutRoute } from "@/app/api/billing/create-checkout-session
 import { db } from "@/lib/db";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // Mass assignment (SECURITY.md "Threats and mitigations"): every create/update route parses its body with a zod object
 // schema, which strips unknown keys, and services build their writes field by field. These tests send the fields an
@@ -43,8 +44,6 @@ type User = Awaited<ReturnType<typeof signUp>>;
 const EVIL_ID = "attacker-chosen-id";
 const LONG_AGO = "2001-02-03T04:05:06.000Z";
 const TRIAL_USED = new Date("2020-01-01T00:00:00.000Z");
-const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** The fields no client may set, pointing at `victim`. A route's own fields are overridden by the caller. */
 function hostile(victim: User): Record<string, unknown> {
   return {

@@ -12,6 +12,7 @@ import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 import { asksForLowerRate } from "@/lib/negotiations/letter-writer";
 import { monthLabel } from "@/lib/dates";
+import { day } from "@/tests/support/calendar";
 
 // The Negotiation Center API through the real handlers, wrapper and PostgreSQL, with no
 // AI key: letters come from the local writer, so their text is known. Balances stay below $10,000, so no amount
@@ -54,10 +55,6 @@ async function createDebt(
 }
 
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
 // The letters' dates as en-US writes them ("June 5, 2027"), from the runtime's own locale data rather than
 // lib/dates.ts, so the expectation stays independent of the code under test.
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

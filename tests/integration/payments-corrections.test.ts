@@ -11,6 +11,7 @@ import { decimalToCents } from "@/lib/payoff/money";
 import { insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // docs/product-rules.md "The balance ledger", "Corrections": a payment can be corrected (amount, date, note) or undone.
 // The balance follows through the ledger, and every reward equals what the remaining payments earn: the XP event is
@@ -24,10 +25,6 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
-
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function debtFor(userId: string, balance = "2000.00", minPayment = "50.00", openedDaysAgo = 0, name = "Card") {
   return insertDebt(

@@ -7,6 +7,7 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { insertDebt } from "@/tests/support/debts";
+import { day } from "@/tests/support/calendar";
 
 // POST /api/payments/log and GET /api/payments through the real handlers, wrapper and PostgreSQL.
 
@@ -27,10 +28,6 @@ async function createDebt(userId: string, balance: string, minPayment = "25.00",
 }
 
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
 function log(jar: CookieJar | undefined, json: unknown) {
   return callRoute(logPaymentRoute, { path: "/api/payments/log", json, jar });
 }

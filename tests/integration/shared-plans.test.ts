@@ -21,6 +21,7 @@ import type {
 } from "@/lib/shared-plans/types";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueEmail } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // Shared plans through the real handlers, wrapper and PostgreSQL (docs/product-rules.md "Shared plans"; the lead's
 // membership rules): create, list, detail, invite by e-mail (outbox), accept / decline the link, contribute,
@@ -36,8 +37,6 @@ type User = Awaited<ReturnType<typeof signUp>>;
 
 const DAY_MS = 86_400_000;
 /** "YYYY-MM-DD" `offset` days from today (UTC). */
-const day = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-
 async function read<T>(res: Response): Promise<{ status: number; body: T }> {
   return { status: res.status, body: (await res.json()) as T };
 }

@@ -12,6 +12,7 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { day } from "@/tests/support/calendar";
 
 // docs/product-rules.md "The balance ledger": "Update from statement" records the difference from the lender's balance
 // as a correction on the statement's day (interest and fees, or payments DebtWise didn't know about) and charges the
@@ -23,10 +24,6 @@ jest.setTimeout(60_000);
 afterAll(async () => {
   await db.$disconnect();
 });
-
-function day(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function addDebt(jar: CookieJar, balance = "1000.00", interestRate = "0", name = "Card"): Promise<DebtDto> {
   const res = await callRoute(createDebtRoute, {

@@ -23,6 +23,7 @@ import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { QUICK_COMMANDS, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "@/lib/voice/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { insertDebt } from "@/tests/support/debts";
+import { today } from "@/tests/support/calendar";
 
 // POST /api/voice and GET /api/voice/history through the real handlers, wrapper and PostgreSQL, without an AI
 // key (the local matcher answers). The user's data is seeded the way the product creates it: debts and a
@@ -56,10 +57,6 @@ function monthName(m: CalendarMonth): string {
     year: "numeric",
     timeZone: "UTC",
   });
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /** A user with C2's debts, a calculated strategy ($100 extra), a $100 payment on the credit card and a goal. */

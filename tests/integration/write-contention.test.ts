@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { callRoute, type CookieJar } from "@/tests/support/route-client";
 import { insertDebt } from "@/tests/support/debts";
 import { signUp } from "@/tests/support/users";
+import { today } from "@/tests/support/calendar";
 
 // One account firing a burst of writes (docs/product-rules.md "Rate limits", "Errors"): past
 // MAX_WRITES_IN_FLIGHT_PER_USER writes in flight the wrapper (lib/api.ts) answers 429 with Retry-After at once, so
@@ -17,7 +18,6 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 const cents = (decimal: { toFixed(digits: number): string }) => Math.round(Number(decimal.toFixed(2)) * 100);
 
 type Outcome = { status: number; retryAfter: string | null };

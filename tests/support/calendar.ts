@@ -7,3 +7,13 @@ export function month(offset = 0): string {
   const now = clockNow();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 }
+
+/** "YYYY-MM-DD" `offset` days from the product's today (UTC). */
+export function day(offset = 0): string {
+  return new Date(clockNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The product's today, "YYYY-MM-DD" (UTC). */
+export function today(): string {
+  return day(0);
+}
