@@ -1,3 +1,5 @@
+import { addDays } from "@/lib/dates";
+
 // An iCalendar (RFC 5545) writer for the payment calendar (docs/product-rules.md "Calendar feed"). Pure. Due
 // dates are all-day events (DTSTART;VALUE=DATE): a due date is a day, not an instant, so no time zone can move it
 // to the day before in Google Calendar, Apple Calendar or Outlook.
@@ -52,12 +54,6 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The whole calendar, CRLF line ends, ready to serve as text/calendar. */
 export function icsCalendar(options: { name: string; events: CalendarEvent[]; stamp: Date }): string {
   const lines = [
@@ -77,7 +73,7 @@ export function icsCalendar(options: { name: string; events: CalendarEvent[]; st
       `UID:${event.uid}`,
       `DTSTAMP:${utcStamp(options.stamp)}`,
       `DTSTART;VALUE=DATE:${compactDay(event.day)}`,
-      `DTEND;VALUE=DATE:${compactDay(nextDay(event.day))}`,
+      `DTEND;VALUE=DATE:${compactDay(addDays(event.day, 1))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `URL:${event.url}`,

@@ -13,7 +13,5 @@ export function day(offset = 0): string {
   return new Date(clockNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The product's today, "YYYY-MM-DD" (UTC). */
-export function today(): string {
-  return day(0);
-}
+/** The product's today, "YYYY-MM-DD" (UTC): tests/support/clock.ts's, under the name the suites use. */
+export { clockToday as today } from "./clock";
