@@ -1,6 +1,8 @@
 // The wire and parse shapes of file import (docs/product-rules.md "Importing bank and card files"). Pure: the
 // browser's review screen and the server import the same declarations.
 
+import type { CsvMapping } from "./csv";
+
 export type ImportFormat = "csv" | "ofx";
 
 /** One transaction as the file states it, before any matching. */
@@ -47,3 +49,73 @@ export class ImportParseError extends Error {
 
 /** Limits on one uploaded file. */
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The API's shapes (POST/GET /api/imports, lib/imports/service.ts)
+// ---------------------------------------------------------------------------------------------------------------
+
+export type ImportRowKind = "payment" | "charge" | "interest" | "fee" | "balance" | "other";
+export type ImportAction = "payment" | "charge" | "interest" | "fee" | "balance" | "ignore";
+export type ImportStatusDto = "review" | "applied" | "undone";
+
+/** Why a row may already be in DebtWise. "imported" and "typed" are certain; "possible" asks the user. */
+export type DuplicateDto =
+  | { kind: "imported"; importId: string; date: string; description: string }
+  | { kind: "typed"; paymentId: string; date: string; amount: string }
+  | { kind: "possible"; importId: string; date: string; description: string };
+
+export interface ImportRowDto {
+  /** Stable within the import: "r<index>" for a transaction, "balance" for the file's closing balance. */
+  rowId: string;
+  date: string;
+  /** Signed dollars from the account's point of view ("-250.00" is money out of it), as the file says. */
+  amount: string;
+  description: string;
+  kind: ImportRowKind;
+  suggestedDebtId: string | null;
+  reason: string;
+  duplicateOf: DuplicateDto | null;
+  /** Dated before the suggested debt was added: its opening balance already counts it. */
+  beforeOpening: boolean;
+  /** What the review screen starts with: the suggestion, or "ignore" for duplicates, lines before the opening,
+   *  "other" and payments without a debt. */
+  defaultAction: ImportAction;
+}
+
+export interface ImportDto {
+  id: string;
+  format: ImportFormat;
+  status: ImportStatusDto;
+  fileName: string | null;
+  createdAt: string;
+  appliedAt: string | null;
+  undoneAt: string | null;
+  /** The file's account as far as it says, and the key its lines and remembered layout are filed under. */
+  account: ParsedAccount & { key: string };
+  /** The card's or loan's own export: its debt; null for a bank account's file. */
+  debtId: string | null;
+  /** CSV only: the column mapping used (detected, or the one remembered for this layout) and the first lines of the
+   *  file, so the user can correct which column is which. */
+  mapping: CsvMapping | null;
+  preview: string[][] | null;
+  rows: ImportRowDto[];
+}
+
+export interface ImportSummaryDto {
+  id: string;
+  format: ImportFormat;
+  status: ImportStatusDto;
+  fileName: string | null;
+  createdAt: string;
+  appliedAt: string | null;
+  undoneAt: string | null;
+  rowCount: number;
+  /** Lines applied (payments logged, charges, interest, fees and balances recorded). */
+  appliedCount: number;
+}
+
+export interface ApplyResultDto {
+  applied: number;
+  skipped: number;
+  duplicates: number;
+}
