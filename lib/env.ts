@@ -53,6 +53,12 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PRO: optional,
   /** Where the Stripe SDK sends API calls (protocol://host:port); default Stripe's API. Tests point it at a stand-in. */
   STRIPE_API_BASE: optional,
+  /** Plaid (bank connections, docs/product-rules.md "Connected accounts (Plaid)"): both keys, or none. */
+  PLAID_CLIENT_ID: optional,
+  PLAID_SECRET: optional,
+  PLAID_ENV: optional.pipe(z.enum(["sandbox", "production"]).default("sandbox")),
+  /** Where the Plaid SDK sends API calls; default PLAID_ENV's host. Tests point it at a stand-in. */
+  PLAID_API_URL: optional,
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,
@@ -125,5 +131,6 @@ export const features = {
   resend: () => Boolean(env().RESEND_API_KEY),
   openai: () => Boolean(env().OPENAI_API_KEY),
   stripe: () => Boolean(env().STRIPE_SECRET_KEY),
+  plaid: () => Boolean(env().PLAID_CLIENT_ID && env().PLAID_SECRET),
   twilio: () => Boolean(env().TWILIO_ACCOUNT_SID && env().TWILIO_AUTH_TOKEN && env().TWILIO_FROM_NUMBER),
 };

@@ -4,6 +4,7 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import { getPlan } from "@/lib/billing/plans";
 import { LIVE_STATUSES } from "@/lib/billing/subscription";
 import { getStripe, isStripeConfigured } from "@/lib/billing/stripe";
+import { removeAllItemsOf } from "@/lib/plaid/service";
 import { rateLimitsOfEmail, type RateLimitRule } from "@/lib/rate-limit";
 import { CONFIRM_MISMATCH, confirmsEmail, type TDeleteAccount } from "@/lib/validations/account";
 import type { AccountDeletionImpact } from "./types";
@@ -21,6 +22,8 @@ import type { AccountDeletionImpact } from "./types";
 //    every session at once. Shared plans the user owns go with their members and contributions; the user's
 //    memberships in and contributions to other people's plans are removed.
 // Without Stripe (local runs) the local subscription state is simply deleted with the user.
+// Bank connections (Plaid) are removed at Plaid right after Stripe, for the same reason: a Plaid failure is a 503 and
+// nothing is deleted, so no connection outlives the account unseen (docs/product-rules.md "Connected accounts").
 
 export const ACCOUNT_DELETE_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
@@ -49,6 +52,7 @@ export async function deleteAccount(userId: string, input: TDeleteAccount): Prom
   if (isStripeConfigured() && user.stripeSubscriptionId && !FINAL_SUBSCRIPTION_STATUSES.has(user.subscriptionStatus)) {
     await cancelStripeSubscription(user.stripeSubscriptionId);
   }
+  await removeAllItemsOf(userId);
 
   const email = user.email.toLowerCase();
   const sameAddress = { equals: email, mode: "insensitive" as const };

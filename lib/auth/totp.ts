@@ -1,14 +1,19 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { openSealed, seal } from "@/lib/crypto/seal";
 import { requireEnv } from "@/lib/env";
 import { base32Decode, base32Encode, TOTP } from "./totp-code";
 
 // The authenticator app's shared secret (docs/product-rules.md "Second factor"; the codes themselves are
-// lib/auth/totp-code.ts): made, put in the otpauth:// URI, stored. It is stored sealed with AES-256-GCM under a key
-// derived (HKDF-SHA256) from AUTH_SECRET and a fixed label, so a database dump alone yields no secret. Rotating AUTH_SECRET makes every sealed secret unreadable:
-// `openTotpSecret` then answers null and the code check fails closed (SECURITY.md "Second factor").
+// lib/auth/totp-code.ts): made, put in the otpauth:// URI, stored. It is stored sealed (lib/crypto/seal.ts: AES-256-GCM
+// under a key derived from AUTH_SECRET), so a database dump alone yields no secret. Rotating AUTH_SECRET makes every
+// sealed secret unreadable: `openTotpSecret` then answers null and the code check fails closed (SECURITY.md "Second
+// factor").
 
 export const TOTP_ISSUER = "DebtWise";
+
+/** The HKDF label of authenticator secrets: the one stored secrets were sealed under. */
+const TOTP_SEAL = "debtwise totp";
 
 /** A new shared secret: 20 random bytes (RFC 4226's recommended length for SHA-1), base32. */
 export function newTotpSecret(): string {
@@ -28,18 +33,9 @@ export function otpauthUri(secret: string, accountEmail: string): string {
   return `otpauth://totp/${label}?${query.toString()}`;
 }
 
-const SEAL_VERSION = "v1";
-
-function sealingKey(authSecret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", authSecret, Buffer.alloc(0), "debtwise totp", 32));
-}
-
-/** The secret as stored: "v1." + base64url(iv | tag | ciphertext), AES-256-GCM under the HKDF key. */
+/** The secret as stored, sealed under AUTH_SECRET (lib/crypto/seal.ts). */
 export function sealTotpSecret(secret: string, authSecret: string = requireEnv("AUTH_SECRET")): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", sealingKey(authSecret), iv);
-  const ciphertext = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return `${SEAL_VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url")}`;
+  return seal(secret, TOTP_SEAL, authSecret);
 }
 
 /**
@@ -47,15 +43,6 @@ export function sealTotpSecret(secret: string, authSecret: string = requireEnv("
  * the caller then treats every code as wrong rather than failing the request.
  */
 export function openTotpSecret(sealed: string, authSecret: string = requireEnv("AUTH_SECRET")): Buffer | null {
-  const [version, payload] = sealed.split(".");
-  if (version !== SEAL_VERSION || !payload) return null;
-  try {
-    const raw = Buffer.from(payload, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", sealingKey(authSecret), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const secret = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
-    return base32Decode(secret);
-  } catch {
-    return null;
-  }
+  const secret = openSealed(sealed, TOTP_SEAL, authSecret);
+  return secret === null ? null : base32Decode(secret);
 }

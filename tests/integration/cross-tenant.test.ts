@@ -7,6 +7,7 @@ import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp, TEST_PASSWORD } from "@/tests/support/users";
 import { SoftwareAuthenticator } from "@/tests/support/webauthn-authenticator";
 import { day } from "@/tests/support/calendar";
+import { plaidStandInForFile } from "@/tests/support/plaid-standin";
 
 // Cross-tenant isolation (SECURITY.md "Threats and mitigations"): user A (Pro) owns one of everything, created through
 // the routes; user B (also Pro) then calls every exported method of every route module under app/api with A's ids in
@@ -18,6 +19,10 @@ import { day } from "@/tests/support/calendar";
 // for a route file or an exported method the table does not cover, so a new route cannot skip this suite.
 
 jest.setTimeout(120_000);
+
+// Plaid is configured (against its stand-in) so A can connect a bank and B's calls reach the ownership checks; every
+// other provider stays keyless.
+const plaid = plaidStandInForFile({ quietLogs: true });
 
 afterAll(async () => {
   await db.$disconnect();
@@ -48,6 +53,9 @@ interface Fixture {
   participationId: string;
   apiTokenId: string;
   passkeyId: string;
+  /** A's bank connection and its card account (Plaid, through the stand-in). */
+  plaidItemId: string;
+  plaidAccountId: string;
   /** A's answer that added the passkey (its challenge is spent). */
   passkeyRegistration: RegistrationResponseJSON;
 }
@@ -70,6 +78,7 @@ const A_CONTRIBUTION = "44.47";
 const A_PHONE = "+14155550187";
 const A_INVITEE = `invitee.${Date.now().toString(36)}@example.com`;
 const A_PASSKEY = "Zoltana's Keychain";
+const A_BANK = "Quillfeather Savings and Loan";
 
 function secretsOf(f: Fixture): string[] {
   return [
@@ -103,6 +112,9 @@ function secretsOf(f: Fixture): string[] {
     f.passkeyId,
     f.passkeyRegistration.id,
     A_PASSKEY,
+    A_BANK,
+    f.plaidItemId,
+    f.plaidAccountId,
   ];
 }
 
@@ -648,6 +660,58 @@ const ROUTES: Record<string, Entry> = {
   "app/api/voice/history/route.ts": {
     cases: [own("GET", "B's own history", [200], () => ({ path: "/api/voice/history" }))],
   },
+  "app/api/plaid/link-token/route.ts": {
+    cases: [
+      own("POST", "a Link token for B's own new connection", [200], () => ({
+        path: "/api/plaid/link-token",
+        json: {},
+      })),
+      foreign("POST", "Reconnect (update mode) on A's connection", [404], (f) => ({
+        path: "/api/plaid/link-token",
+        json: { itemId: f.plaidItemId },
+      })),
+    ],
+  },
+  "app/api/plaid/exchange/route.ts": {
+    // A public token is single-use and names its own Item: an unknown one connects nothing, for anyone.
+    cases: [
+      own("POST", "exchanges nothing for an unknown token", [400], (f) => ({
+        path: "/api/plaid/exchange",
+        json: { publicToken: "public-sandbox-unknown", ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/plaid/items/route.ts": {
+    cases: [own("GET", "lists only B's connections", [200], () => ({ path: "/api/plaid/items" }))],
+  },
+  "app/api/plaid/items/[id]/route.ts": {
+    cases: [
+      foreign("DELETE", "disconnects A's bank", [404], (f) => ({
+        path: `/api/plaid/items/${f.plaidItemId}`,
+        params: { id: f.plaidItemId },
+      })),
+    ],
+  },
+  "app/api/plaid/items/[id]/sync/route.ts": {
+    cases: [
+      foreign("POST", "syncs A's bank", [404], (f) => ({
+        path: `/api/plaid/items/${f.plaidItemId}/sync`,
+        params: { id: f.plaidItemId },
+      })),
+    ],
+  },
+  "app/api/plaid/accounts/[id]/route.ts": {
+    cases: [
+      foreign("PATCH", "links A's card to A's debt and turns on auto-apply", [404], (f) => ({
+        path: `/api/plaid/accounts/${f.plaidAccountId}`,
+        params: { id: f.plaidAccountId },
+        json: { debtId: f.debtId, autoApply: true },
+      })),
+    ],
+  },
+  "app/api/webhooks/plaid/route.ts": {
+    public: "Plaid's webhooks, authenticated by the ES256 JWT over the body's hash (plaid.test.ts)",
+  },
   "app/api/webhooks/stripe/route.ts": {
     public: "Stripe's events, authenticated by the signature on the raw body (billing.test.ts)",
   },
@@ -838,6 +902,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/tokens/route.ts", "/api/tokens"],
     ["app/api/account/calendar/route.ts", "/api/account/calendar"],
     ["app/api/account/passkeys/route.ts", "/api/account/passkeys"],
+    ["app/api/plaid/items/route.ts", "/api/plaid/items"],
   ];
   const state: Record<string, unknown> = {};
   for (const [file, p, params] of reads) state[p] = await ok(file, jar, { path: p, params });
@@ -1008,9 +1073,19 @@ async function buildFixture(): Promise<Fixture> {
     "POST",
   );
 
+  const { publicToken } = plaid.connect({ institutionName: A_BANK });
+  const plaidItem = await ok<{ id: string; accounts: { id: string }[] }>(
+    "app/api/plaid/exchange/route.ts",
+    jar,
+    { path: "/api/plaid/exchange", json: { publicToken } },
+    "POST",
+  );
+
   return {
     a,
     apiTokenId: apiToken.apiToken.id,
+    plaidItemId: plaidItem.id,
+    plaidAccountId: plaidItem.accounts[0]!.id,
     passkeyId: passkey.passkey.id,
     passkeyRegistration,
     debtId: debt.id,
