@@ -6,6 +6,9 @@ import { createDebt, recordStatement, updateDebt } from "@/lib/debts/service";
 import { todayUtc } from "@/lib/dates";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { PlaidAccount, PlaidItem } from "@/lib/generated/prisma/client";
+import { applyImport } from "@/lib/imports/apply";
+import { createImportFromRows } from "@/lib/imports/service";
+import type { ImportDto, ParsedAccount } from "@/lib/imports/types";
 import { openedOn } from "@/lib/ledger/service";
 import { appOrigin, linkOn } from "@/lib/request";
 import { ZCreateDebt, ZStatement, ZUpdateDebt } from "@/lib/validations/debts";
@@ -413,16 +416,57 @@ async function readAllPages(
 
 /**
  * The new lines of each account go to the import review (lib/imports/service.ts), filed under `plaid:<account_id>`
- * with the linked debt for a card or loan. File import is being built beside this: until its service is there,
- * the lines are counted and the cursor still moves on (docs/product-rules.md "Connected accounts (Plaid)").
+ * (its lines fingerprinted by Plaid's transaction ids) with the linked debt for a card or loan. With auto-apply on,
+ * the review's suggestions are applied at once, as pressing Apply without changing anything would; when that is
+ * refused (Free's one import a month, a line the ledger cannot take) the review waits for the user instead.
  */
 async function handToReview(
   item: ItemWithAccounts,
   rows: ReturnType<typeof rowsByAccount>,
 ): Promise<PlaidSyncResultDto["imports"]> {
-  void item;
-  void rows;
-  return [];
+  const imports: PlaidSyncResultDto["imports"] = [];
+  for (const account of item.accounts) {
+    const lines = rows.get(account.accountId);
+    if (!lines || lines.length === 0) continue;
+    const review = await createImportFromRows(item.userId, {
+      // Plaid's lines carry the institution's own ids, as OFX's FITIDs do: the review treats them alike.
+      format: "ofx",
+      fileName: `${item.institutionName ?? "Bank"}: ${account.name}${account.mask ? ` (${account.mask})` : ""}`.slice(
+        0,
+        200,
+      ),
+      accountKey: `plaid:${account.accountId}`,
+      debtId: holdsDebt(account.type) ? account.debtId : null,
+      account: { last4: account.mask, kind: importKind(account) },
+      rows: lines,
+      ledgerBalance: null,
+    });
+    let applied: number | null = null;
+    if (account.autoApply) applied = await applySuggestions(item.userId, review);
+    imports.push({ accountId: account.id, importId: review.id, applied });
+  }
+  return imports;
+}
+
+/** What the review suggests for each line, applied; null when the apply was refused (the review stays open). */
+async function applySuggestions(userId: string, review: ImportDto): Promise<number | null> {
+  const chosen = review.rows
+    .filter((r) => r.defaultAction !== "ignore")
+    .map((r) => ({ rowId: r.rowId, action: r.defaultAction, debtId: r.suggestedDebtId }));
+  try {
+    return (await applyImport(userId, review.id, { rows: chosen })).applied;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.warn(`[plaid] auto-apply of import ${review.id} refused (${error.code}): left in review`);
+    return null;
+  }
+}
+
+function importKind(account: PlaidAccount): ParsedAccount["kind"] {
+  if (account.type === "credit") return "credit_card";
+  if (account.type === "loan") return "loan";
+  if (account.subtype === "checking" || account.subtype === "savings") return account.subtype;
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

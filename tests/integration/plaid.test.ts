@@ -238,7 +238,23 @@ describe("transactions", () => {
 
     const first = await sync(user.jar, dto.id);
     expect(first.status).toBe(200);
-    expect(((await first.json()) as PlaidSyncResultDto).added).toBe(5);
+    const firstResult = (await first.json()) as PlaidSyncResultDto;
+    expect(firstResult.added).toBe(5);
+    // One review per account, filed under Plaid's account id, nothing applied (auto-apply is off).
+    expect(firstResult.imports).toEqual([
+      { accountId: cardOf(dto).id, importId: expect.any(String), applied: null },
+      { accountId: checkingOf(dto).id, importId: expect.any(String), applied: null },
+    ]);
+    const reviews = await db.import.findMany({
+      where: { id: { in: firstResult.imports.map((i) => i.importId) } },
+      orderBy: { accountKey: "asc" },
+    });
+    expect(reviews.map((r) => [r.accountKey, r.status, r.debtId])).toEqual(
+      [
+        [`plaid:${item.accounts[0]!.account_id}`, "review", null],
+        [`plaid:${item.accounts[1]!.account_id}`, "review", null],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
     const pages = standin.calls("/transactions/sync");
     expect(pages).toHaveLength(3); // 2 + 2 + 2 lines, has_more true, true, false
     expect(pages[0]!.body.cursor).toBeUndefined();
@@ -253,6 +269,28 @@ describe("transactions", () => {
     expect(((await second.json()) as PlaidSyncResultDto).added).toBe(1);
     const [again] = standin.calls("/transactions/sync");
     expect(again!.body.cursor).toBe(row.transactionsCursor);
+  });
+
+  it("applies the suggestions at once for an account with auto-apply on: a card payment is logged on its debt", async () => {
+    const user = await signUp({ prefix: "plaid-auto-apply", plan: "pro" });
+    const card = await insertCard(user.userId, day(-60), 5);
+    const { dto, item } = await connect(user.jar);
+    expect((await patchAccount(user.jar, cardOf(dto).id, { debtId: card.id, autoApply: true })).status).toBe(200);
+    const cardAccount = item.accounts[0]!.account_id;
+    // Plaid's sign: a payment to the card is money into it (negative), a purchase money out of it (positive).
+    standin.addTransactions(
+      item,
+      { account_id: cardAccount, amount: -200, date: day(-3), name: "PAYMENT THANK YOU" },
+      { account_id: cardAccount, amount: 45.1, date: day(-2), name: "CORNER BOOKSHOP" },
+    );
+    const res = await sync(user.jar, dto.id);
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as PlaidSyncResultDto;
+    expect(result.imports).toEqual([{ accountId: cardOf(dto).id, importId: expect.any(String), applied: 2 }]);
+    const imp = await db.import.findUniqueOrThrow({ where: { id: result.imports[0]!.importId } });
+    expect(imp).toMatchObject({ status: "applied", debtId: card.id });
+    const payments = await db.payment.findMany({ where: { debtId: card.id } });
+    expect(payments.map((p) => p.amount.toFixed(2))).toEqual(["200.00"]);
   });
 
   it("keeps the cursor when a page fails, so the next sync reads the same lines again", async () => {
