@@ -39,6 +39,8 @@ export const queryKeys = {
   localCheckout: (sessionId: string) => ["/api/billing/local-checkout", encodeURIComponent(sessionId)] as const,
   accountSettings: ["/api/account/profile"],
   apiTokens: ["/api/tokens"],
+  /** Settings > Connected accounts: the user's Plaid connections. */
+  plaidItems: ["/api/plaid/items"],
   /** Settings > Security: the account's second factors (lib/auth/security-status.ts). */
   securityStatus: ["/api/account/security"],
   passkeys: ["/api/account/passkeys"],

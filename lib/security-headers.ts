@@ -5,22 +5,30 @@
 const STRIPE_SCRIPT = "https://js.stripe.com";
 const STRIPE_API = "https://api.stripe.com";
 const STRIPE_FRAMES = "https://js.stripe.com https://hooks.stripe.com";
+/**
+ * Plaid Link (Settings > Connected accounts): its script and the frame it opens come from Plaid's CDN; the frame
+ * talks to Plaid's API hosts itself.
+ */
+const PLAID_LINK = "https://cdn.plaid.com";
+const PLAID_API = "https://production.plaid.com https://sandbox.plaid.com";
 /** OAuth sign-in posts a form that redirects to the provider; form-action applies to that redirect. */
 const OAUTH_FORM_TARGETS = "https://accounts.google.com https://github.com";
 
 export function contentSecurityPolicy(isDev: boolean): string {
   // 'unsafe-inline' scripts: Next's App Router inlines its flight data in <script> tags. A per-request nonce
   // would forbid static rendering of the public pages (see ARCHITECTURE.md), so the policy relies on React's
-  // escaping, no third-party script hosts beyond Stripe, and the other directives below.
-  const script = ["'self'", "'unsafe-inline'", STRIPE_SCRIPT, ...(isDev ? ["'unsafe-eval'"] : [])].join(" ");
+  // escaping, no third-party script hosts beyond Stripe and Plaid Link, and the other directives below.
+  const script = ["'self'", "'unsafe-inline'", STRIPE_SCRIPT, PLAID_LINK, ...(isDev ? ["'unsafe-eval'"] : [])].join(
+    " ",
+  );
   return [
     "default-src 'self'",
     `script-src ${script}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${STRIPE_API}${isDev ? " ws:" : ""}`,
-    `frame-src ${STRIPE_FRAMES}`,
+    `connect-src 'self' ${STRIPE_API} ${PLAID_API}${isDev ? " ws:" : ""}`,
+    `frame-src ${STRIPE_FRAMES} ${PLAID_LINK}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

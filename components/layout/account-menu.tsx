@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Bell, ChevronDown, CircleUser, CreditCard, LifeBuoy, ShieldCheck, UserCog } from "lucide-react";
+import { Bell, ChevronDown, CircleUser, CreditCard, Landmark, LifeBuoy, ShieldCheck, UserCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SignOutFormTarget } from "@/components/layout/sign-out-form";
 import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
@@ -12,6 +12,7 @@ export const ACCOUNT_LINKS = [
   { href: "/settings/reminders", label: "Reminders", icon: Bell },
   { href: "/settings/account", label: "Account", icon: UserCog },
   { href: "/settings/security", label: "Security", icon: ShieldCheck },
+  { href: "/settings/connected", label: "Connected accounts", icon: Landmark },
   { href: "/settings/support", label: "Support", icon: LifeBuoy },
 ] as const;
 

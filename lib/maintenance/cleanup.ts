@@ -23,25 +23,39 @@ export interface CleanupResult {
   rateLimitWindows: number;
   /** Imports left in review (never applied) past IMPORT_REVIEW_DAYS. */
   importReviews: number;
+  /**
+   * Plaid webhook deliveries recorded over a day ago: a JWT older than 5 minutes is refused anyway, so the record
+   * that makes a repeat do nothing is needed no longer (docs/product-rules.md "Connected accounts (Plaid)").
+   */
+  plaidWebhooks: number;
 }
 
 export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
   const expired = { expires: { lt: now } };
   const bodyCutoff = new Date(now.getTime() - OUTBOX_BODY_DAYS * 86_400_000);
   const reviewCutoff = new Date(now.getTime() - IMPORT_REVIEW_DAYS * 86_400_000);
-  const [sessions, accountTokens, signInLinks, outboxBodies, idempotencyKeys, rateLimitWindows, importReviews] =
-    await Promise.all([
-      db.session.deleteMany({ where: expired }),
-      db.accountToken.deleteMany({ where: expired }),
-      db.verificationToken.deleteMany({ where: expired }),
-      db.outboxMessage.updateMany({
-        where: { createdAt: { lt: bodyCutoff }, NOT: { body: "", html: null } },
-        data: { body: "", html: null },
-      }),
-      pruneIdempotencyKeys(now),
-      pruneExpiredRateLimits(),
-      db.import.deleteMany({ where: { status: "review", createdAt: { lt: reviewCutoff } } }),
-    ]);
+  const [
+    sessions,
+    accountTokens,
+    signInLinks,
+    outboxBodies,
+    idempotencyKeys,
+    rateLimitWindows,
+    importReviews,
+    plaidWebhooks,
+  ] = await Promise.all([
+    db.session.deleteMany({ where: expired }),
+    db.accountToken.deleteMany({ where: expired }),
+    db.verificationToken.deleteMany({ where: expired }),
+    db.outboxMessage.updateMany({
+      where: { createdAt: { lt: bodyCutoff }, NOT: { body: "", html: null } },
+      data: { body: "", html: null },
+    }),
+    pruneIdempotencyKeys(now),
+    pruneExpiredRateLimits(),
+    db.import.deleteMany({ where: { status: "review", createdAt: { lt: reviewCutoff } } }),
+    db.plaidWebhookEvent.deleteMany({ where: { processedAt: { lt: new Date(now.getTime() - 86_400_000) } } }),
+  ]);
   return {
     sessions: sessions.count,
     accountTokens: accountTokens.count,
@@ -50,5 +64,6 @@ export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
     idempotencyKeys,
     rateLimitWindows,
     importReviews: importReviews.count,
+    plaidWebhooks: plaidWebhooks.count,
   };
 }

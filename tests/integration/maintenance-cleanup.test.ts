@@ -3,8 +3,8 @@ import { IMPORT_REVIEW_DAYS, OUTBOX_BODY_DAYS, runDailyCleanup } from "@/lib/mai
 import { signUp } from "@/tests/support/users";
 
 // The daily cleanup (docs/product-rules.md "Data kept"): expired sessions and links go, live ones stay; an old
-// outbox message loses its text but keeps its record; an import never applied goes after 30 days; a second run finds
-// nothing left to do.
+// outbox message loses its text but keeps its record; an import never applied goes after 30 days; a Plaid webhook's
+// record after a day; a second run finds nothing left to do.
 
 afterAll(async () => {
   await db.$disconnect();
@@ -80,7 +80,16 @@ it("deletes what expired, keeps what is live, and drops old message text", async
     importOf("applied", IMPORT_REVIEW_DAYS + 5),
   ]);
 
+  const hook = (id: string, daysAgo: number) =>
+    db.plaidWebhookEvent.create({
+      data: { id, type: "TRANSACTIONS", code: "SYNC_UPDATES_AVAILABLE", processedAt: written(daysAgo) },
+    });
+  const [oldHook, recentHook] = await Promise.all([hook(`old-${userId}`, 2), hook(`recent-${userId}`, 0)]);
+
   const first = await runDailyCleanup(now);
+  expect(first.plaidWebhooks).toBeGreaterThanOrEqual(1);
+  expect(await db.plaidWebhookEvent.findUnique({ where: { id: oldHook.id } })).toBeNull();
+  expect(await db.plaidWebhookEvent.findUnique({ where: { id: recentHook.id } })).not.toBeNull();
   expect(first.importReviews).toBeGreaterThanOrEqual(1);
   expect(await db.import.findUnique({ where: { id: staleReview.id } })).toBeNull();
   expect(await db.import.findUnique({ where: { id: freshReview.id } })).not.toBeNull();

@@ -208,6 +208,13 @@ test.describe("signed in with data", () => {
     await expect(page.getByRole("switch", { name: "Email reminders" })).toBeVisible();
     await expectAccessible(page, "reminder settings");
 
+    // Settings > Connected accounts without Plaid keys: the card says what is missing and points at file import.
+    await visit(page, "/settings/connected", "Connected accounts");
+    const noProvider = page.getByTestId("plaid-no-provider");
+    await expect(noProvider).toContainText("Bank connections need a provider (Plaid) configured by the site owner");
+    await expect(noProvider.getByRole("link", { name: "Import a file" })).toHaveAttribute("href", "/imports");
+    await expectAccessible(page, "connected accounts");
+
     await visit(page, "/settings/support", "Contact support");
     await expect(page.getByRole("button", { name: "Send request" })).toBeVisible();
     await expectAccessible(page, "support");
