@@ -116,7 +116,8 @@ export function engineInput(debts: DebtInput[], plan: PlanChoice, month: Calenda
         debts.map((d) => d.id),
       ),
     }),
-    // The other strategies (highest_interest_cost and cash_flow_index too) set their own order (docs/payoff.md).
+    // The other strategies (the more orders too: highest_interest_cost, cash_flow_index, highest_utilization) set
+    // their own order (docs/payoff.md).
     ...(plan.lumpSums.length > 0 && { lumpSums: plan.lumpSums }),
     startMonth: month,
   };

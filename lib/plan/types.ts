@@ -1,7 +1,8 @@
 // Wire shapes of the saved plan (GET/PUT /api/plan) and of this month's part of it (GET /api/plan/this-month).
 // Safe to import from client components. Money is decimal strings ("123.45"); months are "YYYY-MM".
 
-export type PlanStrategy = "avalanche" | "snowball" | "custom" | "highest_interest_cost" | "cash_flow_index";
+export type PlanStrategy =
+  "avalanche" | "snowball" | "custom" | "highest_interest_cost" | "cash_flow_index" | "highest_utilization";
 
 /** A dated lump sum of the saved plan (Pro): added to that month's budget; negative lowers it (a tight month). */
 export interface LumpSumDto {
@@ -77,4 +78,5 @@ export const PLAN_STRATEGY_NAMES: Record<PlanStrategy, string> = {
   custom: "Custom order",
   highest_interest_cost: "Highest interest cost",
   cash_flow_index: "Cash flow index",
+  highest_utilization: "Highest utilization",
 };
