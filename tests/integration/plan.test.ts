@@ -117,7 +117,7 @@ describe("GET and PUT /api/plan", () => {
     await expect400(
       await putPlan(jar, { extraPayment: "10" }),
       "strategy",
-      "Strategy must be avalanche, snowball, custom, highest_interest_cost or cash_flow_index",
+      "Strategy must be avalanche, snowball, custom, highest_interest_cost, cash_flow_index or highest_utilization",
     );
     await expect400(await putPlan(jar, { strategy: "minimums", extraPayment: "10" }), "strategy");
     await expect400(
