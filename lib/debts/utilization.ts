@@ -109,7 +109,7 @@ export function utilizationOutlook(
  * The outlook in plain words, for results and this month: "By March 2027 your cards will be under 30% used, and
  * under 10% by June 2027." Empty when the schedule reaches neither mark (a plan that never pays off says nothing).
  */
-export function utilizationOutlookText(outlook: UtilizationOutlook): string {
+export function utilizationOutlookText(outlook: Pick<UtilizationOutlook, "under30" | "under10">): string {
   const { under30, under10 } = outlook;
   if (under10 === "already") return "Your cards are already under 10% used, the range credit scores reward most.";
   if (under30 === "already")

@@ -69,6 +69,22 @@ export interface ThisMonthDto {
   debtFreeDate: string | null;
   /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
   monthsLeft: number | null;
+  /**
+   * The open debts with a credit limit together, and when this projection takes them under 30% and 10% used
+   * (docs/product-rules.md "Credit limits and utilization"); null when no open debt has a limit.
+   */
+  utilization: ThisMonthUtilizationDto | null;
+}
+
+export interface ThisMonthUtilizationDto {
+  /** Whole percent of the limits used today, rounded down. */
+  percent: number;
+  /**
+   * "already" when today's figure is under the mark; else the first month ("YYYY-MM") whose projected balances are
+   * under it; null when the projection never gets there (a plan that never pays off).
+   */
+  under30: string | null;
+  under10: string | null;
 }
 
 /** What the screens call each strategy. */

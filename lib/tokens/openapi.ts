@@ -144,6 +144,16 @@ const SCHEMAS: Record<string, JsonSchema> = {
     status: { type: "string", enum: ["on_track", "ahead", "behind"] },
     debtFreeDate: nullable(month),
     monthsLeft: nullable({ type: "integer" }),
+    utilization: nullable(
+      object(
+        {
+          percent: { type: "integer", description: "Whole percent of the credit limits used today, rounded down" },
+          under30: nullable({ type: "string", description: '"already", or the first "YYYY-MM" projected under 30%' }),
+          under10: nullable({ type: "string", description: '"already", or the first "YYYY-MM" projected under 10%' }),
+        },
+        "The open debts with a credit limit together; null when none has a limit",
+      ),
+    ),
   }),
   DebtMonths: object({
     debtId: { type: "string" },
