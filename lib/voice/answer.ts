@@ -129,7 +129,7 @@ function whyFirst(reason: TargetReason, target: DebtInput): string {
       return `its balance is the fewest months of its minimum payment, so clearing it frees up ${usd(target.minPaymentCents)} a month soonest`;
     case "utilization":
       return reason.percent === null
-        ? `none of your debts with a credit limit is ahead of it, and it has the highest interest rate of the rest, ${formatPercent(target.aprPercent)}`
+        ? `no debt with a credit limit comes before it, so the highest interest rate decides: ${formatPercent(target.aprPercent)}`
         : `it uses the largest share of its credit limit, ${reason.percent}%, and credit scores weigh how full your cards are`;
   }
 }

@@ -28,7 +28,7 @@ const KINDS: { kind: Exclude<ColumnKind, "saved">; title: string; subtitle: stri
   { kind: "minimums", title: "Minimums Only", subtitle: "Minimum payments, no extra, no rollover" },
 ];
 
-const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six"];
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven"];
 
 function cents(value: string | null): number | null {
   if (value === null) return null;
