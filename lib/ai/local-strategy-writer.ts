@@ -19,6 +19,7 @@ const ORDER_WHY: Record<PlanStrategy, string> = {
   custom: "in the order you chose",
   highest_interest_cost: "each next-largest monthly interest cost in turn",
   cash_flow_index: "each next-lowest balance for its minimum in turn",
+  highest_utilization: "each next-fullest card for its credit limit in turn",
 };
 
 export function writeLocalStrategyMessage(facts: StrategyFacts): string {
@@ -177,7 +178,9 @@ function yourPlan(f: StrategyFacts, plan: NonNullable<StrategyFacts["plan"]>): s
         ? "the highest interest cost order"
         : plan.strategy === "cash_flow_index"
           ? "the cash flow index order"
-          : STRATEGY_NAME[plan.strategy];
+          : plan.strategy === "highest_utilization"
+            ? "the highest utilization order"
+            : STRATEGY_NAME[plan.strategy];
   return `Your plan: ${which}${extra}${lumps}, starting with ${d.name} at ${rate(d.interestRate)} APR.`;
 }
 

@@ -24,7 +24,16 @@ import type { DebtDto, StatementResultDto } from "./types";
 // always User, then Debt, as in lib/payments/service.ts, so the two never deadlock.
 
 /** The fields whose change starts a new plan version (docs/payoff.md "The saved plan"). */
-const PLAN_FIELDS = ["interestRate", "minPayment", "dueDay", "promoRate", "promoEndsOn", "deferredInterest"] as const;
+const PLAN_FIELDS = [
+  "interestRate",
+  "minPayment",
+  "dueDay",
+  "promoRate",
+  "promoEndsOn",
+  "deferredInterest",
+  // The highest_utilization order ranks by it (docs/payoff.md "Target order").
+  "creditLimit",
+] as const;
 
 export const PLAN_LIMIT_MESSAGE = "The Free plan tracks 1 debt. Upgrade to Basic or Pro to add more debts.";
 
@@ -45,7 +54,7 @@ async function readListedDebts(userId: string): Promise<ListedDebt[]> {
   const { rows } = await getPool().query<Omit<ListedDebt, "nextInterestOn"> & { nextInterestOn: string | null }>(
     `SELECT id, name, balance::text AS "balance", "originalBalance"::text AS "originalBalance", "interestRate"::text AS "interestRate",
             "minPayment"::text AS "minPayment", "dueDay", kind::text AS "kind", "promoRate"::text AS "promoRate", "promoEndsOn",
-            "deferredInterest", "closedAt" AT TIME ZONE 'UTC' AS "closedAt", "nextInterestOn"::text AS "nextInterestOn",
+            "deferredInterest", "creditLimit"::text AS "creditLimit", "payeeWords", "closedAt" AT TIME ZONE 'UTC' AS "closedAt", "nextInterestOn"::text AS "nextInterestOn",
             "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
        FROM "Debt" d
       WHERE d."userId" = $1 AND d."archivedAt" IS NULL
@@ -90,6 +99,8 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
         promoStartsOn: input.promoRate != null ? today.slice(0, 7) : null,
         promoEndsOn: input.promoEndsOn ?? null,
         deferredInterest: input.deferredInterest ?? false,
+        creditLimit: input.creditLimit ?? null,
+        payeeWords: input.payeeWords ?? [],
         // Appended at the end, so a future custom order starts as "the order you added them".
         position: (last?.position ?? -1) + 1,
       },
@@ -128,6 +139,8 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
       ...(input.minPayment !== undefined && { minPayment: input.minPayment }),
       ...(input.dueDay !== undefined && { dueDay: input.dueDay }),
       ...(input.kind !== undefined && { kind: input.kind }),
+      ...(input.creditLimit !== undefined && { creditLimit: input.creditLimit }),
+      ...(input.payeeWords !== undefined && { payeeWords: input.payeeWords }),
       ...mergePromo(current, input, todayUtc()),
     };
     if (input.balance !== undefined) {

@@ -13,13 +13,23 @@ export const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as 
 /** A debt as GET /api/debts reads it: the columns toDebtDto shows, money and rates as the database's numeric text. */
 export type ListedDebt = Pick<
   Debt,
-  "id" | "name" | "dueDay" | "kind" | "promoEndsOn" | "deferredInterest" | "closedAt" | "nextInterestOn" | "createdAt"
+  | "id"
+  | "name"
+  | "dueDay"
+  | "kind"
+  | "promoEndsOn"
+  | "deferredInterest"
+  | "payeeWords"
+  | "closedAt"
+  | "nextInterestOn"
+  | "createdAt"
 > & {
   balance: string;
   originalBalance: string;
   interestRate: string;
   minPayment: string;
   promoRate: string | null;
+  creditLimit: string | null;
 };
 
 export function toDebtDto(debt: Debt | ListedDebt): DebtDto {
@@ -35,6 +45,8 @@ export function toDebtDto(debt: Debt | ListedDebt): DebtDto {
     promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
     promoEndsOn: debt.promoEndsOn,
     deferredInterest: debt.deferredInterest,
+    creditLimit: debt.creditLimit === null ? null : formatMoney(debt.creditLimit),
+    payeeWords: debt.payeeWords,
     isClosed: debt.closedAt !== null,
     createdAt: debt.createdAt.toISOString(),
   };
@@ -54,7 +66,7 @@ export function formatRate(rate: Prisma.Decimal | string): string {
 /** A stored debt as the engine takes it. */
 export function toEngineDebt(
   debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
-    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest">>,
+    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest" | "creditLimit">>,
 ): DebtInput {
   // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up (the promo rate too).
   return debtInputFromWire(
@@ -68,6 +80,8 @@ export function toEngineDebt(
       promoRate: debt.promoRate == null ? null : debt.promoRate.toFixed(3),
       promoEndsOn: debt.promoEndsOn ?? null,
       deferredInterest: debt.deferredInterest ?? false,
+      // Only the highest_utilization order reads it (docs/payoff.md "Target order").
+      creditLimit: debt.creditLimit == null ? null : debt.creditLimit.toFixed(2),
     },
     { rounding: "half-up" },
   );

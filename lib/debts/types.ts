@@ -33,6 +33,13 @@ export interface DebtDto {
   promoEndsOn: string | null;
   /** Deferred-interest promo (only with a promo). */
   deferredInterest: boolean;
+  /**
+   * Credit limit, decimal string ("5000.00"); null when none was entered. Utilization is balance / limit
+   * (lib/debts/utilization.ts; docs/product-rules.md "Credit limits and utilization").
+   */
+  creditLimit: string | null;
+  /** Words the bank writes for this payee ("NAVIENT"): file import matches bank lines by them. */
+  payeeWords: string[];
   isClosed: boolean;
   createdAt: string;
 }

@@ -38,6 +38,7 @@ export function comparePlans(input: CompareInput): PlanComparison {
       ? {
           highest_interest_cost: runPlan(p, "highest_interest_cost", options),
           cash_flow_index: runPlan(p, "cash_flow_index", options),
+          highest_utilization: runPlan(p, "highest_utilization", options),
         }
       : {};
   const recommended = better(snowball, avalanche) ? "snowball" : "avalanche";

@@ -677,6 +677,7 @@ const STRATEGIES: readonly Strategy[] = [
   "custom",
   "highest_interest_cost",
   "cash_flow_index",
+  "highest_utilization",
   "minimums",
 ];
 

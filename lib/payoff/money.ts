@@ -152,6 +152,8 @@ export function debtInputFromWire(debt: WireDebt, options: { rounding?: Rounding
     minPaymentCents: parseMoneyToCents(debt.minPayment, { rounding }),
   };
   if (debt.kind) input.kind = debt.kind;
+  if (debt.creditLimit != null && debt.creditLimit !== "")
+    input.creditLimitCents = parseMoneyToCents(debt.creditLimit, { rounding });
   const endsOn = debt.promoEndsOn ? parseYearMonth(debt.promoEndsOn) : null;
   if (debt.promoRate != null && debt.promoRate !== "" && endsOn) {
     input.promo = {

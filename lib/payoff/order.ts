@@ -43,11 +43,32 @@ const cashFlowIndex =
     return (diff > BigInt(0) ? 1 : diff < BigInt(0) ? -1 : 0) || a - b;
   };
 
+/**
+ * Highest utilization: balance / credit limit descending (the fullest card first, the one that weighs most on a
+ * credit score); debts without a limit come after every debt with one, in avalanche order among themselves; ties
+ * between limited debts follow avalanche too. Compared by cross-multiplying, exactly (BigInt when the products leave
+ * the exact double range).
+ */
+const highestUtilization = (p: PreparedDebts): Compare => {
+  const byRate = avalanche(p);
+  return (a, b) => {
+    const la = p.limit[a]!;
+    const lb = p.limit[b]!;
+    if (la === 0 || lb === 0) return (la === 0 ? 1 : 0) - (lb === 0 ? 1 : 0) || byRate(a, b);
+    const left = p.balance[b]! * la;
+    const right = p.balance[a]! * lb;
+    if (left <= Number.MAX_SAFE_INTEGER && right <= Number.MAX_SAFE_INTEGER) return left - right || byRate(a, b);
+    const diff = BigInt(p.balance[b]!) * BigInt(la) - BigInt(p.balance[a]!) * BigInt(lb);
+    return (diff > BigInt(0) ? 1 : diff < BigInt(0) ? -1 : 0) || byRate(a, b);
+  };
+};
+
 const COMPARES: Record<Exclude<OrderedStrategy, "custom">, (p: PreparedDebts) => Compare> = {
   avalanche,
   snowball,
   highest_interest_cost: highestInterestCost,
   cash_flow_index: cashFlowIndex,
+  highest_utilization: highestUtilization,
 };
 
 /**

@@ -50,6 +50,11 @@ export interface DebtInput {
   /** Default "other". No effect on the math. */
   kind?: DebtKind;
   promo?: PromoInput | null;
+  /**
+   * Credit limit, integer cents, > 0; absent or null: none. Only the highest_utilization order reads it
+   * (docs/payoff.md "Target order"); it never changes a month's numbers.
+   */
+  creditLimitCents?: number | null;
 }
 
 /**
@@ -68,6 +73,8 @@ export interface WireDebt {
   promoRate?: string | null;
   promoEndsOn?: string | null;
   deferredInterest?: boolean;
+  /** Decimal string; null or absent: no credit limit. */
+  creditLimit?: string | null;
 }
 
 /**
@@ -81,12 +88,23 @@ export interface LumpSum {
 }
 
 /** The strategies the engine can run. "minimums" is the minimums-only baseline (no extra, no rollover). */
-export type Strategy = "avalanche" | "snowball" | "custom" | "highest_interest_cost" | "cash_flow_index" | "minimums";
+export type Strategy =
+  | "avalanche"
+  | "snowball"
+  | "custom"
+  | "highest_interest_cost"
+  | "cash_flow_index"
+  | "highest_utilization"
+  | "minimums";
 /** Strategies that spend a constant monthly budget in a fixed target order (everything but "minimums"). */
 export type OrderedStrategy = Exclude<Strategy, "minimums">;
 /** The orders beyond avalanche and snowball, offered to Pro as custom strategies. */
-export type MoreOrderStrategy = "highest_interest_cost" | "cash_flow_index";
-export const MORE_ORDER_STRATEGIES: readonly MoreOrderStrategy[] = ["highest_interest_cost", "cash_flow_index"];
+export type MoreOrderStrategy = "highest_interest_cost" | "cash_flow_index" | "highest_utilization";
+export const MORE_ORDER_STRATEGIES: readonly MoreOrderStrategy[] = [
+  "highest_interest_cost",
+  "cash_flow_index",
+  "highest_utilization",
+];
 
 export interface PlanInput {
   debts: readonly DebtInput[];
@@ -259,7 +277,7 @@ export interface CompareInput {
   includeSchedule?: boolean;
   /** Applied to every ordered strategy compared (not to minimums only). */
   lumpSums?: readonly LumpSum[];
-  /** Also run highest_interest_cost and cash_flow_index (Pro). Default false. */
+  /** Also run highest_interest_cost, cash_flow_index and highest_utilization (Pro). Default false. */
   moreOrders?: boolean;
 }
 
@@ -270,6 +288,7 @@ export interface PlanComparison {
   /** Present when `moreOrders` was asked for. Never the recommendation. */
   highest_interest_cost?: PlanResult;
   cash_flow_index?: PlanResult;
+  highest_utilization?: PlanResult;
   /**
    * The strategy with less total interest; tie -> fewer months; tie -> avalanche. A feasible plan always beats an
    * infeasible one; when neither is feasible: avalanche.

@@ -61,6 +61,8 @@ export interface PreparedDebts {
   /** 1 for a deferred-interest promo that lasts into the plan. */
   readonly deferred: Uint8Array;
   readonly mins: Float64Array;
+  /** Credit limits, cents; 0 for a debt without one (only the highest_utilization order reads them). */
+  readonly limit: Float64Array;
   /** Interest each debt adds in month 1 (at the promo rate when the promo covers month 1). */
   readonly firstInterest: Float64Array;
   /** Month-1 interest at the regular rate: what the minimum must beat once any promo is over (the warnings). */
@@ -85,6 +87,7 @@ export function prepareDebts(debts: readonly DebtInput[], startMonth: CalendarMo
   const balance = new Float64Array(n);
   const bps = new Float64Array(n);
   const mins = new Float64Array(n);
+  const limit = new Float64Array(n);
   const firstInterest = new Float64Array(n);
   const regularInterest = new Float64Array(n);
   const promoBps = new Float64Array(n);
@@ -105,6 +108,8 @@ export function prepareDebts(debts: readonly DebtInput[], startMonth: CalendarMo
     ids.push(d.id);
     balance[i] = checkAmount(d.balanceCents, `Debt "${d.id}" balanceCents`, 1);
     mins[i] = checkAmount(d.minPaymentCents, `Debt "${d.id}" minPaymentCents`, 0);
+    if (d.creditLimitCents !== undefined && d.creditLimitCents !== null)
+      limit[i] = checkAmount(d.creditLimitCents, `Debt "${d.id}" creditLimitCents`, 1);
     const rate = checkRate(d.aprPercent, `Debt "${d.id}" aprPercent`);
     bps[i] = rate;
     promoBps[i] = rate;
@@ -144,6 +149,7 @@ export function prepareDebts(debts: readonly DebtInput[], startMonth: CalendarMo
     promoLast,
     deferred,
     mins,
+    limit,
     firstInterest,
     regularInterest,
     sumMins,

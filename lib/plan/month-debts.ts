@@ -27,6 +27,7 @@ type MonthDebtRow = Pick<
   | "promoStartsOn"
   | "promoEndsOn"
   | "deferredInterest"
+  | "creditLimit"
   | "dueDay"
   | "nextInterestOn"
   | "closedAt"
@@ -43,6 +44,7 @@ type RawRow = {
   promoStartsOn: string | null;
   promoEndsOn: string | null;
   deferredInterest: boolean;
+  creditLimit: string | null;
   dueDay: number | null;
   nextInterestOn: string | null;
   closed: boolean;
@@ -105,6 +107,7 @@ function parseRow(r: RawRow): MonthDebtRow {
     promoStartsOn: r.promoStartsOn,
     promoEndsOn: r.promoEndsOn,
     deferredInterest: r.deferredInterest,
+    creditLimit: r.creditLimit === null ? null : new Prisma.Decimal(r.creditLimit),
     dueDay: r.dueDay,
     nextInterestOn: r.nextInterestOn === null ? null : dateFromDay(r.nextInterestOn),
     // Only whether it is closed matters here (a debt closed before the month is not read at all).

@@ -44,9 +44,9 @@ import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 // rows: a custom order naming someone else's debt is refused exactly like any id that is not one of the caller's
 // open debts. Every change to the plan starts a plan version (lib/plan/versions.ts) in the same transaction.
 //
-// highest_interest_cost and cash_flow_index are custom strategies (Pro), and so are lump sums. As with a custom
-// plan, only saving them is gated: a plan saved on Pro keeps being the plan this month's split and the outlook
-// follow after a downgrade (it is the plan the user committed to), until the user saves another. Calculated
+// highest_interest_cost, cash_flow_index and highest_utilization are custom strategies (Pro), and so are lump sums.
+// As with a custom plan, only saving them is gated: a plan saved on Pro keeps being the plan this month's split and
+// the outlook follow after a downgrade (it is the plan the user committed to), until the user saves another. Calculated
 // strategies apply the lump sums only for Pro (lib/strategies/service.ts).
 
 export const CUSTOM_ORDER_MESSAGE = "The custom order must list each of your open debts exactly once";

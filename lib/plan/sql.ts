@@ -11,7 +11,7 @@
 export const MONTH_DEBTS_SQL = `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
        d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
        d."promoStartsOn", d."promoEndsOn", d."deferredInterest", d."dueDay", d."nextInterestOn"::text AS "nextInterestOn",
-       d."closedAt" IS NOT NULL AS "closed",
+       d."creditLimit"::text AS "creditLimit", d."closedAt" IS NOT NULL AS "closed",
        EXISTS (SELECT 1 FROM "LedgerEntry" o
                 WHERE o."debtId" = d.id AND o.kind = 'opening' AND o."effectiveOn" < $2::date) AS "trackedBeforeMonth",
        COALESCE((SELECT sum(p.amount) FROM "Payment" p

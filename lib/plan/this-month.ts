@@ -18,7 +18,8 @@ import {
   type LumpSum,
   type PlanInput,
 } from "@/lib/payoff";
-import type { PlanStatus, PlanStrategy, ThisMonthDebtDto, ThisMonthDto } from "./types";
+import { utilizationOutlook } from "@/lib/debts/utilization";
+import type { PlanStatus, PlanStrategy, ThisMonthDebtDto, ThisMonthDto, ThisMonthUtilizationDto } from "./types";
 
 /**
  * The saved plan as the engine runs it (docs/payoff.md "The saved plan"). The user commits to a monthly budget, every
@@ -116,7 +117,8 @@ export function engineInput(debts: DebtInput[], plan: PlanChoice, month: Calenda
         debts.map((d) => d.id),
       ),
     }),
-    // The other strategies (highest_interest_cost and cash_flow_index too) set their own order (docs/payoff.md).
+    // The other strategies (the more orders too: highest_interest_cost, cash_flow_index, highest_utilization) set
+    // their own order (docs/payoff.md).
     ...(plan.lumpSums.length > 0 && { lumpSums: plan.lumpSums }),
     startMonth: month,
   };
@@ -312,6 +314,34 @@ function restOfPlan(debts: readonly MonthDebt[], plan: PlanChoice, month: Calend
 }
 
 /**
+ * The open debts with a credit limit, today and along projectFromToday's months (docs/product-rules.md "Credit limits
+ * and utilization"): this month ends at what the rest of its plan leaves owed, then each engine month. Null when no
+ * open debt has a limit, so most answers run the engine no more than before.
+ */
+export function utilizationFromToday(
+  debts: readonly MonthDebt[],
+  plan: PlanChoice,
+  month: CalendarMonth,
+  split: MonthSplit,
+): ThisMonthUtilizationDto | null {
+  const open = debts.filter((d) => !d.paidOffThisMonth).map((d) => d.debt);
+  if (!open.some((d) => (d.creditLimitCents ?? 0) > 0)) return null;
+  const { owed, run } = restOfPlan(debts, plan, month, split);
+  const schedule = [
+    { month: formatYearMonth(month), perDebt: [...owed].map(([id, balanceCents]) => ({ id, balanceCents })) },
+    ...(run?.feasible
+      ? run.schedule!.map((row, i) => ({
+          month: formatYearMonth(addMonthsToCalendarMonth(month, i + 1)),
+          perDebt: row.perDebt,
+        }))
+      : []),
+  ];
+  // A plan that never pays off has no engine months: only this month's end is projected, and no later mark is named.
+  const outlook = utilizationOutlook(open, schedule)!;
+  return { percent: outlook.now.percent, under30: outlook.under30, under10: outlook.under10 };
+}
+
+/**
  * Open debts at today's balances as the month's debts when nothing of the month is known yet (no payment, no
  * interest charged): the month starts from these balances and all its interest is still to come, so
  * projectFromToday runs exactly the engine's plan from this month.
@@ -420,5 +450,6 @@ export function thisMonthAnswer(
     status: planStatus(reference, month, position),
     debtFreeDate: projection.debtFreeDate,
     monthsLeft: projection.monthsLeft,
+    utilization: utilizationFromToday(debts, plan, month, split),
   };
 }

@@ -1,7 +1,8 @@
 // Wire shapes of the saved plan (GET/PUT /api/plan) and of this month's part of it (GET /api/plan/this-month).
 // Safe to import from client components. Money is decimal strings ("123.45"); months are "YYYY-MM".
 
-export type PlanStrategy = "avalanche" | "snowball" | "custom" | "highest_interest_cost" | "cash_flow_index";
+export type PlanStrategy =
+  "avalanche" | "snowball" | "custom" | "highest_interest_cost" | "cash_flow_index" | "highest_utilization";
 
 /** A dated lump sum of the saved plan (Pro): added to that month's budget; negative lowers it (a tight month). */
 export interface LumpSumDto {
@@ -68,6 +69,22 @@ export interface ThisMonthDto {
   debtFreeDate: string | null;
   /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
   monthsLeft: number | null;
+  /**
+   * The open debts with a credit limit together, and when this projection takes them under 30% and 10% used
+   * (docs/product-rules.md "Credit limits and utilization"); null when no open debt has a limit.
+   */
+  utilization: ThisMonthUtilizationDto | null;
+}
+
+export interface ThisMonthUtilizationDto {
+  /** Whole percent of the limits used today, rounded down. */
+  percent: number;
+  /**
+   * "already" when today's figure is under the mark; else the first month ("YYYY-MM") whose projected balances are
+   * under it; null when the projection never gets there (a plan that never pays off).
+   */
+  under30: string | null;
+  under10: string | null;
 }
 
 /** What the screens call each strategy. */
@@ -77,4 +94,5 @@ export const PLAN_STRATEGY_NAMES: Record<PlanStrategy, string> = {
   custom: "Custom order",
   highest_interest_cost: "Highest interest cost",
   cash_flow_index: "Cash flow index",
+  highest_utilization: "Highest utilization",
 };

@@ -58,7 +58,7 @@ import type {
 // is one of the alternatives (docs/product-rules.md "Debt calculator and results").
 //
 // Promos go to the engine with each debt (docs/payoff.md "Promotional rates"). Pro (custom strategies) also gets
-// highest_interest_cost and cash_flow_index in the comparison and the saved plan's lump sums applied to every ordered
+// highest_interest_cost, cash_flow_index and highest_utilization in the comparison and the saved plan's lump sums applied to every ordered
 // strategy (not to minimums only); the recommendation stays avalanche versus snowball.
 
 /**
@@ -216,7 +216,7 @@ function currentLumpSumsOnly(input: PlanInput): PlanInput {
   return lumpSums.length > 0 ? { ...rest, lumpSums } : rest;
 }
 
-const MORE_ORDERS: readonly MoreOrderKind[] = ["highest_interest_cost", "cash_flow_index"];
+const MORE_ORDERS: readonly MoreOrderKind[] = ["highest_interest_cost", "cash_flow_index", "highest_utilization"];
 const COMPARED: readonly PlanKind[] = ["saved", "avalanche", "snowball", "minimums", ...MORE_ORDERS];
 
 /** The result as stored: every summary without its schedule, and the engine's inputs beside them. */
@@ -483,6 +483,7 @@ function toSnapshot(debt: Debt): StrategyDebtSnapshot {
     promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
     promoEndsOn: debt.promoEndsOn,
     deferredInterest: debt.deferredInterest,
+    creditLimit: debt.creditLimit === null ? null : debt.creditLimit.toFixed(2),
   };
 }
 

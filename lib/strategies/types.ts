@@ -12,7 +12,7 @@ export type ComparedKind = "avalanche" | "snowball" | "minimums";
  */
 export type PlanKind = "saved" | ComparedKind | MoreOrderKind;
 /** Orders compared for Pro users only (custom strategies); never the recommendation. */
-export type MoreOrderKind = "highest_interest_cost" | "cash_flow_index";
+export type MoreOrderKind = "highest_interest_cost" | "cash_flow_index" | "highest_utilization";
 
 export interface ScheduleDebtRow {
   id: string;

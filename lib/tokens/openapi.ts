@@ -49,7 +49,14 @@ const object = (properties: Record<string, JsonSchema>, description?: string): J
   properties,
   required: Object.keys(properties),
 });
-const strategies = ["avalanche", "snowball", "custom", "highest_interest_cost", "cash_flow_index"];
+const strategies = [
+  "avalanche",
+  "snowball",
+  "custom",
+  "highest_interest_cost",
+  "cash_flow_index",
+  "highest_utilization",
+];
 
 const SCHEMAS: Record<string, JsonSchema> = {
   Error: object({
@@ -89,6 +96,12 @@ const SCHEMAS: Record<string, JsonSchema> = {
     promoRate: nullable({ type: "string" }),
     promoEndsOn: nullable(month),
     deferredInterest: { type: "boolean" },
+    creditLimit: nullable({ ...money, description: 'Credit limit, e.g. "5000.00"; null when none' }),
+    payeeWords: {
+      type: "array",
+      items: { type: "string" },
+      description: 'Words the bank writes for this payee ("NAVIENT"), matched by file import',
+    },
     isClosed: { type: "boolean" },
     createdAt: { type: "string", format: "date-time" },
   }),
@@ -131,6 +144,16 @@ const SCHEMAS: Record<string, JsonSchema> = {
     status: { type: "string", enum: ["on_track", "ahead", "behind"] },
     debtFreeDate: nullable(month),
     monthsLeft: nullable({ type: "integer" }),
+    utilization: nullable(
+      object(
+        {
+          percent: { type: "integer", description: "Whole percent of the credit limits used today, rounded down" },
+          under30: nullable({ type: "string", description: '"already", or the first "YYYY-MM" projected under 30%' }),
+          under10: nullable({ type: "string", description: '"already", or the first "YYYY-MM" projected under 10%' }),
+        },
+        "The open debts with a credit limit together; null when none has a limit",
+      ),
+    ),
   }),
   DebtMonths: object({
     debtId: { type: "string" },

@@ -105,6 +105,64 @@ const promoRateField = z
   .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v).toFixed(3)))
   .optional();
 
+// Credit limit and payee words (docs/product-rules.md "Credit limits and utilization"): left out (undefined) means
+// "unchanged" on PATCH; a blank or null limit is "none" (null), a blank or null list of words is none ([]).
+
+export const CREDIT_LIMIT_MESSAGE = "Credit limit must be a positive amount";
+
+/** A credit limit: an amount above zero, allowed on any kind of debt (only a card's is usually known). */
+const creditLimitField = z
+  .union([z.string(), z.number()], { error: CREDIT_LIMIT_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((v, ctx) => (v === undefined ? undefined : v === null ? "" : toAmountText(String(v), ctx)))
+  .refine((v) => !v || (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_AMOUNT), CREDIT_LIMIT_MESSAGE)
+  .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v).toFixed(2)))
+  .optional();
+
+export const MAX_PAYEE_WORDS = 10;
+export const PAYEE_WORD_MIN_LENGTH = 2;
+export const PAYEE_WORD_MAX_LENGTH = 40;
+export const PAYEE_WORDS_MESSAGES = {
+  type: "Payee words must be a list of words, or words separated by commas",
+  length: `Each payee word must be ${PAYEE_WORD_MIN_LENGTH} to ${PAYEE_WORD_MAX_LENGTH} characters`,
+  count: `List at most ${MAX_PAYEE_WORDS} payee words`,
+} as const;
+
+/**
+ * The words a bank writes for this debt's payee ("NAVIENT"): a list on the API, or one comma-separated text (the
+ * form's field). Each is trimmed, blanks dropped, and repeats that differ only in case kept once (the first).
+ */
+const payeeWordsField = z
+  .union([z.array(z.string({ error: PAYEE_WORDS_MESSAGES.type })), z.string()], { error: PAYEE_WORDS_MESSAGES.type })
+  .nullable()
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? undefined
+      : (v === null ? [] : typeof v === "string" ? v.split(",") : v).map((w) => w.trim()).filter((w) => w !== ""),
+  )
+  .refine(
+    (words) => !words || words.every((w) => w.length >= PAYEE_WORD_MIN_LENGTH && w.length <= PAYEE_WORD_MAX_LENGTH),
+    { message: PAYEE_WORDS_MESSAGES.length, abort: true },
+  )
+  .refine((words) => !words || words.every(isSingleLine), {
+    message: `Payee words ${CONTROL_CHARACTERS_MESSAGE}`,
+    abort: true,
+  })
+  .transform((words) => {
+    if (!words) return words;
+    const seen = new Set<string>();
+    return words.filter((w) => {
+      const key = w.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((words) => !words || words.length <= MAX_PAYEE_WORDS, PAYEE_WORDS_MESSAGES.count)
+  .optional();
+
 /** The fields of a debt, without the rules that tie the promo fields together (ZCreateDebt adds them). */
 export const ZDebtFields = z.object({
   name: ZDebtName,
@@ -123,6 +181,8 @@ export const ZDebtFields = z.object({
   promoRate: promoRateField,
   promoEndsOn: promoEndsOnField,
   deferredInterest: z.boolean({ error: "Deferred interest must be true or false" }).optional(),
+  creditLimit: creditLimitField,
+  payeeWords: payeeWordsField,
 });
 
 /**

@@ -10,7 +10,8 @@ import { earliestTodayAnywhere } from "./dates";
 // agree and whether a custom order names exactly the user's open debts are the service's checks (they need the
 // database). docs/payoff.md "The saved plan".
 
-const STRATEGY_MESSAGE = "Strategy must be avalanche, snowball, custom, highest_interest_cost or cash_flow_index";
+const STRATEGY_MESSAGE =
+  "Strategy must be avalanche, snowball, custom, highest_interest_cost, cash_flow_index or highest_utilization";
 
 const DEBT_ID_MESSAGE = "Each entry must be a debt id";
 const debtIds = z
@@ -61,8 +62,9 @@ export const ZSavePlan = z.discriminatedUnion(
   "strategy",
   [
     z.object({
-      // highest_interest_cost and cash_flow_index (Pro, like custom) order the debts themselves, like avalanche.
-      strategy: z.enum(["avalanche", "snowball", "highest_interest_cost", "cash_flow_index"], {
+      // highest_interest_cost, cash_flow_index and highest_utilization (Pro, like custom) order the debts
+      // themselves, like avalanche.
+      strategy: z.enum(["avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "highest_utilization"], {
         error: STRATEGY_MESSAGE,
       }),
       monthlyBudget,

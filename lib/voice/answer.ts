@@ -127,6 +127,10 @@ function whyFirst(reason: TargetReason, target: DebtInput): string {
       return `it adds the most interest each month, ${usd(reason.cents)}`;
     case "cash_flow":
       return `its balance is the fewest months of its minimum payment, so clearing it frees up ${usd(target.minPaymentCents)} a month soonest`;
+    case "utilization":
+      return reason.percent === null
+        ? `no debt with a credit limit comes before it, so the highest interest rate decides: ${formatPercent(target.aprPercent)}`
+        : `it uses the largest share of its credit limit, ${reason.percent}%, and credit scores weigh how full your cards are`;
   }
 }
 
@@ -344,6 +348,7 @@ const PLAN_NAMES: Record<PlanStrategy, string> = {
   custom: "your own order",
   highest_interest_cost: "highest interest cost first",
   cash_flow_index: "cash flow index, the lowest balance for its minimum first",
+  highest_utilization: "highest utilization, the fullest card for its limit first",
 };
 
 const integer = new Intl.NumberFormat("en-US");

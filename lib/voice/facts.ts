@@ -8,6 +8,7 @@ import { interestInMonth, type MonthInterest } from "@/lib/ledger/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import type { PlanStrategy } from "@/lib/plan/types";
 import { toEngineDebt } from "@/lib/debts/stored";
+import { debtUtilization } from "@/lib/debts/utilization";
 import { getLatestStrategy } from "@/lib/strategies/service";
 import type { StrategyKind } from "@/lib/strategies/types";
 import {
@@ -305,7 +306,9 @@ export function extraPaymentFact(facts: VoiceFacts, extraCents: number): ExtraPa
 export type TargetReason =
   | { kind: "deferred"; month: CalendarMonth }
   | { kind: "highest_rate" | "smallest_balance" | "custom" | "cash_flow" }
-  | { kind: "highest_cost"; cents: number };
+  | { kind: "highest_cost"; cents: number }
+  /** The fullest card by balance / limit; percent null when the target has no limit (no debt left has one). */
+  | { kind: "utilization"; percent: number | null };
 
 export type PayFirstFact =
   | { kind: "no_debts" }
@@ -344,6 +347,8 @@ function targetReason(facts: VoiceFacts, basis: PlanBasis, target: DebtInput): T
       return { kind: "highest_cost", cents: monthlyInterestOf(target) };
     case "cash_flow_index":
       return { kind: "cash_flow" };
+    case "highest_utilization":
+      return { kind: "utilization", percent: debtUtilization(target)?.percent ?? null };
   }
 }
 

@@ -154,7 +154,7 @@ const RULES: readonly IntentRule[] = [
     intent: "strategy",
     cues: [
       [/\bstrateg(y|ies)\b/, 0.95],
-      [/\b(avalanche|snowball|custom order|cash flow index|highest interest cost)\b/, 0.9],
+      [/\b(avalanche|snowball|custom order|cash flow index|highest interest cost|highest utili[sz]ation)\b/, 0.9],
       [/\btotal interest\b|\binterest (in total|overall|altogether)\b/, 0.9],
       [/\b(payoff|pay-off|repayment|payment|debt) plan\b|\bmy plan\b/, 0.85],
       [/\b(plan|method|approach)\b/, 0.6],

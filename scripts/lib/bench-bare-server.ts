@@ -60,7 +60,7 @@ async function sessionUser(req: http.IncomingMessage): Promise<Row | null> {
 }
 
 const DEBT_COLUMNS = `id, name, balance, "originalBalance", "interestRate", "minPayment", "dueDay", kind::text AS kind, "promoRate",
-  "promoEndsOn", "deferredInterest", "closedAt", "createdAt", "nextInterestOn"`;
+  "promoEndsOn", "deferredInterest", "creditLimit", "payeeWords", "closedAt", "createdAt", "nextInterestOn"`;
 const ORDER = `ORDER BY position ASC, "createdAt" ASC, id ASC`;
 
 /** "18.990" -> "18.99", as lib/debts/service.ts formatRate: a third decimal only when it carries information. */
@@ -96,6 +96,8 @@ async function listDebts(userId: string) {
     promoRate: d.promoRate === null ? null : formatRate(d.promoRate as string),
     promoEndsOn: d.promoEndsOn,
     deferredInterest: d.deferredInterest,
+    creditLimit: d.creditLimit,
+    payeeWords: d.payeeWords,
     isClosed: d.closedAt !== null,
     createdAt: (d.createdAt as Date).toISOString(),
   }));
@@ -163,6 +165,7 @@ async function loadMonthDebts(userId: string, month: CalendarMonth): Promise<Mon
         promoRate: d.promoRate as string | null,
         promoEndsOn: d.promoEndsOn as string | null,
         deferredInterest: d.deferredInterest as boolean,
+        creditLimit: d.creditLimit as string | null,
       },
       { rounding: "half-up" },
     );

@@ -233,6 +233,8 @@ describe("the list's own read (plain SQL)", () => {
         promoRate: "0",
         promoEndsOn: promoEnds,
         deferredInterest: true,
+        creditLimit: "1200.5",
+        payeeWords: ["STORE CARD PMT", "SYNCB"],
       },
       { name: "Archived", balance: "10", interestRate: "5", minPayment: "10" },
       { name: "Paid off", balance: "99.99", interestRate: "12.5", minPayment: "10" },
@@ -266,9 +268,101 @@ describe("the list's own read (plain SQL)", () => {
       promoEndsOn: promoEnds,
       deferredInterest: true,
       balance: "850.50",
+      creditLimit: "1200.50",
+      payeeWords: ["STORE CARD PMT", "SYNCB"],
     });
     expect(listed.find((d) => d.id === p)).toMatchObject({ isClosed: true, balance: "0.00", originalBalance: "99.99" });
     expect(listed.find((d) => d.id === v)!.createdAt).toBe(tie.toISOString());
+  });
+});
+
+describe('credit limit and payee words (docs/product-rules.md "Credit limits and utilization")', () => {
+  const issuesOf = async (res: Response) =>
+    ((await res.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues;
+
+  it("round trip: POST keeps both, trimmed and deduplicated case-insensitively; PATCH changes and clears them", async () => {
+    const { jar, userId } = await signUpAs();
+    const res = await post(jar, {
+      ...VISA,
+      kind: "credit_card",
+      creditLimit: "$10,000",
+      payeeWords: ["  CAPITAL ONE ", "capital one", "CAP1 AUTOPAY", ""],
+    });
+    expect(res.status).toBe(201);
+    const debt = (await res.json()) as DebtDto;
+    expect(debt).toMatchObject({ creditLimit: "10000.00", payeeWords: ["CAPITAL ONE", "CAP1 AUTOPAY"] });
+    expect(await list(jar)).toEqual([debt]);
+    expect(await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).toMatchObject({
+      payeeWords: ["CAPITAL ONE", "CAP1 AUTOPAY"],
+    });
+
+    // The form's field: one comma-separated text.
+    expect(await (await patch(jar, debt.id, { payeeWords: "NAVIENT, navient,  SLM " })).json()).toMatchObject({
+      payeeWords: ["NAVIENT", "SLM"],
+      creditLimit: "10000.00",
+    });
+    // A PATCH without them leaves both as they are.
+    expect(await (await patch(jar, debt.id, { name: "Venture" })).json()).toMatchObject({
+      creditLimit: "10000.00",
+      payeeWords: ["NAVIENT", "SLM"],
+    });
+    expect(await (await patch(jar, debt.id, { creditLimit: 7500.5 })).json()).toMatchObject({ creditLimit: "7500.50" });
+    // null or "" clears the limit; null or [] clears the words.
+    expect(await (await patch(jar, debt.id, { creditLimit: "", payeeWords: [] })).json()).toMatchObject({
+      creditLimit: null,
+      payeeWords: [],
+    });
+    await patch(jar, debt.id, { creditLimit: "500", payeeWords: ["AB"] });
+    expect(await (await patch(jar, debt.id, { creditLimit: null, payeeWords: null })).json()).toMatchObject({
+      creditLimit: null,
+      payeeWords: [],
+    });
+    expect(await db.debt.findUniqueOrThrow({ where: { id: debt.id } })).toMatchObject({
+      userId,
+      creditLimit: null,
+      payeeWords: [],
+    });
+  });
+
+  it("a limit is allowed on any kind of debt", async () => {
+    const { jar } = await signUpAs();
+    const res = await post(jar, { ...LOAN, kind: "student", creditLimit: 8000 });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ kind: "student", creditLimit: "8000.00" });
+  });
+
+  it.each([
+    [{ creditLimit: "0" }, "creditLimit", "Credit limit must be a positive amount"],
+    [{ creditLimit: "-100" }, "creditLimit", "Credit limit must be a positive amount"],
+    [{ creditLimit: "12.345" }, "creditLimit", "Credit limit must be a positive amount"],
+    [{ creditLimit: "lots" }, "creditLimit", "Credit limit must be a positive amount"],
+    [{ creditLimit: true }, "creditLimit", "Credit limit must be a positive amount"],
+    [{ payeeWords: ["A"] }, "payeeWords", "Each payee word must be 2 to 40 characters"],
+    [{ payeeWords: ["X".repeat(41)] }, "payeeWords", "Each payee word must be 2 to 40 characters"],
+    [{ payeeWords: ["NAVI\nENT"] }, "payeeWords", "Payee words cannot contain line breaks or control characters"],
+    [{ payeeWords: Array.from({ length: 11 }, (_, i) => `WORD ${i}`) }, "payeeWords", "List at most 10 payee words"],
+    [{ payeeWords: [12] }, "payeeWords", "Payee words must be a list of words, or words separated by commas"],
+    [{ payeeWords: 12 }, "payeeWords", "Payee words must be a list of words, or words separated by commas"],
+  ])("400 names the field: %j", async (fields, path, message) => {
+    const { jar } = await signUpAs();
+    const res = await post(jar, { ...VISA, ...fields });
+    expect(res.status).toBe(400);
+    expect(await issuesOf(res)).toEqual([{ path: expect.stringMatching(new RegExp(`^${path}`)), message }]);
+    expect(await list(jar)).toEqual([]);
+
+    const debt = (await (await post(jar, VISA)).json()) as DebtDto;
+    const bad = await patch(jar, debt.id, fields);
+    expect(bad.status).toBe(400);
+    expect(await issuesOf(bad)).toEqual([{ path: expect.stringMatching(new RegExp(`^${path}`)), message }]);
+    expect(await list(jar)).toEqual([debt]);
+  });
+
+  it("ten words after removing repeats are fine", async () => {
+    const { jar } = await signUpAs();
+    const words = [...Array.from({ length: 10 }, (_, i) => `WORD ${i}`), "word 0"];
+    const res = await post(jar, { ...VISA, payeeWords: words });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as DebtDto).payeeWords).toHaveLength(10);
   });
 });
 

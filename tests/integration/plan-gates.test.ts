@@ -177,6 +177,29 @@ describe("the more orders and lump sums are custom strategies (Pro)", () => {
     },
   );
 
+  it.each(["free", "basic"] as const)(
+    "%s: 403 plan_limit for highest_utilization, like cash_flow_index, and nothing saved",
+    async (plan) => {
+      const { jar, userId } = await signUp({ plan, prefix: "gates" });
+      await addDebt(jar, { ...VISA, creditLimit: "5000" });
+      const res = await putPlan(jar, { strategy: "highest_utilization", extraPayment: "10" });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: "plan_limit", message: UPGRADE } });
+      expect(await db.payoffPlan.findUniqueOrThrow({ where: { userId } })).toMatchObject({
+        strategy: "avalanche",
+        savedAt: null,
+      });
+    },
+  );
+
+  it("Pro: saves highest_utilization, and the plan answers it", async () => {
+    const { jar } = await signUp({ plan: "pro", prefix: "gates" });
+    await addDebt(jar, { ...VISA, creditLimit: "5000" });
+    const res = await putPlan(jar, { strategy: "highest_utilization", extraPayment: "10" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ strategy: "highest_utilization", customOrder: null });
+  });
+
   it("Pro: saves both orders and lump sums", async () => {
     const { jar } = await signUp({ plan: "pro", prefix: "gates" });
     await addDebt(jar, VISA);

@@ -117,7 +117,7 @@ describe("GET and PUT /api/plan", () => {
     await expect400(
       await putPlan(jar, { extraPayment: "10" }),
       "strategy",
-      "Strategy must be avalanche, snowball, custom, highest_interest_cost or cash_flow_index",
+      "Strategy must be avalanche, snowball, custom, highest_interest_cost, cash_flow_index or highest_utilization",
     );
     await expect400(await putPlan(jar, { strategy: "minimums", extraPayment: "10" }), "strategy");
     await expect400(
@@ -270,6 +270,27 @@ describe("GET and PUT /api/plan", () => {
 });
 
 describe("GET /api/plan/this-month", () => {
+  it("with a credit limit: the cards' utilization today and the first projected months under 30% and 10%", async () => {
+    const { jar } = await signUpAs("basic");
+    const [card] = await addDebts(jar, C2);
+    await expectJson(await putPlan(jar, { strategy: "avalanche", extraPayment: "300" }));
+    const patched = await callRoute(updateDebtRoute, {
+      method: "PATCH",
+      path: `/api/debts/${card}`,
+      json: { creditLimit: "2000" },
+      jar,
+      params: { id: card! },
+    });
+    expect(patched.status).toBe(200);
+    // The card owes $1,000 of $2,000 (50%) and gets $375 a month: about $625-640 (31-32%) after this month, about
+    // $260-270 (13%) after next, paid off the month after. The loan has no limit and never counts.
+    expect((await expectJson<ThisMonthDto>(await thisMonth(jar))).utilization).toEqual({
+      percent: 50,
+      under30: month(1),
+      under10: month(2),
+    });
+  });
+
   it("a $300 avalanche plan on C2: the target gets its minimum plus $300, the other its minimum; payments follow", async () => {
     const { jar, userId } = await signUpAs("basic");
     const [card, loan] = await addDebts(jar, C2);
@@ -291,6 +312,7 @@ describe("GET /api/plan/this-month", () => {
       status: "on_track",
       debtFreeDate: month(16),
       monthsLeft: 17,
+      utilization: null,
     });
 
     // A payment dated this month counts; the plan for the month stays what it was at the month's start.

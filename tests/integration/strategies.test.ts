@@ -415,6 +415,7 @@ describe("promos, lump sums and the more orders in calculated strategies", () =>
       "avalanche",
       "cash_flow_index",
       "highest_interest_cost",
+      "highest_utilization",
       "minimums",
       "saved",
       "snowball",
@@ -423,7 +424,7 @@ describe("promos, lump sums and the more orders in calculated strategies", () =>
     const debts = (await db.debt.findMany({ where: { id: { in: ids } }, orderBy: { position: "asc" } })).map(
       toEngineDebt,
     );
-    for (const kind of ["highest_interest_cost", "cash_flow_index"] as const) {
+    for (const kind of ["highest_interest_cost", "cash_flow_index", "highest_utilization"] as const) {
       const run = computePlan({
         debts,
         strategy: kind,
@@ -444,6 +445,39 @@ describe("promos, lump sums and the more orders in calculated strategies", () =>
     expect(((await (await latest(jar)).json()) as StrategyDto).comparison.highest_interest_cost).toEqual(
       dto.comparison.highest_interest_cost,
     );
+  });
+
+  it("highest_utilization: the fullest card for its limit first, then the debts without a limit by rate; saved as the plan, it re-runs from the stored limits", async () => {
+    const { jar } = await signUpAs("pro");
+    // Card A 900/1,000 = 90 %, card B 1,500/5,000 = 30 %, the loan has no limit (its 7 % rate decides among the rest).
+    await addDebt(jar, {
+      name: "Card B",
+      balance: "1500",
+      interestRate: "24.99",
+      minPayment: "40",
+      creditLimit: "5000",
+    });
+    await addDebt(jar, { name: "Loan", balance: "3000", interestRate: "7", minPayment: "90" });
+    await addDebt(jar, { name: "Card A", balance: "900", interestRate: "12", minPayment: "25", creditLimit: "1000" });
+    const dto = await calculated(jar, "100");
+    expect(dto.comparison.highest_utilization!.payoffOrder.map((d) => d.name)).toEqual(["Card A", "Card B", "Loan"]);
+    // The snapshot carries the limits, so the browser's what-if runs the same order.
+    expect(dto.debts.map((d) => [d.name, d.creditLimit])).toEqual(
+      expect.arrayContaining([
+        ["Card A", "1000.00"],
+        ["Card B", "5000.00"],
+        ["Loan", null],
+      ]),
+    );
+    expect((await putPlan(jar, { strategy: "highest_utilization", extraPayment: "100" })).status).toBe(200);
+    const saved = await calculated(jar);
+    expect(saved.savedStrategy).toBe("highest_utilization");
+    expect(saved.debts.map((d) => d.name)).toEqual(["Card A", "Card B", "Loan"]);
+    // What GET answers runs the stored inputs again: the same schedule to the cent.
+    const read = (await (await latest(jar)).json()) as StrategyDto;
+    expect(read.comparison.saved.schedule).toEqual(saved.comparison.saved.schedule);
+    expect(read.comparison.highest_utilization!.schedule).toEqual(saved.comparison.highest_utilization!.schedule);
+    expect((await exportCsv(jar, "?kind=highest_utilization")).status).toBe(200);
   });
 
   it.each(["free", "basic"] as const)("%s: only avalanche, snowball and minimums", async (plan) => {
@@ -678,6 +712,7 @@ describe("a strategy row stores inputs and summaries; schedules are computed aga
       "avalanche",
       "cash_flow_index",
       "highest_interest_cost",
+      "highest_utilization",
       "minimums",
       "saved",
       "snowball",

@@ -90,6 +90,23 @@ describe("writeLocalStrategyMessage", () => {
       analysis: { order: ["Z low", "Y small", "X big"], promos: [], negotiationCandidates: [], lastMonth: null },
     });
     expect(analysis).toContain("After Z low, the plan moves to Y small and X big: in the order you chose");
+
+    const utilization = writeLocalStrategyMessage({
+      ...custom,
+      plan: { strategy: "highest_utilization", lumpSums: 0 },
+    });
+    expect(utilization).toContain(
+      "Your plan: the highest utilization order with $100.00 extra a month, starting with Z low",
+    );
+    expect(
+      writeLocalStrategyAnalysis({
+        ...custom,
+        plan: { strategy: "highest_utilization", lumpSums: 0 },
+        analysis: { order: ["Z low", "Y small", "X big"], promos: [], negotiationCandidates: [], lastMonth: null },
+      }),
+    ).toContain(
+      "After Z low, the plan moves to Y small and X big: each next-fullest card for its credit limit in turn",
+    );
   });
 
   it("is deterministic and 3-5 sentences", () => {

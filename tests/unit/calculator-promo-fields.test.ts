@@ -21,6 +21,8 @@ function debt(overrides: Partial<DebtDto> = {}): DebtDto {
     promoRate: "0.000",
     promoEndsOn: yearMonthAhead(6),
     deferredInterest: true,
+    creditLimit: null,
+    payeeWords: [],
     isClosed: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,

@@ -12,6 +12,7 @@ import {
   projectFromMonthStart,
   projectFromToday,
   splitThisMonth,
+  utilizationFromToday,
 } from "@/lib/plan/this-month";
 import type { Baseline, MonthDebt, PlanChoice } from "@/lib/plan/this-month";
 
@@ -373,5 +374,37 @@ describe("the monthly budget (docs/payoff.md example B1)", () => {
     const mar = { year: 2026, month: 3 };
     expect(amounts(splitThisMonth([b("900")], budget, mar))).toEqual({ "Card B": ["200.00", "0.00", "200.00"] });
     expect(projectFromToday([b("900")], budget, mar)).toMatchObject({ debtFreeDate: "2026-07", monthsLeft: 5 });
+  });
+});
+
+describe('utilizationFromToday (docs/product-rules.md "Credit limits and utilization")', () => {
+  const withLimit = (d: MonthDebt, limit: string): MonthDebt => ({
+    ...d,
+    debt: { ...d.debt, creditLimitCents: cents(limit) },
+  });
+  const answer = (debts: MonthDebt[], choice: PlanChoice) =>
+    utilizationFromToday(debts, choice, JAN, splitThisMonth(debts, choice, JAN));
+
+  it("names the first projected month under 30% and under 10%, by hand", () => {
+    // Card $2,000 of a $5,000 limit (40%), Loan $1,000 without a limit, both 0%; budget $650, avalanche: equal rates,
+    // so the smaller balance (the loan) first. Jan: loan 550 -> 450, card 100 -> 1,900 (38%). Feb: loan 450 (paid
+    // off), card 100 + the 100 left -> 1,700 (34%). Mar: card 650 -> 1,050 (21%). Apr: 400 (8%).
+    const debts = [withLimit(debt("Card", "2000", 0, "100"), "5000"), debt("Loan", "1000", 0, "50")];
+    expect(answer(debts, plan("avalanche", "650"))).toEqual({ percent: 40, under30: "2026-03", under10: "2026-04" });
+  });
+
+  it("already under a mark today; null without a limit", () => {
+    const debts = [withLimit(debt("Card", "500", 0, "100"), "2500"), debt("Loan", "1000", 0, "50")];
+    // The minimums alone: Jan 400 (16%), Feb 300 (12%), Mar 200 (8%).
+    expect(answer(debts, plan("avalanche", "150"))).toEqual({ percent: 20, under30: "already", under10: "2026-03" });
+    expect(answer([debt("Loan", "1000", 0, "50")], plan("avalanche", "150"))).toBeNull();
+  });
+
+  it("a plan that never pays off names no month after this one", () => {
+    // $5,000 at 30% of a $5,000 limit with a $50 budget: this month ends at $4,950 (99%), then the engine never
+    // pays it off, so no later month is claimed.
+    const debts = [withLimit(debt("Card", "5000", 30, "50"), "5000")];
+    expect(projectFromToday(debts, plan("avalanche", "50"), JAN).debtFreeDate).toBeNull();
+    expect(answer(debts, plan("avalanche", "50"))).toEqual({ percent: 100, under30: null, under10: null });
   });
 });

@@ -153,6 +153,20 @@ describe("the widened questions, from C2's facts to the cent", () => {
     expect(describePayFirst(cost)).toMatch(
       /^Pay Student Loan first on your highest interest cost plan: it adds the most interest each month, \$29\.69\./,
     );
+    // Highest utilization (docs/payoff.md "Target order"): the loan uses 93% of an $8,000 limit, the card 20% of $5,000.
+    const limits: Record<string, number> = { cc: 500_000, sl: 800_000 };
+    const utilization: VoiceFacts = {
+      ...C2,
+      debts: C2.debts.map((d) => ({ ...d, creditLimitCents: limits[d.id] })),
+      plan: { strategy: "highest_utilization", extraPaymentCents: 0, customOrder: null, lumpSums: [] },
+    };
+    expect(describePayFirst(utilization)).toMatch(
+      /^Pay Student Loan first on your highest utilization plan: it uses the largest share of its credit limit, 93%, and credit scores weigh how full your cards are\./,
+    );
+    // Without a limit the rest go by rate, as avalanche.
+    expect(describePayFirst({ ...utilization, debts: C2.debts })).toMatch(
+      /^Pay Credit Card first on your highest utilization plan: no debt with a credit limit comes before it, so the highest interest rate decides: 14\.99%\./,
+    );
   });
 
   it("a named debt's balance, rate, payoff month, or all three", () => {

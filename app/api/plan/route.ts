@@ -7,6 +7,6 @@ import { ZSavePlan } from "@/lib/validations/plan";
 export const GET = route({ token: "read" }, ({ user }) => getSavedPlan(user.id));
 
 // PUT /api/plan {strategy, extraPayment, customOrder, lumpSums?} -> PlanDto. 403 plan_limit below Pro for custom,
-// highest_interest_cost, cash_flow_index and any lump sum; 400 on customOrder unless a custom plan lists each of the
+// highest_interest_cost, cash_flow_index, highest_utilization and any lump sum; 400 on customOrder unless a custom plan lists each of the
 // caller's open debts exactly once. Without lumpSums the stored ones stay.
 export const PUT = route({ body: ZSavePlan, token: "write" }, ({ user, body }) => savePlan(user, body));

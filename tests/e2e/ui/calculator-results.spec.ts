@@ -194,19 +194,24 @@ test("pro user with a saved custom plan: the results describe that plan, avalanc
   await expect(page.getByTestId("strategy-out-of-date")).toHaveCount(0);
 });
 
-test("saved debts prefill the calculator and recalculating does not duplicate them", async ({ page }) => {
+test("saved debts prefill the calculator and recalculating does not duplicate them; a card's limit shows its utilization", async ({
+  page,
+}) => {
   const request = page.context().request;
   await registerViaApi(request);
   const created = await request.post("/api/debts", {
-    data: { name: "Car loan", balance: "6500", interestRate: "6.8", minPayment: "120" },
+    data: { name: "Visa", balance: "6500", interestRate: "6.8", minPayment: "120", kind: "credit_card" },
   });
   expect(created.status()).toBe(201);
 
   await page.goto("/calculator");
   const entry = calculatorForm(page).getByRole("group", { name: /^Debt 1/ });
-  await expect(entry.getByLabel("Debt Name", { exact: true })).toHaveValue("Car loan");
+  await expect(entry.getByLabel("Debt Name", { exact: true })).toHaveValue("Visa");
   await expect(entry.getByLabel("Balance", { exact: true })).toHaveValue("6500.00");
   await entry.getByLabel("Balance", { exact: true }).fill("6000");
+  // A credit card shows its credit limit (docs/product-rules.md "Credit limits and utilization").
+  await entry.getByLabel("Credit limit (optional)", { exact: true }).fill("10,000");
+  await entry.getByLabel("Payee words (optional)", { exact: true }).fill("CHASE CARD, chase card, JPMC");
   await calculatorForm(page).getByLabel("Extra Monthly Payment (optional)").fill("150");
   await calculatorForm(page).getByRole("button", { name: "Calculate My Payoff Plan" }).click();
   await expect(page).toHaveURL(/\/results$/);
@@ -214,7 +219,35 @@ test("saved debts prefill the calculator and recalculating does not duplicate th
 
   const debts = (await (await request.get("/api/debts")).json()) as { name: string; balance: string }[];
   expect(debts).toHaveLength(1);
-  expect(debts[0]).toMatchObject({ name: "Car loan", balance: "6000.00" });
+  expect(debts[0]).toMatchObject({
+    name: "Visa",
+    balance: "6000.00",
+    creditLimit: "10000.00",
+    payeeWords: ["CHASE CARD", "JPMC"],
+  });
+
+  // Results name the first months of the saved plan's schedule under 30% and 10% of the $10,000 limit.
+  const latest = (await (await request.get("/api/strategies/latest")).json()) as StrategyDto;
+  const firstUnder = (mark: number) =>
+    latest.comparison.saved.schedule.find((m) => Number(m.totalBalance) * 100 < mark * 10_000)!.date;
+  const label = (yearMonth: string) =>
+    new Date(`${yearMonth}-01T00:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  await expect(page.getByTestId("utilization-outlook")).toContainText(
+    `By ${label(firstUnder(30))} your cards will be under 30% used, and under 10% by ${label(firstUnder(10))}.`,
+  );
+
+  // The dashboard: the card's own figure and bar, the cards together, and this month's outlook.
+  await page.goto("/");
+  const row = page.getByTestId("debt-row").filter({ hasText: "Visa" });
+  await expect(row).toContainText("60% of $10,000 limit used");
+  await expect(row.getByRole("progressbar", { name: "Visa credit limit used" })).toHaveAttribute(
+    "aria-valuetext",
+    "60% of $10,000 limit used",
+  );
+  const overall = page.getByTestId("overall-utilization");
+  await expect(overall).toContainText("60% of $10,000 in limits used");
+  await expect(overall).toContainText("Credit scoring rewards keeping this under 30%");
+  await expect(page.getByTestId("utilization-outlook")).toContainText("your cards will be under 30% used");
 });
 
 test("basic user: several debts, remove one, and the snowball comparison orders them", async ({ page }) => {

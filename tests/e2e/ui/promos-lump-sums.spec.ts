@@ -171,8 +171,9 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
   await page.goto("/results");
   // Pro compares the more orders too, each of which can become the plan.
   const comparison = page.getByRole("region", { name: "Strategy Comparison" });
-  await expect(comparison.getByRole("article")).toHaveCount(5);
+  await expect(comparison.getByRole("article")).toHaveCount(6);
   await expect(comparison.getByRole("heading", { name: "Highest interest cost" })).toBeVisible();
+  await expect(comparison.getByRole("heading", { name: "Highest utilization" })).toBeVisible();
   await expect(comparison.getByRole("button", { name: "Make this my plan: Cash flow index" })).toBeVisible();
 
   await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
@@ -275,4 +276,5 @@ test("basic: no lump-sum inputs and no more orders in the what-if or the compari
   await expect(comparison.getByRole("article")).toHaveCount(3);
   await expect(comparison.getByRole("heading", { name: "Highest interest cost" })).toHaveCount(0);
   await expect(comparison.getByRole("heading", { name: "Cash flow index" })).toHaveCount(0);
+  await expect(comparison.getByRole("heading", { name: "Highest utilization" })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 /**
- * Promotional rates, deferred interest, dated lump sums and the two extra orders (docs/payoff.md): the worked
+ * Promotional rates, deferred interest, dated lump sums and the three extra orders (docs/payoff.md): the worked
  * examples to the cent, the engine against a slow reference written separately from it, and the invariants.
  */
 import fc from "fast-check";
@@ -172,6 +172,8 @@ describe("worked examples", () => {
     expect(c.snowball.targetOrder).toEqual(["S", "D", "A", "C", "B"]);
     expect(c.highest_interest_cost!.targetOrder).toEqual(["S", "C", "B", "A", "D"]);
     expect(c.cash_flow_index!.targetOrder).toEqual(["S", "D", "A", "C", "B"]);
+    // No debt has a credit limit: highest utilization falls back to avalanche among them.
+    expect(c.highest_utilization!.targetOrder).toEqual(["S", "C", "A", "D", "B"]);
     // The store card gets 30 + 250 a month and is gone in month 5, before its promo's last month: nothing charged.
     const s = feasible(c.avalanche).debts.find((d) => d.id === "S")!;
     expect([s.payoffMonth, s.promo!.chargedCents]).toEqual([5, 0]);
@@ -304,6 +306,46 @@ describe("orders", () => {
     expect(computePlan({ debts, strategy: "cash_flow_index", startMonth: START }).targetOrder).toEqual(["x", "y"]);
   });
 
+  it("highest utilization: balance / limit highest first, then the debts without a limit in avalanche order", () => {
+    // docs/payoff.md "Orders, worked" (example O2). A 4,000/5,000 = 80 %, C 5,000/10,000 = 50 %, D 2,000/2,500 =
+    // 80 % (ties with A: avalanche, A's 22 % over D's 18 %); B and E have no limit: avalanche, E's 15 % over B's 11 %.
+    const limited = (d: DebtInput, creditLimitCents: number | null): DebtInput => ({ ...d, creditLimitCents });
+    const debts = [
+      limited(base("A", 400_000, 22, 12_000), 500_000),
+      limited(base("B", 900_000, 11, 15_000), null),
+      limited(base("C", 500_000, 27, 10_000), 1_000_000),
+      limited(base("D", 200_000, 18, 10_000), 250_000),
+      base("E", 300_000, 15, 9_000),
+    ];
+    const plan = feasible(
+      computePlan({ debts, strategy: "highest_utilization", extraPaymentCents: 25_000, startMonth: START }),
+    );
+    expect(plan.targetOrder).toEqual(["A", "D", "C", "E", "B"]);
+    // The limit orders the targets only: month 1 pays the minimums and the whole extra to A.
+    const row = firstMonth({ debts, strategy: "highest_utilization", extraPaymentCents: 25_000, startMonth: START });
+    expect(row.perDebt.find((e) => e.id === "A")!.paymentCents).toBe(12_000 + 25_000);
+    // A deferred-interest promo still goes first, as in every rule order.
+    const store: DebtInput = {
+      ...base("S", 120_000, 29.99, 3_000),
+      promo: { aprPercent: 0, endsOn: month(5), deferredInterest: true },
+    };
+    expect(
+      computePlan({ debts: [...debts, store], strategy: "highest_utilization", startMonth: START }).targetOrder,
+    ).toEqual(["S", "A", "D", "C", "E", "B"]);
+    // Exact where the cross products leave the exact double range.
+    const big = 9_999_999_999;
+    const exact = [limited(base("x", big - 2, 1, 100), big - 1), limited(base("y", big - 1, 1, 100), big)];
+    // x: (big-2)/(big-1) < y: (big-1)/big, so y first.
+    expect(computePlan({ debts: exact, strategy: "highest_utilization", startMonth: START }).targetOrder).toEqual([
+      "y",
+      "x",
+    ]);
+    // A limit must be whole cents above zero.
+    expect(() =>
+      computePlan({ debts: [limited(base("z", 100, 1, 10), 0)], strategy: "highest_utilization", startMonth: START }),
+    ).toThrow(PayoffInputError);
+  });
+
   it("deferred debts go first by earliest promo end; a promo already over does not count; custom is kept", () => {
     const d = (id: string, endsOffset: number, deferredInterest: boolean): DebtInput => ({
       ...base(id, 100_000 + endsOffset, 10, 2_000),
@@ -422,6 +464,10 @@ function refOrder(debts: DebtInput[], strategy: OrderedStrategy, customOrder: st
         return [-x.d.balanceCents * bps];
       case "cash_flow_index":
         return [x.d.minPaymentCents === 0 ? Infinity : x.d.balanceCents / x.d.minPaymentCents];
+      case "highest_utilization":
+        return x.d.creditLimitCents
+          ? [0, -x.d.balanceCents / x.d.creditLimitCents, -bps, x.d.balanceCents]
+          : [1, 0, -bps, x.d.balanceCents];
     }
   };
   const compareKeys = (a: number[], b: number[]) => {
@@ -529,6 +575,7 @@ const arbDebts = fc
       balanceCents: fc.integer({ min: 100, max: 800_000 }),
       aprBps: fc.integer({ min: 0, max: 3_599 }),
       minPaymentCents: fc.integer({ min: 0, max: 30_000 }),
+      creditLimitCents: fc.option(fc.integer({ min: 100, max: 1_000_000 }), { freq: 2 }),
       promo: fc.option(
         fc.record({
           bps: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 999 })),
@@ -547,6 +594,7 @@ const arbDebts = fc
       balanceCents: r.balanceCents,
       aprPercent: r.aprBps / 100,
       minPaymentCents: r.minPaymentCents,
+      ...(r.creditLimitCents !== null && { creditLimitCents: r.creditLimitCents }),
       ...(r.promo && {
         promo: {
           aprPercent: r.promo.bps / 100,
@@ -567,6 +615,7 @@ const arbStrategy = fc.constantFrom<Strategy>(
   "snowball",
   "highest_interest_cost",
   "cash_flow_index",
+  "highest_utilization",
   "custom",
   "minimums",
 );

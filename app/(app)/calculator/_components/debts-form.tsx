@@ -38,7 +38,16 @@ type FormOutput = z.output<typeof ZCalculatorForm>;
 type EntryOutput = FormOutput["debts"][number];
 type DebtFields = Pick<
   DebtDto,
-  "name" | "balance" | "interestRate" | "minPayment" | "kind" | "promoRate" | "promoEndsOn" | "deferredInterest"
+  | "name"
+  | "balance"
+  | "interestRate"
+  | "minPayment"
+  | "kind"
+  | "promoRate"
+  | "promoEndsOn"
+  | "deferredInterest"
+  | "creditLimit"
+  | "payeeWords"
 >;
 type EntryInput = TCalculatorFormInput["debts"][number];
 
@@ -67,6 +76,8 @@ function emptyEntry(): EntryInput {
     promoRate: "",
     promoEndsOn: "",
     deferredInterest: false,
+    creditLimit: "",
+    payeeWords: "",
   };
 }
 
@@ -85,6 +96,9 @@ export function entryFromDebt(d: DebtDto): EntryInput {
     promoRate: promo && d.promoRate ? trimRate(d.promoRate) : "",
     promoEndsOn: promo ? promo.endsOn : "",
     deferredInterest: promo ? d.deferredInterest : false,
+    creditLimit: d.creditLimit ?? "",
+    // One comma-separated text in the form; the schema splits it into the list the API keeps.
+    payeeWords: d.payeeWords.join(", "),
   };
 }
 
@@ -111,6 +125,11 @@ export function changedFields(saved: DebtDto, entry: EntryOutput): Partial<DebtF
   if (Number(saved.minPayment) !== Number(entry.minPayment)) changes.minPayment = entry.minPayment;
   const kind = entry.kind ?? "other";
   if (saved.kind !== kind) changes.kind = kind;
+  const creditLimit = entry.creditLimit ?? null;
+  if ((saved.creditLimit === null) !== (creditLimit === null) || Number(saved.creditLimit) !== Number(creditLimit))
+    changes.creditLimit = creditLimit;
+  const payeeWords = entry.payeeWords ?? [];
+  if (payeeWords.join("\n") !== saved.payeeWords.join("\n")) changes.payeeWords = payeeWords;
   const promo = promoOf(entry);
   // Compared with the promo the row started from: an ended one is not in the row, and its absence is no change.
   const was = activePromo(saved, localYearMonth())
@@ -164,6 +183,8 @@ export function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }
         minPayment: entry.minPayment,
         kind: entry.kind ?? "other",
         ...promoOf(entry),
+        creditLimit: entry.creditLimit ?? null,
+        payeeWords: entry.payeeWords ?? [],
       };
       const previous = entry.id ? saved.current.get(entry.id) : undefined;
       if (previous) {
@@ -439,13 +460,55 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
           disabled={disabled}
           className="xl:col-span-2"
         />
+        <CreditLimitField control={control} index={index} disabled={disabled} />
+        <div className="sm:col-span-2 xl:col-span-3">
+          <TextField
+            control={control}
+            name={`debts.${index}.payeeWords`}
+            label="Payee words (optional)"
+            description="Words your bank writes for this payee, separated by commas, e.g. NAVIENT. Importing a bank file matches its lines by them."
+            placeholder="e.g. NAVIENT, NAVIENT SLM"
+            autoComplete="off"
+            disabled={disabled}
+          />
+        </div>
         <PromoDisclosure control={control} index={index} disabled={disabled} className="sm:col-span-2 xl:col-span-6" />
       </CardContent>
     </Card>
   );
 }
 
+/**
+ * A card's credit limit (docs/product-rules.md "Credit limits and utilization"): shown for credit cards, and for any
+ * other debt that already has one, so a limit is never sent without the field on screen.
+ */
+function CreditLimitField({
+  control,
+  index,
+  disabled,
+}: {
+  control: Control<TCalculatorFormInput, unknown, FormOutput>;
+  index: number;
+  disabled: boolean;
+}) {
+  const kind = useWatch({ control, name: `debts.${index}.kind` });
+  const limit = String(useWatch({ control, name: `debts.${index}.creditLimit` }) ?? "").trim();
+  if (kind !== "credit_card" && limit === "") return null;
+  return (
+    <DecimalRowField
+      control={control}
+      name={`debts.${index}.creditLimit`}
+      label="Credit limit (optional)"
+      prefix="$"
+      placeholder="5,000.00"
+      disabled={disabled}
+      className="sm:col-span-2 xl:col-span-3"
+    />
+  );
+}
+
 type AmountName =
+  | `debts.${number}.creditLimit`
   | `debts.${number}.balance`
   | `debts.${number}.interestRate`
   | `debts.${number}.minPayment`

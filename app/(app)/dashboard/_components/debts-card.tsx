@@ -28,6 +28,7 @@ import { Figures } from "./figures";
 import { typeDueDayDigit, type TypedDueDay } from "./due-day-typing";
 import { LazyStatementDialog } from "./statement-button";
 import { useDebts } from "./use-debts";
+import { DebtUtilization, OverallUtilization } from "./utilization";
 
 // 'Your Debts': each debt with its real paid-off share, and the add button that
 // turns into 'Upgrade to Add More' once a free user has used their one debt.
@@ -85,11 +86,14 @@ export function DebtsCard({ planId }: { planId: PlanId }) {
         ) : debts.length === 0 ? (
           <EmptyDebts />
         ) : (
-          <ul className="space-y-3" aria-label="Debts">
-            {orderDebtsForDisplay(debts).map((debt) => (
-              <DebtRow key={debt.id} debt={debt} />
-            ))}
-          </ul>
+          <>
+            <OverallUtilization debts={debts} className="mb-3" />
+            <ul className="space-y-3" aria-label="Debts">
+              {orderDebtsForDisplay(debts).map((debt) => (
+                <DebtRow key={debt.id} debt={debt} />
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>
@@ -169,6 +173,7 @@ function DebtRow({ debt }: { debt: DebtDto }) {
           </span>
         </p>
       </div>
+      <DebtUtilization debt={debt} />
       {isOpen && <DueDayControl debt={debt} />}
       <div className="mt-3 flex flex-wrap gap-2">
         <LazyStatementDialog debt={debt} />

@@ -32,6 +32,7 @@ const STRATEGY_LABELS: Record<PlanStrategy, { name: string; rule: string }> = {
   custom: { name: PLAN_STRATEGY_NAMES.custom, rule: "Your own order" },
   highest_interest_cost: { name: PLAN_STRATEGY_NAMES.highest_interest_cost, rule: "Largest balance × rate first" },
   cash_flow_index: { name: PLAN_STRATEGY_NAMES.cash_flow_index, rule: "Lowest balance ÷ minimum first" },
+  highest_utilization: { name: PLAN_STRATEGY_NAMES.highest_utilization, rule: "Fullest card first" },
 };
 
 export function LatestStrategyCard() {

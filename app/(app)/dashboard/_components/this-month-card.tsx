@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CalendarPlus, CircleCheck, Flag, Receipt, TriangleAlert } from "lucide-react";
+import { CalendarCheck, CalendarPlus, CircleCheck, Flag, Gauge, Receipt, TriangleAlert } from "lucide-react";
 
 import {
   PLAN_STRATEGY_NAMES,
@@ -14,6 +14,7 @@ import {
 } from "@/lib/plan/types";
 import { monthLabel, monthsLabel } from "@/lib/dates";
 import { formatDollars } from "@/lib/money";
+import { utilizationOutlookText } from "@/lib/debts/utilization";
 import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
@@ -76,8 +77,9 @@ export function ThisMonthCard() {
         )}
       </CardContent>
       {data && data.debts.length > 0 ? (
-        <CardFooter className="border-t">
+        <CardFooter className="flex-col items-start gap-2 border-t">
           <DebtFreeOutlook data={data} />
+          <UtilizationOutlook data={data} />
         </CardFooter>
       ) : null}
     </Card>
@@ -216,6 +218,21 @@ function DebtFreeOutlook({ data }: { data: ThisMonthDto }) {
       <span>
         <span className="font-semibold">Debt-free {when}</span> · {monthLabel(data.debtFreeDate)}
       </span>
+    </p>
+  );
+}
+
+/**
+ * When the plan takes the cards under 30% and 10% of their limits (docs/product-rules.md "Credit limits and
+ * utilization"); nothing without a limit, or when the projection reaches neither mark.
+ */
+function UtilizationOutlook({ data }: { data: ThisMonthDto }) {
+  const text = data.utilization ? utilizationOutlookText(data.utilization) : "";
+  if (!text) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm" data-testid="utilization-outlook">
+      <Gauge aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>{text}</span>
     </p>
   );
 }

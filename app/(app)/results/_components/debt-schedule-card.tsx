@@ -99,7 +99,15 @@ export function DebtScheduleCard({
   // (Pro) when it was calculated.
   const [kind, setKind] = useState<PlanKind>("saved");
   const kinds = (
-    ["saved", "avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "minimums"] as const
+    [
+      "saved",
+      "avalanche",
+      "snowball",
+      "highest_interest_cost",
+      "cash_flow_index",
+      "highest_utilization",
+      "minimums",
+    ] as const
   ).filter((k) => strategy.comparison[k] !== undefined);
   const chosen = strategy.comparison[kind] ? kind : "saved";
   const planName = (k: PlanKind) =>

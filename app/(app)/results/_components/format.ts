@@ -21,6 +21,7 @@ const STRATEGY_LABELS: Record<PlanStrategy, string> = {
   custom: "Your Own Order",
   highest_interest_cost: "Highest Interest Cost First",
   cash_flow_index: "Lowest Balance per Minimum First",
+  highest_utilization: "Fullest Card First",
 };
 
 /** Each plan's rule in a few words: 'Highest Interest First' for avalanche, 'Your Own Order' for custom... */

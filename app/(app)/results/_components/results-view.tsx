@@ -26,6 +26,7 @@ import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { planChangedSince, useSavedPlan, YourPlanBadge } from "./saved-plan";
 import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
+import { UtilizationNote } from "./utilization-note";
 
 // The what-if panel (the payoff engine it reruns in the browser, its slider, lists and order editor) is far below the
 // fold: it is fetched and drawn when it nears the screen, not with the page, behind a placeholder of its measured
@@ -176,6 +177,7 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
       )}
 
       <SummaryCards strategy={strategy} />
+      <UtilizationNote strategy={strategy} />
 
       <PromoCard plan={plan} debts={strategy.debts} />
       <UnusedLumpSumsNote unused={plan.unusedLumpSums} />

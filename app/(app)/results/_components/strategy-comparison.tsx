@@ -20,10 +20,15 @@ const KINDS: { kind: Exclude<ColumnKind, "saved">; title: string; subtitle: stri
     subtitle: "Largest balance × rate first",
   },
   { kind: "cash_flow_index", title: PLAN_STRATEGY_NAMES.cash_flow_index, subtitle: "Lowest balance ÷ minimum first" },
+  {
+    kind: "highest_utilization",
+    title: PLAN_STRATEGY_NAMES.highest_utilization,
+    subtitle: "Fullest card (balance ÷ limit) first",
+  },
   { kind: "minimums", title: "Minimums Only", subtitle: "Minimum payments, no extra, no rollover" },
 ];
 
-const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six"];
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven"];
 
 function cents(value: string | null): number | null {
   if (value === null) return null;

@@ -53,6 +53,10 @@ const MODES: { value: OrderedStrategy; label: string }[] = [
     label: `${PLAN_STRATEGY_NAMES.highest_interest_cost} (largest balance × rate first)`,
   },
   { value: "cash_flow_index", label: `${PLAN_STRATEGY_NAMES.cash_flow_index} (lowest balance ÷ minimum first)` },
+  {
+    value: "highest_utilization",
+    label: `${PLAN_STRATEGY_NAMES.highest_utilization} (fullest card, balance ÷ limit, first)`,
+  },
   { value: "custom", label: "Custom order (you choose)" },
 ];
 

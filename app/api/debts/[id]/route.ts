@@ -3,7 +3,7 @@ import { deleteDebt, updateDebt } from "@/lib/debts/service";
 import { ZUpdateDebt } from "@/lib/validations/debts";
 
 // PATCH /api/debts/{id} {any of name, balance, interestRate, minPayment, dueDay, kind, promoRate, promoEndsOn,
-// deferredInterest} -> DebtDto (the promo merged onto the stored one must hold together, else 400); 404 if not yours.
+// deferredInterest, creditLimit, payeeWords} -> DebtDto (null or "" clears creditLimit, [] clears payeeWords) (the promo merged onto the stored one must hold together, else 400); 404 if not yours.
 export const PATCH = route({ body: ZUpdateDebt, token: "write" }, ({ user, body, params }) =>
   updateDebt(user.id, params.id!, body),
 );

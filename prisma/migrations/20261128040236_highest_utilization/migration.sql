@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "StrategyType" ADD VALUE 'highest_utilization';
