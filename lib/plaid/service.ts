@@ -276,14 +276,14 @@ async function createDebtFrom(
     minPayment: fields.minPayment,
     dueDay: fields.dueDay,
     kind: fields.kind,
+    // A zero limit (Plaid's for some accounts) says nothing: left unset.
+    creditLimit: fields.creditLimit && Number(fields.creditLimit) > 0 ? fields.creditLimit : null,
   });
   if (!parsed.success) throw new AppError("conflict", NOT_ENOUGH_FOR_A_DEBT);
   const debt = await createDebt(userId, parsed.data);
-  if (fields.creditLimit)
-    await db.debt.updateMany({ where: { id: debt.id, userId }, data: { creditLimit: fields.creditLimit } });
   const set = ["balance", "interestRate", "minPayment", "kind"];
   if (fields.dueDay !== null) set.push("dueDay");
-  if (fields.creditLimit) set.push("creditLimit");
+  if (parsed.data.creditLimit) set.push("creditLimit");
   // A new debt's ledger opens today, after the last statement: its balance is already today's.
   return {
     debtId: debt.id,
@@ -292,8 +292,8 @@ async function createDebtFrom(
 }
 
 /**
- * The liabilities onto an existing debt: rate, minimum and due day through the debt service (a new plan version as
- * when typed), the credit limit, and the last statement through the statement path (docs/product-rules.md "The
+ * The liabilities onto an existing debt: rate, minimum, due day and credit limit through the debt service (a new plan
+ * version as when typed), and the last statement through the statement path (docs/product-rules.md "The
  * balance ledger") when it is dated on or after the day the debt's ledger opened. The balance itself is left to the
  * ledger: the statement corrects it, and the lines since arrive through transactions.
  */
@@ -306,16 +306,13 @@ async function applyToDebt(
     ...(fields.interestRate !== null && { interestRate: fields.interestRate }),
     ...(fields.minPayment !== null && Number(fields.minPayment) > 0 && { minPayment: fields.minPayment }),
     ...(fields.dueDay !== null && { dueDay: fields.dueDay }),
+    ...(fields.creditLimit !== null && Number(fields.creditLimit) > 0 && { creditLimit: fields.creditLimit }),
   };
   const set: string[] = [];
   const parsed = ZUpdateDebt.safeParse(patch);
   if (parsed.success) {
     await updateDebt(userId, debt.id, parsed.data);
     set.push(...Object.keys(patch));
-  }
-  if (fields.creditLimit) {
-    await db.debt.updateMany({ where: { id: debt.id, userId }, data: { creditLimit: fields.creditLimit } });
-    set.push("creditLimit");
   }
   let statement: LiabilityAppliedDto["statement"] = null;
   const s = fields.statement;
