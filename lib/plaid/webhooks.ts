@@ -36,11 +36,28 @@ const keyCache: Map<string, CachedKey> = ((
 /** Forgets the cached verification keys (tests that rotate the stand-in's key). */
 export function forgetPlaidWebhookKeys(): void {
   keyCache.clear();
+  keyLookups.length = 0;
+}
+
+/**
+ * Unknown kids looked up at Plaid per minute, per process. Anyone can send a made-up kid, and each would cost a call
+ * to Plaid: past the cap the delivery is refused as unsigned (Plaid retries a real one later, by then cached).
+ */
+const KEY_LOOKUPS_PER_MINUTE = 10;
+const keyLookups: number[] = ((globalThis as { __debtwisePlaidKeyLookups?: number[] }).__debtwisePlaidKeyLookups ??=
+  []);
+
+function claimKeyLookup(): void {
+  const now = Date.now();
+  while (keyLookups.length > 0 && keyLookups[0]! <= now - 60_000) keyLookups.shift();
+  if (keyLookups.length >= KEY_LOOKUPS_PER_MINUTE) throw invalidSignature();
+  keyLookups.push(now);
 }
 
 async function verificationKey(kid: string): Promise<CachedKey> {
   const cached = keyCache.get(kid);
   if (cached) return cached;
+  claimKeyLookup();
   const plaid = requirePlaid();
   let jwk: JWK & { expired_at?: number | null };
   try {

@@ -7,6 +7,7 @@ import { DELETE as removeRoute } from "@/app/api/plaid/items/[id]/route";
 import { POST as syncRoute } from "@/app/api/plaid/items/[id]/sync/route";
 import { POST as linkTokenRoute } from "@/app/api/plaid/link-token/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/plaid/route";
+import { forgetPlaidWebhookKeys } from "@/lib/plaid/webhooks";
 import { openSealed } from "@/lib/crypto/seal";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
@@ -426,6 +427,21 @@ describe("POST /api/webhooks/plaid", () => {
     );
     expect(await res.json()).toEqual({ received: true, outcome: "ignored" });
     expect(standin.calls("/webhook_verification_key/get")).toHaveLength(1);
+  });
+});
+
+describe("made-up key ids", () => {
+  it("looks up at most ten unknown kids a minute at Plaid; past that a delivery is refused unasked", async () => {
+    forgetPlaidWebhookKeys();
+    const event = { webhook_type: "ITEM", webhook_code: "WEBHOOK_UPDATE_ACKNOWLEDGED", item_id: "item-unknown" };
+    for (let i = 0; i < 10; i++) {
+      await standin.rotateKey();
+      expect((await sendWebhook(await standin.signWebhook(event))).status).toBe(200);
+    }
+    await standin.rotateKey();
+    expect((await sendWebhook(await standin.signWebhook(event))).status).toBe(400);
+    expect(standin.calls("/webhook_verification_key/get")).toHaveLength(10);
+    forgetPlaidWebhookKeys();
   });
 });
 
