@@ -37,6 +37,7 @@ const APP_LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/calculator", label: "Calculator" },
   { href: "/payments", label: "Payments" },
+  { href: "/imports", label: "Import" },
   { href: "/voice", label: "Voice assistant" },
   { href: "/goals", label: "Goals" },
   { href: "/education", label: "Learn" },
@@ -96,7 +97,7 @@ export function NavBar({ user }: NavBarProps) {
                 linkClass={navLinkClass}
               />
               <AccountMenu displayName={displayName} email={state.user.email} pathname={pathname} />
-              {/* Below xl the nine links leave no room for the words: the name and "Logout" become icons (their
+              {/* Below xl the ten links leave no room for the words: the name and "Logout" become icons (their
                   names stay for screen readers, and the name shows as a tooltip and in the menu). */}
               <SignOutButton variant="outline" size="sm" title="Logout" labelClassName="sr-only xl:not-sr-only" />
             </>
