@@ -34,6 +34,8 @@ interface Options<S extends z.ZodType | undefined> {
   allowCrossSite?: boolean;
   /** The largest body this route accepts (default DEFAULT_MAX_BODY_BYTES); a larger one is a 413 (lib/request-body.ts). */
   maxBodyBytes?: number;
+  /** What a body over maxBodyBytes answers instead of the 413, where a contract names it (a file upload's 400). */
+  oversizeError?: AppError;
   /**
    * Opt in to personal API tokens (`Authorization: Bearer dw_pat_...`, lib/tokens): "read" accepts any live token,
    * "write" only one created with write access. Without it a bearer request is a 401. Routes that opt in are
@@ -124,7 +126,8 @@ function wrap<S extends z.ZodType | undefined>(
       };
       return privateAnswer(options.idempotent && user ? await answerOnce(req, user.id, body, run) : await run());
     } catch (error) {
-      return privateAnswer(errorResponse(error, req));
+      const oversize = error instanceof AppError && error.code === "payload_too_large" && options.oversizeError;
+      return privateAnswer(errorResponse(oversize || error, req));
     } finally {
       releaseWriteSlot?.();
     }

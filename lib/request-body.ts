@@ -18,8 +18,13 @@ export function refuseDeclaredOversize(headers: Headers, maxBytes: number): void
 
 /** The body as UTF-8 text, at most `maxBytes` bytes of it (413 past that, the rest never read). */
 export async function readBodyText(req: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, maxBytes));
+}
+
+/** The body's bytes, at most `maxBytes` of them (413 past that, the rest never read). */
+export async function readBodyBytes(req: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<Uint8Array> {
   refuseDeclaredOversize(req.headers, maxBytes);
-  if (!req.body) return "";
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -34,10 +39,27 @@ export async function readBodyText(req: Request, maxBytes: number = DEFAULT_MAX_
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(concat(chunks, total));
+  return concat(chunks, total);
+}
+
+/**
+ * A multipart/form-data body (a file upload), read within `maxBytes` like any other body before it is parsed;
+ * a body that is not one is a 400.
+ */
+export async function readFormData(req: Request, maxBytes: number): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type))
+    throw new AppError("bad_request", "Send the file as multipart/form-data.");
+  const bytes = await readBodyBytes(req, maxBytes);
+  try {
+    return await new Response(bytes as BodyInit, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("bad_request", "The upload could not be read as multipart/form-data.");
+  }
 }
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 0) return new Uint8Array();
   if (chunks.length === 1) return chunks[0]!;
   const all = new Uint8Array(total);
   let offset = 0;

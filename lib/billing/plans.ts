@@ -69,6 +69,8 @@ export interface Plan {
   trialDays: number;
   /** Maximum number of debts a user may track; null means no plan limit (MAX_DEBTS_PER_USER still applies). */
   debtLimit: number | null;
+  /** Bank and card files a user may apply per calendar month; null means no limit (lib/imports/service.ts). */
+  importsPerMonth: number | null;
   /** Marked 'Most Popular' on pricing cards. */
   isPopular: boolean;
   /** Label of the plan's call-to-action button on marketing pricing cards. */
@@ -108,6 +110,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     billingPeriodLabel: "forever",
     trialDays: 0,
     debtLimit: 1,
+    importsPerMonth: 1,
     isPopular: false,
     ctaLabel: "Start for Free",
     features: [
@@ -127,6 +130,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     billingPeriodLabel: "month",
     trialDays: 14,
     debtLimit: null,
+    importsPerMonth: null,
     isPopular: true,
     ctaLabel: "Start 14-Day Free Trial",
     features: [
@@ -153,6 +157,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     billingPeriodLabel: "month",
     trialDays: 14,
     debtLimit: null,
+    importsPerMonth: null,
     isPopular: false,
     ctaLabel: "Start Pro Trial",
     features: [

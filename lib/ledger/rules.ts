@@ -113,7 +113,8 @@ export function replayLedger(input: ReplayInput): ReplayResult {
     while (m < moves.length && (day === null || moves[m]!.day < day)) {
       const move = moves[m++]!;
       balance += move.cents;
-      if (move.kind === "fee") unpaidInterest += Math.max(move.cents, 0);
+      // A negative fee row is a bank's interest below DebtWise's monthly charge (lib/imports/apply.ts): less is owed.
+      if (move.kind === "fee") unpaidInterest = Math.max(unpaidInterest + move.cents, 0);
       if (move.kind === "payment") {
         const paid = -move.cents;
         const toInterest = Math.min(Math.max(paid, 0), unpaidInterest);

@@ -48,8 +48,9 @@ export interface LedgerRowInput {
   note?: string | null;
 }
 
-export async function addLedgerRow(tx: Tx, debt: Pick<Debt, "id" | "userId">, row: LedgerRowInput): Promise<void> {
-  await tx.ledgerEntry.create({
+/** Writes one row (the caller then syncs the debt); answers its id. */
+export async function addLedgerRow(tx: Tx, debt: Pick<Debt, "id" | "userId">, row: LedgerRowInput): Promise<string> {
+  const { id } = await tx.ledgerEntry.create({
     data: {
       debtId: debt.id,
       userId: debt.userId,
@@ -59,7 +60,9 @@ export async function addLedgerRow(tx: Tx, debt: Pick<Debt, "id" | "userId">, ro
       paymentId: row.paymentId ?? null,
       note: row.note ?? null,
     },
+    select: { id: true },
   });
+  return id;
 }
 
 /** The day the debt's ledger opened (its balance as entered), "YYYY-MM-DD"; null for a debt without one. */

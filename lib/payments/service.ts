@@ -38,64 +38,75 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
   if (dayNumber(input.paymentDate) - dayNumber(today) > MAX_DAYS_AHEAD) {
     throw fieldError("paymentDate", "Payment date cannot be in the future.");
   }
-  const amountCents = parseMoneyToCents(input.amount);
   // The balance a payment is checked against includes every month of interest that came due.
   await catchUpInterest(userId, today);
 
   return db.$transaction(
-    async (tx) => {
-      await lockUserRow(tx, userId);
-      await lockOwnedDebt(tx, userId, input.debtId);
-      const debt = await tx.debt.findUniqueOrThrow({ where: { id: input.debtId } });
-      if (debt.archivedAt) throw notFound("Debt");
-      if (debt.closedAt) throw new AppError("conflict", "This debt is already paid off");
-      await checkNotBeforeOpening(tx, debt.id, input.paymentDate);
-
-      const balanceCents = decimalToCents(debt.balance);
-      if (amountCents > balanceCents) throw overpayment(amountCents, balanceCents);
-
-      const payment = await tx.payment.create({
-        data: {
-          debtId: debt.id,
-          userId,
-          amount: input.amount,
-          description: input.description,
-          paymentDate: dateFromDay(input.paymentDate),
-        },
-      });
-      await addLedgerRow(tx, debt, {
-        kind: "payment",
-        cents: -amountCents,
-        day: input.paymentDate,
-        paymentId: payment.id,
-      });
-      const updatedDebt = await settle(tx, debt.id, input.paymentDate, amountCents, today);
-      const debtClosed = updatedDebt.closedAt !== null;
-
-      const { newBadges, updatedStreak, xpGained } = await rewardLoggedPayment(
-        tx,
-        userId,
-        {
-          paymentId: payment.id,
-          paymentDate: input.paymentDate,
-          amountCents,
-          debt: { id: debt.id, name: debt.name, minPaymentCents: decimalToCents(debt.minPayment), closed: debtClosed },
-        },
-        today,
-      );
-
-      return {
-        newBadges,
-        updatedStreak,
-        debtClosed,
-        xpGained,
-        payment: toPaymentDto(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })),
-        debt: toDebtDto(updatedDebt),
-      } satisfies LogPaymentResultDto;
-    },
+    (tx) => logPaymentInTx(tx, userId, input, today),
     // Concurrent logs of one user queue on the user lock, so allow for waiting behind a few of them.
     { maxWait: 10_000, timeout: 20_000 },
   );
+}
+
+/**
+ * Logs one payment inside the caller's transaction (logPayment's own, or a file import applying many lines at once,
+ * lib/imports/service.ts): the user's row, then the debt's, are locked here; interest must have been caught up.
+ */
+export async function logPaymentInTx(
+  tx: Tx,
+  userId: string,
+  input: TLogPayment,
+  today: string,
+): Promise<LogPaymentResultDto> {
+  const amountCents = parseMoneyToCents(input.amount);
+  await lockUserRow(tx, userId);
+  await lockOwnedDebt(tx, userId, input.debtId);
+  const debt = await tx.debt.findUniqueOrThrow({ where: { id: input.debtId } });
+  if (debt.archivedAt) throw notFound("Debt");
+  if (debt.closedAt) throw new AppError("conflict", "This debt is already paid off");
+  await checkNotBeforeOpening(tx, debt.id, input.paymentDate);
+
+  const balanceCents = decimalToCents(debt.balance);
+  if (amountCents > balanceCents) throw overpayment(amountCents, balanceCents);
+
+  const payment = await tx.payment.create({
+    data: {
+      debtId: debt.id,
+      userId,
+      amount: input.amount,
+      description: input.description,
+      paymentDate: dateFromDay(input.paymentDate),
+    },
+  });
+  await addLedgerRow(tx, debt, {
+    kind: "payment",
+    cents: -amountCents,
+    day: input.paymentDate,
+    paymentId: payment.id,
+  });
+  const updatedDebt = await settle(tx, debt.id, input.paymentDate, amountCents, today);
+  const debtClosed = updatedDebt.closedAt !== null;
+
+  const { newBadges, updatedStreak, xpGained } = await rewardLoggedPayment(
+    tx,
+    userId,
+    {
+      paymentId: payment.id,
+      paymentDate: input.paymentDate,
+      amountCents,
+      debt: { id: debt.id, name: debt.name, minPaymentCents: decimalToCents(debt.minPayment), closed: debtClosed },
+    },
+    today,
+  );
+
+  return {
+    newBadges,
+    updatedStreak,
+    debtClosed,
+    xpGained,
+    payment: toPaymentDto(await tx.payment.findUniqueOrThrow({ where: { id: payment.id } })),
+    debt: toDebtDto(updatedDebt),
+  } satisfies LogPaymentResultDto;
 }
 
 /**
@@ -161,20 +172,28 @@ export async function updatePayment(
 export async function deletePayment(userId: string, paymentId: string): Promise<PaymentChangeDto> {
   const today = todayUtc();
   await catchUpInterest(userId, today);
-  return db.$transaction(
-    async (tx) => {
-      const { payment, row } = await lockPayment(tx, userId, paymentId);
-      const day = dayFromDate(payment.paymentDate);
-      const cents = decimalToCents(payment.amount);
-      await tx.payment.delete({ where: { id: payment.id } }); // its ledger row goes with it (cascade)
-      if (!row) await adjustOpeningForEarlierPayment(tx, payment.debtId, day, day, cents);
-      const { debt } = await syncDebtLedger(tx, payment.debtId, { from: day, today });
-      // The payment's event carries its id, not a reference, so it is found the same after the row is gone.
-      const badges = await rewardUndonePayment(tx, userId, payment);
-      return { payment: null, debt: toDebtDto(debt), ...badges };
-    },
-    { maxWait: 10_000, timeout: 20_000 },
-  );
+  return db.$transaction((tx) => deletePaymentInTx(tx, userId, paymentId, today), {
+    maxWait: 10_000,
+    timeout: 20_000,
+  });
+}
+
+/** deletePayment inside the caller's transaction (also undoing a file import, lib/imports/apply.ts). */
+export async function deletePaymentInTx(
+  tx: Tx,
+  userId: string,
+  paymentId: string,
+  today: string,
+): Promise<PaymentChangeDto> {
+  const { payment, row } = await lockPayment(tx, userId, paymentId);
+  const day = dayFromDate(payment.paymentDate);
+  const cents = decimalToCents(payment.amount);
+  await tx.payment.delete({ where: { id: payment.id } }); // its ledger row goes with it (cascade)
+  if (!row) await adjustOpeningForEarlierPayment(tx, payment.debtId, day, day, cents);
+  const { debt } = await syncDebtLedger(tx, payment.debtId, { from: day, today });
+  // The payment's event carries its id, not a reference, so it is found the same after the row is gone.
+  const badges = await rewardUndonePayment(tx, userId, payment);
+  return { payment: null, debt: toDebtDto(debt), ...badges };
 }
 
 /** The user's payment, its ledger row and its debt, with the user's row and then the debt's locked; 404 otherwise. */
