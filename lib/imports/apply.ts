@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { addLedgerRow, catchUpInterest, syncDebtLedger } from "@/lib/ledger/service";
 import { signedCents } from "@/lib/ledger/rows";
 import { formatCentsAsDollars } from "@/lib/money";
-import { decimalToCents, formatCents } from "@/lib/payoff/money";
+import { formatCents } from "@/lib/payoff/money";
 import { deletePaymentInTx, logPaymentInTx } from "@/lib/payments/service";
 import type { TApplyImport } from "@/lib/validations/imports";
 import { typedPaymentFor, TYPED_PAYMENT_WINDOW_DAYS } from "./duplicates";
@@ -328,7 +328,7 @@ export async function undoImport(userId: string, importId: string): Promise<{ un
       const entry = await tx.ledgerEntry.findFirst({ where: { id: line.ledgerEntryId, userId } });
       if (!entry) continue;
       if (entry.kind === "opening") {
-        const cents = Math.abs(decimalToCents(line.amount));
+        const cents = Math.abs(signedCents(line.amount));
         const restored = signedCents(entry.amount) + (line.action === "payment" ? cents : -cents);
         await tx.ledgerEntry.update({ where: { id: entry.id }, data: { amount: formatCents(Math.max(restored, 0)) } });
         from.set(line.debtId, dayFromDate(entry.effectiveOn));

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { addDays, dateFromDay, dayFromDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { signedCents } from "@/lib/ledger/rows";
 import { decimalToCents, formatCents } from "@/lib/payoff/money";
 import type { CsvMapping } from "./csv";
 import { sameDaySameAmount, typedPaymentFor, TYPED_PAYMENT_WINDOW_DAYS, type TypedPayment } from "./duplicates";
@@ -155,7 +156,7 @@ async function findDuplicates(
     id: line.id,
     importId: line.importId,
     date: dayFromDate(line.date),
-    amountCents: decimalToCents(line.amount),
+    amountCents: signedCents(line.amount),
     description: line.description,
   }));
   const claimed = new Set<string>();

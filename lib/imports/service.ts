@@ -23,8 +23,11 @@ import {
 // review; nothing reaches the ledger until the user applies it (lib/imports/apply.ts). A connected account's sync
 // (lib/plaid/) hands its transactions to the same review through createImportFromRows.
 
-/** Uploads, applies and undos per user (each reads a file or rewrites many ledger rows). */
-export const IMPORT_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
+/**
+ * Uploads per user, and applies and undos per user, each counted on its own (each reads a file or rewrites many
+ * ledger rows): a month's upkeep is a few of each.
+ */
+export const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 60 };
 
 /** The upload's body: the 5 MB file and the multipart envelope around it. */
 export const IMPORT_UPLOAD_MAX_BODY_BYTES = IMPORT_LIMITS.maxBytes + 64 * 1024;

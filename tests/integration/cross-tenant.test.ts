@@ -47,6 +47,7 @@ interface Fixture {
   challengeId: string;
   participationId: string;
   apiTokenId: string;
+  importId: string;
   passkeyId: string;
   /** A's answer that added the passkey (its challenge is spent). */
   passkeyRegistration: RegistrationResponseJSON;
@@ -70,6 +71,8 @@ const A_CONTRIBUTION = "44.47";
 const A_PHONE = "+14155550187";
 const A_INVITEE = `invitee.${Date.now().toString(36)}@example.com`;
 const A_PASSKEY = "Zoltana's Keychain";
+/** A's card statement (a file import in review), with a line B must never see. */
+const A_STATEMENT = `Date,Description,Amount\n${day()},QUILLFEATHER ORCHID NURSERY,-61.23\n`;
 
 function secretsOf(f: Fixture): string[] {
   return [
@@ -100,9 +103,11 @@ function secretsOf(f: Fixture): string[] {
     f.checkoutSessionId,
     f.participationId,
     f.apiTokenId,
+    f.importId,
     f.passkeyId,
     f.passkeyRegistration.id,
     A_PASSKEY,
+    "QUILLFEATHER ORCHID NURSERY",
   ];
 }
 
@@ -112,7 +117,7 @@ interface Case {
   /** "foreign": aimed at A's record, must fail with one of `status`. "own": B acting on B's own data only. */
   kind: "foreign" | "own";
   status: number[];
-  request: (f: Fixture) => { path: string; params?: Record<string, string>; json?: unknown };
+  request: (f: Fixture) => { path: string; params?: Record<string, string>; json?: unknown; formData?: FormData };
   /** Who calls: B by default; "stranger" is a throw-away third user (for calls that end the caller's session). */
   as?: "stranger";
   /** Values B may legitimately see in this one answer, with the reason next to the case. */
@@ -728,6 +733,63 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/imports/route.ts": {
+    cases: [
+      own("GET", "lists only B's imports", [200], () => ({ path: "/api/imports" })),
+      foreign("POST", "imports a file as A's debt's statement", [404], (f) => {
+        const form = new FormData();
+        form.set("file", new File([A_STATEMENT], "statement.csv"));
+        form.set("debtId", f.debtId);
+        return { path: "/api/imports", formData: form };
+      }),
+    ],
+  },
+  "app/api/imports/[id]/route.ts": {
+    cases: [
+      foreign("GET", "reads A's import", [404], (f) => ({
+        path: `/api/imports/${f.importId}`,
+        params: { id: f.importId },
+      })),
+      foreign("PATCH", "re-maps A's import", [404], (f) => ({
+        path: `/api/imports/${f.importId}`,
+        params: { id: f.importId },
+        json: {
+          mapping: {
+            skipRows: 0,
+            date: 0,
+            description: 1,
+            amount: 2,
+            debit: null,
+            credit: null,
+            sign: "inflow_positive",
+            dateOrder: "mdy",
+            signature: "",
+          },
+        },
+      })),
+      foreign("DELETE", "discards A's import", [404], (f) => ({
+        path: `/api/imports/${f.importId}`,
+        params: { id: f.importId },
+      })),
+    ],
+  },
+  "app/api/imports/[id]/apply/route.ts": {
+    cases: [
+      foreign("POST", "applies A's import", [404], (f) => ({
+        path: `/api/imports/${f.importId}/apply`,
+        params: { id: f.importId },
+        json: { rows: [{ rowId: "r0", action: "charge", debtId: f.debtId }] },
+      })),
+    ],
+  },
+  "app/api/imports/[id]/undo/route.ts": {
+    cases: [
+      foreign("POST", "undoes A's import", [404], (f) => ({
+        path: `/api/imports/${f.importId}/undo`,
+        params: { id: f.importId },
+      })),
+    ],
+  },
   "app/api/calendar/[feed]/route.ts": {
     public:
       "no session by design: calendar apps send none; the URL's HMAC under AUTH_SECRET is the proof (calendar.test.ts)",
@@ -838,6 +900,8 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/tokens/route.ts", "/api/tokens"],
     ["app/api/account/calendar/route.ts", "/api/account/calendar"],
     ["app/api/account/passkeys/route.ts", "/api/account/passkeys"],
+    ["app/api/imports/route.ts", "/api/imports"],
+    ["app/api/imports/[id]/route.ts", `/api/imports/${f.importId}`, { id: f.importId }],
   ];
   const state: Record<string, unknown> = {};
   for (const [file, p, params] of reads) state[p] = await ok(file, jar, { path: p, params });
@@ -1008,8 +1072,19 @@ async function buildFixture(): Promise<Fixture> {
     "POST",
   );
 
+  const statement = new FormData();
+  statement.set("file", new File([A_STATEMENT], "statement.csv"));
+  statement.set("debtId", debt.id);
+  const imported = await ok<{ id: string }>(
+    "app/api/imports/route.ts",
+    jar,
+    { path: "/api/imports", formData: statement },
+    "POST",
+  );
+
   return {
     a,
+    importId: imported.id,
     apiTokenId: apiToken.apiToken.id,
     passkeyId: passkey.passkey.id,
     passkeyRegistration,

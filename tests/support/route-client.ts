@@ -48,6 +48,8 @@ export interface CallOptions {
   json?: unknown;
   form?: Record<string, string>;
   rawBody?: string;
+  /** A multipart/form-data body (a file upload); its content type and boundary are set from it. */
+  formData?: FormData;
   /** A streamed body (sent with duplex "half", as Next hands a chunked upload to a handler). */
   streamBody?: ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
@@ -59,7 +61,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
 
 export async function callRoute(handler: Handler, options: CallOptions): Promise<Response> {
   const headers = new Headers(options.headers);
-  let body: string | undefined = options.rawBody;
+  let body: string | FormData | undefined = options.formData ?? options.rawBody;
   if (options.json !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.json);

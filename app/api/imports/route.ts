@@ -15,7 +15,7 @@ export const POST = route(
   {
     maxBodyBytes: IMPORT_UPLOAD_MAX_BODY_BYTES,
     oversizeError: fieldError("file", "The file is over 5 MB; export a shorter period."),
-    rateLimit: (_req, user) => ({ key: `imports:user:${user?.id}`, rule: IMPORT_RATE_LIMIT }),
+    rateLimit: (_req, user) => ({ key: `imports:upload:user:${user?.id}`, rule: IMPORT_RATE_LIMIT }),
   },
   async ({ req, user }) => {
     const form = await readFormData(req, IMPORT_UPLOAD_MAX_BODY_BYTES);

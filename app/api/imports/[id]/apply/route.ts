@@ -11,7 +11,7 @@ export const POST = route(
     body: ZApplyImport,
     // The largest review (20,000 lines) as JSON choices.
     maxBodyBytes: 2_000_000,
-    rateLimit: (_req, user) => ({ key: `imports:user:${user?.id}`, rule: IMPORT_RATE_LIMIT }),
+    rateLimit: (_req, user) => ({ key: `imports:apply:user:${user?.id}`, rule: IMPORT_RATE_LIMIT }),
   },
   ({ user, params, body }) => applyImport(user.id, params.id!, body),
 );
