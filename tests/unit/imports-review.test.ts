@@ -125,9 +125,10 @@ describe("applyBody", () => {
 });
 
 describe("actionsFor", () => {
-  it("offers a closing balance only as a balance, and a transaction as anything but", () => {
-    expect(actionsFor({ kind: "balance" })).toEqual(["balance", "ignore"]);
-    expect(actionsFor({ kind: "other" })).toEqual(["payment", "charge", "interest", "fee", "ignore"]);
+  it("offers a card's closing balance only as a balance, a bank's not at all, and a transaction as anything else", () => {
+    expect(actionsFor({ rowId: "balance", kind: "balance" })).toEqual(["balance", "ignore"]);
+    expect(actionsFor({ rowId: "balance", kind: "other" })).toEqual(["ignore"]);
+    expect(actionsFor({ rowId: "r3", kind: "other" })).toEqual(["payment", "charge", "interest", "fee", "ignore"]);
   });
 });
 

@@ -9,13 +9,14 @@ import type { DebtDto } from "@/lib/debts/types";
 import type { ApplyResultDto, ImportDto } from "@/lib/imports/types";
 import { formatCentsAsDollars } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
+import { UpgradeNote } from "@/components/billing/upgrade-note";
 import { LoadError } from "@/components/feedback/load-error";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/loading-region";
-import { refreshAfterImportChange } from "./import-changes";
+import { planLimitMessage, refreshAfterImportChange } from "./import-changes";
 import { MappingCard } from "./mapping-card";
 import {
   applyBody,
@@ -106,6 +107,7 @@ function ReviewForm({
   const [choices, setChoices] = useState<Choices>(() => initialChoices(dto.rows, dto.debtId));
   const [shown, setShown] = useState(PAGE_SIZE);
   const [applyProblem, setApplyProblem] = useState<string | null>(null);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
 
   const named = new Set(Object.values(choices).map((c) => c.debtId));
   const offered = debts.filter((debt) => !debt.isClosed || named.has(debt.id));
@@ -122,7 +124,9 @@ function ReviewForm({
       onApplied({ fileName: dto.fileName, result });
     },
     onError: (error) => {
-      reportFailure(error, "Failed to apply the file");
+      const limit = planLimitMessage(error);
+      if (limit) setPlanLimit(limit);
+      else reportFailure(error, "Failed to apply the file");
       // A 409 means it is no longer in review (applied or discarded elsewhere): show what it is now.
       void queryClient.invalidateQueries({ queryKey: queryKeys.importReview(dto.id) });
     },
@@ -209,6 +213,7 @@ function ReviewForm({
           summary={summary}
           debtName={debtName}
           problem={applyProblem}
+          planLimit={planLimit}
           busy={busy}
           applying={apply.isPending}
           onApply={submit}
@@ -223,6 +228,7 @@ function SummaryCard({
   summary,
   debtName,
   problem,
+  planLimit,
   busy,
   applying,
   onApply,
@@ -231,6 +237,8 @@ function SummaryCard({
   summary: ApplySummary;
   debtName: (debtId: string) => string;
   problem: string | null;
+  /** The plan's monthly file limit refused Apply: its message, with the way to upgrade. */
+  planLimit: string | null;
   busy: boolean;
   applying: boolean;
   onApply: () => void;
@@ -273,6 +281,11 @@ function SummaryCard({
           <p role="alert" className="text-sm font-medium text-destructive">
             {problem}
           </p>
+        ) : null}
+        {planLimit ? (
+          <div role="alert">
+            <UpgradeNote action="Upgrade to import every file">{planLimit}</UpgradeNote>
+          </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="button" onClick={onApply} disabled={busy}>

@@ -1,6 +1,7 @@
 import type { CsvMapping } from "@/lib/imports/csv";
 import type { ImportAction, ImportRowDto } from "@/lib/imports/types";
 import { parseMoneyToCents } from "@/lib/payoff/money";
+import type { TApplyImport } from "@/lib/validations/imports";
 
 // The review screen's choices, pure (docs/product-rules.md "Importing bank and card files"): what each line starts
 // as, which lines still need a debt, what Apply would do per debt, and the body Apply sends. Nothing here writes:
@@ -20,8 +21,15 @@ export const ACTION_LABELS: Record<ImportAction, string> = {
 const LINE_ACTIONS: readonly ImportAction[] = ["payment", "charge", "interest", "fee", "ignore"];
 const BALANCE_ACTIONS: readonly ImportAction[] = ["balance", "ignore"];
 
-export function actionsFor(row: Pick<ImportRowDto, "kind">): readonly ImportAction[] {
-  return row.kind === "balance" ? BALANCE_ACTIONS : LINE_ACTIONS;
+/** The file's closing balance is the row "balance" (lib/imports/types.ts ImportRowDto), whatever it is matched to. */
+export function isClosingBalance(row: Pick<ImportRowDto, "rowId">): boolean {
+  return row.rowId === "balance";
+}
+
+/** A bank account's closing balance (kind "other") is no debt's balance: it can only be ignored. */
+export function actionsFor(row: Pick<ImportRowDto, "rowId" | "kind">): readonly ImportAction[] {
+  if (!isClosingBalance(row)) return LINE_ACTIONS;
+  return row.kind === "balance" ? BALANCE_ACTIONS : ["ignore"];
 }
 
 export interface RowChoice {
@@ -119,7 +127,7 @@ export function applySummary(rows: readonly ImportRowDto[], choices: Choices): A
 }
 
 /** POST /api/imports/{id}/apply's body: every line with its choice (an ignored one without a debt). */
-export function applyBody(rows: readonly ImportRowDto[], choices: Choices) {
+export function applyBody(rows: readonly ImportRowDto[], choices: Choices): TApplyImport {
   return {
     rows: rows.map((row) => {
       const choice = choiceOf(row, choices);

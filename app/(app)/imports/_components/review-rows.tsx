@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
-import { ACTION_LABELS, actionsFor, choiceProblem, type RowChoice } from "./review-choices";
+import { ACTION_LABELS, actionsFor, choiceProblem, isClosingBalance, type RowChoice } from "./review-choices";
 
 // Every line of the file with what it will be and which debt it goes to (docs/product-rules.md "Importing bank and
 // card files"): one list that is a table on wide screens and a card per line on a phone. Each line says why it was
@@ -104,7 +104,7 @@ function ReviewRow({
     >
       <p id={`${id}-line`} className="contents">
         <span className="text-sm text-muted-foreground md:pt-2 md:text-foreground">
-          {row.kind === "balance" ? "Balance on " : ""}
+          {isClosingBalance(row) ? "Balance on " : ""}
           {formatDay(row.date)}
         </span>
         <span className="col-span-2 row-start-2 min-w-0 font-medium break-words md:col-span-1 md:row-start-auto md:pt-2">

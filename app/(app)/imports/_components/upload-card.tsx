@@ -4,7 +4,7 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 
-import { ApiError, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
+import { errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
 import type { DebtDto } from "@/lib/debts/types";
 import { IMPORT_LIMITS, type ImportDto } from "@/lib/imports/types";
 import { queryKeys } from "@/lib/query-keys";
@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Progress } from "@/components/ui/progress";
+import { planLimitMessage } from "./import-changes";
 import { uploadImportFile, type UploadProgress } from "./upload-file";
 
 // Step one of an import (docs/product-rules.md "Importing bank and card files"): whose export the file is, then the
@@ -31,10 +32,8 @@ const BANK_ACCOUNT = "bank";
 type Problem = { kind: "message"; text: string } | { kind: "plan_limit"; text: string };
 
 function problemOf(error: unknown): Problem {
-  const text = errorMessage(error);
-  if (error instanceof ApiError && error.status === 403 && /"plan_limit"/.test(error.body))
-    return { kind: "plan_limit", text };
-  return { kind: "message", text };
+  const limit = planLimitMessage(error);
+  return limit ? { kind: "plan_limit", text: limit } : { kind: "message", text: errorMessage(error) };
 }
 
 export function UploadCard({
