@@ -5,7 +5,6 @@ import { lockUserRow } from "@/lib/db/locks";
 import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readBodyText } from "@/lib/request-body";
 import { rewardReferralForPaidUser } from "@/lib/referrals/service";
 import { getStripe, isStripeConfigured } from "./stripe";
 import { LIVE_STATUSES, applySubscriptionState, stateFromStripe } from "./subscription";
@@ -33,26 +32,33 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1_000_000;
 
 /**
- * POST /api/webhooks/stripe. 400 for a missing or wrong signature; any other failure throws (500), and the
- * event's record is rolled back with it, so Stripe's retry is processed in full.
+ * The Stripe-Signature header of a webhook call, checked before its body is read: 404 while Stripe is not
+ * configured (the route does not exist for a keyless run), 400 without the header.
  */
-export async function handleStripeWebhook(req: Request): Promise<{ received: true; outcome: WebhookOutcome }> {
-  // Nothing is read from an unauthenticated caller before these cheap checks.
+export function stripeSignatureOf(headers: Headers): { signature: string; secret: string } {
   if (!isStripeConfigured()) throw notFound("Webhook");
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret)
     throw new Error("STRIPE_WEBHOOK_SECRET is not set while STRIPE_SECRET_KEY is: webhooks cannot be verified.");
-  const signature = req.headers.get("stripe-signature");
+  const signature = headers.get("stripe-signature");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header");
-  const rawBody = await readBodyText(req, STRIPE_WEBHOOK_MAX_BODY_BYTES);
+  return { signature, secret };
+}
 
-  let event: Stripe.Event;
+/** The event the raw body carries, once its signature proves Stripe sent exactly these bytes (400 otherwise). */
+export function verifyStripeEvent(rawBody: string, { signature, secret }: { signature: string; secret: string }) {
   try {
-    event = getStripe().webhooks.constructEvent(rawBody, signature, secret);
+    return getStripe().webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw new AppError("bad_request", "Invalid Stripe signature");
   }
+}
 
+/**
+ * A verified event, applied once (POST /api/webhooks/stripe). Any failure throws (500), and the event's record is
+ * rolled back with it, so Stripe's retry is processed in full.
+ */
+export async function handleStripeEvent(event: Stripe.Event): Promise<{ received: true; outcome: WebhookOutcome }> {
   const ref = SUBSCRIPTION_EVENTS.has(event.type) ? subscriptionRef(event) : null;
   const userId = ref ? await findUserId(ref) : null;
   if (ref && !userId) {

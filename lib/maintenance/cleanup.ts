@@ -10,6 +10,9 @@ import { pruneExpiredRateLimits } from "@/lib/rate-limit";
 /** Days an outbox message keeps its text (long enough to answer "what did you send me last month?"). */
 export const OUTBOX_BODY_DAYS = 30;
 
+/** Days an import waits in review (its file's text kept) before it is discarded. */
+export const IMPORT_REVIEW_DAYS = 30;
+
 export interface CleanupResult {
   sessions: number;
   accountTokens: number;
@@ -18,22 +21,27 @@ export interface CleanupResult {
   idempotencyKeys: number;
   /** Rate-limit windows over for every rule (docs/product-rules.md "Rate limits"). */
   rateLimitWindows: number;
+  /** Imports left in review (never applied) past IMPORT_REVIEW_DAYS. */
+  importReviews: number;
 }
 
 export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
   const expired = { expires: { lt: now } };
   const bodyCutoff = new Date(now.getTime() - OUTBOX_BODY_DAYS * 86_400_000);
-  const [sessions, accountTokens, signInLinks, outboxBodies, idempotencyKeys, rateLimitWindows] = await Promise.all([
-    db.session.deleteMany({ where: expired }),
-    db.accountToken.deleteMany({ where: expired }),
-    db.verificationToken.deleteMany({ where: expired }),
-    db.outboxMessage.updateMany({
-      where: { createdAt: { lt: bodyCutoff }, NOT: { body: "", html: null } },
-      data: { body: "", html: null },
-    }),
-    pruneIdempotencyKeys(now),
-    pruneExpiredRateLimits(),
-  ]);
+  const reviewCutoff = new Date(now.getTime() - IMPORT_REVIEW_DAYS * 86_400_000);
+  const [sessions, accountTokens, signInLinks, outboxBodies, idempotencyKeys, rateLimitWindows, importReviews] =
+    await Promise.all([
+      db.session.deleteMany({ where: expired }),
+      db.accountToken.deleteMany({ where: expired }),
+      db.verificationToken.deleteMany({ where: expired }),
+      db.outboxMessage.updateMany({
+        where: { createdAt: { lt: bodyCutoff }, NOT: { body: "", html: null } },
+        data: { body: "", html: null },
+      }),
+      pruneIdempotencyKeys(now),
+      pruneExpiredRateLimits(),
+      db.import.deleteMany({ where: { status: "review", createdAt: { lt: reviewCutoff } } }),
+    ]);
   return {
     sessions: sessions.count,
     accountTokens: accountTokens.count,
@@ -41,5 +49,6 @@ export async function runDailyCleanup(now: Date): Promise<CleanupResult> {
     outboxBodies: outboxBodies.count,
     idempotencyKeys,
     rateLimitWindows,
+    importReviews: importReviews.count,
   };
 }

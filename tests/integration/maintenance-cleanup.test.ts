@@ -1,9 +1,10 @@
 import { db } from "@/lib/db";
-import { OUTBOX_BODY_DAYS, runDailyCleanup } from "@/lib/maintenance/cleanup";
+import { IMPORT_REVIEW_DAYS, OUTBOX_BODY_DAYS, runDailyCleanup } from "@/lib/maintenance/cleanup";
 import { signUp } from "@/tests/support/users";
 
 // The daily cleanup (docs/product-rules.md "Data kept"): expired sessions and links go, live ones stay; an old
-// outbox message loses its text but keeps its record; a second run finds nothing left to do.
+// outbox message loses its text but keeps its record; an import never applied goes after 30 days; a second run finds
+// nothing left to do.
 
 afterAll(async () => {
   await db.$disconnect();
@@ -69,7 +70,21 @@ it("deletes what expired, keeps what is live, and drops old message text", async
     db.idempotencyKey.create({ data: { userId, key: "live", requestHash: "h", status: 201, body: "{}" } }),
   ]);
 
+  const importOf = (status: "review" | "applied", daysAgo: number) =>
+    db.import.create({
+      data: { userId, format: "csv", accountKey: "layout:x", status, review: {}, createdAt: written(daysAgo) },
+    });
+  const [staleReview, freshReview, oldApplied] = await Promise.all([
+    importOf("review", IMPORT_REVIEW_DAYS + 1),
+    importOf("review", IMPORT_REVIEW_DAYS - 1),
+    importOf("applied", IMPORT_REVIEW_DAYS + 5),
+  ]);
+
   const first = await runDailyCleanup(now);
+  expect(first.importReviews).toBeGreaterThanOrEqual(1);
+  expect(await db.import.findUnique({ where: { id: staleReview.id } })).toBeNull();
+  expect(await db.import.findUnique({ where: { id: freshReview.id } })).not.toBeNull();
+  expect(await db.import.findUnique({ where: { id: oldApplied.id } })).not.toBeNull();
   expect(first.sessions).toBeGreaterThanOrEqual(1);
   expect(first.accountTokens).toBeGreaterThanOrEqual(1);
   expect(first.signInLinks).toBeGreaterThanOrEqual(1);

@@ -37,3 +37,18 @@ export function nextLongMonth(today: string): string {
   while (daysInMonth(month) !== 31) month = addMonthsToYearMonth(month, 1);
   return month;
 }
+
+/**
+ * The fixture's text with every date moved to the one day `day` ("YYYY-MM-DD"): for end-to-end tests, whose server
+ * clock stays at real time, so a debt added today can take lines only from today on. Each line keeps its order.
+ */
+export function importFixtureOn(name: ImportFixture, day: string): string {
+  const text = readFileSync(path.join(FIXTURES, name), "utf8");
+  const [year, mm, dd] = day.split("-") as [string, string, string];
+  return text
+    .replace(/2026-03-\d\d/g, day)
+    .replace(/\b03\/\d\d\/2026\b/g, `${mm}/${dd}/${year}`)
+    .replace(/\b03\/\d\d\b/g, `${mm}/${dd}`)
+    .replace(/20260[34]\d\d(?!\d)/g, `${year}${mm}${dd}`)
+    .replace(/20260[34]\d\d(\d{6})/g, `${year}${mm}${dd}$1`);
+}
