@@ -9,6 +9,7 @@ const LATEST_STRATEGY = ["/api/strategies/latest"] as const;
 const EDUCATION = ["/api/education"] as const;
 const CHALLENGES = ["/api/challenges"] as const;
 const OUTBOX = ["/api/dev/outbox"] as const;
+const IMPORTS = ["/api/imports"] as const;
 
 /** The development outbox's channel filter (app/dev/outbox). */
 export type OutboxChannel = "all" | "email" | "sms";
@@ -71,6 +72,10 @@ export const queryKeys = {
    */
   sharedPlanContributions: (planId: string, cursor: string) =>
     ["/api/shared", planId, "contributions", cursor] as const,
+  /** The file imports' history (app/(app)/imports). */
+  imports: IMPORTS,
+  /** One import under review or applied; starts with imports, so refreshing the history refreshes it too. */
+  importReview: (importId: string) => [...IMPORTS, encodeURIComponent(importId)] as const,
   /** The development outbox (app/dev/outbox), all channels or one. */
   outbox: (channel: OutboxChannel) => (channel === "all" ? OUTBOX : ([`${OUTBOX[0]}?channel=${channel}`] as const)),
 } as const;

@@ -8,6 +8,7 @@ export const SIGNED_IN_PREFIXES = [
   "/subscribe",
   "/gamification",
   "/payments",
+  "/imports",
   "/debts",
   "/shared-plans",
   "/referrals",

@@ -37,6 +37,9 @@ const APP_LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/calculator", label: "Calculator" },
   { href: "/payments", label: "Payments" },
+  // The desktop bar has room for a tenth link only from xl (1280 px): between lg and xl it leaves this one out rather
+  // than push past the screen (the payment history's "Import from your bank" leads there); the phone menu has it.
+  { href: "/imports", label: "Import", fromXl: true },
   { href: "/voice", label: "Voice assistant" },
   { href: "/goals", label: "Goals" },
   { href: "/education", label: "Learn" },
@@ -94,6 +97,7 @@ export function NavBar({ user }: NavBarProps) {
                 pathname={pathname}
                 className="mr-auto ml-4 flex items-center gap-0.5 xl:ml-6"
                 linkClass={navLinkClass}
+                desktop
               />
               <AccountMenu displayName={displayName} email={state.user.email} pathname={pathname} />
               {/* Below xl the nine links leave no room for the words: the name and "Logout" become icons (their
@@ -145,17 +149,20 @@ function AppLinks({
   pathname,
   className,
   linkClass,
+  desktop = false,
 }: {
   pathname: string;
   className: string;
   linkClass: (active: boolean) => string;
+  /** The desktop row, where links marked fromXl wait for an xl screen. */
+  desktop?: boolean;
 }) {
   return (
     <ul className={className}>
       {APP_LINKS.map((link) => {
         const active = isActive(pathname, link.href);
         return (
-          <li key={link.href}>
+          <li key={link.href} className={desktop && "fromXl" in link ? "hidden xl:list-item" : undefined}>
             <Link href={link.href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
               {link.label}
               <LinkPendingHint />

@@ -46,7 +46,9 @@ export type PlanClaim =
   /** The plan's message: in brief on Free, in depth with advancedAiInsights. */
   | "planExplanation"
   /** Pro's flags include every Basic flag. */
-  | "everythingInBasic";
+  | "everythingInBasic"
+  /** Bank and card files applied per calendar month (`importsPerMonth`): one on Free, no limit on Basic and Pro. */
+  | "imports";
 
 /** A line on a pricing card. `included: false` lines are shown struck out / as not included. */
 export interface PlanFeature {
@@ -86,6 +88,9 @@ export interface Plan {
  */
 export const MAX_DEBTS_PER_USER = 200;
 
+/** Bank and card files a Free account may apply in a calendar month (lib/imports/service.ts). */
+const FREE_IMPORTS_PER_MONTH = 1;
+
 const NO_FLAGS: PlanFlags = {
   csvExport: false,
   exportReports: false,
@@ -110,7 +115,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     billingPeriodLabel: "forever",
     trialDays: 0,
     debtLimit: 1,
-    importsPerMonth: 1,
+    importsPerMonth: FREE_IMPORTS_PER_MONTH,
     isPopular: false,
     ctaLabel: "Start for Free",
     features: [
@@ -118,6 +123,11 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
       { claim: "planExplanation", label: "Plan explained in brief", included: true },
       { claim: "payoffMethods", label: "Snowball and Avalanche methods", included: true },
       { claim: "progressTracking", label: "Progress tracking", included: true },
+      {
+        claim: "imports",
+        label: `${FREE_IMPORTS_PER_MONTH} bank or card file import a month`,
+        included: true,
+      },
       { claim: "emailReminders", label: "Email reminders", included: false },
     ],
     flags: NO_FLAGS,
@@ -139,6 +149,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
       { claim: "emailReminders", label: "Email reminders", included: true },
       { claim: "goalsAnalytics", label: "Progress analytics", included: true },
       { claim: "goalsAnalytics", label: "Goal setting", included: true },
+      { claim: "imports", label: "Unlimited bank and card file imports", included: true },
       { claim: "smsReminders", label: "SMS reminders", included: false },
     ],
     flags: {

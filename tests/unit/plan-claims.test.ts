@@ -276,6 +276,20 @@ const PROOF: Record<PlanClaim, Proof> = {
       ],
     },
   },
+  // Free applies one file a month, Basic and Pro any number: the service counts applied files against the plan's
+  // importsPerMonth on upload and again on apply.
+  imports: {
+    code: { file: "lib/imports/service.ts", uses: ["importsPerMonth", "plan_limit"] },
+    tests: {
+      "tests/integration/imports.test.ts": [
+        "lets a Free user apply one file a month (403 plan_limit after), counting only applied files",
+        "reads six layouts, applies them through the ledger to the cent, and nothing doubles when imported again",
+      ],
+      "tests/unit/plan-claims.test.ts": [
+        "imports: Free's card states its monthly file limit; Basic and Pro have none and say so",
+      ],
+    },
+  },
   everythingInBasic: {
     code: { file: "lib/billing/plans.ts", uses: ["flags"] },
     tests: {
@@ -370,6 +384,16 @@ describe("every claim on the pricing cards and the comparison table is built and
     for (const flag of Object.keys(basic.flags) as (keyof PlanFlags)[])
       if (basic.flags[flag]) expect(pro.flags[flag]).toBe(true);
     expect(pro.debtLimit === null || (basic.debtLimit !== null && pro.debtLimit >= basic.debtLimit)).toBe(true);
+  });
+
+  it("imports: Free's card states its monthly file limit; Basic and Pro have none and say so", () => {
+    const { free, basic, pro } = PLANS_BY_ID;
+    const line = (plan: typeof free) => plan.features.find((f) => f.claim === "imports")?.label;
+    expect(free.importsPerMonth).toBe(1);
+    expect(line(free)).toBe("1 bank or card file import a month");
+    expect([basic.importsPerMonth, pro.importsPerMonth]).toEqual([null, null]);
+    expect(line(basic)).toBe("Unlimited bank and card file imports");
+    expect(pro.features.map((f) => f.claim)).toContain("everythingInBasic");
   });
 
   it("finds test titles as written, and not a skipped test's", () => {

@@ -36,6 +36,8 @@ describe("queryKeys", () => {
     expect(queryKeys.sharedPlanContributions("p1", "x")).toEqual(["/api/shared", "p1", "contributions", "x"]);
     expect(queryKeys.outbox("all")).toEqual(["/api/dev/outbox"]);
     expect(queryKeys.outbox("sms")).toEqual(["/api/dev/outbox?channel=sms"]);
+    expect(queryKeys.imports).toEqual(["/api/imports"]);
+    expect(queryKeys.importReview("i 1")).toEqual(["/api/imports", "i%201"]);
     expect(queryKeys.payments("")).toEqual(["/api/payments"]);
     expect(queryKeys.payments("?debtId=x")).toEqual(["/api/payments?debtId=x"]);
   });
@@ -47,6 +49,7 @@ describe("queryKeys", () => {
     expect(startsWith(queryKeys.article("a1"), queryKeys.education)).toBe(true);
     expect(startsWith(queryKeys.leaderboard("c1"), queryKeys.myChallenges)).toBe(true);
     expect(startsWith(queryKeys.sharedPlanContributions("p1", ""), queryKeys.sharedPlan("p1"))).toBe(true);
+    expect(startsWith(queryKeys.importReview("i1"), queryKeys.imports)).toBe(true);
   });
 
   it("tells the payment history's lists from other keys", () => {

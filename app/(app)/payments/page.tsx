@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { FileUp } from "lucide-react";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
@@ -6,6 +8,7 @@ import { listDebts } from "@/lib/debts/service";
 import { paymentFilterFrom } from "@/lib/payments/history";
 import { listPayments } from "@/lib/payments/service";
 import { queryKeys } from "@/lib/query-keys";
+import { Button } from "@/components/ui/button";
 import { paymentsQueryKey } from "./_components/payment-keys";
 import { PaymentHistory } from "./_components/payment-history";
 
@@ -38,12 +41,22 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/payment
 
   return (
     <div className="space-y-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment history</h1>
-        <p className="mt-1.5 text-muted-foreground">
-          Every payment you logged, with the part that paid interest and the part that lowered what you owe. Fix a
-          mistake or undo a payment here; your balances, streak and badges follow.
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment history</h1>
+          <p className="mt-1.5 text-muted-foreground">
+            Every payment you logged, with the part that paid interest and the part that lowered what you owe. Fix a
+            mistake or undo a payment here; your balances, streak and badges follow.
+          </p>
+        </div>
+        {/* Payments made at the bank need not be typed: its export can be imported (docs/product-rules.md
+            "Importing bank and card files"). */}
+        <Button asChild variant="outline" size="sm">
+          <Link href="/imports">
+            <FileUp aria-hidden="true" />
+            Import from your bank
+          </Link>
+        </Button>
       </header>
       <HydrationBoundary state={dehydrate(queryClient)}>
         {/* The CSV is Basic and Pro (the route answers 403 on Free): Free sees an upgrade note instead. */}
