@@ -31,7 +31,7 @@ test("the account menu leads to the Account page, which downloads the user's dat
 
   await page.goto("/");
   await page.getByRole("button", { name: "Account menu for Grace" }).click();
-  await page.getByRole("menuitem", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Account", exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/account$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account");
 
