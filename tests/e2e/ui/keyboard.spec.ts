@@ -55,6 +55,9 @@ test("the calculator by keyboard: fields, add and remove a debt, submit with Ent
   await expectFocusedThenType(page, entry(1).getByLabel("Interest Rate (APR)", { exact: true }), "18.9");
   await page.keyboard.press("Tab");
   await expectFocusedThenType(page, entry(1).getByLabel("Minimum Payment", { exact: true }), "150");
+  // The payee words (no credit limit: the type is not a card).
+  await page.keyboard.press("Tab");
+  await expect(entry(1).getByLabel("Payee words (optional)")).toBeFocused();
 
   // The collapsed "Promo rate" disclosure comes next: Enter opens it and its first field follows; Enter closes it.
   await page.keyboard.press("Tab");
@@ -83,6 +86,8 @@ test("the calculator by keyboard: fields, add and remove a debt, submit with Ent
   await expectFocusedThenType(page, entry(2).getByLabel("Minimum Payment", { exact: true }), "250");
 
   // Add a third with Space, then remove it again: its Remove button sits just before its fields.
+  await page.keyboard.press("Tab");
+  await expect(entry(2).getByLabel("Payee words (optional)")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(entry(2).getByRole("button", { name: /^Promo rate/ })).toBeFocused();
   await page.keyboard.press("Tab");
