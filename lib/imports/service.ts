@@ -14,6 +14,7 @@ import {
   ImportParseError,
   type ImportDto,
   type ImportFormat,
+  type ImportHeaderDto,
   type ImportSummaryDto,
   type ParsedAccount,
   type ParsedFile,
@@ -234,13 +235,7 @@ export async function listImports(userId: string): Promise<ImportSummaryDto[]> {
   return imports.map((imp) => {
     const review = imp.review as unknown as StoredReview;
     return {
-      id: imp.id,
-      format: imp.format as ImportFormat,
-      status: imp.status,
-      fileName: imp.fileName,
-      createdAt: imp.createdAt.toISOString(),
-      appliedAt: imp.appliedAt?.toISOString() ?? null,
-      undoneAt: imp.undoneAt?.toISOString() ?? null,
+      ...headerOf(imp),
       rowCount: review.rows.length + (review.balance ? 1 : 0),
       appliedCount: imp._count.lines,
     };
@@ -255,12 +250,11 @@ export async function remapImport(userId: string, id: string, mapping: CsvMappin
     throw new AppError("bad_request", "Only a CSV file's columns can be chosen.");
   const read = await asFieldError(() => readFile(userId, imp.sourceText!, imp.debtId, mapping));
   const review = storedReview(read, imp.accountKey);
-  const layoutKey = imp.accountKey;
   const [updated] = await db.$transaction([
     db.import.update({ where: { id }, data: { review: review as unknown as Prisma.InputJsonValue } }),
     db.importLayout.upsert({
-      where: { userId_accountKey: { userId, accountKey: layoutKey } },
-      create: { userId, accountKey: layoutKey, mapping: mapping as unknown as Prisma.InputJsonValue },
+      where: { userId_accountKey: { userId, accountKey: imp.accountKey } },
+      create: { userId, accountKey: imp.accountKey, mapping: mapping as unknown as Prisma.InputJsonValue },
       update: { mapping: mapping as unknown as Prisma.InputJsonValue },
     }),
   ]);
@@ -275,8 +269,7 @@ export async function discardImport(userId: string, id: string): Promise<void> {
   await db.import.delete({ where: { id: imp.id } });
 }
 
-export async function toImportDto(client: Prisma.TransactionClient | typeof db, imp: Import): Promise<ImportDto> {
-  const review = imp.review as unknown as StoredReview;
+function headerOf(imp: Import): ImportHeaderDto {
   return {
     id: imp.id,
     format: imp.format as ImportFormat,
@@ -285,6 +278,13 @@ export async function toImportDto(client: Prisma.TransactionClient | typeof db, 
     createdAt: imp.createdAt.toISOString(),
     appliedAt: imp.appliedAt?.toISOString() ?? null,
     undoneAt: imp.undoneAt?.toISOString() ?? null,
+  };
+}
+
+export async function toImportDto(client: Prisma.TransactionClient | typeof db, imp: Import): Promise<ImportDto> {
+  const review = imp.review as unknown as StoredReview;
+  return {
+    ...headerOf(imp),
     account: { ...review.account, key: imp.accountKey },
     debtId: imp.debtId,
     mapping: review.mapping,

@@ -82,7 +82,8 @@ export interface ImportRowDto {
   defaultAction: ImportAction;
 }
 
-export interface ImportDto {
+/** What the history and the review both say of an import. */
+export interface ImportHeaderDto {
   id: string;
   format: ImportFormat;
   status: ImportStatusDto;
@@ -90,6 +91,9 @@ export interface ImportDto {
   createdAt: string;
   appliedAt: string | null;
   undoneAt: string | null;
+}
+
+export interface ImportDto extends ImportHeaderDto {
   /** The file's account as far as it says, and the key its lines and remembered layout are filed under. */
   account: ParsedAccount & { key: string };
   /** The card's or loan's own export: its debt; null for a bank account's file. */
@@ -101,14 +105,7 @@ export interface ImportDto {
   rows: ImportRowDto[];
 }
 
-export interface ImportSummaryDto {
-  id: string;
-  format: ImportFormat;
-  status: ImportStatusDto;
-  fileName: string | null;
-  createdAt: string;
-  appliedAt: string | null;
-  undoneAt: string | null;
+export interface ImportSummaryDto extends ImportHeaderDto {
   rowCount: number;
   /** Lines applied (payments logged, charges, interest, fees and balances recorded). */
   appliedCount: number;
