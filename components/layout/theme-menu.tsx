@@ -5,8 +5,9 @@ import { Moon, Sun } from "lucide-react";
 import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
 // The signed-out bar's Theme menu (System / Light / Dark, docs/product-rules.md "Themes"). Radix's menu is fetched
-// when the reader reaches for the button, as the account menu is (account-menu.tsx): the landing page ships only this
-// stand-in. Its classes arrive as a string (menuToggleClass) so this island ships no class-merging code (nav-frame.tsx).
+// when the reader reaches for the button, as the account menu is (account-menu.tsx): the landing page ships only
+// this stand-in. Its classes arrive as a string (menuToggleClass), so this island ships no class-merging code
+// (nav-frame.tsx).
 const loadThemeMenu = () => import("@/components/layout/theme-menu-loaded").then((m) => m.default);
 
 export function ThemeMenu({ triggerClassName }: { triggerClassName: string }) {

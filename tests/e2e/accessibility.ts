@@ -39,8 +39,19 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   }
 }
 
-/** Emulates the system's colour scheme and waits for the page's theme to follow it (no transition runs on a switch). */
+/**
+ * Emulates the system's colour scheme and waits for the page's theme to follow it. Colour transitions are turned off
+ * for the rest of the visit first: next-themes suspends them during a switch, but not for the sections the browser is
+ * skipping (`below-fold`, content-visibility), whose colours would otherwise fade in while axe reads them.
+ */
 async function inScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
+  await page.evaluate(() => {
+    if (document.getElementById("a11y-no-transitions")) return;
+    const style = document.createElement("style");
+    style.id = "a11y-no-transitions";
+    style.textContent = "*, *::before, *::after { transition: none !important; }";
+    document.head.append(style);
+  });
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /(^|\s)dark(\s|$)/ : /(^|\s)light(\s|$)/);
 }

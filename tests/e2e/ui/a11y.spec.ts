@@ -186,6 +186,7 @@ test.describe("signed in with data", () => {
     // The menu's Theme choice outranks the system's light scheme, and System gives the choice back to it.
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.getByRole("menu")).toHaveCount(0); // closed, so the next press opens it again
     await accountMenu.click();
     await page.getByRole("menuitemradio", { name: "System" }).click();
     await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
