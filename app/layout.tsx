@@ -1,10 +1,14 @@
 import type { Metadata, Viewport } from "next";
+import { ThemeProvider } from "next-themes";
 import { GeistSans } from "./fonts/geist-sans";
 import "./globals.css";
 
-// No cookie or header reads here: the root layout wraps the public pages, which must stay static. No client
-// providers either: they would ship TanStack Query, the toaster and tooltips to the landing page, which needs
-// none of them. Layouts of the pages that do (signed-in shell, legal, 404, unsubscribe, outbox) add AppProviders.
+// No cookie or header reads here: the root layout wraps the public pages, which must stay static. The one client
+// provider is the theme's (next-themes, about 2 KB), which every page needs (docs/product-rules.md "Themes"): its
+// inline script puts "dark" or "light" on <html> before the first paint, so no page flashes the wrong theme, and
+// <html> is exempt from the hydration check because that class is not in the server's HTML. Other providers would
+// ship TanStack Query, the toaster and tooltips to the landing page, which needs none of them: the layouts of the
+// pages that do (signed-in shell, legal, 404, unsubscribe, outbox) add AppProviders.
 export const metadata: Metadata = {
   title: { default: "DebtWise: your debt payoff plan", template: "%s | DebtWise" },
   description:
@@ -20,8 +24,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" className={GeistSans.variable}>
-      <body className="min-h-screen font-sans">{children}</body>
+    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+      <body className="min-h-screen font-sans">
+        <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+          {children}
+        </ThemeProvider>
+      </body>
     </html>
   );
 }

@@ -54,7 +54,10 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   };
 
   return (
-    <section aria-label="Confirm your e-mail address" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <section
+      aria-label="Confirm your e-mail address"
+      className="border-b border-notice-border bg-notice text-notice-foreground"
+    >
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
         <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 sm:mt-0" />
         <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -10,7 +10,7 @@ import { ResendVerificationButton } from "@/components/account/resend-verificati
 export function VerifyFirstNotice({ email, what, testId }: { email: string; what: string; testId: string }) {
   return (
     <div
-      className="flex w-full flex-col gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
+      className="flex w-full flex-col gap-3 rounded-md border border-notice-border bg-notice p-3 text-sm text-notice-foreground sm:flex-row sm:items-center"
       data-testid={testId}
     >
       <MailWarning aria-hidden="true" className="size-4 shrink-0" />

@@ -1,11 +1,12 @@
 "use client";
 
-import { useRef, type RefObject } from "react";
-import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
+import type { RefObject } from "react";
 import Link from "next/link";
 import { LogOut } from "lucide-react";
 import { ACCOUNT_LINKS, AccountMenuTrigger, type AccountMenuProps } from "@/components/layout/account-menu";
 import { SIGN_OUT_FORM_ID } from "@/components/layout/sign-out-form";
+import { ThemeRadioItems } from "@/components/layout/theme-radio-items";
+import { useMenuTakeOver } from "@/components/hooks/use-menu-take-over";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,9 +18,9 @@ import {
 
 /**
  * The loaded half of AccountMenu (components/layout/account-menu.tsx): the signed-in name opens the account menu
- * (billing, logout); Logout also stays a button beside it. Opens at once when the stand-in was clicked (on its
- * first item when that was Enter or Space, as Radix does when it sees the key), and takes over the stand-in's
- * keyboard focus.
+ * (billing, the theme, logout); Logout also stays a button beside it. Opens at once when the stand-in was clicked
+ * (on its first item when that was Enter or Space, as Radix does when it sees the key), and takes over the
+ * stand-in's keyboard focus (useMenuTakeOver).
  */
 export default function LoadedAccountMenu({
   displayName,
@@ -29,25 +30,13 @@ export default function LoadedAccountMenu({
   keyboardOnLoad,
   focusOnLoad,
 }: AccountMenuProps & { openOnLoad: boolean; keyboardOnLoad: boolean; focusOnLoad: RefObject<boolean> }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const focusFirstItem = useRef(openOnLoad && keyboardOnLoad);
-  useTakeOverFocus(trigger, focusOnLoad, openOnLoad);
+  const { trigger, onContentFocus } = useMenuTakeOver({ openOnLoad, keyboardOnLoad, focusOnLoad });
   return (
     <DropdownMenu modal={false} defaultOpen={openOnLoad}>
       <DropdownMenuTrigger asChild>
         <AccountMenuTrigger ref={trigger} displayName={displayName} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        className="w-56"
-        onFocus={(event) => {
-          // Opened by Enter or Space on the stand-in: the menu mounted after the key press, so Radix did not see it
-          // and focused the menu itself. Its first item takes focus, as when Radix opens it from the keyboard.
-          if (!focusFirstItem.current || event.target !== event.currentTarget) return;
-          focusFirstItem.current = false;
-          event.currentTarget.querySelector<HTMLElement>("[role=menuitem]")?.focus();
-        }}
-      >
+      <DropdownMenuContent align="end" className="w-56" onFocus={onContentFocus}>
         <DropdownMenuLabel className="font-normal">
           <span className="block truncate text-sm font-medium">{displayName}</span>
           {displayName !== email && <span className="block truncate text-xs text-muted-foreground">{email}</span>}
@@ -61,6 +50,8 @@ export default function LoadedAccountMenu({
             </Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <ThemeRadioItems />
         <DropdownMenuSeparator />
         {/* Submits the form beside the menu (the menu's content is portaled away from any form of its own). */}
         <DropdownMenuItem asChild>

@@ -10,6 +10,7 @@ import { NavFrame } from "@/components/layout/nav-frame";
 import { ACCOUNT_LINKS, AccountMenu } from "@/components/layout/account-menu";
 import { LinkPendingHint } from "@/components/layout/link-pending-hint";
 import { SignOutButton } from "@/components/layout/sign-out-form";
+import { ThemeChoice } from "@/components/layout/theme-choice";
 import {
   Brand,
   SignedOutDesktop,
@@ -132,6 +133,9 @@ export function NavBar({ user }: NavBarProps) {
                   );
                 })}
               </ul>
+              <div className="mt-2 border-t pt-3">
+                <ThemeChoice />
+              </div>
               <div className="mt-2 flex items-center justify-between gap-3 border-t pt-3">
                 <span className="truncate text-sm text-muted-foreground">{displayName}</span>
                 <SignOutButton variant="outline" size="sm" />

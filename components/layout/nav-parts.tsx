@@ -3,6 +3,8 @@ import { TrendingDown } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
+import { ThemeChoice } from "@/components/layout/theme-choice";
+import { ThemeMenu } from "@/components/layout/theme-menu";
 
 // Markup shared by the signed-in bar (nav-bar.tsx, client) and the landing page's bar (public-nav-bar.tsx,
 // server). No hooks or handlers here, so the landing page renders it on the server and ships none of it.
@@ -72,6 +74,7 @@ export function SignedOutDesktop({ anchorPrefix }: { anchorPrefix: string }) {
           </a>
         </li>
       </ul>
+      <ThemeMenu triggerClassName={menuToggleClass} />
       <SignedOutActions />
     </>
   );
@@ -86,6 +89,9 @@ export function SignedOutMobile({ anchorPrefix }: { anchorPrefix: string }) {
       <a href={`${anchorPrefix}#pricing`} className={mobileLinkClass(false)}>
         Pricing
       </a>
+      <div className="mt-2 border-t pt-3">
+        <ThemeChoice />
+      </div>
       <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
         <SignedOutActions loginVariant="outline" />
       </div>

@@ -391,7 +391,7 @@ function RepeatPrompt({
     <div
       role="group"
       aria-labelledby={textId}
-      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+      className="space-y-3 rounded-lg border border-notice-border bg-notice p-3 text-notice-foreground"
     >
       <p id={textId} role="alert" className="text-sm font-medium">
         {text}
@@ -477,7 +477,7 @@ function PaymentSuccess({
               {newBadges.map((badge) => (
                 <li
                   key={badge.code}
-                  className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3"
+                  className="flex items-start gap-3 rounded-lg border border-notice-border bg-notice p-3"
                 >
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
                     <Award aria-hidden="true" className="size-4" />

@@ -44,7 +44,7 @@ export function OutOfDateNotice({
     <div
       role="status"
       data-testid="strategy-out-of-date"
-      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-2 rounded-md border border-notice-border bg-notice p-3 text-sm text-notice-foreground sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 // The accessibility check the screen tests share (docs/product-rules.md "Screens and routes"): axe-core over the
-// page as painted, WCAG 2.1 A/AA plus best practice; a serious or critical violation fails the test and is printed
-// with its rule, impact and target selectors.
+// page as painted, WCAG 2.1 A/AA plus best practice, in the light theme and (colours only) the dark one; a serious or
+// critical violation fails the test and is printed with its theme, rule, impact and target selectors.
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -18,14 +18,48 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * What can differ between the light and dark themes (docs/product-rules.md "Themes"): only colours change, never
+ * the markup, names or roles, so the dark pass runs just the rules that read colours.
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Scans the screen in the light theme with every rule, then, in the same visit, in the dark theme with the colour
+ * rules: the system's scheme is switched to dark, which the app follows by default (next-themes), and back.
+ */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await settle(page);
+  await scan(page, `${screen}, light`, new AxeBuilder({ page }).withTags(TAGS));
+  await inScheme(page, "dark");
+  try {
+    await scan(page, `${screen}, dark`, new AxeBuilder({ page }).withRules(COLOUR_RULES));
+  } finally {
+    await inScheme(page, "light");
+  }
+}
+
+/**
+ * Emulates the system's colour scheme and waits for the page's theme to follow it. Colour transitions are turned off
+ * for the rest of the visit first: next-themes suspends them during a switch, but not for the sections the browser is
+ * skipping (`below-fold`, content-visibility), whose colours would otherwise fade in while axe reads them.
+ */
+async function inScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
+  await page.evaluate(() => {
+    if (document.getElementById("a11y-no-transitions")) return;
+    const style = document.createElement("style");
+    style.id = "a11y-no-transitions";
+    style.textContent = "*, *::before, *::after { transition: none !important; }";
+    document.head.append(style);
+  });
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /(^|\s)dark(\s|$)/ : /(^|\s)light(\s|$)/);
+}
+
+async function scan(page: Page, screen: string, axe: AxeBuilder): Promise<void> {
   // Only violations are read: axe then skips gathering every passing node's details, most of a scan's work on a
   // long page.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  const { violations } = await axe.options({ resultTypes: ["violations"] }).analyze();
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = blocking
     .map((v) => `  ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)

@@ -51,7 +51,7 @@ export default async function OutboxPage() {
         <div
           role="note"
           aria-label="Local outbox"
-          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+          className="flex gap-3 rounded-xl border border-notice-border bg-notice p-4 text-notice-foreground"
         >
           <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>

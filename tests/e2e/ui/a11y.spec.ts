@@ -16,8 +16,7 @@ import {
 import { expectAccessible } from "../accessibility";
 
 // axe-core on every screen (docs/product-rules.md "Screens and routes"), signed out and signed in with data, with
-// the dialogs, tabs and menus open (tests/e2e/accessibility.ts). The app has no dark theme (globals.css defines
-// light tokens only), so there is no dark-mode pass.
+// the dialogs, tabs and menus open, each in the light and the dark theme (tests/e2e/accessibility.ts).
 
 /** Opens `path` and waits for its level-1 heading, so the check runs on the loaded screen, not a skeleton. */
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -93,6 +92,11 @@ test.describe("signed out", () => {
     test.setTimeout(360_000);
     await visit(page, "/", /Become debt-free faster/);
     await expectAccessible(page, "landing");
+    await page.getByRole("button", { name: "Theme" }).click();
+    await expect(page.getByRole("group", { name: "Theme" }).getByRole("menuitemradio")).toHaveCount(3);
+    await expectAccessible(page, "landing, Theme menu open");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
 
     await visit(page, "/login", "Welcome back");
     await expectAccessible(page, "login");
@@ -174,10 +178,18 @@ test.describe("signed in with data", () => {
     await expectAccessible(page, "Log Payment dialog");
     await closeDialog(page);
 
-    await page.getByRole("button", { name: /^Account menu for / }).click();
+    const accountMenu = page.getByRole("button", { name: /^Account menu for / });
+    await accountMenu.click();
     await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitemradio", { name: "System" })).toHaveAttribute("aria-checked", "true");
     await expectAccessible(page, "account menu open");
-    await page.keyboard.press("Escape");
+    // The menu's Theme choice outranks the system's light scheme, and System gives the choice back to it.
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.getByRole("menu")).toHaveCount(0); // closed, so the next press opens it again
+    await accountMenu.click();
+    await page.getByRole("menuitemradio", { name: "System" }).click();
+    await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
     await expect(page.getByRole("menu")).toHaveCount(0);
 
     await visit(page, "/calculator", "Debt Payoff Calculator");

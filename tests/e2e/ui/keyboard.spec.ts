@@ -269,10 +269,23 @@ test("the account menu by keyboard: Enter opens, arrows move, Escape closes, Ent
   await expect(menu).toHaveCount(0);
   await expect(trigger).toBeFocused();
 
+  // The Theme radio group (docs/product-rules.md "Themes"): arrows reach Dark, Enter chooses it and closes the menu.
+  await page.keyboard.press("Enter");
+  const dark = menu.getByRole("group", { name: "Theme" }).getByRole("menuitemradio", { name: "Dark" });
+  for (let i = 0; i < 9 && !(await dark.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(dark).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveCount(0);
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(trigger).toBeFocused();
+
   await page.keyboard.press(" ");
   await expect(menu).toBeVisible();
+  await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
   const reminders = menu.getByRole("menuitem", { name: "Reminders" });
-  for (let i = 0; i < 6 && !(await reminders.evaluate((el) => el === document.activeElement)); i++) {
+  for (let i = 0; i < 10 && !(await reminders.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("ArrowDown");
   }
   await expect(reminders).toBeFocused();

@@ -1,6 +1,6 @@
 import { test, expect } from "../fixtures";
 
-// The collapsible bar below the lg breakpoint (the menu closes when a link is chosen).
+// The collapsible bar below the lg breakpoint (the menu closes when a link is chosen), and its Theme choice.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -40,4 +40,27 @@ test("Escape closes the menu and returns focus to the menu button", async ({ pag
   await expect(open).toHaveAttribute("aria-expanded", "false");
   await expect(open).toBeFocused();
   await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
+});
+
+test("a dark system scheme is painted from the start, and the menu's Theme choice outranks it from then on", async ({
+  page,
+}) => {
+  const themeClass = () => page.evaluate(() => document.documentElement.className);
+  // next-themes' inline script sets the class while the body is parsed, before any paint (docs/product-rules.md
+  // "Themes"): no light frame first.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload({ waitUntil: "domcontentloaded" });
+  expect(await themeClass()).toMatch(/(^|\s)dark(\s|$)/);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const theme = page.getByRole("radiogroup", { name: "Theme" });
+  await expect(theme.getByRole("radio", { name: "System" })).toBeChecked();
+  // Native radios: the arrow keys choose.
+  await theme.getByRole("radio", { name: "System" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(theme.getByRole("radio", { name: "Light" })).toBeChecked();
+  await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
+
+  await page.reload({ waitUntil: "domcontentloaded" });
+  expect(await themeClass()).toMatch(/(^|\s)light(\s|$)/);
 });

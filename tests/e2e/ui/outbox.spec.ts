@@ -83,6 +83,14 @@ test("the outbox refreshes, filters by channel and expands a message as plain te
   const link = message.getByRole("link", { name: /\/api\/auth\/callback\/email\?/ });
   await expect(link).toHaveAttribute("href", /^http:\/\/[^/]+\/api\/auth\/callback\/email\?.*token=/);
   await expect(message.getByText("also has an HTML version")).toBeVisible();
+  // E-mails are light-only: in the dark theme the preview keeps its light surface (docs/product-rules.md "Themes").
+  const body = message.getByTestId("outbox-body");
+  const paper = await body.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  expect(await page.locator("body").evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(paper[0]);
+  await expect(body).toHaveCSS("background-color", paper[0]!);
+  await expect(body).toHaveCSS("color", paper[1]!);
   await message.getByRole("button", { name: "Hide message" }).click();
   await expect(link).toBeHidden();
 

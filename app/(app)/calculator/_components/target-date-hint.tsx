@@ -163,7 +163,7 @@ function Box({
 }) {
   const styles = {
     good: "border-success/30 bg-success/10",
-    warn: "border-amber-300/60 bg-amber-50 text-amber-950 dark:border-amber-500/30 dark:bg-amber-950/40 dark:text-amber-100",
+    warn: "border-notice-border bg-notice text-notice-foreground",
     muted: "bg-muted/50 text-muted-foreground",
   }[tone];
   return (

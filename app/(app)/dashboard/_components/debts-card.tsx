@@ -145,7 +145,7 @@ function DebtRow({ debt }: { debt: DebtDto }) {
             <span aria-hidden="true">·</span>
             <span>Promo rate {promo.text}</span>
             {promo.deferredInterest ? (
-              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+              <Badge variant="outline" className="border-notice-border bg-notice text-notice-foreground">
                 Deferred interest
               </Badge>
             ) : null}

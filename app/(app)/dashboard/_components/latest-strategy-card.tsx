@@ -125,7 +125,7 @@ function StrategySummary({ strategy }: { strategy: StrategySummaryDto }) {
         </div>
       </dl>
       {!strategy.feasible && strategy.infeasibleReason ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-amber-950">
+        <p className="rounded-md border border-notice-border bg-notice p-3 text-xs text-notice-foreground">
           {strategy.infeasibleReason}
         </p>
       ) : null}

@@ -35,7 +35,7 @@ import { useDebts } from "./use-debts";
 const STATUS: Record<PlanStatus, { label: string; className: string }> = {
   on_track: { label: "On track", className: "border-transparent bg-secondary text-secondary-foreground" },
   ahead: { label: "Ahead of plan", className: "border-transparent bg-success text-success-foreground" },
-  behind: { label: "Behind plan", className: "border-amber-300 bg-amber-50 text-amber-950" },
+  behind: { label: "Behind plan", className: "border-notice-border bg-notice text-notice-foreground" },
 };
 
 export function ThisMonthCard() {

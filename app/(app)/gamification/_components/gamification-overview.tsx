@@ -152,7 +152,9 @@ function StreakCard({ currentDays, longestDays }: { currentDays: number; longest
         <span
           className={cn(
             "flex size-14 shrink-0 items-center justify-center rounded-full",
-            isActive ? "bg-orange-100 text-orange-600" : "bg-muted text-muted-foreground",
+            isActive
+              ? "bg-orange-100 text-orange-600 dark:bg-orange-950 dark:text-orange-400"
+              : "bg-muted text-muted-foreground",
           )}
         >
           <Flame aria-hidden="true" className="size-7" />

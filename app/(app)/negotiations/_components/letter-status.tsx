@@ -11,10 +11,10 @@ import { Badge } from "@/components/ui/badge";
 
 /** Draft gray, sent blue, responded yellow, resolved green. */
 const STATUS_COLORS: Record<LetterStatus, string> = {
-  draft: "bg-gray-100 text-gray-800",
-  sent: "bg-blue-100 text-blue-800",
-  responded: "bg-yellow-100 text-yellow-900",
-  resolved: "bg-green-100 text-green-800",
+  draft: "bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100",
+  sent: "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-100",
+  responded: "bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-100",
+  resolved: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-100",
 };
 
 /** The status word ('draft', 'sent', ...), coloured by status. */

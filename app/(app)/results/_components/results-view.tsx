@@ -156,7 +156,7 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
       )}
 
       {strategy.warnings.length > 0 && (
-        <div className="rounded-xl border border-amber-300/60 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-950/40 dark:text-amber-100">
+        <div className="rounded-xl border border-notice-border bg-notice p-4 text-sm text-notice-foreground">
           <p className="flex items-center gap-2 font-semibold">
             <AlertTriangle aria-hidden="true" className="size-4" /> Heads up
           </p>

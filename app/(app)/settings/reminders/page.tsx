@@ -37,7 +37,7 @@ export default async function ReminderSettingsPage() {
       {user.emailVerified ? null : (
         <section
           aria-labelledby="reminders-paused-heading"
-          className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950 sm:flex-row sm:items-center"
+          className="flex flex-col gap-3 rounded-xl border border-notice-border bg-notice p-5 text-sm text-notice-foreground sm:flex-row sm:items-center"
         >
           <MailWarning aria-hidden="true" className="size-5 shrink-0" />
           <div className="flex-1 space-y-1">

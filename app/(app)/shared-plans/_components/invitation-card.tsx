@@ -140,7 +140,7 @@ function InvitationBlocked(props: {
   return (
     <Card>
       <CardHeader>
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-400">
           {props.icon}
         </span>
         <CardTitle>

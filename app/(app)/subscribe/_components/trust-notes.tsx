@@ -47,7 +47,7 @@ export function TrustNotes({ isStripe }: { isStripe: boolean }) {
             </div>
           </li>
         ) : (
-          <li className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-500/40 dark:bg-amber-950/40">
+          <li className="flex gap-3 rounded-xl border border-notice-border bg-notice p-4">
             <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
             <div>
               <p className="text-sm font-medium">Test checkout — no card is charged</p>

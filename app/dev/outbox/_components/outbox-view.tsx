@@ -145,7 +145,16 @@ function OutboxMessage({ message }: { message: OutboxMessageDto }) {
         {isOpen ? "Hide message" : "Show message"}
       </Button>
       <div id={bodyId} hidden={!isOpen} className="mt-2 space-y-2">
-        <pre className="whitespace-pre-wrap rounded-lg bg-muted/50 p-3 font-sans text-sm [overflow-wrap:anywhere]">
+        {/* E-mails are written for a light page (their HTML sets dark text, lib/reminders/messages.ts), so the
+            preview shows them on a light surface in the dark theme too, as a mail app would (docs/product-rules.md
+            "Themes"). */}
+        <pre
+          className={cn(
+            "whitespace-pre-wrap rounded-lg p-3 font-sans text-sm [overflow-wrap:anywhere]",
+            isEmail ? "light border bg-background text-foreground" : "bg-muted/50",
+          )}
+          data-testid="outbox-body"
+        >
           <LinkifiedText text={message.body} />
         </pre>
         {message.hasHtml && (

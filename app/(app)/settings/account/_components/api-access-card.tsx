@@ -200,7 +200,7 @@ function RevealedToken({ created, onDone }: { created: CreatedApiTokenDto; onDon
   return (
     <div
       role="status"
-      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950"
+      className="space-y-3 rounded-md border border-notice-border bg-notice p-4"
       data-testid="api-token-reveal"
     >
       <p className="flex items-start gap-2 text-sm font-medium">

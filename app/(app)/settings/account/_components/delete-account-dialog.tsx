@@ -62,7 +62,7 @@ function DeletionSummary({ impact }: { impact: AccountDeletionImpact }) {
       {impact.activeSubscriptionPlan && (
         <p
           role="note"
-          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+          className="flex items-start gap-2 rounded-lg border border-notice-border bg-notice p-3 text-notice-foreground"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>

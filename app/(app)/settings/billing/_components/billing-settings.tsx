@@ -143,7 +143,7 @@ export function BillingSettings({ fallback }: { fallback: { plan: PlanId; status
           {status?.cancelAtPeriodEnd && isPaid && (
             <p
               role="note"
-              className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+              className="flex items-start gap-2 rounded-lg border border-notice-border bg-notice p-3 text-sm text-notice-foreground"
             >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
@@ -236,7 +236,7 @@ function CancelSubscriptionButton({
       >
         <AlertDialogAnswers cancelLabel={<>Keep {planName}</>}>
           <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90 focus-visible:ring-destructive/20"
+            className="bg-destructive text-destructive-foreground hover:bg-destructive/90 focus-visible:ring-destructive/20"
             onClick={onConfirm}
           >
             Cancel subscription

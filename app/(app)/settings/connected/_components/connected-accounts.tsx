@@ -236,7 +236,7 @@ function ItemCard({
         </div>
       </div>
       {loginRequired ? (
-        <p className="mt-3 flex items-start gap-2 text-sm text-amber-900" role="status">
+        <p className="mt-3 flex items-start gap-2 text-sm text-amber-900 dark:text-amber-200" role="status">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Your bank wants you to sign in again before new transactions can arrive. Press Reconnect.
         </p>

@@ -52,7 +52,7 @@ export function RecoveryCodesDialog({
           </Button>
         }
       >
-        <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+        <p className="flex items-start gap-2 rounded-md border border-notice-border bg-notice p-3 text-sm text-notice-foreground">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Keep them somewhere safe and apart from your phone, such as a password manager or a printed page.
         </p>

@@ -1,0 +1,44 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { Moon, Sun } from "lucide-react";
+import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
+
+// The signed-out bar's Theme menu (System / Light / Dark, docs/product-rules.md "Themes"). Radix's menu is fetched
+// when the reader reaches for the button, as the account menu is (account-menu.tsx): the landing page ships only
+// this stand-in. Its classes arrive as a string (menuToggleClass), so this island ships no class-merging code
+// (nav-frame.tsx).
+const loadThemeMenu = () => import("@/components/layout/theme-menu-loaded").then((m) => m.default);
+
+export function ThemeMenu({ triggerClassName }: { triggerClassName: string }) {
+  const { loaded: LoadedThemeMenu, openOnLoad, keyboardOnLoad, focusOnLoad, standIn } = useIntentStandIn(loadThemeMenu);
+  return LoadedThemeMenu ? (
+    <LoadedThemeMenu
+      triggerClassName={triggerClassName}
+      openOnLoad={openOnLoad}
+      keyboardOnLoad={keyboardOnLoad}
+      focusOnLoad={focusOnLoad}
+    />
+  ) : (
+    <ThemeMenuTrigger
+      className={triggerClassName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...standIn}
+    />
+  );
+}
+
+/**
+ * The button that opens the Theme menu: a sun in the light theme, a moon in the dark one, switched by CSS alone, so
+ * the server's HTML (which cannot know the theme) is right from the first paint.
+ */
+export function ThemeMenuTrigger(props: ComponentProps<"button">) {
+  return (
+    <button type="button" data-slot="button" aria-label="Theme" title="Theme" {...props}>
+      <Sun aria-hidden="true" className="size-5 dark:hidden" />
+      <Moon aria-hidden="true" className="hidden size-5 dark:block" />
+    </button>
+  );
+}
