@@ -884,7 +884,7 @@ const sections: Section[] = [
         ],
         rows,
         "A strategy row holds the engine's inputs and each plan's summary; the schedules in the answer are computed again " +
-          "on each full read (lib/strategies/service.ts). Earlier, the stored result was the answer itself.",
+          "on each full read (lib/strategies/storage.ts). Earlier, the stored result was the answer itself.",
       );
     },
   },

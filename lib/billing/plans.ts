@@ -18,7 +18,7 @@ export interface PlanFlags {
   smsReminders: boolean;
   /** Progress analytics and goal setting. */
   goalsAnalytics: boolean;
-  /** The longer plan analysis (lib/strategies/analysis.ts); Free gets the short message. */
+  /** The longer plan analysis (lib/strategies/message/analysis.ts); Free gets the short message. */
   advancedAiInsights: boolean;
   /** Custom strategies beyond avalanche and snowball. */
   customStrategy: boolean;

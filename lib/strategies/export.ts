@@ -4,7 +4,7 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import type { TScheduleExport } from "@/lib/validations/strategies";
 import { scheduleCsv } from "./csv";
 import { planReportPdf } from "./report";
-import { getLatestStrategy } from "./service";
+import { getLatestStrategy } from "./read";
 
 // CSV export of the latest strategy's month-by-month schedule (Basic and Pro: the route checks the csvExport
 // gate first). The saved plan (docs/product-rules.md "Debt calculator and results") unless `kind` names one of the

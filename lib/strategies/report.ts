@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@ca
 import { formatDay, monthLabel } from "@/lib/dates";
 import { formatDollars } from "@/lib/money";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
-import { messageTitle } from "./message-title";
+import { messageTitle } from "./message/title";
 export { REPORT_FILENAME } from "./report-file";
 import type { ScheduleDebtRow, ScheduleMonth, StrategyDto } from "./types";
 

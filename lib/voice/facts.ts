@@ -9,7 +9,7 @@ import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import type { PlanStrategy } from "@/lib/plan/types";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { debtUtilization } from "@/lib/debts/utilization";
-import { getLatestStrategy } from "@/lib/strategies/service";
+import { getLatestStrategy } from "@/lib/strategies/read";
 import type { StrategyKind } from "@/lib/strategies/types";
 import {
   MAX_AMOUNT_CENTS,

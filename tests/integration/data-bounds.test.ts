@@ -8,7 +8,7 @@ import { MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { CONTRIBUTE_RATE_LIMIT } from "@/lib/shared-plans/contributions";
 import { MAX_OWNED_SHARED_PLANS } from "@/lib/shared-plans/service";
-import { STRATEGIES_KEPT_PER_USER } from "@/lib/strategies/service";
+import { STRATEGIES_KEPT_PER_USER } from "@/lib/strategies/storage";
 import { callRoute, uniqueEmail, type CookieJar } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 

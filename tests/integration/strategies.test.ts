@@ -4,7 +4,7 @@ import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as latestRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
-import type { StrategyFacts } from "@/lib/ai/types";
+import type { StrategyFacts } from "@/lib/strategies/message/types";
 import { db } from "@/lib/db";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { calculateWithSavedPlan } from "@/lib/plan/service";

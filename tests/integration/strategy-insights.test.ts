@@ -8,7 +8,7 @@ import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as latestRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
-import type { MessageDepth, StrategyFacts } from "@/lib/ai/types";
+import type { MessageDepth, StrategyFacts } from "@/lib/strategies/message/types";
 import { db } from "@/lib/db";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
 import type { StrategyDto, StrategySummaryDto } from "@/lib/strategies/types";

@@ -1,4 +1,4 @@
-import type { StrategyFacts } from "@/lib/ai/types";
+import type { StrategyFacts } from "@/lib/strategies/message/types";
 
 // Facts as the strategy service builds them from the engine (numbers of docs/payoff.md's cases).
 

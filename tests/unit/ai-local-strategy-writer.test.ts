@@ -1,7 +1,7 @@
 import { generateText } from "ai";
-import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
-import { writeStrategyMessage } from "@/lib/ai/strategy-message";
-import type { StrategyFacts } from "@/lib/ai/types";
+import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/strategies/message/local-writer";
+import { writeStrategyMessage } from "@/lib/strategies/message/write";
+import type { StrategyFacts } from "@/lib/strategies/message/types";
 import { C4, C6 } from "@/tests/support/strategy-facts";
 
 // The model call is replaced; everything else (provider setup, fallback) is the real code.

@@ -1,5 +1,5 @@
-import { writeStrategyMessage } from "@/lib/ai/strategy-message";
-import { writeLocalStrategyMessage } from "@/lib/ai/local-strategy-writer";
+import { writeStrategyMessage } from "@/lib/strategies/message/write";
+import { writeLocalStrategyMessage } from "@/lib/strategies/message/local-writer";
 import { C4 } from "@/tests/support/strategy-facts";
 import { replyInMode, startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-standin";
 

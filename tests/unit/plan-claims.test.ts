@@ -39,7 +39,7 @@ describe("claims with nothing behind them", () => {
 
 describe("AI in the legal pages", () => {
   // Without OPENAI_API_KEY (or when the model fails) the strategy message, voice answers and letters are written
-  // from templates (lib/ai/strategy-message.ts, lib/voice/service.ts, lib/negotiations/ai-letter.ts), so no page
+  // from templates (lib/strategies/message/write.ts, lib/voice/service.ts, lib/negotiations/ai-letter.ts), so no page
   // may say AI always writes them.
   it.each(["privacy-policy", "terms-of-service", "financial-disclaimer"])(
     "%s says AI may draft them, or templates",

@@ -1,10 +1,10 @@
-import { writeLocalStrategyAnalysis } from "@/lib/ai/local-strategy-writer";
-import { letterCandidates } from "@/lib/strategies/letter-candidates";
+import { writeLocalStrategyAnalysis } from "@/lib/strategies/message/local-writer";
+import { letterCandidates } from "@/lib/strategies/message/letter-candidates";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import type { DebtInput } from "@/lib/payoff/types";
 import { C4 } from "@/tests/support/strategy-facts";
 
-// The analysis's letter candidates (Basic and Pro, lib/strategies/analysis.ts): a card whose promo runs below its
+// The analysis's letter candidates (Basic and Pro, lib/strategies/message/analysis.ts): a card whose promo runs below its
 // regular rate is not one until the promo ends; the analysis says when that is and the rate it goes to.
 
 const MAY_2026 = { year: 2026, month: 5 };

@@ -1,5 +1,5 @@
 import { AMOUNT_COMMA_MESSAGE, amountText } from "@/lib/money";
-import { checkLumpSumRow } from "@/lib/payoff/lump-sums";
+import { checkLumpSumRow } from "@/lib/plan/lump-sum-rows";
 import { ZCalculatorForm, ZStatement } from "@/lib/validations/debts";
 import { ZAddToGoal, ZCreateGoal } from "@/lib/validations/goals";
 import { ZLogPayment } from "@/lib/validations/payments";

@@ -6,7 +6,7 @@ import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import { getForecast, getProgress } from "@/lib/progress/service";
-import { getLatestStrategySummary } from "@/lib/strategies/service";
+import { getLatestStrategySummary } from "@/lib/strategies/read";
 import { queryKeys } from "@/lib/query-keys";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";

@@ -5,7 +5,7 @@ import { getPlan } from "@/lib/billing/plans";
 import { listDebts } from "@/lib/debts/service";
 import { getSavedPlan } from "@/lib/plan/service";
 import { withSavedScheduleOnly } from "@/lib/strategies/first-paint";
-import { getLatestStrategy } from "@/lib/strategies/service";
+import { getLatestStrategy } from "@/lib/strategies/read";
 import { queryKeys } from "@/lib/query-keys";
 import { ResultsView } from "./_components/results-view";
 import { TipsCard } from "./_components/tips-card";

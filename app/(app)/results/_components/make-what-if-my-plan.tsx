@@ -1,7 +1,7 @@
 "use client";
 
 import type { LumpSumDto, PlanStrategy } from "@/lib/plan/types";
-import { sameLumpSums } from "@/lib/payoff/same-lump-sums";
+import { sameLumpSums } from "@/lib/plan/same-lump-sums";
 import { Button } from "@/components/ui/button";
 import { isSavedPlan, PlanAction, useSavedPlan, useSavePlan } from "./saved-plan";
 

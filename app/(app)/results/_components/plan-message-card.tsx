@@ -1,6 +1,6 @@
 import { NotebookText, Sparkles } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { messageTitle } from "@/lib/strategies/message-title";
+import { messageTitle } from "@/lib/strategies/message/title";
 import type { StrategyDto } from "@/lib/strategies/types";
 
 type MessageProps = Pick<StrategyDto, "messageWriter" | "messageDepth">;

@@ -37,7 +37,7 @@ import {
   rowsFromDtos,
   sameLumpSums,
   type LumpSumRow,
-} from "@/lib/payoff/lump-sums";
+} from "@/lib/plan/lump-sum-rows";
 import { MakeWhatIfMyPlan } from "./make-what-if-my-plan";
 import { useSavedPlan } from "./saved-plan";
 import { whatIfBaseline, whatIfChanged, whatIfStart } from "./what-if-start";

@@ -2,7 +2,7 @@
 // page) when there is one, else the plan the calculation described (its saved plan: the default plan when none was
 // saved). Pure, so the rules are unit-tested; it
 // loads with the what-if panel, never with the results page's first paint.
-import { lumpSumsOf, rowsFromDtos, sameLumpSums } from "@/lib/payoff/lump-sums";
+import { lumpSumsOf, rowsFromDtos, sameLumpSums } from "@/lib/plan/lump-sum-rows";
 import type { CalendarMonth, DebtInput, OrderedStrategy } from "@/lib/payoff";
 import type { LumpSumDto, PlanDto } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";

@@ -1,4 +1,4 @@
-import type { StrategyDto } from "./types";
+import type { StrategyDto } from "../types";
 
 /**
  * The strategy message's title says who wrote it: only a model's text is called AI; the built-in

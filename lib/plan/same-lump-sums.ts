@@ -1,7 +1,7 @@
-import type { LumpSumDto } from "@/lib/plan/types";
-import { tryParseMoneyToCents } from "./money";
+import { tryParseMoneyToCents } from "@/lib/payoff/money";
+import type { LumpSumDto } from "./types";
 
-// Apart from lump-sums.ts (which re-exports it): the what-if's "Make this my plan" needs only this; the rest of the
+// Apart from lump-sum-rows.ts (which re-exports it): the what-if's "Make this my plan" needs only this; the rest of the
 // row rules load with the rest of the what-if panel.
 
 /** Same lump sums, whatever their order or spelling ("500" and "500.00" are equal). */

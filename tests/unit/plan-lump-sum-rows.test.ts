@@ -1,7 +1,7 @@
-import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, rowsFromDtos } from "@/lib/payoff/lump-sums";
-import { sameLumpSums } from "@/lib/payoff/same-lump-sums";
+import { checkLumpSumRow, lumpSumDtos, lumpSumsOf, rowsFromDtos } from "@/lib/plan/lump-sum-rows";
+import { sameLumpSums } from "@/lib/plan/same-lump-sums";
 
-// The what-if's lump-sum rows (lib/payoff/lump-sums.ts): the results screen's editor checks them before the engine runs.
+// The what-if's lump-sum rows (lib/plan/lump-sum-rows.ts): the results screen's editor checks them before the engine runs.
 
 const START = { year: 2026, month: 11 };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { openaiChatModel } from "@/lib/ai/model";
 import { generateText } from "ai";
 import { env, features } from "@/lib/env";
-import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "./local-strategy-writer";
+import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "./local-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./types";
 
 // The strategy's message: Free's short one ("brief") or Basic and Pro's longer analysis ("analysis";

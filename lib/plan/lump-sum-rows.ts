@@ -3,10 +3,10 @@
 // Not in the library's index: it runs in the lazily loaded what-if panel, never with the results page's first paint.
 import { monthLabel } from "@/lib/dates";
 import { AMOUNT_COMMA_MESSAGE, amountText } from "@/lib/money";
-import type { LumpSumDto } from "@/lib/plan/types";
-import { formatYearMonth, monthsBetween, parseYearMonth } from "./calendar";
-import { formatCents, tryParseMoneyToCents } from "./money";
-import type { CalendarMonth, LumpSum } from "./types";
+import { formatYearMonth, monthsBetween, parseYearMonth } from "@/lib/payoff/calendar";
+import { formatCents, tryParseMoneyToCents } from "@/lib/payoff/money";
+import type { CalendarMonth, LumpSum } from "@/lib/payoff/types";
+import type { LumpSumDto } from "./types";
 
 export { sameLumpSums } from "./same-lump-sums";
 

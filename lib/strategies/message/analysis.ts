@@ -1,7 +1,7 @@
 import "server-only";
 import { dateFromMonth } from "@/lib/dates";
 import { db } from "@/lib/db";
-import type { AnalysisFacts } from "@/lib/ai/types";
+import type { AnalysisFacts } from "@/lib/strategies/message/types";
 import { decimalToCents } from "@/lib/payoff/money";
 import {
   addMonthsToCalendarMonth,
@@ -12,7 +12,7 @@ import {
   type PlanResult,
 } from "@/lib/payoff";
 import { letterCandidates } from "./letter-candidates";
-import type { StrategyDebtSnapshot } from "./types";
+import type { StrategyDebtSnapshot } from "../types";
 
 // The facts of Basic and Pro's longer analysis (docs/product-rules.md "Plans and limits", advancedAiInsights):
 // what only the user's own records and the plan's per-debt outcomes can say. Free's short message never reads them.

@@ -1,10 +1,10 @@
-import type { AnalysisFacts } from "@/lib/ai/types";
+import type { AnalysisFacts } from "@/lib/strategies/message/types";
 import { promoBelowRate } from "@/lib/debts/promo";
 import { formatCents, formatYearMonth, monthlyInterestCents, percentToBps, type CalendarMonth } from "@/lib/payoff";
 import type { DebtInput } from "@/lib/payoff/types";
-import type { StrategyDebtSnapshot } from "./types";
+import type { StrategyDebtSnapshot } from "../types";
 
-// Which debts the longer analysis names for a letter asking the lender for a lower rate (lib/strategies/analysis.ts).
+// Which debts the longer analysis names for a letter asking the lender for a lower rate (lib/strategies/message/analysis.ts).
 // Pure, so it is unit-tested on its own.
 
 /** A rate at which asking the lender for less is worth a letter (typical card APRs are above it, loans below). */

@@ -1,8 +1,8 @@
 import type { PlanStrategy } from "@/lib/plan/types";
 import type { StrategyKind } from "@/lib/strategies/types";
 
-// What a strategy's message is written from and what comes back (lib/ai/strategy-message.ts), shared by both
-// writers (the model's and lib/ai/local-strategy-writer.ts) and the strategy service that gathers the facts.
+// What a strategy's message is written from and what comes back (lib/strategies/message/write.ts), shared by both
+// writers (the model's and lib/strategies/message/local-writer.ts) and the strategy service that gathers the facts.
 
 /**
  * Everything the message may say. Money is decimal strings ("524.01"); dates are "YYYY-MM". The plan described

@@ -1,0 +1,184 @@
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_MONTHS,
+  addMonthsToCalendarMonth,
+  computePlan,
+  extraPaymentForTargetDate,
+  formatCents,
+  type CalendarMonth,
+  type DebtInput,
+  type FeasiblePlan,
+  type PlanComparison,
+  type PlanInput,
+  type PlanResult,
+} from "@/lib/payoff";
+import type { PlanStrategy } from "@/lib/plan/types";
+import { otherOf } from "../dto";
+import type { StrategyDebtSnapshot, StrategyKind } from "../types";
+import type { StrategyFacts } from "./types";
+
+// The message's facts, every one computed by the payoff engine from the calculation's own runs, so either writer
+// (./write.ts) can only repeat real numbers.
+
+/** "Start making progress" horizon for an infeasible plan's suggested fix. */
+const TARGET_YEARS = 5;
+
+/** The saved plan as the calculation ran it: its name, the engine's input (from engineInput) and the result. */
+export interface SavedRun {
+  strategy: PlanStrategy;
+  input: PlanInput;
+  result: PlanResult;
+}
+
+/**
+ * The message's facts: the headline ones (dates, interest, first target, extra payment, promos, the fix when it
+ * never pays off) are the saved plan's; the recommendation's are kept beside them (`recommended`, `vsOther`) and,
+ * when the saved plan differs from it, how the two compare (`plan`, `vsRecommended`).
+ */
+export function buildFacts(args: {
+  debts: DebtInput[];
+  snapshots: Map<string, StrategyDebtSnapshot>;
+  comparison: PlanComparison;
+  strategyType: StrategyKind;
+  saved: SavedRun;
+  extraPaymentCents: number;
+  startMonth: CalendarMonth;
+}): StrategyFacts {
+  const { debts, snapshots, comparison, strategyType, saved, extraPaymentCents, startMonth } = args;
+  const plan = saved.result;
+  const recommendation = comparison[strategyType];
+  const other = comparison[otherOf(strategyType)];
+  const first = debts.find((d) => d.id === plan.targetOrder[0])!;
+  const maxApr = Math.max(...debts.map((d) => d.aprPercent));
+  const minBalance = Math.min(...debts.map((d) => d.balanceCents));
+  const run = (extra: number) => computePlan({ ...saved.input, extraPaymentCents: extra });
+  const isRecommended = saved.strategy === strategyType && samePlan(plan, recommendation);
+
+  return {
+    recommended: strategyType,
+    other: otherOf(strategyType),
+    ...(!isRecommended && {
+      plan: {
+        strategy: saved.strategy,
+        ...(saved.input.customOrder && { order: saved.input.customOrder.map((id) => snapshots.get(id)!.name) }),
+        lumpSums: saved.input.lumpSums?.length ?? 0,
+      },
+      vsRecommended: plan.feasible && recommendation.feasible ? difference(plan, recommendation) : null,
+    }),
+    debtCount: debts.length,
+    totalDebt: formatCents(plan.startingBalanceCents),
+    monthlyBudget: formatCents(plan.monthlyBudgetCents),
+    extraPayment: formatCents(extraPaymentCents),
+    feasible: plan.feasible,
+    months: plan.feasible ? plan.months : null,
+    debtFreeDate: plan.feasible ? plan.debtFreeDate : null,
+    totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
+    firstDebt: {
+      name: first.name,
+      interestRate: snapshots.get(first.id)!.interestRate,
+      balance: formatCents(first.balanceCents),
+      minPayment: formatCents(first.minPaymentCents),
+      payoffMonth: plan.feasible ? (plan.debts.find((d) => d.id === first.id)?.payoffMonth ?? null) : null,
+      isHighestRate: first.aprPercent === maxApr,
+      isSmallestBalance: first.balanceCents === minBalance,
+    },
+    strategiesAgree: sameOrder(comparison.avalanche.targetOrder, comparison.snowball.targetOrder),
+    vsOther: recommendation.feasible && other.feasible ? difference(other, recommendation) : null,
+    vsMinimums: plan.feasible && comparison.minimums.feasible ? difference(comparison.minimums, plan) : null,
+    minimumsNeverPayOff: !comparison.minimums.feasible,
+    extraEffect: plan.feasible ? extraEffect(plan, extraPaymentCents, run) : null,
+    warnings: comparison.warnings.map((w) => ({
+      debtName: w.debtName,
+      minPayment: formatCents(w.minPaymentCents),
+      monthlyInterest: formatCents(w.monthlyInterestCents),
+    })),
+    infeasible: plan.feasible ? null : infeasibleFix(plan.message, saved.input, startMonth),
+    ...(plan.feasible && deferredFacts(plan, snapshots)),
+  };
+}
+
+/** Same outcome to the cent and month (a saved avalanche plan is the recommendation unless its lump sums differ). */
+function samePlan(a: PlanResult, b: PlanResult): boolean {
+  if (!a.feasible || !b.feasible) return a.feasible === b.feasible && sameOrder(a.targetOrder, b.targetOrder);
+  return (
+    a.totalInterestCents === b.totalInterestCents && a.months === b.months && sameOrder(a.targetOrder, b.targetOrder)
+  );
+}
+
+/** The saved plan's deferred-interest promos with something at risk: when each ends and whether it is charged. */
+function deferredFacts(
+  plan: FeasiblePlan,
+  snapshots: Map<string, StrategyDebtSnapshot>,
+): Pick<StrategyFacts, "deferredInterest"> | null {
+  const facts = plan.debts.flatMap((d) =>
+    d.promo?.deferredInterest && d.promo.atRiskCents > 0
+      ? [
+          {
+            debtName: snapshots.get(d.id)!.name,
+            endsOn: d.promo.endsOn,
+            atRisk: formatCents(d.promo.atRiskCents),
+            charged: d.promo.chargedInMonth !== null,
+          },
+        ]
+      : [],
+  );
+  return facts.length > 0 ? { deferredInterest: facts } : null;
+}
+
+function difference(worse: FeasiblePlan, better: FeasiblePlan) {
+  return {
+    interestSaved: formatCents(worse.totalInterestCents - better.totalInterestCents),
+    monthsSaved: worse.months - better.months,
+  };
+}
+
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * What the extra payment changes, from a second engine run of the same strategy: with an extra, compared with
+ * none; without one, what a modest extra (10 % of the monthly budget, rounded up to $25) would do.
+ */
+function extraEffect(
+  plan: FeasiblePlan,
+  extraPaymentCents: number,
+  run: (extra: number) => PlanResult,
+): StrategyFacts["extraEffect"] {
+  if (extraPaymentCents > 0) {
+    const without = run(0);
+    if (!without.feasible) return { kind: "enables", extra: formatCents(extraPaymentCents) };
+    const d = difference(without, plan);
+    return { kind: "actual", extra: formatCents(extraPaymentCents), ...d };
+  }
+  const whatIf = Math.max(2500, Math.ceil((plan.monthlyBudgetCents * 0.1) / 2500) * 2500);
+  const withExtra = run(whatIf);
+  if (!withExtra.feasible) return null;
+  return { kind: "what_if", extra: formatCents(whatIf), ...difference(plan, withExtra) };
+}
+
+/** The smallest extra payments (whole dollars, found with the engine) that give a date at all, and within 5 years. */
+function infeasibleFix(reason: string, input: PlanInput, startMonth: CalendarMonth): StrategyFacts["infeasible"] {
+  const strategy = input.strategy === "minimums" ? "avalanche" : input.strategy;
+  const search = (months: number) => {
+    const found = extraPaymentForTargetDate({
+      debts: input.debts,
+      strategy,
+      ...(input.customOrder && { customOrder: input.customOrder }),
+      startMonth,
+      target: addMonthsToCalendarMonth(startMonth, months - 1),
+      granularity: "dollar",
+    });
+    return found && found.extraPaymentCents <= MAX_AMOUNT_CENTS ? found : null;
+  };
+  const any = search(MAX_MONTHS);
+  const target = search(TARGET_YEARS * 12);
+  return {
+    reason,
+    extraNeeded: any ? { extra: formatCents(any.extraPaymentCents), months: any.plan.months } : null,
+    extraForTarget:
+      target && (!any || any.plan.months > TARGET_YEARS * 12)
+        ? { extra: formatCents(target.extraPaymentCents), years: TARGET_YEARS, debtFreeDate: target.plan.debtFreeDate }
+        : null,
+  };
+}

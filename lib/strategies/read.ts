@@ -1,0 +1,126 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { hasFeature } from "@/lib/billing/gates";
+import { catchUpInterest } from "@/lib/ledger/service";
+import type { Strategy } from "@/lib/generated/prisma/client";
+import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff";
+import { fromStored, type StoredResult } from "./storage";
+import type { StrategyDto, StrategySummaryDto } from "./types";
+
+// Reading the latest strategy back: in full (/results, exports, the voice assistant) or as the dashboard's
+// summary from the row's own columns, with the message the reader's plan includes now and whether the debts
+// moved since it was calculated.
+
+/** Which strategy is "the latest": the full one (/results) and the summary (dashboard) must always agree. */
+const LATEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/** The latest strategy in full; `schedules: false` for readers of its numbers alone (the engine is not run again). */
+export async function getLatestStrategy(
+  userId: string,
+  { schedules = true }: { schedules?: boolean } = {},
+): Promise<StrategyDto | null> {
+  const row = await db.strategy.findFirst({
+    where: { userId },
+    orderBy: LATEST_FIRST,
+    include: { user: { select: { subscriptionPlan: true } } },
+  });
+  if (!row) return null;
+  return {
+    ...toStrategyDto(row, { schedules }),
+    ...messageForPlan(row.user, row),
+    outOfDate: await isOutOfDate(userId, row),
+  };
+}
+
+/**
+ * The message the reader's plan includes now (docs/product-rules.md "Plans and limits"): a stored analysis as
+ * written while the plan includes it; otherwise the short message kept beside it, or none on rows from before it
+ * was kept (recalculating writes one).
+ */
+function messageForPlan(
+  user: { subscriptionPlan: string },
+  row: Pick<Strategy, "aiMessage" | "messageWriter" | "messageDepth" | "briefMessage">,
+): Pick<StrategyDto, "aiMessage" | "messageWriter" | "messageDepth"> {
+  if (row.messageDepth !== "analysis")
+    return { aiMessage: row.aiMessage, messageWriter: writerOf(row.messageWriter), messageDepth: "brief" };
+  if (hasFeature(user, "advancedAiInsights"))
+    return { aiMessage: row.aiMessage, messageWriter: writerOf(row.messageWriter), messageDepth: "analysis" };
+  return {
+    aiMessage: row.briefMessage,
+    messageWriter: row.briefMessage === null ? null : "local",
+    messageDepth: "brief",
+  };
+}
+
+/**
+ * Whether the user's debts moved since a strategy was calculated (nothing on screen may silently be stale;
+ * docs/product-rules.md "Debt calculator and results"): the open balances no longer add up to its total (a payment,
+ * interest, a statement, a removed debt), or a debt was added or edited after it. The screens then say so and offer to
+ * recalculate from the saved plan.
+ */
+async function isOutOfDate(userId: string, row: Pick<Strategy, "createdAt" | "totalDebt">): Promise<boolean> {
+  await catchUpInterest(userId);
+  const [facts] = await db.$queryRaw<{ total: string; changed: boolean }[]>`
+    SELECT COALESCE(sum("balance") FILTER (WHERE "closedAt" IS NULL AND "archivedAt" IS NULL), 0)::text AS "total",
+           COALESCE(bool_or("createdAt" > ${row.createdAt} OR "updatedAt" > ${row.createdAt}), false) AS "changed"
+      FROM "Debt" WHERE "userId" = ${userId}`;
+  return facts!.changed || parseMoneyToCents(facts!.total) !== decimalToCents(row.totalDebt);
+}
+
+/**
+ * The latest strategy's headline numbers and message (GET /api/strategies/latest/summary; the dashboard), from the
+ * row's own columns: the ~100 KB result is neither read nor parsed.
+ */
+export async function getLatestStrategySummary(userId: string): Promise<StrategySummaryDto | null> {
+  const row = await db.strategy.findFirst({
+    where: { userId },
+    orderBy: LATEST_FIRST,
+    select: {
+      id: true,
+      createdAt: true,
+      strategyType: true,
+      savedStrategy: true,
+      totalDebt: true,
+      totalInterest: true,
+      payoffTimeMonths: true,
+      aiMessage: true,
+      messageWriter: true,
+      messageDepth: true,
+      briefMessage: true,
+      isFeasible: true,
+      infeasibleReason: true,
+      user: { select: { subscriptionPlan: true } },
+    },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    strategyType: row.strategyType as StrategySummaryDto["strategyType"], // only calculate() writes rows: never "custom"
+    // Null on rows from before the saved plan was recorded: their numbers are the recommendation's.
+    savedStrategy: row.savedStrategy ?? row.strategyType,
+    // The column holds "0" for an infeasible plan (it is required); the DTO says null, as the full one does.
+    totalInterest: row.isFeasible ? formatCents(decimalToCents(row.totalInterest)) : null,
+    payoffTimeMonths: row.payoffTimeMonths,
+    ...messageForPlan(row.user, row),
+    feasible: row.isFeasible,
+    infeasibleReason: row.infeasibleReason,
+    outOfDate: await isOutOfDate(userId, row),
+  };
+}
+
+export function toStrategyDto(row: Strategy, { schedules = true }: { schedules?: boolean } = {}): StrategyDto {
+  const stored = fromStored(row.result as unknown as StoredResult, { schedules });
+  // Rows from before the writer was recorded say nothing about it: null, shown without AI wording.
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    ...stored,
+    messageWriter: writerOf(row.messageWriter),
+    messageDepth: stored.messageDepth ?? "brief",
+  };
+}
+
+function writerOf(value: string | null): StrategyDto["messageWriter"] {
+  return value === "model" || value === "local" ? value : null;
+}
