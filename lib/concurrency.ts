@@ -15,3 +15,44 @@ export async function mapWithConcurrency<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/**
+ * A small bounded queue for heavy work in one process (ARCHITECTURE.md "Speed"): at most `concurrency` tasks run at
+ * once and at most `maxWaiting` wait; beyond that `run` refuses at once with `busy()` (a 503 with Retry-After), so
+ * a burst of calculations or full schedule reads waits its turn instead of crowding out every other request.
+ */
+export function createWorkQueue({
+  concurrency,
+  maxWaiting,
+  busy,
+}: {
+  concurrency: number;
+  maxWaiting: number;
+  busy: () => Error;
+}) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= concurrency) {
+        if (waiting.length >= maxWaiting) throw busy();
+        // The finishing task hands its slot straight to the next one: `running` is unchanged.
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running++;
+      }
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    /** For tests and the bench: what is running and waiting now. */
+    stats: () => ({ running, waiting: waiting.length }),
+  };
+}

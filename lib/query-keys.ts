@@ -27,10 +27,11 @@ export const queryKeys = {
   latestStrategy: LATEST_STRATEGY,
   latestStrategySummary: ["/api/strategies/latest/summary"],
   /**
-   * The latest strategy with every schedule in it, read with its own query function (the results page's first
-   * paint has only the recommended schedule). It starts with latestStrategy, so invalidating that refreshes it too.
+   * One plan's schedule of the latest strategy (GET /api/strategies/latest/schedule?kind=), read with its own query
+   * function (the results page's first paint has only the saved plan's). It starts with latestStrategy, so
+   * invalidating that refreshes it too.
    */
-  wholeLatestStrategy: [...LATEST_STRATEGY, "whole"],
+  latestSchedule: (kind: string) => [...LATEST_STRATEGY, "schedule", kind] as const,
   /**
    * The payment history, one key per filter: `filterQuery` is lib/payments/history's paymentFilterQuery(filter)
    * ("" or "?debtId=..."). isPaymentsKey matches them all.

@@ -22,7 +22,9 @@
  *   a bare Next.js page;
  * - "lighthouse": Lighthouse 12.8.2 (mobile) category scores, TBT and CLS, the median of 3 runs (1 with --quick),
  *   with the bare Next.js page as the floor, measured in the same rounds (each round runs every page once);
- * - "storage": bytes a calculation stores for a Pro user with 5, 20 and 150 debts, and the time to read it back.
+ * - "storage": bytes a calculation stores for a Pro user with 5, 20 and 150 debts, and the time to read it back;
+ * - "heavy work": the answer sizes of a 200-debt calculation (whole and one debt's schedule), and another user's
+ *   GET /api/debts p50/p99 idle and while 8 such calculations run back to back (target: p99 under 2x idle).
  * Targets (ARCHITECTURE.md "Speed"), as ratios to floors measured in the same run: signed-in pages' JavaScript at most
  * 1.5x the bare page's and the landing page's within 1.15x; the dashboard's and results' Lighthouse performance within
  * 10 points of the bare page's, TBT at most 2x its, CLS 0, the other categories 100; our own time per request of GET
@@ -348,10 +350,27 @@ const GROWTH_USER_INDEX = 1000;
 /** The "storage" section's users: one calculation each, for a Pro user with this many debts. */
 const STORAGE_DEBTS = [5, 20, 150];
 const STORAGE_USER_INDEX = 2000;
+/** The "heavy work" section: this many Pro users with HEAVY_DEBTS debts calculate at once beside another user. */
+const HEAVY_CALCULATIONS = 8;
+const HEAVY_DEBTS = 200;
+const HEAVY_USER_INDEX = 3000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}x` : "-");
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const ms1 = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The value below which `p` percent of `values` fall (nearest rank). */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+async function firstDebtId(bench: BenchApp, user: BenchUser): Promise<string> {
+  const res = await fetch(`${bench.baseUrl}/api/debts`, { headers: { cookie: user.cookie } });
+  const debts = (await res.json()) as { id: string }[];
+  return debts[0]!.id;
+}
 
 // ------------------------------------------------------------------------------------------------- sections --
 type Section = { name: string; run: () => Promise<void> };
@@ -876,7 +895,7 @@ const sections: Section[] = [
         [
           "debts",
           "months",
-          "answer (with schedules)",
+          "answer (no schedules)",
           "result as text",
           "result stored",
           "whole row",
@@ -885,6 +904,92 @@ const sections: Section[] = [
         rows,
         "A strategy row holds the engine's inputs and each plan's summary; the schedules in the answer are computed again " +
           "on each full read (lib/strategies/storage.ts). Earlier, the stored result was the answer itself.",
+      );
+    },
+  },
+  {
+    name: "heavy work",
+    run: async () => {
+      const bench = await app();
+      const calculators = await Promise.all(
+        Array.from({ length: HEAVY_CALCULATIONS }, (_, i) =>
+          createGrowthUser(bench, HEAVY_USER_INDEX + i, HEAVY_DEBTS),
+        ),
+      );
+      const other = await createGrowthUser(bench, HEAVY_USER_INDEX + HEAVY_CALCULATIONS, 20);
+      const post = async (user: BenchUser) => {
+        const res = await fetch(`${bench.baseUrl}/api/calculate-strategies`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: user.cookie },
+          body: JSON.stringify({ extraPayment: "500.00" }),
+        });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`POST /api/calculate-strategies: HTTP ${res.status}`);
+        return body.byteLength;
+      };
+      const get = async (user: BenchUser, pathname: string) => {
+        const res = await fetch(`${bench.baseUrl}${pathname}`, { headers: { cookie: user.cookie } });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`GET ${pathname}: HTTP ${res.status}`);
+        return body.byteLength;
+      };
+      const first = calculators[0]!;
+      const answer = await post(first);
+      const full = await get(first, "/api/strategies/latest");
+      const oneDebt = await get(
+        first,
+        "/api/strategies/latest/schedule?kind=saved&debtId=" + (await firstDebtId(bench, first)),
+      );
+
+      // Another user's reads, one at a time for a fixed time: idle, then while the calculators run back to back.
+      const seconds = QUICK ? 4 : 10;
+      const sample = async () => {
+        const times: number[] = [];
+        const until = performance.now() + seconds * 1000;
+        while (performance.now() < until) {
+          const started = performance.now();
+          await get(other, "/api/debts");
+          times.push(performance.now() - started);
+        }
+        return times;
+      };
+      await sample(); // warm-up
+      const idle = await sample();
+      let running = true;
+      let calculations = 0;
+      const loops = calculators.map(async (user) => {
+        while (running) {
+          await post(user);
+          calculations++;
+        }
+      });
+      const busy = await sample();
+      running = false;
+      await Promise.all(loops);
+      const [idle50, idle99, busy50, busy99] = [
+        percentile(idle, 50),
+        percentile(idle, 99),
+        percentile(busy, 50),
+        percentile(busy, 99),
+      ];
+      printTable(
+        `Heavy work: ${HEAVY_CALCULATIONS} Pro users with ${HEAVY_DEBTS} debts each calculating back to back, another user's GET /api/debts`,
+        ["", "answer", "p50", "p99", "requests"],
+        [
+          [`POST /api/calculate-strategies (${HEAVY_DEBTS} debts)`, kb(answer), "", "", ""],
+          ["GET /api/strategies/latest (every schedule)", kb(full), "", "", ""],
+          ["GET /api/strategies/latest/schedule (one debt)", kb(oneDebt), "", "", ""],
+          ["another user's GET /api/debts, idle", "", ms1(idle50), ms1(idle99), String(idle.length)],
+          [
+            `... while ${HEAVY_CALCULATIONS} calculate (${calculations} done)`,
+            "",
+            ms1(busy50),
+            ms1(busy99),
+            String(busy.length),
+          ],
+        ],
+        `Targets: the calculation's answer at most 1 MB: ${answer <= 1024 * 1024 ? "OK" : "MISSES"}; ` +
+          `the other user's p99 under 2x idle: ${busy99 < 2 * idle99 ? "OK" : `MISSES (${ratio(busy99, idle99)})`}.`,
       );
     },
   },

@@ -8,6 +8,7 @@ import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
 import { todayUtc } from "@/lib/dates";
 import { catchUpInterest } from "@/lib/ledger/service";
+import { strategyWork } from "@/lib/strategies/queue";
 import { calculateStrategies, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
 import {
@@ -160,7 +161,7 @@ export async function calculateWithSavedPlan(
     ...(saved ? choiceOf(saved) : { ...DEFAULT_PLAN, monthlyBudgetCents: minimums }),
     ...change,
   };
-  const strategy = await calculateStrategies(user, { plan }, options);
+  const strategy = await strategyWork.run(() => calculateStrategies(user, { plan }, options));
   if (sent !== undefined) {
     await db.$transaction(async (tx) => {
       await lockUserRow(tx, user.id);

@@ -1,20 +1,24 @@
-import type { PlanSummaryDto, StrategyDto } from "./types";
+import type { PlanKind, PlanSummaryDto, StrategyDto } from "./types";
 
-// The results page's first paint shows one plan's schedule (the saved plan's, which every screen describes: the
-// timeline chart, the schedule table's default); every plan's schedule is ~95 % of a strategy's answer (a Pro
-// user's five plans of five debts: 143 of 148 KB, the minimums-only one alone 51 KB). The page embeds its data in
-// the HTML for the browser to parse before the page responds, so it sends the others' summaries without their
-// schedules; the schedule table fetches the whole answer when one of them is chosen (useFullPlan in its card).
+// Schedules are ~95 % of a strategy's answer (a Pro user's five plans of five debts: 143 of 148 KB, the
+// minimums-only one alone 51 KB; 200 debts: tens of megabytes). The calculation answers without any (the calculator
+// goes to the results page, which reads them), and the results page's first paint, which embeds its data in the
+// HTML for the browser to parse before the page responds, carries only the saved plan's (the timeline chart, the
+// schedule table's default); the schedule table fetches another plan's when it is chosen (GET
+// /api/strategies/latest/schedule).
 
-/** `strategy` with every plan but the saved one marked `scheduleOmitted` and its schedule emptied. */
-export function withSavedScheduleOnly(strategy: StrategyDto): StrategyDto {
+/** `strategy` with every plan's schedule but `keep`'s emptied and marked `scheduleOmitted`. */
+export function withSchedulesOmitted(strategy: StrategyDto, keep?: PlanKind): StrategyDto {
   const comparison = Object.fromEntries(
     Object.entries(strategy.comparison).map(([kind, plan]: [string, PlanSummaryDto | undefined]) => [
       kind,
-      kind === "saved" || !plan || plan.schedule.length === 0
-        ? plan
-        : { ...plan, schedule: [], scheduleOmitted: true as const },
+      kind === keep || !plan || !plan.feasible ? plan : { ...plan, schedule: [], scheduleOmitted: true as const },
     ]),
   ) as StrategyDto["comparison"];
   return { ...strategy, comparison };
+}
+
+/** The results page's first paint: the saved plan's schedule only. */
+export function withSavedScheduleOnly(strategy: StrategyDto): StrategyDto {
+  return withSchedulesOmitted(strategy, "saved");
 }

@@ -4,8 +4,11 @@ import { hasFeature } from "@/lib/billing/gates";
 import { catchUpInterest } from "@/lib/ledger/service";
 import type { Strategy } from "@/lib/generated/prisma/client";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff";
-import { fromStored, type StoredResult } from "./storage";
-import type { StrategyDto, StrategySummaryDto } from "./types";
+import { fieldError, notFound } from "@/lib/errors";
+import type { TScheduleQuery } from "@/lib/validations/strategies";
+import { strategyWork } from "./queue";
+import { fromStored, storedSchedule, type StoredResult } from "./storage";
+import type { StrategyDto, StrategyScheduleDto, StrategySummaryDto } from "./types";
 
 // Reading the latest strategy back: in full (/results, exports, the voice assistant) or as the dashboard's
 // summary from the row's own columns, with the message the reader's plan includes now and whether the debts
@@ -25,8 +28,12 @@ export async function getLatestStrategy(
     include: { user: { select: { subscriptionPlan: true } } },
   });
   if (!row) return null;
+  // Running every plan's schedule again is the heavy part of a read: through the queue, as calculations are.
+  const dto = schedules
+    ? await strategyWork.run(async () => toStrategyDto(row, { schedules }))
+    : toStrategyDto(row, { schedules });
   return {
-    ...toStrategyDto(row, { schedules }),
+    ...dto,
     ...messageForPlan(row.user, row),
     outOfDate: await isOutOfDate(userId, row),
   };
@@ -123,4 +130,29 @@ export function toStrategyDto(row: Strategy, { schedules = true }: { schedules?:
 
 function writerOf(value: string | null): StrategyDto["messageWriter"] {
   return value === "model" || value === "local" ? value : null;
+}
+
+/**
+ * One plan's schedule of the latest strategy, for one debt or every debt, the months from `from` to `to` (GET
+ * /api/strategies/latest/schedule): a large plan's reader takes a debt or a page at a time instead of the whole
+ * answer. 404 before the first calculation or for a debt not in it; 400 for a plan it did not compare.
+ */
+export async function getLatestSchedule(userId: string, query: TScheduleQuery): Promise<StrategyScheduleDto> {
+  const row = await db.strategy.findFirst({
+    where: { userId },
+    orderBy: LATEST_FIRST,
+    select: { id: true, result: true },
+  });
+  if (!row) throw notFound("Strategy");
+  const stored = row.result as unknown as StoredResult;
+  if (query.debtId && !stored.debts.some((d) => d.id === query.debtId)) throw notFound("Debt");
+  const kind = query.kind ?? "saved";
+  const schedule = await strategyWork.run(async () => storedSchedule(stored, kind));
+  // The more orders are in a comparison only when the user had Pro when it was calculated.
+  if (!schedule)
+    throw fieldError("kind", "This calculation does not include that order; recalculate on Pro to compare it");
+  const months = schedule
+    .filter((m) => (!query.from || m.date >= query.from) && (!query.to || m.date <= query.to))
+    .map((m) => (query.debtId ? { ...m, debts: m.debts.filter((d) => d.id === query.debtId) } : m));
+  return { strategyId: row.id, kind, ...(query.debtId && { debtId: query.debtId }), months };
 }

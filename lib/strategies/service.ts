@@ -22,11 +22,12 @@ import { buildFacts } from "./message/facts";
 import { writeLocalStrategyMessage } from "./message/local-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./message/types";
 import { writeStrategyMessage } from "./message/write";
+import { withSchedulesOmitted } from "./first-paint";
 import { insertStrategy } from "./storage";
 import type { StrategyDto, StrategyKind } from "./types";
 
 // Calculating a strategy: the user's open debts go through the payoff engine (the saved plan, avalanche, snowball
-// and minimums-only, full schedules), the cheaper of avalanche and snowball is recommended (engine rule: less
+// and minimums-only), the cheaper of avalanche and snowball is recommended (engine rule: less
 // interest, then fewer months, then avalanche), the AI message is written from the engine's numbers, and the whole
 // result is stored as one Strategy row. The stored DTO is what /results shows, so it never changes when debts change
 // later. Its headline is the saved plan's: every screen describes the plan the user follows, and the recommendation
@@ -70,12 +71,11 @@ export async function calculateStrategies(
       debts: engineDebts,
       extraPaymentCents,
       startMonth,
-      includeSchedule: true,
       ...(lumpSums.length > 0 && { lumpSums }),
       ...(pro && { moreOrders: true }),
     }),
   );
-  const plan = runEngine(() => computePlan({ ...savedInput, includeSchedule: true }));
+  const plan = runEngine(() => computePlan(savedInput));
 
   // The recommendation stays avalanche/snowball; the saved plan and Pro's other orders are shown beside it.
   const strategyType: StrategyKind = comparison.recommended;
@@ -134,7 +134,9 @@ export async function calculateStrategies(
     warnings: comparison.warnings.map((w) => w.message),
   };
 
-  return insertStrategy(
+  // Schedules are not built here: they are nearly all of a large plan's answer (lib/strategies/first-paint.ts), and
+  // every reader runs them again from the stored inputs anyway (./storage.ts).
+  const stored = await insertStrategy(
     user.id,
     result,
     {
@@ -149,6 +151,7 @@ export async function calculateStrategies(
     },
     briefMessage,
   );
+  return withSchedulesOmitted(stored);
 }
 
 /** Lump sums dated before the plan's first month are history, not "unused": they are left out. */

@@ -6,8 +6,10 @@ import {
   computePlan,
   parseMoneyToCents,
   parseYearMonth,
+  type CalendarMonth,
   type DebtInput,
   type LumpSum,
+  type PlanInput,
   type PlanResult,
 } from "@/lib/payoff";
 import type { LumpSumDto, PlanStrategy } from "@/lib/plan/types";
@@ -87,35 +89,66 @@ export function fromStored(
 
 /** Every stored plan's schedule, from the same engine runs the calculation made (so the same months to the cent). */
 function rerunSchedules(stored: StoredResult, inputs: StrategyInputs): Partial<Record<PlanKind, ScheduleMonth[]>> {
-  const startMonth = parseYearMonth(inputs.startMonth)!;
-  const extraPaymentCents = parseMoneyToCents(stored.extraPayment);
-  const lumpSums = lumpSumsOf(stored.lumpSums ?? []);
+  const base = rerunBase(stored, inputs);
   const comparison: Partial<Record<PlanKind, PlanResult>> = comparePlans({
-    debts: inputs.debts,
-    extraPaymentCents,
-    startMonth,
-    includeSchedule: true,
-    ...(lumpSums.length > 0 && { lumpSums }),
+    ...base,
     ...(inputs.moreOrders && { moreOrders: true }),
   });
-  if (inputs.saved) {
-    const savedLumpSums = lumpSumsOf(inputs.saved.lumpSums);
-    comparison.saved = computePlan({
-      debts: inputs.debts,
-      strategy: inputs.saved.strategy,
-      ...(inputs.saved.customOrder && { customOrder: inputs.saved.customOrder }),
-      extraPaymentCents,
-      startMonth,
-      includeSchedule: true,
-      ...(savedLumpSums.length > 0 && { lumpSums: savedLumpSums }),
-    });
-  }
+  if (inputs.saved) comparison.saved = computePlan(savedRunInput(base, inputs.saved));
   return Object.fromEntries(
     COMPARED.flatMap((kind) => {
       const plan = comparison[kind];
-      return plan ? [[kind, plan.feasible ? toScheduleMonths(plan.schedule ?? [], startMonth) : []]] : [];
+      return plan ? [[kind, plan.feasible ? toScheduleMonths(plan.schedule ?? [], base.startMonth) : []]] : [];
     }),
   );
+}
+
+/**
+ * One stored plan's schedule, its engine run alone (GET /api/strategies/latest/schedule): the same input as the
+ * calculation's run of that plan, so the same months to the cent as the full read, at a seventh of the work. Null
+ * when the calculation did not compare that plan.
+ */
+export function storedSchedule(stored: StoredResult, kind: PlanKind): ScheduleMonth[] | null {
+  // Rows from before the saved plan was part of the answer: the recommendation stands for it (as in fromStored).
+  const read = kind === "saved" && !stored.comparison.saved ? stored.strategyType : kind;
+  const plan = stored.comparison[read];
+  if (!plan) return null;
+  const { inputs } = stored;
+  if (!inputs) return plan.schedule ?? [];
+  if (!plan.feasible) return [];
+  const base = rerunBase(stored, inputs);
+  if (read === "saved") return inputs.saved ? scheduleOf(computePlan(savedRunInput(base, inputs.saved)), base) : [];
+  return scheduleOf(computePlan({ ...base, strategy: read }), base);
+}
+
+type RerunBase = Omit<PlanInput, "strategy"> & { startMonth: CalendarMonth };
+
+/** What every plan of a calculation ran on: its debts, extra payment, first month and (Pro) the lump sums. */
+function rerunBase(stored: StoredResult, inputs: StrategyInputs): RerunBase {
+  const lumpSums = lumpSumsOf(stored.lumpSums ?? []);
+  return {
+    debts: inputs.debts,
+    extraPaymentCents: parseMoneyToCents(stored.extraPayment),
+    startMonth: parseYearMonth(inputs.startMonth)!,
+    includeSchedule: true,
+    ...(lumpSums.length > 0 && { lumpSums }),
+  };
+}
+
+/** The saved plan's run: its own strategy, custom order and lump sums on the calculation's debts and extra. */
+function savedRunInput(base: RerunBase, saved: NonNullable<StrategyInputs["saved"]>): PlanInput {
+  const { lumpSums: _alternatives, ...rest } = base;
+  const lumpSums = lumpSumsOf(saved.lumpSums);
+  return {
+    ...rest,
+    strategy: saved.strategy,
+    ...(saved.customOrder && { customOrder: saved.customOrder }),
+    ...(lumpSums.length > 0 && { lumpSums }),
+  };
+}
+
+function scheduleOf(plan: PlanResult, base: RerunBase): ScheduleMonth[] {
+  return plan.feasible ? toScheduleMonths(plan.schedule ?? [], base.startMonth) : [];
 }
 
 function lumpSumsOf(dtos: readonly LumpSumDto[]): LumpSum[] {

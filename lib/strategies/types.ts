@@ -73,10 +73,20 @@ export interface PlanSummaryDto {
   /** Lump sums dated after the debt-free month (absent: none). */
   unusedLumpSums?: LumpSumDto[];
   /**
-   * True when `schedule` was left out (empty) of this copy: only the results page's first paint does that, for the
-   * plans it does not show (withSavedScheduleOnly). The API never sets it.
+   * True when `schedule` was left out (empty) of this copy: the calculation's answer leaves out every plan's, the
+   * results page's first paint every plan's but the saved one (lib/strategies/first-paint.ts). GET
+   * /api/strategies/latest has them all; GET /api/strategies/latest/schedule one plan's, by debt or by months.
    */
   scheduleOmitted?: true;
+}
+
+/** GET /api/strategies/latest/schedule: one plan's months of the latest strategy, for one debt or all. */
+export interface StrategyScheduleDto {
+  strategyId: string;
+  kind: PlanKind;
+  /** Present when the months carry this debt's rows alone. */
+  debtId?: string;
+  months: ScheduleMonth[];
 }
 
 /** The debts a strategy was computed from, as they were then (the wire shape of a debt). */

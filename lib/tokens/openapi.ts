@@ -239,6 +239,35 @@ const SCHEMAS: Record<string, JsonSchema> = {
     },
     required: ["id", "createdAt", "strategyType", "feasible", "comparison"],
   },
+  StrategySchedule: object({
+    strategyId: { type: "string", description: "The calculation the months belong to" },
+    kind: {
+      type: "string",
+      enum: [
+        "saved",
+        "avalanche",
+        "snowball",
+        "minimums",
+        "highest_interest_cost",
+        "cash_flow_index",
+        "highest_utilization",
+      ],
+    },
+    debtId: { type: "string", description: "Present when each month carries this debt's row alone" },
+    months: {
+      type: "array",
+      items: object({
+        month: { type: "integer", description: "1 for the plan's first month" },
+        date: month,
+        totalPayment: money,
+        totalBalance: money,
+        debts: {
+          type: "array",
+          items: object({ id: { type: "string" }, payment: money, interest: money, principal: money, balance: money }),
+        },
+      }),
+    },
+  }),
   LogPaymentResult: object({
     newBadges: { type: "array", items: { type: "object" } },
     updatedStreak: { type: "object" },
@@ -414,6 +443,32 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Latest strategy, headline numbers",
     description: "The latest calculation's headline numbers without the schedules; null before the first calculation.",
     success: { status: 200, description: "The summary, or null", schema: nullable(ref("StrategySummary")) },
+  },
+  {
+    method: "GET",
+    path: "/api/strategies/latest/schedule",
+    access: "read",
+    summary: "Latest strategy, one plan's schedule",
+    description:
+      "One plan's month-by-month schedule from the latest calculation (the saved plan unless kind names another), " +
+      "for one debt or every debt, between two months: a large plan read a debt or a page at a time.",
+    query: [
+      {
+        name: "kind",
+        description:
+          "saved (default), avalanche, snowball, minimums, or on Pro highest_interest_cost, cash_flow_index, highest_utilization",
+        schema: { type: "string" },
+      },
+      {
+        name: "debtId",
+        description: "Only this debt's rows (404 for a debt not in the calculation)",
+        schema: { type: "string" },
+      },
+      { name: "from", description: "First month, inclusive", schema: month },
+      { name: "to", description: "Last month, inclusive", schema: month },
+    ],
+    success: { status: 200, description: "The months", schema: ref("StrategySchedule") },
+    errors: [{ status: 404, description: "No calculation yet, or the debt is not in it" }],
   },
 ];
 

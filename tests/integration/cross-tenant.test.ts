@@ -585,6 +585,13 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/strategies/latest/schedule/route.ts": {
+    cases: [
+      foreign("GET", "reads A's schedule by A's debt id", [404], (f) => ({
+        path: `/api/strategies/latest/schedule?debtId=${f.debtId}`,
+      })),
+    ],
+  },
   "app/api/strategies/latest/report/route.ts": {
     cases: [
       own("GET", "B has no strategy: 404, never A's report", [404], () => ({ path: "/api/strategies/latest/report" })),

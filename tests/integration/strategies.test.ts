@@ -4,14 +4,16 @@ import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as latestRoute } from "@/app/api/strategies/latest/route";
 import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
+import { GET as scheduleRoute } from "@/app/api/strategies/latest/schedule/route";
 import type { StrategyFacts } from "@/lib/strategies/message/types";
 import { db } from "@/lib/db";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
+import { getLatestStrategy } from "@/lib/strategies/read";
 import { PUT as putPlanRoute } from "@/app/api/plan/route";
 import { GET as exportRoute } from "@/app/api/strategies/latest/export/route";
 import { calendarMonthOf, computePlan, formatCents } from "@/lib/payoff";
-import type { StrategyDto } from "@/lib/strategies/types";
+import type { PlanKind, StrategyDto, StrategyScheduleDto } from "@/lib/strategies/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 
 type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
@@ -53,6 +55,16 @@ async function addDebts(jar: CookieJar, rows: DebtRow[]): Promise<string[]> {
 const calculate = (jar: CookieJar, extraPayment: unknown) =>
   callRoute(calculateRoute, { path: "/api/calculate-strategies", json: { extraPayment }, jar });
 const latest = (jar: CookieJar) => callRoute(latestRoute, { path: "/api/strategies/latest", jar });
+
+/** The calculation's answer leaves every schedule out (scheduleOmitted); GET latest has the same strategy in full. */
+async function calculateInFull(jar: CookieJar, extraPayment: unknown): Promise<StrategyDto> {
+  const res = await calculate(jar, extraPayment);
+  expect(res.status).toBe(200);
+  const posted = (await res.json()) as StrategyDto;
+  const full = (await (await latest(jar)).json()) as StrategyDto;
+  expect(full.id).toBe(posted.id);
+  return full;
+}
 const latestSummary = (jar: CookieJar) =>
   callRoute(latestSummaryRoute, { path: "/api/strategies/latest/summary", jar });
 
@@ -74,7 +86,13 @@ describe("POST /api/calculate-strategies", () => {
     await addDebts(jar, C2);
     const res = await calculate(jar, "100");
     expect(res.status).toBe(200);
-    const dto = (await res.json()) as StrategyDto;
+    const posted = (await res.json()) as StrategyDto;
+    // The answer has the numbers without the schedules (large plans' schedules are megabytes): GET has them.
+    for (const plan of Object.values(posted.comparison))
+      expect(plan).toMatchObject({ feasible: true, schedule: [], scheduleOmitted: true });
+    const dto = (await (await latest(jar)).json()) as StrategyDto;
+    expect(dto.id).toBe(posted.id);
+    expect(Object.values(dto.comparison).every((plan) => plan.scheduleOmitted === undefined)).toBe(true);
 
     expect(dto).toMatchObject({
       strategyType: "avalanche",
@@ -124,7 +142,7 @@ describe("POST /api/calculate-strategies", () => {
   it("C4: the comparison holds three real, different plans and recommends the cheaper one", async () => {
     const { jar } = await signUpAs();
     await addDebts(jar, C4);
-    const dto = (await (await calculate(jar, 100)).json()) as StrategyDto;
+    const dto = await calculateInFull(jar, 100);
     const { avalanche, snowball, minimums } = dto.comparison;
     expect(avalanche).toMatchObject({ months: 26, totalInterest: "1068.08" });
     expect(avalanche.payoffOrder.map((d) => [d.name, d.payoffMonth])).toEqual([
@@ -194,7 +212,7 @@ describe("POST /api/calculate-strategies", () => {
     const { jar, userId } = await signUpAs();
     await addDebts(jar, [...C2, ["Paid off", "500", "20", "50"]]);
     await db.debt.updateMany({ where: { userId, name: "Paid off" }, data: { balance: "0", closedAt: new Date() } });
-    const dto = (await (await calculate(jar, "100")).json()) as StrategyDto;
+    const dto = await calculateInFull(jar, "100");
     expect(dto.debts.map((d) => d.name)).toEqual(["Credit Card", "Student Loan"]);
     expect(dto.totalInterest).toBe("524.01");
   });
@@ -218,8 +236,8 @@ describe("GET /api/strategies/latest", () => {
     expect(await before.text()).toBe("null");
 
     await addDebts(jar, C2);
-    const first = (await (await calculate(jar, "0")).json()) as StrategyDto;
-    const second = (await (await calculate(jar, "100")).json()) as StrategyDto;
+    const first = await calculateInFull(jar, "0");
+    const second = await calculateInFull(jar, "100");
     expect(second.id).not.toBe(first.id);
 
     const res = await latest(jar);
@@ -236,7 +254,7 @@ describe("GET /api/strategies/latest", () => {
     const other = await signUpAs();
     expect(await (await latest(other.jar)).json()).toBeNull();
     await addDebts(other.jar, C6);
-    const mine = (await (await calculate(other.jar, "0")).json()) as StrategyDto;
+    const mine = await calculateInFull(other.jar, "0");
     expect(mine.debts.map((d) => d.name)).toEqual(["Big"]);
     expect(((await (await latest(other.jar)).json()) as StrategyDto).id).toBe(mine.id);
     expect(((await (await latest(owner.jar)).json()) as StrategyDto).totalInterest).toBe("524.01");
@@ -254,7 +272,7 @@ describe("GET /api/strategies/latest/summary", () => {
 
     await addDebts(jar, C2);
     await calculate(jar, "0");
-    const full = (await (await calculate(jar, "100")).json()) as StrategyDto;
+    const full = await calculateInFull(jar, "100");
     const res = await latestSummary(jar);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -298,7 +316,7 @@ describe("GET /api/strategies/latest/summary", () => {
   it("says null interest and no date for an infeasible plan, like the full strategy", async () => {
     const { jar } = await signUpAs();
     await addDebts(jar, C6);
-    const full = (await (await calculate(jar, "0")).json()) as StrategyDto;
+    const full = await calculateInFull(jar, "0");
     expect(full.feasible).toBe(false);
     expect(await (await latestSummary(jar)).json()).toMatchObject({
       id: full.id,
@@ -332,7 +350,8 @@ describe("calculateStrategies (service)", () => {
     );
     expect(dto.aiMessage).toBe("custom message");
     expect(dto.comparison.avalanche.debtFreeDate).toBe("2028-04");
-    expect(dto.comparison.avalanche.schedule[0]!.date).toBe("2026-01");
+    const full = (await getLatestStrategy(userId))!;
+    expect(full.comparison.avalanche.schedule[0]!.date).toBe("2026-01");
     expect(facts).toMatchObject({
       recommended: "avalanche",
       debtCount: 2,
@@ -388,7 +407,7 @@ describe("promos, lump sums and the more orders in calculated strategies", () =>
       jar,
     });
     expect(res.status).toBe(200);
-    return (await res.json()) as StrategyDto;
+    return (await (await latest(jar)).json()) as StrategyDto;
   };
   /** A store card: $1,000.00 at 24 %, $50.00 minimum, 0 % through the month after next, deferred interest. */
   const storeCard = {
@@ -702,9 +721,7 @@ describe("a strategy row stores inputs and summaries; schedules are computed aga
         })
       ).status,
     ).toBe(200);
-    const res = await calculate(jar, "150");
-    expect(res.status).toBe(200);
-    const calculated = (await res.json()) as StrategyDto;
+    const calculated = await calculateInFull(jar, "150");
 
     const stored = await storedResult(userId);
     for (const plan of Object.values(stored.comparison)) expect(plan.schedule).toBeUndefined();
@@ -730,7 +747,7 @@ describe("a strategy row stores inputs and summaries; schedules are computed aga
   it("an infeasible plan stores and reads back with empty schedules", async () => {
     const { jar, userId } = await signUpAs("basic");
     await addDebts(jar, C6);
-    const calculated = (await (await calculate(jar, "0")).json()) as StrategyDto;
+    const calculated = await calculateInFull(jar, "0");
     expect(calculated.feasible).toBe(false);
     expect((await storedResult(userId)).inputs!.moreOrders).toBe(false);
     const read = (await (await latest(jar)).json()) as StrategyDto;
@@ -741,12 +758,65 @@ describe("a strategy row stores inputs and summaries; schedules are computed aga
   it("a row stored before inputs were kept still answers the schedules it holds", async () => {
     const { jar, userId } = await signUpAs("basic");
     await addDebts(jar, C2);
-    const calculated = (await (await calculate(jar, "0")).json()) as StrategyDto;
+    const calculated = await calculateInFull(jar, "0");
     // The old shape: the whole DTO (schedules included) and no inputs.
     const { id: _id, createdAt: _createdAt, outOfDate: _outOfDate, ...old } = calculated;
     await db.strategy.updateMany({ where: { userId }, data: { result: old as object } });
     const read = (await (await latest(jar)).json()) as StrategyDto;
     expect(read.comparison.avalanche.schedule).toEqual(calculated.comparison.avalanche.schedule);
     expect(read.comparison.avalanche.schedule.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/strategies/latest/schedule", () => {
+  const schedule = (jar: CookieJar, query = "") =>
+    callRoute(scheduleRoute, { path: `/api/strategies/latest/schedule${query}`, jar });
+
+  it("one plan's months as GET latest has them, by debt and by months; 404 and 400 for what it cannot answer", async () => {
+    const { jar } = await signUpAs("pro");
+    expect((await schedule(jar)).status).toBe(404);
+    const ids = await addDebts(jar, C4);
+    const full = await calculateInFull(jar, "100");
+
+    for (const kind of Object.keys(full.comparison) as PlanKind[]) {
+      const res = await schedule(jar, `?kind=${kind}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as StrategyScheduleDto;
+      expect(body).toEqual({ strategyId: full.id, kind, months: full.comparison[kind]!.schedule });
+    }
+    // The saved plan by default.
+    expect(((await (await schedule(jar)).json()) as StrategyScheduleDto).months).toEqual(
+      full.comparison.saved.schedule,
+    );
+
+    const months = full.comparison.snowball.schedule;
+    const [from, to] = [months[2]!.date, months[5]!.date];
+    const page = (await (
+      await schedule(jar, `?kind=snowball&debtId=${ids[1]}&from=${from}&to=${to}`)
+    ).json()) as StrategyScheduleDto;
+    expect(page.debtId).toBe(ids[1]);
+    expect(page.months).toEqual(
+      months.slice(2, 6).map((m) => ({ ...m, debts: m.debts.filter((d) => d.id === ids[1]) })),
+    );
+    expect(page.months.every((m) => m.debts.length === 1)).toBe(true);
+
+    expect((await schedule(jar, "?kind=fastest")).status).toBe(400);
+    expect((await schedule(jar, `?from=${to}&to=${from}`)).status).toBe(400);
+    expect((await schedule(jar, "?from=2026-13")).status).toBe(400);
+    expect((await schedule(jar, "?debtId=not-a-debt")).status).toBe(404);
+    expect((await schedule(new CookieJar())).status).toBe(401);
+
+    // Another user's debt is not in this user's strategy.
+    const other = await signUpAs("pro");
+    expect((await schedule(other.jar, `?debtId=${ids[0]}`)).status).toBe(404);
+  });
+
+  it("a plan the calculation did not compare (the more orders before Pro) is a 400 naming kind", async () => {
+    const { jar } = await signUpAs("basic");
+    await addDebts(jar, C2);
+    await calculateInFull(jar, "0");
+    const res = await schedule(jar, "?kind=highest_utilization");
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("kind");
   });
 });

@@ -13,7 +13,7 @@ describe("queryKeys", () => {
     expect(queryKeys.forecast).toEqual(["/api/progress/forecast"]);
     expect(queryKeys.latestStrategy).toEqual(["/api/strategies/latest"]);
     expect(queryKeys.latestStrategySummary).toEqual(["/api/strategies/latest/summary"]);
-    expect(queryKeys.wholeLatestStrategy).toEqual(["/api/strategies/latest", "whole"]);
+    expect(queryKeys.latestSchedule("avalanche")).toEqual(["/api/strategies/latest", "schedule", "avalanche"]);
     expect(queryKeys.billingStatus).toEqual(["/api/billing/status"]);
     expect(queryKeys.localCheckout("cs local/1")).toEqual(["/api/billing/local-checkout", "cs%20local%2F1"]);
     expect(queryKeys.accountSettings).toEqual(["/api/account/profile"]);
@@ -45,7 +45,7 @@ describe("queryKeys", () => {
   it("nests the keys that are refreshed through a prefix", () => {
     const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
       prefix.every((part, i) => key[i] === part);
-    expect(startsWith(queryKeys.wholeLatestStrategy, queryKeys.latestStrategy)).toBe(true);
+    expect(startsWith(queryKeys.latestSchedule("snowball"), queryKeys.latestStrategy)).toBe(true);
     expect(startsWith(queryKeys.article("a1"), queryKeys.education)).toBe(true);
     expect(startsWith(queryKeys.leaderboard("c1"), queryKeys.myChallenges)).toBe(true);
     expect(startsWith(queryKeys.sharedPlanContributions("p1", ""), queryKeys.sharedPlan("p1"))).toBe(true);

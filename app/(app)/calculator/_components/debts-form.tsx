@@ -207,8 +207,8 @@ export function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }
       // targetDate stays in the browser: only the extra payment is sent.
       return apiJson<StrategyDto>("POST", "/api/calculate-strategies", { extraPayment: Number(values.extraPayment) });
     },
-    onSuccess: async (strategy) => {
-      if (strategy) queryClient.setQueryData(queryKeys.latestStrategy, strategy);
+    // The answer has no schedules (lib/strategies/first-paint.ts): the results page reads the strategy itself.
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.debts }),
         queryClient.invalidateQueries({ queryKey: queryKeys.latestStrategy }),

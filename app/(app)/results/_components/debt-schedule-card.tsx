@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDollars } from "@/lib/money";
-import type { PlanKind, ScheduleMonth, StrategyDto } from "@/lib/strategies/types";
+import type { PlanKind, ScheduleMonth, StrategyDto, StrategyScheduleDto } from "@/lib/strategies/types";
 import { monthLabel, strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
@@ -55,31 +55,41 @@ function rowsFor(schedule: ScheduleMonth[], debtId: string): Row[] {
 
 /**
  * The strategy with `kind`'s schedule in it. The page's first paint carries only the saved plan's schedule
- * (lib/strategies/first-paint.ts): choosing another plan fetches the whole answer once, under its own key, so the
- * rest of the page is not redrawn (and a recalculation, invalidating queryKeys.latestStrategy, refreshes it too).
- * `strategy` is null when the one in hand already has that schedule.
+ * (lib/strategies/first-paint.ts): choosing another plan fetches that plan's schedule once (GET
+ * /api/strategies/latest/schedule), under its own key, so the rest of the page is not redrawn (and a
+ * recalculation, invalidating queryKeys.latestStrategy, refreshes it too). `strategy` is null when the one in hand
+ * already has that schedule.
  */
-function useWholeStrategy(strategy: StrategyDto, kind: PlanKind) {
+function usePlanSchedule(strategy: StrategyDto, kind: PlanKind) {
   const needed = strategy.comparison[kind]?.scheduleOmitted === true;
-  const whole = useQuery<StrategyDto | null>({
-    queryKey: queryKeys.wholeLatestStrategy,
-    queryFn: () => apiJson<StrategyDto | null>("GET", "/api/strategies/latest"),
+  const fetched = useQuery<StrategyScheduleDto>({
+    queryKey: queryKeys.latestSchedule(kind),
+    queryFn: () => apiJson<StrategyScheduleDto>("GET", `/api/strategies/latest/schedule?kind=${kind}`),
     enabled: needed,
   });
   // A newer strategy than the page's (calculated in another tab) has other debts: rather than mix the two, the page
-  // reads the latest again, which (from the API) carries every schedule.
-  const matching = whole.data?.id === strategy.id ? whole.data : null;
+  // reads the latest again.
+  const matching = fetched.data?.strategyId === strategy.id ? fetched.data : null;
   const queryClient = useQueryClient();
-  const superseded = needed && whole.isSuccess && !matching;
+  const superseded = needed && fetched.isSuccess && !matching;
   useEffect(() => {
     if (superseded) void queryClient.invalidateQueries({ queryKey: queryKeys.latestStrategy, exact: true });
   }, [superseded, queryClient]);
+  const withSchedule = useMemo(
+    () => (matching ? withPlanSchedule(strategy, kind, matching.months) : null),
+    [matching, strategy, kind],
+  );
   return {
-    strategy: needed ? matching : null,
-    pending: needed && !matching && !whole.isError,
-    error: needed && whole.isError ? whole.error : null,
-    retry: () => void whole.refetch(),
+    strategy: needed ? withSchedule : null,
+    pending: needed && !matching && !fetched.isError,
+    error: needed && fetched.isError ? fetched.error : null,
+    retry: () => void fetched.refetch(),
   };
+}
+
+function withPlanSchedule(strategy: StrategyDto, kind: PlanKind, schedule: ScheduleMonth[]): StrategyDto {
+  const { scheduleOmitted: _omitted, ...plan } = strategy.comparison[kind]!;
+  return { ...strategy, comparison: { ...strategy.comparison, [kind]: { ...plan, schedule } } };
 }
 
 /** Month-by-month schedule of one debt, with CSV export on paid plans and the PDF plan report on Pro. */
@@ -112,8 +122,8 @@ export function DebtScheduleCard({
   const chosen = strategy.comparison[kind] ? kind : "saved";
   const planName = (k: PlanKind) =>
     k === "saved" ? `your ${strategyName(strategy.savedStrategy)} plan` : strategyName(k);
-  const whole = useWholeStrategy(strategy, chosen);
-  const source = whole.strategy ?? strategy;
+  const planSchedule = usePlanSchedule(strategy, chosen);
+  const source = planSchedule.strategy ?? strategy;
   const plan = source.comparison[chosen]!;
   const debt = strategy.debts.find((d) => d.id === debtId) ?? strategy.debts[0];
   const rows = useMemo(() => (debt ? rowsFor(plan.schedule, debt.id) : []), [plan.schedule, debt]);
@@ -218,7 +228,7 @@ export function DebtScheduleCard({
             charged.
           </p>
         )}
-        {whole.pending ? (
+        {planSchedule.pending ? (
           <p
             role="status"
             className="flex items-center justify-center gap-2 rounded-lg bg-muted/50 p-6 text-sm text-muted-foreground"
@@ -226,12 +236,12 @@ export function DebtScheduleCard({
             <Spinner className="size-4" label="" aria-hidden="true" />
             Loading the {planName(chosen)} schedule...
           </p>
-        ) : whole.error ? (
+        ) : planSchedule.error ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-muted/50 p-6 text-center text-sm">
             <p>
-              We couldn&apos;t load the {planName(chosen)} schedule: {errorMessage(whole.error)}
+              We couldn&apos;t load the {planName(chosen)} schedule: {errorMessage(planSchedule.error)}
             </p>
-            <Button type="button" variant="outline" size="sm" onClick={whole.retry}>
+            <Button type="button" variant="outline" size="sm" onClick={planSchedule.retry}>
               Try again
             </Button>
           </div>
