@@ -26,21 +26,37 @@ function better(a: PlanResult, b: PlanResult): boolean {
  * Lump sums apply to every ordered strategy; minimums only is the baseline without them.
  */
 export function comparePlans(input: CompareInput): PlanComparison {
+  const steps = comparePlanSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * comparePlans one plan at a time: the generator pauses after each plan's run, so a server can let other requests
+ * in between (lib/strategies/service.ts); the engine itself stays synchronous and pure.
+ */
+export function* comparePlanSteps(input: CompareInput): Generator<void, PlanComparison, void> {
   const startMonth = checkStartMonth(input.startMonth);
   const p = prepareDebts(input.debts, startMonth);
   const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
   const options = { extraPaymentCents, includeSchedule: input.includeSchedule, lumpSums: input.lumpSums };
   const avalanche = runPlan(p, "avalanche", options);
+  yield;
   const snowball = runPlan(p, "snowball", options);
+  yield;
   const minimums = runPlan(p, "minimums", options);
-  const more =
-    input.moreOrders === true
-      ? {
-          highest_interest_cost: runPlan(p, "highest_interest_cost", options),
-          cash_flow_index: runPlan(p, "cash_flow_index", options),
-          highest_utilization: runPlan(p, "highest_utilization", options),
-        }
-      : {};
+  let more: Pick<PlanComparison, "highest_interest_cost" | "cash_flow_index" | "highest_utilization"> = {};
+  if (input.moreOrders === true) {
+    yield;
+    const highest_interest_cost = runPlan(p, "highest_interest_cost", options);
+    yield;
+    const cash_flow_index = runPlan(p, "cash_flow_index", options);
+    yield;
+    const highest_utilization = runPlan(p, "highest_utilization", options);
+    more = { highest_interest_cost, cash_flow_index, highest_utilization };
+  }
   const recommended = better(snowball, avalanche) ? "snowball" : "avalanche";
   const chosen = recommended === "snowball" ? snowball : avalanche;
   const both = (a: PlanResult, b: PlanResult): [FeasiblePlan, FeasiblePlan] | null =>

@@ -1,5 +1,6 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
+import { runInSteps, yieldToEventLoop } from "@/lib/concurrency";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/billing/gates";
 import { toEngineDebt } from "@/lib/debts/stored";
@@ -7,7 +8,7 @@ import { listOpenDebts } from "@/lib/debts/service";
 import {
   PayoffInputError,
   calendarMonthOf,
-  comparePlans,
+  comparePlanSteps,
   computePlan,
   formatCents,
   formatYearMonth,
@@ -66,16 +67,22 @@ export async function calculateStrategies(
   const extraPaymentCents = savedInput.extraPaymentCents ?? 0;
   const pro = hasFeature(user, "customStrategy");
   const lumpSums = pro ? (savedInput.lumpSums ?? []) : [];
-  const comparison = runEngine(() =>
-    comparePlans({
-      debts: engineDebts,
-      extraPaymentCents,
-      startMonth,
-      ...(lumpSums.length > 0 && { lumpSums }),
-      ...(pro && { moreOrders: true }),
-    }),
+  // Plan by plan, letting other requests in between (ARCHITECTURE.md "Speed"): a 200-debt comparison is tens of
+  // milliseconds of CPU.
+  const comparison = await runEngine(() =>
+    runInSteps(
+      comparePlanSteps({
+        debts: engineDebts,
+        extraPaymentCents,
+        startMonth,
+        ...(lumpSums.length > 0 && { lumpSums }),
+        ...(pro && { moreOrders: true }),
+      }),
+    ),
   );
-  const plan = runEngine(() => computePlan(savedInput));
+  await yieldToEventLoop();
+  const plan = await runEngine(async () => computePlan(savedInput));
+  await yieldToEventLoop();
 
   // The recommendation stays avalanche/snowball; the saved plan and Pro's other orders are shown beside it.
   const strategyType: StrategyKind = comparison.recommended;
@@ -89,6 +96,7 @@ export async function calculateStrategies(
     extraPaymentCents,
     startMonth,
   });
+  await yieldToEventLoop();
   // Basic and Pro get the longer analysis from their own records too; Free keeps the short message. Beside an
   // analysis the short one is kept too (the local writer: keyless, instant), for when the plan no longer
   // includes the analysis (messageForPlan).
@@ -164,9 +172,9 @@ function currentLumpSumsOnly(input: PlanInput): PlanInput {
 // ---- engine plumbing ----------------------------------------------------------------------------------------
 
 /** The engine throws PayoffInputError only for input it cannot run (e.g. more debts than it supports). */
-function runEngine<T>(run: () => T): T {
+async function runEngine<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return run();
+    return await run();
   } catch (error) {
     if (error instanceof PayoffInputError) throw new AppError("bad_request", error.message);
     throw error;

@@ -298,8 +298,8 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.includes(",Store card,"))).toBe(true);
 
-  // The page arrives with the recommended plan's schedule only (lib/strategies/first-paint.ts); choosing another
-  // plan fetches the whole strategy and shows that plan's rows, as the API has them.
+  // The page arrives with the saved plan's schedule only (lib/strategies/first-paint.ts); choosing another plan
+  // fetches that plan's schedule (GET /api/strategies/latest/schedule) and shows its rows, as the API has them.
   type Latest = {
     strategyType: string;
     comparison: Record<string, { schedule: { debts: { id: string }[] }[] }>;
@@ -319,11 +319,11 @@ test("basic user: several debts, remove one, and the snowball comparison orders 
   await expect(
     scheduleCard.getByRole("region", { name: `Store card payment schedule, ${recommendedMonths} months` }),
   ).toBeVisible();
-  const whole = page.waitForResponse(
-    (r) => r.url().endsWith("/api/strategies/latest") && r.request().method() === "GET",
+  const planSchedule = page.waitForResponse(
+    (r) => r.url().endsWith("/api/strategies/latest/schedule?kind=minimums") && r.request().method() === "GET",
   );
   await chooseOption(page, scheduleCard.getByRole("combobox", { name: "Plan" }), { name: "Minimums only" });
-  expect((await whole).status()).toBe(200);
+  expect((await planSchedule).status()).toBe(200);
   await expect(
     scheduleCard.getByRole("region", { name: `Store card payment schedule, ${minimumsMonths} months` }),
   ).toBeVisible();
