@@ -12,7 +12,7 @@ const OUTBOX = ["/api/dev/outbox"] as const;
 const IMPORTS = ["/api/imports"] as const;
 
 /** The development outbox's channel filter (app/dev/outbox). */
-export type OutboxChannel = "all" | "email" | "sms";
+export type OutboxChannel = "all" | "email" | "sms" | "push";
 
 export const queryKeys = {
   /** GET /api/auth/user: the nav bar and the billing screens. */
