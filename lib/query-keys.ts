@@ -46,6 +46,7 @@ export const queryKeys = {
   securityStatus: ["/api/account/security"],
   passkeys: ["/api/account/passkeys"],
   reminderPreferences: ["/api/reminders/preferences"],
+  pushSubscriptions: ["/api/push/subscriptions"],
   calendarFeed: ["/api/account/calendar"],
   gamificationSummary: ["/api/gamification/summary"],
   goals: ["/api/goals"],

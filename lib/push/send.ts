@@ -25,7 +25,12 @@ export interface PushOutcome {
 }
 
 export async function sendPushToUser(userId: string, payload: PushPayload): Promise<PushOutcome> {
-  const devices = await db.pushSubscription.findMany({ where: { userId } });
+  return sendPushToDevices(await db.pushSubscription.findMany({ where: { userId } }), payload);
+}
+
+type Device = { id: string; endpoint: string; p256dh: string; auth: string };
+
+export async function sendPushToDevices(devices: readonly Device[], payload: PushPayload): Promise<PushOutcome> {
   const outcome: PushOutcome = { sent: 0, gone: 0, failed: 0, error: null };
   const vapidDetails = {
     subject: env().VAPID_SUBJECT ?? defaultSubject(),

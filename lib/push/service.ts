@@ -2,7 +2,7 @@ import "server-only";
 import { hasFeature, requireFeature } from "@/lib/billing/gates";
 import { db } from "@/lib/db";
 import { env, features } from "@/lib/env";
-import { fieldError, notFound } from "@/lib/errors";
+import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { TPushSubscription } from "@/lib/validations/push";
 import { endpointProblem } from "./endpoint";
 import type { PushDeviceDto, PushSubscriptionsDto } from "./types";
@@ -51,6 +51,30 @@ export async function subscribePush(
     });
   });
   return toDto(row);
+}
+
+/**
+ * "Send a test" on a device (Settings > Reminders): the notification a reminder would make, now, so the user sees
+ * that this device really gets them. 404 for another user's device; 409 when its push service refused it.
+ */
+export async function sendTestPush(user: { id: string; subscriptionPlan: string }, id: string): Promise<PushDeviceDto> {
+  requireFeature(user, "emailReminders");
+  const device = await db.pushSubscription.findFirst({ where: { id, userId: user.id } });
+  if (!device) throw notFound("Device");
+  const { sendPushToDevices } = await import("./send");
+  const outcome = await sendPushToDevices([device], {
+    title: "Push reminders are on",
+    body: "This is how DebtWise reminds you before a payment is due.",
+    url: "/settings/reminders",
+    tag: `push_test:${device.id}`,
+  });
+  if (outcome.gone > 0) throw notFound("Device");
+  if (outcome.sent === 0)
+    throw new AppError(
+      "conflict",
+      `This device's push service refused the message (${outcome.error}). Remove it and turn push on again.`,
+    );
+  return toDto(await db.pushSubscription.findUniqueOrThrow({ where: { id: device.id } }));
 }
 
 export async function removePushDevice(user: { id: string }, id: string): Promise<void> {

@@ -659,6 +659,14 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/push/subscriptions/[id]/test/route.ts": {
+    cases: [
+      foreign("POST", "sends a test push to A's device", [404], (f) => ({
+        path: `/api/push/subscriptions/${f.pushDeviceId}/test`,
+        params: { id: f.pushDeviceId },
+      })),
+    ],
+  },
   "app/api/auth/passkey/options/route.ts": {
     public: "options for signing in with a passkey: no account is named, nothing user-owned (passkeys.test.ts)",
   },

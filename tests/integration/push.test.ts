@@ -1,5 +1,6 @@
 import { GET as listRoute, POST as subscribeRoute } from "@/app/api/push/subscriptions/route";
 import { DELETE as removeRoute } from "@/app/api/push/subscriptions/[id]/route";
+import { POST as testRoute } from "@/app/api/push/subscriptions/[id]/test/route";
 import { db } from "@/lib/db";
 import type { PushPayload, PushSubscriptionsDto, PushDeviceDto } from "@/lib/push/types";
 import { runGoalReminders, runReminders } from "@/lib/reminders/scheduler";
@@ -121,6 +122,37 @@ describe("push subscriptions", () => {
     const other = await signUp({ plan: "pro", prefix: "push-other", verified: true });
     expect((await remove(other.jar, dto.id)).status).toBe(404);
     expect(await db.pushSubscription.count({ where: { id: dto.id } })).toBe(1);
+  });
+});
+
+describe("a test notification", () => {
+  const sendTest = (jar: CookieJar, id: string) =>
+    callRoute(testRoute, { path: `/api/push/subscriptions/${id}/test`, params: { id }, jar });
+
+  it("reaches the device, decrypts, and is the user's own device only", async () => {
+    const { jar, device, dto } = await subscribed("basic", "test");
+    const res = await sendTest(jar, dto.id);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as PushDeviceDto).lastSuccessAt).not.toBeNull();
+    const [push] = pushesTo(device);
+    expect(JSON.parse(decryptPush(push!.body, device))).toEqual({
+      title: "Push reminders are on",
+      body: "This is how DebtWise reminds you before a payment is due.",
+      url: "/settings/reminders",
+      tag: `push_test:${dto.id}`,
+    });
+
+    const other = await signUp({ plan: "pro", prefix: "push-test-other", verified: true });
+    expect((await sendTest(other.jar, dto.id)).status).toBe(404);
+    expect(pushesTo(device)).toHaveLength(1);
+
+    // A push service that refuses: 409 with what to do; one that says the subscription is gone: 404, row removed.
+    const name = new URL(device.endpoint).pathname.slice("/push/".length);
+    endpoint.answer(name, 400);
+    expect((await sendTest(jar, dto.id)).status).toBe(409);
+    endpoint.answer(name, 404);
+    expect((await sendTest(jar, dto.id)).status).toBe(404);
+    expect(await db.pushSubscription.count({ where: { id: dto.id } })).toBe(0);
   });
 });
 
