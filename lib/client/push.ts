@@ -40,10 +40,10 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   return subscription.toJSON();
 }
 
-/** Ends this browser's subscription (after the server forgot the device). */
+/** Ends this browser's push subscription, if it has one (a device removed, or signing out). */
 export async function unsubscribeThisBrowser(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration("/");
-  await (await registration?.pushManager.getSubscription())?.unsubscribe();
+  await (await registration?.pushManager?.getSubscription())?.unsubscribe();
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {

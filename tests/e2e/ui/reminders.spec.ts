@@ -179,6 +179,14 @@ test("a Basic user sets a debt's due day on the dashboard and toggles reminders 
     await expect(toast(page)).toContainText("Device removed");
     await expect(push.getByText("No device gets push reminders yet.")).toBeVisible();
     await expect(push.getByRole("button", { name: "Turn on for this device" })).toBeVisible();
+
+    // Signing out ends this browser's subscription first (a shared computer stops getting the reminders).
+    await push.getByRole("button", { name: "Turn on for this device" }).click();
+    await expect(devices).toContainText("This device");
+    expect(await page.evaluate(() => sessionStorage.getItem("e2e-push"))).toBe("1");
+    await page.getByRole("button", { name: "Logout", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("e2e-push"))).toBeNull();
   } finally {
     await pushService.stop();
   }
