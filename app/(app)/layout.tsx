@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
+import { AppInstall } from "@/components/layout/app-install";
 import { NavBar } from "@/components/layout/nav-bar";
 import { SignOutCleanup } from "@/components/layout/sign-out-cleanup";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -32,6 +33,7 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
         <SiteFooter />
       </div>
       <SignOutCleanup />
+      <AppInstall />
     </AppProviders>
   );
 }
