@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { generateVapidKeys } from "./scripts/lib/local-env";
 
 // End-to-end tests against the production build (`npm test` builds first and passes DATABASE_URL, a fresh
 // database, and E2E_PORT). Chromium comes from the system (Debian's package), never Playwright's download.
 const port = Number(process.env.E2E_PORT ?? 3100);
+const vapid = generateVapidKeys();
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -58,6 +60,10 @@ export default defineConfig({
       PORT: String(port),
       APP_URL: baseURL,
       TRUST_PROXY: "1",
+      // Web Push: a pair for this run, and the test's local push endpoint (tests/support/push-endpoint.ts) allowed.
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: "1",
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -71,7 +71,7 @@ export const config = {
   // Next reads this statically: literals only (SESSION_COOKIES above lists the same two names).
   matcher: [
     // Every page except "/": not /api, Next's static assets or the files in public/.
-    "/((?!api(?:/|$)|_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png|icons/|manifest.webmanifest|robots.txt|sitemap.xml).+)",
+    "/((?!api(?:/|$)|_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png|icons/|manifest.webmanifest|sw.js|robots.txt|sitemap.xml).+)",
     // API paths only when they hold a "%" (ids never do), so a malformed one answers 400 instead of Next's 500.
     "/api/:path(.*%.*)",
     { source: "/", has: [{ type: "cookie", key: "__Secure-authjs.session-token" }] },

@@ -63,6 +63,19 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,
   CRON_SECRET: optional,
+  /**
+   * Web Push (docs/product-rules.md "Reminders"): the VAPID key pair (base64url, `npx web-push
+   * generate-vapid-keys`) and a contact for the push services (mailto: or https:). Local runs get a pair generated
+   * into .data/ (scripts/lib/local-env.ts); without a pair push is off.
+   */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional,
+  /**
+   * "1" accepts push endpoints on loopback and private addresses: only for the tests' local push endpoint. The
+   * server POSTs to every endpoint it accepts, so a deployment must never set it.
+   */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: optional,
   /** Where server errors are reported (instrumentation.ts). Unset: the Sentry SDK is never loaded and nothing is sent. */
   SENTRY_DSN: optional.pipe(z.url().optional()),
   /**
@@ -133,4 +146,5 @@ export const features = {
   stripe: () => Boolean(env().STRIPE_SECRET_KEY),
   plaid: () => Boolean(env().PLAID_CLIENT_ID && env().PLAID_SECRET),
   twilio: () => Boolean(env().TWILIO_ACCOUNT_SID && env().TWILIO_AUTH_TOKEN && env().TWILIO_FROM_NUMBER),
+  push: () => Boolean(env().VAPID_PUBLIC_KEY && env().VAPID_PRIVATE_KEY),
 };

@@ -12,7 +12,7 @@ const OUTBOX = ["/api/dev/outbox"] as const;
 const IMPORTS = ["/api/imports"] as const;
 
 /** The development outbox's channel filter (app/dev/outbox). */
-export type OutboxChannel = "all" | "email" | "sms";
+export type OutboxChannel = "all" | "email" | "sms" | "push";
 
 export const queryKeys = {
   /** GET /api/auth/user: the nav bar and the billing screens. */
@@ -47,6 +47,7 @@ export const queryKeys = {
   securityStatus: ["/api/account/security"],
   passkeys: ["/api/account/passkeys"],
   reminderPreferences: ["/api/reminders/preferences"],
+  pushSubscriptions: ["/api/push/subscriptions"],
   calendarFeed: ["/api/account/calendar"],
   gamificationSummary: ["/api/gamification/summary"],
   goals: ["/api/goals"],

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, isPortFree, type RunningPostgres } from "./lib/embedded-postgres";
-import { DATA_DIR, ensureLocalAuthSecret, loadDotEnv } from "./lib/local-env";
+import { DATA_DIR, ensureLocalAuthSecret, ensureLocalVapidKeys, loadDotEnv } from "./lib/local-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { buildIfNeeded, serveArgs } from "./lib/next-build";
 
@@ -28,6 +28,7 @@ async function main() {
   loadDotEnv();
   ensureLocalAuthSecret();
   ensureLocalCronSecret();
+  ensureLocalVapidKeys();
   const port = Number(process.env.PORT ?? 3000);
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use. Stop the other server or set PORT.`);
 

@@ -115,6 +115,8 @@ const BUNDLE_CANARIES = {
   STRIPE_WEBHOOK_SECRET: "whsec_bundleCanary0123456789abcdefABCD",
   TWILIO_AUTH_TOKEN: "c0ffee00c0ffee00c0ffee00c0ffee00",
   AUTH_GITHUB_SECRET: "bundle-canary-github-secret-1a2b3c4d5e",
+  // Alone (no VAPID_PUBLIC_KEY) it switches push on nowhere.
+  VAPID_PRIVATE_KEY: "bundle-canary-vapid-private-key-6f7e8d9c0b1a",
 };
 
 async function main(): Promise<number> {

@@ -1,6 +1,8 @@
 import { redirect } from "next/navigation";
 import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
+import { AppInstall } from "@/components/layout/app-install";
 import { NavBar } from "@/components/layout/nav-bar";
+import { SignOutCleanup } from "@/components/layout/sign-out-cleanup";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser, requestedPath } from "@/lib/auth/current-user";
@@ -30,6 +32,8 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
         </main>
         <SiteFooter />
       </div>
+      <SignOutCleanup />
+      <AppInstall />
     </AppProviders>
   );
 }

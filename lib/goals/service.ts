@@ -9,6 +9,7 @@ import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
 import { formatCentsAsDollars } from "@/lib/money";
 import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
+import { features } from "@/lib/env";
 import { goalReminderChannels } from "@/lib/reminders/channels";
 import type { ReminderChannel } from "@/lib/reminders/types";
 import type { TAddToGoal, TCreateGoal } from "@/lib/validations/goals";
@@ -48,9 +49,15 @@ export async function listGoals(userId: string, now = clockNow()): Promise<GoalD
 async function reminderChannelsOf(userId: string): Promise<ReminderChannel[]> {
   const owner = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { subscriptionPlan: true, emailVerified: true, reminderPreference: true },
+    select: {
+      subscriptionPlan: true,
+      emailVerified: true,
+      reminderPreference: true,
+      _count: { select: { pushSubscriptions: true } },
+    },
   });
-  return goalReminderChannels(owner, owner.reminderPreference);
+  const pushDevices = features.push() ? owner._count.pushSubscriptions : 0;
+  return goalReminderChannels({ ...owner, pushDevices }, owner.reminderPreference);
 }
 
 type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;

@@ -17,7 +17,7 @@ import { outboxIsDeliveryChannel } from "./send";
 /** How many messages the page shows: enough for a session of clicking around, small enough to read. */
 export const OUTBOX_PAGE_SIZE = 100;
 
-export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+export const OUTBOX_CHANNELS = ["email", "sms", "push"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export interface OutboxMessageDto {

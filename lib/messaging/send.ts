@@ -7,7 +7,7 @@ import { env, features } from "@/lib/env";
 import { isTransientStatus, retryAfterMs, withRetries, type Attempt } from "./retry";
 import { holdUnverifiedMailCap, UNVERIFIED_MAIL_DAILY_CAP } from "./unverified-cap";
 
-// Every e-mail and SMS the product sends goes through here. Each message is first written to OutboxMessage, so
+// Every e-mail, SMS and push reminder the product sends goes through here. Each message is first written to OutboxMessage, so
 // there is always a record of what was sent to whom (and why it failed); then it is handed to Resend / Twilio when
 // their keys are set. Without keys the outbox IS the delivery channel: the row is marked sent and the developer
 // reads it on /dev/outbox (local runs only). Callers never need to know which of the two happened. A provider's
@@ -33,9 +33,21 @@ export interface SmsMessage {
   userId?: string | null;
 }
 
+/** A reminder to every device the user subscribed for push (lib/push/send.ts); `title` and `body` are shown. */
+export interface PushMessage {
+  userId: string;
+  title: string;
+  body: string;
+  /** The path a click opens. */
+  url: string;
+  kind: string;
+}
+
+type Provider = "resend" | "twilio" | "webpush";
+
 export type DeliveryResult =
-  | { status: "sent"; via: "resend" | "twilio" | "outbox"; outboxId: string }
-  | { status: "failed"; via: "resend" | "twilio"; outboxId: string; error: string };
+  | { status: "sent"; via: Provider | "outbox"; outboxId: string }
+  | { status: "failed"; via: Provider; outboxId: string; error: string };
 
 /** True when no real provider is configured, i.e. the outbox page may be shown (local runs). */
 export function outboxIsDeliveryChannel(): boolean {
@@ -103,8 +115,35 @@ export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
   return outcome.sid ? markSent(row.id, "twilio", outcome.sid) : markFailed(row.id, "twilio", outcome.error);
 }
 
-/** An e-mail or an SMS, for sendAll. */
-export type OutgoingMessage = ({ channel: "email" } & EmailMessage) | ({ channel: "sms" } & SmsMessage);
+/**
+ * Records and sends one push reminder to the user's devices. There is no outbox stand-in: the VAPID keys are the
+ * server's own (generated locally), so a push is always really sent; the row records it. Sent when at least one
+ * device took it; failed (the scheduler releases its claim, the next run tries again) when none did.
+ */
+export async function sendPush(message: PushMessage): Promise<DeliveryResult> {
+  const row = await db.outboxMessage.create({ data: outboxRow({ channel: "push", ...message }, false) });
+  const { sendPushToUser } = await import("@/lib/push/send");
+  const outcome = await sendPushToUser(message.userId, {
+    title: message.title,
+    body: message.body,
+    url: message.url,
+    tag: `${message.kind}:${row.id}`,
+  });
+  if (outcome.sent > 0) {
+    await db.outboxMessage.update({
+      where: { id: row.id },
+      data: { status: "sent", sentAt: new Date(), to: devicesText(outcome.sent) },
+    });
+    return { status: "sent", via: "webpush", outboxId: row.id };
+  }
+  return markFailed(row.id, "webpush", outcome.error ?? "no subscribed device took it");
+}
+
+const devicesText = (n: number) => `${n} device${n === 1 ? "" : "s"}`;
+
+/** An e-mail, an SMS or a push reminder, for sendAll. */
+export type OutgoingMessage =
+  ({ channel: "email" } & EmailMessage) | ({ channel: "sms" } & SmsMessage) | ({ channel: "push" } & PushMessage);
 
 /** One message's result in sendAll: its delivery, or what it threw. */
 export type SendOutcome = DeliveryResult | { status: "error"; error: unknown };
@@ -118,7 +157,9 @@ export type SendOutcome = DeliveryResult | { status: "error"; error: unknown };
 export async function sendAll(messages: readonly OutgoingMessage[], concurrency: number): Promise<SendOutcome[]> {
   const results: SendOutcome[] = new Array(messages.length);
   const indexed = messages.map((message, index) => ({ message, index }));
-  const isLocal = (m: OutgoingMessage) => (m.channel === "email" ? !features.resend() : !features.twilio());
+  // Push has no local stand-in (sendPush).
+  const isLocal = (m: OutgoingMessage) =>
+    m.channel === "email" ? !features.resend() : m.channel === "sms" ? !features.twilio() : false;
   const local = indexed.filter(({ message }) => isLocal(message));
   if (local.length > 0) {
     const rows = local.map(({ message }) => ({ id: randomUUID(), ...outboxRow(message, true) }));
@@ -137,7 +178,12 @@ export async function sendAll(messages: readonly OutgoingMessage[], concurrency:
     concurrency,
     async ({ message, index }) => {
       try {
-        results[index] = message.channel === "email" ? await sendEmail(message) : await sendSms(message);
+        results[index] =
+          message.channel === "email"
+            ? await sendEmail(message)
+            : message.channel === "sms"
+              ? await sendSms(message)
+              : await sendPush(message);
       } catch (error) {
         results[index] = { status: "error", error };
       }
@@ -150,8 +196,9 @@ export async function sendAll(messages: readonly OutgoingMessage[], concurrency:
 function outboxRow(message: OutgoingMessage, sentLocally: boolean) {
   return {
     channel: message.channel,
-    to: message.to,
-    subject: message.channel === "email" ? message.subject : null,
+    // A push goes to the account's devices, counted once sent.
+    to: message.channel === "push" ? "devices" : message.to,
+    subject: message.channel === "email" ? message.subject : message.channel === "push" ? message.title : null,
     body: message.channel === "email" ? message.text : message.body,
     html: message.channel === "email" ? (message.html ?? null) : null,
     kind: message.kind,
@@ -160,12 +207,12 @@ function outboxRow(message: OutgoingMessage, sentLocally: boolean) {
   };
 }
 
-async function markSent(id: string, via: "resend" | "twilio", providerMessageId: string): Promise<DeliveryResult> {
+async function markSent(id: string, via: Provider, providerMessageId: string): Promise<DeliveryResult> {
   await db.outboxMessage.update({ where: { id }, data: { status: "sent", sentAt: new Date(), providerMessageId } });
   return { status: "sent", via, outboxId: id };
 }
 
-async function markFailed(id: string, via: "resend" | "twilio", err: unknown): Promise<DeliveryResult> {
+async function markFailed(id: string, via: Provider, err: unknown): Promise<DeliveryResult> {
   // Provider messages can echo the recipient; keep them short and out of logs.
   const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
   await db.outboxMessage.update({ where: { id }, data: { status: "failed", error } });

@@ -9,6 +9,8 @@ import type { ReminderChannel } from "./types";
 export interface ReminderOwner {
   subscriptionPlan: string;
   emailVerified: Date | null;
+  /** Devices subscribed for push (0 when the server has no VAPID keys). */
+  pushDevices?: number;
 }
 
 /** The user's reminder settings (null: never saved, the defaults apply). */
@@ -25,8 +27,9 @@ export function isPhoneVerified(pref: Pick<NonNullable<ChannelPreference>, "phon
 
 /**
  * Payment reminders: e-mail when the plan includes it and the user has not turned it off (on by default), SMS
- * when the plan includes it, the user turned it on and the number is verified; none to an unverified address
- * (it, and so the phone, may be someone else's).
+ * when the plan includes it, the user turned it on and the number is verified, push on every plan with e-mail
+ * reminders to the devices the user subscribed (subscribing is turning it on; removing the device, off); none to
+ * an unverified address (it, and so the phone, may be someone else's).
  */
 export function reminderChannels(owner: ReminderOwner, pref: ChannelPreference): ReminderChannel[] {
   if (!owner.emailVerified) return [];
@@ -34,6 +37,7 @@ export function reminderChannels(owner: ReminderOwner, pref: ChannelPreference):
   const channels: ReminderChannel[] = [];
   if (flags.emailReminders && (pref?.emailEnabled ?? true)) channels.push("email");
   if (flags.smsReminders && pref?.smsEnabled && isPhoneVerified(pref)) channels.push("sms");
+  if (flags.emailReminders && (owner.pushDevices ?? 0) > 0) channels.push("push");
   return channels;
 }
 

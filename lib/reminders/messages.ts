@@ -76,19 +76,39 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
 }
 
 /** One SMS segment where possible: long debt names are shortened; the opt-out line always comes last. */
-export function reminderSms(
-  input: Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment" | "plannedPayment">,
-): string {
+export function reminderSms(input: ReminderLineInput): string {
+  return `DebtWise: ${reminderLine(input)} ${SMS_OPT_OUT_LINE}`;
+}
+
+/** The push notification: the SMS's sentence under a title saying which reminder it is (no opt-out line). */
+export function reminderPush(input: ReminderLineInput): PushContent {
+  const line = reminderLine(input);
+  return {
+    title: input.reminder.kind === "due_soon" ? "Payment due soon" : "Payment not logged yet",
+    body: sentence(line),
+  };
+}
+
+type ReminderLineInput = Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment" | "plannedPayment">;
+
+/** The reminder in one sentence, shared by the SMS and the push notification. */
+function reminderLine(input: ReminderLineInput): string {
   const { reminder } = input;
   const name = truncate(input.debtName, 30);
   const amount = input.plannedPayment
     ? `plan ${formatDollars(input.plannedPayment)}, min ${formatDollars(input.minPayment)}`
     : `min ${formatDollars(input.minPayment)}`;
-  const body =
-    reminder.kind === "due_soon"
-      ? `DebtWise: your ${name} payment (${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
-      : `DebtWise: no payment logged for ${name}, due ${shortDate(reminder.dueDate)}. Already paid? Log it in DebtWise.`;
-  return `${body} ${SMS_OPT_OUT_LINE}`;
+  return reminder.kind === "due_soon"
+    ? `your ${name} payment (${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
+    : `no payment logged for ${name}, due ${shortDate(reminder.dueDate)}. Already paid? Log it in DebtWise.`;
+}
+
+const sentence = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
+
+/** A push notification's text (lib/push/types.ts PushPayload adds where it opens). */
+export interface PushContent {
+  title: string;
+  body: string;
 }
 
 /** OutboxMessage.kind of the monthly auto-save reminder of a goal. */
@@ -128,8 +148,19 @@ export function goalReminderEmail(input: GoalReminderInput): EmailContent {
   };
 }
 
-export function goalReminderSms(input: Pick<GoalReminderInput, "goalName" | "autoSaveAmount" | "month">): string {
-  return `DebtWise: time for your ${formatDollars(input.autoSaveAmount)} ${monthName(input.month)} auto-save to ${truncate(input.goalName, 30)}. Add it in DebtWise once saved. ${SMS_OPT_OUT_LINE}`;
+type GoalLineInput = Pick<GoalReminderInput, "goalName" | "autoSaveAmount" | "month">;
+
+export function goalReminderSms(input: GoalLineInput): string {
+  return `DebtWise: ${goalReminderLine(input)} ${SMS_OPT_OUT_LINE}`;
+}
+
+export function goalReminderPush(input: GoalLineInput): PushContent {
+  const line = goalReminderLine(input);
+  return { title: "Auto-save reminder", body: sentence(line) };
+}
+
+function goalReminderLine(input: GoalLineInput): string {
+  return `time for your ${formatDollars(input.autoSaveAmount)} ${monthName(input.month)} auto-save to ${truncate(input.goalName, 30)}. Add it in DebtWise once saved.`;
 }
 
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });

@@ -16,7 +16,8 @@ import {
 import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { addDays, dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
-import { env } from "@/lib/env";
+import { env, features } from "@/lib/env";
+import { thisMonthRowPath } from "@/lib/push/types";
 import { AppError, unauthorized } from "@/lib/errors";
 import type { ReminderPreference } from "@/lib/generated/prisma/client";
 import { hasAutoSaveReminder } from "@/lib/goals/rules";
@@ -30,11 +31,14 @@ import {
   GOAL_AUTO_SAVE_OUTBOX_KIND,
   REMINDER_OUTBOX_KIND,
   goalReminderEmail,
+  goalReminderPush,
   goalReminderSms,
   oneClickUnsubscribeUrl,
   reminderEmail,
+  reminderPush,
   reminderSms,
   type EmailContent,
+  type PushContent,
 } from "./messages";
 import { goalReminderChannels, reminderChannels } from "./channels";
 import { ensureUnsubscribeTokens } from "./opt-out";
@@ -243,7 +247,7 @@ async function paymentReminders(options: RunRemindersOptions, paging: Paging): P
       for (const debt of debts) {
         const { user } = debt;
         const pref = user.reminderPreference;
-        const channels = reminderChannels(user, pref);
+        const channels = reminderChannels(reminderOwner(user), pref);
         if (channels.length === 0) continue;
         const due = dueReminders({
           today,
@@ -286,6 +290,7 @@ const OWNER_SELECT = {
   emailVerified: true,
   reminderPreference: true,
   payoffPlan: { select: { id: true } },
+  _count: { select: { pushSubscriptions: true } },
 } as const;
 
 type Owner = {
@@ -296,7 +301,13 @@ type Owner = {
   emailVerified: Date | null;
   reminderPreference: ReminderPreference | null;
   payoffPlan: { id: string } | null;
+  _count: { pushSubscriptions: number };
 };
+
+/** The owner as ./channels.ts reads them: push only with a device subscribed and push configured here. */
+function reminderOwner(owner: Owner) {
+  return { ...owner, pushDevices: features.push() ? owner._count.pushSubscriptions : 0 };
+}
 
 /** Where one message goes: the channel, its owner, the phone for SMS and the unsubscribe token for e-mail. */
 interface Recipient {
@@ -396,28 +407,32 @@ async function claimThenSend<D, K>(deliveries: readonly D[], claims: Claims<D, K
   return outcomes;
 }
 
-/** One reminder on the recipient's channel: e-mail with the one-click unsubscribe headers, or SMS. */
-function messageTo(
-  r: Recipient,
-  kind: string,
-  origin: string,
-  email: (extra: { firstName: string | null; origin: string; unsubscribeToken: string }) => EmailContent,
-  sms: () => string,
-): OutgoingMessage {
-  return r.channel === "email"
-    ? {
-        channel: "email",
-        to: r.user.email,
-        ...email({ firstName: r.user.firstName, origin, unsubscribeToken: r.token }),
-        // RFC 8058: mail apps show their own "Unsubscribe" button and POST here without opening the link.
-        headers: {
-          "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, r.token)}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
-        kind,
-        userId: r.user.id,
-      }
-    : { channel: "sms", to: r.phoneNumber!, body: sms(), kind, userId: r.user.id };
+/** How one reminder reads on each channel. */
+interface ChannelContent {
+  email: (extra: { firstName: string | null; origin: string; unsubscribeToken: string }) => EmailContent;
+  sms: () => string;
+  push: () => PushContent;
+  /** The path a push notification opens. */
+  pushUrl: string;
+}
+
+/** One reminder on the recipient's channel: e-mail with the one-click unsubscribe headers, SMS, or push. */
+function messageTo(r: Recipient, kind: string, origin: string, content: ChannelContent): OutgoingMessage {
+  if (r.channel === "sms") return { channel: "sms", to: r.phoneNumber!, body: content.sms(), kind, userId: r.user.id };
+  if (r.channel === "push")
+    return { channel: "push", userId: r.user.id, ...content.push(), url: content.pushUrl, kind };
+  return {
+    channel: "email",
+    to: r.user.email,
+    ...content.email({ firstName: r.user.firstName, origin, unsubscribeToken: r.token }),
+    // RFC 8058: mail apps show their own "Unsubscribe" button and POST here without opening the link.
+    headers: {
+      "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, r.token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    kind,
+    userId: r.user.id,
+  };
 }
 
 interface Delivery extends Recipient {
@@ -482,13 +497,12 @@ function reminderClaims(origin: string): Claims<Delivery, ReminderKey> {
         minPayment: d.debt.minPayment.toFixed(2),
         plannedPayment: d.plannedPayment,
       };
-      return messageTo(
-        d,
-        REMINDER_OUTBOX_KIND[d.reminder.kind],
-        origin,
-        (extra) => reminderEmail({ ...content, ...extra }),
-        () => reminderSms(content),
-      );
+      return messageTo(d, REMINDER_OUTBOX_KIND[d.reminder.kind], origin, {
+        email: (extra) => reminderEmail({ ...content, ...extra }),
+        sms: () => reminderSms(content),
+        push: () => reminderPush(content),
+        pushUrl: thisMonthRowPath(d.debt.id),
+      });
     },
     what: (d) => `${d.channel} ${d.reminder.kind} reminder for debt ${d.debt.id}`,
   };
@@ -553,7 +567,7 @@ async function goalReminders(options: RunRemindersOptions, paging: Paging): Prom
           autoSaveAmount: goal.autoSaveAmount.toFixed(2),
           savedThisMonth: formatCents(savedCents),
         };
-        const channels = goalReminderChannels(goal.user, goal.user.reminderPreference);
+        const channels = goalReminderChannels(reminderOwner(goal.user), goal.user.reminderPreference);
         messages.push({ owner: goal.user, channels, to: (r) => ({ ...r, month, goal: target }) });
       }
       return addressAll(messages);
@@ -593,13 +607,12 @@ function goalReminderClaims(origin: string): Claims<GoalDelivery, GoalReminderKe
         savedThisMonth: d.goal.savedThisMonth,
         month: d.month,
       };
-      return messageTo(
-        d,
-        GOAL_AUTO_SAVE_OUTBOX_KIND,
-        origin,
-        (extra) => goalReminderEmail({ ...content, ...extra }),
-        () => goalReminderSms(content),
-      );
+      return messageTo(d, GOAL_AUTO_SAVE_OUTBOX_KIND, origin, {
+        email: (extra) => goalReminderEmail({ ...content, ...extra }),
+        sms: () => goalReminderSms(content),
+        push: () => goalReminderPush(content),
+        pushUrl: "/goals",
+      });
     },
     what: (d) => `${d.channel} auto-save reminder for goal ${d.goal.id}`,
   };

@@ -4,7 +4,7 @@
 import type { JobProgress } from "@/lib/cron/paging";
 import type { CleanupResult } from "@/lib/maintenance/cleanup";
 
-export type ReminderChannel = "email" | "sms";
+export type ReminderChannel = "email" | "sms" | "push";
 export type ReminderKind = "due_soon" | "missed";
 
 /** The due-soon reminder goes out this many days before the due date (the settings page offers 1-7). */

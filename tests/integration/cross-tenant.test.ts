@@ -57,6 +57,8 @@ interface Fixture {
   /** A's bank connection and its card account (Plaid, through the stand-in). */
   plaidItemId: string;
   plaidAccountId: string;
+  /** A's device subscribed for push reminders. */
+  pushDeviceId: string;
   /** A's answer that added the passkey (its challenge is spent). */
   passkeyRegistration: RegistrationResponseJSON;
 }
@@ -71,6 +73,7 @@ const A_DEBT = {
   dueDay: 15,
 };
 const A_PAYMENT = "55.57";
+const A_PUSH_ENDPOINT = "http://127.0.0.1:9/push/quillfeather-phone";
 const A_GOAL_TARGET = "7777.77";
 const A_GOAL_ADD = "33.39";
 const A_CREDITOR = "Quillfeather Secret Bank";
@@ -119,6 +122,8 @@ function secretsOf(f: Fixture): string[] {
     A_BANK,
     f.plaidItemId,
     f.plaidAccountId,
+    f.pushDeviceId,
+    A_PUSH_ENDPOINT,
     "QUILLFEATHER ORCHID NURSERY",
   ];
 }
@@ -641,6 +646,34 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/push/subscriptions/route.ts": {
+    cases: [
+      own("GET", "B lists its own devices, never A's", [200], () => ({ path: "/api/push/subscriptions" })),
+      own("POST", "B subscribes its own device", [200], () => ({
+        path: "/api/push/subscriptions",
+        json: {
+          endpoint: "http://127.0.0.1:9/push/b-own-phone",
+          keys: { p256dh: Buffer.alloc(65, 4).toString("base64url"), auth: Buffer.alloc(16, 7).toString("base64url") },
+        },
+      })),
+    ],
+  },
+  "app/api/push/subscriptions/[id]/route.ts": {
+    cases: [
+      foreign("DELETE", "removes A's device", [404], (f) => ({
+        path: `/api/push/subscriptions/${f.pushDeviceId}`,
+        params: { id: f.pushDeviceId },
+      })),
+    ],
+  },
+  "app/api/push/subscriptions/[id]/test/route.ts": {
+    cases: [
+      foreign("POST", "sends a test push to A's device", [404], (f) => ({
+        path: `/api/push/subscriptions/${f.pushDeviceId}/test`,
+        params: { id: f.pushDeviceId },
+      })),
+    ],
+  },
   "app/api/auth/passkey/options/route.ts": {
     public: "options for signing in with a passkey: no account is named, nothing user-owned (passkeys.test.ts)",
   },
@@ -957,6 +990,7 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/progress/route.ts", "/api/progress"],
     ["app/api/progress/forecast/route.ts", "/api/progress/forecast"],
     ["app/api/strategies/latest/route.ts", "/api/strategies/latest"],
+    ["app/api/push/subscriptions/route.ts", "/api/push/subscriptions"],
     ["app/api/strategies/latest/summary/route.ts", "/api/strategies/latest/summary"],
     ["app/api/goals/route.ts", "/api/goals"],
     ["app/api/education/learning-path/route.ts", "/api/education/learning-path"],
@@ -1152,6 +1186,19 @@ async function buildFixture(): Promise<Fixture> {
     "POST",
   );
 
+  const pushDevice = await ok<{ id: string }>(
+    "app/api/push/subscriptions/route.ts",
+    jar,
+    {
+      path: "/api/push/subscriptions",
+      json: {
+        endpoint: A_PUSH_ENDPOINT,
+        keys: { p256dh: Buffer.alloc(65, 4).toString("base64url"), auth: Buffer.alloc(16, 7).toString("base64url") },
+      },
+    },
+    "POST",
+  );
+
   const statement = new FormData();
   statement.set("file", new File([A_STATEMENT], "statement.csv"));
   statement.set("debtId", debt.id);
@@ -1168,6 +1215,7 @@ async function buildFixture(): Promise<Fixture> {
     apiTokenId: apiToken.apiToken.id,
     plaidItemId: plaidItem.id,
     plaidAccountId: plaidItem.accounts[0]!.id,
+    pushDeviceId: pushDevice.id,
     passkeyId: passkey.passkey.id,
     passkeyRegistration,
     debtId: debt.id,

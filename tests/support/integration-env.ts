@@ -1,3 +1,4 @@
+import { generateVapidKeys } from "@/scripts/lib/local-env";
 // Integration tests run against the real PostgreSQL that `npm test` starts (a fresh database per run).
 if (!process.env.DATABASE_URL) {
   throw new Error(
@@ -9,3 +10,11 @@ process.env.AUTH_SECRET ??= "integration-test-secret-integration-test-secret";
 // X-Forwarded-For (tests/support/route-client.ts uniqueIp). tests/integration/client-address.test.ts covers
 // what happens without TRUST_PROXY.
 process.env.TRUST_PROXY ??= "1";
+// Web Push: a key pair for this run, and the tests' local push endpoint (tests/support/push-endpoint.ts) allowed.
+if (!process.env.VAPID_PUBLIC_KEY) Object.assign(process.env, vapidEnv());
+process.env.PUSH_ALLOW_PRIVATE_ENDPOINTS ??= "1";
+
+function vapidEnv() {
+  const { publicKey, privateKey } = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}

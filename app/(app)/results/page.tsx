@@ -7,6 +7,7 @@ import { getSavedPlan } from "@/lib/plan/service";
 import { withSavedScheduleOnly } from "@/lib/strategies/first-paint";
 import { getLatestStrategy } from "@/lib/strategies/read";
 import { queryKeys } from "@/lib/query-keys";
+import { InstallOffer } from "./_components/install-offer";
 import { ResultsView } from "./_components/results-view";
 import { TipsCard } from "./_components/tips-card";
 
@@ -38,8 +39,11 @@ export default async function ResultsPage() {
       ? queryClient.prefetchQuery({ queryKey: queryKeys.debts, queryFn: () => listDebts(user.id) })
       : null,
   ]);
+  // A saved plan is the moment to offer installing (docs/product-rules.md "Installing the app").
+  const hasPlan = Boolean(queryClient.getQueryData(queryKeys.latestStrategy));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
+      {hasPlan ? <InstallOffer userKey={user.id} /> : null}
       <ResultsView planId={plan.id} flags={plan.flags} tips={<TipsCard />} />
     </HydrationBoundary>
   );

@@ -128,6 +128,29 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(months).not.toHaveText("47 months");
   await expect(months).toHaveText("3 months");
   await expect(page.getByText(/months sooner than your saved plan/)).toBeVisible();
+
+  // Installing: the manifest is linked, the service worker registers once the page is idle, and the browser's install
+  // prompt (played here: headless Chromium offers none) is offered once the first plan is saved, and only once.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL ?? null),
+    )
+    .toMatch(/\/sw\.js$/);
+  await page.evaluate(() => {
+    const prompt = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => void document.documentElement.setAttribute("data-install-prompted", "yes"),
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(prompt);
+  });
+  const install = page.getByRole("complementary", { name: "Install DebtWise" });
+  await install.getByRole("button", { name: "Install", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-install-prompted", "yes");
+  await expect(install).toHaveCount(0);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("debtwise.install-offered."))),
+  ).toHaveLength(1);
 });
 
 test("pro user with a saved custom plan: the results describe that plan, avalanche is the alternative", async ({

@@ -11,6 +11,7 @@ import {
   verificationPath,
   verifyEmailInDatabase,
 } from "../fixtures";
+import { decryptPush, startPushEndpoint } from "../../support/push-endpoint";
 
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
 // toggle, timing, phone verification with the code read from the outbox) and the public unsubscribe page.
@@ -116,6 +117,79 @@ test("a Basic user sets a debt's due day on the dashboard and toggles reminders 
   await page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }).click();
   await expect(link).not.toHaveValue(url);
   expect((await request.get(new URL(url).pathname)).status()).toBe(404);
+
+  // Push on this device. Headless Chromium has no push service, so the test plays it (tests/support/push-endpoint.ts):
+  // this browser's subscription points at it, the server's test notification arrives there encrypted and the test
+  // decrypts it with the subscription's keys, then hands it to the service worker as Chromium's push service would
+  // (DevTools' ServiceWorker.deliverPushMessage), and the worker shows it.
+  const pushService = await startPushEndpoint();
+  try {
+    const device = pushService.subscribe("e2e-device");
+    await page.context().grantPermissions(["notifications"]);
+    await page.addInitScript(({ endpoint, keys }) => {
+      const make = (applicationServerKey: BufferSource | null) => ({
+        endpoint,
+        options: { applicationServerKey, userVisibleOnly: true },
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => (sessionStorage.removeItem("e2e-push"), true),
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        sessionStorage.setItem("e2e-push", "1");
+        return make((options?.applicationServerKey as BufferSource) ?? null) as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        return (sessionStorage.getItem("e2e-push") ? make(null) : null) as unknown as PushSubscription | null;
+      };
+    }, device);
+    await page.reload();
+    const push = page.getByRole("region", { name: "Push notifications" });
+    await push.getByRole("button", { name: "Turn on for this device" }).click();
+    await expect(toast(page)).toContainText("Push reminders on");
+    const devices = push.getByRole("list", { name: "Devices with push reminders" });
+    await expect(devices.getByRole("listitem")).toHaveCount(1);
+    await expect(devices).toContainText("This device");
+    await expect(push.getByRole("button", { name: "Turn on for this device" })).toHaveCount(0);
+
+    await devices.getByRole("button", { name: /^Send a test notification to / }).click();
+    await expect(toast(page)).toContainText("Test notification sent");
+    expect(pushService.received).toHaveLength(1);
+    const delivered = decryptPush(pushService.received[0]!.body, device);
+    expect(JSON.parse(delivered)).toMatchObject({ title: "Push reminders are on", url: "/settings/reminders" });
+
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => registrations.push(...e.registrations));
+    await cdp.send("ServiceWorker.enable");
+    const origin = new URL(page.url()).origin;
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
+    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: delivered });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url]),
+        ),
+      )
+      .toEqual([
+        ["Push reminders are on", "This is how DebtWise reminds you before a payment is due.", "/settings/reminders"],
+      ]);
+
+    // Removing this device ends its subscription here too.
+    await devices.getByRole("button", { name: /^Remove / }).click();
+    await expect(toast(page)).toContainText("Device removed");
+    await expect(push.getByText("No device gets push reminders yet.")).toBeVisible();
+    await expect(push.getByRole("button", { name: "Turn on for this device" })).toBeVisible();
+
+    // Signing out ends this browser's subscription first (a shared computer stops getting the reminders).
+    await push.getByRole("button", { name: "Turn on for this device" }).click();
+    await expect(devices).toContainText("This device");
+    expect(await page.evaluate(() => sessionStorage.getItem("e2e-push"))).toBe("1");
+    await page.getByRole("button", { name: "Logout", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("e2e-push"))).toBeNull();
+  } finally {
+    await pushService.stop();
+  }
 });
 
 test("a Free user sees reminders as an upgrade", async ({ page }) => {

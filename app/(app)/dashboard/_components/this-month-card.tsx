@@ -16,6 +16,7 @@ import { monthLabel, monthsLabel } from "@/lib/dates";
 import { formatDollars } from "@/lib/money";
 import { utilizationOutlookText } from "@/lib/debts/utilization";
 import { ordinalDay } from "@/lib/reminders/types";
+import { thisMonthRowId } from "@/lib/push/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { LoadError } from "@/components/feedback/load-error";
@@ -142,7 +143,12 @@ function PlanRow({ debt }: { debt: ThisMonthDebtDto }) {
   const done = Number(debt.remaining) === 0;
   // A debt paid off this month keeps its row (its payments count toward the month) but takes no more payments.
   return (
-    <li className={cn("rounded-lg border p-3 sm:p-4", done && "bg-success/5")} data-testid="plan-row">
+    // The id is where a push reminder opens (lib/push/types.ts thisMonthRowPath).
+    <li
+      id={thisMonthRowId(debt.debtId)}
+      className={cn("scroll-mt-20 rounded-lg border p-3 sm:p-4", done && "bg-success/5")}
+      data-testid="plan-row"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 basis-40">
           <p className="truncate font-medium" title={debt.name}>

@@ -169,7 +169,13 @@ export function GoalCard({
   );
 }
 
-const CHANNEL_WORDS: Record<ReminderChannel, string> = { email: "e-mail", sms: "SMS" };
+const CHANNEL_WORDS: Record<ReminderChannel, string> = { email: "e-mail", sms: "SMS", push: "push" };
+
+/** "e-mail", "e-mail and SMS", "e-mail, SMS and push". */
+function channelList(channels: ReminderChannel[]): string {
+  const words = channels.map((c) => CHANNEL_WORDS[c]);
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
+}
 
 /**
  * The reminder the scheduler will really send (goal.reminderChannels, its own rule), or that none goes out, with
@@ -177,7 +183,7 @@ const CHANNEL_WORDS: Record<ReminderChannel, string> = { email: "e-mail", sms: "
  */
 function AutoSaveReminder({ channels }: { channels: ReminderChannel[] }) {
   if (channels.length > 0) {
-    return <>, with a monthly {channels.map((c) => CHANNEL_WORDS[c]).join(" and ")} reminder</>;
+    return <>, with a monthly {channelList(channels)} reminder</>;
   }
   return (
     <>

@@ -4,22 +4,25 @@ import { MailWarning } from "lucide-react";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 import { requireUser } from "@/lib/auth/current-user";
 import { getCalendarFeed } from "@/lib/calendar/service";
+import { listPushDevices } from "@/lib/push/service";
 import { getReminderPreferences } from "@/lib/reminders/service";
 import { queryKeys } from "@/lib/query-keys";
 import { CalendarFeedCard } from "./_components/calendar-feed-card";
+import { PushCard } from "./_components/push-card";
 import { RemindersSettings } from "./_components/reminders-settings";
 
 export const metadata: Metadata = { title: "Reminders" };
 
 // The reminders section of the account menu: e-mail (Basic, Pro) and SMS (Pro, verified number) reminders and
-// how early they come, and the private payment calendar (lib/calendar). Preferences and the calendar link are read
+// how early they come, push notifications per device (lib/push), and the private payment calendar (lib/calendar). Preferences and the calendar link are read
 // on the server, the preferences under the API's query key, so the page paints complete.
 // Nothing is sent to an unverified address (lib/reminders/service.ts), so the page says so before the settings.
 export default async function ReminderSettingsPage() {
   const user = await requireUser();
   const queryClient = new QueryClient();
-  const [feed] = await Promise.all([
+  const [feed, push] = await Promise.all([
     getCalendarFeed(user.id),
+    listPushDevices(user),
     queryClient.prefetchQuery({
       queryKey: queryKeys.reminderPreferences,
       queryFn: () => getReminderPreferences(user),
@@ -56,6 +59,7 @@ export default async function ReminderSettingsPage() {
       <HydrationBoundary state={dehydrate(queryClient)}>
         <RemindersSettings />
       </HydrationBoundary>
+      <PushCard initial={push} />
       <CalendarFeedCard initial={{ feed }} />
     </div>
   );

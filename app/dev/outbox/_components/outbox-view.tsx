@@ -20,12 +20,14 @@ const CHANNEL_OPTIONS: { value: OutboxChannel; label: string }[] = [
   { value: "all", label: "All channels" },
   { value: "email", label: "Email" },
   { value: "sms", label: "SMS" },
+  { value: "push", label: "Push" },
 ];
 
 const EMPTY_TEXT: Record<OutboxChannel, string> = {
   all: "Nothing has been sent yet. Request a sign-in link on the login page, invite someone to a shared plan or turn on reminders, and the message shows up here.",
   email: "No e-mails yet. Request a sign-in link on the login page and it shows up here.",
   sms: "No text messages yet. SMS reminders show up here once a verified phone number has reminders turned on.",
+  push: "No push reminders yet. They are listed here once a device subscribed in Settings > Reminders has one due.",
 };
 
 const STATUS_VARIANTS = { sent: "success", pending: "outline", failed: "destructive" } as const;
