@@ -4,7 +4,7 @@ import { POST as testRoute } from "@/app/api/push/subscriptions/[id]/test/route"
 import { db } from "@/lib/db";
 import type { PushPayload, PushSubscriptionsDto, PushDeviceDto } from "@/lib/push/types";
 import { runGoalReminders, runReminders } from "@/lib/reminders/scheduler";
-import { insertDebt } from "@/tests/support/debts";
+import { insertReminderDebt } from "@/tests/support/debts";
 import {
   decryptPush,
   startPushEndpoint,
@@ -63,21 +63,6 @@ async function subscribed(plan: "basic" | "pro", name: string) {
 
 function pushesTo(device: BrowserSubscription) {
   return endpoint.received.filter((r) => `${endpoint.origin}${r.path}` === device.endpoint);
-}
-
-function addDebt(userId: string, dueDay: number, name = "Visa Card") {
-  return insertDebt({
-    data: {
-      userId,
-      name,
-      balance: "2500.00",
-      originalBalance: "2500.00",
-      interestRate: "19.990",
-      minPayment: "75.00",
-      dueDay,
-      createdAt: new Date("2031-01-05T12:00:00Z"),
-    },
-  });
 }
 
 describe("push subscriptions", () => {
@@ -159,7 +144,7 @@ describe("a test notification", () => {
 describe("push reminders", () => {
   it("a due-soon reminder arrives encrypted to the device's keys, signed with the server's VAPID key, once", async () => {
     const { userId, device } = await subscribed("basic", "remind");
-    const debt = await addDebt(userId, 12);
+    const debt = await insertReminderDebt(userId, 12);
     const counts = await runReminders({ now: NOW, origin: ORIGIN, userIds: [userId] });
     // E-mail (on by default) and push.
     expect(counts).toEqual({ considered: 1, sent: 2, skipped: 0, failed: 0 });
@@ -190,7 +175,7 @@ describe("push reminders", () => {
 
   it("a device whose push service answers 410 is removed, and the reminder is retried on the next run", async () => {
     const { userId, device } = await subscribed("pro", "gone");
-    await addDebt(userId, 12);
+    await insertReminderDebt(userId, 12);
     endpoint.answer(new URL(device.endpoint).pathname.slice("/push/".length), 410);
     const counts = await runReminders({ now: NOW, origin: ORIGIN, userIds: [userId] });
     expect(counts).toMatchObject({ sent: 1, failed: 1 });

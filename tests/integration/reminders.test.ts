@@ -17,7 +17,7 @@ import {
 } from "@/lib/reminders/types";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
-import { insertDebt } from "@/tests/support/debts";
+import { insertDebt, insertReminderDebt } from "@/tests/support/debts";
 
 // Payment reminders end to end against PostgreSQL: the cron route's secret, who gets which reminder, sending
 // exactly once (also under concurrent runs), retry after a failed delivery, the unsubscribe link, SMS STOP
@@ -57,23 +57,8 @@ function run(userIds: string[], now = NOW): Promise<ReminderRunResult> {
 async function userWithDebt(plan: Plan, dueDay: number, options: { name?: string } = {}) {
   // Only verified addresses are reminded (email-verification.test.ts covers the unverified skip).
   const user = await signUp({ plan, prefix: `remind-${plan}`, verified: true });
-  const debt = await addDebt(user.userId, dueDay, options.name ?? "Visa Card");
+  const debt = await insertReminderDebt(user.userId, dueDay, options.name ?? "Visa Card");
   return { ...user, debt };
-}
-
-function addDebt(userId: string, dueDay: number | null, name: string) {
-  return insertDebt({
-    data: {
-      userId,
-      name,
-      balance: "2500.00",
-      originalBalance: "2500.00",
-      interestRate: "19.990",
-      minPayment: "75.00",
-      dueDay,
-      createdAt: new Date("2031-01-05T12:00:00Z"),
-    },
-  });
 }
 
 /** What the user was sent after signing up (the sign-up's own verify_email mail left out). */
@@ -228,7 +213,7 @@ describe("runReminders", () => {
 
   it("sends exactly once per debt, due date and channel when runs overlap", async () => {
     const { userId, debt } = await userWithDebt("pro", 12);
-    const second = await addDebt(userId, 11, "Car Loan");
+    const second = await insertReminderDebt(userId, 11, "Car Loan");
     await verifiedPhone(userId);
 
     // Six at once: enough overlap that a check-then-insert guard (instead of the unique claim) sends twice.
@@ -274,7 +259,7 @@ describe("runReminders", () => {
         closedAt: new Date(),
       },
     });
-    await addDebt(userId, null, "No due day");
+    await insertReminderDebt(userId, null, "No due day");
 
     expect(await run([userId])).toEqual({ considered: 1, sent: 0, skipped: 0, failed: 0 });
     expect(await outbox(userId)).toEqual([]);

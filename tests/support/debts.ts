@@ -60,3 +60,22 @@ export async function logPayment(
   });
   expect(res.status).toBe(200);
 }
+
+/**
+ * The reminder suites' debt: $2,500.00 at 19.99 %, $75.00 minimum, due on `dueDay`, tracked since 2031-01-05 (their
+ * runs are in March 2031, so a missed due date counts).
+ */
+export function insertReminderDebt(userId: string, dueDay: number | null, name = "Visa Card") {
+  return insertDebt({
+    data: {
+      userId,
+      name,
+      balance: "2500.00",
+      originalBalance: "2500.00",
+      interestRate: "19.990",
+      minPayment: "75.00",
+      dueDay,
+      createdAt: new Date("2031-01-05T12:00:00Z"),
+    },
+  });
+}
