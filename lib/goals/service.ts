@@ -10,7 +10,7 @@ import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
 import { formatCentsAsDollars } from "@/lib/money";
 import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import { features } from "@/lib/env";
-import { goalReminderChannels } from "@/lib/reminders/channels";
+import { goalReminderChannels, pushDevicesOf } from "@/lib/reminders/channels";
 import type { ReminderChannel } from "@/lib/reminders/types";
 import type { TAddToGoal, TCreateGoal } from "@/lib/validations/goals";
 import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace, hasAutoSaveReminder } from "./rules";
@@ -56,7 +56,7 @@ async function reminderChannelsOf(userId: string): Promise<ReminderChannel[]> {
       _count: { select: { pushSubscriptions: true } },
     },
   });
-  const pushDevices = features.push() ? owner._count.pushSubscriptions : 0;
+  const pushDevices = pushDevicesOf(owner._count.pushSubscriptions, features.push());
   return goalReminderChannels({ ...owner, pushDevices }, owner.reminderPreference);
 }
 

@@ -41,6 +41,11 @@ export function reminderChannels(owner: ReminderOwner, pref: ChannelPreference):
   return channels;
 }
 
+/** The devices push reaches for an owner: the subscribed ones, or none when this server has no VAPID keys. */
+export function pushDevicesOf(subscribed: number, pushConfigured: boolean): number {
+  return pushConfigured ? subscribed : 0;
+}
+
 /** A goal's monthly auto-save reminder: the same channels, while the plan still includes goals. */
 export function goalReminderChannels(owner: ReminderOwner, pref: ChannelPreference): ReminderChannel[] {
   return getPlan(owner.subscriptionPlan).flags.goalsAnalytics ? reminderChannels(owner, pref) : [];

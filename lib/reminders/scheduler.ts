@@ -40,7 +40,7 @@ import {
   type EmailContent,
   type PushContent,
 } from "./messages";
-import { goalReminderChannels, reminderChannels } from "./channels";
+import { goalReminderChannels, pushDevicesOf, reminderChannels } from "./channels";
 import { ensureUnsubscribeTokens } from "./opt-out";
 import { dueReminders, type DueReminder } from "./schedule";
 import { sameSecret } from "./secrets";
@@ -306,7 +306,7 @@ type Owner = {
 
 /** The owner as ./channels.ts reads them: push only with a device subscribed and push configured here. */
 function reminderOwner(owner: Owner) {
-  return { ...owner, pushDevices: features.push() ? owner._count.pushSubscriptions : 0 };
+  return { ...owner, pushDevices: pushDevicesOf(owner._count.pushSubscriptions, features.push()) };
 }
 
 /** Where one message goes: the channel, its owner, the phone for SMS and the unsubscribe token for e-mail. */

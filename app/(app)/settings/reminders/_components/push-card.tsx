@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api-client";
+import { formatInstantDay } from "@/lib/dates";
 import {
   PushPermissionError,
   currentEndpoint,
@@ -22,8 +23,6 @@ import type { PushDeviceDto, PushSubscriptionsDto } from "@/lib/push/types";
 import { queryKeys } from "@/lib/query-keys";
 
 const noSubscription = () => () => undefined;
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
  * Push reminders on this device (docs/product-rules.md "Reminders"): the same reminders as e-mail, as a
@@ -118,8 +117,8 @@ export function PushCard({ initial }: { initial: PushSubscriptionsDto }) {
                     ) : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    Added {dateFormat.format(new Date(device.createdAt))}
-                    {device.lastSuccessAt ? `, last reminder ${dateFormat.format(new Date(device.lastSuccessAt))}` : ""}
+                    Added {formatInstantDay(device.createdAt)}
+                    {device.lastSuccessAt ? `, last reminder ${formatInstantDay(device.lastSuccessAt)}` : ""}
                   </p>
                 </div>
                 <Button
