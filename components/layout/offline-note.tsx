@@ -3,10 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
-import { toast } from "@/components/hooks/use-toast";
-import { errorMessage, ApiError } from "@/lib/client/api-client";
-import { cachedAnswersSince, clearCachedAt, subscribeCachedAnswers } from "@/lib/client/offline";
-import { formatDollars } from "@/lib/money";
+import { cachedAnswersSince, clearCachedAt, mayHaveQueuedPayments, subscribeCachedAnswers } from "@/lib/client/offline";
 
 // The signed-in shell's offline note and the sending of payments logged offline (docs/product-rules.md "Offline and
 // install"). The note, a polite status, shows while the browser is offline or a screen's data came from the service
@@ -22,7 +19,7 @@ function subscribeOnline(listener: () => void): () => void {
   };
 }
 
-const loadQueue = () => import("@/lib/client/payment-queue");
+const loadSender = () => import("./send-queued-payments");
 
 /** "Nov 28, 2026, 9:41 AM" in the reader's time zone. */
 function asOfText(iso: string): string {
@@ -41,19 +38,7 @@ export function OfflineNote({ userKey, renderedAt }: { userKey: string; rendered
   useEffect(() => {
     const send = async () => {
       clearCachedAt();
-      const { sendQueuedPayments } = await loadQueue();
-      const reports = await sendQueuedPayments(userKey);
-      for (const { payment, outcome, body } of reports) {
-        const what = `${formatDollars(payment.input.amount)} to ${payment.debtName}`;
-        if (outcome === "sent") toast({ title: "Payment sent", description: `${what}, saved while you were offline.` });
-        else
-          toast({
-            title: "A payment saved on this device was not logged",
-            description: `${what}: ${errorMessage(new ApiError(400, body, body))}`,
-            variant: "destructive",
-          });
-      }
-      if (reports.length > 0) void queryClient.invalidateQueries();
+      if (await mayHaveQueuedPayments()) await (await loadSender()).sendAndReport(userKey, queryClient);
     };
     const onOnline = () => void send().catch(() => undefined);
     if (navigator.onLine) onOnline();

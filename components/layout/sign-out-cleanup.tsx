@@ -1,8 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { forgetOfflineData } from "@/lib/client/offline";
-import { clearPaymentQueue } from "@/lib/client/payment-queue";
 import { unsubscribeThisBrowser } from "@/lib/client/push";
 
 /** How long signing out waits for the browser to end its push subscription and forget its data before going on. */
@@ -24,7 +22,11 @@ export function SignOutCleanup() {
       if (!(form instanceof HTMLFormElement) || new URL(form.action).pathname !== "/api/logout") return;
       event.preventDefault();
       const timeout = new Promise((resolve) => setTimeout(resolve, WAIT_MS));
-      const cleanup = Promise.allSettled([unsubscribeThisBrowser(), forgetOfflineData(), clearPaymentQueue()]);
+      const cleanup = Promise.allSettled([
+        unsubscribeThisBrowser(),
+        import("@/lib/client/offline").then((m) => m.forgetOfflineData()),
+        import("@/lib/client/payment-queue").then((m) => m.clearPaymentQueue()),
+      ]);
       void Promise.race([cleanup, timeout]).finally(() => form.submit());
     };
     document.addEventListener("submit", onSubmit, true);

@@ -3,7 +3,7 @@
 // out, and whether what a screen shows came from the worker's cache (its answers carry CACHED_AT_HEADER). Small:
 // the signed-in layout brings it to every page.
 
-import { CACHED_AT_HEADER, isUserCache, SESSION_CACHE, USER_META_NAME } from "@/lib/offline/rules";
+import { CACHED_AT_HEADER, isUserCache, PAYMENT_QUEUE_DB, SESSION_CACHE, USER_META_NAME } from "@/lib/offline/rules";
 import { OFFLINE_MESSAGE, type OfflineMessage } from "@/lib/offline/messages";
 
 /** The signed-in user's cache key on this page, or null (signed out, or not a signed-in page). */
@@ -33,6 +33,13 @@ export async function forgetOfflineData(): Promise<void> {
   const channel = new MessageChannel();
   const done = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
   if (await tellWorker({ type: OFFLINE_MESSAGE.signOut }, channel.port2)) await done;
+}
+
+/** Whether payments logged offline may be waiting (their database exists; true where the browser cannot say). */
+export async function mayHaveQueuedPayments(): Promise<boolean> {
+  if (typeof indexedDB === "undefined") return false;
+  if (!("databases" in indexedDB)) return true;
+  return (await indexedDB.databases()).some((db) => db.name === PAYMENT_QUEUE_DB);
 }
 
 // The oldest "stored at" of the answers this page showed from the worker's cache since it was last online.

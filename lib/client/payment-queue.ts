@@ -3,14 +3,14 @@
 // each with the Idempotency-Key it was given when queued. Signing out deletes it. Rules: lib/offline/payment-queue.ts.
 
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/client/idempotency-key";
+import { PAYMENT_QUEUE_DB } from "@/lib/offline/rules";
 import { queuedFor, sendOutcome, type QueuedPayment, type SendOutcome } from "@/lib/offline/payment-queue";
 
-const DB_NAME = "debtwise-offline";
 const STORE = "payments";
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(PAYMENT_QUEUE_DB, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -52,7 +52,7 @@ export async function queuePayment(payment: QueuedPayment): Promise<void> {
 /** Signing out: nothing of this user waits on the device. */
 export async function clearPaymentQueue(): Promise<void> {
   await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(DB_NAME);
+    const request = indexedDB.deleteDatabase(PAYMENT_QUEUE_DB);
     request.onsuccess = request.onerror = request.onblocked = () => resolve();
   });
   changed();

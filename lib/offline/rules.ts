@@ -13,6 +13,9 @@ export const USER_META_NAME = "debtwise-user";
 /** The worker's note of whose answers it may serve (app/sw.ts); deleted with the users' caches on signing out. */
 export const SESSION_CACHE = "debtwise-session";
 
+/** The browser's database of payments logged offline (lib/client/payment-queue.ts); deleted on signing out. */
+export const PAYMENT_QUEUE_DB = "debtwise-offline";
+
 /** The screens readable offline: the dashboard (with this month's card), the payment history, the results. */
 export const OFFLINE_PAGES: readonly string[] = ["/dashboard", "/payments", "/results"];
 
