@@ -10,6 +10,8 @@ import { clientIp, isCrossSite } from "@/lib/request";
 import { DEFAULT_MAX_BODY_BYTES, readBodyText, refuseDeclaredOversize } from "@/lib/request-body";
 import { authenticateToken } from "@/lib/tokens/service";
 import { TOKEN_PREFIX } from "@/lib/tokens/types";
+import { USER_KEY_HEADER } from "@/lib/offline/rules";
+import { userCacheKey } from "@/lib/offline/user-key";
 
 // The one wrapper every route handler goes through: resolve the user, parse the body with the shared zod
 // schema, run the service, and map every failure to {"error": {"code", "message", "issues"?}}.
@@ -124,7 +126,11 @@ function wrap<S extends z.ZodType | undefined>(
         const result = await handler({ req, user, body, params });
         return result instanceof Response ? result : Response.json(result ?? null);
       };
-      return privateAnswer(options.idempotent && user ? await answerOnce(req, user.id, body, run) : await run());
+      const answer = options.idempotent && user ? await answerOnce(req, user.id, body, run) : await run();
+      // A signed-in read names its user, so the service worker keeps it for that user only (docs/product-rules.md
+      // "Offline and install"). API tokens are not browsers: their answers carry nothing.
+      if (req.method === "GET" && user && bearer === null) answer.headers.set(USER_KEY_HEADER, userCacheKey(user.id));
+      return privateAnswer(answer);
     } catch (error) {
       const oversize = error instanceof AppError && error.code === "payload_too_large" && options.oversizeError;
       return privateAnswer(errorResponse(oversize || error, req));

@@ -9,14 +9,14 @@
  * 5. Payment reminders every 15 minutes (the job a serverless host's cron runs; see vercel.json), through the
  *    same secret-protected route, with a CRON_SECRET generated once into .data/cron-secret when unset.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, isPortFree, type RunningPostgres } from "./lib/embedded-postgres";
 import { DATA_DIR, ensureLocalAuthSecret, ensureLocalVapidKeys, loadDotEnv } from "./lib/local-env";
 import { prepareDatabase } from "./lib/prepare-database";
-import { buildIfNeeded, serveArgs } from "./lib/next-build";
+import { buildIfNeeded, serveArgs, workerBuildArgs } from "./lib/next-build";
 
 const isDev = process.argv.includes("--dev");
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
@@ -72,6 +72,15 @@ async function main() {
     log("Applying database migrations and reference content...");
     await prepareDatabase(process.env.DATABASE_URL!);
     if (!isDev) await buildIfNeeded(log);
+    // Settings > Reminders registers /sw.js for push in development too: the worker is built without precaching
+    // (docs/product-rules.md "Offline and install"; the signed-in pages register it in production builds only).
+    else if (
+      spawnSync(process.execPath, workerBuildArgs(), {
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "development" },
+      }).status !== 0
+    )
+      throw new Error("the service worker's build failed");
   } catch (error) {
     console.error(error);
     return shutdown(1);

@@ -14,7 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres, type RunningPostgres } from "./lib/embedded-postgres";
-import { nextBin } from "./lib/next-build";
+import { nextBin, workerBuildArgs } from "./lib/next-build";
 import { prepareDatabase } from "./lib/prepare-database";
 
 const STEPS = ["typecheck", "lint", "unit", "integration", "e2e"] as const;
@@ -170,11 +170,10 @@ async function main(): Promise<number> {
     }
     if (!selected.has("e2e")) return { ok, built: false };
     // The typecheck step above already ran tsc over the whole project; the build need not check again.
-    const built = await step("build", process.execPath, [nextBin(), "build"], {
-      NODE_ENV: "production",
-      SKIP_BUILD_TYPECHECK: "1",
-      ...BUNDLE_CANARIES,
-    });
+    const buildEnv = { NODE_ENV: "production", SKIP_BUILD_TYPECHECK: "1", ...BUNDLE_CANARIES };
+    const built =
+      (await step("build", process.execPath, [nextBin(), "build"], buildEnv)) &&
+      (await step("service worker build", process.execPath, workerBuildArgs(), buildEnv));
     if (!built) return { ok: false, built };
     // What browsers receive must hold no secret: the canaries the build saw, the run's own, provider key shapes.
     const clean = await step("bundle secret scan", bin("tsx"), ["scripts/check-bundle-secrets.ts"], {

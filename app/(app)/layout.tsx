@@ -2,11 +2,14 @@ import { redirect } from "next/navigation";
 import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { AppInstall } from "@/components/layout/app-install";
 import { NavBar } from "@/components/layout/nav-bar";
+import { OfflineNote } from "@/components/layout/offline-note";
 import { SignOutCleanup } from "@/components/layout/sign-out-cleanup";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser, requestedPath } from "@/lib/auth/current-user";
 import { clockOffsetMs } from "@/lib/clock";
+import { USER_META_NAME } from "@/lib/offline/rules";
+import { userCacheKey } from "@/lib/offline/user-key";
 import { WELCOME_PATH, welcomeRedirectPath } from "@/lib/routes";
 
 // The signed-in shell. requireUser() verifies the session against the database on every request, so a
@@ -22,10 +25,14 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
   // The browser is told of a moved clock only (docs/product-rules.md "The product's clock"): with the real clock the
   // page carries nothing extra.
   const offset = clockOffsetMs();
+  // Whose page this is, for the service worker and the offline note (docs/product-rules.md "Offline and install").
+  const userKey = userCacheKey(user.id);
   return (
     <AppProviders clockOffsetMs={offset === 0 ? undefined : offset}>
+      <meta name={USER_META_NAME} content={userKey} />
       <div className="flex min-h-screen flex-col">
         <NavBar user={{ firstName: user.firstName, email: user.email }} />
+        <OfflineNote userKey={userKey} renderedAt={new Date().toISOString()} />
         {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
           {children}
@@ -33,7 +40,7 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
         <SiteFooter />
       </div>
       <SignOutCleanup />
-      <AppInstall />
+      <AppInstall userKey={userKey} />
     </AppProviders>
   );
 }

@@ -2,23 +2,31 @@
 
 import { useEffect } from "react";
 import { captureInstallPrompt } from "@/lib/client/install-prompt";
+import { tellWorker } from "@/lib/client/offline";
+import { OFFLINE_MESSAGE } from "@/lib/offline/messages";
 
 /**
  * On every signed-in page: keeps the browser's install prompt for the results page (lib/client/install-prompt.ts)
- * and, in production builds, registers the service worker (public/sw.js) once the page is idle after loading, so it
- * costs the page nothing while it becomes interactive (the bench's page weights hold).
+ * and, in production builds, registers the service worker (app/sw.ts, built to /sw.js) once the page is idle after
+ * loading, so it costs the page nothing while it becomes interactive (the bench's page weights hold); then tells it
+ * whose page this is (docs/product-rules.md "Offline and install"). Not in `next dev`: no stale caches there.
  */
-export function AppInstall() {
+export function AppInstall({ userKey }: { userKey: string }) {
   useEffect(() => {
     captureInstallPrompt();
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    const register = () => void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+    const register = () =>
+      void navigator.serviceWorker
+        .register("/sw.js", { scope: "/" })
+        .then(() => navigator.serviceWorker.ready)
+        .then(() => tellWorker({ type: OFFLINE_MESSAGE.user, key: userKey }))
+        .catch(() => undefined);
     const whenIdle = () =>
       "requestIdleCallback" in window
         ? window.requestIdleCallback(register, { timeout: 5000 })
         : setTimeout(register, 1000);
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
-  }, []);
+  }, [userKey]);
   return null;
 }

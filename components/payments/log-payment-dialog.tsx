@@ -12,7 +12,9 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import type { TLogPayment, TLogPaymentInput } from "@/lib/validations/payments";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
-import { IDEMPOTENCY_KEY_HEADER, nextSubmission, type Submission } from "@/lib/client/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER, nextSubmission, randomKey, type Submission } from "@/lib/client/idempotency-key";
+import { pageUserKey } from "@/lib/client/offline";
+import { sameQueued } from "@/lib/offline/payment-queue";
 import { queryKeys } from "@/lib/query-keys";
 import { formatDay, localToday } from "@/lib/dates";
 import { formatPercent, formatDollars } from "@/lib/money";
@@ -62,8 +64,16 @@ export interface LogPaymentDialogProps {
   defaultAmount?: string;
 }
 
-/** What the dialog's request answered: the payment logged, or the equal payment already logged that day. */
-type LogOutcome = { logged: LogPaymentResultDto } | { earlier: PaymentDto };
+/**
+ * What the dialog's request answered: the payment logged, the equal payment already logged that day, or (offline)
+ * the payment saved on this device to be sent when back online.
+ */
+type LogOutcome = { logged: LogPaymentResultDto } | { earlier: PaymentDto } | { queued: true };
+
+/** Logging offline is refused where it would need the "Log it again?" question, which needs the server's answer. */
+export const OFFLINE_REPEAT_MESSAGE =
+  "This payment may already be logged for that day. Log it again when you're back online, so it can be checked.";
+export const QUEUED_TEXT = "Saved on this device; it will be sent when you're back online.";
 
 /** A payment to log; `showIssues` puts the server's field messages under the form's fields. */
 interface LogRequest {
@@ -125,6 +135,19 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
 
   const mutation = useMutation({
     mutationFn: async ({ input, again }: LogRequest): Promise<LogOutcome> => {
+      // Offline (docs/product-rules.md "Offline and install"): kept on this device with its Idempotency-Key and sent
+      // when the browser is back online, unless it looks like a payment already logged or waiting.
+      const userKey = pageUserKey();
+      if (!navigator.onLine && userKey) {
+        const [{ queuedPayments, queuePayment }, earlier] = await Promise.all([
+          import("@/lib/client/payment-queue"),
+          samePaymentLogged(queryClient, input).catch(() => null),
+        ]);
+        if (earlier || sameQueued(await queuedPayments(userKey), input)) throw new Error(OFFLINE_REPEAT_MESSAGE);
+        const debtName = openDebts.find((d) => d.id === input.debtId)?.name ?? "your debt";
+        await queuePayment({ key: randomKey(), userKey, input, debtName, queuedAt: new Date().toISOString() });
+        return { queued: true };
+      }
       if (!again) {
         // Not being able to read the day's payments never stops a payment: the log itself reports what fails.
         const earlier = await samePaymentLogged(queryClient, input).catch(() => null);
@@ -137,6 +160,12 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
     onSuccess: (outcome, request) => {
       const { input } = request;
       setRepeat(null);
+      if ("queued" in outcome) {
+        toast({ title: "Payment saved offline", description: QUEUED_TEXT });
+        setAnnouncement(QUEUED_TEXT);
+        onOpenChange(false);
+        return;
+      }
       if ("earlier" in outcome) {
         const name = openDebts.find((d) => d.id === input.debtId)?.name ?? "this debt";
         const { amount, paymentDate } = outcome.earlier;

@@ -1,5 +1,8 @@
 // The browser's one way to call the API: cookies always sent, JSON bodies, and a
-// failed response turned into an Error whose message is "<status>: <body text>".
+// failed response turned into an Error whose message is "<status>: <body text>". A read answered from the service
+// worker's cache is noted for the offline note (lib/client/offline.ts).
+
+import { noteAnswer } from "./offline";
 
 export class ApiError extends Error {
   constructor(
@@ -56,6 +59,7 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    noteAnswer(res);
     if (on401 === "returnNull" && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

@@ -1,6 +1,6 @@
 // This browser's side of push reminders (Settings > Reminders; docs/product-rules.md "Reminders"): whether it can
 // receive them, its subscription, subscribing with the server's VAPID public key through the service worker
-// (public/sw.js), and unsubscribing. Loaded with the reminders screen only.
+// (/sw.js, built from app/sw.ts), and unsubscribing. Loaded with the reminders screen only.
 
 export type PushSupport = "supported" | "unsupported" | "denied";
 

@@ -11,8 +11,9 @@ export const BUILD_SOURCES = [
   "app",
   "components",
   "lib",
-  "public",
+  "public/icons",
   "proxy.ts",
+  "serwist.config.mjs",
   "next.config.ts",
   "package-lock.json",
   "postcss.config.mjs",
@@ -23,6 +24,18 @@ const STAMP = path.join(".next", "debtwise-build.json");
 
 export function nextBin(): string {
   return createRequire(import.meta.url).resolve("next/dist/bin/next");
+}
+
+/**
+ * Node's arguments that build the service worker (app/sw.ts -> public/sw.js) from the build just made: the second
+ * half of `npm run build` (serwist.config.mjs), run after every `next build` that is served.
+ */
+export function workerBuildArgs(): string[] {
+  return [
+    path.join(path.dirname(createRequire(import.meta.url).resolve("@serwist/cli/package.json")), "cli.js"),
+    "build",
+    "serwist.config.mjs",
+  ];
 }
 
 /**
@@ -63,5 +76,10 @@ export async function buildIfNeeded(log: (m: string) => void): Promise<void> {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("next build failed");
+  const worker = spawnSync(process.execPath, workerBuildArgs(), {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (worker.status !== 0) throw new Error("the service worker's build failed");
   writeFileSync(STAMP, key);
 }

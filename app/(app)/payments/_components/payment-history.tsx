@@ -30,6 +30,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { PaymentFilters } from "./payment-filters";
 import { PaymentList } from "./payment-list";
 import { paymentsExportPath, paymentsQueryKey } from "./payment-keys";
+import { QueuedPayments } from "./queued-payments";
 
 // The history screen under the page's heading: filters and the CSV button (Basic and Pro; an upgrade note on Free),
 // then the payments with their loading, error and empty states. The filter is read from the URL on every render,
@@ -81,6 +82,7 @@ export function PaymentHistory({ canExport }: { canExport: boolean }) {
 
   return (
     <div className="space-y-6">
+      <QueuedPayments />
       <Card role="region" aria-label="Filters" className="gap-4 px-4 sm:px-6">
         <PaymentFilters
           values={{

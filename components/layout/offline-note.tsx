@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { WifiOff } from "lucide-react";
+import { cachedAnswersSince, clearCachedAt, mayHaveQueuedPayments, subscribeCachedAnswers } from "@/lib/client/offline";
+
+// The signed-in shell's offline note and the sending of payments logged offline (docs/product-rules.md "Offline and
+// install"). The note, a polite status, shows while the browser is offline or a screen's data came from the service
+// worker's cache: "as of" the oldest cached answer shown, else when this page was rendered (a page the worker served
+// from its cache was rendered when it was stored). Back online, the waiting payments are sent and each is toasted.
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+const loadSender = () => import("./send-queued-payments");
+
+/** "Nov 28, 2026, 9:41 AM" in the reader's time zone. */
+function asOfText(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
+
+export function OfflineNote({ userKey, renderedAt }: { userKey: string; renderedAt: string }) {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const cachedAt = useSyncExternalStore(subscribeCachedAnswers, cachedAnswersSince, () => null);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const send = async () => {
+      clearCachedAt();
+      if (await mayHaveQueuedPayments()) await (await loadSender()).sendAndReport(userKey, queryClient);
+    };
+    const onOnline = () => void send().catch(() => undefined);
+    if (navigator.onLine) onOnline();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [userKey, queryClient]);
+
+  const visible = !online || cachedAt !== null;
+  return (
+    <div role="status" aria-live="polite">
+      {visible ? (
+        <p className="border-b border-notice-border bg-notice text-notice-foreground">
+          <span className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
+            <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+            You&apos;re offline. Showing your plan as of {asOfText(cachedAt ?? renderedAt)}.
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
