@@ -1,7 +1,8 @@
 // @ts-check
-// Builds the service worker (app/sw.ts -> public/sw.js) after `next build` (scripts/lib/next-build.ts buildWorker):
-// Serwist's configurator mode, which works with Turbopack builds. Precached: the build's static chunks, styles and
-// fonts (the app shell) and the icons; no page is precached (docs/product-rules.md "Offline and install").
+// Builds the service worker (app/sw.ts -> public/sw.js) after `next build` (scripts/lib/next-build.ts workerBuildArgs):
+// Serwist's configurator mode, which works with Turbopack builds. Precached: the styles, fonts and icons only (about
+// 150 kB); the JavaScript chunks are kept as the pages load them (app/sw.ts), so installing the worker does not
+// download every screen's code; no page is precached (docs/product-rules.md "Offline and install").
 import { serwist } from "@serwist/next/config";
 
 export default await serwist.withNextConfig((nextConfig) => {
@@ -10,8 +11,6 @@ export default await serwist.withNextConfig((nextConfig) => {
     swSrc: "app/sw.ts",
     swDest: "public/sw.js",
     precachePrerendered: false,
-    globPatterns: [`${distDir}/static/**/*.{js,css,woff2}`, "public/icons/*.png"],
-    // The largest chunks (charts, PDF) are a few hundred kB; 5 MB leaves room without precaching anything odd.
-    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    globPatterns: [`${distDir}/static/**/*.{css,woff2}`, "public/icons/*.png"],
   };
 });

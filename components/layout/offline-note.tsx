@@ -7,7 +7,7 @@ import { cachedAnswersSince, clearCachedAt, mayHaveQueuedPayments, subscribeCach
 
 // The signed-in shell's offline note and the sending of payments logged offline (docs/product-rules.md "Offline and
 // install"). The note, a polite status, shows while the browser is offline or a screen's data came from the service
-// worker's cache: "as of" the oldest cached answer shown, else when this page was rendered (a page the worker served
+// worker's cache (online, that is a server that did not answer in time, and the note says so rather than "offline"): "as of" the oldest cached answer shown, else when this page was rendered (a page the worker served
 // from its cache was rendered when it was stored). Back online, the waiting payments are sent and each is toasted.
 
 function subscribeOnline(listener: () => void): () => void {
@@ -53,7 +53,8 @@ export function OfflineNote({ userKey, renderedAt }: { userKey: string; rendered
         <p className="border-b border-notice-border bg-notice text-notice-foreground">
           <span className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-            You&apos;re offline. Showing your plan as of {asOfText(cachedAt ?? renderedAt)}.
+            {online ? "DebtWise isn't answering right now." : "You're offline."} Showing your plan as of{" "}
+            {asOfText(cachedAt ?? renderedAt)}.
           </span>
         </p>
       ) : null}

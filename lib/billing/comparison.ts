@@ -40,6 +40,8 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
     value: (p) => (p.flags.advancedAiInsights ? "In-depth analysis" : "In brief"),
   },
   flagRow("emailReminders", "Email reminders"),
+  // Push goes with e-mail reminders (lib/reminders/channels.ts), so the row reads that flag.
+  { claim: "pushReminders", label: "Push notification reminders", value: (p) => p.flags.emailReminders },
   flagRow("goalsAnalytics", "Progress analytics and goal setting"),
   flagRow("csvExport", "Export (CSV)"),
   flagRow("exportReports", "Export reports (PDF plan report)"),

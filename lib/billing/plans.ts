@@ -47,6 +47,11 @@ export type PlanClaim =
   | "planExplanation"
   /** Pro's flags include every Basic flag. */
   | "everythingInBasic"
+  /**
+   * Web Push reminders to the devices the user turned them on for: every plan with e-mail reminders
+   * (lib/reminders/channels.ts; docs/product-rules.md "Reminders"), so a claim read from `emailReminders`.
+   */
+  | "pushReminders"
   /** Bank and card files applied per calendar month (`importsPerMonth`): one on Free, no limit on Basic and Pro. */
   | "imports";
 
@@ -147,6 +152,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
       { claim: "debtLimit", label: `Up to ${MAX_DEBTS_PER_USER} debts`, included: true },
       { claim: "advancedAiInsights", label: "In-depth plan analysis", included: true },
       { claim: "emailReminders", label: "Email reminders", included: true },
+      { claim: "pushReminders", label: "Push notification reminders", included: true },
       { claim: "goalsAnalytics", label: "Progress analytics", included: true },
       { claim: "goalsAnalytics", label: "Goal setting", included: true },
       { claim: "imports", label: "Unlimited bank and card file imports", included: true },

@@ -1,14 +1,21 @@
 import "server-only";
+import { lookup, type LookupAddress } from "node:dns";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
 import webpush from "web-push";
 import { db } from "@/lib/db";
 import { env, requireEnv } from "@/lib/env";
-import { endpointProblem } from "./endpoint";
+import { endpointProblem, isPrivateAddress } from "./endpoint";
 import type { PushPayload } from "./types";
 
 // Sending one reminder to every device a user subscribed (docs/product-rules.md "Reminders"): the `web-push`
 // library encrypts each message to the device's keys (RFC 8291, aes128gcm) and signs it with the server's VAPID key
-// (RFC 8292); the request itself goes out through fetch, with its own timeout. A device whose push service answers
-// 404 or 410 has unsubscribed or expired: its row goes.
+// (RFC 8292). The request itself is sent here rather than by web-push's sendNotification, which speaks https only
+// (the tests' local push service is plain http): through a resolver that refuses private addresses at connect time,
+// so a name that passed endpointProblem cannot be re-pointed at an internal host between the check and the POST
+// (DNS rebinding); no redirect is followed. A device whose push service answers 404 or 410 has unsubscribed or
+// expired: its row goes; any other failure is logged and left to the scheduler's next run (no retry here).
 
 /** How long a push service keeps an undelivered reminder for an offline phone: a day, after which it is stale. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -32,6 +39,13 @@ type Device = { id: string; endpoint: string; p256dh: string; auth: string };
 
 export async function sendPushToDevices(devices: readonly Device[], payload: PushPayload): Promise<PushOutcome> {
   const outcome: PushOutcome = { sent: 0, gone: 0, failed: 0, error: null };
+  const allowPrivate = env().PUSH_ALLOW_PRIVATE_ENDPOINTS === "1";
+  const fail = (device: Device, error: string) => {
+    outcome.failed++;
+    outcome.error ??= error;
+    // The device's id only: an endpoint is a capability URL (whoever has it can push to the device).
+    console.warn(`[push] device ${device.id}: ${error}`);
+  };
   const vapidDetails = {
     subject: env().VAPID_SUBJECT ?? defaultSubject(),
     publicKey: requireEnv("VAPID_PUBLIC_KEY"),
@@ -39,12 +53,8 @@ export async function sendPushToDevices(devices: readonly Device[], payload: Pus
   };
   await Promise.all(
     devices.map(async (device) => {
-      const problem = await endpointProblem(device.endpoint);
-      if (problem) {
-        outcome.failed++;
-        outcome.error ??= problem;
-        return;
-      }
+      const problem = await endpointProblem(device.endpoint, { allowPrivate });
+      if (problem) return fail(device, problem);
       const request = webpush.generateRequestDetails(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(payload),
@@ -52,19 +62,9 @@ export async function sendPushToDevices(devices: readonly Device[], payload: Pus
       );
       let status: number;
       try {
-        const res = await fetch(request.endpoint, {
-          method: "POST",
-          headers: request.headers as Record<string, string>,
-          body: request.body ? new Uint8Array(request.body) : null,
-          redirect: "error",
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
-        await res.body?.cancel();
-        status = res.status;
+        status = await post(request.endpoint, request.headers as Record<string, string>, request.body, allowPrivate);
       } catch (error) {
-        outcome.failed++;
-        outcome.error ??= (error as Error).message;
-        return;
+        return fail(device, (error as Error).message);
       }
       if (status >= 200 && status < 300) {
         outcome.sent++;
@@ -73,8 +73,7 @@ export async function sendPushToDevices(devices: readonly Device[], payload: Pus
         outcome.gone++;
         await db.pushSubscription.deleteMany({ where: { id: device.id } });
       } else {
-        outcome.failed++;
-        outcome.error ??= `push service answered ${status}`;
+        fail(device, `push service answered ${status}`);
       }
     }),
   );
@@ -85,4 +84,42 @@ export async function sendPushToDevices(devices: readonly Device[], payload: Pus
 function defaultSubject(): string {
   const appUrl = env().APP_URL;
   return appUrl?.startsWith("https://") ? appUrl : "mailto:reminders@localhost";
+}
+
+/** POSTs one encrypted message; answers the push service's status. Redirects are not followed (node's request). */
+function post(endpoint: string, headers: Record<string, string>, body: Buffer | null, allowPrivate: boolean) {
+  return new Promise<number>((resolve, reject) => {
+    const url = new URL(endpoint);
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      { method: "POST", headers, lookup: publicOnlyLookup(allowPrivate), timeout: SEND_TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("the push service did not answer in time")));
+    req.on("error", reject);
+    req.end(body ?? undefined);
+  });
+}
+
+/**
+ * The resolver the POST connects through: the name's addresses as the system resolves them, refused when any is
+ * private, loopback or link-local (lib/push/endpoint.ts isPrivateAddress), unless the tests' switch is on.
+ */
+export function publicOnlyLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, "", 0);
+      if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
+        return callback(new Error("the push endpoint's host resolved to a private address"), "", 0);
+      if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses;
+      if (!first) return callback(new Error(`${hostname} has no address`), "", 0);
+      callback(null, first.address, first.family);
+    });
+  };
 }

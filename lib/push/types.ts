@@ -1,5 +1,5 @@
 // Wire shapes of Web Push reminders (GET/POST /api/push/subscriptions, DELETE /api/push/subscriptions/{id}) and
-// what a push message carries to the service worker (public/sw.js). Safe to import from client components.
+// what a push message carries to the service worker (lib/push/worker.ts). Safe to import from client components.
 
 export interface PushDeviceDto {
   id: string;

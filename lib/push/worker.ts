@@ -1,45 +1,95 @@
 /// <reference lib="webworker" />
-// The service worker's push reminders (docs/product-rules.md "Reminders"), moved here as they were from the plain
-// public/sw.js when app/sw.ts took its place: shows a push and opens the page a reminder points to. app/sw.ts calls
-// registerPushHandlers once, at its marked spot.
+import type { PushPayload } from "./types";
 
-/** Adds the push and notificationclick handlers to the worker. */
-export function registerPushHandlers(worker: ServiceWorkerGlobalScope): void {
-  // A reminder: {title, body, url, tag} (lib/push/types.ts PushPayload), encrypted to this browser's keys.
-  worker.addEventListener("push", (event) => {
-    let payload: Record<string, unknown> | null;
-    try {
-      payload = event.data ? (event.data.json() as Record<string, unknown>) : null;
-    } catch {
-      payload = null;
-    }
-    const title = typeof payload?.title === "string" ? payload.title : "DebtWise";
-    const url = typeof payload?.url === "string" && payload.url.startsWith("/") ? payload.url : "/dashboard";
-    event.waitUntil(
-      worker.registration.showNotification(title, {
-        body: typeof payload?.body === "string" ? payload.body : "",
-        icon: "/icons/icon-192.png",
-        tag: typeof payload?.tag === "string" ? payload.tag : undefined,
-        data: { url },
-      }),
-    );
+// The service worker's side of push reminders (docs/product-rules.md "Reminders"): showing a reminder that arrived
+// and opening its page on a click. The service worker calls installPushHandlers(self) once; nothing else here
+// touches a global, so the same code runs in a worker and in tests/unit/push-worker.test.ts with a stand-in scope.
+// Only `import type` from here: the worker is bundled without the server's modules.
+
+/** The app's 192 px icon (app/manifest.ts), shown beside every reminder. */
+export const NOTIFICATION_ICON = "/icons/icon-192.png";
+/** Where a reminder without a usable url opens. */
+export const DEFAULT_URL = "/dashboard";
+
+export interface NotificationToShow {
+  title: string;
+  options: NotificationOptions & { data: { url: string } };
+}
+
+/**
+ * What to show for a push message's JSON text (lib/push/types.ts PushPayload). Anything unreadable still shows
+ * a notification: a push that shows nothing breaks the browser's userVisibleOnly promise and gets the site's
+ * permission revoked.
+ */
+export function notificationFor(text: string | null): NotificationToShow {
+  let payload: Partial<Record<keyof PushPayload, unknown>> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (parsed && typeof parsed === "object") payload = parsed;
+  } catch {
+    // Not JSON: the generic notification below.
+  }
+  const str = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : undefined);
+  return {
+    title: str(payload.title) ?? "DebtWise",
+    options: {
+      body: str(payload.body) ?? "",
+      icon: NOTIFICATION_ICON,
+      tag: str(payload.tag),
+      data: { url: sitePath(payload.url) },
+    },
+  };
+}
+
+/** A path on this site ("/dashboard#this-month-…"); anything else (another origin, "//host") is the dashboard. */
+export function sitePath(url: unknown): string {
+  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")
+    ? url
+    : DEFAULT_URL;
+}
+
+/**
+ * Which open tab a click goes to: one showing the target's page (same origin, path and query), preferring the one
+ * at the exact URL; -1 when none is, and a new window opens.
+ */
+export function tabFor(tabUrls: readonly string[], target: string): number {
+  const exact = tabUrls.indexOf(target);
+  if (exact !== -1) return exact;
+  const page = (url: string) => {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}${u.search}`;
+  };
+  return tabUrls.findIndex((url) => page(url) === page(target));
+}
+
+/** Adds the `push` and `notificationclick` handlers to the service worker's global scope. */
+export function installPushHandlers(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener("push", (event) => {
+    const { title, options } = notificationFor(event.data ? event.data.text() : null);
+    event.waitUntil(scope.registration.showNotification(title, options));
   });
 
-  // A click opens the reminder's page: in a DebtWise tab already open (focused and moved there), else a new one.
-  worker.addEventListener("notificationclick", (event) => {
+  scope.addEventListener("notificationclick", (event) => {
     event.notification.close();
-    const data = event.notification.data as { url?: string } | null;
-    const target = new URL(data?.url ?? "/dashboard", worker.location.origin).href;
-    event.waitUntil(
-      (async () => {
-        const tabs = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
-        const tab = tabs.find((client) => new URL(client.url).origin === worker.location.origin);
-        if (tab) {
-          await tab.focus();
-          return tab.navigate(target);
-        }
-        return worker.clients.openWindow(target);
-      })(),
-    );
+    const data = event.notification.data as { url?: unknown } | null;
+    const target = new URL(sitePath(data?.url), scope.location.origin).href;
+    event.waitUntil(openOrFocus(scope, target));
   });
+}
+
+/** Focuses a tab on the target's page (moving it to the target's row when only the anchor differs), else opens one. */
+async function openOrFocus(scope: ServiceWorkerGlobalScope, target: string): Promise<unknown> {
+  const tabs = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const tab =
+    tabs[
+      tabFor(
+        tabs.map((t) => t.url),
+        target,
+      )
+    ];
+  if (!tab) return scope.clients.openWindow(target);
+  const focused = await tab.focus();
+  if (focused.url === target) return focused;
+  // navigate() works on tabs this worker controls only; another tab stays as it is and the target opens beside it.
+  return focused.navigate(target).catch(() => scope.clients.openWindow(target));
 }

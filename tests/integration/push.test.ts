@@ -187,6 +187,15 @@ describe("push reminders", () => {
     expect(await runReminders({ now: NOW, origin: ORIGIN, userIds: [userId] })).toMatchObject({ sent: 0, failed: 0 });
   });
 
+  it("a device left from a paid plan gets no push once the account is on Free", async () => {
+    const { userId, device } = await subscribed("basic", "free-now");
+    await insertReminderDebt(userId, 12);
+    await db.user.update({ where: { id: userId }, data: { subscriptionPlan: "free" } });
+    expect(await runReminders({ now: NOW, origin: ORIGIN, userIds: [userId] })).toMatchObject({ sent: 0, failed: 0 });
+    expect(pushesTo(device)).toEqual([]);
+    expect(await db.reminderLog.count({ where: { debt: { userId } } })).toBe(0);
+  });
+
   it("a goal's auto-save reminder reaches the device too, opening the goals page", async () => {
     const { userId, device } = await subscribed("pro", "goal");
     await db.goal.create({

@@ -33,6 +33,7 @@ describe("includedFeatureLines", () => {
       "Progress tracking",
       "Plan explanation: In-depth analysis",
       "Email reminders",
+      "Push notification reminders",
       "Progress analytics and goal setting",
       "Export (CSV)",
       "Export reports (PDF plan report)",

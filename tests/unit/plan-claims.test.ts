@@ -290,6 +290,19 @@ const PROOF: Record<PlanClaim, Proof> = {
       ],
     },
   },
+  // Push reminders go with e-mail reminders: the one channel rule gives push to a plan with emailReminders and a
+  // subscribed device; the server refuses subscribing without it.
+  pushReminders: {
+    code: { file: "lib/reminders/channels.ts", uses: ["emailReminders", "push"] },
+    tests: {
+      "tests/integration/push.test.ts": [
+        "a due-soon reminder arrives encrypted to the device's keys, signed with the server's VAPID key, once",
+        "a device left from a paid plan gets no push once the account is on Free",
+        "refuses bad keys and endpoints with 400, Free with 403, strangers with 401; another user's device is 404",
+      ],
+      "tests/unit/push-rules.test.ts": ["push goes with every plan that has reminders, to subscribed devices only"],
+    },
+  },
   everythingInBasic: {
     code: { file: "lib/billing/plans.ts", uses: ["flags"] },
     tests: {

@@ -1,4 +1,5 @@
 import { endpointProblem, isPrivateAddress } from "@/lib/push/endpoint";
+import { publicOnlyLookup } from "@/lib/push/send";
 import { deviceLabel } from "@/lib/push/service";
 import { reminderPush } from "@/lib/reminders/messages";
 import { reminderChannels } from "@/lib/reminders/channels";
@@ -89,5 +90,23 @@ describe("push reminders' rules", () => {
       title: "Payment not logged yet",
       body: "No payment logged for Visa Card, due Mar 12. Already paid? Log it in DebtWise.",
     });
+  });
+});
+
+describe("publicOnlyLookup", () => {
+  // The POST's own resolver: a name that passed endpointProblem and was then re-pointed at an internal address is
+  // refused when the connection is made (lib/push/send.ts).
+  const resolve = (allowPrivate: boolean, host: string) =>
+    new Promise<unknown>((done) =>
+      publicOnlyLookup(allowPrivate)(host, { all: true }, (error, addresses) => done(error ?? addresses)),
+    );
+
+  it("refuses a name that resolves to a loopback address, unless the tests' switch is on", async () => {
+    expect(await resolve(false, "localhost")).toEqual(
+      new Error("the push endpoint's host resolved to a private address"),
+    );
+    expect(await resolve(true, "localhost")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) })]),
+    );
   });
 });
