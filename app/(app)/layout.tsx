@@ -3,10 +3,12 @@ import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { AppInstall } from "@/components/layout/app-install";
 import { NavBar } from "@/components/layout/nav-bar";
 import { SignOutCleanup } from "@/components/layout/sign-out-cleanup";
+import { AdoptTimeZone } from "@/components/layout/adopt-time-zone";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser, requestedPath } from "@/lib/auth/current-user";
 import { clockOffsetMs } from "@/lib/clock";
+import { isKnownTimeZone } from "@/lib/time-zones";
 import { WELCOME_PATH, welcomeRedirectPath } from "@/lib/routes";
 
 // The signed-in shell. requireUser() verifies the session against the database on every request, so a
@@ -22,8 +24,10 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
   // The browser is told of a moved clock only (docs/product-rules.md "The product's clock"): with the real clock the
   // page carries nothing extra.
   const offset = clockOffsetMs();
+  // The user's zone, for the forms' "today"; an account without one yet is given the browser's (AdoptTimeZone).
+  const zone = user.timeZone && isKnownTimeZone(user.timeZone) ? user.timeZone : null;
   return (
-    <AppProviders clockOffsetMs={offset === 0 ? undefined : offset}>
+    <AppProviders clockOffsetMs={offset === 0 ? undefined : offset} timeZone={zone ?? undefined}>
       <div className="flex min-h-screen flex-col">
         <NavBar user={{ firstName: user.firstName, email: user.email }} />
         {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
@@ -33,6 +37,7 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
         <SiteFooter />
       </div>
       <SignOutCleanup />
+      {zone ? null : <AdoptTimeZone />}
       <AppInstall />
     </AppProviders>
   );
