@@ -1,8 +1,10 @@
 // Calendar days as the API and the @db.Date columns carry them: "YYYY-MM-DD" strings on the wire, UTC midnight
-// Dates in the database. "Today" is the UTC calendar day, as everywhere on the server; a form or screen asks for
-// the browser's own day (localToday). Day and "YYYY-MM" arithmetic is proleptic Gregorian with no time zones. The
-// month labels at the end are for display, shared by the results screen and the dashboard (no server-only code
-// here). Plans count months as CalendarMonth objects instead: lib/payoff/calendar.ts.
+// Dates in the database. A user's "today" is the calendar day in their own time zone at the product clock's instant
+// (todayIn; docs/product-rules.md "The product's clock"); todayUtc is for what belongs to no one user (the cron's
+// cursors, the cleanup). A form or screen asks for the signed-in user's day (localToday). Day and "YYYY-MM"
+// arithmetic is proleptic Gregorian with no time zones. The month labels at the end are for display, shared by the
+// results screen and the dashboard (no server-only code here). Plans count months as CalendarMonth objects instead:
+// lib/payoff/calendar.ts.
 import { clockNow } from "@/lib/clock";
 import type { CalendarMonth } from "@/lib/payoff/types";
 
@@ -11,6 +13,47 @@ const MS_PER_DAY = 86_400_000;
 /** Today's calendar day in UTC, "YYYY-MM-DD". */
 export function todayUtc(now = clockNow()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** The zone of a user whose own is not known yet (docs/product-rules.md "The product's clock"). */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+// One formatter per zone, made on first use: building a DateTimeFormat costs far more than formatting with one, and
+// the scheduler asks for the same few zones thousands of times a run.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar day and the hour (0-23) on the wall clock of `timeZone` at the instant `now`. */
+export function wallClockIn(timeZone: string, now = clockNow()): { day: string; hour: number } {
+  const parts: Record<string, string> = {};
+  for (const part of zoneFormat(timeZone).formatToParts(now)) parts[part.type] = part.value;
+  // Years before 1000 or after 9999 never reach here (the clock is real time plus days); pad anyway.
+  return { day: `${parts.year!.padStart(4, "0")}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
+}
+
+/** Today's calendar day in the IANA zone `timeZone` ("Asia/Tokyo") at `now`, "YYYY-MM-DD". Throws on an unknown zone. */
+export function todayIn(timeZone: string, now = clockNow()): string {
+  return wallClockIn(timeZone, now).day;
+}
+
+/** The calendar month a "YYYY-MM-DD" day is in (the user's month of their today, for plans). */
+export function calendarMonthOfDay(day: string): CalendarMonth {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
 }
 
 /** A "YYYY-MM-DD" day as the Date a @db.Date column stores (UTC midnight). */
@@ -28,16 +71,31 @@ export function dateFromMonth(month: CalendarMonth): Date {
   return new Date(Date.UTC(month.year, month.month - 1, 1));
 }
 
+// The signed-in user's zone, given to the browser by the signed-in layout (components/providers/app-providers.tsx).
+// On globalThis for the same reason as the clock's offset (lib/clock.ts): every bundled copy must read one value.
+const ZONE_KEY = Symbol.for("debtwise.dates.userTimeZone");
+
+type ZoneGlobal = typeof globalThis & { [ZONE_KEY]?: string };
+
+/** In the browser: days on this page are the signed-in user's, in `timeZone` (never called on the server). */
+export function setLocalTimeZone(timeZone: string | null): void {
+  if (timeZone) (globalThis as ZoneGlobal)[ZONE_KEY] = timeZone;
+  else delete (globalThis as ZoneGlobal)[ZONE_KEY];
+}
+
 /**
- * The calendar day where this code runs, "YYYY-MM-DD" (the browser's, in a form; toISOString would give tomorrow in
+ * The signed-in user's calendar day, "YYYY-MM-DD", in a form or on a screen: in their time zone once the signed-in
+ * layout gave it (so the page and the server agree), else where this code runs (toISOString would give tomorrow in
  * the evening in the US).
  */
 export function localToday(now = clockNow()): string {
+  const zone = (globalThis as ZoneGlobal)[ZONE_KEY];
+  if (zone) return todayIn(zone, now);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** This calendar month where the code runs, "YYYY-MM" (the browser's, on a screen). */
+/** The signed-in user's calendar month, "YYYY-MM" (as localToday), on a screen. */
 export function localYearMonth(now = clockNow()): string {
   return localToday(now).slice(0, 7);
 }

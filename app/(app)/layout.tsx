@@ -4,12 +4,14 @@ import { AppInstall } from "@/components/layout/app-install";
 import { NavBar } from "@/components/layout/nav-bar";
 import { OfflineNote } from "@/components/layout/offline-note";
 import { SignOutCleanup } from "@/components/layout/sign-out-cleanup";
+import { AdoptTimeZone } from "@/components/layout/adopt-time-zone";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser, requestedPath } from "@/lib/auth/current-user";
 import { clockOffsetMs } from "@/lib/clock";
 import { USER_META_NAME } from "@/lib/offline/rules";
 import { userCacheKey } from "@/lib/offline/user-key";
+import { isKnownTimeZone } from "@/lib/time-zones";
 import { WELCOME_PATH, welcomeRedirectPath } from "@/lib/routes";
 
 // The signed-in shell. requireUser() verifies the session against the database on every request, so a
@@ -27,8 +29,10 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
   const offset = clockOffsetMs();
   // Whose page this is, for the service worker and the offline note (docs/product-rules.md "Offline and install").
   const userKey = userCacheKey(user.id);
+  // The user's zone, for the forms' "today"; an account without one yet is given the browser's (AdoptTimeZone).
+  const zone = user.timeZone && isKnownTimeZone(user.timeZone) ? user.timeZone : null;
   return (
-    <AppProviders clockOffsetMs={offset === 0 ? undefined : offset}>
+    <AppProviders clockOffsetMs={offset === 0 ? undefined : offset} timeZone={zone ?? undefined}>
       <meta name={USER_META_NAME} content={userKey} />
       <div className="flex min-h-screen flex-col">
         <NavBar user={{ firstName: user.firstName, email: user.email }} />
@@ -40,6 +44,7 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
         <SiteFooter />
       </div>
       <SignOutCleanup />
+      {zone ? null : <AdoptTimeZone />}
       <AppInstall userKey={userKey} />
     </AppProviders>
   );

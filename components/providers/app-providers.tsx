@@ -3,6 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { setClockOffsetMs } from "@/lib/clock";
+import { setLocalTimeZone } from "@/lib/dates";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 
@@ -14,8 +15,22 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 // moved (tests, a keyless local run), so the forms' "today" and "this month" agree with the server's. It is set
 // in the browser while this component renders, before any child renders and reads the clock (never on the server,
 // whose clock is the one the offset came from).
-export function AppProviders({ children, clockOffsetMs }: { children: ReactNode; clockOffsetMs?: number }) {
-  if (clockOffsetMs !== undefined && typeof window !== "undefined") setClockOffsetMs(clockOffsetMs);
+//
+// `timeZone`: the user's own zone (docs/product-rules.md "The product's clock"), set the same way, so the forms'
+// "today" (localToday) is the server's day for them wherever the device is; absent while the account has none.
+export function AppProviders({
+  children,
+  clockOffsetMs,
+  timeZone,
+}: {
+  children: ReactNode;
+  clockOffsetMs?: number;
+  timeZone?: string;
+}) {
+  if (typeof window !== "undefined") {
+    if (clockOffsetMs !== undefined) setClockOffsetMs(clockOffsetMs);
+    if (timeZone !== undefined) setLocalTimeZone(timeZone);
+  }
   // One client per browser tab; created lazily so server rendering never shares a cache between users.
   const [queryClient] = useState(makeQueryClient);
   return (

@@ -18,6 +18,7 @@ import { securityNoticeMail, sendSecurityNotice, type SecurityMail } from "@/lib
 import type { SessionUser } from "@/lib/auth/session";
 import { revokeAllTokens } from "@/lib/tokens/service";
 import type { TChangeEmail, TChangePassword, TProfile } from "@/lib/validations/account";
+import { effectiveTimeZone } from "@/lib/time-zones";
 import type { AccountSettingsDto } from "./types";
 
 // Account settings (docs/product-rules.md "Account security"): name, e-mail, password and sessions, each changed only
@@ -44,7 +45,14 @@ export async function getAccountSettings(userId: string): Promise<AccountSetting
   const [user, pending] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { firstName: true, lastName: true, email: true, emailVerified: true, passwordHash: true },
+      select: {
+        firstName: true,
+        lastName: true,
+        email: true,
+        emailVerified: true,
+        passwordHash: true,
+        timeZone: true,
+      },
     }),
     db.accountToken.findFirst({
       where: { userId, purpose: "change_email", expires: { gt: new Date() } },
@@ -59,6 +67,7 @@ export async function getAccountSettings(userId: string): Promise<AccountSetting
     emailVerified: Boolean(user.emailVerified),
     hasPassword: Boolean(user.passwordHash),
     pendingEmail: pending?.email ?? null,
+    timeZone: effectiveTimeZone(user.timeZone),
   };
 }
 

@@ -307,4 +307,6 @@ export interface AccountSettingsDto {
   hasPassword: boolean;
   /** A change of address waiting for its link to be opened. */
   pendingEmail: string | null;
+  /** The IANA zone the user's days are counted in (the default while none was given). */
+  timeZone: string;
 }

@@ -24,6 +24,7 @@ export async function registerUser(
         firstName: input.firstName,
         lastName: input.lastName || null,
         name: [input.firstName, input.lastName].filter(Boolean).join(" "),
+        timeZone: input.timeZone ?? null,
         sessions: { create: { sessionToken: sid, expires } },
       },
       select: sessionUserSelect,

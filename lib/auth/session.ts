@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { db, getPool } from "@/lib/db";
+import { rememberTimeZone } from "@/lib/account/time-zone";
 import { requireEnv } from "@/lib/env";
 
 // Sessions are Auth.js JWT cookies (the credentials provider only issues JWTs) that carry a session id
@@ -20,6 +21,7 @@ export const sessionUserSelect = {
   lastName: true,
   subscriptionPlan: true,
   subscriptionStatus: true,
+  timeZone: true,
 } as const;
 
 export interface SessionUser {
@@ -31,6 +33,8 @@ export interface SessionUser {
   subscriptionStatus: string;
   /** Whether the address was proven (link mailed to it opened); lib/auth/email-verification.ts. */
   emailVerified: boolean;
+  /** The IANA zone the user chose or their browser gave; null until known (lib/account/time-zone.ts). */
+  timeZone: string | null;
 }
 
 export interface SessionClaims {
@@ -67,14 +71,16 @@ export async function createSession(
 export async function findSessionUser(sid: string, userId: string): Promise<SessionUser | null> {
   const { rows } = await getPool().query<SessionUser>(
     `SELECT u."id", u."email", u."firstName", u."lastName", u."subscriptionPlan"::text AS "subscriptionPlan",
-            u."subscriptionStatus", u."emailVerified" IS NOT NULL AS "emailVerified"
+            u."subscriptionStatus", u."emailVerified" IS NOT NULL AS "emailVerified", u."timeZone"
        FROM "User" u
       WHERE u."id" = $1
         AND EXISTS (SELECT 1 FROM "Session" s WHERE s."sessionToken" = $2 AND s."userId" = u."id" AND s."expires" > (now() AT TIME ZONE 'UTC')
                       AND NOT s."secondFactorPending")`,
     [userId, sid],
   );
-  return rows[0] ?? null;
+  const user = rows[0] ?? null;
+  if (user) rememberTimeZone(user.id, user.timeZone);
+  return user;
 }
 
 /** A sign-in waiting for its second step: the session's user, while the session lives and is still pending. */

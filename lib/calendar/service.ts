@@ -1,7 +1,8 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { clockNow } from "@/lib/clock";
-import { addMonthsToYearMonth, daysInMonth, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { addMonthsToYearMonth, daysInMonth } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { requireEnv } from "@/lib/env";
 import { formatCentsAsDollars } from "@/lib/money";
@@ -73,7 +74,7 @@ async function feedOwner(segment: string): Promise<string | null> {
  * already paid) has no event. UIDs are the debt and the month, so an app updates an event when its amount changes.
  */
 export async function calendarEvents(userId: string, now = clockNow()): Promise<CalendarEvent[]> {
-  const today = todayUtc(now);
+  const today = await userToday(userId, now);
   const { debts, ahead } = await getPlannedPaymentsAhead(userId, FEED_DUE_DATES + 1, now);
   const host = new URL(appOrigin()).hostname;
   const events: CalendarEvent[] = [];

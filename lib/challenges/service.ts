@@ -5,7 +5,8 @@ import { hasFeature, planNeededFor, requireFeature, upgradeMessage } from "@/lib
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Challenge, ChallengeParticipation } from "@/lib/generated/prisma/client";
-import { dateFromDay, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { dateFromDay, dayFromDate } from "@/lib/dates";
 import { challengeRewardText } from "@/lib/gamification/rules";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { challengeShape, completeParticipation } from "./activity";
@@ -97,7 +98,7 @@ export async function listAvailable(user: PlanUser): Promise<ChallengeDto[]> {
 /** The user's joined challenges, newest first (completed ones included, marked so). */
 export async function listMine(userId: string): Promise<ParticipationDto[]> {
   const now = clockNow();
-  const today = dateFromDay(todayUtc(now));
+  const today = dateFromDay(await userToday(userId, now));
   const participations = await db.challengeParticipation.findMany({
     where: { userId },
     orderBy: [{ joinedAt: "desc" }, { id: "desc" }],
@@ -215,13 +216,14 @@ export async function join(user: PlanUser, challengeId: string): Promise<Partici
 }
 
 /**
- * Records a no-spend day for a spending challenge the user joined (default today, UTC). The day must not be in
+ * Records a no-spend day for a spending challenge the user joined (default their today). The day must not be in
  * the future and must fall inside the user's challenge window; each day counts once. Progress is the number of
  * days checked in; checking in every day of the challenge completes it.
  */
 export async function checkIn(userId: string, challengeId: string, day?: string): Promise<ParticipationDto> {
   const now = clockNow();
-  const today = todayUtc(now);
+  // The user's own day (docs/product-rules.md "The product's clock"): their today is never in the future.
+  const today = await userToday(userId, now);
   const challenge = await db.challenge.findUnique({ where: { id: challengeId } });
   if (!challenge) throw notFound("Challenge");
   if (challenge.challengeType !== "spending") {
@@ -361,5 +363,5 @@ function decimal(text: string): string {
   return formatCents(parseMoneyToCents(text));
 }
 
-/** The UTC calendar day of an instant, "YYYY-MM-DD". */
-const utcDay = todayUtc;
+/** The UTC calendar day of an instant, "YYYY-MM-DD" (the window's bounds are stored as instants). */
+const utcDay = dayFromDate;

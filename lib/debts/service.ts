@@ -5,7 +5,8 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
 import { promoProblem, type TCreateDebt, type TStatement, type TUpdateDebt } from "@/lib/validations/debts";
-import { addDays, dateFromDay, dayFromDate, dayNumber, todayUtc } from "@/lib/dates";
+import { refuseFutureDay, userToday } from "@/lib/account/time-zone";
+import { addDays, dateFromDay, dayFromDate } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { signedCents } from "@/lib/ledger/rows";
 import { accrualDayOf, firstAccrualAfter } from "@/lib/ledger/rules";
@@ -74,7 +75,8 @@ export async function listOpenDebts(userId: string): Promise<Debt[]> {
 }
 
 export async function createDebt(userId: string, input: TCreateDebt): Promise<DebtDto> {
-  const today = todayUtc();
+  // The day the user added it on their own calendar (docs/product-rules.md "The product's clock").
+  const today = await userToday(userId);
   const debt = await db.$transaction(async (tx) => {
     const { subscriptionPlan } = await lockUserRow(tx, userId);
     await checkDebtLimit(tx, userId, subscriptionPlan);
@@ -124,7 +126,8 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
  */
 export async function updateDebt(userId: string, id: string, input: TUpdateDebt): Promise<DebtDto> {
   // A new due day moves the accrual day: the months that came due under the old day are charged on it first.
-  if (input.dueDay !== undefined) await catchUpInterest(userId);
+  const today = await userToday(userId);
+  if (input.dueDay !== undefined) await catchUpInterest(userId, today);
   const debt = await db.$transaction(async (tx) => {
     // A balance change can re-open a debt, a due day moves the ledger's accrual day, and a rate, minimum, promo or
     // due day changes the plan: only then is the user's row locked (before the debt's). PLAN_FIELDS has dueDay.
@@ -141,7 +144,7 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
       ...(input.kind !== undefined && { kind: input.kind }),
       ...(input.creditLimit !== undefined && { creditLimit: input.creditLimit }),
       ...(input.payeeWords !== undefined && { payeeWords: input.payeeWords }),
-      ...mergePromo(current, input, todayUtc()),
+      ...mergePromo(current, input, today),
     };
     if (input.balance !== undefined) {
       if (current.closedAt && user) await checkDebtLimit(tx, userId, user.subscriptionPlan);
@@ -152,8 +155,8 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
     }
     await tx.debt.update({ where: { id }, data });
     if (input.dueDay !== undefined && accrualDayOf({ ...current, dueDay: input.dueDay }) !== accrualDayOf(current))
-      await moveAccrualDay(tx, id);
-    if (input.balance !== undefined) await correctBalance(tx, current, parseMoneyToCents(input.balance));
+      await moveAccrualDay(tx, id, today);
+    if (input.balance !== undefined) await correctBalance(tx, current, parseMoneyToCents(input.balance), today);
     if (changesPlan) {
       // An open debt's minimum is in the budget, so a new minimum moves the budget by the difference.
       const minDelta =
@@ -214,22 +217,21 @@ function mergePromo(
  * that month is not charged twice (its month is kept) and no month is skipped (a new day that already passed in a
  * month not yet charged is charged now, on that day). Debt.nextInterestOn follows.
  */
-async function moveAccrualDay(tx: Tx, id: string): Promise<void> {
+async function moveAccrualDay(tx: Tx, id: string, today: string): Promise<void> {
   const last = await tx.ledgerEntry.findFirst({
     where: { debtId: id, kind: "interest" },
     orderBy: { effectiveOn: "desc" },
     select: { effectiveOn: true },
   });
   const from = last ? addDays(dayFromDate(last.effectiveOn), 1) : await openedOn(tx, id);
-  await syncDebtLedger(tx, id, { from: from ?? todayUtc() });
+  await syncDebtLedger(tx, id, { from: from ?? today, today });
 }
 
 /**
  * A typed balance: before anything happened to the debt (no payment, interest or correction yet) it fixes the
  * opening row, a typo; after, it is a correction of the difference dated today.
  */
-async function correctBalance(tx: Tx, debt: Debt, balanceCents: number): Promise<void> {
-  const today = todayUtc();
+async function correctBalance(tx: Tx, debt: Debt, balanceCents: number, today: string): Promise<void> {
   const rows = await tx.ledgerEntry.findMany({ where: { debtId: debt.id }, select: { id: true, kind: true } });
   const opening = rows.find((r) => r.kind === "opening");
   if (opening && rows.length === 1) {
@@ -251,8 +253,8 @@ async function correctBalance(tx: Tx, debt: Debt, balanceCents: number): Promise
  * owed opens it again (like adding a debt).
  */
 export async function recordStatement(userId: string, id: string, input: TStatement): Promise<StatementResultDto> {
-  const today = todayUtc();
-  if (dayNumber(input.date) - dayNumber(today) > 1) throw fieldError("date", "Statement date cannot be in the future.");
+  const today = await userToday(userId);
+  await refuseFutureDay(userId, input.date, { field: "date", label: "Statement date", today });
   await catchUpInterest(userId, today);
   return db.$transaction(async (tx) => {
     const { subscriptionPlan } = await lockUserRow(tx, userId);

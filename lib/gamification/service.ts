@@ -1,6 +1,7 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
-import { dayFromDate, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { dayFromDate } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { BADGES, badgeFor, EMPTY_STREAK, levelFor, streakAsOf, toBadgeDto } from "./rules";
 import type { GamificationSummaryDto } from "./types";
@@ -14,7 +15,7 @@ import type { GamificationSummaryDto } from "./types";
 export const RECENT_EVENTS_LIMIT = 20;
 
 export async function getGamificationSummary(userId: string, now = clockNow()): Promise<GamificationSummaryDto> {
-  const [xp, streak, badges, events] = await Promise.all([
+  const [xp, streak, badges, events, today] = await Promise.all([
     db.gamificationEvent.aggregate({ where: { userId }, _sum: { xpGained: true } }),
     db.streak.findUnique({ where: { userId } }),
     db.userBadge.findMany({ where: { userId }, orderBy: [{ earnedAt: "desc" }, { id: "desc" }] }),
@@ -24,6 +25,8 @@ export async function getGamificationSummary(userId: string, now = clockNow()): 
       take: RECENT_EVENTS_LIMIT,
       select: { description: true, xpGained: true, createdAt: true },
     }),
+    // The streak's age is counted on the user's own calendar (docs/product-rules.md "The product's clock").
+    userToday(userId, now),
   ]);
 
   const totalXP = xp._sum.xpGained ?? 0;
@@ -38,7 +41,7 @@ export async function getGamificationSummary(userId: string, now = clockNow()): 
   return {
     totalXP,
     ...levelFor(totalXP),
-    streak: streakAsOf(state, todayUtc(now)),
+    streak: streakAsOf(state, today),
     // Badges earned together share a moment; keep the catalogue's order among them. Codes no longer in the
     // catalogue are left out rather than shown without a label.
     badgesEarned: badges

@@ -1,6 +1,7 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
-import { dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { dateFromDay, dayFromDate } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
@@ -41,8 +42,12 @@ export async function listGoals(userId: string, now = clockNow()): Promise<GoalD
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  const [saved, channels] = await Promise.all([savedByGoalMonth(db, userId, now), reminderChannelsOf(userId)]);
-  return goals.map((g) => toGoalDto(g, now, saved.get(g.id), channels));
+  const [saved, channels, today] = await Promise.all([
+    savedByGoalMonth(db, userId, now),
+    reminderChannelsOf(userId),
+    userToday(userId, now),
+  ]);
+  return goals.map((g) => toGoalDto(g, today, saved.get(g.id), channels));
 }
 
 /** Where the owner's auto-save reminders go today: the plan, address and settings the scheduler reads. */
@@ -104,7 +109,7 @@ export async function createGoal(userId: string, input: TCreateGoal): Promise<Go
       },
     });
   });
-  return toGoalDto(goal, clockNow(), undefined, await reminderChannelsOf(userId));
+  return toGoalDto(goal, await userToday(userId), undefined, await reminderChannelsOf(userId));
 }
 
 /**
@@ -158,8 +163,12 @@ export async function renameGoal(userId: string, goalId: string, name: string): 
 /** One goal as its card shows it, read after a change. */
 async function goalDtoOf(userId: string, goal: Goal): Promise<GoalDto> {
   const now = clockNow();
-  const [saved, channels] = await Promise.all([savedByGoalMonth(db, userId, now, goal.id), reminderChannelsOf(userId)]);
-  return toGoalDto(goal, now, saved.get(goal.id), channels);
+  const [saved, channels, today] = await Promise.all([
+    savedByGoalMonth(db, userId, now, goal.id),
+    reminderChannelsOf(userId),
+    userToday(userId, now),
+  ]);
+  return toGoalDto(goal, today, saved.get(goal.id), channels);
 }
 
 /** Removes a goal and its contributions (cascade). Works on every plan: a downgraded user can still tidy up. */
@@ -174,14 +183,14 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
  */
 export function toGoalDto(
   goal: Goal,
-  now: Date,
+  /** The owner's own day (lib/account/time-zone.ts userToday). */
+  today: string,
   savedByMonth: ReadonlyMap<string, number> | undefined,
   channels: readonly ReminderChannel[],
 ): GoalDto {
   const currentCents = decimalToCents(goal.currentAmount);
   const targetCents = decimalToCents(goal.targetAmount);
   const progressPercent = goalProgressPercent(currentCents, targetCents);
-  const today = todayUtc(now);
   const createdDay = dayFromDate(goal.createdAt);
   const targetDay = goal.targetDate ? dayFromDate(goal.targetDate) : null;
   const pace = goalPace({ currentCents, targetCents, createdDay, targetDay, today });

@@ -1,7 +1,8 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { addDays, dateFromDay, dayFromDate, dayNumber, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { addDays, dateFromDay, dayFromDate } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -26,9 +27,6 @@ type Tx = Prisma.TransactionClient;
 /** A big file is hundreds of ledger writes, each re-deriving its debt: allow for it. */
 const APPLY_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
 
-/** Bank lines may be dated a day ahead of the server's UTC day (US evening): the same grace as a typed payment. */
-const MAX_DAYS_AHEAD = 1;
-
 /** Interest an import records is DebtWise's monthly charge made right: it pairs with a charge at most this old. */
 const INTEREST_PAIRING_DAYS = 31;
 
@@ -45,7 +43,8 @@ const ORDER: Record<Chosen["action"], number> = { interest: 0, charge: 1, fee: 1
 
 /** POST /api/imports/{id}/apply. */
 export async function applyImport(userId: string, importId: string, input: TApplyImport): Promise<ApplyResultDto> {
-  const today = todayUtc();
+  // The user's own day, as for a typed payment (docs/product-rules.md "The product's clock").
+  const today = await userToday(userId);
   await catchUpInterest(userId, today);
   return db.$transaction(async (tx) => {
     const { subscriptionPlan } = await lockUserRow(tx, userId);
@@ -123,7 +122,7 @@ export async function applyImport(userId: string, importId: string, input: TAppl
         }
       }
       const written = await withLine(op, () =>
-        beforeOpening ? correctOpening(tx, op, cents) : writeLine(tx, userId, op, cents, today, pairedInterest),
+        beforeOpening ? correctOpening(tx, op, cents, today) : writeLine(tx, userId, op, cents, today, pairedInterest),
       );
       lines.push({ ...line, action: op.action, ...written });
       applied++;
@@ -163,7 +162,7 @@ function chooseRows(review: StoredReview, input: TApplyImport, today: string): C
     if (!choice.debtId) throw fieldError(`${path}.debtId`, `Choose which debt "${row.description}" is for.`);
     if (row.amountCents === 0 && !isBalance)
       throw fieldError(`${path}.action`, `"${row.description}" is for $0.00: there is nothing to apply.`);
-    if (dayNumber(row.date) - dayNumber(today) > MAX_DAYS_AHEAD)
+    if (row.date > today)
       throw fieldError(`${path}.rowId`, `"${row.description}" is dated ${row.date}, in the future.`);
     chosen.push({ at, row, action: choice.action, debtId: choice.debtId });
   });
@@ -275,7 +274,7 @@ async function recordClosingBalance(
  * A line dated before the debt was added is inside the balance the user entered; applying it anyway says that
  * balance missed it, so the opening itself is corrected (a payment lowers it, anything else raises it).
  */
-async function correctOpening(tx: Tx, op: Chosen, cents: number): Promise<{ ledgerEntryId: string }> {
+async function correctOpening(tx: Tx, op: Chosen, cents: number, today: string): Promise<{ ledgerEntryId: string }> {
   if (op.action === "balance")
     throw fieldError(
       `rows.${op.at}.action`,
@@ -288,7 +287,7 @@ async function correctOpening(tx: Tx, op: Chosen, cents: number): Promise<{ ledg
   const amount = signedCents(opening.amount) + (op.action === "payment" ? -cents : cents);
   if (amount < 0) throw fieldError(`rows.${op.at}.action`, "This would take the balance you entered below zero.");
   await tx.ledgerEntry.update({ where: { id: opening.id }, data: { amount: formatCents(amount) } });
-  await syncDebtLedger(tx, op.debtId, { from: dayFromDate(opening.effectiveOn) });
+  await syncDebtLedger(tx, op.debtId, { from: dayFromDate(opening.effectiveOn), today });
   return { ledgerEntryId: opening.id };
 }
 
@@ -303,7 +302,7 @@ async function keepProgressBaseline(tx: Tx, debtIds: string[]): Promise<void> {
 
 /** POST /api/imports/{id}/undo: everything the import wrote goes, and its lines may be imported again. */
 export async function undoImport(userId: string, importId: string): Promise<{ undone: number }> {
-  const today = todayUtc();
+  const today = await userToday(userId);
   await catchUpInterest(userId, today);
   return db.$transaction(async (tx) => {
     await lockUserRow(tx, userId);

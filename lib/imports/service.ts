@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Import, Prisma } from "@/lib/generated/prisma/client";
 import { getPlan } from "@/lib/billing/plans";
-import { dateFromDay, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { dateFromDay } from "@/lib/dates";
 import { detectCsvMapping, parseCsv, readCsvRows, type CsvMapping } from "./csv";
 import { rowFingerprints } from "./duplicates";
 import { looksLikeOfx, parseOfx } from "./ofx";
@@ -135,7 +136,8 @@ export async function checkImportAllowance(
 ): Promise<void> {
   const { importsPerMonth } = getPlan(user.subscriptionPlan);
   if (importsPerMonth === null) return;
-  const monthStart = dateFromDay(`${todayUtc().slice(0, 7)}-01`);
+  // The user's own month (docs/product-rules.md "The product's clock").
+  const monthStart = dateFromDay(`${(await userToday(user.id)).slice(0, 7)}-01`);
   const used = await client.import.count({
     where: { userId: user.id, appliedAt: { gte: monthStart }, status: { not: "review" } },
   });

@@ -1,7 +1,9 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { dateFromDay, dateFromMonth, dayFromDate, todayIn } from "@/lib/dates";
+import { EARLIEST_ZONE, effectiveTimeZone } from "@/lib/time-zones";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import {
   idAfter,
@@ -83,7 +85,7 @@ export async function openedOn(tx: Tx, debtId: string): Promise<string | null> {
 export async function syncDebtLedger(
   tx: Tx,
   debtId: string,
-  { from, today = todayUtc() }: { from: string; today?: string },
+  { from, today }: { from: string; today: string },
 ): Promise<{ debt: Debt; splits: Map<string, PaymentSplit> }> {
   const debt = await tx.debt.findUniqueOrThrow({ where: { id: debtId } });
   const rows = await tx.ledgerEntry.findMany({ where: { debtId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
@@ -203,8 +205,9 @@ function interestDue(debt: Pick<Debt, "closedAt" | "nextInterestOn">, today: str
 export async function readCaughtUp<T extends Pick<Debt, "closedAt" | "nextInterestOn">>(
   userId: string,
   read: () => Promise<T[]>,
-  today = todayUtc(),
+  givenToday?: string,
 ): Promise<T[]> {
+  const today = givenToday ?? (await userToday(userId));
   const rows = await read();
   if (!rows.some((row) => interestDue(row, today))) return rows;
   await catchUpInterest(userId, today);
@@ -215,7 +218,9 @@ export async function readCaughtUp<T extends Pick<Debt, "closedAt" | "nextIntere
  * Charges every month of interest that came due for the user's open debts (a no-op read when none did). Called
  * before anything shows or checks a balance, so a run with no scheduler (keyless local) is still right.
  */
-export async function catchUpInterest(userId: string, today = todayUtc()): Promise<void> {
+export async function catchUpInterest(userId: string, givenToday?: string): Promise<void> {
+  // The user's own day (docs/product-rules.md "The product's clock"): interest comes due on their calendar.
+  const today = givenToday ?? (await userToday(userId));
   const due = await db.debt.findMany({
     where: { userId, closedAt: null, nextInterestOn: { lte: dateFromDay(today) } },
     select: { id: true },
@@ -240,27 +245,30 @@ export async function catchUpInterest(userId: string, today = todayUtc()): Promi
 }
 
 /**
- * The scheduler's daily pass: every user with interest due, one transaction each, a page of users at a time
- * (lib/cron/paging.ts: keyset by user id, resumable through `paging.cursor`, stopped by its budget). `userIds`
- * keeps the pass to those users (tests). Answers how many users it went through and whether it got to the end.
+ * The scheduler's pass: every user with interest due on their own day at `now`, one transaction each, a page of
+ * users at a time (lib/cron/paging.ts: keyset by user id, resumable through `paging.cursor`, stopped by its budget).
+ * `userIds` keeps the pass to those users (tests). Answers how many users it went through and whether it got to the
+ * end.
  */
 export async function catchUpInterestForAll(
-  today = todayUtc(),
+  now = clockNow(),
   paging: Paging & { userIds?: UserIds } = {},
 ): Promise<JobProgress> {
+  // No user's day is later than the one on the first zone to reach it; each user's own is worked out below.
+  const latestToday = todayIn(EARLIEST_ZONE, now);
   return pageThrough(
     paging,
     (page) =>
       db.user.findMany({
         where: {
           id: { ...idAfter(page), ...userIdFilter(paging.userIds) },
-          debts: { some: { closedAt: null, nextInterestOn: { lte: dateFromDay(today) } } },
+          debts: { some: { closedAt: null, nextInterestOn: { lte: dateFromDay(latestToday) } } },
         },
         ...keysetOrder(page),
-        select: { id: true },
+        select: { id: true, timeZone: true },
       }),
     async (users) => {
-      for (const { id } of users) await catchUpInterest(id, today);
+      for (const { id, timeZone } of users) await catchUpInterest(id, todayIn(effectiveTimeZone(timeZone), now));
     },
   );
 }
@@ -270,7 +278,8 @@ export async function catchUpInterestForAll(
  * Interest that came due is charged first; an archived debt's history stays readable by its owner; another user's
  * debt is a 404.
  */
-export async function getDebtMonths(userId: string, debtId: string, today = todayUtc()): Promise<DebtMonthsDto> {
+export async function getDebtMonths(userId: string, debtId: string): Promise<DebtMonthsDto> {
+  const today = await userToday(userId);
   await catchUpInterest(userId, today);
   const debt = await db.debt.findFirst({
     where: { id: debtId, userId },

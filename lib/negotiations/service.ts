@@ -1,4 +1,5 @@
 import "server-only";
+import { userToday } from "@/lib/account/time-zone";
 import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
@@ -22,10 +23,6 @@ import { LETTER_STATUSES, statusRank, type LetterDto, type LetterStatus, type Te
 /** Per user: generous for real use, and a ceiling on what one account can spend on the AI provider. */
 export const GENERATE_LETTER_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 export const generateLetterRateLimitKey = (userId: string | undefined) => `negotiations:generate:user:${userId}`;
-
-// The product serves the United States and the request carries no time zone: letters are dated in US Central
-// time, so a letter written on a US evening is not dated tomorrow (as UTC would) in any continental zone.
-const LETTER_TIME_ZONE = "America/Chicago";
 
 const MAX_LISTED_LETTERS = 200;
 
@@ -67,7 +64,8 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
     ...optional,
     ...(input.templateType === "settlement" && settlementOffer(balance, optional)),
   };
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: LETTER_TIME_ZONE }).format(clockNow());
+  // Dated on the writer's own calendar (docs/product-rules.md "The product's clock").
+  const today = await userToday(user.id);
   const interestRate = formatRate(debt.interestRate);
   // A promo below the regular rate, running in the letter's month: no lower rate is asked for while it lasts.
   const promo = promoBelowRate(

@@ -7,7 +7,8 @@ import { rewardCorrectedPayment, rewardLoggedPayment, rewardUndonePayment } from
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import { formatCentsAsDollars } from "@/lib/money";
 import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
-import { addDays, dateFromDay, dayFromDate, dayNumber, todayUtc } from "@/lib/dates";
+import { refuseFutureDay, userToday } from "@/lib/account/time-zone";
+import { addDays, dateFromDay, dayFromDate } from "@/lib/dates";
 import { lockOwnedDebt, lockUserRow } from "@/lib/db/locks";
 import { signedCents } from "@/lib/ledger/rows";
 import { addLedgerRow, catchUpInterest, openedOn, syncDebtLedger } from "@/lib/ledger/service";
@@ -30,14 +31,11 @@ type Tx = Prisma.TransactionClient;
 /** Rate limit for logging payments, per user (generous for real use, stops scripted XP farming). */
 export const LOG_PAYMENT_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
 
-/** A payment may be dated at most this many days after today (UTC), for users in time zones ahead of UTC. */
-const MAX_DAYS_AHEAD = 1;
-
 export async function logPayment(userId: string, input: TLogPayment): Promise<LogPaymentResultDto> {
-  const today = todayUtc();
-  if (dayNumber(input.paymentDate) - dayNumber(today) > MAX_DAYS_AHEAD) {
-    throw fieldError("paymentDate", "Payment date cannot be in the future.");
-  }
+  // The user's own day: a payment made today where they are is never in the future (docs/product-rules.md "The
+  // product's clock").
+  const today = await userToday(userId);
+  await refuseFutureDay(userId, input.paymentDate, { field: "paymentDate", label: "Payment date", today });
   // The balance a payment is checked against includes every month of interest that came due.
   await catchUpInterest(userId, today);
 
@@ -119,10 +117,9 @@ export async function updatePayment(
   paymentId: string,
   input: TUpdatePayment,
 ): Promise<PaymentChangeDto> {
-  const today = todayUtc();
-  if (input.paymentDate && dayNumber(input.paymentDate) - dayNumber(today) > MAX_DAYS_AHEAD) {
-    throw fieldError("paymentDate", "Payment date cannot be in the future.");
-  }
+  const today = await userToday(userId);
+  if (input.paymentDate)
+    await refuseFutureDay(userId, input.paymentDate, { field: "paymentDate", label: "Payment date", today });
   await catchUpInterest(userId, today);
   return db.$transaction(
     async (tx) => {
@@ -170,7 +167,7 @@ export async function updatePayment(
  * since; its XP event goes, and rewards are recomputed from the payments that remain.
  */
 export async function deletePayment(userId: string, paymentId: string): Promise<PaymentChangeDto> {
-  const today = todayUtc();
+  const today = await userToday(userId);
   await catchUpInterest(userId, today);
   return db.$transaction((tx) => deletePaymentInTx(tx, userId, paymentId, today), {
     maxWait: 10_000,

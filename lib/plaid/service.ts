@@ -3,7 +3,7 @@ import { CountryCode, Products, type LinkTokenCreateRequest, type PlaidApi, type
 import { openSealed, seal } from "@/lib/crypto/seal";
 import { db } from "@/lib/db";
 import { createDebt, recordStatement, updateDebt } from "@/lib/debts/service";
-import { todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { PlaidAccount, PlaidItem } from "@/lib/generated/prisma/client";
 import { applyImport } from "@/lib/imports/apply";
@@ -317,7 +317,7 @@ async function applyToDebt(
   let statement: LiabilityAppliedDto["statement"] = null;
   const s = fields.statement;
   const opened = await openedOn(db, debt.id);
-  if (s && opened !== null && s.date >= opened && s.date <= todayUtc()) {
+  if (s && opened !== null && s.date >= opened && s.date <= (await userToday(userId))) {
     await recordStatement(userId, debt.id, ZStatement.parse({ balance: s.balance, date: s.date }));
     statement = s;
   }

@@ -6,13 +6,13 @@ import { ADDED_ORDER } from "@/lib/debts/stored";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
-import { todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { calendarMonthOfDay } from "@/lib/dates";
 import { catchUpInterest } from "@/lib/ledger/service";
 import { strategyWork } from "@/lib/strategies/queue";
 import { calculateStrategies, type CalculateOptions } from "@/lib/strategies/service";
 import type { StrategyDto } from "@/lib/strategies/types";
 import {
-  calendarMonthOf,
   decimalToCents,
   formatCents,
   formatYearMonth,
@@ -77,7 +77,7 @@ export async function savePlan(
   const moreOrder = MORE_ORDER_STRATEGIES.includes(input.strategy as MoreOrderStrategy);
   if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0)
     requireFeature(user, "customStrategy");
-  await catchUpInterest(user.id, todayUtc(now));
+  await catchUpInterest(user.id, await userToday(user.id, now));
   return db.$transaction(async (tx) => {
     await lockUserRow(tx, user.id);
     const open = await openDebts(tx, user.id);
@@ -144,7 +144,7 @@ export async function calculateWithSavedPlan(
   options: CalculateOptions = {},
 ): Promise<StrategyDto> {
   const now = options.now ?? clockNow();
-  await catchUpInterest(user.id, todayUtc(now));
+  await catchUpInterest(user.id, await userToday(user.id, now));
   const sent = input.extraPayment;
   const [saved, open] = await Promise.all([
     db.payoffPlan.findUnique({
@@ -176,11 +176,13 @@ export async function calculateWithSavedPlan(
 
 /** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan. */
 export async function getThisMonth(userId: string, now = clockNow()): Promise<ThisMonthDto> {
-  const month = calendarMonthOf(now, "utc");
+  // The user's own day and month (docs/product-rules.md "The product's clock").
+  const today = await userToday(userId, now);
+  const month = calendarMonthOfDay(today);
   const [row, version, debts] = await Promise.all([
     readPlanChoice(userId),
-    readCurrentVersion(userId, todayUtc(now)),
-    loadMonthDebts(userId, month, todayUtc(now)),
+    readCurrentVersion(userId, today),
+    loadMonthDebts(userId, month, today),
   ]);
   return thisMonthAnswer(planOrDefault(row, debts), version, debts, month, now);
 }
@@ -205,8 +207,9 @@ export async function getPlannedPaymentsAhead(
   months: number,
   now = clockNow(),
 ): Promise<{ debts: MonthDebt[]; ahead: Map<string, Map<string, number>> }> {
-  const month = calendarMonthOf(now, "utc");
-  const [row, debts] = await Promise.all([readPlanChoice(userId), loadMonthDebts(userId, month, todayUtc(now))]);
+  const today = await userToday(userId, now);
+  const month = calendarMonthOfDay(today);
+  const [row, debts] = await Promise.all([readPlanChoice(userId), loadMonthDebts(userId, month, today)]);
   const open = debts.filter((d) => !d.paidOffThisMonth);
   return { debts: open, ahead: plannedPaymentsAhead(debts, planOrDefault(row, debts), month, months) };
 }

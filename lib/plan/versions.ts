@@ -1,9 +1,10 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
 import { getPool } from "@/lib/db";
-import { dateFromDay, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { calendarMonthOfDay, dateFromDay } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { calendarMonthOf, decimalToCents, formatCents, formatYearMonth } from "@/lib/payoff";
+import { decimalToCents, formatCents, formatYearMonth } from "@/lib/payoff";
 import { loadMonthDebts } from "./month-debts";
 import { choiceOf } from "./stored";
 import { projectFromToday } from "./this-month";
@@ -24,8 +25,8 @@ type Tx = Prisma.TransactionClient;
 export async function startPlanVersion(tx: Tx, userId: string, now = clockNow()): Promise<void> {
   const row = await tx.payoffPlan.findUnique({ where: { userId } });
   if (!row) return;
-  const today = todayUtc(now);
-  const month = calendarMonthOf(now, "utc");
+  const today = await userToday(userId, now);
+  const month = calendarMonthOfDay(today);
   const debts = await loadMonthDebts(userId, month, today, tx);
   const projection = {
     startMonth: formatYearMonth(month),
@@ -68,7 +69,7 @@ export async function applyDebtChangeToPlan(
 }
 
 /** The projection of the user's latest plan version begun by `today`, as stored (parseBaseline reads it); null without one. */
-export async function readCurrentVersion(userId: string, today = todayUtc()): Promise<unknown> {
+export async function readCurrentVersion(userId: string, today: string): Promise<unknown> {
   const { rows } = await getPool().query<{ projection: unknown }>(
     `SELECT projection FROM "PlanVersion" WHERE "userId" = $1 AND "startedOn" <= $2::date
       ORDER BY "startedOn" DESC LIMIT 1`,
@@ -81,7 +82,7 @@ export async function readCurrentVersion(userId: string, today = todayUtc()): Pr
 export async function listPlanVersions(
   client: Pick<Tx, "planVersion">,
   userId: string,
-  today = todayUtc(),
+  today: string,
 ): Promise<{ startedOn: string; projection: unknown }[]> {
   const rows = await client.planVersion.findMany({
     where: { userId, startedOn: { lte: dateFromDay(today) } },

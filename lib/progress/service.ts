@@ -1,18 +1,12 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
 import { hasFeature, requireFeature, upgradeMessage } from "@/lib/billing/gates";
-import { dateFromDay, dateFromMonth, dayFromDate, todayUtc } from "@/lib/dates";
+import { userToday } from "@/lib/account/time-zone";
+import { calendarMonthOfDay, dateFromDay, dateFromMonth, dayFromDate } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { isInterestCost, signedCents } from "@/lib/ledger/rows";
 import { catchUpInterest } from "@/lib/ledger/service";
-import {
-  addMonthsToCalendarMonth,
-  calendarMonthOf,
-  decimalToCents,
-  formatCents,
-  formatYearMonth,
-  parseYearMonth,
-} from "@/lib/payoff";
+import { addMonthsToCalendarMonth, decimalToCents, formatCents, formatYearMonth, parseYearMonth } from "@/lib/payoff";
 import { ADDED_ORDER, toEngineDebt } from "@/lib/debts/stored";
 import { accrualDayOf } from "@/lib/ledger/rules";
 import { loadMonthDebts } from "@/lib/plan/month-debts";
@@ -39,7 +33,7 @@ export async function getProgress(
   user: { id: string; subscriptionPlan: string },
   now = clockNow(),
 ): Promise<ProgressDto> {
-  const today = todayUtc(now);
+  const today = await userToday(user.id, now);
   await catchUpInterest(user.id, today);
   const ownDebts = { userId: user.id, archivedAt: null };
   // One snapshot (REPEATABLE READ), so a payment logged in between is in every figure or in none.
@@ -143,9 +137,9 @@ export async function getForecast(
   now = clockNow(),
 ): Promise<ForecastDto> {
   requireFeature(user, "forecasting");
-  const today = todayUtc(now);
+  const today = await userToday(user.id, now);
   await catchUpInterest(user.id, today);
-  const month = calendarMonthOf(now, "utc");
+  const month = calendarMonthOfDay(today);
   const ownDebts = { userId: user.id, archivedAt: null };
   // One snapshot (REPEATABLE READ), as getProgress: a payment logged in between is in the balances and the pace, or in neither.
   const [debts, payments, firstOpening, firstPayment, plan] = await db.$transaction(

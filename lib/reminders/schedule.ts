@@ -1,10 +1,10 @@
-import { addDays, addMonthsToYearMonth as addMonths, daysBetween, daysInMonth } from "@/lib/dates";
+import { addDays, addMonthsToYearMonth as addMonths, daysBetween, daysInMonth, wallClockIn } from "@/lib/dates";
 import type { ReminderKind } from "./types";
 
 // Which payment reminders are due for one debt on one day. Pure: no clock, no database; the scheduler
-// (lib/reminders/scheduler.ts) passes today's UTC calendar day and the debt's payment dates.
+// (lib/reminders/scheduler.ts) passes the owner's own calendar day (reminderDayIn) and the debt's payment dates.
 //
-// The rules (all days are "YYYY-MM-DD" calendar days in UTC):
+// The rules (all days are "YYYY-MM-DD" calendar days of the owner's time zone):
 //
 // 1. Due dates. A debt with due day d is due on the d-th of every month; in a month shorter than d the due date
 //    is the month's last day (31 -> Feb 28, or Feb 29 in a leap year; Apr 30). The next month goes back to d.
@@ -16,8 +16,7 @@ import type { ReminderKind } from "./types";
 //
 // 3. due_soon for the next due date N (the first due date on or after today): sent when
 //    0 <= N - today <= daysBefore and no payment for N's cycle is logged yet, i.e. no payment dated after the
-//    previous due date other than that date's late payment. Any such payment counts, including one dated up to
-//    a day ahead (payment logging allows that for time zones ahead of UTC).
+//    previous due date other than that date's late payment. Any such payment counts.
 //
 // 4. missed for the latest due date L before today: sent when 1 <= today - L <= MISSED_WINDOW_DAYS, nothing was
 //    paid for L (no payment dated after L's previous due date: on time, late, or since), and the debt was already
@@ -28,6 +27,18 @@ import type { ReminderKind } from "./types";
 // records it in ReminderLog, so running the schedule several times on the same day, or on each day of a window,
 // changes nothing once it has gone out.
 
+/**
+ * Reminders go out from this hour of the owner's own morning (docs/product-rules.md "Reminders"): the hourly run
+ * that first finds it this hour or later on their day sends them, and the claims keep later runs from sending again.
+ */
+export const MORNING_SEND_HOUR = 8;
+
+/** The owner's calendar day at `now` in `timeZone`, or null while it is still before MORNING_SEND_HOUR there. */
+export function reminderDayIn(timeZone: string, now: Date): string | null {
+  const { day, hour } = wallClockIn(timeZone, now);
+  return hour >= MORNING_SEND_HOUR ? day : null;
+}
+
 /** How many days after a due date a missed reminder may still go out, and a payment still counts as late. */
 export const MISSED_WINDOW_DAYS = 3;
 
@@ -36,7 +47,7 @@ export type DueReminder =
   | { kind: Extract<ReminderKind, "missed">; dueDate: string; daysLate: number };
 
 export interface ScheduleInput {
-  /** Today's calendar day in UTC. */
+  /** Today's calendar day where the owner is. */
   today: string;
   /** Day of the month the payment is due, 1-31. */
   dueDay: number;

@@ -15,7 +15,8 @@ import {
 } from "@/lib/cron/paging";
 import { PLANS } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
-import { addDays, dateFromDay, dayFromDate, todayUtc } from "@/lib/dates";
+import { rememberTimeZone } from "@/lib/account/time-zone";
+import { addDays, dateFromDay, dayFromDate, todayIn, todayUtc } from "@/lib/dates";
 import { env, features } from "@/lib/env";
 import { thisMonthRowPath } from "@/lib/push/types";
 import { AppError, unauthorized } from "@/lib/errors";
@@ -27,6 +28,7 @@ import { sendAll, type OutgoingMessage, type SendOutcome } from "@/lib/messaging
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { getThisMonth } from "@/lib/plan/service";
 import { appOrigin } from "@/lib/request";
+import { LATEST_ZONE } from "@/lib/time-zones";
 import {
   GOAL_AUTO_SAVE_OUTBOX_KIND,
   REMINDER_OUTBOX_KIND,
@@ -42,7 +44,7 @@ import {
 } from "./messages";
 import { goalReminderChannels, pushDevicesOf, reminderChannels } from "./channels";
 import { ensureUnsubscribeTokens } from "./opt-out";
-import { dueReminders, type DueReminder } from "./schedule";
+import { dueReminders, reminderDayIn, type DueReminder } from "./schedule";
 import { sameSecret } from "./secrets";
 import {
   CRON_JOBS,
@@ -60,7 +62,9 @@ import {
 // Any number of users. Each job walks its rows a page at a time in id order and saves its place after every page
 // (lib/cron/paging.ts, lib/cron/cursor.ts); a call stops starting pages once its time budget (the route's
 // maxDuration less CRON_SAFETY_MARGIN_SECONDS) is spent and answers `complete: false`, and the next call resumes
-// there. A new UTC day starts every job from the beginning; a job done for today is skipped by later calls.
+// there. The host calls it every hour: each user is reminded on their own day, from their morning on
+// (./schedule.ts reminderDayIn), so the jobs that go through users pass again every UTC hour (cursorName), and a
+// job done for this hour is skipped by later calls in it; the cleanup runs once a UTC day.
 //
 // Sending exactly once. ReminderLog has one row per (debt, due date, channel, kind), unique. A run CLAIMS a reminder by
 // inserting that row (INSERT ... ON CONFLICT DO NOTHING, committed on its own, CLAIM_BATCH rows per statement) and only
@@ -115,7 +119,7 @@ export async function runRemindersFromCron(request: CronRequest): Promise<CronRu
 }
 
 export interface CronRunOptions {
-  /** The moment of the run; its UTC calendar day is "today" for every job and their cursors. */
+  /** The moment of the run: each user's day at it is their "today"; its UTC day and hour name the cursors. */
   now?: Date;
   /** Public origin for links in e-mails. */
   origin: string;
@@ -146,7 +150,7 @@ export async function runCron(options: CronRunOptions): Promise<CronRunResult> {
   let cleanup: CleanupResult | null = null;
   const steps: Record<CronJob, (paging: Paging) => Promise<{ processed: number; complete: boolean }>> = {
     // Interest first (docs/product-rules.md "The balance ledger"), so the day's reminders quote balances with it.
-    interest: (paging) => catchUpInterestForAll(today, { ...paging, userIds }),
+    interest: (paging) => catchUpInterestForAll(now, { ...paging, userIds }),
     paymentReminders: async (paging) => {
       const run = await paymentReminders({ now, origin: options.origin, userIds }, paging);
       debts = run.counts;
@@ -164,13 +168,23 @@ export async function runCron(options: CronRunOptions): Promise<CronRunResult> {
   const jobs = {} as CronRunResult["jobs"];
   let complete = true;
   for (const job of CRON_JOBS) {
-    const cursor = savedCursor(options.scope ? `${job}:${options.scope.key}` : job, today);
+    const name = cursorName(job, now);
+    const cursor = savedCursor(options.scope ? `${name}:${options.scope.key}` : name, today);
     jobs[job] = complete
       ? await steps[job]({ cursor, budget, pageSize: options.pageSize })
       : { processed: 0, complete: false };
     complete &&= jobs[job].complete;
   }
   return { ...debts, complete, jobs, goals, cleanup };
+}
+
+/**
+ * The cursor row of `job` at `now`: one per UTC hour for the jobs that go through users ("paymentReminders@07"), so
+ * every hourly call starts a fresh pass that reaches the users whose morning or day began since; the cleanup's one
+ * row a day. A row of the same hour on another day is a fresh start (lib/cron/cursor.ts).
+ */
+function cursorName(job: CronJob, now: Date): string {
+  return job === "cleanup" ? job : `${job}@${String(now.getUTCHours()).padStart(2, "0")}`;
 }
 
 function authorizeCron(authorization: string | null): void {
@@ -194,7 +208,7 @@ function nowOverride(value: string | null): Date | undefined {
 }
 
 export interface RunRemindersOptions {
-  /** The moment of the run; its UTC calendar day is "today" for the schedule. */
+  /** The moment of the run; each owner's own day at it is "today" for the schedule. */
   now?: Date;
   /** Public origin for links in e-mails. */
   origin: string;
@@ -215,9 +229,9 @@ interface PagedCounts {
 
 async function paymentReminders(options: RunRemindersOptions, paging: Paging): Promise<PagedCounts> {
   const now = options.now ?? clockNow();
-  const today = todayUtc(now);
   const origin = options.origin.replace(/\/+$/, "");
-  const paymentsSince = dateFromDay(addDays(today, -PAYMENT_LOOKBACK_DAYS));
+  // Owners' days are within a day of UTC's; the look-back is far longer than the rules need.
+  const paymentsSince = dateFromDay(addDays(todayUtc(now), -PAYMENT_LOOKBACK_DAYS));
 
   return sendPaged(
     paging,
@@ -246,6 +260,9 @@ async function paymentReminders(options: RunRemindersOptions, paging: Paging): P
       const plans = new Map<string, Map<string, string>>();
       for (const debt of debts) {
         const { user } = debt;
+        // The owner's own day, from their morning on (docs/product-rules.md "Reminders"); before it, a later run.
+        const today = reminderDayIn(ownerZone(user), now);
+        if (today === null) continue;
         const pref = user.reminderPreference;
         const channels = reminderChannels(reminderOwner(user), pref);
         if (channels.length === 0) continue;
@@ -289,6 +306,7 @@ const OWNER_SELECT = {
   subscriptionPlan: true,
   emailVerified: true,
   reminderPreference: true,
+  timeZone: true,
   payoffPlan: { select: { id: true } },
   _count: { select: { pushSubscriptions: true } },
 } as const;
@@ -300,9 +318,18 @@ type Owner = {
   subscriptionPlan: string;
   emailVerified: Date | null;
   reminderPreference: ReminderPreference | null;
+  timeZone: string | null;
   payoffPlan: { id: string } | null;
   _count: { pushSubscriptions: number };
 };
+
+/**
+ * The zone the owner's days are counted in. Remembered for the services the run calls for them (the plan's quote,
+ * lib/account/time-zone.ts), which then read no row of their own.
+ */
+function ownerZone(owner: Owner): string {
+  return rememberTimeZone(owner.id, owner.timeZone);
+}
 
 /** The owner as ./channels.ts reads them: push only with a device subscribed and push configured here. */
 function reminderOwner(owner: Owner) {
@@ -512,11 +539,11 @@ function reminderClaims(origin: string): Claims<Delivery, ReminderKey> {
 // Goal auto-save reminders (docs/product-rules.md "Reminders")
 // ---------------------------------------------------------------------------------------------------------
 //
-// A goal with an auto-save amount reminds its owner once a calendar month (UTC), on each channel their settings and
-// plan allow (goalReminderChannels), while that month's contributions are below the amount and the goal is not reached
-// (hasAutoSaveReminder); the goal's wire shape reads the same two rules. The first day's pass of the month that finds
-// it sends it: on the 1st, or for a goal made after that day's pass, the next day's (a job done for today is skipped by
-// later calls). Exactly once per goal, month and channel by the same claim-then-send rule as payment reminders, with
+// A goal with an auto-save amount reminds its owner once a calendar month (their own month), on each channel their
+// settings and plan allow (goalReminderChannels), while that month's contributions are below the amount and the goal
+// is not reached (hasAutoSaveReminder); the goal's wire shape reads the same two rules. The first hourly pass of the
+// month that finds it on the owner's morning or later sends it: on the 1st, or for a goal made after that pass, the
+// next one. Exactly once per goal, month and channel by the same claim-then-send rule as payment reminders, with
 // GoalReminderLog as the claim.
 
 /** Sends every goal auto-save reminder due this month, each at most once, in one whole pass. */
@@ -526,8 +553,8 @@ export async function runGoalReminders(options: RunRemindersOptions): Promise<Re
 
 async function goalReminders(options: RunRemindersOptions, paging: Paging): Promise<PagedCounts> {
   const now = options.now ?? clockNow();
-  const month = todayUtc(now).slice(0, 7);
-  const monthStart = dateFromDay(`${month}-01`);
+  // Each owner's month is their own; contributions are loaded from the earliest month start any owner can be in.
+  const earliestMonthStart = dateFromDay(`${todayIn(LATEST_ZONE, now).slice(0, 7)}-01`);
   const origin = options.origin.replace(/\/+$/, "");
 
   return sendPaged(
@@ -544,12 +571,19 @@ async function goalReminders(options: RunRemindersOptions, paging: Paging): Prom
           targetAmount: true,
           isCompleted: true,
           user: { select: OWNER_SELECT },
-          contributions: { where: { createdAt: { gte: monthStart } }, select: { amount: true } },
+          contributions: {
+            where: { createdAt: { gte: earliestMonthStart } },
+            select: { amount: true, createdAt: true },
+          },
         },
       }),
     async (goals) => {
       const messages: Addressed<GoalDelivery>[] = [];
       for (const goal of goals) {
+        const today = reminderDayIn(ownerZone(goal.user), now);
+        if (today === null) continue;
+        const month = today.slice(0, 7);
+        const monthStart = dateFromDay(`${month}-01`);
         const autoSaveCents = decimalToCents(goal.autoSaveAmount);
         const remindable = hasAutoSaveReminder({
           autoSaveCents,
@@ -558,7 +592,9 @@ async function goalReminders(options: RunRemindersOptions, paging: Paging): Prom
           isCompleted: goal.isCompleted,
         });
         if (!remindable) continue;
-        const savedCents = goal.contributions.reduce((sum, c) => sum + decimalToCents(c.amount), 0);
+        const savedCents = goal.contributions
+          .filter((c) => c.createdAt >= monthStart)
+          .reduce((sum, c) => sum + decimalToCents(c.amount), 0);
         // The month is already met: nothing to remind about.
         if (savedCents >= autoSaveCents) continue;
         const target = {

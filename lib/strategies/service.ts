@@ -1,5 +1,7 @@
 import "server-only";
+import { userToday } from "@/lib/account/time-zone";
 import { clockNow } from "@/lib/clock";
+import { calendarMonthOfDay } from "@/lib/dates";
 import { runInSteps, yieldToEventLoop } from "@/lib/concurrency";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/billing/gates";
@@ -7,7 +9,6 @@ import { toEngineDebt } from "@/lib/debts/stored";
 import { listOpenDebts } from "@/lib/debts/service";
 import {
   PayoffInputError,
-  calendarMonthOf,
   comparePlanSteps,
   computePlan,
   formatCents,
@@ -61,7 +62,8 @@ export async function calculateStrategies(
   const debts = await listOpenDebts(user.id);
   if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");
 
-  const startMonth = calendarMonthOf(now, "utc");
+  // The plan starts in the user's own month (docs/product-rules.md "The product's clock").
+  const startMonth = calendarMonthOfDay(await userToday(user.id, now));
   const engineDebts = debts.map(toEngineDebt);
   const savedInput = currentLumpSumsOnly(engineInput(engineDebts, input.plan, startMonth));
   const extraPaymentCents = savedInput.extraPaymentCents ?? 0;

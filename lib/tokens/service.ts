@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, getPool } from "@/lib/db";
+import { rememberTimeZone } from "@/lib/account/time-zone";
 import { lockUserRow } from "@/lib/db/locks";
 import { AppError, notFound } from "@/lib/errors";
 import { hasFeature, requireFeature } from "@/lib/billing/gates";
@@ -123,7 +124,7 @@ export async function authenticateToken(token: string): Promise<TokenUser | null
     `SELECT t."id" AS "tokenId", t."canWrite",
             (t."lastUsedAt" IS NULL OR t."lastUsedAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => $2)) AS "stale",
             u."id", u."email", u."firstName", u."lastName", u."subscriptionPlan"::text AS "subscriptionPlan",
-            u."subscriptionStatus", u."emailVerified" IS NOT NULL AS "emailVerified"
+            u."subscriptionStatus", u."emailVerified" IS NOT NULL AS "emailVerified", u."timeZone"
        FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
       WHERE t."tokenHash" = $1 AND t."revokedAt" IS NULL`,
     [hashToken(token), TOUCH_INTERVAL_SECONDS],
@@ -131,6 +132,7 @@ export async function authenticateToken(token: string): Promise<TokenUser | null
   const row = rows[0];
   if (!row || !hasFeature(row, "apiAccess")) return null;
   const { tokenId, canWrite, stale, ...user } = row;
+  rememberTimeZone(user.id, user.timeZone);
   if (stale) {
     // The condition is repeated so concurrent requests write it once; a lost write only delays "last used".
     await db.apiToken.updateMany({

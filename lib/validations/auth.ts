@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { PASSWORD_MIN_LENGTH } from "./form-limits";
+import { signUpTimeZoneField } from "./time-zone";
 export { PASSWORD_MIN_LENGTH };
 
 // Shared by the login/sign-up forms and the server (POST /api/register, the credentials provider).
@@ -55,6 +56,8 @@ export const ZRegister = z.object({
   password: newPassword,
   firstName: firstNameField,
   lastName: lastNameField,
+  /** The browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone), set by the form when it sends. */
+  timeZone: signUpTimeZoneField,
 });
 export type TRegister = z.input<typeof ZRegister>;
 

@@ -1,5 +1,7 @@
 import "server-only";
+import { userToday } from "@/lib/account/time-zone";
 import { clockNow } from "@/lib/clock";
+import { calendarMonthOfDay } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { listOpenDebts } from "@/lib/debts/service";
 import { getGamificationSummary } from "@/lib/gamification/service";
@@ -14,7 +16,6 @@ import type { StrategyKind } from "@/lib/strategies/types";
 import {
   MAX_AMOUNT_CENTS,
   PayoffInputError,
-  calendarMonthOf,
   comparePlans,
   computePlan,
   monthlyInterestCents,
@@ -112,7 +113,7 @@ export interface GoalFacts {
 }
 
 export async function loadVoiceFacts(userId: string, now = clockNow()): Promise<VoiceFacts> {
-  const startMonth = calendarMonthOf(now, "utc");
+  const startMonth = calendarMonthOfDay(await userToday(userId, now));
   // First on its own: it charges any interest that came due, which the reads below must see.
   const thisMonth = await getThisMonth(userId, now);
   const [debts, strategy, summary, goals, plan] = await Promise.all([

@@ -37,11 +37,14 @@ export const test = base.extend({
   },
 });
 
-/** Creates an account over HTTP; the session cookie lands in the request context (and its browser context). */
+/**
+ * Creates an account over HTTP; the session cookie lands in the request context (and its browser context). Its time
+ * zone is UTC unless overridden: the days the tests compute are UTC's (docs/product-rules.md "The product's clock").
+ */
 export async function registerViaApi(request: APIRequestContext, overrides: Record<string, string> = {}) {
   const email = overrides.email ?? uniqueEmail();
   const res = await request.post("/api/register", {
-    data: { email, password: PASSWORD, firstName: "Grace", lastName: "Hopper", ...overrides },
+    data: { email, password: PASSWORD, firstName: "Grace", lastName: "Hopper", timeZone: "UTC", ...overrides },
   });
   expect(res.status()).toBe(201);
   return { email, user: ((await res.json()) as { user: { id: string } }).user };

@@ -114,6 +114,7 @@ describe("GET and PATCH /api/account/profile", () => {
       emailVerified: false,
       hasPassword: true,
       pendingEmail: null,
+      timeZone: "UTC", // the test sign-up's (tests/support/users.ts)
     });
 
     const res = await patchProfile(jar, { firstName: "  Ada ", lastName: "Lovelace" });

@@ -47,6 +47,7 @@ describe("POST /api/register", () => {
       subscriptionPlan: "free",
       subscriptionStatus: "active",
       emailVerified: false, // until the mailed link is opened (email-verification.test.ts)
+      timeZone: null, // none sent: the first signed-in page gives the browser's (account-time-zone.test.ts)
     });
   });
 
@@ -190,6 +191,7 @@ describe("GET /api/auth/user", () => {
       subscriptionPlan: "free",
       subscriptionStatus: "active",
       emailVerified: false,
+      timeZone: null,
     });
     await expireIn(-60_000);
     expect((await callRoute(currentUser, { path: "/api/auth/user", jar: jar.clone() })).status).toBe(401);

@@ -788,6 +788,14 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/account/time-zone/route.ts": {
+    cases: [
+      own("PATCH", "sets only B's time zone", [200], (f) => ({
+        path: "/api/account/time-zone",
+        json: { timeZone: "Asia/Tokyo", ...pointAtA(f) },
+      })),
+    ],
+  },
   "app/api/account/email/route.ts": {
     cases: [
       // B cannot move onto A's address (and learns only what registration already tells).

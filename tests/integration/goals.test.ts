@@ -1,3 +1,4 @@
+import { todayAt14Utc } from "@/tests/support/clock";
 import { DELETE as deleteGoalRoute, PATCH as addToGoalRoute } from "@/app/api/goals/[id]/route";
 import { GET as listGoalsRoute, POST as createGoalRoute } from "@/app/api/goals/route";
 import { db } from "@/lib/db";
@@ -626,7 +627,8 @@ describe("auto-save: months met and the monthly reminder", () => {
       where: { userId, kind: "reminder_goal_auto_save" },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
-  const runFor = (userIds: string[], now = new Date()) => runGoalReminders({ now, origin: ORIGIN, userIds });
+  // At 14:00 UTC: reminders go out from the owner's morning (these users are in UTC).
+  const runFor = (userIds: string[], now = todayAt14Utc()) => runGoalReminders({ now, origin: ORIGIN, userIds });
 
   it("shows each month since creation with what was added and whether it reached the amount", async () => {
     const { jar, userId } = await signUpAs("basic");
@@ -669,8 +671,9 @@ describe("auto-save: months met and the monthly reminder", () => {
     expect(mail!.body).toContain(`${ORIGIN}/unsubscribe/`);
 
     // The next month: one more, still once.
-    await runFor([userId], monthStart(1));
-    await runFor([userId], monthStart(1));
+    const nextMonth = new Date(monthStart(1).getTime() + 14 * 3_600_000);
+    await runFor([userId], nextMonth);
+    await runFor([userId], nextMonth);
     expect(await goalMail(userId)).toHaveLength(2);
     expect(await db.goalReminderLog.count({ where: { goalId: goal.id } })).toBe(2);
   });
@@ -796,7 +799,7 @@ describe("reminderChannels: what the card promises is what the scheduler sends",
         case: c.name,
         listed: c.channels,
       });
-      await runGoalReminders({ now: new Date(), origin: ORIGIN, userIds: [user.userId] });
+      await runGoalReminders({ now: todayAt14Utc(), origin: ORIGIN, userIds: [user.userId] });
       expect({ case: c.name, sent: await sentChannels(user.userId) }).toEqual({ case: c.name, sent: c.channels });
     }
   });
@@ -815,7 +818,7 @@ describe("reminderChannels: what the card promises is what the scheduler sends",
 
     await db.user.update({ where: { id: user.userId }, data: { subscriptionPlan: "free" } });
     expect((await listed(user.jar, saving.id)).reminderChannels).toEqual([]);
-    await runGoalReminders({ now: new Date(), origin: ORIGIN, userIds: [user.userId] });
+    await runGoalReminders({ now: todayAt14Utc(), origin: ORIGIN, userIds: [user.userId] });
     expect(await sentChannels(user.userId)).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@ import { AMOUNT_COMMA_MESSAGE } from "@/lib/money";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
-import { insertDebt } from "@/tests/support/debts";
+import { insertCard, insertDebt } from "@/tests/support/debts";
 import { day } from "@/tests/support/calendar";
+import { atInstant, utcInstant } from "@/tests/support/clock";
+import { addDays, formatDay, todayUtc } from "@/lib/dates";
 
 // POST /api/payments/log and GET /api/payments through the real handlers, wrapper and PostgreSQL.
 
@@ -196,6 +198,36 @@ describe("POST /api/payments/log", () => {
     expect(await db.payment.count({ where: { debtId: debt.id } })).toBe(3);
   });
 
+  it("takes the date against the user's own today: Tokyo's when UTC is still yesterday, Honolulu's evening", async () => {
+    // Tokyo (UTC+9): at 23:30 UTC it is already 08:30 the next day there.
+    const tokyo = await signUp({ prefix: "pay-tokyo", timeZone: "Asia/Tokyo" });
+    const tokyoCard = await insertCard(tokyo.userId, todayUtc());
+    const tokyoNow = utcInstant(2, "23:30");
+    const tokyoToday = addDays(tokyoNow.slice(0, 10), 1);
+    await atInstant(tokyoNow, async () => {
+      expect((await log(tokyo.jar, { debtId: tokyoCard.id, amount: "10", paymentDate: tokyoToday })).status).toBe(200);
+      const ahead = await log(tokyo.jar, { debtId: tokyoCard.id, amount: "10", paymentDate: addDays(tokyoToday, 1) });
+      expect(ahead.status).toBe(400);
+      expect(((await ahead.json()) as { error: { message: string } }).error.message).toContain(
+        `today is ${formatDay(tokyoToday)} in your time zone (Asia/Tokyo`,
+      );
+    });
+
+    // Honolulu (UTC-10): at 06:00 UTC it is still 20:00 the day before there; UTC's day is their tomorrow.
+    const honolulu = await signUp({ prefix: "pay-honolulu", timeZone: "Pacific/Honolulu" });
+    const honoluluCard = await insertCard(honolulu.userId, todayUtc());
+    const honoluluNow = utcInstant(3, "06:00");
+    const honoluluToday = addDays(honoluluNow.slice(0, 10), -1);
+    await atInstant(honoluluNow, async () => {
+      const today = { debtId: honoluluCard.id, amount: "10", paymentDate: honoluluToday };
+      expect((await log(honolulu.jar, today)).status).toBe(200);
+      const utcToday = { debtId: honoluluCard.id, amount: "10", paymentDate: honoluluNow.slice(0, 10) };
+      expect((await log(honolulu.jar, utcToday)).status).toBe(400);
+    });
+    expect(await db.payment.count({ where: { userId: tokyo.userId } })).toBe(1);
+    expect(await db.payment.count({ where: { userId: honolulu.userId } })).toBe(1);
+  });
+
   it("answers 404 for another user's debt and leaves it untouched", async () => {
     const owner = await signUpAs();
     const intruder = await signUpAs();
@@ -255,8 +287,9 @@ describe("POST /api/payments/log", () => {
       expect(error.issues.map((i) => i.path)).toContain(field);
     }
     const future = await log(jar, { debtId: debt.id, amount: "10", paymentDate: day(3) });
+    // The refusal names the user's today and zone, so a wrong zone shows where to fix it.
     expect(((await future.json()) as { error: { message: string } }).error.message).toBe(
-      "Payment date cannot be in the future.",
+      `Payment date cannot be in the future: today is ${formatDay(day())} in your time zone (UTC, Settings > Account).`,
     );
 
     const malformed = await callRoute(logPaymentRoute, {
@@ -270,9 +303,11 @@ describe("POST /api/payments/log", () => {
     expect(await balanceOf(debt.id)).toBe("100.00");
     expect(await db.payment.count({ where: { userId } })).toBe(0);
 
-    // Tomorrow is allowed: it is already tomorrow for users east of UTC.
+    // Tomorrow is refused: days are the user's own (UTC here), with no grace for other zones; a user east of UTC
+    // logs their today against their own zone (the Tokyo test below).
     const tomorrow = await log(jar, { debtId: debt.id, amount: "10", paymentDate: day(1) });
-    expect(tomorrow.status).toBe(200);
+    expect(tomorrow.status).toBe(400);
+    expect((await log(jar, { debtId: debt.id, amount: "10", paymentDate: day() })).status).toBe(200);
   });
 
   it("keeps the streak across monthly payments, ignores backdated ones and never awards a badge twice", async () => {

@@ -119,10 +119,22 @@ describe("the daily cron in pages", () => {
     expect(third).toMatchObject({ considered: 0, sent: 0, cleanup: null });
 
     // A call cut off after sending but before saving its place does the page again: the claims skip it.
-    await db.schedulerCursor.delete({ where: { job: `paymentReminders:${tag}` } });
+    // (The jobs that go through users keep one cursor per UTC hour: NOW is 14:00.)
+    await db.schedulerCursor.delete({ where: { job: `paymentReminders@14:${tag}` } });
     const redone = await cron(tag, paging);
     expect(redone).toMatchObject({ complete: true, considered: 5, sent: 0, skipped: 5, failed: 0 });
     expect(await remindersPerUser(tag, "reminder_due_soon")).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("passes over the users again every hour, the cleanup once a day", async () => {
+    const tag = await insertDueUsers(2, "2031-04-12");
+    expect(await cron(tag, { pageSize: 2 })).toMatchObject({ complete: true, considered: 2, sent: 2 });
+    // An hour later the reminder jobs walk every debt again (someone's morning may have come); the claims keep the
+    // reminders already sent from going again, and the cleanup, done today, is skipped.
+    const nextHour = await cron(tag, { pageSize: 2, now: new Date("2031-03-10T15:00:00Z") });
+    expect(nextHour).toMatchObject({ complete: true, considered: 2, sent: 0, skipped: 2, cleanup: null });
+    expect(jobsOf(nextHour)).toMatchObject({ paymentReminders: [2, true], cleanup: [0, true] });
+    expect(await remindersPerUser(tag, "reminder_due_soon")).toEqual([1, 1]);
   });
 
   it("starts every job over on a new day", async () => {

@@ -6,6 +6,7 @@ import { GET as getPrefsRoute, PUT as putPrefsRoute } from "@/app/api/reminders/
 import { POST as unsubscribeRoute } from "@/app/api/reminders/unsubscribe/route";
 import { POST as twilioRoute } from "@/app/api/webhooks/twilio/route";
 import { db } from "@/lib/db";
+import { addDays, todayIn } from "@/lib/dates";
 import { sendAll } from "@/lib/messaging/send";
 import { RATE_LIMIT_MAX_WINDOW_SECONDS } from "@/lib/rate-limit";
 import { runReminders } from "@/lib/reminders/scheduler";
@@ -17,6 +18,7 @@ import {
 } from "@/lib/reminders/types";
 import { CookieJar, TEST_ORIGIN, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { atInstant, utcInstant } from "@/tests/support/clock";
 import { insertDebt, insertReminderDebt } from "@/tests/support/debts";
 
 // Payment reminders end to end against PostgreSQL: the cron route's secret, who gets which reminder, sending
@@ -54,9 +56,9 @@ function run(userIds: string[], now = NOW): Promise<ReminderRunResult> {
   return runReminders({ now, origin: ORIGIN, userIds });
 }
 
-async function userWithDebt(plan: Plan, dueDay: number, options: { name?: string } = {}) {
+async function userWithDebt(plan: Plan, dueDay: number, options: { name?: string; timeZone?: string } = {}) {
   // Only verified addresses are reminded (email-verification.test.ts covers the unverified skip).
-  const user = await signUp({ plan, prefix: `remind-${plan}`, verified: true });
+  const user = await signUp({ plan, prefix: `remind-${plan}`, verified: true, timeZone: options.timeZone });
   const debt = await insertReminderDebt(user.userId, dueDay, options.name ?? "Visa Card");
   return { ...user, debt };
 }
@@ -119,8 +121,10 @@ describe("GET/POST /api/cron/reminders", () => {
   });
 
   it("runs with the secret and answers the counts; a Basic user with a debt due in 2 days gets the e-mail", async () => {
-    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
-    const { userId } = await userWithDebt("basic", inTwoDays.getUTCDate());
+    // Reminders go out from 08:00 of the user's own day: a zone where it is 08:00 or later now, whatever the hour.
+    const timeZone = new Date().getUTCHours() >= 8 ? "UTC" : "Asia/Tokyo";
+    const inTwoDays = addDays(todayIn(timeZone), 2);
+    const { userId } = await userWithDebt("basic", Number(inTwoDays.slice(8)), { timeZone });
     // The daily run also prunes rate-limit windows that are over for every rule (lib/rate-limit.ts).
     const expiredCounter = `reminders-cron:expired:${userId}`;
     const liveCounter = `reminders-cron:live:${userId}`;
@@ -136,7 +140,10 @@ describe("GET/POST /api/cron/reminders", () => {
     });
 
     // Today's jobs start from the beginning, whatever an earlier run against this database left (SchedulerCursor).
-    await db.schedulerCursor.deleteMany({ where: { job: { in: [...CRON_JOBS] } } });
+    // (One cursor per job and UTC hour, the cleanup's one a day: this hour's and the next, should it strike now.)
+    const hours = [0, 1].map((h) => String((new Date().getUTCHours() + h) % 24).padStart(2, "0"));
+    const cursors = CRON_JOBS.flatMap((job) => (job === "cleanup" ? [job] : hours.map((h) => `${job}@${h}`)));
+    await db.schedulerCursor.deleteMany({ where: { job: { in: cursors } } });
     const res = await cron(cronGet, `Bearer ${CRON_SECRET}`);
     expect(res.status).toBe(200);
     expect(
@@ -173,6 +180,44 @@ describe("GET/POST /api/cron/reminders", () => {
 });
 
 describe("runReminders", () => {
+  it("reminds each user on their own day from their morning: Tokyo before UTC's day begins, Los Angeles hours later", async () => {
+    // A day ten days ahead, D. The product's clock runs the scheduler at three instants (docs/product-rules.md
+    // "Reminders": from 08:00 on the owner's own day, each reminder once).
+    const at = (days: number, time: string) => utcInstant(10 + days, time);
+    const dDay = at(0, "00:00").slice(0, 10);
+    const dueDay = Number(addDays(dDay, 2).slice(8)); // due on D+2: due soon from D on (two days before)
+    const tokyo = await userWithDebt("basic", dueDay, { timeZone: "Asia/Tokyo" });
+    const pacific = await userWithDebt("basic", dueDay, { timeZone: "America/Los_Angeles" });
+    const users = [tokyo.userId, pacific.userId];
+    // Two days ahead: on D-1 the due date is still three days off for both.
+    await db.reminderPreference.createMany({ data: users.map((userId) => ({ userId, daysBefore: 2 })) });
+    const runNow = () => runReminders({ origin: ORIGIN, userIds: users });
+
+    // 22:30 UTC on D-1: 07:30 on D in Tokyo, not yet its morning; 14:30 (or 15:30) on D-1 in Los Angeles, a day early.
+    await atInstant(at(-1, "22:30"), async () => expect((await runNow()).sent).toBe(0));
+    // 23:00 UTC on D-1: 08:00 on D in Tokyo (UTC's day is still D-1): Tokyo's reminder goes, for its own day.
+    await atInstant(at(-1, "23:00"), async () =>
+      expect(await runNow()).toEqual({ considered: 2, sent: 1, skipped: 0, failed: 0 }),
+    );
+    expect(await outbox(tokyo.userId)).toHaveLength(1);
+    expect(await outbox(pacific.userId)).toHaveLength(0);
+    // 14:00 UTC on D (the old daily hour): 06:00 or 07:00 in Los Angeles, before its morning; Tokyo's went already.
+    await atInstant(at(0, "14:00"), async () =>
+      expect(await runNow()).toEqual({ considered: 2, sent: 0, skipped: 1, failed: 0 }),
+    );
+    expect(await outbox(pacific.userId)).toHaveLength(0);
+    // 16:00 UTC on D: 08:00 or 09:00 in Los Angeles; 01:00 on D+1 in Tokyo, before its next morning.
+    await atInstant(at(0, "16:00"), async () =>
+      expect(await runNow()).toEqual({ considered: 2, sent: 1, skipped: 0, failed: 0 }),
+    );
+    const [mail] = await outbox(pacific.userId);
+    expect(mail).toMatchObject({ kind: "reminder_due_soon" });
+    expect(mail!.body).toContain("in 2 days");
+    for (const { debt } of [tokyo, pacific]) {
+      expect((await logs(debt.id)).map((l) => l.dueDate.toISOString().slice(0, 10))).toEqual([addDays(dDay, 2)]);
+    }
+  });
+
   it("quotes the saved plan's amount for the debt this month when it is more than the minimum", async () => {
     const { userId, email } = await userWithDebt("pro", 12);
     // $200 extra on the only debt: the plan pays $275.00 this month.

@@ -26,6 +26,34 @@ export async function withClock<T>(days: number, fn: () => Promise<T> | T): Prom
   }
 }
 
+/**
+ * Runs `fn` with the clock at the instant `iso` (which must be ahead of real time: the clock never runs behind it),
+ * then puts it back where it was, even when `fn` throws. For rules that depend on the hour, like each user's own
+ * day in their time zone.
+ */
+export async function atInstant<T>(iso: string, fn: () => Promise<T> | T): Promise<T> {
+  const before = clockOffsetMs();
+  setClockOffsetMs(new Date(iso).getTime() - Date.now());
+  try {
+    return await fn();
+  } finally {
+    setClockOffsetMs(before);
+  }
+}
+
+/** "YYYY-MM-DDTHH:MM:SSZ" at `time` ("23:30") on the UTC day `days` whole days after real time's. */
+export function utcInstant(days: number, time: string): string {
+  return `${todayUtc(new Date(Date.now() + days * DAY_MS))}T${time}:00Z`;
+}
+
+/**
+ * Today's UTC day at 14:00 UTC, the hour the scheduler tests run at: the morning or later for users in UTC, whose
+ * reminders go out from 08:00 of their own day (docs/product-rules.md "Reminders"), whatever the hour the suite runs.
+ */
+export function todayAt14Utc(): Date {
+  return new Date(`${todayUtc(new Date())}T14:00:00Z`);
+}
+
 /** The product's today, "YYYY-MM-DD" (UTC), wherever the clock stands. */
 export function clockToday(): string {
   return todayUtc();

@@ -21,7 +21,7 @@ export async function insertDebt(
     const promoStartsOn = data.promoStartsOn ?? (data.promoRate != null ? day.slice(0, 7) : null);
     const debt = await tx.debt.create({ data: { ...data, promoStartsOn } });
     await addLedgerRow(tx, debt, { kind: "opening", cents: decimalToCents(debt.balance), day });
-    return (await syncDebtLedger(tx, debt.id, { from: day })).debt;
+    return (await syncDebtLedger(tx, debt.id, { from: day, today: todayUtc() })).debt;
   });
 }
 

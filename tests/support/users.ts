@@ -16,13 +16,20 @@ export async function signUp(
     firstName?: string;
     email?: string;
     verified?: boolean;
+    /** The account's IANA zone; UTC by default, the zone the tests' own todayUtc() days are in. */
+    timeZone?: string;
   } = {},
 ): Promise<{ jar: CookieJar; userId: string; email: string }> {
   const jar = new CookieJar();
   const email = options.email ?? uniqueEmail(options.prefix ?? "user");
   const res = await callRoute(register, {
     path: "/api/register",
-    json: { email, password: TEST_PASSWORD, firstName: options.firstName ?? "Test" },
+    json: {
+      email,
+      password: TEST_PASSWORD,
+      firstName: options.firstName ?? "Test",
+      timeZone: options.timeZone ?? "UTC",
+    },
     headers: { "x-forwarded-for": uniqueIp() },
     jar,
   });

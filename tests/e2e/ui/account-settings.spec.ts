@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, uniqueEmail, changeEmailPath, gotoOutbox, sql, PASSWORD } from "../fixtures";
 
-// The account settings screen (docs/product-rules.md "Account security"): name, e-mail confirmed at the new address,
-// password, sign out everywhere; and the one-time first-name prompt after a sign-up by e-mailed link.
+// The account settings screen (docs/product-rules.md "Account security"): name, time zone, e-mail confirmed at the new
+// address, password, sign out everywhere; and the one-time first-name prompt after a sign-up by e-mailed link.
 
 function toast(page: Page) {
   return page.locator("[data-slot=toast]").first();
@@ -31,6 +31,19 @@ test("renaming updates the profile and the account menu", async ({ page }) => {
   await expect(toast(page)).toContainText("Name saved");
   await expect(profile.getByTestId("account-name")).toHaveText("Amazing Grace");
   await expect(page.getByRole("button", { name: "Account menu for Amazing" })).toBeVisible();
+
+  // The time zone (docs/product-rules.md "The product's clock"): shown with its offset, an unknown one refused
+  // beside the field, a listed one saved.
+  const zone = page.getByRole("region", { name: "Time zone" });
+  await expect(zone.getByTestId("account-time-zone")).toHaveText("UTC (UTC+00:00)");
+  const field = zone.getByLabel("New time zone");
+  await field.fill("Mars/Olympus_Mons");
+  await zone.getByRole("button", { name: "Save time zone" }).click();
+  await expect(zone.getByText("Choose a time zone from the list")).toBeVisible();
+  await field.fill("Asia/Kathmandu");
+  await zone.getByRole("button", { name: "Save time zone" }).click();
+  await expect(toast(page)).toContainText("Time zone saved");
+  await expect(zone.getByTestId("account-time-zone")).toHaveText("Asia/Kathmandu (UTC+05:45)");
 });
 
 test("changing the e-mail waits for the link mailed to the new address", async ({ page }) => {

@@ -12,10 +12,12 @@ import { EmailChangeResultNotice, isEmailChangeResult } from "./_components/emai
 import { PasswordCard } from "./_components/password-card";
 import { ProfileCard } from "./_components/profile-card";
 import { SessionsCard } from "./_components/sessions-card";
+import { TimeZoneCard } from "./_components/time-zone-card";
 
 export const metadata: Metadata = { title: "Account" };
 
-// The account section of the account menu (docs/product-rules.md "Account security"): name, e-mail and password,
+// The account section of the account menu (docs/product-rules.md "Account security"): name, e-mail, time zone
+// (docs/product-rules.md "The product's clock") and password,
 // signing out everywhere, API tokens (Pro), a copy of everything DebtWise stores about the user, and deleting the
 // account. The settings are read here and handed to the cards as their query's first value; each change answers the new
 // settings (lib/account/settings.ts).
@@ -34,13 +36,14 @@ export default async function AccountSettingsPage({ searchParams }: PageProps<"/
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
         <p className="mt-1.5 text-muted-foreground">
-          Your profile and sign-in, API access, a copy of your data, and deleting your account.
+          Your profile, time zone and sign-in, API access, a copy of your data, and deleting your account.
         </p>
       </header>
       {isEmailChangeResult(emailResult) ? (
         <EmailChangeResultNotice result={emailResult} email={settings.email} />
       ) : null}
       <ProfileCard initial={settings} planName={getPlan(user.subscriptionPlan).name} />
+      <TimeZoneCard initial={settings} />
       <PasswordCard initial={settings} />
       <SessionsCard />
       <ApiAccessCard allowed={apiAccess} initial={tokens} unverifiedEmail={user.emailVerified ? null : user.email} />

@@ -11,6 +11,7 @@ import { TextField } from "@/components/forms/text-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Separator } from "@/components/ui/separator";
 import { errorMessage, responseError } from "@/lib/client/api-client";
+import { browserTimeZone } from "@/lib/time-zones";
 import { fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
 import {
   ZRegister,
@@ -152,7 +153,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   async function onSubmit(values: TRegister) {
     setError(undefined);
     try {
-      await registerAccount(values);
+      // The browser's zone becomes the account's (docs/product-rules.md "The product's clock").
+      await registerAccount({ ...values, timeZone: browserTimeZone() ?? undefined });
       onDone();
     } catch (e) {
       setError(errorMessage(e));
