@@ -225,11 +225,20 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), "debtwise-bench-out-"));
 /** Kept after the run (overwritten by the next one): the scores alone do not say what to fix. */
 const LIGHTHOUSE_REPORTS = path.join(os.tmpdir(), "debtwise-lighthouse");
 /** Lighthouse's own advice for a score that varies run to run: report the median of several runs. */
-const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
+/** Lighthouse targets against the bare page of the same run: performance points below it, and TBT as a multiple. */
+const LIGHTHOUSE_POINTS = 5;
+const LIGHTHOUSE_TBT_RATIO = 1.5;
 
 /** Started by the first app section that needs it, shared by the others, stopped at the end of the run. */
+/** The page sections' user (users[0]) is a returning one: a payment to each of its debts every month for a year. */
+const BENCH_HISTORY_MONTHS = 12;
+
 function app(): Promise<BenchApp> {
-  harness ??= startBenchApp({ users: USERS, reuseBuild: REUSE_BUILD, log });
+  harness ??= startBenchApp({ users: USERS, reuseBuild: REUSE_BUILD, log }).then(async (bench) => {
+    await addPayments(bench.databaseUrl, bench.users[0]!, 5 * BENCH_HISTORY_MONTHS, 365);
+    return bench;
+  });
   return harness;
 }
 
@@ -803,24 +812,28 @@ const sections: Section[] = [
           } as LighthouseRun;
           medians.push({ label: page.label, run });
           const spread = runs.length > 1 ? ` (${runs.map((r) => r.performance).join(", ")})` : "";
+          const tbts = runs.length > 1 ? ` (${runs.map((r) => r.tbtMs).join(", ")})` : "";
           rows.push([
             page.label,
             `${run.performance}${spread}`,
             ...LIGHTHOUSE_CATEGORIES.slice(1).map((c) => String(run[c])),
-            ms(run.tbtMs),
+            `${ms(run.tbtMs)}${tbts}`,
             run.cls.toFixed(3),
+            runs.map((r) => r.benchmarkIndex.toLocaleString("en-US")).join(", "),
           ]);
         }
       } finally {
         await bareNext.stop();
       }
       const floor = medians[0]!.run;
-      // The targets for the signed-in pages (ARCHITECTURE.md "Speed"), as ratios to the floor measured above.
-      const verdicts = medians.slice(2).map(({ label, run }) => {
+      // The targets for the landing, the dashboard and results (ARCHITECTURE.md "Speed"), as ratios to the floor
+      // measured above in the same rounds.
+      const verdicts = medians.slice(1).map(({ label, run }) => {
         const misses = [
-          run.performance < floor.performance - 10 &&
-            `performance ${run.performance} (floor ${floor.performance} - 10)`,
-          run.tbtMs > 2 * floor.tbtMs && `TBT ${ms(run.tbtMs)} > 2 x ${ms(floor.tbtMs)}`,
+          run.performance < floor.performance - LIGHTHOUSE_POINTS &&
+            `performance ${run.performance} (floor ${floor.performance} - ${LIGHTHOUSE_POINTS})`,
+          run.tbtMs > LIGHTHOUSE_TBT_RATIO * floor.tbtMs &&
+            `TBT ${ms(run.tbtMs)} > ${LIGHTHOUSE_TBT_RATIO} x ${ms(floor.tbtMs)}`,
           run.cls > 0 && `CLS ${run.cls.toFixed(3)}`,
           ...LIGHTHOUSE_CATEGORIES.filter((c) => c !== "performance" && run[c] < 100).map((c) => `${c} ${run[c]}`),
         ].filter(Boolean);
@@ -828,11 +841,14 @@ const sections: Section[] = [
       });
       printTable(
         `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (default throttling), headless Chromium, each page warmed by one request, run in rounds (every page once per round); ` +
-          `median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? "s (performance of each run in brackets; CLS: the worst run)" : ""}`,
-        ["page", ...LIGHTHOUSE_CATEGORIES, "TBT", "CLS"],
+          `median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? "s (each run's performance and TBT in brackets; CLS: the worst run)" : ""}; ` +
+          `the signed-in pages as a returning user with ${BENCH_HISTORY_MONTHS} months of payments`,
+        ["page", ...LIGHTHOUSE_CATEGORIES, "TBT", "CLS", "CPU benchmark index per run"],
         rows,
-        `Targets (dashboard, results): performance within 10 points of the bare page's, TBT at most 2x its, CLS 0, ` +
-          `the other categories 100.\n${verdicts.join("\n")}\n` +
+        `Targets (landing, dashboard, results): performance within ${LIGHTHOUSE_POINTS} points of the bare page's, TBT at most ` +
+          `${LIGHTHOUSE_TBT_RATIO}x its, CLS 0, the other categories 100. The benchmark index is Lighthouse's measure of the ` +
+          `machine's speed at each run (a quiet 2-core machine here: about 1,500-2,700); runs far below the others met a loaded machine.\n` +
+          `${verdicts.join("\n")}\n` +
           `Full reports (open in https://googlechrome.github.io/lighthouse/viewer/): ${LIGHTHOUSE_REPORTS}/lighthouse-*.json`,
       );
     },

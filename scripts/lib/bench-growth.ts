@@ -6,7 +6,7 @@ import { addDebts, registerUser, type BenchApp, type BenchDebt, type BenchUser }
 // bulk with SQL (10,000 payments through the API would take minutes), as a state the app could have reached:
 // every payment has its ledger row, and each debt's balance still equals the sum of its ledger rows.
 
-/** How far back the payment history goes: the oldest payment is this many days before today. */
+/** How far back a growth user's payment history goes: the oldest payment is this many days before today. */
 const HISTORY_DAYS = 5 * 365;
 
 /** `count` debts with varied balances, rates and due days, all with a minimum that pays them off. */
@@ -32,7 +32,7 @@ export async function createGrowthUser(app: BenchApp, index: number, debts: numb
 }
 
 /**
- * Gives the user `count` payments, round-robin over their open debts, dated evenly over the last HISTORY_DAYS days
+ * Gives the user `count` payments, round-robin over their open debts, dated evenly over the last `days` days
  * up to today (so the current month has its share), each with its "payment" ledger row (amount negated,
  * effectiveOn = paymentDate). Each debt's history is moved back before its oldest payment: createdAt and the
  * opening row's day, and the opening row (with originalBalance) is raised by what was paid, so today's balance
@@ -40,7 +40,12 @@ export async function createGrowthUser(app: BenchApp, index: number, debts: numb
  * debts' next accrual day stays where the app set it, so no interest is due and the reads are the ones a user
  * with nothing due causes.
  */
-export async function addPayments(databaseUrl: string, user: BenchUser, count: number): Promise<void> {
+export async function addPayments(
+  databaseUrl: string,
+  user: BenchUser,
+  count: number,
+  days = HISTORY_DAYS,
+): Promise<void> {
   if (count === 0) return;
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -61,9 +66,9 @@ export async function addPayments(databaseUrl: string, user: BenchUser, count: n
        )
        INSERT INTO "LedgerEntry" (id, "debtId", "userId", kind, amount, "effectiveOn", "paymentId", "createdAt")
        SELECT gen_random_uuid()::text, "debtId", "userId", 'payment', -amount, "paymentDate", id, "createdAt" FROM payment`,
-      [user.email, count, HISTORY_DAYS],
+      [user.email, count, days],
     );
-    const since = `current_date - ${HISTORY_DAYS + 1}`;
+    const since = `current_date - ${Math.round(days) + 1}`;
     await db.query(
       `WITH paid AS (
          SELECT p."debtId", sum(p.amount) AS total FROM "Payment" p JOIN "User" u ON u.id = p."userId" WHERE u.email = $1 GROUP BY p."debtId"

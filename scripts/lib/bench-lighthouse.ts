@@ -9,8 +9,11 @@ export const LIGHTHOUSE_VERSION = "12.8.2";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
-/** One run: the category scores, Total Blocking Time (ms) and Cumulative Layout Shift. */
-export type LighthouseRun = Scores & { tbtMs: number; cls: number };
+/**
+ * One run: the category scores, Total Blocking Time (ms), Cumulative Layout Shift, and Lighthouse's CPU benchmark
+ * index of the machine at that moment (higher is faster; a quiet 2-core machine here scores about 1,500-2,700).
+ */
+export type LighthouseRun = Scores & { tbtMs: number; cls: number; benchmarkIndex: number };
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -60,6 +63,7 @@ function runLighthouseOnce(url: string, options: { cookie?: string; outDir: stri
     categories: Record<Category, { score: number | null }>;
     audits: Record<"total-blocking-time" | "cumulative-layout-shift", { numericValue?: number }>;
     runtimeError?: { message: string };
+    environment?: { benchmarkIndex?: number };
   };
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
   const scores = Object.fromEntries(
@@ -69,6 +73,7 @@ function runLighthouseOnce(url: string, options: { cookie?: string; outDir: stri
     ...scores,
     tbtMs: Math.round(report.audits["total-blocking-time"].numericValue ?? 0),
     cls: report.audits["cumulative-layout-shift"].numericValue ?? 0,
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
   };
 }
 

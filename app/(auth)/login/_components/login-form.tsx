@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,17 +12,15 @@ import { Separator } from "@/components/ui/separator";
 import { errorMessage, responseError } from "@/lib/client/api-client";
 import { browserTimeZone } from "@/lib/time-zones";
 import { fetchCsrfToken, registerAccount, signInWithPassword } from "@/lib/client/auth-client";
-import {
-  ZRegister,
-  ZSignIn,
-  ZSignInLink,
-  type TRegister,
-  type TSignIn,
-  type TSignInLink,
-} from "@/lib/validations/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import type { TRegister, TSignIn, TSignInLink } from "@/lib/validations/auth";
 import { loginRedirectPath } from "@/lib/routes";
 import { authErrorMessage } from "./auth-errors";
 import { PasskeySignIn } from "./passkey-sign-in";
+
+// The schemas (and zod) arrive on the first validation, not with the page every new visitor lands on
+// (ARCHITECTURE.md "Speed").
+const authSchemas = () => import("@/lib/validations/auth");
 
 interface Props {
   callbackUrl: string;
@@ -111,7 +108,10 @@ function SignInForm({
   onDone: () => void;
 }) {
   const [error, setError] = useState(initialError);
-  const form = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), defaultValues: { email: "", password: "" } });
+  const form = useForm<TSignIn>({
+    resolver: lazyZodResolver(() => authSchemas().then((m) => m.ZSignIn)),
+    defaultValues: { email: "", password: "" },
+  });
 
   async function onSubmit(values: TSignIn) {
     setError(undefined);
@@ -146,7 +146,7 @@ function SignInForm({
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string>();
   const form = useForm<TRegister>({
-    resolver: zodResolver(ZRegister),
+    resolver: lazyZodResolver(() => authSchemas().then((m) => m.ZRegister)),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
 
@@ -240,7 +240,10 @@ async function requestSignInLink(email: string, callbackUrl: string): Promise<st
 function MagicLinkForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string>();
   const [isLeaving, setIsLeaving] = useState(false);
-  const form = useForm<TSignInLink>({ resolver: zodResolver(ZSignInLink), defaultValues: { email: "" } });
+  const form = useForm<TSignInLink>({
+    resolver: lazyZodResolver(() => authSchemas().then((m) => m.ZSignInLink)),
+    defaultValues: { email: "" },
+  });
   useEffect(() => {
     // The browser's Back button can restore this page as it was left: sending, disabled.
     const reset = (event: PageTransitionEvent) => event.persisted && setIsLeaving(false);
