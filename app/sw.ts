@@ -1,30 +1,18 @@
 /// <reference lib="webworker" />
 // DebtWise's service worker (docs/product-rules.md "Offline and install"), built by `npm run build` with Serwist
-// (serwist.config.mjs) into public/sw.js, served at /sw.js with the site's root scope. It precaches the styles, fonts
-// and icons, keeps the JavaScript chunks the pages load, and keeps the signed-in plan screens (lib/offline/rules.ts) for reading offline: each answer in the caches
+// (serwist.config.mjs) into public/sw.js, served at /sw.js with the site's root scope. It precaches the app's static
+// chunks, and keeps the signed-in plan screens (lib/offline/rules.ts) for reading offline: each answer in the caches
 // of the user it names, network first, so an online user always gets fresh data. It serves a cached answer only to
 // the user the last answer from the network named, and forgets every user's answers when someone signs in or out.
 
-import {
-  CacheFirst,
-  ExpirationPlugin,
-  NetworkFirst,
-  Serwist,
-  type PrecacheEntry,
-  type RouteHandlerObject,
-  type SerwistGlobalConfig,
-} from "serwist";
+import { NetworkFirst, Serwist, type PrecacheEntry, type RouteHandlerObject, type SerwistGlobalConfig } from "serwist";
 import {
   answerOwner,
   CACHED_AT_HEADER,
-  isStaticAsset,
   isUserCache,
   isUserKey,
-  KEEP_MAX_URLS,
   requestKind,
   SESSION_CACHE,
-  STATIC_CACHE,
-  STATIC_MAX_ENTRIES,
   userCacheNames,
   USER_KEY_HEADER,
   userKeyInHtml,
@@ -131,22 +119,6 @@ const forgetUser: RouteHandlerObject = {
   },
 };
 
-// The build's hashed files: never change under their name, so the kept copy answers first.
-const staticFiles = new CacheFirst({
-  cacheName: STATIC_CACHE,
-  plugins: [new ExpirationPlugin({ maxEntries: STATIC_MAX_ENTRIES, purgeOnQuotaError: true })],
-});
-
-/** Keeps the static files a page loaded before this worker controlled it (each fetched once, if not kept yet). */
-async function keepStatic(urls: unknown, event: ExtendableEvent): Promise<void> {
-  if (!Array.isArray(urls)) return;
-  const wanted = urls
-    .slice(0, KEEP_MAX_URLS)
-    .filter((u): u is string => typeof u === "string" && URL.canParse(u))
-    .filter((u) => isStaticAsset(new URL(u), self.location.origin));
-  for (const url of wanted) await staticFiles.handle({ request: new Request(url), event }).catch(() => undefined);
-}
-
 function matches(kind: RequestKind) {
   return ({ url, request }: { url: URL; request: Request }) =>
     requestKind({ method: request.method, url, mode: request.mode, origin: self.location.origin }) === kind;
@@ -158,7 +130,6 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
-    { matcher: ({ url }) => isStaticAsset(url, self.location.origin), handler: staticFiles },
     { matcher: matches("sign-in-out"), method: "GET", handler: forgetUser },
     { matcher: matches("sign-in-out"), method: "POST", handler: forgetUser },
     { matcher: matches("page"), handler: perUser("page") },
@@ -171,7 +142,6 @@ const serwist = new Serwist({
 self.addEventListener("message", (event) => {
   const message = event.data as OfflineMessage | null;
   if (message?.type === OFFLINE_MESSAGE.user && isUserKey(message.key)) event.waitUntil(switchUser(message.key));
-  if (message?.type === OFFLINE_MESSAGE.keep) event.waitUntil(keepStatic(message.urls, event));
   if (message?.type === OFFLINE_MESSAGE.signOut)
     event.waitUntil(switchUser(null).then(() => event.ports[0]?.postMessage("done")));
 });

@@ -9,16 +9,8 @@ import { OFFLINE_MESSAGE } from "@/lib/offline/messages";
  * On every signed-in page: keeps the browser's install prompt for the results page (lib/client/install-prompt.ts)
  * and, in production builds, registers the service worker (app/sw.ts, built to /sw.js) once the page is idle after
  * loading, so it costs the page nothing while it becomes interactive (the bench's page weights hold); then tells it
- * whose page this is and which static files the page already loaded (docs/product-rules.md "Offline and install"). Not in `next dev`: no stale caches there.
+ * whose page this is (docs/product-rules.md "Offline and install"). Not in `next dev`: no stale caches there.
  */
-/** The build's files this page has loaded so far (its chunks load before the worker controls it, on a first visit). */
-function loadedStaticFiles(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
-}
-
 export function AppInstall({ userKey }: { userKey: string }) {
   useEffect(() => {
     captureInstallPrompt();
@@ -28,7 +20,6 @@ export function AppInstall({ userKey }: { userKey: string }) {
         .register("/sw.js", { scope: "/" })
         .then(() => navigator.serviceWorker.ready)
         .then(() => tellWorker({ type: OFFLINE_MESSAGE.user, key: userKey }))
-        .then(() => tellWorker({ type: OFFLINE_MESSAGE.keep, urls: loadedStaticFiles() }))
         .catch(() => undefined);
     const whenIdle = () =>
       "requestIdleCallback" in window

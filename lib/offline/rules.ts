@@ -13,21 +13,6 @@ export const USER_META_NAME = "debtwise-user";
 /** The worker's note of whose answers it may serve (app/sw.ts); deleted with the users' caches on signing out. */
 export const SESSION_CACHE = "debtwise-session";
 
-/**
- * The app's JavaScript chunks, kept as the pages load them (cache first: their names change with their content) and
- * not per user, since they hold no one's data. Bounded (STATIC_MAX_ENTRIES, least recently used out first) so old
- * builds' chunks leave.
- */
-export const STATIC_CACHE = "debtwise-static";
-export const STATIC_MAX_ENTRIES = 300;
-/** At most this many already-loaded chunks a page asks the worker to keep (OFFLINE_MESSAGE.keep). */
-export const KEEP_MAX_URLS = 200;
-
-/** Whether a URL is one of the build's hashed static files (same origin, under /_next/static/). */
-export function isStaticAsset(url: URL, origin: string): boolean {
-  return url.origin === origin && url.pathname.startsWith("/_next/static/");
-}
-
 /** The browser's database of payments logged offline (lib/client/payment-queue.ts); deleted on signing out. */
 export const PAYMENT_QUEUE_DB = "debtwise-offline";
 

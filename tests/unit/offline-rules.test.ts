@@ -1,6 +1,5 @@
 import {
   answerOwner,
-  isStaticAsset,
   isUserCache,
   requestKind,
   userCacheNames,
@@ -31,16 +30,6 @@ describe("what the service worker keeps (docs/product-rules.md 'Offline and inst
     expect(kind("/api/debts/abc/months")).toBeNull();
     expect(kind("/api/payments/log", "cors", "POST")).toBeNull();
     expect(kind("/api/debts", "cors", "GET", "https://elsewhere.test")).toBeNull();
-  });
-
-  it("keeps the build's hashed files for everyone, and nothing else as static", () => {
-    const at = (href: string) => isStaticAsset(new URL(href, ORIGIN), ORIGIN);
-    expect(at("/_next/static/chunks/0a1b2c.js")).toBe(true);
-    expect(at("/_next/static/css/app.css")).toBe(true);
-    expect(at("https://elsewhere.test/_next/static/chunks/x.js")).toBe(false);
-    expect(at("/_next/image?url=x")).toBe(false);
-    expect(at("/dashboard")).toBe(false);
-    expect(at("/api/debts")).toBe(false);
   });
 
   it("treats signing in or out as the moment to forget the user", () => {
