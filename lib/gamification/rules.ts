@@ -310,7 +310,6 @@ export interface BadgeContext {
   totalPaidCents: number;
   /** The streak after this payment. */
   streak: StreakState;
-  /** This payment. */
   paymentCents: number;
   /** Minimum payment of the debt this payment went to. */
   debtMinPaymentCents: number;
