@@ -330,7 +330,7 @@ describe("GET /api/account/export", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
 
     expect(doc.schemaVersion).toBe(1);
-    expect(doc.exportedAt.slice(0, 10)).toBe(today);
+    expect(doc.exportedAt.slice(0, 10)).toBe(today());
     expect(doc.profile).toMatchObject({ id: a.userId, email: a.email, firstName: "Firstalpha", hasPassword: true });
     expect(doc.profile.linkedSignInProviders).toEqual([
       { provider: "github", type: "oauth", linkedAt: expect.any(String) },
@@ -343,7 +343,7 @@ describe("GET /api/account/export", () => {
         ...CARD,
         promoRate: "0.000",
         // Set by the server: the month the debt's ledger opened (today, for this one).
-        promoStartsOn: today.slice(0, 7),
+        promoStartsOn: today().slice(0, 7),
         promoEndsOn: "2099-12",
         deferredInterest: true,
       }),
