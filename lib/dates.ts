@@ -2,9 +2,8 @@
 // Dates in the database. A user's "today" is the calendar day in their own time zone at the product clock's instant
 // (todayIn; docs/product-rules.md "The product's clock"); todayUtc is for what belongs to no one user (the cron's
 // cursors, the cleanup). A form or screen asks for the signed-in user's day (localToday). Day and "YYYY-MM"
-// arithmetic is proleptic Gregorian with no time zones. The month labels at the end are for display, shared by the
-// results screen and the dashboard (no server-only code here). Plans count months as CalendarMonth objects instead:
-// lib/payoff/calendar.ts.
+// arithmetic is proleptic Gregorian with no time zones. Showing days and months is lib/format. Plans count months
+// as CalendarMonth objects instead: lib/payoff/calendar.ts.
 import { clockNow } from "@/lib/clock";
 import type { CalendarMonth } from "@/lib/payoff/types";
 
@@ -127,58 +126,4 @@ export function addMonthsToYearMonth(yearMonth: string, delta: number): string {
   const [y, m] = yearMonth.split("-").map(Number);
   const index = y! * 12 + (m! - 1) + delta;
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** The months' English names, January first: every date label in the product is written in en-US. */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "2027-06" -> "June 2027"; short: "Jun 2027". Anything else is returned unchanged ("—" for nothing). */
-export function monthLabel(yearMonth: string | null | undefined, style: "long" | "short" = "long"): string {
-  if (!yearMonth) return "—";
-  const match = /^(\d{4})-(\d{2})/.exec(yearMonth);
-  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !name) return yearMonth;
-  return `${style === "short" ? name.slice(0, 3) : name} ${match[1]}`;
-}
-
-/** 17 -> "17 months", 1 -> "1 month". */
-export function monthsLabel(months: number): string {
-  return `${months} ${months === 1 ? "month" : "months"}`;
-}
-
-/** "2027-03-01" -> "March 1, 2027" (calendar arithmetic only: no time zone can shift the day). */
-export function formatLongDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${MONTH_NAMES[(month ?? 1) - 1]} ${date}, ${year}`;
-}
-
-// Made on first use, not when the module loads: this module is on every signed-in page, and the first
-// DateTimeFormat with a time zone loads the browser's zone data (17 ms of the dashboard's start-up in a CPU
-// profile, where no day is formatted).
-let dayFormat: Intl.DateTimeFormat | undefined;
-let instantFormat: Intl.DateTimeFormat | undefined;
-
-/** "2026-03-01" -> "Mar 1, 2026". Calendar days are read as UTC so no time zone shifts them by a day. */
-export function formatDay(day: string): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-  return dayFormat.format(dateFromDay(day));
-}
-
-/** An ISO instant as the reader's own calendar day: "Nov 21, 2026" in the browser's time zone. */
-export function formatInstantDay(iso: string): string {
-  instantFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-  return instantFormat.format(new Date(iso));
 }

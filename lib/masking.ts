@@ -17,7 +17,7 @@ export function maskEmail(email: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 //
 // Full card and account numbers never leave the server in a letter or a voice answer (SECURITY.md, "Full account
-// numbers"). People write them in many ways: "4111 1111 1111 1111", "4111.1111.1111.1111", "4111/1111/...",
+// numbers stored or sent to the AI"). People write them in many ways: "4111 1111 1111 1111", "4111.1111.1111.1111", "4111/1111/...",
 // "4111 – 1111" with an en dash, "4111, 1111", "(4111) 1111", "4111|1111", full-width "４１１１", Arabic-Indic
 // "٤١١１" or Devanagari "४१११", and text pasted from documents can hide invisible characters between the digits
 // (zero-width space, soft hyphen, word joiner, ZWNJ, ZWJ, byte order mark). So text is first normalised: NFKC,

@@ -52,7 +52,6 @@ export const queryKeys = {
   gamificationSummary: ["/api/gamification/summary"],
   goals: ["/api/goals"],
   referrals: ["/api/referrals/me"],
-  /** The voice assistant's history. */
   voiceHistory: ["/api/voice/history"],
   letters: ["/api/negotiations"],
   letterTemplates: ["/api/negotiations/templates"],

@@ -5,6 +5,7 @@
 
 import { toast } from "@/components/hooks/use-toast";
 import type { PlanId } from "@/lib/billing/plans";
+import { formatInstantLongDay } from "@/lib/format";
 
 /** GET /api/auth/user (the fields these screens read). */
 export interface BillingUser {
@@ -44,13 +45,9 @@ export function isGoodStanding(status: string | null | undefined): boolean {
   return status === "active" || status === "trialing";
 }
 
-export function formatBillingDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(iso));
-}
-
 /** What a plan change during a trial does, in the words every billing screen uses. */
 export function trialContinuesText(planName: string, trialEndsAt: string): string {
-  return `Your trial continues until ${formatBillingDate(trialEndsAt)}; ${planName} starts billing then.`;
+  return `Your trial continues until ${formatInstantLongDay(trialEndsAt)}; ${planName} starts billing then.`;
 }
 
 /**

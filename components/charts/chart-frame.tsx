@@ -2,17 +2,10 @@
 
 import type { CSSProperties } from "react";
 import { CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDollars } from "@/lib/money";
+import { formatDollars, formatCompactDollars } from "@/lib/format";
 
 // The parts every Recharts drawing in the app shares, so the charts look alike. Imported only by the chart modules
 // themselves, which the screens load lazily: Recharts and these parts stay out of every page's first-load JS.
-
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 
 const TOOLTIP_BOX = {
   background: "var(--popover)",
@@ -47,7 +40,7 @@ export function DollarsOverTimeFrame() {
         stroke="var(--muted-foreground)"
       />
       <YAxis
-        tickFormatter={(v: number) => compactUsd.format(v)}
+        tickFormatter={formatCompactDollars}
         tickLine={false}
         axisLine={false}
         width={56}

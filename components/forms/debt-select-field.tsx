@@ -2,7 +2,7 @@
 
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import type { DebtDto } from "@/lib/debts/types";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { SelectField } from "@/components/forms/select-field";
 
 /**

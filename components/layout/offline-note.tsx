@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
 import { cachedAnswersSince, clearCachedAt, mayHaveQueuedPayments, subscribeCachedAnswers } from "@/lib/client/offline";
+import { formatInstant } from "@/lib/format";
 
 // The signed-in shell's offline note and the sending of payments logged offline (docs/product-rules.md "Offline and
 // install"). The note, a polite status, shows while the browser is offline or a screen's data came from the service
@@ -20,11 +21,6 @@ function subscribeOnline(listener: () => void): () => void {
 }
 
 const loadSender = () => import("./send-queued-payments");
-
-/** "Nov 28, 2026, 9:41 AM" in the reader's time zone. */
-function asOfText(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
 
 export function OfflineNote({ userKey, renderedAt }: { userKey: string; renderedAt: string }) {
   const online = useSyncExternalStore(
@@ -54,7 +50,7 @@ export function OfflineNote({ userKey, renderedAt }: { userKey: string; rendered
           <span className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
             {online ? "DebtWise isn't answering right now." : "You're offline."} Showing your plan as of{" "}
-            {asOfText(cachedAt ?? renderedAt)}.
+            {formatInstant(cachedAt ?? renderedAt)}.
           </span>
         </p>
       ) : null}

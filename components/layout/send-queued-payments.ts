@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/hooks/use-toast";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { sendQueuedPayments } from "@/lib/client/payment-queue";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 
 /**
  * Sends the user's payments logged offline and toasts each (docs/product-rules.md "Offline and install"); loaded by

@@ -1,7 +1,7 @@
 // The landing page's demo: a sample portfolio run through the real payoff engine while "/" is prerendered, so every
 // figure the demo shows is one the product would show for those debts (no invented numbers: docs/product-rules.md
 // "Plans and limits").
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { comparePlans, type DebtInput, type FeasiblePlan, type PlanResult } from "@/lib/payoff";
 
 export const SAMPLE_DEBTS: readonly DebtInput[] = [

@@ -16,8 +16,8 @@ import { IDEMPOTENCY_KEY_HEADER, nextSubmission, randomKey, type Submission } fr
 import { pageUserKey } from "@/lib/client/offline";
 import { sameQueued } from "@/lib/offline/payment-queue";
 import { queryKeys } from "@/lib/query-keys";
-import { formatDay, localToday } from "@/lib/dates";
-import { formatPercent, formatDollars } from "@/lib/money";
+import { localToday } from "@/lib/dates";
+import { formatDay, formatPercent, formatDollars, formatCount } from "@/lib/format";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -492,7 +492,7 @@ function PaymentSuccess({
               <Sparkles aria-hidden="true" className="size-4 text-primary" />
               Experience
             </dt>
-            <dd className="mt-1 text-lg font-semibold">+{(result.xpGained ?? 0).toLocaleString("en-US")} XP</dd>
+            <dd className="mt-1 text-lg font-semibold">+{formatCount(result.xpGained ?? 0)} XP</dd>
             <dd className="text-xs text-muted-foreground">For this payment</dd>
           </div>
         </dl>

@@ -1,7 +1,8 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { formatDay, todayIn } from "@/lib/dates";
+import { todayIn } from "@/lib/dates";
+import { formatDay } from "@/lib/format";
 import { fieldError } from "@/lib/errors";
 import { effectiveTimeZone } from "@/lib/time-zones";
 import type { TUpdateTimeZone } from "@/lib/validations/time-zone";

@@ -41,7 +41,8 @@ const NOT_ON = "The authenticator app is not on for this account.";
 /**
  * Whether `code` is the account's current authenticator code; accepting it claims its 30-second step in the same
  * conditional write, so a code works once even when two requests carry it at the same moment (RFC 6238 section 5.2).
- * An unreadable stored secret (AUTH_SECRET rotated) fails closed: no code is right (SECURITY.md "Second factor").
+ * An unreadable stored secret (AUTH_SECRET rotated) fails closed: no code is right (SECURITY.md "A database dump
+ * yields authenticator secrets or recovery codes").
  */
 async function acceptTotpCode(userId: string, code: string, now: Date): Promise<boolean> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { totpSecret: true, totpLastStep: true } });

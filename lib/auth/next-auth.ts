@@ -18,6 +18,7 @@ import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, findSessionUser, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { splitName } from "./names";
 import { escapeHtml } from "@/lib/messaging/html";
+import { formatInstant } from "@/lib/format";
 
 // Auth.js handles the sign-in flows (credentials, e-mailed sign-in links, optional OAuth). Sessions are JWT
 // cookies pointing at a Session row (see session.ts); the jwt callback creates that row at sign-in, whichever
@@ -62,11 +63,9 @@ function signInLink(authUrl: string): string {
   return `${appOrigin()}${link.pathname}${link.search}`;
 }
 
-const expiryFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 function signInMail(link: string, expires: Date): { subject: string; text: string; html: string } {
   const minutes = Math.round(SIGN_IN_LINK_MAX_AGE_SECONDS / 60);
-  const expiry = `The link works once and expires in ${minutes} minutes (${expiryFormat.format(expires)} UTC).`;
+  const expiry = `The link works once and expires in ${minutes} minutes (${formatInstant(expires, { utc: true })} UTC).`;
   const ignore = "If you did not ask for this, ignore this e-mail: nobody can sign in without the link.";
   const text = [
     "Hello,",

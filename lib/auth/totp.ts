@@ -7,8 +7,8 @@ import { base32Decode, base32Encode, TOTP } from "./totp-code";
 // The authenticator app's shared secret (docs/product-rules.md "Second factor"; the codes themselves are
 // lib/auth/totp-code.ts): made, put in the otpauth:// URI, stored. It is stored sealed (lib/crypto/seal.ts: AES-256-GCM
 // under a key derived from AUTH_SECRET), so a database dump alone yields no secret. Rotating AUTH_SECRET makes every
-// sealed secret unreadable: `openTotpSecret` then answers null and the code check fails closed (SECURITY.md "Second
-// factor").
+// sealed secret unreadable: `openTotpSecret` then answers null and the code check fails closed (SECURITY.md "A
+// database dump yields authenticator secrets or recovery codes").
 
 export const TOTP_ISSUER = "DebtWise";
 

@@ -5,7 +5,7 @@ import { userToday } from "@/lib/account/time-zone";
 import { addMonthsToYearMonth, daysInMonth } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { requireEnv } from "@/lib/env";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { getPlannedPaymentsAhead } from "@/lib/plan/service";
 import { appOrigin } from "@/lib/request";
 import { icsCalendar, type CalendarEvent } from "./ics";

@@ -2,6 +2,7 @@
 // .../check-in, GET .../leaderboard) and the small pure helpers the server and the screen share. Client-safe.
 
 import type { ChallengeMeasure } from "./rules";
+import { formatCount } from "@/lib/format";
 
 export type { ChallengeMeasure };
 
@@ -121,7 +122,7 @@ export function rankTone(rank: number): RankTone {
 /** The card's participant line from the real count: "Be the first to join", "1 person joined", "12 people joined". */
 export function participantsText(count: number): string {
   if (count <= 0) return "Be the first to join";
-  return `${new Intl.NumberFormat("en-US").format(count)} ${count === 1 ? "person" : "people"} joined`;
+  return `${formatCount(count)} ${count === 1 ? "person" : "people"} joined`;
 }
 
 /** The type badge shows the type with underscores as spaces ("debt_reduction" -> "debt reduction"). */

@@ -1,5 +1,3 @@
-// Browser downloads.
-
 /**
  * Saves what the page holds (a CSV schedule, a letter, an export or PDF it fetched) as a file through a temporary object
  * URL: no second round trip, and a failed fetch stays the page's to report.

@@ -1,7 +1,6 @@
 // How screens name a debt's promotional rate. Pure and client-safe: the dashboard card, the calculator and the
 // results table share it, so "2.99% until Mar 2027" reads the same everywhere.
-import { monthLabel } from "@/lib/dates";
-import { formatPercent } from "@/lib/money";
+import { monthLabel, formatPercent } from "@/lib/format";
 
 export interface PromoFields {
   promoRate?: string | null | undefined;
@@ -11,7 +10,7 @@ export interface PromoFields {
 }
 
 export interface ActivePromo {
-  /** "2.99%", "0%": the stored "2.990" as lib/money.ts formatPercent shows a rate. */
+  /** "2.99%", "0%": the stored "2.990" as lib/format formatPercent shows a rate. */
   rate: string;
   endsOn: string;
   deferredInterest: boolean;

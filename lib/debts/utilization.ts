@@ -2,7 +2,7 @@
 // balance uses, overall across the debts that have a limit, and the first month a plan's schedule takes the overall
 // figure under the marks credit scoring rewards. Pure (no clock, no I/O): the dashboard, results and this month
 // share it. Money is integer cents; the marks are compared exactly in integers.
-import { monthLabel } from "@/lib/dates";
+import { monthLabel } from "@/lib/format";
 
 /** The marks credit scoring rewards staying under, in percent: under 30% helps, under 10% helps more. */
 export const UTILIZATION_MARKS = [30, 10] as const;

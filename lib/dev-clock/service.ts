@@ -24,7 +24,6 @@ export function isDevClockEnabled(headers: Headers): boolean {
   return isOutboxPageEnabled(headers) && devClockSwitchedOn(env());
 }
 
-/** Where the clock stands. */
 export function devClockState(): DevClockDto {
   return { today: todayUtc(), offsetDays: Math.floor(clockOffsetMs() / MS_PER_DAY) };
 }

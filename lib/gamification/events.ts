@@ -1,4 +1,4 @@
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { CHALLENGE_COMPLETED_XP, DEBT_CLOSED_XP, paymentXp, type BadgeDefinition } from "./rules";
 
 // The activity feed's rows for payments, in one place: logging a payment writes them, and editing or undoing one

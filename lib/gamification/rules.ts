@@ -81,17 +81,8 @@ export function levelFor(totalXP: number): LevelInfo {
 // Payment streak
 // ---------------------------------------------------------------------------------------------------------------
 //
-// Debts are billed monthly, so a daily streak would break for everyone who pays on time. Instead:
-// - The streak stays alive while each payment date is at most STREAK_MAX_GAP_DAYS (35) after the previous one:
-//   a bill paid every month, even a few days late, never breaks it.
-// - currentDays = calendar days from the first payment of the current streak to the latest payment date,
-//   inclusive (the first payment makes it 1; paying on the 1st and then on the 31st makes it 31).
-// - A payment more than 35 days after the previous one starts a new streak at 1.
-// - Several payments on the same day, or a backdated payment dated before the latest one, neither break nor
-//   extend the streak (the user is filling in history, not paying late).
-// - longestDays is the longest streak ever reached.
-// - When the latest payment is more than 35 days before today the streak has lapsed: the summary shows
-//   currentDays 0 (longestDays stays), and the next payment starts a new streak.
+// Debts are billed monthly, so a daily streak would break for everyone who pays on time: it survives gaps of up to
+// STREAK_MAX_GAP_DAYS between payment dates (the rules: docs/product-rules.md "XP, levels, streaks and badges").
 
 export const STREAK_MAX_GAP_DAYS = 35;
 
@@ -310,7 +301,6 @@ export interface BadgeContext {
   totalPaidCents: number;
   /** The streak after this payment. */
   streak: StreakState;
-  /** This payment. */
   paymentCents: number;
   /** Minimum payment of the debt this payment went to. */
   debtMinPaymentCents: number;

@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Goal, Prisma } from "@/lib/generated/prisma/client";
 import { recordChallengeActivity } from "@/lib/challenges/activity";
 import { GOAL_COMPLETED_XP } from "@/lib/gamification/rules";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import { features } from "@/lib/env";
 import { goalReminderChannels, pushDevicesOf } from "@/lib/reminders/channels";

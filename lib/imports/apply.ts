@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addLedgerRow, catchUpInterest, syncDebtLedger } from "@/lib/ledger/service";
 import { signedCents } from "@/lib/ledger/rows";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { formatCents } from "@/lib/payoff/money";
 import { deletePaymentInTx, logPaymentInTx } from "@/lib/payments/service";
 import type { TApplyImport } from "@/lib/validations/imports";

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { fileAmountCents, fileDay, guessDateOrder, type DateOrder } from "./amounts";
 import { ImportParseError, IMPORT_LIMITS, type ParsedFile, type ParsedRow } from "./types";
+import { formatCount } from "@/lib/format";
 
 // Bank and card CSV exports (docs/product-rules.md "Importing bank and card files"). Every bank names and orders
 // its columns its own way, some write no header at all, some put account lines above it, and card issuers disagree
@@ -80,7 +81,7 @@ export function readCsvRows(text: string): string[][] {
   if (rows.length === 0) throw new ImportParseError("The file is empty.");
   if (rows.length > IMPORT_LIMITS.maxRows + 20)
     throw new ImportParseError(
-      `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString("en-US")} rows; export a shorter period.`,
+      `The file has more than ${formatCount(IMPORT_LIMITS.maxRows)} rows; export a shorter period.`,
     );
   return rows;
 }
@@ -215,7 +216,7 @@ export function parseCsv(rows: string[][], mapping: CsvMapping): ParsedFile {
   if (parsed.length === 0) throw new ImportParseError("The file has no transactions with a date and an amount.");
   if (parsed.length > IMPORT_LIMITS.maxRows)
     throw new ImportParseError(
-      `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString("en-US")} transactions; export a shorter period.`,
+      `The file has more than ${formatCount(IMPORT_LIMITS.maxRows)} transactions; export a shorter period.`,
     );
   return { format: "csv", account: { last4: null, kind: null }, rows: parsed, ledgerBalance: null };
 }

@@ -1,5 +1,6 @@
 import type { Debt, LedgerEntryKind, Prisma } from "@/lib/generated/prisma/client";
-import { dayFromDate, monthLabel } from "@/lib/dates";
+import { dayFromDate } from "@/lib/dates";
+import { monthLabel } from "@/lib/format";
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { decimalToCents, parsePercentToBps } from "@/lib/payoff/money";
 import { isPromoMonth, type LedgerPromo } from "./rules";

@@ -1,21 +1,9 @@
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 
-// The balance ledger's arithmetic (docs/product-rules.md "The balance ledger"), pure so it is unit-tested on its own:
-// - a debt's balance is the sum of its rows; interest is charged once a month on the accrual day (the due day, or
-//   the day of the month the debt was added, at most the 28th), first on the first such day after the opening;
-// - that month's interest is round_half_up(balance * APR / 100 / 12) on the balance at the start of the accrual
-//   day (the payoff engine's convention: on one day interest comes first, then payments and corrections in the
-//   order they were recorded);
-// - a payment first pays the interest charged and not yet paid, the rest is principal;
-// - a promotional rate (docs/payoff.md "Promotional rates") replaces the APR on accrual days whose
-//   calendar month is from the promo's first month through its last; with deferred interest, the regular-rate
-//   interest of those accruals alone (same balance) is tallied and, when the first accrual after the promo's last
-//   month finds a balance above zero, charged in one sum on that day before its interest (docs/payoff.md
-//   "Deferred interest"). Months before the promo's first month were charged before the promo existed: they stay
-//   at the regular rate when charged again and are never tallied. The deferred sum counts as interest charged
-//   for the payments' split;
-// - a statement's fees (a "fee" row) are paid first like interest, as lenders apply a payment to interest and fees
-//   before principal (docs/product-rules.md "The balance ledger"); new charges ("purchase") are principal.
+// The balance ledger's arithmetic, pure so it is unit-tested on its own. The rules it keeps are cited, not retold:
+// docs/product-rules.md "The balance ledger" (the accrual day, interest on the balance at that day's start before
+// the day's payments, payments paying interest and fees first) and docs/payoff.md "Promotional rates" and
+// "Deferred interest".
 
 export type LedgerMoveKind = "opening" | "payment" | "correction" | "charge" | "purchase" | "fee";
 

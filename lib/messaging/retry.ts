@@ -1,4 +1,4 @@
-// Retrying a provider's transient refusal (docs/product-rules.md "E-mail and SMS delivery"). Resend and Twilio
+// Retrying a provider's transient refusal (docs/product-rules.md "E-mail, SMS and push delivery"). Resend and Twilio
 // answer 429 when we send too fast and 5xx when they are briefly down; both clear within seconds, so a message is
 // tried up to MAX_ATTEMPTS times, waiting as the provider's Retry-After asks, else BACKOFF_MS. Anything else (a
 // 4xx: bad address, unverified sender) would fail the same way again and is final at once.

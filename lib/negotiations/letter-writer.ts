@@ -1,6 +1,6 @@
 import type { NegotiationPlaceholder } from "@/prisma/seed-data/negotiation-templates";
-import { dayNumber, formatLongDay, monthLabel } from "@/lib/dates";
-import { formatCentsAsDollars, formatPercent } from "@/lib/money";
+import { dayNumber } from "@/lib/dates";
+import { formatLongDay, monthLabel, formatCentsAsDollars, formatPercent } from "@/lib/format";
 import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps, parseYearMonth } from "@/lib/payoff";
 import type { DebtKind } from "@/lib/payoff/types";
 import type { TemplateType } from "./types";
@@ -48,7 +48,7 @@ export interface LetterFacts {
 }
 
 export interface LetterPromo {
-  /** The promo's rate as screens write it (lib/money.ts formatPercent): "0%", "2.99%". */
+  /** The promo's rate as screens write it (lib/format formatPercent): "0%", "2.99%". */
   rate: string;
   /** "YYYY-MM", its last month. */
   endsOn: string;

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { NegotiationLetter, Prisma } from "@/lib/generated/prisma/client";
 import { promoBelowRate } from "@/lib/debts/promo";
 import { formatRate } from "@/lib/debts/stored";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff";
 import { maskAccountNumbers, maskAccountNumbersIn } from "@/lib/masking";
 import type { TGenerateLetter, TLetterStatus } from "@/lib/validations/negotiations";

@@ -5,7 +5,7 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { toDebtDto } from "@/lib/debts/stored";
 import { rewardCorrectedPayment, rewardLoggedPayment, rewardUndonePayment } from "@/lib/gamification/payment-rewards";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { formatCents, parseMoneyToCents, decimalToCents } from "@/lib/payoff/money";
 import { refuseFutureDay, userToday } from "@/lib/account/time-zone";
 import { addDays, dateFromDay, dayFromDate } from "@/lib/dates";

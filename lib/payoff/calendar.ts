@@ -1,5 +1,5 @@
 /** Calendar-month arithmetic for plans. Pure: the engine never reads the clock; callers pass months in. */
-import { MONTH_NAMES } from "@/lib/dates";
+import { MONTH_NAMES } from "@/lib/format";
 import type { CalendarMonth } from "./types";
 
 export function isCalendarMonth(value: unknown): value is CalendarMonth {
@@ -42,7 +42,7 @@ export function formatYearMonth(m: CalendarMonth): string {
   return `${String(m.year).padStart(4, "0")}-${String(m.month).padStart(2, "0")}`;
 }
 
-/** {2027, 7} -> "July 2027" (engine messages; the same in every locale, like formatCentsAsDollars in lib/money.ts). */
+/** {2027, 7} -> "July 2027" (engine messages; the same in every locale, like formatCentsAsDollars in lib/format). */
 export function monthName(m: CalendarMonth): string {
   return `${MONTH_NAMES[m.month - 1]} ${m.year}`;
 }

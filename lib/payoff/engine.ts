@@ -21,7 +21,7 @@
  */
 import { formatYearMonth, monthName, planMonthToCalendar } from "./calendar";
 import { monthlyInterestCents } from "./interest";
-import { formatCentsAsDollars, formatPercent } from "@/lib/money";
+import { formatCentsAsDollars, formatPercent } from "@/lib/format";
 import { identity, orderFor } from "./order";
 import {
   MAX_MONTHS,

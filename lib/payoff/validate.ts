@@ -1,13 +1,12 @@
 /** Input validation and the engine's prepared (flat, typed-array) form of a portfolio. */
 import { isCalendarMonth, monthsBetween } from "./calendar";
 import { monthlyInterestCents } from "./interest";
-import { formatCentsAsDollars, formatPercent } from "@/lib/money";
+import { formatCentsAsDollars, formatPercent } from "@/lib/format";
 import { percentToBps } from "./money";
 import type { CalendarMonth, DebtInput, LumpSum, NegativeAmortizationWarning } from "./types";
 
 /** Longest plan the engine runs: 100 years. Longer means "never pays off". */
 export const MAX_MONTHS = 1200;
-/** Most debts in one plan. */
 export const MAX_DEBTS = 200;
 /** Largest balance, minimum or extra payment accepted: $100,000,000.00. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;

@@ -1,7 +1,7 @@
 // The what-if's dated lump sums ("snowflakes", Pro; docs/payoff.md): the rows the user edits on the results screen
 // (text as typed), checked the way the engine and PUT /api/plan take them. Pure, so the row rules are unit-tested.
 // Not in the library's index: it runs in the lazily loaded what-if panel, never with the results page's first paint.
-import { monthLabel } from "@/lib/dates";
+import { monthLabel } from "@/lib/format";
 import { AMOUNT_COMMA_MESSAGE, amountText } from "@/lib/money";
 import { formatYearMonth, monthsBetween, parseYearMonth } from "@/lib/payoff/calendar";
 import { formatCents, tryParseMoneyToCents } from "@/lib/payoff/money";

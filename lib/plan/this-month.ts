@@ -38,7 +38,6 @@ export interface PlanChoice {
 
 export const DEFAULT_PLAN: PlanChoice = { strategy: "avalanche", monthlyBudgetCents: 0, customOrder: [], lumpSums: [] };
 
-/** The sum of the debts' minimum payments. */
 export function minimumsCents(debts: readonly Pick<DebtInput, "minPaymentCents">[]): number {
   return debts.reduce((sum, d) => sum + d.minPaymentCents, 0);
 }

@@ -1,5 +1,4 @@
-import { dateFromDay } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { formatDollars, formatShortDay, formatWeekdayDay, monthNameOf } from "@/lib/format";
 import type { DueReminder } from "./schedule";
 import { PHONE_CODE_TTL_MINUTES, type ReminderKind } from "./types";
 import { escapeHtml } from "@/lib/messaging/html";
@@ -52,12 +51,12 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
   const plan = input.plannedPayment
     ? ` Your plan pays ${formatDollars(input.plannedPayment)} toward it this month.`
     : "";
-  const date = longDate(reminder.dueDate);
+  const date = formatWeekdayDay(reminder.dueDate);
 
   const subject =
     reminder.kind === "due_soon"
-      ? `${name}: payment due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}`
-      : `${name}: did you make your ${shortDate(reminder.dueDate)} payment?`;
+      ? `${name}: payment due ${reminder.daysUntil === 0 ? "today" : formatShortDay(reminder.dueDate)}`
+      : `${name}: did you make your ${formatShortDay(reminder.dueDate)} payment?`;
   const lead =
     reminder.kind === "due_soon"
       ? `Your ${name} payment is due ${whenDue(reminder.daysUntil)}, on ${date}. The minimum payment is ${amount}.${plan}`
@@ -99,8 +98,8 @@ function reminderLine(input: ReminderLineInput): string {
     ? `plan ${formatDollars(input.plannedPayment)}, min ${formatDollars(input.minPayment)}`
     : `min ${formatDollars(input.minPayment)}`;
   return reminder.kind === "due_soon"
-    ? `your ${name} payment (${amount}) is due ${reminder.daysUntil === 0 ? "today" : shortDate(reminder.dueDate)}.`
-    : `no payment logged for ${name}, due ${shortDate(reminder.dueDate)}. Already paid? Log it in DebtWise.`;
+    ? `your ${name} payment (${amount}) is due ${reminder.daysUntil === 0 ? "today" : formatShortDay(reminder.dueDate)}.`
+    : `no payment logged for ${name}, due ${formatShortDay(reminder.dueDate)}. Already paid? Log it in DebtWise.`;
 }
 
 const sentence = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
@@ -130,7 +129,7 @@ export interface GoalReminderInput {
 export function goalReminderEmail(input: GoalReminderInput): EmailContent {
   const { origin } = input;
   const name = input.goalName;
-  const month = monthName(input.month);
+  const month = monthNameOf(input.month);
   const planned = formatDollars(input.autoSaveAmount);
   const so =
     Number(input.savedThisMonth) > 0 ? ` So far this month you have added ${formatDollars(input.savedThisMonth)}.` : "";
@@ -160,14 +159,7 @@ export function goalReminderPush(input: GoalLineInput): PushContent {
 }
 
 function goalReminderLine(input: GoalLineInput): string {
-  return `time for your ${formatDollars(input.autoSaveAmount)} ${monthName(input.month)} auto-save to ${truncate(input.goalName, 30)}. Add it in DebtWise once saved.`;
-}
-
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
-
-/** "June" for "2026-06". */
-function monthName(month: string): string {
-  return monthFormat.format(dateFromDay(`${month}-01`));
+  return `time for your ${formatDollars(input.autoSaveAmount)} ${monthNameOf(input.month)} auto-save to ${truncate(input.goalName, 30)}. Add it in DebtWise once saved.`;
 }
 
 export function phoneVerificationSms(code: string): string {
@@ -216,25 +208,6 @@ function whenDue(daysUntil: number): string {
   if (daysUntil === 0) return "today";
   if (daysUntil === 1) return "tomorrow";
   return `in ${daysUntil} days`;
-}
-
-const long = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "Monday, June 15, 2026" for a calendar day. */
-function longDate(day: string): string {
-  return long.format(dateFromDay(day));
-}
-
-/** "Jun 15". */
-function shortDate(day: string): string {
-  return short.format(dateFromDay(day));
 }
 
 function truncate(value: string, max: number): string {

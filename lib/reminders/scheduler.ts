@@ -59,12 +59,9 @@ import {
 // and the goals' monthly auto-save reminders, on each channel the owner's settings and plan allow; then the daily
 // cleanup (lib/maintenance/cleanup.ts).
 //
-// Any number of users. Each job walks its rows a page at a time in id order and saves its place after every page
-// (lib/cron/paging.ts, lib/cron/cursor.ts); a call stops starting pages once its time budget (the route's
-// maxDuration less CRON_SAFETY_MARGIN_SECONDS) is spent and answers `complete: false`, and the next call resumes
-// there. The host calls it every hour: each user is reminded on their own day, from their morning on
-// (./schedule.ts reminderDayIn), so the jobs that go through users pass again every UTC hour (cursorName), and a
-// job done for this hour is skipped by later calls in it; the cleanup runs once a UTC day.
+// Any number of users, called any number of times (docs/product-rules.md "Reminders": "Any number of users; safe to
+// call again"): each job pages through its rows with a saved cursor (lib/cron/paging.ts, lib/cron/cursor.ts), per
+// UTC hour for the jobs that go through users (cursorName), once a UTC day for the cleanup.
 //
 // Sending exactly once. ReminderLog has one row per (debt, due date, channel, kind), unique. A run CLAIMS a reminder by
 // inserting that row (INSERT ... ON CONFLICT DO NOTHING, committed on its own, CLAIM_BATCH rows per statement) and only
@@ -539,12 +536,9 @@ function reminderClaims(origin: string): Claims<Delivery, ReminderKey> {
 // Goal auto-save reminders (docs/product-rules.md "Reminders")
 // ---------------------------------------------------------------------------------------------------------
 //
-// A goal with an auto-save amount reminds its owner once a calendar month (their own month), on each channel their
-// settings and plan allow (goalReminderChannels), while that month's contributions are below the amount and the goal
-// is not reached (hasAutoSaveReminder); the goal's wire shape reads the same two rules. The first hourly pass of the
-// month that finds it on the owner's morning or later sends it: on the 1st, or for a goal made after that pass, the
-// next one. Exactly once per goal, month and channel by the same claim-then-send rule as payment reminders, with
-// GoalReminderLog as the claim.
+// When (docs/product-rules.md "Reminders", "Goal auto-save reminders"): goalReminderChannels and
+// hasAutoSaveReminder, the rules the goal's wire shape reads too. Exactly once per goal, month and channel by the
+// same claim-then-send rule as payment reminders, with GoalReminderLog as the claim.
 
 /** Sends every goal auto-save reminder due this month, each at most once, in one whole pass. */
 export async function runGoalReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {

@@ -1,12 +1,9 @@
-import { dateFromDay } from "@/lib/dates";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars, formatLongDay } from "@/lib/format";
 import { escapeHtml } from "@/lib/messaging/html";
 import { toSingleLine } from "@/lib/validations/text";
 import { INVITE_TTL_DAYS } from "./types";
 
 // The invitation e-mail's words (./invitations.ts sends it).
-
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export function invitationEmail(p: {
   inviterName: string | null;
@@ -21,7 +18,7 @@ export function invitationEmail(p: {
   // (a CR/LF in the subject would start a new header), and escaped in the HTML.
   const who = (p.inviterName && toSingleLine(p.inviterName)) || "A DebtWise user";
   const title = toSingleLine(p.planTitle);
-  const goal = `${formatCentsAsDollars(p.goalCents)} by ${longDate.format(dateFromDay(p.targetDate))}`;
+  const goal = `${formatCentsAsDollars(p.goalCents)} by ${formatLongDay(p.targetDate)}`;
   const monthly = formatCentsAsDollars(p.monthlyTargetCents);
   const subject = `${who} invited you to the shared plan "${title}" on DebtWise`;
   const text = [

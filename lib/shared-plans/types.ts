@@ -107,7 +107,6 @@ export interface InvitationPreviewDto {
   /** Masked, "j***@example.com": enough to recognise, no more. */
   invitedEmail: string;
   status: "invited";
-  /** When the link stops working. */
   expiresAt: string;
   /** Whether the signed-in account's address is the invited one (only then can it accept). */
   isForCurrentUser: boolean;

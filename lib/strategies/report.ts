@@ -1,6 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
-import { formatDay, monthLabel } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { formatDay, monthLabel, formatDollars } from "@/lib/format";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import { messageTitle } from "./message/title";
 export { REPORT_FILENAME } from "./report-file";

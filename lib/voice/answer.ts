@@ -1,5 +1,5 @@
 import { goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
-import { formatCentsAsDollars as usd, formatPercent } from "@/lib/money";
+import { formatCentsAsDollars as usd, formatPercent, formatCount } from "@/lib/format";
 import type { DebtInput } from "@/lib/payoff";
 import { monthName } from "@/lib/payoff/calendar";
 import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
@@ -307,8 +307,8 @@ export function describeProgress(facts: VoiceFacts): string {
   const badges =
     p.badgeCount === 0 ? "Log a payment to earn your first badge." : `You've earned ${count(p.badgeCount, "badge")}.`;
   return (
-    `You have ${integer.format(p.totalXP)} XP and you're at level ${p.currentLevel}, ${p.currentLevelName}. ` +
-    `${integer.format(p.xpToNextLevel)} more XP reaches ${nextLevel}. ${badges}`
+    `You have ${formatCount(p.totalXP)} XP and you're at level ${p.currentLevel}, ${p.currentLevelName}. ` +
+    `${formatCount(p.xpToNextLevel)} more XP reaches ${nextLevel}. ${badges}`
   );
 }
 
@@ -351,8 +351,6 @@ const PLAN_NAMES: Record<PlanStrategy, string> = {
   highest_utilization: "highest utilization, the fullest card for its limit first",
 };
 
-const integer = new Intl.NumberFormat("en-US");
-
 /** "on your avalanche plan with $100.00 extra a month" / "on the snowball plan I'd recommend". */
 function planPhrase(basis: PlanBasis, capital = false): string {
   const phrase = `on ${planNoun(basis)}`;
@@ -382,7 +380,7 @@ function extraClause(extraCents: number, lead = ", with"): string {
 }
 
 function count(n: number, noun: string): string {
-  return `${integer.format(n)} ${n === 1 ? noun : `${noun}s`}`;
+  return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
 }
 
 /** ["a", "b", "c"] -> "a, b and c". */

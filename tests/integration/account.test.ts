@@ -7,6 +7,7 @@ import { CookieJar, callRoute, uniqueEmail } from "@/tests/support/route-client"
 import { stripeStandInForFile } from "@/tests/support/stripe-standin";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
+import { today } from "@/tests/support/calendar";
 
 // Account data export and deletion. Stripe is configured for the whole file (env() is read once
 // per test file) and pointed at the local stand-in; users without a Stripe subscription take the same path as a
@@ -324,13 +325,12 @@ describe("GET /api/account/export", () => {
     const links = await link(a, b);
 
     const { doc, text, res } = await exportJson(a.jar);
-    const today = new Date().toISOString().slice(0, 10);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="debtwise-export-${today}.json"`);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="debtwise-export-${today()}.json"`);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
 
     expect(doc.schemaVersion).toBe(1);
-    expect(doc.exportedAt.slice(0, 10)).toBe(today);
+    expect(doc.exportedAt.slice(0, 10)).toBe(today());
     expect(doc.profile).toMatchObject({ id: a.userId, email: a.email, firstName: "Firstalpha", hasPassword: true });
     expect(doc.profile.linkedSignInProviders).toEqual([
       { provider: "github", type: "oauth", linkedAt: expect.any(String) },
@@ -343,7 +343,7 @@ describe("GET /api/account/export", () => {
         ...CARD,
         promoRate: "0.000",
         // Set by the server: the month the debt's ledger opened (today, for this one).
-        promoStartsOn: today.slice(0, 7),
+        promoStartsOn: today().slice(0, 7),
         promoEndsOn: "2099-12",
         deferredInterest: true,
       }),

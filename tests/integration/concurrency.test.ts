@@ -20,7 +20,7 @@ import {
 } from "@/tests/support/stripe-standin";
 import { signUp, markEmailVerified } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
-import { today } from "@/tests/support/calendar";
+import { today, day } from "@/tests/support/calendar";
 
 // Concurrent duplicates (docs/product-rules.md "The balance ledger", "Row locks"): the same request arriving several
 // times at once must leave the data as if the requests had run one after the other. Each case fires its requests with
@@ -416,7 +416,7 @@ describe("contributions racing", () => {
       json: {
         title: "Race plan",
         goalAmount: "500",
-        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        targetDate: day(90),
       },
       jar: owner.jar,
     });

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
 import { firstAccrualAfter } from "@/lib/ledger/rules";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { month } from "@/tests/support/calendar";
 
 // Debt kinds and promotional rates on POST/PATCH /api/debts (docs/payoff.md "Debt type", "Promotional rates"; the
 // rules: lib/validations/debts.ts promoProblem; PATCH merges the body onto the stored debt first).
@@ -41,14 +42,13 @@ afterAll(async () => {
 
 describe("the promo's first month (promoStartsOn, set by the server)", () => {
   const startsOn = async (id: string) => (await db.debt.findUniqueOrThrow({ where: { id } })).promoStartsOn;
-  const thisMonth = () => todayUtc().slice(0, 7);
 
   it("is the opening month on create and is not taken from the body", async () => {
     const { jar } = await signUpAs();
     const res = await post(jar, { ...CARD, promoRate: "0", promoEndsOn: NEXT_YEAR, promoStartsOn: "2001-01" });
     expect(res.status).toBe(201);
     const debt = (await res.json()) as DebtDto;
-    expect(await startsOn(debt.id)).toBe(thisMonth());
+    expect(await startsOn(debt.id)).toBe(month());
     expect(debt).not.toHaveProperty("promoStartsOn");
     const plain = (await (await post(jar, { ...CARD, promoStartsOn: "2001-01" })).json()) as DebtDto;
     expect(await startsOn(plain.id)).toBeNull();

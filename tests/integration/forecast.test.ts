@@ -56,8 +56,8 @@ describe("GET /api/progress/forecast", () => {
       belowMinimums: false,
     });
 
-    const today = toEngineDebt(await db.debt.findUniqueOrThrow({ where: { id: debt.id } }));
-    expect(answer.startingBalance).toBe(formatCents(today.balanceCents));
+    const debtToday = toEngineDebt(await db.debt.findUniqueOrThrow({ where: { id: debt.id } }));
+    expect(answer.startingBalance).toBe(formatCents(debtToday.balanceCents));
     // Both runs follow this month as "This month" does (docs/payoff.md "The saved plan"): this month pays what is
     // left of its plan after the $100 already paid, then the full budget.
     const startMonth = calendarMonthOf(clockNow(), "utc");

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { ERROR_STATUS } from "@/lib/errors";
 import { CookieJar, TEST_ORIGIN, callRoute, uniqueIp } from "@/tests/support/route-client";
 import { insertDebt } from "@/tests/support/debts";
+import { day } from "@/tests/support/calendar";
 
 // Property-based fuzz of every mutating route handler (SECURITY.md "Threats and mitigations"): whatever arrives in the
 // body, the path or the headers, no route may answer 500 (nor any 5xx but 503), and every error is our {"error": {code,
@@ -214,8 +215,6 @@ function wrongArb(): fc.Arbitrary<unknown> {
   );
 }
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Right-looking values for a field, from its schema (enum members, booleans) and its name, so most samples get
  * past validation of the other fields and reach the service with one odd value.
@@ -226,10 +225,10 @@ function plausibleFor(key: string, field: FieldInfo): unknown[] {
   if (/phone/i.test(key)) return ["+15555550123", "(555) 555-0123"];
   if (/code$/i.test(key)) return ["123456", "000000"];
   if (/(^id$|Id$|_id$)/.test(key)) return realIds.length ? realIds : ["x"];
-  if (/date|day$/i.test(key)) return [dayFromToday(0), dayFromToday(-1), dayFromToday(30), dayFromToday(400)];
+  if (/date|day$/i.test(key)) return [day(0), day(-1), day(30), day(400)];
   // "YYYY-MM" fields (a promo's last month, a lump sum's month; docs/payoff.md "Promotional rates", "Lump sums"): this
   // month, later, and a past one.
-  if (/month$|EndsOn$/i.test(key)) return [dayFromToday(0).slice(0, 7), dayFromToday(400).slice(0, 7), "2020-01"];
+  if (/month$|EndsOn$/i.test(key)) return [day(0).slice(0, 7), day(400).slice(0, 7), "2020-01"];
   if (/rate|percent/i.test(key)) return ["18.5", 0, "99.99", 25];
   if (/dueDay/i.test(key)) return [1, 15, 31];
   if (/time/i.test(key)) return [60, 0, 14_400];

@@ -8,7 +8,7 @@ import { RENAME_ALONE_MESSAGE } from "@/lib/validations/goals";
 import { runGoalReminders } from "@/lib/reminders/scheduler";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
-import { day } from "@/tests/support/calendar";
+import { day, month } from "@/tests/support/calendar";
 
 // Financial goals (docs/product-rules.md "Goals") through the real handlers, wrapper and PostgreSQL:
 // listing, creating with the plan gate and the 50-goal limit, adding money (completion reward once, the savings
@@ -24,7 +24,6 @@ const DAY_MS = 86_400_000;
 
 const signUpAs = (plan: "free" | "basic" | "pro" = "basic") => signUp({ plan, prefix: "goals", firstName: "Gina" });
 
-/** "YYYY-MM-DD" `offset` days from today (UTC). */
 const list = (jar?: CookieJar) => callRoute(listGoalsRoute, { path: "/api/goals", jar });
 const create = (jar: CookieJar | undefined, json: unknown) =>
   callRoute(createGoalRoute, { path: "/api/goals", json, jar });
@@ -616,7 +615,6 @@ describe("pace: on track or behind", () => {
 
 describe("auto-save: months met and the monthly reminder", () => {
   const ORIGIN = "https://app.example.test";
-  const thisMonth = () => day().slice(0, 7);
   /** The first instant of the month `delta` months from this one (UTC). */
   const monthStart = (delta: number) => {
     const now = new Date();
@@ -638,7 +636,7 @@ describe("auto-save: months met and the monthly reminder", () => {
     await db.goalContribution.create({ data: { goalId: goal.id, userId, amount: "50.00", createdAt: monthStart(-1) } });
     await addMoney(jar, goal.id, { amount: "60" });
     let months = ((await (await list(jar)).json()) as GoalDto[])[0]!.autoSaveMonths;
-    expect(months[0]).toEqual({ month: thisMonth(), saved: "60.00", met: false, current: true });
+    expect(months[0]).toEqual({ month: month(), saved: "60.00", met: false, current: true });
     const res = await addMoney(jar, goal.id, { amount: "40" });
     months = ((await res.json()) as GoalDto).autoSaveMonths;
     expect(months.map((m) => [m.saved, m.met, m.current])).toEqual([

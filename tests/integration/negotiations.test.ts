@@ -11,7 +11,7 @@ import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 import { asksForLowerRate } from "@/lib/negotiations/letter-writer";
-import { monthLabel } from "@/lib/dates";
+import { monthLabel } from "@/lib/format";
 import { day } from "@/tests/support/calendar";
 
 // The Negotiation Center API through the real handlers, wrapper and PostgreSQL, with no

@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "@/lib/client/idempotency-key";
 import { insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { today } from "@/tests/support/calendar";
 
 // What the service worker relies on (docs/product-rules.md "Offline and install"): every signed-in read names its
 // user by a key that differs between users and is stable for one, so the worker keeps each answer for its user only;
@@ -47,7 +48,7 @@ describe("offline caches by user", () => {
     const logged = await callRoute(logPaymentRoute, {
       path: "/api/payments/log",
       jar,
-      json: { debtId: debt.id, amount: "10.00", paymentDate: new Date().toISOString().slice(0, 10) },
+      json: { debtId: debt.id, amount: "10.00", paymentDate: today() },
     });
     expect(logged.status).toBe(200);
     expect(logged.headers.get(USER_KEY_HEADER)).toBeNull();
@@ -58,7 +59,7 @@ describe("offline caches by user", () => {
     const debt = await insertDebt({
       data: { userId, name: "Visa", balance: 1000, originalBalance: 1000, interestRate: "19.990", minPayment: 25 },
     });
-    const payment = { debtId: debt.id, amount: "42.00", paymentDate: new Date().toISOString().slice(0, 10) };
+    const payment = { debtId: debt.id, amount: "42.00", paymentDate: today() };
     const send = () =>
       callRoute(logPaymentRoute, {
         path: "/api/payments/log",

@@ -7,9 +7,10 @@ import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { insertCard, insertDebt } from "@/tests/support/debts";
-import { day } from "@/tests/support/calendar";
+import { day, month } from "@/tests/support/calendar";
 import { atInstant, utcInstant } from "@/tests/support/clock";
-import { addDays, formatDay, todayUtc } from "@/lib/dates";
+import { addDays, todayUtc } from "@/lib/dates";
+import { formatDay } from "@/lib/format";
 
 // POST /api/payments/log and GET /api/payments through the real handlers, wrapper and PostgreSQL.
 
@@ -219,8 +220,8 @@ describe("POST /api/payments/log", () => {
     const honoluluNow = utcInstant(3, "06:00");
     const honoluluToday = addDays(honoluluNow.slice(0, 10), -1);
     await atInstant(honoluluNow, async () => {
-      const today = { debtId: honoluluCard.id, amount: "10", paymentDate: honoluluToday };
-      expect((await log(honolulu.jar, today)).status).toBe(200);
+      const onTheirDay = { debtId: honoluluCard.id, amount: "10", paymentDate: honoluluToday };
+      expect((await log(honolulu.jar, onTheirDay)).status).toBe(200);
       const utcToday = { debtId: honoluluCard.id, amount: "10", paymentDate: honoluluNow.slice(0, 10) };
       expect((await log(honolulu.jar, utcToday)).status).toBe(400);
     });
@@ -325,8 +326,8 @@ describe("POST /api/payments/log", () => {
     const backdated = await pay(day(-20));
     expect(backdated.updatedStreak).toEqual({ currentDays: 31, longestDays: 31 });
     expect(backdated.newBadges.map((b) => b.code)).not.toContain("streak_30");
-    const today = await pay(day());
-    expect(today.updatedStreak).toEqual({ currentDays: 35, longestDays: 35 });
+    const paidToday = await pay(day());
+    expect(paidToday.updatedStreak).toEqual({ currentDays: 35, longestDays: 35 });
     // The 30-day milestone was earned once, by the second payment.
     expect(await db.userBadge.count({ where: { userId, badgeCode: "streak_30" } })).toBe(1);
     expect(await db.userBadge.count({ where: { userId, badgeCode: "first_payment" } })).toBe(1);
@@ -334,9 +335,7 @@ describe("POST /api/payments/log", () => {
 
   it("awards On Plan for 3 consecutive months at the minimum, even when the middle month is logged last", async () => {
     const { jar, userId } = await signUpAs();
-    const now = new Date();
-    const firstOfMonth = (delta: number) =>
-      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)).toISOString().slice(0, 10);
+    const firstOfMonth = (delta: number) => `${month(delta)}-01`;
     const debt = await createDebt(userId, "5000.00", "100.00", "Visa", firstOfMonth(-2));
     const pay = async (paymentDate: string, amount = "100.00") =>
       ((await (await log(jar, { debtId: debt.id, amount, paymentDate })).json()) as LogPaymentResultDto).newBadges.map(

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
+import { month } from "@/tests/support/calendar";
 
 // Every plan gate answers 403 (plan_limit) for a plan below it, on the server. Routes that exist today: the
 // debt limit (Free: 1 debt) and the CSV export of a strategy schedule (Basic and Pro). The flag table test
@@ -146,10 +147,6 @@ describe("the more orders and lump sums are custom strategies (Pro)", () => {
   const UPGRADE = "Custom strategies are included in the Pro plan. Upgrade to Pro to use them.";
   const putPlan = (jar: CookieJar, json: unknown) =>
     callRoute(putPlanRoute, { method: "PUT", path: "/api/plan", json, jar });
-  const nextMonth = () => {
-    const now = new Date();
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
-  };
 
   it.each(["free", "basic"] as const)(
     "%s: 403 plan_limit for highest_interest_cost, cash_flow_index or any lump sum, and nothing saved",
@@ -159,8 +156,8 @@ describe("the more orders and lump sums are custom strategies (Pro)", () => {
       for (const body of [
         { strategy: "highest_interest_cost", extraPayment: "10" },
         { strategy: "cash_flow_index", extraPayment: "10" },
-        { strategy: "avalanche", extraPayment: "10", lumpSums: [{ amount: "500", month: nextMonth() }] },
-        { strategy: "snowball", extraPayment: "10", lumpSums: [{ amount: "-50", month: nextMonth() }] },
+        { strategy: "avalanche", extraPayment: "10", lumpSums: [{ amount: "500", month: month(1) }] },
+        { strategy: "snowball", extraPayment: "10", lumpSums: [{ amount: "-50", month: month(1) }] },
       ]) {
         const res = await putPlan(jar, body);
         expect(res.status).toBe(403);
@@ -208,7 +205,7 @@ describe("the more orders and lump sums are custom strategies (Pro)", () => {
         await putPlan(jar, {
           strategy: "cash_flow_index",
           extraPayment: "10",
-          lumpSums: [{ amount: "500", month: nextMonth() }],
+          lumpSums: [{ amount: "500", month: month(1) }],
         })
       ).status,
     ).toBe(200);

@@ -32,6 +32,7 @@ import { passwordSignIn as signIn, requestSignInLink } from "@/tests/support/aut
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
+import { today } from "@/tests/support/calendar";
 
 // Every rate limit in one place (docs/product-rules.md "Rate limits"): each answers 429 in the error shape with a
 // Retry-After inside its window, and the request behind it did nothing. Counters are pre-filled to the limit in the
@@ -154,7 +155,6 @@ describe("per-user limits on the expensive and the abusable routes", () => {
     written: () => Promise<number>;
   };
 
-  const today = () => new Date().toISOString().slice(0, 10);
   const cases: Case[] = [
     {
       name: "AI strategy generation (POST /api/calculate-strategies)",

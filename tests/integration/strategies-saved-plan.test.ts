@@ -10,7 +10,7 @@ import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/r
 import { POST as askRoute } from "@/app/api/voice/route";
 import { db } from "@/lib/db";
 import { ADDED_ORDER, toEngineDebt } from "@/lib/debts/stored";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import {
   addMonthsToCalendarMonth,
   calendarMonthOf,

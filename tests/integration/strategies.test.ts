@@ -15,6 +15,7 @@ import { GET as exportRoute } from "@/app/api/strategies/latest/export/route";
 import { calendarMonthOf, computePlan, formatCents } from "@/lib/payoff";
 import type { PlanKind, StrategyDto, StrategyScheduleDto } from "@/lib/strategies/types";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
+import { today } from "@/tests/support/calendar";
 
 type DebtRow = [name: string, balance: string, interestRate: string, minPayment: string];
 
@@ -299,7 +300,7 @@ describe("GET /api/strategies/latest/summary", () => {
     expect(await outOfDate()).toBe(false);
     const paid = await callRoute(logPaymentRoute, {
       path: "/api/payments/log",
-      json: { debtId: cardId, amount: "75", paymentDate: new Date().toISOString().slice(0, 10) },
+      json: { debtId: cardId, amount: "75", paymentDate: today() },
       jar,
     });
     expect(paid.status).toBe(200);

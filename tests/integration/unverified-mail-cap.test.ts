@@ -93,9 +93,9 @@ describe("the daily cap on mail to unverified accounts' addresses", () => {
   it("starts again on the next UTC day", async () => {
     const { email } = await signUp({ prefix: "cap-day" });
     const message = { to: email, kind: "verify_email" };
-    const today = new Date();
-    await expect(holdUnverifiedMailCap(message, 1, today)).rejects.toMatchObject({ code: "rate_limited" });
-    const tomorrow = new Date(today.getTime() + 86_400_000);
+    const now = new Date();
+    await expect(holdUnverifiedMailCap(message, 1, now)).rejects.toMatchObject({ code: "rate_limited" });
+    const tomorrow = new Date(now.getTime() + 86_400_000);
     await expect(holdUnverifiedMailCap(message, 1, tomorrow)).resolves.toBeUndefined();
     await db.rateLimit.deleteMany({ where: { key: `mail:unverified:${tomorrow.toISOString().slice(0, 10)}` } });
   });

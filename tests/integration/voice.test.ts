@@ -7,7 +7,7 @@ import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { db } from "@/lib/db";
 import type { DebtDto } from "@/lib/debts/types";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import {
   calendarMonthOf,
   computePlan,

@@ -15,3 +15,9 @@ export function day(offset = 0): string {
 
 /** The product's today, "YYYY-MM-DD" (UTC): tests/support/clock.ts's, under the name the suites use. */
 export { clockToday as today } from "./clock";
+
+/**
+ * Today in this machine's own calendar, "YYYY-MM-DD": the day the browser's Log Payment dialog sends in e2e tests
+ * (Chromium runs in the machine's zone), which is not the UTC day in the evening west of UTC.
+ */
+export { localToday as browserToday } from "@/lib/dates";

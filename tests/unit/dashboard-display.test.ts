@@ -7,7 +7,6 @@ import {
   summarizeDebts,
 } from "@/app/(app)/dashboard/_components/debt-summary";
 import { previewMessage } from "@/app/(app)/dashboard/_components/latest-strategy-card";
-import { formatRelativeTime } from "@/app/(app)/gamification/_components/relative-time";
 import { levelProgressPercent } from "@/app/(app)/gamification/_components/gamification-overview";
 import { paymentToastText } from "@/components/payments/log-payment-dialog";
 
@@ -116,16 +115,6 @@ it("previews the AI message at 150 characters", () => {
   expect(previewMessage("short")).toBe("short");
   const long = "x".repeat(200);
   expect(previewMessage(long)).toBe(`${"x".repeat(150)}…`);
-});
-
-it("formats relative times", () => {
-  const now = Date.parse("2025-06-15T12:00:00Z");
-  expect(formatRelativeTime("2025-06-15T11:59:50Z", now)).toBe("just now");
-  expect(formatRelativeTime("2025-06-15T11:55:00Z", now)).toBe("5 minutes ago");
-  expect(formatRelativeTime("2025-06-15T09:00:00Z", now)).toBe("3 hours ago");
-  expect(formatRelativeTime("2025-06-14T10:00:00Z", now)).toBe("yesterday");
-  expect(formatRelativeTime("2025-06-01T12:00:00Z", now)).toBe("2 weeks ago");
-  expect(formatRelativeTime("not a date", now)).toBe("");
 });
 
 it("puts the level bar at totalXP modulo 1000", () => {

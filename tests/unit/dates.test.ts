@@ -3,42 +3,12 @@ import {
   dateFromMonth,
   dayFromDate,
   dayNumber,
-  formatDay,
-  formatInstantDay,
-  formatLongDay,
   localToday,
   localYearMonth,
-  monthLabel,
-  monthsLabel,
   todayUtc,
 } from "@/lib/dates";
 
-// lib/dates.ts: calendar days as the wire carries them, and their display labels.
-
-it("formats a calendar day in UTC, the same wherever the code runs", () => {
-  expect(formatDay("2026-03-01")).toBe("Mar 1, 2026");
-  // The formatter is made on first use and kept: a second call gives the same answer.
-  expect(formatDay("2026-12-31")).toBe("Dec 31, 2026");
-});
-
-it("formats an instant as the reader's own calendar day", () => {
-  // Midday UTC is the same calendar day in every zone from UTC-11 to UTC+11.
-  expect(formatInstantDay("2026-11-21T12:00:00.000Z")).toBe("Nov 21, 2026");
-});
-
-it("writes a long US date without any time zone shift", () => {
-  expect(formatLongDay("2027-03-01")).toBe("March 1, 2027");
-  expect(formatLongDay("2026-12-31")).toBe("December 31, 2026");
-});
-
-it("labels months and counts", () => {
-  expect(monthLabel("2027-06")).toBe("June 2027");
-  expect(monthLabel("2027-06-15", "short")).toBe("Jun 2027");
-  expect(monthLabel(null)).toBe("—");
-  expect(monthLabel("soon")).toBe("soon");
-  expect(monthsLabel(1)).toBe("1 month");
-  expect(monthsLabel(17)).toBe("17 months");
-});
+// lib/dates.ts: calendar days as the wire carries them (their labels: tests/unit/format.test.ts).
 
 it("reads today and a stored date as UTC calendar days", () => {
   const lateEvening = new Date("2026-11-24T23:30:00-08:00");

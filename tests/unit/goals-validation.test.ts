@@ -95,10 +95,10 @@ describe("ZCreateGoal", () => {
   it("accepts a target date from today on, in the earliest time zone", () => {
     const now = new Date("2027-03-01T05:00:00Z"); // still Feb 28 in UTC-12
     expect(earliestTodayAnywhere(now)).toBe("2027-02-28");
-    const today = earliestTodayAnywhere();
+    const earliestToday = earliestTodayAnywhere();
     expect(
-      ZCreateGoal.parse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: today }).targetDate,
-    ).toBe(today);
+      ZCreateGoal.parse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: earliestToday }).targetDate,
+    ).toBe(earliestToday);
     const yesterday = new Date(Date.now() - 12 * 3_600_000 - DAY_MS).toISOString().slice(0, 10);
     expect(
       issues(ZCreateGoal.safeParse({ name: "Fund", goalType: "savings", targetAmount: "1", targetDate: yesterday })),

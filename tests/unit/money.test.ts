@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { formatCentsAsDollars, formatDollars, formatPercent } from "@/lib/money";
+import { formatCentsAsDollars, formatDollars, formatPercent } from "@/lib/format";
 
-// lib/money.ts writes dollars as Intl.NumberFormat("en-US") would, without making an Intl formatter (see there).
+// lib/format/numbers.ts writes dollars as Intl.NumberFormat("en-US") would, without making an Intl formatter (see there).
 
 const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const intlWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });

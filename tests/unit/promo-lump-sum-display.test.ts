@@ -1,5 +1,5 @@
 import { activePromo, rateInForce } from "@/lib/debts/promo";
-import { formatPercent } from "@/lib/money";
+import { formatPercent } from "@/lib/format";
 import {
   deferredChargeTexts,
   moneyText,

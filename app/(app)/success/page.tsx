@@ -3,19 +3,19 @@ import Link from "next/link";
 import { Calculator, Check, CircleCheck, Clock, LayoutDashboard } from "lucide-react";
 
 import { requireUser } from "@/lib/auth/current-user";
+import { dayFromDate } from "@/lib/dates";
 import { includedFeatureLines } from "@/lib/billing/comparison";
 import { getPlan } from "@/lib/billing/plans";
 import { getBillingStatus } from "@/lib/billing/subscription";
 import { Button } from "@/components/ui/button";
 import { RefreshBillingData } from "./_components/refresh-billing-data";
+import { formatLongDay } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Subscription confirmed" };
 
 // Where a completed checkout lands (docs/product-rules.md "Subscribing"). The plan shown is read from the database on
 // this request, so it is the plan the user really has. The session_id query parameter is deliberately not used:
 // it proves nothing (anyone can type it), and the plan comes from the webhook / local checkout, not from here.
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
 export default async function SuccessPage() {
   const user = await requireUser();
@@ -38,7 +38,7 @@ export default async function SuccessPage() {
             </h1>
             <p className="mt-3 text-muted-foreground text-pretty" data-testid="success-plan">
               {trialEnd
-                ? `Your ${plan.name} plan is now active. Your free trial runs until ${formatDate(trialEnd)}; ${plan.name} starts billing then.`
+                ? `Your ${plan.name} plan is now active. Your free trial runs until ${formatLongDay(dayFromDate(trialEnd))}; ${plan.name} starts billing then.`
                 : `Your ${plan.name} plan is now active.`}
             </p>
             <ul

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { localToday } from "@/lib/dates";
+import { formatLongDay } from "@/lib/format";
 
 const subscribe = () => () => {};
 
@@ -15,14 +16,11 @@ export function LastUpdated() {
     () => localToday(),
     () => "",
   );
-  const label = iso
-    ? new Date(`${iso}T12:00:00`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })
-    : "";
   return (
     <p className="text-sm text-muted-foreground">
       Last updated:{" "}
       {iso ? (
-        <time dateTime={iso}>{label}</time>
+        <time dateTime={iso}>{formatLongDay(iso)}</time>
       ) : (
         <span className="inline-block h-4 w-32 animate-pulse rounded bg-muted align-middle" aria-hidden="true" />
       )}

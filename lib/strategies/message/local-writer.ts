@@ -1,5 +1,4 @@
-import { monthLabel } from "@/lib/dates";
-import { formatPercent as rate } from "@/lib/money";
+import { monthLabel, formatPercent as rate } from "@/lib/format";
 import type { PlanStrategy } from "@/lib/plan/types";
 import type { StrategyFacts } from "./types";
 

@@ -14,6 +14,7 @@ import {
   verificationPath,
 } from "../fixtures";
 import { expectAccessible } from "../accessibility";
+import { browserToday } from "@/tests/support/calendar";
 
 // axe-core on every screen (docs/product-rules.md "Screens and routes"), signed out and signed in with data, with
 // the dialogs, tabs and menus open, each in the light and the dark theme (tests/e2e/accessibility.ts).
@@ -39,11 +40,6 @@ async function post<T = unknown>(request: APIRequestContext, path: string, data?
   return (await res.json()) as T;
 }
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
 /**
  * A Pro user with something on every screen: two debts, a strategy, a payment, a goal, a joined challenge,
  * a letter, a shared plan with a pending invitation and a voice question.
@@ -62,7 +58,7 @@ async function signInWithData(
   });
   await post(request, "/api/debts", { name: "Car Loan", balance: "8000", interestRate: "6.5", minPayment: "250" });
   await post(request, "/api/calculate-strategies", { extraPayment: 100 });
-  await post(request, "/api/payments/log", { debtId: visa.id, amount: "200", paymentDate: today() });
+  await post(request, "/api/payments/log", { debtId: visa.id, amount: "200", paymentDate: browserToday() });
   await post(request, "/api/goals", { name: "Emergency fund", goalType: "emergency_fund", targetAmount: "10000" });
   await post(request, "/api/challenges/debt-free-month/join");
   await post(request, "/api/negotiations/generate", {
@@ -427,7 +423,7 @@ test.describe("signed in with data", () => {
         interestRate: "18.9",
         minPayment: "150",
       });
-      await post(request, "/api/payments/log", { debtId: debt.id, amount: "200", paymentDate: today() });
+      await post(request, "/api/payments/log", { debtId: debt.id, amount: "200", paymentDate: browserToday() });
       await visit(page, "/payments", "Payment history");
       await expect(page.getByTestId("payment-card")).toHaveCount(1);
       await expectAccessible(page, "payment history (phone)");

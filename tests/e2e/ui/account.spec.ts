@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   PASSWORD,
 } from "../fixtures";
+import { today } from "@/tests/support/calendar";
 
 // Account settings: the profile summary, "Download my data" (a JSON file of everything stored about the user) and
 // deleting the account through the confirmation dialog, after which the visitor is signed out and the account no longer
@@ -46,8 +47,7 @@ test("the account menu leads to the Account page, which downloads the user's dat
     .getByRole("button", { name: "Download my data" })
     .click();
   const file = await download;
-  const today = new Date().toISOString().slice(0, 10);
-  expect(file.suggestedFilename()).toBe(`debtwise-export-${today}.json`);
+  expect(file.suggestedFilename()).toBe(`debtwise-export-${today()}.json`);
   const data = JSON.parse(await readFile(await file.path(), "utf8")) as {
     schemaVersion: number;
     profile: { email: string };

@@ -2,6 +2,7 @@ import { test, expect, registerViaApi, setPlanInDatabase, chooseOption } from ".
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import type { StrategyDto } from "@/lib/strategies/types";
+import { today } from "@/tests/support/calendar";
 
 /** "YYYY-MM", `monthsAhead` calendar months after the current UTC month (the plan's first payment month). */
 function yearMonthAhead(monthsAhead: number): string {
@@ -369,9 +370,10 @@ test("removing a saved debt asks first; one with payments keeps its history", as
     const res = await request.post("/api/debts", { data });
     ids.push(((await res.json()) as { id: string }).id);
   }
-  const today = new Date().toISOString().slice(0, 10);
   expect(
-    (await request.post("/api/payments/log", { data: { debtId: ids[1], amount: "50", paymentDate: today } })).status(),
+    (
+      await request.post("/api/payments/log", { data: { debtId: ids[1], amount: "50", paymentDate: today() } })
+    ).status(),
   ).toBe(200);
 
   await page.goto("/calculator");

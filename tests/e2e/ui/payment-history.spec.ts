@@ -1,22 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
+import { browserToday } from "@/tests/support/calendar";
+import { formatInstantDay } from "@/lib/format";
 
 // The payment history screen (docs/product-rules.md "Screens and routes"). Payments with their interest/principal
 // split, Edit (the server's refusal under the field, then the new amount and balance), Undo behind a confirmation, the
 // debt filter from the URL and from the select, the CSV of what is shown, and a phone layout without sideways
 // scrolling.
-
-/** Today in the browser's calendar, as the Log Payment dialog sends it. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-/** Today as the screen shows days: "Mar 1, 2026". */
-function todayShown(): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" }).format(new Date());
-}
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const res = await request.post(path, { data });
@@ -30,7 +21,7 @@ async function addDebt(request: APIRequestContext, name: string, balance: string
 }
 
 async function logPayment(request: APIRequestContext, debtId: string, amount: string): Promise<void> {
-  await post(request, "/api/payments/log", { debtId, amount, paymentDate: today() });
+  await post(request, "/api/payments/log", { debtId, amount, paymentDate: browserToday() });
 }
 
 async function balanceOf(request: APIRequestContext, debtId: string): Promise<string | undefined> {
@@ -68,7 +59,7 @@ test("lists payments with their split and totals, edits one, undoes the other", 
   await expect(rows(page).first()).toContainText("Car Loan");
   const cells = (name: string) => row(page, name).getByRole("cell");
   await expect(cells("Visa Card")).toHaveText([
-    todayShown(),
+    formatInstantDay(new Date()),
     "Visa Card",
     "$100.00",
     "$0.00",
@@ -87,7 +78,7 @@ test("lists payments with their split and totals, edits one, undoes the other", 
   const dialog = page.getByRole("dialog", { name: "Edit payment" });
   const amount = dialog.getByLabel("Amount");
   await expect(amount).toHaveValue("100.00");
-  await expect(dialog.getByLabel("Payment date")).toHaveValue(today());
+  await expect(dialog.getByLabel("Payment date")).toHaveValue(browserToday());
   await expect(dialog.getByLabel("Note")).toHaveValue("Payment");
   await amount.fill("1200");
   await dialog.getByRole("button", { name: "Save changes" }).click();
@@ -150,7 +141,7 @@ test("filters by debt from the URL and the select, and downloads the CSV of what
   expect(download.suggestedFilename()).toBe("debtwise-payments.csv");
   const lines = (await readFile((await download.path())!, "utf8")).split("\r\n");
   expect(lines[0]).toBe("Date,Debt,Amount,Interest,Principal,Note");
-  expect(lines.slice(1).filter(Boolean)).toEqual([`${today()},Car Loan,250.00,0.00,250.00,Payment`]);
+  expect(lines.slice(1).filter(Boolean)).toEqual([`${browserToday()},Car Loan,250.00,0.00,250.00,Payment`]);
   await expect(toasts(page).first()).toContainText("Your payments are downloading");
 
   // Choosing "All debts" drops the filter from the URL (the list is linkable as shown).
@@ -186,7 +177,7 @@ test.describe("on a phone", () => {
     await post(request, "/api/payments/log", {
       debtId: debt,
       amount: "1234567.89",
-      paymentDate: today(),
+      paymentDate: browserToday(),
       description: "A long note ".repeat(16).trim(),
     });
     await page.goto("/");

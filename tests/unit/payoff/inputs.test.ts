@@ -138,7 +138,7 @@ describe("infeasible plans", () => {
     if (!atRule.feasible) {
       expect(atRule.message).toContain("$200.00"); // budget
       expect(atRule.message).toContain("$20,000.00"); // total
-      expect(atRule.message).toContain("(12% APR)"); // as entered (lib/money.ts formatPercent)
+      expect(atRule.message).toContain("(12% APR)"); // as entered (lib/format formatPercent)
     }
     // One cent above the line is not excluded by the rule.
     const above = computePlan({ debts, extraPaymentCents: 2, strategy: "avalanche", startMonth: START });

@@ -5,7 +5,7 @@ import { useWatch, type Control } from "react-hook-form";
 import type { z } from "@/lib/validations/zod";
 import { CalendarCheck, CalendarX, Info } from "lucide-react";
 
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { clockNow } from "@/lib/clock";
 import {
   calendarMonthOf,

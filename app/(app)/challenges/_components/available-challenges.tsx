@@ -8,7 +8,7 @@ import { CircleCheck, Crown, Loader2, Lock, Target, UserPlus, Users } from "luci
 import { participantsText, type ChallengeDto, type ParticipationDto } from "@/lib/challenges/types";
 import { ApiError, apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

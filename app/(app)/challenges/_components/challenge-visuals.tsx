@@ -1,7 +1,7 @@
 import { CalendarClock, Gift, PiggyBank, ShoppingBag, Target, TrendingDown, type LucideIcon } from "lucide-react";
 
 import { challengeTypeLabel, type ChallengeMeasure } from "@/lib/challenges/types";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 

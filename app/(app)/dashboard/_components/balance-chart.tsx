@@ -2,8 +2,7 @@
 
 import { useId, useState } from "react";
 import { whenNearScreen } from "@/components/ui/when-near-screen";
-import { monthLabel } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { monthLabel, formatDollars } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LineSpec } from "./progress-lines";

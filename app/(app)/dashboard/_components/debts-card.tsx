@@ -10,7 +10,7 @@ import { localYearMonth } from "@/lib/dates";
 import { activePromo } from "@/lib/debts/promo";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER, type PlanId } from "@/lib/billing/plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatPercent, formatDollars } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/format";
 import { ordinalDay } from "@/lib/reminders/types";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";

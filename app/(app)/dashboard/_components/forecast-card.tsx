@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 
 import type { ForecastDto, ForecastMonthDto, ForecastRunDto } from "@/lib/progress/types";
-import { monthLabel, monthsLabel } from "@/lib/dates";
+import { monthLabel, monthsLabel } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
 import { LoadError } from "@/components/feedback/load-error";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,4 @@
-import { monthLabel, monthsLabel } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { monthLabel, monthsLabel, formatDollars } from "@/lib/format";
 import type { ForecastDto } from "@/lib/progress/types";
 
 // The Forecast card's sentences, kept pure so they can be unit-tested. Every number is the server's.

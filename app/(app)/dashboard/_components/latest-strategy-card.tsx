@@ -7,7 +7,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import type { StrategySummaryDto } from "@/lib/strategies/types";
 import { queryKeys } from "@/lib/query-keys";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { LoadError } from "@/components/feedback/load-error";
 import { OutOfDateNotice } from "@/components/strategies/out-of-date-notice";
 import { Badge } from "@/components/ui/badge";

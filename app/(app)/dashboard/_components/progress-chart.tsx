@@ -6,9 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { TrendingDown } from "lucide-react";
 
 import type { ProgressDto, ProgressMonthDto } from "@/lib/progress/types";
-import { monthLabel } from "@/lib/dates";
+import { monthLabel, formatDollars } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
-import { formatDollars } from "@/lib/money";
 import { LoadError } from "@/components/feedback/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

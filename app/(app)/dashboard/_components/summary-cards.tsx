@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 import { CalendarDays, CreditCard, Percent, Wallet, type LucideIcon } from "lucide-react";
 
 import { localYearMonth } from "@/lib/dates";
-import { formatPercent, formatDollars } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/format";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InfoHint } from "@/components/ui/info-hint";

@@ -12,8 +12,7 @@ import {
   type ThisMonthDebtDto,
   type ThisMonthDto,
 } from "@/lib/plan/types";
-import { monthLabel, monthsLabel } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { monthLabel, monthsLabel, formatDollars } from "@/lib/format";
 import { utilizationOutlookText } from "@/lib/debts/utilization";
 import { ordinalDay } from "@/lib/reminders/types";
 import { thisMonthRowId } from "@/lib/push/types";

@@ -1,6 +1,6 @@
 import type { DebtDto } from "@/lib/debts/types";
 import { debtUtilization, overallUtilization, type LimitedBalance, type Utilization } from "@/lib/debts/utilization";
-import { formatCentsAsDollars, formatDollars } from "@/lib/money";
+import { formatCentsAsDollars, formatDollars } from "@/lib/format";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { cn } from "@/lib/utils";
 import { Progress } from "@/components/ui/progress";

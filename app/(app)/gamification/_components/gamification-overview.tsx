@@ -14,9 +14,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatAbsoluteTime, formatRelativeTime } from "./relative-time";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
+import { formatCount, formatInstant, formatRelativeTime } from "@/lib/format";
 
 // The Log Payment dialog (Radix Dialog and Select, react-hook-form) loads the first time it opens; it renders
 // nothing while closed, and shows once it has arrived.
@@ -108,7 +108,7 @@ function LevelCard({ summary, className }: { summary: GamificationSummaryDto; cl
             </div>
           </div>
           <p className="sm:text-right">
-            <span className="block text-2xl font-bold tabular-nums">{summary.totalXP.toLocaleString("en-US")} XP</span>
+            <span className="block text-2xl font-bold tabular-nums">{formatCount(summary.totalXP)} XP</span>
             <span className="text-xs text-muted-foreground">total earned</span>
           </p>
         </div>
@@ -121,10 +121,10 @@ function LevelCard({ summary, className }: { summary: GamificationSummaryDto; cl
           />
           <p className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground tabular-nums">
             <span>
-              {xpIntoLevel.toLocaleString("en-US")} / {XP_PER_LEVEL.toLocaleString("en-US")} XP
+              {formatCount(xpIntoLevel)} / {formatCount(XP_PER_LEVEL)} XP
             </span>
             <span>
-              <span className="font-medium text-foreground">{summary.xpToNextLevel.toLocaleString("en-US")} XP</span> to{" "}
+              <span className="font-medium text-foreground">{formatCount(summary.xpToNextLevel)} XP</span> to{" "}
               {summary.nextLevelName}
             </span>
           </p>
@@ -251,7 +251,7 @@ function RecentActivityCard({ events }: { events: GamificationSummaryDto["recent
                   <span className="block truncate text-sm font-medium">{event.description}</span>
                   <time
                     dateTime={event.createdAt}
-                    title={formatAbsoluteTime(event.createdAt)}
+                    title={formatInstant(event.createdAt)}
                     className="text-xs text-muted-foreground"
                     // Rendered on the server and again in the browser a moment later (and in another time zone).
                     suppressHydrationWarning

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GoalDto } from "@/lib/goals/types";
 import type { TAddToGoal, TAddToGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { formatCents } from "@/lib/payoff/money";
 import { toast } from "@/components/hooks/use-toast";
 import { AmountField } from "@/components/forms/amount-field";

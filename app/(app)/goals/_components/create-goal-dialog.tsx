@@ -10,7 +10,7 @@ import { localToday } from "@/lib/dates";
 import type { TCreateGoal, TCreateGoalInput } from "@/lib/validations/goals";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";

@@ -8,8 +8,7 @@ import { AlertTriangle, CalendarDays, CircleCheck, Pencil, Plus, Repeat, Trash2,
 import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
 import type { ReminderChannel } from "@/lib/reminders/types";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
-import { formatLongDay, monthLabel } from "@/lib/dates";
-import { formatCentsAsDollars, formatDollars } from "@/lib/money";
+import { formatLongDay, monthLabel, formatCentsAsDollars, formatDollars } from "@/lib/format";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Target } from "lucide-react";
 
 import { MAX_GOALS, type GoalDto } from "@/lib/goals/types";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { parseMoneyToCents } from "@/lib/payoff/money";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileSpreadsheet } from "lucide-react";
 
 import { apiJson } from "@/lib/client/api-client";
-import { formatInstantDay } from "@/lib/dates";
+import { formatInstantDay } from "@/lib/format";
 import type { ImportSummaryDto } from "@/lib/imports/types";
 import { queryKeys } from "@/lib/query-keys";
 import { EmptyState } from "@/components/feedback/empty-state";

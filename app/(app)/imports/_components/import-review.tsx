@@ -7,7 +7,7 @@ import { Info } from "lucide-react";
 import { apiJson, apiRequest } from "@/lib/client/api-client";
 import type { DebtDto } from "@/lib/debts/types";
 import type { ApplyResultDto, ImportDto } from "@/lib/imports/types";
-import { formatCentsAsDollars } from "@/lib/money";
+import { formatCentsAsDollars } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
 import { UpgradeNote } from "@/components/billing/upgrade-note";
 import { LoadError } from "@/components/feedback/load-error";

@@ -3,9 +3,8 @@
 import { useId } from "react";
 
 import type { DebtDto } from "@/lib/debts/types";
-import { formatDay, formatInstantDay } from "@/lib/dates";
+import { formatDay, formatInstantDay, formatDollars } from "@/lib/format";
 import type { DuplicateDto, ImportAction, ImportRowDto } from "@/lib/imports/types";
-import { formatDollars } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";

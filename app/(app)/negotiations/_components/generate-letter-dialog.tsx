@@ -13,7 +13,7 @@ import { localToday } from "@/lib/dates";
 import { OPTIONAL_INPUTS, type OptionalInput } from "@/lib/validations/form-limits";
 import type { TGenerateLetter, TGenerateLetterInput } from "@/lib/validations/negotiations";
 import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
-import { formatPercent, formatDollars } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/format";
 import { parseMoneyToCents } from "@/lib/payoff";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";

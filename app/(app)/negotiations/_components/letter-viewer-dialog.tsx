@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadFile } from "@/lib/client/download";
 import { letterFileName } from "./letter-file-name";
-import { formatInstantDay } from "@/lib/dates";
+import { formatInstantDay } from "@/lib/format";
 import { LetterStatusBadge, useLetterStatus } from "./letter-status";
 
 const MAX_RESPONSE_CHARS = 5000;

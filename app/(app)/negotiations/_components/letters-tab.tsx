@@ -8,7 +8,7 @@ import { TEMPLATE_TYPE_LABELS, letterPreview, type LetterDto } from "@/lib/negot
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatInstantDay } from "@/lib/dates";
+import { formatInstantDay } from "@/lib/format";
 import { LetterStatusBadge, useLetterStatus } from "./letter-status";
 import { LoadError } from "@/components/feedback/load-error";
 

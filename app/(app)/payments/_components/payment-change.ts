@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import type { DebtDto } from "@/lib/debts/types";
 import type { BadgeDto } from "@/lib/gamification/types";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import type { PaymentChangeDto } from "@/lib/payments/types";
 import { queryKeys } from "@/lib/query-keys";
 import { LOG_PAYMENT_INVALIDATES } from "@/components/payments/log-payment-dialog";

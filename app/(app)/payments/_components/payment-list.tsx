@@ -2,8 +2,7 @@
 
 import { Pencil, Undo2 } from "lucide-react";
 
-import { formatDay } from "@/lib/dates";
-import { formatCentsAsDollars, formatDollars } from "@/lib/money";
+import { formatDay, formatCentsAsDollars, formatDollars } from "@/lib/format";
 import { paymentTotals, type PaymentTotals } from "@/lib/payments/history";
 import type { PaymentDto } from "@/lib/payments/types";
 import { Button } from "@/components/ui/button";

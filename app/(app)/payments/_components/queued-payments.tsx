@@ -4,8 +4,7 @@ import { useEffect, useState } from "react";
 import { CloudOff } from "lucide-react";
 import { pageUserKey } from "@/lib/client/offline";
 import type { QueuedPayment } from "@/lib/offline/payment-queue";
-import { formatDay } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { formatDay, formatDollars } from "@/lib/format";
 
 const loadQueue = () => import("@/lib/client/payment-queue");
 

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiJson } from "@/lib/client/api-client";
-import { formatDay } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { formatDay, formatDollars } from "@/lib/format";
 import type { PaymentChangeDto, PaymentDto } from "@/lib/payments/types";
 import { reportFailure } from "@/components/feedback/report-failure";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";

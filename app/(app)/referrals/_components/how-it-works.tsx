@@ -1,6 +1,6 @@
 import { Gift, Share2, UserPlus, type LucideIcon } from "lucide-react";
 
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { REFERRAL_REWARD } from "@/lib/referrals/types";
 import { cn } from "@/lib/utils";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

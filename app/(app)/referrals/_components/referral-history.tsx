@@ -1,8 +1,7 @@
 import { History } from "lucide-react";
 
 import type { ReferralDto, ReferralStatus } from "@/lib/referrals/types";
-import { formatInstantDay } from "@/lib/dates";
-import { formatDollars } from "@/lib/money";
+import { formatInstantDay, formatDollars } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 

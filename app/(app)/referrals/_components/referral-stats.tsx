@@ -2,7 +2,7 @@ import { useId } from "react";
 import { DollarSign, UserCheck, Users, type LucideIcon } from "lucide-react";
 
 import type { ReferralSummaryDto } from "@/lib/referrals/types";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { Card } from "@/components/ui/card";
 
 // The three stats cards: every referral, those who became paid subscribers, and what they earned.

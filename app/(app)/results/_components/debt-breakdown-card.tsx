@@ -4,7 +4,7 @@ import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { breakdownSlices } from "./timeline-data";
 

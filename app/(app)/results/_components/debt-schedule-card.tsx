@@ -12,9 +12,9 @@ import { Label } from "@/components/ui/label";
 // The two lists load Radix Select after the page: the card is far below the fold.
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDollars } from "@/lib/money";
+import { formatDollars, monthLabel } from "@/lib/format";
 import type { PlanKind, ScheduleMonth, StrategyDto, StrategyScheduleDto } from "@/lib/strategies/types";
-import { monthLabel, strategyName } from "./format";
+import { strategyName } from "./format";
 import { downloadFile } from "@/lib/client/download";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -1,9 +1,9 @@
-// Small display helpers for the results screen. Money stays a decimal string until it is formatted.
+// The results screen's plan names, priorities and chart colours; months and money are written by lib/format.
 
 import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 
 // The dashboard shows plan months too, so these two live in lib/dates.ts.
-export { monthLabel, monthsLabel } from "@/lib/dates";
+export { monthLabel, monthsLabel } from "@/lib/format";
 
 /** 47 -> "3 years 11 months", 12 -> "1 year", 5 -> "5 months", 0 -> "0 months". */
 export function yearsAndMonths(totalMonths: number): string {

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatPercent, formatDollars } from "@/lib/money";
+import { formatPercent, formatDollars } from "@/lib/format";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
 import { localYearMonth } from "@/lib/dates";

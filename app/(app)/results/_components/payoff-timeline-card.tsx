@@ -4,10 +4,10 @@ import { whenNearScreen } from "@/components/ui/when-near-screen";
 import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDollars } from "@/lib/money";
+import { formatDollars, monthLabel } from "@/lib/format";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
-import { monthLabel, strategyName } from "./format";
+import { strategyName } from "./format";
 import { buildTimeline, yearlyRows } from "./timeline-data";
 
 // Recharts is heavy: loaded and drawn when the chart nears the screen (it is below the fold), not with the page.

@@ -6,7 +6,7 @@ import { ListOrdered, Lock } from "lucide-react";
 
 import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { whenNearScreen } from "@/components/ui/when-near-screen";

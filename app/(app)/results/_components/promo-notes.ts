@@ -4,9 +4,8 @@
 // index would bring the payoff engine along, which only the lazily loaded what-if panel runs.
 import { addMonthsToCalendarMonth, formatYearMonth, parseYearMonth, planMonthToCalendar } from "@/lib/payoff/calendar";
 import type { CalendarMonth, PromoOutcome } from "@/lib/payoff";
-import { formatCentsAsDollars, formatDollars, formatPercent } from "@/lib/money";
+import { formatCentsAsDollars, formatDollars, formatPercent, monthLabel } from "@/lib/format";
 import type { PromoSummaryDto } from "@/lib/strategies/types";
-import { monthLabel } from "./format";
 
 export type PromoTone = "safe" | "risk" | "info";
 

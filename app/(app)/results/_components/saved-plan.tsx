@@ -8,7 +8,7 @@ import { PLAN_STRATEGY_NAMES, type LumpSumDto, type PlanDto, type PlanStrategy }
 import type { StrategyDto } from "@/lib/strategies/types";
 import type { TSavePlanInput } from "@/lib/validations/plan";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -66,7 +66,6 @@ export function useSavePlan() {
   });
 }
 
-/** The saved plan's mark. */
 export function YourPlanBadge() {
   return (
     <Badge variant="success" className="gap-1" data-testid="your-plan">

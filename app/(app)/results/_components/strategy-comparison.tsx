@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { CheckCircle2, TrendingDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCentsAsDollars, formatDollars } from "@/lib/money";
+import { formatCentsAsDollars, formatDollars, monthLabel, monthsLabel, yearsAndMonths } from "@/lib/format";
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import type { PlanKind, PlanSummaryDto, StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
-import { monthLabel, monthsLabel, strategyLabel, yearsAndMonths } from "./format";
+import { strategyLabel } from "./format";
 
 export type ColumnKind = PlanKind;
 

@@ -1,9 +1,9 @@
 import { CalendarClock, DollarSign, Percent, Target } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDollars } from "@/lib/money";
+import { formatDollars, monthLabel, monthsLabel, yearsAndMonths } from "@/lib/format";
 import type { StrategyDto } from "@/lib/strategies/types";
-import { monthLabel, monthsLabel, strategyLabel, strategyName, yearsAndMonths } from "./format";
+import { strategyLabel, strategyName } from "./format";
 
 /**
  * The four summary cards: Total Debt, Payoff Time, Total Interest, Strategy. All four are the saved plan's

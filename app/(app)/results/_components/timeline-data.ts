@@ -1,5 +1,6 @@
 import type { PlanSummaryDto, StrategyDebtSnapshot } from "@/lib/strategies/types";
-import { chartColor, monthLabel } from "./format";
+import { chartColor } from "./format";
+import { monthLabel } from "@/lib/format";
 
 /** One chart series: a debt, or "Other" when more than six debts share the six colours. */
 export interface TimelineSeries {

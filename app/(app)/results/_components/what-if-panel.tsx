@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Input } from "@/components/ui/input";
 import { clockNow } from "@/lib/clock";
-import { amountText, formatCentsAsDollars } from "@/lib/money";
+import { amountText } from "@/lib/money";
+import { formatCentsAsDollars, monthLabel, monthsLabel, yearsAndMonths } from "@/lib/format";
 import {
   calendarMonthOf,
   formatCents,
@@ -25,7 +26,7 @@ import {
 import { PLAN_STRATEGY_NAMES } from "@/lib/plan/types";
 import type { StrategyDto } from "@/lib/strategies/types";
 import { cn } from "@/lib/utils";
-import { monthLabel, monthsLabel, strategyName, yearsAndMonths } from "./format";
+import { strategyName } from "./format";
 import { MoneySlider } from "./money-slider";
 import { OrderList } from "./order-list";
 import { engineDebts, planStartMonth, runWhatIf, type WhatIfResult } from "./plan-engine";

@@ -8,11 +8,10 @@ import { DEFAULT_CONTRIBUTION_DESCRIPTION, type ContributeResultDto } from "@/li
 import { CONTRIBUTION_DESCRIPTION_MAX } from "@/lib/validations/form-limits";
 import type { TContribute, TContributeInput } from "@/lib/validations/shared-plans";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
-import { formatDollars } from "@/lib/money";
+import { formatDollars, formatProgress } from "@/lib/format";
 import { toast } from "@/components/hooks/use-toast";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
-import { formatProgress } from "./format";
 import { refreshPlan } from "./refresh-plan";
 import { DialogForm } from "@/components/forms/dialog-form";
 import { PlanFormDialog, type PlanDialogProps, type PlanFormProps } from "./plan-form-dialog";

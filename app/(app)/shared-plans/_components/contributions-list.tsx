@@ -11,9 +11,8 @@ import type {
 } from "@/lib/shared-plans/types";
 import { apiJson, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { formatDollars } from "@/lib/money";
+import { formatDollars, formatInstantDay } from "@/lib/format";
 import { Button } from "@/components/ui/button";
-import { formatInstantDay } from "@/lib/dates";
 
 // The newest 5 contributions come with the plan; 'Show all' loads the rest from
 // GET /api/shared/{id}/contributions, 20 at a time, continuing after the 5th.

@@ -14,7 +14,7 @@ import { ResendVerificationButton } from "@/components/account/resend-verificati
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatInstantDay } from "@/lib/dates";
+import { formatInstantDay } from "@/lib/format";
 
 // The accept screen behind the e-mailed link (/invite/<token>): who invited you to which plan, Accept /
 // Decline, and the dead ends explained: a used or unknown link, an expired one, the wrong account, or the right

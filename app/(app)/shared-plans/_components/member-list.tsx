@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import type { SharedPlanMemberDto } from "@/lib/shared-plans/types";
-import { formatDollars } from "@/lib/money";
+import { formatDollars } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 
 // Members with e-mail, monthly target, role and status; an active member gets a filled badge, every

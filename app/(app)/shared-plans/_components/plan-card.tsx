@@ -5,8 +5,8 @@ import type { SharedPlanSummaryDto } from "@/lib/shared-plans/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDay } from "./format";
 import { PlanProgress } from "./plan-progress";
+import { formatDay } from "@/lib/format";
 
 export function PlanCard({ plan, onOpen }: { plan: SharedPlanSummaryDto; onOpen: () => void }) {
   const titleId = useId();

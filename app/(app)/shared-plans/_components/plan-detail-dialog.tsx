@@ -13,10 +13,10 @@ import { DialogLayout, DialogShell, useLastShown } from "@/components/dialogs/di
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContributeDialog } from "./contribute-dialog";
 import { ContributionsList } from "./contributions-list";
-import { formatDay } from "./format";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { MemberList } from "./member-list";
 import { PlanProgress } from "./plan-progress";
+import { formatDay } from "@/lib/format";
 
 // The plan-detail dialog with progress, members and contributions (first 5 shown), from which the
 // invite (owner only) and contribute dialogs open on top of it.

@@ -1,9 +1,8 @@
 import { useId } from "react";
 
-import { formatDollars } from "@/lib/money";
+import { formatDollars, formatProgress } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { Progress } from "@/components/ui/progress";
-import { formatProgress } from "./format";
 
 /** The plan's total against its goal: percent, bar and amounts (the server computes and clamps the percent). */
 export function PlanProgress({

@@ -4,10 +4,11 @@ import Link from "next/link";
 import { Crown, Settings } from "lucide-react";
 
 import { formatPlanPrice, type Plan } from "@/lib/billing/plans";
-import { formatBillingDate, isGoodStanding, subscriptionStatusLabel } from "@/components/billing/billing-client";
+import { isGoodStanding, subscriptionStatusLabel } from "@/components/billing/billing-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { formatInstantLongDay } from "@/lib/format";
 
 // The plan the user is on (its name, capitalised as in the plan table) and its status, or
 // 'Inactive'. Paid users get 'Manage subscription' (Stripe's portal, or the billing page on local runs).
@@ -54,7 +55,7 @@ export function CurrentPlanCard({
           </p>
           <p className="mt-0.5 text-sm text-muted-foreground">
             {isPaid && trialEndsAt
-              ? `Trial ends ${formatBillingDate(trialEndsAt)}, then ${formatPlanPrice(plan)} per month`
+              ? `Trial ends ${formatInstantLongDay(trialEndsAt)}, then ${formatPlanPrice(plan)} per month`
               : isPaid
                 ? `${formatPlanPrice(plan)} per month`
                 : `Free forever. Tracks ${plan.debtLimit ?? "unlimited"} ${plan.debtLimit === 1 ? "debt" : "debts"}.`}

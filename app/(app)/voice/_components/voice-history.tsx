@@ -10,13 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ConfidenceBadge } from "./confidence-badge";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { formatMonthDayTime } from "@/lib/format";
 
 /** The history list, newest first, each answer with its confidence badge. */
 export function VoiceHistory() {
@@ -72,7 +66,7 @@ export function VoiceHistory() {
                   className="block text-xs text-muted-foreground"
                   suppressHydrationWarning
                 >
-                  {dateFormat.format(new Date(item.createdAt))}
+                  {formatMonthDayTime(item.createdAt)}
                 </time>
               </li>
             ))}

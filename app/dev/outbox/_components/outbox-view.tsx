@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LinkifiedText } from "./linkified-text";
 import { LoadingRegion } from "@/components/ui/loading-region";
 import { LoadError } from "@/components/feedback/load-error";
+import { formatMonthDayTime } from "@/lib/format";
 
 const CHANNEL_OPTIONS: { value: OutboxChannel; label: string }[] = [
   { value: "all", label: "All channels" },
@@ -31,14 +32,6 @@ const EMPTY_TEXT: Record<OutboxChannel, string> = {
 };
 
 const STATUS_VARIANTS = { sent: "success", pending: "outline", failed: "destructive" } as const;
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 export function OutboxView() {
   const [channel, setChannel] = useState<OutboxChannel>("all");
@@ -73,7 +66,7 @@ export function OutboxView() {
             {isFetching
               ? "Refreshing..."
               : data
-                ? `${data.length} ${data.length === 1 ? "message" : "messages"} · updated ${timeFormat.format(dataUpdatedAt)}`
+                ? `${data.length} ${data.length === 1 ? "message" : "messages"} · updated ${formatMonthDayTime(dataUpdatedAt, { seconds: true })}`
                 : ""}
           </p>
           <Button type="button" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
@@ -124,7 +117,7 @@ function OutboxMessage({ message }: { message: OutboxMessageDto }) {
           {message.status}
         </Badge>
         <time dateTime={message.createdAt} className="ml-auto text-xs text-muted-foreground" suppressHydrationWarning>
-          {timeFormat.format(new Date(message.createdAt))}
+          {formatMonthDayTime(message.createdAt, { seconds: true })}
         </time>
       </div>
       <p className="mt-2 font-medium [overflow-wrap:anywhere]">{message.subject ?? "Text message"}</p>

@@ -10,12 +10,7 @@ import { includedFeatureLines } from "@/lib/billing/comparison";
 import { getPlan } from "@/lib/billing/plans";
 import { ApiError, apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import {
-  formatBillingDate,
-  handleLoggedOut,
-  trialContinuesText,
-  type LocalCheckoutSession,
-} from "@/components/billing/billing-client";
+import { handleLoggedOut, trialContinuesText, type LocalCheckoutSession } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,6 +18,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { formatInstantLongDay } from "@/lib/format";
 
 // The local test checkout: plan, price, trial and what the plan gives, with 'Confirm subscription' and 'Cancel'.
 // A session belongs to one user and completes once; an unknown id (or another user's) answers 404, a completed
@@ -204,7 +200,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
 /** The trial this confirmation really gives, as the server computed it for this account. */
 function TrialTerms({ session }: { session: LocalCheckoutSession }) {
   const price = `$${session.priceMonthlyUsd} per month`;
-  const ends = session.trialEndsAt ? formatBillingDate(session.trialEndsAt) : null;
+  const ends = session.trialEndsAt ? formatInstantLongDay(session.trialEndsAt) : null;
   const [headline, detail] =
     session.trial === "new" && ends
       ? [`${session.trialDays} days`, `Trial ends ${ends}. Then ${price}.`]

@@ -4,9 +4,8 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, History, ScrollText } from "lucide-react";
 
-import { formatDay, monthLabel } from "@/lib/dates";
+import { formatDay, monthLabel, formatDollars } from "@/lib/format";
 import type { DebtMonthDto, DebtMonthsDto, LedgerNoteDto } from "@/lib/ledger/types";
-import { formatDollars } from "@/lib/money";
 import { queryKeys } from "@/lib/query-keys";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadError } from "@/components/feedback/load-error";

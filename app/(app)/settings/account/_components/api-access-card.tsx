@@ -20,15 +20,13 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Input } from "@/components/ui/input";
 import { reportFailure } from "./account-settings-client";
+import { formatInstant, formatInstantDay } from "@/lib/format";
 
 // The create dialog (Radix Dialog, its form) and Revoke's confirmation load after the page, their buttons standing
 // in until then.
 const CreateTokenDialog = lazyDialog(() => import("./create-token-dialog").then((m) => m.CreateTokenDialog));
 
 const FIELDS = ["name", "canWrite"] as const;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * "API access" (Pro, docs/product-rules.md "Plans and limits"): personal access tokens for the read routes (and writes,
@@ -130,8 +128,8 @@ function TokenManager({ initial, unverifiedEmail }: { initial: ApiTokenDto[]; un
                     </Badge>
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    <code>{token.prefix}…</code> · Created {dateFormat.format(new Date(token.createdAt))} ·{" "}
-                    {token.lastUsedAt ? `Last used ${dateTimeFormat.format(new Date(token.lastUsedAt))}` : "Never used"}
+                    <code>{token.prefix}…</code> · Created {formatInstantDay(token.createdAt)} ·{" "}
+                    {token.lastUsedAt ? `Last used ${formatInstant(token.lastUsedAt)}` : "Never used"}
                   </p>
                 </div>
                 <LazyConfirmDialog

@@ -8,12 +8,7 @@ import { ArrowRight, CalendarClock, CreditCard, ExternalLink, FlaskConical, Tria
 import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, getPlan, type PlanId } from "@/lib/billing/plans";
 import { apiJson } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import {
-  formatBillingDate,
-  isGoodStanding,
-  subscriptionStatusLabel,
-  type BillingStatus,
-} from "@/components/billing/billing-client";
+import { isGoodStanding, subscriptionStatusLabel, type BillingStatus } from "@/components/billing/billing-client";
 import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
 import { LoadErrorNotice } from "@/components/feedback/load-error-notice";
@@ -24,11 +19,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { formatInstantLongDay } from "@/lib/format";
 
 /** Which date matters, and how to say it. */
 function periodLine(status: BillingStatus): { label: string; date: string } | null {
   if (!status.currentPeriodEnd || status.plan === "free") return null;
-  const date = formatBillingDate(status.currentPeriodEnd);
+  const date = formatInstantLongDay(status.currentPeriodEnd);
   if (status.cancelAtPeriodEnd) return { label: "Ends on", date };
   if (status.status === "trialing") return { label: "Trial ends on", date };
   return { label: "Renews on", date };

@@ -25,14 +25,13 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
+import { formatInstant } from "@/lib/format";
 
 // Plaid Link (react-plaid-link and Plaid's script) loads only once Connect or Reconnect is pressed.
 const PlaidLinkLauncher = lazy(() => import("./plaid-link-launcher"));
 
 const NOT_LINKED = "none";
 const NEW_DEBT = "new";
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Link is open for a new connection, or for Reconnect on one (update mode). */
 type LinkSession = { token: string; itemId: string | null };
@@ -198,7 +197,7 @@ function ItemCard({
             {loginRequired ? <Badge variant="destructive">Sign-in needed</Badge> : null}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {item.lastSyncedAt ? `Last synced ${dateTimeFormat.format(new Date(item.lastSyncedAt))}` : "Not synced yet"}
+            {item.lastSyncedAt ? `Last synced ${formatInstant(item.lastSyncedAt)}` : "Not synced yet"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api-client";
-import { formatInstantDay } from "@/lib/dates";
+import { formatInstantDay } from "@/lib/format";
 import {
   PushPermissionError,
   currentEndpoint,

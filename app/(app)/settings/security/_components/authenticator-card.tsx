@@ -11,6 +11,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useSecurityStatus, useStoreSecurityStatus } from "./security-client";
+import { formatInstantLongDay } from "@/lib/format";
 
 // The dialogs (Radix Dialog, their forms) load after the page, their buttons standing in until then; the recovery
 // codes' dialog the first time a change answers codes.
@@ -29,7 +30,6 @@ const RecoveryCodesDialog = dialogOnFirstOpen(() =>
 
 const SIGNED_OUT_ELSEWHERE =
   "Other devices signed in to your account were signed out, and any API tokens were revoked.";
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
 /**
  * "Authenticator app" (docs/product-rules.md "Second factor"): off, a way to set one up; on, since when, how many
@@ -65,9 +65,7 @@ export function AuthenticatorCard({ initial }: { initial: SecurityStatusDto }) {
       </CardHeader>
       {enabled ? (
         <CardContent className="space-y-2 text-sm">
-          <p data-testid="authenticator-since">
-            On since {enabledAt ? dateFormat.format(new Date(enabledAt)) : "today"}.
-          </p>
+          <p data-testid="authenticator-since">On since {enabledAt ? formatInstantLongDay(enabledAt) : "today"}.</p>
           <RecoveryCodesLeft left={status.recoveryCodesLeft} />
         </CardContent>
       ) : null}

@@ -25,6 +25,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { formatInstant, formatInstantDay } from "@/lib/format";
 
 const RecoveryCodesDialog = dialogOnFirstOpen(() =>
   import("./recovery-codes-dialog").then((m) => m.RecoveryCodesDialog),
@@ -33,9 +34,6 @@ const RecoveryCodesDialog = dialogOnFirstOpen(() =>
 // The dialogs (Radix Dialog, their forms) load after the page, their buttons standing in until then.
 const PasskeyNameDialog = lazyDialog(() => import("./passkey-name-dialog").then((m) => m.PasskeyNameDialog));
 const RemovePasskeyDialog = lazyDialog(() => import("./remove-passkey-dialog").then((m) => m.RemovePasskeyDialog));
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * "Passkeys" in Settings > Security (docs/product-rules.md "Second factor"): the account's passkeys with Add, Rename
@@ -115,10 +113,8 @@ export function PasskeysCard({
                     <Badge variant="secondary">{passkey.synced ? "Synced" : "This device only"}</Badge>
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    Added {dateFormat.format(new Date(passkey.createdAt))} ·{" "}
-                    {passkey.lastUsedAt
-                      ? `Last used ${dateTimeFormat.format(new Date(passkey.lastUsedAt))}`
-                      : "Never used"}
+                    Added {formatInstantDay(passkey.createdAt)} ·{" "}
+                    {passkey.lastUsedAt ? `Last used ${formatInstant(passkey.lastUsedAt)}` : "Never used"}
                   </p>
                 </div>
                 <div className="flex gap-2">
