@@ -4,6 +4,7 @@ import { z } from "@/lib/validations/zod";
 import { AppError, notFound, unauthorized, type FieldIssue } from "@/lib/errors";
 import { readSessionUser, type SessionUser } from "@/lib/auth/session";
 import { isStripeUnavailable, STRIPE_RETRY_AFTER_SECONDS } from "@/lib/billing/errors";
+import { requireFeature, type GatedFeature } from "@/lib/billing/gates";
 import { claimIdempotencyKey, idempotencyKeyOf, requestFingerprint, settleIdempotencyKey } from "@/lib/idempotency";
 import { enforce, hit, peek, rateLimited, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit";
 import { clientIp, isCrossSite } from "@/lib/request";
@@ -57,12 +58,26 @@ interface Options<S extends z.ZodType | undefined> {
   idempotent?: boolean;
 }
 
+/** route()'s options: a signed-in route may also declare the plan feature it needs. */
+interface SignedInOptions<S extends z.ZodType | undefined> extends Options<S> {
+  /**
+   * The plan feature the whole route needs (docs/product-rules.md "Plans and limits"): a user whose plan lacks it
+   * gets 403 plan_limit with the upgrade message right after they are known (session or API token), before the
+   * rate limit and the body, so a refused request costs nothing and a bad body is still a 403. A gate that depends
+   * on the input (which reminder channel is turned on, which challenge is joined) stays in the service. Only on
+   * route(): a visitor has no plan to check.
+   */
+  requires?: GatedFeature;
+}
+
 export type TokenAccess = "read" | "write";
 
 /** A handler as route() returns it, marked with the token access it opted in to (read by the OpenAPI test). */
 export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & {
   tokenAccess?: TokenAccess;
   idempotent?: boolean;
+  /** The plan feature the route declared (read by the plan gates' test). */
+  requires?: GatedFeature;
 };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -70,7 +85,7 @@ type Handler<S, U> = (ctx: Ctx<BodyOf<S>, U>) => Promise<unknown> | unknown;
 
 /** A handler for signed-in users only: 401 before the handler runs when there is no valid session. */
 export function route<S extends z.ZodType | undefined = undefined>(
-  options: Options<S>,
+  options: SignedInOptions<S>,
   handler: Handler<S, SessionUser>,
 ) {
   return wrap(options, true, handler as Handler<S, SessionUser | null>);
@@ -85,7 +100,7 @@ export function publicRoute<S extends z.ZodType | undefined = undefined>(
 }
 
 function wrap<S extends z.ZodType | undefined>(
-  options: Options<S>,
+  options: SignedInOptions<S>,
   requireUser: boolean,
   handler: Handler<S, SessionUser | null>,
 ) {
@@ -114,6 +129,7 @@ function wrap<S extends z.ZodType | undefined>(
           ? await tokenUser(bearer, options.token, req)
           : await readSessionUser((name) => req.cookies.get(name)?.value);
       if (requireUser && !user) throw unauthorized();
+      if (options.requires && user) requireFeature(user, options.requires);
       // Before the rate limit, the body and the handler: a burst past the cap is refused at once, holding nothing.
       if (user && MUTATING.has(req.method)) releaseWriteSlot = claimWriteSlot(user.id);
       if (options.rateLimit) {
@@ -140,6 +156,7 @@ function wrap<S extends z.ZodType | undefined>(
   };
   if (options.token) handle.tokenAccess = options.token;
   if (options.idempotent) handle.idempotent = true;
+  if (options.requires) handle.requires = options.requires;
   return handle;
 }
 

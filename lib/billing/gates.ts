@@ -2,9 +2,12 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { PLANS, getPlan, type Plan, type PlanFlags } from "./plans";
 
-// Server-side plan gates. Every gated route calls requireFeature with the flag from the one plan table, so
-// the server refuses exactly what the pricing cards say a plan lacks (403 plan_limit, naming the plan needed).
-// The debt limit is a count, not a flag: lib/debts/service.ts enforces it under a row lock.
+// Server-side plan gates, on the flags of the one plan table, so the server refuses exactly what the pricing cards
+// say a plan lacks (403 plan_limit, naming the plan needed). A route that needs a feature as a whole declares it in
+// route()'s options (`requires: "csvExport"`, lib/api.ts), which calls requireFeature before the rate limit and the
+// body; services call requireFeature themselves only where the feature depends on the input (the reminder channel
+// turned on, the strategy saved, the challenge joined). The debt limit is a count, not a flag: lib/debts/service.ts
+// enforces it under a row lock.
 
 export type GatedFeature = keyof PlanFlags;
 

@@ -32,15 +32,14 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1_000_000;
 
 /**
- * The Stripe-Signature header of a webhook call, checked before its body is read: 404 while Stripe is not
- * configured (the route does not exist for a keyless run), 400 without the header.
+ * The Stripe-Signature header of a webhook call (the route reads it), checked before its body is read: 404 while
+ * Stripe is not configured (the route does not exist for a keyless run), 400 without the header.
  */
-export function stripeSignatureOf(headers: Headers): { signature: string; secret: string } {
+export function stripeSignatureOf(signature: string | null): { signature: string; secret: string } {
   if (!isStripeConfigured()) throw notFound("Webhook");
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret)
     throw new Error("STRIPE_WEBHOOK_SECRET is not set while STRIPE_SECRET_KEY is: webhooks cannot be verified.");
-  const signature = headers.get("stripe-signature");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header");
   return { signature, secret };
 }

@@ -200,6 +200,7 @@ export async function join(user: PlanUser, challengeId: string): Promise<Partici
     const participation = await db.$transaction(async (tx) => {
       const challenge = await tx.challenge.findUnique({ where: { id: challengeId } });
       if (!challenge?.isActive) throw notFound("Challenge");
+      // The feature depends on the challenge, so the route cannot declare it (`requires`, lib/api.ts).
       const feature = featureNeededFor(challenge.challengeType);
       if (feature) requireFeature(user, feature);
       return tx.challengeParticipation.create({

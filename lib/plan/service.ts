@@ -75,6 +75,7 @@ export async function savePlan(
   now = clockNow(),
 ): Promise<PlanDto> {
   const moreOrder = MORE_ORDER_STRATEGIES.includes(input.strategy as MoreOrderStrategy);
+  // Gated on what is chosen, not declared on the route: every plan may save avalanche or snowball.
   if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0)
     requireFeature(user, "customStrategy");
   await catchUpInterest(user.id, await userToday(user.id, now));

@@ -1,6 +1,6 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
-import { hasFeature, requireFeature, upgradeMessage } from "@/lib/billing/gates";
+import { hasFeature, upgradeMessage } from "@/lib/billing/gates";
 import { userToday } from "@/lib/account/time-zone";
 import { calendarMonthOfDay, dateFromDay, dateFromMonth, dayFromDate } from "@/lib/dates";
 import { db } from "@/lib/db";
@@ -127,16 +127,13 @@ export async function getProgress(
 }
 
 /**
- * GET /api/progress/forecast (Pro, docs/product-rules.md "Plans and limits"; 403 plan_limit otherwise): the saved
+ * GET /api/progress/forecast (Pro, docs/product-rules.md "Plans and limits": the route declares `requires:
+ * "forecasting"`, and the dashboard prefetches it only when hasFeature says the plan has it): the saved
  * plan and the actual pace from today's open balances (lib/progress/forecast.ts). The pace counts payments on every
  * debt not archived, closed ones too (money paid off a debt is part of the pace), and tracking starts at the first
  * opening or payment.
  */
-export async function getForecast(
-  user: { id: string; subscriptionPlan: string },
-  now = clockNow(),
-): Promise<ForecastDto> {
-  requireFeature(user, "forecasting");
+export async function getForecast(user: { id: string }, now = clockNow()): Promise<ForecastDto> {
   const today = await userToday(user.id, now);
   await catchUpInterest(user.id, today);
   const month = calendarMonthOfDay(today);

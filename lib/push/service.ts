@@ -1,5 +1,5 @@
 import "server-only";
-import { hasFeature, requireFeature } from "@/lib/billing/gates";
+import { hasFeature } from "@/lib/billing/gates";
 import { db } from "@/lib/db";
 import { env, features } from "@/lib/env";
 import { AppError, fieldError, notFound } from "@/lib/errors";
@@ -23,13 +23,15 @@ export async function listPushDevices(user: { id: string; subscriptionPlan: stri
   };
 }
 
-/** 403 plan_limit on a plan without reminders (Free): there would be nothing to receive. */
+/**
+ * POST /api/push/subscriptions, which declares `requires: "emailReminders"` (lib/api.ts): a plan without reminders
+ * (Free) would have nothing to receive.
+ */
 export async function subscribePush(
-  user: { id: string; subscriptionPlan: string },
+  user: { id: string },
   input: TPushSubscription,
   userAgent: string | null,
 ): Promise<PushDeviceDto> {
-  requireFeature(user, "emailReminders");
   if (!features.push()) throw fieldError("endpoint", "Push notifications are not set up on this server");
   const problem = await endpointProblem(input.endpoint);
   if (problem) throw fieldError("endpoint", problem);
@@ -55,10 +57,10 @@ export async function subscribePush(
 
 /**
  * "Send a test" on a device (Settings > Reminders): the notification a reminder would make, now, so the user sees
- * that this device really gets them. 404 for another user's device; 409 when its push service refused it.
+ * that this device really gets them. 404 for another user's device; 409 when its push service refused it. The route
+ * declares the reminders plan (`requires`, lib/api.ts).
  */
-export async function sendTestPush(user: { id: string; subscriptionPlan: string }, id: string): Promise<PushDeviceDto> {
-  requireFeature(user, "emailReminders");
+export async function sendTestPush(user: { id: string }, id: string): Promise<PushDeviceDto> {
   const device = await db.pushSubscription.findFirst({ where: { id, userId: user.id } });
   if (!device) throw notFound("Device");
   const { sendPushToDevices } = await import("./send");

@@ -40,7 +40,8 @@ export async function getReminderPreferences(user: PlanUser): Promise<ReminderPr
 
 /**
  * Changes only what is sent. Turning a channel ON needs its plan flag (403 plan_limit); SMS also needs a
- * verified number (400). Turning anything OFF is always allowed, whatever the plan.
+ * verified number (400). Turning anything OFF is always allowed, whatever the plan, which is why this gate is
+ * checked here on the input and not declared on the route.
  */
 export async function updateReminderPreferences(
   user: PlanUser,
@@ -90,12 +91,12 @@ function toPreferencesDto(user: PlanUser, pref: ReminderPreference | null, now =
 
 /**
  * Texts a fresh 6-digit code to `phoneNumber` (E.164) and remembers it as pending; the verified number (if any)
- * stays in use until the new one is confirmed. Pro only: texting arbitrary numbers is what SMS reminders cost. A
+ * stays in use until the new one is confirmed. Pro only (the route's `requires: "smsReminders"`, lib/api.ts):
+ * texting arbitrary numbers is what SMS reminders cost. A
  * verified address too (403), as for confirming: a phone set up by whoever registered someone else's address would
  * keep getting that account's reminders (lib/auth/verified-email.ts).
  */
 export async function startPhoneVerification(user: PlanUser, phoneNumber: string): Promise<ReminderPreferencesDto> {
-  requireFeature(user, "smsReminders");
   requireVerifiedEmailFirst(user);
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, "0");
   const data = {
@@ -129,10 +130,10 @@ export async function startPhoneVerification(user: PlanUser, phoneNumber: string
 /**
  * Confirms the pending number with its code. Each try first uses up one of the 5 attempts in a single
  * conditional UPDATE, then compares, so parallel guesses cannot get more than 5 tries between them. A right code
- * makes the number the verified one and turns SMS reminders on: verifying is how a user asks for them.
+ * makes the number the verified one and turns SMS reminders on: verifying is how a user asks for them. Pro only,
+ * as sending (the route's `requires`).
  */
 export async function confirmPhoneVerification(user: PlanUser, code: string): Promise<ReminderPreferencesDto> {
-  requireFeature(user, "smsReminders");
   requireVerifiedEmailFirst(user);
   const now = new Date();
   const claimed = await db.reminderPreference.updateMany({

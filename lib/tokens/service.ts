@@ -4,7 +4,7 @@ import { db, getPool } from "@/lib/db";
 import { rememberTimeZone } from "@/lib/account/time-zone";
 import { lockUserRow } from "@/lib/db/locks";
 import { AppError, notFound } from "@/lib/errors";
-import { hasFeature, requireFeature } from "@/lib/billing/gates";
+import { hasFeature } from "@/lib/billing/gates";
 import type { SessionUser } from "@/lib/auth/session";
 import { requireVerifiedEmailFirst } from "@/lib/auth/verified-email";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -41,15 +41,14 @@ function toDto(row: Prisma.ApiTokenGetPayload<{ select: typeof tokenSelect }>): 
 }
 
 /**
- * POST /api/tokens: Pro only (403 plan_limit), a verified address (403: a token made by whoever registered someone
+ * POST /api/tokens: Pro only (the route's `requires: "apiAccess"`, lib/api.ts), a verified address (403: a token made by whoever registered someone
  * else's address would outlive the owner's claim), at most MAX_LIVE_TOKENS live ones (409). The secret is in this
  * answer only.
  */
 export async function createToken(
-  user: Pick<SessionUser, "id" | "subscriptionPlan" | "emailVerified">,
+  user: Pick<SessionUser, "id" | "emailVerified">,
   input: TCreateToken,
 ): Promise<CreatedApiTokenDto> {
-  requireFeature(user, "apiAccess");
   requireVerifiedEmailFirst(user);
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const row = await db.$transaction(async (tx) => {

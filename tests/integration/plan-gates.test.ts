@@ -1,18 +1,23 @@
 import { POST as createDebtRoute } from "@/app/api/debts/route";
 import { GET as exportRoute } from "@/app/api/strategies/latest/export/route";
 import { PUT as putPlanRoute } from "@/app/api/plan/route";
-import { requireFeature, planNeededFor, type GatedFeature } from "@/lib/billing/gates";
+import { POST as createTokenRoute } from "@/app/api/tokens/route";
+import { requireFeature, planNeededFor, upgradeMessage, type GatedFeature } from "@/lib/billing/gates";
 import { PLANS, type PlanId } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
-import { CookieJar, callRoute } from "@/tests/support/route-client";
+import type { CreatedApiTokenDto } from "@/lib/tokens/types";
+import { CookieJar, callRoute, uniqueIp, type CallOptions } from "@/tests/support/route-client";
+import { loadRoute, ROUTE_METHODS, routeFiles, routePath } from "@/tests/support/route-modules";
 import { signUp } from "@/tests/support/users";
 import { month } from "@/tests/support/calendar";
 
-// Every plan gate answers 403 (plan_limit) for a plan below it, on the server. Routes that exist today: the
-// debt limit (Free: 1 debt) and the CSV export of a strategy schedule (Basic and Pro). The flag table test
-// covers requireFeature for every flag and plan, so a Pro-only route that calls it inherits the same answers.
+// Every plan gate answers 403 (plan_limit) for a plan below it, on the server. A route that needs a feature as a
+// whole declares it in route()'s options (`requires`, lib/api.ts): the walk below reads every route module and
+// calls each such handler as a Free user and as one on the cheapest plan with the feature. The debt limit (Free: 1
+// debt), the CSV export and the gates that depend on the input (PUT /api/plan) are tested on their own; the flag
+// table test covers requireFeature for every flag and plan.
 
 afterAll(async () => {
   await db.$disconnect();
@@ -29,6 +34,94 @@ const exportCsv = (jar: CookieJar, query = "") =>
 
 // Signing up, adding debts and calculating twice per test: on a shared 2-core machine that can pass the 5 s default.
 jest.setTimeout(60_000);
+
+describe("routes that declare a plan feature (route()'s `requires`)", () => {
+  // The list the walk must find: a route that loses its declaration, or gains one, fails here first.
+  const EXPECTED = [
+    "GET app/api/payments/export/route.ts csvExport",
+    "GET app/api/progress/forecast/route.ts forecasting",
+    "GET app/api/strategies/latest/export/route.ts csvExport",
+    "GET app/api/strategies/latest/report/route.ts exportReports",
+    "PATCH app/api/goals/[id]/route.ts goalsAnalytics",
+    "POST app/api/goals/route.ts goalsAnalytics",
+    "POST app/api/push/subscriptions/[id]/test/route.ts emailReminders",
+    "POST app/api/push/subscriptions/route.ts emailReminders",
+    "POST app/api/reminders/phone/route.ts smsReminders",
+    "POST app/api/reminders/phone/verify/route.ts smsReminders",
+    "POST app/api/tokens/route.ts apiAccess",
+  ];
+
+  async function gatedHandlers() {
+    const found = [];
+    for (const file of routeFiles("app/api")) {
+      const mod = await loadRoute(file);
+      for (const method of ROUTE_METHODS) {
+        const handler = mod[method];
+        if (handler?.requires) found.push({ file, method, handler, feature: handler.requires });
+      }
+    }
+    return found;
+  }
+
+  /** A request the route cannot even parse (malformed JSON on a write), so only the gate can make it a 403. */
+  const badRequest = (
+    method: string,
+    file: string,
+    { jar, headers = {} }: { jar?: CookieJar; headers?: Record<string, string> },
+  ): CallOptions => ({
+    ...routePath(file),
+    method,
+    jar,
+    ...(method === "GET"
+      ? { headers }
+      : { rawBody: "{oops", headers: { "content-type": "application/json", ...headers } }),
+  });
+
+  it("Free: 403 plan_limit with the upgrade message even with a bad body; signed out 401; the plan with it passes", async () => {
+    const gated = await gatedHandlers();
+    expect(gated.map((g) => `${g.method} ${g.file} ${g.feature}`).sort()).toEqual(EXPECTED);
+
+    const free = await signUp({ prefix: "gates", verified: true });
+    const paid = {
+      basic: await signUp({ plan: "basic", prefix: "gates", verified: true }),
+      pro: await signUp({ plan: "pro", prefix: "gates", verified: true }),
+    };
+    const created = await callRoute(createTokenRoute, {
+      path: "/api/tokens",
+      json: { name: "Gates" },
+      jar: paid.pro.jar,
+    });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as CreatedApiTokenDto;
+
+    for (const { file, method, handler, feature } of gated) {
+      const where = `${method} ${file}`;
+      const signedOut = await callRoute(handler, badRequest(method, file, { jar: new CookieJar() }));
+      expect([where, signedOut.status]).toEqual([where, 401]);
+
+      const refused = await callRoute(handler, badRequest(method, file, { jar: free.jar }));
+      expect([where, refused.status, await refused.json()]).toEqual([
+        where,
+        403,
+        { error: { code: "plan_limit", message: upgradeMessage(feature) } },
+      ]);
+
+      const needed = planNeededFor(feature).id as "basic" | "pro";
+      const allowed = await callRoute(handler, badRequest(method, file, { jar: paid[needed].jar }));
+      expect({ where, status: allowed.status }).not.toEqual({ where, status: 403 });
+
+      // The token API goes through the same gate once the bearer's owner is known (a Free account has no live
+      // token to try: API access is Pro, lib/tokens/service.ts).
+      if (handler.tokenAccess) {
+        const viaToken = await callRoute(
+          handler,
+          badRequest(method, file, { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": uniqueIp() } }),
+        );
+        expect([where, viaToken.status]).toEqual([where, 200]);
+      }
+    }
+  });
+});
 
 describe("debt limit", () => {
   it("Free: the second debt is 403 plan_limit; Basic and Pro may add more", async () => {

@@ -28,6 +28,16 @@ describe("route wrapper", () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it("checks a declared plan feature after the 401, and only on signed-in routes", async () => {
+    const handler = jest.fn();
+    const res = await call(route({ body: Schema, requires: "csvExport" }, handler), "{oops");
+    expect(res.status).toBe(401);
+    expect(handler).not.toHaveBeenCalled();
+    expect(route({ requires: "csvExport" }, handler).requires).toBe("csvExport");
+    // @ts-expect-error a visitor has no plan to check: publicRoute() does not take `requires`
+    publicRoute({ requires: "csvExport" }, handler);
+  });
+
   it("parses the body with the schema and returns plain values as JSON", async () => {
     const res = await call(
       publicRoute({ body: Schema }, ({ body }) => ({ echoed: body })),

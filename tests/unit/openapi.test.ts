@@ -1,7 +1,5 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import type { RouteHandler } from "@/lib/api";
 import { API_OPERATIONS, curlExample, openApiDocument, routeFileOf } from "@/lib/tokens/openapi";
+import { loadRoute, ROUTE_METHODS as METHODS, routeFiles } from "@/tests/support/route-modules";
 
 // The OpenAPI document and /developers (both built from API_OPERATIONS) must describe exactly the handlers that
 // opted in to API tokens (route()'s `token` option), with the access each opted in to: a route that starts
@@ -9,22 +7,10 @@ import { API_OPERATIONS, curlExample, openApiDocument, routeFileOf } from "@/lib
 
 process.env.AUTH_SECRET ??= "unit-test-secret-unit-test-secret-unit";
 
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(path.join(process.cwd(), dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return routeFiles(rel);
-    return entry.name === "route.ts" ? [rel] : [];
-  });
-}
-
 async function optedIn(): Promise<string[]> {
   const found: string[] = [];
   for (const file of routeFiles("app/api")) {
-    const mod = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Partial<
-      Record<(typeof METHODS)[number], RouteHandler>
-    >;
+    const mod = await loadRoute(file);
     for (const method of METHODS) {
       const access = mod[method]?.tokenAccess;
       if (access) found.push(`${method} ${file} ${access}`);
@@ -74,9 +60,7 @@ describe("the API's documentation", () => {
   it("documents the Idempotency-Key header on exactly the token routes that accept one", async () => {
     const idempotent: string[] = [];
     for (const file of routeFiles("app/api")) {
-      const mod = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Partial<
-        Record<(typeof METHODS)[number], RouteHandler>
-      >;
+      const mod = await loadRoute(file);
       for (const method of METHODS)
         if (mod[method]?.tokenAccess && mod[method]?.idempotent) idempotent.push(`${method} ${file}`);
     }

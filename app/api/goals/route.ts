@@ -1,5 +1,4 @@
 import { created, route } from "@/lib/api";
-import { requireFeature } from "@/lib/billing/gates";
 import { GOAL_WRITE_RATE_LIMIT, createGoal, listGoals } from "@/lib/goals/service";
 import { ZCreateGoal } from "@/lib/validations/goals";
 
@@ -11,10 +10,8 @@ export const GET = route({}, ({ user }) => listGoals(user.id));
 export const POST = route(
   {
     body: ZCreateGoal,
+    requires: "goalsAnalytics",
     rateLimit: (_req, user) => ({ key: `goals:write:user:${user?.id}`, rule: GOAL_WRITE_RATE_LIMIT }),
   },
-  async ({ user, body }) => {
-    requireFeature(user, "goalsAnalytics");
-    return created(await createGoal(user.id, body));
-  },
+  async ({ user, body }) => created(await createGoal(user.id, body)),
 );

@@ -10,4 +10,6 @@ export const GET = route({}, ({ user }) => listTokens(user.id));
 
 // POST /api/tokens {name, canWrite?} -> 201 {token, apiToken}: the secret, shown this once. 403 plan_limit below
 // Pro, 409 with 10 live tokens, 400 for a blank, long or multi-line name.
-export const POST = route({ body: ZCreateToken }, async ({ user, body }) => created(await createToken(user, body)));
+export const POST = route({ body: ZCreateToken, requires: "apiAccess" }, async ({ user, body }) =>
+  created(await createToken(user, body)),
+);

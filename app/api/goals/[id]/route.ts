@@ -1,5 +1,4 @@
 import { route } from "@/lib/api";
-import { requireFeature } from "@/lib/billing/gates";
 import { GOAL_WRITE_RATE_LIMIT, addToGoal, deleteGoal, renameGoal } from "@/lib/goals/service";
 import { ZGoalPatch } from "@/lib/validations/goals";
 
@@ -8,14 +7,13 @@ import { ZGoalPatch } from "@/lib/validations/goals";
 export const PATCH = route(
   {
     body: ZGoalPatch,
+    requires: "goalsAnalytics",
     rateLimit: (_req, user) => ({ key: `goals:write:user:${user?.id}`, rule: GOAL_WRITE_RATE_LIMIT }),
   },
-  ({ user, body, params }) => {
-    requireFeature(user, "goalsAnalytics");
-    return body.name !== undefined
+  ({ user, body, params }) =>
+    body.name !== undefined
       ? renameGoal(user.id, params.id!, body.name)
-      : addToGoal(user.id, params.id!, { amount: body.amount! });
-  },
+      : addToGoal(user.id, params.id!, { amount: body.amount! }),
 );
 
 // DELETE /api/goals/{id} -> 204 (no body) on every plan; 404 unknown or another user's goal.

@@ -8,6 +8,6 @@ export const GET = route({}, ({ user }) => listPushDevices(user));
 
 // POST /api/push/subscriptions {endpoint, keys: {p256dh, auth}} (a browser's PushSubscription) -> PushDeviceDto.
 // The same endpoint again updates its row. 403 plan_limit on Free; 400 for an endpoint the server will not send to.
-export const POST = route({ body: ZPushSubscription }, ({ req, user, body }) =>
+export const POST = route({ body: ZPushSubscription, requires: "emailReminders" }, ({ req, user, body }) =>
   subscribePush(user, body, req.headers.get("user-agent")),
 );

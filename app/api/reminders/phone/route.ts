@@ -7,6 +7,7 @@ import { ZStartPhoneVerification } from "@/lib/validations/reminders";
 export const POST = route(
   {
     body: ZStartPhoneVerification,
+    requires: "smsReminders",
     rateLimit: (_req, user) => ({ key: `reminders:phone:user:${user?.id}`, rule: PHONE_CODE_RATE_LIMIT }),
   },
   ({ user, body }) => startPhoneVerification(user, body.phoneNumber),

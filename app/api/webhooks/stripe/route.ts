@@ -14,7 +14,7 @@ import { readBodyText } from "@/lib/request-body";
 export const POST = publicRoute(
   { allowCrossSite: true, maxBodyBytes: STRIPE_WEBHOOK_MAX_BODY_BYTES },
   async ({ req }) => {
-    const signed = stripeSignatureOf(req.headers);
+    const signed = stripeSignatureOf(req.headers.get("stripe-signature"));
     const rawBody = await readBodyText(req, STRIPE_WEBHOOK_MAX_BODY_BYTES);
     return handleStripeEvent(verifyStripeEvent(rawBody, signed));
   },

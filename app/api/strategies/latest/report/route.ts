@@ -1,5 +1,4 @@
 import { attachment, route } from "@/lib/api";
-import { requireFeature } from "@/lib/billing/gates";
 import { latestPlanReport, REPORT_RATE_LIMIT } from "@/lib/strategies/export";
 import { REPORT_FILENAME } from "@/lib/strategies/report";
 
@@ -7,9 +6,9 @@ import { REPORT_FILENAME } from "@/lib/strategies/report";
 // each debt's schedule. Pro only (403 plan_limit, before anything is read); 404 before the first calculation;
 // 10 per hour per user (429 past it): the largest plans take seconds to draw.
 export const GET = route(
-  { rateLimit: (_req, user) => ({ key: `strategies:report:user:${user?.id}`, rule: REPORT_RATE_LIMIT }) },
-  async ({ user }) => {
-    requireFeature(user, "exportReports");
-    return attachment(await latestPlanReport(user.id), "application/pdf", REPORT_FILENAME);
+  {
+    requires: "exportReports",
+    rateLimit: (_req, user) => ({ key: `strategies:report:user:${user?.id}`, rule: REPORT_RATE_LIMIT }),
   },
+  async ({ user }) => attachment(await latestPlanReport(user.id), "application/pdf", REPORT_FILENAME),
 );
