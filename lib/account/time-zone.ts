@@ -66,6 +66,21 @@ export async function refuseFutureDay(
 }
 
 /**
+ * Refuses a day ("YYYY-MM-DD") or month ("YYYY-MM") before the user's own today or this month (a 400 on `field`).
+ * The shared zod schemas refuse only what is over in every zone (lib/validations/dates.ts earliestTodayAnywhere),
+ * since a schema knows no user; this holds the server to the user's own calendar.
+ */
+export async function refusePast(
+  userId: string,
+  value: string,
+  { field, message, now }: { field: string; message: string; now?: Date },
+): Promise<void> {
+  const today = await userToday(userId, now);
+  if (value >= (value.length === 7 ? today.slice(0, 7) : today)) return;
+  throw fieldError(field, message);
+}
+
+/**
  * PATCH /api/account/time-zone: sets the user's zone. With `ifUnset` (the browser's own zone, sent by the first
  * signed-in page of an account made without the sign-up form) only an account with none yet takes it. Answers the
  * zone in effect afterwards.

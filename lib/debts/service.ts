@@ -4,8 +4,14 @@ import { db, getPool } from "@/lib/db";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import { canAddDebt, getPlan, MAX_DEBTS_PER_USER } from "@/lib/billing/plans";
 import type { Debt, Prisma } from "@/lib/generated/prisma/client";
-import { promoProblem, type TCreateDebt, type TStatement, type TUpdateDebt } from "@/lib/validations/debts";
-import { refuseFutureDay, userToday } from "@/lib/account/time-zone";
+import {
+  PROMO_MESSAGES,
+  promoProblem,
+  type TCreateDebt,
+  type TStatement,
+  type TUpdateDebt,
+} from "@/lib/validations/debts";
+import { refuseFutureDay, refusePast, userToday } from "@/lib/account/time-zone";
 import { addDays, dateFromDay, dayFromDate } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { signedCents } from "@/lib/ledger/rows";
@@ -74,9 +80,13 @@ export async function listOpenDebts(userId: string): Promise<Debt[]> {
   });
 }
 
+const refusePromoPast = (userId: string, month: string) =>
+  refusePast(userId, month, { field: "promoEndsOn", message: PROMO_MESSAGES.endsOnPast });
+
 export async function createDebt(userId: string, input: TCreateDebt): Promise<DebtDto> {
   // The day the user added it on their own calendar (docs/product-rules.md "The product's clock").
   const today = await userToday(userId);
+  if (input.promoEndsOn) await refusePromoPast(userId, input.promoEndsOn);
   const debt = await db.$transaction(async (tx) => {
     const { subscriptionPlan } = await lockUserRow(tx, userId);
     await checkDebtLimit(tx, userId, subscriptionPlan);
@@ -127,6 +137,7 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
 export async function updateDebt(userId: string, id: string, input: TUpdateDebt): Promise<DebtDto> {
   // A new due day moves the accrual day: the months that came due under the old day are charged on it first.
   const today = await userToday(userId);
+  if (input.promoEndsOn) await refusePromoPast(userId, input.promoEndsOn);
   if (input.dueDay !== undefined) await catchUpInterest(userId, today);
   const debt = await db.$transaction(async (tx) => {
     // A balance change can re-open a debt, a due day moves the ledger's accrual day, and a rate, minimum, promo or

@@ -1,6 +1,7 @@
 import "server-only";
 import { clockNow } from "@/lib/clock";
-import { userToday } from "@/lib/account/time-zone";
+import { refusePast, userToday } from "@/lib/account/time-zone";
+import { TARGET_DATE_PAST } from "@/lib/validations/dates";
 import { dateFromDay, dayFromDate } from "@/lib/dates";
 import { lockUserRow } from "@/lib/db/locks";
 import { db } from "@/lib/db";
@@ -94,6 +95,7 @@ export async function savedByGoalMonth(
 
 /** Call after the plan gate: the route answers 403 for plans without goal setting. */
 export async function createGoal(userId: string, input: TCreateGoal): Promise<GoalDto> {
+  if (input.targetDate) await refusePast(userId, input.targetDate, { field: "targetDate", message: TARGET_DATE_PAST });
   const goal = await db.$transaction(async (tx) => {
     await lockUserRow(tx, userId);
     const count = await tx.goal.count({ where: { userId } });

@@ -6,7 +6,7 @@ import { ADDED_ORDER } from "@/lib/debts/stored";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
 import { Prisma, type PayoffPlan } from "@/lib/generated/prisma/client";
-import { userToday } from "@/lib/account/time-zone";
+import { refusePast, userToday } from "@/lib/account/time-zone";
 import { calendarMonthOfDay } from "@/lib/dates";
 import { catchUpInterest } from "@/lib/ledger/service";
 import { strategyWork } from "@/lib/strategies/queue";
@@ -23,7 +23,7 @@ import {
   type MoreOrderStrategy,
 } from "@/lib/payoff";
 import type { TCalculateStrategies } from "@/lib/validations/debts";
-import type { TSavePlan } from "@/lib/validations/plan";
+import { LUMP_MONTH_PAST, type TSavePlan } from "@/lib/validations/plan";
 import {
   DEFAULT_PLAN,
   effectiveOrder,
@@ -78,6 +78,8 @@ export async function savePlan(
   // Gated on what is chosen, not declared on the route: every plan may save avalanche or snowball.
   if (input.strategy === "custom" || moreOrder || (input.lumpSums?.length ?? 0) > 0)
     requireFeature(user, "customStrategy");
+  for (const [i, lump] of (input.lumpSums ?? []).entries())
+    await refusePast(user.id, lump.month, { field: `lumpSums.${i}.month`, message: LUMP_MONTH_PAST, now });
   await catchUpInterest(user.id, await userToday(user.id, now));
   return db.$transaction(async (tx) => {
     await lockUserRow(tx, user.id);

@@ -1,4 +1,6 @@
 import "server-only";
+import { refusePast } from "@/lib/account/time-zone";
+import { TARGET_DATE_PAST } from "@/lib/validations/dates";
 import { dateFromDay } from "@/lib/dates";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -100,6 +102,7 @@ export async function createSharedPlan(
   user: Pick<SessionUser, "id" | "email">,
   input: TCreateSharedPlan,
 ): Promise<SharedPlanDetailDto> {
+  await refusePast(user.id, input.targetDate, { field: "targetDate", message: TARGET_DATE_PAST });
   const plan = await db.$transaction(async (tx) => {
     await lockUserRow(tx, user.id);
     if ((await tx.sharedPlan.count({ where: { ownerId: user.id } })) >= MAX_OWNED_SHARED_PLANS) {

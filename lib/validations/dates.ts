@@ -27,9 +27,9 @@ export function dayField(requiredMessage = "Date is required") {
 }
 
 /**
- * The earliest calendar day that is still "today" somewhere (UTC-12). The server cannot know the user's time
- * zone, and a US user picking their own today in the evening is already past UTC's today, so servers only refuse
- * days that are over everywhere; forms check against the browser's own calendar (`localToday`, lib/dates.ts).
+ * The earliest calendar day that is still "today" somewhere (UTC-12). A schema knows no user, so it refuses only the
+ * days that are over everywhere; the services then hold the user to their own day (lib/account/time-zone.ts
+ * refusePast), and forms check against the user's own calendar (`localToday`, lib/dates.ts).
  */
 export function earliestTodayAnywhere(now = clockNow()): string {
   return todayUtc(new Date(now.getTime() - 12 * 3_600_000));

@@ -4,6 +4,8 @@ import { optionalMoneyField } from "./debts";
 import { toAmountText } from "./money";
 import { earliestTodayAnywhere } from "./dates";
 
+export const LUMP_MONTH_PAST = "Lump sum month cannot be in the past";
+
 // PUT /api/plan: the plan the user follows. Its money is a monthly budget (every minimum included); the user may
 // send it, or the extra payment on top of today's minimums (read like the calculator's: blank is "0.00"), or both
 // when they agree; neither keeps the stored budget. The budget's floor (the open debts' minimums), whether the two
@@ -41,7 +43,7 @@ const lumpMonth = z
   .regex(MONTH_PATTERN, { message: LUMP_MONTH_MESSAGE, abort: true })
   // Past months are refused by earliestTodayAnywhere, as the other date fields (the user's own month may lag UTC's).
   .refine((v) => v >= earliestTodayAnywhere().slice(0, 7), {
-    message: "Lump sum month cannot be in the past",
+    message: LUMP_MONTH_PAST,
     abort: true,
   })
   .refine(

@@ -6,6 +6,14 @@ import { userToday } from "@/lib/account/time-zone";
 import { db } from "@/lib/db";
 import { DEFAULT_TIME_ZONE, todayIn } from "@/lib/dates";
 import { TIME_ZONE_UNKNOWN } from "@/lib/validations/time-zone";
+import { POST as goalsRoute } from "@/app/api/goals/route";
+import { POST as sharedCreateRoute } from "@/app/api/shared/create/route";
+import { POST as debtsRoute } from "@/app/api/debts/route";
+import { PUT as planRoute } from "@/app/api/plan/route";
+import { TARGET_DATE_PAST } from "@/lib/validations/dates";
+import { PROMO_MESSAGES } from "@/lib/validations/debts";
+import { LUMP_MONTH_PAST } from "@/lib/validations/plan";
+import { atInstant } from "@/tests/support/clock";
 import { CookieJar, callRoute, expectJson, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
 import { TEST_PASSWORD, signUp } from "@/tests/support/users";
 
@@ -101,5 +109,49 @@ describe("PATCH /api/account/time-zone", () => {
       timeZone: "America/Denver",
     });
     expect(await storedZone(userId)).toBe("America/Denver");
+  });
+});
+
+describe("days past on the user's own calendar", () => {
+  // Kiritimati is UTC+14: at 11:00 UTC its day is already the next one, while the schemas (which know no user) still
+  // accept the UTC day as "today somewhere". The services hold the user to their own day (refusePast).
+  const AT = "2031-03-10T11:00:00Z";
+  const THEIR_YESTERDAY = "2031-03-10";
+  const THEIR_TODAY = "2031-03-11";
+
+  const post = (route: typeof goalsRoute, path: string, jar: CookieJar, json: unknown, method = "POST") =>
+    callRoute(route, { method, path, json, jar });
+  const issueOf = async (res: Response) => (await expectJson<ErrorBody>(res, 400)).error.issues?.[0];
+
+  it("refuses a goal's, a shared plan's, a lump sum's and a promo's date that is past for the user", async () => {
+    const { jar } = await signUp({ plan: "pro", prefix: "tz-past", timeZone: "Pacific/Kiritimati" });
+    await atInstant(AT, async () => {
+      const goal = { name: "Rainy day", goalType: "emergency_fund", targetAmount: "500" };
+      expect(
+        await issueOf(await post(goalsRoute, "/api/goals", jar, { ...goal, targetDate: THEIR_YESTERDAY })),
+      ).toEqual({ path: "targetDate", message: TARGET_DATE_PAST });
+      await expectJson(await post(goalsRoute, "/api/goals", jar, { ...goal, targetDate: THEIR_TODAY }), 201);
+
+      const shared = { title: "Family fund", goalAmount: "1000" };
+      expect(
+        await issueOf(
+          await post(sharedCreateRoute, "/api/shared/create", jar, { ...shared, targetDate: THEIR_YESTERDAY }),
+        ),
+      ).toEqual({ path: "targetDate", message: TARGET_DATE_PAST });
+    });
+    // The user's month rolls over before UTC's: on March 31 at 11:00 UTC it is already April in Kiritimati.
+    await atInstant("2031-03-31T11:00:00Z", async () => {
+      const debt = { name: "Store card", balance: "900", interestRate: "24", minPayment: "40", promoRate: "0" };
+      expect(await issueOf(await post(debtsRoute, "/api/debts", jar, { ...debt, promoEndsOn: "2031-03" }))).toEqual({
+        path: "promoEndsOn",
+        message: PROMO_MESSAGES.endsOnPast,
+      });
+      await expectJson(await post(debtsRoute, "/api/debts", jar, { ...debt, promoEndsOn: "2031-04" }), 201);
+      const plan = { strategy: "avalanche", extraPayment: "100", lumpSums: [{ amount: "500", month: "2031-03" }] };
+      expect(await issueOf(await post(planRoute, "/api/plan", jar, plan, "PUT"))).toEqual({
+        path: "lumpSums.0.month",
+        message: LUMP_MONTH_PAST,
+      });
+    });
   });
 });
