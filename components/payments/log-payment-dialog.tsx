@@ -4,9 +4,10 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Award, Flame, Sparkles, Trophy } from "lucide-react";
 
+import type { DashboardDto, LoggedPaymentDto } from "@/lib/dashboard/types";
 import type { DebtDto } from "@/lib/debts/types";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
 import type { PaymentDto } from "@/lib/payments/types";
@@ -44,7 +45,7 @@ import { invalidatePaymentLists, samePaymentLogged } from "./payment-lists";
 // logs whatever it is sent, since an API client may mean two equal payments (docs/product-rules.md "Interface
 // conventions").
 
-/** Everything a logged payment changes; refreshed after success. */
+/** Everything a logged payment changes; refreshed after a change to payments (an edit, an undo, an import). */
 export const LOG_PAYMENT_INVALIDATES = [
   queryKeys.debts,
   queryKeys.gamificationSummary,
@@ -54,6 +55,24 @@ export const LOG_PAYMENT_INVALIDATES = [
   queryKeys.progress,
   queryKeys.forecast,
 ] as const;
+
+/**
+ * What the dialog refreshes after its payment: the rest comes in the answer (putDashboard). Invalidating reads
+ * again only what the current page shows, so on the dashboard nothing is read again.
+ */
+const LOGGED_PAYMENT_REFRESHES = [queryKeys.gamificationSummary, queryKeys.latestStrategy] as const;
+
+/** Puts each part of the dashboard after a payment under the key its own GET answers (lib/dashboard/types.ts). */
+export function putDashboard(queryClient: QueryClient, dashboard: DashboardDto): void {
+  queryClient.setQueryData(queryKeys.debts, dashboard.debts);
+  queryClient.setQueryData(queryKeys.planThisMonth, dashboard.thisMonth);
+  queryClient.setQueryData(queryKeys.plan, dashboard.plan);
+  queryClient.setQueryData(queryKeys.progress, dashboard.progress);
+  queryClient.setQueryData(queryKeys.latestStrategySummary, dashboard.latestStrategySummary);
+  // Without forecasting the card shows the upgrade note and never reads its key; a stale one would be refused.
+  if (dashboard.forecast) queryClient.setQueryData(queryKeys.forecast, dashboard.forecast);
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.forecast });
+}
 
 export interface LogPaymentDialogProps {
   open: boolean;
@@ -68,7 +87,7 @@ export interface LogPaymentDialogProps {
  * What the dialog's request answered: the payment logged, the equal payment already logged that day, or (offline)
  * the payment saved on this device to be sent when back online.
  */
-type LogOutcome = { logged: LogPaymentResultDto } | { earlier: PaymentDto } | { queued: true };
+type LogOutcome = { logged: LoggedPaymentDto } | { earlier: PaymentDto } | { queued: true };
 
 /** Logging offline is refused where it would need the "Log it again?" question, which needs the server's answer. */
 export const OFFLINE_REPEAT_MESSAGE =
@@ -155,7 +174,7 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
       }
       submission.current = nextSubmission(submission.current, input);
       const headers = { [IDEMPOTENCY_KEY_HEADER]: submission.current.key };
-      return { logged: await apiJson<LogPaymentResultDto>("POST", "/api/payments/log", input, headers) };
+      return { logged: await apiJson<LoggedPaymentDto>("POST", "/api/payments/log", input, headers) };
     },
     onSuccess: (outcome, request) => {
       const { input } = request;
@@ -174,13 +193,12 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
         return;
       }
       const data = outcome.logged;
-      // Show the new balance at once, then let the server's numbers replace it.
-      if (data.debt) {
-        queryClient.setQueryData<DebtDto[]>(queryKeys.debts, (old) =>
-          old?.map((d) => (d.id === data.debt.id ? data.debt : d)),
-        );
-      }
-      for (const queryKey of LOG_PAYMENT_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
+      // The answer carries the dashboard after the payment (docs/product-rules.md "Interface conventions"): each
+      // card's key gets its part, so the page is current with this one request; the rest is refreshed where shown.
+      // An answer replayed from before the dashboard was part of it (an Idempotency-Key retry) has none.
+      const refresh = data.dashboard ? LOGGED_PAYMENT_REFRESHES : LOG_PAYMENT_INVALIDATES;
+      if (data.dashboard) putDashboard(queryClient, data.dashboard);
+      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
       invalidatePaymentLists(queryClient);
 
       const name = data.debt?.name ?? openDebts.find((d) => d.id === input.debtId)?.name ?? "your debt";

@@ -2,15 +2,14 @@ import "server-only";
 import { userToday } from "@/lib/account/time-zone";
 import { clockNow } from "@/lib/clock";
 import { calendarMonthOfDay } from "@/lib/dates";
-import { runInSteps, yieldToEventLoop } from "@/lib/concurrency";
+import { yieldToEventLoop } from "@/lib/concurrency";
+import { runEngineTasks } from "@/lib/engine-threads/engine";
 import { AppError } from "@/lib/errors";
 import { hasFeature } from "@/lib/billing/gates";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { listOpenDebts } from "@/lib/debts/service";
 import {
   PayoffInputError,
-  comparePlanSteps,
-  computePlan,
   formatCents,
   formatYearMonth,
   monthsBetween,
@@ -69,22 +68,23 @@ export async function calculateStrategies(
   const extraPaymentCents = savedInput.extraPaymentCents ?? 0;
   const pro = hasFeature(user, "customStrategy");
   const lumpSums = pro ? (savedInput.lumpSums ?? []) : [];
-  // Plan by plan, letting other requests in between (ARCHITECTURE.md "Speed"): a 200-debt comparison is tens of
-  // milliseconds of CPU.
-  const comparison = await runEngine(() =>
-    runInSteps(
-      comparePlanSteps({
-        debts: engineDebts,
-        extraPaymentCents,
-        startMonth,
-        ...(lumpSums.length > 0 && { lumpSums }),
-        ...(pro && { moreOrders: true }),
-      }),
-    ),
+  // The comparison and the saved plan run on an engine thread (ARCHITECTURE.md "Speed"): a 200-debt comparison is
+  // tens of milliseconds of CPU that other users' requests would otherwise wait behind.
+  const [comparison, plan] = await runEngine(() =>
+    runEngineTasks([
+      {
+        kind: "compare",
+        input: {
+          debts: engineDebts,
+          extraPaymentCents,
+          startMonth,
+          ...(lumpSums.length > 0 && { lumpSums }),
+          ...(pro && { moreOrders: true }),
+        },
+      },
+      { kind: "plan", input: savedInput },
+    ] as const),
   );
-  await yieldToEventLoop();
-  const plan = await runEngine(async () => computePlan(savedInput));
-  await yieldToEventLoop();
 
   // The recommendation stays avalanche/snowball; the saved plan and Pro's other orders are shown beside it.
   const strategyType: StrategyKind = comparison.recommended;

@@ -1,6 +1,14 @@
 import { signUp } from "@/tests/support/users";
 import { POST as logPaymentRoute } from "@/app/api/payments/log/route";
 import { GET as listPaymentsRoute } from "@/app/api/payments/route";
+import { POST as calculateRoute } from "@/app/api/calculate-strategies/route";
+import { GET as listDebtsRoute } from "@/app/api/debts/route";
+import { GET as planRoute } from "@/app/api/plan/route";
+import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
+import { GET as progressRoute } from "@/app/api/progress/route";
+import { GET as forecastRoute } from "@/app/api/progress/forecast/route";
+import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/route";
+import type { LoggedPaymentDto } from "@/lib/dashboard/types";
 import { db } from "@/lib/db";
 import { AMOUNT_COMMA_MESSAGE } from "@/lib/money";
 import type { LogPaymentResultDto } from "@/lib/gamification/types";
@@ -80,6 +88,8 @@ describe("POST /api/payments/log", () => {
         principalPortion: "125.50",
       },
       debt: expect.objectContaining({ id: debt.id, balance: "874.50", originalBalance: "1000.00", isClosed: false }),
+      // The dashboard after the payment: its content is checked in "the dashboard after the payment" below.
+      dashboard: expect.objectContaining({ debts: [expect.objectContaining({ id: debt.id, balance: "874.50" })] }),
     });
 
     expect(await balanceOf(debt.id)).toBe("874.50");
@@ -385,5 +395,53 @@ describe("GET /api/payments", () => {
     const foreignList = await callRoute(listPaymentsRoute, { path: `/api/payments?debtId=${foreign.id}`, jar });
     expect(foreignList.status).toBe(404);
     expect((await callRoute(listPaymentsRoute, { path: "/api/payments" })).status).toBe(401);
+  });
+});
+
+describe("POST /api/payments/log: the dashboard after the payment", () => {
+  const read = async (handler: Parameters<typeof callRoute>[0], path: string, jar: CookieJar) => {
+    const res = await callRoute(handler, { path, jar });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("carries every dashboard card's answer, as each one's own GET answers it after the payment", async () => {
+    const { jar, userId } = await signUpAs("pro");
+    const visa = await createDebt(userId, "1200.00", "40.00", "Visa");
+    await createDebt(userId, "800.00", "25.00", "Store card");
+    const calculated = await callRoute(calculateRoute, { path: "/api/calculate-strategies", json: {}, jar });
+    expect(calculated.status).toBe(200);
+
+    const res = await log(jar, { debtId: visa.id, amount: "100.00", paymentDate: todayUtc() });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as LoggedPaymentDto;
+    // The fields it always had are all still there.
+    expect(body).toMatchObject({ debtClosed: false, payment: { amount: "100.00" }, debt: { balance: "1100.00" } });
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(["newBadges", "updatedStreak", "debtClosed", "xpGained", "payment", "debt"]),
+    );
+
+    expect(body.dashboard).toEqual({
+      debts: await read(listDebtsRoute, "/api/debts", jar),
+      thisMonth: await read(thisMonthRoute, "/api/plan/this-month", jar),
+      plan: await read(planRoute, "/api/plan", jar),
+      progress: await read(progressRoute, "/api/progress", jar),
+      forecast: await read(forecastRoute, "/api/progress/forecast", jar),
+      latestStrategySummary: await read(latestSummaryRoute, "/api/strategies/latest/summary", jar),
+    });
+    // After the payment: the paid debt's new balance, and the strategy summary knows it is out of date.
+    expect(body.dashboard.debts.find((d) => d.id === visa.id)?.balance).toBe("1100.00");
+    expect(body.dashboard.latestStrategySummary).not.toBeNull();
+  });
+
+  it("has no forecast where the plan has no forecasting", async () => {
+    const { jar, userId } = await signUpAs("free");
+    const debt = await createDebt(userId, "500.00");
+    const body = (await (
+      await log(jar, { debtId: debt.id, amount: "50.00", paymentDate: todayUtc() })
+    ).json()) as LoggedPaymentDto;
+    expect(body.dashboard.forecast).toBeNull();
+    expect(body.dashboard.latestStrategySummary).toBeNull();
+    expect(body.dashboard.debts).toEqual([expect.objectContaining({ id: debt.id, balance: "450.00" })]);
   });
 });

@@ -7,6 +7,7 @@ import { GET as latestSummaryRoute } from "@/app/api/strategies/latest/summary/r
 import { GET as scheduleRoute } from "@/app/api/strategies/latest/schedule/route";
 import type { StrategyFacts } from "@/lib/strategies/message/types";
 import { db } from "@/lib/db";
+import { engineThreadStats } from "@/lib/engine-threads/engine";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { getLatestStrategy } from "@/lib/strategies/read";
@@ -163,6 +164,18 @@ describe("POST /api/calculate-strategies", () => {
     expect(dto.interestSavedVsOther).toBe(((cents(snowball.totalInterest!) - 106808) / 100).toFixed(2));
     expect(dto.interestSavedVsMinimums).toBe(((cents(minimums.totalInterest!) - 106808) / 100).toFixed(2));
     expect(dto.aiMessage).toContain(`$${dto.interestSavedVsOther} less interest than the snowball method`);
+  });
+
+  it("where engine threads cannot start (as under Jest), runs the engine in process with the same numbers", async () => {
+    const { jar } = await signUpAs();
+    await addDebts(jar, C4);
+    const res = await calculate(jar, 100);
+    expect(res.status).toBe(200);
+    const dto = (await res.json()) as StrategyDto;
+    // lib/engine-threads/engine.ts starts ./worker.ts, which Node cannot load unbundled: the pool fell back.
+    expect(engineThreadStats()).toMatchObject({ threads: 0, inProcess: true });
+    expect(dto.comparison.avalanche).toMatchObject({ months: 26, totalInterest: "1068.08" });
+    expect(dto.comparison.saved).toMatchObject({ months: 26, totalInterest: "1068.08" });
   });
 
   it("C6: an infeasible plan answers a clear reason and no date", async () => {

@@ -163,6 +163,15 @@ test("logging a partial payment shows the streak and first badge and moves the p
   await dialog.getByRole("button", { name: "Log Payment" }).click();
   await expect(dialog.getByText("Use a dot for cents, like 10.00; commas only between thousands")).toBeVisible();
 
+  // From the payment on, the page's API requests: the answer carries the dashboard after it (docs/product-rules.md
+  // "Interface conventions"), so the cards are current with that one request and read nothing again.
+  const apiRequests: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    const line = `${req.method()} ${url.pathname}`;
+    if (url.pathname.startsWith("/api/") && (apiRequests.length > 0 || line === "POST /api/payments/log"))
+      apiRequests.push(line);
+  });
   await dialog.getByLabel("Amount").fill("1250");
   await dialog.getByRole("button", { name: "Log Payment" }).click();
 
@@ -180,6 +189,7 @@ test("logging a partial payment shows the streak and first badge and moves the p
   await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
   await expect(row).toContainText("25% paid");
   await expect(summaryValue(page, "Total Debt")).toHaveText("$3,750.00");
+  expect(apiRequests).toEqual(["POST /api/payments/log"]);
 });
 
 test("Escape closes the success view at once, though the success toast is on top of it", async ({ page }) => {

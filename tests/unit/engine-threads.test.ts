@@ -1,0 +1,109 @@
+import { Worker, threadId } from "node:worker_threads";
+import { createThreadPool } from "@/lib/engine-threads/pool";
+import { runEngineTask, type EngineTask } from "@/lib/payoff/tasks";
+import { PayoffInputError, comparePlans, computePlan, type DebtInput } from "@/lib/payoff";
+
+// The thread pool the payoff engine runs on (lib/engine-threads/pool.ts). The threads here run small inline scripts
+// speaking the pool's protocol (lib/engine-threads/protocol.ts), since Jest cannot start the TypeScript worker
+// itself; the engine's own tasks are checked in process against the engine.
+
+/** A thread (saying "ready" once loaded) answering each batch with [task * 2, its threadId] per task; a negative task throws, 13 exits. */
+const DOUBLER = `
+const { parentPort, threadId } = require("node:worker_threads");
+parentPort.on("message", ({ id, tasks }) => {
+  if (tasks.includes(13)) process.exit(3);
+  try {
+    parentPort.postMessage({ id, value: tasks.map((t) => {
+      if (t < 0) { const e = new RangeError("negative " + t); e.name = "PayoffInputError"; throw e; }
+      return [t * 2, threadId];
+    }) });
+  } catch (e) { parentPort.postMessage({ id, error: { name: e.name, message: e.message } }); }
+});
+parentPort.postMessage("ready");`;
+
+const inProcess = (t: number) => [t * 2, threadId];
+const revive = ({ name, message }: { name: string; message: string }) =>
+  name === "PayoffInputError" ? new PayoffInputError(message) : new Error(message);
+
+function pool(start: () => Worker, size = 1) {
+  const fallbacks: unknown[] = [];
+  const p = createThreadPool<number>({
+    size,
+    start,
+    runInProcess: inProcess,
+    reviveError: revive,
+    onFallback: (e) => fallbacks.push(e),
+  });
+  return { p, fallbacks };
+}
+
+const doubler = () => new Worker(DOUBLER, { eval: true });
+
+describe("createThreadPool", () => {
+  it("runs each batch on a thread, not on this one, and answers in the tasks' order", async () => {
+    const { p, fallbacks } = pool(doubler, 2);
+    const [a, b, c] = await Promise.all([p.run([1, 2]), p.run([3]), p.run([4])]);
+    expect(a!.map((r) => (r as number[])[0])).toEqual([2, 4]);
+    expect(b![0]).toEqual([6, expect.any(Number)]);
+    expect(c![0]).toEqual([8, expect.any(Number)]);
+    for (const r of [...a!, ...b!, ...c!]) expect((r as number[])[1]).not.toBe(threadId);
+    expect(p.stats()).toEqual({ threads: 2, waiting: 0, inProcess: false });
+    expect(fallbacks).toEqual([]);
+  });
+
+  it("brings a thread's error back as the caller's error class", async () => {
+    const { p } = pool(doubler);
+    await expect(p.run([1, -5])).rejects.toThrow(new PayoffInputError("negative -5"));
+    await expect(p.run([-1])).rejects.toBeInstanceOf(PayoffInputError);
+    // The thread goes on serving after an error.
+    expect((await p.run([7]))[0]).toEqual([14, expect.any(Number)]);
+  });
+
+  it("runs in process from then on when a thread cannot be started", async () => {
+    const { p, fallbacks } = pool(() => {
+      throw new Error("worker threads are not available");
+    });
+    expect(await p.run([1, 2])).toEqual([
+      [2, threadId],
+      [4, threadId],
+    ]);
+    expect(p.stats().inProcess).toBe(true);
+    expect(fallbacks).toHaveLength(1);
+  });
+
+  it("runs in process when the thread fails while starting (e.g. its file is not there)", async () => {
+    const { p, fallbacks } = pool(() => new Worker("throw new Error('no engine here')", { eval: true }));
+    expect(await p.run([5])).toEqual([[10, threadId]]);
+    expect(await p.run([6])).toEqual([[12, threadId]]);
+    expect(p.stats()).toMatchObject({ threads: 0, inProcess: true });
+    expect(fallbacks).toHaveLength(1);
+  });
+
+  it("answers a batch whose thread died in process, and starts a new thread for the next", async () => {
+    const { p, fallbacks } = pool(doubler);
+    expect((await p.run([1]))[0]).not.toEqual([2, threadId]);
+    expect(await p.run([13])).toEqual([[26, threadId]]);
+    const after = await p.run([2]);
+    expect((after[0] as number[])[1]).not.toBe(threadId);
+    expect(p.stats()).toMatchObject({ threads: 1, inProcess: false });
+    expect(fallbacks).toEqual([]);
+  });
+});
+
+describe("runEngineTask", () => {
+  const debts: DebtInput[] = [
+    { id: "a", name: "Visa", balanceCents: 500_000, aprPercent: 22.99, minPaymentCents: 15_000 },
+    { id: "b", name: "Car", balanceCents: 1_200_000, aprPercent: 6.5, minPaymentCents: 30_000 },
+  ];
+  const startMonth = { year: 2026, month: 11 };
+
+  it("answers what the engine's functions answer, through a structured clone", () => {
+    const compare: EngineTask = { kind: "compare", input: { debts, extraPaymentCents: 10_000, startMonth } };
+    const plan: EngineTask = {
+      kind: "plan",
+      input: { debts, strategy: "snowball", startMonth, includeSchedule: true },
+    };
+    expect(structuredClone(runEngineTask(structuredClone(compare)))).toEqual(comparePlans(compare.input));
+    expect(structuredClone(runEngineTask(structuredClone(plan)))).toEqual(computePlan(plan.input));
+  });
+});
