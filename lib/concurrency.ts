@@ -59,15 +59,3 @@ export function createWorkQueue({
 
 /** Lets the event loop serve what is waiting (I/O callbacks, other requests) before going on. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Drives a generator of synchronous steps (lib/payoff/compare.ts `comparePlanSteps`), yielding to the event loop
- * between steps: long CPU work in one process then delays another request by one step, not by the whole task.
- */
-export async function runInSteps<T>(steps: Generator<void, T, void>): Promise<T> {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await yieldToEventLoop();
-  }
-}

@@ -26,34 +26,17 @@ function better(a: PlanResult, b: PlanResult): boolean {
  * Lump sums apply to every ordered strategy; minimums only is the baseline without them.
  */
 export function comparePlans(input: CompareInput): PlanComparison {
-  const steps = comparePlanSteps(input);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * comparePlans one plan at a time: the generator pauses after each plan's run, so a server can let other requests
- * in between (lib/strategies/service.ts); the engine itself stays synchronous and pure.
- */
-export function* comparePlanSteps(input: CompareInput): Generator<void, PlanComparison, void> {
   const startMonth = checkStartMonth(input.startMonth);
   const p = prepareDebts(input.debts, startMonth);
   const extraPaymentCents = checkExtraPayment(input.extraPaymentCents);
   const options = { extraPaymentCents, includeSchedule: input.includeSchedule, lumpSums: input.lumpSums };
   const avalanche = runPlan(p, "avalanche", options);
-  yield;
   const snowball = runPlan(p, "snowball", options);
-  yield;
   const minimums = runPlan(p, "minimums", options);
   let more: Pick<PlanComparison, "highest_interest_cost" | "cash_flow_index" | "highest_utilization"> = {};
   if (input.moreOrders === true) {
-    yield;
     const highest_interest_cost = runPlan(p, "highest_interest_cost", options);
-    yield;
     const cash_flow_index = runPlan(p, "cash_flow_index", options);
-    yield;
     const highest_utilization = runPlan(p, "highest_utilization", options);
     more = { highest_interest_cost, cash_flow_index, highest_utilization };
   }

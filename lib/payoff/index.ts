@@ -32,7 +32,7 @@ export type {
 } from "./types";
 export { DEBT_KINDS, MORE_ORDER_STRATEGIES } from "./types";
 export { computePlan, firstMonth, targetOrderOf } from "./engine";
-export { comparePlans, comparePlanSteps, extraPaymentForTargetDate } from "./compare";
+export { comparePlans, extraPaymentForTargetDate } from "./compare";
 export { monthlyInterestCents } from "./interest";
 export { MAX_AMOUNT_CENTS, MAX_APR_BPS, MAX_DEBTS, MAX_MONTHS, PayoffInputError } from "./validate";
 export {

@@ -1,4 +1,4 @@
-import { createWorkQueue, runInSteps } from "@/lib/concurrency";
+import { createWorkQueue } from "@/lib/concurrency";
 
 // The bounded queue heavy strategy work goes through (lib/strategies/queue.ts).
 
@@ -47,24 +47,5 @@ describe("createWorkQueue", () => {
     expect(results.map((r) => (r.status === "fulfilled" ? r.value : "failed"))).toEqual(["failed", 1, 2, 3]);
     expect(queue.stats()).toEqual({ running: 0, waiting: 0 });
     await expect(queue.run(async () => "again")).resolves.toBe("again");
-  });
-});
-
-describe("runInSteps", () => {
-  it("lets other work run between the steps and answers the generator's result", async () => {
-    const order: string[] = [];
-    function* steps(): Generator<void, number, void> {
-      order.push("step 1");
-      yield;
-      order.push("step 2");
-      yield;
-      order.push("step 3");
-      return 42;
-    }
-    // Waiting before the task starts: served after its first step, not after all of them.
-    setImmediate(() => order.push("other request"));
-    const result = runInSteps(steps());
-    expect(await result).toBe(42);
-    expect(order).toEqual(["step 1", "other request", "step 2", "step 3"]);
   });
 });
