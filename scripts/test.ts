@@ -140,8 +140,8 @@ async function main(): Promise<number> {
   };
 
   // Two lanes side by side: the integration suite runs in band and mostly waits on the database, so the static
-  // checks, the unit tests and the production build use the other core meanwhile. The end-to-end suite starts as
-  // soon as it has a build and its database, while the integration suite finishes: waiting for it left a core idle.
+  // checks, the unit tests and the production build use the other core meanwhile. The end-to-end suite needs both
+  // lanes' results (a build, a database) and the whole machine, so it runs after them.
   const checksLane = selected.has("typecheck") || selected.has("lint") || selected.has("unit") || selected.has("e2e");
   const buffered = checksLane && needsDb;
 
@@ -185,19 +185,15 @@ async function main(): Promise<number> {
     return { ok: ok && clean, built };
   }
 
-  // The end-to-end suite's database, ready before the integration suite starts (undefined: none, or it failed).
-  let e2eDatabaseReady: (url: string | undefined) => void = () => {};
-  const e2eDatabase = new Promise<string | undefined>((resolve) => (e2eDatabaseReady = resolve));
-
-  async function databases(): Promise<{ ok: boolean }> {
+  async function databases(): Promise<{ ok: boolean; e2eUrl?: string }> {
     if (!needsDb) return { ok: true };
     if (!process.env.DATABASE_URL) console.log("\nStarting a throw-away embedded PostgreSQL...");
+    let e2eUrl: string | undefined;
     if (selected.has("e2e")) {
-      const e2eUrl = await databaseUrl(`debtwise_e2e_${Date.now()}`);
+      e2eUrl = await databaseUrl(`debtwise_e2e_${Date.now()}`);
       await prepareDatabase(e2eUrl);
-      e2eDatabaseReady(e2eUrl);
     }
-    if (!selected.has("integration")) return { ok: true };
+    if (!selected.has("integration")) return { ok: true, e2eUrl };
     const url = await databaseUrl(`debtwise_it_${Date.now()}`);
     await prepareDatabase(url);
     const out = path.join(tmp, "integration.json");
@@ -208,37 +204,36 @@ async function main(): Promise<number> {
       { ...testEnv, DATABASE_URL: url },
     );
     countJest(out);
-    return { ok };
+    return { ok, e2eUrl };
   }
 
   let ok = true;
   try {
-    const db = databases()
-      .catch((error: unknown) => {
+    const [checked, db] = await Promise.all([
+      checks(),
+      databases().catch((error: unknown) => {
         console.error("\nCould not prepare the test databases:", error);
-        return { ok: false };
-      })
-      .finally(() => e2eDatabaseReady(undefined));
-    const checked = await checks();
-    const e2eUrl = selected.has("e2e") && checked.built ? await e2eDatabase : undefined;
-    let e2eOk = true;
-    if (e2eUrl) {
+        return { ok: false, e2eUrl: undefined };
+      }),
+    ]);
+    ok = checked.ok && db.ok;
+    if (selected.has("e2e") && checked.built && db.e2eUrl) {
       const out = path.join(tmp, "e2e.json");
-      e2eOk = await run(
-        "end-to-end tests",
-        bin("playwright"),
-        ["test", "--reporter=list,json", ...fileFilters, ...(fileFilters.length > 0 ? ["--pass-with-no-tests"] : [])],
-        {
-          DATABASE_URL: e2eUrl,
-          AUTH_SECRET: testEnv.AUTH_SECRET,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-          E2E_PORT: String(await freePort()),
-        },
-        { keepServerErrors: true },
-      );
+      ok =
+        (await run(
+          "end-to-end tests",
+          bin("playwright"),
+          ["test", "--reporter=list,json", ...fileFilters, ...(fileFilters.length > 0 ? ["--pass-with-no-tests"] : [])],
+          {
+            DATABASE_URL: db.e2eUrl,
+            AUTH_SECRET: testEnv.AUTH_SECRET,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+            E2E_PORT: String(await freePort()),
+          },
+          { keepServerErrors: true },
+        )) && ok;
       countPlaywright(out);
-    } else if (selected.has("e2e") && checked.built) e2eOk = false;
-    ok = checked.ok && (await db).ok && e2eOk;
+    }
   } finally {
     await postgres?.stop().catch(() => {});
     rmSync(tmp, { recursive: true, force: true });
