@@ -51,7 +51,7 @@ import {
   type PlanResult,
   type Strategy,
 } from "../lib/payoff";
-import { POOL_MAX, registerUser, startBenchApp, type BenchApp, type BenchUser } from "./lib/bench-app";
+import { POOL_MAX, registerUser, startBenchApp, withDatabase, type BenchApp, type BenchUser } from "./lib/bench-app";
 import { fetchRetrying, httpLoader, measureBareNextPage, measurePageJs } from "./lib/bench-js";
 import { startBareNext, BARE_NOOP_PATH } from "./lib/bench-bare-next";
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse, type LighthouseRun } from "./lib/bench-lighthouse";
@@ -387,16 +387,6 @@ const HEAVY_DEBTS = 200;
 const HEAVY_USER_INDEX = 3000;
 /** The "js size" section's new account (for /welcome). */
 const WELCOME_USER_INDEX = 4000;
-
-async function withDatabase<T>(databaseUrl: string, run: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return await run(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}x` : "-");

@@ -117,16 +117,21 @@ export async function registerUser(baseUrl: string, databaseUrl: string, index: 
     .find((c) => c.startsWith("authjs.session-token="));
   if (!cookie) throw new Error("register did not set the session cookie");
 
+  await withDatabase(databaseUrl, (db) =>
+    db.query(`UPDATE "User" SET "subscriptionPlan" = 'pro', "subscriptionStatus" = 'active' WHERE email = $1`, [email]),
+  );
+  return { email, cookie };
+}
+
+/** Runs `run` on its own connection to the bench's database, closed afterwards. */
+export async function withDatabase<T>(databaseUrl: string, run: (db: Client) => Promise<T>): Promise<T> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`UPDATE "User" SET "subscriptionPlan" = 'pro', "subscriptionStatus" = 'active' WHERE email = $1`, [
-      email,
-    ]);
+    return await run(db);
   } finally {
     await db.end();
   }
-  return { email, cookie };
 }
 
 /** Adds `debts` to the user through POST /api/debts, one after the other (each locks the user's row). */
