@@ -49,6 +49,10 @@ async function main(): Promise<void> {
     if (address) req.headers[PEER_HEADER] = peerHeaderValue(secret, address, forwarded);
     void handle(req, res);
   });
+  // Idle keep-alive connections outlive the clients' and proxies' own idle limits (often 60 s): with Node's 5 s
+  // default, a client that reuses a connection just as the server drops it gets ECONNRESET instead of an answer.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   server.listen(port, hostname, () => {
     console.log(`> Ready on http://${hostname ?? "localhost"}:${port}`);
   });

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check against a real PostgreSQL, in two lanes side by side, then the end-to-end suite:
  *   typecheck -> lint (ESLint, then Prettier's check) -> unit -> build -> bundle secret scan
- *   integration (in band, on its own database)
+ *   integration (two Jest workers, a database each)
  *   then e2e against the build.
  * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
  * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset; any other
@@ -18,6 +18,11 @@ import { nextBin, workerBuildArgs } from "./lib/next-build";
 import { prepareDatabase } from "./lib/prepare-database";
 
 const STEPS = ["typecheck", "lint", "unit", "integration", "e2e"] as const;
+/**
+ * The integration suite's Jest workers. Two, not one: the checks lane ends minutes before the integration suite
+ * does, and a single in-band runner then leaves a core idle until the end-to-end suite can start.
+ */
+const INTEGRATION_WORKERS = 2;
 type Step = (typeof STEPS)[number];
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="));
@@ -123,6 +128,7 @@ async function main(): Promise<number> {
   const testEnv = { AUTH_SECRET: "test-secret-only-for-the-test-run-0123456789", NODE_ENV: "test" };
   const needsDb = selected.has("integration") || selected.has("e2e");
   let postgres: RunningPostgres | undefined;
+  let starting: Promise<RunningPostgres> | undefined;
   const databaseUrl = async (name: string) => {
     if (process.env.DATABASE_URL) {
       // A provided server: use it as the base and create the per-run database beside it.
@@ -130,17 +136,17 @@ async function main(): Promise<number> {
       url.pathname = `/${name}`;
       return url.toString();
     }
-    postgres ??= await startEmbeddedPostgres({
-      dataDir: path.join(tmp, "pg"),
-      port: await freePort(),
-      persistent: false,
-    });
+    // One server for every database, however many are asked for at once.
+    starting ??= freePort().then((port) =>
+      startEmbeddedPostgres({ dataDir: path.join(tmp, "pg"), port, persistent: false }),
+    );
+    postgres = await starting;
     await postgres.ensureDatabase(name);
     return postgres.urlFor(name);
   };
 
-  // Two lanes side by side: the integration suite runs in band and mostly waits on the database, so the static
-  // checks, the unit tests and the production build use the other core meanwhile. The end-to-end suite needs both
+  // Two lanes side by side: the integration suite's workers mostly wait on the database, so the static checks, the
+  // unit tests and the production build share the cores meanwhile. The end-to-end suite needs both
   // lanes' results (a build, a database) and the whole machine, so it runs after them.
   const checksLane = selected.has("typecheck") || selected.has("lint") || selected.has("unit") || selected.has("e2e");
   const buffered = checksLane && needsDb;
@@ -194,14 +200,34 @@ async function main(): Promise<number> {
       await prepareDatabase(e2eUrl);
     }
     if (!selected.has("integration")) return { ok: true, e2eUrl };
-    const url = await databaseUrl(`debtwise_it_${Date.now()}`);
-    await prepareDatabase(url);
+    // One database per Jest worker (tests/support/integration-env.ts picks its own): a file sees only its worker's
+    // rows, as it would running alone.
+    const base = `debtwise_it_${Date.now()}`;
+    const urls = await Promise.all(
+      Array.from({ length: INTEGRATION_WORKERS }, async (_, i) => {
+        const url = await databaseUrl(`${base}_${i + 1}`);
+        await prepareDatabase(url);
+        return url;
+      }),
+    );
     const out = path.join(tmp, "integration.json");
     const ok = await run(
       "integration tests",
       bin("jest"),
-      ["--ci", "--selectProjects", "integration", "--runInBand", "--json", `--outputFile=${out}`, ...jestFilters()],
-      { ...testEnv, DATABASE_URL: url },
+      [
+        "--ci",
+        "--selectProjects",
+        "integration",
+        `--maxWorkers=${INTEGRATION_WORKERS}`,
+        "--json",
+        `--outputFile=${out}`,
+        ...jestFilters(),
+      ],
+      {
+        ...testEnv,
+        DATABASE_URL: urls[0]!,
+        ...Object.fromEntries(urls.map((url, i) => [`DATABASE_URL_WORKER_${i + 1}`, url])),
+      },
     );
     countJest(out);
     return { ok, e2eUrl };

@@ -5,6 +5,9 @@ if (!process.env.DATABASE_URL) {
     "DATABASE_URL is not set: run integration tests through `npm test` (it starts the embedded PostgreSQL).",
   );
 }
+// `npm test` gives each Jest worker a database of its own (scripts/test.ts); DATABASE_URL is the first worker's.
+const ownDatabase = process.env[`DATABASE_URL_WORKER_${process.env.JEST_WORKER_ID ?? "1"}`];
+if (ownDatabase) process.env.DATABASE_URL = ownDatabase;
 process.env.AUTH_SECRET ??= "integration-test-secret-integration-test-secret";
 // The in-process tests stand in for the host's proxy: they give each test its own client address in
 // X-Forwarded-For (tests/support/route-client.ts uniqueIp). tests/integration/client-address.test.ts covers

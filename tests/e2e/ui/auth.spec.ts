@@ -10,6 +10,7 @@ import {
   verificationPath,
   gotoOutbox,
   signUpThroughForm,
+  sql,
 } from "../fixtures";
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
@@ -19,8 +20,12 @@ function toast(page: Page) {
 
 test("signing up through the UI lands on the dashboard greeting", async ({ page }) => {
   await page.goto("/login");
-  await signUpThroughForm(page, "Marie", "Curie");
+  const email = await signUpThroughForm(page, "Marie", "Curie");
   await expect(page).toHaveURL(/\/$/);
+  // The production server stores the full scrypt cost (lib/auth/password.ts STORED_SCRYPT_COST; only Jest's runs use
+  // a small one).
+  const [user] = await sql<{ passwordHash: string }>(`SELECT "passwordHash" FROM "User" WHERE "email" = $1`, [email]);
+  expect(user?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Marie");
   await expect(
     page
