@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check against a real PostgreSQL, in two lanes side by side, then the end-to-end suite:
- *   typecheck -> lint (ESLint, then Prettier's check) -> unit -> build -> bundle secret scan
- *   integration (two Jest workers, a database each)
+ *   typecheck -> lint (ESLint, then Prettier's check) -> build -> bundle secret scan
+ *   integration (two Jest workers, a database each) -> unit
  *   then e2e against the build.
  * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
  * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset; any other
@@ -163,17 +163,7 @@ async function main(): Promise<number> {
     if (selected.has("lint")) ok = (await step("lint", bin("eslint"), ["--max-warnings=0", "."])) && ok;
     // Formatting is part of the lint step: one Prettier pass over the tree, nothing rewritten (CODE_STYLE.md).
     if (selected.has("lint")) ok = (await step("format", bin("prettier"), ["--check", "."])) && ok;
-    if (selected.has("unit")) {
-      const out = path.join(tmp, "unit.json");
-      ok =
-        (await step(
-          "unit tests",
-          bin("jest"),
-          ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`, ...jestFilters()],
-          testEnv,
-        )) && ok;
-      countJest(out);
-    }
+    if (selected.has("unit") && !selected.has("integration")) ok = (await unitTests()) && ok;
     if (!selected.has("e2e")) return { ok, built: false };
     // The typecheck step above already ran tsc over the whole project; the build need not check again.
     const buildEnv = { NODE_ENV: "production", SKIP_BUILD_TYPECHECK: "1", ...BUNDLE_CANARIES };
@@ -189,6 +179,19 @@ async function main(): Promise<number> {
     if (clean) totals.passed += 1;
     else totals.failed += 1;
     return { ok: ok && clean, built };
+  }
+
+  async function unitTests(): Promise<boolean> {
+    const out = path.join(tmp, "unit.json");
+    const ok = await run(
+      "unit tests",
+      bin("jest"),
+      ["--ci", "--selectProjects", "unit", "--json", `--outputFile=${out}`, ...jestFilters()],
+      testEnv,
+      { buffered },
+    );
+    countJest(out);
+    return ok;
   }
 
   async function databases(): Promise<{ ok: boolean; e2eUrl?: string }> {
@@ -230,7 +233,9 @@ async function main(): Promise<number> {
       },
     );
     countJest(out);
-    return { ok, e2eUrl };
+    // The unit tests follow the integration suite in this lane, which then ends about when the checks lane does.
+    const unitOk = selected.has("unit") ? await unitTests() : true;
+    return { ok: ok && unitOk, e2eUrl };
   }
 
   let ok = true;
