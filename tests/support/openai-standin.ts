@@ -14,7 +14,7 @@ export interface StandInRequest<Body = Record<string, unknown>> {
 export interface StandInReply {
   payload: unknown;
   status?: number;
-  /** Answer this much later: longer than OPENAI_TIMEOUT_MS exercises the timeout fallback. */
+  /** Answer this much later; `NEVER` holds the request open until the app's OPENAI_TIMEOUT_MS gives up on it. */
   delayMs?: number;
 }
 
@@ -40,12 +40,18 @@ export function chatCompletion(message: Record<string, unknown>, finishReason = 
 export const PROVIDER_ERROR: StandInReply = { payload: { error: { message: "boom" } }, status: 500 };
 
 /**
- * The reply in a test's mode: the model's `content` at once, the same after 1.5 s when "slow" (past the tests'
- * timeout), or the failing provider when "error".
+ * A model that never answers. The timeout test waits for the app's own limit, not for a delay raced against it: a
+ * short limit that a fast answer must beat fails on a loaded machine.
+ */
+export const NEVER = Number.POSITIVE_INFINITY;
+
+/**
+ * The reply in a test's mode: the model's `content` at once, no answer at all when "slow" (the app's timeout
+ * fires), or the failing provider when "error".
  */
 export function replyInMode(mode: string, content: string): StandInReply {
   if (mode === "error") return PROVIDER_ERROR;
-  return { payload: chatCompletion({ content }), delayMs: mode === "slow" ? 1500 : 0 };
+  return { payload: chatCompletion({ content }), delayMs: mode === "slow" ? NEVER : 0 };
 }
 
 /**
@@ -71,6 +77,7 @@ export async function startOpenAiStandIn<Body = Record<string, unknown>>(
       const { payload, status = 200, delayMs = 0 } = reply(request, received.length - 1);
       const send = () => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
       if (delayMs <= 0) return send();
+      if (delayMs === NEVER) return; // closed by close() below if the app never gives up
       const timer = setTimeout(() => {
         timers.delete(timer);
         send();

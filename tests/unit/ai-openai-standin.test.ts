@@ -14,7 +14,7 @@ const MODEL_TEXT =
 let standIn: OpenAiStandIn<Record<string, unknown>>;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn(() => replyInMode(mode, MODEL_TEXT), { timeoutMs: 300 });
+  standIn = await startOpenAiStandIn(() => replyInMode(mode, MODEL_TEXT), { timeoutMs: 3000 });
   jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 

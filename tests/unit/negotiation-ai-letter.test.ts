@@ -95,7 +95,7 @@ let warn: jest.SpyInstance;
 let standIn: OpenAiStandIn<Record<string, unknown>>;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn(() => replyInMode(mode, answerFor(mode)), { timeoutMs: 300 });
+  standIn = await startOpenAiStandIn(() => replyInMode(mode, answerFor(mode)), { timeoutMs: 3000 });
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 

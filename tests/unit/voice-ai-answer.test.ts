@@ -13,6 +13,7 @@ import { replyTo } from "@/lib/voice/service";
 import { C2_DEBTS_AND_STRATEGY } from "@/tests/support/voice-facts";
 import {
   chatCompletion,
+  NEVER,
   PROVIDER_ERROR,
   startOpenAiStandIn,
   type OpenAiStandIn,
@@ -44,7 +45,7 @@ function modelReply({ body }: StandInRequest<Body>, index: number): StandInReply
     payload: chatCompletion(message, finishReason, `chatcmpl-${index}`),
   });
   if (mode === "error") return PROVIDER_ERROR;
-  if (mode === "slow") return { ...completion({ content: FINAL_TEXT }), delayMs: 3500 };
+  if (mode === "slow") return { ...completion({ content: FINAL_TEXT }), delayMs: NEVER };
   if (mode === "no_tool") return completion({ content: "I can help with your debts, plan, streak, goals and XP." });
   if (mode === "empty") return completion({ content: "" });
   if (body.messages.some((m) => m.role === "tool")) return completion({ content: FINAL_TEXT });
