@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import {
+  addMonthsToCalendarMonth,
   comparePlans,
   computePlan,
   formatCents,
@@ -21,11 +22,6 @@ import { C4 } from "@/tests/support/strategy-facts";
 // lib/strategies/message/claims.ts, over random portfolios with promos, deferred interest and dated lump sums.
 
 const START: CalendarMonth = { year: 2027, month: 1 };
-
-function addMonths(m: CalendarMonth, n: number): CalendarMonth {
-  const i = m.year * 12 + (m.month - 1) + n;
-  return { year: Math.floor(i / 12), month: (i % 12) + 1 };
-}
 
 function snapshot(d: DebtInput): StrategyDebtSnapshot {
   return {
@@ -103,7 +99,7 @@ const REPORTED: DebtInput[] = [
     balanceCents: 80_000,
     aprPercent: 26.99,
     minPaymentCents: 3_500,
-    promo: { aprPercent: 0, endsOn: addMonths(START, 5), deferredInterest: true },
+    promo: { aprPercent: 0, endsOn: addMonthsToCalendarMonth(START, 5), deferredInterest: true },
   }),
 ];
 
@@ -128,7 +124,7 @@ describe("the built-in writer's claims (reported case)", () => {
 describe("each claim kind is said only when the plan makes it true", () => {
   it("highest rate: not for a debt whose (non-deferred) promo runs now", () => {
     const debts = [
-      card({ id: "A", aprPercent: 24, promo: { aprPercent: 0, endsOn: addMonths(START, 6) } }),
+      card({ id: "A", aprPercent: 24, promo: { aprPercent: 0, endsOn: addMonthsToCalendarMonth(START, 6) } }),
       card({ id: "B", aprPercent: 18, balanceCents: 300_000 }),
     ];
     const { message, ctx } = write({ debts, extraPaymentCents: 10_000 });
@@ -165,7 +161,7 @@ describe("each claim kind is said only when the plan makes it true", () => {
         aprPercent: 29.99,
         balanceCents: 1_000_000,
         minPaymentCents: 10_000,
-        promo: { aprPercent: 0, endsOn: addMonths(START, 3) },
+        promo: { aprPercent: 0, endsOn: addMonthsToCalendarMonth(START, 3) },
       }),
       card({ id: "B", aprPercent: 8, balanceCents: 200_000, minPaymentCents: 5_000 }),
     ];
@@ -187,7 +183,7 @@ describe("each claim kind is said only when the plan makes it true", () => {
   });
 
   it("the timeline names the lump sums that change some months' payment", () => {
-    const lumpSums = [{ amountCents: 100_000, month: addMonths(START, 2) }];
+    const lumpSums = [{ amountCents: 100_000, month: addMonthsToCalendarMonth(START, 2) }];
     const { message, ctx } = write({ debts: REPORTED, extraPaymentCents: 20_000, lumpSums });
     expect(message).toContain("a month and your lump sums on their dates, you could be debt-free by");
     expect(falseClaims(message, ctx)).toEqual([]);
@@ -201,7 +197,7 @@ describe("each claim kind is said only when the plan makes it true", () => {
         balanceCents: 400_000,
         aprPercent: 26.99,
         minPaymentCents: 12_000,
-        promo: { aprPercent: 0, endsOn: addMonths(START, 2), deferredInterest: true },
+        promo: { aprPercent: 0, endsOn: addMonthsToCalendarMonth(START, 2), deferredInterest: true },
       }),
     ];
     const { message, ctx } = write({ debts });
@@ -274,7 +270,7 @@ const arbDebt = (i: number) =>
       ...(r.promo && {
         promo: {
           aprPercent: r.promo.bps / 100,
-          endsOn: addMonths(START, r.promo.endsOffset),
+          endsOn: addMonthsToCalendarMonth(START, r.promo.endsOffset),
           deferredInterest: r.promo.deferredInterest,
         },
       }),
@@ -313,7 +309,10 @@ describe("property: the built-in writer's every claim is true of the plan", () =
           debts,
           strategy: s.strategy,
           extraPaymentCents: s.extraPaymentCents,
-          lumpSums: s.lumps.map((l) => ({ amountCents: l.amountCents, month: addMonths(START, l.offset) })),
+          lumpSums: s.lumps.map((l) => ({
+            amountCents: l.amountCents,
+            month: addMonthsToCalendarMonth(START, l.offset),
+          })),
           customOrder: s.reverse ? ids.reverse() : ids,
         });
         if (!ctx.plan.feasible) return; // the infeasible message repeats the engine's reason and its fixes

@@ -12,7 +12,7 @@ import {
   type PlanResult,
 } from "@/lib/payoff";
 import type { StrategyKind } from "../types";
-import { rateInMonth } from "./facts";
+import { promoRunsIn, rateInMonth } from "./facts";
 
 // Checks each sentence of the built-in writer's short message against the plan it describes
 // (docs/product-rules.md "Debt calculator and results", the plan message): every claim is re-derived here from the
@@ -93,8 +93,7 @@ export function expectedRateNow(d: DebtInput, ctx: ClaimContext): string {
 }
 
 function promoRuns(d: DebtInput, ctx: ClaimContext): boolean {
-  const s = ctx.input.startMonth;
-  return !!d.promo && d.promo.endsOn.year * 12 + d.promo.endsOn.month >= s.year * 12 + s.month;
+  return promoRunsIn(d, ctx.input.startMonth);
 }
 
 /** "Highest rate": the highest regular APR (what avalanche compares) and the highest rate charged in month 1. */

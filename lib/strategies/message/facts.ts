@@ -6,6 +6,7 @@ import {
   extraPaymentForTargetDate,
   formatCents,
   formatYearMonth,
+  monthsBetween,
   type CalendarMonth,
   type DebtInput,
   type FeasiblePlan,
@@ -100,7 +101,7 @@ export function buildFacts(args: {
         minPayment: formatCents(w.minPaymentCents),
         monthlyInterest: formatCents(w.monthlyInterestCents),
         // The engine's interest is at the regular rate (lib/payoff/validate.ts): during a promo it is not added yet.
-        ...(debt?.promo && compareMonths(debt.promo.endsOn, startMonth) >= 0 && { afterPromo: true as const }),
+        ...(debt && promoRunsIn(debt, startMonth) && { afterPromo: true as const }),
         ...(w.minPaymentCents === w.monthlyInterestCents && { onlyCovers: true as const }),
       };
     }),
@@ -125,11 +126,12 @@ function hasHighestRate(first: DebtInput, debts: readonly DebtInput[], startMont
 
 /** The APR the engine charges a debt in `month` (docs/payoff.md "Promotional rates": through `endsOn` inclusive). */
 export function rateInMonth(d: DebtInput, month: CalendarMonth): number {
-  return d.promo && compareMonths(d.promo.endsOn, month) >= 0 ? d.promo.aprPercent : d.aprPercent;
+  return d.promo && promoRunsIn(d, month) ? d.promo.aprPercent : d.aprPercent;
 }
 
-function compareMonths(a: CalendarMonth, b: CalendarMonth): number {
-  return a.year * 12 + a.month - (b.year * 12 + b.month);
+/** The debt's promo still runs in `month` (its last month is `endsOn`, docs/payoff.md "Promotional rates"). */
+export function promoRunsIn(d: DebtInput, month: CalendarMonth): boolean {
+  return !!d.promo && monthsBetween(month, d.promo.endsOn) >= 0;
 }
 
 /**
@@ -143,7 +145,7 @@ function firstDebtPromo(
   strategy: PlanStrategy,
 ): Pick<StrategyFacts["firstDebt"], "promo" | "deadlineFirst"> {
   const promo = first.promo;
-  if (!promo || compareMonths(promo.endsOn, startMonth) < 0) return {};
+  if (!promo || !promoRunsIn(first, startMonth)) return {};
   const deferred = promo.deferredInterest === true;
   return {
     promo: { rate: snapshot.promoRate ?? String(promo.aprPercent), endsOn: formatYearMonth(promo.endsOn), deferred },
