@@ -45,6 +45,10 @@ export async function analysisFacts(args: {
     : [];
   return {
     order: plan.targetOrder.map(name),
+    ...(plan.feasible &&
+      plan.strategy !== "custom" && {
+        deadlineFirst: plan.debts.filter((d) => d.promo?.deferredInterest).map((d) => name(d.id)),
+      }),
     promos,
     ...letterCandidates(debts, snapshots, args.startMonth),
     lastMonth: await lastMonthPayments(args.userId, addMonthsToCalendarMonth(args.startMonth, -1)),

@@ -5,6 +5,8 @@ import {
   computePlan,
   extraPaymentForTargetDate,
   formatCents,
+  formatYearMonth,
+  monthsBetween,
   type CalendarMonth,
   type DebtInput,
   type FeasiblePlan,
@@ -49,8 +51,8 @@ export function buildFacts(args: {
   const recommendation = comparison[strategyType];
   const other = comparison[otherOf(strategyType)];
   const first = debts.find((d) => d.id === plan.targetOrder[0])!;
-  const maxApr = Math.max(...debts.map((d) => d.aprPercent));
   const minBalance = Math.min(...debts.map((d) => d.balanceCents));
+  const firstOutcome = plan.feasible ? plan.debts.find((d) => d.id === first.id) : undefined;
   const run = (extra: number) => computePlan({ ...saved.input, extraPaymentCents: extra });
   const isRecommended = saved.strategy === strategyType && samePlan(plan, recommendation);
 
@@ -73,28 +75,87 @@ export function buildFacts(args: {
     months: plan.feasible ? plan.months : null,
     debtFreeDate: plan.feasible ? plan.debtFreeDate : null,
     totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
+    ...(plan.feasible && usedLumpSums(saved.input, plan) > 0 && { lumpSumsUsed: usedLumpSums(saved.input, plan) }),
     firstDebt: {
       name: first.name,
       interestRate: snapshots.get(first.id)!.interestRate,
       balance: formatCents(first.balanceCents),
       minPayment: formatCents(first.minPaymentCents),
-      payoffMonth: plan.feasible ? (plan.debts.find((d) => d.id === first.id)?.payoffMonth ?? null) : null,
-      isHighestRate: first.aprPercent === maxApr,
+      payoffMonth: firstOutcome?.payoffMonth ?? null,
+      isHighestRate: hasHighestRate(first, debts, startMonth),
       isSmallestBalance: first.balanceCents === minBalance,
+      ...firstDebtPromo(first, snapshots.get(first.id)!, startMonth, saved.strategy),
+      ...(firstOutcome && {
+        rollsOver: plan.feasible && plan.debts.some((d) => d.payoffMonth > firstOutcome.payoffMonth),
+      }),
     },
     strategiesAgree: sameOrder(comparison.avalanche.targetOrder, comparison.snowball.targetOrder),
     vsOther: recommendation.feasible && other.feasible ? difference(other, recommendation) : null,
     vsMinimums: plan.feasible && comparison.minimums.feasible ? difference(comparison.minimums, plan) : null,
     minimumsNeverPayOff: !comparison.minimums.feasible,
     extraEffect: plan.feasible ? extraEffect(plan, extraPaymentCents, run) : null,
-    warnings: comparison.warnings.map((w) => ({
-      debtName: w.debtName,
-      minPayment: formatCents(w.minPaymentCents),
-      monthlyInterest: formatCents(w.monthlyInterestCents),
-    })),
+    warnings: comparison.warnings.map((w) => {
+      const debt = debts.find((d) => d.id === w.debtId);
+      return {
+        debtName: w.debtName,
+        minPayment: formatCents(w.minPaymentCents),
+        monthlyInterest: formatCents(w.monthlyInterestCents),
+        // The engine's interest is at the regular rate (lib/payoff/validate.ts): during a promo it is not added yet.
+        ...(debt && promoRunsIn(debt, startMonth) && { afterPromo: true as const }),
+        ...(w.minPaymentCents === w.monthlyInterestCents && { onlyCovers: true as const }),
+      };
+    }),
     infeasible: plan.feasible ? null : infeasibleFix(plan.message, saved.input, startMonth),
     ...(plan.feasible && deferredFacts(plan, snapshots)),
   };
+}
+
+/**
+ * "Highest rate" as the plan's first month sees it (docs/product-rules.md "Debt calculator and results", the plan message, claims): the
+ * avalanche order compares regular APRs (docs/payoff.md "Target order"), but a debt on a promo is charged the promo
+ * rate now, so the claim needs both: the highest regular APR, no promo of its own running, and no other debt charging
+ * more in month 1.
+ */
+function hasHighestRate(first: DebtInput, debts: readonly DebtInput[], startMonth: CalendarMonth): boolean {
+  const now = (d: DebtInput) => rateInMonth(d, startMonth);
+  return (
+    now(first) === first.aprPercent &&
+    debts.every((d) => first.aprPercent >= d.aprPercent && first.aprPercent >= now(d))
+  );
+}
+
+/** The APR the engine charges a debt in `month` (docs/payoff.md "Promotional rates": through `endsOn` inclusive). */
+export function rateInMonth(d: DebtInput, month: CalendarMonth): number {
+  return d.promo && promoRunsIn(d, month) ? d.promo.aprPercent : d.aprPercent;
+}
+
+/** The debt's promo still runs in `month` (its last month is `endsOn`, docs/payoff.md "Promotional rates"). */
+export function promoRunsIn(d: DebtInput, month: CalendarMonth): boolean {
+  return !!d.promo && monthsBetween(month, d.promo.endsOn) >= 0;
+}
+
+/**
+ * The first target's running promo (so the message states the rate it is charged now), and whether a rule order put
+ * it first for its deferred-interest deadline (lib/payoff/order.ts ruleOrder); a custom order never moves a debt.
+ */
+function firstDebtPromo(
+  first: DebtInput,
+  snapshot: StrategyDebtSnapshot,
+  startMonth: CalendarMonth,
+  strategy: PlanStrategy,
+): Pick<StrategyFacts["firstDebt"], "promo" | "deadlineFirst"> {
+  const promo = first.promo;
+  if (!promo || !promoRunsIn(first, startMonth)) return {};
+  const deferred = promo.deferredInterest === true;
+  return {
+    promo: { rate: snapshot.promoRate ?? String(promo.aprPercent), endsOn: formatYearMonth(promo.endsOn), deferred },
+    ...(deferred && strategy !== "custom" && { deadlineFirst: true }),
+  };
+}
+
+/** The saved plan's lump sums dated inside its months (the engine lists the others as unused). */
+function usedLumpSums(input: PlanInput, plan: FeasiblePlan): number {
+  return (input.lumpSums?.length ?? 0) - plan.unusedLumpSums.length;
 }
 
 /** Same outcome to the cent and month (a saved avalanche plan is the recommendation unless its lump sums differ). */

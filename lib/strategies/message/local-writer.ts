@@ -51,7 +51,19 @@ function orderParagraph(f: StrategyFacts, a: Analysis): string | null {
   if (a.order.length < 2) return null;
   const [first, ...rest] = a.order;
   const why = ORDER_WHY[f.plan?.strategy ?? f.recommended];
-  return `After ${first}, the plan moves to ${joinAnd(rest)}: ${why}, with every freed-up minimum rolling into the next target.`;
+  // A rule order takes deferred-interest debts first, earliest deadline first (lib/payoff/order.ts); only the debts
+  // after them follow the rule's own reason.
+  const deadlines = new Set(a.deadlineFirst ?? []);
+  const early = rest.filter((n) => deadlines.has(n));
+  const byRule = rest.filter((n) => !deadlines.has(n));
+  const parts = [
+    early.length > 0
+      ? `${joinAnd(early)} for ${early.length === 1 ? "its" : "their"} deferred-interest deadline`
+      : null,
+    byRule.length > 1 || (byRule.length === 1 && early.length === 0) ? `${joinAnd(byRule)}: ${why}` : null,
+    byRule.length === 1 && early.length > 0 ? `${byRule[0]}` : null,
+  ].filter((p): p is string => p !== null);
+  return `After ${first}, the plan moves to ${parts.join(", then ")}, with every freed-up minimum rolling into the next target.`;
 }
 
 function promoParagraph(a: Analysis): string | null {
@@ -149,20 +161,40 @@ function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
+// Each claim below is said only when the plan makes it true (docs/product-rules.md "Debt calculator and results", the plan message); ./claims.ts
+// checks the same conditions against the engine's output.
 function firstTarget(f: StrategyFacts): string {
   const d = f.firstDebt;
   if (f.debtCount === 1) {
-    return `With one debt, all ${usd(f.monthlyBudget)} of your monthly payment goes to ${d.name} at ${rate(d.interestRate)} APR.`;
+    return `With one debt, all ${usd(f.monthlyBudget)} of your monthly payment goes to ${d.name} at ${rateNow(d)}.`;
   }
   if (f.plan) return yourPlan(f, f.plan);
+  // A rule order puts a deferred-interest debt first whatever its rate or balance (lib/payoff/order.ts).
+  if (d.deadlineFirst) {
+    return `Start with ${d.name} at ${rateNow(d)}: its deferred interest is charged if a balance is left after its promo rate ends, so this plan targets it first.`;
+  }
   if (f.recommended === "avalanche") {
+    if (!d.isHighestRate) return `Start with ${d.name} at ${rateNow(d)}, the first debt this plan targets.`;
     if (d.isSmallestBalance) {
       return `Start with ${d.name} at ${rate(d.interestRate)} APR: it has both your highest rate and your smallest balance, so it is the clear first target.`;
     }
     return `Start with ${d.name} at ${rate(d.interestRate)} APR: it has your highest interest rate, so it costs you the most each month and every extra dollar there saves the most interest.`;
   }
-  const clearBy = d.payoffMonth ? ` you could clear it by month ${d.payoffMonth} and` : "";
-  return `Start with ${d.name}, your smallest balance at ${usd(d.balance)}:${clearBy} its ${usd(d.minPayment)} minimum then rolls into the next debt.`;
+  if (!d.isSmallestBalance) return `Start with ${d.name} at ${rateNow(d)}, the first debt this plan targets.`;
+  const clearBy = d.payoffMonth ? ` you could clear it by month ${d.payoffMonth}` : "";
+  // Its minimum rolls on only when another debt is still open after it (absent on older facts: said as before).
+  const rolls = d.rollsOver === false ? null : `its ${usd(d.minPayment)} minimum then rolls into the next debt`;
+  const tail = clearBy && rolls ? `${clearBy} and ${rolls}` : clearBy || (rolls ? ` ${rolls}` : "");
+  return tail
+    ? `Start with ${d.name}, your smallest balance at ${usd(d.balance)}:${tail}.`
+    : `Start with ${d.name}, your smallest balance at ${usd(d.balance)}.`;
+}
+
+/** The rate the first target is charged in the plan's first month: a running promo's, with its last month. */
+function rateNow(d: StrategyFacts["firstDebt"]): string {
+  return d.promo
+    ? `${rate(d.promo.rate)} APR until the end of ${monthLabel(d.promo.endsOn)}`
+    : `${rate(d.interestRate)} APR`;
 }
 
 /** The saved plan when it is not the recommendation: which plan it is and where it starts. */
@@ -180,12 +212,14 @@ function yourPlan(f: StrategyFacts, plan: NonNullable<StrategyFacts["plan"]>): s
           : plan.strategy === "highest_utilization"
             ? "the highest utilization order"
             : STRATEGY_NAME[plan.strategy];
-  return `Your plan: ${which}${extra}${lumps}, starting with ${d.name} at ${rate(d.interestRate)} APR.`;
+  return `Your plan: ${which}${extra}${lumps}, starting with ${d.name} at ${rateNow(d)}.`;
 }
 
 function timeline(f: StrategyFacts): string {
   const interest = isZero(f.totalInterest) ? "no interest at all" : `${usd(f.totalInterest!)} in total interest`;
-  return `Paying ${usd(f.monthlyBudget)} a month, you could be debt-free by ${monthLabel(f.debtFreeDate!)} (${durationText(f.months!)}) with ${interest}.`;
+  // A lump sum changes its month's payment (docs/payoff.md, lump sums), so "a month" alone would not be the schedule.
+  const lumps = f.lumpSumsUsed ? " and your lump sums on their dates" : "";
+  return `Paying ${usd(f.monthlyBudget)} a month${lumps}, you could be debt-free by ${monthLabel(f.debtFreeDate!)} (${durationText(f.months!)}) with ${interest}.`;
 }
 
 function comparison(f: StrategyFacts): string | null {
@@ -261,12 +295,16 @@ function extraEffect(f: StrategyFacts): string | null {
 }
 
 function warning(f: StrategyFacts): string {
-  const [first, ...rest] = f.warnings;
-  const w = first!;
+  const w = f.warnings[0]!;
+  // Only the debts the same sentence is true of are named beside it.
+  const rest = f.warnings.slice(1).filter((x) => x.afterPromo === w.afterPromo && x.onlyCovers === w.onlyCovers);
   const others = rest.length
     ? ` (and ${rest.length === 1 ? rest[0]!.debtName : `${rest.length} other debts`} too)`
     : "";
-  return `One thing to watch: ${w.debtName}'s ${usd(w.minPayment)} minimum doesn't cover the ${usd(w.monthlyInterest)} of interest it adds each month${others}, so paying only that minimum would let the balance grow.`;
+  const when = w.afterPromo ? "once its promo rate ends, " : "";
+  const covers = w.onlyCovers ? "only covers" : "doesn't cover";
+  const so = w.onlyCovers ? "would never lower the balance" : "would let the balance grow";
+  return `One thing to watch: ${when}${w.debtName}'s ${usd(w.minPayment)} minimum ${covers} the ${usd(w.monthlyInterest)} of interest it adds each month${others}, so paying only that minimum ${so}.`;
 }
 
 function closing(f: StrategyFacts): string {

@@ -35,6 +35,8 @@ export interface StrategyFacts {
   months: number | null;
   debtFreeDate: string | null;
   totalInterest: string | null;
+  /** How many of the saved plan's dated lump sums fall inside its months (absent: none). */
+  lumpSumsUsed?: number;
   /** The saved plan's first target. */
   firstDebt: {
     name: string;
@@ -43,8 +45,18 @@ export interface StrategyFacts {
     minPayment: string;
     /** Plan month in which it is paid off (null when infeasible). */
     payoffMonth: number | null;
+    /**
+     * Its regular APR (what the avalanche order compares) is the highest, no promo of its own runs in the first
+     * month and no other debt is charged more then: "your highest rate" is true of the plan's first month.
+     */
     isHighestRate: boolean;
     isSmallestBalance: boolean;
+    /** Its promo rate runs in the plan's first month (through `endsOn`): the rate it is charged now. */
+    promo?: { rate: string; endsOn: string; deferred: boolean };
+    /** A rule order put it first because its deferred interest is charged if a balance is left after the promo. */
+    deadlineFirst?: true;
+    /** Another debt is still open after it is paid off, so its payment rolls into the next target. */
+    rollsOver?: boolean;
   };
   /** Both strategies target the debts in the same order, so they give the same result. */
   strategiesAgree: boolean;
@@ -64,7 +76,16 @@ export interface StrategyFacts {
     | { kind: "enables"; extra: string }
     | null;
   /** Debts whose minimum does not cover their monthly interest. */
-  warnings: { debtName: string; minPayment: string; monthlyInterest: string }[];
+  warnings: {
+    debtName: string;
+    minPayment: string;
+    /** At the regular rate on today's balance. */
+    monthlyInterest: string;
+    /** A promo runs now: the interest is added at that rate only once it ends. */
+    afterPromo?: true;
+    /** The minimum equals that interest: the balance does not grow, it never falls. */
+    onlyCovers?: true;
+  }[];
   /**
    * Deferred-interest promos of the saved plan with interest at risk (absent: none): the promo's last month,
    * the deferred interest, and whether this plan leaves a balance then (so it is charged).
@@ -87,6 +108,11 @@ export interface StrategyFacts {
 export interface AnalysisFacts {
   /** The saved plan's target order (names), first to last. */
   order: string[];
+  /**
+   * The debts a rule order takes first for their deferred-interest deadline (lib/payoff/order.ts), by name; absent on
+   * a custom order and on analyses stored before.
+   */
+  deadlineFirst?: string[];
   /** Every promotional rate the plan meets; `paidOffBeforeEnd` when the plan clears the debt by its last promo month. */
   promos: {
     debtName: string;
