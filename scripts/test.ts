@@ -145,9 +145,9 @@ async function main(): Promise<number> {
     return postgres.urlFor(name);
   };
 
-  // Two lanes side by side: the integration suite's workers mostly wait on the database, so the static checks, the
-  // unit tests and the production build share the cores meanwhile. The end-to-end suite needs both
-  // lanes' results (a build, a database) and the whole machine, so it runs after them.
+  // Two lanes side by side, each about six minutes on 2 cores: the integration suite's workers (which mostly wait on
+  // the database) then the unit tests, beside the static checks and the production build. The end-to-end suite needs
+  // both lanes' results (a build, a database) and the whole machine, so it runs after them.
   const checksLane = selected.has("typecheck") || selected.has("lint") || selected.has("unit") || selected.has("e2e");
   const buffered = checksLane && needsDb;
 
