@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check against a real PostgreSQL, in two lanes side by side, then the end-to-end suite:
- *   typecheck -> lint (ESLint, then Prettier's check) -> build -> bundle secret scan
- *   integration (two Jest workers, a database each) -> unit
+ *   typecheck -> lint (ESLint) -> build -> bundle secret scan
+ *   integration (two Jest workers, a database each) -> unit -> Prettier's check
  *   then e2e against the build.
  * Without DATABASE_URL (the usual case) it starts a throw-away embedded PostgreSQL in a temp dir and gives
  * the integration and end-to-end suites a fresh database each. `--only=unit,integration` runs a subset; any other
@@ -146,8 +146,8 @@ async function main(): Promise<number> {
   };
 
   // Two lanes side by side, each about six minutes on 2 cores: the integration suite's workers (which mostly wait on
-  // the database) then the unit tests, beside the static checks and the production build. The end-to-end suite needs
-  // both lanes' results (a build, a database) and the whole machine, so it runs after them.
+  // the database), the unit tests and Prettier's check, beside tsc, ESLint and the production build. The end-to-end
+  // suite needs both lanes' results (a build, a database) and the whole machine, so it runs after them.
   const checksLane = selected.has("typecheck") || selected.has("lint") || selected.has("unit") || selected.has("e2e");
   const buffered = checksLane && needsDb;
 
@@ -161,8 +161,7 @@ async function main(): Promise<number> {
         (await step("tsc", bin("tsc"), ["--noEmit"])) &&
         ok;
     if (selected.has("lint")) ok = (await step("lint", bin("eslint"), ["--max-warnings=0", "."])) && ok;
-    // Formatting is part of the lint step: one Prettier pass over the tree, nothing rewritten (CODE_STYLE.md).
-    if (selected.has("lint")) ok = (await step("format", bin("prettier"), ["--check", "."])) && ok;
+    if (selected.has("lint") && !selected.has("integration")) ok = (await formatCheck()) && ok;
     if (selected.has("unit") && !selected.has("integration")) ok = (await unitTests()) && ok;
     if (!selected.has("e2e")) return { ok, built: false };
     // The typecheck step above already ran tsc over the whole project; the build need not check again.
@@ -179,6 +178,11 @@ async function main(): Promise<number> {
     if (clean) totals.passed += 1;
     else totals.failed += 1;
     return { ok: ok && clean, built };
+  }
+
+  // Formatting is part of the lint step: one Prettier pass over the tree, nothing rewritten (CODE_STYLE.md).
+  function formatCheck(): Promise<boolean> {
+    return run("format", bin("prettier"), ["--check", "."], {}, { buffered });
   }
 
   async function unitTests(): Promise<boolean> {
@@ -233,9 +237,11 @@ async function main(): Promise<number> {
       },
     );
     countJest(out);
-    // The unit tests follow the integration suite in this lane, which then ends about when the checks lane does.
+    // The unit tests and Prettier's check follow the integration suite in this lane, which then ends about when the
+    // checks lane does.
     const unitOk = selected.has("unit") ? await unitTests() : true;
-    return { ok: ok && unitOk, e2eUrl };
+    const formatOk = selected.has("lint") ? await formatCheck() : true;
+    return { ok: ok && unitOk && formatOk, e2eUrl };
   }
 
   let ok = true;
