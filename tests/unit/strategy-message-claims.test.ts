@@ -10,7 +10,7 @@ import {
   type LumpSum,
   type PlanInput,
 } from "@/lib/payoff";
-import type { PlanStrategy } from "@/lib/plan/types";
+import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import { checkClaims, type ClaimContext } from "@/lib/strategies/message/claims";
 import { buildFacts } from "@/lib/strategies/message/facts";
 import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/strategies/message/local-writer";
@@ -279,14 +279,8 @@ const arbDebt = (i: number) =>
 const arbScenario = fc.integer({ min: 1, max: 8 }).chain((n) =>
   fc.record({
     debts: fc.tuple(...Array.from({ length: n }, (_, i) => arbDebt(i))),
-    strategy: fc.constantFrom<PlanStrategy>(
-      "avalanche",
-      "snowball",
-      "custom",
-      "highest_interest_cost",
-      "cash_flow_index",
-      "highest_utilization",
-    ),
+    // Every order the product offers, from its one list of them.
+    strategy: fc.constantFrom(...(Object.keys(PLAN_STRATEGY_NAMES) as PlanStrategy[])),
     extraPaymentCents: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 150_000 })),
     lumps: fc.array(
       fc.record({ amountCents: fc.integer({ min: -10_000, max: 300_000 }), offset: fc.integer({ min: 0, max: 40 }) }),
