@@ -134,8 +134,9 @@ export function cantAnswer(facts: VoiceFacts): string {
 export function describeHelp(facts: VoiceFacts): string {
   return (
     "I can tell you what to pay first and why, a debt's balance, rate and payoff month, how two of your debts compare, " +
-    "this month's interest and payments, when you'll be debt-free, your total debt and strategy, your streak, goals and XP, " +
-    `and what an extra monthly payment would save. ${tryAsking(facts)}`
+    "this month's interest and payments, when you'll be debt-free, the interest you've paid so far, when a promo ends, " +
+    "whether you're on track, your total debt and strategy, your streak, goals and XP, and what an extra monthly " +
+    `payment, a one-time payment or another order would change. ${tryAsking(facts)}`
   );
 }
 

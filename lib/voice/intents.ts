@@ -138,10 +138,10 @@ const RULES: readonly IntentRule[] = [
       [/\binterest\b/, 0.3],
       [
         /\b(so far|to date|till now|until now|up to now|already|in total|overall|altogether|all time|since i started|total)\b/,
-        0.7,
+        0.9,
       ],
       [
-        /\b(have|did|i've|ive|has|had)( i| it| that| this)? (paid|pay|been charged|charged|spent|cost|costed)\b|\bcost(ed)? me\b/,
+        /\b(have|did|i've|ive|has|had)( i| it| that| this)?( \w+)? (paid|pay|been charged|charged|spent|cost|costed)\b|\bcost(ed)? me\b|\b(charged|add up)\b/,
         0.6,
       ],
     ],
@@ -171,6 +171,7 @@ const RULES: readonly IntentRule[] = [
       ],
       [new RegExp(ORDER_WORDS.map(([p]) => p.source).join("|")), 0.5],
       [/\b(order|method|strategy|approach)\b/, 0.3],
+      [/\b(plan|payoff date|debt[- ]free|total interest|interest|save|saves|cost|money|change|current)\b/, 0.1],
     ],
   },
   {
@@ -211,6 +212,7 @@ const RULES: readonly IntentRule[] = [
       [/\bfirst\b/, 0.3],
       [/\bwhy\b/, 0.4],
       [/\b(which|what) (one|card|loan)\b/, 0.2],
+      [/\bbest (one|debt)( to \w+)?\b|\b(which|what) of my debts\b/, 0.8],
     ],
   },
   {
@@ -222,7 +224,7 @@ const RULES: readonly IntentRule[] = [
         0.9,
       ],
       [new RegExp(String.raw`\b${PAID_OFF} (everything|it all|them all|all( of)?( my)?( debts?)?)\b`), 0.9],
-      [/\bpay(ing)? (everything|it all|them all|all( of)?( my)?( debts?)?) off\b/, 0.9],
+      [/\b(pay|paid|paying) (everything|it all|them all|all( of)?( my)?( debts?)?) off\b/, 0.9],
       [/\bhow long\b/, 0.5],
     ],
   },
@@ -319,6 +321,21 @@ const FILLER = new Set(
     "how when where why much many some any all just now right please tell show give let know want like get gets got go " +
     "have has had one hey hi ok okay so if then than still yet also currently current debt debts money dollar dollars " +
     "pay paying paid payment payments month months monthly year years assistant question when's whens i've ive"
+  ).split(" "),
+);
+
+/**
+ * What long, wordy questions add around the question ("could you tell me exactly...", "if I keep following the plan I
+ * saved..."): filler too, so a long question scores like its short form.
+ */
+const WORDY = new Set(
+  (
+    "could exactly supposed make made during after already really actually roughly going gonna take finally " +
+    "completely keep following saved according remind lol little best put toward towards compared thinking only " +
+    "imagine suppose say lets let's use over everything anything even small amount real difference thanks remember " +
+    "getting sure whether up back looking think seems single every each per me us we our else ever possible " +
+    "kind sort thing things something roughly probably maybe basically honestly tracking started since them those " +
+    "they happen happens way yes no not be being am into onto while plan somehow manage pace"
   ).split(" "),
 );
 
@@ -426,7 +443,7 @@ function coverage(tokens: readonly Token[], spans: readonly Span[]): number {
 function contentTokens(text: string): Token[] {
   return [...text.matchAll(/\$?\d[\d,]*(?:\.\d+)?k?|[a-z0-9]+(?:'[a-z]+)?/g)]
     .map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }))
-    .filter((t) => !FILLER.has(t.text));
+    .filter((t) => !FILLER.has(t.text) && !WORDY.has(t.text));
 }
 
 function aspectOf(text: string): DebtAspect {
@@ -440,6 +457,8 @@ function aspectOf(text: string): DebtAspect {
 
 // Words many debt names share: alone they point at a debt only weakly ("card" may be any card).
 const GENERIC_NAME_WORDS = new Set([
+  "car",
+  "auto",
   "card",
   "cards",
   "loan",
@@ -488,7 +507,25 @@ export function findDebts(query: string, debts: readonly NamedDebt[]): NamedMatc
       found += weight;
       for (const h of hits) spans.push([h.start, h.end]);
     }
-    const score = total === 0 ? 0 : found / total;
+    let score = total === 0 ? 0 : found / total;
+    // A name is often called by its first word alone ("capital" for "Capital One Visa"): enough when that word is
+    // distinctive and no other debt of the user's has it.
+    const lead = nameWords[0];
+    if (
+      score < 0.5 &&
+      lead !== undefined &&
+      !GENERIC_NAME_WORDS.has(lead) &&
+      lead.length >= 4 &&
+      words.some((w) => sameWord(w.text, lead)) &&
+      !debts.some(
+        (other) =>
+          other.id !== debt.id &&
+          normalizeQuery(other.name)
+            .split(/[^a-z0-9]+/)
+            .includes(lead),
+      )
+    )
+      score = 0.5;
     if (score >= 0.5) matches.push({ id: debt.id, score, spans });
   }
   // Best first; equal scores keep the order the debts were added.
@@ -544,6 +581,14 @@ const SHORTHAND: Record<string, string> = {
   thx: "thanks",
   int: "interest",
   bal: "balance",
+  mnth: "month",
+  mnths: "months",
+  wats: "what's",
+  shud: "should",
+  wich: "which",
+  til: "until",
+  evrything: "everything",
+  everythin: "everything",
   ive: "i've",
   havent: "haven't",
   dont: "don't",
