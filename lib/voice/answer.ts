@@ -1,19 +1,18 @@
 import { goalProgressPercent, goalTypeLabel } from "@/lib/goals/types";
-import { formatCentsAsDollars as usd, formatPercent, formatCount } from "@/lib/format";
-import type { DebtInput } from "@/lib/payoff";
+import { callCoachTool, type CoachToolCall, type CoachToolName } from "@/lib/coach/tools";
+import { AppError } from "@/lib/errors";
+import { formatCentsAsDollars as usd, formatDollars, formatPercent, formatCount, monthLabel } from "@/lib/format";
+import { formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { monthName } from "@/lib/payoff/calendar";
 import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import {
   compareDebtsFact,
   debtPlanFact,
-  extraPaymentFact,
   monthOf,
   nextPayoffFact,
-  payFirstFact,
   totalDebtFact,
   type DebtFigures,
   type PlanBasis,
-  type TargetReason,
   type VoiceFacts,
 } from "./facts";
 import { matchIntent, type IntentMatch, type VoiceIntent } from "./intents";
@@ -32,35 +31,77 @@ export interface VoiceReply {
 }
 
 export function answerLocally(query: string, facts: VoiceFacts): VoiceReply {
-  const match = matchIntent(query, facts.debts);
-  if (match.intent === null) return { response: cantAnswer(facts), confidence: match.confidence, executedAction: null };
+  const { toolCalls: _calls, ...reply } = answerTurn(query, facts);
+  return reply;
+}
+
+/** One turn of the keyless coach engine: the reply and the tool calls (input and output) it was worded from. */
+export interface CoachTurn extends VoiceReply {
+  toolCalls: CoachToolCall[];
+}
+
+export function answerTurn(query: string, facts: VoiceFacts): CoachTurn {
+  const match = matchIntent(query, facts.debts, facts.startMonth);
+  const toolCalls: CoachToolCall[] = [];
+  if (match.intent === null)
+    return { response: cantAnswer(facts), confidence: match.confidence, executedAction: null, toolCalls };
   return {
-    response: composeAnswer({ intent: match.intent, slots: match.slots }, facts),
+    response: composeAnswer({ intent: match.intent, slots: match.slots }, facts, toolCalls),
     confidence: match.confidence,
     executedAction: match.intent,
+    toolCalls,
   };
 }
 
-export function composeAnswer(match: { intent: VoiceIntent; slots: IntentMatch["slots"] }, facts: VoiceFacts): string {
-  return ANSWERS[match.intent](facts, match.slots);
+export function composeAnswer(
+  match: { intent: VoiceIntent; slots: IntentMatch["slots"] },
+  facts: VoiceFacts,
+  calls: CoachToolCall[] = [],
+): string {
+  return ANSWERS[match.intent](facts, match.slots, calls);
 }
 
-const ANSWERS: Record<VoiceIntent, (facts: VoiceFacts, slots: IntentMatch["slots"]) => string> = {
-  pay_first: describePayFirst,
+type Composer = (facts: VoiceFacts, slots: IntentMatch["slots"], calls: CoachToolCall[]) => string;
+
+const ANSWERS: Record<VoiceIntent, Composer> = {
+  pay_first: (facts, _slots, calls) => describePayFirst(facts, calls),
   debt_detail: (facts, slots) => describeDebtDetail(facts, slots.debtIds ?? [], slots.aspect ?? "all"),
   compare_debts: (facts, slots) => describeComparison(facts, slots.debtIds ?? []),
   interest_this_month: describeInterestThisMonth,
-  debt_free: describeDebtFree,
-  this_month: describeThisMonth,
+  debt_free: (facts, _slots, calls) => describeDebtFree(facts, calls),
+  this_month: (facts, _slots, calls) => describeThisMonth(facts, calls),
   total_debt: describeTotalDebt,
   next_payoff: describeNextPayoff,
   strategy: describeStrategy,
   streak: describeStreak,
   goals: describeGoals,
   progress: describeProgress,
-  extra_payment: (facts, slots) => describeExtraPayment(facts, slots.extraPaymentCents),
+  extra_payment: (facts, slots, calls) => describeExtraPayment(facts, slots.extraPaymentCents, calls),
   help: describeHelp,
+  interest_to_date: (facts, slots, calls) => describeInterestToDate(facts, slots.debtIds?.[0], calls),
+  promo_end: (facts, slots, calls) => describePromoEnd(facts, slots.debtIds?.[0], calls),
+  promo_what_if: (facts, slots, calls) =>
+    describeWhatIf(facts, { change: "promo_ends", debtId: slots.debtIds?.[0], month: slots.month }, calls),
+  lump_sum: (facts, slots, calls) =>
+    describeWhatIf(
+      facts,
+      { change: "lump_sum", amount: slots.amountCents && formatCents(slots.amountCents), month: slots.month },
+      calls,
+    ),
+  order_what_if: (facts, slots, calls) => describeWhatIf(facts, { change: "order", strategy: slots.strategy }, calls),
+  negotiate: (facts, slots, calls) => describeNegotiate(facts, slots.debtIds?.[0], calls),
+  on_track: (facts, _slots, calls) => describeOnTrack(facts, calls),
 };
+
+/** A tool's answer, or null when the input it was given is not one it takes (an amount out of range). */
+function tryTool<N extends CoachToolName>(facts: VoiceFacts, name: N, input: unknown, calls: CoachToolCall[]) {
+  try {
+    return callCoachTool(facts, name, input, calls);
+  } catch (error) {
+    if (error instanceof AppError || (error as Error).name === "ZodError") return null;
+    throw error;
+  }
+}
 
 export const CANT_ANSWER_OPENING = "I can't answer that yet.";
 
@@ -93,44 +134,43 @@ export function cantAnswer(facts: VoiceFacts): string {
 export function describeHelp(facts: VoiceFacts): string {
   return (
     "I can tell you what to pay first and why, a debt's balance, rate and payoff month, how two of your debts compare, " +
-    "this month's interest and payments, when you'll be debt-free, your total debt and strategy, your streak, goals and XP, " +
-    `and what an extra monthly payment would save. ${tryAsking(facts)}`
+    "this month's interest and payments, when you'll be debt-free, the interest you've paid so far, when a promo ends, " +
+    "whether you're on track, your total debt and strategy, your streak, goals and XP, and what an extra monthly " +
+    `payment, a one-time payment or another order would change. ${tryAsking(facts)}`
   );
 }
 
 export const NO_DEBTS_TEXT =
   "You don't have any open debts tracked right now. Add your debts in the calculator and I can answer questions about them.";
 
-export function describePayFirst(facts: VoiceFacts): string {
-  const fact = payFirstFact(facts);
-  if (fact.kind === "no_debts") return NO_DEBTS_TEXT;
-  if (fact.kind === "unavailable") return `I couldn't work out your payoff plan: ${fact.reason}`;
-  const { target, basis, reason } = fact;
-  if (facts.debts.length === 1)
-    return `${target.name} is your only debt, so everything you can pay beyond its minimum goes there.`;
-  const extra =
-    basis.extraPaymentCents > 0 ? ` and put your ${usd(basis.extraPaymentCents)} extra toward ${target.name}` : "";
-  return `Pay ${target.name} first ${planPhrase(basis)}: ${whyFirst(reason, target)}. Keep paying the minimums on your other debts${extra}.`;
+export function describePayFirst(facts: VoiceFacts, calls: CoachToolCall[] = []): string {
+  const next = callCoachTool(facts, "pay_next", {}, calls);
+  if (next.kind === "no_debts") return NO_DEBTS_TEXT;
+  if (next.kind === "unavailable") return `I couldn't work out your payoff plan: ${next.reason}`;
+  if (next.only) return `${next.name} is your only debt, so everything you can pay beyond its minimum goes there.`;
+  const extraCents = Number(next.plan.extraPerMonth) > 0;
+  const extra = extraCents ? ` and put your ${formatDollars(next.plan.extraPerMonth)} extra toward ${next.name}` : "";
+  return `Pay ${next.name} first ${planPhrase(planBasisOf(next.plan))}: ${whyFirst(next)}. Keep paying the minimums on your other debts${extra}.`;
 }
 
-function whyFirst(reason: TargetReason, target: DebtInput): string {
-  switch (reason.kind) {
+function whyFirst(next: Extract<ReturnType<typeof callCoachTool<"pay_next">>, { kind: "plan" }>): string {
+  switch (next.rule) {
     case "deferred":
-      return `its deferred-interest promo ends after ${monthName(reason.month)}, and any balance left then is charged all the interest held back`;
+      return `its deferred-interest promo ends after ${monthLabel(next.promoEndMonth)}, and any balance left then is charged all the interest held back`;
     case "highest_rate":
-      return `it has the highest interest rate, ${formatPercent(target.aprPercent)}, so each extra dollar there saves the most interest`;
+      return `it has the highest interest rate, ${formatPercent(next.apr)}, so each extra dollar there saves the most interest`;
     case "smallest_balance":
-      return `it has the smallest balance, ${usd(target.balanceCents)}, so it's gone soonest and its minimum frees up`;
+      return `it has the smallest balance, ${formatDollars(next.balance)}, so it's gone soonest and its minimum frees up`;
     case "custom":
       return "it's first in the order you chose";
     case "highest_cost":
-      return `it adds the most interest each month, ${usd(reason.cents)}`;
+      return `it adds the most interest each month, ${formatDollars(next.monthlyInterest ?? "0")}`;
     case "cash_flow":
-      return `its balance is the fewest months of its minimum payment, so clearing it frees up ${usd(target.minPaymentCents)} a month soonest`;
+      return `its balance is the fewest months of its minimum payment, so clearing it frees up ${formatDollars(next.minPayment)} a month soonest`;
     case "utilization":
-      return reason.percent === null
-        ? `no debt with a credit limit comes before it, so the highest interest rate decides: ${formatPercent(target.aprPercent)}`
-        : `it uses the largest share of its credit limit, ${reason.percent}%, and credit scores weigh how full your cards are`;
+      return next.utilizationPercent === null
+        ? `no debt with a credit limit comes before it, so the highest interest rate decides: ${formatPercent(next.apr)}`
+        : `it uses the largest share of its credit limit, ${next.utilizationPercent}%, and credit scores weigh how full your cards are`;
   }
 }
 
@@ -190,29 +230,32 @@ export function describeInterestThisMonth(facts: VoiceFacts): string {
   return `${opening} By debt: ${joinList(rows.map((r) => `${r.name} ${usd(r.total)}`))}.`;
 }
 
-export function describeDebtFree(facts: VoiceFacts): string {
-  const { debtFreeMonth, monthsLeft } = facts.thisMonth;
-  if (facts.debts.length === 0 || monthsLeft === 0) return NO_DEBTS_TEXT;
-  if (monthsLeft === null || debtFreeMonth === null) {
+export function describeDebtFree(facts: VoiceFacts, calls: CoachToolCall[] = []): string {
+  const free = callCoachTool(facts, "debt_free_date", {}, calls);
+  if (!free.hasDebts) return NO_DEBTS_TEXT;
+  if (free.monthsLeft === null || free.debtFreeMonth === null) {
     const next = nextPayoffFact(facts);
     return `${capitalize(savedPlanPhrase(facts))}, your debts never get paid off.${next.kind === "never" ? ` ${next.reason}` : ""}`;
   }
   return (
-    `${capitalize(savedPlanPhrase(facts))}, you'll be debt-free in ${monthName(debtFreeMonth)}, ` +
-    `${count(monthsLeft, "monthly payment")} from now, this month's included.`
+    `${capitalize(savedPlanPhrase(facts))}, you'll be debt-free in ${monthLabel(free.debtFreeMonth)}, ` +
+    `${count(free.monthsLeft, "monthly payment")} from now, this month's included.`
   );
 }
 
-export function describeThisMonth(facts: VoiceFacts): string {
-  const { debts, month } = facts.thisMonth;
-  if (debts.length === 0) return NO_DEBTS_TEXT;
-  const planned = debts.reduce((sum, d) => sum + d.plannedCents, 0);
-  const left = debts.reduce((sum, d) => sum + d.remainingCents, 0);
-  const rows = debts.map(
-    (d) => `${d.name} ${usd(d.plannedCents)} planned, ${usd(d.paidCents)} paid, ${usd(d.remainingCents)} left`,
+/** This month's payments on the saved plan (GET /api/plan/this-month's figures): planned, paid and left per debt. */
+export function describeThisMonth(facts: VoiceFacts, calls: CoachToolCall[] = []): string {
+  const month = callCoachTool(facts, "this_month_payments", {}, calls);
+  if (month.debts.length === 0) return NO_DEBTS_TEXT;
+  const rows = month.debts.map(
+    (d) =>
+      `${d.name} ${formatDollars(d.planned)} planned, ${formatDollars(d.paid)} paid, ${formatDollars(d.remaining)} left`,
   );
-  const close = left === 0 ? "You've paid everything planned this month." : `${usd(left)} is left to pay.`;
-  return `In ${monthName(month)}, ${savedPlanPhrase(facts)}, you pay ${usd(planned)}: ${rows.join("; ")}. ${close}`;
+  const close =
+    Number(month.totalRemaining) === 0
+      ? "You've paid everything planned this month."
+      : `${formatDollars(month.totalRemaining)} is left to pay.`;
+  return `In ${monthLabel(month.month)}, ${savedPlanPhrase(facts)}, you pay ${formatDollars(month.totalPlanned)}: ${rows.join("; ")}. ${close}`;
 }
 
 export function describeTotalDebt(facts: VoiceFacts): string {
@@ -314,30 +357,130 @@ export function describeProgress(facts: VoiceFacts): string {
 
 export const ASK_FOR_AMOUNT_TEXT = "Tell me an amount, for example: how much would an extra $100 a month save?";
 
-export function describeExtraPayment(facts: VoiceFacts, extraCents: number | undefined): string {
+export function describeExtraPayment(
+  facts: VoiceFacts,
+  extraCents: number | undefined,
+  calls: CoachToolCall[] = [],
+): string {
   if (extraCents === undefined) return ASK_FOR_AMOUNT_TEXT;
-  const fact = extraPaymentFact(facts, extraCents);
-  if (fact.kind === "no_debts") return NO_DEBTS_TEXT;
-  if (fact.kind === "unavailable") return `I couldn't work that out: ${fact.reason}`;
+  return describeWhatIf(facts, { change: "extra_per_month", amount: formatCents(extraCents) }, calls);
+}
 
-  const { before, after, saved, basis } = fact;
-  const extra = `An extra ${usd(extraCents)} a month${basis.extraPaymentCents > 0 ? ` on top of the ${usd(basis.extraPaymentCents)} you already add` : ""}`;
-  if (!after.feasible)
-    return `Even with an extra ${usd(extraCents)} a month your debts never get paid off. ${after.reason}`;
-  if (!before.feasible) {
+/** The saved plan against one change (./facts.ts planBasis, run by the payoff engine through the what_if tool). */
+export function describeWhatIf(
+  facts: VoiceFacts,
+  change: { change: string; [key: string]: unknown },
+  calls: CoachToolCall[] = [],
+): string {
+  if (change.change === "promo_ends" && change.debtId === undefined) return cantAnswer(facts);
+  const result = tryTool(facts, "what_if", change, calls);
+  if (result === null) return "I couldn't work that out: That amount is outside what I can plan with.";
+  if (result.kind === "no_debts") return NO_DEBTS_TEXT;
+  if (result.kind === "unavailable") return `I couldn't work that out: ${result.reason}`;
+  const { before, after, plan } = result;
+  const asked = result.change;
+  const what =
+    asked.change === "extra_per_month"
+      ? `An extra ${formatDollars(asked.amount)} a month${Number(plan.extraPerMonth) > 0 ? ` on top of the ${formatDollars(plan.extraPerMonth)} you already add` : ""}`
+      : asked.change === "lump_sum"
+        ? `A one-time ${formatDollars(asked.amount)} in ${monthLabel(asked.month)}`
+        : asked.change === "order"
+          ? `Switching to the ${PLAN_STRATEGY_NAMES[asked.strategy].toLowerCase()} order`
+          : `If ${result.debtName}'s promo ended after ${monthLabel(asked.month)}, that`;
+  if (!after.paysOff) {
+    if (asked.change === "extra_per_month")
+      return `Even with an extra ${formatDollars(asked.amount)} a month your debts never get paid off. ${after.reason}`;
+    return `${what} leaves your debts never paid off. ${after.reason}`;
+  }
+  if (!before.paysOff) {
     return (
-      `Right now your debts never get paid off. ${extra} would change that: you could be debt-free by ` +
-      `${monthName(after.debtFreeMonth)}, with ${usd(after.totalInterestCents)} in total interest.`
+      `Right now your debts never get paid off. ${what} would change that: you could be debt-free by ` +
+      `${monthLabel(after.debtFreeMonth)}, with ${formatDollars(after.totalInterest!)} in total interest.`
     );
   }
-  const interest = saved && saved.interestCents > 0 ? saved.interestCents : 0;
-  const months = saved && saved.months > 0 ? saved.months : 0;
-  const sooner = `debt-free ${count(months, "month")} sooner, by ${monthName(after.debtFreeMonth)} instead of ${monthName(before.debtFreeMonth)}`;
-  if (interest > 0 && months > 0) return `${extra} would save you ${usd(interest)} in interest and make you ${sooner}.`;
+  const interest = Number(result.interestSaved);
+  const months = result.monthsSooner ?? 0;
+  const was = `by ${monthLabel(after.debtFreeMonth)} instead of ${monthLabel(before.debtFreeMonth)}`;
+  const sooner = `debt-free ${count(months, "month")} sooner, ${was}`;
+  if (interest < 0 || months < 0) {
+    const cost =
+      interest < 0
+        ? ` would cost ${formatDollars(String(-interest))} more in interest`
+        : " would keep your interest the same";
+    const later =
+      months < 0
+        ? ` and make you debt-free ${count(-months, "month")} later, ${was}`
+        : `, debt-free in ${monthLabel(after.debtFreeMonth)}`;
+    return `${what}${cost}${later}.`;
+  }
+  if (interest > 0 && months > 0)
+    return `${what} would save you ${formatDollars(result.interestSaved!)} in interest and make you ${sooner}.`;
   if (interest > 0)
-    return `${extra} would save you ${usd(interest)} in interest. You'd still be debt-free in ${monthName(after.debtFreeMonth)}.`;
-  if (months > 0) return `${extra} would make you ${sooner}.`;
-  return `${extra} wouldn't change your plan: you'd still be debt-free in ${monthName(after.debtFreeMonth)}.`;
+    return `${what} would save you ${formatDollars(result.interestSaved!)} in interest. You'd still be debt-free in ${monthLabel(after.debtFreeMonth)}.`;
+  if (months > 0) return `${what} would make you ${sooner}.`;
+  return `${what} wouldn't change your plan: you'd still be debt-free in ${monthLabel(after.debtFreeMonth)}.`;
+}
+
+/** The ledger's interest to date (the dashboard's "Interest paid so far"), and what the plan still charges. */
+export function describeInterestToDate(
+  facts: VoiceFacts,
+  debtId: string | undefined,
+  calls: CoachToolCall[] = [],
+): string {
+  const cost = callCoachTool(facts, "interest_cost", debtId === undefined ? {} : { debtId }, calls);
+  const whose = cost.name === null ? "" : ` on ${cost.name}`;
+  const paid = `You've paid ${formatDollars(cost.paidToDate)} in interest${whose} so far.`;
+  if (facts.debts.length === 0 || cost.overPlan === null) return paid;
+  return `${paid} ${capitalize(planPhrase(planBasisOf(cost.plan)))}, ${cost.name ?? "your debts"} will cost ${formatDollars(cost.overPlan)} more in interest from today.`;
+}
+
+/** A debt's promo and the month it ends (or every debt's promo when none is named). */
+export function describePromoEnd(facts: VoiceFacts, debtId: string | undefined, calls: CoachToolCall[] = []): string {
+  if (facts.debts.length === 0) return NO_DEBTS_TEXT;
+  const status = callCoachTool(facts, "promo_status", debtId === undefined ? {} : { debtId }, calls);
+  if (status.promos.length === 0)
+    return status.name === null
+      ? "None of your debts has a promotional rate."
+      : `${status.name} has no promotional rate: it's charged its regular rate.`;
+  return status.promos
+    .map((p) => {
+      const rate = `${formatPercent(p.promoApr)} promotional rate`;
+      const deferred = p.deferredInterest
+        ? " It has deferred interest: any balance left then is charged the interest held back."
+        : "";
+      return p.running
+        ? `${p.name}'s ${rate} runs through ${monthLabel(p.endMonth)}.${deferred}`
+        : `${p.name}'s ${rate} ended after ${monthLabel(p.endMonth)}.`;
+    })
+    .join(" ");
+}
+
+export function describeNegotiate(facts: VoiceFacts, debtId: string | undefined, calls: CoachToolCall[] = []): string {
+  if (facts.debts.length === 0) return NO_DEBTS_TEXT;
+  if (debtId === undefined)
+    return "Open Negotiations (/negotiations) and pick one of your debts to draft a letter asking your lender for a lower rate.";
+  const letter = callCoachTool(facts, "negotiation_letter", { debtId }, calls);
+  return `Open Negotiations (${letter.href}) and pick ${letter.name} to draft a letter asking for a lower rate than its ${formatPercent(letter.apr)} APR.`;
+}
+
+export function describeOnTrack(facts: VoiceFacts, calls: CoachToolCall[] = []): string {
+  if (facts.debts.length === 0) return NO_DEBTS_TEXT;
+  const p = callCoachTool(facts, "progress_vs_plan", {}, calls);
+  const now = `You owe ${formatDollars(p.balance)} today`;
+  const saved =
+    p.interestSavedSoFar !== null && Number(p.interestSavedSoFar) > 0
+      ? ` You've saved ${formatDollars(p.interestSavedSoFar)} in interest against paying only the minimums.`
+      : "";
+  if (p.planned === null || p.difference === null)
+    return `${now}. Save a plan and I can tell you whether you're on track.${saved}`;
+  const gap = formatDollars(String(Math.abs(Number(p.difference))));
+  const where =
+    p.status === "ahead"
+      ? `, ${gap} less than your plan expects by the end of ${monthLabel(p.month)}: you're ahead of it`
+      : p.status === "behind"
+        ? `, ${gap} more than your plan expects by the end of ${monthLabel(p.month)}: you're behind it`
+        : `, just what your plan expects for ${monthLabel(p.month)}: you're on track`;
+  return `${now}${where}.${saved}`;
 }
 
 // ---- wording helpers ------------------------------------------------------------------------------------------
@@ -355,6 +498,15 @@ const PLAN_NAMES: Record<PlanStrategy, string> = {
 function planPhrase(basis: PlanBasis, capital = false): string {
   const phrase = `on ${planNoun(basis)}`;
   return capital ? capitalize(phrase) : phrase;
+}
+
+/** A tool's plan reference in the terms the wording helpers take. */
+function planBasisOf(plan: { strategy: PlanStrategy; extraPerMonth: string; usersOwn: boolean }): PlanBasis {
+  return {
+    strategy: plan.strategy,
+    extraPaymentCents: parseMoneyToCents(plan.extraPerMonth),
+    isUsersStrategy: plan.usersOwn,
+  };
 }
 
 /** "your avalanche plan with $100.00 extra a month" / "the snowball plan I'd recommend". */

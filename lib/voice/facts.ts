@@ -8,6 +8,7 @@ import { getGamificationSummary } from "@/lib/gamification/service";
 import type { StreakDto } from "@/lib/gamification/types";
 import { interestInMonth, type MonthInterest } from "@/lib/ledger/service";
 import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
+import { getProgress } from "@/lib/progress/service";
 import type { PlanStrategy } from "@/lib/plan/types";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { debtUtilization } from "@/lib/debts/utilization";
@@ -64,6 +65,13 @@ export interface VoiceFacts {
   thisMonth: ThisMonthFacts;
   /** This month's interest per open debt, in `debts` order. */
   interest: MonthInterest[];
+  /**
+   * The interest part of every payment logged, as the dashboard's progress card shows it ("Interest paid so far",
+   * lib/progress getProgress `interestPaidToDate`), and the same sum per debt (debts without payments left out).
+   */
+  interestPaid: { totalCents: number; byDebt: { debtId: string; cents: number }[] };
+  /** The progress card's current month: today's total balance against the plan's projection for this month's end. */
+  track: { month: CalendarMonth; actualCents: number; plannedCents: number | null; interestSavedCents: number | null };
 }
 
 export interface SavedPlanFacts {
@@ -116,7 +124,7 @@ export async function loadVoiceFacts(userId: string, now = clockNow()): Promise<
   const startMonth = calendarMonthOfDay(await userToday(userId, now));
   // First on its own: it charges any interest that came due, which the reads below must see.
   const thisMonth = await getThisMonth(userId, now);
-  const [debts, strategy, summary, goals, plan] = await Promise.all([
+  const [debts, strategy, summary, goals, plan, progress, paidByDebt] = await Promise.all([
     listOpenDebts(userId),
     getLatestStrategy(userId, { schedules: false }),
     getGamificationSummary(userId, now),
@@ -126,7 +134,12 @@ export async function loadVoiceFacts(userId: string, now = clockNow()): Promise<
       select: { goalType: true, targetAmount: true, currentAmount: true, isCompleted: true },
     }),
     getSavedPlan(userId),
+    db.user
+      .findUniqueOrThrow({ where: { id: userId }, select: { id: true, subscriptionPlan: true } })
+      .then((user) => getProgress(user, now)),
+    db.payment.groupBy({ by: ["debtId"], where: { userId }, _sum: { interestPortion: true } }),
   ]);
+  const current = progress.months.at(-1);
   return {
     startMonth,
     debts: debts.map(toEngineDebt),
@@ -184,6 +197,19 @@ export async function loadVoiceFacts(userId: string, now = clockNow()): Promise<
       monthsLeft: thisMonth.monthsLeft,
     },
     interest: await interestInMonth(userId, debts, startMonth),
+    interestPaid: {
+      totalCents: parseMoneyToCents(progress.interestPaidToDate),
+      byDebt: paidByDebt.map((p) => ({ debtId: p.debtId, cents: decimalToCents(p._sum.interestPortion ?? 0) })),
+    },
+    track: {
+      month: current ? parseYearMonth(current.month)! : startMonth,
+      actualCents: current ? parseMoneyToCents(current.actual) : 0,
+      plannedCents: current?.planned ? parseMoneyToCents(current.planned) : null,
+      interestSavedCents:
+        progress.interestSavedSoFar === null
+          ? null
+          : parseMoneyToCents(progress.interestSavedSoFar, { allowNegative: true }),
+    },
   };
 }
 
@@ -427,10 +453,11 @@ function monthIndex(m: CalendarMonth): number {
   return m.year * 12 + m.month - 1;
 }
 
-function run(facts: VoiceFacts, basis: PlanBasis): PlanResult {
+/** The engine's run of `basis` on today's open balances from this month (`debts` replaces them for a what-if). */
+export function run(facts: VoiceFacts, basis: PlanBasis, debts: DebtInput[] = facts.debts): PlanResult {
   const { strategy, extraPaymentCents, customOrder, lumpSums } = basis;
   return computePlan({
-    debts: facts.debts,
+    debts,
     strategy,
     extraPaymentCents,
     customOrder,
@@ -439,7 +466,7 @@ function run(facts: VoiceFacts, basis: PlanBasis): PlanResult {
   });
 }
 
-function outcome(plan: PlanResult): PlanOutcome {
+export function outcome(plan: PlanResult): PlanOutcome {
   return plan.feasible
     ? {
         feasible: true,
@@ -451,7 +478,7 @@ function outcome(plan: PlanResult): PlanOutcome {
 }
 
 /** The engine refuses input it cannot run (e.g. more debts than it supports); the answer says so instead of failing. */
-function guarded<T>(compute: () => T): T | { kind: "unavailable"; reason: string } {
+export function guarded<T>(compute: () => T): T | { kind: "unavailable"; reason: string } {
   try {
     return compute();
   } catch (error) {

@@ -1,3 +1,5 @@
+import { addMonthsToCalendarMonth, formatYearMonth } from "@/lib/payoff/calendar";
+import type { CalendarMonth } from "@/lib/payoff/types";
 import { tryParseMoneyToCents } from "@/lib/payoff/money";
 
 // The local intent matcher: what a question is about, a real score of how well it matched, and what it names (an
@@ -28,7 +30,14 @@ export type VoiceIntent =
   | "streak"
   | "goals"
   | "progress"
-  | "help";
+  | "help"
+  | "interest_to_date"
+  | "promo_end"
+  | "lump_sum"
+  | "order_what_if"
+  | "promo_what_if"
+  | "negotiate"
+  | "on_track";
 
 /** What a debt_detail question asks about one debt; "all" when it names the debt and nothing more. */
 export type DebtAspect = "balance" | "rate" | "payoff" | "all";
@@ -45,6 +54,12 @@ export interface IntentMatch {
     debtIds?: string[];
     /** debt_detail: what is asked about the debt. */
     aspect?: DebtAspect;
+    /** lump_sum and promo_what_if: the month named, "YYYY-MM". */
+    month?: string;
+    /** lump_sum: the amount, in cents. */
+    amountCents?: number;
+    /** order_what_if: the order named. */
+    strategy?: OrderName;
   };
 }
 
@@ -62,14 +77,103 @@ type Cue = readonly [pattern: RegExp, weight: number];
 interface IntentRule {
   intent: VoiceIntent;
   cues: readonly Cue[];
-  /** How many named debts the intent needs (debt_detail 1, compare_debts 2); their names count as explained. */
-  debts?: 1 | 2;
+  /**
+   * How many named debts the intent needs (debt_detail 1, compare_debts 2); "optional": one is taken when named
+   * (interest to date, a promo, a letter). Their names count as explained.
+   */
+  debts?: 1 | 2 | "optional";
+  /** Only considered when this matches (a promo question names a promo; an interest question says interest). */
+  requires?: RegExp;
+  /** Only considered when the question names a month. */
+  needsMonth?: boolean;
 }
+
+/** The orders a what-if may switch to, as the payoff engine names them. */
+export type OrderName = "avalanche" | "snowball" | "highest_interest_cost" | "cash_flow_index" | "highest_utilization";
+
+const ORDER_WORDS: readonly [RegExp, OrderName][] = [
+  [/\bavalanche\b|\bhighest (interest )?rate first\b/, "avalanche"],
+  [/\bsnowball\b|\bsmallest (balance )?first\b/, "snowball"],
+  [/\bhighest interest cost\b/, "highest_interest_cost"],
+  [/\bcash flow( index)?\b/, "cash_flow_index"],
+  [/\b(highest )?utili[sz]ation\b/, "highest_utilization"],
+];
+
+const PROMO = /\b(promo|promos|promotional|intro|introductory|teaser|0 ?% (apr|rate|interest))\b/;
+const WHAT_IF = /\bwhat if\b|\bwhat would happen\b|\bsuppose\b|\bif i\b|\bwould it\b|\bhow would\b/;
 
 const PAID_OFF = String.raw`(paid off|pay(ing)? (it |them |this |that )?off|payoff|pay-off|cleared|gone|done|finished)`;
 
 // Listed most specific first: on equal scores the earlier rule wins.
 const RULES: readonly IntentRule[] = [
+  {
+    intent: "promo_what_if",
+    debts: 1,
+    needsMonth: true,
+    requires: PROMO,
+    cues: [
+      [PROMO, 0.6],
+      [WHAT_IF, 0.7],
+      [/\b(ended|ends|end|ending|expired|expires|stopped|finished|over)\b/, 0.5],
+    ],
+  },
+  {
+    intent: "promo_end",
+    debts: "optional",
+    requires: PROMO,
+    cues: [
+      [PROMO, 0.8],
+      [
+        /\b(end|ends|ending|ended|expire|expires|expiring|expiry|over|run out|runs out|last|lasts|until|stop|stops|finish|finishes)\b/,
+        0.5,
+      ],
+      [/\b(rate|apr|deferred|still)\b/, 0.3],
+    ],
+  },
+  {
+    intent: "interest_to_date",
+    debts: "optional",
+    requires: /\binterest\b/,
+    cues: [
+      [/\binterest\b/, 0.3],
+      [
+        /\b(so far|to date|till now|until now|up to now|already|in total|overall|altogether|all time|since i started|total)\b/,
+        0.9,
+      ],
+      [
+        /\b(have|did|i've|ive|has|had)( i| it| that| this)?( \w+)? (paid|pay|been charged|charged|spent|cost|costed)\b|\bcost(ed)? me\b|\b(charged|add up)\b/,
+        0.6,
+      ],
+    ],
+  },
+  {
+    intent: "negotiate",
+    debts: "optional",
+    cues: [
+      [/\bnegotiat\w*|\b(letter|hardship)\b|\b(lower|reduce|cut) (my |the |their )?(rate|apr|interest( rate)?)\b/, 0.9],
+      [/\b(draft|write|writing|ask|call|lender|bank|issuer|creditor)\b/, 0.4],
+    ],
+  },
+  {
+    intent: "on_track",
+    cues: [
+      [/\bon track\b|\bon (schedule|pace)\b|\b(ahead|behind)\b|\bagainst (my|the) plan\b|\bkeeping up\b/, 0.9],
+      [/\b(plan|schedule|progress|doing)\b/, 0.4],
+    ],
+  },
+  {
+    intent: "order_what_if",
+    requires: new RegExp(ORDER_WORDS.map(([p]) => p.source).join("|")),
+    cues: [
+      [
+        /\bwhat if\b|\bswitch(ed|ing)?\b|\bchange(d)? to\b|\binstead\b|\b(use|used|using|try|tried|went with|go with)\b|\bwould\b/,
+        0.8,
+      ],
+      [new RegExp(ORDER_WORDS.map(([p]) => p.source).join("|")), 0.5],
+      [/\b(order|method|strategy|approach)\b/, 0.3],
+      [/\b(plan|payoff date|debt[- ]free|total interest|interest|save|saves|cost|money|change|current)\b/, 0.1],
+    ],
+  },
   {
     intent: "compare_debts",
     debts: 2,
@@ -91,9 +195,11 @@ const RULES: readonly IntentRule[] = [
   },
   {
     intent: "interest_this_month",
+    // "What should I pay this month?" asks for the payments, not the interest: only an interest question is this.
+    requires: /\binterest\b/,
     cues: [
       [/\binterest\b/, 0.4],
-      [/\b(this|the current|current) month\b|\bmonthly\b|\bso far\b|\bright now\b/, 0.6],
+      [/\b(this|the current|current) month\b|\bmonthly\b|\bright now\b/, 0.6],
       [/\b(charged|charging|charge|cost|costing|accru\w*|adding|added)\b/, 0.3],
     ],
   },
@@ -106,6 +212,7 @@ const RULES: readonly IntentRule[] = [
       [/\bfirst\b/, 0.3],
       [/\bwhy\b/, 0.4],
       [/\b(which|what) (one|card|loan)\b/, 0.2],
+      [/\bbest (one|debt)( to \w+)?\b|\b(which|what) of my debts\b/, 0.8],
     ],
   },
   {
@@ -117,7 +224,7 @@ const RULES: readonly IntentRule[] = [
         0.9,
       ],
       [new RegExp(String.raw`\b${PAID_OFF} (everything|it all|them all|all( of)?( my)?( debts?)?)\b`), 0.9],
-      [/\bpay(ing)? (everything|it all|them all|all( of)?( my)?( debts?)?) off\b/, 0.9],
+      [/\b(pay|paid|paying) (everything|it all|them all|all( of)?( my)?( debts?)?) off\b/, 0.9],
       [/\bhow long\b/, 0.5],
     ],
   },
@@ -126,7 +233,10 @@ const RULES: readonly IntentRule[] = [
     cues: [
       [/\b(to-?do|todo|to do list|checklist)\b/, 0.8],
       [/\b(this|current) month('s)?\b|\bmonth's\b/, 0.6],
-      [/\b(need|have|supposed|got) to pay\b|\b(left|remaining|still) to pay\b|\bwhat'?s (left|due|remaining)\b/, 0.6],
+      [
+        /\b(need|have|supposed|got) to pay\b|\b(should|do|must) i pay\b|\b(left|remaining|still) to pay\b|\bwhat'?s (left|due|remaining)\b/,
+        0.6,
+      ],
       [/\b(due|planned|owed|left|remaining)\b/, 0.3],
     ],
   },
@@ -210,7 +320,22 @@ const FILLER = new Set(
     "i i'm im i'd i'll i've me my mine you your it it's its this that these those there here what what's whats which who " +
     "how when where why much many some any all just now right please tell show give let know want like get gets got go " +
     "have has had one hey hi ok okay so if then than still yet also currently current debt debts money dollar dollars " +
-    "pay paying paid payment payments month months monthly year years assistant question"
+    "pay paying paid payment payments month months monthly year years assistant question when's whens i've ive"
+  ).split(" "),
+);
+
+/**
+ * What long, wordy questions add around the question ("could you tell me exactly...", "if I keep following the plan I
+ * saved..."): filler too, so a long question scores like its short form.
+ */
+const WORDY = new Set(
+  (
+    "could exactly supposed make made during after already really actually roughly going gonna take finally " +
+    "completely keep following saved according remind lol little best put toward towards compared thinking only " +
+    "imagine suppose say lets let's use over everything anything even small amount real difference thanks remember " +
+    "getting sure whether up back looking think seems single every each per me us we our else ever possible " +
+    "kind sort thing things something roughly probably maybe basically honestly tracking started since them those " +
+    "they happen happens way yes no not be being am into onto while plan somehow manage pace"
   ).split(" "),
 );
 
@@ -222,11 +347,17 @@ interface Token {
 
 type Span = readonly [start: number, end: number];
 
-export function matchIntent(query: string, debts: readonly NamedDebt[] = []): IntentMatch {
-  const text = normalizeQuery(query);
+/**
+ * The question's intent and what it names. `thisMonth` reads months said relatively ("next month", "in April": the
+ * next April from this month on); without it only "YYYY-MM" and "April 2027" are read.
+ */
+export function matchIntent(query: string, debts: readonly NamedDebt[] = [], thisMonth?: CalendarMonth): IntentMatch {
+  const text = correctTypos(normalizeQuery(query), debts);
   const tokens = contentTokens(text);
   const named = findDebts(text, debts);
-  const amount = findAmount(text);
+  const month = findMonth(text, thisMonth);
+  // A year in a month ("April 2027") is the month's, not an amount.
+  const amount = findAmount(month ? blank(text, month.span) : text);
 
   let best: IntentMatch = { intent: null, confidence: 0, slots: {} };
   const consider = (intent: VoiceIntent, evidence: number, spans: Span[], slots: IntentMatch["slots"]) => {
@@ -234,8 +365,14 @@ export function matchIntent(query: string, debts: readonly NamedDebt[] = []): In
     if (confidence > best.confidence) best = { intent, confidence, slots };
   };
 
-  // An amount is a strong signal: nothing else the assistant answers takes one.
-  if (amount) {
+  // An amount is a strong signal: nothing else the assistant answers takes one, but a lump sum (an amount in a month).
+  if (amount && month && !/\b(each|every|per|a|monthly) month\b|\bmonthly\b/.test(text)) {
+    const [evidence, spans] = scoreCues(text, [LUMP_CUE, EXTRA_CUE]);
+    consider("lump_sum", evidence > 0 ? 0.96 : 0.8, [...spans, amount.span, month.span], {
+      amountCents: amount.cents,
+      month: month.month,
+    });
+  } else if (amount) {
     const [evidence, spans] = scoreCues(text, [EXTRA_CUE]);
     consider("extra_payment", evidence > 0 ? 0.95 : 0.75, [...spans, amount.span], { extraPaymentCents: amount.cents });
   } else {
@@ -244,21 +381,44 @@ export function matchIntent(query: string, debts: readonly NamedDebt[] = []): In
   }
 
   for (const rule of RULES) {
+    if (rule.requires && !rule.requires.test(text)) continue;
+    if (rule.needsMonth && !month) continue;
     const [cueEvidence, spans] = scoreCues(text, rule.cues);
-    if (rule.debts === undefined) {
-      if (cueEvidence > 0) consider(rule.intent, cueEvidence, spans, {});
+    const monthSpans: Span[] = rule.needsMonth && month ? [month.span] : [];
+    const monthSlot = rule.needsMonth && month ? { month: month.month } : {};
+    const strategy = rule.intent === "order_what_if" ? orderOf(text) : undefined;
+    const extra = strategy ? { strategy } : {};
+    if (rule.debts === undefined || (rule.debts === "optional" && named.length === 0)) {
+      if (cueEvidence > 0) consider(rule.intent, cueEvidence, [...spans, ...monthSpans], { ...monthSlot, ...extra });
       continue;
     }
-    if (named.length < rule.debts) continue;
+    const needed = rule.debts === "optional" ? 1 : rule.debts;
+    if (named.length < needed) continue;
+    if (rule.debts === "optional" && cueEvidence === 0) continue;
     // Naming the debt(s) is itself most of the question: "visa?" asks about the Visa.
-    const evidence = 1 - (1 - cueEvidence) * (1 - 0.6);
-    const taken = rule.debts === 2 ? named.slice(0, 2) : named.slice(0, 3);
-    const slots: IntentMatch["slots"] = { debtIds: taken.map((d) => d.id) };
+    const evidence = 1 - (1 - cueEvidence) * (1 - (rule.debts === "optional" ? 0.3 : 0.6));
+    const taken = rule.debts === 2 ? named.slice(0, 2) : rule.debts === 1 ? named.slice(0, 3) : named.slice(0, 1);
+    const slots: IntentMatch["slots"] = { debtIds: taken.map((d) => d.id), ...monthSlot };
     if (rule.intent === "debt_detail") slots.aspect = aspectOf(text);
-    consider(rule.intent, evidence, [...spans, ...taken.flatMap((d) => d.spans)], slots);
+    consider(rule.intent, evidence, [...spans, ...monthSpans, ...taken.flatMap((d) => d.spans)], slots);
   }
 
   return best.confidence >= MATCH_THRESHOLD ? best : { intent: null, confidence: best.confidence, slots: {} };
+}
+
+/** Words that make an amount in a named month a one-time payment. */
+const LUMP_CUE: Cue = [
+  /\b(lump sum|lump|one[- ]time|one[- ]off|once|bonus|refund|windfall|inheritance|extra|put|pay|paid|throw|drop|in|during)\b/g,
+  0.8,
+];
+
+function orderOf(text: string): OrderName | undefined {
+  return ORDER_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/** The text with a span blanked out (same length, so the other spans stay where they are). */
+function blank(text: string, [start, end]: Span): string {
+  return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
 }
 
 /** Noisy-or of the cues found, and where they were found. */
@@ -283,7 +443,7 @@ function coverage(tokens: readonly Token[], spans: readonly Span[]): number {
 function contentTokens(text: string): Token[] {
   return [...text.matchAll(/\$?\d[\d,]*(?:\.\d+)?k?|[a-z0-9]+(?:'[a-z]+)?/g)]
     .map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }))
-    .filter((t) => !FILLER.has(t.text));
+    .filter((t) => !FILLER.has(t.text) && !WORDY.has(t.text));
 }
 
 function aspectOf(text: string): DebtAspect {
@@ -297,6 +457,8 @@ function aspectOf(text: string): DebtAspect {
 
 // Words many debt names share: alone they point at a debt only weakly ("card" may be any card).
 const GENERIC_NAME_WORDS = new Set([
+  "car",
+  "auto",
   "card",
   "cards",
   "loan",
@@ -345,7 +507,25 @@ export function findDebts(query: string, debts: readonly NamedDebt[]): NamedMatc
       found += weight;
       for (const h of hits) spans.push([h.start, h.end]);
     }
-    const score = total === 0 ? 0 : found / total;
+    let score = total === 0 ? 0 : found / total;
+    // A name is often called by its first word alone ("capital" for "Capital One Visa"): enough when that word is
+    // distinctive and no other debt of the user's has it.
+    const lead = nameWords[0];
+    if (
+      score < 0.5 &&
+      lead !== undefined &&
+      !GENERIC_NAME_WORDS.has(lead) &&
+      lead.length >= 4 &&
+      words.some((w) => sameWord(w.text, lead)) &&
+      !debts.some(
+        (other) =>
+          other.id !== debt.id &&
+          normalizeQuery(other.name)
+            .split(/[^a-z0-9]+/)
+            .includes(lead),
+      )
+    )
+      score = 0.5;
     if (score >= 0.5) matches.push({ id: debt.id, score, spans });
   }
   // Best first; equal scores keep the order the debts were added.
@@ -357,7 +537,129 @@ function sameWord(said: string, name: string): boolean {
   if (said === name) return true;
   const stem = (w: string) => w.replace(/(')?s$/, "");
   if (stem(said) === stem(name)) return true;
-  return said.length >= 4 && name.length >= 4 && (name.startsWith(said) || said.startsWith(name));
+  if (said.length >= 4 && name.length >= 4 && (name.startsWith(said) || said.startsWith(name))) return true;
+  // A typo in a longer name ("chsae", "discovr"): one letter wrong, missing, extra or two swapped.
+  return said.length >= 4 && name.length >= 5 && editDistance(said, name) <= 1;
+}
+
+/** Damerau-Levenshtein distance (adjacent swaps count once), stopping early past 2. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+// ---- typos ----------------------------------------------------------------------------------------------------
+
+/** Shorthand and misspellings too far from their word for the distance rule, as people type them. */
+const SHORTHAND: Record<string, string> = {
+  whens: "when's",
+  wens: "when's",
+  wen: "when",
+  wat: "what",
+  wut: "what",
+  whats: "what's",
+  hw: "how",
+  u: "you",
+  ur: "your",
+  r: "are",
+  pls: "please",
+  plz: "please",
+  mo: "month",
+  mth: "month",
+  nxt: "next",
+  thx: "thanks",
+  int: "interest",
+  bal: "balance",
+  mnth: "month",
+  mnths: "months",
+  wats: "what's",
+  shud: "should",
+  wich: "which",
+  til: "until",
+  evrything: "everything",
+  everythin: "everything",
+  ive: "i've",
+  havent: "haven't",
+  dont: "don't",
+};
+
+/**
+ * The words the cues are written with, long enough that one slip still names them: a question word that is not
+ * one of them, nor a debt's name, but one letter off one ("intrest", "balence", "strategey") is read as it.
+ */
+const VOCABULARY = new Set(
+  (
+    "interest balance balances promo promotional payment payments strategy streak minimum minimums month months " +
+    "extra negotiate negotiation letter progress track schedule avalanche snowball compare comparison total " +
+    "charged charges debts paying afford remaining planned already first next goals badges level free " +
+    "expire expires ending switch instead order lower owe owed saving savings lump bonus refund charge"
+  ).split(" "),
+);
+
+function correctTypos(text: string, debts: readonly NamedDebt[]): string {
+  const names = new Set(debts.flatMap((d) => [...normalizeQuery(d.name).matchAll(/[a-z0-9]+/g)].map((m) => m[0])));
+  return text.replace(/[a-z]+(?:'[a-z]+)?/g, (word) => {
+    const short = SHORTHAND[word];
+    if (short) return short;
+    if (word.length < 5 || word.includes("'") || VOCABULARY.has(word) || FILLER.has(word) || names.has(word))
+      return word;
+    for (const known of VOCABULARY) if (known.length >= 5 && editDistance(word, known) === 1) return known;
+    return word;
+  });
+}
+
+// ---- months -------------------------------------------------------------------------------------------------
+
+const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+
+/**
+ * The month the question names, "YYYY-MM": "2027-04", "April 2027", "in April" (the next April from this month on,
+ * this one included) and "next month" / "this month" (both need `thisMonth`).
+ */
+export function findMonth(text: string, thisMonth?: CalendarMonth): { month: string; span: Span } | null {
+  const iso = /\b(20\d{2})-(0[1-9]|1[0-2])\b/.exec(text);
+  if (iso) return { month: `${iso[1]}-${iso[2]}`, span: [iso.index, iso.index + iso[0].length] };
+  const named = new RegExp(String.raw`\b${MONTH_WORD}\b(?:,?\s+(20\d{2})\b)?`).exec(text);
+  if (named && !(named[1] === "may" && !named[2] && /\bmay (i|be|have|still)\b/.test(text.slice(named.index)))) {
+    const index = MONTH_NAMES.findIndex((m) => m.startsWith(named[1]!.slice(0, 3)));
+    const span: Span = [named.index, named.index + named[0].length];
+    if (named[2]) return { month: formatYearMonth({ year: Number(named[2]), month: index + 1 }), span };
+    if (thisMonth) {
+      const year = index + 1 >= thisMonth.month ? thisMonth.year : thisMonth.year + 1;
+      return { month: formatYearMonth({ year, month: index + 1 }), span };
+    }
+  }
+  const relative = /\b(next|this|the coming) month\b/.exec(text);
+  if (relative && thisMonth) {
+    const month = addMonthsToCalendarMonth(thisMonth, relative[1] === "this" ? 0 : 1);
+    return { month: formatYearMonth(month), span: [relative.index, relative.index + relative[0].length] };
+  }
+  return null;
 }
 
 // ---- text and amounts ---------------------------------------------------------------------------------------
@@ -385,6 +687,8 @@ const AMOUNT_PATTERNS = [
   new RegExp(String.raw`\b(?:extra|additional|another)\s+(?:of\s+)?${NUMBER}`),
   // "pay 200 more", "100 extra"
   new RegExp(String.raw`\b${NUMBER}\s+(?:more|extra)\b`),
+  // "1.2k", "2k": a thousands amount needs no other word
+  new RegExp(String.raw`\b(\d+)(\.\d{1,2})?\s?(k)\b`),
 ];
 
 function findAmount(text: string): { cents: number; span: Span } | null {

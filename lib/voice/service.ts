@@ -6,8 +6,9 @@ import { maskAccountNumbers } from "@/lib/masking";
 import type { VoiceQuery } from "@/lib/generated/prisma/client";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { answerWithAi } from "./ai-answer";
+import { loadCoachFacts } from "@/lib/coach/engine";
 import { answerLocally, type VoiceReply } from "./answer";
-import { loadVoiceFacts, type VoiceFacts } from "./facts";
+import type { VoiceFacts } from "./facts";
 import { AI_ACTION_PREFIX, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./types";
 
 // The voice assistant (docs/product-rules.md "Voice assistant"): answer a question from the user's own data and keep it
@@ -19,7 +20,8 @@ import { AI_ACTION_PREFIX, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./ty
 export const VOICE_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 
 export async function askVoice(userId: string, query: string, now = clockNow()): Promise<VoiceAnswerDto> {
-  const facts = await loadVoiceFacts(userId, now);
+  // One engine behind the voice assistant and the coach (lib/coach/engine.ts): the same facts and tools.
+  const facts = await loadCoachFacts(userId, now);
   const reply = await replyTo(query, facts);
   // A debt named after its full card number, or a number read out in the question, is stored and answered masked.
   const row = await db.voiceQuery.create({

@@ -36,12 +36,14 @@ export const EMPTY: VoiceFacts = {
   plan: null,
   thisMonth: { month: { year: 2026, month: 1 }, debts: [], debtFreeMonth: null, monthsLeft: 0 },
   interest: [],
+  interestPaid: { totalCents: 0, byDebt: [] },
+  track: { month: { year: 2026, month: 1 }, actualCents: 0, plannedCents: null, interestSavedCents: null },
 };
 
 /** C2's debts with its saved avalanche strategy ($100 extra); progress, streak and goals are each test's own. */
 export const C2_DEBTS_AND_STRATEGY: Pick<
   VoiceFacts,
-  "startMonth" | "debts" | "strategy" | "plan" | "thisMonth" | "interest"
+  "startMonth" | "debts" | "strategy" | "plan" | "thisMonth" | "interest" | "interestPaid" | "track"
 > = {
   startMonth: EMPTY.startMonth,
   debts: [CREDIT_CARD, STUDENT_LOAN],
@@ -76,4 +78,8 @@ export const C2_DEBTS_AND_STRATEGY: Pick<
     { debtId: "cc", chargedCents: 1_249, toComeCents: 0 },
     { debtId: "sl", chargedCents: 0, toComeCents: 2_969 },
   ],
+  // The $100 payment paid the card's charged interest first.
+  interestPaid: { totalCents: 1_249, byDebt: [{ debtId: "cc", cents: 1_249 }] },
+  // $8,500.00 + $12.49 interest - $100.00 paid, against a plan version expecting $8,425.00 at January's end.
+  track: { month: { year: 2026, month: 1 }, actualCents: 841_249, plannedCents: 842_500, interestSavedCents: null },
 };

@@ -1,0 +1,39 @@
+import { z } from "@/lib/validations/zod";
+
+// The coach engine's tool inputs (lib/coach/tools.ts; docs/product-rules.md "Voice assistant"): what the intent
+// matcher fills in, and what a model calling the same tools must send. Money is a decimal string or a number of
+// dollars, read to the cent; months are "YYYY-MM".
+
+const MONTH_MESSAGE = "Use the format YYYY-MM";
+const AMOUNT_MESSAGE = "Enter an amount like 200 or 1200.50 (more than zero, at most 10,000,000)";
+const MAX_AMOUNT = 10_000_000;
+
+const debtId = z.string().trim().min(1).max(100);
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE);
+const amount = z
+  .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
+  .transform((v) => String(v).replace(/[$,\s]/g, ""))
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), { message: AMOUNT_MESSAGE, abort: true })
+  .refine((v) => Number(v) > 0 && Number(v) <= MAX_AMOUNT, AMOUNT_MESSAGE)
+  .transform((v) => Number(v).toFixed(2));
+
+export const ZCoachNoInput = z.object({});
+export const ZCoachDebtInput = z.object({ debtId });
+export const ZCoachOptionalDebtInput = z.object({ debtId: debtId.optional() });
+
+export const COACH_ORDERS = [
+  "avalanche",
+  "snowball",
+  "highest_interest_cost",
+  "cash_flow_index",
+  "highest_utilization",
+] as const;
+
+export const ZCoachWhatIf = z.discriminatedUnion("change", [
+  z.object({ change: z.literal("extra_per_month"), amount }),
+  z.object({ change: z.literal("lump_sum"), amount, month }),
+  z.object({ change: z.literal("order"), strategy: z.enum(COACH_ORDERS) }),
+  z.object({ change: z.literal("promo_ends"), debtId, month }),
+]);
+export type TCoachWhatIf = z.output<typeof ZCoachWhatIf>;
+export type TCoachWhatIfInput = z.input<typeof ZCoachWhatIf>;
