@@ -27,6 +27,8 @@ interface Ctx<B, U> {
   user: U;
   body: B;
   params: Record<string, string>;
+  /** The API token the request authenticated with, or null for a session (read by routes with `tokenWrites`). */
+  token: { canWrite: boolean } | null;
 }
 
 interface Options<S extends z.ZodType | undefined> {
@@ -45,6 +47,11 @@ interface Options<S extends z.ZodType | undefined> {
    * documented in lib/tokens/openapi.ts (a test holds the two together).
    */
   token?: TokenAccess;
+  /**
+   * Only with `token: "read"` on a POST that carries both reads and writes (the MCP endpoint, lib/mcp): a read-only
+   * token is let through the mutating method, and the handler refuses each write itself from `ctx.token.canWrite`.
+   */
+  tokenWritesCheckedByHandler?: boolean;
   /**
    * For routes that exist only on some servers (the dev clock): when it answers false, every request is a 404
    * before any other check, so such a server does not even admit the route exists.
@@ -71,6 +78,9 @@ interface SignedInOptions<S extends z.ZodType | undefined> extends Options<S> {
 }
 
 export type TokenAccess = "read" | "write";
+
+/** The WWW-Authenticate header of a 401 on a route that accepts API tokens. */
+export const BEARER_CHALLENGE = 'Bearer realm="DebtWise"';
 
 /** A handler as route() returns it, marked with the token access it opted in to (read by the OpenAPI test). */
 export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & {
@@ -124,10 +134,10 @@ function wrap<S extends z.ZodType | undefined>(
       }
       // Before anything else touches the request: a declared body over the cap is refused unread, on every route.
       refuseDeclaredOversize(req.headers, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const user =
-        bearer !== null
-          ? await tokenUser(bearer, options.token, req)
-          : await readSessionUser((name) => req.cookies.get(name)?.value);
+      const found =
+        bearer !== null ? await tokenUser(bearer, options.token, req, options.tokenWritesCheckedByHandler) : null;
+      const user = found ? found.user : await readSessionUser((name) => req.cookies.get(name)?.value);
+      const token = found ? { canWrite: found.canWrite } : null;
       if (requireUser && !user) throw unauthorized();
       if (options.requires && user) requireFeature(user, options.requires);
       // Before the rate limit, the body and the handler: a burst past the cap is refused at once, holding nothing.
@@ -139,7 +149,7 @@ function wrap<S extends z.ZodType | undefined>(
       const body = (options.body ? await parseBody(req, options.body, options.maxBodyBytes) : undefined) as BodyOf<S>;
       const params = flattenParams((await context?.params) ?? {});
       const run = async () => {
-        const result = await handler({ req, user, body, params });
+        const result = await handler({ req, user, body, params, token });
         return result instanceof Response ? result : Response.json(result ?? null);
       };
       const answer = options.idempotent && user ? await answerOnce(req, user.id, body, run) : await run();
@@ -149,7 +159,10 @@ function wrap<S extends z.ZodType | undefined>(
       return privateAnswer(answer);
     } catch (error) {
       const oversize = error instanceof AppError && error.code === "payload_too_large" && options.oversizeError;
-      return privateAnswer(errorResponse(oversize || error, req));
+      const refused = errorResponse(oversize || error, req);
+      // A route that takes tokens names the scheme it wants (RFC 6750), as MCP clients expect of a 401.
+      if (options.token && refused.status === 401) refused.headers.set("WWW-Authenticate", BEARER_CHALLENGE);
+      return privateAnswer(refused);
     } finally {
       releaseWriteSlot?.();
     }
@@ -238,7 +251,12 @@ export const FAILED_TOKEN_LOOKUP_LIMIT: RateLimitRule = { limit: 20, windowSecon
  * lookups (429, before the lookup, so even a right guess from that address waits), live (401, counted), its own
  * rate limit (429), write access (403).
  */
-async function tokenUser(bearer: string, access: TokenAccess | undefined, req: NextRequest): Promise<SessionUser> {
+async function tokenUser(
+  bearer: string,
+  access: TokenAccess | undefined,
+  req: NextRequest,
+  writesCheckedByHandler = false,
+): Promise<{ user: SessionUser; canWrite: boolean }> {
   if (!access) throw new AppError("unauthorized", "API tokens are not accepted on this route");
   const failedKey = `api-token:failed:ip:${clientIp(req.headers)}`;
   const failures = await peek(failedKey, FAILED_TOKEN_LOOKUP_LIMIT);
@@ -259,9 +277,9 @@ async function tokenUser(bearer: string, access: TokenAccess | undefined, req: N
       counted.retryAfterSeconds,
       `This token made more than ${limit} requests in ${windowSeconds} seconds. Please slow down.`,
     );
-  if ((access === "write" || MUTATING.has(req.method)) && !found.canWrite)
-    throw new AppError("forbidden", "This token is read-only");
-  return found.user;
+  const writes = access === "write" || (MUTATING.has(req.method) && !writesCheckedByHandler);
+  if (writes && !found.canWrite) throw new AppError("forbidden", "This token is read-only");
+  return { user: found.user, canWrite: found.canWrite };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** An example body for the page's curl line. */
   example?: unknown;
+  /** Headers the page's curl line needs besides the token's (the MCP endpoint's Accept). */
+  exampleHeaders?: Record<string, string>;
   success: { status: 200 | 201 | 204; description: string; schema?: JsonSchema; csv?: boolean };
   /** Statuses this operation answers besides the common ones (400, 401, 403, 429, 503). */
   errors?: { status: number; description: string }[];
@@ -470,6 +472,19 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: "The months", schema: ref("StrategySchedule") },
     errors: [{ status: 404, description: "No calculation yet, or the debt is not in it" }],
   },
+  {
+    method: "POST",
+    path: "/api/mcp",
+    access: "read",
+    summary: "MCP server",
+    description:
+      "The Model Context Protocol endpoint for AI assistants (JSON-RPC over Streamable HTTP, stateless, JSON answers): " +
+      "tools that answer what the read routes above answer, and log_payment, which needs a token with write access " +
+      '(a read token gets a tool error). See "Use DebtWise from an AI assistant" on /developers.',
+    exampleHeaders: { Accept: "application/json, text/event-stream" },
+    example: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    success: { status: 200, description: "The JSON-RPC answer", schema: { type: "object" } },
+  },
 ];
 
 const COMMON_ERRORS: Record<number, string> = {
@@ -504,6 +519,7 @@ export function curlExample(op: ApiOperation, origin: string): string {
     `curl ${op.method === "GET" ? "" : `-X ${op.method} `}"${url}"`,
     `-H "Authorization: Bearer $DEBTWISE_TOKEN"`,
   ];
+  for (const [name, value] of Object.entries(op.exampleHeaders ?? {})) parts.push(`-H "${name}: ${value}"`);
   if (op.example !== undefined) parts.push(`-H "Content-Type: application/json"`, `-d '${JSON.stringify(op.example)}'`);
   return parts.join(" \\\n  ");
 }

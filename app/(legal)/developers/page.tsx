@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { FAILED_TOKEN_LOOKUP_LIMIT } from "@/lib/api";
 import { RATE_LIMITS } from "@/lib/rate-limit";
+import { MCP_TOOLS } from "@/lib/mcp/tools";
 import { API_OPERATIONS, curlExample, type ApiOperation } from "@/lib/tokens/openapi";
 import { MAX_LIVE_TOKENS, TOKEN_PREFIX } from "@/lib/tokens/types";
 import { Badge } from "@/components/ui/badge";
@@ -21,6 +22,45 @@ export const dynamic = "force-static";
 // on.
 
 const { limit, windowSeconds } = RATE_LIMITS.apiToken;
+
+/** The MCP server's address on whatever host the reader uses (the page is static and does not know it). */
+const MCP_URL = "https://<the address you use for DebtWise>/api/mcp";
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** How each assistant is pointed at the server with a token (docs/product-rules.md "MCP server"). */
+const MCP_CLIENTS: { name: string; where: string; config: string }[] = [
+  {
+    name: "Claude Desktop",
+    where:
+      "Settings > Developer > Edit Config (claude_desktop_config.json). Claude Desktop reaches remote servers through the mcp-remote bridge, which needs Node.js:",
+    config: json({
+      mcpServers: {
+        debtwise: {
+          command: "npx",
+          args: ["-y", "mcp-remote", MCP_URL, "--header", "Authorization:Bearer ${DEBTWISE_TOKEN}"],
+          env: { DEBTWISE_TOKEN: "YOUR_TOKEN" },
+        },
+      },
+    }),
+  },
+  {
+    name: "Cursor",
+    where: "Settings > MCP > Add new global MCP server (~/.cursor/mcp.json):",
+    config: json({ mcpServers: { debtwise: { url: MCP_URL, headers: { Authorization: "Bearer YOUR_TOKEN" } } } }),
+  },
+  {
+    name: "ChatGPT (OpenAI API)",
+    where:
+      "ChatGPT models reach the server through the OpenAI Responses API's MCP tool, which sends the token as a header. Add this to the request's tools:",
+    config: json({
+      type: "mcp",
+      server_label: "debtwise",
+      server_url: MCP_URL,
+      headers: { Authorization: "Bearer YOUR_TOKEN" },
+      require_approval: { never: { tool_names: MCP_TOOLS.filter((t) => t.access === "read").map((t) => t.name) } },
+    }),
+  },
+];
 
 const ERRORS: [string, string, string][] = [
   ["400", "bad_request", "The body or query is invalid; issues names each field and what is wrong with it."],
@@ -101,6 +141,32 @@ export default function DevelopersPage() {
             <Operation key={`${op.method} ${op.path}`} op={op} />
           ))}
         </div>
+      </LegalSection>
+
+      <LegalSection id="mcp" title="Use DebtWise from an AI assistant">
+        <p>
+          DebtWise is also a Model Context Protocol (MCP) server, so an assistant that speaks MCP can read your debts,
+          plan and payments and, with a write token, log a payment. It needs the Pro plan and a personal access token
+          (above): a read token for the read tools, a token with write access for <code>log_payment</code>. The server
+          is at <code>/api/mcp</code> (Streamable HTTP); calls count towards the token&rsquo;s {limit} requests per{" "}
+          {windowSeconds} seconds.
+        </p>
+        {MCP_CLIENTS.map((client) => (
+          <div key={client.name} className="space-y-2">
+            <h3 className="font-semibold">{client.name}</h3>
+            <p>{client.where}</p>
+            <CodeBlock label={`${client.name} configuration`}>{client.config}</CodeBlock>
+          </div>
+        ))}
+        <p>Replace YOUR_TOKEN with your token and the address with the one you use for DebtWise. The tools:</p>
+        <ul data-testid="mcp-tools">
+          {MCP_TOOLS.map((tool) => (
+            <li key={tool.name}>
+              <code>{tool.name}</code> ({tool.access === "write" ? "write token" : "read"}): {tool.description} Same
+              answer as <code>{tool.route}</code>.
+            </li>
+          ))}
+        </ul>
       </LegalSection>
 
       <LegalSection id="errors" title="Errors">
