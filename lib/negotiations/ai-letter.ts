@@ -59,7 +59,7 @@ export async function writeNegotiationLetter(template: LetterTemplate, facts: Le
   try {
     const { output } = await generateText({
       model: openaiChatModel(),
-      system: SYSTEM_PROMPT,
+      instructions: SYSTEM_PROMPT,
       prompt: letterPrompt(template, facts),
       output: Output.object({ schema: ZModelAnswer, name: "negotiation_letter" }),
       temperature: 0.4,
