@@ -1,8 +1,20 @@
 import nextJest from "next/jest.js";
 
-// Jest through Next's SWC transform. Auth.js ships ESM only, so those packages (and their ESM deps) are
-// transformed too; everything else in node_modules is left alone.
-const ESM_PACKAGES = ["next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva"];
+// Jest through Next's SWC transform. Auth.js and the AI SDK (7 and later) ship ESM only, so those packages (and
+// their ESM deps) are transformed too; everything else in node_modules is left alone.
+const ESM_PACKAGES = [
+  "next-auth",
+  "@auth",
+  "jose",
+  "oauth4webapi",
+  "preact",
+  "preact-render-to-string",
+  "@panva",
+  "ai",
+  "@ai-sdk",
+  "@workflow/serde",
+  "throttleit",
+];
 
 const createJestConfig = nextJest({ dir: "./" });
 
@@ -14,6 +26,8 @@ const shared = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
+    // The AI SDK imports a zod locale by its ESM file name; Node 20's require() needs zod's CommonJS twin.
+    "^zod/v4/locales/(.*)\\.js$": "<rootDir>/node_modules/zod/v4/locales/$1.cjs",
   },
   // A minute per test (tests/support/test-timeout.ts); each file starts on real time (lib/clock.ts; tests move it
   // through tests/support/clock.ts).

@@ -1,6 +1,7 @@
 import "server-only";
-import { generateText, Output } from "ai";
+import { generateText, Output, streamText, type LanguageModel } from "ai";
 import { openaiChatModel } from "@/lib/ai/model";
+import { streamBudgetMs } from "@/lib/ai/budget";
 import { z } from "@/lib/validations/zod";
 import { env, features } from "@/lib/env";
 import {
@@ -47,6 +48,8 @@ const ZModelAnswer = z.object({
   suggestions: z.array(z.string()).describe("3 to 5 short suggestions for the sender."),
 });
 
+/** A full letter with its suggestions fits well within this. */
+const MAX_LETTER_TOKENS = 2000;
 const MIN_LETTER_CHARS = 300;
 const MAX_LETTER_CHARS = 8000;
 const MAX_SUGGESTION_CHARS = 400;
@@ -59,17 +62,76 @@ export async function writeNegotiationLetter(template: LetterTemplate, facts: Le
   try {
     const { output } = await generateText({
       model: openaiChatModel(),
-      system: SYSTEM_PROMPT,
+      instructions: SYSTEM_PROMPT,
       prompt: letterPrompt(template, facts),
       output: Output.object({ schema: ZModelAnswer, name: "negotiation_letter" }),
       temperature: 0.4,
-      maxOutputTokens: 2000,
+      maxOutputTokens: MAX_LETTER_TOKENS,
       maxRetries: 0,
       abortSignal: AbortSignal.timeout(env().OPENAI_TIMEOUT_MS),
     });
     return { ...checkedAnswer(output, facts, local.suggestions), source: "ai" };
   } catch (error) {
     console.warn("[ai] negotiation letter fell back to the local writer:", (error as Error).message);
+    return { ...local, source: "local" };
+  }
+}
+
+export interface LetterStreamOptions {
+  /** Each new piece of the model's letter, in order, as it is written. */
+  onDelta: (text: string) => void;
+  /** The reader pressed Stop (or left): the call is aborted and the answer is null, so nothing is saved. */
+  abortSignal?: AbortSignal;
+  /** The model to stream from; the configured OpenAI model by default (tests pass the AI SDK's mock model). */
+  model?: LanguageModel;
+}
+
+/**
+ * The same letter as writeNegotiationLetter, streamed: the model's letter text is handed to onDelta as it arrives,
+ * within a time budget that fits the letter's length (lib/ai/budget.ts) instead of the one-shot 8 s. The checks
+ * run on the finished answer; when they fail, or the model errs or runs out of time (before or mid-stream), the
+ * local writer's letter is the answer (source "local") and the caller replaces what was streamed. Null only when
+ * abortSignal fired: a stopped letter is not saved (docs/product-rules.md "Negotiation letters").
+ */
+export async function streamNegotiationLetter(
+  template: LetterTemplate,
+  facts: LetterFacts,
+  { onDelta, abortSignal, model }: LetterStreamOptions,
+): Promise<GeneratedLetter | null> {
+  const local = writeLocalLetter(template, facts);
+  if (!model && !features.openai()) return { ...local, source: "local" };
+  const budget = AbortSignal.timeout(streamBudgetMs(MAX_LETTER_TOKENS));
+  let failure: unknown;
+  let streamed = "";
+  try {
+    const result = streamText({
+      model: model ?? openaiChatModel(),
+      instructions: SYSTEM_PROMPT,
+      prompt: letterPrompt(template, facts),
+      output: Output.object({ schema: ZModelAnswer, name: "negotiation_letter" }),
+      temperature: 0.4,
+      maxOutputTokens: MAX_LETTER_TOKENS,
+      maxRetries: 0,
+      abortSignal: abortSignal ? AbortSignal.any([abortSignal, budget]) : budget,
+      onError: ({ error }) => {
+        failure = error;
+      },
+    });
+    for await (const partial of result.partialOutputStream) {
+      if (abortSignal?.aborted) return null;
+      // A partial JSON string only grows; a repaired escape that rewrites the tail waits for the next piece.
+      const letter = partial?.letter ?? "";
+      if (letter.length > streamed.length && letter.startsWith(streamed)) {
+        onDelta(letter.slice(streamed.length));
+        streamed = letter;
+      }
+    }
+    if (failure) throw failure;
+    const output = await result.output;
+    return { ...checkedAnswer(output, facts, local.suggestions), source: "ai" };
+  } catch (error) {
+    if (abortSignal?.aborted) return null;
+    console.warn("[ai] streamed negotiation letter fell back to the local writer:", (error as Error).message);
     return { ...local, source: "local" };
   }
 }

@@ -11,7 +11,12 @@ import { formatCentsAsDollars } from "@/lib/format";
 import { formatCents, parseMoneyToCents } from "@/lib/payoff";
 import { maskAccountNumbers, maskAccountNumbersIn } from "@/lib/masking";
 import type { TGenerateLetter, TLetterStatus } from "@/lib/validations/negotiations";
-import { writeNegotiationLetter } from "./ai-letter";
+import {
+  streamNegotiationLetter,
+  writeNegotiationLetter,
+  type GeneratedLetter,
+  type LetterStreamOptions,
+} from "./ai-letter";
 import { formatPercentBps, resolveSettlement, subjectPreview, type LetterFacts } from "./letter-writer";
 import { LETTER_STATUSES, statusRank, type LetterDto, type LetterStatus, type TemplateDto } from "./types";
 
@@ -49,6 +54,30 @@ export async function listLetters(userId: string): Promise<LetterDto[]> {
 }
 
 export async function generateLetter(user: SessionUser, input: TGenerateLetter): Promise<LetterDto> {
+  const draft = await prepareLetter(user, input);
+  return saveLetter(draft, await writeNegotiationLetter(draft.template, draft.facts));
+}
+
+/**
+ * The streamed twin of generateLetter (POST /api/negotiations/generate/stream): checks the input first (a 404
+ * before anything streams), then `write` streams the letter through onDelta and saves the finished one, or
+ * saves nothing and answers null when the reader stopped it (docs/product-rules.md "Negotiation letters").
+ */
+export async function prepareStreamedLetter(user: SessionUser, input: TGenerateLetter) {
+  const draft = await prepareLetter(user, input);
+  return {
+    write: async (options: LetterStreamOptions): Promise<{ letter: LetterDto; source: "ai" | "local" } | null> => {
+      const letter = await streamNegotiationLetter(draft.template, draft.facts, options);
+      if (!letter) return null;
+      return { letter: await saveLetter(draft, letter), source: letter.source };
+    },
+  };
+}
+
+type LetterDraft = Awaited<ReturnType<typeof prepareLetter>>;
+
+/** The user's debt and the template, and the letter's facts from them and the form; 404 for an unknown debt. */
+async function prepareLetter(user: SessionUser, input: TGenerateLetter) {
   const [debt, template] = await Promise.all([
     // Closed (paid-off) debts are allowed: a creditor may still need a letter about the account.
     db.debt.findFirst({ where: { id: input.debtId, userId: user.id, archivedAt: null } }),
@@ -95,8 +124,11 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
     },
     ...inputs,
   };
-  const letter = await writeNegotiationLetter(template, facts);
+  return { user, input, debt, template, facts, creditorName, accountNumber, inputs };
+}
 
+async function saveLetter(draft: LetterDraft, letter: GeneratedLetter): Promise<LetterDto> {
+  const { user, input, debt, creditorName, accountNumber, inputs } = draft;
   try {
     const row = await db.negotiationLetter.create({
       data: {

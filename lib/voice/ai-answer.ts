@@ -1,6 +1,6 @@
 import "server-only";
 import { openaiChatModel } from "@/lib/ai/model";
-import { generateText, stepCountIs, tool } from "ai";
+import { generateText, isStepCount, tool } from "ai";
 import { z } from "@/lib/validations/zod";
 import { env } from "@/lib/env";
 import { dollarsToCents } from "@/lib/payoff/money";
@@ -143,10 +143,10 @@ function debtIdsNamed(facts: VoiceFacts, names: readonly string[]): string[] {
 export async function answerWithAi(query: string, facts: VoiceFacts): Promise<VoiceReply> {
   const result = await generateText({
     model: openaiChatModel(),
-    system: SYSTEM_PROMPT,
+    instructions: SYSTEM_PROMPT,
     prompt: query,
     tools: voiceTools(facts),
-    stopWhen: stepCountIs(MAX_STEPS),
+    stopWhen: isStepCount(MAX_STEPS),
     temperature: 0.2,
     maxOutputTokens: 300,
     maxRetries: 0,

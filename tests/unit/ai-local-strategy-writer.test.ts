@@ -221,12 +221,12 @@ describe("writeStrategyMessage", () => {
     expect(await writeStrategyMessage(C4)).toEqual({ text, writer: "model" });
     const call = mockedGenerateText.mock.calls[0]![0] as {
       prompt: string;
-      system: string;
+      instructions: string;
       abortSignal: AbortSignal;
       maxRetries: number;
     };
     expect(call.prompt).toContain('"totalInterest":"1068.08"');
-    expect(call.system).toMatch(/not financial advice/);
+    expect(call.instructions).toMatch(/not financial advice/);
     expect(call.abortSignal).toBeInstanceOf(AbortSignal);
     expect(call.maxRetries).toBe(0);
   });
@@ -244,9 +244,13 @@ describe("writeStrategyMessage", () => {
       "Start with Y small.\n\nNo promos.\n\nY small is a candidate for a letter.\n\nLast month you paid $280.00.";
     mockedGenerateText.mockResolvedValue({ text } as Awaited<ReturnType<typeof generateText>>);
     expect(await writeStrategyMessage(ANALYSED, "analysis")).toEqual({ text, writer: "model" });
-    const call = mockedGenerateText.mock.calls[0]![0] as { prompt: string; system: string; maxOutputTokens: number };
-    expect(call.system).toMatch(/Negotiation Center/);
-    expect(call.system).toMatch(/paragraphs/);
+    const call = mockedGenerateText.mock.calls[0]![0] as {
+      prompt: string;
+      instructions: string;
+      maxOutputTokens: number;
+    };
+    expect(call.instructions).toMatch(/Negotiation Center/);
+    expect(call.instructions).toMatch(/paragraphs/);
     expect(call.prompt).toContain('"negotiationCandidates"');
     expect(call.maxOutputTokens).toBeGreaterThan(350);
   });

@@ -56,7 +56,7 @@ export async function writeStrategyMessage(
   try {
     const { text } = await generateText({
       model: openaiChatModel(),
-      system: depth === "analysis" ? ANALYSIS_PROMPT : SYSTEM_PROMPT,
+      instructions: depth === "analysis" ? ANALYSIS_PROMPT : SYSTEM_PROMPT,
       prompt: `Facts about this plan (JSON):\n${JSON.stringify(facts)}`,
       temperature: 0.4,
       maxOutputTokens: LIMITS[depth].tokens,
