@@ -361,6 +361,10 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/mcp/route.ts": {
+    public:
+      "Pro API tokens only (a session alone answers 401); every tool acts for the token's owner, and A's ids answer not_found (mcp.test.ts)",
+  },
   "app/api/health/route.ts": { public: "liveness only: no user data" },
   "app/api/login/route.ts": { public: "a redirect to /login; reads only the caller's own cookie (auth.test.ts)" },
   "app/api/logout/route.ts": {
@@ -382,6 +386,18 @@ const ROUTES: Record<string, Entry> = {
     cases: [
       foreign("POST", "writes a letter about A's debt", [404], (f) => ({
         path: "/api/negotiations/generate",
+        json: {
+          debtId: f.debtId,
+          templateType: "hardship",
+          userInputs: { creditorName: "Any bank", accountNumber: "1234" },
+        },
+      })),
+    ],
+  },
+  "app/api/negotiations/generate/stream/route.ts": {
+    cases: [
+      foreign("POST", "streams a letter about A's debt", [404], (f) => ({
+        path: "/api/negotiations/generate/stream",
         json: {
           debtId: f.debtId,
           templateType: "hardship",
