@@ -5,6 +5,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { SessionUser } from "@/lib/auth/session";
 import { logPaymentWithDashboard } from "@/lib/dashboard/service";
 import { listDebts } from "@/lib/debts/service";
+import { runCoachTool } from "@/lib/coach/engine";
 import { AppError } from "@/lib/errors";
 import {
   claimIdempotencyKey,
@@ -41,6 +42,7 @@ const RUN: Runners = {
   list_payments: (user, filter) => listPayments(user.id, filter),
   get_strategy_summary: (user) => getLatestStrategySummary(user.id),
   get_strategy_schedule: (user, query) => getLatestSchedule(user.id, query),
+  what_if: (user, change) => runCoachTool(user.id, "what_if", change),
   log_payment: (user, { idempotencyKey, ...payment }) => logPaymentOnce(user, payment, idempotencyKey),
 };
 

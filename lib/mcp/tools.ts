@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 import { ZLogPayment, ZPaymentFilter } from "@/lib/validations/payments";
 import { ZScheduleQuery } from "@/lib/validations/strategies";
+import { ZCoachWhatIfFlat } from "@/lib/validations/coach";
 
 // The MCP server's tools (docs/product-rules.md "MCP server"), described once: lib/mcp/server.ts runs them and the
 // /developers page lists them from here, so the page cannot name a tool the server lacks. Each read tool answers
@@ -82,6 +83,15 @@ export const MCP_TOOLS = [
     input: ZScheduleQuery,
   },
   {
+    name: "what_if",
+    title: "What if",
+    access: "read",
+    route: null,
+    description:
+      "The saved plan from today's balances against the same plan with one change (an extra amount every month, a lump sum in a month, another order, or a debt's promo ending in another month): debt-free month, months and total interest before and after. Computed by the payoff engine, as the coach's what-if.",
+    input: ZCoachWhatIfFlat,
+  },
+  {
     name: "log_payment",
     title: "Log a payment",
     access: "write",
@@ -97,8 +107,8 @@ export interface McpToolInfo {
   title: string;
   /** "write" tools answer a tool error to a read-only token. */
   access: "read" | "write";
-  /** The token route whose answer the tool gives (lib/tokens/openapi.ts). */
-  route: string;
+  /** The token route whose answer the tool gives (lib/tokens/openapi.ts); null for the coach's what-if, no route's. */
+  route: string | null;
   description: string;
   input?: z.ZodObject;
 }

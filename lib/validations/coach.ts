@@ -37,3 +37,24 @@ export const ZCoachWhatIf = z.discriminatedUnion("change", [
 ]);
 export type TCoachWhatIf = z.output<typeof ZCoachWhatIf>;
 export type TCoachWhatIfInput = z.input<typeof ZCoachWhatIf>;
+
+/**
+ * The same what-if as one flat object, for callers whose tool schemas must be a single JSON object (the MCP server):
+ * every field optional in the JSON Schema, and the discriminated union's own checks and messages applied on parse.
+ */
+export const ZCoachWhatIfFlat = z
+  .object({
+    change: z
+      .enum(["extra_per_month", "lump_sum", "order", "promo_ends"])
+      .describe(
+        "extra_per_month: amount more every month; lump_sum: amount once in month; order: another strategy; promo_ends: debtId's promo ends in month",
+      ),
+    amount: z.union([z.string(), z.number()]).optional().describe('US dollars, e.g. 1200 or "1200.50"'),
+    month: z.string().optional().describe("YYYY-MM"),
+    strategy: z.enum(COACH_ORDERS).optional(),
+    debtId: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const parsed = ZCoachWhatIf.safeParse(value);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom" });
+  });

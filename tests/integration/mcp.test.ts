@@ -16,6 +16,7 @@ import { GET as summaryRoute } from "@/app/api/strategies/latest/summary/route";
 import { POST as createTokenRoute } from "@/app/api/tokens/route";
 import { BEARER_CHALLENGE } from "@/lib/api";
 import { db } from "@/lib/db";
+import { runCoachTool } from "@/lib/coach/engine";
 import { MCP_TOOLS } from "@/lib/mcp/tools";
 import type { CreatedApiTokenDto } from "@/lib/tokens/types";
 import { today } from "@/tests/support/calendar";
@@ -194,6 +195,36 @@ describe("the MCP server", () => {
     const future = await callTool(client, "log_payment", { debtId, amount: "10", paymentDate: "2999-01-01" });
     expect(future.result.isError).toBe(true);
     expect(textOf(future.result)).toMatch(/paymentDate/);
+    await client.close();
+  });
+
+  it("answers what_if with the coach engine's numbers, checks its input, and keeps to the token owner's debts", async () => {
+    const user = await proUserWithData("mcp-whatif");
+    const client = await connect(await newToken(user, false));
+    const { tools } = await client.listTools();
+    const schema = tools.find((t) => t.name === "what_if")!.inputSchema;
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(["amount", "change", "debtId", "month", "strategy"]);
+
+    const extra = await callTool(client, "what_if", { change: "extra_per_month", amount: "100" });
+    expect(extra.result.isError).toBeFalsy();
+    expect(extra.json).toEqual(
+      JSON.parse(
+        JSON.stringify(await runCoachTool(user.userId, "what_if", { change: "extra_per_month", amount: "100" })),
+      ),
+    );
+    const compared = extra.json as { kind: string; after: { months: number }; before: { months: number } };
+    expect(compared.kind).toBe("compared");
+    expect(compared.after.months).toBeLessThan(compared.before.months);
+
+    // The discriminated union's own checks: a lump sum needs its month.
+    const noMonth = await callTool(client, "what_if", { change: "lump_sum", amount: "1200" });
+    expect(noMonth.result.isError).toBe(true);
+    expect(textOf(noMonth.result)).toMatch(/month/);
+
+    const other = await proUserWithData("mcp-whatif-other");
+    const foreign = await callTool(client, "what_if", { change: "promo_ends", debtId: other.debtId, month: "2030-01" });
+    expect(foreign.result.isError).toBe(true);
+    expect(textOf(foreign.result)).toMatch(/^not_found: /);
     await client.close();
   });
 

@@ -162,8 +162,13 @@ export default function DevelopersPage() {
         <ul data-testid="mcp-tools">
           {MCP_TOOLS.map((tool) => (
             <li key={tool.name}>
-              <code>{tool.name}</code> ({tool.access === "write" ? "write token" : "read"}): {tool.description} Same
-              answer as <code>{tool.route}</code>.
+              <code>{tool.name}</code> ({tool.access === "write" ? "write token" : "read"}): {tool.description}
+              {tool.route && (
+                <>
+                  {" "}
+                  Same answer as <code>{tool.route}</code>.
+                </>
+              )}
             </li>
           ))}
         </ul>
