@@ -1,12 +1,16 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { generateVapidKeys } from "./scripts/lib/local-env";
 
 // End-to-end tests against the production build (`npm test` builds first and passes DATABASE_URL, a fresh
-// database, and E2E_PORT). Chromium comes from the system (Debian's package), never Playwright's download.
+// database, and E2E_PORT). Chromium comes from the system (Debian's packages), never Playwright's download.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const vapid = generateVapidKeys();
 const baseURL = `http://127.0.0.1:${port}`;
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Chromium's headless shell (Debian's chromium-headless-shell), which is what Playwright itself runs headless: about
+// a third less CPU per test than the full browser in headless mode. The full browser stands in when it is missing.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "./tests/e2e",

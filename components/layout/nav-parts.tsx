@@ -15,7 +15,9 @@ export const focusRing =
 // The link classes below never conflict (the active and idle sets are disjoint), so they are joined as plain strings:
 // merging them with cn (tailwind-merge) for each of the bar's ~20 links was most of the nav bar's hydration in a CPU
 // profile at 4x slowdown (ARCHITECTURE.md "Speed").
-const NAV_LINK = `relative inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${focusRing}`;
+// Between lg and xl the bar's links are tight: px-1.5 leaves room for text drawn without subpixel positioning (Windows,
+// Chromium's headless shell), which measured 15 px wider at 1024 px than the same links in Chrome on Linux.
+const NAV_LINK = `relative inline-flex h-9 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${focusRing}`;
 const MOBILE_LINK = `relative flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors ${focusRing}`;
 const ACTIVE_LINK = "bg-accent text-primary";
 
