@@ -1,5 +1,5 @@
 import "server-only";
-import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { createUIMessageStream, createUIMessageStreamResponse, type LanguageModel } from "ai";
 
 // The writer stream's parts, shared by the streaming routes (POST /api/negotiations/generate/stream, POST
 // /api/strategies/latest/message/stream) and read in the browser by lib/client/writer-stream.ts
@@ -10,6 +10,16 @@ import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 //     "model" part;
 //   data-<dataPart>: what was saved.
 // Closing the request (Stop) aborts `write` through its signal: it answers null and the stream ends without saving.
+
+/** What a streamed writer (a letter, a plan explanation) is given. */
+export interface StreamWriteOptions {
+  /** Each new piece of the model's text, in order, as it is written. */
+  onDelta: (text: string) => void;
+  /** The reader pressed Stop (or left): the call is aborted and the answer is null, so nothing is saved. */
+  abortSignal?: AbortSignal;
+  /** The model to stream from; the configured OpenAI model by default (tests pass the AI SDK's mock model). */
+  model?: LanguageModel;
+}
 
 export interface WrittenAndSaved {
   writer: "model" | "local";

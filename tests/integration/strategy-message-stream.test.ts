@@ -1,4 +1,3 @@
-import { MockLanguageModelV4 } from "ai/test";
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { POST as streamRoute } from "@/app/api/strategies/latest/message/stream/route";
 import { db } from "@/lib/db";
@@ -8,6 +7,7 @@ import { prepareStreamedPlanMessage } from "@/lib/strategies/message/stream";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
+import { FINISH, mockStreamModel, piecesOf, textParts } from "@/tests/support/mock-stream-model";
 
 // "Explain again" streams the plan's message (docs/product-rules.md "Debt calculator and results"): through the real
 // service and PostgreSQL, with the AI SDK's mock model standing in for the provider (its stream scripted chunk by
@@ -26,43 +26,7 @@ const MODEL_MESSAGE =
   "Start with the Visa: at 19.99% it costs you the most each month. On these numbers you could be debt-free " +
   "within the plan's months, and every extra dollar you add goes to it first.";
 
-function pieces(text: string, size = 20): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
-  return out;
-}
-
-const FINISH: LanguageModelV4StreamPart = {
-  type: "finish",
-  finishReason: { unified: "stop", raw: "stop" },
-  usage: {
-    inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-    outputTokens: { total: 20, text: 20, reasoning: 0 },
-  },
-};
-
-function textParts(deltas: string[]): LanguageModelV4StreamPart[] {
-  return [
-    { type: "stream-start", warnings: [] },
-    { type: "text-start", id: "t" },
-    ...deltas.map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "t", delta })),
-  ];
-}
-
-/** A mock model streaming `parts`; with `hold`, the stream stays open after them until the call is aborted. */
-function mockModel(parts: LanguageModelV4StreamPart[], hold = false) {
-  return new MockLanguageModelV4({
-    doStream: async ({ abortSignal }) => ({
-      stream: new ReadableStream<LanguageModelV4StreamPart>({
-        start(controller) {
-          parts.forEach((part) => controller.enqueue(part));
-          if (!hold) return controller.close();
-          abortSignal?.addEventListener("abort", () => controller.error(abortSignal.reason));
-        },
-      }),
-    }),
-  });
-}
+const pieces = (text: string) => piecesOf(text, 20);
 
 /** A Free user with one debt and a calculated plan (keyless: the built-in writer wrote its message). */
 async function calculated() {
@@ -91,7 +55,7 @@ it("hands on the model's text piece by piece, in order, and saves exactly the st
   const deltas: string[] = [];
   const saved = await (
     await prepareStreamedPlanMessage(user)
-  ).write({ model: mockModel([...textParts(pieces(MODEL_MESSAGE)), FINISH]), onDelta: (d) => deltas.push(d) });
+  ).write({ model: mockStreamModel([...textParts(pieces(MODEL_MESSAGE)), FINISH]), onDelta: (d) => deltas.push(d) });
 
   expect(deltas).toEqual(pieces(MODEL_MESSAGE));
   expect(saved).toEqual({ id: first.id, aiMessage: MODEL_MESSAGE, messageWriter: "model", messageDepth: "brief" });
@@ -112,7 +76,7 @@ it("falls back to the built-in writer, labelled local, when the model fails mid-
   ];
   const saved = await (
     await prepareStreamedPlanMessage(user)
-  ).write({ model: mockModel(broken as LanguageModelV4StreamPart[]), onDelta: (d) => deltas.push(d) });
+  ).write({ model: mockStreamModel(broken as LanguageModelV4StreamPart[]), onDelta: (d) => deltas.push(d) });
 
   expect(deltas.join("").length).toBeGreaterThan(0);
   expect(saved?.messageWriter).toBe("local");
@@ -130,7 +94,7 @@ it("saves nothing when the reader stops the explanation mid-stream", async () =>
   const saved = await (
     await prepareStreamedPlanMessage(user)
   ).write({
-    model: mockModel(textParts(pieces(MODEL_MESSAGE).slice(0, 3)), true),
+    model: mockStreamModel(textParts(pieces(MODEL_MESSAGE).slice(0, 3)), true),
     abortSignal: stop.signal,
     onDelta: () => stop.abort(),
   });

@@ -1,7 +1,8 @@
 import "server-only";
 import { openaiChatModel } from "@/lib/ai/model";
 import { streamBudgetMs } from "@/lib/ai/budget";
-import { generateText, streamText, type LanguageModel } from "ai";
+import type { StreamWriteOptions } from "@/lib/ai/writer-stream";
+import { generateText, streamText } from "ai";
 import { env, features } from "@/lib/env";
 import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "./local-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./types";
@@ -64,14 +65,7 @@ export async function writeStrategyMessage(
   }
 }
 
-export interface MessageStreamOptions {
-  /** Each new piece of the model's text, in order, as it is written. */
-  onDelta: (text: string) => void;
-  /** The reader pressed Stop (or left): the call is aborted and the answer is null, so nothing is saved. */
-  abortSignal?: AbortSignal;
-  /** The model to stream from; the configured OpenAI model by default (tests pass the AI SDK's mock model). */
-  model?: LanguageModel;
-}
+export type MessageStreamOptions = StreamWriteOptions;
 
 /**
  * The same message as writeStrategyMessage, streamed: the model's text goes to onDelta as it arrives, within the
