@@ -1,7 +1,8 @@
 import "server-only";
-import { generateText, Output, streamText, type LanguageModel } from "ai";
+import { generateText, Output, streamText } from "ai";
 import { openaiChatModel } from "@/lib/ai/model";
 import { streamBudgetMs } from "@/lib/ai/budget";
+import type { StreamWriteOptions } from "@/lib/ai/writer-stream";
 import { z } from "@/lib/validations/zod";
 import { env, features } from "@/lib/env";
 import {
@@ -77,14 +78,7 @@ export async function writeNegotiationLetter(template: LetterTemplate, facts: Le
   }
 }
 
-export interface LetterStreamOptions {
-  /** Each new piece of the model's letter, in order, as it is written. */
-  onDelta: (text: string) => void;
-  /** The reader pressed Stop (or left): the call is aborted and the answer is null, so nothing is saved. */
-  abortSignal?: AbortSignal;
-  /** The model to stream from; the configured OpenAI model by default (tests pass the AI SDK's mock model). */
-  model?: LanguageModel;
-}
+export type LetterStreamOptions = StreamWriteOptions;
 
 /**
  * The same letter as writeNegotiationLetter, streamed: the model's letter text is handed to onDelta as it arrives,

@@ -153,6 +153,7 @@ export async function calculateStrategies(
       startMonth: formatYearMonth(startMonth),
       debts: engineDebts,
       moreOrders: pro,
+      messageFacts: facts,
       saved: {
         strategy: input.plan.strategy,
         ...(savedOrder && { customOrder: [...savedOrder] }),

@@ -14,6 +14,7 @@ import {
 } from "@/lib/payoff";
 import type { LumpSumDto, PlanStrategy } from "@/lib/plan/types";
 import { COMPARED, toScheduleMonths } from "./dto";
+import type { StrategyFacts } from "./message/types";
 import type { PlanKind, PlanSummaryDto, ScheduleMonth, StrategyDto } from "./types";
 
 // How a calculated strategy is kept in the Strategy table and turned back into its answer: one INSERT with the
@@ -48,6 +49,11 @@ export interface StrategyInputs {
    * was given them (absent on rows from before the saved plan was part of the answer).
    */
   saved?: { strategy: PlanStrategy; customOrder?: string[]; lumpSums: LumpSumDto[] };
+  /**
+   * What the message was written from (the analysis' facts included when it was one), so "Explain again" streams a
+   * new one of the same calculation (./message/stream.ts); absent on rows from before it was kept.
+   */
+  messageFacts?: StrategyFacts;
 }
 
 /** The result as stored: every summary without its schedule, and the engine's inputs beside them. */

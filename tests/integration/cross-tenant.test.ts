@@ -613,6 +613,13 @@ const ROUTES: Record<string, Entry> = {
       })),
     ],
   },
+  "app/api/strategies/latest/message/stream/route.ts": {
+    cases: [
+      own("POST", "B has no strategy: 404 before any stream, never A's message", [404], () => ({
+        path: "/api/strategies/latest/message/stream",
+      })),
+    ],
+  },
   "app/api/strategies/latest/report/route.ts": {
     cases: [
       own("GET", "B has no strategy: 404, never A's report", [404], () => ({ path: "/api/strategies/latest/report" })),

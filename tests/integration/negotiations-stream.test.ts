@@ -1,4 +1,3 @@
-import { MockLanguageModelV4 } from "ai/test";
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { POST as streamRoute } from "@/app/api/negotiations/generate/stream/route";
 import { db } from "@/lib/db";
@@ -9,6 +8,7 @@ import { FDCPA_PARAGRAPH } from "@/prisma/seed-data/negotiation-templates";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
+import { FINISH, mockStreamModel, piecesOf, textParts } from "@/tests/support/mock-stream-model";
 
 // Streamed negotiation letters (docs/product-rules.md "Negotiation letters"): through the real service and
 // PostgreSQL, with the AI SDK's mock model standing in for the provider (its stream is scripted chunk by chunk),
@@ -35,42 +35,7 @@ const MODEL_TIPS = ["Keep proof of your hardship ready.", "Name an amount you ca
 
 /** The model's JSON answer cut into pieces of `size` characters, as a provider streams it. */
 function answerPieces(size = 40): string[] {
-  const json = JSON.stringify({ letter: MODEL_LETTER, suggestions: MODEL_TIPS });
-  const pieces: string[] = [];
-  for (let i = 0; i < json.length; i += size) pieces.push(json.slice(i, i + size));
-  return pieces;
-}
-
-const FINISH: LanguageModelV4StreamPart = {
-  type: "finish",
-  finishReason: { unified: "stop", raw: "stop" },
-  usage: {
-    inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-    outputTokens: { total: 20, text: 20, reasoning: 0 },
-  },
-};
-
-function textParts(pieces: string[]): LanguageModelV4StreamPart[] {
-  return [
-    { type: "stream-start", warnings: [] },
-    { type: "text-start", id: "t" },
-    ...pieces.map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "t", delta })),
-  ];
-}
-
-/** A mock model streaming `parts`; with `hold`, the stream stays open after them until the call is aborted. */
-function mockModel(parts: LanguageModelV4StreamPart[], hold = false) {
-  return new MockLanguageModelV4({
-    doStream: async ({ abortSignal }) => ({
-      stream: new ReadableStream<LanguageModelV4StreamPart>({
-        start(controller) {
-          parts.forEach((part) => controller.enqueue(part));
-          if (!hold) return controller.close();
-          abortSignal?.addEventListener("abort", () => controller.error(abortSignal.reason));
-        },
-      }),
-    }),
-  });
+  return piecesOf(JSON.stringify({ letter: MODEL_LETTER, suggestions: MODEL_TIPS }), size);
 }
 
 async function letterFor(): Promise<{ user: SessionUser; input: TGenerateLetter; userId: string }> {
@@ -101,7 +66,7 @@ it("hands on the model's letter piece by piece, in order, and saves exactly the 
   const deltas: string[] = [];
   const written = await (
     await prepareStreamedLetter(user, input)
-  ).write({ model: mockModel([...textParts(answerPieces()), FINISH]), onDelta: (d) => deltas.push(d) });
+  ).write({ model: mockStreamModel([...textParts(answerPieces()), FINISH]), onDelta: (d) => deltas.push(d) });
 
   expect(deltas.length).toBeGreaterThan(5);
   expect(deltas.join("")).toBe(MODEL_LETTER);
@@ -119,7 +84,7 @@ it("falls back to the built-in writer, labelled local, when the model fails mid-
   const broken = [...textParts(answerPieces().slice(0, 6)), { type: "error", error: new Error("provider died") }];
   const written = await (
     await prepareStreamedLetter(user, input)
-  ).write({ model: mockModel(broken as LanguageModelV4StreamPart[]), onDelta: (d) => deltas.push(d) });
+  ).write({ model: mockStreamModel(broken as LanguageModelV4StreamPart[]), onDelta: (d) => deltas.push(d) });
 
   expect(deltas.join("").length).toBeGreaterThan(0);
   expect(written?.source).toBe("local");
@@ -137,7 +102,7 @@ it("saves nothing when the reader stops the letter mid-stream", async () => {
   const written = await (
     await prepareStreamedLetter(user, input)
   ).write({
-    model: mockModel(textParts(answerPieces().slice(0, 6)), true),
+    model: mockStreamModel(textParts(answerPieces().slice(0, 6)), true),
     abortSignal: stop.signal,
     onDelta: () => stop.abort(),
   });

@@ -1,5 +1,5 @@
 import type { PlanStrategy } from "@/lib/plan/types";
-import type { StrategyKind } from "@/lib/strategies/types";
+import type { StrategyDto, StrategyKind } from "@/lib/strategies/types";
 
 // What a strategy's message is written from and what comes back (lib/strategies/message/write.ts), shared by both
 // writers (the model's and lib/strategies/message/local-writer.ts) and the strategy service that gathers the facts.
@@ -144,3 +144,8 @@ export interface WrittenMessage {
   text: string;
   writer: MessageWriter;
 }
+
+/** What "Explain again" saved (the data-message part of POST /api/strategies/latest/message/stream). */
+export type SavedPlanMessage = Pick<StrategyDto, "id" | "aiMessage" | "messageDepth"> & {
+  messageWriter: MessageWriter;
+};

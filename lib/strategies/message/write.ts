@@ -1,6 +1,8 @@
 import "server-only";
 import { openaiChatModel } from "@/lib/ai/model";
-import { generateText } from "ai";
+import { streamBudgetMs } from "@/lib/ai/budget";
+import type { StreamWriteOptions } from "@/lib/ai/writer-stream";
+import { generateText, streamText } from "ai";
 import { env, features } from "@/lib/env";
 import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "./local-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./types";
@@ -48,27 +50,85 @@ export async function writeStrategyMessage(
   facts: StrategyFacts,
   depth: MessageDepth = "brief",
 ): Promise<WrittenMessage> {
-  const local = (): WrittenMessage => ({
-    text: depth === "analysis" ? writeLocalStrategyAnalysis(facts) : writeLocalStrategyMessage(facts),
-    writer: "local",
-  });
+  const local = () => writtenLocally(facts, depth);
   if (!features.openai()) return local();
   try {
     const { text } = await generateText({
+      ...modelCall(facts, depth),
       model: openaiChatModel(),
-      instructions: depth === "analysis" ? ANALYSIS_PROMPT : SYSTEM_PROMPT,
-      prompt: `Facts about this plan (JSON):\n${JSON.stringify(facts)}`,
-      temperature: 0.4,
-      maxOutputTokens: LIMITS[depth].tokens,
-      maxRetries: 0,
       abortSignal: AbortSignal.timeout(env().OPENAI_TIMEOUT_MS),
     });
-    const message = text.trim();
-    if (message.length < 40 || message.length > LIMITS[depth].chars)
-      throw new Error(`unusable AI message (${message.length} chars)`);
-    return { text: message, writer: "model" };
+    return { text: checkedMessage(text, depth), writer: "model" };
   } catch (error) {
     console.warn("[ai] strategy message fell back to the local writer:", (error as Error).message);
     return local();
   }
+}
+
+export type MessageStreamOptions = StreamWriteOptions;
+
+/**
+ * The same message as writeStrategyMessage, streamed: the model's text goes to onDelta as it arrives, within the
+ * time budget of its length (lib/ai/budget.ts) instead of the one-shot OPENAI_TIMEOUT_MS. The checks run on the
+ * finished text; when they fail, or the model errs or runs out of time (before or mid-stream), the local writer's
+ * text is the answer (writer "local") and the caller replaces what was streamed. Null only when abortSignal fired:
+ * a stopped message is not saved (docs/product-rules.md "Debt calculator and results").
+ */
+export async function streamStrategyMessage(
+  facts: StrategyFacts,
+  depth: MessageDepth,
+  { onDelta, abortSignal, model }: MessageStreamOptions,
+): Promise<WrittenMessage | null> {
+  if (!model && !features.openai()) return writtenLocally(facts, depth);
+  const budget = AbortSignal.timeout(streamBudgetMs(LIMITS[depth].tokens));
+  let failure: unknown;
+  try {
+    const result = streamText({
+      ...modelCall(facts, depth),
+      model: model ?? openaiChatModel(),
+      abortSignal: abortSignal ? AbortSignal.any([abortSignal, budget]) : budget,
+      onError: ({ error }) => {
+        failure = error;
+      },
+    });
+    let text = "";
+    for await (const delta of result.textStream) {
+      if (abortSignal?.aborted) return null;
+      text += delta;
+      onDelta(delta);
+    }
+    if (abortSignal?.aborted) return null;
+    if (failure) throw failure;
+    return { text: checkedMessage(text, depth), writer: "model" };
+  } catch (error) {
+    if (abortSignal?.aborted) return null;
+    console.warn("[ai] streamed strategy message fell back to the local writer:", (error as Error).message);
+    return writtenLocally(facts, depth);
+  }
+}
+
+function writtenLocally(facts: StrategyFacts, depth: MessageDepth): WrittenMessage {
+  return {
+    text: depth === "analysis" ? writeLocalStrategyAnalysis(facts) : writeLocalStrategyMessage(facts),
+    writer: "local",
+  };
+}
+
+/** What both calls send the model. */
+function modelCall(facts: StrategyFacts, depth: MessageDepth) {
+  return {
+    instructions: depth === "analysis" ? ANALYSIS_PROMPT : SYSTEM_PROMPT,
+    prompt: `Facts about this plan (JSON):\n${JSON.stringify(facts)}`,
+    temperature: 0.4,
+    maxOutputTokens: LIMITS[depth].tokens,
+    maxRetries: 0,
+  };
+}
+
+/** The model's text, trimmed, if its length is usable; else an error (the caller falls back to the local writer). */
+function checkedMessage(text: string, depth: MessageDepth): string {
+  const message = text.trim();
+  if (message.length < 40 || message.length > LIMITS[depth].chars)
+    throw new Error(`unusable AI message (${message.length} chars)`);
+  return message;
 }

@@ -116,6 +116,18 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(page.getByRole("link", { name: "Recalculate Strategy" })).toHaveAttribute("href", "/calculator");
   await expect(page.getByRole("heading", { name: "Tips for Success" })).toBeVisible();
 
+  // "Explain again" streams the plan's message anew (docs/product-rules.md "Debt calculator and results"). The e2e
+  // server has no AI key: the built-in writer's text arrives at once, is saved, and is said to be the built-in's.
+  const message = page.getByTestId("plan-message-card");
+  await expect(message.getByRole("heading", { name: "Your plan in brief" })).toBeVisible();
+  const firstParagraph = message.locator("p").first();
+  const written = (await firstParagraph.textContent()) ?? "";
+  await message.getByRole("button", { name: "Explain again" }).click();
+  await expect(page.locator("[data-slot=toast]").first()).toContainText("By the built-in writer (not an AI model)");
+  await expect(message.getByRole("button", { name: "Explain again" })).toBeEnabled();
+  await expect(firstParagraph).toHaveText(written);
+  await expect(message.getByRole("heading", { name: "Your plan in brief" })).toBeVisible();
+
   // What-if: the engine reruns in the browser as the slider moves.
   await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
   const months = page.getByTestId("what-if-months");

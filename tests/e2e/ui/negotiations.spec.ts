@@ -132,8 +132,10 @@ test("generates a settlement letter through the dialog, views, copies and downlo
   await expect(dialog.getByText("$1,890.00 of the balance")).toBeVisible();
   await dialog.getByRole("button", { name: "Generate Letter" }).click();
 
-  // Success: the dialog closes, a toast, and the new letter opens in the viewer.
+  // Success: the letter streams in (the e2e server has no AI key: the built-in writer's letter, said to be its own;
+  // docs/product-rules.md "Negotiation letters"), the dialog closes, a toast, and the new letter opens in the viewer.
   await expect(toast(page)).toContainText("Letter generated successfully!");
+  await expect(toast(page)).toContainText("Written by the built-in letter writer");
   await expect(dialog).toHaveCount(0);
   const view = viewer(page);
   await expect(view).toBeVisible();

@@ -3,8 +3,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Sparkles } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { DebtDto } from "@/lib/debts/types";
 import { TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, type LetterDto, type TemplateType } from "@/lib/negotiations/types";
@@ -12,11 +11,16 @@ import { formatPercentBps, resolveSettlement, type Settlement } from "@/lib/nego
 import { localToday } from "@/lib/dates";
 import { OPTIONAL_INPUTS, type OptionalInput } from "@/lib/validations/form-limits";
 import type { TGenerateLetter, TGenerateLetterInput } from "@/lib/validations/negotiations";
-import { apiJson, errorMessage, fieldIssues } from "@/lib/client/api-client";
+import { errorMessage, fieldIssues } from "@/lib/client/api-client";
 import { formatPercent, formatDollars } from "@/lib/format";
 import { parseMoneyToCents } from "@/lib/payoff";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/hooks/use-toast";
+import { useWriterStream, type WriterStreamStatus } from "@/components/hooks/use-writer-stream";
+import { StreamedText } from "@/components/writer-stream/streamed-text";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import type { WriterStreamState } from "@/lib/client/writer-stream";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -28,8 +32,10 @@ import { DialogForm } from "@/components/forms/dialog-form";
 import { FormDialog, FormDialogNotice, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
 // The 'Generate Negotiation Letter' dialog: the debt, the type, the creditor and
-// the last 4 digits of the account, then the fields the chosen type uses. The server writes the letter (the AI
-// can take a few seconds), after which the dialog closes and the new letter opens in the viewer.
+// the last 4 digits of the account, then the fields the chosen type uses. The server streams the letter as it is
+// written (POST /api/negotiations/generate/stream; docs/product-rules.md "Negotiation letters"): the text shows
+// under the form with "Writing..." and a Stop button (nothing is saved then, and the form stays for another try); a
+// letter from the built-in writer is said to be one. Once saved, the dialog closes and the letter opens in the viewer.
 //
 // Every opening starts a fresh form (remounted through its key), so a success also resets it.
 
@@ -85,29 +91,47 @@ export function GenerateLetterDialog({
   const debts = debtsQuery.data ?? [];
   const generated = useRef(false);
 
-  const mutation = useMutation({
-    mutationFn: (input: TGenerateLetter) => apiJson<LetterDto>("POST", "/api/negotiations/generate", input),
-    onSuccess: (letter) => {
+  const stream = useWriterStream();
+
+  async function generate(
+    input: TGenerateLetter,
+    showIssues: Parameters<SubmitWithIssues<TGenerateLetter, FormField>>[1],
+  ) {
+    try {
+      const answer = await stream.start<LetterDto>("/api/negotiations/generate/stream", input, "letter");
+      if (!answer) return;
+      const letter = answer.data;
       queryClient.setQueryData<LetterDto[]>(queryKeys.letters, (old) => [
         letter,
         ...(old ?? []).filter((l) => l.id !== letter.id),
       ]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.letters });
-      toast({ title: "Letter generated successfully!", description: "Review it, then copy or download it to send." });
+      toast({
+        title: "Letter generated successfully!",
+        description:
+          answer.writer === "local"
+            ? "Written by the built-in letter writer. Review it, then copy or download it to send."
+            : "Review it, then copy or download it to send.",
+      });
       generated.current = true;
+      stream.reset();
       onOpenChange(false);
       onGenerated(letter);
-    },
-    onError: (error) => {
+    } catch (error) {
+      showIssues(fieldIssues(error, FORM_FIELDS));
       toast({ title: "Failed to generate letter", description: errorMessage(error), variant: "destructive" });
-    },
-  });
+    }
+  }
 
-  const isPending = mutation.isPending;
+  const isPending = stream.writing;
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        // A stop note is about that opening only.
+        if (!next) stream.reset();
+        onOpenChange(next);
+      }}
       title="Generate Negotiation Letter"
       description="Choose a debt and a letter type. We'll write a complete, professional letter you can copy or download."
       pending={isPending}
@@ -132,9 +156,10 @@ export function GenerateLetterDialog({
             isLoadingDebts={debtsQuery.isPending}
             defaultTemplateType={defaultTemplateType}
             isPending={isPending}
-            onSubmit={(values, showIssues) =>
-              mutation.mutate(values, { onError: (error) => showIssues(fieldIssues(error, FORM_FIELDS)) })
-            }
+            stream={stream.state}
+            streamStatus={stream.status}
+            onStop={stream.stop}
+            onSubmit={(values, showIssues) => void generate(values, showIssues)}
           />
         )
       }
@@ -147,11 +172,24 @@ interface LetterFormProps {
   isLoadingDebts: boolean;
   defaultTemplateType?: TemplateType;
   isPending: boolean;
+  /** The letter as it is written, and Stop. */
+  stream: WriterStreamState;
+  streamStatus: WriterStreamStatus;
+  onStop: () => void;
   /** The server's field messages, e.g. a settlement above the balance. */
   onSubmit: SubmitWithIssues<TGenerateLetter, FormField>;
 }
 
-function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onSubmit }: LetterFormProps) {
+function LetterForm({
+  debts,
+  isLoadingDebts,
+  defaultTemplateType,
+  isPending,
+  stream,
+  streamStatus,
+  onStop,
+  onSubmit,
+}: LetterFormProps) {
   const preselected = debts.length === 1 ? debts[0]!.id : "";
   const form = useForm<TGenerateLetterInput, unknown, TGenerateLetter>({
     resolver: lazyZodResolver(() => import("@/lib/validations/negotiations").then((m) => m.ZGenerateLetter)),
@@ -216,6 +254,19 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
       submitLabel="Generate Letter"
       pendingLabel="Generating..."
       submitDisabled={isLoadingDebts}
+      footer={
+        isPending ? (
+          // While writing, Stop takes Cancel's place: it closes the request, so nothing is saved.
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={onStop}>
+              Stop
+            </Button>
+            <Button type="submit" disabled>
+              Writing...
+            </Button>
+          </DialogFooter>
+        ) : undefined
+      }
     >
       <DebtSelectField control={form.control} debts={debts} isLoading={isLoadingDebts} disabled={isPending} />
 
@@ -379,18 +430,12 @@ function LetterForm({ debts, isLoadingDebts, defaultTemplateType, isPending, onS
         </div>
       ) : null}
 
-      <div
-        role="status"
-        aria-live="polite"
-        className={isPending ? "flex items-center gap-2 rounded-md bg-primary/5 p-3 text-sm" : "sr-only"}
-      >
-        {isPending ? (
-          <>
-            <Sparkles aria-hidden="true" className="size-4 animate-pulse text-primary" />
-            Generating letter... This can take a few seconds.
-          </>
-        ) : null}
-      </div>
+      <StreamedText
+        state={stream}
+        status={streamStatus}
+        builtInNote="Written by the built-in letter writer (not an AI model), from your debt and the details above."
+        stoppedNote="Stopped: the letter was not saved. Change anything you like and generate it again."
+      />
     </DialogForm>
   );
 }

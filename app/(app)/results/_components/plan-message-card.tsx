@@ -1,20 +1,68 @@
-import { NotebookText, Sparkles } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { NotebookText, RefreshCw, Sparkles } from "lucide-react";
+import { toast } from "@/components/hooks/use-toast";
+import { useWriterStream } from "@/components/hooks/use-writer-stream";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { StreamedText } from "@/components/writer-stream/streamed-text";
+import { errorMessage } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { SavedPlanMessage } from "@/lib/strategies/message/types";
 import { messageTitle } from "@/lib/strategies/message/title";
 import type { StrategyDto } from "@/lib/strategies/types";
 
 type MessageProps = Pick<StrategyDto, "messageWriter" | "messageDepth">;
 
-/** The strategy's message about the plan, shown only when there is one. */
+/**
+ * The strategy's message about the plan, shown only when there is one. "Explain again" streams a new one of the
+ * same calculation (POST /api/strategies/latest/message/stream; docs/product-rules.md "Debt calculator and
+ * results"): Writing... with Stop, which keeps the message shown here; the saved one then takes its place.
+ */
 export function PlanMessageCard({ message, ...props }: MessageProps & { message: string }) {
+  const queryClient = useQueryClient();
+  const stream = useWriterStream();
   const paragraphs = message
     .split(/\n{2,}/)
     .map((p) => p.trim())
     .filter(Boolean);
   const byModel = props.messageWriter === "model";
   const Icon = byModel ? Sparkles : NotebookText;
+
+  async function explainAgain() {
+    try {
+      const answer = await stream.start<SavedPlanMessage>(
+        "/api/strategies/latest/message/stream",
+        undefined,
+        "message",
+      );
+      if (!answer) return;
+      const saved = answer.data;
+      queryClient.setQueryData<StrategyDto | null>(queryKeys.latestStrategy, (old) =>
+        old && old.id === saved.id
+          ? { ...old, aiMessage: saved.aiMessage, messageWriter: saved.messageWriter, messageDepth: saved.messageDepth }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.latestStrategySummary });
+      stream.reset();
+      toast({
+        title: "Explanation written again",
+        description:
+          answer.writer === "local"
+            ? "By the built-in writer (not an AI model), from your plan's numbers."
+            : "By an AI model, from your plan's numbers.",
+      });
+    } catch (error) {
+      toast({ title: "Couldn't explain your plan again", description: errorMessage(error), variant: "destructive" });
+    }
+  }
+
   return (
-    <Card className="gap-4 border-primary/30 bg-gradient-to-br from-primary/5 via-card to-card">
+    <Card
+      className="gap-4 border-primary/30 bg-gradient-to-br from-primary/5 via-card to-card"
+      data-testid="plan-message-card"
+    >
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -22,13 +70,34 @@ export function PlanMessageCard({ message, ...props }: MessageProps & { message:
           </span>
           <h2 className="text-lg">{messageTitle(props)}</h2>
         </CardTitle>
+        <CardAction className="print:hidden">
+          {stream.writing ? (
+            <Button type="button" variant="outline" size="sm" onClick={stream.stop}>
+              Stop
+            </Button>
+          ) : (
+            <Button type="button" variant="outline" size="sm" onClick={() => void explainAgain()}>
+              <RefreshCw aria-hidden="true" />
+              Explain again
+            </Button>
+          )}
+        </CardAction>
       </CardHeader>
       <CardContent className="space-y-3">
-        {paragraphs.map((p, i) => (
-          <p key={i} className="leading-relaxed whitespace-pre-line">
-            {p}
-          </p>
-        ))}
+        {stream.writing
+          ? null
+          : paragraphs.map((p, i) => (
+              <p key={i} className="leading-relaxed whitespace-pre-line">
+                {p}
+              </p>
+            ))}
+        <StreamedText
+          state={stream.state}
+          status={stream.status}
+          className="print:hidden"
+          builtInNote="Written by the built-in writer (not an AI model), from your plan's numbers."
+          stoppedNote="Stopped: nothing was saved, and the explanation above is the one kept."
+        />
         <p className="border-t pt-3 text-xs text-muted-foreground">
           {byModel ? "Worded by an AI model from your plan's numbers. " : "Written from your plan's numbers. "}
           Educational information only, not financial advice. Estimates assume interest compounds monthly at APR/12.

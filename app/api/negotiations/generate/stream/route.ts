@@ -1,5 +1,5 @@
-import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { route } from "@/lib/api";
+import { writerStreamResponse } from "@/lib/ai/writer-stream";
 import {
   GENERATE_LETTER_RATE_LIMIT,
   generateLetterRateLimitKey,
@@ -9,7 +9,7 @@ import { ZGenerateLetter } from "@/lib/validations/negotiations";
 
 // POST /api/negotiations/generate/stream: the same body, checks and rate limit as POST /api/negotiations/generate
 // (which keeps its JSON answer for the token API), answered as an AI SDK UI message stream (server-sent events)
-// while the letter is written (docs/product-rules.md "Negotiation letters"):
+// while the letter is written (lib/ai/writer-stream.ts; docs/product-rules.md "Negotiation letters"):
 //   text part "model": the model's letter as it arrives;
 //   data-writer {writer: "model" | "local"}: who wrote the saved letter; "local" (no key, or the model failed or
 //     ran out of time) is followed by text part "local", the built-in writer's letter, which replaces the "model" part;
@@ -23,30 +23,17 @@ export const POST = route(
   },
   async ({ req, user, body }) => {
     const letter = await prepareStreamedLetter(user, body);
-    const stream = createUIMessageStream({
-      execute: async ({ writer }) => {
-        let started = false;
-        const written = await letter.write({
-          abortSignal: req.signal,
-          onDelta: (delta) => {
-            if (!started) writer.write({ type: "text-start", id: "model" });
-            started = true;
-            writer.write({ type: "text-delta", id: "model", delta });
-          },
-        });
-        if (started) writer.write({ type: "text-end", id: "model" });
-        if (!written) return;
-        const writerName = written.source === "ai" ? "model" : "local";
-        writer.write({ type: "data-writer", data: { writer: writerName } });
-        if (writerName === "local") {
-          writer.write({ type: "text-start", id: "local" });
-          writer.write({ type: "text-delta", id: "local", delta: written.letter.generatedContent });
-          writer.write({ type: "text-end", id: "local" });
-        }
-        writer.write({ type: "data-letter", data: written.letter });
+    return writerStreamResponse({
+      signal: req.signal,
+      dataPart: "letter",
+      status: 201,
+      errorText: "The letter could not be written. Try again.",
+      write: async (options) => {
+        const written = await letter.write(options);
+        if (!written) return null;
+        const writer = written.source === "ai" ? "model" : "local";
+        return { writer, text: written.letter.generatedContent, saved: written.letter };
       },
-      onError: () => "The letter could not be written. Try again.",
     });
-    return createUIMessageStreamResponse({ stream, status: 201 });
   },
 );
