@@ -1,12 +1,14 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { features } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import type { CoachMessage, Prisma } from "@/lib/generated/prisma/client";
 import { maskAccountNumbers } from "@/lib/masking";
 import type { TCoachChat } from "@/lib/validations/coach";
 import { askCoach } from "./engine";
 import { coachUsage, countCoachQuestion } from "./limits";
+import { modelAnswerer } from "./model-answer";
 import type { CoachToolCall } from "./tools";
 import {
   COACH_TITLE_MAX_LENGTH,
@@ -71,7 +73,7 @@ export interface PreparedCoachMessage {
 export async function prepareCoachMessage(
   user: Pick<SessionUser, "id" | "subscriptionPlan">,
   input: TCoachChat,
-  answerer: CoachAnswerer = localAnswerer,
+  answerer: CoachAnswerer = configuredAnswerer(),
 ): Promise<PreparedCoachMessage> {
   if (input.conversationId !== undefined) await ownConversation(user.id, input.conversationId);
   const usage = await countCoachQuestion(user);
@@ -132,6 +134,11 @@ export const localAnswerer: CoachAnswerer = async ({ userId, text }) => {
   const turn = await askCoach(userId, text);
   return { text: turn.response, writer: "local", toolCalls: turn.toolCalls };
 };
+
+/** With an AI key, the model through the tools (checked, the keyless engine its fallback); without one, the engine. */
+export function configuredAnswerer(): CoachAnswerer {
+  return features.openai() ? modelAnswerer({ fallback: localAnswerer }) : localAnswerer;
+}
 
 // ---- reads and deletion ----------------------------------------------------------------------------------------
 

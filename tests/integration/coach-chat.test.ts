@@ -1,19 +1,26 @@
+import { MockLanguageModelV4 } from "ai/test";
+import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as chatRoute } from "@/app/api/coach/chat/route";
 import { GET as listRoute } from "@/app/api/coach/conversations/route";
 import { DELETE as deleteRoute, GET as readRoute } from "@/app/api/coach/conversations/[id]/route";
 import type { AccountExport } from "@/lib/account/types";
+import { answerCoachMessage, localAnswerer, prepareCoachMessage } from "@/lib/coach/chat";
+import { askCoach, runCoachTool } from "@/lib/coach/engine";
+import { modelAnswerer } from "@/lib/coach/model-answer";
 import type { CoachConversationDto, CoachConversationListDto, CoachUsageDto } from "@/lib/coach/types";
 import { db } from "@/lib/db";
+import { monthLabel } from "@/lib/format";
 import { insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 
 // The coach chat (docs/product-rules.md "Coach chat") through its routes and PostgreSQL: questions and answers
 // stored per conversation (card numbers masked), another user's conversation a 404 on every route, the plan's
-// questions a day, and the account export and deletion. This part runs without an AI key: the keyless engine
-// answers.
+// questions a day, and the account export and deletion, without an AI key (the keyless engine answers); then the
+// keyed answer through the service with the AI SDK's mock model as the provider: stored as the model's when every
+// figure is a tool's, else replaced by the keyless engine's answer.
 
 delete process.env.OPENAI_API_KEY;
 
@@ -295,5 +302,157 @@ describe("privacy", () => {
     expect(deleted.status).toBe(204);
     expect(await db.coachConversation.count({ where: { userId } })).toBe(0);
     expect(await db.coachMessage.count({ where: { conversationId: asked.conversation!.id } })).toBe(0);
+  });
+});
+
+// ---- with a model (the AI SDK's mock model standing in for the provider) -------------------------------------
+
+const FINISH_STOP: LanguageModelV4StreamPart = {
+  type: "finish",
+  finishReason: { unified: "stop", raw: "stop" },
+  usage: {
+    inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: 20, text: 20, reasoning: 0 },
+  },
+};
+
+const toolCallStep = (toolName: string, input: unknown): LanguageModelV4StreamPart[] => [
+  { type: "stream-start", warnings: [] },
+  { type: "tool-call", toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) },
+  { ...FINISH_STOP, finishReason: { unified: "tool-calls", raw: "tool_calls" } } as LanguageModelV4StreamPart,
+];
+
+const textStep = (pieces: string[]): LanguageModelV4StreamPart[] => [
+  { type: "stream-start", warnings: [] },
+  { type: "text-start", id: "t" },
+  ...pieces.map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "t", delta })),
+  { type: "text-end", id: "t" },
+  FINISH_STOP,
+];
+
+/** A mock model answering its n-th call with steps[n]; with `hold`, the last step stays open until aborted. */
+function scriptedModel(steps: LanguageModelV4StreamPart[][], hold = false) {
+  let call = 0;
+  return new MockLanguageModelV4({
+    doStream: async ({ abortSignal }) => {
+      const parts = steps[Math.min(call, steps.length - 1)]!;
+      const last = call >= steps.length - 1;
+      call += 1;
+      return {
+        stream: new ReadableStream<LanguageModelV4StreamPart>({
+          start(controller) {
+            parts.forEach((part) => controller.enqueue(part));
+            if (!(hold && last)) return controller.close();
+            abortSignal?.addEventListener("abort", () => controller.error(abortSignal.reason));
+          },
+        }),
+      };
+    },
+  });
+}
+
+/** Splits an answer into the pieces a provider streams. */
+const pieces = (text: string) => text.match(/.{1,12}/gs) ?? [];
+
+describe("with a model", () => {
+  const DEBT_FREE = "When will I be debt free?";
+
+  async function keyedUser() {
+    const { userId } = await userWithDebt({ plan: "pro" });
+    const user = { id: userId, subscriptionPlan: "pro" as const };
+    const tool = await runCoachTool(userId, "debt_free_date", {});
+    const local = await askCoach(userId, DEBT_FREE);
+    return { user, userId, debtFreeMonth: tool.debtFreeMonth!, local };
+  }
+
+  async function askWith(user: { id: string; subscriptionPlan: "pro" }, model: MockLanguageModelV4, text = DEBT_FREE) {
+    const deltas: string[] = [];
+    const prepared = await prepareCoachMessage(user, { text }, modelAnswerer({ model, fallback: localAnswerer }));
+    const answered = await prepared.answer({ onDelta: (d) => deltas.push(d) });
+    const rows = await db.coachMessage.findMany({
+      where: { conversationId: prepared.conversation.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return { deltas, answered, rows, conversation: prepared.conversation };
+  }
+
+  it("stores a tool-backed answer with writer model, exactly as streamed, with its tool calls", async () => {
+    const { user, debtFreeMonth } = await keyedUser();
+    const answer = `On your saved plan you'll be debt-free in ${monthLabel(debtFreeMonth)}.`;
+    const model = scriptedModel([toolCallStep("debt_free_date", {}), textStep(pieces(answer))]);
+    const { deltas, answered, rows } = await askWith(user, model);
+
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.join("")).toBe(answer);
+    expect(answered!.message).toMatchObject({ role: "assistant", text: answer, writer: "model" });
+    expect(rows[1]).toMatchObject({ role: "assistant", text: answer, writer: "model" });
+    expect(rows[1]!.toolCalls).toEqual([
+      { tool: "debt_free_date", input: {}, output: expect.objectContaining({ debtFreeMonth }) },
+    ]);
+  });
+
+  it("replaces an answer with a number no tool returned by the keyless engine's answer", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const { user, debtFreeMonth, local } = await keyedUser();
+    const answer = `You'll be debt-free in ${monthLabel(debtFreeMonth)} and save $9,999.99 in interest.`;
+    const model = scriptedModel([toolCallStep("debt_free_date", {}), textStep(pieces(answer))]);
+    const { deltas, answered, rows } = await askWith(user, model);
+
+    expect(deltas.join("")).toBe(answer);
+    expect(answered!.message).toMatchObject({ text: local.response, writer: "local" });
+    expect(rows[1]).toMatchObject({ text: local.response, writer: "local" });
+    expect(rows[1]!.toolCalls).toEqual(JSON.parse(JSON.stringify(local.toolCalls)));
+    expect(warn).toHaveBeenCalledWith(expect.any(String), expect.stringContaining("$9,999.99 is in no tool output"));
+    warn.mockRestore();
+  });
+
+  it("falls back to the keyless engine when the model errs, or answers without a tool", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const { user, local } = await keyedUser();
+    const broken = scriptedModel([
+      [
+        { type: "stream-start", warnings: [] },
+        { type: "error", error: new Error("provider died") },
+      ],
+    ]);
+    expect((await askWith(user, broken)).rows[1]).toMatchObject({ text: local.response, writer: "local" });
+
+    const toolless = scriptedModel([textStep(pieces("You'll be debt-free soon, keep going!"))]);
+    const { deltas, rows } = await askWith(user, toolless);
+    expect(deltas.join("")).toBe("You'll be debt-free soon, keep going!");
+    expect(rows[1]).toMatchObject({ text: local.response, writer: "local" });
+    expect(warn).toHaveBeenCalledWith(expect.any(String), "the model answered without a tool result");
+    warn.mockRestore();
+  });
+
+  it("keeps the question and stores no answer when the reader stops it", async () => {
+    const { user } = await keyedUser();
+    const stop = new AbortController();
+    const model = scriptedModel([toolCallStep("debt_free_date", {}), textStep(["You'll be", " debt-free"])], true);
+    const prepared = await prepareCoachMessage(
+      user,
+      { text: DEBT_FREE },
+      modelAnswerer({ model, fallback: localAnswerer }),
+    );
+    const answered = await prepared.answer({ abortSignal: stop.signal, onDelta: () => stop.abort() });
+    expect(answered).toBeNull();
+    const rows = await db.coachMessage.findMany({ where: { conversationId: prepared.conversation.id } });
+    expect(rows.map((r) => r.role)).toEqual(["user"]);
+  });
+
+  it("sends the conversation's earlier turns to the model as context", async () => {
+    const { user, debtFreeMonth } = await keyedUser();
+    const answer = `You'll be debt-free in ${monthLabel(debtFreeMonth)}.`;
+    const first = await answerCoachMessage(user, { text: QUESTION }, localAnswerer);
+    const model = scriptedModel([toolCallStep("debt_free_date", {}), textStep([answer])]);
+    await answerCoachMessage(
+      user,
+      { conversationId: first.conversation.id, text: DEBT_FREE },
+      modelAnswerer({ model, fallback: localAnswerer }),
+    );
+    const prompt = JSON.stringify(model.doStreamCalls[0]!.prompt);
+    expect(prompt).toContain(QUESTION);
+    expect(prompt).toContain(JSON.stringify(first.message.text).slice(1, 40));
+    expect(prompt).toContain(DEBT_FREE);
   });
 });

@@ -3,7 +3,8 @@ import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
 import { PUT as savePlanRoute } from "@/app/api/plan/route";
 import { GET as progressRoute } from "@/app/api/progress/route";
 import { askCoach, loadCoachFacts, runCoachTool } from "@/lib/coach/engine";
-import { callCoachTool, type CoachFacts, type CoachToolCall } from "@/lib/coach/tools";
+import { groundingProblems } from "@/lib/coach/numbers";
+import { callCoachTool, type CoachFacts } from "@/lib/coach/tools";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { formatDollars, monthLabel } from "@/lib/format";
@@ -32,7 +33,8 @@ import { signUp } from "@/tests/support/users";
 // one user with a fixed portfolio (four debts opened three months ago, one with a promo; a saved avalanche plan with
 // $150 extra; payments logged today). Every phrasing must match its question and its answer must contain the
 // expected facts, computed here from the routes the screens read and from the payoff engine; and every money amount
-// and month in an answer must appear in that turn's tool outputs (the answer is worded from tool results only).
+// and month in an answer must appear in that turn's tool outputs (lib/coach/numbers.ts: the answer is worded from
+// tool results only).
 
 jest.setTimeout(120_000);
 
@@ -163,32 +165,6 @@ function expectedFacts(want: EvalExpect): string[] {
     case "letter":
       return [want.debt, "/negotiations"];
   }
-}
-
-// ---- the checker: every amount and month in the answer is in the turn's tool outputs ---------------------------
-
-const MONTHS = "January February March April May June July August September October November December".split(" ");
-
-function groundingProblems(response: string, calls: readonly CoachToolCall[]): string[] {
-  const strings: string[] = [];
-  JSON.stringify(
-    calls.map((c) => c.output),
-    (_key, value: unknown) => {
-      if (typeof value === "string") strings.push(value);
-      return value;
-    },
-  );
-  const money = new Set(strings.filter((s) => /^-?\d+\.\d{2}$/.test(s)).map((s) => s.replace(/^-/, "")));
-  const months = new Set(strings.filter((s) => /^\d{4}-\d{2}$/.test(s)));
-  const problems: string[] = [];
-  for (const [, amount] of response.matchAll(/\$([\d,]+\.\d{2})/g)) {
-    if (!money.has(amount!.replace(/,/g, ""))) problems.push(`$${amount} is in no tool output`);
-  }
-  for (const [said, name, year] of response.matchAll(new RegExp(`\\b(${MONTHS.join("|")}) (\\d{4})\\b`, "g"))) {
-    const ym = `${year}-${String(MONTHS.indexOf(name!) + 1).padStart(2, "0")}`;
-    if (!months.has(ym)) problems.push(`${said} is in no tool output`);
-  }
-  return problems;
 }
 
 // ---- the set ---------------------------------------------------------------------------------------------------
