@@ -24,7 +24,13 @@ import type { ProgressDto } from "@/lib/progress/types";
 import { answerTurn } from "@/lib/voice/answer";
 import type { VoiceAnswerDto } from "@/lib/voice/types";
 import { month, today } from "@/tests/support/calendar";
-import { COACH_EVAL, type EvalChange, type EvalDebt, type EvalExpect } from "@/tests/support/coach-eval";
+import {
+  COACH_EVAL,
+  EVAL_PORTFOLIO,
+  type EvalChange,
+  type EvalDebt,
+  type EvalExpect,
+} from "@/tests/support/coach-eval";
 import { insertDebt, logPayment } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
@@ -42,12 +48,6 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const PORTFOLIO: Record<EvalDebt, { balance: string; rate: string; min: string; promo?: boolean }> = {
-  "Chase Freedom": { balance: "3200", rate: "22.99", min: "96", promo: true },
-  "Capital One Visa": { balance: "1450", rate: "27.49", min: "45" },
-  "Student Loan": { balance: "12000", rate: "5.5", min: "140" },
-  "Honda Car Loan": { balance: "8600", rate: "6.9", min: "310" },
-};
 const PROMO_END = month(5);
 
 let jar: CookieJar;
@@ -61,7 +61,7 @@ const paidInterest = {} as Record<EvalDebt, string>;
 beforeAll(async () => {
   ({ jar, userId } = await signUp({ plan: "pro", prefix: "coach-eval" }));
   const opened = `${month(-3)}-15`;
-  for (const [name, d] of Object.entries(PORTFOLIO) as [EvalDebt, (typeof PORTFOLIO)[EvalDebt]][]) {
+  for (const [name, d] of Object.entries(EVAL_PORTFOLIO) as [EvalDebt, (typeof EVAL_PORTFOLIO)[EvalDebt]][]) {
     const debt = await insertDebt(
       {
         data: {
