@@ -11,6 +11,7 @@ import { askCoach, runCoachTool } from "@/lib/coach/engine";
 import { modelAnswerer } from "@/lib/coach/model-answer";
 import type { CoachConversationDto, CoachConversationListDto, CoachUsageDto } from "@/lib/coach/types";
 import { db } from "@/lib/db";
+import { features } from "@/lib/env";
 import { monthLabel } from "@/lib/format";
 import { insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
@@ -23,6 +24,10 @@ import { signUp } from "@/tests/support/users";
 // figure is a tool's, else replaced by the keyless engine's answer.
 
 delete process.env.OPENAI_API_KEY;
+
+// The route's keyed stream asks this model (features.openai() is turned on for those tests alone).
+let mockRouteModel: MockLanguageModelV4 | undefined;
+jest.mock("@/lib/ai/model", () => ({ openaiChatModel: () => mockRouteModel }));
 
 jest.setTimeout(60_000);
 
@@ -454,5 +459,55 @@ describe("with a model", () => {
     expect(prompt).toContain(QUESTION);
     expect(prompt).toContain(JSON.stringify(first.message.text).slice(1, 40));
     expect(prompt).toContain(DEBT_FREE);
+  });
+});
+
+describe("the stream with a model", () => {
+  let keyed: jest.SpyInstance;
+  beforeEach(() => {
+    keyed = jest.spyOn(features, "openai").mockReturnValue(true);
+  });
+  afterEach(() => {
+    keyed.mockRestore();
+    mockRouteModel = undefined;
+  });
+
+  it("streams the model's text as it writes, then writer model and the usage", async () => {
+    const { jar, userId } = await userWithDebt();
+    const { debtFreeMonth } = await runCoachTool(userId, "debt_free_date", {});
+    const answer = `You'll be debt-free in ${monthLabel(debtFreeMonth!)}.`;
+    mockRouteModel = scriptedModel([toolCallStep("debt_free_date", {}), textStep(pieces(answer))]);
+    const asked = await ask(jar, { text: "When will I be debt free?" });
+
+    expect(asked.status).toBe(200);
+    const order = asked.events.filter((e) => e.type !== "text-delta").map((e) => `${e.type}${e.id ? `:${e.id}` : ""}`);
+    expect(order.filter((t) => t.startsWith("data-") || t.startsWith("text-"))).toEqual([
+      "data-conversation",
+      "text-start:model",
+      "text-end:model",
+      "data-writer",
+      "data-usage",
+    ]);
+    expect(asked.events.filter((e) => e.id === "model" && e.type === "text-delta").length).toBeGreaterThan(1);
+    expect(asked).toMatchObject({ writer: "model", text: answer, usage: { used: 1, limit: 5 } });
+    const stored = await db.coachMessage.findFirstOrThrow({ where: { conversation: { userId }, role: "assistant" } });
+    expect(stored).toMatchObject({ text: answer, writer: "model" });
+  });
+
+  it("replaces a streamed answer that fails the check: writer local, then the local text part", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const { jar, userId } = await userWithDebt();
+    const local = await askCoach(userId, "When will I be debt free?");
+    mockRouteModel = scriptedModel([toolCallStep("debt_free_date", {}), textStep(pieces("Debt-free in May 2099."))]);
+    const asked = await ask(jar, { text: "When will I be debt free?" });
+
+    const order = asked.events
+      .filter((e) => e.type.startsWith("data-") || e.type === "text-start")
+      .map((e) => `${e.type}${e.id ? `:${e.id}` : ""}`);
+    expect(order).toEqual(["data-conversation", "text-start:model", "data-writer", "text-start:local", "data-usage"]);
+    expect(asked).toMatchObject({ writer: "local", text: local.response });
+    const stored = await db.coachMessage.findFirstOrThrow({ where: { conversation: { userId }, role: "assistant" } });
+    expect(stored).toMatchObject({ text: local.response, writer: "local" });
+    warn.mockRestore();
   });
 });
