@@ -39,6 +39,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
     label: "Plan explanation",
     value: (p) => (p.flags.advancedAiInsights ? "In-depth analysis" : "In brief"),
   },
+  { claim: "coachQuestions", label: "Coach chat questions a day", value: (p) => String(p.coachQuestionsPerDay) },
   flagRow("emailReminders", "Email reminders"),
   // Push goes with e-mail reminders (lib/reminders/channels.ts), so the row reads that flag.
   { claim: "pushReminders", label: "Push notification reminders", value: (p) => p.flags.emailReminders },

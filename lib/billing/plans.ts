@@ -53,7 +53,9 @@ export type PlanClaim =
    */
   | "pushReminders"
   /** Bank and card files applied per calendar month (`importsPerMonth`): one on Free, no limit on Basic and Pro. */
-  | "imports";
+  | "imports"
+  /** Questions to the coach chat a day (`coachQuestionsPerDay`, lib/coach/limits.ts). */
+  | "coachQuestions";
 
 /** A line on a pricing card. `included: false` lines are shown struck out / as not included. */
 export interface PlanFeature {
@@ -78,6 +80,11 @@ export interface Plan {
   debtLimit: number | null;
   /** Bank and card files a user may apply per calendar month; null means no limit (lib/imports/service.ts). */
   importsPerMonth: number | null;
+  /**
+   * Questions a user may ask the coach chat a day, counted from midnight in their time zone (lib/coach/limits.ts;
+   * docs/product-rules.md "Coach chat").
+   */
+  coachQuestionsPerDay: number;
   /** Marked 'Most Popular' on pricing cards. */
   isPopular: boolean;
   /** Label of the plan's call-to-action button on marketing pricing cards. */
@@ -92,6 +99,18 @@ export interface Plan {
  * one account can make the server store and compute (lib/debts/service.ts).
  */
 export const MAX_DEBTS_PER_USER = 200;
+
+/** Coach chat questions a day by plan (lib/coach/limits.ts; docs/product-rules.md "Coach chat"). */
+const FREE_COACH_QUESTIONS_PER_DAY = 5;
+const BASIC_COACH_QUESTIONS_PER_DAY = 50;
+const PRO_COACH_QUESTIONS_PER_DAY = 200;
+
+/** A pricing card's line for the coach chat's questions a day. */
+const coachLine = (perDay: number): PlanFeature => ({
+  claim: "coachQuestions",
+  label: `${perDay} coach chat questions a day`,
+  included: true,
+});
 
 /** Bank and card files a Free account may apply in a calendar month (lib/imports/service.ts). */
 const FREE_IMPORTS_PER_MONTH = 1;
@@ -121,6 +140,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     trialDays: 0,
     debtLimit: 1,
     importsPerMonth: FREE_IMPORTS_PER_MONTH,
+    coachQuestionsPerDay: FREE_COACH_QUESTIONS_PER_DAY,
     isPopular: false,
     ctaLabel: "Start for Free",
     features: [
@@ -133,6 +153,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
         label: `${FREE_IMPORTS_PER_MONTH} bank or card file import a month`,
         included: true,
       },
+      coachLine(FREE_COACH_QUESTIONS_PER_DAY),
       { claim: "emailReminders", label: "Email reminders", included: false },
     ],
     flags: NO_FLAGS,
@@ -146,6 +167,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     trialDays: 14,
     debtLimit: null,
     importsPerMonth: null,
+    coachQuestionsPerDay: BASIC_COACH_QUESTIONS_PER_DAY,
     isPopular: true,
     ctaLabel: "Start 14-Day Free Trial",
     features: [
@@ -156,6 +178,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
       { claim: "goalsAnalytics", label: "Progress analytics", included: true },
       { claim: "goalsAnalytics", label: "Goal setting", included: true },
       { claim: "imports", label: "Unlimited bank and card file imports", included: true },
+      coachLine(BASIC_COACH_QUESTIONS_PER_DAY),
       { claim: "smsReminders", label: "SMS reminders", included: false },
     ],
     flags: {
@@ -175,10 +198,12 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     trialDays: 14,
     debtLimit: null,
     importsPerMonth: null,
+    coachQuestionsPerDay: PRO_COACH_QUESTIONS_PER_DAY,
     isPopular: false,
     ctaLabel: "Start Pro Trial",
     features: [
       { claim: "everythingInBasic", label: "Everything in Basic", included: true },
+      coachLine(PRO_COACH_QUESTIONS_PER_DAY),
       { claim: "smsReminders", label: "SMS reminders", included: true },
       { claim: "advancedWhatIf", label: "Advanced simulations", included: true },
       { claim: "prioritySupport", label: "Priority support", included: true },

@@ -6,8 +6,8 @@ import { callCoachTool, type CoachFacts, type CoachToolCall, type CoachToolName,
 
 // The keyless coach engine (docs/product-rules.md "Voice assistant"): the user's facts read once through the
 // services the screens use (lib/voice/facts.ts), the intent matcher (lib/voice/intents.ts) and the tools
-// (./tools.ts) the answer is worded from (lib/voice/answer.ts). The voice assistant asks through it; a coach chat
-// with a model calls the same tools by name.
+// (./tools.ts) the answer is worded from (lib/voice/answer.ts). The voice assistant and the keyless coach chat ask
+// through it (./chat.ts); with a key the coach chat's model calls the same tools by name (./model-answer.ts).
 
 export type { CoachTurn, CoachToolCall };
 

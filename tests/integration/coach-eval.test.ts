@@ -3,7 +3,8 @@ import { GET as thisMonthRoute } from "@/app/api/plan/this-month/route";
 import { PUT as savePlanRoute } from "@/app/api/plan/route";
 import { GET as progressRoute } from "@/app/api/progress/route";
 import { askCoach, loadCoachFacts, runCoachTool } from "@/lib/coach/engine";
-import { callCoachTool, type CoachFacts, type CoachToolCall } from "@/lib/coach/tools";
+import { groundingProblems } from "@/lib/coach/numbers";
+import { callCoachTool, type CoachFacts } from "@/lib/coach/tools";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { formatDollars, monthLabel } from "@/lib/format";
@@ -23,7 +24,13 @@ import type { ProgressDto } from "@/lib/progress/types";
 import { answerTurn } from "@/lib/voice/answer";
 import type { VoiceAnswerDto } from "@/lib/voice/types";
 import { month, today } from "@/tests/support/calendar";
-import { COACH_EVAL, type EvalChange, type EvalDebt, type EvalExpect } from "@/tests/support/coach-eval";
+import {
+  COACH_EVAL,
+  EVAL_PORTFOLIO,
+  type EvalChange,
+  type EvalDebt,
+  type EvalExpect,
+} from "@/tests/support/coach-eval";
 import { insertDebt, logPayment } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
@@ -32,7 +39,8 @@ import { signUp } from "@/tests/support/users";
 // one user with a fixed portfolio (four debts opened three months ago, one with a promo; a saved avalanche plan with
 // $150 extra; payments logged today). Every phrasing must match its question and its answer must contain the
 // expected facts, computed here from the routes the screens read and from the payoff engine; and every money amount
-// and month in an answer must appear in that turn's tool outputs (the answer is worded from tool results only).
+// and month in an answer must appear in that turn's tool outputs (lib/coach/numbers.ts: the answer is worded from
+// tool results only).
 
 jest.setTimeout(120_000);
 
@@ -40,12 +48,6 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const PORTFOLIO: Record<EvalDebt, { balance: string; rate: string; min: string; promo?: boolean }> = {
-  "Chase Freedom": { balance: "3200", rate: "22.99", min: "96", promo: true },
-  "Capital One Visa": { balance: "1450", rate: "27.49", min: "45" },
-  "Student Loan": { balance: "12000", rate: "5.5", min: "140" },
-  "Honda Car Loan": { balance: "8600", rate: "6.9", min: "310" },
-};
 const PROMO_END = month(5);
 
 let jar: CookieJar;
@@ -59,7 +61,7 @@ const paidInterest = {} as Record<EvalDebt, string>;
 beforeAll(async () => {
   ({ jar, userId } = await signUp({ plan: "pro", prefix: "coach-eval" }));
   const opened = `${month(-3)}-15`;
-  for (const [name, d] of Object.entries(PORTFOLIO) as [EvalDebt, (typeof PORTFOLIO)[EvalDebt]][]) {
+  for (const [name, d] of Object.entries(EVAL_PORTFOLIO) as [EvalDebt, (typeof EVAL_PORTFOLIO)[EvalDebt]][]) {
     const debt = await insertDebt(
       {
         data: {
@@ -163,32 +165,6 @@ function expectedFacts(want: EvalExpect): string[] {
     case "letter":
       return [want.debt, "/negotiations"];
   }
-}
-
-// ---- the checker: every amount and month in the answer is in the turn's tool outputs ---------------------------
-
-const MONTHS = "January February March April May June July August September October November December".split(" ");
-
-function groundingProblems(response: string, calls: readonly CoachToolCall[]): string[] {
-  const strings: string[] = [];
-  JSON.stringify(
-    calls.map((c) => c.output),
-    (_key, value: unknown) => {
-      if (typeof value === "string") strings.push(value);
-      return value;
-    },
-  );
-  const money = new Set(strings.filter((s) => /^-?\d+\.\d{2}$/.test(s)).map((s) => s.replace(/^-/, "")));
-  const months = new Set(strings.filter((s) => /^\d{4}-\d{2}$/.test(s)));
-  const problems: string[] = [];
-  for (const [, amount] of response.matchAll(/\$([\d,]+\.\d{2})/g)) {
-    if (!money.has(amount!.replace(/,/g, ""))) problems.push(`$${amount} is in no tool output`);
-  }
-  for (const [said, name, year] of response.matchAll(new RegExp(`\\b(${MONTHS.join("|")}) (\\d{4})\\b`, "g"))) {
-    const ym = `${year}-${String(MONTHS.indexOf(name!) + 1).padStart(2, "0")}`;
-    if (!months.has(ym)) problems.push(`${said} is in no tool output`);
-  }
-  return problems;
 }
 
 // ---- the set ---------------------------------------------------------------------------------------------------

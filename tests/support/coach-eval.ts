@@ -9,6 +9,17 @@ import type { VoiceIntent } from "@/lib/voice/intents";
 /** The portfolio's debts, by the name the questions use for them. */
 export type EvalDebt = "Chase Freedom" | "Capital One Visa" | "Student Loan" | "Honda Car Loan";
 
+/**
+ * The fixed portfolio the set is asked against (tests/integration/coach-eval.test.ts, scripts/eval.ts): balances,
+ * APRs and minimums in dollars; the promo debt is at 0% until five months from now.
+ */
+export const EVAL_PORTFOLIO: Record<EvalDebt, { balance: string; rate: string; min: string; promo?: boolean }> = {
+  "Chase Freedom": { balance: "3200", rate: "22.99", min: "96", promo: true },
+  "Capital One Visa": { balance: "1450", rate: "27.49", min: "45" },
+  "Student Loan": { balance: "12000", rate: "5.5", min: "140" },
+  "Honda Car Loan": { balance: "8600", rate: "6.9", min: "310" },
+};
+
 /** A change the what-if questions ask about, as the test runs it on the engine for the expected figures. */
 export type EvalChange =
   | { change: "extra_per_month"; cents: number }

@@ -32,6 +32,7 @@ describe("includedFeatureLines", () => {
       "Snowball and Avalanche strategies",
       "Progress tracking",
       "Plan explanation: In-depth analysis",
+      "Coach chat questions a day: 200",
       "Email reminders",
       "Push notification reminders",
       "Progress analytics and goal setting",
@@ -45,9 +46,11 @@ describe("includedFeatureLines", () => {
       "API access",
     ]);
     expect(lines).not.toContain("Everything in Basic");
-    // Pro includes everything Basic does.
-    for (const line of includedFeatureLines(PLANS_BY_ID.basic).filter((l) => !l.startsWith("Plan explanation")))
+    // Pro includes everything Basic does; its coach questions a day are more, not the same line.
+    const perPlan = (l: string) => l.startsWith("Plan explanation") || l.startsWith("Coach chat questions");
+    for (const line of includedFeatureLines(PLANS_BY_ID.basic).filter((l) => !perPlan(l)))
       expect(lines).toContain(line);
+    expect(PLANS_BY_ID.pro.coachQuestionsPerDay).toBeGreaterThan(PLANS_BY_ID.basic.coachQuestionsPerDay);
   });
 
   it("leaves the price and the trial to the checkout's own boxes", () => {

@@ -1,4 +1,12 @@
-import { DEFAULT_TIME_ZONE, calendarMonthOfDay, localToday, setLocalTimeZone, todayIn, wallClockIn } from "@/lib/dates";
+import {
+  DEFAULT_TIME_ZONE,
+  calendarMonthOfDay,
+  localToday,
+  setLocalTimeZone,
+  startOfDayIn,
+  todayIn,
+  wallClockIn,
+} from "@/lib/dates";
 import { MORNING_SEND_HOUR, reminderDayIn } from "@/lib/reminders/schedule";
 import {
   EARLIEST_ZONE,
@@ -14,6 +22,26 @@ import { ZUpdateTimeZone, signUpTimeZoneField } from "@/lib/validations/time-zon
 // names accepted (lib/time-zones.ts), and the reminders' morning rule (lib/reminders/schedule.ts reminderDayIn).
 
 const at = (iso: string) => new Date(iso);
+
+describe("startOfDayIn", () => {
+  it("is the instant the day starts on the zone's wall clock", () => {
+    expect(startOfDayIn("UTC", "2026-11-29").toISOString()).toBe("2026-11-29T00:00:00.000Z");
+    expect(startOfDayIn("Asia/Tokyo", "2026-11-29").toISOString()).toBe("2026-11-28T15:00:00.000Z");
+    expect(startOfDayIn("America/New_York", "2026-11-29").toISOString()).toBe("2026-11-29T05:00:00.000Z");
+    expect(startOfDayIn("Asia/Kolkata", "2026-11-29").toISOString()).toBe("2026-11-28T18:30:00.000Z");
+  });
+
+  it("follows daylight saving time on both sides of a change", () => {
+    // New York moves to UTC-4 on 2027-03-14 at 02:00, so that day starts at UTC-5 and the next at UTC-4.
+    expect(startOfDayIn("America/New_York", "2027-03-14").toISOString()).toBe("2027-03-14T05:00:00.000Z");
+    expect(startOfDayIn("America/New_York", "2027-03-15").toISOString()).toBe("2027-03-15T04:00:00.000Z");
+  });
+
+  it("is the first moment of a day whose midnight a jump skips", () => {
+    // Santiago springs forward at 00:00 on 2026-09-06: the day starts at 01:00 local, 04:00 UTC.
+    expect(startOfDayIn("America/Santiago", "2026-09-06").toISOString()).toBe("2026-09-06T04:00:00.000Z");
+  });
+});
 
 describe("todayIn", () => {
   it("is the calendar day on the zone's wall clock, not UTC's", () => {

@@ -15,6 +15,7 @@ import {
   formatRelativeTime,
   formatShortDay,
   formatWeekdayDay,
+  hoursAndMinutes,
   monthLabel,
   monthNameOf,
   monthsLabel,
@@ -64,6 +65,17 @@ describe("calendar days and months", () => {
     expect(yearsAndMonths(13)).toBe("1 year 1 month");
     expect(yearsAndMonths(5)).toBe("5 months");
     expect(yearsAndMonths(0)).toBe("0 months");
+  });
+});
+
+describe("waits", () => {
+  it("writes a wait in hours and minutes, rounded up to the minute", () => {
+    expect(hoursAndMinutes(9000)).toBe("2 hours 30 minutes");
+    expect(hoursAndMinutes(3600)).toBe("1 hour");
+    expect(hoursAndMinutes(3661)).toBe("1 hour 2 minutes");
+    expect(hoursAndMinutes(60)).toBe("1 minute");
+    expect(hoursAndMinutes(20)).toBe("1 minute");
+    expect(hoursAndMinutes(0)).toBe("1 minute");
   });
 });
 

@@ -290,6 +290,20 @@ const PROOF: Record<PlanClaim, Proof> = {
       ],
     },
   },
+  // Questions to the coach chat a day: the plan's coachQuestionsPerDay, counted from the user's midnight and refused
+  // past it with 429.
+  coachQuestions: {
+    code: { file: "lib/coach/limits.ts", uses: ["coachQuestionsPerDay", "rateLimited"] },
+    tests: {
+      "tests/integration/coach-chat.test.ts": [
+        "refuses Free's sixth question today with 429, the limit, the reset and Retry-After until the user's midnight",
+        "lets a Basic user ask more than Free's five",
+      ],
+      "tests/unit/plan-claims.test.ts": [
+        "coachQuestions: every card and the comparison state the plan's coach questions a day",
+      ],
+    },
+  },
   // Push reminders go with e-mail reminders: the one channel rule gives push to a plan with emailReminders and a
   // subscribed device; the server refuses subscribing without it.
   pushReminders: {
@@ -407,6 +421,20 @@ describe("every claim on the pricing cards and the comparison table is built and
     expect([basic.importsPerMonth, pro.importsPerMonth]).toEqual([null, null]);
     expect(line(basic)).toBe("Unlimited bank and card file imports");
     expect(pro.features.map((f) => f.claim)).toContain("everythingInBasic");
+  });
+
+  it("coachQuestions: every card and the comparison state the plan's coach questions a day", () => {
+    const { free, basic, pro } = PLANS_BY_ID;
+    expect([free, basic, pro].map((p) => p.coachQuestionsPerDay)).toEqual([5, 50, 200]);
+    for (const plan of PLANS) {
+      expect(plan.features.find((f) => f.claim === "coachQuestions")).toEqual({
+        claim: "coachQuestions",
+        label: `${plan.coachQuestionsPerDay} coach chat questions a day`,
+        included: true,
+      });
+      const row = COMPARISON_ROWS.find((r) => r.claim === "coachQuestions")!;
+      expect(row.value(plan)).toBe(String(plan.coachQuestionsPerDay));
+    }
   });
 
   it("finds test titles as written, and not a skipped test's", () => {
