@@ -1,17 +1,12 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { generateVapidKeys } from "./scripts/lib/local-env";
+import { LAUNCH_ARGS, defaultBrowser } from "./tests/e2e/browsers";
 
 // End-to-end tests against the production build (`npm test` builds first and passes DATABASE_URL, a fresh
-// database, and E2E_PORT). Chromium comes from the system (Debian's packages), never Playwright's download.
+// database, and E2E_PORT). Chromium comes from the system (Debian's packages; tests/e2e/browsers.ts).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const vapid = generateVapidKeys();
 const baseURL = `http://127.0.0.1:${port}`;
-// Chromium's headless shell (Debian's chromium-headless-shell), which is what Playwright itself runs headless: about
-// a third less CPU per test than the full browser in headless mode. The full browser stands in when it is missing.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
@@ -30,18 +25,7 @@ export default defineConfig({
     // cores that is minutes of a run. Off by default; `E2E_TRACE=retain-on-failure npm test -- --only=e2e <spec>`
     // records them when a failure needs one.
     trace: (process.env.E2E_TRACE as "retain-on-failure" | "on" | undefined) ?? "off",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: defaultBrowser, args: LAUNCH_ARGS },
   },
   projects: [
     { name: "api", testDir: "./tests/e2e/api", use: { ...devices["Desktop Chrome"] } },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { fullBrowser } from "../browsers";
 import {
   test,
   expect,
@@ -32,6 +33,10 @@ function uniqueUsPhone(): { typed: string; e164: string } {
   const [area, exchange, line] = [part(200, 800), part(200, 800), part(1000, 9000)];
   return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
 }
+
+// The first journey turns push reminders on, which needs the full browser (the headless shell has no notifications);
+// Playwright takes a browser per file, so the whole file runs in it.
+test.use(fullBrowser);
 
 test("a Basic user sets a debt's due day on the dashboard and toggles reminders on the settings page", async ({
   page,
