@@ -9,6 +9,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, type LanguageMode
 //     of time or failed a check) is followed by text part "local", the built-in writer's text, which replaces the
 //     "model" part;
 //   data-<dataPart>: what was saved.
+// A route may send one data part of its own first (`lead`: the coach chat names its conversation).
 // Closing the request (Stop) aborts `write` through its signal: it answers null and the stream ends without saving.
 
 /** What a streamed writer (a letter, a plan explanation) is given. */
@@ -33,18 +34,22 @@ export function writerStreamResponse({
   signal,
   write,
   dataPart,
+  lead,
   status,
   errorText,
 }: {
   signal: AbortSignal;
+  /** A data part sent before the text, e.g. {part: "conversation", data: {id, title}}. */
+  lead?: { part: string; data: unknown };
   write: (options: { abortSignal: AbortSignal; onDelta: (delta: string) => void }) => Promise<WrittenAndSaved | null>;
   dataPart: string;
-  status: number;
+  status?: number;
   /** What the reader sees when writing or saving throws after the stream started (nothing was saved). */
   errorText: string;
 }): Response {
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
+      if (lead) writer.write({ type: `data-${lead.part}`, data: lead.data });
       let started = false;
       const written = await write({
         abortSignal: signal,

@@ -1,11 +1,11 @@
-import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { writerStreamResponse } from "@/lib/ai/writer-stream";
 import { route } from "@/lib/api";
 import { prepareCoachMessage } from "@/lib/coach/chat";
 import { COACH_CHAT_RATE_LIMIT, coachChatRateLimitKey } from "@/lib/coach/limits";
 import { ZCoachChat } from "@/lib/validations/coach";
 
 // POST /api/coach/chat {conversationId?, text} -> 200 AI SDK UI message stream (server-sent events) of one answer
-// (docs/product-rules.md "Coach chat"), its parts in this order:
+// (lib/ai/writer-stream.ts; docs/product-rules.md "Coach chat"), its parts in this order:
 //   data-conversation {id, title}: the conversation the question was stored in (new when no id was sent);
 //   text part "model": a model's answer as it is written (only with an AI key);
 //   data-writer {writer: "model" | "local"}: who worded the stored answer; "local" (no key, or the model's answer
@@ -22,31 +22,18 @@ export const POST = route(
   },
   async ({ req, user, body }) => {
     const question = await prepareCoachMessage(user, body);
-    const stream = createUIMessageStream({
-      execute: async ({ writer }) => {
-        writer.write({ type: "data-conversation", data: question.conversation });
-        let started = false;
-        const answered = await question.answer({
-          abortSignal: req.signal,
-          onDelta: (delta) => {
-            if (!started) writer.write({ type: "text-start", id: "model" });
-            started = true;
-            writer.write({ type: "text-delta", id: "model", delta });
-          },
-        });
-        if (started) writer.write({ type: "text-end", id: "model" });
-        if (!answered) return;
+    return writerStreamResponse({
+      signal: req.signal,
+      lead: { part: "conversation", data: question.conversation },
+      dataPart: "usage",
+      errorText: "The coach could not answer. Try again.",
+      write: async (options) => {
+        const answered = await question.answer(options);
+        if (!answered) return null;
         const { message, usage } = answered;
-        writer.write({ type: "data-writer", data: { writer: message.writer } });
-        if (message.writer === "local") {
-          writer.write({ type: "text-start", id: "local" });
-          writer.write({ type: "text-delta", id: "local", delta: message.text });
-          writer.write({ type: "text-end", id: "local" });
-        }
-        writer.write({ type: "data-usage", data: usage });
+        // An answer always has its writer; the message type's null is for the user's questions.
+        return { writer: message.writer ?? "local", text: message.text, saved: usage };
       },
-      onError: () => "The coach could not answer. Try again.",
     });
-    return createUIMessageStreamResponse({ stream });
   },
 );
