@@ -12,7 +12,7 @@ import { chatFailure, type ChatFailure } from "./chat-error";
 import { ChatComposer, type ChatComposerHandle } from "./chat-composer";
 import { ChatMessages } from "./chat-messages";
 import { answerView, questionText, WRITER_LABELS } from "./message-parts";
-import type { CoachConversationsDto, CoachUIMessage } from "./types";
+import { EXAMPLE_QUESTIONS, type CoachConversationsDto, type CoachUIMessage } from "./types";
 
 // One Ask DebtWise conversation (docs/product-rules.md "Ask DebtWise"): useChat over POST /api/coach/chat, which
 // takes `{conversationId, text}` (only the new question: the server keeps the conversation) and answers a UI message
@@ -29,16 +29,6 @@ const transport = new DefaultChatTransport<CoachUIMessage>({
     return { body: { conversationId: body?.conversationId, text: last ? questionText(last) : "" } };
   },
 });
-
-/** Questions the keyless engine answers (tests/support/coach-eval.ts): the empty chat offers them. */
-export const EXAMPLE_QUESTIONS = [
-  "What should I pay this month?",
-  "When will I be debt-free?",
-  "How much interest did I pay so far?",
-  "What if I pay $200 extra every month?",
-  "What should I pay first?",
-  "Am I on track with my plan?",
-] as const;
 
 export function CoachChat({
   chatKey,

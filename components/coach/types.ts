@@ -52,3 +52,16 @@ export type CoachUIMessage = UIMessage<never, CoachDataParts>;
 
 /** The question's length limit, as POST /api/coach/chat checks it (1..500 characters once trimmed). */
 export const COACH_TEXT_MAX_LENGTH = 500;
+
+/**
+ * Questions the keyless engine answers, each one of the evaluation set's (tests/support/coach-eval.ts, held to it by
+ * tests/unit/coach-message-parts.test.ts): the empty chat offers them.
+ */
+export const EXAMPLE_QUESTIONS = [
+  "What should I pay this month?",
+  "When will I be debt-free?",
+  "How much interest did I pay so far?",
+  "What if I pay $200 extra every month?",
+  "What should I pay first?",
+  "Am I on track with my plan?",
+] as const;

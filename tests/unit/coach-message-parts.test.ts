@@ -1,7 +1,8 @@
 import { APICallError } from "ai";
 import { chatFailure } from "@/components/coach/chat-error";
 import { answerView, storedMessage, WRITER_LABELS } from "@/components/coach/message-parts";
-import type { CoachUIMessage } from "@/components/coach/types";
+import { EXAMPLE_QUESTIONS, type CoachUIMessage } from "@/components/coach/types";
+import { COACH_EVAL } from "@/tests/support/coach-eval";
 
 // How Ask DebtWise reads a streamed answer's parts (docs/product-rules.md "Ask DebtWise"): the built-in assistant's
 // text replaces a model answer that failed the number check, the writer is the stream's last word on it, and a
@@ -98,5 +99,12 @@ describe("chatFailure", () => {
       status: null,
       message: "Your question could not be answered. Try again.",
     });
+  });
+});
+
+describe("EXAMPLE_QUESTIONS", () => {
+  it("offers only questions of the evaluation set, which the keyless engine answers", () => {
+    const asked = new Set(COACH_EVAL.flatMap((q) => q.phrasings));
+    expect(EXAMPLE_QUESTIONS.filter((q) => !asked.has(q))).toEqual([]);
   });
 });
