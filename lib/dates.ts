@@ -30,6 +30,8 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
       month: "2-digit",
       day: "2-digit",
       hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
       hourCycle: "h23",
     });
     zoneFormats.set(timeZone, format);
@@ -43,6 +45,30 @@ export function wallClockIn(timeZone: string, now = clockNow()): { day: string; 
   for (const part of zoneFormat(timeZone).formatToParts(now)) parts[part.type] = part.value;
   // Years before 1000 or after 9999 never reach here (the clock is real time plus days); pad anyway.
   return { day: `${parts.year!.padStart(4, "0")}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
+}
+
+/**
+ * The instant `day` ("YYYY-MM-DD") starts on the wall clock of `timeZone`: its midnight, or the first moment of the
+ * day where a daylight-saving jump skips midnight. Throws on an unknown zone.
+ */
+export function startOfDayIn(timeZone: string, day: string): Date {
+  const midnightAsUtc = Date.parse(`${day}T00:00:00Z`);
+  let instant = midnightAsUtc;
+  // The zone's offset at the guess moves the guess; twice settles it except across a jump, where a third does.
+  for (let i = 0; i < 3; i++) {
+    const next = midnightAsUtc - (wallClockMs(timeZone, instant) - instant);
+    if (next === instant) break;
+    instant = next;
+  }
+  return new Date(instant);
+}
+
+/** The wall-clock time of `timeZone` at the instant `ms`, read as if it were UTC (milliseconds). */
+function wallClockMs(timeZone: string, ms: number): number {
+  const parts: Record<string, string> = {};
+  for (const part of zoneFormat(timeZone).formatToParts(new Date(ms))) parts[part.type] = part.value;
+  const { year, month, day, hour, minute, second } = parts;
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour) % 24, Number(minute), Number(second));
 }
 
 /** Today's calendar day in the IANA zone `timeZone` ("Asia/Tokyo") at `now`, "YYYY-MM-DD". Throws on an unknown zone. */

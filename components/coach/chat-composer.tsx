@@ -6,10 +6,11 @@ import { Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { COACH_TEXT_MAX_LENGTH } from "./types";
+import { fieldCheck } from "@/components/forms/single-field-form";
+import { COACH_MESSAGE_MAX_LENGTH } from "@/lib/validations/form-limits";
 
-// The question box (docs/product-rules.md "Ask DebtWise"): 1 to 500 characters once trimmed, as the server checks,
-// with a counter; Enter sends, Shift+Enter starts a new line (and Enter while an input method is composing is the
+// The question box (docs/product-rules.md "Ask DebtWise"): 1 to 500 characters once trimmed, checked with the
+// route's own schema (ZCoachChat), with a counter; Enter sends, Shift+Enter starts a new line (and Enter while an input method is composing is the
 // input method's). The box is cleared when a question is sent and given back by the chat when it was refused.
 
 export interface ChatComposerHandle {
@@ -17,8 +18,8 @@ export interface ChatComposerHandle {
   restore: (text: string) => void;
 }
 
-const EMPTY_MESSAGE = "Type a question first.";
-const TOO_LONG_MESSAGE = `Keep your question to ${COACH_TEXT_MAX_LENGTH} characters.`;
+/** ZCoachChat's verdict on the text (its first message, or the trimmed question); zod loads on the first check. */
+const checkText = fieldCheck(() => import("@/lib/validations/coach").then((m) => m.ZCoachChat), "text");
 
 export function ChatComposer({
   ref,
@@ -33,7 +34,7 @@ export function ChatComposer({
 }) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const [value, setValue] = useState(initialValue.slice(0, COACH_TEXT_MAX_LENGTH));
+  const [value, setValue] = useState(initialValue.slice(0, COACH_MESSAGE_MAX_LENGTH));
   const [problem, setProblem] = useState<string | null>(null);
 
   useImperativeHandle(ref, () => ({
@@ -43,23 +44,25 @@ export function ChatComposer({
     },
   }));
 
-  function send() {
+  async function send() {
     if (busy) return;
-    const text = value.trim();
-    const found = text === "" ? EMPTY_MESSAGE : text.length > COACH_TEXT_MAX_LENGTH ? TOO_LONG_MESSAGE : null;
-    setProblem(found);
-    if (found) {
+    const sent = value;
+    const verdict = await checkText(sent);
+    if (!verdict.ok) {
+      setProblem(verdict.message);
       box.current?.focus();
       return;
     }
-    setValue("");
-    onSend(text);
+    setProblem(null);
+    // Cleared only if it still holds the question being sent, not something typed while the schema loaded.
+    setValue((now) => (now === sent ? "" : now));
+    onSend(verdict.value.text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send();
+    void send();
   }
 
   const problemId = `${id}-problem`;
@@ -71,7 +74,7 @@ export function ChatComposer({
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        void send();
       }}
     >
       <Label htmlFor={id}>Your question</Label>
@@ -86,7 +89,7 @@ export function ChatComposer({
           }}
           onKeyDown={onKeyDown}
           rows={2}
-          maxLength={COACH_TEXT_MAX_LENGTH}
+          maxLength={COACH_MESSAGE_MAX_LENGTH}
           placeholder="e.g. When will I be debt-free?"
           autoComplete="off"
           enterKeyHint="send"
@@ -109,10 +112,10 @@ export function ChatComposer({
         )}
         <p id={countId} className="ml-auto text-muted-foreground tabular-nums">
           <span aria-hidden="true">
-            {value.length}/{COACH_TEXT_MAX_LENGTH}
+            {value.length}/{COACH_MESSAGE_MAX_LENGTH}
           </span>
           <span className="sr-only">
-            {value.length} of {COACH_TEXT_MAX_LENGTH} characters
+            {value.length} of {COACH_MESSAGE_MAX_LENGTH} characters
           </span>
         </p>
       </div>

@@ -4,7 +4,8 @@ import { Bot, Sparkles } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { answerView, questionText, WRITER_LABELS } from "./message-parts";
-import type { CoachUIMessage, CoachWriter } from "./types";
+import type { CoachWriter } from "@/lib/coach/types";
+import type { CoachUIMessage } from "./types";
 
 // The conversation: the user's questions and the answers, each answer labelled by who wrote it (docs/product-rules.md
 // "Ask DebtWise": "AI" only for a model's answer, "Built-in assistant" for the built-in one). The answer being written

@@ -12,7 +12,8 @@ import { chatFailure, type ChatFailure } from "./chat-error";
 import { ChatComposer, type ChatComposerHandle } from "./chat-composer";
 import { ChatMessages } from "./chat-messages";
 import { answerView, questionText, WRITER_LABELS } from "./message-parts";
-import { EXAMPLE_QUESTIONS, type CoachConversationsDto, type CoachUIMessage } from "./types";
+import type { CoachConversationListDto } from "@/lib/coach/types";
+import { EXAMPLE_QUESTIONS, type CoachUIMessage } from "./types";
 
 // One Ask DebtWise conversation (docs/product-rules.md "Ask DebtWise"): useChat over POST /api/coach/chat, which
 // takes `{conversationId, text}` (only the new question: the server keeps the conversation) and answers a UI message
@@ -63,7 +64,7 @@ export function CoachChat({
         onConversation(part.data);
       } else if (part.type === "data-usage") {
         const usage = part.data;
-        queryClient.setQueryData<CoachConversationsDto>(queryKeys.coachConversations, (old) =>
+        queryClient.setQueryData<CoachConversationListDto>(queryKeys.coachConversations, (old) =>
           old ? { ...old, usage } : old,
         );
       }

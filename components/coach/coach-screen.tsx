@@ -14,7 +14,7 @@ import { LoadError } from "@/components/feedback/load-error";
 import { CoachChat } from "./coach-chat";
 import { ConversationList } from "./conversation-list";
 import { storedMessage } from "./message-parts";
-import type { CoachConversationDto, CoachConversationsDto, CoachUsageDto } from "./types";
+import type { CoachConversationDto, CoachConversationListDto, CoachUsageDto } from "@/lib/coach/types";
 
 // The Ask DebtWise screen (docs/product-rules.md "Ask DebtWise"): the conversation list beside the chat on wide
 // screens; on phones the list folds behind a "Conversations" button above the chat. Today's usage ("3 of 5 questions
@@ -34,7 +34,7 @@ export function CoachScreen({ initialQuestion }: { initialQuestion?: string }) {
   const newButtonId = `${listId}-new`;
   const [session, setSession] = useState<Session>(() => ({ key: "new-0", conversationId: null, opened: false }));
   const [listOpen, setListOpen] = useState(false);
-  const list = useQuery<CoachConversationsDto>({ queryKey: queryKeys.coachConversations });
+  const list = useQuery<CoachConversationListDto>({ queryKey: queryKeys.coachConversations });
 
   function open(id: string) {
     setSession({ key: id, conversationId: id, opened: true });
@@ -95,7 +95,7 @@ export function CoachScreen({ initialQuestion }: { initialQuestion?: string }) {
               onConversation={(conversation) => {
                 setSession((s) => ({ ...s, conversationId: conversation.id }));
                 // The new conversation joins the list at once; the list is read again when the answer ends.
-                queryClient.setQueryData<CoachConversationsDto>(queryKeys.coachConversations, (old) =>
+                queryClient.setQueryData<CoachConversationListDto>(queryKeys.coachConversations, (old) =>
                   old && !old.conversations.some((c) => c.id === conversation.id)
                     ? {
                         ...old,

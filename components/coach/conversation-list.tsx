@@ -12,7 +12,7 @@ import { SkeletonList } from "@/components/ui/loading-region";
 import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { LoadError } from "@/components/feedback/load-error";
 import { toast } from "@/components/hooks/use-toast";
-import type { CoachConversationSummaryDto, CoachConversationsDto } from "./types";
+import type { CoachConversationListDto, CoachConversationSummaryDto } from "@/lib/coach/types";
 
 // Ask DebtWise's conversations (docs/product-rules.md "Ask DebtWise"): newest first as the server answers, each opened
 // by its title, deleted after a confirmation; "New conversation" starts an empty chat.
@@ -25,7 +25,7 @@ export function ConversationList({
   onDeleted,
   newButtonId,
 }: {
-  query: UseQueryResult<CoachConversationsDto>;
+  query: UseQueryResult<CoachConversationListDto>;
   selectedId: string | null;
   onOpen: (id: string) => void;
   /** Starts an empty chat. */
@@ -51,7 +51,7 @@ function ConversationItems({
   onOpen,
   onDeleted,
 }: {
-  query: UseQueryResult<CoachConversationsDto>;
+  query: UseQueryResult<CoachConversationListDto>;
   selectedId: string | null;
   onOpen: (id: string) => void;
   onDeleted: (id: string) => void;
@@ -115,7 +115,7 @@ function ConversationItem({
   const mutation = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/coach/conversations/${encodeURIComponent(conversation.id)}`),
     onSuccess: () => {
-      queryClient.setQueryData<CoachConversationsDto>(queryKeys.coachConversations, (old) =>
+      queryClient.setQueryData<CoachConversationListDto>(queryKeys.coachConversations, (old) =>
         old ? { ...old, conversations: old.conversations.filter((c) => c.id !== conversation.id) } : old,
       );
       queryClient.removeQueries({ queryKey: queryKeys.coachConversation(conversation.id) });
@@ -142,7 +142,8 @@ function ConversationItem({
         className="min-w-0 flex-1 rounded-lg px-3 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <span className="block truncate text-sm font-medium">{conversation.title}</span>
-        <span className="block text-xs text-muted-foreground">
+        {/* "5 minutes ago" is worked out on the server first, then in the browser a moment later. */}
+        <span className="block text-xs text-muted-foreground" suppressHydrationWarning>
           {messages} · {formatRelativeTime(conversation.updatedAt)}
         </span>
       </button>

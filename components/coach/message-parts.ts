@@ -1,4 +1,5 @@
-import type { CoachMessageDto, CoachUIMessage, CoachWriter } from "./types";
+import type { CoachMessageDto, CoachWriter } from "@/lib/coach/types";
+import type { CoachUIMessage } from "./types";
 
 // How a chat message's parts read as one answer (docs/product-rules.md "Ask DebtWise"). The stream sends the answer's
 // text, then `data-writer`; when the model's answer failed the number check, a `data-writer {writer: "local"}` comes

@@ -68,6 +68,12 @@ export async function exportAccount(userId: string, now = clockNow()): Promise<A
     sharedPlans: sharedPlansSection(rows),
     referrals: referralsSection(rows),
     voiceQueries: rows.voiceQueries.map((v) => ({ ...v, createdAt: iso(v.createdAt) })),
+    coachConversations: rows.coachConversations.map((c) => ({
+      ...c,
+      createdAt: iso(c.createdAt),
+      updatedAt: iso(c.updatedAt),
+      messages: c.messages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    })),
     reminders: remindersSection(rows),
     messages: rows.messages.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: isoOrNull(m.sentAt) })),
     billing: billingSection(rows),
@@ -236,6 +242,20 @@ async function readSnapshot(userId: string, email: string) {
       where: byUser,
       orderBy: oldestFirst,
       select: { id: true, query: true, response: true, confidence: true, executedAction: true, createdAt: true },
+    }),
+    coachConversations: db.coachConversation.findMany({
+      where: byUser,
+      orderBy: oldestFirst,
+      select: {
+        id: true,
+        title: true,
+        createdAt: true,
+        updatedAt: true,
+        messages: {
+          orderBy: oldestFirst,
+          select: { id: true, role: true, text: true, writer: true, toolCalls: true, createdAt: true },
+        },
+      },
     }),
     reminderPreference: db.reminderPreference.findUnique({
       where: byUser,

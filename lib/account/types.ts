@@ -54,6 +54,8 @@ export interface AccountExport {
   sharedPlans: ExportSharedPlans;
   referrals: ExportReferrals;
   voiceQueries: ExportVoiceQuery[];
+  /** The coach chat's conversations, oldest first, each with its messages (docs/product-rules.md "Coach chat"). */
+  coachConversations: ExportCoachConversation[];
   reminders: ExportReminders;
   messages: ExportMessage[];
   billing: ExportBilling;
@@ -255,6 +257,22 @@ export interface ExportVoiceQuery {
   confidence: number;
   executedAction: string | null;
   createdAt: string;
+}
+
+export interface ExportCoachConversation {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  messages: {
+    id: string;
+    role: string;
+    text: string;
+    writer: string | null;
+    /** The tool calls an answer was worded from ({tool, input, output}[]); null on questions. */
+    toolCalls: unknown;
+    createdAt: string;
+  }[];
 }
 
 export interface ExportReminders {

@@ -78,6 +78,11 @@ export interface Plan {
   debtLimit: number | null;
   /** Bank and card files a user may apply per calendar month; null means no limit (lib/imports/service.ts). */
   importsPerMonth: number | null;
+  /**
+   * Questions a user may ask the coach chat a day, counted from midnight in their time zone (lib/coach/limits.ts;
+   * docs/product-rules.md "Coach chat").
+   */
+  coachQuestionsPerDay: number;
   /** Marked 'Most Popular' on pricing cards. */
   isPopular: boolean;
   /** Label of the plan's call-to-action button on marketing pricing cards. */
@@ -121,6 +126,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     trialDays: 0,
     debtLimit: 1,
     importsPerMonth: FREE_IMPORTS_PER_MONTH,
+    coachQuestionsPerDay: 5,
     isPopular: false,
     ctaLabel: "Start for Free",
     features: [
@@ -146,6 +152,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     trialDays: 14,
     debtLimit: null,
     importsPerMonth: null,
+    coachQuestionsPerDay: 50,
     isPopular: true,
     ctaLabel: "Start 14-Day Free Trial",
     features: [
@@ -175,6 +182,7 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
     trialDays: 14,
     debtLimit: null,
     importsPerMonth: null,
+    coachQuestionsPerDay: 200,
     isPopular: false,
     ctaLabel: "Start Pro Trial",
     features: [

@@ -71,6 +71,17 @@ export function yearsAndMonths(totalMonths: number): string {
   return parts.join(" ");
 }
 
+/** A wait, rounded up to the minute: 9000 -> "2 hours 30 minutes", 3600 -> "1 hour", 20 -> "1 minute". */
+export function hoursAndMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
+  if (rest > 0) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
+  return parts.join(" ");
+}
+
 /** "2027-03-01" -> "March 1, 2027" (calendar arithmetic only: no time zone can shift the day). */
 export function formatLongDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);

@@ -1,4 +1,6 @@
 import { z } from "@/lib/validations/zod";
+import { COACH_MESSAGE_MAX_LENGTH } from "./form-limits";
+export { COACH_MESSAGE_MAX_LENGTH };
 
 // The coach engine's tool inputs (lib/coach/tools.ts; docs/product-rules.md "Voice assistant"): what the intent
 // matcher fills in, and what a model calling the same tools must send. Money is a decimal string or a number of
@@ -58,3 +60,16 @@ export const ZCoachWhatIfFlat = z
     const parsed = ZCoachWhatIf.safeParse(value);
     if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom" });
   });
+
+// ---- the coach chat (POST /api/coach/chat; docs/product-rules.md "Coach chat") ----------------------------------
+
+export const ZCoachChat = z.object({
+  conversationId: z.string().trim().min(1).max(100).optional(),
+  text: z
+    .string({ error: "Ask a question" })
+    .trim()
+    .min(1, "Ask a question")
+    .max(COACH_MESSAGE_MAX_LENGTH, `Keep your question to ${COACH_MESSAGE_MAX_LENGTH} characters or fewer`),
+});
+export type TCoachChatInput = z.input<typeof ZCoachChat>;
+export type TCoachChat = z.output<typeof ZCoachChat>;

@@ -49,6 +49,9 @@ export const PASSKEY_NAME_MAX = 60;
 // voice.ts
 export const VOICE_QUERY_MAX_LENGTH = 500;
 
+// coach.ts
+export const COACH_MESSAGE_MAX_LENGTH = 500;
+
 // account.ts
 /** E-mail addresses are stored lower-cased; people type them however they like. */
 export function confirmsEmail(typed: string, email: string): boolean {

@@ -46,6 +46,8 @@ interface Fixture {
   inviteToken: string;
   referralCode: string;
   voiceQueryId: string;
+  /** A's coach chat conversation (its first question is A_COACH_QUESTION). */
+  coachConversationId: string;
   checkoutSessionId: string;
   phoneCode: string;
   educationId: string;
@@ -82,6 +84,7 @@ const A_CONTRIBUTION = "44.47";
 const A_PHONE = "+14155550187";
 const A_INVITEE = `invitee.${Date.now().toString(36)}@example.com`;
 const A_PASSKEY = "Zoltana's Keychain";
+const A_COACH_QUESTION = "What is my total debt, asks Quillfeather?";
 const A_BANK = "Quillfeather Savings and Loan";
 /** A's card statement (a file import in review), with a line B must never see. */
 const A_STATEMENT = `Date,Description,Amount\n${day()},QUILLFEATHER ORCHID NURSERY,-61.23\n`;
@@ -112,6 +115,8 @@ function secretsOf(f: Fixture): string[] {
     f.contributionId,
     f.referralCode,
     f.voiceQueryId,
+    f.coachConversationId,
+    A_COACH_QUESTION,
     f.checkoutSessionId,
     f.participationId,
     f.apiTokenId,
@@ -721,6 +726,33 @@ const ROUTES: Record<string, Entry> = {
   "app/api/voice/history/route.ts": {
     cases: [own("GET", "B's own history", [200], () => ({ path: "/api/voice/history" }))],
   },
+  "app/api/coach/chat/route.ts": {
+    cases: [
+      foreign("POST", "continues A's coach conversation", [404], (f) => ({
+        path: "/api/coach/chat",
+        json: { conversationId: f.coachConversationId, text: "What is my total debt?" },
+      })),
+      own("POST", "answers in B's own new conversation from B's facts only", [200], (f) => ({
+        path: "/api/coach/chat",
+        json: { text: "What is my total debt?", ...pointAtA(f) },
+      })),
+    ],
+  },
+  "app/api/coach/conversations/route.ts": {
+    cases: [own("GET", "lists only B's conversations", [200], () => ({ path: "/api/coach/conversations" }))],
+  },
+  "app/api/coach/conversations/[id]/route.ts": {
+    cases: [
+      foreign("GET", "reads A's coach conversation", [404], (f) => ({
+        path: `/api/coach/conversations/${f.coachConversationId}`,
+        params: { id: f.coachConversationId },
+      })),
+      foreign("DELETE", "deletes A's coach conversation", [404], (f) => ({
+        path: `/api/coach/conversations/${f.coachConversationId}`,
+        params: { id: f.coachConversationId },
+      })),
+    ],
+  },
   "app/api/plaid/link-token/route.ts": {
     cases: [
       own("POST", "a Link token for B's own new connection", [200], () => ({
@@ -1024,6 +1056,12 @@ async function stateOf(f: Fixture): Promise<Record<string, unknown>> {
     ["app/api/shared/[id]/route.ts", `/api/shared/${f.planId}`, { id: f.planId }],
     ["app/api/referrals/me/route.ts", "/api/referrals/me"],
     ["app/api/voice/history/route.ts", "/api/voice/history"],
+    ["app/api/coach/conversations/route.ts", "/api/coach/conversations"],
+    [
+      "app/api/coach/conversations/[id]/route.ts",
+      `/api/coach/conversations/${f.coachConversationId}`,
+      { id: f.coachConversationId },
+    ],
     ["app/api/reminders/preferences/route.ts", "/api/reminders/preferences"],
     ["app/api/gamification/summary/route.ts", "/api/gamification/summary"],
     ["app/api/tokens/route.ts", "/api/tokens"],
@@ -1153,6 +1191,14 @@ async function buildFixture(): Promise<Fixture> {
     { path: "/api/voice", json: { query: "What is my total debt?" } },
     "POST",
   );
+  const asked = await call("app/api/coach/chat/route.ts", "POST", jar, {
+    path: "/api/coach/chat",
+    json: { text: A_COACH_QUESTION },
+  });
+  if (asked.status !== 200) throw new Error(`POST /api/coach/chat answered ${asked.status}: ${asked.text}`);
+  const coach = await ok<{ conversations: { id: string }[] }>("app/api/coach/conversations/route.ts", jar, {
+    path: "/api/coach/conversations",
+  });
   await ok(
     "app/api/reminders/preferences/route.ts",
     jar,
@@ -1252,6 +1298,7 @@ async function buildFixture(): Promise<Fixture> {
     inviteToken,
     referralCode: referral.inviteCode,
     voiceQueryId: voice.id,
+    coachConversationId: coach.conversations[0]!.id,
     checkoutSessionId: checkout.sessionId,
     phoneCode,
     educationId,

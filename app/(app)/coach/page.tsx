@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Mic } from "lucide-react";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requireUser } from "@/lib/auth/current-user";
+import { listCoachConversations } from "@/lib/coach/chat";
+import { queryKeys } from "@/lib/query-keys";
 import { CoachScreen } from "@/components/coach/coach-screen";
-import { COACH_TEXT_MAX_LENGTH } from "@/components/coach/types";
+import { COACH_MESSAGE_MAX_LENGTH } from "@/lib/validations/form-limits";
 
 export const metadata: Metadata = { title: "Ask DebtWise" };
 
 // /coach: Ask DebtWise, a chat about the user's own debts (docs/product-rules.md "Ask DebtWise"). `?q=` puts a
-// question in the box (the dashboard's example); nothing is asked until the user sends it.
+// question in the box (the dashboard's example); nothing is asked until the user sends it. The conversations and
+// today's usage are read on the server under the API's query key, so the page paints complete.
 export default async function CoachPage({ searchParams }: PageProps<"/coach">) {
-  await requireUser();
+  const user = await requireUser();
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery({
+    queryKey: queryKeys.coachConversations,
+    queryFn: () => listCoachConversations(user),
+  });
   const { q } = await searchParams;
-  const initialQuestion = typeof q === "string" ? q.slice(0, COACH_TEXT_MAX_LENGTH) : undefined;
+  const initialQuestion = typeof q === "string" ? q.slice(0, COACH_MESSAGE_MAX_LENGTH) : undefined;
 
   return (
     <div className="space-y-8">
@@ -31,7 +40,9 @@ export default async function CoachPage({ searchParams }: PageProps<"/coach">) {
           Speak instead
         </Link>
       </header>
-      <CoachScreen initialQuestion={initialQuestion} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <CoachScreen initialQuestion={initialQuestion} />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -32,7 +32,7 @@ test("a question is answered by the built-in assistant, and the conversation is 
   // Enter sends; Shift+Enter is a new line; a blank question is refused on the spot.
   await box.fill("  ");
   await box.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: "Type a question first." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Ask a question" })).toBeVisible();
   await box.fill("What's my total debt?");
   await box.press("Shift+Enter");
   await expect(box).toHaveValue("What's my total debt?\n");
