@@ -10,6 +10,7 @@ const EDUCATION = ["/api/education"] as const;
 const CHALLENGES = ["/api/challenges"] as const;
 const OUTBOX = ["/api/dev/outbox"] as const;
 const IMPORTS = ["/api/imports"] as const;
+const COACH_CONVERSATIONS = ["/api/coach/conversations"] as const;
 
 /** The development outbox's channel filter (app/dev/outbox). */
 export type OutboxChannel = "all" | "email" | "sms" | "push";
@@ -53,6 +54,10 @@ export const queryKeys = {
   goals: ["/api/goals"],
   referrals: ["/api/referrals/me"],
   voiceHistory: ["/api/voice/history"],
+  /** Ask DebtWise's conversations, newest first, with today's usage. */
+  coachConversations: COACH_CONVERSATIONS,
+  /** One conversation's messages; starts with coachConversations, so refreshing the list refreshes it too. */
+  coachConversation: (conversationId: string) => [...COACH_CONVERSATIONS, encodeURIComponent(conversationId)] as const,
   letters: ["/api/negotiations"],
   letterTemplates: ["/api/negotiations/templates"],
   education: EDUCATION,

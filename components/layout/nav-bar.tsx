@@ -41,7 +41,10 @@ const APP_LINKS = [
   // The desktop bar has room for a tenth link only from xl (1280 px): between lg and xl it leaves this one out rather
   // than push past the screen (the payment history's "Import from your bank" leads there); the phone menu has it.
   { href: "/imports", label: "Import", fromXl: true },
-  { href: "/voice", label: "Voice assistant" },
+  { href: "/coach", label: "Ask DebtWise" },
+  // The desktop row has no room for an eleventh link: there the voice assistant is reached from Ask DebtWise
+  // ("Speak instead") and the dashboard; the phone menu lists it.
+  { href: "/voice", label: "Voice assistant", mobileOnly: true },
   { href: "/goals", label: "Goals" },
   { href: "/education", label: "Learn" },
   { href: "/challenges", label: "Challenges" },
@@ -166,7 +169,7 @@ function AppLinks({
       {APP_LINKS.map((link) => {
         const active = isActive(pathname, link.href);
         return (
-          <li key={link.href} className={desktop && "fromXl" in link ? "hidden xl:list-item" : undefined}>
+          <li key={link.href} className={desktop ? desktopItemClass(link) : undefined}>
             <Link href={link.href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
               {link.label}
               <LinkPendingHint />
@@ -176,6 +179,12 @@ function AppLinks({
       })}
     </ul>
   );
+}
+
+/** Links marked fromXl wait for an xl screen in the desktop row; mobileOnly ones are left out of it. */
+function desktopItemClass(link: (typeof APP_LINKS)[number]): string | undefined {
+  if ("mobileOnly" in link) return "hidden";
+  return "fromXl" in link ? "hidden xl:list-item" : undefined;
 }
 
 function NavPlaceholder() {

@@ -8,6 +8,7 @@ import { getSavedPlan, getThisMonth } from "@/lib/plan/service";
 import { getForecast, getProgress } from "@/lib/progress/service";
 import { getLatestStrategySummary } from "@/lib/strategies/read";
 import { queryKeys } from "@/lib/query-keys";
+import { AskCoachCard } from "@/components/coach/ask-coach-card";
 import { DebtsCard } from "./_components/debts-card";
 import { FeatureGrid } from "./_components/feature-grid";
 import { ForecastCard } from "./_components/forecast-card";
@@ -86,6 +87,7 @@ export default async function DashboardPage() {
               </div>
               <div className="below-fold space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
                 <QuickActions />
+                <AskCoachCard />
                 <LatestStrategyCard />
                 <SubscriptionStatusCard plan={plan} isActive={isActive} />
               </div>
