@@ -58,7 +58,7 @@ test("a question is answered by the built-in assistant, and the conversation is 
   await expect(page.getByRole("list", { name: "Example questions" })).toBeVisible();
   await listed
     .first()
-    .getByRole("button", { name: /What's my total debt\?/ })
+    .getByRole("button", { name: /^What's my total debt\?/ })
     .click();
   await expect(page.getByTestId("coach-question")).toHaveText("You asked: What's my total debt?");
   await expect(answer.getByTestId("coach-answer-text")).toHaveText(`Answer: ${TOTAL_DEBT_ANSWER}`);
