@@ -1,5 +1,14 @@
 import { MockLanguageModelV4 } from "ai/test";
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import {
+  FINISH,
+  piecesOf,
+  scriptedModel,
+  streamEvents,
+  streamedText,
+  textParts,
+  type StreamEvent,
+} from "@/tests/support/mock-stream-model";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as chatRoute } from "@/app/api/coach/chat/route";
@@ -35,13 +44,6 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-interface StreamEvent {
-  type: string;
-  id?: string;
-  delta?: string;
-  data?: unknown;
-}
-
 interface Asked {
   status: number;
   headers: Headers;
@@ -60,15 +62,7 @@ async function ask(jar: CookieJar, json: unknown): Promise<Asked> {
   const body = await res.text();
   if (!res.headers.get("content-type")?.includes("text/event-stream"))
     return { status: res.status, headers: res.headers, events: [], error: JSON.parse(body), text: "" };
-  const events = body
-    .split("\n")
-    .filter((line) => line.startsWith("data: {"))
-    .map((line) => JSON.parse(line.slice("data: ".length)) as StreamEvent);
-  const textOf = (id: string) =>
-    events
-      .filter((e) => e.type === "text-delta" && e.id === id)
-      .map((e) => e.delta)
-      .join("");
+  const events = streamEvents(body);
   const data = (type: string) => events.find((e) => e.type === type)?.data;
   return {
     status: res.status,
@@ -76,7 +70,7 @@ async function ask(jar: CookieJar, json: unknown): Promise<Asked> {
     events,
     conversation: data("data-conversation") as Asked["conversation"],
     writer: (data("data-writer") as { writer: string } | undefined)?.writer,
-    text: events.some((e) => e.id === "local") ? textOf("local") : textOf("model"),
+    text: streamedText(events, events.some((e) => e.id === "local") ? "local" : "model"),
     usage: data("data-usage") as CoachUsageDto | undefined,
   };
 }
@@ -312,52 +306,20 @@ describe("privacy", () => {
 
 // ---- with a model (the AI SDK's mock model standing in for the provider) -------------------------------------
 
-const FINISH_STOP: LanguageModelV4StreamPart = {
-  type: "finish",
-  finishReason: { unified: "stop", raw: "stop" },
-  usage: {
-    inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-    outputTokens: { total: 20, text: 20, reasoning: 0 },
-  },
-};
-
 const toolCallStep = (toolName: string, input: unknown): LanguageModelV4StreamPart[] => [
   { type: "stream-start", warnings: [] },
   { type: "tool-call", toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) },
-  { ...FINISH_STOP, finishReason: { unified: "tool-calls", raw: "tool_calls" } } as LanguageModelV4StreamPart,
+  { ...FINISH, finishReason: { unified: "tool-calls", raw: "tool_calls" } } as LanguageModelV4StreamPart,
 ];
 
 const textStep = (pieces: string[]): LanguageModelV4StreamPart[] => [
-  { type: "stream-start", warnings: [] },
-  { type: "text-start", id: "t" },
-  ...pieces.map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "t", delta })),
+  ...textParts(pieces),
   { type: "text-end", id: "t" },
-  FINISH_STOP,
+  FINISH,
 ];
 
-/** A mock model answering its n-th call with steps[n]; with `hold`, the last step stays open until aborted. */
-function scriptedModel(steps: LanguageModelV4StreamPart[][], hold = false) {
-  let call = 0;
-  return new MockLanguageModelV4({
-    doStream: async ({ abortSignal }) => {
-      const parts = steps[Math.min(call, steps.length - 1)]!;
-      const last = call >= steps.length - 1;
-      call += 1;
-      return {
-        stream: new ReadableStream<LanguageModelV4StreamPart>({
-          start(controller) {
-            parts.forEach((part) => controller.enqueue(part));
-            if (!(hold && last)) return controller.close();
-            abortSignal?.addEventListener("abort", () => controller.error(abortSignal.reason));
-          },
-        }),
-      };
-    },
-  });
-}
-
 /** Splits an answer into the pieces a provider streams. */
-const pieces = (text: string) => text.match(/.{1,12}/gs) ?? [];
+const pieces = (text: string) => piecesOf(text, 12);
 
 describe("with a model", () => {
   const DEBT_FREE = "When will I be debt free?";

@@ -7,7 +7,14 @@ import { prepareStreamedPlanMessage } from "@/lib/strategies/message/stream";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
-import { FINISH, mockStreamModel, piecesOf, textParts } from "@/tests/support/mock-stream-model";
+import {
+  FINISH,
+  mockStreamModel,
+  piecesOf,
+  streamEvents,
+  streamedText,
+  textParts,
+} from "@/tests/support/mock-stream-model";
 
 // "Explain again" streams the plan's message (docs/product-rules.md "Debt calculator and results"): through the real
 // service and PostgreSQL, with the AI SDK's mock model standing in for the provider (its stream scripted chunk by
@@ -109,19 +116,10 @@ it("streams the built-in writer's message without a key, labelled local, and sav
   const res = await callRoute(streamRoute, { path: "/api/strategies/latest/message/stream", method: "POST", jar });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const events = (await res.text())
-    .split("\n")
-    .filter((line) => line.startsWith("data: {"))
-    .map(
-      (line) =>
-        JSON.parse(line.slice("data: ".length)) as { type: string; id?: string; delta?: string; data?: unknown },
-    );
+  const events = streamEvents(await res.text());
   expect(events.some((e) => e.id === "model")).toBe(false);
   expect(events.find((e) => e.type === "data-writer")?.data).toEqual({ writer: "local" });
-  const text = events
-    .filter((e) => e.type === "text-delta" && e.id === "local")
-    .map((e) => e.delta)
-    .join("");
+  const text = streamedText(events, "local");
   expect(text).toBe(first.aiMessage);
   expect(events.find((e) => e.type === "data-message")?.data).toEqual({
     id: first.id,

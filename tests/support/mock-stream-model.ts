@@ -23,16 +23,30 @@ export function textParts(deltas: string[]): LanguageModelV4StreamPart[] {
 
 /** A mock model streaming `parts`; with `hold`, the stream stays open after them until the call is aborted. */
 export function mockStreamModel(parts: LanguageModelV4StreamPart[], hold = false) {
+  return scriptedModel([parts], hold);
+}
+
+/**
+ * A mock model answering its n-th call with steps[n] (the last step again after that), for a model that calls tools
+ * and then writes; with `hold`, the last step stays open until the call is aborted.
+ */
+export function scriptedModel(steps: LanguageModelV4StreamPart[][], hold = false) {
+  let call = 0;
   return new MockLanguageModelV4({
-    doStream: async ({ abortSignal }) => ({
-      stream: new ReadableStream<LanguageModelV4StreamPart>({
-        start(controller) {
-          parts.forEach((part) => controller.enqueue(part));
-          if (!hold) return controller.close();
-          abortSignal?.addEventListener("abort", () => controller.error(abortSignal.reason));
-        },
-      }),
-    }),
+    doStream: async ({ abortSignal }) => {
+      const parts = steps[Math.min(call, steps.length - 1)]!;
+      const last = call >= steps.length - 1;
+      call += 1;
+      return {
+        stream: new ReadableStream<LanguageModelV4StreamPart>({
+          start(controller) {
+            parts.forEach((part) => controller.enqueue(part));
+            if (!(hold && last)) return controller.close();
+            abortSignal?.addEventListener("abort", () => controller.error(abortSignal.reason));
+          },
+        }),
+      };
+    },
   });
 }
 
@@ -41,4 +55,28 @@ export function piecesOf(text: string, size: number): string[] {
   const pieces: string[] = [];
   for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
   return pieces;
+}
+
+/** One chunk of a UI message stream as a route sends it (lib/ai/writer-stream.ts). */
+export interface StreamEvent {
+  type: string;
+  id?: string;
+  delta?: string;
+  data?: unknown;
+}
+
+/** A UI message stream's body (server-sent events) read back as its chunks, in order. */
+export function streamEvents(body: string): StreamEvent[] {
+  return body
+    .split("\n")
+    .filter((line) => line.startsWith("data: {"))
+    .map((line) => JSON.parse(line.slice("data: ".length)) as StreamEvent);
+}
+
+/** The text the stream sent in its text part `id` ("model" or "local"). */
+export function streamedText(events: StreamEvent[], id: string): string {
+  return events
+    .filter((e) => e.type === "text-delta" && e.id === id)
+    .map((e) => e.delta)
+    .join("");
 }
