@@ -10,6 +10,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tsc) before it builds; checking again inside the build only costs time.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(isDev) }];

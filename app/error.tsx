@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RefreshCw, TriangleAlert } from "lucide-react";
 
 // Plain elements styled like Button (default and outline): as the root error boundary this module ships with
-// every page, and Button would bring its class-merging code (tailwind-merge) to the landing page.
+// every page, and Button would bring its class-merging code to the landing page.
 const actionClass =
   "inline-flex h-9 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 text-sm font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0";
 const primaryClass = `${actionClass} bg-primary text-primary-foreground shadow-xs hover:bg-primary/90`;

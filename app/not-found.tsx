@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Compass } from "lucide-react";
 
 import { SessionNavBar } from "@/components/layout/session-nav-bar";

@@ -1,12 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "@/lib/class-merge";
 
 /**
- * Merge Tailwind classes, letting later ones win (shadcn/ui convention). A single class string (a component's base
- * classes when the caller passes no className) is returned as it is: there is nothing to merge it with, and skipping
- * tailwind-merge there keeps its parser, and the config it builds on first use, out of most of a page's hydration
- * (ARCHITECTURE.md, Speed). Such strings are written without conflicting classes; tests/unit/utils.test.ts checks
- * every literal passed to cn and every variant of the shared primitives.
+ * Merge Tailwind classes, letting later ones win (shadcn/ui convention; lib/class-merge.ts). A single class string (a
+ * component's base classes when the caller passes no className) is returned as it is: there is nothing to merge it
+ * with. Such strings are written without conflicting classes; tests/unit/utils.test.ts checks every literal passed
+ * to cn and every variant of the shared primitives.
  */
 export function cn(...inputs: ClassValue[]) {
   let only: ClassValue;
@@ -17,5 +16,5 @@ export function cn(...inputs: ClassValue[]) {
     given++;
   }
   if (given === 1 && typeof only === "string") return only;
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

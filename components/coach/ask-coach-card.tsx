@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { MessageCircleQuestion } from "lucide-react";
 
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { createContext, useContext, useState, type ReactElement, type ReactNode } from "react";
 
 import { DialogLayout, DialogShell, type DialogShellProps } from "@/components/dialogs/dialog-shell";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { RefObject } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LogOut } from "lucide-react";
 import { ACCOUNT_LINKS, AccountMenuTrigger, type AccountMenuProps } from "@/components/layout/account-menu";
 import { SIGN_OUT_FORM_ID } from "@/components/layout/sign-out-form";

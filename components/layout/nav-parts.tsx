@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { TrendingDown } from "lucide-react";
 
 import { cn } from "@/lib/utils";
@@ -13,8 +13,8 @@ export const focusRing =
   "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 focus-visible:ring-offset-background";
 
 // The link classes below never conflict (the active and idle sets are disjoint), so they are joined as plain strings:
-// merging them with cn (tailwind-merge) for each of the bar's ~20 links was most of the nav bar's hydration in a CPU
-// profile at 4x slowdown (ARCHITECTURE.md "Speed").
+// merging them with cn for each of the bar's ~20 links was most of the nav bar's hydration in a CPU profile at 4x
+// slowdown (ARCHITECTURE.md "Speed").
 // Between lg and xl the bar's links are tight: px-1.5 leaves room for text drawn without subpixel positioning (Windows,
 // Chromium's headless shell), which measured 15 px wider at 1024 px than the same links in Chrome on Linux.
 const NAV_LINK = `relative inline-flex h-9 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${focusRing}`;

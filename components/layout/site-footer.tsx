@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { TrendingDown } from "lucide-react";
 
 export const DISCLAIMER_TEXT =

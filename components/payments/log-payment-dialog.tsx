@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";

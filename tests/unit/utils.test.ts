@@ -7,8 +7,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { toastVariants } from "@/components/ui/toast";
 import { cn } from "@/lib/utils";
 
-// cn returns a lone class string without running tailwind-merge (lib/utils.ts), so every such string must already be
-// what tailwind-merge would make of it: no two classes of the same group, no duplicates.
+// cn returns a lone class string without merging it (lib/utils.ts), so every such string must already be what
+// tailwind-merge (the reference lib/class-merge.ts is tested against) would make of it: no two classes of the same
+// group, no duplicates.
 const conflictFree = (classes: string) => expect(twMerge(classes)).toBe(classes);
 
 describe("cn", () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LogOut } from "lucide-react";
 import { SignOutButton } from "@/components/layout/sign-out-form";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CircleAlert, MailCheck } from "lucide-react";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { ACCOUNT_TOKEN_MAX_AGE_SECONDS } from "@/lib/auth/account-tokens";

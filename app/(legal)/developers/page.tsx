@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 import { FAILED_TOKEN_LOOKUP_LIMIT } from "@/lib/api";
 import { RATE_LIMITS } from "@/lib/rate-limit";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 import { SUPPORT_EMAIL } from "@/components/layout/site-footer";
 import { LegalDocument, LegalSection } from "../_components/legal-document";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 import { BILLING_POLICY, PLANS_BY_ID } from "@/lib/billing/plans";
 import { SUPPORT_EMAIL } from "@/components/layout/site-footer";

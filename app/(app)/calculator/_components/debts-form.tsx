@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type ComponentProps } from "react";
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch, type Control } from "react-hook-form";

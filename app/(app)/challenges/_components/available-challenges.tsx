@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Crown, Loader2, Lock, Target, UserPlus, Users } from "lucide-react";
 

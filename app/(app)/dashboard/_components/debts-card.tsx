@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, CircleCheck, History, Lock, Plus, ScrollText, Wallet } from "lucide-react";
 

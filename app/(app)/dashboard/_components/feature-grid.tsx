@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChartLine, FileText, Gift, GraduationCap, Mic, Target, Trophy, Users, type LucideIcon } from "lucide-react";
 
 // The feature grid. The negotiation card links to /negotiations, the Negotiation Center's address in the route

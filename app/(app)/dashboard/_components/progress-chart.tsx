@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { TrendingDown } from "lucide-react";

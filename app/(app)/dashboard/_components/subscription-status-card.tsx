@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Crown } from "lucide-react";
 
 import { MAX_DEBTS_PER_USER, PLANS_BY_ID, formatPlanPrice, type Plan } from "@/lib/billing/plans";

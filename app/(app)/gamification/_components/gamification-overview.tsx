@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Award, Flame, History, Plus, Receipt, Sparkles, Star, TrendingUp, type LucideIcon } from "lucide-react";

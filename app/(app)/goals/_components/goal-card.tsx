@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CalendarDays, CircleCheck, Pencil, Plus, Repeat, Trash2, TrendingUp } from "lucide-react";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Crown } from "lucide-react";
 
 import { PLANS_BY_ID, formatPlanPrice } from "@/lib/billing/plans";

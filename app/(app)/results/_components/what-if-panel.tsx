@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useId, useMemo, useRef, useState } from "react";
 import { AlertTriangle, FlaskConical, Lock, Plus, RotateCcw, Trash2 } from "lucide-react";
 

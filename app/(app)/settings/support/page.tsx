@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/current-user";
 import { getPlan } from "@/lib/billing/plans";
 import { supportResponseText } from "@/lib/support/policy";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState, type ReactNode } from "react";
 import { SignOutButton } from "@/components/layout/sign-out-form";
 import { useRouter } from "next/navigation";

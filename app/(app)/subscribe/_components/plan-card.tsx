@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRight, Check, CreditCard } from "lucide-react";
 
 import { formatPlanPrice, isPaidPlanId, trialLabel, type PaidPlanId, type Plan } from "@/lib/billing/plans";

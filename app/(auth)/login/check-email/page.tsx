@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Inbox, MailCheck } from "lucide-react";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "@/lib/auth/next-auth";
 import { isOutboxPageEnabled } from "@/lib/messaging/outbox";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, Loader2, MailX, TriangleAlert } from "lucide-react";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowRight, BadgeCheck, Loader2, MailQuestion } from "lucide-react";
 

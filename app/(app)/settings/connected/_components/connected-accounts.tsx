@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useId, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Landmark, Loader2, Plus, RefreshCw, TriangleAlert } from "lucide-react";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, CalendarClock, Lock, Mail, MessageSquareText } from "lucide-react";
 
