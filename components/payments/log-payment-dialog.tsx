@@ -31,7 +31,7 @@ import { DebtSelectField } from "@/components/forms/debt-select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { FormDialog, FormDialogNotice, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { useOpenCount } from "@/components/hooks/use-open-count";
-import { invalidatePaymentLists, samePaymentLogged } from "./payment-lists";
+import { LOG_PAYMENT_INVALIDATES, invalidatePaymentLists, samePaymentLogged } from "./payment-lists";
 
 // The Log Payment dialog: one modal that shows the form, then, in place, the
 // success view with the streak, new badges and (when the debt is closed) a payoff celebration. Keeping both
@@ -45,16 +45,6 @@ import { invalidatePaymentLists, samePaymentLogged } from "./payment-lists";
 // logs whatever it is sent, since an API client may mean two equal payments (docs/product-rules.md "Interface
 // conventions").
 
-/** Everything a logged payment changes; refreshed after a change to payments (an edit, an undo, an import). */
-export const LOG_PAYMENT_INVALIDATES = [
-  queryKeys.debts,
-  queryKeys.gamificationSummary,
-  queryKeys.latestStrategy,
-  queryKeys.latestStrategySummary,
-  queryKeys.planThisMonth,
-  queryKeys.progress,
-  queryKeys.forecast,
-] as const;
 
 /**
  * What the dialog refreshes after its payment: the rest comes in the answer (putDashboard). Invalidating reads

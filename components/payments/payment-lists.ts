@@ -8,6 +8,17 @@ import { isPaymentsKey, queryKeys } from "@/lib/query-keys";
 // ("/api/payments?debtId=..."). Whatever changes payments (logging, an edit or undo, a statement that re-splits
 // them) refreshes every one of them.
 
+/** Everything a logged payment changes; refreshed after a change to payments (an edit, an undo, an import). */
+export const LOG_PAYMENT_INVALIDATES = [
+  queryKeys.debts,
+  queryKeys.gamificationSummary,
+  queryKeys.latestStrategy,
+  queryKeys.latestStrategySummary,
+  queryKeys.planThisMonth,
+  queryKeys.progress,
+  queryKeys.forecast,
+] as const;
+
 export function invalidatePaymentLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ predicate: (query) => isPaymentsKey(query.queryKey) });
 }

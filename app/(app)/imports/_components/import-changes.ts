@@ -2,8 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { LOG_PAYMENT_INVALIDATES } from "@/components/payments/log-payment-dialog";
-import { invalidatePaymentLists } from "@/components/payments/payment-lists";
+import { LOG_PAYMENT_INVALIDATES, invalidatePaymentLists } from "@/components/payments/payment-lists";
 
 // What applying or undoing an import refreshes, and how a plan-limit refusal is told apart. Applying logs payments
 // and records charges, interest, fees and balances through the ledger (docs/product-rules.md "Importing bank and

@@ -5,8 +5,7 @@ import type { BadgeDto } from "@/lib/gamification/types";
 import { formatDollars } from "@/lib/format";
 import type { PaymentChangeDto } from "@/lib/payments/types";
 import { queryKeys } from "@/lib/query-keys";
-import { LOG_PAYMENT_INVALIDATES } from "@/components/payments/log-payment-dialog";
-import { invalidatePaymentLists } from "@/components/payments/payment-lists";
+import { LOG_PAYMENT_INVALIDATES, invalidatePaymentLists } from "@/components/payments/payment-lists";
 
 // What an edit or undo of a payment refreshes, and how its toast reads. Client only: it reaches the Log Payment
 // dialog's list of what a payment changes.
