@@ -35,7 +35,8 @@
  * Add a benchmark by appending an async function to `sections` below; it prints its own table with `printTable`.
  * Flags: --quick (fewer batches, 3 s loads), --only=<section name substring>, --cpu (time batches by this
  * process's CPU time instead of the wall clock: steadier on a busy machine, where other processes steal the
- * cores), --reuse-build (serve the existing .next-bench build even if sources changed since).
+ * cores), --reuse-build (serve the existing .next-bench build even if sources changed since), --js-sources
+ * (build with browser source maps and, under "js size", list what weighs most on each page over its limit).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -51,8 +52,16 @@ import {
   type PlanResult,
   type Strategy,
 } from "../lib/payoff";
-import { POOL_MAX, registerUser, startBenchApp, withDatabase, type BenchApp, type BenchUser } from "./lib/bench-app";
-import { fetchRetrying, httpLoader, measureBareNextPage, measurePageJs } from "./lib/bench-js";
+import {
+  BENCH_DIST_DIR,
+  POOL_MAX,
+  registerUser,
+  startBenchApp,
+  withDatabase,
+  type BenchApp,
+  type BenchUser,
+} from "./lib/bench-app";
+import { fetchRetrying, heaviestSources, httpLoader, measureBareNextPage, measurePageJs } from "./lib/bench-js";
 import { startBareNext, BARE_NOOP_PATH } from "./lib/bench-bare-next";
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse, type LighthouseRun } from "./lib/bench-lighthouse";
 import { runLoad, startBareServer, whileClearingAiLimits, type LoadResult, type LoadTarget } from "./lib/bench-load";
@@ -64,6 +73,9 @@ const START: CalendarMonth = { year: 2026, month: 1 };
 const SIZES = [1, 5, 20, 50];
 const QUICK = process.argv.includes("--quick");
 const CPU = process.argv.includes("--cpu");
+const JS_SOURCES = process.argv.includes("--js-sources");
+// Read by next.config.ts when the bench builds; part of the bench build's key (scripts/lib/bench-app.ts).
+if (JS_SOURCES) process.env.NEXT_BROWSER_SOURCE_MAPS = "1";
 const ONLY = process.argv
   .find((a) => a.startsWith("--only="))
   ?.slice("--only=".length)
@@ -781,6 +793,12 @@ const sections: Section[] = [
         verdicts.push(
           `${times <= limit ? "OK     " : "MISSES "} ${page.label} ${times.toFixed(2)}x <= ${limit.toFixed(2)}x`,
         );
+        if (JS_SOURCES && times > limit) {
+          const heaviest = heaviestSources(html, BENCH_DIST_DIR, 12);
+          verdicts.push(
+            ...heaviest.map(({ source, gzipBytes }) => `          ${kb(gzipBytes).padStart(8)}  ${source}`),
+          );
+        }
       }
       rows.push([
         "bare Next.js page",

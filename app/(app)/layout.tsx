@@ -1,10 +1,8 @@
 import { redirect } from "next/navigation";
 import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { AppInstall } from "@/components/layout/app-install";
-import { NavBar } from "@/components/layout/nav-bar";
-import { OfflineNote } from "@/components/layout/offline-note";
-import { SignOutCleanup } from "@/components/layout/sign-out-cleanup";
-import { AdoptTimeZone } from "@/components/layout/adopt-time-zone";
+import { SignedInNavBar } from "@/components/layout/signed-in-nav-bar";
+import { AdoptTimeZone, OfflineNote, SignOutCleanup } from "@/components/layout/shell-extras";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser, requestedPath } from "@/lib/auth/current-user";
@@ -35,7 +33,7 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
     <AppProviders clockOffsetMs={offset === 0 ? undefined : offset} timeZone={zone ?? undefined}>
       <meta name={USER_META_NAME} content={userKey} />
       <div className="flex min-h-screen flex-col">
-        <NavBar user={{ firstName: user.firstName, email: user.email }} />
+        <SignedInNavBar user={{ firstName: user.firstName, email: user.email }} />
         <OfflineNote userKey={userKey} renderedAt={new Date().toISOString()} />
         {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">

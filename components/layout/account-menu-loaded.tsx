@@ -3,7 +3,8 @@
 import type { RefObject } from "react";
 import Link from "@/components/ui/link";
 import { LogOut } from "lucide-react";
-import { ACCOUNT_LINKS, AccountMenuTrigger, type AccountMenuProps } from "@/components/layout/account-menu";
+import { ACCOUNT_LINKS } from "@/components/layout/account-links";
+import { AccountMenuTrigger, type AccountMenuProps } from "@/components/layout/account-menu";
 import { SIGN_OUT_FORM_ID } from "@/components/layout/sign-out-form";
 import { ThemeRadioItems } from "@/components/layout/theme-radio-items";
 import { useMenuTakeOver } from "@/components/hooks/use-menu-take-over";

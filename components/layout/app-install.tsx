@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { captureInstallPrompt } from "@/lib/client/install-prompt";
-import { tellWorker } from "@/lib/client/offline";
 import { OFFLINE_MESSAGE } from "@/lib/offline/messages";
 
 /**
@@ -19,7 +18,8 @@ export function AppInstall({ userKey }: { userKey: string }) {
       void navigator.serviceWorker
         .register("/sw.js", { scope: "/" })
         .then(() => navigator.serviceWorker.ready)
-        .then(() => tellWorker({ type: OFFLINE_MESSAGE.user, key: userKey }))
+        .then(() => import("@/lib/client/offline"))
+        .then(({ tellWorker }) => tellWorker({ type: OFFLINE_MESSAGE.user, key: userKey }))
         .catch(() => undefined);
     const whenIdle = () =>
       "requestIdleCallback" in window

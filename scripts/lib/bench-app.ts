@@ -49,7 +49,10 @@ export function buildIfNeededInto(
   log: (m: string) => void,
   options: { reuse?: boolean } = {},
 ): void {
-  const key = JSON.stringify({ sources: Math.max(...sources.map((s) => newestMtime(path.join(cwd, s)))) });
+  const key = JSON.stringify({
+    sources: Math.max(...sources.map((s) => newestMtime(path.join(cwd, s)))),
+    sourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
+  });
   const built = existsSync(path.join(cwd, distDir, "BUILD_ID"));
   const where = path.relative(process.cwd(), path.join(cwd, distDir));
   if (built && options.reuse) {

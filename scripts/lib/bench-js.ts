@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { TraceMap, eachMapping } from "@jridgewell/trace-mapping";
 import { bareNextPage } from "./bench-bare-next";
 
 // JavaScript shipped per page for `npm run bench`: every <script src> (but noModule ones) and module/script
@@ -65,4 +68,40 @@ export function httpLoader(baseUrl: string): (url: string) => Promise<Buffer> {
 export function measureBareNextPage(log: (m: string) => void): Promise<PageJs> {
   const { html, load } = bareNextPage(log);
   return measurePageJs(html, load);
+}
+
+/**
+ * The page's heaviest source files (`--js-sources`: a build with browser source maps), each given its share of the
+ * gzipped size of the chunk it is in, in proportion to its bytes there: where a page's weight comes from.
+ */
+export function heaviestSources(html: string, distDir: string, count: number): { source: string; gzipBytes: number }[] {
+  const weights = new Map<string, number>();
+  for (const url of scriptUrls(html)) {
+    const file = path.join(distDir, new URL(url, "http://page.invalid").pathname.replace(/^\/_next\//, ""));
+    const code = readFileSync(file, "utf8");
+    const gzip = gzipSync(code, { level: 9 }).length;
+    const mapName = /sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    const mapFile = mapName ? path.join(path.dirname(file), mapName) : null;
+    if (!mapFile || !existsSync(mapFile)) {
+      const key = `${url} (no source map)`;
+      weights.set(key, (weights.get(key) ?? 0) + gzip);
+      continue;
+    }
+    const lineStarts = [0];
+    for (let i = 0; i < code.length; i++) if (code[i] === "\n") lineStarts.push(i + 1);
+    const spans: { at: number; source: string }[] = [];
+    eachMapping(new TraceMap(readFileSync(mapFile, "utf8")), (m) => {
+      if (m.source) spans.push({ at: lineStarts[m.generatedLine - 1]! + m.generatedColumn, source: m.source });
+    });
+    spans.sort((a, b) => a.at - b.at);
+    spans.forEach((span, i) => {
+      const bytes = (spans[i + 1]?.at ?? code.length) - span.at;
+      const source = span.source.replace(/^.*?\[project\]\//, "").replace(/^.*?\/node_modules\//, "node_modules/");
+      weights.set(source, (weights.get(source) ?? 0) + (bytes * gzip) / code.length);
+    });
+  }
+  return [...weights]
+    .map(([source, gzipBytes]) => ({ source, gzipBytes }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, count);
 }

@@ -7,7 +7,7 @@ import { getSavedPlan } from "@/lib/plan/service";
 import { withSavedScheduleOnly } from "@/lib/strategies/first-paint";
 import { getLatestStrategy } from "@/lib/strategies/read";
 import { queryKeys } from "@/lib/query-keys";
-import { InstallOffer } from "./_components/install-offer";
+import { InstallOffer } from "./_components/deferred";
 import { ResultsView } from "./_components/results-view";
 import { TipsCard } from "./_components/tips-card";
 

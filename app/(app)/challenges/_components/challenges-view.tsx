@@ -8,10 +8,22 @@ import { Loader2 } from "lucide-react";
 import type { ChallengeDto, ParticipationDto } from "@/lib/challenges/types";
 import { queryKeys } from "@/lib/query-keys";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AvailableChallenges } from "./available-challenges";
-import { LeaderboardPanel } from "./leaderboard-panel";
+import { afterHydration } from "@/components/ui/after-hydration";
+import { Skeleton } from "@/components/ui/skeleton";
 import { YourChallenges } from "./your-challenges";
 import { LoadError } from "@/components/feedback/load-error";
+
+// The two tabs not shown first arrive right after the page has hydrated, not with it (the page's JavaScript stays
+// within its weight; ARCHITECTURE.md "Speed"): by the time a tab is chosen they are there.
+const tabPlaceholder = () => <Skeleton className="h-64 w-full rounded-xl" />;
+const AvailableChallenges = afterHydration(
+  () => import("./available-challenges").then((m) => m.AvailableChallenges),
+  tabPlaceholder,
+);
+const LeaderboardPanel = afterHydration(
+  () => import("./leaderboard-panel").then((m) => m.LeaderboardPanel),
+  tabPlaceholder,
+);
 
 type Tab = "mine" | "available" | "leaderboards";
 

@@ -10,8 +10,10 @@ import type { DebtDto } from "@/lib/debts/types";
 import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { afterHydration } from "@/components/ui/after-hydration";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ImportHistory } from "./import-history";
-import { ImportReview, type AppliedImport } from "./import-review";
+import type { AppliedImport } from "./import-review";
 import { linesLabel } from "./review-choices";
 import { UploadCard } from "./upload-card";
 
@@ -20,6 +22,13 @@ import { UploadCard } from "./upload-card";
 // reload or the history's "Continue review" comes back to it.
 
 const REVIEW_PARAM = "review";
+
+// The review (its rows, mapping and choices) is fetched once the page has hydrated, not with it: the upload is what
+// the page opens on, and a review reads its import from the server anyway (ARCHITECTURE.md "Speed").
+const ImportReview = afterHydration(
+  () => import("./import-review").then((m) => m.ImportReview),
+  () => <Skeleton className="h-96 w-full rounded-xl" />,
+);
 
 function replaceReviewInUrl(importId: string | null): void {
   const params = new URLSearchParams(window.location.search);

@@ -17,14 +17,12 @@ import type { StrategyDto } from "@/lib/strategies/types";
 import { queryKeys } from "@/lib/query-keys";
 import { PlanMessageCard } from "./plan-message-card";
 import { DebtBreakdownCard } from "./debt-breakdown-card";
-import { DebtScheduleCard } from "./debt-schedule-card";
-import { PaymentScheduleTable } from "./payment-schedule-table";
+import { DebtScheduleCard, PaymentScheduleTable, StrategyComparison } from "./deferred";
 import { PromoCard, UnusedLumpSumsNote } from "./promo-card";
 import { PrintButton } from "./report-actions";
 import { PayoffTimelineCard } from "./payoff-timeline-card";
 import { CustomPlanCard, MakeThisMyPlan } from "./plan-choice";
 import { planChangedSince, useSavedPlan, YourPlanBadge } from "./saved-plan";
-import { StrategyComparison } from "./strategy-comparison";
 import { SummaryCards } from "./summary-cards";
 import { UtilizationNote } from "./utilization-note";
 

@@ -7,7 +7,7 @@ import { getCalendarFeed } from "@/lib/calendar/service";
 import { listPushDevices } from "@/lib/push/service";
 import { getReminderPreferences } from "@/lib/reminders/service";
 import { queryKeys } from "@/lib/query-keys";
-import { CalendarFeedCard } from "./_components/calendar-feed-card";
+import { CalendarFeedCard } from "./_components/deferred";
 import { PushCard } from "./_components/push-card";
 import { RemindersSettings } from "./_components/reminders-settings";
 

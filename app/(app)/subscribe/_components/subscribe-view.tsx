@@ -9,18 +9,15 @@ import { queryKeys } from "@/lib/query-keys";
 import {
   handleNotSignedIn,
   navigateToUrl,
-  trialContinuesText,
   type BillingStatus,
   type BillingUser,
   type EmbeddedSubscription,
 } from "@/components/billing/billing-client";
 import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
-import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
-import { AlertDialog, AlertDialogAction } from "@/components/ui/alert-dialog";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PlanCard } from "./plan-card";
-import { afterHydration } from "@/components/ui/after-hydration";
+import { afterHydration, dialogOnFirstOpen } from "@/components/ui/after-hydration";
 import { Skeleton } from "@/components/ui/skeleton";
 
 // The card payment form (Stripe Elements) shows only once a plan is chosen with Stripe configured: its module loads
@@ -29,6 +26,9 @@ const EmbeddedCheckout = afterHydration(
   () => import("./embedded-checkout").then((m) => m.EmbeddedCheckout),
   () => <Skeleton className="mx-auto h-96 w-full max-w-lg rounded-xl" />,
 );
+
+// Radix AlertDialog loads the first time a switch during a trial is asked about.
+const SwitchPlanDialog = dialogOnFirstOpen(() => import("./switch-plan-dialog").then((m) => m.SwitchPlanDialog));
 
 // The interactive part of /subscribe (docs/product-rules.md "Subscribing"). The hosted checkout
 // (Stripe's page, or the local test checkout when Stripe is not configured) is the primary flow: every plan's
@@ -179,28 +179,17 @@ export function SubscribeView({
         </ul>
       </section>
 
-      <AlertDialog open={confirmSwitch !== null} onOpenChange={(open) => !open && setConfirmSwitch(null)}>
-        <AlertDialogBody
-          title={<>Switch to {confirmSwitch ? getPlan(confirmSwitch).name : ""} during your trial?</>}
-          description={
-            <>
-              {confirmSwitch && trialEndsAt ? trialContinuesText(getPlan(confirmSwitch).name, trialEndsAt) : null}{" "}
-              Nothing is charged before then, and you can cancel anytime until that date.
-            </>
-          }
-        >
-          <AlertDialogAnswers cancelLabel={<>Keep {currentPlan.name}</>}>
-            <AlertDialogAction
-              onClick={() => {
-                if (confirmSwitch) checkout.mutate(confirmSwitch);
-                setConfirmSwitch(null);
-              }}
-            >
-              Switch plan
-            </AlertDialogAction>
-          </AlertDialogAnswers>
-        </AlertDialogBody>
-      </AlertDialog>
+      <SwitchPlanDialog
+        open={confirmSwitch !== null}
+        onOpenChange={(open) => !open && setConfirmSwitch(null)}
+        toPlanName={confirmSwitch ? getPlan(confirmSwitch).name : ""}
+        fromPlanName={currentPlan.name}
+        trialEndsAt={trialEndsAt}
+        onConfirm={() => {
+          if (confirmSwitch) checkout.mutate(confirmSwitch);
+          setConfirmSwitch(null);
+        }}
+      />
     </div>
   );
 }

@@ -12,14 +12,18 @@ import { isGoodStanding, subscriptionStatusLabel, type BillingStatus } from "@/c
 import { billingFailureToast, useBillingPortal } from "@/components/billing/billing-requests";
 import { toast } from "@/components/hooks/use-toast";
 import { LoadErrorNotice } from "@/components/feedback/load-error-notice";
-import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
-import { AlertDialog, AlertDialogAction, AlertDialogTrigger } from "@/components/ui/alert-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { formatInstantLongDay } from "@/lib/format";
+
+// Radix AlertDialog comes with the cancel dialog when the reader reaches for its button, not with the page.
+const CancelSubscriptionDialog = lazyDialog(() =>
+  import("./cancel-subscription-dialog").then((m) => m.CancelSubscriptionDialog),
+);
 
 /** Which date matters, and how to say it. */
 function periodLine(status: BillingStatus): { label: string; date: string } | null {
@@ -205,10 +209,9 @@ function CancelSubscriptionButton({
   isPending: boolean;
   onConfirm: () => void;
 }) {
-  const freeLimit = PLANS_BY_ID.free.debtLimit;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <CancelSubscriptionDialog
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -218,27 +221,10 @@ function CancelSubscriptionButton({
           {isPending && <Spinner label="" aria-hidden="true" />}
           {isPending ? "Canceling..." : "Cancel subscription"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogBody
-        title={<>Cancel your {planName} subscription?</>}
-        description={
-          <>
-            You will move to the Free plan right away. Your debts and history stay saved, but the Free plan tracks{" "}
-            {freeLimit} debt, so you will not be able to add more until you upgrade again.
-            {isTrial &&
-              " Your free trial ends now too. There is one free trial per account, so subscribing again starts billing at once."}
-          </>
-        }
-      >
-        <AlertDialogAnswers cancelLabel={<>Keep {planName}</>}>
-          <AlertDialogAction
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90 focus-visible:ring-destructive/20"
-            onClick={onConfirm}
-          >
-            Cancel subscription
-          </AlertDialogAction>
-        </AlertDialogAnswers>
-      </AlertDialogBody>
-    </AlertDialog>
+      }
+      planName={planName}
+      isTrial={isTrial}
+      onConfirm={onConfirm}
+    />
   );
 }
