@@ -30,7 +30,7 @@ export function OutOfDateNotice({
 }) {
   const queryClient = useQueryClient();
   const recalculate = useMutation({
-    mutationFn: () => apiJson<StrategyDto>("POST", "/api/calculate-strategies", {}),
+    mutationFn: () => apiJson<StrategyDto>("POST", "/api/calculate-strategies", { message: "stream" }),
     onSuccess: () => {
       for (const queryKey of RECALCULATED) void queryClient.invalidateQueries({ queryKey });
       toast({ title: "Strategy recalculated", description: "From today's balances and your saved plan." });

@@ -164,7 +164,8 @@ export async function calculateWithSavedPlan(
     ...(saved ? choiceOf(saved) : { ...DEFAULT_PLAN, monthlyBudgetCents: minimums }),
     ...change,
   };
-  const strategy = await strategyWork.run(() => calculateStrategies(user, { plan }, options));
+  const messageLater = input.message === "stream";
+  const strategy = await strategyWork.run(() => calculateStrategies(user, { plan }, { messageLater, ...options }));
   if (sent !== undefined) {
     await db.$transaction(async (tx) => {
       await lockUserRow(tx, user.id);

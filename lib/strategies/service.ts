@@ -5,6 +5,7 @@ import { calendarMonthOfDay } from "@/lib/dates";
 import { yieldToEventLoop } from "@/lib/concurrency";
 import { runEngineTasks } from "@/lib/engine-threads/engine";
 import { AppError } from "@/lib/errors";
+import { features } from "@/lib/env";
 import { hasFeature } from "@/lib/billing/gates";
 import { toEngineDebt } from "@/lib/debts/stored";
 import { listOpenDebts } from "@/lib/debts/service";
@@ -22,7 +23,7 @@ import { analysisFacts } from "./message/analysis";
 import { buildFacts } from "./message/facts";
 import { writeLocalStrategyMessage } from "./message/local-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./message/types";
-import { writeStrategyMessage } from "./message/write";
+import { writeStrategyMessage, writtenLocally } from "./message/write";
 import { withSchedulesOmitted } from "./first-paint";
 import { insertStrategy } from "./storage";
 import type { StrategyDto, StrategyKind } from "./types";
@@ -43,6 +44,11 @@ export interface CalculateOptions {
   now?: Date;
   /** Injected in tests (a plain string counts as the local writer's); defaults to the AI SDK writer with its local fallback. */
   writeMessage?: (facts: StrategyFacts, depth: MessageDepth) => Promise<WrittenMessage | string>;
+  /**
+   * The caller streams the model's explanation afterwards: with a model configured, store the built-in writer's
+   * text now, marked pending (docs/product-rules.md "Explanations that stream").
+   */
+  messageLater?: boolean;
 }
 
 /**
@@ -56,7 +62,7 @@ export interface CalculateOptions {
 export async function calculateStrategies(
   user: { id: string; subscriptionPlan: string },
   input: { plan: PlanChoice },
-  { now = clockNow(), writeMessage = writeStrategyMessage }: CalculateOptions = {},
+  { now = clockNow(), writeMessage = writeStrategyMessage, messageLater = false }: CalculateOptions = {},
 ): Promise<StrategyDto> {
   const debts = await listOpenDebts(user.id);
   if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");
@@ -106,7 +112,8 @@ export async function calculateStrategies(
   const briefMessage = depth === "analysis" ? writeLocalStrategyMessage(facts) : null;
   if (depth === "analysis")
     facts.analysis = await analysisFacts({ userId: user.id, plan, debts: engineDebts, snapshots, startMonth });
-  const written = await writeMessage(facts, depth);
+  const pending = messageLater && features.openai();
+  const written = pending ? writtenLocally(facts, depth) : await writeMessage(facts, depth);
   const { text: aiMessage, writer: messageWriter } =
     typeof written === "string" ? { text: written, writer: "local" as const } : written;
   const summary = (result: PlanResult) => toPlanSummary(result, startMonth, snapshots);
@@ -132,6 +139,7 @@ export async function calculateStrategies(
     aiMessage,
     messageWriter,
     messageDepth: depth,
+    ...(pending && { messagePending: true }),
     extraPayment: formatCents(extraPaymentCents),
     monthlyBudget: formatCents(plan.monthlyBudgetCents),
     feasible: plan.feasible,

@@ -134,6 +134,11 @@ export interface StrategyDto {
   messageWriter: "model" | "local" | null;
   /** "brief" (Free) or "analysis" (Basic and Pro's longer message). */
   messageDepth: "brief" | "analysis";
+  /**
+   * True while the model's explanation is still to be streamed (a calculation asked with `message: "stream"` while a
+   * model is configured): aiMessage is the built-in writer's meanwhile. Absent otherwise.
+   */
+  messagePending?: boolean;
   extraPayment: string;
   monthlyBudget: string;
   feasible: boolean;

@@ -242,6 +242,13 @@ export type TCalculatorFormInput = z.input<typeof ZCalculatorForm>;
 export const ZCalculateStrategies = z.object({
   /** Left out: the saved plan's extra payment is used. Sent (blank is "0.00"): it is used and saved to the plan. */
   extraPayment: optionalMoneyField.optional(),
+  /**
+   * "stream": the caller streams the explanation itself afterwards (POST /api/strategies/latest/message/stream, as
+   * the results page does); with a model configured the calculation then stores the built-in writer's text, marked
+   * `messagePending`. Left out or "now": the message is written within this request (docs/product-rules.md
+   * "Explanations that stream").
+   */
+  message: z.enum(["now", "stream"]).optional(),
 });
 export type TCalculateStrategies = z.output<typeof ZCalculateStrategies>;
 

@@ -174,6 +174,22 @@ export default function DevelopersPage() {
         </ul>
       </LegalSection>
 
+      <LegalSection id="assistant" title="Ask DebtWise and the streamed answers">
+        <p>
+          Ask DebtWise (the coach at <code>/coach</code>), the negotiation letters and the plan&rsquo;s explanation
+          write their answers as they go. They are screens of the signed-in app, not part of the token API: their routes
+          (<code>POST /api/coach/chat</code>, <code>POST /api/negotiations/generate/stream</code>,{" "}
+          <code>POST /api/strategies/latest/message/stream</code>) take the browser&rsquo;s session and refuse a token.
+          They answer in the Vercel AI SDK&rsquo;s UI message stream (server-sent events): the text in pieces, a{" "}
+          <code>data-writer</code> part saying whether an AI model or the built-in writer (no key, or the model failed)
+          wrote it, and a final data part with what was saved.
+        </p>
+        <p>
+          From your own assistant, use the MCP server above instead: its <code>what_if</code> tool and the read tools
+          answer from the same payoff engine as the coach, with every number computed, not written by a model.
+        </p>
+      </LegalSection>
+
       <LegalSection id="errors" title="Errors">
         <p>Every error has the same shape:</p>
         <CodeBlock label="An error answer">{`{"error": {"code": "unauthorized", "message": "Invalid or revoked token"}}`}</CodeBlock>

@@ -2,18 +2,19 @@ import "server-only";
 import { db } from "@/lib/db";
 import { hasFeature } from "@/lib/billing/gates";
 import { AppError, notFound } from "@/lib/errors";
+import { enforce } from "@/lib/rate-limit";
 import type { StoredResult } from "../storage";
 import { streamStrategyMessage, type MessageStreamOptions } from "./write";
 import type { MessageDepth, SavedPlanMessage } from "./types";
 
-// "Explain again" on the results page (POST /api/strategies/latest/message/stream; docs/product-rules.md "Debt
-// calculator and results", "Explanations that stream"): the latest calculation's message written anew from the facts
-// stored with it, streamed, and saved in place of the old one when finished. The first paint keeps the message the
-// calculation wrote (POST /api/calculate-strategies): only this action streams.
+// The plan's explanation streamed (POST /api/strategies/latest/message/stream; docs/product-rules.md "Debt calculator
+// and results", "Explanations that stream"): the latest calculation's message written anew from the facts stored
+// with it, streamed, and saved in place of the old one when finished. The results page asks for it by itself once
+// after a calculation that left the model's explanation pending (`messagePending`), and on "Explain again".
 
-/** 10 an hour per user: each one may be a model call. */
+/** 10 an hour per user: each one may be a model call. A calculation's own pending explanation does not count. */
 export const EXPLAIN_PLAN_RATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
-export const explainPlanRateLimitKey = (userId: string | undefined) => `strategies:explain:user:${userId}`;
+export const explainPlanRateLimitKey = (userId: string) => `strategies:explain:user:${userId}`;
 
 /**
  * The user's latest strategy and its stored facts (404 before the first calculation; 409 for a row stored before
@@ -31,6 +32,7 @@ export async function prepareStreamedPlanMessage(user: { id: string; subscriptio
   const stored = (row.result as unknown as StoredResult).inputs?.messageFacts;
   if (!stored)
     throw new AppError("conflict", "This plan was calculated before explanations could be rewritten. Recalculate it.");
+  await takePendingOrCount(row.id, user.id);
   const depth: MessageDepth = hasFeature(user, "advancedAiInsights") && stored.analysis ? "analysis" : "brief";
   const { analysis, ...brief } = stored;
   const facts = depth === "analysis" ? { ...brief, analysis } : brief;
@@ -43,13 +45,26 @@ export async function prepareStreamedPlanMessage(user: { id: string; subscriptio
       const updated = await db.$executeRaw`
         UPDATE "Strategy"
            SET "aiMessage" = ${written.text}, "messageWriter" = ${written.writer}, "messageDepth" = ${depth},
-               result = result || jsonb_build_object('aiMessage', ${written.text}::text,
-                                                     'messageWriter', ${written.writer}::text,
-                                                     'messageDepth', ${depth}::text)
+               result = (result || jsonb_build_object('aiMessage', ${written.text}::text,
+                                                      'messageWriter', ${written.writer}::text,
+                                                      'messageDepth', ${depth}::text)) - 'messagePending'
          WHERE id = ${row.id} AND "userId" = ${user.id}`;
       // Pruned meanwhile by 20 newer calculations: nothing of it is left to explain.
       if (updated === 0) throw notFound("Strategy");
       return { id: row.id, aiMessage: written.text, messageWriter: written.writer, messageDepth: depth };
     },
   };
+}
+
+/**
+ * The first stream of a calculation's pending explanation is the calculation's own (it asked for it): it takes the
+ * pending mark, in one statement so only one request can, and is not counted. Any other stream counts against
+ * EXPLAIN_PLAN_RATE_LIMIT (429 past it). Taking the mark also means a reload shows the built-in text rather than
+ * streaming again.
+ */
+async function takePendingOrCount(strategyId: string, userId: string): Promise<void> {
+  const taken = await db.$executeRaw`
+    UPDATE "Strategy" SET result = result - 'messagePending'
+     WHERE id = ${strategyId} AND "userId" = ${userId} AND result ? 'messagePending'`;
+  if (taken === 0) await enforce(explainPlanRateLimitKey(userId), EXPLAIN_PLAN_RATE_LIMIT);
 }

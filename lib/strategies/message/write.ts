@@ -107,7 +107,8 @@ export async function streamStrategyMessage(
   }
 }
 
-function writtenLocally(facts: StrategyFacts, depth: MessageDepth): WrittenMessage {
+/** The built-in writer's message: keyless, instant, and the fallback of every model call. */
+export function writtenLocally(facts: StrategyFacts, depth: MessageDepth): WrittenMessage {
   return {
     text: depth === "analysis" ? writeLocalStrategyAnalysis(facts) : writeLocalStrategyMessage(facts),
     writer: "local",

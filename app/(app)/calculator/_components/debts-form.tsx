@@ -205,8 +205,12 @@ export function DebtsForm({ planName, debtLimit, savedExtraPayment, savedDebts }
   const calculate = useMutation({
     mutationFn: async (values: FormOutput) => {
       await syncDebts(values.debts);
-      // targetDate stays in the browser: only the extra payment is sent.
-      return apiJson<StrategyDto>("POST", "/api/calculate-strategies", { extraPayment: Number(values.extraPayment) });
+      // targetDate stays in the browser: only the extra payment is sent. The results page streams the model's
+      // explanation itself ("stream"), so the calculation does not wait for it.
+      return apiJson<StrategyDto>("POST", "/api/calculate-strategies", {
+        extraPayment: Number(values.extraPayment),
+        message: "stream",
+      });
     },
     // The answer has no schedules (lib/strategies/first-paint.ts): the results page reads the strategy itself.
     onSuccess: async () => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { NotebookText, RefreshCw, Sparkles } from "lucide-react";
 import { toast } from "@/components/hooks/use-toast";
@@ -16,13 +17,20 @@ import type { StrategyDto } from "@/lib/strategies/types";
 type MessageProps = Pick<StrategyDto, "messageWriter" | "messageDepth">;
 
 /**
- * The strategy's message about the plan, shown only when there is one. "Explain again" streams a new one of the
- * same calculation (POST /api/strategies/latest/message/stream; docs/product-rules.md "Debt calculator and
- * results"): Writing... with Stop, which keeps the message shown here; the saved one then takes its place.
+ * The strategy's message about the plan, shown only when there is one. A calculation that left the model's
+ * explanation pending (`messagePending`: its built-in text is shown meanwhile) has it streamed as soon as the card
+ * is on screen, and "Explain again" streams a new one of the same calculation (POST
+ * /api/strategies/latest/message/stream; docs/product-rules.md "Explanations that stream"): Writing... with Stop,
+ * which keeps the message shown here; the saved one then takes its place.
  */
-export function PlanMessageCard({ message, ...props }: MessageProps & { message: string }) {
+export function PlanMessageCard({
+  message,
+  messagePending = false,
+  ...props
+}: MessageProps & { message: string; messagePending?: boolean }) {
   const queryClient = useQueryClient();
   const stream = useWriterStream();
+  const askedForPending = useRef(false);
   const paragraphs = message
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -30,7 +38,7 @@ export function PlanMessageCard({ message, ...props }: MessageProps & { message:
   const byModel = props.messageWriter === "model";
   const Icon = byModel ? Sparkles : NotebookText;
 
-  async function explainAgain() {
+  async function explain(first = false) {
     try {
       const answer = await stream.start<SavedPlanMessage>(
         "/api/strategies/latest/message/stream",
@@ -41,11 +49,19 @@ export function PlanMessageCard({ message, ...props }: MessageProps & { message:
       const saved = answer.data;
       queryClient.setQueryData<StrategyDto | null>(queryKeys.latestStrategy, (old) =>
         old && old.id === saved.id
-          ? { ...old, aiMessage: saved.aiMessage, messageWriter: saved.messageWriter, messageDepth: saved.messageDepth }
+          ? {
+              ...old,
+              aiMessage: saved.aiMessage,
+              messageWriter: saved.messageWriter,
+              messageDepth: saved.messageDepth,
+              messagePending: false,
+            }
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.latestStrategySummary });
       stream.reset();
+      // The first explanation simply appears; a rewrite the reader asked for is confirmed.
+      if (first) return;
       toast({
         title: "Explanation written again",
         description:
@@ -54,9 +70,21 @@ export function PlanMessageCard({ message, ...props }: MessageProps & { message:
             : "By an AI model, from your plan's numbers.",
       });
     } catch (error) {
-      toast({ title: "Couldn't explain your plan again", description: errorMessage(error), variant: "destructive" });
+      toast({
+        title: first ? "Couldn't write your plan's explanation" : "Couldn't explain your plan again",
+        description: first ? `The built-in writer's explanation is shown. ${errorMessage(error)}` : errorMessage(error),
+        variant: "destructive",
+      });
     }
   }
+
+  useEffect(() => {
+    if (!messagePending || askedForPending.current) return;
+    askedForPending.current = true;
+    void explain(true);
+    // Once per card: the request takes the pending mark, so a second ask would be an "Explain again".
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [messagePending]);
 
   return (
     <Card
@@ -76,7 +104,7 @@ export function PlanMessageCard({ message, ...props }: MessageProps & { message:
               Stop
             </Button>
           ) : (
-            <Button type="button" variant="outline" size="sm" onClick={() => void explainAgain()}>
+            <Button type="button" variant="outline" size="sm" onClick={() => void explain()}>
               <RefreshCw aria-hidden="true" />
               Explain again
             </Button>

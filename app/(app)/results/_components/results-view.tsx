@@ -171,6 +171,7 @@ function FilledResults({ strategy, planId, flags, tips }: { strategy: StrategyDt
           message={strategy.aiMessage}
           messageWriter={strategy.messageWriter}
           messageDepth={strategy.messageDepth}
+          messagePending={strategy.messagePending === true}
         />
       )}
 
