@@ -28,6 +28,15 @@ const config = [
               name: "zod",
               message: 'Import { z } from "@/lib/validations/zod" (it configures zod for the CSP first).',
             },
+            {
+              name: "next/link",
+              message:
+                'Import Link from "@/components/ui/link" (next/link weighs ~9 KB per page; ARCHITECTURE.md "Speed").',
+            },
+            {
+              name: "tailwind-merge",
+              message: 'Use cn from "@/lib/utils" (lib/class-merge.ts; tailwind-merge is the tests\' reference only).',
+            },
           ],
         },
       ],

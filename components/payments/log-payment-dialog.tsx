@@ -45,7 +45,6 @@ import { LOG_PAYMENT_INVALIDATES, invalidatePaymentLists, samePaymentLogged } fr
 // logs whatever it is sent, since an API client may mean two equal payments (docs/product-rules.md "Interface
 // conventions").
 
-
 /**
  * What the dialog refreshes after its payment: the rest comes in the answer (putDashboard). Invalidating reads
  * again only what the current page shows, so on the dashboard nothing is read again.

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { monthLabel } from "@/lib/format";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
 import { FDCPA_PARAGRAPH } from "@/prisma/seed-data/negotiation-templates";
-import { insertDebt } from "@/tests/support/debts";
+import { insertVisa } from "@/tests/support/debts";
 import { piecesOf, streamEvents, streamedText } from "@/tests/support/mock-stream-model";
 import {
   startOpenAiStandIn,
@@ -46,16 +46,7 @@ afterAll(async () => {
 
 async function userWithVisa(plan: "free" | "pro" = "free") {
   const { jar, userId } = await signUp({ prefix: "ai-standin", firstName: "Ada", plan });
-  const debt = await insertDebt({
-    data: {
-      userId,
-      name: "Visa",
-      balance: "4200.00",
-      originalBalance: "4200.00",
-      interestRate: "19.990",
-      minPayment: "126.00",
-    },
-  });
+  const debt = await insertVisa(userId);
   return { jar, userId, debtId: debt.id };
 }
 

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { FDCPA_PARAGRAPH } from "@/prisma/seed-data/negotiation-templates";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
-import { insertDebt } from "@/tests/support/debts";
+import { insertVisa } from "@/tests/support/debts";
 import {
   FINISH,
   mockStreamModel,
@@ -47,16 +47,7 @@ function answerPieces(size = 40): string[] {
 
 async function letterFor(): Promise<{ user: SessionUser; input: TGenerateLetter; userId: string }> {
   const { userId } = await signUp({ prefix: "nego-stream", firstName: "Nora" });
-  const debt = await insertDebt({
-    data: {
-      userId,
-      name: "Visa",
-      balance: "4200.00",
-      originalBalance: "4200.00",
-      interestRate: "19.990",
-      minPayment: "126.00",
-    },
-  });
+  const debt = await insertVisa(userId);
   const user = (await db.user.findUniqueOrThrow({ where: { id: userId } })) as unknown as SessionUser;
   const input = {
     debtId: debt.id,
@@ -119,16 +110,7 @@ it("saves nothing when the reader stops the letter mid-stream", async () => {
 
 it("streams the built-in writer's letter without a key, labelled local, and saves that text", async () => {
   const { jar, userId } = await signUp({ prefix: "nego-stream", firstName: "Nora" });
-  const debt = await insertDebt({
-    data: {
-      userId,
-      name: "Visa",
-      balance: "4200.00",
-      originalBalance: "4200.00",
-      interestRate: "19.990",
-      minPayment: "126.00",
-    },
-  });
+  const debt = await insertVisa(userId);
   const res = await callRoute(streamRoute, {
     path: "/api/negotiations/generate/stream",
     json: {

@@ -5,7 +5,7 @@ import { hit } from "@/lib/rate-limit";
 import { EXPLAIN_PLAN_RATE_LIMIT, explainPlanRateLimitKey } from "@/lib/strategies/message/stream";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
-import { insertDebt } from "@/tests/support/debts";
+import { insertVisa } from "@/tests/support/debts";
 import { streamEvents } from "@/tests/support/mock-stream-model";
 
 // With a model configured, the results page streams a calculation's explanation itself (docs/product-rules.md
@@ -30,16 +30,7 @@ afterAll(async () => {
 
 async function withDebt() {
   const { jar, userId } = await signUp({ prefix: "first-explain", firstName: "Ada" });
-  await insertDebt({
-    data: {
-      userId,
-      name: "Visa",
-      balance: "4200.00",
-      originalBalance: "4200.00",
-      interestRate: "19.990",
-      minPayment: "126.00",
-    },
-  });
+  await insertVisa(userId);
   return { jar, userId };
 }
 

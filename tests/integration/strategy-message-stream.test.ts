@@ -6,7 +6,7 @@ import { getLatestStrategy } from "@/lib/strategies/read";
 import { prepareStreamedPlanMessage } from "@/lib/strategies/message/stream";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
-import { insertDebt } from "@/tests/support/debts";
+import { insertVisa } from "@/tests/support/debts";
 import {
   FINISH,
   mockStreamModel,
@@ -38,16 +38,7 @@ const pieces = (text: string) => piecesOf(text, 20);
 /** A Free user with one debt and a calculated plan (keyless: the built-in writer wrote its message). */
 async function calculated() {
   const { jar, userId } = await signUp({ prefix: "explain-stream", firstName: "Ella" });
-  await insertDebt({
-    data: {
-      userId,
-      name: "Visa",
-      balance: "4200.00",
-      originalBalance: "4200.00",
-      interestRate: "19.990",
-      minPayment: "126.00",
-    },
-  });
+  await insertVisa(userId);
   const user = { id: userId, subscriptionPlan: "free" };
   const first = await calculateWithSavedPlan(user, {});
   return { jar, user, first };

@@ -79,3 +79,17 @@ export function insertReminderDebt(userId: string, dueDay: number | null, name =
     },
   });
 }
+
+/** The streamed-writer suites' card: "Visa", $4,200.00 at 19.99 % APR, $126 minimum, entered today. */
+export function insertVisa(userId: string) {
+  return insertDebt({
+    data: {
+      userId,
+      name: "Visa",
+      balance: "4200.00",
+      originalBalance: "4200.00",
+      interestRate: "19.990",
+      minPayment: "126.00",
+    },
+  });
+}
