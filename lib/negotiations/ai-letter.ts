@@ -57,18 +57,25 @@ const MAX_SUGGESTION_CHARS = 400;
 const MIN_SUGGESTIONS = 3;
 const MAX_SUGGESTIONS = 5;
 
+/** What both calls send the model: the instructions, the letter's facts and the answer's shape. */
+function letterCall(template: LetterTemplate, facts: LetterFacts) {
+  return {
+    instructions: SYSTEM_PROMPT,
+    prompt: letterPrompt(template, facts),
+    output: Output.object({ schema: ZModelAnswer, name: "negotiation_letter" }),
+    temperature: 0.4,
+    maxOutputTokens: MAX_LETTER_TOKENS,
+    maxRetries: 0,
+  };
+}
+
 export async function writeNegotiationLetter(template: LetterTemplate, facts: LetterFacts): Promise<GeneratedLetter> {
   const local = writeLocalLetter(template, facts);
   if (!features.openai()) return { ...local, source: "local" };
   try {
     const { output } = await generateText({
+      ...letterCall(template, facts),
       model: openaiChatModel(),
-      instructions: SYSTEM_PROMPT,
-      prompt: letterPrompt(template, facts),
-      output: Output.object({ schema: ZModelAnswer, name: "negotiation_letter" }),
-      temperature: 0.4,
-      maxOutputTokens: MAX_LETTER_TOKENS,
-      maxRetries: 0,
       abortSignal: AbortSignal.timeout(env().OPENAI_TIMEOUT_MS),
     });
     return { ...checkedAnswer(output, facts, local.suggestions), source: "ai" };
@@ -99,13 +106,8 @@ export async function streamNegotiationLetter(
   let streamed = "";
   try {
     const result = streamText({
+      ...letterCall(template, facts),
       model: model ?? openaiChatModel(),
-      instructions: SYSTEM_PROMPT,
-      prompt: letterPrompt(template, facts),
-      output: Output.object({ schema: ZModelAnswer, name: "negotiation_letter" }),
-      temperature: 0.4,
-      maxOutputTokens: MAX_LETTER_TOKENS,
-      maxRetries: 0,
       abortSignal: abortSignal ? AbortSignal.any([abortSignal, budget]) : budget,
       onError: ({ error }) => {
         failure = error;
