@@ -18,6 +18,9 @@ const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bench-bare-next", private: true }),
   // Its own (empty) config: without one, Next.js picks up the product's next.config.ts from the parent folder.
   "next.config.mjs": "export default {};\n",
+  // Its own (empty) instrumentation hook, for the same reason: Next.js 16.4 otherwise builds the product's
+  // instrumentation.ts into this app, whose start-up check of the product's settings stops `next start` here.
+  "instrumentation.js": "export function register() {}\n",
   "app/layout.js": `export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
   "app/page.js": `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
   "app/api/noop/route.js": `export const dynamic = "force-dynamic";\n\nexport function GET() {\n  return Response.json({ ok: true });\n}\n`,
@@ -33,7 +36,7 @@ export function ensureBareNextBuild(log: (m: string) => void): string {
     if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
   }
   const nextPackage = path.resolve("node_modules/next/package.json");
-  const sources = ["app", "package.json", "next.config.mjs", path.relative(ROOT, nextPackage)];
+  const sources = ["app", "package.json", "next.config.mjs", "instrumentation.js", path.relative(ROOT, nextPackage)];
   buildIfNeededInto(DIST, path.join(ROOT, "bench-build-stamp.json"), sources, ROOT, log);
   return ROOT;
 }
