@@ -80,7 +80,8 @@ test("free user: validation, target-date estimate, results with comparison and a
   const calculate = page.waitForRequest((r) => r.url().endsWith("/api/calculate-strategies") && r.method() === "POST");
   await submit.click();
   const sent = (await calculate).postDataJSON() as Record<string, unknown>;
-  expect(sent).toEqual({ extraPayment: 0 });
+  // The target date stays in the browser; the results page streams the explanation itself ("stream").
+  expect(sent).toEqual({ extraPayment: 0, message: "stream" });
 
   await expect(page).toHaveURL(/\/results$/);
   const toasts = page.getByRole("region", { name: /Notifications/ });
