@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { captureInstallPrompt } from "@/lib/client/install-prompt";
+import { whenIdle } from "@/lib/client/when-idle";
 import { OFFLINE_MESSAGE } from "@/lib/offline/messages";
 
 /**
@@ -21,12 +22,9 @@ export function AppInstall({ userKey }: { userKey: string }) {
         .then(() => import("@/lib/client/offline"))
         .then(({ tellWorker }) => tellWorker({ type: OFFLINE_MESSAGE.user, key: userKey }))
         .catch(() => undefined);
-    const whenIdle = () =>
-      "requestIdleCallback" in window
-        ? window.requestIdleCallback(register, { timeout: 5000 })
-        : setTimeout(register, 1000);
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    const registerWhenIdle = () => whenIdle(register, 5000);
+    if (document.readyState === "complete") registerWhenIdle();
+    else window.addEventListener("load", registerWhenIdle, { once: true });
   }, [userKey]);
   return null;
 }

@@ -8,6 +8,7 @@ import { NavFrame } from "@/components/layout/nav-frame";
 import { AccountMenu } from "@/components/layout/account-menu";
 import { LinkPendingHint } from "@/components/layout/link-pending-hint";
 import { afterHydration } from "@/components/ui/after-hydration";
+import { whenIdle } from "@/lib/client/when-idle";
 import { SignOutButton } from "@/components/layout/sign-out-form";
 import { Brand, menuToggleClass, navLinkClass } from "@/components/layout/nav-parts";
 
@@ -24,11 +25,6 @@ export interface NavUser {
 // is fetched the first time the menu opens, or once the page is idle, not with the page (ARCHITECTURE.md "Speed").
 const loadMobileMenu = () => import("@/components/layout/signed-in-mobile-menu").then((m) => m.SignedInMobileMenu);
 const SignedInMobileMenu = afterHydration(loadMobileMenu);
-
-function whenIdle(run: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
-}
 
 const APP_LINKS = [
   { href: "/", label: "Dashboard" },
@@ -64,7 +60,7 @@ export function SignedInNavBar({ user }: { user: NavUser }) {
   const pathname = normalizePathname(usePathname());
   // On a phone-sized screen the menu is the way around: have it ready before the first tap.
   useEffect(() => {
-    if (window.matchMedia("(max-width: 63.99rem)").matches) whenIdle(() => void loadMobileMenu());
+    if (window.matchMedia("(max-width: 63.99rem)").matches) whenIdle(() => void loadMobileMenu(), 3000);
   }, []);
   const displayName = user.firstName?.trim() || user.email;
 
