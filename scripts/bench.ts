@@ -36,7 +36,9 @@
  * Flags: --quick (fewer batches, 3 s loads), --only=<section name substring>, --cpu (time batches by this
  * process's CPU time instead of the wall clock: steadier on a busy machine, where other processes steal the
  * cores), --reuse-build (serve the existing .next-bench build even if sources changed since), --js-sources
- * (build with browser source maps and, under "js size", list what weighs most on each page over its limit).
+ * (build with browser source maps and, under "js size", list what weighs most on each page over its limit),
+ * --server-profile (the app server writes a V8 CPU profile of its main thread and its engine threads into
+ * os.tmpdir()/debtwise-bench-profile when it stops; open it in Chrome DevTools' Performance panel).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -229,6 +231,7 @@ function months(debts: DebtInput[], strategy: Strategy): string {
 const CONNECTIONS = 32;
 /** Serve the existing .next-bench build even when sources changed since (a shared checkout changes constantly). */
 const REUSE_BUILD = process.argv.includes("--reuse-build");
+const SERVER_PROFILE = process.argv.includes("--server-profile");
 const LOAD_SECONDS = QUICK ? 3 : 10;
 /** One user per load connection (no single user's rows see all the traffic), plus users[0] for the page measurements. */
 const USERS = CONNECTIONS + 1;
@@ -248,10 +251,12 @@ const LIGHTHOUSE_TBT_RATIO = 1.5;
 const BENCH_HISTORY_MONTHS = 12;
 
 function app(): Promise<BenchApp> {
-  harness ??= startBenchApp({ users: USERS, reuseBuild: REUSE_BUILD, log }).then(async (bench) => {
-    await addPayments(bench.databaseUrl, bench.users[0]!, 5 * BENCH_HISTORY_MONTHS, 365);
-    return bench;
-  });
+  harness ??= startBenchApp({ users: USERS, reuseBuild: REUSE_BUILD, profile: SERVER_PROFILE, log }).then(
+    async (bench) => {
+      await addPayments(bench.databaseUrl, bench.users[0]!, 5 * BENCH_HISTORY_MONTHS, 365);
+      return bench;
+    },
+  );
   return harness;
 }
 

@@ -71,13 +71,15 @@ async function readListedDebts(userId: string): Promise<ListedDebt[]> {
   return rows.map((r) => ({ ...r, nextInterestOn: r.nextInterestOn === null ? null : dateFromDay(r.nextInterestOn) }));
 }
 
-/** The user's open debts (balance above zero), in the order they were added. Used by the strategy service. */
+/** The user's open debts (balance above zero), in the order they were added, interest charged up to today. */
 export async function listOpenDebts(userId: string): Promise<Debt[]> {
   await catchUpInterest(userId);
-  return db.debt.findMany({
-    where: { userId, closedAt: null, archivedAt: null },
-    orderBy: ADDED_ORDER,
-  });
+  return readOpenDebts(userId);
+}
+
+/** listOpenDebts for a caller that has just caught the user's interest up itself. */
+export function readOpenDebts(userId: string): Promise<Debt[]> {
+  return db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER });
 }
 
 const refusePromoPast = (userId: string, month: string) =>

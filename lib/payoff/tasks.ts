@@ -2,17 +2,51 @@
  * The engine's runs as plain data (ARCHITECTURE.md "Speed"): a task names an engine function and its input, so a
  * server can hand it to a worker thread (structured clone both ways) or run it where it is, with the same answer.
  */
-import { comparePlans } from "./compare";
+import { comparePlans, extraPaymentForTargetDate } from "./compare";
 import { computePlan } from "./engine";
-import type { CompareInput, PlanComparison, PlanInput, PlanResult } from "./types";
+import type { CompareInput, PlanComparison, PlanInput, PlanResult, TargetDateInput, TargetDateResult } from "./types";
 
-export type EngineTask = { kind: "compare"; input: CompareInput } | { kind: "plan"; input: PlanInput };
+/** A plan's month-end total balances (schedule rows' totalBalanceCents) beside its result without the schedule. */
+export interface PlanTotals {
+  result: PlanResult;
+  /** One per payment month; empty when the plan never pays off. */
+  monthEndBalancesCents: number[];
+}
+
+export type EngineTask =
+  | { kind: "compare"; input: CompareInput }
+  | { kind: "plan"; input: PlanInput }
+  // Only the totals cross back: a full schedule is rows per debt and month, which the caller's thread would have
+  // to copy in again.
+  | { kind: "totals"; input: PlanInput }
+  | { kind: "targetDate"; input: TargetDateInput };
+
+interface EngineAnswers {
+  compare: PlanComparison;
+  plan: PlanResult;
+  totals: PlanTotals;
+  targetDate: TargetDateResult | null;
+}
 
 /** What each task answers, in the tasks' order. */
-export type EngineResults<T extends readonly EngineTask[]> = {
-  [K in keyof T]: T[K] extends { kind: "compare" } ? PlanComparison : PlanResult;
-};
+export type EngineResults<T extends readonly EngineTask[]> = { [K in keyof T]: EngineAnswers[T[K]["kind"]] };
 
-export function runEngineTask(task: EngineTask): PlanComparison | PlanResult {
-  return task.kind === "compare" ? comparePlans(task.input) : computePlan(task.input);
+export function runEngineTask(task: EngineTask): EngineAnswers[EngineTask["kind"]] {
+  switch (task.kind) {
+    case "compare":
+      return comparePlans(task.input);
+    case "plan":
+      return computePlan(task.input);
+    case "totals":
+      return planTotals(task.input);
+    case "targetDate":
+      return extraPaymentForTargetDate(task.input);
+  }
+}
+
+export function planTotals(input: PlanInput): PlanTotals {
+  const run = computePlan({ ...input, includeSchedule: true });
+  if (!run.feasible) return { result: run, monthEndBalancesCents: [] };
+  const { schedule, ...result } = run;
+  return { result, monthEndBalancesCents: schedule!.map((row) => row.totalBalanceCents) };
 }

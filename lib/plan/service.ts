@@ -2,6 +2,7 @@ import "server-only";
 import { clockNow } from "@/lib/clock";
 import { db, getPool } from "@/lib/db";
 import { lockUserRow } from "@/lib/db/locks";
+import { readOpenDebts } from "@/lib/debts/service";
 import { ADDED_ORDER } from "@/lib/debts/stored";
 import { fieldError } from "@/lib/errors";
 import { requireFeature } from "@/lib/billing/gates";
@@ -141,22 +142,30 @@ function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
  * extra payment sent is used over today's minimums and, once the calculation succeeded, saved to the plan as the
  * budget it makes (created as avalanche).
  */
-export async function calculateWithSavedPlan(
+export function calculateWithSavedPlan(
   user: { id: string; subscriptionPlan: string },
   input: TCalculateStrategies,
   options: CalculateOptions = {},
 ): Promise<StrategyDto> {
+  return strategyWork.run(() => calculateAndSave(user, input, options));
+}
+
+async function calculateAndSave(
+  user: { id: string; subscriptionPlan: string },
+  input: TCalculateStrategies,
+  options: CalculateOptions,
+): Promise<StrategyDto> {
   const now = options.now ?? clockNow();
   await catchUpInterest(user.id, await userToday(user.id, now));
   const sent = input.extraPayment;
-  const [saved, open] = await Promise.all([
+  const [saved, debts] = await Promise.all([
     db.payoffPlan.findUnique({
       where: { userId: user.id },
       select: { strategy: true, monthlyBudget: true, customOrder: true, lumpSums: true },
     }),
-    openDebts(db, user.id),
+    readOpenDebts(user.id),
   ]);
-  const minimums = minimumsCents(open);
+  const minimums = minimumsCents(debts.map((d) => ({ minPaymentCents: decimalToCents(d.minPayment) })));
   // The plan as it stands once this calculation is saved: what storePlan below makes of it.
   const change: Partial<PlanChoice> =
     sent === undefined ? {} : { monthlyBudgetCents: parseMoneyToCents(sent) + minimums };
@@ -165,7 +174,7 @@ export async function calculateWithSavedPlan(
     ...change,
   };
   const messageLater = input.message === "stream";
-  const strategy = await strategyWork.run(() => calculateStrategies(user, { plan }, { messageLater, ...options }));
+  const strategy = await calculateStrategies(user, { plan, debts }, { messageLater, ...options });
   if (sent !== undefined) {
     await db.$transaction(async (tx) => {
       await lockUserRow(tx, user.id);

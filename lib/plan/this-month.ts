@@ -18,6 +18,7 @@ import {
   type LumpSum,
   type PlanInput,
 } from "@/lib/payoff";
+import { planTotals, type PlanTotals } from "@/lib/payoff/tasks";
 import { utilizationOutlook } from "@/lib/debts/utilization";
 import type { PlanStatus, PlanStrategy, ThisMonthDebtDto, ThisMonthDto, ThisMonthUtilizationDto } from "./types";
 
@@ -227,27 +228,46 @@ export function projectFromToday(
   month: CalendarMonth,
   split: MonthSplit = splitThisMonth(debts, plan, month),
 ): Projection {
-  const { owed, run } = restOfPlan(debts, plan, month, split);
+  const { input, finish } = projectionFromToday(debts, plan, month, split);
+  return finish(input && planTotals(input));
+}
+
+/**
+ * projectFromToday in two halves, for callers that run the engine on its threads (lib/plan/versions.ts): `input` is
+ * the engine run from next month on (null when nothing is owed then), and `finish` makes the projection from its
+ * planTotals.
+ */
+export function projectionFromToday(
+  debts: readonly MonthDebt[],
+  plan: PlanChoice,
+  month: CalendarMonth,
+  split: MonthSplit = splitThisMonth(debts, plan, month),
+): { input: PlanInput | null; finish: (totals: PlanTotals | null) => Projection } {
+  const { owed, next } = restOfMonth(debts, plan, month, split);
   const todayCents = debts.reduce((sum, d) => sum + d.debt.balanceCents, 0);
   const endCents = [...owed.values()].reduce((a, b) => a + b, 0);
   const toComeCents = debts.reduce((sum, d) => sum + d.interestToComeCents, 0);
-  if (todayCents === 0 && endCents === 0)
-    return { totalBalanceCents: [0], debtFreeDate: null, monthsLeft: 0, interestCents: 0 };
-  if (endCents === 0)
+  const finish = (totals: PlanTotals | null): Projection => {
+    if (todayCents === 0 && endCents === 0)
+      return { totalBalanceCents: [0], debtFreeDate: null, monthsLeft: 0, interestCents: 0 };
+    if (endCents === 0)
+      return {
+        totalBalanceCents: [todayCents, 0],
+        debtFreeDate: formatYearMonth(month),
+        monthsLeft: 1,
+        interestCents: toComeCents,
+      };
+    const run = totals?.result;
+    if (!run?.feasible)
+      return { totalBalanceCents: [todayCents], debtFreeDate: null, monthsLeft: null, interestCents: null };
     return {
-      totalBalanceCents: [todayCents, 0],
-      debtFreeDate: formatYearMonth(month),
-      monthsLeft: 1,
-      interestCents: toComeCents,
+      totalBalanceCents: [todayCents, endCents, ...totals!.monthEndBalancesCents],
+      debtFreeDate: run.debtFreeDate,
+      monthsLeft: 1 + run.months,
+      interestCents: toComeCents + run.totalInterestCents,
     };
-  if (!run?.feasible)
-    return { totalBalanceCents: [todayCents], debtFreeDate: null, monthsLeft: null, interestCents: null };
-  return {
-    totalBalanceCents: [todayCents, endCents, ...run.schedule!.map((row) => row.totalBalanceCents)],
-    debtFreeDate: run.debtFreeDate,
-    monthsLeft: 1 + run.months,
-    interestCents: toComeCents + run.totalInterestCents,
   };
+  return { input: next, finish };
 }
 
 /**
@@ -276,12 +296,12 @@ export function plannedPaymentsAhead(
 }
 
 /**
- * The rest of this month and the engine's run from next month (docs/payoff.md "The projection is continuous"):
- * what is left of this month's planned total goes first to what each debt still has planned, then to the targets in
- * the plan's order; `given` is what each debt gets, `owed` what each owes at the month's end, and `run` the plan
- * from next month on those balances (null when nothing is owed then).
+ * The rest of this month (docs/payoff.md "The projection is continuous"): what is left of this month's planned total
+ * goes first to what each debt still has planned, then to the targets in the plan's order; `given` is what each debt
+ * gets, `owed` what each owes at the month's end, and `next` the engine's input from next month on those balances
+ * (null when nothing is owed then).
  */
-function restOfPlan(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth, split: MonthSplit) {
+function restOfMonth(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth, split: MonthSplit) {
   const start = atStartOfMonth(debts);
   const order = start.length > 0 ? targetOrderOf(engineInput(start, plan, month)) : [];
   const rank = new Map(order.map((id, i) => [id, i]));
@@ -301,15 +321,18 @@ function restOfPlan(debts: readonly MonthDebt[], plan: PlanChoice, month: Calend
   for (const d of byOrder) give(d.debt.id, Math.max(0, (split.plannedCents.get(d.debt.id) ?? 0) - d.paidCents));
   for (const d of byOrder) give(d.debt.id, left);
 
-  const next = debts.flatMap((d) => {
+  const nextDebts = debts.flatMap((d) => {
     const cents = owed.get(d.debt.id)!;
     return cents > 0 ? [{ ...d.debt, balanceCents: cents }] : [];
   });
-  const run =
-    next.length === 0
-      ? null
-      : computePlan({ ...engineInput(next, plan, addMonthsToCalendarMonth(month, 1)), includeSchedule: true });
-  return { owed, given, run };
+  const next = nextDebts.length === 0 ? null : engineInput(nextDebts, plan, addMonthsToCalendarMonth(month, 1));
+  return { owed, given, next };
+}
+
+/** restOfMonth, then the engine's run from next month with its schedule. */
+function restOfPlan(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth, split: MonthSplit) {
+  const { owed, given, next } = restOfMonth(debts, plan, month, split);
+  return { owed, given, run: next && computePlan({ ...next, includeSchedule: true }) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { features } from "@/lib/env";
 import { hasFeature } from "@/lib/billing/gates";
 import { toEngineDebt } from "@/lib/debts/stored";
-import { listOpenDebts } from "@/lib/debts/service";
+import type { Debt } from "@/lib/generated/prisma/client";
 import {
   PayoffInputError,
   formatCents,
@@ -20,7 +20,7 @@ import {
 import { engineInput, type PlanChoice } from "@/lib/plan/this-month";
 import { MORE_ORDERS, centsOrNull, otherOf, savedVersus, toLumpSumDto, toPlanSummary, toSnapshot } from "./dto";
 import { analysisFacts } from "./message/analysis";
-import { buildFacts } from "./message/facts";
+import { buildFacts, followUpTasks } from "./message/facts";
 import { writeLocalStrategyMessage } from "./message/local-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./message/types";
 import { writeStrategyMessage, writtenLocally } from "./message/write";
@@ -57,20 +57,20 @@ export interface CalculateOptions {
  * plan choice becomes the engine's input, and is the answer's headline (docs/product-rules.md "Debt calculator and
  * results"); avalanche, snowball and minimums (and Pro's more orders) run beside it with the same extra payment as
  * alternatives. The alternatives get the lump sums only when the user has Pro; the saved plan keeps its own, as
- * this month's split and the forecast do (docs/product-rules.md "Plans and limits", after a downgrade).
+ * this month's split and the forecast do (docs/product-rules.md "Plans and limits", after a downgrade). `debts` are
+ * the user's open debts, read by the caller once their interest is caught up.
  */
 export async function calculateStrategies(
   user: { id: string; subscriptionPlan: string },
-  input: { plan: PlanChoice },
+  { plan: choice, debts }: { plan: PlanChoice; debts: readonly Debt[] },
   { now = clockNow(), writeMessage = writeStrategyMessage, messageLater = false }: CalculateOptions = {},
 ): Promise<StrategyDto> {
-  const debts = await listOpenDebts(user.id);
   if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");
 
   // The plan starts in the user's own month (docs/product-rules.md "The product's clock").
   const startMonth = calendarMonthOfDay(await userToday(user.id, now));
   const engineDebts = debts.map(toEngineDebt);
-  const savedInput = currentLumpSumsOnly(engineInput(engineDebts, input.plan, startMonth));
+  const savedInput = currentLumpSumsOnly(engineInput(engineDebts, choice, startMonth));
   const extraPaymentCents = savedInput.extraPaymentCents ?? 0;
   const pro = hasFeature(user, "customStrategy");
   const lumpSums = pro ? (savedInput.lumpSums ?? []) : [];
@@ -95,14 +95,17 @@ export async function calculateStrategies(
   // The recommendation stays avalanche/snowball; the saved plan and Pro's other orders are shown beside it.
   const strategyType: StrategyKind = comparison.recommended;
   const snapshots = new Map(debts.map((d) => [d.id, toSnapshot(d)]));
+  const saved = { strategy: choice.strategy, input: savedInput, result: plan };
+  const followUps = await runEngine(() => runEngineTasks(followUpTasks(saved, extraPaymentCents, startMonth)));
   const facts = buildFacts({
     debts: engineDebts,
     snapshots,
     comparison,
     strategyType,
-    saved: { strategy: input.plan.strategy, input: savedInput, result: plan },
+    saved,
     extraPaymentCents,
     startMonth,
+    followUps,
   });
   await yieldToEventLoop();
   // Basic and Pro get the longer analysis from their own records too; Free keeps the short message. Beside an
@@ -131,7 +134,7 @@ export async function calculateStrategies(
 
   const result: Omit<StrategyDto, "id" | "createdAt"> = {
     strategyType,
-    savedStrategy: input.plan.strategy,
+    savedStrategy: choice.strategy,
     ...(savedOrder && { savedOrder: [...savedOrder] }),
     totalDebt: formatCents(plan.startingBalanceCents),
     totalInterest: plan.feasible ? formatCents(plan.totalInterestCents) : null,
@@ -163,7 +166,7 @@ export async function calculateStrategies(
       moreOrders: pro,
       messageFacts: facts,
       saved: {
-        strategy: input.plan.strategy,
+        strategy: choice.strategy,
         ...(savedOrder && { customOrder: [...savedOrder] }),
         lumpSums: (savedInput.lumpSums ?? []).map(toLumpSumDto),
       },

@@ -166,6 +166,8 @@ async function createUser(baseUrl: string, databaseUrl: string, index: number): 
 export async function startBenchApp(options: {
   users: number;
   reuseBuild: boolean;
+  /** The server writes a CPU profile (--cpu-prof) into os.tmpdir()/debtwise-bench-profile when it stops. */
+  profile?: boolean;
   log: (m: string) => void;
 }): Promise<BenchApp> {
   const { log } = options;
@@ -220,7 +222,10 @@ export async function startBenchApp(options: {
     // which the app logs as aborted requests.
     const serverLog = openSync(path.join(os.tmpdir(), "debtwise-bench-server.log"), "w");
     // Our server, as `npm start` runs the app (the bare Next.js floor keeps `next start`).
-    child = spawn(process.execPath, serveArgs(), {
+    const profileDir = path.join(os.tmpdir(), "debtwise-bench-profile");
+    if (options.profile) log(`The server's CPU profile will be written into ${profileDir} when it stops.`);
+    const profileArgs = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+    child = spawn(process.execPath, [...profileArgs, ...serveArgs()], {
       env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", APP_URL: baseUrl },
       stdio: ["ignore", serverLog, serverLog],
     });

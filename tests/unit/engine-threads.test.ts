@@ -1,7 +1,7 @@
 import { Worker, threadId } from "node:worker_threads";
 import { createThreadPool } from "@/lib/engine-threads/pool";
 import { runEngineTask, type EngineTask } from "@/lib/payoff/tasks";
-import { PayoffInputError, comparePlans, computePlan, type DebtInput } from "@/lib/payoff";
+import { PayoffInputError, comparePlans, computePlan, extraPaymentForTargetDate, type DebtInput } from "@/lib/payoff";
 
 // The thread pool the payoff engine runs on (lib/engine-threads/pool.ts). The threads here run small inline scripts
 // speaking the pool's protocol (lib/engine-threads/protocol.ts), since Jest cannot start the TypeScript worker
@@ -105,5 +105,30 @@ describe("runEngineTask", () => {
     };
     expect(structuredClone(runEngineTask(structuredClone(compare)))).toEqual(comparePlans(compare.input));
     expect(structuredClone(runEngineTask(structuredClone(plan)))).toEqual(computePlan(plan.input));
+  });
+
+  it("answers a plan's month-end totals without its schedule, and a target date's extra payment", () => {
+    const input = { debts, strategy: "avalanche" as const, startMonth, extraPaymentCents: 5_000 };
+    const full = computePlan({ ...input, includeSchedule: true });
+    if (!full.feasible) throw new Error("the test plan pays off");
+    const totals = structuredClone(runEngineTask(structuredClone({ kind: "totals", input } as EngineTask)));
+    expect(totals).toEqual({
+      result: computePlan(input),
+      monthEndBalancesCents: full.schedule!.map((row) => row.totalBalanceCents),
+    });
+    expect((totals as { monthEndBalancesCents: number[] }).monthEndBalancesCents).toHaveLength(full.months);
+
+    const never = { ...input, debts: [{ ...debts[0]!, minPaymentCents: 5_000, aprPercent: 29.99 }] };
+    expect(runEngineTask({ kind: "totals", input: never })).toEqual({
+      result: computePlan(never),
+      monthEndBalancesCents: [],
+    });
+
+    const target: EngineTask = {
+      kind: "targetDate",
+      input: { debts, strategy: "avalanche", startMonth, target: { year: 2029, month: 12 }, granularity: "dollar" },
+    };
+    expect(extraPaymentForTargetDate(target.input)).not.toBeNull();
+    expect(structuredClone(runEngineTask(structuredClone(target)))).toEqual(extraPaymentForTargetDate(target.input));
   });
 });

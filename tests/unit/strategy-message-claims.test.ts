@@ -12,7 +12,8 @@ import {
 } from "@/lib/payoff";
 import { PLAN_STRATEGY_NAMES, type PlanStrategy } from "@/lib/plan/types";
 import { checkClaims, type ClaimContext } from "@/lib/strategies/message/claims";
-import { buildFacts } from "@/lib/strategies/message/facts";
+import { buildFacts, followUpTasks, type FollowUps } from "@/lib/strategies/message/facts";
+import { runEngineTask } from "@/lib/payoff/tasks";
 import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "@/lib/strategies/message/local-writer";
 import type { StrategyDebtSnapshot } from "@/lib/strategies/types";
 import { C4 } from "@/tests/support/strategy-facts";
@@ -65,14 +66,16 @@ function write(s: Scenario) {
     moreOrders: true,
   });
   const plan = computePlan(input);
+  const saved = { strategy: input.strategy as PlanStrategy, input, result: plan };
   const facts = buildFacts({
     debts: s.debts,
     snapshots: new Map(s.debts.map((d) => [d.id, snapshot(d)])),
     comparison,
     strategyType: comparison.recommended,
-    saved: { strategy: input.strategy as PlanStrategy, input, result: plan },
+    saved,
     extraPaymentCents,
     startMonth: START,
+    followUps: followUpTasks(saved, extraPaymentCents, START).map(runEngineTask) as FollowUps,
   });
   const message = writeLocalStrategyMessage(facts);
   const ctx: ClaimContext = { input, plan, comparison, recommended: comparison.recommended };

@@ -2,8 +2,6 @@ import {
   MAX_AMOUNT_CENTS,
   MAX_MONTHS,
   addMonthsToCalendarMonth,
-  computePlan,
-  extraPaymentForTargetDate,
   formatCents,
   formatYearMonth,
   monthsBetween,
@@ -13,7 +11,9 @@ import {
   type PlanComparison,
   type PlanInput,
   type PlanResult,
+  type TargetDateResult,
 } from "@/lib/payoff";
+import type { EngineTask } from "@/lib/payoff/tasks";
 import type { PlanStrategy } from "@/lib/plan/types";
 import { otherOf } from "../dto";
 import type { StrategyDebtSnapshot, StrategyKind } from "../types";
@@ -33,6 +33,37 @@ export interface SavedRun {
 }
 
 /**
+ * The engine runs the facts need once the saved plan's result is known, as tasks for the engine's threads (a
+ * 200-debt plan's searches are seconds of CPU): a feasible plan runs again with the other extra payment
+ * (extraEffect), one that never pays off searches the extra payments that fix it (infeasibleFix).
+ */
+export function followUpTasks(
+  saved: SavedRun,
+  extraPaymentCents: number,
+  startMonth: CalendarMonth,
+): Extract<EngineTask, { kind: "plan" | "targetDate" }>[] {
+  const plan = saved.result;
+  if (plan.feasible)
+    return [{ kind: "plan", input: { ...saved.input, extraPaymentCents: otherExtraCents(plan, extraPaymentCents) } }];
+  const input = saved.input;
+  const strategy = input.strategy === "minimums" ? "avalanche" : input.strategy;
+  return [MAX_MONTHS, TARGET_YEARS * 12].map((months) => ({
+    kind: "targetDate",
+    input: {
+      debts: input.debts,
+      strategy,
+      ...(input.customOrder && { customOrder: input.customOrder }),
+      startMonth,
+      target: addMonthsToCalendarMonth(startMonth, months - 1),
+      granularity: "dollar",
+    },
+  }));
+}
+
+/** followUpTasks' answers, in its order. */
+export type FollowUps = readonly (PlanResult | TargetDateResult | null)[];
+
+/**
  * The message's facts: the headline ones (dates, interest, first target, extra payment, promos, the fix when it
  * never pays off) are the saved plan's; the recommendation's are kept beside them (`recommended`, `vsOther`) and,
  * when the saved plan differs from it, how the two compare (`plan`, `vsRecommended`).
@@ -45,15 +76,16 @@ export function buildFacts(args: {
   saved: SavedRun;
   extraPaymentCents: number;
   startMonth: CalendarMonth;
+  /** The answers to followUpTasks(saved, extraPaymentCents, startMonth). */
+  followUps: FollowUps;
 }): StrategyFacts {
-  const { debts, snapshots, comparison, strategyType, saved, extraPaymentCents, startMonth } = args;
+  const { debts, snapshots, comparison, strategyType, saved, extraPaymentCents, startMonth, followUps } = args;
   const plan = saved.result;
   const recommendation = comparison[strategyType];
   const other = comparison[otherOf(strategyType)];
   const first = debts.find((d) => d.id === plan.targetOrder[0])!;
   const minBalance = Math.min(...debts.map((d) => d.balanceCents));
   const firstOutcome = plan.feasible ? plan.debts.find((d) => d.id === first.id) : undefined;
-  const run = (extra: number) => computePlan({ ...saved.input, extraPaymentCents: extra });
   const isRecommended = saved.strategy === strategyType && samePlan(plan, recommendation);
 
   return {
@@ -93,7 +125,7 @@ export function buildFacts(args: {
     vsOther: recommendation.feasible && other.feasible ? difference(other, recommendation) : null,
     vsMinimums: plan.feasible && comparison.minimums.feasible ? difference(comparison.minimums, plan) : null,
     minimumsNeverPayOff: !comparison.minimums.feasible,
-    extraEffect: plan.feasible ? extraEffect(plan, extraPaymentCents, run) : null,
+    extraEffect: plan.feasible ? extraEffect(plan, extraPaymentCents, followUps[0] as PlanResult) : null,
     warnings: comparison.warnings.map((w) => {
       const debt = debts.find((d) => d.id === w.debtId);
       return {
@@ -105,7 +137,7 @@ export function buildFacts(args: {
         ...(w.minPaymentCents === w.monthlyInterestCents && { onlyCovers: true as const }),
       };
     }),
-    infeasible: plan.feasible ? null : infeasibleFix(plan.message, saved.input, startMonth),
+    infeasible: plan.feasible ? null : infeasibleFix(plan.message, followUps as (TargetDateResult | null)[]),
     ...(plan.feasible && deferredFacts(plan, snapshots)),
   };
 }
@@ -197,43 +229,36 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
-/**
- * What the extra payment changes, from a second engine run of the same strategy: with an extra, compared with
- * none; without one, what a modest extra (10 % of the monthly budget, rounded up to $25) would do.
- */
-function extraEffect(
-  plan: FeasiblePlan,
-  extraPaymentCents: number,
-  run: (extra: number) => PlanResult,
-): StrategyFacts["extraEffect"] {
-  if (extraPaymentCents > 0) {
-    const without = run(0);
-    if (!without.feasible) return { kind: "enables", extra: formatCents(extraPaymentCents) };
-    const d = difference(without, plan);
-    return { kind: "actual", extra: formatCents(extraPaymentCents), ...d };
-  }
-  const whatIf = Math.max(2500, Math.ceil((plan.monthlyBudgetCents * 0.1) / 2500) * 2500);
-  const withExtra = run(whatIf);
-  if (!withExtra.feasible) return null;
-  return { kind: "what_if", extra: formatCents(whatIf), ...difference(plan, withExtra) };
+/** extraEffect's other run: without the extra payment, or with a modest one (10 % of the budget in $25 steps, at least $25). */
+function otherExtraCents(plan: FeasiblePlan, extraPaymentCents: number): number {
+  return extraPaymentCents > 0 ? 0 : Math.max(2500, Math.ceil((plan.monthlyBudgetCents * 0.1) / 2500) * 2500);
 }
 
-/** The smallest extra payments (whole dollars, found with the engine) that give a date at all, and within 5 years. */
-function infeasibleFix(reason: string, input: PlanInput, startMonth: CalendarMonth): StrategyFacts["infeasible"] {
-  const strategy = input.strategy === "minimums" ? "avalanche" : input.strategy;
-  const search = (months: number) => {
-    const found = extraPaymentForTargetDate({
-      debts: input.debts,
-      strategy,
-      ...(input.customOrder && { customOrder: input.customOrder }),
-      startMonth,
-      target: addMonthsToCalendarMonth(startMonth, months - 1),
-      granularity: "dollar",
-    });
-    return found && found.extraPaymentCents <= MAX_AMOUNT_CENTS ? found : null;
-  };
-  const any = search(MAX_MONTHS);
-  const target = search(TARGET_YEARS * 12);
+/**
+ * What the extra payment changes, from `other`, the same strategy run with otherExtraCents: with an extra,
+ * compared with none; without one, what the modest extra would do.
+ */
+function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, other: PlanResult): StrategyFacts["extraEffect"] {
+  if (extraPaymentCents > 0) {
+    if (!other.feasible) return { kind: "enables", extra: formatCents(extraPaymentCents) };
+    return { kind: "actual", extra: formatCents(extraPaymentCents), ...difference(other, plan) };
+  }
+  if (!other.feasible) return null;
+  return { kind: "what_if", extra: formatCents(otherExtraCents(plan, 0)), ...difference(plan, other) };
+}
+
+/**
+ * The smallest extra payments (whole dollars, found by followUpTasks' searches) that give a date at all, and
+ * within 5 years.
+ */
+function infeasibleFix(
+  reason: string,
+  [anyDate, withinTarget]: (TargetDateResult | null)[],
+): StrategyFacts["infeasible"] {
+  const usable = (found: TargetDateResult | null | undefined) =>
+    found && found.extraPaymentCents <= MAX_AMOUNT_CENTS ? found : null;
+  const any = usable(anyDate);
+  const target = usable(withinTarget);
   return {
     reason,
     extraNeeded: any ? { extra: formatCents(any.extraPaymentCents), months: any.plan.months } : null,
