@@ -74,12 +74,15 @@ async function readListedDebts(userId: string): Promise<ListedDebt[]> {
 /** The user's open debts (balance above zero), in the order they were added, interest charged up to today. */
 export async function listOpenDebts(userId: string): Promise<Debt[]> {
   await catchUpInterest(userId);
-  return readOpenDebts(userId);
+  return db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER });
 }
 
-/** listOpenDebts for a caller that has just caught the user's interest up itself. */
-export function readOpenDebts(userId: string): Promise<Debt[]> {
-  return db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER });
+/**
+ * The open debts as GET /api/debts reads them, for a caller that has just caught the user's interest up: one plain
+ * statement with numeric text, since Prisma's rows with a Decimal per amount cost a 200-debt calculation twice the CPU.
+ */
+export async function readOpenDebts(userId: string): Promise<ListedDebt[]> {
+  return (await readListedDebts(userId)).filter((d) => d.closedAt === null);
 }
 
 const refusePromoPast = (userId: string, month: string) =>

@@ -53,9 +53,12 @@ export function toDebtDto(debt: Debt | ListedDebt): DebtDto {
 }
 
 /** A Decimal(12,2) amount with its 2 decimals: the database's text of one already has them. */
-function formatMoney(amount: Prisma.Decimal | string): string {
+export function formatMoney(amount: Prisma.Decimal | string): string {
   return typeof amount === "string" ? amount : amount.toFixed(2);
 }
+
+/** A Decimal(6,3) rate with its 3 decimals, as the database's text of one has them. */
+const rateText = (rate: Prisma.Decimal | string) => (typeof rate === "string" ? rate : rate.toFixed(3));
 
 /** "18.990" (Decimal(6,3)) -> "18.99"; keeps a third decimal only when it carries information ("19.125"). */
 export function formatRate(rate: Prisma.Decimal | string): string {
@@ -63,25 +66,31 @@ export function formatRate(rate: Prisma.Decimal | string): string {
   return text.endsWith("0") ? text.slice(0, -1) : text;
 }
 
+/** A numeric column as Prisma reads it, or as the database's text (plain SQL reads). */
+type Numeric<T> = { [K in keyof T]: OrText<T[K]> };
+type OrText<V> = V extends Prisma.Decimal ? V | string : V;
+
 /** A stored debt as the engine takes it. */
 export function toEngineDebt(
-  debt: Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
-    Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest" | "creditLimit">>,
+  debt: Numeric<
+    Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
+      Partial<Pick<Debt, "kind" | "promoRate" | "promoEndsOn" | "deferredInterest" | "creditLimit">>
+  >,
 ): DebtInput {
   // Rates are stored with 3 decimals; the engine takes 2, so a third decimal is rounded half-up (the promo rate too).
   return debtInputFromWire(
     {
       id: debt.id,
       name: debt.name,
-      balance: debt.balance.toFixed(2),
-      interestRate: debt.interestRate.toFixed(3),
-      minPayment: debt.minPayment.toFixed(2),
+      balance: formatMoney(debt.balance),
+      interestRate: rateText(debt.interestRate),
+      minPayment: formatMoney(debt.minPayment),
       ...(debt.kind !== undefined && { kind: debt.kind }),
-      promoRate: debt.promoRate == null ? null : debt.promoRate.toFixed(3),
+      promoRate: debt.promoRate == null ? null : rateText(debt.promoRate),
       promoEndsOn: debt.promoEndsOn ?? null,
       deferredInterest: debt.deferredInterest ?? false,
       // Only the highest_utilization order reads it (docs/payoff.md "Target order").
-      creditLimit: debt.creditLimit == null ? null : debt.creditLimit.toFixed(2),
+      creditLimit: debt.creditLimit == null ? null : formatMoney(debt.creditLimit),
     },
     { rounding: "half-up" },
   );

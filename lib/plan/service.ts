@@ -165,7 +165,7 @@ async function calculateAndSave(
     }),
     readOpenDebts(user.id),
   ]);
-  const minimums = minimumsCents(debts.map((d) => ({ minPaymentCents: decimalToCents(d.minPayment) })));
+  const minimums = minimumsCents(debts.map((d) => ({ minPaymentCents: parseMoneyToCents(d.minPayment) })));
   // The plan as it stands once this calculation is saved: what storePlan below makes of it.
   const change: Partial<PlanChoice> =
     sent === undefined ? {} : { monthlyBudgetCents: parseMoneyToCents(sent) + minimums };

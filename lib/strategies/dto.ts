@@ -1,5 +1,5 @@
 import type { Debt } from "@/lib/generated/prisma/client";
-import { formatRate } from "@/lib/debts/stored";
+import { formatMoney, formatRate, type ListedDebt } from "@/lib/debts/stored";
 import {
   formatCents,
   formatYearMonth,
@@ -31,18 +31,18 @@ export const MORE_ORDERS: readonly MoreOrderKind[] = [
 ];
 export const COMPARED: readonly PlanKind[] = ["saved", "avalanche", "snowball", "minimums", ...MORE_ORDERS];
 
-export function toSnapshot(debt: Debt): StrategyDebtSnapshot {
+export function toSnapshot(debt: Debt | ListedDebt): StrategyDebtSnapshot {
   return {
     id: debt.id,
     name: debt.name,
-    balance: debt.balance.toFixed(2),
+    balance: formatMoney(debt.balance),
     interestRate: formatRate(debt.interestRate),
-    minPayment: debt.minPayment.toFixed(2),
+    minPayment: formatMoney(debt.minPayment),
     kind: debt.kind,
     promoRate: debt.promoRate === null ? null : formatRate(debt.promoRate),
     promoEndsOn: debt.promoEndsOn,
     deferredInterest: debt.deferredInterest,
-    creditLimit: debt.creditLimit === null ? null : debt.creditLimit.toFixed(2),
+    creditLimit: debt.creditLimit === null ? null : formatMoney(debt.creditLimit),
   };
 }
 

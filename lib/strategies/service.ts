@@ -7,8 +7,7 @@ import { runEngineTasks } from "@/lib/engine-threads/engine";
 import { AppError } from "@/lib/errors";
 import { features } from "@/lib/env";
 import { hasFeature } from "@/lib/billing/gates";
-import { toEngineDebt } from "@/lib/debts/stored";
-import type { Debt } from "@/lib/generated/prisma/client";
+import { toEngineDebt, type ListedDebt } from "@/lib/debts/stored";
 import {
   PayoffInputError,
   formatCents,
@@ -62,7 +61,7 @@ export interface CalculateOptions {
  */
 export async function calculateStrategies(
   user: { id: string; subscriptionPlan: string },
-  { plan: choice, debts }: { plan: PlanChoice; debts: readonly Debt[] },
+  { plan: choice, debts }: { plan: PlanChoice; debts: readonly ListedDebt[] },
   { now = clockNow(), writeMessage = writeStrategyMessage, messageLater = false }: CalculateOptions = {},
 ): Promise<StrategyDto> {
   if (debts.length === 0) throw new AppError("bad_request", "Add at least one debt");
