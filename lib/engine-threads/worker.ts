@@ -3,7 +3,10 @@
 // Turbopack bundles this file as its own entry because ./pool.ts starts it with `new Worker(new URL(...))`.
 import { parentPort } from "node:worker_threads";
 import { runEngineTask, type EngineTask } from "@/lib/payoff/tasks";
+import { lowerThreadPriority } from "./priority";
 import { READY, type PoolReply, type PoolRequest } from "./protocol";
+
+lowerThreadPriority();
 
 parentPort?.on("message", ({ id, tasks }: PoolRequest<EngineTask>) => {
   let reply: PoolReply;

@@ -118,6 +118,8 @@ export async function calculateStrategies(
   const written = pending ? writtenLocally(facts, depth) : await writeMessage(facts, depth);
   const { text: aiMessage, writer: messageWriter } =
     typeof written === "string" ? { text: written, writer: "local" as const } : written;
+  // Each step below is milliseconds of this thread for 200 debts: other requests get a turn in between.
+  await yieldToEventLoop();
   const summary = (result: PlanResult) => toPlanSummary(result, startMonth, snapshots);
   const comparisonSummaries: StrategyDto["comparison"] = {
     saved: summary(plan),
@@ -154,6 +156,7 @@ export async function calculateStrategies(
     warnings: comparison.warnings.map((w) => w.message),
   };
 
+  await yieldToEventLoop();
   // Schedules are not built here: they are nearly all of a large plan's answer (lib/strategies/first-paint.ts), and
   // every reader runs them again from the stored inputs anyway (./storage.ts).
   const stored = await insertStrategy(

@@ -1,4 +1,6 @@
+import os from "node:os";
 import { Worker, threadId } from "node:worker_threads";
+import { ENGINE_THREAD_NICE } from "@/lib/engine-threads/priority";
 import { createThreadPool } from "@/lib/engine-threads/pool";
 import { runEngineTask, type EngineTask } from "@/lib/payoff/tasks";
 import { PayoffInputError, comparePlans, computePlan, extraPaymentForTargetDate, type DebtInput } from "@/lib/payoff";
@@ -130,5 +132,33 @@ describe("runEngineTask", () => {
     };
     expect(extraPaymentForTargetDate(target.input)).not.toBeNull();
     expect(structuredClone(runEngineTask(structuredClone(target)))).toEqual(extraPaymentForTargetDate(target.input));
+  });
+});
+
+describe("lowerThreadPriority", () => {
+  const linux = process.platform === "linux";
+
+  (linux ? it : it.skip)("lowers the calling thread only, not the process's others", async () => {
+    // lib/engine-threads/priority.ts loaded through tsx in a thread of its own: the engine threads call it first.
+    const script = `
+      const { parentPort } = require("node:worker_threads");
+      const { readlinkSync } = require("node:fs");
+      const os = require("node:os");
+      require("tsx/cjs/api").register();
+      const { lowerThreadPriority } = require(${JSON.stringify(require.resolve("@/lib/engine-threads/priority"))});
+      const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+      const before = os.getPriority(tid);
+      parentPort.postMessage({ lowered: lowerThreadPriority(), tid, before, after: os.getPriority(tid) });`;
+    const processBefore = os.getPriority();
+    const answer = await new Promise<{ lowered: boolean; tid: number; before: number; after: number }>(
+      (resolve, reject) => {
+        const worker = new Worker(script, { eval: true });
+        worker.once("message", (m) => void worker.terminate().then(() => resolve(m)));
+        worker.once("error", reject);
+      },
+    );
+    expect(answer).toMatchObject({ lowered: true, before: processBefore, after: ENGINE_THREAD_NICE });
+    expect(answer.tid).not.toBe(process.pid);
+    expect(os.getPriority()).toBe(processBefore);
   });
 });
