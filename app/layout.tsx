@@ -6,7 +6,9 @@ import "./globals.css";
 // No cookie or header reads here: the root layout wraps the public pages, which must stay static. The one client
 // provider is the theme's (next-themes, about 2 KB), which every page needs (docs/product-rules.md "Themes"): its
 // inline script puts "dark" or "light" on <html> before the first paint, so no page flashes the wrong theme, and
-// <html> is exempt from the hydration check because that class is not in the server's HTML. Other providers would
+// <html> is exempt from the hydration check because that class is not in the server's HTML. Transitions are turned
+// off around a theme switch by the theme menus (components/layout/use-theme-choice.ts), not here: next-themes' option
+// for it restyles the whole page twice on every load. Other providers would
 // ship TanStack Query, the toaster and tooltips to the landing page, which needs none of them: the layouts of the
 // pages that do (signed-in shell, legal, 404, unsubscribe, outbox) add AppProviders.
 export const metadata: Metadata = {
@@ -26,7 +28,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
       <body className="min-h-screen font-sans">
-        <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+        <ThemeProvider attribute="class" defaultTheme="system" enableSystem>
           {children}
         </ThemeProvider>
       </body>

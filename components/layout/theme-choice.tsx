@@ -1,16 +1,16 @@
 "use client";
 
 import { useId } from "react";
-import { useTheme } from "next-themes";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { THEME_OPTIONS } from "@/components/layout/theme-options";
+import { useThemeChoice } from "@/components/layout/use-theme-choice";
 
 /**
  * The mobile menu's theme switch: three native radio buttons labelled "Theme" (arrow keys move between them, screen
  * readers hear a radio group). The stored choice is known only in the browser, so none is checked before hydration.
  */
 export function ThemeChoice() {
-  const { theme, setTheme } = useTheme();
+  const { theme, choose } = useThemeChoice();
   const hydrated = useHydrated();
   const id = useId();
   return (
@@ -29,7 +29,7 @@ export function ThemeChoice() {
               name={`${id}-theme`}
               value={option.value}
               checked={hydrated && theme === option.value}
-              onChange={() => setTheme(option.value)}
+              onChange={() => choose(option.value)}
               className="sr-only"
             />
             <option.icon aria-hidden="true" className="size-4" />

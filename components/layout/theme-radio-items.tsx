@@ -1,17 +1,17 @@
 "use client";
 
 import { useId } from "react";
-import { useTheme } from "next-themes";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { THEME_OPTIONS } from "@/components/layout/theme-options";
+import { useThemeChoice } from "@/components/layout/use-theme-choice";
 
 /**
  * The theme choice inside a dropdown menu (the account menu, the signed-out bar's Theme menu): a radio group
  * labelled "Theme". The stored choice is known only in the browser, so nothing is checked before hydration.
  */
 export function ThemeRadioItems() {
-  const { theme, setTheme } = useTheme();
+  const { theme, choose } = useThemeChoice();
   const hydrated = useHydrated();
   const labelId = useId();
   return (
@@ -19,7 +19,7 @@ export function ThemeRadioItems() {
       <DropdownMenuLabel id={labelId} className="text-xs font-normal text-muted-foreground">
         Theme
       </DropdownMenuLabel>
-      <DropdownMenuRadioGroup aria-labelledby={labelId} value={hydrated ? theme : undefined} onValueChange={setTheme}>
+      <DropdownMenuRadioGroup aria-labelledby={labelId} value={hydrated ? theme : undefined} onValueChange={choose}>
         {THEME_OPTIONS.map((option) => (
           <DropdownMenuRadioItem key={option.value} value={option.value}>
             <option.icon aria-hidden="true" />

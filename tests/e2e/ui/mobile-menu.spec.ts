@@ -46,6 +46,25 @@ test("a dark system scheme is painted from the start, and the menu's Theme choic
   page,
 }) => {
   const themeClass = () => page.evaluate(() => document.documentElement.className);
+  // Style sheets that turn transitions off, counted from before the page's own scripts: the theme menus add one
+  // around a switch only (components/layout/use-theme-choice.ts), never on load, where it restyled the whole page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { noTransitionSheets: number };
+    w.noTransitionSheets = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLStyleElement && /transition:\s*none/.test(node.textContent ?? ""))
+            w.noTransitionSheets++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const noTransitionSheets = () =>
+    page.evaluate(() => (window as unknown as { noTransitionSheets: number }).noTransitionSheets);
+  const sheetsLeft = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll("style")].filter((s) => /transition:\s*none/.test(s.textContent ?? "")).length,
+    );
   // next-themes' inline script sets the class while the body is parsed, before any paint (docs/product-rules.md
   // "Themes"): no light frame first.
   await page.emulateMedia({ colorScheme: "dark" });
@@ -55,11 +74,14 @@ test("a dark system scheme is painted from the start, and the menu's Theme choic
   await page.getByRole("button", { name: "Open menu" }).click();
   const theme = page.getByRole("radiogroup", { name: "Theme" });
   await expect(theme.getByRole("radio", { name: "System" })).toBeChecked();
+  expect(await noTransitionSheets()).toBe(0);
   // Native radios: the arrow keys choose.
   await theme.getByRole("radio", { name: "System" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(theme.getByRole("radio", { name: "Light" })).toBeChecked();
   await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
+  expect(await noTransitionSheets()).toBe(1);
+  await expect.poll(sheetsLeft, { timeout: 5_000 }).toBe(0);
 
   await page.reload({ waitUntil: "domcontentloaded" });
   expect(await themeClass()).toMatch(/(^|\s)light(\s|$)/);
