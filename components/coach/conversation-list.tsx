@@ -1,13 +1,14 @@
 "use client";
 
 import { useMutation, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { MessagesSquare, Plus, Trash2 } from "lucide-react";
+import { MessagesSquare, Plus } from "lucide-react";
 
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { formatCount, formatRelativeTime } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
+import { DeleteIconButton } from "@/components/forms/remove-buttons";
 import { SkeletonList } from "@/components/ui/loading-region";
 import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { LoadError } from "@/components/feedback/load-error";
@@ -149,15 +150,7 @@ function ConversationItem({
       </button>
       <LazyConfirmDialog
         trigger={
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="mr-1 shrink-0 text-muted-foreground hover:text-destructive"
-            aria-label={`Delete conversation "${conversation.title}"`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <DeleteIconButton className="mr-1 shrink-0" aria-label={`Delete conversation "${conversation.title}"`} />
         }
         title="Delete this conversation?"
         description={`"${conversation.title}" and its ${messages} will be removed. This cannot be undone.`}

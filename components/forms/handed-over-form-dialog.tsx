@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { FormDialog, type FormDialogProps } from "@/components/forms/form-dialog";
+import { FormDialog, type FormDialogProps, type SubmitWithIssues } from "@/components/forms/form-dialog";
 import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
 export type HandedOverFormDialogProps = {
@@ -11,6 +11,16 @@ export type HandedOverFormDialogProps = {
   description: ReactNode;
 } & Pick<FormDialogProps, "pending" | "className" | "children"> &
   LoadedDialogProps;
+
+/**
+ * The submit of a dialog whose owner makes the request (the owner shows the answer): the form's values and its
+ * `showIssues`, as SubmitWithIssues has them, and `close` for the owner to call when the request succeeds.
+ */
+export type SubmitThenClose<V, F extends string> = (
+  values: V,
+  showIssues: Parameters<SubmitWithIssues<V, F>>[1],
+  close: () => void,
+) => void;
 
 /**
  * FormDialog as lazyDialog (components/ui/lazy-dialog.tsx) loads it after the page, for a dialog opened by its own

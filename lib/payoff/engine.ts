@@ -48,6 +48,7 @@ import type {
   Strategy,
   UnusedLumpSum,
 } from "./types";
+import { ORDERED_STRATEGIES } from "./types";
 
 const STATUS_OK = 0;
 const STATUS_STUCK = 1;
@@ -671,15 +672,7 @@ export function targetOrderOf(input: PlanInput): string[] {
   return Array.from(order, (i) => p.ids[i]!);
 }
 
-const STRATEGIES: readonly Strategy[] = [
-  "avalanche",
-  "snowball",
-  "custom",
-  "highest_interest_cost",
-  "cash_flow_index",
-  "highest_utilization",
-  "minimums",
-];
+const STRATEGIES: readonly Strategy[] = [...ORDERED_STRATEGIES, "minimums"];
 
 function checkStrategy(strategy: unknown): Strategy {
   if (!STRATEGIES.includes(strategy as Strategy)) throw new PayoffInputError(`Unknown strategy "${String(strategy)}"`);

@@ -98,6 +98,15 @@ export type Strategy =
   | "minimums";
 /** Strategies that spend a constant monthly budget in a fixed target order (everything but "minimums"). */
 export type OrderedStrategy = Exclude<Strategy, "minimums">;
+/** Every ordered strategy: the ones a saved plan can follow. */
+export const ORDERED_STRATEGIES: readonly OrderedStrategy[] = [
+  "avalanche",
+  "snowball",
+  "custom",
+  "highest_interest_cost",
+  "cash_flow_index",
+  "highest_utilization",
+];
 /** The orders beyond avalanche and snowball, offered to Pro as custom strategies. */
 export type MoreOrderStrategy = "highest_interest_cost" | "cash_flow_index" | "highest_utilization";
 export const MORE_ORDER_STRATEGIES: readonly MoreOrderStrategy[] = [

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validations/zod";
-import { DEBT_KINDS } from "@/lib/payoff/types";
+import { DEBT_KINDS, ORDERED_STRATEGIES } from "@/lib/payoff/types";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { ZCreateDebt, ZUpdateDebt } from "@/lib/validations/debts";
 import { ZLogPayment } from "@/lib/validations/payments";
@@ -51,14 +51,7 @@ const object = (properties: Record<string, JsonSchema>, description?: string): J
   properties,
   required: Object.keys(properties),
 });
-const strategies = [
-  "avalanche",
-  "snowball",
-  "custom",
-  "highest_interest_cost",
-  "cash_flow_index",
-  "highest_utilization",
-];
+const strategies = [...ORDERED_STRATEGIES];
 
 const SCHEMAS: Record<string, JsonSchema> = {
   Error: object({

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { PUT as passwordRoute } from "@/app/api/account/password/route";
 import { POST as signOutEverywhereRoute } from "@/app/api/account/sessions/revoke/route";
 import { GET as confirmEmailRoute } from "@/app/api/account/email/confirm/route";
@@ -28,7 +27,7 @@ import { RATE_LIMITS } from "@/lib/rate-limit";
 import type { ApiTokenDto, CreatedApiTokenDto } from "@/lib/tokens/types";
 import { signInWithMailedLink } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
-import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { TEST_PASSWORD, deleteAccount, signUp } from "@/tests/support/users";
 import { today } from "@/tests/support/calendar";
 
 // Personal API tokens (Pro; docs/product-rules.md "Plans and limits", SECURITY.md "Threats and mitigations"). Created
@@ -621,13 +620,7 @@ describe("tokens die with the plan, the sessions or the account", () => {
   it("deleting the account deletes its tokens", async () => {
     const user = await signUp({ verified: true, plan: "pro", prefix: "tok-delete" });
     const { token } = await newToken(user);
-    const res = await callRoute(deleteAccountRoute, {
-      method: "DELETE",
-      path: "/api/account",
-      json: { confirm: user.email },
-      jar: user.jar,
-    });
-    expect(res.status).toBe(204);
+    await deleteAccount(user);
     expect(await db.apiToken.count({ where: { userId: user.userId } })).toBe(0);
     expect(await works(token)).toBe(false);
   });

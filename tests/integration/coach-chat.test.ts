@@ -9,7 +9,6 @@ import {
   textParts,
   type StreamEvent,
 } from "@/tests/support/mock-stream-model";
-import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as chatRoute } from "@/app/api/coach/chat/route";
 import { GET as listRoute } from "@/app/api/coach/conversations/route";
@@ -24,7 +23,7 @@ import { features } from "@/lib/env";
 import { monthLabel } from "@/lib/format";
 import { insertDebt } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
-import { signUp } from "@/tests/support/users";
+import { deleteAccount, signUp } from "@/tests/support/users";
 
 // The coach chat (docs/product-rules.md "Coach chat") through its routes and PostgreSQL: questions and answers
 // stored per conversation (card numbers masked), another user's conversation a 404 on every route, the plan's
@@ -292,13 +291,7 @@ describe("privacy", () => {
       },
     ]);
 
-    const deleted = await callRoute(deleteAccountRoute, {
-      method: "DELETE",
-      path: "/api/account",
-      json: { confirm: email },
-      jar,
-    });
-    expect(deleted.status).toBe(204);
+    await deleteAccount({ jar, email });
     expect(await db.coachConversation.count({ where: { userId } })).toBe(0);
     expect(await db.coachMessage.count({ where: { conversationId: asked.conversation!.id } })).toBe(0);
   });

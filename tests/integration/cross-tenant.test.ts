@@ -923,14 +923,14 @@ const ROUTES: Record<string, Entry> = {
         json: {
           mapping: {
             skipRows: 0,
+            signature: "",
+            dateOrder: "mdy",
+            sign: "inflow_positive",
             date: 0,
             description: 1,
             amount: 2,
             debit: null,
             credit: null,
-            sign: "inflow_positive",
-            dateOrder: "mdy",
-            signature: "",
           },
         },
       })),

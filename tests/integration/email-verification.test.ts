@@ -262,8 +262,9 @@ describe("account pre-hijacking", () => {
 
   async function expectCredentialsGone(userId: string) {
     expect(await db.apiToken.count({ where: { userId, revokedAt: null } })).toBe(0);
-    expect(await db.reminderPreference.findUniqueOrThrow({ where: { userId } })).toMatchObject({
-      smsEnabled: false,
+    const reminders = await db.reminderPreference.findUniqueOrThrow({ where: { userId } });
+    expect(reminders.smsEnabled).toBe(false);
+    expect(reminders).toMatchObject({
       phoneNumber: null,
       phoneVerifiedAt: null,
       pendingPhoneNumber: null,

@@ -8,14 +8,7 @@ import { FDCPA_PARAGRAPH } from "@/prisma/seed-data/negotiation-templates";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertVisa } from "@/tests/support/debts";
-import {
-  FINISH,
-  mockStreamModel,
-  piecesOf,
-  streamEvents,
-  streamedText,
-  textParts,
-} from "@/tests/support/mock-stream-model";
+import { FINISH, localWriterStream, mockStreamModel, piecesOf, textParts } from "@/tests/support/mock-stream-model";
 
 // Streamed negotiation letters (docs/product-rules.md "Negotiation letters"): through the real service and
 // PostgreSQL, with the AI SDK's mock model standing in for the provider (its stream is scripted chunk by chunk),
@@ -121,11 +114,7 @@ it("streams the built-in writer's letter without a key, labelled local, and save
     jar,
   });
   expect(res.status).toBe(201);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const events = streamEvents(await res.text());
-  expect(events.some((e) => e.id === "model")).toBe(false);
-  expect(events.find((e) => e.type === "data-writer")?.data).toEqual({ writer: "local" });
-  const text = streamedText(events, "local");
+  const { events, text } = await localWriterStream(res);
   const saved = events.find((e) => e.type === "data-letter")?.data as { generatedContent: string; writtenBy: string };
   expect(saved).toMatchObject({ generatedContent: text, writtenBy: "local" });
   const [row] = await savedLetters(userId);

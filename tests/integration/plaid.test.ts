@@ -1,4 +1,3 @@
-import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as debtsRoute } from "@/app/api/debts/route";
 import { PATCH as accountRoute } from "@/app/api/plaid/accounts/[id]/route";
 import { POST as exchangeRoute } from "@/app/api/plaid/exchange/route";
@@ -16,7 +15,7 @@ import { day } from "@/tests/support/calendar";
 import { insertCard } from "@/tests/support/debts";
 import { creditLiability, plaidStandInForFile, type StandInItem } from "@/tests/support/plaid-standin";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
-import { signUp } from "@/tests/support/users";
+import { deleteAccount, signUp } from "@/tests/support/users";
 import { generateKeyPair } from "jose";
 
 // Connected accounts with Plaid configured: the real plaid SDK against a local stand-in for Plaid's API
@@ -478,13 +477,7 @@ describe("disconnecting", () => {
     const user = await signUp({ prefix: "plaid-delete-account" });
     const first = await connect(user.jar);
     const second = await connect(user.jar);
-    const res = await callRoute(deleteAccountRoute, {
-      method: "DELETE",
-      path: "/api/account",
-      json: { confirm: user.email },
-      jar: user.jar,
-    });
-    expect(res.status).toBe(204);
+    await deleteAccount(user);
     expect(
       standin
         .calls("/item/remove")

@@ -30,7 +30,7 @@ import { INVITE_RATE_LIMIT } from "@/lib/shared-plans/invitations";
 import { VOICE_RATE_LIMIT } from "@/lib/voice/service";
 import { passwordSignIn as signIn, requestSignInLink } from "@/tests/support/auth-flows";
 import { CookieJar, callRoute, uniqueEmail, uniqueIp } from "@/tests/support/route-client";
-import { TEST_PASSWORD, signUp } from "@/tests/support/users";
+import { TEST_PASSWORD, deleteAccount, signUp } from "@/tests/support/users";
 import { insertDebt } from "@/tests/support/debts";
 import { today } from "@/tests/support/calendar";
 
@@ -367,13 +367,7 @@ describe("what the RateLimit rows keep", () => {
       [`signin:account:${ip}:${email}`, `signin-mail:email:${email}`].map(storedRateLimitKey);
     expect(await db.rateLimit.count({ where: { key: { in: keysOf(gone.email) } } })).toBe(2);
 
-    const res = await callRoute(deleteAccountRoute, {
-      method: "DELETE",
-      path: "/api/account",
-      json: { confirm: gone.email },
-      jar: gone.jar,
-    });
-    expect(res.status).toBe(204);
+    await deleteAccount(gone);
     expect(await db.rateLimit.count({ where: { key: { in: keysOf(gone.email) } } })).toBe(0);
     expect(await db.rateLimit.count({ where: { key: { in: keysOf(stays.email) } } })).toBe(2);
     // Counters of the client address alone cannot be told apart by account: the prune removes them within a day.

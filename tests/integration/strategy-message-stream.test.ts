@@ -1,4 +1,5 @@
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import { FINISH, localWriterStream, mockStreamModel, piecesOf, textParts } from "@/tests/support/mock-stream-model";
 import { POST as streamRoute } from "@/app/api/strategies/latest/message/stream/route";
 import { db } from "@/lib/db";
 import { calculateWithSavedPlan } from "@/lib/plan/service";
@@ -7,14 +8,6 @@ import { prepareStreamedPlanMessage } from "@/lib/strategies/message/stream";
 import { callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
 import { insertVisa } from "@/tests/support/debts";
-import {
-  FINISH,
-  mockStreamModel,
-  piecesOf,
-  streamEvents,
-  streamedText,
-  textParts,
-} from "@/tests/support/mock-stream-model";
 
 // "Explain again" streams the plan's message (docs/product-rules.md "Debt calculator and results"): through the real
 // service and PostgreSQL, with the AI SDK's mock model standing in for the provider (its stream scripted chunk by
@@ -106,11 +99,7 @@ it("streams the built-in writer's message without a key, labelled local, and sav
   const { jar, user, first } = await calculated();
   const res = await callRoute(streamRoute, { path: "/api/strategies/latest/message/stream", method: "POST", jar });
   expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const events = streamEvents(await res.text());
-  expect(events.some((e) => e.id === "model")).toBe(false);
-  expect(events.find((e) => e.type === "data-writer")?.data).toEqual({ writer: "local" });
-  const text = streamedText(events, "local");
+  const { events, text } = await localWriterStream(res);
   expect(text).toBe(first.aiMessage);
   expect(events.find((e) => e.type === "data-message")?.data).toEqual({
     id: first.id,

@@ -80,3 +80,15 @@ export function streamedText(events: StreamEvent[], id: string): string {
     .map((e) => e.delta)
     .join("");
 }
+
+/**
+ * A writer route's answer when the built-in writer wrote it (no key, or the model failed before it began): a UI
+ * message stream with no model part that names the local writer. Answers its chunks and the text it streamed.
+ */
+export async function localWriterStream(res: Response): Promise<{ events: StreamEvent[]; text: string }> {
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  const events = streamEvents(await res.text());
+  expect(events.some((e) => e.id === "model")).toBe(false);
+  expect(events.find((e) => e.type === "data-writer")?.data).toEqual({ writer: "local" });
+  return { events, text: streamedText(events, "local") };
+}

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
+import { header, StandInServer } from "./standin-server";
 
 // A local HTTP stand-in for the parts of Plaid's API that DebtWise calls, answering with Plaid's documented JSON so
 // the real plaid SDK (pointed here with PLAID_API_URL) is exercised end to end: /link/token/create,
@@ -54,7 +54,7 @@ export interface StandInItem {
 export const STANDIN_CLIENT_ID = "standin-client-id";
 export const STANDIN_SECRET = "standin-secret";
 
-export class PlaidStandIn {
+export class PlaidStandIn extends StandInServer {
   readonly requests: RecordedPlaidRequest[] = [];
   readonly items = new Map<string, StandInItem>();
   /** Answer the next N requests with Plaid's 500 API_ERROR (Plaid being down). */
@@ -65,23 +65,12 @@ export class PlaidStandIn {
   private readonly publicTokens = new Map<string, StandInItem>();
   private counter = 0;
   private readonly runId = Math.random().toString(36).slice(2, 8);
-  private server = http.createServer((req, res) => this.handle(req, res));
   private signingKey: { kid: string; privateKey: CryptoKey; jwk: JWK } | null = null;
 
-  get url(): string {
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<this> {
+  /** Starts with a verification key to sign webhooks with. */
+  override async start(): Promise<this> {
     await this.rotateKey();
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+    return super.start();
   }
 
   reset(): void {
@@ -185,7 +174,7 @@ export class PlaidStandIn {
     return { rawBody, headers: { "content-type": "application/json", "plaid-verification": jwt } };
   }
 
-  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  protected handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
@@ -376,11 +365,6 @@ function plaidError(type: string, code: string, message: string): Json {
     error_message: message,
     display_message: null,
   };
-}
-
-function header(req: http.IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /**

@@ -1,6 +1,6 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { header, StandInServer } from "./standin-server";
 
 // A local HTTP stand-in for the parts of Stripe's API that DebtWise calls, so the real stripe SDK (pointed here
 // with STRIPE_API_BASE) is exercised end to end: customers, Checkout Sessions, subscriptions (retrieve, create,
@@ -34,7 +34,7 @@ export interface SubscriptionSpec {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export class StripeStandIn {
+export class StripeStandIn extends StandInServer {
   readonly requests: RecordedRequest[] = [];
   readonly customers = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
@@ -46,22 +46,6 @@ export class StripeStandIn {
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
   private counter = 0;
   private readonly runId = Math.random().toString(36).slice(2, 8);
-  private server = http.createServer((req, res) => this.handle(req, res));
-
-  get url(): string {
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
 
   reset(): void {
     this.requests.length = 0;
@@ -116,7 +100,7 @@ export class StripeStandIn {
     return sub;
   }
 
-  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  protected handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
@@ -290,11 +274,6 @@ function missing(kind: string, id: string): [number, Json] {
       },
     },
   ];
-}
-
-function header(req: http.IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Decodes Stripe's form encoding (a[b][0][c]=v) into nested objects; numeric keys stay object keys (see toArray). */

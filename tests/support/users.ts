@@ -46,3 +46,18 @@ export async function signUp(
 export async function markEmailVerified(userId: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { emailVerified: new Date() } });
 }
+
+/**
+ * Deletes the account through DELETE /api/account, confirmed with its address as the settings page asks, and expects
+ * it gone (204). The route is loaded here only when called, so signing up does not load everything deletion touches.
+ */
+export async function deleteAccount(user: { jar: CookieJar; email: string }): Promise<void> {
+  const { DELETE } = await import("@/app/api/account/route");
+  const res = await callRoute(DELETE, {
+    method: "DELETE",
+    path: "/api/account",
+    json: { confirm: user.email },
+    jar: user.jar,
+  });
+  expect(res.status).toBe(204);
+}

@@ -80,8 +80,28 @@ export class SoftwareAuthenticator {
     return FLAG_UP | (userVerified ? FLAG_UV : 0) | backup | extra;
   }
 
-  private clientData(type: "webauthn.create" | "webauthn.get", challenge: string, origin: string): Buffer {
-    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  /** The client data the "browser" signs: the options' challenge and the test server's origin, unless `answer` bends them. */
+  private clientData(type: "webauthn.create" | "webauthn.get", challenge: string, answer: AnswerOptions): Buffer {
+    return Buffer.from(
+      JSON.stringify({
+        type,
+        challenge: answer.challenge ?? challenge,
+        origin: answer.origin ?? TEST_ORIGIN,
+        crossOrigin: false,
+      }),
+    );
+  }
+
+  /** The PublicKeyCredential around an authenticator's `response`, as the browser's JSON has it. */
+  private credential<R>(response: R) {
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: "public-key" as const,
+      response,
+      clientExtensionResults: {},
+      authenticatorAttachment: "platform" as const,
+    };
   }
 
   private nextCounter(answer: AnswerOptions): number {
@@ -111,23 +131,12 @@ export class SoftwareAuthenticator {
         ["authData", authData],
       ]),
     );
-    const clientDataJSON = this.clientData(
-      "webauthn.create",
-      answer.challenge ?? options.challenge,
-      answer.origin ?? TEST_ORIGIN,
-    );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        attestationObject: b64url(attestationObject),
-        transports: ["internal"],
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: "platform",
-    };
+    const clientDataJSON = this.clientData("webauthn.create", options.challenge, answer);
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      attestationObject: b64url(attestationObject),
+      transports: ["internal" as const],
+    });
   }
 
   /** navigator.credentials.get() with these options, as startAuthentication() answers it. */
@@ -137,25 +146,14 @@ export class SoftwareAuthenticator {
       Buffer.from([this.flags(answer.userVerified ?? true)]),
       uint32(this.nextCounter(answer)),
     ]);
-    const clientDataJSON = this.clientData(
-      "webauthn.get",
-      answer.challenge ?? options.challenge,
-      answer.origin ?? TEST_ORIGIN,
-    );
+    const clientDataJSON = this.clientData("webauthn.get", options.challenge, answer);
     // ECDSA over authenticatorData || hash(clientDataJSON), DER-encoded as WebAuthn's ES256 signatures are.
     const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authenticatorData),
-        signature: b64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: "platform",
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authenticatorData),
+      signature: b64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
   }
 }

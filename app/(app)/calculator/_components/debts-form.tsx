@@ -7,7 +7,7 @@ import { useFieldArray, useForm, useFormContext, useFormState, useWatch, type Co
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "@/lib/validations/zod";
-import { ChevronDown, Lock, Plus, Sparkles, Trash2 } from "lucide-react";
+import { ChevronDown, Lock, Plus, Sparkles } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -30,6 +30,7 @@ import { formatDollars } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { queryKeys } from "@/lib/query-keys";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { RemoveButton } from "@/components/forms/remove-buttons";
 import { TargetDateHint } from "./target-date-hint";
 
 // The calculator's form itself (react-hook-form, its fields, the target-date search): loaded by calculator-form.tsx
@@ -37,19 +38,11 @@ import { TargetDateHint } from "./target-date-hint";
 
 type FormOutput = z.output<typeof ZCalculatorForm>;
 type EntryOutput = FormOutput["debts"][number];
-type DebtFields = Pick<
-  DebtDto,
-  | "name"
-  | "balance"
-  | "interestRate"
-  | "minPayment"
-  | "kind"
-  | "promoRate"
-  | "promoEndsOn"
-  | "deferredInterest"
-  | "creditLimit"
-  | "payeeWords"
->;
+/**
+ * What the calculator edits of a debt: all but what the server sets (id, start balance, closed state, creation time)
+ * and the due day, which the calculator does not ask.
+ */
+type DebtFields = Omit<DebtDto, "id" | "originalBalance" | "dueDay" | "isClosed" | "createdAt">;
 type EntryInput = TCalculatorFormInput["debts"][number];
 
 const KIND_OPTIONS = Object.entries(DEBT_KIND_LABELS).map(([value, label]) => ({ value, label }));
@@ -358,23 +351,12 @@ interface DebtEntryProps {
   disabled: boolean;
 }
 
-function RemoveButton({
+function RemoveEntryButton({
   label,
   name,
   ...props
-}: { label: string; name: string | undefined } & ComponentProps<typeof Button>) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      aria-label={`Remove ${label}${name ? ` (${name})` : ""}`}
-      className="text-muted-foreground hover:text-destructive"
-      {...props}
-    >
-      <Trash2 aria-hidden="true" /> Remove
-    </Button>
-  );
+}: { label: string; name: string | undefined } & Omit<ComponentProps<typeof RemoveButton>, "label">) {
+  return <RemoveButton label={`${label}${name ? ` (${name})` : ""}`} {...props} />;
 }
 
 function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryProps) {
@@ -395,7 +377,7 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
         </CardTitle>
         {canRemove && isSaved ? (
           <ConfirmDialog
-            trigger={<RemoveButton label={label} name={name} disabled={disabled} />}
+            trigger={<RemoveEntryButton label={label} name={name} disabled={disabled} />}
             title={`Remove ${name || label}?`}
             description="It leaves your plan and your totals when you calculate. Payments you logged to it stay in your payment history."
             cancelLabel="Keep it"
@@ -404,7 +386,7 @@ function DebtEntry({ control, index, canRemove, onRemove, disabled }: DebtEntryP
             onConfirm={async () => onRemove()}
           />
         ) : canRemove ? (
-          <RemoveButton label={label} name={name} disabled={disabled} onClick={onRemove} />
+          <RemoveEntryButton label={label} name={name} disabled={disabled} onClick={onRemove} />
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4 px-5 sm:grid-cols-2 xl:grid-cols-6">

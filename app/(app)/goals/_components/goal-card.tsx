@@ -3,7 +3,7 @@
 import { useId } from "react";
 import Link from "@/components/ui/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, CalendarDays, CircleCheck, Pencil, Plus, Repeat, Trash2, TrendingUp } from "lucide-react";
+import { AlertTriangle, CalendarDays, CircleCheck, Pencil, Plus, Repeat, TrendingUp } from "lucide-react";
 
 import { GOAL_TYPES, type AutoSaveMonthDto, type GoalDto, type GoalPaceDto } from "@/lib/goals/types";
 import type { ReminderChannel } from "@/lib/reminders/types";
@@ -17,6 +17,7 @@ import { LazyConfirmDialog } from "@/components/forms/lazy-confirm-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DeleteIconButton } from "@/components/forms/remove-buttons";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { GOAL_ICONS } from "./goal-display";
@@ -263,17 +264,7 @@ function DeleteGoalButton({ goal, onDeleted }: { goal: GoalDto; onDeleted: () =>
 
   return (
     <LazyConfirmDialog
-      trigger={
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground hover:text-destructive"
-          aria-label={`Delete goal ${label}`}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      }
+      trigger={<DeleteIconButton aria-label={`Delete goal ${label}`} />}
       title="Delete this goal?"
       description={`"${label}" (${formatDollars(goal.targetAmount)}) and its record of ${formatDollars(goal.currentAmount)} saved will be removed. This cannot be undone.`}
       confirmLabel="Delete Goal"

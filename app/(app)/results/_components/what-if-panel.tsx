@@ -2,9 +2,10 @@
 
 import Link from "@/components/ui/link";
 import { useId, useMemo, useRef, useState } from "react";
-import { AlertTriangle, FlaskConical, Lock, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { AlertTriangle, FlaskConical, Lock, Plus, RotateCcw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { RemoveButton } from "@/components/forms/remove-buttons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MoneyInput } from "@/components/forms/money-input";
 import { Label } from "@/components/ui/label";
@@ -516,16 +517,7 @@ function LumpSumRows({
                     </p>
                   )}
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="justify-self-start text-muted-foreground hover:text-destructive sm:mt-6"
-                  aria-label={`Remove ${label}`}
-                  onClick={() => onRemove(index)}
-                >
-                  <Trash2 aria-hidden="true" /> Remove
-                </Button>
+                <RemoveButton label={label} className="justify-self-start sm:mt-6" onClick={() => onRemove(index)} />
               </li>
             );
           })}

@@ -7,7 +7,7 @@ import type { TCreateToken, TCreateTokenInput } from "@/lib/validations/tokens";
 import type { SubmitWithIssues } from "@/components/forms/form-dialog";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { DialogForm } from "@/components/forms/dialog-form";
-import { HandedOverFormDialog } from "@/components/forms/handed-over-form-dialog";
+import { HandedOverFormDialog, type SubmitThenClose } from "@/components/forms/handed-over-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
@@ -23,11 +23,7 @@ export function CreateTokenDialog({
 }: {
   trigger: LazyDialogTrigger;
   pending: boolean;
-  onSubmit: (
-    values: TCreateToken,
-    showIssues: Parameters<SubmitWithIssues<TCreateToken, TokenField>>[1],
-    close: () => void,
-  ) => void;
+  onSubmit: SubmitThenClose<TCreateToken, TokenField>;
 } & LoadedDialogProps) {
   return (
     <HandedOverFormDialog

@@ -6,7 +6,7 @@ import { PASSKEY_NAME_MAX } from "@/lib/validations/form-limits";
 import type { TRenamePasskey, TRenamePasskeyInput } from "@/lib/validations/passkeys";
 import type { SubmitWithIssues } from "@/components/forms/form-dialog";
 import { DialogForm } from "@/components/forms/dialog-form";
-import { HandedOverFormDialog } from "@/components/forms/handed-over-form-dialog";
+import { HandedOverFormDialog, type SubmitThenClose } from "@/components/forms/handed-over-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
@@ -31,11 +31,7 @@ export function PasskeyNameDialog({
   /** The field's first value; a function so it is read in the browser, at opening. */
   defaultName: () => string;
   pending: boolean;
-  onSubmit: (
-    values: TRenamePasskey,
-    showIssues: Parameters<SubmitWithIssues<TRenamePasskey, "name">>[1],
-    close: () => void,
-  ) => void;
+  onSubmit: SubmitThenClose<TRenamePasskey, "name">;
 } & LoadedDialogProps) {
   return (
     <HandedOverFormDialog {...dialog} title={title} description={description} className="sm:max-w-md">

@@ -6,7 +6,7 @@ import { KeyRound, Loader2 } from "lucide-react";
 import { passkeyProblem } from "@/lib/client/passkeys";
 import type { SubmitWithIssues } from "@/components/forms/form-dialog";
 import { DialogForm } from "@/components/forms/dialog-form";
-import { HandedOverFormDialog } from "@/components/forms/handed-over-form-dialog";
+import { HandedOverFormDialog, type SubmitThenClose } from "@/components/forms/handed-over-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import type { LazyDialogTrigger, LoadedDialogProps } from "@/components/ui/lazy-dialog";
@@ -29,11 +29,7 @@ export function RemovePasskeyDialog({
   pending: boolean;
   /** Removes with a fresh passkey answer; rejects with the failure. */
   withPasskey: () => Promise<void>;
-  withRecoveryCode: (
-    values: RecoveryCodeValues,
-    showIssues: Parameters<SubmitWithIssues<RecoveryCodeValues, "recoveryCode">>[1],
-    close: () => void,
-  ) => void;
+  withRecoveryCode: SubmitThenClose<RecoveryCodeValues, "recoveryCode">;
 } & LoadedDialogProps) {
   return (
     <HandedOverFormDialog
