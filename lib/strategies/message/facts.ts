@@ -33,8 +33,8 @@ export interface SavedRun {
 }
 
 /**
- * The engine runs the facts need once the saved plan's result is known, as tasks for the engine's threads (a
- * 200-debt plan's searches are seconds of CPU): a feasible plan runs again with the other extra payment
+ * The engine runs the facts need once the saved plan's result is known, as tasks for the engine's threads (for
+ * 200 debts an infeasible plan's two searches were over 100 ms of CPU): a feasible plan runs again with the other extra payment
  * (extraEffect), one that never pays off searches the extra payments that fix it (infeasibleFix).
  */
 export function followUpTasks(
@@ -229,7 +229,7 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
-/** extraEffect's other run: without the extra payment, or with a modest one (10 % of the budget in $25 steps, at least $25). */
+/** extraEffect's other run: without the extra payment, or with a modest one (10 % of the budget in $25 steps). */
 function otherExtraCents(plan: FeasiblePlan, extraPaymentCents: number): number {
   return extraPaymentCents > 0 ? 0 : Math.max(2500, Math.ceil((plan.monthlyBudgetCents * 0.1) / 2500) * 2500);
 }
