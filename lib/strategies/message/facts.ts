@@ -34,8 +34,8 @@ export interface SavedRun {
 
 /**
  * The engine runs the facts need once the saved plan's result is known, as tasks for the engine's threads (for
- * 200 debts an infeasible plan's two searches were over 100 ms of CPU): a feasible plan runs again with the other extra payment
- * (extraEffect), one that never pays off searches the extra payments that fix it (infeasibleFix).
+ * 200 debts an infeasible plan's two searches were over 100 ms of CPU): a feasible plan runs again with the other
+ * extra payment (extraEffect), one that never pays off searches the extra payments that fix it (infeasibleFix).
  */
 export function followUpTasks(
   saved: SavedRun,
