@@ -1,5 +1,3 @@
-// How screens name a debt's promotional rate. Pure and client-safe: the dashboard card, the calculator and the
-// results table share it, so "2.99% until Mar 2027" reads the same everywhere.
 import { monthLabel, formatPercent } from "@/lib/format";
 
 export interface PromoFields {
@@ -10,18 +8,13 @@ export interface PromoFields {
 }
 
 export interface ActivePromo {
-  /** "2.99%", "0%": the stored "2.990" as lib/format formatPercent shows a rate. */
   rate: string;
   endsOn: string;
   deferredInterest: boolean;
-  /** "2.99% until Mar 2027". */
   text: string;
 }
 
-/**
- * The debt's promo while it still applies in `thisMonth` ("YYYY-MM") or later; null when the debt has none or
- * its last promo month is already past (the regular rate is all that matters then).
- */
+/** Null when the debt has no promo or its last promo month is before `thisMonth` ("YYYY-MM"). */
 export function activePromo(debt: PromoFields, thisMonth: string): ActivePromo | null {
   const running = runningPromo(debt, thisMonth);
   if (!running) return null;
@@ -34,10 +27,7 @@ export function activePromo(debt: PromoFields, thisMonth: string): ActivePromo |
   };
 }
 
-/**
- * The APR a debt is charged in `thisMonth` ("YYYY-MM"): its promo rate while the promo runs (a 0% promo is 0), else
- * its regular rate (docs/payoff.md "Promotional rates": the promo applies through its last month).
- */
+/** The promo rate through its last month, else the regular rate (docs/payoff.md "Promotional rates"). */
 export function rateInForce(debt: PromoFields & { interestRate: string }, thisMonth: string): string {
   return runningPromo(debt, thisMonth)?.promoRate ?? debt.interestRate;
 }
@@ -48,21 +38,13 @@ function runningPromo(debt: PromoFields, thisMonth: string): { promoRate: string
   return { promoRate, promoEndsOn };
 }
 
-/** A running promo below the regular rate: what a letter or the analysis says instead of asking for a lower rate. */
 export interface PromoBelowRate {
-  /** "0%", "2.99%". */
   rate: string;
-  /** "YYYY-MM", the promo's last month. */
   endsOn: string;
-  /** The regular APR the debt goes to after it: "24.99%". */
   regularRate: string;
 }
 
-/**
- * The debt's promo while it runs in `thisMonth` or later at a rate below the regular one (0 % included); null
- * otherwise. Asking a lender to lower a rate that is already below the regular one until the promo ends gains
- * nothing, so the plan analysis and the negotiation letters wait for its end and say when that is.
- */
+/** Null unless a promo below the regular rate runs: asking a lender to lower that rate gains nothing until it ends. */
 export function promoBelowRate(debt: PromoFields & { interestRate: string }, thisMonth: string): PromoBelowRate | null {
   const promo = activePromo(debt, thisMonth);
   if (!promo || !(Number(debt.promoRate) < Number(debt.interestRate))) return null;

@@ -22,13 +22,9 @@ import { applyDebtChangeToPlan } from "@/lib/plan/versions";
 import { ADDED_ORDER, toDebtDto, type ListedDebt } from "./stored";
 import type { DebtDto, StatementResultDto } from "./types";
 
-// Debts: every query carries userId in its where, so another user's id behaves exactly like a missing one (404).
-//
-// Locking: a mutation that can change how many OPEN debts a user has (create, re-opening a closed debt) first
-// locks the user's row (lockUserRow: SELECT ... FOR NO KEY UPDATE), so two concurrent requests are serialised and the plan
-// limit is checked against the committed count. NO KEY UPDATE conflicts with itself (and with payment logging's
-// identical lock) but not with the KEY SHARE locks that inserting rows referencing the user takes. Lock order is
-// always User, then Debt, as in lib/payments/service.ts, so the two never deadlock.
+// Every query carries userId, so another user's debt is a 404. A change to the number of open debts first locks the
+// user's row (lockUserRow), so the plan limit is checked against the committed count. Lock order is always User, then
+// Debt, as in lib/payments/service.ts, so the two never deadlock.
 
 /** The fields whose change starts a new plan version (docs/payoff.md "The saved plan"). */
 const PLAN_FIELDS = [
@@ -38,7 +34,6 @@ const PLAN_FIELDS = [
   "promoRate",
   "promoEndsOn",
   "deferredInterest",
-  // The highest_utilization order ranks by it (docs/payoff.md "Target order").
   "creditLimit",
 ] as const;
 
@@ -47,16 +42,12 @@ export const PLAN_LIMIT_MESSAGE = "The Free plan tracks 1 debt. Upgrade to Basic
 type Tx = Prisma.TransactionClient;
 
 export async function listDebts(userId: string): Promise<DebtDto[]> {
-  // Archived debts never accrue, so the list holds every debt that can have interest due (readCaughtUp).
   const debts = await readCaughtUp(userId, () => readListedDebts(userId));
   return debts.map(toDebtDto);
 }
 
-/**
- * The user's debts that are not archived, in the order added. Plain SQL on Prisma's pool because it runs on every
- * GET /api/debts: Prisma's per-query work (compiling the query, mapping rows, a Decimal per amount) was the largest
- * cost of ours in that route's profile (`npm run bench`). Timestamps are read at UTC, as Prisma reads them.
- */
+// Plain SQL: Prisma's per-query work was our largest cost in GET /api/debts' profile (`npm run bench`). Timestamps are
+// read at UTC, as Prisma reads them.
 async function readListedDebts(userId: string): Promise<ListedDebt[]> {
   const { rows } = await getPool().query<Omit<ListedDebt, "nextInterestOn"> & { nextInterestOn: string | null }>(
     `SELECT id, name, balance::text AS "balance", "originalBalance"::text AS "originalBalance", "interestRate"::text AS "interestRate",
@@ -71,16 +62,13 @@ async function readListedDebts(userId: string): Promise<ListedDebt[]> {
   return rows.map((r) => ({ ...r, nextInterestOn: r.nextInterestOn === null ? null : dateFromDay(r.nextInterestOn) }));
 }
 
-/** The user's open debts (balance above zero), in the order they were added, interest charged up to today. */
 export async function listOpenDebts(userId: string): Promise<Debt[]> {
   await catchUpInterest(userId);
   return db.debt.findMany({ where: { userId, closedAt: null, archivedAt: null }, orderBy: ADDED_ORDER });
 }
 
-/**
- * The open debts as GET /api/debts reads them, for a caller that has just caught the user's interest up: one plain
- * statement with numeric text, since Prisma's rows with a Decimal per amount cost a 200-debt calculation twice the CPU.
- */
+// For a caller that has just caught interest up. Plain SQL: Prisma's rows, a Decimal per amount, cost a 200-debt
+// calculation twice the CPU.
 export async function readOpenDebts(userId: string): Promise<ListedDebt[]> {
   return (await readListedDebts(userId)).filter((d) => d.closedAt === null);
 }
@@ -110,7 +98,6 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
         minPayment: input.minPayment,
         dueDay: input.dueDay ?? null,
         kind: input.kind ?? "other",
-        // ZCreateDebt already checked that the promo fields go together (promoProblem).
         promoRate: input.promoRate ?? null,
         // The ledger opens today: the promo applies from the first month it charges (docs/product-rules.md).
         promoStartsOn: input.promoRate != null ? today.slice(0, 7) : null,
@@ -118,35 +105,25 @@ export async function createDebt(userId: string, input: TCreateDebt): Promise<De
         deferredInterest: input.deferredInterest ?? false,
         creditLimit: input.creditLimit ?? null,
         payeeWords: input.payeeWords ?? [],
-        // Appended at the end, so a future custom order starts as "the order you added them".
         position: (last?.position ?? -1) + 1,
       },
     });
-    // The ledger opens with the balance as entered today; interest accrues from the first accrual day after it.
     await addLedgerRow(tx, created, { kind: "opening", cents: parseMoneyToCents(input.balance), day: today });
     const synced = (await syncDebtLedger(tx, created.id, { from: today, today })).debt;
-    // The budget grows by the new minimum, so the extra stays what it was; a new plan version starts.
     await applyDebtChangeToPlan(tx, userId, parseMoneyToCents(input.minPayment));
     return synced;
   });
   return toDebtDto(debt);
 }
 
-/**
- * Corrects a debt. Changing the balance:
- * - with no payment logged yet, it is a typo fix, so originalBalance follows it (progress stays 0%);
- * - after payments, originalBalance is kept (progress is measured from it) but raised if the new balance is
- *   higher (new charges), so progress never goes negative;
- * - on a closed debt it re-opens the debt, which counts against the plan's debt limit like adding one.
- */
+/** Before any payment a new balance fixes a typo (originalBalance follows); after, originalBalance only rises. */
 export async function updateDebt(userId: string, id: string, input: TUpdateDebt): Promise<DebtDto> {
   // A new due day moves the accrual day: the months that came due under the old day are charged on it first.
   const today = await userToday(userId);
   if (input.promoEndsOn) await refusePromoPast(userId, input.promoEndsOn);
   if (input.dueDay !== undefined) await catchUpInterest(userId, today);
   const debt = await db.$transaction(async (tx) => {
-    // A balance change can re-open a debt, a due day moves the ledger's accrual day, and a rate, minimum, promo or
-    // due day changes the plan: only then is the user's row locked (before the debt's). PLAN_FIELDS has dueDay.
+    // Only a change that can re-open the debt or changes the plan locks the user's row (PLAN_FIELDS has dueDay).
     const changesPlan = PLAN_FIELDS.some((field) => input[field] !== undefined);
     const user = input.balance !== undefined || changesPlan ? await lockUserRow(tx, userId) : null;
     await lockActiveDebt(tx, userId, id);
@@ -174,7 +151,6 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
       await moveAccrualDay(tx, id, today);
     if (input.balance !== undefined) await correctBalance(tx, current, parseMoneyToCents(input.balance), today);
     if (changesPlan) {
-      // An open debt's minimum is in the budget, so a new minimum moves the budget by the difference.
       const minDelta =
         input.minPayment !== undefined && current.closedAt === null
           ? parseMoneyToCents(input.minPayment) - decimalToCents(current.minPayment)
@@ -186,19 +162,9 @@ export async function updateDebt(userId: string, id: string, input: TUpdateDebt)
   return toDebtDto(debt);
 }
 
-/**
- * The promo columns after a PATCH: the body's fields over the stored ones, checked together as on create
- * (promoProblem; docs/payoff.md "Promotional rates"). Clearing the rate (promoRate: null) clears the whole promo,
- * its months and the deferred flag too, unless the body sets those itself (then the rules judge the result). A
- * promo whose last month is past may be edited around (deferred interest turned off) or cleared, not given a new
- * rate or deferred interest without a new last month.
- * Its first month (docs/product-rules.md "The balance ledger") is the server's, never the body's: a new promo, a
- * new rate, or one that follows a promo with no accrual left, starts with the first accrual day after today
- * (today's interest, if due, is charged at the rate it had, interest coming first on its day); a PATCH that keeps
- * the running promo's rate (a corrected last month, the deferred flag) keeps its first month, because the months
- * since were charged at that rate.
- * Answers only the columns that change, so a PATCH without promo fields writes none of them.
- */
+// The body's promo fields over the stored ones, checked together as on create (docs/payoff.md "Promotional rates").
+// The first month is the server's (docs/product-rules.md "The balance ledger"): a new rate starts at the first accrual
+// day after today; keeping the running promo's rate keeps its first month, as the months since were charged at it.
 function mergePromo(
   current: Pick<Debt, "promoRate" | "promoStartsOn" | "promoEndsOn" | "deferredInterest" | "dueDay" | "createdAt">,
   input: Pick<TUpdateDebt, "promoRate" | "promoEndsOn" | "deferredInterest" | "dueDay">,
@@ -227,12 +193,8 @@ function mergePromo(
   return { ...merged, promoStartsOn };
 }
 
-/**
- * After the accrual day changed (docs/product-rules.md "The balance ledger": interest accrues on the due day), the
- * next charge moves to the new day: the ledger is charged again from the day after the last month it charged, so
- * that month is not charged twice (its month is kept) and no month is skipped (a new day that already passed in a
- * month not yet charged is charged now, on that day). Debt.nextInterestOn follows.
- */
+// Charges again from the day after the last charged month (docs/product-rules.md "The balance ledger"), so a moved
+// due day neither charges a month twice nor skips one.
 async function moveAccrualDay(tx: Tx, id: string, today: string): Promise<void> {
   const last = await tx.ledgerEntry.findFirst({
     where: { debtId: id, kind: "interest" },
@@ -243,10 +205,6 @@ async function moveAccrualDay(tx: Tx, id: string, today: string): Promise<void> 
   await syncDebtLedger(tx, id, { from: from ?? today, today });
 }
 
-/**
- * A typed balance: before anything happened to the debt (no payment, interest or correction yet) it fixes the
- * opening row, a typo; after, it is a correction of the difference dated today.
- */
 async function correctBalance(tx: Tx, debt: Debt, balanceCents: number, today: string): Promise<void> {
   const rows = await tx.ledgerEntry.findMany({ where: { debtId: debt.id }, select: { id: true, kind: true } });
   const opening = rows.find((r) => r.kind === "opening");
@@ -260,14 +218,7 @@ async function correctBalance(tx: Tx, debt: Debt, balanceCents: number, today: s
   await syncDebtLedger(tx, debt.id, { from: today, today });
 }
 
-/**
- * POST /api/debts/{id}/statement: the balance a lender's statement shows on `date`. The difference from the
- * ledger's balance on that day is recorded on that day (docs/product-rules.md "The balance ledger"): less owed is a
- * correction (payments DebtWise did not know about); more owed is what the user says it is, new charges (a
- * "purchase" row) or interest and fees (a "fee" row, counted as interest), and a correction when they do not say.
- * The months after it are charged again from the corrected balance. A statement of a paid-off debt that shows money
- * owed opens it again (like adding a debt).
- */
+/** Records the difference from the ledger on the statement's day (docs/product-rules.md "The balance ledger"). */
 export async function recordStatement(userId: string, id: string, input: TStatement): Promise<StatementResultDto> {
   const today = await userToday(userId);
   await refuseFutureDay(userId, input.date, { field: "date", label: "Statement date", today });
@@ -292,7 +243,6 @@ export async function recordStatement(userId: string, id: string, input: TStatem
     const recorded = statementEntry(deltaCents, input.increaseKind);
     await addLedgerRow(tx, debt, { kind: recorded.entry, cents: deltaCents, day: input.date, note: recorded.label });
     const { debt: synced } = await syncDebtLedger(tx, id, { from: input.date, today });
-    // Progress is measured from the original balance: never let a higher balance make it negative.
     const updated = synced.originalBalance.lessThan(synced.balance)
       ? await tx.debt.update({ where: { id }, data: { originalBalance: synced.balance } })
       : synced;
@@ -300,7 +250,6 @@ export async function recordStatement(userId: string, id: string, input: TStatem
   });
 }
 
-/** The ledger row a statement's difference becomes, what it is and its note (the label the history shows). */
 function statementEntry(
   deltaCents: number,
   increaseKind: TStatement["increaseKind"],
@@ -321,11 +270,7 @@ const STATEMENT_NOTES = {
   unknown_payments: "Payments we didn't know about, from your statement",
 } as const;
 
-/**
- * Removes a debt. One with payments is archived instead (docs/product-rules.md "The balance ledger"): its payments stay
- * in the history and the rewards they earned stand, but it leaves every list, plan, total, limit and reminder and takes
- * no more payments or interest. One without payments is deleted with its ledger. Stored strategies keep their snapshot.
- */
+/** A debt with payments is archived, not deleted (docs/product-rules.md "The balance ledger"). */
 export async function deleteDebt(userId: string, id: string): Promise<{ archived: boolean }> {
   return db.$transaction(async (tx) => {
     await lockUserRow(tx, userId);
@@ -343,7 +288,6 @@ export async function deleteDebt(userId: string, id: string): Promise<{ archived
   });
 }
 
-/** The user's debt, not removed, locked (after the user's row); anything else is a 404. */
 async function lockActiveDebt(tx: Tx, userId: string, id: string): Promise<void> {
   const locked = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Debt" WHERE "id" = ${id} AND "userId" = ${userId} AND "archivedAt" IS NULL FOR UPDATE`;

@@ -3,14 +3,9 @@ import { debtInputFromWire } from "@/lib/payoff/money";
 import type { DebtInput } from "@/lib/payoff/types";
 import type { DebtDto } from "./types";
 
-// A stored debt as the services read it: in the order added, as the API shows it (lib/debts/types.ts DebtDto:
-// the debts service itself, payment logging's debt after the payment, the rates letters and strategies quote) and
-// as the payoff engine takes it (the strategies, the saved plan, progress and the voice assistant's answers).
-
 /** The order debts were added in: the engine breaks ties by input order, so every list of debts uses this one. */
 export const ADDED_ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
 
-/** A debt as GET /api/debts reads it: the columns toDebtDto shows, money and rates as the database's numeric text. */
 export type ListedDebt = Pick<
   Debt,
   | "id"
@@ -52,12 +47,10 @@ export function toDebtDto(debt: Debt | ListedDebt): DebtDto {
   };
 }
 
-/** A Decimal(12,2) amount with its 2 decimals: the database's text of one already has them. */
 export function formatMoney(amount: Prisma.Decimal | string): string {
   return typeof amount === "string" ? amount : amount.toFixed(2);
 }
 
-/** A Decimal(6,3) rate with its 3 decimals, as the database's text of one has them. */
 const rateText = (rate: Prisma.Decimal | string) => (typeof rate === "string" ? rate : rate.toFixed(3));
 
 /** "18.990" (Decimal(6,3)) -> "18.99"; keeps a third decimal only when it carries information ("19.125"). */
@@ -66,11 +59,9 @@ export function formatRate(rate: Prisma.Decimal | string): string {
   return text.endsWith("0") ? text.slice(0, -1) : text;
 }
 
-/** A numeric column as Prisma reads it, or as the database's text (plain SQL reads). */
 type Numeric<T> = { [K in keyof T]: OrText<T[K]> };
 type OrText<V> = V extends Prisma.Decimal ? V | string : V;
 
-/** A stored debt as the engine takes it. */
 export function toEngineDebt(
   debt: Numeric<
     Pick<Debt, "id" | "name" | "balance" | "interestRate" | "minPayment"> &
@@ -89,7 +80,6 @@ export function toEngineDebt(
       promoRate: debt.promoRate == null ? null : rateText(debt.promoRate),
       promoEndsOn: debt.promoEndsOn ?? null,
       deferredInterest: debt.deferredInterest ?? false,
-      // Only the highest_utilization order reads it (docs/payoff.md "Target order").
       creditLimit: debt.creditLimit == null ? null : formatMoney(debt.creditLimit),
     },
     { rounding: "half-up" },
