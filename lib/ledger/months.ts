@@ -4,12 +4,10 @@ import { formatCents } from "@/lib/payoff/money";
 import { isDeferredCharge } from "./rows";
 import type { DebtMonthDto, LedgerNoteDto } from "./types";
 
-// The statement view (docs/product-rules.md "The balance ledger"): a debt's ledger rows summed per calendar month
-// into the lines a lender's statement shows. Pure: lib/ledger/service.ts debtMonths reads the rows.
+// The statement view (docs/product-rules.md "The balance ledger"): a debt's ledger rows summed per calendar month.
 
 export interface MonthRow {
   kind: LedgerEntryKind;
-  /** "YYYY-MM-DD". */
   day: string;
   /** Signed: + raises the balance. */
   cents: number;
@@ -18,7 +16,6 @@ export interface MonthRow {
 
 type Column = "interest" | "fees" | "newCharges" | "payments" | "corrections";
 
-/** Which line of the month a row is on; the opening row is the first month's opening balance, not a line. */
 function columnOf(row: MonthRow): Column | "opening" {
   switch (row.kind) {
     case "opening":
@@ -39,11 +36,7 @@ function columnOf(row: MonthRow): Column | "opening" {
   }
 }
 
-/**
- * Every month from the first row's through `throughMonth` (or the last row's, if later), newest first. Each month's
- * opening is the previous month's closing (the opening rows themselves are the first month's opening), so closing =
- * opening + interest + fees + newCharges - payments + corrections holds to the cent, payments counted positive.
- */
+/** Newest first; each month opens at the previous one's closing, so the statement's sum holds to the cent. */
 export function debtMonths(rows: readonly MonthRow[], throughMonth: string): DebtMonthDto[] {
   if (rows.length === 0) return [];
   const sorted = [...rows].sort((a, b) => a.day.localeCompare(b.day));

@@ -5,10 +5,6 @@ import { monthlyInterestCents } from "@/lib/payoff/interest";
 import { decimalToCents, parsePercentToBps } from "@/lib/payoff/money";
 import { isPromoMonth, type LedgerPromo } from "./rules";
 
-// How the balance ledger's stored rows and a debt's stored rates read (docs/product-rules.md "The balance ledger"), for the
-// ledger service and for every service that reads ledger rows or a debt's rate itself (debts, payments, the plan's
-// month, progress). No I/O: the queries stay in ./service.ts.
-
 /** A ledger amount (signed, unlike every other money column) in cents. */
 export function signedCents(amount: Prisma.Decimal): number {
   return amount.isNegative() ? -decimalToCents(amount.negated()) : decimalToCents(amount);
@@ -21,11 +17,7 @@ export function aprBpsOf(debt: Pick<Debt, "interestRate">): number {
 
 type PromoColumns = Pick<Debt, "promoRate" | "promoStartsOn" | "promoEndsOn" | "deferredInterest">;
 
-/**
- * The debt's promo as the ledger applies it (lib/ledger/rules.ts), or null without one. The promo rate is stored
- * with 3 decimals like the APR and rounds the same way. The debts service and the migration always store the first
- * month with the promo; a row written without it (by hand) counts from the start, as before the column existed.
- */
+/** A promo stored without a first month (by hand) counts from the start, as before the column existed. */
 export function ledgerPromoOf(debt: PromoColumns): LedgerPromo | null {
   if (debt.promoRate === null || !debt.promoEndsOn) return null;
   return {
@@ -36,32 +28,22 @@ export function ledgerPromoOf(debt: PromoColumns): LedgerPromo | null {
   };
 }
 
-/** The APR in basis points the ledger charges on `day` ("YYYY-MM-DD"): the promo rate in its months. */
 export function aprBpsOn(debt: Pick<Debt, "interestRate"> & PromoColumns, day: string): number {
   const promo = ledgerPromoOf(debt);
   return promo && isPromoMonth(promo, day.slice(0, 7)) ? promo.aprBps : aprBpsOf(debt);
 }
 
-/**
- * The deferred-interest charge is a "charge" row the ledger derives itself (like interest rows, it is worked out
- * again from the earliest change on), told apart from other charges by this note. The month named is the promo's
- * last month.
- */
+/** The deferred-interest charge is a "charge" row the ledger derives itself, told apart from others by this note. */
 export const DEFERRED_NOTE_PREFIX = "Deferred interest from the promo that ended ";
 
 export function deferredInterestNote(endsOn: string): string {
   return `${DEFERRED_NOTE_PREFIX}${monthLabel(endsOn)}`;
 }
 
-/** The deferred-interest charge row (its note, on a "charge" row), which is interest in every total. */
 export function isDeferredCharge(row: { kind: LedgerEntryKind; note: string | null }): boolean {
   return row.kind === "charge" && row.note !== null && row.note.startsWith(DEFERRED_NOTE_PREFIX);
 }
 
-/**
- * A row that is the cost of borrowing in every interest total (progress's interest charged, the statement view's
- * interest and fees): monthly interest, the deferred-interest charge, and a statement's interest and fees.
- */
 export function isInterestCost(row: { kind: LedgerEntryKind; note: string | null }): boolean {
   return row.kind === "interest" || row.kind === "fee" || isDeferredCharge(row);
 }
@@ -78,10 +60,7 @@ export type InterestDebt = Pick<
   | "nextInterestOn"
 >;
 
-/**
- * The charge the debt's next accrual day adds when it falls before `end` (on today's balance, at that day's rate,
- * the promo's while it lasts), else 0. A deferred-interest charge still to come is not foreseen here.
- */
+/** A deferred-interest charge still to come is not foreseen here. */
 export function interestToComeCents(debt: Omit<InterestDebt, "id">, end: Date): number {
   if (!debt.nextInterestOn || debt.nextInterestOn >= end) return 0;
   return monthlyInterestCents(decimalToCents(debt.balance), aprBpsOn(debt, dayFromDate(debt.nextInterestOn)));

@@ -1,61 +1,44 @@
 import { monthlyInterestCents } from "@/lib/payoff/interest";
 
-// The balance ledger's arithmetic, pure so it is unit-tested on its own. The rules it keeps are cited, not retold:
-// docs/product-rules.md "The balance ledger" (the accrual day, interest on the balance at that day's start before
-// the day's payments, payments paying interest and fees first) and docs/payoff.md "Promotional rates" and
-// "Deferred interest".
+// Pure, so it is unit-tested alone. It keeps docs/product-rules.md "The balance ledger" (interest on the balance at the
+// day's start, payments paying interest first) and docs/payoff.md "Promotional rates" and "Deferred interest".
 
 export type LedgerMoveKind = "opening" | "payment" | "correction" | "charge" | "purchase" | "fee";
 
-/** A row that is not interest: its signed amount in cents (+ raises the balance) on its day. */
 export interface LedgerMove {
   /** The payment's id for payments (to hand back its split); any unique key otherwise. */
   key: string;
   kind: LedgerMoveKind;
   day: string;
   cents: number;
-  /** Recording order, for rows of the same day. */
   order: number;
 }
 
 export interface InterestCharge {
-  /** "YYYY-MM". */
   month: string;
   day: string;
   cents: number;
 }
 
-/** The debt's promo as the ledger applies it. */
 export interface LedgerPromo {
-  /** Promotional APR in basis points. */
   aprBps: number;
-  /** "YYYY-MM": the first month at the promotional rate (the first month not charged yet when it was set). */
+  /** "YYYY-MM": the first month not charged yet when the promo was set. */
   startsOn: string;
-  /** "YYYY-MM": the last month at the promotional rate. */
   endsOn: string;
   deferredInterest: boolean;
 }
 
 export interface ReplayInput {
   moves: readonly LedgerMove[];
-  /** Regular APR in basis points (18.99 % = 1899). */
   aprBps: number;
   promo?: LedgerPromo | null;
-  /** 1..28. */
   accrualDay: number;
-  /** The ledger's first day (the opening row's day). */
   openedOn: string;
-  /** Interest is charged for every accrual day up to and including this one (today). */
+  /** Interest is charged for every accrual day up to and including this one. */
   through: string;
-  /**
-   * Interest already charged that stays as it is (months before the earliest change); every later month is
-   * charged anew from the rows.
-   */
+  /** The months before the earliest change, whose interest stays; every later month is charged anew. */
   kept: readonly InterestCharge[];
-  /**
-   * The deferred-interest charge already recorded that stays as it is (dated before the earliest change); when
-   * set, the deferred sum is not worked out again.
-   */
+  /** When set, the deferred sum is not worked out again. */
   keptDeferred?: InterestCharge | null;
 }
 
@@ -65,13 +48,11 @@ export interface PaymentSplit {
 }
 
 export interface ReplayResult {
-  /** Every month's interest, kept and new, in order; months that charged nothing are left out. */
   interest: InterestCharge[];
   splits: Map<string, PaymentSplit>;
   balanceCents: number;
   /** The first accrual day after `through` in a month not charged yet. */
   nextAccrualOn: string;
-  /** The deferred-interest charge (kept or new; `month` is the month it is charged in); null when none. */
   deferred: InterestCharge | null;
 }
 
@@ -79,7 +60,6 @@ export function replayLedger(input: ReplayInput): ReplayResult {
   const kept = [...input.kept].sort((a, b) => a.day.localeCompare(b.day));
   const keptMonths = new Set(kept.map((k) => k.month));
   const lastKept = kept.at(-1)?.day;
-  // Accrual days after the kept ones, up to `through`.
   const schedule: { month: string; day: string; kept?: number }[] = kept.map((k) => ({
     month: k.month,
     day: k.day,
@@ -152,8 +132,7 @@ export function replayLedger(input: ReplayInput): ReplayResult {
     chargeDeferred(pendingKept.cents);
   }
   applyMovesBefore(null);
-  // After the accrual day moved (a new due day), the first new day after `through` may fall in a month already
-  // charged: the next charge is the month after (one charge per month).
+  // After a due day change the first new day after `through` may fall in a month already charged: one charge a month.
   const chargedMonths = new Set(schedule.map((s) => s.month));
   let nextAccrualOn = firstAccrualAfter(input.through, input.accrualDay);
   while (chargedMonths.has(nextAccrualOn.slice(0, 7)))
@@ -161,12 +140,10 @@ export function replayLedger(input: ReplayInput): ReplayResult {
   return { interest, splits, balanceCents: balance, nextAccrualOn, deferred };
 }
 
-/** Whether accruals in `month` ("YYYY-MM") are charged at the promo's rate: from its first month through its last. */
 export function isPromoMonth(promo: Pick<LedgerPromo, "startsOn" | "endsOn">, month: string): boolean {
   return promo.startsOn <= month && month <= promo.endsOn;
 }
 
-/** The first `dayOfMonth` strictly after `day` ("YYYY-MM-DD"). */
 export function firstAccrualAfter(day: string, dayOfMonth: number): string {
   const [y, mo, d] = day.split("-").map(Number) as [number, number, number];
   const sameMonth = d < dayOfMonth;
@@ -175,7 +152,6 @@ export function firstAccrualAfter(day: string, dayOfMonth: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
 }
 
-/** The day of the month interest accrues: the due day, else the day the debt was added (at most the 28th). */
 export function accrualDayOf(debt: { dueDay: number | null; createdAt: Date }): number {
   return debt.dueDay ?? Math.min(debt.createdAt.getUTCDate(), 28);
 }

@@ -32,12 +32,9 @@ import { debtMonths } from "./months";
 import type { DebtMonthsDto } from "./types";
 import { notFound } from "@/lib/errors";
 
-// The balance ledger (docs/product-rules.md "The balance ledger"). Every change to a debt's balance is a
-// LedgerEntry row; the debt's `balance` column is their sum, kept in step here in the same transaction as the
-// change, for fast reads.
-// Interest rows and the payments' interest/principal split are derived from the other rows by lib/ledger/rules.ts:
-// after any change dated D, `syncDebtLedger` charges every month from D on anew (earlier months stay as charged)
-// and catches up months that came due. Callers hold the user's row lock, then the debt's (lib/db/locks.ts).
+// docs/product-rules.md "The balance ledger". The debt's `balance` column is the sum of its rows, kept in step in the
+// same transaction; after a change dated D, syncDebtLedger charges every month from D on anew (earlier months stay as
+// charged). Callers hold the user's row lock, then the debt's (lib/db/locks.ts).
 
 type Tx = Prisma.TransactionClient;
 
@@ -50,7 +47,6 @@ export interface LedgerRowInput {
   note?: string | null;
 }
 
-/** Writes one row (the caller then syncs the debt); answers its id. */
 export async function addLedgerRow(tx: Tx, debt: Pick<Debt, "id" | "userId">, row: LedgerRowInput): Promise<string> {
   const { id } = await tx.ledgerEntry.create({
     data: {
@@ -67,7 +63,6 @@ export async function addLedgerRow(tx: Tx, debt: Pick<Debt, "id" | "userId">, ro
   return id;
 }
 
-/** The day the debt's ledger opened (its balance as entered), "YYYY-MM-DD"; null for a debt without one. */
 export async function openedOn(tx: Tx, debtId: string): Promise<string | null> {
   const opening = await tx.ledgerEntry.findFirst({
     where: { debtId, kind: "opening" },
@@ -77,11 +72,7 @@ export async function openedOn(tx: Tx, debtId: string): Promise<string | null> {
   return opening ? dayFromDate(opening.effectiveOn) : null;
 }
 
-/**
- * Brings a debt's derived state in line with its rows: interest from `from` on (and any month come due by
- * `today`), each payment's split, the balance, whether it is closed, and the next accrual day. Answers the
- * updated debt and the payments' splits by payment id.
- */
+/** Re-derives interest from `from` on, the payment splits, the balance, closedAt and the next accrual day. */
 export async function syncDebtLedger(
   tx: Tx,
   debtId: string,
@@ -125,7 +116,6 @@ export async function syncDebtLedger(
     keptDeferred: deferredRows.find((r) => r.day < from) ?? null,
   });
 
-  // Interest rows from `from` on: keep the ones that still hold, rewrite the rest.
   const wanted = new Map(result.interest.filter((i) => i.day >= from).map((i) => [i.month, i]));
   for (const row of interestRows.filter((r) => r.day >= from)) {
     const want = wanted.get(row.month);
@@ -144,7 +134,6 @@ export async function syncDebtLedger(
       })),
     });
   }
-  // The deferred-interest charge likewise: at most one, kept while it still holds.
   let wantDeferred = result.deferred && result.deferred.day >= from ? result.deferred : null;
   for (const row of deferredRows.filter((r) => r.day >= from)) {
     if (wantDeferred && wantDeferred.day === row.day && wantDeferred.cents === row.cents) wantDeferred = null;
@@ -193,15 +182,11 @@ async function storeSplits(tx: Tx, debtId: string, splits: Map<string, PaymentSp
   }
 }
 
-/** Whether a debt has interest to charge by `today`: catchUpInterest's test, on rows already read. */
 function interestDue(debt: Pick<Debt, "closedAt" | "nextInterestOn">, today: string): boolean {
   return debt.closedAt === null && debt.nextInterestOn !== null && dayFromDate(debt.nextInterestOn) <= today;
 }
 
-/**
- * `read()`'s rows with every interest charge that came due: the rows themselves say whether one did (they must
- * include every debt that accrues), so the usual call is the one read; only then it catches up and reads again.
- */
+/** The rows must include every debt that accrues: they say whether interest came due, so usually one read is all. */
 export async function readCaughtUp<T extends Pick<Debt, "closedAt" | "nextInterestOn">>(
   userId: string,
   read: () => Promise<T[]>,
@@ -214,10 +199,7 @@ export async function readCaughtUp<T extends Pick<Debt, "closedAt" | "nextIntere
   return read();
 }
 
-/**
- * Charges every month of interest that came due for the user's open debts (a no-op read when none did). Called
- * before anything shows or checks a balance, so a run with no scheduler (keyless local) is still right.
- */
+/** Called before anything shows or checks a balance, so a run with no scheduler (keyless local) is still right. */
 export async function catchUpInterest(userId: string, givenToday?: string): Promise<void> {
   // The user's own day (docs/product-rules.md "The product's clock"): interest comes due on their calendar.
   const today = givenToday ?? (await userToday(userId));
@@ -244,12 +226,7 @@ export async function catchUpInterest(userId: string, givenToday?: string): Prom
   );
 }
 
-/**
- * The scheduler's pass: every user with interest due on their own day at `now`, one transaction each, a page of
- * users at a time (lib/cron/paging.ts: keyset by user id, resumable through `paging.cursor`, stopped by its budget).
- * `userIds` keeps the pass to those users (tests). Answers how many users it went through and whether it got to the
- * end.
- */
+/** One transaction per user, a page at a time (lib/cron/paging.ts); `userIds` keeps the pass to those users (tests). */
 export async function catchUpInterestForAll(
   now = clockNow(),
   paging: Paging & { userIds?: UserIds } = {},
@@ -273,11 +250,7 @@ export async function catchUpInterestForAll(
   );
 }
 
-/**
- * GET /api/debts/{id}/months: the debt's statement view, month by month from its rows (./months.ts), newest first.
- * Interest that came due is charged first; an archived debt's history stays readable by its owner; another user's
- * debt is a 404.
- */
+/** GET /api/debts/{id}/months: an archived debt's history stays readable by its owner. */
 export async function getDebtMonths(userId: string, debtId: string): Promise<DebtMonthsDto> {
   const today = await userToday(userId);
   await catchUpInterest(userId, today);
@@ -315,19 +288,13 @@ export async function ledgerBalanceCents(tx: Tx | typeof db, debtId: string): Pr
   return rows.reduce((sum, r) => sum + signedCents(r.amount), 0);
 }
 
-/** One open debt's interest in a calendar month: rows already charged, and the month's charge still to come. */
 export interface MonthInterest {
   debtId: string;
   chargedCents: number;
-  /** The charge on the debt's next accrual day when that falls in the month (on today's balance), else 0. */
   toComeCents: number;
 }
 
-/**
- * This month's interest per open debt of the user (in `debtIds` order): what the ledger charged in `month` so far
- * and what its accrual day still adds, the same split the saved plan's "this month" uses. Catch up interest first
- * (catchUpInterest), or a charge that came due is counted as still to come.
- */
+/** Catch interest up first (catchUpInterest), or a charge that came due counts as still to come. */
 export async function interestInMonth(
   userId: string,
   debts: readonly InterestDebt[],
@@ -349,10 +316,7 @@ export async function interestInMonth(
   }));
 }
 
-/**
- * The ledger rows that are interest: monthly interest and a deferred-interest charge. lib/plan/service.ts
- * readMonthDebts says the same in SQL (one statement for the whole month); change both together.
- */
+// lib/plan/service.ts readMonthDebts says the same in SQL; change both together.
 const INTEREST_ROWS = {
   OR: [{ kind: "interest" as const }, { kind: "charge" as const, note: { startsWith: DEFERRED_NOTE_PREFIX } }],
 };
