@@ -1,6 +1,5 @@
-// The what-if's dated lump sums ("snowflakes", Pro; docs/payoff.md): the rows the user edits on the results screen
-// (text as typed), checked the way the engine and PUT /api/plan take them. Pure, so the row rules are unit-tested.
-// Not in the library's index: it runs in the lazily loaded what-if panel, never with the results page's first paint.
+// The what-if's dated lump sums (Pro; docs/payoff.md), checked as the engine and PUT /api/plan take them. Not in the
+// library's index: it runs in the lazily loaded what-if panel, never with the results page's first paint.
 import { monthLabel } from "@/lib/format";
 import { AMOUNT_COMMA_MESSAGE, amountText } from "@/lib/money";
 import { formatYearMonth, monthsBetween, parseYearMonth } from "@/lib/payoff/calendar";
@@ -17,25 +16,18 @@ const MAX_LUMP_SUM_CENTS = 1_000_000_000;
 const MAX_YEARS_AHEAD = 50;
 
 export interface LumpSumRow {
-  /** React key only; never sent. */
   key: number;
-  /** As typed: "500", "-150.50", "$1,000". */
   amount: string;
-  /** "YYYY-MM" from <input type="month"> ("" until chosen). */
   month: string;
 }
 
 export interface LumpSumRowCheck {
   amountError: string | null;
   monthError: string | null;
-  /** The row for the engine; null when the row is blank or has an error. */
   lumpSum: LumpSum | null;
 }
 
-/**
- * Checks one row against the earliest month it may use (the plan's first month, and never a past month: the saved
- * plan refuses those). A row left completely blank is ignored, not an error.
- */
+/** A blank row is ignored, not an error; no month before `startMonth` (the saved plan refuses past months). */
 export function checkLumpSumRow(row: Pick<LumpSumRow, "amount" | "month">, startMonth: CalendarMonth): LumpSumRowCheck {
   // Null for a comma not between thousands ("10,00" is not 1000.00: lib/money.ts "Typed amounts").
   const typed = amountText(row.amount);
@@ -64,7 +56,6 @@ export function checkLumpSumRow(row: Pick<LumpSumRow, "amount" | "month">, start
   return { amountError, monthError, lumpSum };
 }
 
-/** The rows' lump sums for the engine, and whether every row is usable (blank rows are skipped). */
 export function lumpSumsOf(
   rows: readonly LumpSumRow[],
   startMonth: CalendarMonth,
@@ -79,14 +70,12 @@ export function lumpSumsOf(
   return { lumpSums, valid };
 }
 
-/** The wire shape PUT /api/plan takes: "500.00" / "-150.00" and "YYYY-MM", by month (several in one month stay). */
 export function lumpSumDtos(lumpSums: readonly LumpSum[]): LumpSumDto[] {
   return lumpSums
     .map((l) => ({ amount: formatCents(l.amountCents), month: formatYearMonth(l.month) }))
     .sort((a, b) => a.month.localeCompare(b.month));
 }
 
-/** Editable rows from saved lump sums ("500.00" shows as "500"). */
 export function rowsFromDtos(dtos: readonly LumpSumDto[] | undefined, firstKey = 0): LumpSumRow[] {
   return (dtos ?? []).map((d, i) => ({ key: firstKey + i, amount: d.amount.replace(/\.00$/, ""), month: d.month }));
 }

@@ -9,10 +9,6 @@ import { addMonthsToCalendarMonth, parseMoneyToCents, type CalendarMonth } from 
 import { MONTH_DEBTS_SQL } from "./sql";
 import type { MonthDebt } from "./this-month";
 
-// The month's debts as lib/plan/this-month.ts needs them, read in one statement (MONTH_DEBTS_SQL), either on
-// Prisma's pool (a read: GET /api/plan/this-month) or inside a transaction that just changed the debts or the plan
-// (a new plan version must see that change).
-
 type Tx = Prisma.TransactionClient;
 
 type MonthDebtRow = Pick<
@@ -54,15 +50,7 @@ type RawRow = {
   charged: string;
 };
 
-/**
- * The debts of `month` (open, or paid off during it; archived ones never) with what was paid to each in the month
- * (payments dated in it), the balance the month started with (today's less the month's ledger rows other than an
- * opening: a debt added this month starts from its opening), whether it was tracked before the month, and this
- * month's interest (charged, or still to come on its accrual day). One statement, so one snapshot: a payment
- * logged meanwhile is in every sum or in none. On the pool its rows also say whether interest came due
- * (readCaughtUp): only then it catches up and reads again, so the usual request is this one query (the bench's api
- * and growth sections). In a transaction it reads what the transaction sees, as it is.
- */
+/** One statement, so one snapshot: a payment logged meanwhile is in every sum or in none. */
 export async function loadMonthDebts(
   userId: string,
   month: CalendarMonth,
@@ -87,7 +75,6 @@ export async function loadMonthDebts(
       startCents: debt.balanceCents - d.movedCents,
       trackedBeforeMonth: d.trackedBeforeMonth,
       paidOffThisMonth: d.closedAt !== null,
-      // At the rate of the accrual day (a promo's rate in its months).
       monthInterestCents: d.chargedCents + toCome,
       interestToComeCents: toCome,
     };

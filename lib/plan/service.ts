@@ -41,15 +41,9 @@ import { choiceOf, type StoredChoice } from "./stored";
 import { readCurrentVersion, startPlanVersion } from "./versions";
 import type { LumpSumDto, PlanDto, ThisMonthDto } from "./types";
 
-// The saved plan: one PayoffPlan row per user, the strategy and monthly budget the user follows (docs/payoff.md
-// "The saved plan"). Every query carries the session user's id, so nothing here can read or name another user's
-// rows: a custom order naming someone else's debt is refused exactly like any id that is not one of the caller's
-// open debts. Every change to the plan starts a plan version (lib/plan/versions.ts) in the same transaction.
-//
-// highest_interest_cost, cash_flow_index and highest_utilization are custom strategies (Pro), and so are lump sums.
-// As with a custom plan, only saving them is gated: a plan saved on Pro keeps being the plan this month's split and
-// the outlook follow after a downgrade (it is the plan the user committed to), until the user saves another. Calculated
-// strategies apply the lump sums only for Pro (lib/strategies/service.ts).
+// docs/payoff.md "The saved plan". Every query carries the session user's id, so a custom order naming someone else's
+// debt is refused like any id that is not one of the caller's open debts. Only saving Pro strategies and lump sums is
+// gated: a plan saved on Pro stays the plan this month follows after a downgrade, until the user saves another.
 
 export const CUSTOM_ORDER_MESSAGE = "The custom order must list each of your open debts exactly once";
 export const BUDGET_DISAGREES_MESSAGE =
@@ -64,12 +58,7 @@ export async function getSavedPlan(userId: string): Promise<PlanDto> {
   return toPlanDto(row, open);
 }
 
-/**
- * PUT /api/plan. Custom plans, the more orders and lump sums need Pro (403 plan_limit); a custom plan needs an
- * order naming each open debt once (400 on customOrder); the other strategies keep no order. The budget is the
- * one sent, or the extra sent over today's minimums, or the stored one; below the open debts' minimums it is a 400
- * naming the least it can be. Lump sums are stored by month; a PUT without `lumpSums` keeps the stored ones.
- */
+/** PUT /api/plan (docs/payoff.md "A monthly budget"). A PUT without `lumpSums` keeps the stored ones. */
 export async function savePlan(
   user: { id: string; subscriptionPlan: string },
   input: TSavePlan,
@@ -106,7 +95,6 @@ export async function savePlan(
   });
 }
 
-/** The budget a PUT asks for (see savePlan), checked against the open debts' minimums. */
 function budgetFrom(
   input: Pick<TSavePlan, "monthlyBudget" | "extraPayment">,
   open: readonly OpenDebt[],
@@ -126,7 +114,7 @@ function budgetFrom(
   return budget;
 }
 
-/** The engine's lump sums from the wire's, by month (a stable sort: one month's keep the order sent). */
+/** A stable sort: lump sums of one month keep the order sent. */
 function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
   return lumps
     .map((l) => ({
@@ -136,12 +124,7 @@ function sortedLumpSums(lumps: readonly LumpSumDto[]): LumpSum[] {
     .sort((a, b) => a.month.year - b.month.year || a.month.month - b.month.month);
 }
 
-/**
- * POST /api/calculate-strategies: the saved plan (strategy, custom order, budget, lump sums; the default plan when
- * none is saved) is the one the calculation describes (docs/product-rules.md "Debt calculator and results"). An
- * extra payment sent is used over today's minimums and, once the calculation succeeded, saved to the plan as the
- * budget it makes (created as avalanche).
- */
+/** The calculation describes the saved plan (docs/product-rules.md "Debt calculator and results"). */
 export function calculateWithSavedPlan(
   user: { id: string; subscriptionPlan: string },
   input: TCalculateStrategies,
@@ -189,7 +172,6 @@ async function calculateAndSave(
 
 /** GET /api/plan/this-month. Saves nothing: without a saved plan it answers for the default plan. */
 export async function getThisMonth(userId: string, now = clockNow()): Promise<ThisMonthDto> {
-  // The user's own day and month (docs/product-rules.md "The product's clock").
   const today = await userToday(userId, now);
   const month = calendarMonthOfDay(today);
   const [row, version, debts] = await Promise.all([
@@ -200,7 +182,6 @@ export async function getThisMonth(userId: string, now = clockNow()): Promise<Th
   return thisMonthAnswer(planOrDefault(row, debts), version, debts, month, now);
 }
 
-/** The saved plan, or without one the default plan on the open debts' minimums (as this month answers for it). */
 function planOrDefault(row: StoredChoice | null, debts: readonly MonthDebt[]): PlanChoice {
   return row
     ? choiceOf(row)
@@ -210,11 +191,7 @@ function planOrDefault(row: StoredChoice | null, debts: readonly MonthDebt[]): P
       };
 }
 
-/**
- * What the plan (saved or default) pays each of this month's debts in this month and the `months` - 1 after it,
- * from today's balances, as this month's projection runs it (lib/plan/this-month.ts `plannedPaymentsAhead`); with
- * each debt's name and due day. The calendar feed's amounts.
- */
+/** The calendar feed's amounts: what the plan pays each debt this month and the `months` - 1 after it. */
 export async function getPlannedPaymentsAhead(
   userId: string,
   months: number,
@@ -227,12 +204,7 @@ export async function getPlannedPaymentsAhead(
   return { debts: open, ahead: plannedPaymentsAhead(debts, planOrDefault(row, debts), month, months) };
 }
 
-// ---- storage ----------------------------------------------------------------------------------------------
-
-/**
- * Applies `change` to the user's plan, creating it (from the default plan, its budget the open debts' minimums) on
- * the first save; marks it chosen by the user. Call with the user's row locked.
- */
+/** Creates the plan from the default one on the first save. Call with the user's row locked. */
 async function storePlan(
   tx: Tx,
   userId: string,
@@ -268,11 +240,7 @@ function columns(choice: Partial<PlanChoice>): Partial<PlanColumns> {
   };
 }
 
-/**
- * The columns of the user's plan row that this month's answer reads, or null with none saved. Plain SQL on Prisma's
- * pool, like loadMonthDebts beside it: it runs on every GET /api/plan/this-month, where Prisma's per-query work was
- * most of our own time in the profile (`npm run bench`).
- */
+// Plain SQL: Prisma's per-query work was most of our own time in GET /api/plan/this-month's profile (`npm run bench`).
 async function readPlanChoice(userId: string): Promise<StoredChoice | null> {
   const { rows } = await getPool().query<Omit<StoredChoice, "monthlyBudget"> & { monthlyBudget: string }>(
     `SELECT strategy::text AS "strategy", "monthlyBudget"::text AS "monthlyBudget", "customOrder", "lumpSums"
@@ -306,7 +274,6 @@ function toPlanDto(row: PayoffPlan | null, open: readonly OpenDebt[]): PlanDto {
   };
 }
 
-/** The user's open debts (ids in the order added, minimums). */
 async function openDebts(client: Tx | typeof db, userId: string): Promise<OpenDebt[]> {
   const rows = await client.debt.findMany({
     where: { userId, closedAt: null, archivedAt: null },

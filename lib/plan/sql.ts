@@ -1,13 +1,5 @@
-// The saved plan's month statement in a module of its own (no imports, not server-only), so the bench's bare
-// server (scripts/lib/bench-bare-server.ts) measures the very statement lib/plan/service.ts runs.
-
-/**
- * loadMonthDebts in lib/plan/month-debts.ts: the debts open, or paid off during the month, in the order added, each
- * with the month's three sums (payments, ledger rows other than the opening, interest rows), whether it was tracked
- * before the month and whether it is closed.
- * $1 the user's id, $2 the month's first day and $3 the next month's ("YYYY-MM-DD"), $4 the note prefix of the
- * deferred-interest charge (lib/ledger/service.ts DEFERRED_NOTE_PREFIX). Money and dates come back as text.
- */
+// No imports, not server-only: the bench's bare server (scripts/lib/bench-bare-server.ts) runs this very statement.
+/** loadMonthDebts'. $1 the user's id, $2 the month's first day, $3 the next month's, $4 DEFERRED_NOTE_PREFIX. */
 export const MONTH_DEBTS_SQL = `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
        d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
        d."promoStartsOn", d."promoEndsOn", d."deferredInterest", d."dueDay", d."nextInterestOn"::text AS "nextInterestOn",

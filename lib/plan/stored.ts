@@ -4,13 +4,8 @@ import { decimalToCents, parseMoneyToCents } from "@/lib/payoff/money";
 import type { LumpSum } from "@/lib/payoff/types";
 import type { PlanChoice } from "./this-month";
 
-// The saved plan's row as the engine runs it, for the plan service and for progress's forecast, which reads the
-// row itself. No I/O.
-
-/** The PayoffPlan columns a plan choice is read from. */
 export type StoredChoice = Pick<PayoffPlan, "strategy" | "monthlyBudget" | "customOrder" | "lumpSums">;
 
-/** The stored plan as the engine runs it. */
 export function choiceOf(row: StoredChoice): PlanChoice {
   return {
     strategy: row.strategy,

@@ -1,9 +1,5 @@
-/**
- * The saved plan's rules that need no database (lib/plan/service.ts loads the data): this month's split of the
- * plan per debt, the projection from today (the debt-free outlook, and what a new plan version stores), and the
- * on-track status. Pure and exact (integer cents through the payoff engine), so the same numbers can be shown in
- * the browser. The conventions, with examples worked by hand: docs/payoff.md "The saved plan".
- */
+// The saved plan's rules that need no database, exact in integer cents so the browser can show the same numbers. The
+// conventions, with examples worked by hand: docs/payoff.md "The saved plan".
 import {
   addMonthsToCalendarMonth,
   computePlan,
@@ -22,18 +18,13 @@ import { planTotals, type PlanTotals } from "@/lib/payoff/tasks";
 import { utilizationOutlook } from "@/lib/debts/utilization";
 import type { PlanStatus, PlanStrategy, ThisMonthDebtDto, ThisMonthDto, ThisMonthUtilizationDto } from "./types";
 
-/**
- * The saved plan as the engine runs it (docs/payoff.md "The saved plan"). The user commits to a monthly budget, every
- * minimum included; the extra payment is whatever the budget leaves above the minimums of the debts it is run on
- * (extraCentsFor), so a paid-off debt's minimum rolls into the next target without anyone raising the extra.
- */
+/** The budget includes every minimum; the extra is derived from it (docs/payoff.md "A monthly budget"). */
 export interface PlanChoice {
   strategy: PlanStrategy;
-  /** What the user pays toward debt each month, minimums included; 0 on the default plan: the minimums alone. */
+  /** 0 on the default plan: the minimums alone. */
   monthlyBudgetCents: number;
-  /** Custom plans: debt ids in target order (ids of debts closed or deleted since are skipped). Else empty. */
+  /** Custom plans only; ids of debts closed or deleted since are skipped. */
   customOrder: readonly string[];
-  /** Dated lump sums (Pro), by month; the engine adds them to their month's budget. */
   lumpSums: readonly LumpSum[];
 }
 
@@ -43,46 +34,28 @@ export function minimumsCents(debts: readonly Pick<DebtInput, "minPaymentCents">
   return debts.reduce((sum, d) => sum + d.minPaymentCents, 0);
 }
 
-/** The plan's extra payment over `debts`: the budget less their minimums, never below zero. */
 export function extraCentsFor(plan: PlanChoice, debts: readonly Pick<DebtInput, "minPaymentCents">[]): number {
   return Math.max(0, plan.monthlyBudgetCents - minimumsCents(debts));
 }
 
-/**
- * One debt of this month (open at its start, or added during it), with today's balance (0 once paid off) and what
- * was paid to it in the month.
- */
 export interface MonthDebt {
   debt: DebtInput;
   dueDay: number | null;
   paidCents: number;
-  /**
-   * The balance the month started with (docs/product-rules.md "The balance ledger": today's balance less this
-   * month's ledger rows other than the opening; a debt added this month starts from its opening).
-   */
+  /** Today's balance less this month's ledger rows but the opening (docs/product-rules.md "The balance ledger"). */
   startCents: number;
   /** Whether the debt was tracked before this month (a payment due then is this month's payment on DebtWise's books). */
   trackedBeforeMonth: boolean;
-  /** Paid off during this month: its row stays, marked paid off, with what was paid to it. */
   paidOffThisMonth: boolean;
-  /** This month's interest, charged or still to come on its accrual day. */
   monthInterestCents: number;
-  /** The part of monthInterestCents not charged yet (it comes on the accrual day, after today). */
   interestToComeCents: number;
 }
 
-/**
- * A plan version's projection (PlanVersion.projection, docs/payoff.md "The saved plan"): entry 0 is the open total
- * when the version began, entry k the projected total at the end of the (k-1)-th month after `startMonth` (entry 1:
- * the end of the month it began in). A plan that never pays off has only entry 0. Past the last entry the last
- * value holds (0 once a feasible plan is paid off).
- */
+// PlanVersion.projection: entry 0 is the open total when the version began, entry k the total at the end of month k-1
+// after `startMonth`. A plan that never pays off has only entry 0; past the last entry the last value holds.
 export type Baseline = { startMonth: string; totalBalanceCents: number[] };
 
-/**
- * The debt ids in the order the plan targets them today: a custom order's ids that are still open, then open
- * debts it does not name (added since), in `debts` order, which is also what the engine does with them.
- */
+/** A custom order's ids still open, then open debts it does not name (added since), as the engine does. */
 export function effectiveOrder(plan: PlanChoice, openDebtIds: readonly string[]): string[] {
   const open = new Set(openDebtIds);
   const named = plan.customOrder.filter((id) => open.has(id));
@@ -90,21 +63,15 @@ export function effectiveOrder(plan: PlanChoice, openDebtIds: readonly string[])
   return [...named, ...openDebtIds.filter((id) => !listed.has(id))];
 }
 
-/** True when `order` names every id of `ids` exactly once and nothing else. */
 export function namesEachOnce(order: readonly string[], ids: readonly string[]): boolean {
   const wanted = new Set(ids);
   return order.length === wanted.size && new Set(order).size === order.length && order.every((id) => wanted.has(id));
 }
 
-/** The month's debts at the balances it started with (the engine takes only balances above zero). */
 function atStartOfMonth(debts: readonly MonthDebt[]): DebtInput[] {
   return debts.filter((d) => d.startCents > 0).map((d) => ({ ...d.debt, balanceCents: d.startCents }));
 }
 
-/**
- * The engine's input for `plan` from `debts` (their balances as given), its month 1 being `month`: the budget over
- * these debts' minimums is the extra.
- */
 export function engineInput(debts: DebtInput[], plan: PlanChoice, month: CalendarMonth): PlanInput {
   return {
     debts,
@@ -117,8 +84,6 @@ export function engineInput(debts: DebtInput[], plan: PlanChoice, month: Calenda
         debts.map((d) => d.id),
       ),
     }),
-    // The other strategies (the more orders too: highest_interest_cost, cash_flow_index, highest_utilization) set
-    // their own order (docs/payoff.md).
     ...(plan.lumpSums.length > 0 && { lumpSums: plan.lumpSums }),
     startMonth: month,
   };
@@ -128,17 +93,13 @@ export interface MonthSplit {
   debts: ThisMonthDebtDto[];
   totalPlanned: string;
   totalPaid: string;
-  /** Every planned amount is paid (a debt paid off this month counts as paid). */
   complete: boolean;
-  /** The planned cents per debt id, for the projection. */
   plannedCents: ReadonlyMap<string, number>;
 }
 
 /**
- * What the plan pays each debt in `month`: the engine's month 1 from the month's starting balances over the debts
- * open at its start (and added during it), so a debt paid off this month keeps its row and its planned amount.
- * Every minimum, then the rest of the budget to the current target, cascading when one is cleared. What was paid is
- * every payment dated in the month; what is left never goes below zero, and is zero once a debt is paid off.
+ * The engine's month 1 from the balances the month started with, so a debt paid off this month keeps its planned
+ * amount (docs/payoff.md "This month is planned from the month's start").
  */
 export function splitThisMonth(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth): MonthSplit {
   const planned = new Map<string, number>();
@@ -174,11 +135,7 @@ export function splitThisMonth(debts: readonly MonthDebt[], plan: PlanChoice, mo
   };
 }
 
-/**
- * Whether a payment the plan needs this month is late: on a debt tracked since before this month, its due day is
- * today or earlier and less than planned was paid. (In the month a debt is added, its balance was entered after
- * whatever was paid, so nothing of that month can be late.)
- */
+/** Only on debts tracked before this month: a debt added this month had its balance entered after what was paid. */
 export function overdueToday(
   debts: readonly MonthDebt[],
   rows: readonly ThisMonthDebtDto[],
@@ -202,26 +159,15 @@ export function projectFromMonthStart(
   return { startMonth: formatYearMonth(month), totalBalanceCents: [run.startingBalanceCents, ...after] };
 }
 
-/** The plan from today on (projectFromToday). */
 export interface Projection {
-  /** Entry 0: today's open total; entry 1: this month's end; then each later month's end. Only entry 0 when it never pays off. */
+  /** Entry 0: today's open total; entry 1: this month's end; then each later month's end. */
   totalBalanceCents: number[];
-  /** "YYYY-MM" of the last payment; null when the plan never pays off or nothing is owed. */
   debtFreeDate: string | null;
-  /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
   monthsLeft: number | null;
-  /** Interest from today until debt-free: this month's still to come, then the engine's; null when it never pays off. */
   interestCents: number | null;
 }
 
-/**
- * The plan from today's balances (docs/payoff.md "The saved plan", "The projection is continuous"): the rest of
- * this month pays what is left of this month's planned total (that total less every payment dated in the month,
- * never below zero), first what each debt still has planned, then any rest to the targets in the plan's order; each
- * debt also gets the interest still to come this month. Every later month has the full budget, from the engine.
- * So logging exactly this month's plan leaves the debt-free month where it was, paying more moves it earlier at
- * once, and paying less moves it later.
- */
+/** From today's balances (docs/payoff.md "The projection is continuous"). */
 export function projectFromToday(
   debts: readonly MonthDebt[],
   plan: PlanChoice,
@@ -232,11 +178,7 @@ export function projectFromToday(
   return finish(input && planTotals(input));
 }
 
-/**
- * projectFromToday in two halves, for callers that run the engine on its threads (lib/plan/versions.ts): `input` is
- * the engine run from next month on (null when nothing is owed then), and `finish` makes the projection from its
- * planTotals.
- */
+/** projectFromToday in two halves, for callers that run the engine on its threads (lib/plan/versions.ts). */
 export function projectionFromToday(
   debts: readonly MonthDebt[],
   plan: PlanChoice,
@@ -270,12 +212,7 @@ export function projectionFromToday(
   return { input: next, finish };
 }
 
-/**
- * What the plan pays each debt in the rest of this month and then each later month, as projectFromToday runs it:
- * per debt, "YYYY-MM" -> cents, for `months` months from this one (this one included). A month the plan pays the
- * debt nothing (paid off, or this month's share already paid) is left out. Empty after this month when the plan
- * never pays off. The calendar feed titles its events with these (lib/calendar/service.ts).
- */
+/** Per debt, "YYYY-MM" -> cents for `months` months from this one, as projectFromToday runs it; 0s are left out. */
 export function plannedPaymentsAhead(
   debts: readonly MonthDebt[],
   plan: PlanChoice,
@@ -295,12 +232,8 @@ export function plannedPaymentsAhead(
   return ahead;
 }
 
-/**
- * The rest of this month (docs/payoff.md "The projection is continuous"): what is left of this month's planned total
- * goes first to what each debt still has planned, then to the targets in the plan's order; `given` is what each debt
- * gets, `owed` what each owes at the month's end, and `next` the engine's input from next month on those balances
- * (null when nothing is owed then).
- */
+// docs/payoff.md "The projection is continuous": `given` is what each debt gets in the rest of the month, `owed` what
+// each owes at its end, and `next` the engine's input from next month on (null when nothing is owed then).
 function restOfMonth(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth, split: MonthSplit) {
   const start = atStartOfMonth(debts);
   const order = start.length > 0 ? targetOrderOf(engineInput(start, plan, month)) : [];
@@ -329,17 +262,12 @@ function restOfMonth(debts: readonly MonthDebt[], plan: PlanChoice, month: Calen
   return { owed, given, next };
 }
 
-/** restOfMonth, then the engine's run from next month with its schedule. */
 function restOfPlan(debts: readonly MonthDebt[], plan: PlanChoice, month: CalendarMonth, split: MonthSplit) {
   const { owed, given, next } = restOfMonth(debts, plan, month, split);
   return { owed, given, run: next && computePlan({ ...next, includeSchedule: true }) };
 }
 
-/**
- * The open debts with a credit limit, today and along projectFromToday's months (docs/product-rules.md "Credit limits
- * and utilization"): this month ends at what the rest of its plan leaves owed, then each engine month. Null when no
- * open debt has a limit, so most answers run the engine no more than before.
- */
+/** Null when no open debt has a limit, so most answers run the engine no more than before. */
 export function utilizationFromToday(
   debts: readonly MonthDebt[],
   plan: PlanChoice,
@@ -363,11 +291,7 @@ export function utilizationFromToday(
   return { percent: outlook.now.percent, under30: outlook.under30, under10: outlook.under10 };
 }
 
-/**
- * Open debts at today's balances as the month's debts when nothing of the month is known yet (no payment, no
- * interest charged): the month starts from these balances and all its interest is still to come, so
- * projectFromToday runs exactly the engine's plan from this month.
- */
+/** For a month with nothing known yet (no payment, no interest), so projectFromToday runs exactly the engine's plan. */
 export function asFreshMonth(debts: readonly DebtInput[], month: CalendarMonth): MonthDebt[] {
   return debts.map((debt) => {
     const interest = firstMonth({ debts: [debt], strategy: "minimums", startMonth: month }).perDebt[0]!.interestCents;
@@ -384,16 +308,10 @@ export function asFreshMonth(debts: readonly DebtInput[], month: CalendarMonth):
   });
 }
 
-/** Where the user stands today, for planStatus. */
 export interface MonthPosition {
-  /** Today's total balance of the open debts. */
   balanceCents: number;
-  /**
-   * This month's interest, charged or still to come: the day of the month it is charged on must not move the
-   * status (before it, the balance looks lower than the plan's month-end figure by exactly that much).
-   */
+  /** Charged or still to come, so the day interest is charged on does not move the status. */
   monthInterestCents: number;
-  /** A planned payment is due by today and not paid in full (see overdueToday). */
   overdue: boolean;
 }
 
@@ -403,12 +321,7 @@ function close(actualCents: number, projectedCents: number): boolean {
   return diff <= 100 || diff * 100 <= projectedCents;
 }
 
-/**
- * Today's total open balance against the current plan version's projection in `month`. During month k of the
- * version the projected total falls from entry k to entry k+1 (its end), and the user pays whenever the due dates
- * fall, so the whole range is on track: higher than the month's start (beyond the tolerance) is behind, lower than
- * its end is ahead. Without a projection the answer is on_track.
- */
+/** During month k the projected total falls from entry k to entry k+1; all of that range is on track. */
 export function planStatus(baseline: Baseline | null, month: CalendarMonth, position: MonthPosition): PlanStatus {
   if (position.overdue) return "behind";
   if (!baseline) return "on_track";
@@ -424,7 +337,6 @@ export function planStatus(baseline: Baseline | null, month: CalendarMonth, posi
   return "on_track";
 }
 
-/** A stored projection's JSON, or null when it is missing or not in the shape this module writes. */
 export function parseBaseline(value: unknown): Baseline | null {
   if (typeof value !== "object" || value === null) return null;
   const { startMonth, totalBalanceCents } = value as Record<string, unknown>;
@@ -434,11 +346,7 @@ export function parseBaseline(value: unknown): Baseline | null {
   return { startMonth, totalBalanceCents: totalBalanceCents as number[] };
 }
 
-/**
- * GET /api/plan/this-month's answer from the month's debts, the saved plan and its current version's projection
- * (none yet: the plan from this month's start). The bench's bare server calls it too, so both answer from the very
- * same rules.
- */
+/** The bench's bare server calls it too, so both answer from the very same rules. */
 export function thisMonthAnswer(
   plan: PlanChoice,
   storedVersion: unknown,

@@ -10,19 +10,12 @@ import { loadMonthDebts } from "./month-debts";
 import { choiceOf } from "./stored";
 import { projectionFromToday } from "./this-month";
 
-// Plan versions (docs/payoff.md "The saved plan"): every change to the plan (strategy, order, budget, lump sums) or
-// to the set of debts (added, archived or deleted, a rate, minimum, promo or due day edited) starts a version from
-// that day's balances; payments, payoffs and statement corrections do not, since they are news about where the
-// user stands, not a new promise. Progress and the status measure against the latest version, and the progress
-// chart draws each version's projection from the day it began. Written in the transaction that made the change,
-// under the user's row lock, so the version sees exactly that change.
+// docs/payoff.md "Plan versions". Written in the transaction that made the change, under the user's row lock, so the
+// version sees exactly that change.
 
 type Tx = Prisma.TransactionClient;
 
-/**
- * Starts (or, on a day that already has one, replaces) the user's plan version of today, projected from today's
- * balances with the plan as stored in `tx`. No plan row: nothing to version.
- */
+/** A day that already has a version gets it replaced; with no plan row there is nothing to version. */
 export async function startPlanVersion(tx: Tx, userId: string, now = clockNow()): Promise<void> {
   const row = await tx.payoffPlan.findUnique({ where: { userId } });
   if (!row) return;
@@ -41,12 +34,7 @@ export async function startPlanVersion(tx: Tx, userId: string, now = clockNow())
   });
 }
 
-/**
- * After a change to the user's debts (call inside its transaction, the user's row locked): the budget moves by
- * `budgetDeltaCents` (a debt added: its minimum; archived or deleted while open: less its minimum; a minimum edited:
- * the difference), and a plan version starts. A user with open debts and no plan gets the default one here, its
- * budget their minimums, so a later payoff rolls over into the next target like on any plan.
- */
+/** In the change's transaction, user row locked. With no plan yet the default one is made, its budget the minimums. */
 export async function applyDebtChangeToPlan(
   tx: Tx,
   userId: string,
@@ -69,7 +57,7 @@ export async function applyDebtChangeToPlan(
   await startPlanVersion(tx, userId, now);
 }
 
-/** The projection of the user's latest plan version begun by `today`, as stored (parseBaseline reads it); null without one. */
+/** The latest version begun by `today`, as stored (parseBaseline reads it). */
 export async function readCurrentVersion(userId: string, today: string): Promise<unknown> {
   const { rows } = await getPool().query<{ projection: unknown }>(
     `SELECT projection FROM "PlanVersion" WHERE "userId" = $1 AND "startedOn" <= $2::date
@@ -79,7 +67,6 @@ export async function readCurrentVersion(userId: string, today: string): Promise
   return rows[0]?.projection ?? null;
 }
 
-/** Every version of the user begun by `today`, oldest first: the progress chart's plan line. */
 export async function listPlanVersions(
   client: Pick<Tx, "planVersion">,
   userId: string,
