@@ -1,4 +1,3 @@
-/** Calendar-month arithmetic for plans. Pure: the engine never reads the clock; callers pass months in. */
 import { MONTH_NAMES } from "@/lib/format";
 import type { CalendarMonth } from "./types";
 
@@ -21,7 +20,6 @@ function index(m: CalendarMonth): number {
   return m.year * 12 + (m.month - 1);
 }
 
-/** `addMonthsToCalendarMonth({2025, 1}, 13)` -> {2026, 2}. `count` may be negative. */
 export function addMonthsToCalendarMonth(start: CalendarMonth, count: number): CalendarMonth {
   const i = index(start) + count;
   return { year: Math.floor(i / 12), month: (i % 12) + 1 };
@@ -37,7 +35,6 @@ export function planMonthToCalendar(startMonth: CalendarMonth, planMonth: number
   return addMonthsToCalendarMonth(startMonth, planMonth - 1);
 }
 
-/** {2025, 3} -> "2025-03". */
 export function formatYearMonth(m: CalendarMonth): string {
   return `${String(m.year).padStart(4, "0")}-${String(m.month).padStart(2, "0")}`;
 }
@@ -55,7 +52,7 @@ export function parseYearMonth(value: string): CalendarMonth | null {
   return isCalendarMonth(m) ? m : null;
 }
 
-/** The calendar month of a Date, in local time (`"utc"` for UTC). A convenience for callers; the engine never uses it. */
+/** In local time unless `"utc"`; a convenience for callers, the engine never uses it. */
 export function calendarMonthOf(date: Date, zone: "local" | "utc" = "local"): CalendarMonth {
   return zone === "utc"
     ? { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 }

@@ -1,4 +1,3 @@
-/** Side-by-side comparison of the strategies, and the "what extra payment reaches my target date" search. */
 import { monthsBetween } from "./calendar";
 import { paysOffWithin, runPlan } from "./engine";
 import { isOrderedStrategy, orderFor } from "./order";
@@ -20,11 +19,7 @@ function better(a: PlanResult, b: PlanResult): boolean {
   return a.months < b.months;
 }
 
-/**
- * Runs avalanche, snowball and minimums-only (and, asked for, the more orders) on the same portfolio and picks the
- * recommendation between avalanche and snowball (less total interest; tie -> fewer months; tie -> avalanche).
- * Lump sums apply to every ordered strategy; minimums only is the baseline without them.
- */
+/** The recommendation is avalanche or snowball; lump sums apply to every ordered strategy, not to minimums only. */
 export function comparePlans(input: CompareInput): PlanComparison {
   const startMonth = checkStartMonth(input.startMonth);
   const p = prepareDebts(input.debts, startMonth);
@@ -63,12 +58,8 @@ export function comparePlans(input: CompareInput): PlanComparison {
 }
 
 /**
- * The smallest extra monthly payment that makes the plan debt-free with its last payment in `target` or earlier.
- * Binary search over the engine: months never increase when the budget grows (every balance is monotone in the
- * budget under these mechanics), so the search is exact. The upper bound pays everything in month 1
- * (total balance + month-1 interest), so an answer always exists once the target is not before the start month.
- * Returns null when the target is before `startMonth`. (With huge balances the answer can exceed
- * MAX_AMOUNT_CENTS, which computePlan would reject as an extra payment.)
+ * Binary search over the engine, exact because months never increase as the budget grows; the upper bound pays
+ * everything in month 1. Null when the target is before `startMonth`.
  */
 export function extraPaymentForTargetDate(input: TargetDateInput): TargetDateResult | null {
   const startMonth = checkStartMonth(input.startMonth);

@@ -1,24 +1,6 @@
-/**
- * The month-by-month payoff simulation (docs/payoff.md, "A month, step by step"), in integer cents. Each month:
- * 0. a deferred-interest debt whose promo ended last month with a balance left is charged the deferred total;
- * 1. every open debt adds interest = round_half_up(balance * APR / 1200) at the promo rate during its promo, the
- *    regular rate after (exact integer math, see interest.ts); a deferred promo also tallies the regular-rate
- *    interest of the same balance;
- * 2. every open debt is paid min(minimum, balance);
- * 3. what is left of the month's budget (B = extra + sum of ORIGINAL minimums, plus that month's lump sums, never
- *    below what step 2 paid) goes to the first open debt in the fixed target order, cascading to the next target in
- *    the same month; payments are capped at the balance.
- * "minimums" runs steps 0-2 only (no extra, no lump sums, nothing rolls over).
- *
- * "Never pays off" is decided once nothing changes any more: from the month `settled` after the last promo month
- * and the last lump sum (month 1 for most plans) every rate and the budget are constant, so:
- * - budget_below_interest, a debt's own interest >= the budget (for "minimums": >= its minimum) in any month from
- *   `settled` on: that debt can never shrink, since no month pays it more;
- * - budget_below_interest, the rule B <= (lowest monthly rate of the open debts) x (their total balance) at the
- *   start of `settled`, decided exactly: B * 120000 <= minAprBps * totalBalanceCents;
- * - exceeds_max_months: not paid off within 1,200 months.
- * Before `settled` a promo or a lump sum can still save a plan, so nothing is declared stuck there.
- */
+// The month-by-month simulation in integer cents (docs/payoff.md "A month, step by step"). Nothing is declared stuck
+// before `settled`, the month after the last promo month and the last lump sum: until then a promo or a lump sum can
+// still save a plan (docs/payoff.md "When a plan never pays off").
 import { formatYearMonth, monthName, planMonthToCalendar } from "./calendar";
 import { monthlyInterestCents } from "./interest";
 import { formatCentsAsDollars, formatPercent } from "@/lib/format";
@@ -59,17 +41,12 @@ const STATUS_RULE = 3;
 /** Raw outcome of one simulation. Index i is the debt's input position. */
 export interface Simulation {
   status: typeof STATUS_OK | typeof STATUS_STUCK | typeof STATUS_CAP | typeof STATUS_RULE;
-  /** Months simulated; the debt-free month when status is OK. */
   months: number;
   totalInterest: number;
   debtInterest: Float64Array;
-  /** 0 while the debt is open. */
   payoffMonth: Int32Array;
-  /** Balances when the simulation stopped. */
   balance: Float64Array;
-  /** Deferred interest tallied per debt (deferred promos only). */
   deferredTally: Float64Array;
-  /** Deferred interest charged per debt (0 or its tally). */
   deferredCharged: Float64Array;
   /** STATUS_STUCK: the debt whose interest reached the budget, the month, its balance and interest then. */
   stuckIndex: number;
@@ -82,16 +59,13 @@ export interface Simulation {
   rows: MonthRow[] | null;
 }
 
-/** The first month from which nothing changes: after the last promo month and the last lump sum. */
 export function settledMonth(p: PreparedDebts, lumps: PreparedLumpSums | null): number {
   return Math.max(p.lastPromoMonth, lumps?.last ?? 0) + 1;
 }
 
 /**
- * Runs the month loop. `order` null means minimums only (lumps are then ignored). Stops early (STATUS_CAP) after
- * `maxMonths`. The caller has already handled month-1 feasibility when `settled` is 1; this loop detects the later
- * cases, unless `detectStuck` is false (firstMonth: the month's payments are wanted even when the plan never pays
- * off).
+ * `order` null: minimums only (lumps ignored). Month-1 verdicts when `settled` is 1 are the caller's; `detectStuck`
+ * false (firstMonth) wants the month's payments even when the plan never pays off.
  */
 export function simulate(
   p: PreparedDebts,
@@ -217,10 +191,7 @@ export function simulate(
   return result(STATUS_CAP, maxMonths);
 }
 
-/**
- * The never-gains rule at the start of month m (every promo and lump sum behind it): the open debts' balances,
- * with any deferred interest charged this month, against the budget at their lowest regular rate. Null: it holds.
- */
+/** The never-gains rule at the start of month m, with any deferred interest charged this month; null: not met. */
 function ruleAt(
   p: PreparedDebts,
   bal: Float64Array,
@@ -240,11 +211,8 @@ function ruleAt(
   return neverGains(budget, minBps, total) ? { total, minBps } : null;
 }
 
-/**
- * Values read from a Float64Array are doubles; stored as-is into object fields V8 boxes each one (a heap
- * allocation per field). Re-tagging int32-range values as small integers keeps schedule rows allocation-light;
- * larger amounts (over $21M) stay doubles, which is only slower, never different.
- */
+// A double read from a Float64Array is boxed when stored in an object field; re-tagging int32-range values as small
+// integers keeps schedule rows allocation-light (larger amounts stay doubles: slower, never different).
 function smallInt(value: number): number {
   const small = value | 0;
   return small === value ? small : value;
@@ -321,7 +289,6 @@ function joinNames(names: string[]): string {
 interface PlanContext {
   p: PreparedDebts;
   strategy: Strategy;
-  /** Input indices in target order (identity for "minimums"). */
   order: Int32Array;
   budget: number;
   startMonth: CalendarMonth;
@@ -351,13 +318,8 @@ function infeasible(
   };
 }
 
-/**
- * The promos of a plan that never pays off, from the simulation that found it (or, for the minimums-only verdict
- * drawn before simulating, one run through the last promo month). `next` is the first month the simulation did not
- * finish; every promo's last month is before it. A deferred promo whose last month is `next - 1` may not have been
- * charged yet when the run stopped, but it is charged at the start of `next` if a balance is left, so that balance
- * decides (docs/payoff.md, "Deferred interest").
- */
+// A deferred promo whose last month is `next - 1` may not be charged yet when the run stopped, but it is charged at
+// the start of `next` if a balance is left, so that balance decides (docs/payoff.md "Deferred interest").
 function infeasiblePromos(p: PreparedDebts, sim: Simulation, next: number): PromoDebtOutcome[] {
   if (p.lastPromoMonth === 0) return [];
   const promos: PromoDebtOutcome[] = [];
@@ -390,11 +352,8 @@ function promoOutcome(p: PreparedDebts, i: number, tally: number, charged: boole
   };
 }
 
-/**
- * Month-1 checks, with the clearest messages; null when the plan may be feasible and must be simulated. They are
- * verdicts only for what cannot change later: a debt whose promo covers month 1 is judged by the simulation once
- * the promo is over, and an ordered plan with promos or lump sums ahead is judged when they are behind it.
- */
+// Month-1 verdicts, with the clearest messages, only for what cannot change later: with promos or lump sums still
+// ahead the simulation judges. Null: simulate.
 function precheck(ctx: PlanContext): InfeasiblePlan | null {
   const { p, budget } = ctx;
   if (ctx.strategy === "minimums") {
@@ -410,8 +369,7 @@ function precheck(ctx: PlanContext): InfeasiblePlan | null {
         `${formatCentsAsDollars(int)} of interest it adds each month`
       );
     });
-    // Minimums only pays each debt on its own, so a run through the last promo month states every promo exactly
-    // (the stuck debts have no promo and change nothing for the others).
+    // Minimums only pays each debt on its own, so a run through the last promo month states every promo exactly.
     const promos =
       p.lastPromoMonth === 0
         ? []
@@ -485,8 +443,7 @@ function monthText(ctx: PlanContext, month: number): string {
 function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
   const { p } = ctx;
   if (sim.status === STATUS_OK) return feasiblePlan(ctx, sim);
-  // The first month the run did not finish: the rule is checked before month `months` starts, a stuck debt stops
-  // its month part way, and the cap stops after its last month.
+  // The first month the run did not finish: the rule and a stuck debt stop inside month `months`, the cap after it.
   const next = sim.status === STATUS_CAP ? sim.months + 1 : sim.months;
   const promos = infeasiblePromos(p, sim, next);
   if (sim.status === STATUS_RULE) return ruleInfeasible(ctx, sim.ruleTotal, sim.ruleMinBps, sim.months, promos);
@@ -518,7 +475,6 @@ function fromSimulation(ctx: PlanContext, sim: Simulation): PlanResult {
       promos,
     );
   }
-  // STATUS_CAP.
   let owed = 0;
   const open: number[] = [];
   for (let i = 0; i < p.n; i++) {
@@ -576,7 +532,6 @@ function feasiblePlan(ctx: PlanContext, sim: Simulation): FeasiblePlan {
   return plan;
 }
 
-/** Lump sums dated before month 1 or after the debt-free month, in input order ("minimums" uses none). */
 function unusedLumpSums(ctx: PlanContext, months: number): UnusedLumpSum[] {
   if (ctx.lumps === null) return [];
   const unused: UnusedLumpSum[] = [];
@@ -591,10 +546,7 @@ function planMonthOf(start: CalendarMonth, month: CalendarMonth): number {
   return (month.year - start.year) * 12 + (month.month - start.month) + 1;
 }
 
-/**
- * The same yes/no decision as runPlan for an ordered strategy without lump sums (feasible and paid off within
- * `maxMonths`), without building a result: the inner step of the target-date search.
- */
+/** runPlan's yes/no for an ordered strategy without lump sums, without building a result: the target search's step. */
 export function paysOffWithin(p: PreparedDebts, order: Int32Array, budget: number, maxMonths: number): boolean {
   // Settled from month 1: the precheck's verdicts, in their cheapest form (a debt whose month-1 interest reaches
   // the budget is caught by simulate() in month 1). With promos, simulate() judges once they are over.
@@ -602,7 +554,6 @@ export function paysOffWithin(p: PreparedDebts, order: Int32Array, budget: numbe
   return simulate(p, order, budget, maxMonths, false).status === STATUS_OK;
 }
 
-/** Runs one strategy on an already prepared portfolio (shared by computePlan, comparePlans and the target search). */
 export function runPlan(
   p: PreparedDebts,
   strategy: Strategy,
@@ -613,7 +564,6 @@ export function runPlan(
     lumpSums?: readonly LumpSum[];
     /** Internal: stop after this many months (reported as exceeds_max_months). Default MAX_MONTHS. */
     maxMonths?: number;
-    /** Internal: a precomputed target order. */
     order?: Int32Array;
   },
 ): PlanResult {
@@ -637,17 +587,11 @@ export function runPlan(
   return fromSimulation(ctx, sim);
 }
 
-/** The constant monthly budget B: extra + sum of the original minimums ("minimums" pays the minimums only). */
 function budgetFor(p: PreparedDebts, strategy: Strategy, extraPaymentCents: number): number {
   return strategy === "minimums" ? p.sumMins : extraPaymentCents + p.sumMins;
 }
 
-/**
- * The plan's first month as its schedule would show it (month 1's row), whether or not the plan ever pays off: an
- * infeasible plan has no schedule, yet its first month is well defined (every debt its minimum, the rest of the
- * budget and of month 1's lump sums to the targets in order) and is what the user is asked to pay now. Same input
- * rules as computePlan; `includeSchedule` is ignored.
- */
+/** Month 1's schedule row even for a plan that never pays off: what the user is asked to pay now. */
 export function firstMonth(input: PlanInput): MonthRow {
   const startMonth = checkStartMonth(input.startMonth);
   const p = prepareDebts(input.debts, startMonth);
@@ -660,10 +604,7 @@ export function firstMonth(input: PlanInput): MonthRow {
   return simulate(p, order, budgetFor(p, input.strategy, extraPaymentCents), 1, true, false, lumps).rows![0]!;
 }
 
-/**
- * The debt ids in the order the plan targets them (docs/payoff.md "Target order"), as computePlan would fix it from
- * these debts; "minimums" has no targets and answers the input order. Same input rules as computePlan.
- */
+/** As computePlan would fix it (docs/payoff.md "Target order"); "minimums" answers the input order. */
 export function targetOrderOf(input: PlanInput): string[] {
   const startMonth = checkStartMonth(input.startMonth);
   const p = prepareDebts(input.debts, startMonth);
@@ -679,11 +620,7 @@ function checkStrategy(strategy: unknown): Strategy {
   return strategy as Strategy;
 }
 
-/**
- * Computes one payoff plan. Throws PayoffInputError for invalid input (no debts, duplicate ids, non-integer cents,
- * APR with more than two decimals, bad customOrder, startMonth, promo or lump sum). "Never pays off" is a normal
- * result (`feasible: false`), never an exception.
- */
+/** Throws PayoffInputError for invalid input; "never pays off" is a result (`feasible: false`), not an exception. */
 export function computePlan(input: PlanInput): PlanResult {
   const startMonth = checkStartMonth(input.startMonth);
   const p = prepareDebts(input.debts, startMonth);

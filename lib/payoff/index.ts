@@ -1,7 +1,4 @@
-/**
- * DebtWise payoff engine: a pure, deterministic module (no I/O, no clock) shared by server and browser.
- * Conventions, with worked examples: docs/payoff.md. Money is integer cents; APR is a percent with at most two decimals.
- */
+// The payoff engine: pure (no I/O, no clock), shared by server and browser. Conventions: docs/payoff.md.
 export type {
   CalendarMonth,
   CompareInput,

@@ -1,12 +1,5 @@
-/**
- * Exact conversions between the wire's decimal strings ("1234.56", "18.99") and the engine's integers
- * (cents, APR basis points). Parsing works on the digits, never through float arithmetic, so "0.1" is 10 cents and
- * "18.99" is 1899 basis points exactly.
- *
- * Rounding: by default more than two (non-zero) decimals is an error (`rounding: "reject"`; "1.50" and "1.500" are
- * fine, "1.505" is not). With `rounding: "half-up"` the
- * value is rounded half away from zero on its magnitude ("0.005" -> 1 cent, "-0.005" -> -1 cent).
- */
+// Exact conversions between the wire's decimal strings and the engine's integers: parsing works on the digits, never
+// through floats, so "0.1" is 10 cents. "half-up" rounds half away from zero on the magnitude ("-0.005" -> -1 cent).
 import { parseYearMonth } from "./calendar";
 import type { DebtInput, WireDebt } from "./types";
 
@@ -15,11 +8,9 @@ export type Rounding = "reject" | "half-up";
 export interface ParseOptions {
   /** What to do with more than two decimals. Default "reject". */
   rounding?: Rounding;
-  /** Allow a leading "-". Default false. */
   allowNegative?: boolean;
 }
 
-/** Thrown for a string that is not a plain decimal number the engine can represent exactly. */
 export class MoneyParseError extends RangeError {
   constructor(message: string) {
     super(message);
@@ -30,7 +21,6 @@ export class MoneyParseError extends RangeError {
 // Optional sign, digits, optional fraction. ".5" and "5." are accepted; "", ".", "1e3", "1,000", "0x10" are not.
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
-/** Parses a decimal string into an integer count of hundredths (cents, or basis points of a percent). */
 function parseHundredths(raw: string, what: string, options: ParseOptions = {}): number {
   const { rounding = "reject", allowNegative = false } = options;
   if (typeof raw !== "string") throw new MoneyParseError(`${what} must be a string`);
@@ -59,7 +49,6 @@ export function parseMoneyToCents(value: string, options?: ParseOptions): number
   return parseHundredths(value, "Amount", options);
 }
 
-/** Like parseMoneyToCents but returns null instead of throwing. */
 export function tryParseMoneyToCents(value: string, options?: ParseOptions): number | null {
   try {
     return parseHundredths(value, "Amount", options);
@@ -68,20 +57,15 @@ export function tryParseMoneyToCents(value: string, options?: ParseOptions): num
   }
 }
 
-/** A percent string to integer basis points: "18.99" -> 1899, "5" -> 500. Throws MoneyParseError. */
 export function parsePercentToBps(value: string, options?: ParseOptions): number {
   return parseHundredths(value, "Rate", options);
 }
 
-/** A percent string to the engine's `aprPercent` number: "18.99" -> 18.99 (the double nearest to 18.99). */
 export function parsePercent(value: string, options?: ParseOptions): number {
   return parsePercentToBps(value, options) / 100;
 }
 
-/**
- * A JavaScript number of dollars (or percent) to hundredths, rounding half-up on the number's shortest decimal
- * form, so 1.005 (typed by a user) gives 101 even though the double is slightly below 1.005.
- */
+/** Rounds half-up on the number's shortest decimal form, so a typed 1.005 gives 101 though the double is below it. */
 export function hundredthsFromNumber(value: number): number {
   if (!Number.isFinite(value)) throw new MoneyParseError(`${value} is not a finite number`);
   if (Math.abs(value) < 0.001) return 0; // also covers exponent forms like 1e-7
@@ -90,15 +74,10 @@ export function hundredthsFromNumber(value: number): number {
   return parseHundredths(text, "Amount", { rounding: "half-up", allowNegative: true });
 }
 
-/** Dollars as a number to cents: 12.34 -> 1234 (see hundredthsFromNumber for the rounding). */
 export function dollarsToCents(dollars: number): number {
   return hundredthsFromNumber(dollars);
 }
 
-/**
- * APR percent to integer basis points: 18.99 -> 1899. Throws MoneyParseError when the value has more than two
- * decimals (beyond float noise) or is not finite.
- */
 export function percentToBps(aprPercent: number): number {
   if (!Number.isFinite(aprPercent)) throw new MoneyParseError(`APR ${aprPercent} is not a finite number`);
   const scaled = aprPercent * 100;
@@ -128,20 +107,15 @@ export function formatCents(cents: number): string {
   return hundredthsToString(cents, "Amount");
 }
 
-/** A stored Decimal(12,2) (Prisma's Decimal, or anything with toFixed) as integer cents. */
 export function decimalToCents(value: { toFixed(digits: number): string }): number {
   return parseMoneyToCents(value.toFixed(2));
 }
 
-/** 1899 -> "18.99", 500 -> "5.00". */
 export function formatBps(bps: number): string {
   return hundredthsToString(bps, "Rate");
 }
 
-/**
- * Converts a debt as the API sends it into the engine's input, exactly. Money with more than two decimals is
- * rejected unless `rounding: "half-up"` is given (it then applies to balance, rate and minimum alike).
- */
+/** Exact; `rounding: "half-up"` applies to balance, rate and minimum alike. */
 export function debtInputFromWire(debt: WireDebt, options: { rounding?: Rounding } = {}): DebtInput {
   const rounding = options.rounding ?? "reject";
   const input: DebtInput = {

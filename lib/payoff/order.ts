@@ -4,32 +4,23 @@ import type { OrderedStrategy } from "./types";
 
 type Compare = (a: number, b: number) => number;
 
-/** Avalanche: regular APR descending; tie -> smaller starting balance; tie -> input order. */
 const avalanche =
   (p: PreparedDebts): Compare =>
   (a, b) =>
     p.bps[b]! - p.bps[a]! || p.balance[a]! - p.balance[b]! || a - b;
 
-/** Snowball: starting balance ascending; tie -> higher regular APR; tie -> input order. */
 const snowball =
   (p: PreparedDebts): Compare =>
   (a, b) =>
     p.balance[a]! - p.balance[b]! || p.bps[b]! - p.bps[a]! || a - b;
 
-/**
- * Highest interest cost: balance x regular APR descending (what the debt costs per month at its lasting rate);
- * tie -> input order. The product stays below 2^53 (10^10 cents x 99,999 bps), so it is exact.
- */
+/** The product stays below 2^53 (10^10 cents x 99,999 bps), so it is exact. */
 const highestInterestCost =
   (p: PreparedDebts): Compare =>
   (a, b) =>
     p.balance[b]! * p.bps[b]! - p.balance[a]! * p.bps[a]! || a - b;
 
-/**
- * Cash flow index: balance / minimum payment ascending (the debts that free the most monthly cash per dollar
- * first); a debt without a minimum frees nothing and goes last; tie -> input order. Compared by cross-multiplying,
- * exactly (BigInt when the products leave the exact double range).
- */
+/** Cross-multiplied exactly (BigInt beyond the exact double range); a debt without a minimum frees nothing: last. */
 const cashFlowIndex =
   (p: PreparedDebts): Compare =>
   (a, b) => {
@@ -43,12 +34,7 @@ const cashFlowIndex =
     return (diff > BigInt(0) ? 1 : diff < BigInt(0) ? -1 : 0) || a - b;
   };
 
-/**
- * Highest utilization: balance / credit limit descending (the fullest card first, the one that weighs most on a
- * credit score); debts without a limit come after every debt with one, in avalanche order among themselves; ties
- * between limited debts follow avalanche too. Compared by cross-multiplying, exactly (BigInt when the products leave
- * the exact double range).
- */
+/** Cross-multiplied exactly, like cashFlowIndex; debts without a limit go last, and ties follow avalanche. */
 const highestUtilization = (p: PreparedDebts): Compare => {
   const byRate = avalanche(p);
   return (a, b) => {
@@ -71,11 +57,7 @@ const COMPARES: Record<Exclude<OrderedStrategy, "custom">, (p: PreparedDebts) =>
   highest_utilization: highestUtilization,
 };
 
-/**
- * The order of a rule-based strategy. Deferred-interest debts whose promo lasts into the plan come first, earliest
- * promo end first (a missed deadline charges months of interest at once); ties, and every other debt, follow the
- * strategy's own rule.
- */
+/** Deferred-interest debts with a running promo go first (docs/payoff.md "Deferred interest first"). */
 function ruleOrder(p: PreparedDebts, compare: Compare): Int32Array {
   const order = identity(p.n);
   order.sort((a, b) => {
@@ -96,11 +78,7 @@ export function snowballOrder(p: PreparedDebts): Int32Array {
   return ruleOrder(p, snowball(p));
 }
 
-/**
- * Custom: the ids in `customOrder` first, in that order; debts it leaves out follow in input order. Exactly the
- * user's order: deferred-interest debts are not moved (the results warn when a deadline is missed).
- * Unknown or repeated ids are an input error.
- */
+/** Exactly the user's order: deferred-interest debts are not moved (the results warn when a deadline is missed). */
 export function customTargetOrder(p: PreparedDebts, customOrder: readonly string[] | undefined): Int32Array {
   if (!Array.isArray(customOrder))
     throw new PayoffInputError('customOrder (debt ids) is required for the "custom" strategy');

@@ -1,7 +1,5 @@
-/**
- * The engine's runs as plain data (ARCHITECTURE.md "Speed"): a task names an engine function and its input, so a
- * server can hand it to a worker thread (structured clone both ways) or run it where it is, with the same answer.
- */
+// The engine's runs as plain data (ARCHITECTURE.md "Speed"), so a server can hand one to a worker thread or run it
+// where it is, with the same answer.
 import { comparePlans, extraPaymentForTargetDate } from "./compare";
 import { computePlan } from "./engine";
 import type { CompareInput, PlanComparison, PlanInput, PlanResult, TargetDateInput, TargetDateResult } from "./types";
@@ -9,15 +7,13 @@ import type { CompareInput, PlanComparison, PlanInput, PlanResult, TargetDateInp
 /** A plan's month-end total balances (schedule rows' totalBalanceCents) beside its result without the schedule. */
 export interface PlanTotals {
   result: PlanResult;
-  /** One per payment month; empty when the plan never pays off. */
   monthEndBalancesCents: number[];
 }
 
 export type EngineTask =
   | { kind: "compare"; input: CompareInput }
   | { kind: "plan"; input: PlanInput }
-  // Only the totals cross back: a full schedule is rows per debt and month, which the caller's thread would have
-  // to copy in again.
+  // Only the totals cross back: a full schedule would have to be copied into the caller's thread again.
   | { kind: "totals"; input: PlanInput }
   | { kind: "targetDate"; input: TargetDateInput };
 
@@ -28,7 +24,6 @@ interface EngineAnswers {
   targetDate: TargetDateResult | null;
 }
 
-/** What each task answers, in the tasks' order. */
 export type EngineResults<T extends readonly EngineTask[]> = { [K in keyof T]: EngineAnswers[T[K]["kind"]] };
 
 export function runEngineTask(task: EngineTask): EngineAnswers[EngineTask["kind"]] {

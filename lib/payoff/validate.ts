@@ -1,4 +1,3 @@
-/** Input validation and the engine's prepared (flat, typed-array) form of a portfolio. */
 import { isCalendarMonth, monthsBetween } from "./calendar";
 import { monthlyInterestCents } from "./interest";
 import { formatCentsAsDollars, formatPercent } from "@/lib/format";
@@ -8,12 +7,9 @@ import type { CalendarMonth, DebtInput, LumpSum, NegativeAmortizationWarning } f
 /** Longest plan the engine runs: 100 years. Longer means "never pays off". */
 export const MAX_MONTHS = 1200;
 export const MAX_DEBTS = 200;
-/** Largest balance, minimum or extra payment accepted: $100,000,000.00. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
-/** Highest APR accepted, in basis points (999.99 %). */
 export const MAX_APR_BPS = 99_999;
 
-/** Thrown for input the engine cannot run (a programming or validation error on the caller's side). */
 export class PayoffInputError extends RangeError {
   constructor(message: string) {
     super(message);
@@ -40,45 +36,31 @@ export function checkStartMonth(value: unknown, what = "startMonth"): CalendarMo
   return value;
 }
 
-/**
- * A validated portfolio in the engine's flat form, for plans starting in `startMonth`. Index i everywhere is the
- * debt's input position.
- */
+/** Index i everywhere is the debt's input position. */
 export interface PreparedDebts {
   readonly debts: readonly DebtInput[];
   readonly n: number;
   readonly ids: readonly string[];
   readonly startMonth: CalendarMonth;
-  /** Starting balances, cents. */
   readonly balance: Float64Array;
-  /** Regular APRs, basis points (the rate after any promo). */
   readonly bps: Float64Array;
   /** Promotional APRs, basis points (equal to bps for a debt without a promo in the plan). */
   readonly promoBps: Float64Array;
   /** Plan month (1-based) of the promo's last month; 0 when the debt has no promo in the plan (none, or ended). */
   readonly promoLast: Int32Array;
-  /** 1 for a deferred-interest promo that lasts into the plan. */
   readonly deferred: Uint8Array;
   readonly mins: Float64Array;
-  /** Credit limits, cents; 0 for a debt without one (only the highest_utilization order reads them). */
   readonly limit: Float64Array;
-  /** Interest each debt adds in month 1 (at the promo rate when the promo covers month 1). */
   readonly firstInterest: Float64Array;
   /** Month-1 interest at the regular rate: what the minimum must beat once any promo is over (the warnings). */
   readonly regularInterest: Float64Array;
   readonly sumMins: number;
   readonly totalBalance: number;
-  /** Lowest regular APR among the debts, basis points. */
   readonly minBps: number;
-  /** Latest promoLast of all debts (0: no promo in the plan). */
   readonly lastPromoMonth: number;
   readonly warnings: NegativeAmortizationWarning[];
 }
 
-/**
- * Validates the debts for a plan whose first payment is in `startMonth` (a promo is placed on the plan's months:
- * one that ended before `startMonth` no longer exists for the engine).
- */
 export function prepareDebts(debts: readonly DebtInput[], startMonth: CalendarMonth): PreparedDebts {
   if (!Array.isArray(debts) || debts.length === 0) throw new PayoffInputError("At least one debt is required");
   if (debts.length > MAX_DEBTS) throw new PayoffInputError(`At most ${MAX_DEBTS} debts are supported`);
@@ -170,13 +152,9 @@ function checkRate(aprPercent: number, what: string): number {
   return rate;
 }
 
-/** Most lump sums in one plan. */
 export const MAX_LUMP_SUMS = 1200;
 
-/**
- * Lump sums by plan month: `byMonth[m]` is month m's net sum (index 0 unused); `outside` lists the ones dated before
- * the first month (never used). `last` is the latest month with a lump sum (0: none).
- */
+/** `byMonth[m]` is month m's net sum (index 0 unused); `last` the latest month with one (0: none). */
 export interface PreparedLumpSums {
   byMonth: Float64Array;
   last: number;

@@ -2,6 +2,7 @@ import { tryParseMoneyToCents } from "@/lib/payoff/money";
 import type { LumpSumDto } from "./types";
 
 // Apart from lump-sum-rows.ts: "Make this my plan" needs only this; the row rules load with the what-if panel.
+
 /** Same lump sums, whatever their order or spelling ("500" and "500.00" are equal). */
 export function sameLumpSums(a: readonly LumpSumDto[], b: readonly LumpSumDto[]): boolean {
   const key = (list: readonly LumpSumDto[]) =>

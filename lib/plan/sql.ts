@@ -1,4 +1,5 @@
 // No imports, not server-only: the bench's bare server (scripts/lib/bench-bare-server.ts) runs this very statement.
+
 /** loadMonthDebts'. $1 the user's id, $2 the month's first day, $3 the next month's, $4 DEFERRED_NOTE_PREFIX. */
 export const MONTH_DEBTS_SQL = `SELECT d.id, d.name, d.balance::text AS "balance", d."interestRate"::text AS "interestRate",
        d."minPayment"::text AS "minPayment", d.kind::text AS "kind", d."promoRate"::text AS "promoRate",
