@@ -20,10 +20,6 @@ import type {
   StrategyKind,
 } from "./types";
 
-// The engine's results as the strategy's answer (lib/strategies/types.ts): money as decimal strings, plan months
-// as calendar months, debts by their snapshot at calculation time. Pure, shared by the calculation
-// (./service.ts) and the stored rows' read-back (./storage.ts).
-
 export const MORE_ORDERS: readonly MoreOrderKind[] = [
   "highest_interest_cost",
   "cash_flow_index",
@@ -135,7 +131,6 @@ export function otherOf(kind: StrategyKind): StrategyKind {
   return kind === "avalanche" ? "snowball" : "avalanche";
 }
 
-/** Interest `plan` saves compared with `other`, in cents; null unless both pay off. */
 export function savedVersus(other: PlanResult, plan: PlanResult): number | null {
   return other.feasible && plan.feasible ? other.totalInterestCents - plan.totalInterestCents : null;
 }

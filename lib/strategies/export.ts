@@ -6,9 +6,7 @@ import { scheduleCsv } from "./csv";
 import { planReportPdf } from "./report";
 import { getLatestStrategy } from "./read";
 
-// CSV export of the latest strategy's month-by-month schedule (Basic and Pro: the route checks the csvExport
-// gate first). The saved plan (docs/product-rules.md "Debt calculator and results") unless `kind` names one of the
-// alternatives; one debt or all.
+// Basic and Pro: the route checks the csvExport gate first.
 export async function exportLatestSchedule(
   userId: string,
   query: TScheduleExport,
@@ -23,10 +21,10 @@ export async function exportLatestSchedule(
   return scheduleCsv(strategy, kind, query.debtId);
 }
 
-/** Each report draws every month of every debt's schedule: up to hundreds of pages and seconds of CPU for the largest plans. */
+/** A report draws every debt's every month: up to hundreds of pages and seconds of CPU for the largest plans. */
 export const REPORT_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
-/** The latest strategy as the printable PDF report (Pro: the route checks the exportReports gate first). */
+/** Pro: the route checks the exportReports gate first. */
 export async function latestPlanReport(userId: string): Promise<Uint8Array<ArrayBuffer>> {
   const strategy = await getLatestStrategy(userId);
   if (!strategy) throw notFound("Strategy");

@@ -1,11 +1,7 @@
 import type { PlanKind, PlanSummaryDto, StrategyDto } from "./types";
 
-// Schedules are ~95 % of a strategy's answer (a Pro user's five plans of five debts: 143 of 148 KB, the
-// minimums-only one alone 51 KB; 200 debts: tens of megabytes). The calculation answers without any (the calculator
-// goes to the results page, which reads them), and the results page's first paint, which embeds its data in the
-// HTML for the browser to parse before the page responds, carries only the saved plan's (the timeline chart, the
-// schedule table's default); the schedule table fetches another plan's when it is chosen (GET
-// /api/strategies/latest/schedule).
+// Schedules are ~95 % of a strategy's answer (five plans of five debts: 143 of 148 KB), so the first paint, parsed
+// before the page responds, carries only the saved plan's; the schedule table fetches another plan's when chosen.
 
 /** `strategy` with every plan's schedule but `keep`'s emptied and marked `scheduleOmitted`. */
 export function withSchedulesOmitted(strategy: StrategyDto, keep?: PlanKind): StrategyDto {
@@ -18,7 +14,6 @@ export function withSchedulesOmitted(strategy: StrategyDto, keep?: PlanKind): St
   return { ...strategy, comparison };
 }
 
-/** The results page's first paint: the saved plan's schedule only. */
 export function withSavedScheduleOnly(strategy: StrategyDto): StrategyDto {
   return withSchedulesOmitted(strategy, "saved");
 }

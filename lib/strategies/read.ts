@@ -10,10 +10,6 @@ import { strategyWork } from "./queue";
 import { fromStored, storedSchedule, type StoredResult } from "./storage";
 import type { StrategyDto, StrategyScheduleDto, StrategySummaryDto } from "./types";
 
-// Reading the latest strategy back: in full (/results, exports, the voice assistant) or as the dashboard's
-// summary from the row's own columns, with the message the reader's plan includes now and whether the debts
-// moved since it was calculated.
-
 /** Which strategy is "the latest": the full one (/results) and the summary (dashboard) must always agree. */
 const LATEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
@@ -39,11 +35,8 @@ export async function getLatestStrategy(
   };
 }
 
-/**
- * The message the reader's plan includes now (docs/product-rules.md "Plans and limits"): a stored analysis as
- * written while the plan includes it; otherwise the short message kept beside it, or none on rows from before it
- * was kept (recalculating writes one).
- */
+// docs/product-rules.md "Plans and limits": a stored analysis only while the reader's plan includes it, else the short
+// message kept beside it (none on rows from before it was kept).
 function messageForPlan(
   user: { subscriptionPlan: string },
   row: Pick<Strategy, "aiMessage" | "messageWriter" | "messageDepth" | "briefMessage">,
@@ -59,12 +52,8 @@ function messageForPlan(
   };
 }
 
-/**
- * Whether the user's debts moved since a strategy was calculated (nothing on screen may silently be stale;
- * docs/product-rules.md "Debt calculator and results"): the open balances no longer add up to its total (a payment,
- * interest, a statement, a removed debt), or a debt was added or edited after it. The screens then say so and offer to
- * recalculate from the saved plan.
- */
+// Nothing on screen may silently be stale (docs/product-rules.md "Debt calculator and results"): the open balances no
+// longer adding up to its total, or a debt added or edited after it, mark a strategy out of date.
 async function isOutOfDate(userId: string, row: Pick<Strategy, "createdAt" | "totalDebt">): Promise<boolean> {
   await catchUpInterest(userId);
   const [facts] = await db.$queryRaw<{ total: string; changed: boolean }[]>`
@@ -74,10 +63,7 @@ async function isOutOfDate(userId: string, row: Pick<Strategy, "createdAt" | "to
   return facts!.changed || parseMoneyToCents(facts!.total) !== decimalToCents(row.totalDebt);
 }
 
-/**
- * The latest strategy's headline numbers and message (GET /api/strategies/latest/summary; the dashboard), from the
- * row's own columns: the ~100 KB result is neither read nor parsed.
- */
+/** From the row's own columns: the ~100 KB result is neither read nor parsed. */
 export async function getLatestStrategySummary(userId: string): Promise<StrategySummaryDto | null> {
   const row = await db.strategy.findFirst({
     where: { userId },
@@ -132,11 +118,7 @@ function writerOf(value: string | null): StrategyDto["messageWriter"] {
   return value === "model" || value === "local" ? value : null;
 }
 
-/**
- * One plan's schedule of the latest strategy, for one debt or every debt, the months from `from` to `to` (GET
- * /api/strategies/latest/schedule): a large plan's reader takes a debt or a page at a time instead of the whole
- * answer. 404 before the first calculation or for a debt not in it; 400 for a plan it did not compare.
- */
+/** A large plan's reader takes a debt or a page of months at a time instead of the whole answer. */
 export async function getLatestSchedule(userId: string, query: TScheduleQuery): Promise<StrategyScheduleDto> {
   const row = await db.strategy.findFirst({
     where: { userId },

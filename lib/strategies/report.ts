@@ -5,10 +5,8 @@ import { messageTitle } from "./message/title";
 export { REPORT_FILENAME } from "./report-file";
 import type { ScheduleDebtRow, ScheduleMonth, StrategyDto } from "./types";
 
-// The printable plan report (Pro, GET /api/strategies/latest/report): the latest strategy as a PDF with a
-// summary, a chart of the total balance and each debt's month-by-month schedule. Pure (DTO in, bytes out), in two
-// steps: reportModel lays out every line and row as text (what the unit tests read, since a PDF's text is hard to
-// get back out), then renderReport draws it with @cantoo/pdf-lib (the maintained fork of pdf-lib) and its standard fonts, so no font files or native code.
+// Two steps: reportModel lays out every line as text (what the unit tests read, since a PDF's text is hard to get
+// back out), then renderReport draws it with @cantoo/pdf-lib's standard fonts, so no font files or native code.
 
 export const REPORT_TITLE = "DebtWise plan report";
 export const REPORT_DISCLAIMER = "Educational information only, not financial advice.";
@@ -23,22 +21,16 @@ export interface ReportModel {
   /** Total balance by plan month, from month 0 (the balances the plan started from). */
   balances: { month: number; balance: number }[];
   debts: { name: string; rows: string[][] }[];
-  /** Set when the schedule was too long to print month by month: what the tables show instead. */
   scheduleNote: string | null;
 }
 
-/**
- * At most this many schedule rows in one report (about 60 pages): drawing time grows with the rows, and a plan of
- * 200 debts over 30 years would be 72,000 of them. Longer schedules print yearly rows (and each payoff month); the
- * CSV export always has every month.
- */
+/** About 60 pages: drawing time grows with the rows, and 200 debts over 30 years would be 72,000 of them. */
 export const MAX_REPORT_ROWS = 3_000;
 
 function scheduleTables(
   strategy: StrategyDto,
   schedule: StrategyDto["comparison"]["saved"]["schedule"],
 ): Pick<ReportModel, "debts" | "scheduleNote"> {
-  // One pass over the schedule (not a search per debt and month).
   const byDebt = new Map<string, { month: ScheduleMonth; row: ScheduleDebtRow }[]>(
     strategy.debts.map((d) => [d.id, []]),
   );
@@ -72,10 +64,7 @@ function scheduleTables(
   return { debts, scheduleNote };
 }
 
-/**
- * Everything the report says, as text, in reading order. The saved plan's numbers and schedule, as on every screen
- * (docs/product-rules.md "Debt calculator and results"); the recommendation is named when it is another plan.
- */
+/** The saved plan's numbers and schedule, as on every screen (docs/product-rules.md "Debt calculator and results"). */
 export function reportModel(strategy: StrategyDto): ReportModel {
   const plan = strategy.comparison.saved;
   const money = (amount: string | null) => (amount === null ? "n/a" : formatDollars(amount));
@@ -131,8 +120,7 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.42, 0.42, 0.46);
 const RULE = rgb(0.82, 0.82, 0.85);
 const ACCENT = rgb(0.15, 0.39, 0.92);
-// Where each schedule column sits: Month, Date and the promo mark read left to right from x; the money columns
-// line up on their right edge at x.
+// Month, Date and the promo mark are left-aligned at x; the money columns line up on their right edge at x.
 const COLUMNS: { x: number; align: "left" | "right" }[] = [
   { x: PAGE.margin, align: "left" },
   { x: PAGE.margin + 45, align: "left" },
@@ -143,7 +131,6 @@ const COLUMNS: { x: number; align: "left" | "right" }[] = [
   { x: 505, align: "left" },
 ];
 
-/** Draws the model; page breaks wherever the next block would run into the footer. */
 export async function renderReport(model: ReportModel): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
   doc.setTitle(model.title);
@@ -185,7 +172,6 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array<Array
     }
     w.tableRow([...SCHEDULE_COLUMNS], true);
     for (const row of debt.rows) {
-      // A table that runs onto a new page says whose it is again and repeats the column names.
       if (w.ensure(14)) {
         w.text(`${debt.name} (continued)`, { size: 10, bold: true, color: MUTED });
         w.tableRow([...SCHEDULE_COLUMNS], true);
@@ -210,7 +196,6 @@ interface TextStyle {
   color?: ReturnType<typeof rgb>;
 }
 
-/** A top-down cursor over the document's pages. */
 class Writer {
   page: PDFPage;
   y = 0;
@@ -268,7 +253,6 @@ class Writer {
     this.text(text, { size: 14, bold: true, color: ACCENT });
   }
 
-  /** Word-wrapped to the page width. */
   paragraph(text: string, style: TextStyle): void {
     const maxWidth = PAGE.width - 2 * PAGE.margin;
     for (const source of text.split("\n")) {
@@ -312,7 +296,6 @@ class Writer {
   }
 }
 
-/** A line chart drawn with the PDF library's primitives: axes, a few labelled ticks each way, the balance as a polyline. */
 function drawBalanceChart(w: Writer, points: ReportModel["balances"]): void {
   const height = 180;
   w.ensure(height + 30);

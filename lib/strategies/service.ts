@@ -27,37 +27,21 @@ import { withSchedulesOmitted } from "./first-paint";
 import { insertStrategy } from "./storage";
 import type { StrategyDto, StrategyKind } from "./types";
 
-// Calculating a strategy: the user's open debts go through the payoff engine (the saved plan, avalanche, snowball
-// and minimums-only), the cheaper of avalanche and snowball is recommended (engine rule: less
-// interest, then fewer months, then avalanche), the AI message is written from the engine's numbers, and the whole
-// result is stored as one Strategy row. The stored DTO is what /results shows, so it never changes when debts change
-// later. Its headline is the saved plan's: every screen describes the plan the user follows, and the recommendation
-// is one of the alternatives (docs/product-rules.md "Debt calculator and results").
-//
-// Promos go to the engine with each debt (docs/payoff.md "Promotional rates"). Pro (custom strategies) also gets
-// highest_interest_cost, cash_flow_index and highest_utilization in the comparison and the saved plan's lump sums applied to every ordered
-// strategy (not to minimums only); the recommendation stays avalanche versus snowball.
+// The stored answer is what /results shows, so it never changes when debts change later; its headline is the saved
+// plan's, and the recommendation is one of the alternatives (docs/product-rules.md "Debt calculator and results").
 
 export interface CalculateOptions {
-  /** The plan's first payment month is the month of `now` (UTC). */
   now?: Date;
-  /** Injected in tests (a plain string counts as the local writer's); defaults to the AI SDK writer with its local fallback. */
+  /** Injected in tests (a string counts as the local writer's); default: the AI SDK writer, falling back to local. */
   writeMessage?: (facts: StrategyFacts, depth: MessageDepth) => Promise<WrittenMessage | string>;
-  /**
-   * The caller streams the model's explanation afterwards: with a model configured, store the built-in writer's
-   * text now, marked pending (docs/product-rules.md "Explanations that stream").
-   */
+  /** Store the built-in writer's text now, marked pending (docs/product-rules.md "Explanations that stream"). */
   messageLater?: boolean;
 }
 
 /**
- * `plan` is the saved plan as the calculation uses it, settled by the caller (lib/plan/service.ts: the saved
- * choice, or the default plan, with the extra payment sent if any). It runs through `engineInput`, the one place a
- * plan choice becomes the engine's input, and is the answer's headline (docs/product-rules.md "Debt calculator and
- * results"); avalanche, snowball and minimums (and Pro's more orders) run beside it with the same extra payment as
- * alternatives. The alternatives get the lump sums only when the user has Pro; the saved plan keeps its own, as
- * this month's split and the forecast do (docs/product-rules.md "Plans and limits", after a downgrade). `debts` are
- * the user's open debts, read by the caller once their interest is caught up.
+ * `plan` is settled by the caller (lib/plan/service.ts) and is the answer's headline; `debts` are read once their
+ * interest is caught up. The alternatives get the lump sums only on Pro; the saved plan keeps its own
+ * (docs/product-rules.md "Plans and limits").
  */
 export async function calculateStrategies(
   user: { id: string; subscriptionPlan: string },
@@ -91,7 +75,6 @@ export async function calculateStrategies(
     ] as const),
   );
 
-  // The recommendation stays avalanche/snowball; the saved plan and Pro's other orders are shown beside it.
   const strategyType: StrategyKind = comparison.recommended;
   const snapshots = new Map(debts.map((d) => [d.id, toSnapshot(d)]));
   const saved = { strategy: choice.strategy, input: savedInput, result: plan };
@@ -107,9 +90,8 @@ export async function calculateStrategies(
     followUps,
   });
   await yieldToEventLoop();
-  // Basic and Pro get the longer analysis from their own records too; Free keeps the short message. Beside an
-  // analysis the short one is kept too (the local writer: keyless, instant), for when the plan no longer
-  // includes the analysis (messageForPlan).
+  // Beside an analysis the short message is kept too (the local writer: keyless, instant), for when the plan no
+  // longer includes the analysis (messageForPlan).
   const depth: MessageDepth = hasFeature(user, "advancedAiInsights") ? "analysis" : "brief";
   const briefMessage = depth === "analysis" ? writeLocalStrategyMessage(facts) : null;
   if (depth === "analysis")
@@ -157,8 +139,7 @@ export async function calculateStrategies(
   };
 
   await yieldToEventLoop();
-  // Schedules are not built here: they are nearly all of a large plan's answer (lib/strategies/first-paint.ts), and
-  // every reader runs them again from the stored inputs anyway (./storage.ts).
+  // Schedules are not built here: every reader runs them again from the stored inputs (./storage.ts).
   const stored = await insertStrategy(
     user.id,
     result,
@@ -184,8 +165,6 @@ function currentLumpSumsOnly(input: PlanInput): PlanInput {
   const { lumpSums: _all, ...rest } = input;
   return lumpSums.length > 0 ? { ...rest, lumpSums } : rest;
 }
-
-// ---- engine plumbing ----------------------------------------------------------------------------------------
 
 /** The engine throws PayoffInputError only for input it cannot run (e.g. more debts than it supports). */
 async function runEngine<T>(run: () => Promise<T>): Promise<T> {

@@ -17,17 +17,8 @@ import { COMPARED, toScheduleMonths } from "./dto";
 import type { StrategyFacts } from "./message/types";
 import type { PlanKind, PlanSummaryDto, ScheduleMonth, StrategyDto } from "./types";
 
-// How a calculated strategy is kept in the Strategy table and turned back into its answer: one INSERT with the
-// result serialized, the user's older rows pruned in the same transaction, and schedules run again from the
-// stored engine inputs on a full read (ARCHITECTURE.md "Speed").
-
-/**
- * Stored in Strategy.result: the DTO without the row's own id and createdAt, and without its month-by-month
- * schedules (ARCHITECTURE.md, "Speed"): each summary keeps its numbers, and `inputs` holds what
- * the engine ran on, so the schedules are computed again when the full strategy is read. A 150-debt result with
- * schedules was megabytes per calculation; without, it grows with the debt count alone. Rows stored before this
- * have no `inputs` and still carry their schedules.
- */
+// Strategy.result: the DTO without its schedules (ARCHITECTURE.md "Speed"), which a full read runs again from
+// `inputs`: a 150-debt result with schedules was megabytes per calculation. Rows from before have no `inputs`.
 type StoredSummary = Omit<PlanSummaryDto, "schedule"> & { schedule?: ScheduleMonth[] };
 export type StoredResult = Omit<StrategyDto, "id" | "createdAt" | "comparison" | "savedStrategy"> & {
   comparison: Record<PlanKind, StoredSummary | undefined>;
@@ -38,25 +29,16 @@ export type StoredResult = Omit<StrategyDto, "id" | "createdAt" | "comparison" |
 
 /** What one calculation ran the engine on: with the stored extra payment and lump sums, enough to run it again. */
 export interface StrategyInputs {
-  /** The plan's first month, "YYYY-MM". */
   startMonth: string;
   /** The engine's debts, in the order it was given them (its tie-breaks depend on it). */
   debts: DebtInput[];
-  /** Whether Pro's more orders were compared. */
   moreOrders: boolean;
-  /**
-   * The saved plan's run beside the stored extra payment: its strategy, custom order and lump sums as the engine
-   * was given them (absent on rows from before the saved plan was part of the answer).
-   */
+  /** Absent on rows from before the saved plan was part of the answer. */
   saved?: { strategy: PlanStrategy; customOrder?: string[]; lumpSums: LumpSumDto[] };
-  /**
-   * What the message was written from (the analysis' facts included when it was one), so "Explain again" streams a
-   * new one of the same calculation (./message/stream.ts); absent on rows from before it was kept.
-   */
+  /** So "Explain again" streams a new message of the same calculation (./message/stream.ts). */
   messageFacts?: StrategyFacts;
 }
 
-/** The result as stored: every summary without its schedule, and the engine's inputs beside them. */
 export function toStored(result: Omit<StrategyDto, "id" | "createdAt">, inputs: StrategyInputs): StoredResult {
   const comparison = Object.fromEntries(
     COMPARED.flatMap((kind) => {
@@ -69,11 +51,7 @@ export function toStored(result: Omit<StrategyDto, "id" | "createdAt">, inputs: 
   return { ...result, comparison, inputs };
 }
 
-/**
- * The stored result as the DTO: schedules run again from its inputs (the same engine run the calculation made, so
- * the same months to the cent), or as stored on rows from before inputs were kept. `schedules: false` leaves
- * them empty, for readers that use the numbers alone.
- */
+/** `schedules: false` leaves them empty, for readers that use the numbers alone. */
 export function fromStored(
   stored: StoredResult,
   { schedules }: { schedules: boolean },
@@ -87,8 +65,7 @@ export function fromStored(
       return [[kind, { ...plan, schedule: rerun?.[kind] ?? (schedules ? (plan.schedule ?? []) : []) }]];
     }),
   ) as Omit<StrategyDto["comparison"], "saved"> & { saved?: PlanSummaryDto };
-  // Rows from before the saved plan was part of the answer: their headline is the recommendation's, so it stands
-  // for the saved plan too, as those screens showed it.
+  // Rows from before the saved plan was part of the answer: the recommendation stands for it, as those screens showed.
   const comparison = { ...summaries, saved: summaries.saved ?? summaries[rest.strategyType] };
   return { ...rest, savedStrategy: rest.savedStrategy ?? rest.strategyType, comparison };
 }
@@ -109,11 +86,7 @@ function rerunSchedules(stored: StoredResult, inputs: StrategyInputs): Partial<R
   );
 }
 
-/**
- * One stored plan's schedule, its engine run alone (GET /api/strategies/latest/schedule): the same input as the
- * calculation's run of that plan, so the same months to the cent as the full read, at a seventh of the work. Null
- * when the calculation did not compare that plan.
- */
+/** The calculation's input for that plan alone: the same months to the cent as the full read, a seventh of the work. */
 export function storedSchedule(stored: StoredResult, kind: PlanKind): ScheduleMonth[] | null {
   // Rows from before the saved plan was part of the answer: the recommendation stands for it (as in fromStored).
   const read = kind === "saved" && !stored.comparison.saved ? stored.strategyType : kind;
@@ -129,7 +102,6 @@ export function storedSchedule(stored: StoredResult, kind: PlanKind): ScheduleMo
 
 type RerunBase = Omit<PlanInput, "strategy"> & { startMonth: CalendarMonth };
 
-/** What every plan of a calculation ran on: its debts, extra payment, first month and (Pro) the lump sums. */
 function rerunBase(stored: StoredResult, inputs: StrategyInputs): RerunBase {
   const lumpSums = lumpSumsOf(stored.lumpSums ?? []);
   return {
@@ -141,7 +113,6 @@ function rerunBase(stored: StoredResult, inputs: StrategyInputs): RerunBase {
   };
 }
 
-/** The saved plan's run: its own strategy, custom order and lump sums on the calculation's debts and extra. */
 function savedRunInput(base: RerunBase, saved: NonNullable<StrategyInputs["saved"]>): PlanInput {
   const { lumpSums: _alternatives, ...rest } = base;
   const lumpSums = lumpSumsOf(saved.lumpSums);
@@ -159,19 +130,14 @@ function scheduleOf(plan: PlanResult, base: RerunBase): ScheduleMonth[] {
 
 function lumpSumsOf(dtos: readonly LumpSumDto[]): LumpSum[] {
   return dtos.map((l) => ({
-    // A tight month is a negative lump sum (docs/payoff.md, "Lump sums").
     amountCents: parseMoneyToCents(l.amount, { allowNegative: true }),
     month: parseYearMonth(l.month)!,
   }));
 }
 
-/**
- * One INSERT with the result already serialized. Through `db.strategy.create` Prisma walks every value of the
- * ~100 KB result (its argument serializer was half the CPU time of a calculation under load, `npm run bench`);
- * PostgreSQL parses the JSON text faster, and the DTO is the object in hand, so nothing is read back but the id
- * and time. Ids are UUIDs here (Prisma's cuid() default runs in the client, not the database); both are opaque.
- * totalInterest is a required column: an infeasible plan stores "0" there, and its DTO (in `result`) says null.
- */
+// Raw SQL with the result already serialized: Prisma's argument serializer walking the ~100 KB result was half the
+// CPU time of a calculation under load (`npm run bench`). Ids are UUIDs here (Prisma's cuid() default runs in the
+// client); both are opaque. An infeasible plan stores "0" in the required totalInterest; its DTO says null.
 export async function insertStrategy(
   userId: string,
   result: Omit<StrategyDto, "id" | "createdAt">,
@@ -202,10 +168,7 @@ function insertRow(userId: string, result: StoredResult, briefMessage: string | 
     RETURNING id, "createdAt"`;
 }
 
-/**
- * Deletes all but the user's latest STRATEGIES_KEPT_PER_USER rows (in LATEST_FIRST's order), in the insert's
- * transaction: one account cannot grow the table without bound.
- */
+/** In the insert's transaction: one account cannot grow the table without bound. */
 function pruneOlderStrategies(userId: string) {
   return db.$executeRaw`
     DELETE FROM "Strategy"

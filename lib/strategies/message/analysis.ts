@@ -14,8 +14,7 @@ import {
 import { letterCandidates } from "./letter-candidates";
 import type { StrategyDebtSnapshot } from "../types";
 
-// The facts of Basic and Pro's longer analysis (docs/product-rules.md "Plans and limits", advancedAiInsights):
-// what only the user's own records and the plan's per-debt outcomes can say. Free's short message never reads them.
+// Basic and Pro's longer analysis (docs/product-rules.md "Plans and limits"): what only the user's records can say.
 
 export async function analysisFacts(args: {
   userId: string;

@@ -14,18 +14,13 @@ import {
 import type { StrategyKind } from "../types";
 import { promoRunsIn, rateInMonth } from "./facts";
 
-// Checks each sentence of the built-in writer's short message against the plan it describes
-// (docs/product-rules.md "Debt calculator and results", the plan message): every claim is re-derived here from the
-// engine's own output (the saved plan's run, the comparison, and a second run for the extra payment), independently
-// of the facts the writer read, so a writer condition that drifts from the plan shows up as a failed claim.
-// Used by the property test (tests/unit/strategy-message-claims.test.ts). It is not run on each calculation: the
-// writer has only the facts, and re-running the engine per message would double the calculation's CPU.
+// Checks each sentence of the built-in writer's short message against the plan, re-deriving every claim from the
+// engine's own output independently of the facts the writer read. Used by tests/unit/strategy-message-claims.test.ts,
+// not per calculation: re-running the engine per message would double the calculation's CPU.
 
 export interface ClaimContext {
-  /** The saved plan's engine input and its result. */
   input: PlanInput;
   plan: PlanResult;
-  /** The comparison run beside it (same extra payment and lump sums). */
   comparison: PlanComparison;
   recommended: StrategyKind;
 }
@@ -34,7 +29,6 @@ export interface CheckedClaim {
   sentence: string;
   /** Which template the sentence comes from; "unknown" when none matches (itself a failure). */
   kind: string;
-  /** Why the claim is false; null when it is true. */
   problem: string | null;
 }
 
@@ -79,7 +73,6 @@ function debtNamed(ctx: ClaimContext, name: string): DebtInput | undefined {
   return ctx.input.debts.find((d) => d.name === name);
 }
 
-/** The debt the saved plan targets first, when the sentence names it. */
 function firstTarget(ctx: ClaimContext, name: string): DebtInput | string {
   const first = ctx.input.debts.find((d) => d.id === ctx.plan.targetOrder[0]);
   return first && first.name === name ? first : `${name} is not the plan's first target`;
@@ -117,7 +110,6 @@ function same(label: string, said: string | number | boolean, actual: string | n
   return String(said) === String(actual) ? null : `${label}: said ${said}, the plan has ${actual}`;
 }
 
-/** The first-target sentences: who, and the rate it is charged now. */
 function startsWith(name: string, ctx: ClaimContext, rateText: string, extra: (d: DebtInput) => string | null) {
   const d = firstTarget(ctx, name);
   if (typeof d === "string") return d;
@@ -132,7 +124,6 @@ function interestOf(result: PlanResult | undefined): FeasiblePlan | null {
   return result && result.feasible ? result : null;
 }
 
-/** "$X less ... than paying only the minimums (N months sooner)": the saved plan against minimums only. */
 function versusMinimums(sentence: string, ctx: ClaimContext): string | null {
   const m = new RegExp(
     `${MONEY} less(?: interest)? than paying only the minimums(?: \\((\\d+) months? sooner\\))?`,
@@ -379,7 +370,6 @@ const RULES: Rule[] = [
   },
 ];
 
-/** "N months and $X of interest" between two runs of the same plan (`slower` minus `faster`). */
 function extraCuts(text: string, slower: PlanResult, faster: PlanResult): string | null {
   if (!slower.feasible || !faster.feasible) return "a run never pays off";
   const months = /(\d+) months?/.exec(text);
@@ -394,7 +384,6 @@ function extraCuts(text: string, slower: PlanResult, faster: PlanResult): string
   );
 }
 
-/** "That's ..." against the other strategy, the recommendation or minimums only. */
 function comparisonClaim(sentence: string, ctx: ClaimContext): string | null {
   const plan = feasible(ctx);
   const problems: (string | null)[] = [versusMinimums(sentence, ctx)];

@@ -19,24 +19,17 @@ import { otherOf } from "../dto";
 import type { StrategyDebtSnapshot, StrategyKind } from "../types";
 import type { StrategyFacts } from "./types";
 
-// The message's facts, every one computed by the payoff engine from the calculation's own runs, so either writer
-// (./write.ts) can only repeat real numbers.
-
 /** "Start making progress" horizon for an infeasible plan's suggested fix. */
 const TARGET_YEARS = 5;
 
-/** The saved plan as the calculation ran it: its name, the engine's input (from engineInput) and the result. */
 export interface SavedRun {
   strategy: PlanStrategy;
   input: PlanInput;
   result: PlanResult;
 }
 
-/**
- * The engine runs the facts need once the saved plan's result is known, as tasks for the engine's threads (for
- * 200 debts an infeasible plan's two searches were over 100 ms of CPU): a feasible plan runs again with the other
- * extra payment (extraEffect), one that never pays off searches the extra payments that fix it (infeasibleFix).
- */
+// Run on the engine's threads, as for 200 debts an infeasible plan's two searches were over 100 ms of CPU: a feasible
+// plan runs again with the other extra payment (extraEffect), one that never pays off searches its fix.
 export function followUpTasks(
   saved: SavedRun,
   extraPaymentCents: number,
@@ -60,14 +53,8 @@ export function followUpTasks(
   }));
 }
 
-/** followUpTasks' answers, in its order. */
 export type FollowUps = readonly (PlanResult | TargetDateResult | null)[];
 
-/**
- * The message's facts: the headline ones (dates, interest, first target, extra payment, promos, the fix when it
- * never pays off) are the saved plan's; the recommendation's are kept beside them (`recommended`, `vsOther`) and,
- * when the saved plan differs from it, how the two compare (`plan`, `vsRecommended`).
- */
 export function buildFacts(args: {
   debts: DebtInput[];
   snapshots: Map<string, StrategyDebtSnapshot>;
@@ -76,7 +63,6 @@ export function buildFacts(args: {
   saved: SavedRun;
   extraPaymentCents: number;
   startMonth: CalendarMonth;
-  /** The answers to followUpTasks(saved, extraPaymentCents, startMonth). */
   followUps: FollowUps;
 }): StrategyFacts {
   const { debts, snapshots, comparison, strategyType, saved, extraPaymentCents, startMonth, followUps } = args;
@@ -142,12 +128,8 @@ export function buildFacts(args: {
   };
 }
 
-/**
- * "Highest rate" as the plan's first month sees it (docs/product-rules.md "Debt calculator and results", the plan message, claims): the
- * avalanche order compares regular APRs (docs/payoff.md "Target order"), but a debt on a promo is charged the promo
- * rate now, so the claim needs both: the highest regular APR, no promo of its own running, and no other debt charging
- * more in month 1.
- */
+// The avalanche order compares regular APRs (docs/payoff.md "Target order"), but a debt on a promo is charged the
+// promo rate now, so "your highest rate" needs both to hold in month 1.
 function hasHighestRate(first: DebtInput, debts: readonly DebtInput[], startMonth: CalendarMonth): boolean {
   const now = (d: DebtInput) => rateInMonth(d, startMonth);
   return (
@@ -156,20 +138,15 @@ function hasHighestRate(first: DebtInput, debts: readonly DebtInput[], startMont
   );
 }
 
-/** The APR the engine charges a debt in `month` (docs/payoff.md "Promotional rates": through `endsOn` inclusive). */
+/** docs/payoff.md "Promotional rates": through `endsOn` inclusive. */
 export function rateInMonth(d: DebtInput, month: CalendarMonth): number {
   return d.promo && promoRunsIn(d, month) ? d.promo.aprPercent : d.aprPercent;
 }
 
-/** The debt's promo still runs in `month` (its last month is `endsOn`, docs/payoff.md "Promotional rates"). */
 export function promoRunsIn(d: DebtInput, month: CalendarMonth): boolean {
   return !!d.promo && monthsBetween(month, d.promo.endsOn) >= 0;
 }
 
-/**
- * The first target's running promo (so the message states the rate it is charged now), and whether a rule order put
- * it first for its deferred-interest deadline (lib/payoff/order.ts ruleOrder); a custom order never moves a debt.
- */
 function firstDebtPromo(
   first: DebtInput,
   snapshot: StrategyDebtSnapshot,
@@ -185,7 +162,6 @@ function firstDebtPromo(
   };
 }
 
-/** The saved plan's lump sums dated inside its months (the engine lists the others as unused). */
 function usedLumpSums(input: PlanInput, plan: FeasiblePlan): number {
   return (input.lumpSums?.length ?? 0) - plan.unusedLumpSums.length;
 }
@@ -198,7 +174,6 @@ function samePlan(a: PlanResult, b: PlanResult): boolean {
   );
 }
 
-/** The saved plan's deferred-interest promos with something at risk: when each ends and whether it is charged. */
 function deferredFacts(
   plan: FeasiblePlan,
   snapshots: Map<string, StrategyDebtSnapshot>,
@@ -234,10 +209,6 @@ function otherExtraCents(plan: FeasiblePlan, extraPaymentCents: number): number 
   return extraPaymentCents > 0 ? 0 : Math.max(2500, Math.ceil((plan.monthlyBudgetCents * 0.1) / 2500) * 2500);
 }
 
-/**
- * What the extra payment changes, from `other`, the same strategy run with otherExtraCents: with an extra,
- * compared with none; without one, what the modest extra would do.
- */
 function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, other: PlanResult): StrategyFacts["extraEffect"] {
   if (extraPaymentCents > 0) {
     if (!other.feasible) return { kind: "enables", extra: formatCents(extraPaymentCents) };
@@ -247,10 +218,6 @@ function extraEffect(plan: FeasiblePlan, extraPaymentCents: number, other: PlanR
   return { kind: "what_if", extra: formatCents(otherExtraCents(plan, 0)), ...difference(plan, other) };
 }
 
-/**
- * The smallest extra payments (whole dollars, found by followUpTasks' searches) that give a date at all, and
- * within 5 years.
- */
 function infeasibleFix(
   reason: string,
   [anyDate, withinTarget]: (TargetDateResult | null)[],

@@ -4,18 +4,11 @@ import { formatCents, formatYearMonth, monthlyInterestCents, percentToBps, type 
 import type { DebtInput } from "@/lib/payoff/types";
 import type { StrategyDebtSnapshot } from "../types";
 
-// Which debts the longer analysis names for a letter asking the lender for a lower rate (lib/strategies/message/analysis.ts).
-// Pure, so it is unit-tested on its own.
-
 /** A rate at which asking the lender for less is worth a letter (typical card APRs are above it, loans below). */
 const LETTER_WORTHY_BPS = 1800;
 const MAX_CANDIDATES = 3;
 
-/**
- * Debts at LETTER_WORTHY_BPS or more, the most monthly interest at the regular rate first (at most 3 of each list).
- * One whose promo runs in `startMonth` at a rate below the regular one is not a candidate until the promo ends
- * (lib/debts/promo.ts promoBelowRate): it is listed apart, with the promo's last month and the rate it goes to.
- */
+/** A promo below the regular rate keeps a debt out until it ends (promoBelowRate): it is listed apart. */
 export function letterCandidates(
   debts: readonly DebtInput[],
   snapshots: ReadonlyMap<string, StrategyDebtSnapshot>,

@@ -2,16 +2,11 @@ import { monthLabel, formatPercent as rate } from "@/lib/format";
 import type { PlanStrategy } from "@/lib/plan/types";
 import type { StrategyFacts } from "./types";
 
-// The AI message when no model is configured (and the fallback when the model fails): 3-5 sentences built
-// only from the engine's facts. Phrasing varies with the facts (one debt or many, avalanche or snowball, savings
-// or none, an extra payment or not), never randomly, so the same plan always reads the same. It describes what
-// the numbers show ("could", "on these numbers") and never advises beyond that. The plan it describes is the
-// user's saved plan (docs/product-rules.md "Debt calculator and results"); when that is not the recommendation, it
-// says which plan it is and what the recommendation would change, instead of comparing avalanche with snowball.
+// The message when no model is configured, and the fallback when it fails. Phrasing varies with the facts, never
+// randomly, so the same plan always reads the same; it says what the numbers show and never advises beyond that.
 
 const STRATEGY_NAME = { avalanche: "the avalanche method", snowball: "the snowball method" } as const;
 
-/** Why a saved plan of another kind than the recommendation's targets its debts in its order. */
 const ORDER_WHY: Record<PlanStrategy, string> = {
   avalanche: "each next-highest rate in turn",
   snowball: "each next-smallest balance in turn",
@@ -26,11 +21,7 @@ export function writeLocalStrategyMessage(facts: StrategyFacts): string {
   return sentences.filter(Boolean).join(" ");
 }
 
-/**
- * Basic and Pro's longer analysis (docs/product-rules.md "Plans and limits"): the short message, then a paragraph
- * for each thing the facts have to say: the order after the first target, promo deadlines, letter candidates and last
- * month's payments. Paragraphs are separated by blank lines (the screens split on them).
- */
+/** Paragraphs are separated by blank lines (the screens split on them). */
 export function writeLocalStrategyAnalysis(facts: StrategyFacts): string {
   const a = facts.analysis;
   if (!a) return writeLocalStrategyMessage(facts);
@@ -51,8 +42,7 @@ function orderParagraph(f: StrategyFacts, a: Analysis): string | null {
   if (a.order.length < 2) return null;
   const [first, ...rest] = a.order;
   const why = ORDER_WHY[f.plan?.strategy ?? f.recommended];
-  // A rule order takes deferred-interest debts first, earliest deadline first (lib/payoff/order.ts); only the debts
-  // after them follow the rule's own reason.
+  // A rule order takes deferred-interest debts first (lib/payoff/order.ts); only the rest follow the rule's reason.
   const deadlines = new Set(a.deadlineFirst ?? []);
   const early = rest.filter((n) => deadlines.has(n));
   const byRule = rest.filter((n) => !deadlines.has(n));
@@ -117,7 +107,6 @@ function feasibleSentences(f: StrategyFacts): (string | null)[] {
   ];
 }
 
-/** The first deferred-interest deadline (a charged one before one paid off in time). */
 function deferred(f: StrategyFacts): string {
   const list = f.deferredInterest!;
   const d = list.find((x) => x.charged) ?? list[0]!;
@@ -161,15 +150,13 @@ function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
-// Each claim below is said only when the plan makes it true (docs/product-rules.md "Debt calculator and results", the plan message); ./claims.ts
-// checks the same conditions against the engine's output.
+// Each claim is said only when the plan makes it true; ./claims.ts checks the same conditions against the engine.
 function firstTarget(f: StrategyFacts): string {
   const d = f.firstDebt;
   if (f.debtCount === 1) {
     return `With one debt, all ${usd(f.monthlyBudget)} of your monthly payment goes to ${d.name} at ${rateNow(d)}.`;
   }
   if (f.plan) return yourPlan(f, f.plan);
-  // A rule order puts a deferred-interest debt first whatever its rate or balance (lib/payoff/order.ts).
   if (d.deadlineFirst) {
     return `Start with ${d.name} at ${rateNow(d)}: its deferred interest is charged if a balance is left after its promo rate ends, so this plan targets it first.`;
   }
@@ -190,14 +177,12 @@ function firstTarget(f: StrategyFacts): string {
     : `Start with ${d.name}, your smallest balance at ${usd(d.balance)}.`;
 }
 
-/** The rate the first target is charged in the plan's first month: a running promo's, with its last month. */
 function rateNow(d: StrategyFacts["firstDebt"]): string {
   return d.promo
     ? `${rate(d.promo.rate)} APR until the end of ${monthLabel(d.promo.endsOn)}`
     : `${rate(d.interestRate)} APR`;
 }
 
-/** The saved plan when it is not the recommendation: which plan it is and where it starts. */
 function yourPlan(f: StrategyFacts, plan: NonNullable<StrategyFacts["plan"]>): string {
   const d = f.firstDebt;
   const lumps = plan.lumpSums === 0 ? "" : ` and ${plan.lumpSums} lump ${plan.lumpSums === 1 ? "sum" : "sums"}`;
@@ -217,7 +202,7 @@ function yourPlan(f: StrategyFacts, plan: NonNullable<StrategyFacts["plan"]>): s
 
 function timeline(f: StrategyFacts): string {
   const interest = isZero(f.totalInterest) ? "no interest at all" : `${usd(f.totalInterest!)} in total interest`;
-  // A lump sum changes its month's payment (docs/payoff.md, lump sums), so "a month" alone would not be the schedule.
+  // A lump sum changes its month's payment, so "a month" alone would not be the schedule.
   const lumps = f.lumpSumsUsed ? " and your lump sums on their dates" : "";
   return `Paying ${usd(f.monthlyBudget)} a month${lumps}, you could be debt-free by ${monthLabel(f.debtFreeDate!)} (${durationText(f.months!)}) with ${interest}.`;
 }
@@ -259,10 +244,6 @@ function comparison(f: StrategyFacts): string | null {
   return null;
 }
 
-/**
- * The saved plan against the recommendation (with the same extra payment), then against the minimums: "The
- * avalanche order would save $X more" only when it does.
- */
 function versusRecommendation(f: StrategyFacts, versusMinimums: string | null): string | null {
   const name = f.recommended === "avalanche" ? "the avalanche order" : "the snowball order";
   const v = f.vsRecommended;
@@ -312,8 +293,6 @@ function closing(f: StrategyFacts): string {
     return "That's less than a year away, and every payment you log moves it closer.";
   return `Every payment you log keeps ${monthLabel(f.debtFreeDate!)} in sight.`;
 }
-
-// ---- formatting -----------------------------------------------------------------------------------------------
 
 function usd(amount: string): string {
   const [whole = "0", frac = "00"] = amount.replace(/^-/, "").split(".");

@@ -7,21 +7,14 @@ import type { StoredResult } from "../storage";
 import { streamStrategyMessage, type MessageStreamOptions } from "./write";
 import type { MessageDepth, SavedPlanMessage } from "./types";
 
-// The plan's explanation streamed (POST /api/strategies/latest/message/stream; docs/product-rules.md "Debt calculator
-// and results", "Explanations that stream"): the latest calculation's message written anew from the facts stored
-// with it, streamed, and saved in place of the old one when finished. The results page asks for it by itself once
-// after a calculation that left the model's explanation pending (`messagePending`), and on "Explain again".
+// docs/product-rules.md "Explanations that stream": the latest calculation's message written anew from the facts
+// stored with it, and saved in place of the old one when finished.
 
 /** 10 an hour per user: each one may be a model call. A calculation's own pending explanation does not count. */
 export const EXPLAIN_PLAN_RATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
 export const explainPlanRateLimitKey = (userId: string) => `strategies:explain:user:${userId}`;
 
-/**
- * The user's latest strategy and its stored facts (404 before the first calculation; 409 for a row stored before
- * its facts were kept: recalculating writes both). The depth is what the reader's plan includes now, as the saved
- * message's is (lib/strategies/read.ts messageForPlan): an analysis only when the plan includes it and the facts
- * hold one.
- */
+/** 409 for a row stored before its facts were kept. The depth follows the reader's plan now, as messageForPlan does. */
 export async function prepareStreamedPlanMessage(user: { id: string; subscriptionPlan: string }) {
   const row = await db.strategy.findFirst({
     where: { userId: user.id },
@@ -56,12 +49,8 @@ export async function prepareStreamedPlanMessage(user: { id: string; subscriptio
   };
 }
 
-/**
- * The first stream of a calculation's pending explanation is the calculation's own (it asked for it): it takes the
- * pending mark, in one statement so only one request can, and is not counted. Any other stream counts against
- * EXPLAIN_PLAN_RATE_LIMIT (429 past it). Taking the mark also means a reload shows the built-in text rather than
- * streaming again.
- */
+// The calculation's own first stream takes the pending mark, in one statement so only one request can, and is not
+// counted; any other stream counts against EXPLAIN_PLAN_RATE_LIMIT. A reload then shows the built-in text.
 async function takePendingOrCount(strategyId: string, userId: string): Promise<void> {
   const taken = await db.$executeRaw`
     UPDATE "Strategy" SET result = result - 'messagePending'

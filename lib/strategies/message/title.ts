@@ -1,10 +1,6 @@
 import type { StrategyDto } from "../types";
 
-/**
- * The strategy message's title says who wrote it: only a model's text is called AI; the built-in
- * writer's (and a message from before the writer was recorded) is "your plan in brief" or "your plan analysis".
- * Shared by the results card and the PDF report.
- */
+/** Only a model's text is called AI; the built-in writer's is "your plan in brief" or "your plan analysis". */
 export function messageTitle({
   messageWriter,
   messageDepth,

@@ -7,13 +7,9 @@ import { env, features } from "@/lib/env";
 import { writeLocalStrategyAnalysis, writeLocalStrategyMessage } from "./local-writer";
 import type { MessageDepth, StrategyFacts, WrittenMessage } from "./types";
 
-// The strategy's message: Free's short one ("brief") or Basic and Pro's longer analysis ("analysis";
-// docs/product-rules.md "Plans and limits", advancedAiInsights).
-// Both writers get the same facts, all computed by the payoff engine and the user's records, so the message can
-// only repeat real numbers. With OPENAI_API_KEY a model words it (8 s budget, no retries); on any error, timeout or
-// unusable answer the deterministic local writer answers instead, so calculating a plan never fails or hangs
-// because of the AI provider. Which one wrote it is returned with the text: the screens call only a model's text
-// "AI".
+// Both writers get the same facts, all computed by the engine and the user's records, so the message can only repeat
+// real numbers. A model words it (8 s budget, no retries); on any error, timeout or unusable answer the local writer
+// answers, so calculating a plan never fails or hangs because of the AI provider.
 
 const SYSTEM_PROMPT = [
   "You write the short note shown above a person's debt payoff plan in a budgeting app.",
@@ -68,11 +64,8 @@ export async function writeStrategyMessage(
 export type MessageStreamOptions = StreamWriteOptions;
 
 /**
- * The same message as writeStrategyMessage, streamed: the model's text goes to onDelta as it arrives, within the
- * time budget of its length (lib/ai/budget.ts) instead of the one-shot OPENAI_TIMEOUT_MS. The checks run on the
- * finished text; when they fail, or the model errs or runs out of time (before or mid-stream), the local writer's
- * text is the answer (writer "local") and the caller replaces what was streamed. Null only when abortSignal fired:
- * a stopped message is not saved (docs/product-rules.md "Debt calculator and results").
+ * Within the time budget of its length (lib/ai/budget.ts); if the model fails, the local writer's text replaces what
+ * was streamed. Null only when abortSignal fired: a stopped message is not saved.
  */
 export async function streamStrategyMessage(
   facts: StrategyFacts,
@@ -115,7 +108,6 @@ export function writtenLocally(facts: StrategyFacts, depth: MessageDepth): Writt
   };
 }
 
-/** What both calls send the model. */
 function modelCall(facts: StrategyFacts, depth: MessageDepth) {
   return {
     instructions: depth === "analysis" ? ANALYSIS_PROMPT : SYSTEM_PROMPT,
@@ -126,7 +118,6 @@ function modelCall(facts: StrategyFacts, depth: MessageDepth) {
   };
 }
 
-/** The model's text, trimmed, if its length is usable; else an error (the caller falls back to the local writer). */
 function checkedMessage(text: string, depth: MessageDepth): string {
   const message = text.trim();
   if (message.length < 40 || message.length > LIMITS[depth].chars)
