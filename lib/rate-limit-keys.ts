@@ -1,20 +1,9 @@
 import { createHash } from "node:crypto";
 
-// What a RateLimit row's key holds (docs/product-rules.md "Rate limits"). A counter keyed by an e-mail address or
-// a client address must not keep that address: the table is read by nobody but the limiter, yet it outlived
-// account deletion and every window. So the value is stored as its SHA-256 (hex) under a fixed prefix naming its
-// kind, computed over "<kind>:<value>" (an e-mail trimmed and lower-cased first, as the limiters count it):
-//
-//   signin-mail:email:jane@example.com      -> signin-mail:email-sha256:<64 hex>
-//   register:ip:203.0.113.7                  -> register:ip-sha256:<64 hex>
-//   signin:account:203.0.113.7:jane@x.com    -> signin:account:ip-sha256:<64 hex>:email-sha256:<64 hex>
-//
-// Callers keep naming counters in plain words: a value after an `ip` or `email` segment is the rest of the key
-// (an IPv6 address holds colons), and lib/auth/sign-in-limit.ts's per-account counter is
-// "signin:account:<client address>:<e-mail>" (an e-mail address holds no colon, so it is after the last one).
-// A key outside these shapes that still looks like it carries an address (an "@", a dotted IPv4 address or
-// IPv6-like hex groups) is stored with everything after its first segment hashed, so no caller can put a raw
-// address in the table by naming its counter differently. Pure and synchronous: the e2e suite computes the same keys.
+// A RateLimit key never keeps an e-mail or client address (docs/product-rules.md "Rate limits"): each is stored as the
+// SHA-256 of "<kind>:<value>" (register:ip:203.0.113.7 -> register:ip-sha256:<64 hex>). A value after an `ip` or
+// `email` segment is the rest of the key (IPv6 holds colons); any other key that looks like it carries an address is
+// hashed after its first segment. Pure and synchronous: the e2e suite computes the same keys.
 
 type Kind = "ip" | "email";
 
@@ -26,13 +15,11 @@ function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-/** "email-sha256:<hex>": how an e-mail address or client address appears in a stored key. */
 export function hashedKeyPart(kind: Kind, value: string): string {
   const normalised = kind === "email" ? value.trim().toLowerCase() : value.trim();
   return `${kind}-sha256:${sha256(`${kind}:${normalised}`)}`;
 }
 
-/** The key a counter is stored under: `key` with every e-mail and client address in it hashed (see above). */
 export function storedRateLimitKey(key: string): string {
   if (key.startsWith(ACCOUNT_PREFIX)) {
     const subject = key.slice(ACCOUNT_PREFIX.length);

@@ -3,23 +3,15 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { emailKeySuffix, storedRateLimitKey } from "@/lib/rate-limit-keys";
 
-// Fixed-window counters in PostgreSQL, so a limit holds across every server instance of a serverless
-// deployment. One atomic upsert per hit: no read-then-write race between instances.
-//
-// Callers name a counter in plain words ("register:ip:<address>"); the row keeps e-mail and client addresses only
-// as hashes (lib/rate-limit-keys.ts), the daily cron prunes windows that are over for every rule, and deleting an
-// account deletes the counters of its address (docs/product-rules.md "Rate limits").
+// Fixed-window counters in PostgreSQL so a limit holds across serverless instances; one atomic upsert per hit, so no
+// read-then-write race. Addresses are stored hashed (docs/product-rules.md "Rate limits").
 
 export { emailKeySuffix, storedRateLimitKey };
 
-/**
- * The longest window a rule may have. A row whose window started longer ago than this is over for every rule, so
- * pruneExpiredRateLimits can remove it without knowing which rule counted it.
- */
+/** The longest window a rule may have: a row older than this is over for every rule, so the prune needs no rule. */
 export const RATE_LIMIT_MAX_WINDOW_SECONDS = 24 * 60 * 60;
 
 export interface RateLimitRule {
-  /** Maximum hits per window. */
   limit: number;
   windowSeconds: number;
 }
@@ -29,7 +21,6 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
-/** Counts one hit against `key` and answers the count in the current window. */
 export async function hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
   checkWindow(rule);
   const stored = storedRateLimitKey(key);
@@ -44,7 +35,6 @@ export async function hit(key: string, rule: RateLimitRule): Promise<RateLimitSt
   return toState(rows[0]!, rule);
 }
 
-/** The current count without adding a hit (0 when the window has passed). */
 export async function peek(key: string, rule: RateLimitRule): Promise<RateLimitState> {
   checkWindow(rule);
   const row = await db.rateLimit.findUnique({ where: { key: storedRateLimitKey(key) } });
@@ -58,20 +48,12 @@ export async function reset(key: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key: storedRateLimitKey(key) } });
 }
 
-/**
- * Deletes every counter whose window is over for every rule (it started RATE_LIMIT_MAX_WINDOW_SECONDS ago or
- * more), so no row outlives a day or so; run by the daily cron (lib/reminders/scheduler.ts). Answers how many went.
- */
 export async function pruneExpiredRateLimits(): Promise<number> {
   return db.$executeRaw`
     DELETE FROM "RateLimit" WHERE "windowStart" <= now() - make_interval(secs => ${RATE_LIMIT_MAX_WINDOW_SECONDS})`;
 }
 
-/**
- * The where-clause for every counter keyed by `email` (per e-mail and per address+e-mail), for the account
- * deletion's transaction (lib/account/service.ts). Counters keyed by a client address alone cannot be told apart
- * by account; the prune removes them within a day.
- */
+/** For the account deletion's transaction. Counters keyed by a client address alone are left to the daily prune. */
 export function rateLimitsOfEmail(email: string): { key: { endsWith: string } } {
   return { key: { endsWith: emailKeySuffix(email) } };
 }
@@ -95,20 +77,16 @@ export function rateLimited(
   return new AppError("rate_limited", message, { retryAfterSeconds });
 }
 
-/** Hits `key` and throws 429 once the count passes the limit. */
 export async function enforce(key: string, rule: RateLimitRule): Promise<void> {
   const state = await hit(key, rule);
   if (state.count > rule.limit) throw rateLimited(state.retryAfterSeconds);
 }
 
-/** The limits in force (env can tighten or loosen them per deployment). */
 export const RATE_LIMITS = {
   /** Failed sign-ins from one address for one e-mail. */
   signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   /** Failed sign-ins from one address across all e-mails (credential stuffing). */
   signInPerIp: { limit: 20, windowSeconds: 15 * 60 },
-  /** Registrations from one address. */
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  /** Requests made with one API token (lib/api.ts), whatever the route. */
   apiToken: { limit: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;

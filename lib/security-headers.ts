@@ -1,23 +1,16 @@
-// Headers sent with every response (next.config.ts applies them). Kept free of runtime imports so the
-// Next config, the proxy and the tests can all read the same policy.
+// Kept free of runtime imports: next.config.ts, the proxy and the tests all read this one policy.
 
-/** Hosts the browser may talk to: Stripe's script and frames for the embedded payment form. */
 const STRIPE_SCRIPT = "https://js.stripe.com";
 const STRIPE_API = "https://api.stripe.com";
 const STRIPE_FRAMES = "https://js.stripe.com https://hooks.stripe.com";
-/**
- * Plaid Link (Settings > Connected accounts): its script and the frame it opens come from Plaid's CDN; the frame
- * talks to Plaid's API hosts itself.
- */
 const PLAID_LINK = "https://cdn.plaid.com";
 const PLAID_API = "https://production.plaid.com https://sandbox.plaid.com";
 /** OAuth sign-in posts a form that redirects to the provider; form-action applies to that redirect. */
 const OAUTH_FORM_TARGETS = "https://accounts.google.com https://github.com";
 
 export function contentSecurityPolicy(isDev: boolean): string {
-  // 'unsafe-inline' scripts: Next's App Router inlines its flight data in <script> tags. A per-request nonce
-  // would forbid static rendering of the public pages (see ARCHITECTURE.md), so the policy relies on React's
-  // escaping, no third-party script hosts beyond Stripe and Plaid Link, and the other directives below.
+  // 'unsafe-inline': the App Router inlines its flight data in <script> tags, and a per-request nonce would forbid
+  // static rendering of the public pages (ARCHITECTURE.md).
   const script = ["'self'", "'unsafe-inline'", STRIPE_SCRIPT, PLAID_LINK, ...(isDev ? ["'unsafe-eval'"] : [])].join(
     " ",
   );

@@ -3,10 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { AccountTokenPurpose, Prisma } from "@/lib/generated/prisma/client";
 
-// Single-use e-mailed links about the account itself: "verify this address" after a password sign-up, and
-// "confirm this new address" after a change of e-mail. The token is a bearer credential that exists only in the
-// mail; the database keeps its sha256, so a database dump holds no working link. A new link of the same purpose
-// replaces the older ones (only the latest mail works), and opening one consumes it atomically.
+// The token exists only in the mail; the database keeps its sha256, so a dump holds no working link. A new link of
+// the same purpose replaces the older ones, and opening one consumes it atomically.
 
 /** Long enough to switch to the mail app a day later, short enough that an old mailbox is not a key. */
 export const ACCOUNT_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -15,10 +13,6 @@ type Tx = Prisma.TransactionClient | typeof db;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/**
- * Creates a fresh link token for `userId` and `purpose`, mailed to `email`, voiding any earlier one of the same
- * purpose. Returns the raw token for the mail (never stored).
- */
 export async function issueAccountToken(
   userId: string,
   purpose: AccountTokenPurpose,
@@ -34,11 +28,7 @@ export async function issueAccountToken(
   return { token, expires };
 }
 
-/**
- * Consumes a token of `purpose`: the row is deleted in the same statement that reads it, so two clicks (or a
- * mail scanner and the person) cannot both use one link. Null when unknown, already used, of another purpose or
- * expired.
- */
+/** Deleted by the statement that reads it: two clicks (or a mail scanner and the person) cannot both use a link. */
 export async function consumeAccountToken(
   token: string,
   purpose: AccountTokenPurpose,
@@ -54,7 +44,6 @@ export async function consumeAccountToken(
   return { userId: row.userId, email: row.email };
 }
 
-/** Voids every pending link of `purpose` (e.g. a change of e-mail cancelled, or the address verified another way). */
 export async function voidAccountTokens(userId: string, purpose: AccountTokenPurpose, tx: Tx = db): Promise<void> {
   await tx.accountToken.deleteMany({ where: { userId, purpose } });
 }

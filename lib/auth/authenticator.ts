@@ -18,11 +18,9 @@ import type { PendingSignIn } from "./session";
 import { matchTotp } from "./totp-code";
 import { newTotpSecret, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp";
 
-// The authenticator app as a second factor (docs/product-rules.md "Second factor"): set up (a pending secret shown
-// as a QR code, confirmed by its first code), turned off with proof, new recovery codes with a current code, and the
-// second step of a sign-in answered with a code or a recovery code. Every answer that could be guessed goes through
-// checkSecondFactorAnswer, so the account's 5-wrong lock covers all of them; every change to the factors ends the
-// account's other sessions and API tokens and is mailed to its address.
+// Every answer that could be guessed goes through checkSecondFactorAnswer, so the account's 5-wrong lock covers all of
+// them; every change to the factors ends other sessions and API tokens and is mailed (docs/product-rules.md
+// "Second factor").
 
 type Account = { id: string; email: string };
 
@@ -39,9 +37,8 @@ const ALREADY_ON = "The authenticator app is already on. Turn it off first to mo
 const NOT_ON = "The authenticator app is not on for this account.";
 
 /**
- * Whether `code` is the account's current authenticator code; accepting it claims its 30-second step in the same
- * conditional write, so a code works once even when two requests carry it at the same moment (RFC 6238 section 5.2).
- * An unreadable stored secret (AUTH_SECRET rotated) fails closed: no code is right (SECURITY.md "A database dump
+ * Accepting a code claims its 30-second step in the same conditional write, so a code works once even when two
+ * requests carry it at once (RFC 6238 section 5.2). An unreadable secret fails closed (SECURITY.md "A database dump
  * yields authenticator secrets or recovery codes").
  */
 async function acceptTotpCode(userId: string, code: string, now: Date): Promise<boolean> {
@@ -61,10 +58,6 @@ async function acceptTotpCode(userId: string, code: string, now: Date): Promise<
   return count > 0;
 }
 
-/**
- * Checks one proof (a current code, or a recovery code, which it spends) under the account's lock; a wrong one is a
- * 400 on its field, 429 while locked. Answers which kind it was.
- */
 export async function checkCodeAnswer(
   userId: string,
   answer: TSecondFactorAnswer,
@@ -91,10 +84,7 @@ async function authenticatorState(userId: string) {
   });
 }
 
-/**
- * POST /api/account/totp: a new secret waits for its first code (a restart replaces it); answers the QR code of its
- * otpauth:// URI, drawn here so the QR library never reaches the browser, and the secret for typing.
- */
+/** The QR code is drawn here so the QR library never reaches the browser; a restart replaces the pending secret. */
 export async function startTotpSetup(user: Account): Promise<TotpSetupDto> {
   if ((await authenticatorState(user.id)).totpEnabledAt) throw new AppError("conflict", ALREADY_ON);
   const secret = newTotpSecret();
@@ -107,11 +97,7 @@ export async function startTotpSetup(user: Account): Promise<TotpSetupDto> {
   return { secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
 
-/**
- * POST /api/account/totp/confirm {code}: the pending secret's current code turns the app on. The account's first
- * second factor also gets its ten recovery codes (answered once); other sessions and API tokens end; the address
- * is told.
- */
+/** The account's first second factor also gets its ten recovery codes (answered once). */
 export async function confirmTotpSetup(
   user: Account,
   keepSid: string,
@@ -153,10 +139,7 @@ export async function confirmTotpSetup(
   return { status: await getSecurityStatus(user.id), recoveryCodes };
 }
 
-/**
- * DELETE /api/account/totp {code} | {recoveryCode}: turns the app off with proof. When no passkey is left the
- * recovery codes go too (nothing left to recover); other sessions and API tokens end; the address is told.
- */
+/** When no passkey is left the recovery codes go too: nothing is left to recover. */
 export async function turnOffTotp(
   user: Account,
   keepSid: string,
@@ -188,7 +171,6 @@ export async function turnOffTotp(
   return getSecurityStatus(user.id);
 }
 
-/** POST /api/account/recovery-codes {code}: ten new codes (the old ones stop working), answered once; mailed about. */
 export async function reissueRecoveryCodes(
   user: Account,
   code: string,
@@ -213,11 +195,7 @@ export async function reissueRecoveryCodes(
   return { status: await getSecurityStatus(user.id), recoveryCodes };
 }
 
-/**
- * POST /api/auth/second-factor: a pending sign-in answered with a current code or a recovery code becomes a
- * signed-in session. A recovery code means the app may be lost (or someone has the codes), so, as for a change of
- * factor, every other session and API token ends and the address is told how many codes are left.
- */
+/** A recovery code means the app may be lost (or someone has the codes), so every other session and token ends. */
 export async function answerSecondStep(
   pending: PendingSignIn,
   answer: TSecondFactorAnswer,

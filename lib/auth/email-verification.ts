@@ -9,17 +9,11 @@ import { revokeAllTokens } from "@/lib/tokens/service";
 import { ACCOUNT_TOKEN_MAX_AGE_SECONDS, consumeAccountToken, issueAccountToken } from "./account-tokens";
 import type { SessionUser } from "./session";
 
-// Verified e-mail (docs/product-rules.md "Account security"; SECURITY.md "Threats and mitigations"). A password account
-// starts unverified: anyone can type any address into the sign-up form, so until the link mailed to that address is
-// opened the account may not accept invitations or receive reminders (mail to someone who never asked). An unverified
-// account is also the shape of a pre-hijack: an attacker registers the victim's address and waits. When the owner later
-// proves the address with an e-mailed sign-in link (or reaches the account through OAuth), `claimUnverifiedAccount`
-// strips whatever the earlier holder set up, before Auth.js creates the new session.
+// An unverified account may not accept invitations or receive reminders (docs/product-rules.md "Account security").
 
 /** Per user: every resend mails the account's own address, so this only bounds the mail volume. */
 export const VERIFY_EMAIL_RESEND_LIMIT = { limit: 3, windowSeconds: 60 * 60 };
 
-/** The page the mailed link lands on after GET /api/account/verify-email, with `?result=`. */
 export const VERIFY_EMAIL_PAGE = "/verify-email";
 export type VerifyEmailResult = "verified" | "invalid";
 
@@ -27,7 +21,6 @@ export function verifyEmailLink(origin: string, token: string): string {
   return linkOn(origin, `/api/account/verify-email?token=${encodeURIComponent(token)}`);
 }
 
-/** Mails a fresh single-use link to the account's address (older links stop working). */
 export async function sendVerificationMail(user: Pick<SessionUser, "id" | "email">, origin: string) {
   const { token } = await issueAccountToken(user.id, "verify_email", user.email);
   const mail = verificationMail(verifyEmailLink(origin, token));
@@ -48,7 +41,6 @@ export async function sendFirstVerificationMail(
   }
 }
 
-/** POST /api/account/verify-email/resend: 409 once verified, 503 when the mail could not be handed over. */
 export async function resendVerificationMail(user: SessionUser, origin: string): Promise<{ sentTo: string }> {
   if (user.emailVerified) throw new AppError("conflict", "Your e-mail address is already confirmed.");
   const delivery = await sendVerificationMail(user, origin);
@@ -60,10 +52,7 @@ export async function resendVerificationMail(user: SessionUser, origin: string):
   return { sentTo: user.email };
 }
 
-/**
- * GET /api/account/verify-email?token=: spends the link, then marks the address verified only while the account
- * still has the address the link was mailed to (a link to an old address proves nothing about the new one).
- */
+/** Verified only while the account still has the address the link was mailed to (an old address proves nothing). */
 export async function verifyEmailToken(token: string): Promise<VerifyEmailResult> {
   const spent = await consumeAccountToken(token, "verify_email");
   if (!spent) return "invalid";
@@ -74,7 +63,6 @@ export async function verifyEmailToken(token: string): Promise<VerifyEmailResult
   return count === 1 ? "verified" : "invalid";
 }
 
-/** 403 for actions that need a proven address (accepting or declining an invitation). */
 export function requireVerifiedEmail(user: Pick<SessionUser, "email" | "emailVerified">, action: string): void {
   if (user.emailVerified) return;
   throw new AppError(
@@ -89,20 +77,7 @@ export interface OAuthProof {
   providerAccountId: string;
 }
 
-/**
- * The pre-hijack guard, called by Auth.js's signIn callback before the new session exists. `proof` says how the
- * visitor reached the account:
- * - "email": they opened a sign-in link mailed to its address, which proves the address. If it was never
- *   verified, whoever registered it may be someone else: their password, sessions, linked OAuth accounts and
- *   pending account links (e.g. a change of e-mail to their own address) are removed, and the address counts as
- *   verified from now on.
- * - an OAuth account already linked to it. That proves the OAuth account, not the address, so the address stays
- *   unverified; but a password set by whoever registered the address is removed, with the other sessions, the
- *   other OAuth links and a pending change of e-mail, so nobody who merely typed the address keeps a way in.
- * Either way every API token ends, and the phone number with its verification and SMS reminders (SMS off): both
- * outlive a session and would keep answering to the earlier holder. A verified account is left alone (its
- * password sign-in is unaffected). One transaction: never half-done. SECURITY.md "Account pre-hijacking".
- */
+/** The pre-hijack guard (SECURITY.md "Account pre-hijacking"), before the new session exists, in one transaction. */
 export async function claimUnverifiedAccount(userId: string, proof: "email" | OAuthProof): Promise<boolean> {
   const byEmail = proof === "email";
   return db.$transaction(async (tx) => {

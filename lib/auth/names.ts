@@ -1,4 +1,3 @@
-/** Splits a provider's display name into the first/last name fields the app shows. */
 export function splitName(name: string | null | undefined): { firstName: string | null; lastName: string | null } {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return { firstName: null, lastName: null };

@@ -20,21 +20,12 @@ import { splitName } from "./names";
 import { escapeHtml } from "@/lib/messaging/html";
 import { formatInstant } from "@/lib/format";
 
-// Auth.js handles the sign-in flows (credentials, e-mailed sign-in links, optional OAuth). Sessions are JWT
-// cookies pointing at a Session row (see session.ts); the jwt callback creates that row at sign-in, whichever
-// provider signed the user in, and checks it on every later read, and the signOut event deletes it.
-
-/** The provider id in /api/auth/signin/email and /api/auth/callback/email. */
 const EMAIL_PROVIDER_ID = "email";
 
 /** A sign-in link is a bearer credential: it works once, and only long enough to switch to the mail app. */
 export const SIGN_IN_LINK_MAX_AGE_SECONDS = 60 * 60;
 
-/**
- * One e-mail provider on every run: the mail goes through sendEmail, i.e. Resend when keyed and otherwise the
- * local outbox (/dev/outbox), so keyless runs have working sign-in links too. Requests for a link are
- * rate-limited before they reach Auth.js (withSignInMailRateLimit in sign-in-limit.ts), so a refusal is a 429.
- */
+/** Through sendEmail, so keyless runs get working links too, in the local outbox (/dev/outbox). */
 function emailProvider(): EmailConfig {
   return {
     id: EMAIL_PROVIDER_ID,
@@ -45,19 +36,14 @@ function emailProvider(): EmailConfig {
       const user = await db.user.findUnique({ where: { email: identifier }, select: { id: true } });
       const mail = signInMail(signInLink(url), expires);
       const result = await sendEmail({ to: identifier, ...mail, kind: "sign_in", userId: user?.id ?? null });
-      // Auth.js then sends the visitor to its error page instead of "check your email". The provider's message
-      // stays on the outbox row: it can echo the address.
+      // Auth.js then shows its error page; the provider's message stays on the outbox row (it can echo the address).
       if (result.status === "failed")
         throw new Error(`The sign-in e-mail could not be delivered (outbox ${result.outboxId})`);
     },
   };
 }
 
-/**
- * The link as mailed: Auth.js builds it on the request's host, which a forged Host / X-Forwarded-Host controls, so
- * only its path and query are kept, on the app's own origin (lib/request.ts `appOrigin`). Its callbackUrl is
- * already a same-site path (the redirect callback below).
- */
+/** Auth.js builds the link on the request's host, which a forged Host header controls: only path and query are kept. */
 function signInLink(authUrl: string): string {
   const link = new URL(authUrl);
   return `${appOrigin()}${link.pathname}${link.search}`;
@@ -125,13 +111,11 @@ function providers(): NextAuthConfig["providers"] {
 export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
   adapter: PrismaAdapter(db),
   secret: requireEnv("AUTH_SECRET"),
-  // The app runs behind the serverless host's proxy (or locally); the host header is trusted for URLs,
-  // while mutating API routes check Origin themselves (proxy.ts).
+  // The host header is trusted for URLs (behind the host's proxy); mutating API routes check Origin (proxy.ts).
   trustHost: true,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   logger: {
-    // A wrong password (counted by the sign-in limiter) and an expired or reused sign-in link are expected
-    // outcomes that /login explains, not server errors.
+    // A wrong password and an expired or reused sign-in link are expected outcomes that /login explains.
     error(error) {
       if (error instanceof CredentialsSignin || (error instanceof AuthError && error.type === "Verification")) return;
       console.error("[auth]", error);
@@ -141,16 +125,13 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
   pages: { signIn: "/login", error: "/login", verifyRequest: "/login/check-email" },
   providers: providers(),
   callbacks: {
-    // Same-site destinations become paths, so the redirects after a sign-in (and the callbackUrl in a mailed
-    // link) are relative and the browser stays on the host it used: Next builds request URLs on its bound host
-    // name (localhost, 0.0.0.0), and a session cookie set on one host is not sent to the other. Off-site: home.
+    // Same-site destinations become relative paths, so the browser stays on the host it used: Next builds URLs on its
+    // bound host name (localhost, 0.0.0.0), and a cookie set on one host is not sent to the other. Off-site: home.
     redirect({ url, baseUrl }) {
       return sameOriginPath(url, baseUrl) ?? "/";
     },
-    // The pre-hijack guard (email-verification.ts) runs here because Auth.js calls this after checking the link
-    // or the OAuth answer and before it marks the address verified (handleLoginOrRegister) and before the jwt
-    // callback below creates the new session. OAuth never reaches an existing account by its e-mail alone: no
-    // provider sets allowDangerousEmailAccountLinking, so only an OAuth account already linked to it does.
+    // The pre-hijack guard runs here: after Auth.js checks the link or the OAuth answer, before it marks the address
+    // verified and the session exists. No provider sets allowDangerousEmailAccountLinking.
     async signIn({ user, account, email }) {
       if (!account || email?.verificationRequest) return true; // asking for a link proves nothing yet
       if (account.type === "email" && user.id) {
@@ -170,7 +151,6 @@ export const { handlers, signIn, signOut, auth } = NextAuth(() => ({
     },
     async jwt({ token, user }) {
       if (user?.id) {
-        // An account with a second factor gets a session that owes its second step (second-factor.ts).
         const { sid } = await createSession(user.id, { secondFactorPending: await hasSecondFactor(user.id) });
         return { sub: user.id, sid };
       }

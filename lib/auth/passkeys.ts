@@ -25,24 +25,16 @@ import { createSession, type PendingSignIn, type SessionUser } from "./session";
 import { resetSignInGuard } from "./sign-in-guard";
 import { requireVerifiedEmailFirst } from "./verified-email";
 
-// Passkeys (WebAuthn credentials): a way to sign in on their own and a second factor (docs/product-rules.md "Second
-// factor"; SECURITY.md "Threats and mitigations"). The relying party is the app's own origin: rpID its host name,
-// and every answer must come from exactly appOrigin(), so a passkey made here answers no other site and a look-alike
-// site's answers are refused. Each ceremony's challenge is a WebAuthnChallenge row bound to its purpose (and to the
-// account, except a sign-in's, where the account is known only from the answer), living five minutes and deleted by
-// the same statement that accepts it, so an answer works once. The signature counter must go up when the
-// authenticator keeps one (synced passkeys report 0 every time): a counter that goes backwards is a cloned
-// authenticator or a replay, refused and logged.
+// Passkeys (docs/product-rules.md "Second factor"). Every answer must come from exactly appOrigin() (rpID its host), so
+// a look-alike site's answers are refused. A challenge row is bound to its purpose (and account, but for a sign-in) and
+// deleted by the statement that accepts it, so an answer works once. A counter that goes backwards (synced passkeys
+// report 0 every time) is a cloned authenticator or a replay: refused and logged.
 
 export type ChallengePurpose = "register" | "sign_in" | "second_factor" | "remove";
 
-/** How long a ceremony's challenge stays good; the browser's prompt is given the same time. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-/**
- * Options requests that need no signed-in account (a sign-in's and a second step's) each store a challenge, so they
- * are counted per client address (docs/product-rules.md "Rate limits"); a person retries a few times at most.
- */
+/** Sign-in and second-step options need no account yet store a challenge, so they are counted per client address. */
 export const PASSKEY_OPTIONS_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 
 const RP_NAME = "DebtWise";
@@ -65,10 +57,6 @@ export function toPasskeyDto(passkey: Pick<Passkey, "id" | "name" | "createdAt" 
   } satisfies PasskeyDto;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Challenges
-// ---------------------------------------------------------------------------------------------------------------
-
 async function storeChallenge(purpose: ChallengePurpose, userId: string | null, challenge: string, now: Date) {
   // Rows of ceremonies nobody finished go with the next one started (the expiry is indexed).
   await db.webAuthnChallenge.deleteMany({ where: { expires: { lte: now } } });
@@ -77,7 +65,6 @@ async function storeChallenge(purpose: ChallengePurpose, userId: string | null, 
   });
 }
 
-/** Accepts a challenge once: one DELETE that only matches a live row of this purpose and account. */
 async function consumeChallenge(
   challenge: string,
   purpose: ChallengePurpose,
@@ -90,10 +77,6 @@ async function consumeChallenge(
   return count === 1;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Adding, listing, renaming, removing
-// ---------------------------------------------------------------------------------------------------------------
-
 const tooMany = () =>
   new AppError("conflict", `You can have at most ${MAX_PASSKEYS} passkeys. Remove one you no longer use first.`);
 
@@ -102,10 +85,6 @@ export async function listPasskeys(userId: string): Promise<PasskeyDto[]> {
   return passkeys.map(toPasskeyDto);
 }
 
-/**
- * Options for a new passkey of a signed-in, verified account: discoverable (it signs in without a typed address),
- * none of the account's existing passkeys again, at most MAX_PASSKEYS (409).
- */
 export async function passkeyRegistrationOptions(
   user: SessionUser,
   now = new Date(),
@@ -133,11 +112,6 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-/**
- * Saves a new passkey from the browser's answer. The account's first second factor (no authenticator app, no other
- * passkey) also gets its ten recovery codes, answered once. Every other session ends, every API token is revoked,
- * and the account's address is told.
- */
 export async function addPasskey(
   user: SessionUser,
   keepSid: string,
@@ -203,14 +177,12 @@ export async function addPasskey(
   return added;
 }
 
-/** Renames one of the account's passkeys; another account's is a 404. */
 export async function renamePasskey(userId: string, id: string, name: string): Promise<PasskeyDto> {
   const { count } = await db.passkey.updateMany({ where: { id, userId }, data: { name } });
   if (count === 0) throw notFound("Passkey");
   return toPasskeyDto(await db.passkey.findUniqueOrThrow({ where: { id } }));
 }
 
-/** Options for the fresh passkey answer that removing a passkey asks for: any of the account's passkeys. */
 export async function passkeyRemovalOptions(
   user: SessionUser,
   now = new Date(),
@@ -218,12 +190,7 @@ export async function passkeyRemovalOptions(
   return userAssertionOptions(user.id, "remove", now);
 }
 
-/**
- * Removes one of the account's passkeys once the owner proved it is them: a fresh answer from any of the account's
- * passkeys, or a recovery code, through the second step's lock (checkSecondFactorAnswer). The last factor going
- * takes the recovery codes with it. Every other session ends, every API token is revoked, the address is told.
- * Answers the passkeys left.
- */
+/** The proof goes through the second step's lock; the last factor going takes the recovery codes with it. */
 export async function removePasskey(
   user: SessionUser,
   keepSid: string,
@@ -273,10 +240,6 @@ export async function removePasskey(
   return listPasskeys(user.id);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Answers: signing in, the second step, proof before a removal
-// ---------------------------------------------------------------------------------------------------------------
-
 async function userAssertionOptions(
   userId: string,
   purpose: "second_factor" | "remove",
@@ -295,11 +258,6 @@ async function userAssertionOptions(
   return options;
 }
 
-/**
- * Checks a passkey's answer to a challenge of `purpose`: the passkey (of `userId`, or of anyone for a sign-in), the
- * challenge (once, in time), origin and rpID, the signature, user verification when asked, and a counter that goes
- * up; then stores the new counter and the use. Answers the passkey's account, or null when anything is wrong.
- */
 async function verifyAssertion(
   response: TAuthenticationResponse,
   purpose: ChallengePurpose,
@@ -352,7 +310,6 @@ async function verifyAssertion(
   }
 }
 
-/** Options for "Sign in with a passkey": no account yet, so no passkey listed (the browser offers this site's). */
 export async function passkeySignInOptions(now = new Date()): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().rpID,
@@ -364,11 +321,7 @@ export async function passkeySignInOptions(now = new Date()): Promise<PublicKeyC
   return options;
 }
 
-/**
- * Signs in with a passkey: a full session, no second step (the passkey is something owned, unlocked by something
- * known or a fingerprint, so user verification is required here). Refused answers count with failed password
- * sign-ins per client address (lib/auth/sign-in-limit.ts), 429 past the limit.
- */
+/** No second step: a passkey is owned and unlocked by something known or a fingerprint; verification is required. */
 export async function signInWithPasskey(
   response: TAuthenticationResponse,
   ip: string,
@@ -388,7 +341,6 @@ export async function signInWithPasskey(
   return { userId: found.userId, ...session };
 }
 
-/** Options for the second step of a pending sign-in: its account's passkeys only. */
 export async function secondStepPasskeyOptions(
   pending: PendingSignIn,
   now = new Date(),
@@ -396,7 +348,7 @@ export async function secondStepPasskeyOptions(
   return userAssertionOptions(pending.userId, "second_factor", now);
 }
 
-/** Completes a pending sign-in with one of its account's passkeys; a refused answer counts toward the lock. */
+/** A refused answer counts toward the second step's lock. */
 export async function completeSecondStepWithPasskey(
   pending: PendingSignIn,
   response: TAuthenticationResponse,

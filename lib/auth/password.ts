@@ -4,9 +4,8 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 // scrypt (memory-hard, built into Node) with a random 16-byte salt per password. The parameters are stored
 // with each hash so they can be raised later without invalidating existing passwords.
 const STORED_SCRYPT_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
-// Jest alone runs with NODE_ENV=test (`next start`, the end-to-end server and the bench run as production): its
-// suites sign up hundreds of accounts, a third of a CPU-second each at the stored cost. Salting, verifying and the
-// constant-time comparison are the same code at any cost; the end-to-end suite checks the stored one.
+// Jest alone runs with NODE_ENV=test: its suites sign up hundreds of accounts, a third of a CPU-second each at the
+// stored cost. The code is the same at any cost; the end-to-end suite checks the stored one.
 const PARAMS = process.env.NODE_ENV === "test" ? { N: 2 ** 10, r: 8, p: 1 } : STORED_SCRYPT_COST;
 const KEY_LENGTH = 64;
 

@@ -8,7 +8,7 @@ import { newSessionId, sessionUserSelect, type SessionUser } from "./session";
 
 const EMAIL_TAKEN = "An account with this email already exists. Try signing in instead.";
 
-/** Creates an e-mail/password account together with its first session (one insert, so never half-done). */
+/** One insert with the first session, so never half-done. */
 export async function registerUser(
   input: z.output<typeof ZRegister>,
 ): Promise<{ user: SessionUser; sid: string; expires: Date }> {

@@ -2,9 +2,8 @@ import "server-only";
 import { linesToHtml } from "@/lib/messaging/html";
 import { sendEmail } from "@/lib/messaging/send";
 
-// Every change to how the account is signed in to is told to the account's address (docs/product-rules.md
-// "Account security"): a new password or address, a second factor added or removed, a recovery code spent. The
-// mail says what happened and what to do if it was not the owner; it never carries a secret.
+// Every change to how the account is signed in to is mailed to its address (docs/product-rules.md "Account
+// security"); the mail never carries a secret.
 
 export interface SecurityMail {
   subject: string;
@@ -12,7 +11,6 @@ export interface SecurityMail {
   html: string;
 }
 
-/** A security notice: what happened, and what to do if it was not the owner. */
 export function securityNoticeMail(subject: string, what: string, origin: string): SecurityMail {
   const lines = [
     "Hello,",
@@ -26,10 +24,7 @@ export function securityNoticeMail(subject: string, what: string, origin: string
   return { subject, text: lines.join("\n"), html: linesToHtml(lines) };
 }
 
-/**
- * Sends a notice to the account's address. Best effort: the change it reports has happened either way, and a
- * failed notice is kept in the outbox (lib/messaging/send.ts) and logged, never turned into a failed request.
- */
+/** Best effort: the change has happened either way, and a failed notice stays in the outbox and is logged. */
 export async function sendSecurityNotice(notice: {
   user: { id: string; email: string };
   kind: string;

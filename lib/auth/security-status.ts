@@ -3,8 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SecurityStatusDto } from "./security-types";
 
-// What Settings > Security shows about the account's second factors (docs/product-rules.md "Second factor"): one
-// read, so each factor's card and the recovery codes agree. Each factor adds its own field here.
+// One read, so each factor's card and the recovery codes agree.
 
 type Db = Prisma.TransactionClient | typeof db;
 

@@ -5,13 +5,11 @@ import { db, getPool } from "@/lib/db";
 import { rememberTimeZone } from "@/lib/account/time-zone";
 import { requireEnv } from "@/lib/env";
 
-// Sessions are Auth.js JWT cookies (the credentials provider only issues JWTs) that carry a session id
-// (`sid`) backed by a row in the Session table. Every read checks the row, so signing out deletes it and a
-// replayed cookie stops working at once: server-side revocation with stateless cookies' simplicity.
+// Sessions are Auth.js JWT cookies carrying a session id (`sid`) backed by a Session row that every read checks, so
+// signing out deletes it and a replayed cookie stops working at once.
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** Auth.js's cookie names: the __Secure- prefix is used when the site is served over https. */
 export const SESSION_COOKIE_NAMES = { secure: "__Secure-authjs.session-token", plain: "authjs.session-token" } as const;
 
 export const sessionUserSelect = {
@@ -31,9 +29,7 @@ export interface SessionUser {
   lastName: string | null;
   subscriptionPlan: "free" | "basic" | "pro";
   subscriptionStatus: string;
-  /** Whether the address was proven (link mailed to it opened); lib/auth/email-verification.ts. */
   emailVerified: boolean;
-  /** The IANA zone the user chose or their browser gave; null until known (lib/account/time-zone.ts). */
   timeZone: string | null;
 }
 
@@ -42,15 +38,11 @@ export interface SessionClaims {
   sid: string;
 }
 
-/** A fresh, unguessable session id and its expiry. */
 export function newSessionId(): { sid: string; expires: Date } {
   return { sid: randomBytes(32).toString("base64url"), expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) };
 }
 
-/**
- * Creates the server-side record of a new session for `userId`. `secondFactorPending`: the sign-in still owes its
- * second step (lib/auth/second-factor.ts), so the session signs nobody in until that step completes it.
- */
+/** `secondFactorPending`: the session signs nobody in until the second step completes it. */
 export async function createSession(
   userId: string,
   options: { secondFactorPending?: boolean } = {},
@@ -62,11 +54,8 @@ export async function createSession(
 }
 
 /**
- * The user behind a live session id, or null when it was revoked, has expired or still owes its second step. One statement (the user by id,
- * with an EXISTS on the session) because it runs on every signed-in request, and plain SQL on Prisma's own pool
- * for the same reason: the ORM's per-query work was a fifth of GET /api/debts' time (`npm run bench`). Its columns
- * are `sessionUserSelect`'s plus whether the address is verified. Prisma stores DateTime as UTC in `timestamp
- * without time zone`, hence the explicit UTC "now" (the database session's TimeZone may be anything).
+ * One statement, on Prisma's own pool, because it runs on every signed-in request: the ORM's per-query work was a
+ * fifth of GET /api/debts' time (`npm run bench`). DateTime is stored as UTC without time zone, hence the UTC "now".
  */
 export async function findSessionUser(sid: string, userId: string): Promise<SessionUser | null> {
   const { rows } = await getPool().query<SessionUser>(
@@ -83,7 +72,6 @@ export async function findSessionUser(sid: string, userId: string): Promise<Sess
   return user;
 }
 
-/** A sign-in waiting for its second step: the session's user, while the session lives and is still pending. */
 export interface PendingSignIn {
   sid: string;
   userId: string;
@@ -119,9 +107,8 @@ export async function encodeSessionCookie(claims: SessionClaims, cookieName: str
 }
 
 /**
- * Decoded cookies, keyed by the exact cookie text. Decoding a JWE derives a key (HKDF) and decrypts on every
- * request; the same text always decodes to the same claims, so the answer is kept (bounded, oldest dropped first).
- * Revocation is unaffected: the session row is still read on every request, and expiry is re-checked on each hit.
+ * Decoding a JWE costs an HKDF and a decryption per request, and the same text always decodes the same, so answers
+ * are kept (bounded). Revocation is unaffected: the row is still read on every request, and expiry re-checked.
  */
 const decodedCookies = new Map<string, { sub: string; sid: string; exp: number }>();
 const DECODED_COOKIES_MAX = 10_000;
@@ -143,7 +130,6 @@ async function decodeSessionCookie(value: string, cookieName: string): Promise<{
   return claims;
 }
 
-/** Decodes whichever session cookie is present; null when absent, tampered with or expired. */
 export async function readSessionClaims(
   getCookie: (name: string) => string | undefined,
 ): Promise<(SessionClaims & { cookieName: string }) | null> {
@@ -169,13 +155,11 @@ export function sessionCookieOptions(secure: boolean, expires: Date) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure, expires };
 }
 
-/** Whether the request arrived over https (directly or through the host's proxy). */
 export function isSecureRequest(req: Request): boolean {
   const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
   return proto === "https";
 }
 
-/** Sets the Auth.js-compatible session cookie for a freshly created session on `response`. */
 export async function attachSessionCookie(
   response: import("next/server").NextResponse,
   req: Request,
@@ -187,7 +171,6 @@ export async function attachSessionCookie(
   response.cookies.set(name, value, sessionCookieOptions(secure, session.expires));
 }
 
-/** Expires every session cookie variant on `response`. */
 export function clearSessionCookies(response: import("next/server").NextResponse): void {
   for (const name of Object.values(SESSION_COOKIE_NAMES)) {
     response.cookies.set(name, "", {

@@ -5,19 +5,13 @@ import { sendEmail } from "@/lib/messaging/send";
 import { rateLimited } from "@/lib/rate-limit";
 import { appOrigin } from "@/lib/request";
 
-// The per-account guard on password sign-in: the per-address limits (lib/auth/sign-in-limit.ts) stop one client,
-// this stops many. After FREE_FAILURES failed attempts in a row, each further attempt on the account must wait a
-// delay that doubles with every failure (30 s, 1 min, 2 min, ... at most 15 min) since the last one, whatever
-// address it comes from; during the delay the attempt is refused (429) before any password is checked. The owner
-// is mailed once per burst. A stranger cannot lock the owner out: an e-mailed sign-in link is never refused here,
-// and it clears the counter (lib/auth/next-auth.ts), as does a successful password sign-in.
-//
-// Each attempt is counted before the password is checked, in one conditional UPDATE, so parallel guesses cannot
-// all pass the gate at once; a success then resets the counter.
+// The per-address limits (sign-in-limit.ts) stop one client; this per-account guard stops many. After FREE_FAILURES
+// failures in a row each attempt waits a doubling delay (at most 15 min), refused (429) before any password is
+// checked. A stranger cannot lock the owner out: an e-mailed link is never refused here and clears the counter.
+// Attempts are counted in one conditional UPDATE before the check, so parallel guesses cannot all pass at once.
 
 export const SIGN_IN_GUARD = { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 } as const;
 
-/** Seconds an attempt must wait after the last failure, once `failures` have happened in a row. */
 export function delayAfter(failures: number): number {
   if (failures < SIGN_IN_GUARD.freeFailures) return 0;
   return Math.min(
@@ -32,10 +26,6 @@ function waitText(seconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/**
- * Counts an attempt on the account with `email` (unknown addresses have no account, so nothing to guard) or
- * refuses it with 429 while the account's delay runs.
- */
 export async function reserveSignInAttempt(email: string, now = new Date()): Promise<void> {
   const { freeFailures, firstDelaySeconds, maxDelaySeconds } = SIGN_IN_GUARD;
   const counted = await db.$executeRaw`
@@ -58,7 +48,7 @@ export async function reserveSignInAttempt(email: string, now = new Date()): Pro
   );
 }
 
-/** After a failed attempt: the first time a burst reaches the guard, the owner hears about it (once). */
+/** The owner is mailed once per burst. */
 export async function noteFailedSignIn(email: string): Promise<void> {
   const [user] = await db.$queryRaw<{ id: string; email: string }[]>`
     UPDATE "User" SET "signInAlertSentAt" = now() AT TIME ZONE 'UTC'
@@ -73,7 +63,6 @@ export async function noteFailedSignIn(email: string): Promise<void> {
   });
 }
 
-/** A successful sign-in (password or e-mailed link) ends the burst. */
 export async function resetSignInGuard(where: { email: string } | { id: string }): Promise<void> {
   await db.user.updateMany({ where, data: { failedSignIns: 0, lastFailedSignInAt: null, signInAlertSentAt: null } });
 }

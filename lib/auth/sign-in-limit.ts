@@ -6,26 +6,16 @@ import { clientIp } from "@/lib/request";
 import { noteFailedSignIn, reserveSignInAttempt, resetSignInGuard } from "./sign-in-guard";
 import { ZSignInLink } from "@/lib/validations/auth";
 
-// Both limiters sit in front of Auth.js (app/api/auth/[...nextauth]/route.ts) because only there can a refusal
-// be a 429 in our error shape: inside Auth.js a callback can only redirect.
-//
-// Failed credential sign-ins are counted per address+e-mail (guessing one password) and per address
-// (trying many accounts). Once either passes its limit the attempt is refused with 429 before any password
-// is checked; a successful sign-in clears the per-account counter.
+// In front of Auth.js (app/api/auth/[...nextauth]/route.ts) because only there can a refusal be a 429 in our error
+// shape: inside Auth.js a callback can only redirect.
 
-/**
- * Every request for a sign-in link sends a mail, so requests are counted (not only failures): per e-mail, so
- * nobody can flood one inbox from many addresses, and per client address, so one client cannot mail many.
- */
+/** Every request sends a mail, so requests are counted, not failures: per e-mail (one inbox) and per client address. */
 export const SIGN_IN_MAIL_LIMITS = {
   perEmail: { limit: 3, windowSeconds: 15 * 60 },
   perIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-/**
- * The body as Auth.js will read it (it takes form posts and JSON alike, so reading only forms would let a JSON
- * post past the limits), from a clone so Auth.js still gets the original. Null when Auth.js would not read one.
- */
+/** Auth.js takes form posts and JSON alike, so reading only forms would let a JSON post past the limits. */
 async function authBody(req: NextRequest): Promise<Record<string, unknown> | null> {
   const type = req.headers.get("content-type") ?? "";
   try {
@@ -93,10 +83,6 @@ function waitMinutes(retryAfterSeconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/**
- * Counts a request for a sign-in link and refuses it with 429 past either limit, before Auth.js creates a
- * verification token or sends the mail.
- */
 export async function withSignInMailRateLimit(
   req: NextRequest,
   handler: (req: NextRequest) => Promise<Response>,

@@ -1,14 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-// RFC 6238 TOTP over RFC 4226 HOTP (docs/product-rules.md "Second factor"), pure: HMAC-SHA1, 6 digits, 30-second
-// steps, the form every authenticator app reads from an otpauth:// URI. Written on node:crypto because the
-// algorithm is twenty lines. A code is accepted one step either side of now for clock drift, and never for a step
-// at or before the last one accepted (RFC 6238 section 5.2: a code works once). No secrets are kept here (they are
-// sealed by lib/auth/totp.ts), so tests, e2e included, compute codes with the same functions.
+// A code is accepted one step either side of now for clock drift, and never for a step at or before the last one
+// accepted (RFC 6238 section 5.2). Pure and keyless: tests, e2e included, compute codes with the same functions.
 
 export const TOTP = { digits: 6, periodSeconds: 30, driftSteps: 1, secretBytes: 20 } as const;
 
-/** RFC 4648 base32, the alphabet authenticator apps expect for secrets. */
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 export function base32Encode(bytes: Uint8Array): string {
@@ -46,7 +42,7 @@ export function base32Decode(text: string): Buffer | null {
   return Buffer.from(bytes);
 }
 
-/** RFC 4226 HOTP: the `digits`-digit code of `key` for `counter` (SHA-1 unless told, as RFC 6238's vectors vary). */
+/** SHA-1 unless told: RFC 6238's test vectors vary the hash. */
 export function hotp(key: Uint8Array, counter: number, digits: number = TOTP.digits, hash = "sha1"): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
@@ -56,20 +52,15 @@ export function hotp(key: Uint8Array, counter: number, digits: number = TOTP.dig
   return String(binary % 10 ** digits).padStart(digits, "0");
 }
 
-/** The 30-second step that `atMs` falls in (RFC 6238's T). */
 export function totpStep(atMs: number): number {
   return Math.floor(atMs / 1000 / TOTP.periodSeconds);
 }
 
-/** The code an authenticator app shows at `atMs`. */
 export function totpCode(key: Uint8Array, atMs: number, digits: number = TOTP.digits): string {
   return hotp(key, totpStep(atMs), digits);
 }
 
-/**
- * The step `code` belongs to, within one step of `atMs` and after `lastStep` (a code already accepted, or an older
- * one, never works again); null when it matches none. Every candidate is compared in constant time.
- */
+/** Every candidate is compared in constant time; a code already accepted, or an older one, never works again. */
 export function matchTotp(key: Uint8Array, code: string, atMs: number, lastStep: number | null): number | null {
   if (!/^\d+$/.test(code) || code.length !== TOTP.digits) return null;
   const now = totpStep(atMs);

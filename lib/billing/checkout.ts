@@ -15,10 +15,8 @@ import {
 } from "./subscription";
 import type { EmbeddedSubscriptionDto } from "./types";
 
-// Starting a subscription: Stripe's hosted Checkout (or, without Stripe, the local test checkout's session row, which
-// ./local-checkout.ts confirms), Stripe's embedded card form, and Stripe's customer portal. A new subscription's plan
-// is written by Stripe's webhook (./webhooks.ts) or the local confirmation, through applySubscriptionState
-// (./subscription.ts); only a plan change during a Stripe trial is applied here at once.
+// A new subscription's plan is written by the webhook or the local confirmation; only a plan change during a Stripe
+// trial is applied here at once.
 
 const LOCAL_CHECKOUT_TTL_MS = 60 * 60 * 1000;
 
@@ -30,15 +28,7 @@ export interface BillingUser {
   subscriptionPlan: string;
 }
 
-/**
- * Starts a subscription checkout and answers where to send the browser.
- * - Stripe: a hosted Checkout Session (subscription mode) for the user's one Stripe customer, with the user id in
- *   the metadata and the plan's trial for an account that has not had one. A user whose Stripe subscription is
- *   still live changes plan on it instead, so no one ever pays for two subscriptions: during a trial the price is
- *   changed here at once, keeping the trial's end (the subscribe page has said so and asked first); otherwise the
- *   customer portal confirms the change and its proration.
- * - Local: a CheckoutSession row and the same-origin test checkout page for it.
- */
+/** A live Stripe subscription changes plan instead, so no one pays for two; in a trial at once, keeping its end. */
 export async function createCheckout(
   user: BillingUser,
   plan: PaidPlanId,
@@ -115,11 +105,7 @@ export async function createCheckout(
   return { url: session.url, sessionId: session.id };
 }
 
-/**
- * The user's one Stripe customer: created on first need (with the user id in its metadata) and stored. The
- * idempotency key makes two concurrent first checkouts get the same customer, and the conditional update keeps
- * whichever id was stored first.
- */
+/** The idempotency key gives two concurrent first checkouts one customer; the conditional update keeps the first. */
 async function ensureStripeCustomer(user: BillingUser, known: string | null): Promise<string> {
   if (known) return known;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || undefined;
@@ -142,15 +128,7 @@ async function ensureStripeCustomer(user: BillingUser, known: string | null): Pr
   return stored?.stripeCustomerId ?? customer.id;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Embedded payment form and customer portal (Stripe)
-// ---------------------------------------------------------------------------------------------------------
-
-/**
- * The embedded flow: an incomplete subscription whose first invoice's client secret the card form
- * confirms with Stripe.js. On Basic's trial nothing is due, so the secret is the subscription's SetupIntent's
- * (intentType "setup"). The webhook applies the plan once Stripe reports the subscription live.
- */
+/** In a trial nothing is due, so the card form confirms the subscription's SetupIntent (intentType "setup"). */
 export async function createEmbeddedSubscription(
   user: BillingUser,
   plan: PaidPlanId,
@@ -197,7 +175,6 @@ export async function createEmbeddedSubscription(
   };
 }
 
-/** Stripe's customer portal (change card, cancel at period end); keyless runs have a local billing page. */
 export async function createPortalSession(user: BillingUser, origin: string): Promise<{ url: string }> {
   if (!isStripeConfigured()) return { url: "/settings/billing" };
   const row = await db.user.findUnique({ where: { id: user.id }, select: { stripeCustomerId: true } });

@@ -1,10 +1,7 @@
-// The rows of the subscribe screen's Free / Basic / Pro comparison, every cell read from the one plan table. Each
-// row names the claim it makes, and tests/unit/plan-claims.test.ts names the code and tests that prove each claim
-// (docs/product-rules.md "Plans and limits"); the subscribe e2e reads the rendered table against these rows. Pure data,
-// no React.
+// Every cell is read from the one plan table; tests/unit/plan-claims.test.ts names the code and tests that prove each
+// row's claim (docs/product-rules.md "Plans and limits").
 import { MAX_DEBTS_PER_USER, type Plan, type PlanClaim, type PlanFlags } from "./plans";
 
-/** A cell: text, or a mark for included (true) or not (false). */
 export type ComparisonCell = boolean | string;
 
 export interface ComparisonRow {
@@ -54,7 +51,6 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   flagRow("apiAccess", "API access"),
 ];
 
-/** A cell as text: its string, or what a screen reader hears for the mark. */
 export function comparisonCellText(cell: ComparisonCell): string {
   if (typeof cell === "string") return cell;
   return cell ? "Included" : "Not included";
@@ -63,11 +59,7 @@ export function comparisonCellText(cell: ComparisonCell): string {
 /** Claims the checkout states apart from its feature list: the price and the trial have their own boxes. */
 const STATED_APART: readonly PlanClaim[] = ["price", "trial"];
 
-/**
- * Every feature a plan includes, one line each, from the comparison's rows (so from the plan table's flags): what the
- * checkout and /success list for the chosen plan. A pricing card may say "Everything in Basic"; a checkout names it
- * all ("Debts tracked: Up to 200", "Forecasting", "API access").
- */
+/** What the checkout and /success list: every feature by name, where a pricing card may say "Everything in Basic". */
 export function includedFeatureLines(plan: Plan): string[] {
   return COMPARISON_ROWS.flatMap((row) => {
     if (STATED_APART.includes(row.claim)) return [];

@@ -15,11 +15,8 @@ import {
 } from "./subscription";
 import type { BillingStatusDto, LocalCheckoutDto } from "./types";
 
-// Local checkout (no STRIPE_SECRET_KEY): a CheckoutSession row (1 hour) shown on a same-origin test page where no
-// card is charged; confirming it applies the plan through applySubscriptionState (a 14-day trial when the account
-// has not had one, otherwise active for 30 days); a confirmation without a trial counts as a paid invoice for
-// referrals. The local checkout has no billing period that runs out and nothing renews: the plan stays until the
-// user cancels, which downgrades to Free at once (there is no paid period to honour, since nothing was charged).
+// Local checkout (no STRIPE_SECRET_KEY): nothing is charged and nothing renews, so the plan stays until the user
+// cancels, which downgrades to Free at once (there is no paid period to honour).
 
 const LOCAL_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +33,6 @@ function localStatus(session: { status: string; expiresAt: Date | null }, now: D
   return "open";
 }
 
-/** The test checkout page's data. Only the owner sees it (404 otherwise). */
 export async function getLocalCheckout(userId: string, sessionId: string): Promise<LocalCheckoutDto> {
   requireLocalBilling("Checkout session");
   const [session, user] = await Promise.all([
@@ -60,10 +56,6 @@ export async function getLocalCheckout(userId: string, sessionId: string): Promi
   };
 }
 
-/**
- * What a local confirmation of `plan` does about a trial, now: a plan change during a trial keeps its end, a new
- * subscription starts the plan's trial if the account has not had one, otherwise there is none.
- */
 function localTrial(
   plan: PaidPlanId,
   user: {
@@ -83,10 +75,7 @@ function localTrial(
   return { kind: PLANS_BY_ID[plan].trialDays > 0 && user.trialUsedAt ? "used" : "none", end: null };
 }
 
-/**
- * Confirms a local test checkout: owner only (404), once (409), while open (409 once expired). The session row is
- * locked, so two concurrent confirmations cannot both apply the plan.
- */
+/** The session row is locked, so two concurrent confirmations cannot both apply the plan. */
 export async function completeLocalCheckout(
   userId: string,
   sessionId: string,
@@ -132,9 +121,8 @@ export async function completeLocalCheckout(
     return row;
   });
 
-  // A local checkout of a plan without a trial stands in for the first paid invoice; a trial is not a payment, so it
-  // earns no referral reward (as Stripe's $0 trial invoice does not). The plan is applied whatever happens here,
-  // and the reward is idempotent, so a failure is logged rather than turning a completed checkout into an error.
+  // Only a confirmation without a trial stands in for a paid invoice (a $0 trial invoice earns nothing). The reward is
+  // idempotent, so a failure is logged rather than failing a checkout that is already applied.
   if (applied.subscriptionStatus !== "trialing") {
     try {
       await rewardReferralForPaidUser(userId);
@@ -149,7 +137,6 @@ export async function completeLocalCheckout(
   };
 }
 
-/** The local billing page's cancel: back to Free at once, status canceled (local runs only). */
 export async function cancelLocalSubscription(userId: string): Promise<BillingStatusDto> {
   requireLocalBilling("Local subscription");
   const row = await db.$transaction(async (tx) => {

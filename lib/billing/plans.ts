@@ -1,6 +1,5 @@
-// The one table of subscription plans. The server's plan limits and feature gates,
-// the landing page's pricing cards, the subscribe screen and the legal pages all read from here, so a price
-// or a limit changes in one place. Pure data: safe to import from server and client code alike.
+// The one plan table: the server's gates, the pricing cards, the subscribe screen and the legal pages all read it.
+// Pure data, safe in client code.
 
 export const PLAN_IDS = ["free", "basic", "pro"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -8,56 +7,37 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const PAID_PLAN_IDS = ["basic", "pro"] as const satisfies readonly PlanId[];
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
-/** What a plan unlocks. Server code gates features on these flags, never on the plan's name. */
+/** Server code gates on these flags, never on a plan's name. */
 export interface PlanFlags {
-  /** CSV download of the strategy schedule and of payments (Basic and Pro: "export"). */
   csvExport: boolean;
-  /** The printable PDF plan report (Pro: "export reports"). */
   exportReports: boolean;
   emailReminders: boolean;
   smsReminders: boolean;
-  /** Progress analytics and goal setting. */
   goalsAnalytics: boolean;
-  /** The longer plan analysis (lib/strategies/message/analysis.ts); Free gets the short message. */
+  /** The longer plan analysis (lib/strategies/message/analysis.ts). */
   advancedAiInsights: boolean;
-  /** Custom strategies beyond avalanche and snowball. */
   customStrategy: boolean;
-  /** What-if / advanced simulations. */
   advancedWhatIf: boolean;
   forecasting: boolean;
   prioritySupport: boolean;
   apiAccess: boolean;
 }
 
-/**
- * What a pricing-card line or a comparison-table row promises: a plan flag, or a promise that is not a flag. Each
- * has its proof (the code that delivers it and the tests that prove it) in tests/unit/plan-claims.test.ts.
- */
+/** Each claim's proof (the code that delivers it and its tests) is in tests/unit/plan-claims.test.ts. */
 export type PlanClaim =
   | keyof PlanFlags
-  /** The plan's debt limit (MAX_DEBTS_PER_USER for paid plans). */
   | "debtLimit"
   | "price"
   | "trial"
-  /** Snowball and Avalanche, on every plan. */
   | "payoffMethods"
-  /** The current month's progress, on every plan (goalsAnalytics adds the history). */
   | "progressTracking"
-  /** The plan's message: in brief on Free, in depth with advancedAiInsights. */
   | "planExplanation"
-  /** Pro's flags include every Basic flag. */
   | "everythingInBasic"
-  /**
-   * Web Push reminders to the devices the user turned them on for: every plan with e-mail reminders
-   * (lib/reminders/channels.ts; docs/product-rules.md "Reminders"), so a claim read from `emailReminders`.
-   */
+  /** Every plan with e-mail reminders has push (lib/reminders/channels.ts), so read from `emailReminders`. */
   | "pushReminders"
-  /** Bank and card files applied per calendar month (`importsPerMonth`): one on Free, no limit on Basic and Pro. */
   | "imports"
-  /** Questions to the coach chat a day (`coachQuestionsPerDay`, lib/coach/limits.ts). */
   | "coachQuestions";
 
-/** A line on a pricing card. `included: false` lines are shown struck out / as not included. */
 export interface PlanFeature {
   /** What the line promises; a flag's line is included exactly when the plan has the flag. */
   claim: PlanClaim;
@@ -68,51 +48,34 @@ export interface PlanFeature {
 export interface Plan {
   id: PlanId;
   name: string;
-  /** One short sentence under the plan name. */
   tagline: string;
-  /** Whole US dollars per month; 0 for Free. */
   priceMonthlyUsd: number;
-  /** Shown after the price: "forever" for Free, "month" for paid plans. */
   billingPeriodLabel: "forever" | "month";
-  /** Days of free trial before the first charge; 0 means none. */
   trialDays: number;
-  /** Maximum number of debts a user may track; null means no plan limit (MAX_DEBTS_PER_USER still applies). */
+  /** null: no plan limit (MAX_DEBTS_PER_USER still applies). */
   debtLimit: number | null;
-  /** Bank and card files a user may apply per calendar month; null means no limit (lib/imports/service.ts). */
   importsPerMonth: number | null;
-  /**
-   * Questions a user may ask the coach chat a day, counted from midnight in their time zone (lib/coach/limits.ts;
-   * docs/product-rules.md "Coach chat").
-   */
+  /** Counted from midnight in the user's time zone (docs/product-rules.md "Coach chat"). */
   coachQuestionsPerDay: number;
-  /** Marked 'Most Popular' on pricing cards. */
   isPopular: boolean;
-  /** Label of the plan's call-to-action button on marketing pricing cards. */
   ctaLabel: string;
-  /** The pricing-card list, in display order. */
   features: readonly PlanFeature[];
   flags: PlanFlags;
 }
 
-/**
- * The most open debts any account may track, whatever its plan: far more than a person has, and a bound on what
- * one account can make the server store and compute (lib/debts/service.ts).
- */
+/** Any plan's cap: far more than a person has, and a bound on what one account makes the server store and compute. */
 export const MAX_DEBTS_PER_USER = 200;
 
-/** Coach chat questions a day by plan (lib/coach/limits.ts; docs/product-rules.md "Coach chat"). */
 const FREE_COACH_QUESTIONS_PER_DAY = 5;
 const BASIC_COACH_QUESTIONS_PER_DAY = 50;
 const PRO_COACH_QUESTIONS_PER_DAY = 200;
 
-/** A pricing card's line for the coach chat's questions a day. */
 const coachLine = (perDay: number): PlanFeature => ({
   claim: "coachQuestions",
   label: `${perDay} coach chat questions a day`,
   included: true,
 });
 
-/** Bank and card files a Free account may apply in a calendar month (lib/imports/service.ts). */
 const FREE_IMPORTS_PER_MONTH = 1;
 
 const NO_FLAGS: PlanFlags = {
@@ -129,7 +92,7 @@ const NO_FLAGS: PlanFlags = {
   apiAccess: false,
 };
 
-/** Plans keyed by id: `PLANS_BY_ID[user.subscriptionPlan]` (prefer `getPlan`, which tolerates unknown ids). */
+/** Prefer getPlan, which tolerates unknown ids. */
 export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
   free: {
     id: "free",
@@ -226,7 +189,6 @@ export const PLANS_BY_ID: Readonly<Record<PlanId, Plan>> = {
   },
 };
 
-/** The plans in display order: Free, Basic, Pro. */
 export const PLANS: readonly Plan[] = PLAN_IDS.map((id) => PLANS_BY_ID[id]);
 
 /** Promises made on the pricing section and restated in the terms (docs/product-rules.md "Plans and limits"). */
@@ -246,23 +208,19 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
   return typeof value === "string" && (PAID_PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** The plan for a stored plan name; anything unknown (or missing) is treated as Free. */
 export function getPlan(id: string | null | undefined): Plan {
   return isPlanId(id) ? PLANS_BY_ID[id] : PLANS_BY_ID.free;
 }
 
-/** A free user may add a debt only while they have fewer than the limit (none, with limit 1). */
 export function canAddDebt(planId: string | null | undefined, currentDebtCount: number): boolean {
   const { debtLimit } = getPlan(planId);
   return debtLimit === null || currentDebtCount < debtLimit;
 }
 
-/** The trial as cards and tables state it: one trial per account, whichever plan it is taken on. */
 export function trialLabel(plan: Plan): string | null {
   return plan.trialDays > 0 ? `${plan.trialDays}-day free trial, once per account` : null;
 }
 
-/** "$15" style price label for cards and legal text. */
 export function formatPlanPrice(plan: Plan): string {
   return `$${plan.priceMonthlyUsd}`;
 }

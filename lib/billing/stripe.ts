@@ -4,11 +4,8 @@ import { env, features } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { PaidPlanId } from "./plans";
 
-// The Stripe client, created on first use from the environment (so `next build` and keyless runs never need a
-// key). The API version is the one this SDK release is typed against, so the types match what Stripe sends.
-// STRIPE_API_BASE (protocol://host:port) redirects every call, which is how the integration tests drive the
-// real SDK against a local stand-in (tests/support/stripe-standin.ts). Server code only: never import this
-// from a client component.
+// Created on first use so `next build` and keyless runs need no key. STRIPE_API_BASE points the real SDK at the
+// integration tests' stand-in (tests/support/stripe-standin.ts).
 
 let client: Stripe | undefined;
 
@@ -35,7 +32,6 @@ function apiBase(base: string): { host: string; port: number; protocol: "http" |
 
 export const isStripeConfigured = (): boolean => features.stripe();
 
-/** The Stripe price for a paid plan, from the environment; a clear 503 when the deployment forgot it. */
 export function priceIdFor(plan: PaidPlanId): string {
   const price = plan === "basic" ? env().STRIPE_PRICE_BASIC : env().STRIPE_PRICE_PRO;
   if (!price) {
@@ -45,7 +41,6 @@ export function priceIdFor(plan: PaidPlanId): string {
   return price;
 }
 
-/** The plan a Stripe price stands for, or null for a price this deployment does not sell. */
 export function planForPriceId(priceId: string | null | undefined): PaidPlanId | null {
   if (!priceId) return null;
   if (priceId === env().STRIPE_PRICE_BASIC) return "basic";

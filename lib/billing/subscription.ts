@@ -9,40 +9,24 @@ import { PLANS_BY_ID, getPlan, isPaidPlanId, type PaidPlanId, type PlanId } from
 import { isStripeConfigured, planForPriceId } from "./stripe";
 import type { BillingStatusDto } from "./types";
 
-// Subscriptions (docs/product-rules.md "Subscribing").
-//
-// One function, applySubscriptionState, writes a user's plan and status. Stripe's webhook (./webhooks.ts) and the
-// local checkout (./local-checkout.ts) both go through it, so "what a subscription in state X grants" is decided in
-// one place: active, trialing and past_due keep the paid plan (past_due keeps access while Stripe retries the card,
-// and the status says so); every other status (canceled, unpaid, incomplete, incomplete_expired, paused) means Free.
-//
-// Trials (docs/product-rules.md "Plans and limits"): one per account, whichever plan. User.trialUsedAt is set when a
-// subscription is first seen with a trial (local or Stripe), and a new checkout offers the plan's trial only while it
-// is null. A plan change during a trial keeps the trial's end: Stripe's subscription gets the new price with trial_end
-// unchanged and no proration, and the local plan keeps its end date. Billing starts when the trial ends, on the new
-// plan.
+// docs/product-rules.md "Subscribing". Only applySubscriptionState writes a user's plan, for the webhook and the local
+// checkout alike; past_due keeps the paid plan while Stripe retries the card. One trial per account, whichever plan
+// (docs/product-rules.md "Plans and limits"); a plan change during a trial keeps the trial's end.
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Statuses that keep a paid plan. Everything else Stripe can say means Free. */
 export const LIVE_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);
 
 export interface SubscriptionState {
   /** The plan the subscription is for; only granted while the status is live. */
   plan: PlanId;
-  /** Stripe's status word (active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, ...). */
   status: string;
-  /** Stripe subscription id; null for the local checkout. */
   subscriptionId: string | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   /** End of the subscription's trial, if it has (or had) one: marks the account's one trial as used. */
   trialEnd: Date | null;
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// The one place that converges a user's plan
-// ---------------------------------------------------------------------------------------------------------
 
 export async function applySubscriptionState(userId: string, state: SubscriptionState, client: Db = db) {
   const live = LIVE_STATUSES.has(state.status);
@@ -61,8 +45,7 @@ export async function applySubscriptionState(userId: string, state: Subscription
     },
     select: billingSelect,
   });
-  // API tokens belong to the plan that includes API access: a downgrade ends them for good (an upgrade back does
-  // not revive them). Requests are refused below Pro anyway (lib/tokens/service.ts); this makes it permanent.
+  // A downgrade below API access ends the tokens for good: an upgrade back does not revive them.
   if (!hasFeature(row, "apiAccess")) await revokeAllTokens(userId, client);
   return row;
 }
@@ -93,12 +76,10 @@ export function toStatusDto(row: BillingRow): BillingStatusDto {
   };
 }
 
-/** The trial a new subscription to `plan` starts with: the plan's days, once per account. */
 export function newTrialDays(plan: PaidPlanId, trialUsedAt: Date | null): number {
   return trialUsedAt ? 0 : PLANS_BY_ID[plan].trialDays;
 }
 
-/** The end of the trial the user is in now, or null (not trialing, or it has already ended). */
 export function runningTrialEnd(
   row: { subscriptionStatus: string; subscriptionCurrentPeriodEnd: Date | null },
   now: Date,
@@ -113,12 +94,10 @@ export async function getBillingStatus(userId: string): Promise<BillingStatusDto
   return toStatusDto(row);
 }
 
-/** 409 for a checkout of the plan the user is already on. */
 export function refuseCurrentPlan(currentPlan: string, plan: PaidPlanId): void {
   if (currentPlan === plan) throw new AppError("conflict", `You are already on the ${PLANS_BY_ID[plan].name} plan.`);
 }
 
-/** A Stripe subscription as the state applySubscriptionState writes. */
 export function stateFromStripe(sub: Stripe.Subscription): SubscriptionState {
   const item = sub.items.data[0];
   const fromPrice = planForPriceId(item?.price.id);

@@ -9,10 +9,8 @@ import { rewardReferralForPaidUser } from "@/lib/referrals/service";
 import { getStripe, isStripeConfigured } from "./stripe";
 import { LIVE_STATUSES, applySubscriptionState, stateFromStripe } from "./subscription";
 
-// Stripe: verify, then converge. The webhook verifies the signature, records the event id in BillingEvent in
-// the same transaction as the change (a replay is a no-op; a failure rolls the record back so Stripe's retry is
-// processed), locks the user's row, RE-READS the subscription from Stripe and writes what Stripe says now.
-// Events may arrive late, twice or out of order; the result is always Stripe's current state.
+// Verify, then converge: the event id is recorded in the change's transaction (a replay is a no-op), the user's row
+// locked and the subscription RE-READ from Stripe, so late, repeated or out-of-order events end at Stripe's state.
 
 const SUBSCRIPTION_EVENTS = new Set([
   "checkout.session.completed",
@@ -25,16 +23,10 @@ const SUBSCRIPTION_EVENTS = new Set([
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
-/**
- * Stripe's event payloads are a few kilobytes; objects with long lists (invoice lines) grow, so the cap is ten times
- * the API's, still bounded (lib/request-body.ts).
- */
+/** Ten times the API's cap: objects with long lists (invoice lines) grow past a few kilobytes. */
 export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1_000_000;
 
-/**
- * The Stripe-Signature header of a webhook call (the route reads it), checked before its body is read: 404 while
- * Stripe is not configured (the route does not exist for a keyless run), 400 without the header.
- */
+/** Checked before the body is read; 404 while Stripe is not configured (a keyless run has no such route). */
 export function stripeSignatureOf(signature: string | null): { signature: string; secret: string } {
   if (!isStripeConfigured()) throw notFound("Webhook");
   const secret = env().STRIPE_WEBHOOK_SECRET;
@@ -44,7 +36,6 @@ export function stripeSignatureOf(signature: string | null): { signature: string
   return { signature, secret };
 }
 
-/** The event the raw body carries, once its signature proves Stripe sent exactly these bytes (400 otherwise). */
 export function verifyStripeEvent(rawBody: string, { signature, secret }: { signature: string; secret: string }) {
   try {
     return getStripe().webhooks.constructEvent(rawBody, signature, secret);
@@ -53,10 +44,6 @@ export function verifyStripeEvent(rawBody: string, { signature, secret }: { sign
   }
 }
 
-/**
- * A verified event, applied once (POST /api/webhooks/stripe). Any failure throws (500), and the event's record is
- * rolled back with it, so Stripe's retry is processed in full.
- */
 export async function handleStripeEvent(event: Stripe.Event): Promise<{ received: true; outcome: WebhookOutcome }> {
   const ref = SUBSCRIPTION_EVENTS.has(event.type) ? subscriptionRef(event) : null;
   const userId = ref ? await findUserId(ref) : null;
@@ -161,7 +148,6 @@ function subscriptionRef(event: Stripe.Event): SubscriptionRef | null {
   }
 }
 
-/** The user an event is about: our metadata first, then the Stripe customer we stored. */
 async function findUserId(ref: SubscriptionRef): Promise<string | null> {
   if (ref.userId) {
     const user = await db.user.findUnique({ where: { id: ref.userId }, select: { id: true } });
@@ -174,11 +160,7 @@ async function findUserId(ref: SubscriptionRef): Promise<string | null> {
   return null;
 }
 
-/**
- * Re-reads the subscription from Stripe and writes its state, unless it is not the user's subscription to
- * follow: a subscription other than the recorded one only takes over when it is live (a new checkout), and when
- * the recorded one is live too, the newer of the two wins (so two racing checkouts cannot make the plan flap).
- */
+/** Another subscription takes over only when live, and from a live recorded one only when newer (no flapping). */
 async function convergeSubscription(
   tx: Prisma.TransactionClient,
   userId: string,

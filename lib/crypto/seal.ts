@@ -2,10 +2,8 @@ import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { requireEnv } from "@/lib/env";
 
-// Secrets kept at rest (SECURITY.md "Assets", "Threats and mitigations"): sealed with AES-256-GCM under a key derived (HKDF-SHA256) from
-// AUTH_SECRET and a fixed label per use, so a database dump alone yields none of them and one use's key never opens
-// another's. Rotating AUTH_SECRET makes every sealed value unreadable: `openSealed` then answers null and each caller
-// fails closed (the authenticator app's code check, a Plaid connection that must be made again).
+// Secrets at rest (SECURITY.md "Assets"): AES-256-GCM under an HKDF key per purpose, so a database dump opens none
+// of them. Rotating AUTH_SECRET makes every sealed value unreadable: `openSealed` answers null and callers fail closed.
 
 /** What a sealed value is for: the HKDF label its key is derived under. Never change one (stored values use it). */
 export type SealPurpose = "debtwise totp" | "debtwise plaid";
@@ -16,7 +14,6 @@ function sealingKey(purpose: SealPurpose, authSecret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", authSecret, Buffer.alloc(0), purpose, 32));
 }
 
-/** The value as stored: "v1." + base64url(iv | tag | ciphertext), AES-256-GCM under the purpose's HKDF key. */
 export function seal(plain: string, purpose: SealPurpose, authSecret: string = requireEnv("AUTH_SECRET")): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", sealingKey(purpose, authSecret), iv);

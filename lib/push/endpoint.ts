@@ -3,12 +3,9 @@ import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
 
-// The server POSTs every reminder to the endpoint a browser gave it, so an endpoint is a URL anyone signed in can
-// choose: it must be https on a public address (docs/product-rules.md "Reminders"), checked when it is saved and
-// again before each send (the name may resolve elsewhere later). PUSH_ALLOW_PRIVATE_ENDPOINTS=1 lifts both for
-// the tests' local push endpoint.
+// An endpoint is a URL any signed-in user picks and the server POSTs to, so it must be https on a public address
+// (docs/product-rules.md "Reminders"), checked on save and again before each send (the name may resolve elsewhere).
 
-/** Why the endpoint is refused, or null when the server may send to it. */
 export async function endpointProblem(
   endpoint: string,
   { allowPrivate = env().PUSH_ALLOW_PRIVATE_ENDPOINTS === "1" }: { allowPrivate?: boolean } = {},
@@ -36,7 +33,6 @@ async function resolveAll(host: string): Promise<string[] | null> {
   }
 }
 
-/** Loopback, private, link-local, carrier-grade NAT, unspecified and multicast addresses, IPv4 and IPv6. */
 export function isPrivateAddress(address: string): boolean {
   const v4 = address.toLowerCase().startsWith("::ffff:") ? mappedIpv4(address.slice(7)) : address;
   if (isIP(v4) === 4) {

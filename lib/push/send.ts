@@ -9,22 +9,16 @@ import { env, requireEnv } from "@/lib/env";
 import { endpointProblem, isPrivateAddress } from "./endpoint";
 import type { PushPayload } from "./types";
 
-// Sending one reminder to every device a user subscribed (docs/product-rules.md "Reminders"): the `web-push`
-// library encrypts each message to the device's keys (RFC 8291, aes128gcm) and signs it with the server's VAPID key
-// (RFC 8292). The request itself is sent here rather than by web-push's sendNotification, which speaks https only
-// (the tests' local push service is plain http): through a resolver that refuses private addresses at connect time,
-// so a name that passed endpointProblem cannot be re-pointed at an internal host between the check and the POST
-// (DNS rebinding); no redirect is followed. A device whose push service answers 404 or 410 has unsubscribed or
-// expired: its row goes; any other failure is logged and left to the scheduler's next run (no retry here).
+// Sent here rather than by web-push's sendNotification (https only; the tests' push service is plain http), through a
+// resolver that refuses private addresses at connect time, so a name that passed endpointProblem cannot be re-pointed
+// at an internal host before the POST (DNS rebinding); no redirect is followed. A 404 or 410: the device is gone.
 
-/** How long a push service keeps an undelivered reminder for an offline phone: a day, after which it is stale. */
+/** A reminder still undelivered after a day is stale. */
 const TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 export interface PushOutcome {
-  /** Devices that accepted the message. */
   sent: number;
-  /** Devices that are gone (404/410): removed. */
   gone: number;
   /** Devices that refused or could not be reached this time; the first error's message. */
   failed: number;
@@ -80,13 +74,11 @@ export async function sendPushToDevices(devices: readonly Device[], payload: Pus
   return outcome;
 }
 
-/** The push services' contact when VAPID_SUBJECT is unset: the app's own https address, else a local mailbox. */
 function defaultSubject(): string {
   const appUrl = env().APP_URL;
   return appUrl?.startsWith("https://") ? appUrl : "mailto:reminders@localhost";
 }
 
-/** POSTs one encrypted message; answers the push service's status. Redirects are not followed (node's request). */
 function post(endpoint: string, headers: Record<string, string>, body: Buffer | null, allowPrivate: boolean) {
   return new Promise<number>((resolve, reject) => {
     const url = new URL(endpoint);
@@ -106,10 +98,6 @@ function post(endpoint: string, headers: Record<string, string>, body: Buffer | 
   });
 }
 
-/**
- * The resolver the POST connects through: the name's addresses as the system resolves them, refused when any is
- * private, loopback or link-local (lib/push/endpoint.ts isPrivateAddress), unless the tests' switch is on.
- */
 export function publicOnlyLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {

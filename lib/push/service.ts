@@ -7,11 +7,9 @@ import type { TPushSubscription } from "@/lib/validations/push";
 import { endpointProblem } from "./endpoint";
 import type { PushDeviceDto, PushSubscriptionsDto } from "./types";
 
-// The devices a user subscribed for push reminders (Settings > Reminders; docs/product-rules.md "Reminders"). One
-// row per push endpoint: subscribing again from the same browser updates its row, even from another account
+// One row per push endpoint: subscribing again from the same browser updates its row, even from another account
 // (the browser has one subscription; the last account signed in on it gets its reminders).
 
-/** At most this many devices per account: a phone, a tablet, a few computers and their browsers. */
 export const MAX_PUSH_DEVICES = 10;
 
 export async function listPushDevices(user: { id: string; subscriptionPlan: string }): Promise<PushSubscriptionsDto> {
@@ -23,10 +21,7 @@ export async function listPushDevices(user: { id: string; subscriptionPlan: stri
   };
 }
 
-/**
- * POST /api/push/subscriptions, which declares `requires: "emailReminders"` (lib/api.ts): a plan without reminders
- * (Free) would have nothing to receive.
- */
+/** The route requires "emailReminders" (lib/api.ts): on Free a device would have nothing to receive. */
 export async function subscribePush(
   user: { id: string },
   input: TPushSubscription,
@@ -55,11 +50,6 @@ export async function subscribePush(
   return toDto(row);
 }
 
-/**
- * "Send a test" on a device (Settings > Reminders): the notification a reminder would make, now, so the user sees
- * that this device really gets them. 404 for another user's device; 409 when its push service refused it. The route
- * declares the reminders plan (`requires`, lib/api.ts).
- */
 export async function sendTestPush(user: { id: string }, id: string): Promise<PushDeviceDto> {
   const device = await db.pushSubscription.findFirst({ where: { id, userId: user.id } });
   if (!device) throw notFound("Device");
@@ -117,7 +107,6 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-/** "Chrome on Android" from a user agent, for the device list; "A browser" when it says nothing usable. */
 export function deviceLabel(userAgent: string | null): string {
   const ua = userAgent ?? "";
   const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];

@@ -1,14 +1,10 @@
 /// <reference lib="webworker" />
 import type { PushPayload } from "./types";
 
-// The service worker's side of push reminders (docs/product-rules.md "Reminders"): showing a reminder that arrived
-// and opening its page on a click. The service worker calls installPushHandlers(self) once; nothing else here
-// touches a global, so the same code runs in a worker and in tests/unit/push-worker.test.ts with a stand-in scope.
-// Only `import type` from here: the worker is bundled without the server's modules.
+// Nothing here touches a global, so the same code runs in the service worker and in tests/unit/push-worker.test.ts.
+// Only `import type` here: the worker is bundled without the server's modules.
 
-/** The app's 192 px icon (app/manifest.ts), shown beside every reminder. */
 export const NOTIFICATION_ICON = "/icons/icon-192.png";
-/** Where a reminder without a usable url opens. */
 export const DEFAULT_URL = "/dashboard";
 
 export interface NotificationToShow {
@@ -16,11 +12,8 @@ export interface NotificationToShow {
   options: NotificationOptions & { data: { url: string } };
 }
 
-/**
- * What to show for a push message's JSON text (lib/push/types.ts PushPayload). Anything unreadable still shows
- * a notification: a push that shows nothing breaks the browser's userVisibleOnly promise and gets the site's
- * permission revoked.
- */
+// Anything unreadable still shows a notification: a push that shows nothing breaks the browser's userVisibleOnly
+// promise and gets the site's permission revoked.
 export function notificationFor(text: string | null): NotificationToShow {
   let payload: Partial<Record<keyof PushPayload, unknown>> = {};
   try {
@@ -48,10 +41,7 @@ export function sitePath(url: unknown): string {
     : DEFAULT_URL;
 }
 
-/**
- * Which open tab a click goes to: one showing the target's page (same origin, path and query), preferring the one
- * at the exact URL; -1 when none is, and a new window opens.
- */
+/** The open tab on the target's page (same origin, path and query), the exact URL first; -1 when there is none. */
 export function tabFor(tabUrls: readonly string[], target: string): number {
   const exact = tabUrls.indexOf(target);
   if (exact !== -1) return exact;
@@ -62,7 +52,6 @@ export function tabFor(tabUrls: readonly string[], target: string): number {
   return tabUrls.findIndex((url) => page(url) === page(target));
 }
 
-/** Adds the `push` and `notificationclick` handlers to the service worker's global scope. */
 export function installPushHandlers(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener("push", (event) => {
     const { title, options } = notificationFor(event.data ? event.data.text() : null);
@@ -77,7 +66,6 @@ export function installPushHandlers(scope: ServiceWorkerGlobalScope): void {
   });
 }
 
-/** Focuses a tab on the target's page (moving it to the target's row when only the anchor differs), else opens one. */
 async function openOrFocus(scope: ServiceWorkerGlobalScope, target: string): Promise<unknown> {
   const tabs = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
   const tab =

@@ -3,20 +3,13 @@ import type { DueReminder } from "./schedule";
 import { PHONE_CODE_TTL_MINUTES, type ReminderKind } from "./types";
 import { escapeHtml } from "@/lib/messaging/html";
 
-// The words of every reminder. E-mails always carry the unsubscribe page link (it works without signing in);
-// texts always end with the carrier opt-out line, which the Twilio webhook honours.
-
 export interface ReminderMessageInput {
   reminder: DueReminder;
   debtName: string;
-  /** Decimal string, "90.00". */
   minPayment: string;
-  /** What the saved plan pays this debt this month (GET /api/plan/this-month), when that is more than the minimum. */
   plannedPayment?: string | null;
   firstName: string | null;
-  /** Public origin of the app, no trailing slash. */
   origin: string;
-  /** The user's unsubscribe token (only e-mails need it). */
   unsubscribeToken: string;
 }
 
@@ -26,7 +19,6 @@ export interface EmailContent {
   html: string;
 }
 
-/** OutboxMessage.kind of each reminder. */
 export const REMINDER_OUTBOX_KIND: Record<ReminderKind, string> = {
   due_soon: "reminder_due_soon",
   missed: "reminder_missed",
@@ -79,7 +71,6 @@ export function reminderSms(input: ReminderLineInput): string {
   return `DebtWise: ${reminderLine(input)} ${SMS_OPT_OUT_LINE}`;
 }
 
-/** The push notification: the SMS's sentence under a title saying which reminder it is (no opt-out line). */
 export function reminderPush(input: ReminderLineInput): PushContent {
   const line = reminderLine(input);
   return {
@@ -90,7 +81,6 @@ export function reminderPush(input: ReminderLineInput): PushContent {
 
 type ReminderLineInput = Pick<ReminderMessageInput, "reminder" | "debtName" | "minPayment" | "plannedPayment">;
 
-/** The reminder in one sentence, shared by the SMS and the push notification. */
 function reminderLine(input: ReminderLineInput): string {
   const { reminder } = input;
   const name = truncate(input.debtName, 30);
@@ -104,28 +94,23 @@ function reminderLine(input: ReminderLineInput): string {
 
 const sentence = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
 
-/** A push notification's text (lib/push/types.ts PushPayload adds where it opens). */
 export interface PushContent {
   title: string;
   body: string;
 }
 
-/** OutboxMessage.kind of the monthly auto-save reminder of a goal. */
 export const GOAL_AUTO_SAVE_OUTBOX_KIND = "reminder_goal_auto_save";
 
 export interface GoalReminderInput {
   goalName: string;
-  /** Decimal strings. */
   autoSaveAmount: string;
   savedThisMonth: string;
-  /** "YYYY-MM". */
   month: string;
   firstName: string | null;
   origin: string;
   unsubscribeToken: string;
 }
 
-/** The monthly nudge for a goal's auto-save amount: what the user planned, and what this month holds so far. */
 export function goalReminderEmail(input: GoalReminderInput): EmailContent {
   const { origin } = input;
   const name = input.goalName;
@@ -166,10 +151,6 @@ export function phoneVerificationSms(code: string): string {
   return `Your DebtWise verification code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. If you didn't ask for it, ignore this text.`;
 }
 
-/**
- * The body every reminder e-mail shares: the greeting and the lead, one action button, then the links to the
- * reminder settings and the unsubscribe page, and the educational-information line.
- */
 function emailBody(p: {
   firstName: string | null;
   origin: string;

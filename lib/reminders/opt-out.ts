@@ -10,22 +10,15 @@ import { normalizePhoneNumber } from "@/lib/validations/reminders";
 import { sha256 } from "./secrets";
 import type { UnsubscribeResultDto } from "./types";
 
-// The two ways out of reminders: the e-mail unsubscribe link and an SMS reply of STOP.
-//
-// Unsubscribe tokens are derived (HMAC of the user id under AUTH_SECRET), not random: every reminder e-mail a
-// user ever got carries the same working link, and only its sha256 is stored (unsubscribeTokenHash) to look the
-// user up. Rotating AUTH_SECRET retires the links in e-mails already sent.
+// Unsubscribe tokens are derived (HMAC of the user id under AUTH_SECRET), not random, so every reminder e-mail a user
+// ever got carries a working link; only their sha256 is stored. Rotating AUTH_SECRET retires the links already sent.
 
-/** An owner as the scheduler reads it: the id and the stored preferences, if any. */
 export interface TokenOwner {
   id: string;
   reminderPreference: Pick<ReminderPreference, "unsubscribeTokenHash"> | null;
 }
 
-/**
- * The owners' unsubscribe tokens by user id; stores each hash the first time (or after AUTH_SECRET changed). The
- * scheduler asks once per page: owners without a preferences row get theirs in one insert.
- */
+/** Owners without a preferences row get theirs in one insert (the scheduler asks once per page). */
 export async function ensureUnsubscribeTokens(owners: readonly TokenOwner[]): Promise<Map<string, string>> {
   const tokens = new Map<string, string>();
   const missing: { userId: string; unsubscribeTokenHash: string }[] = [];
@@ -58,7 +51,7 @@ export async function ensureUnsubscribeTokens(owners: readonly TokenOwner[]): Pr
   return tokens;
 }
 
-/** Turns reminder e-mails off for the token's owner. No session needed: the token is the proof. */
+/** No session needed: the token is the proof. */
 export async function unsubscribeByToken(token: string): Promise<UnsubscribeResultDto> {
   const pref = await db.reminderPreference.findUnique({
     where: { unsubscribeTokenHash: sha256(token) },
@@ -71,31 +64,22 @@ export async function unsubscribeByToken(token: string): Promise<UnsubscribeResu
 
 /** Carrier opt-out words (Twilio's list): any of them alone ends SMS reminders for the number. */
 const OPT_OUT_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"]);
-/** Carrier opt-in words: they switch SMS reminders back on for a number that was verified. */
 const OPT_IN_WORDS = new Set(["START", "UNSTOP", "YES"]);
 
-/** 404 unless Twilio's inbound webhook is configured; the route checks it before reading the body. */
 export function twilioAuthToken(): string {
   const authToken = env().TWILIO_AUTH_TOKEN;
   if (!authToken) throw new AppError("not_found", "Not found");
   return authToken;
 }
 
-/** An SMS sent to our number, as Twilio's webhook delivers it. */
 export interface InboundSms {
-  /** The form fields Twilio posted (From, Body, ...). */
   params: Record<string, string>;
-  /** The X-Twilio-Signature header. */
   signature: string | null;
-  /** The URL Twilio called, as it signed it: the public one (APP_URL), not the one the server was handed. */
+  /** As Twilio signed it: the public URL (APP_URL), not the one the server was handed. */
   signedUrl: string;
 }
 
-/**
- * POST /api/webhooks/twilio: verifies X-Twilio-Signature over the public URL and the form fields (403 otherwise),
- * then honours STOP / START for every preference using the sender's number. The route answers empty TwiML: Twilio
- * (Advanced Opt-Out) sends the carrier's confirmation itself.
- */
+/** The route answers empty TwiML: Twilio (Advanced Opt-Out) sends the carrier's confirmation itself. */
 export async function handleInboundSms(authToken: string, { params, signature, signedUrl }: InboundSms): Promise<void> {
   if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
     throw new AppError("forbidden", "Invalid Twilio signature");

@@ -55,57 +55,31 @@ import {
   type ReminderRunResult,
 } from "./types";
 
-// The scheduler run (GET/POST /api/cron/reminders): every payment reminder due today by the rules of ./schedule.ts,
-// and the goals' monthly auto-save reminders, on each channel the owner's settings and plan allow; then the daily
-// cleanup (lib/maintenance/cleanup.ts).
-//
-// Any number of users, called any number of times (docs/product-rules.md "Reminders": "Any number of users; safe to
-// call again"): each job pages through its rows with a saved cursor (lib/cron/paging.ts, lib/cron/cursor.ts), per
-// UTC hour for the jobs that go through users (cursorName), once a UTC day for the cleanup.
-//
-// Sending exactly once. ReminderLog has one row per (debt, due date, channel, kind), unique. A run CLAIMS a reminder by
-// inserting that row (INSERT ... ON CONFLICT DO NOTHING, committed on its own, CLAIM_BATCH rows per statement) and only
-// the run whose insert created the row sends. Two concurrent runs race on the unique index: PostgreSQL makes the second
-// insert wait for the first to commit and then skip it, so one of them sends and the other counts it as skipped. The
-// claim is deliberately not held open in a transaction around the provider call: that would pin a pooled connection for
-// the length of an HTTP request, and a crash after the provider accepted the message would roll back the only record
-// that it went out (the next run would send it again). A delivery that fails deletes its claim, so the next run retries
-// it; a crash between claim and send loses the batch's unsent reminders rather than doubling them (at most once). A
-// call that resumes or redoes a page meets its claims and skips them.
+// Any number of users, called any number of times (docs/product-rules.md "Reminders"). Sending exactly once: a run
+// CLAIMS a reminder by inserting its ReminderLog row (ON CONFLICT DO NOTHING, committed on its own) and only the run
+// whose insert created it sends. The claim is not held open around the provider call: that would pin a pooled
+// connection for an HTTP request, and a crash after the provider accepted would roll back the only record that it went
+// out. A failed delivery deletes its claim; a crash between claim and send loses reminders but never doubles them.
 
-/** Plans whose users are reminded at all (the scheduler's first filter; the flags decide per channel). */
 const REMINDER_PLAN_IDS = PLANS.filter((p) => p.flags.emailReminders || p.flags.smsReminders).map((p) => p.id);
-/** Deliveries in flight at once (small: each holds a pooled connection at times). */
+/** Small: each delivery holds a pooled connection at times. */
 const SEND_CONCURRENCY = 4;
 /**
- * Reminders claimed by one insert, then sent: a statement per reminder cost most of a 20,000-user run's time
- * (tests/integration/reminders-paging.test.ts), and a call that dies mid-batch loses at most this many claimed but
- * unsent reminders (at most once, see below).
+ * One insert claims a batch: a statement per reminder cost most of a 20,000-user run's time
+ * (tests/integration/reminders-paging.test.ts).
  */
 const CLAIM_BATCH = 50;
-/**
- * Seconds of the route's maxDuration left free: no page starts after maxDuration minus this, so the page under way
- * (CRON_PAGE_SIZE rows and their sends, a few seconds with a healthy provider) ends before the host stops the call.
- */
+/** No page starts in maxDuration's last this-many seconds: the page under way ends before the host stops the call. */
 export const CRON_SAFETY_MARGIN_SECONDS = 60;
 /** Payments older than this cannot matter: the oldest date the rules look at is two due dates back. */
 const PAYMENT_LOOKBACK_DAYS = 70;
 
-// ---------------------------------------------------------------------------------------------------------
-// The scheduler
-// ---------------------------------------------------------------------------------------------------------
-
-/** What the cron route passes on from its request. */
 export interface CronRequest {
-  /** The Authorization header as sent: "Bearer <CRON_SECRET>" from the host's cron. */
   authorization: string | null;
-  /** The ?now= query value, if any. */
   now: string | null;
-  /** The route's maxDuration: the host ends the call after this many seconds. */
   maxDurationSeconds: number;
 }
 
-/** GET/POST /api/cron/reminders: checks the host's bearer secret, then runs until done or out of time. */
 export async function runRemindersFromCron(request: CronRequest): Promise<CronRunResult> {
   authorizeCron(request.authorization);
   return runCron({
@@ -118,25 +92,17 @@ export async function runRemindersFromCron(request: CronRequest): Promise<CronRu
 export interface CronRunOptions {
   /** The moment of the run: each user's day at it is their "today"; its UTC day and hour name the cursors. */
   now?: Date;
-  /** Public origin for links in e-mails. */
   origin: string;
   /** The call's budget (lib/cron/paging.ts); none: run every job to its end. */
   limits?: CronLimits;
-  /** Rows per page (lib/cron/paging.ts CRON_PAGE_SIZE unless said). */
   pageSize?: number;
-  /**
-   * Only these users' interest and reminders, with cursors of their own named after `key` (tests: a run that
-   * neither reaches other tests' users nor moves the real cursors).
-   */
+  /** Tests: a run that neither reaches other tests' users nor moves the real cursors. */
   scope?: { key: string; userIds: UserIds };
 }
 
 const NOTHING_SENT: ReminderRunResult = { considered: 0, sent: 0, skipped: 0, failed: 0 };
 
-/**
- * One call of the daily cron: its jobs in order (CRON_JOBS), each from its saved place, until all are done for
- * today or the budget is spent. A job starts only once the jobs before it are done for today.
- */
+/** A job starts only once the jobs before it are done for today. */
 export async function runCron(options: CronRunOptions): Promise<CronRunResult> {
   const now = options.now ?? clockNow();
   const today = todayUtc(now);
@@ -175,11 +141,7 @@ export async function runCron(options: CronRunOptions): Promise<CronRunResult> {
   return { ...debts, complete, jobs, goals, cleanup };
 }
 
-/**
- * The cursor row of `job` at `now`: one per UTC hour for the jobs that go through users ("paymentReminders@07"), so
- * every hourly call starts a fresh pass that reaches the users whose morning or day began since; the cleanup's one
- * row a day. A row of the same hour on another day is a fresh start (lib/cron/cursor.ts).
- */
+/** One row per UTC hour for the jobs through users ("paymentReminders@07"): each hour is a fresh pass. */
 function cursorName(job: CronJob, now: Date): string {
   return job === "cleanup" ? job : `${job}@${String(now.getUTCHours()).padStart(2, "0")}`;
 }
@@ -205,20 +167,15 @@ function nowOverride(value: string | null): Date | undefined {
 }
 
 export interface RunRemindersOptions {
-  /** The moment of the run; each owner's own day at it is "today" for the schedule. */
   now?: Date;
-  /** Public origin for links in e-mails. */
   origin: string;
-  /** Only these users' debts (tests run their own users without touching anyone else's). */
   userIds?: UserIds;
 }
 
-/** Sends every reminder due today, each at most once (see the note at the top), in one whole pass. */
 export async function runReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
   return (await paymentReminders(options, {})).counts;
 }
 
-/** What a paged reminder job did: its counts, and whether it got to the end. */
 interface PagedCounts {
   counts: ReminderRunResult;
   complete: boolean;
@@ -285,10 +242,7 @@ async function paymentReminders(options: RunRemindersOptions, paging: Paging): P
   );
 }
 
-/**
- * Narrows the query to verified accounts on a plan with reminders; who gets what is decided per owner by
- * ./channels.ts, which keeps both conditions too.
- */
+/** ./channels.ts decides per owner, and keeps both of these conditions too. */
 function reachableOwners(options: Pick<RunRemindersOptions, "userIds">) {
   return {
     user: { subscriptionPlan: { in: REMINDER_PLAN_IDS }, emailVerified: { not: null } },
@@ -320,20 +274,15 @@ type Owner = {
   _count: { pushSubscriptions: number };
 };
 
-/**
- * The zone the owner's days are counted in. Remembered for the services the run calls for them (the plan's quote,
- * lib/account/time-zone.ts), which then read no row of their own.
- */
+/** Remembered for the services the run calls for the owner, which then read no row of their own. */
 function ownerZone(owner: Owner): string {
   return rememberTimeZone(owner.id, owner.timeZone);
 }
 
-/** The owner as ./channels.ts reads them: push only with a device subscribed and push configured here. */
 function reminderOwner(owner: Owner) {
   return { ...owner, pushDevices: pushDevicesOf(owner._count.pushSubscriptions, features.push()) };
 }
 
-/** Where one message goes: the channel, its owner, the phone for SMS and the unsubscribe token for e-mail. */
 interface Recipient {
   channel: ReminderChannel;
   user: { id: string; email: string; firstName: string | null };
@@ -341,14 +290,12 @@ interface Recipient {
   token: string;
 }
 
-/** One message for an owner, to go out on each of `channels`; `to` makes the delivery for one recipient. */
 interface Addressed<D> {
   owner: Owner;
   channels: ReminderChannel[];
   to: (recipient: Recipient) => D;
 }
 
-/** Each message's deliveries, one per channel, with the page's unsubscribe tokens made in one go. */
 async function addressAll<D>(messages: readonly Addressed<D>[]): Promise<D[]> {
   const tokens = await ensureUnsubscribeTokens(
     messages.filter((m) => m.channels.includes("email")).map((m) => m.owner),
@@ -365,10 +312,6 @@ async function addressAll<D>(messages: readonly Addressed<D>[]): Promise<D[]> {
   );
 }
 
-/**
- * Pages through the rows `load` answers (lib/cron/paging.ts), plans each page's deliveries and claims and sends
- * them (claimThenSend); every row counts as considered.
- */
 async function sendPaged<Row extends { id: string }, D, K>(
   paging: Paging,
   load: (page: KeysetPage) => Promise<Row[]>,
@@ -385,26 +328,16 @@ async function sendPaged<Row extends { id: string }, D, K>(
 
 type Outcome = "sent" | "skipped" | "failed";
 
-/** How one kind of reminder is claimed, written and released, by its log row's unique key K. */
 interface Claims<D, K> {
   key: (delivery: D) => K;
-  /**
-   * Inserts the rows that do not exist yet (ON CONFLICT DO NOTHING) and answers the ids of those it inserted. Plain
-   * SQL over arrays: Prisma's createManyAndReturn spent about 0.4 ms of CPU per row rendering its parameters.
-   */
+  /** Plain SQL over arrays: Prisma's createManyAndReturn spent about 0.4 ms of CPU per row rendering its parameters. */
   claim: (keys: K[]) => Promise<string[]>;
-  /** The key as text ("<id> <YYYY-MM-DD> <channel>..."), as `claim` answers it. */
   id: (key: K) => string;
   release: (key: K) => Promise<unknown>;
   message: (delivery: D) => OutgoingMessage;
   what: (delivery: D) => string;
 }
 
-/**
- * Claim-then-send (see the note at the top), CLAIM_BATCH deliveries at a time: one insert claims the batch (a
- * delivery whose row existed was sent before: skipped), the claimed ones are sent (sendAll: SEND_CONCURRENCY at a
- * time through a provider), and a send that fails releases its claim so the next run tries again.
- */
 async function claimThenSend<D, K>(deliveries: readonly D[], claims: Claims<D, K>): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (let start = 0; start < deliveries.length; start += CLAIM_BATCH) {
@@ -431,16 +364,13 @@ async function claimThenSend<D, K>(deliveries: readonly D[], claims: Claims<D, K
   return outcomes;
 }
 
-/** How one reminder reads on each channel. */
 interface ChannelContent {
   email: (extra: { firstName: string | null; origin: string; unsubscribeToken: string }) => EmailContent;
   sms: () => string;
   push: () => PushContent;
-  /** The path a push notification opens. */
   pushUrl: string;
 }
 
-/** One reminder on the recipient's channel: e-mail with the one-click unsubscribe headers, SMS, or push. */
 function messageTo(r: Recipient, kind: string, origin: string, content: ChannelContent): OutgoingMessage {
   if (r.channel === "sms") return { channel: "sms", to: r.phoneNumber!, body: content.sms(), kind, userId: r.user.id };
   if (r.channel === "push")
@@ -462,15 +392,10 @@ function messageTo(r: Recipient, kind: string, origin: string, content: ChannelC
 interface Delivery extends Recipient {
   reminder: DueReminder;
   debt: { id: string; name: string; minPayment: { toFixed(digits: number): string } };
-  /** The saved plan's amount for this debt this month, when above its minimum. */
   plannedPayment: string | null;
 }
 
-/**
- * A reminder quotes what the user's plan pays each debt this month (GET /api/plan/this-month; docs/payoff.md
- * "The saved plan"), not only the minimum: the debts whose planned amount is above their minimum, by id. A failure
- * leaves reminders as they were.
- */
+/** Reminders quote the saved plan's amounts (docs/payoff.md "The saved plan"); a failure leaves them as they were. */
 async function plannedAbove(userId: string, now: Date): Promise<Map<string, string>> {
   try {
     const month = await getThisMonth(userId, now);
@@ -493,7 +418,6 @@ async function plannedAbove(userId: string, now: Date): Promise<Map<string, stri
 
 type ReminderKey = { debtId: string; dueDate: Date; channel: ReminderChannel; kind: DueReminder["kind"] };
 
-/** Payment reminders' claims: ReminderLog rows, one per debt, due date, channel and kind. */
 function reminderClaims(origin: string): Claims<Delivery, ReminderKey> {
   return {
     key: (d) => ({
@@ -532,15 +456,8 @@ function reminderClaims(origin: string): Claims<Delivery, ReminderKey> {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Goal auto-save reminders (docs/product-rules.md "Reminders")
-// ---------------------------------------------------------------------------------------------------------
-//
-// When (docs/product-rules.md "Reminders", "Goal auto-save reminders"): goalReminderChannels and
-// hasAutoSaveReminder, the rules the goal's wire shape reads too. Exactly once per goal, month and channel by the
-// same claim-then-send rule as payment reminders, with GoalReminderLog as the claim.
+// Goal auto-save reminders: once per goal, month and channel by the same claim-then-send, with GoalReminderLog.
 
-/** Sends every goal auto-save reminder due this month, each at most once, in one whole pass. */
 export async function runGoalReminders(options: RunRemindersOptions): Promise<ReminderRunResult> {
   return (await goalReminders(options, {})).counts;
 }
@@ -589,7 +506,6 @@ async function goalReminders(options: RunRemindersOptions, paging: Paging): Prom
         const savedCents = goal.contributions
           .filter((c) => c.createdAt >= monthStart)
           .reduce((sum, c) => sum + decimalToCents(c.amount), 0);
-        // The month is already met: nothing to remind about.
         if (savedCents >= autoSaveCents) continue;
         const target = {
           id: goal.id,
@@ -607,14 +523,12 @@ async function goalReminders(options: RunRemindersOptions, paging: Paging): Prom
 }
 
 interface GoalDelivery extends Recipient {
-  /** "YYYY-MM". */
   month: string;
   goal: { id: string; name: string; autoSaveAmount: string; savedThisMonth: string };
 }
 
 type GoalReminderKey = { goalId: string; month: Date; channel: ReminderChannel };
 
-/** Goal auto-save reminders' claims: GoalReminderLog rows, one per goal, month and channel. */
 function goalReminderClaims(origin: string): Claims<GoalDelivery, GoalReminderKey> {
   return {
     key: (d) => ({ goalId: d.goal.id, month: dateFromDay(`${d.month}-01`), channel: d.channel }),

@@ -19,30 +19,18 @@ import {
   type ReminderPreferencesDto,
 } from "./types";
 
-// Payment reminders: the user's settings and phone verification. The scheduler run is in ./scheduler.ts, the two
-// ways out (the e-mail unsubscribe link and an SMS reply of STOP) in ./opt-out.ts.
-
 type PlanUser = Pick<SessionUser, "id" | "email" | "subscriptionPlan" | "emailVerified">;
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 
-/** Rate limit for texting verification codes, per user. */
 export const PHONE_CODE_RATE_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
-
-// ---------------------------------------------------------------------------------------------------------
-// Settings
-// ---------------------------------------------------------------------------------------------------------
 
 export async function getReminderPreferences(user: PlanUser): Promise<ReminderPreferencesDto> {
   const pref = await db.reminderPreference.findUnique({ where: { userId: user.id } });
   return toPreferencesDto(user, pref);
 }
 
-/**
- * Changes only what is sent. Turning a channel ON needs its plan flag (403 plan_limit); SMS also needs a
- * verified number (400). Turning anything OFF is always allowed, whatever the plan, which is why this gate is
- * checked here on the input and not declared on the route.
- */
+/** Turning a channel off is always allowed, whatever the plan, so the plan gate is checked here on the input. */
 export async function updateReminderPreferences(
   user: PlanUser,
   input: TReminderPreferences,
@@ -85,16 +73,9 @@ function toPreferencesDto(user: PlanUser, pref: ReminderPreference | null, now =
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Phone verification
-// ---------------------------------------------------------------------------------------------------------
-
 /**
- * Texts a fresh 6-digit code to `phoneNumber` (E.164) and remembers it as pending; the verified number (if any)
- * stays in use until the new one is confirmed. Pro only (the route's `requires: "smsReminders"`, lib/api.ts):
- * texting arbitrary numbers is what SMS reminders cost. A
- * verified address too (403), as for confirming: a phone set up by whoever registered someone else's address would
- * keep getting that account's reminders (lib/auth/verified-email.ts).
+ * The verified number stays in use until the new one is confirmed. A verified address first: a phone set up by
+ * whoever registered someone else's address would keep getting that account's reminders (lib/auth/verified-email.ts).
  */
 export async function startPhoneVerification(user: PlanUser, phoneNumber: string): Promise<ReminderPreferencesDto> {
   requireVerifiedEmailFirst(user);
@@ -127,12 +108,7 @@ export async function startPhoneVerification(user: PlanUser, phoneNumber: string
   return toPreferencesDto(user, pref);
 }
 
-/**
- * Confirms the pending number with its code. Each try first uses up one of the 5 attempts in a single
- * conditional UPDATE, then compares, so parallel guesses cannot get more than 5 tries between them. A right code
- * makes the number the verified one and turns SMS reminders on: verifying is how a user asks for them. Pro only,
- * as sending (the route's `requires`).
- */
+/** Each try first uses up an attempt in one conditional UPDATE, so parallel guesses get no more than 5 between them. */
 export async function confirmPhoneVerification(user: PlanUser, code: string): Promise<ReminderPreferencesDto> {
   requireVerifiedEmailFirst(user);
   const now = new Date();
@@ -181,10 +157,7 @@ export async function confirmPhoneVerification(user: PlanUser, code: string): Pr
   return getReminderPreferences(user);
 }
 
-/**
- * The phone number, its verification state and the SMS channel, gone: the owner claiming an unverified address
- * (lib/auth/email-verification.ts) ends what the earlier holder set up. `client` joins the caller's transaction.
- */
+/** For the owner claiming an unverified address: it ends what the earlier holder set up. */
 export async function forgetPhone(userId: string, client: Prisma.TransactionClient | typeof db = db): Promise<void> {
   await client.reminderPreference.updateMany({
     where: { userId },

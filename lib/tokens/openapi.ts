@@ -6,18 +6,13 @@ import { ZLogPayment } from "@/lib/validations/payments";
 import { ZSavePlan } from "@/lib/validations/plan";
 import { MAX_LIVE_TOKENS, TOKEN_PREFIX } from "./types";
 
-// The public API: every route that accepts a personal access token (route()'s `token` option), described once.
-// GET /api/openapi.json serves the OpenAPI 3.1 document built from this list and /developers renders the same list,
-// so the page and the document cannot disagree; tests/unit/openapi.test.ts walks app/api and fails unless the list
-// names exactly the handlers that opted in, with the same access. Request bodies are the routes' own zod schemas
-// (as JSON Schema), so a field added to a form's schema appears here too. Responses are written by hand from the
-// wire types (lib/*/types.ts).
+// Every route that accepts a personal access token, described once: /api/openapi.json and /developers both read this
+// list, and tests/unit/openapi.test.ts fails unless it names exactly the handlers that opted in, with the same access.
 
 type JsonSchema = Record<string, unknown>;
 
 export interface ApiOperation {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** OpenAPI path template: "/api/debts/{id}". */
   path: string;
   /** What the token must allow: "read" (any token) or "write" (a token created with write access). */
   access: "read" | "write";
@@ -25,7 +20,6 @@ export interface ApiOperation {
   description: string;
   query?: { name: string; description: string; schema: JsonSchema }[];
   body?: z.ZodType;
-  /** An example body for the page's curl line. */
   example?: unknown;
   /** Headers the page's curl line needs besides the token's (the MCP endpoint's Accept). */
   exampleHeaders?: Record<string, string>;
@@ -505,7 +499,6 @@ export function routeFileOf(path: string): string {
   return `app${path.replace(/\{([^}]+)\}/g, "[$1]")}/route.ts`;
 }
 
-/** The example curl line the page shows for an operation. */
 export function curlExample(op: ApiOperation, origin: string): string {
   const url = `${origin}${op.path.replace("{id}", "<debt id>")}`;
   const parts = [
@@ -529,7 +522,6 @@ function responseOf(op: ApiOperation): JsonSchema {
   return { description, content: { "application/json": { schema } } };
 }
 
-/** The OpenAPI 3.1 document served at GET /api/openapi.json. */
 export function openApiDocument(origin: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const op of API_OPERATIONS) {

@@ -11,14 +11,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateToken } from "@/lib/validations/tokens";
 import { MAX_LIVE_TOKENS, TOKEN_PREFIX, type ApiTokenDto, type CreatedApiTokenDto } from "./types";
 
-// Personal access tokens for the API (Pro; SECURITY.md "Threats and mitigations"). The secret is shown once, at
-// creation; only its SHA-256 is stored. A request's token is looked up by that hash through the unique index, so no
-// code compares secrets (nothing to leak through timing) and a database dump holds nothing to call the API with. Tokens
-// end when revoked one by one, all at once (a downgrade, "sign out everywhere"), or with the account (cascade).
+// Personal access tokens (SECURITY.md "Threats and mitigations"): only the secret's SHA-256 is stored, and a request's
+// token is found by that hash through the unique index, so no code compares secrets (nothing leaks through timing).
 
 type Db = Prisma.TransactionClient | typeof db;
 
-/** 32 random bytes in base64url: 43 characters after the prefix. */
 const TOKEN_SHAPE = new RegExp(`^${TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 /** How much of the secret lists show: the literal prefix alone would not tell tokens apart. */
 const SHOWN_RANDOM_CHARS = 8;
@@ -40,11 +37,7 @@ function toDto(row: Prisma.ApiTokenGetPayload<{ select: typeof tokenSelect }>): 
   };
 }
 
-/**
- * POST /api/tokens: Pro only (the route's `requires: "apiAccess"`, lib/api.ts), a verified address (403: a token made by whoever registered someone
- * else's address would outlive the owner's claim), at most MAX_LIVE_TOKENS live ones (409). The secret is in this
- * answer only.
- */
+/** A verified address first: a token made by whoever registered someone else's address would outlive their claim. */
 export async function createToken(
   user: Pick<SessionUser, "id" | "emailVerified">,
   input: TCreateToken,
@@ -75,7 +68,6 @@ export async function createToken(
   return { token, apiToken: toDto(row) };
 }
 
-/** GET /api/tokens: the live tokens, newest first (never a secret, nor its hash). */
 export async function listTokens(userId: string): Promise<ApiTokenDto[]> {
   const rows = await db.apiToken.findMany({
     where: { userId, revokedAt: null },
@@ -85,7 +77,7 @@ export async function listTokens(userId: string): Promise<ApiTokenDto[]> {
   return rows.map(toDto);
 }
 
-/** DELETE /api/tokens/{id}: 404 for another user's token (indistinguishable from a missing one) or one already revoked. */
+/** 404 also for another user's token: indistinguishable from a missing one. */
 export async function revokeToken(userId: string, id: string): Promise<void> {
   const { count } = await db.apiToken.updateMany({
     where: { id, userId, revokedAt: null },
@@ -94,10 +86,6 @@ export async function revokeToken(userId: string, id: string): Promise<void> {
   if (count === 0) throw notFound("Token");
 }
 
-/**
- * Every live token of the user ends now: a downgrade, "sign out everywhere", a new password or e-mail address, the
- * owner claiming an unverified address. `client` joins a caller's transaction.
- */
 export async function revokeAllTokens(userId: string, client: Db = db): Promise<number> {
   const { count } = await client.apiToken.updateMany({
     where: { userId, revokedAt: null },
@@ -113,9 +101,8 @@ export interface TokenUser {
 }
 
 /**
- * The user behind `Authorization: Bearer <token>`'s token, or null when it is malformed, unknown, revoked, or its
- * owner's plan no longer includes API access (a downgrade ends tokens even before revokeAllTokens has run). One
- * statement on Prisma's pool, as for sessions (lib/auth/session.ts `findSessionUser`): it runs on every API call.
+ * Null also once the owner's plan lacks API access, even before revokeAllTokens has run. One statement on the pool,
+ * as for sessions (lib/auth/session.ts `findSessionUser`): it runs on every API call.
  */
 export async function authenticateToken(token: string): Promise<TokenUser | null> {
   if (!TOKEN_SHAPE.test(token)) return null;

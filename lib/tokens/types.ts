@@ -19,5 +19,4 @@ export interface CreatedApiTokenDto {
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs) and a typo is cheap to refuse. */
 export const TOKEN_PREFIX = "dw_pat_";
 
-/** At most this many live (unrevoked) tokens per account. */
 export const MAX_LIVE_TOKENS = 10;

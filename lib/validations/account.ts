@@ -3,9 +3,7 @@ import { emailField, firstNameField, lastNameField, newPassword } from "./auth";
 import { confirmsEmail } from "./form-limits";
 export { confirmsEmail };
 
-// DELETE /api/account and the Delete account dialog. The handler only needs the field to be present; whether
-// it names the signed-in account is checked by the service (it knows the address) and, for the button, by the
-// dialog with the same comparison, so both sides agree on what counts as a match.
+// Whether the typed address is the account's is checked by the service, and by the dialog with the same comparison.
 
 export const CONFIRM_REQUIRED = "Type your e-mail address to confirm";
 export const CONFIRM_MISMATCH = "That is not the e-mail address of this account";
@@ -16,7 +14,6 @@ export const ZDeleteAccount = z.object({
 export type TDeleteAccountInput = z.input<typeof ZDeleteAccount>;
 export type TDeleteAccount = z.output<typeof ZDeleteAccount>;
 
-/** The dialog's schema: the handler's, plus the match against the signed-in user's address. */
 export function deleteAccountFormSchema(email: string) {
   return ZDeleteAccount.refine((v) => confirmsEmail(v.confirm, email), {
     path: ["confirm"],
@@ -24,9 +21,8 @@ export function deleteAccountFormSchema(email: string) {
   });
 }
 
-// The account settings (docs/product-rules.md "Account security"): PATCH /api/account/profile, POST /api/account/email,
-// PUT /api/account/password, and their forms. The current password is optional in the schema because accounts
-// made by e-mailed link or OAuth have none; the service requires it whenever one exists.
+// docs/product-rules.md "Account security". The current password is optional because accounts made by e-mailed link
+// or OAuth have none; the service requires it whenever one exists.
 
 export const ZProfile = z.object({ firstName: firstNameField, lastName: lastNameField });
 export type TProfileInput = z.input<typeof ZProfile>;

@@ -4,8 +4,6 @@ import { PASSWORD_MIN_LENGTH } from "./form-limits";
 import { signUpTimeZoneField } from "./time-zone";
 export { PASSWORD_MIN_LENGTH };
 
-// Shared by the login/sign-up forms and the server (POST /api/register, the credentials provider).
-
 const email = z
   .string({ error: "Email is required" })
   .trim()
@@ -14,7 +12,6 @@ const email = z
   .pipe(z.email("Enter a valid email address"))
   .transform((v) => v.toLowerCase());
 
-/** The e-mail field of every form: trimmed, lower-cased (addresses are stored that way). */
 export const emailField = email;
 
 export const ZSignIn = z.object({
@@ -23,20 +20,16 @@ export const ZSignIn = z.object({
 });
 export type TSignIn = z.input<typeof ZSignIn>;
 
-/**
- * The sign-in link form, and the server's key for the sign-in mail limits: trimmed and lower-cased as Auth.js's
- * e-mail provider does, so "A@x.com " and "a@x.com" share one counter.
- */
+/** Trimmed and lower-cased as Auth.js's e-mail provider does, so "A@x.com " and "a@x.com" share one mail limit. */
 export const ZSignInLink = ZSignIn.pick({ email: true });
 export type TSignInLink = z.input<typeof ZSignInLink>;
 
-/** A new password: the sign-up form's rule, also for setting or changing one in the account settings. */
 export const newPassword = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Password is too long");
 
-/** People's names: one line each (they go into mail subjects and greetings), first name required. */
+/** One line each: they go into mail subjects and greetings. */
 export const firstNameField = z
   .string({ error: "First name is required" })
   .trim()
@@ -56,7 +49,6 @@ export const ZRegister = z.object({
   password: newPassword,
   firstName: firstNameField,
   lastName: lastNameField,
-  /** The browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone), set by the form when it sends. */
   timeZone: signUpTimeZoneField,
 });
 export type TRegister = z.input<typeof ZRegister>;
@@ -65,11 +57,8 @@ export type TRegister = z.input<typeof ZRegister>;
 const PLACEHOLDER_ORIGIN = "http://debtwise.invalid";
 
 /**
- * The same-origin path (`pathname + search + hash`) that `value` leads to when resolved against `origin`, or null
- * when it leads anywhere else or cannot be parsed. Resolving with the URL parser, as browsers do, is the point:
- * browsers drop tabs and line breaks inside a URL and read "\" as "/", so "/\t/evil.example" is
- * "//evil.example" to them, and only the resolved URL says where a redirect really goes. The result never holds a
- * control character (the parser removes or percent-encodes them), so it is always a valid Location header.
+ * Resolved with the URL parser, as browsers do: they drop tabs and line breaks and read "\" as "/", so
+ * "/\t/evil.example" is "//evil.example" to them. The result holds no control character: a valid Location header.
  */
 export function sameOriginPath(value: string, origin: string): string | null {
   let url: URL;
@@ -84,10 +73,7 @@ export function sameOriginPath(value: string, origin: string): string | null {
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
 }
 
-/**
- * Where to go after signing in: a path on this site, never an API route or the login page itself; anything
- * else (other sites, unparsable or oversized values) is "/".
- */
+/** Never an API route or the login page itself; anything else (other sites, unparsable or oversized values) is "/". */
 export function safeCallbackPath(value: string | null | undefined): string {
   if (!value || value.length > 2048) return "/";
   const path = sameOriginPath(value, PLACEHOLDER_ORIGIN);

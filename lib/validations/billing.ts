@@ -1,7 +1,6 @@
 import { z } from "@/lib/validations/zod";
 import { PAID_PLAN_IDS } from "@/lib/billing/plans";
 
-// Choosing a paid plan: POST /api/billing/create-checkout-session and /api/billing/create-subscription.
 export const ZChoosePlan = z.object({
   plan: z.enum(PAID_PLAN_IDS, { message: "Choose the Basic or Pro plan" }),
 });

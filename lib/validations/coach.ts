@@ -2,9 +2,8 @@ import { z } from "@/lib/validations/zod";
 import { COACH_MESSAGE_MAX_LENGTH } from "./form-limits";
 export { COACH_MESSAGE_MAX_LENGTH };
 
-// The coach engine's tool inputs (lib/coach/tools.ts; docs/product-rules.md "Voice assistant"): what the intent
-// matcher fills in, and what a model calling the same tools must send. Money is a decimal string or a number of
-// dollars, read to the cent; months are "YYYY-MM".
+// The coach's tool inputs (lib/coach/tools.ts; docs/product-rules.md "Voice assistant"): what the intent matcher fills
+// in, and what a model calling the same tools must send.
 
 const MONTH_MESSAGE = "Use the format YYYY-MM";
 const AMOUNT_MESSAGE = "Enter an amount like 200 or 1200.50 (more than zero, at most 10,000,000)";
@@ -40,10 +39,7 @@ export const ZCoachWhatIf = z.discriminatedUnion("change", [
 export type TCoachWhatIf = z.output<typeof ZCoachWhatIf>;
 export type TCoachWhatIfInput = z.input<typeof ZCoachWhatIf>;
 
-/**
- * The same what-if as one flat object, for callers whose tool schemas must be a single JSON object (the MCP server):
- * every field optional in the JSON Schema, and the discriminated union's own checks and messages applied on parse.
- */
+/** For tool schemas that must be one JSON object (the MCP server): the union's checks and messages apply on parse. */
 export const ZCoachWhatIfFlat = z
   .object({
     change: z
@@ -60,8 +56,6 @@ export const ZCoachWhatIfFlat = z
     const parsed = ZCoachWhatIf.safeParse(value);
     if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom" });
   });
-
-// ---- the coach chat (POST /api/coach/chat; docs/product-rules.md "Coach chat") ----------------------------------
 
 export const ZCoachChat = z.object({
   conversationId: z.string().trim().min(1).max(100).optional(),

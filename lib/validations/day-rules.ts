@@ -1,15 +1,9 @@
-// The rules of a day field (dates.ts' dayField) and of the payment history's filter (payments.ts' ZPaymentFilter),
-// without zod: the payment history applies them to its URL while it renders (lib/payments/history.ts,
-// paymentFilterFrom). Apart from form-limits.ts because only that page needs them (they bring lib/dates along).
+// Without zod: the payment history applies these to its URL while it renders, and only that page needs them.
 
 import { dateFromDay } from "@/lib/dates";
 
-// dates.ts
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/**
- * The days any date field accepts. Far outside the life of a debt, and years like 0001 break date arithmetic that
- * assumes four-digit years (the payment dated 0001-01-01 was a 500).
- */
+/** Years like 0001 break date arithmetic that assumes four-digit years (the payment dated 0001-01-01 was a 500). */
 export const EARLIEST_DAY = "1900-01-01";
 export const LATEST_DAY = "2100-12-31";
 export const DAY_MESSAGES = {
@@ -18,7 +12,6 @@ export const DAY_MESSAGES = {
   range: "Enter a date between 1900 and 2100",
 } as const;
 
-/** True for a well-formed day that exists on the calendar ("2027-02-30" does not). */
 export function isRealDay(day: string): boolean {
   if (!DAY_PATTERN.test(day)) return false;
   const date = dateFromDay(day);
@@ -34,7 +27,6 @@ export function dayProblem(day: string, requiredMessage: string): string | null 
   return null;
 }
 
-// payments.ts
 export const PAYMENT_FILTER_DEBT_ID_MAX = 100;
 export const PAYMENT_FILTER_MESSAGES = {
   from: "from must be a date",

@@ -5,16 +5,11 @@ import { dayField, earliestTodayAnywhere } from "./dates";
 import { toAmountText } from "./money";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
-// Debt input, shared by the calculator form (string fields) and the API (strings or numbers on the wire).
-// Messages show under the form's fields. Amounts come out as normalised decimal strings ("1234.5" ->
-// "1234.50"), never floats.
+// Amounts come out as normalised decimal strings ("1234.5" -> "1234.50"), never floats.
 
 const MAX_AMOUNT = 10_000_000;
 
-/**
- * Accepts "1,234.56", "$1234.56", 1234.56; answers the trimmed decimal text or "" when blank. A comma anywhere but
- * between thousands ("10,00") is refused (lib/validations/money.ts).
- */
+/** A comma anywhere but between thousands ("10,00") is refused (lib/validations/money.ts). */
 const decimalText = z
   .union([z.string(), z.number()])
   .optional()
@@ -44,7 +39,6 @@ export const moneyField = (requiredMessage: string) =>
     decimals: 2,
   });
 
-/** An optional amount of at least zero (extra payment, auto-save): blank means "0.00". */
 export const optionalMoneyField = decimalText
   .transform((v) => (v === "" ? "0" : v))
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= MAX_AMOUNT, "Must be a positive number or zero")
@@ -67,12 +61,10 @@ export const PROMO_MESSAGES = {
   deferredNeedsPromo: "Deferred interest applies only to a promo rate with an end month",
 } as const;
 
-/** Whether a promo's last month ("YYYY-MM") is already past (by earliestTodayAnywhere, as the other date fields). */
 function isPastPromoMonth(month: string): boolean {
   return month < earliestTodayAnywhere().slice(0, 7);
 }
 
-/** A "YYYY-MM" month. Past months are refused. */
 const promoEndsOnField = z
   .string({ error: "Use the format YYYY-MM" })
   .trim()
@@ -87,11 +79,7 @@ const promoEndsOnField = z
   )
   .optional();
 
-/**
- * Promotional APR percent, 0 up to (not including) 100, with up to 3 decimals like interestRate. The engine and
- * the ledger round a third decimal half-up to basis points (lib/ledger/rows.ts), so "below 100" is checked on that
- * rounding: 99.994 is 99.99 %, 99.995 would be 100.00 %.
- */
+/** "Below 100" is checked after the engine's half-up rounding to basis points: 99.995 would be 100.00 %. */
 const promoRateField = z
   .union([z.string(), z.number()], { error: "Promo rate must be a percentage from 0 to 99.99" })
   .nullable()
@@ -105,12 +93,10 @@ const promoRateField = z
   .transform((v) => (v === undefined ? undefined : v === "" ? null : Number(v).toFixed(3)))
   .optional();
 
-// Credit limit and payee words (docs/product-rules.md "Credit limits and utilization"): left out (undefined) means
-// "unchanged" on PATCH; a blank or null limit is "none" (null), a blank or null list of words is none ([]).
+// docs/product-rules.md "Credit limits and utilization": left out means "unchanged" on PATCH; blank or null is none.
 
 export const CREDIT_LIMIT_MESSAGE = "Credit limit must be a positive amount";
 
-/** A credit limit: an amount above zero, allowed on any kind of debt (only a card's is usually known). */
 const creditLimitField = z
   .union([z.string(), z.number()], { error: CREDIT_LIMIT_MESSAGE })
   .nullable()
@@ -129,10 +115,7 @@ export const PAYEE_WORDS_MESSAGES = {
   count: `List at most ${MAX_PAYEE_WORDS} payee words`,
 } as const;
 
-/**
- * The words a bank writes for this debt's payee ("NAVIENT"): a list on the API, or one comma-separated text (the
- * form's field). Each is trimmed, blanks dropped, and repeats that differ only in case kept once (the first).
- */
+/** A list on the API, or one comma-separated text (the form's); repeats differing only in case are kept once. */
 const payeeWordsField = z
   .union([z.array(z.string({ error: PAYEE_WORDS_MESSAGES.type })), z.string()], { error: PAYEE_WORDS_MESSAGES.type })
   .nullable()
@@ -174,7 +157,6 @@ export const ZDebtFields = z.object({
     decimals: 3,
   }),
   minPayment: moneyField("Minimum payment is required"),
-  /** Day of the month the payment is due (1-28), for reminders. */
   dueDay: z.number().int().min(1, "Due day must be 1-28").max(28, "Due day must be 1-28").nullable().optional(),
   /** Left out on create: "other". No effect on the math. */
   kind: z.enum(DEBT_KINDS as [DebtKind, ...DebtKind[]], { error: "Choose a debt type from the list" }).optional(),
@@ -186,11 +168,8 @@ export const ZDebtFields = z.object({
 });
 
 /**
- * The promo fields go together (docs/payoff.md, "Promotional rates"): a rate needs its last month and the other
- * way round; deferred interest needs both; a promo set or changed cannot have ended already. `promo` is the debt's
- * promo after the change (PATCH merges the stored one first, in lib/debts/service.ts, and says `ended: "allowed"`
- * when the change leaves a stored promo's rate and month alone: it may be edited around and cleared); answers the
- * field to blame and why, or null.
+ * The promo fields go together (docs/payoff.md, "Promotional rates"). `promo` is the promo after the change: PATCH
+ * merges the stored one first, with `ended: "allowed"` when a stored promo's rate and month are left alone.
  */
 export function promoProblem(
   promo: { promoRate: string | null; promoEndsOn: string | null; deferredInterest: boolean },
@@ -223,7 +202,7 @@ export const ZCreateDebt = ZDebtFields.superRefine(checkPromo);
 export type TCreateDebtInput = z.input<typeof ZCreateDebt>;
 export type TCreateDebt = z.output<typeof ZCreateDebt>;
 
-/** PATCH: any subset; the promo rules are checked against the stored debt by the service (promoProblem). */
+/** The promo rules are checked against the stored debt by the service (promoProblem). */
 export const ZUpdateDebt = ZDebtFields.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
   message: "Send at least one field to change",
 });
@@ -242,12 +221,7 @@ export type TCalculatorFormInput = z.input<typeof ZCalculatorForm>;
 export const ZCalculateStrategies = z.object({
   /** Left out: the saved plan's extra payment is used. Sent (blank is "0.00"): it is used and saved to the plan. */
   extraPayment: optionalMoneyField.optional(),
-  /**
-   * "stream": the caller streams the explanation itself afterwards (POST /api/strategies/latest/message/stream, as
-   * the results page does); with a model configured the calculation then stores the built-in writer's text, marked
-   * `messagePending`. Left out or "now": the message is written within this request (docs/product-rules.md
-   * "Explanations that stream").
-   */
+  /** "stream": the caller streams the explanation afterwards (docs/product-rules.md "Explanations that stream"). */
   message: z.enum(["now", "stream"]).optional(),
 });
 export type TCalculateStrategies = z.output<typeof ZCalculateStrategies>;
@@ -256,7 +230,6 @@ export type TCalculateStrategies = z.output<typeof ZCalculateStrategies>;
 export const STATEMENT_INCREASE_KINDS = ["new_charges", "interest_fees"] as const;
 export type StatementIncreaseKind = (typeof STATEMENT_INCREASE_KINDS)[number];
 
-/** POST /api/debts/{id}/statement and the "Update from statement" dialog: the balance a statement shows on a day. */
 export const ZStatement = z.object({
   balance: amountField("Statement balance is required", {
     allowZero: true,
@@ -265,10 +238,7 @@ export const ZStatement = z.object({
     decimals: 2,
   }),
   date: dayField("Statement date is required"),
-  /**
-   * When the statement owes more than the ledger: new charges (purchases) or interest and fees. Left out, the
-   * increase is recorded as a correction, as before the question existed; ignored when the statement owes less.
-   */
+  /** Left out, a higher balance is recorded as a correction, as before the question existed. */
   increaseKind: z
     .enum(STATEMENT_INCREASE_KINDS, { error: "Choose new charges or interest and fees" })
     .nullable()

@@ -1,8 +1,5 @@
 import { z } from "@/lib/validations/zod";
 
-// POST /api/dev/clock's body: how many whole days to move the product's clock ahead (lib/dev-clock/service.ts).
-
-/** The largest single move: ten years. */
 export const MAX_ADVANCE_DAYS = 3650;
 
 const ADVANCE_MESSAGE = `Must be a whole number of days from 1 to ${MAX_ADVANCE_DAYS}`;

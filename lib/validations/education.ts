@@ -2,13 +2,6 @@ import { z } from "@/lib/validations/zod";
 import { MAX_SESSION_SECONDS } from "./form-limits";
 export { MAX_SESSION_SECONDS };
 
-// POST /api/education/{contentId}/progress and the reading dialog that sends it (docs/product-rules.md "Education").
-
-/**
- * The most one reading session may report: four hours. The dialog measures real time since opening, so a
- * tab left open overnight is capped here rather than rejected by the server.
- */
-
 export const ZEducationProgress = z.object({
   timeSpent: z
     .number({ error: "Time spent is required" })

@@ -1,15 +1,11 @@
-// Limits, labels and helpers the forms need while they render, kept apart from the zod schemas that use them
-// (each schema module re-exports its own): a form that imports one of these does not bring zod into its page.
-// Forms fetch the schemas on first validation (lib/client/lazy-zod-resolver.ts). The day and payment-filter rules,
-// which only the payment history applies while it renders, are in day-rules.ts, so no other page ships them.
+// Kept apart from the zod schemas that use them (each re-exports its own): a form that imports one of these does not
+// bring zod into its page.
 
-// auth.ts
 export const PASSWORD_MIN_LENGTH = 8;
 
-// education.ts
+/** Four hours: the reading dialog measures real time since opening, so a tab left open overnight is capped. */
 export const MAX_SESSION_SECONDS = 14_400;
 
-// negotiations.ts
 export const OPTIONAL_INPUTS = [
   "hardshipReason",
   "proposedPayment",
@@ -19,12 +15,10 @@ export const OPTIONAL_INPUTS = [
 ] as const;
 export type OptionalInput = (typeof OPTIONAL_INPUTS)[number];
 
-// shared-plans.ts
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 export const CONTRIBUTION_DESCRIPTION_MAX = 200;
 
-// support.ts
 export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
 export const SUPPORT_MESSAGE_MIN_LENGTH = 10;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
@@ -40,19 +34,14 @@ export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
   other: "Something else",
 };
 
-// tokens.ts
 export const TOKEN_NAME_MAX = 60;
 
-// passkeys.ts
 export const PASSKEY_NAME_MAX = 60;
 
-// voice.ts
 export const VOICE_QUERY_MAX_LENGTH = 500;
 
-// coach.ts
 export const COACH_MESSAGE_MAX_LENGTH = 500;
 
-// account.ts
 /** E-mail addresses are stored lower-cased; people type them however they like. */
 export function confirmsEmail(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();

@@ -5,14 +5,11 @@ import { earliestTodayAnywhere, targetDayField } from "./dates";
 import { moneyField, optionalMoneyField } from "./debts";
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 
-// POST /api/goals, PATCH /api/goals/{id} and the goal forms. Money fields are the debts
-// schema's: "1,234.5" -> "1234.50", more than 2 decimals or above $10,000,000 refused.
-
 export const GOAL_TYPE_REQUIRED = "Goal type is required";
 export const GOAL_NAME_REQUIRED = "Goal name is required";
 const AMOUNT_REQUIRED = "Amount is required";
 
-/** The goal's name, shown on its card and in reminders (a mail subject: one line, no control characters). */
+/** Goes into mail subjects: one line, no control characters. */
 export const ZGoalName = z
   .string({ error: GOAL_NAME_REQUIRED })
   .trim()
@@ -20,7 +17,6 @@ export const ZGoalName = z
   .max(GOAL_NAME_MAX, `Goal name must be ${GOAL_NAME_MAX} characters or fewer`)
   .refine(isSingleLine, `Goal name ${CONTROL_CHARACTERS_MESSAGE}`);
 
-/** Optional target date; blank or null means no date. */
 function optionalTargetDate(today: () => string) {
   return z
     .union([z.string(), z.null()], { error: "Use the format YYYY-MM-DD" })
@@ -39,7 +35,7 @@ export const ZCreateGoal = z.object({
   }),
   targetAmount: moneyField("Target amount is required"),
   targetDate: optionalTargetDate(earliestTodayAnywhere),
-  /** Planned monthly saving; blank means "0.00". Above zero, the user is reminded each month to save it. */
+  /** Above zero, the user is reminded each month to save it. */
   autoSaveAmount: optionalMoneyField,
 });
 export type TCreateGoalInput = z.input<typeof ZCreateGoal>;
@@ -54,17 +50,13 @@ export const ZAddToGoal = z.object({
 export type TAddToGoalInput = z.input<typeof ZAddToGoal>;
 export type TAddToGoal = z.output<typeof ZAddToGoal>;
 
-/** The Rename dialog's form. */
 export const ZRenameGoal = z.object({ name: ZGoalName });
 export type TRenameGoalInput = z.input<typeof ZRenameGoal>;
 export type TRenameGoal = z.output<typeof ZRenameGoal>;
 
 export const RENAME_ALONE_MESSAGE = "Rename a goal on its own, without an amount";
 
-/**
- * PATCH /api/goals/{id}: {amount} adds money (the route's original contract, so a body without either field is
- * asked for the amount); {name} alone renames the goal.
- */
+/** {amount} adds money (the original contract: a body with neither asks for the amount); {name} alone renames. */
 export const ZGoalPatch = z
   .object({ amount: moneyField(AMOUNT_REQUIRED).optional(), name: ZGoalName.optional() })
   .superRefine((body, ctx) => {

@@ -1,13 +1,10 @@
 import { z } from "@/lib/validations/zod";
 
-// The import routes' bodies (docs/product-rules.md "Importing bank and card files"), shared by the review screen.
-
 export const IMPORT_ACTIONS = ["payment", "charge", "interest", "fee", "balance", "ignore"] as const;
 
 const column = z.number().int().min(0).max(199);
 const id = z.string().trim().min(1).max(64);
 
-/** PATCH /api/imports/{id}: the user's correction of which CSV column is which (lib/imports/csv.ts CsvMapping). */
 export const ZCsvMapping = z
   .object({
     skipRows: z.number().int().min(0).max(1000),
@@ -27,7 +24,7 @@ export const ZCsvMapping = z
 export const ZRemapImport = z.object({ mapping: ZCsvMapping });
 export type TRemapImport = z.output<typeof ZRemapImport>;
 
-/** POST /api/imports/{id}/apply: what to do with each row; rows left out are skipped. */
+/** Rows left out are skipped. */
 export const ZApplyImport = z.object({
   rows: z
     .array(
@@ -41,5 +38,4 @@ export const ZApplyImport = z.object({
 });
 export type TApplyImport = z.output<typeof ZApplyImport>;
 
-/** POST /api/imports's form fields besides the file. */
 export const ZImportUpload = z.object({ debtId: id.optional() });

@@ -9,11 +9,9 @@ import { moneyField } from "./debts";
 import { OPTIONAL_INPUTS, type OptionalInput } from "./form-limits";
 export { OPTIONAL_INPUTS, type OptionalInput };
 
-// POST /api/negotiations/generate and the Generate Negotiation Letter form, and
-// PUT /api/negotiations/{id}/status. Optional fields arrive as "" from the form (and from API clients):
-// blank means "not given" and becomes undefined.
+// Optional fields arrive as "" from the form (and from API clients): blank means "not given".
 
-/** Which optional inputs each template uses; the others are dropped, so a letter stores only what it used. */
+/** Inputs a template does not use are dropped, so a letter stores only what it used. */
 export const TEMPLATE_INPUTS = {
   hardship: ["hardshipReason", "proposedPayment", "paymentDate"],
   settlement: ["settlementAmount", "settlementPercentage", "paymentDate"],
@@ -25,7 +23,6 @@ const START_DATE_GRACE_DAYS = 1;
 
 const NO_ACCOUNT_NUMBERS = "Remove account or card numbers: letters only use the last 4 digits";
 
-/** Blank (undefined, null, "", spaces) is undefined; anything else must pass `schema`, whose messages are kept. */
 function optionalInput<S extends z.ZodType>(schema: S) {
   return z
     .union([z.string(), z.number()])
@@ -45,7 +42,6 @@ const percentText = z
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) >= 1 && Number(v) <= 100, "Enter a percentage from 1 to 100")
   .transform((v) => String(Number(v)));
 
-/** "YYYY-MM-DD" of the UTC day `days` after `now`. */
 function utcDay(now: Date, days = 0): string {
   return todayUtc(new Date(now.getTime() + days * 86_400_000));
 }

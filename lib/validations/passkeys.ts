@@ -4,9 +4,7 @@ import { PASSKEY_NAME_MAX } from "./form-limits";
 import { ZRecoveryCodeAnswer, ZTotpCode } from "./second-factor";
 export { PASSKEY_NAME_MAX };
 
-// The passkey routes' bodies (lib/auth/passkeys.ts, docs/product-rules.md "Second factor"), shared by the
-// Settings > Security card and the sign-in buttons. A browser's WebAuthn answer is checked only for its shape here
-// (base64url strings of bounded length); what it proves is @simplewebauthn/server's to verify.
+// A WebAuthn answer is checked only for its shape here; what it proves is @simplewebauthn/server's to verify.
 
 export const PASSKEY_NAME_REQUIRED = "Name is required";
 
@@ -33,7 +31,6 @@ const common = {
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 };
 
-/** What `startRegistration()` answers (RegistrationResponseJSON). */
 export const ZRegistrationResponse = z.object({
   ...common,
   response: z.looseObject({
@@ -43,7 +40,6 @@ export const ZRegistrationResponse = z.object({
   }),
 });
 
-/** What `startAuthentication()` answers (AuthenticationResponseJSON). */
 export const ZAuthenticationResponse = z.object({
   ...common,
   response: z.looseObject({
@@ -54,35 +50,27 @@ export const ZAuthenticationResponse = z.object({
   }),
 });
 
-/** POST /api/account/passkeys/options: a new passkey's options, or the proof asked before removing one. */
 export const ZPasskeyOptions = z.object({ purpose: z.enum(["register", "remove"]).default("register") });
 
-/** POST /api/account/passkeys: the browser's answer to the options, and the name its owner gave it. */
 export const ZAddPasskey = z.object({ name: ZPasskeyName, response: ZRegistrationResponse });
 export type TAddPasskey = z.output<typeof ZAddPasskey>;
 
-/** PATCH /api/account/passkeys/[id] and the Rename dialog's form. */
 export const ZRenamePasskey = z.object({ name: ZPasskeyName });
 export type TRenamePasskeyInput = z.input<typeof ZRenamePasskey>;
 export type TRenamePasskey = z.output<typeof ZRenamePasskey>;
 
-/**
- * DELETE /api/account/passkeys/[id]: the proof that the owner is here, either a fresh passkey answer (options with
- * purpose "remove") or one of the account's recovery codes.
- */
+/** Proof that the owner is here: a fresh passkey answer (options with purpose "remove") or a recovery code. */
 export const ZRemovePasskey = z.union(
   [z.object({ response: ZAuthenticationResponse }), ZTotpCode, ZRecoveryCodeAnswer],
   { error: "Confirm with one of your passkeys, an authenticator code or a recovery code" },
 );
 export type TRemovePasskey = z.output<typeof ZRemovePasskey>;
 
-/** POST /api/auth/passkey: a sign-in with a passkey, and where to go after it. */
 export const ZPasskeySignIn = z.object({
   response: ZAuthenticationResponse,
   callbackUrl: z.string().max(2048).optional(),
 });
 
-/** POST /api/auth/second-factor/passkey: the pending sign-in's second step. */
 export const ZPasskeySecondStep = z.object({ response: ZAuthenticationResponse });
 
 export type TAuthenticationResponse = z.output<typeof ZAuthenticationResponse>;

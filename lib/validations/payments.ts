@@ -3,7 +3,6 @@ import { dayField } from "./dates";
 import { moneyField } from "./debts";
 import { PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from "./day-rules";
 
-// POST /api/payments/log and the Log Payment dialog.
 const description = z.string().trim().max(200, "Description must be 200 characters or fewer");
 
 export const ZLogPayment = z.object({
@@ -15,7 +14,6 @@ export const ZLogPayment = z.object({
 export type TLogPaymentInput = z.input<typeof ZLogPayment>;
 export type TLogPayment = z.output<typeof ZLogPayment>;
 
-/** GET /api/payments and its CSV export: which payments (all of the user's when empty). */
 export const ZPaymentFilter = z
   .object({
     debtId: z.string().trim().min(1).max(PAYMENT_FILTER_DEBT_ID_MAX).optional(),
@@ -25,7 +23,7 @@ export const ZPaymentFilter = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: PAYMENT_FILTER_MESSAGES.range });
 export type TPaymentFilter = z.output<typeof ZPaymentFilter>;
 
-/** PATCH /api/payments/{id} and the Edit payment dialog: any of the three; `note` is the payment's description. */
+/** `note` is the payment's description. */
 export const ZUpdatePayment = z
   .object({
     amount: moneyField("Amount is required").optional(),

@@ -1,8 +1,5 @@
 import { z } from "@/lib/validations/zod";
 
-// Connected accounts (docs/product-rules.md "Connected accounts (Plaid)"): the bodies of /api/plaid/*, shared by
-// Settings > Connected accounts and the handlers.
-
 const id = (what: string) =>
   z
     .string({ error: `${what} is required` })
@@ -10,20 +7,16 @@ const id = (what: string) =>
     .min(1, `${what} is required`)
     .max(64);
 
-/** POST /api/plaid/link-token: with `itemId`, a token for Link's update mode (Reconnect). */
+/** With `itemId`, a token for Link's update mode (Reconnect). */
 export const ZLinkToken = z.object({ itemId: id("Connection").optional() });
 export type TLinkToken = z.output<typeof ZLinkToken>;
 
-/** POST /api/plaid/exchange: the public token Link's onSuccess gives. */
 export const ZExchangePlaid = z.object({
   publicToken: z.string({ error: "publicToken is required" }).trim().min(1, "publicToken is required").max(200),
 });
 export type TExchangePlaid = z.output<typeof ZExchangePlaid>;
 
-/**
- * PATCH /api/plaid/accounts/{id}: `debtId` links the card or loan to a debt (null unlinks), `createDebt: true` adds
- * one from the account's liabilities instead; `autoApply` turns applying each sync's suggestions on or off.
- */
+/** `debtId` links the account to a debt (null unlinks); `createDebt` adds one from its liabilities instead. */
 export const ZUpdatePlaidAccount = z
   .object({
     debtId: id("Debt").nullable().optional(),

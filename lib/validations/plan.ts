@@ -6,11 +6,8 @@ import { earliestTodayAnywhere } from "./dates";
 
 export const LUMP_MONTH_PAST = "Lump sum month cannot be in the past";
 
-// PUT /api/plan: the plan the user follows. Its money is a monthly budget (every minimum included); the user may
-// send it, or the extra payment on top of today's minimums (read like the calculator's: blank is "0.00"), or both
-// when they agree; neither keeps the stored budget. The budget's floor (the open debts' minimums), whether the two
-// agree and whether a custom order names exactly the user's open debts are the service's checks (they need the
-// database). docs/payoff.md "The saved plan".
+// docs/payoff.md "The saved plan": a monthly budget, or the extra on top of today's minimums, or both when they agree.
+// The checks that need the database (the budget's floor, agreement, a custom order's debts) are the service's.
 
 const STRATEGY_MESSAGE =
   "Strategy must be avalanche, snowball, custom, highest_interest_cost, cash_flow_index or highest_utilization";
@@ -22,8 +19,7 @@ const debtIds = z
   })
   .max(MAX_DEBTS_PER_USER, `A custom order lists at most ${MAX_DEBTS_PER_USER} debts`);
 
-// Lump sums (docs/payoff.md "Lump sums"): a signed amount (negative: a tight month) and its month.
-// Left out of a PUT, the stored ones stay; [] removes them all. That they need Pro is the service's check.
+// docs/payoff.md "Lump sums": left out of a PUT, the stored ones stay; [] removes them all. Pro is the service's check.
 export const MAX_LUMP_SUMS = 60;
 const MAX_LUMP_AMOUNT = 10_000_000;
 const LUMP_AMOUNT_MESSAGE = "Enter an amount like 500 or -150.25 (not zero, at most 10,000,000)";
@@ -64,8 +60,6 @@ export const ZSavePlan = z.discriminatedUnion(
   "strategy",
   [
     z.object({
-      // highest_interest_cost, cash_flow_index and highest_utilization (Pro, like custom) order the debts
-      // themselves, like avalanche.
       strategy: z.enum(["avalanche", "snowball", "highest_interest_cost", "cash_flow_index", "highest_utilization"], {
         error: STRATEGY_MESSAGE,
       }),

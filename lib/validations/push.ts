@@ -1,8 +1,7 @@
 import { z } from "@/lib/validations/zod";
 
-// POST /api/push/subscriptions: the browser's PushSubscription as its toJSON() gives it. The keys are checked for
-// their exact sizes (a P-256 point is 65 bytes, the auth secret 16), so a message can always be encrypted to them;
-// where the endpoint may point is checked by the service (lib/push/endpoint.ts), which knows the environment.
+// The keys' exact sizes (a P-256 point is 65 bytes, the auth secret 16) mean a message can always be encrypted to
+// them; where the endpoint may point is the service's check (lib/push/endpoint.ts).
 const base64url = (bytes: number, message: string) =>
   z
     .string({ error: message })

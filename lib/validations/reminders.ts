@@ -1,11 +1,8 @@
 import { z } from "@/lib/validations/zod";
 import { DAYS_BEFORE_MAX, DAYS_BEFORE_MIN, PHONE_CODE_LENGTH } from "@/lib/reminders/types";
 
-// Reminder settings, phone verification and unsubscribe: shared by the settings forms and the handlers.
-
 const DAYS_BEFORE_MESSAGE = `Choose ${DAYS_BEFORE_MIN} to ${DAYS_BEFORE_MAX} days`;
 
-/** PUT /api/reminders/preferences: any of the three; only what is sent changes. */
 export const ZReminderPreferences = z
   .object({
     emailEnabled: z.boolean().optional(),
@@ -23,10 +20,7 @@ export type TReminderPreferences = z.output<typeof ZReminderPreferences>;
 export const PHONE_NUMBER_MESSAGE =
   "Enter a valid phone number, e.g. (415) 555-0123, or +44 20 7946 0958 outside the US";
 
-/**
- * E.164 ("+14155550123") from what a person types: US numbers may omit the +1 ("(415) 555-0123",
- * "1-415-555-0123"); other countries need their + prefix. Answers null when it cannot be a phone number.
- */
+/** E.164 from what a person types: US numbers may omit the +1; other countries need their + prefix. */
 export function normalizePhoneNumber(raw: string): string | null {
   const compact = raw.trim().replace(/[\s().-]/g, "");
   if (/^\+[1-9]\d{7,14}$/.test(compact)) {
@@ -51,14 +45,12 @@ export const ZPhoneNumber = z
     return normalized;
   });
 
-/** POST /api/reminders/phone: send a code to this number. */
 export const ZStartPhoneVerification = z.object({ phoneNumber: ZPhoneNumber });
 export type TStartPhoneVerificationInput = z.input<typeof ZStartPhoneVerification>;
 export type TStartPhoneVerification = z.output<typeof ZStartPhoneVerification>;
 
 const CODE_MESSAGE = `Enter the ${PHONE_CODE_LENGTH}-digit code from the text message`;
 
-/** POST /api/reminders/phone/verify: the code that was texted (spaces allowed, "123 456"). */
 export const ZConfirmPhoneVerification = z.object({
   code: z
     .string({ error: CODE_MESSAGE })
@@ -68,7 +60,7 @@ export const ZConfirmPhoneVerification = z.object({
 export type TConfirmPhoneVerificationInput = z.input<typeof ZConfirmPhoneVerification>;
 export type TConfirmPhoneVerification = z.output<typeof ZConfirmPhoneVerification>;
 
-/** POST /api/reminders/unsubscribe (JSON). A well-formed but unknown token is a 404, not a 400. */
+/** A well-formed but unknown token is a 404, not a 400. */
 export const ZUnsubscribe = z.object({
   token: z
     .string({ error: "The unsubscribe link is incomplete" })

@@ -7,9 +7,8 @@ import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { TITLE_MAX, DESCRIPTION_MAX, CONTRIBUTION_DESCRIPTION_MAX } from "./form-limits";
 export { TITLE_MAX, DESCRIPTION_MAX, CONTRIBUTION_DESCRIPTION_MAX };
 
-// Shared plans: POST /api/shared/create, /invite and /contribute and their dialogs. Body keys are
-// part of the API: snake_case for the invite (shared_plan_id, monthly_target), camelCase for the contribution
-// (sharedPlanId). Money fields are the debts schema's: "1,234.5" -> "1234.50", positive, at most two decimals.
+// Body keys are part of the API: snake_case for the invite (shared_plan_id, monthly_target), camelCase for the
+// contribution (sharedPlanId).
 
 const optionalText = (max: number, tooLong: string) =>
   z

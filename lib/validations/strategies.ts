@@ -1,9 +1,7 @@
 import { z } from "@/lib/validations/zod";
 
-// GET /api/strategies/latest/export?debtId=&kind= : one debt's schedule (debtId) or every debt's (no debtId),
-// for the saved plan ("saved", the default) unless kind names one of the alternatives (highest_interest_cost,
-// cash_flow_index and highest_utilization only when the stored comparison has them: the service checks, as only it
-// has the strategy).
+// The alternatives (highest_interest_cost, cash_flow_index, highest_utilization) only when the stored comparison has
+// them: the service checks, as only it has the strategy.
 const debtId = z.string().trim().min(1).max(100).optional();
 const kind = z
   .enum(
@@ -25,9 +23,7 @@ const month = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
   .optional();
 
-// GET /api/strategies/latest/schedule?kind=&debtId=&from=&to= : one plan's schedule (the saved plan by default),
-// one debt's rows or every debt's, the months from `from` to `to` ("YYYY-MM", both included; either may be left
-// out), so a reader of a large plan takes a page or a debt at a time instead of the whole answer.
+// A page or a debt at a time, so a reader of a large plan need not take the whole answer.
 export const ZScheduleQuery = z
   .object({ kind, debtId, from: month, to: month })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] });

@@ -10,8 +10,6 @@ export {
   type SupportCategory,
 } from "./form-limits";
 
-// POST /api/support and the settings page's support form: one schema for both.
-
 export const ZSupportRequest = z.object({
   category: z.enum(limits.SUPPORT_CATEGORIES, { error: "Choose a topic" }),
   // The subject goes into the team's mail subject line, so it stays on one line.

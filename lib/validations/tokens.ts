@@ -3,9 +3,6 @@ import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from "./text";
 import { TOKEN_NAME_MAX } from "./form-limits";
 export { TOKEN_NAME_MAX };
 
-// POST /api/tokens and the API access card's form: a token's name (how its owner tells tokens apart) and whether
-// it may change data.
-
 export const TOKEN_NAME_REQUIRED = "Name is required";
 
 export const ZCreateToken = z.object({
@@ -15,7 +12,6 @@ export const ZCreateToken = z.object({
     .min(1, TOKEN_NAME_REQUIRED)
     .max(TOKEN_NAME_MAX, `Name must be at most ${TOKEN_NAME_MAX} characters`)
     .refine(isSingleLine, `Name ${CONTROL_CHARACTERS_MESSAGE}`),
-  /** Write access: the token may also create, change and delete (debts, payments, the plan). */
   canWrite: z.boolean({ error: "canWrite must be true or false" }).default(false),
 });
 export type TCreateTokenInput = z.input<typeof ZCreateToken>;

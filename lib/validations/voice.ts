@@ -2,8 +2,6 @@ import { z } from "@/lib/validations/zod";
 import { VOICE_QUERY_MAX_LENGTH } from "./form-limits";
 export { VOICE_QUERY_MAX_LENGTH };
 
-// POST /api/voice and the Voice Assistant's text input (docs/product-rules.md "Voice assistant").
-
 export const ZVoiceQuery = z.object({
   query: z
     .string({ error: "Ask a question" })
