@@ -1,4 +1,5 @@
 // Without next-auth's React bundle, which the login page would otherwise load.
+
 import { errorMessage, apiJson, responseError } from "./api-client";
 import type { TRegister } from "@/lib/validations/auth";
 

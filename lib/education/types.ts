@@ -1,4 +1,5 @@
 // No imports: safe for client components and the seed data.
+
 export const EDUCATION_CATEGORIES = ["debt_management", "savings", "investing", "credit"] as const;
 export type EducationCategory = (typeof EDUCATION_CATEGORIES)[number];
 
