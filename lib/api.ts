@@ -14,9 +14,7 @@ import { TOKEN_PREFIX } from "@/lib/tokens/types";
 import { USER_KEY_HEADER } from "@/lib/offline/rules";
 import { userCacheKey } from "@/lib/offline/user-key";
 
-// The one wrapper every route handler goes through: resolve the user, parse the body with the shared zod
-// schema, run the service, and map every failure to {"error": {"code", "message", "issues"?}}.
-// A handler returns a plain value (sent as JSON 200) or a Response (sent as is, e.g. created()).
+// Every failure is mapped to {"error": {"code", "message", "issues"?}}; a returned Response is sent as is.
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -27,73 +25,44 @@ interface Ctx<B, U> {
   user: U;
   body: B;
   params: Record<string, string>;
-  /** The API token the request authenticated with, or null for a session (read by routes with `tokenWrites`). */
   token: { canWrite: boolean } | null;
 }
 
 interface Options<S extends z.ZodType | undefined> {
   body?: S;
-  /** Counted before the body is read, so malformed attempts count too (429 past the limit). */
+  /** Counted before the body is read, so malformed attempts count too. */
   rateLimit?: (req: NextRequest, user: SessionUser | null) => { key: string; rule: RateLimitRule };
-  /** Only for callers that authenticate with their own signature (webhooks): skips the same-site check. */
+  /** Only for callers that authenticate with their own signature (webhooks). */
   allowCrossSite?: boolean;
-  /** The largest body this route accepts (default DEFAULT_MAX_BODY_BYTES); a larger one is a 413 (lib/request-body.ts). */
   maxBodyBytes?: number;
-  /** What a body over maxBodyBytes answers instead of the 413, where a contract names it (a file upload's 400). */
   oversizeError?: AppError;
-  /**
-   * Opt in to personal API tokens (`Authorization: Bearer dw_pat_...`, lib/tokens): "read" accepts any live token,
-   * "write" only one created with write access. Without it a bearer request is a 401. Routes that opt in are
-   * documented in lib/tokens/openapi.ts (a test holds the two together).
-   */
+  /** Routes that accept API tokens are listed in lib/tokens/openapi.ts (a test holds the two together). */
   token?: TokenAccess;
-  /**
-   * Only with `token: "read"` on a POST that carries both reads and writes (the MCP endpoint, lib/mcp): a read-only
-   * token is let through the mutating method, and the handler refuses each write itself from `ctx.token.canWrite`.
-   */
+  /** A read-only token may POST here (the MCP endpoint): the handler refuses each write from `ctx.token.canWrite`. */
   tokenWritesCheckedByHandler?: boolean;
-  /**
-   * For routes that exist only on some servers (the dev clock): when it answers false, every request is a 404
-   * before any other check, so such a server does not even admit the route exists.
-   */
+  /** False answers 404 before any other check, so such a server does not admit the route exists (the dev clock). */
   available?: (headers: Headers) => boolean;
-  /**
-   * Accept an optional `Idempotency-Key` header (lib/idempotency.ts): a retry with the same key and request gets the
-   * first answer again without running, the same key with another request is a 409. Signed-in routes only; token
-   * routes that opt in say so in lib/tokens/openapi.ts (a test holds the two together).
-   */
   idempotent?: boolean;
 }
 
-/** route()'s options: a signed-in route may also declare the plan feature it needs. */
 interface SignedInOptions<S extends z.ZodType | undefined> extends Options<S> {
-  /**
-   * The plan feature the whole route needs (docs/product-rules.md "Plans and limits"): a user whose plan lacks it
-   * gets 403 plan_limit with the upgrade message right after they are known (session or API token), before the
-   * rate limit and the body, so a refused request costs nothing and a bad body is still a 403. A gate that depends
-   * on the input (which reminder channel is turned on, which challenge is joined) stays in the service. Only on
-   * route(): a visitor has no plan to check.
-   */
+  /** Checked once the user is known, before the rate limit and the body (docs/product-rules.md "Plans and limits"). */
   requires?: GatedFeature;
 }
 
 export type TokenAccess = "read" | "write";
 
-/** The WWW-Authenticate header of a 401 on a route that accepts API tokens. */
 export const BEARER_CHALLENGE = 'Bearer realm="DebtWise"';
 
-/** A handler as route() returns it, marked with the token access it opted in to (read by the OpenAPI test). */
 export type RouteHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & {
   tokenAccess?: TokenAccess;
   idempotent?: boolean;
-  /** The plan feature the route declared (read by the plan gates' test). */
   requires?: GatedFeature;
 };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Handler<S, U> = (ctx: Ctx<BodyOf<S>, U>) => Promise<unknown> | unknown;
 
-/** A handler for signed-in users only: 401 before the handler runs when there is no valid session. */
 export function route<S extends z.ZodType | undefined = undefined>(
   options: SignedInOptions<S>,
   handler: Handler<S, SessionUser>,
@@ -101,7 +70,6 @@ export function route<S extends z.ZodType | undefined = undefined>(
   return wrap(options, true, handler as Handler<S, SessionUser | null>);
 }
 
-/** A handler that also serves visitors: `user` is null when signed out. */
 export function publicRoute<S extends z.ZodType | undefined = undefined>(
   options: Options<S>,
   handler: Handler<S, SessionUser | null>,
@@ -119,11 +87,8 @@ function wrap<S extends z.ZodType | undefined>(
     try {
       if (options.available && !options.available(req.headers)) throw notFound();
       const bearer = bearerToken(req.headers, requireUser);
-      // Defence in depth on top of SameSite=Lax cookies: a mutating request another site's page sent is refused
-      // before anything else happens. A request authenticated by an API token is exempt: the token is not ambient
-      // (a browser never attaches it by itself, unlike a cookie), so another site can only send one it already
-      // knows, and could then call us from anywhere. When a bearer is present the session cookie is never read
-      // (below), so a cross-site page cannot borrow the visitor's session by adding a made-up bearer either.
+      // On top of SameSite=Lax cookies. A token is not ambient like a cookie, so bearer requests are exempt; with a
+      // bearer the session cookie is never read, so a cross-site page cannot borrow the session by adding a fake one.
       if (
         MUTATING.has(req.method) &&
         !options.allowCrossSite &&
@@ -132,7 +97,6 @@ function wrap<S extends z.ZodType | undefined>(
       ) {
         throw new AppError("forbidden", "Cross-site requests are not allowed");
       }
-      // Before anything else touches the request: a declared body over the cap is refused unread, on every route.
       refuseDeclaredOversize(req.headers, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const found =
         bearer !== null ? await tokenUser(bearer, options.token, req, options.tokenWritesCheckedByHandler) : null;
@@ -140,7 +104,7 @@ function wrap<S extends z.ZodType | undefined>(
       const token = found ? { canWrite: found.canWrite } : null;
       if (requireUser && !user) throw unauthorized();
       if (options.requires && user) requireFeature(user, options.requires);
-      // Before the rate limit, the body and the handler: a burst past the cap is refused at once, holding nothing.
+      // Before the rate limit and the body, so a refused burst holds nothing.
       if (user && MUTATING.has(req.method)) releaseWriteSlot = claimWriteSlot(user.id);
       if (options.rateLimit) {
         const { key, rule } = options.rateLimit(req, user);
@@ -153,8 +117,7 @@ function wrap<S extends z.ZodType | undefined>(
         return result instanceof Response ? result : Response.json(result ?? null);
       };
       const answer = options.idempotent && user ? await answerOnce(req, user.id, body, run) : await run();
-      // A signed-in read names its user, so the service worker keeps it for that user only (docs/product-rules.md
-      // "Offline and install"). API tokens are not browsers: their answers carry nothing.
+      // The service worker keeps a read for this user only (docs/product-rules.md "Offline and install").
       if (req.method === "GET" && user && bearer === null) answer.headers.set(USER_KEY_HEADER, userCacheKey(user.id));
       return privateAnswer(answer);
     } catch (error) {
@@ -173,10 +136,6 @@ function wrap<S extends z.ZodType | undefined>(
   return handle;
 }
 
-/**
- * An `idempotent` route's handler, run at most once per user and Idempotency-Key (lib/idempotency.ts); as usual
- * without a key. Its answer, failures included, settles the key before it is sent.
- */
 async function answerOnce(req: NextRequest, userId: string, body: unknown, run: () => Promise<Response>) {
   const key = idempotencyKeyOf(req.headers);
   if (key === null) return run();
@@ -192,26 +151,14 @@ async function answerOnce(req: NextRequest, userId: string, body: unknown, run: 
   return answer;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// One user's writes in flight (docs/product-rules.md "Rate limits")
-// ---------------------------------------------------------------------------------------------------------------
-//
-// Every write holds a pooled database connection (most hold one for a whole transaction, waiting on the user's row
-// lock), so one account firing hundreds of writes at once would hold the pool every other user shares, and its own
-// transactions would time out waiting for a connection. Past the cap a write is refused at once with 429 and
-// Retry-After rather than queued: a queue would only move the wait (and the held request) into this process, and
-// the client that sent the burst is the one that should slow down. Per server process, like the pool it protects.
-// Kept on globalThis because Next bundles a copy of this module into each route, and the cap is per account, not
-// per route.
-
-/** The most mutating requests one user may have in flight in this server process. */
+// Each write holds a pooled connection, so one account's burst could starve the pool all users share: past the cap it
+// is refused with 429, not queued (docs/product-rules.md "Rate limits"). On globalThis: Next bundles a copy per route.
 export const MAX_WRITES_IN_FLIGHT_PER_USER = 8;
 
 const writesInFlight: Map<string, number> = ((
   globalThis as { __debtwiseWritesInFlight?: Map<string, number> }
 ).__debtwiseWritesInFlight ??= new Map());
 
-/** Takes one of the user's write slots (429 when none is free) and answers the function that gives it back. */
 function claimWriteSlot(userId: string): () => void {
   const held = writesInFlight.get(userId) ?? 0;
   if (held >= MAX_WRITES_IN_FLIGHT_PER_USER)
@@ -227,11 +174,7 @@ function claimWriteSlot(userId: string): () => void {
   };
 }
 
-/**
- * The credential of `Authorization: Bearer <credential>`, or null when the request carries none we handle. On
- * signed-in routes any bearer counts (a client that sent one expects it to be used, so it is never silently
- * ignored); public routes only claim our own tokens' prefix, since the cron route reads its own secret's bearer.
- */
+// Signed-in routes use any bearer, never silently ignored; public ones only ours, as the cron route reads its own.
 function bearerToken(headers: Headers, requireUser: boolean): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
   if (!match) return null;
@@ -239,18 +182,10 @@ function bearerToken(headers: Headers, requireUser: boolean): string | null {
   return requireUser || credential.startsWith(TOKEN_PREFIX) ? credential : null;
 }
 
-/**
- * Bearers that match no live token, counted per client address like failed sign-ins (docs/product-rules.md "Rate
- * limits"): a token is 32 random bytes, so guessing is hopeless, but each guess still costs a lookup, and a client
- * cycling through leaked or revoked tokens should be slowed down like one cycling through passwords.
- */
+/** Failed bearers per client address, slowed like password guesses (docs/product-rules.md "Rate limits"). */
 export const FAILED_TOKEN_LOOKUP_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
 
-/**
- * The token's owner, with its checks in order: accepted here at all (401), the client address not past its failed
- * lookups (429, before the lookup, so even a right guess from that address waits), live (401, counted), its own
- * rate limit (429), write access (403).
- */
+// The failed-lookup limit is checked before the lookup, so even a right guess from a blocked address waits.
 async function tokenUser(
   bearer: string,
   access: TokenAccess | undefined,
@@ -282,16 +217,12 @@ async function tokenUser(
   return { user: found.user, canWrite: found.canWrite };
 }
 
-/**
- * No API answer may be kept by a browser's or a shared cache: most carry one person's finances, and the rest
- * (errors, public reads) are cheap. A handler that chose its own Cache-Control keeps it.
- */
+// No browser or shared cache may keep an API answer (most carry one person's finances) unless the handler chose.
 function privateAnswer(response: Response): Response {
   if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 
-/** 200 file download (CSV, JSON, PDF): the browser saves it as `filename` and no cache keeps it. */
 export function attachment(body: BodyInit, contentType: string, filename: string): Response {
   return new Response(body, {
     headers: {
@@ -302,7 +233,6 @@ export function attachment(body: BodyInit, contentType: string, filename: string
   });
 }
 
-/** 201 with a JSON body. */
 export function created(data: unknown, init?: ResponseInit): Response {
   return Response.json(data, { ...init, status: 201 });
 }
@@ -336,7 +266,7 @@ function flattenParams(params: Record<string, string | string[]>): Record<string
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
 }
 
-/** Maps anything thrown to the error shape. Never leaks internals: unknown errors become a plain 500. */
+/** Never leaks internals: unknown errors become a plain 500. */
 export function errorResponse(error: unknown, req?: Request): Response {
   const appError = toAppError(error);
   if (appError.status >= 500) {
@@ -352,8 +282,7 @@ function toAppError(error: unknown): AppError {
   if (error instanceof z.ZodError) return validationError(error);
   const code = (error as { code?: unknown })?.code;
   if (code === "P2002") return new AppError("conflict", "That record already exists");
-  // PostgreSQL refuses a NUL character in any text value (SQLSTATE 22021); ids in the path and strings in a body
-  // can carry one. That is the client's bad input, not our failure.
+  // PostgreSQL refuses a NUL in any text value (SQLSTATE 22021): the client's bad input, not our failure.
   if (driverErrorCode(error) === "22021")
     return new AppError("bad_request", "The request contains a character that cannot be stored");
   if (code === "P2025") return new AppError("not_found", "Resource not found");
@@ -378,12 +307,7 @@ function driverErrorCode(error: unknown): unknown {
 const UNAVAILABLE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|database system is (starting up|shutting down)|Can't reach database|terminating connection/i;
 
-/**
- * True when the database cannot take the request now, though the request itself is fine: unreachable, restarting,
- * no pooled connection free in time (pg's connect timeout, Prisma's P2024), or a transaction that could not start
- * within its `maxWait` or ran past its timeout under contention (P2028, "Transaction API error": Prisma rolls it
- * back, so nothing was written and the same request may simply be sent again).
- */
+// Also P2028 (a transaction that could not start or ran out of time): Prisma rolls it back, so a resend is safe.
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;

@@ -1,13 +1,9 @@
-// Tailwind class merging for cn(): a later class wins over an earlier one that sets the same CSS property under the
-// same variants ("px-2 px-4" -> "px-4", "p-4 px-2" keeps both, "px-2 p-4" -> "p-4"). tailwind-merge does this for
-// every utility Tailwind has, with a config that weighs about 9 KB of gzipped JavaScript on each page; this knows
-// the utility families the app writes and treats any other class as unique (kept as written), which is always
-// safe: at worst two classes stay side by side, as they would without cn. tests/unit/class-merge.test.ts checks
-// that every pair of classes the app writes merges exactly as tailwind-merge merges it (ARCHITECTURE.md "Speed").
+// cn()'s merge: a later class wins over an earlier one setting the same property under the same variants. Replaces
+// tailwind-merge (about 9 KB gzipped a page, ARCHITECTURE.md "Speed"): it knows only the app's utility families and
+// keeps any other class as written, which is always safe; tests/unit/class-merge.test.ts holds it to tailwind-merge.
 
 const group = (name: string, words: string) => words.split(" ").map((w) => [w, name] as const);
 
-/** Whole classes that are a group by themselves. */
 const EXACT = new Map<string, string>([
   ...group(
     "display",
@@ -68,18 +64,13 @@ const SIZED = new Set(
   ),
 );
 const TEXT_SIZES = /^(xs|sm|base|lg|xl|\dxl)$/;
-/** An arbitrary value's type as Tailwind reads it: a length ("[3px]", "[calc(...)]") or anything else. */
 const LENGTH = /^\[(length:|\d|calc\(|min\(|max\(|clamp\(|-?\.\d)/;
 
-/** Size-or-colour utilities (text-sm / text-primary): which group a value belongs to. */
 function sizeOrColor(size: string, color: string, sizes: RegExp) {
   return (value: string) => (sizes.test(value) || LENGTH.test(value) ? size : color);
 }
 
-/**
- * Prefixes whose value picks the group, longest first where one is another's start ("border-t" before
- * "border"). A string is the group whatever the value; a function reads the value.
- */
+// Longest first where one is another's start ("border-t" before "border"); a function picks the group by the value.
 const PREFIXES: [string, string | ((value: string) => string | undefined)][] = [
   ["inset-x", "inset-x"],
   ["inset-y", "inset-y"],
@@ -305,7 +296,6 @@ const OVERRIDES: Record<string, string[]> = {
   scale: ["scale-x", "scale-y"],
 };
 
-/** The group a utility (no variants, no "!") belongs to, or undefined for a class this does not know. */
 function groupOf(utility: string): string | undefined {
   const exact = EXACT.get(utility);
   if (exact) return exact;

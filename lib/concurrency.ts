@@ -1,4 +1,3 @@
-/** Runs `fn` over `items`, at most `limit` at once; answers the results in the items' order. */
 export async function mapWithConcurrency<T, R>(
   items: readonly T[],
   limit: number,
@@ -16,11 +15,8 @@ export async function mapWithConcurrency<T, R>(
   return results;
 }
 
-/**
- * A small bounded queue for heavy work in one process (ARCHITECTURE.md "Speed"): at most `concurrency` tasks run at
- * once and at most `maxWaiting` wait; beyond that `run` refuses at once with `busy()` (a 503 with Retry-After), so
- * a burst of calculations or full schedule reads waits its turn instead of crowding out every other request.
- */
+// ARCHITECTURE.md "Speed": past `maxWaiting` a task is refused at once with `busy()` (a 503) rather than queued, so a
+// burst of heavy work does not crowd out every other request.
 export function createWorkQueue({
   concurrency,
   maxWaiting,
@@ -52,10 +48,8 @@ export function createWorkQueue({
         release();
       }
     },
-    /** For tests and the bench: what is running and waiting now. */
     stats: () => ({ running, waiting: waiting.length }),
   };
 }
 
-/** Lets the event loop serve what is waiting (I/O callbacks, other requests) before going on. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

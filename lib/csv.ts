@@ -1,7 +1,6 @@
-// CSV files the app hands out (schedules, payment history): pure, so a server export and a browser download of the
-// same rows are byte-identical. RFC 4180 quoting, CRLF line ends.
+// Pure, so a server export and a browser download of the same rows are byte-identical.
 
-/** Quotes a CSV cell, and defuses spreadsheet formulas in user-typed text (a debt named "=HYPERLINK(...)"). */
+// Defuses spreadsheet formulas in user-typed text (a debt named "=HYPERLINK(...)").
 export function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;

@@ -1,5 +1,4 @@
-// One closed set of error codes for the whole API. Services throw AppError; the route wrapper (lib/api.ts)
-// turns it into {"error": {"code", "message", "issues"?}} with the matching HTTP status.
+// One closed set of error codes for the whole API; lib/api.ts maps AppError to its status.
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -44,7 +43,6 @@ export class AppError extends Error {
   }
 }
 
-/** 400 pointing at one field, shown under it by the forms (same shape as a zod failure). */
 export const fieldError = (path: string, message: string) =>
   new AppError("bad_request", message, { issues: [{ path, message }] });
 export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found`);

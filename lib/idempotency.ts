@@ -4,30 +4,20 @@ import { db } from "@/lib/db";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/client/idempotency-key";
 import { AppError } from "@/lib/errors";
 
-// `Idempotency-Key` on the writes that opt in (route()'s `idempotent` option, lib/api.ts), as Stripe's API does it
-// (docs/product-rules.md "Idempotent writes"): the first request with a key runs and its answer is kept with the
-// key for 24 hours; a retry with the same key and the same request gets that answer again without running; the same
-// key with a different request is a 409. Keys are per user. Concurrent duplicates: the key is claimed by inserting
-// its row (unique on user and key), so only one of them runs; the others answer 409 until it has finished, after
-// which a retry gets its answer.
+// docs/product-rules.md "Idempotent writes", as Stripe's API does it. The key is claimed by inserting its row (unique
+// on user and key), so of concurrent duplicates only one runs; the others answer 409 until it has finished.
 
 export { IDEMPOTENCY_KEY_HEADER };
-/** Answers replayed from a kept key carry this header (Stripe's name for it). */
 export const IDEMPOTENT_REPLAY_HEADER = "Idempotent-Replayed";
 
-/** How long a key and its answer are kept (and answer retries): Stripe's 24 hours. */
 export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 60 * 60;
 
-/**
- * A claim still without an answer after this long belongs to a request whose server went away mid-way (the longest
- * write allows 10 s to start its transaction and 30 s to run it): the key may then run again.
- */
+// The longest write allows 10 s to start its transaction and 30 s to run it: a claim older than this was abandoned.
 const ABANDONED_AFTER_SECONDS = 5 * 60;
 
-/** Stripe's bound: up to 255 characters; visible ASCII only, so the key reads back exactly as sent. */
+/** Visible ASCII only, so the key reads back exactly as sent. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
-/** The request's key, null without one; 400 for one that is empty, too long or not visible ASCII. */
 export function idempotencyKeyOf(headers: Headers): string | null {
   const raw = headers.get(IDEMPOTENCY_KEY_HEADER);
   if (raw === null) return null;
@@ -37,7 +27,6 @@ export function idempotencyKeyOf(headers: Headers): string | null {
   return key;
 }
 
-/** What identifies "the same request" for a key: the method, the path and the body as the route's schema read it. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
   return createHash("sha256")
     .update(JSON.stringify([method, path, body ?? null]))
@@ -46,19 +35,14 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 
 export type IdempotencyClaim = { run: true; id: string } | { run: false; answer: Response };
 
-/**
- * Claims `key` for this request: `run` when it is new (or its earlier use expired or was abandoned), otherwise the
- * first answer to replay. 409 when the key was used with another request, or its first request is still running.
- */
 export async function claimIdempotencyKey(
   userId: string,
   key: string,
   fingerprint: string,
   firstTry = true,
 ): Promise<IdempotencyClaim> {
-  // One statement: a new key inserts; an expired or abandoned one is taken over in place (under the row's lock, so
-  // two retries cannot both take it); a live one is left alone and returns no row. The column holds UTC, as
-  // Prisma writes and reads it.
+  // One statement: a new key inserts; an expired or abandoned one is taken over under the row's lock, so two retries
+  // cannot both take it. The column holds UTC, as Prisma writes and reads it.
   const claimed = await db.$queryRaw<{ id: string }[]>`
     INSERT INTO "IdempotencyKey" ("id", "userId", "key", "requestHash", "createdAt")
     VALUES (${randomUUID()}, ${userId}, ${key}, ${fingerprint}, now() AT TIME ZONE 'UTC')
@@ -98,10 +82,7 @@ const stillRunning = () =>
     { retryAfterSeconds: 1 },
   );
 
-/**
- * Settles a claim with the request's answer. A definite answer (success, or a 4xx about the request itself) is kept
- * for retries; a failure that may pass (5xx, 429) lets go of the key, so a retry runs the request again.
- */
+// A failure that may pass (5xx, 429) lets go of the key, so a retry runs the request again.
 export async function settleIdempotencyKey(id: string, answer: Response): Promise<void> {
   if (answer.status >= 500 || answer.status === 429) {
     await db.idempotencyKey.deleteMany({ where: { id, status: null } });
@@ -110,7 +91,6 @@ export async function settleIdempotencyKey(id: string, answer: Response): Promis
   await db.idempotencyKey.update({ where: { id }, data: { status: answer.status, body: await answer.clone().text() } });
 }
 
-/** Deletes the keys past their 24 hours (answers no retry any more); for a periodic clean-up. Answers how many. */
 export async function pruneIdempotencyKeys(now = new Date()): Promise<number> {
   const { count } = await db.idempotencyKey.deleteMany({
     where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_SECONDS * 1000) } },

@@ -1,27 +1,22 @@
 import { NextRequest } from "next/server";
 import { AppError } from "@/lib/errors";
 
-// Every request body the app reads goes through readBodyText, so no caller can make the server hold more than a
-// route's cap in memory: a declared Content-Length over the cap is refused before a byte is read, and a body
-// without one (chunked) is read chunk by chunk and abandoned as soon as it passes the cap. Both answer 413.
+// Every body is read through here, so no caller can make the server hold more than a route's cap in memory.
 
-/** JSON bodies of the API: the largest real one (a 200-debt calculation or a letter form) is far below this. */
+/** The largest real body (a 200-debt calculation or a letter form) is far below this. */
 export const DEFAULT_MAX_BODY_BYTES = 100_000;
 
 const tooLarge = () => new AppError("payload_too_large", "Request body is too large");
 
-/** 413 when the request declares a body larger than `maxBytes` (nothing is read). */
 export function refuseDeclaredOversize(headers: Headers, maxBytes: number): void {
   const declared = headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw tooLarge();
 }
 
-/** The body as UTF-8 text, at most `maxBytes` bytes of it (413 past that, the rest never read). */
 export async function readBodyText(req: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(req, maxBytes));
 }
 
-/** The body's bytes, at most `maxBytes` of them (413 past that, the rest never read). */
 export async function readBodyBytes(req: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<Uint8Array> {
   refuseDeclaredOversize(req.headers, maxBytes);
   if (!req.body) return new Uint8Array();
@@ -42,10 +37,6 @@ export async function readBodyBytes(req: Request, maxBytes: number = DEFAULT_MAX
   return concat(chunks, total);
 }
 
-/**
- * A multipart/form-data body (a file upload), read within `maxBytes` like any other body before it is parsed;
- * a body that is not one is a 400.
- */
 export async function readFormData(req: Request, maxBytes: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type))
@@ -70,10 +61,7 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array {
   return all;
 }
 
-/**
- * The same request with its body read (bounded) into memory, for handlers we do not own that read the body
- * themselves, possibly more than once (Auth.js, and our sign-in limiters in front of it, which read a clone).
- */
+// For handlers we do not own that read the body themselves, possibly more than once (Auth.js).
 export async function withBoundedBody(req: NextRequest, maxBytes: number): Promise<NextRequest> {
   if (req.method === "GET" || req.method === "HEAD") return req;
   const body = await readBodyText(req, maxBytes);

@@ -3,20 +3,9 @@ import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { parsePeerHeader, PEER_HEADER } from "@/lib/peer";
 
-// Facts about the incoming request that several server modules need: who sent it, and where the app lives.
-
-// ---------------------------------------------------------------------------------------------------------------
-// The client's address
-// ---------------------------------------------------------------------------------------------------------------
-//
-// A route handler never sees the TCP socket, and every forwarding header can be written by the client (Next.js
-// itself only fills X-Forwarded-For in when the client sent none). So the address comes from one of three
-// sources, chosen by configuration, never by the request:
-// - TRUST_PROXY=N: the deployment sits behind N proxies of its own; X-Forwarded-For read N hops from the right;
-// - on Vercel, x-real-ip, which Vercel's edge overwrites on every request;
-// - otherwise the socket, which scripts/serve.ts (our server) hands over in PEER_HEADER (lib/peer.ts), with a
-//   secret only that process knows. Without any of them (e.g. plain `next start`) every request counts as one client:
-//   per-address limits then fail closed instead of trusting a header.
+// Every forwarding header can be written by the client, so the address comes from one source chosen by
+// configuration, never by the request: TRUST_PROXY's hops, Vercel's x-real-ip, or the socket via PEER_HEADER
+// (lib/peer.ts). Without any, every request counts as one client: per-address limits fail closed.
 
 const UNKNOWN_CLIENT = "unknown";
 
@@ -31,7 +20,6 @@ function peer(headers: Headers): { address: string; forwarded: boolean } | null 
 
 let warnedUnknown = false;
 
-/** The caller's address, from the one source the configuration trusts (see above). */
 export function clientIp(headers: Headers): string {
   const { TRUST_PROXY, VERCEL } = env();
   if (TRUST_PROXY) {
@@ -56,11 +44,7 @@ export function clientIp(headers: Headers): string {
   return UNKNOWN_CLIENT;
 }
 
-/**
- * True only for a client on this machine itself: behind trusted proxies, the address they report; otherwise the
- * socket, and only when no proxy forwarded the request (an nginx on localhost makes every visitor's socket
- * loopback). Never on Vercel.
- */
+// Behind a proxy on this machine every visitor's socket is loopback, so a forwarded request never counts.
 export function isLoopbackRequest(headers: Headers): boolean {
   const { TRUST_PROXY, VERCEL } = env();
   if (VERCEL) return false;
@@ -74,16 +58,7 @@ function isLoopbackAddress(address: string): boolean {
   return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The app's public origin
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * The origin every absolute link is built on (mails, Stripe return URLs, Twilio's signed URL): APP_URL, and
- * nothing from the request, or a forged Host / X-Forwarded-Host would put a live token into a link to someone
- * else's site. Production refuses to start without it (scripts/serve.ts, `vercel-build`); local runs and tests
- * use the listening address.
- */
+// APP_URL only, never the request: a forged Host would put a live token into a link to someone else's site.
 export function appOrigin(): string {
   const { APP_URL, NODE_ENV, PORT } = env();
   if (APP_URL) return APP_URL.replace(/\/+$/, "");
@@ -91,24 +66,16 @@ export function appOrigin(): string {
   return `http://localhost:${PORT}`;
 }
 
-/** An absolute link: `path` on `origin` (appOrigin's, or a caller's), whatever trailing slashes the origin has. */
 export function linkOn(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, "")}${path}`;
 }
 
-/**
- * A 303 to a same-site path with a relative Location, so the browser stays on whatever host it used
- * (behind a proxy, Next's own idea of the origin can differ, and sessionStorage is per origin).
- */
+// Relative Location: behind a proxy Next's idea of the origin can differ, and sessionStorage is per origin.
 export function redirectTo(path: string, status: 303 | 307 = 303): NextResponse {
   return new NextResponse(null, { status, headers: { Location: path } });
 }
 
-/**
- * Whether a browser sent this request from another site. Browsers send Sec-Fetch-Site on every request and
- * Origin on every cross-origin POST; a request with neither comes from a non-browser client, which holds no
- * victim's cookies to abuse.
- */
+// A request with neither Sec-Fetch-Site nor Origin comes from a non-browser client, which holds no victim's cookies.
 export function isCrossSite(headers: Headers): boolean {
   const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;

@@ -1,5 +1,5 @@
-// Which paths are public and which need a signed-in user (docs/product-rules.md "Screens and routes"). Read
-// by the proxy for the coarse redirect; pages and handlers still check the session themselves.
+// docs/product-rules.md "Screens and routes". Only the proxy's coarse redirect; pages and handlers still check the
+// session themselves.
 
 export const SIGNED_IN_PREFIXES = [
   "/dashboard",
@@ -26,7 +26,6 @@ export const SIGNED_IN_PREFIXES = [
   "/welcome",
 ] as const;
 
-/** Where an account without a first name is asked for one (app/(app)/welcome), then sent on to `next`. */
 export const WELCOME_PATH = "/welcome";
 
 export function welcomeRedirectPath(pathWithSearch: string): string {

@@ -1,12 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 import { mergeClasses } from "@/lib/class-merge";
 
-/**
- * Merge Tailwind classes, letting later ones win (shadcn/ui convention; lib/class-merge.ts). A single class string (a
- * component's base classes when the caller passes no className) is returned as it is: there is nothing to merge it
- * with. Such strings are written without conflicting classes; tests/unit/utils.test.ts checks every literal passed
- * to cn and every variant of the shared primitives.
- */
+// A single class string is returned as is: such strings are written without conflicts (tests/unit/utils.test.ts).
 export function cn(...inputs: ClassValue[]) {
   let only: ClassValue;
   let given = 0;

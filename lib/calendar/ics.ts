@@ -1,20 +1,18 @@
 import { addDays } from "@/lib/dates";
 
-// An iCalendar (RFC 5545) writer for the payment calendar (docs/product-rules.md "Calendar feed"). Pure. Due
-// dates are all-day events (DTSTART;VALUE=DATE): a due date is a day, not an instant, so no time zone can move it
-// to the day before in Google Calendar, Apple Calendar or Outlook.
+// docs/product-rules.md "Calendar feed". Due dates are all-day events: a day, not an instant, so no time zone can
+// move one to the day before.
 
 export interface CalendarEvent {
   /** Stable across fetches, so calendar apps update an event instead of adding a copy. */
   uid: string;
-  /** YYYY-MM-DD */
   day: string;
   summary: string;
   description: string;
   url: string;
 }
 
-/** RFC 5545 section 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+/** RFC 5545 section 3.3.11. */
 export function escapeText(text: string): string {
   return text
     .replace(/\\/g, "\\\\")
@@ -23,7 +21,7 @@ export function escapeText(text: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-/** RFC 5545 section 3.1: lines longer than 75 octets are folded, continuing with a space, never inside a character. */
+/** RFC 5545 section 3.1: folded at 75 octets, never inside a character. */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];
@@ -46,7 +44,6 @@ export function foldLine(line: string): string {
 
 const compactDay = (day: string) => day.replace(/-/g, "");
 
-/** 2026-11-28T14:05:09.123Z -> 20261128T140509Z */
 function utcStamp(instant: Date): string {
   return instant
     .toISOString()
@@ -54,7 +51,6 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** The whole calendar, CRLF line ends, ready to serve as text/calendar. */
 export function icsCalendar(options: { name: string; events: CalendarEvent[]; stamp: Date }): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -63,7 +59,6 @@ export function icsCalendar(options: { name: string; events: CalendarEvent[]; st
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(options.name)}`,
-    // How often subscribers should fetch it again: twice a day keeps amounts current after a payment or a new plan.
     "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
     "X-PUBLISHED-TTL:PT12H",
   ];

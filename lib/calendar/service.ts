@@ -11,12 +11,9 @@ import { appOrigin } from "@/lib/request";
 import { icsCalendar, type CalendarEvent } from "./ics";
 import type { CalendarFeedDto } from "./types";
 
-// The private payment calendar (docs/product-rules.md "Calendar feed"): each open debt's next due dates, titled
-// with what the plan pays it that month, for calendar apps to subscribe to. The URL is the feed's random id and an
-// HMAC of it under AUTH_SECRET: nothing secret is stored (a database copy alone opens no feed), the URL can be shown
-// again in Settings, and regenerating (a new id) ends the old URL at once.
+// docs/product-rules.md "Calendar feed". The URL is a random id and its HMAC under AUTH_SECRET: nothing secret is
+// stored (a database copy alone opens no feed), and a new id ends the old URL at once.
 
-/** Due dates per debt in the feed. */
 export const FEED_DUE_DATES = 12;
 
 const ID_BYTES = 16;
@@ -34,13 +31,11 @@ function feedUrls(id: string): CalendarFeedDto {
   return { url, webcalUrl: url.replace(/^https?:/, "webcal:") };
 }
 
-/** GET /api/account/calendar: the feed's URLs, or null while it is off. */
 export async function getCalendarFeed(userId: string): Promise<CalendarFeedDto | null> {
   const feed = await db.calendarFeed.findUnique({ where: { userId }, select: { id: true } });
   return feed ? feedUrls(feed.id) : null;
 }
 
-/** POST /api/account/calendar: turns the feed on, or gives it a new URL (the old one stops working at once). */
 export async function regenerateCalendarFeed(userId: string): Promise<CalendarFeedDto> {
   const id = randomBytes(ID_BYTES).toString("base64url");
   await db.$transaction([
@@ -50,12 +45,10 @@ export async function regenerateCalendarFeed(userId: string): Promise<CalendarFe
   return feedUrls(id);
 }
 
-/** DELETE /api/account/calendar: the feed's URL stops working. */
 export async function deleteCalendarFeed(userId: string): Promise<void> {
   await db.calendarFeed.deleteMany({ where: { userId } });
 }
 
-/** The user behind a feed URL's last segment ("<id><signature>.ics"), or null: unknown, forged or regenerated. */
 async function feedOwner(segment: string): Promise<string | null> {
   const token = segment.endsWith(".ics") ? segment.slice(0, -4) : segment;
   const idLength = Math.ceil((ID_BYTES * 4) / 3);
@@ -68,11 +61,7 @@ async function feedOwner(segment: string): Promise<string | null> {
   return feed?.userId ?? null;
 }
 
-/**
- * Each open debt's next FEED_DUE_DATES due dates from today (a debt without a due day has none), titled with the
- * plan's amount for that month; a month the plan pays the debt nothing (paid off by then, or this month's share
- * already paid) has no event. UIDs are the debt and the month, so an app updates an event when its amount changes.
- */
+// A month the plan pays a debt nothing has no event; UIDs are debt and month, so an app updates a changed amount.
 export async function calendarEvents(userId: string, now = clockNow()): Promise<CalendarEvent[]> {
   const today = await userToday(userId, now);
   const { debts, ahead } = await getPlannedPaymentsAhead(userId, FEED_DUE_DATES + 1, now);
@@ -101,17 +90,12 @@ export async function calendarEvents(userId: string, now = clockNow()): Promise<
   return events.sort((a, b) => a.day.localeCompare(b.day) || a.summary.localeCompare(b.summary));
 }
 
-/**
- * GET /api/calendar/debts/{id}: the next due date of one of the user's debts as a one-event calendar file (this
- * month's row's "Add to calendar"), the same event as the feed's, UID included; null (404) for another user's debt,
- * one without a due day, or one the plan pays nothing more in the next 12 months.
- */
+// The same event as the feed's, UID included, so "Add to calendar" and a subscription do not duplicate it.
 export async function debtCalendarFile(userId: string, debtId: string, now = clockNow()): Promise<string | null> {
   const event = (await calendarEvents(userId, now)).find((e) => e.uid.startsWith(`${debtId}-`));
   return event ? icsCalendar({ name: "DebtWise payment", events: [event], stamp: now }) : null;
 }
 
-/** GET /api/calendar/<id><signature>.ics: the calendar text, or null for a URL that opens no feed (404). */
 export async function feedCalendar(segment: string, now = clockNow()): Promise<string | null> {
   const userId = await feedOwner(segment);
   if (!userId) return null;

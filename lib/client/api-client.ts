@@ -1,7 +1,3 @@
-// The browser's one way to call the API: cookies always sent, JSON bodies, and a
-// failed response turned into an Error whose message is "<status>: <body text>". A read answered from the service
-// worker's cache is noted for the offline note (lib/client/offline.ts).
-
 import { noteAnswer } from "./offline";
 
 export class ApiError extends Error {
@@ -15,7 +11,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A failed response as the Error every caller handles: "<status>: <body text>", the body kept for errorMessage. */
 export async function responseError(res: Response): Promise<ApiError> {
   const text = (await res.text()) || res.statusText;
   return new ApiError(res.status, `${res.status}: ${text}`, text);
@@ -41,7 +36,6 @@ export async function apiRequest(
   return res;
 }
 
-/** POST/PUT/PATCH/DELETE helper that also reads the JSON answer (null for an empty body). */
 export async function apiJson<T>(
   method: string,
   url: string,
@@ -55,7 +49,6 @@ export async function apiJson<T>(
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The default read: key parts joined with "/", GET, JSON. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
@@ -66,12 +59,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   };
 }
 
-/** A message starting with '401: ' and containing 'Unauthorized' is an authentication failure. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** The human part of an API error: the server's message from our error shape when there is one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     try {
@@ -85,10 +76,6 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Field messages from a 400 answer ({"error": {"issues": [{path, message}]}}) for the given form fields, so the
- * server's word (e.g. "You cannot invite yourself") shows beside the input it is about.
- */
 export function fieldIssues<F extends string>(error: unknown, fields: readonly F[]): { field: F; message: string }[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   try {

@@ -1,4 +1,4 @@
-// Browser side of the Auth.js flows, without pulling next-auth's React bundle into the login page.
+// Without next-auth's React bundle, which the login page would otherwise load.
 
 import { errorMessage, apiJson, responseError } from "./api-client";
 import type { TRegister } from "@/lib/validations/auth";
@@ -9,7 +9,6 @@ export async function fetchCsrfToken(): Promise<string> {
   return data.csrfToken;
 }
 
-/** Signs in through Auth.js's credentials provider; throws an Error with a user-facing message on failure. */
 export async function signInWithPassword(email: string, password: string, callbackUrl: string): Promise<void> {
   const csrfToken = await fetchCsrfToken();
   const res = await fetch("/api/auth/callback/credentials", {

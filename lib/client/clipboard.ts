@@ -1,5 +1,4 @@
-// Copies text to the clipboard: the async Clipboard API where the browser offers it (secure contexts), else
-// the legacy selection + execCommand path (plain-http hosts other than localhost). Rejects when both fail.
+// The Clipboard API needs a secure context; plain-http hosts other than localhost fall back to execCommand.
 export async function copyText(text: string): Promise<void> {
   if (typeof navigator !== "undefined" && navigator.clipboard?.writeText) {
     try {

@@ -1,7 +1,3 @@
-/**
- * Saves what the page holds (a CSV schedule, a letter, an export or PDF it fetched) as a file through a temporary object
- * URL: no second round trip, and a failed fetch stays the page's to report.
- */
 export function downloadFile(fileName: string, content: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement("a");
@@ -14,7 +10,6 @@ export function downloadFile(fileName: string, content: BlobPart, type: string):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The file name a download response suggests (Content-Disposition), or `fallback` when a proxy dropped it. */
 export function attachmentFileName(res: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
   return match?.[1] ?? fallback;

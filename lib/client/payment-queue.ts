@@ -1,6 +1,5 @@
-// The browser's queue of payments logged while offline (docs/product-rules.md "Offline and install"), in IndexedDB so
-// it survives a reload: sent, oldest first, when the browser is back online (components/layout/offline-note.tsx),
-// each with the Idempotency-Key it was given when queued. Signing out deletes it. Rules: lib/offline/payment-queue.ts.
+// docs/product-rules.md "Offline and install": in IndexedDB so the queue survives a reload. Rules:
+// lib/offline/payment-queue.ts.
 
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/client/idempotency-key";
 import { PAYMENT_QUEUE_DB } from "@/lib/offline/rules";
@@ -39,7 +38,6 @@ export function subscribePaymentQueue(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** The user's payments waiting to be sent, oldest first. */
 export async function queuedPayments(userKey: string): Promise<QueuedPayment[]> {
   return queuedFor(await withStore("readonly", (store) => store.getAll() as IDBRequest<QueuedPayment[]>), userKey);
 }
@@ -49,7 +47,6 @@ export async function queuePayment(payment: QueuedPayment): Promise<void> {
   changed();
 }
 
-/** Signing out: nothing of this user waits on the device. */
 export async function clearPaymentQueue(): Promise<void> {
   await new Promise<void>((resolve) => {
     const request = indexedDB.deleteDatabase(PAYMENT_QUEUE_DB);
@@ -61,16 +58,12 @@ export async function clearPaymentQueue(): Promise<void> {
 export interface SendReport {
   payment: QueuedPayment;
   outcome: Exclude<SendOutcome, "retry">;
-  /** The server's answer: the logged payment's result, or its error body. */
   body: string;
 }
 
 let sending: Promise<SendReport[]> | null = null;
 
-/**
- * Sends the user's waiting payments, oldest first, stopping at the first that cannot be sent yet. One run at a time
- * per page; two tabs sending the same payment are answered once by its key.
- */
+// One run at a time per page; two tabs sending the same payment are answered once by its Idempotency-Key.
 export function sendQueuedPayments(userKey: string): Promise<SendReport[]> {
   sending ??= (async () => {
     const reports: SendReport[] = [];

@@ -1,10 +1,7 @@
-// This browser's side of push reminders (Settings > Reminders; docs/product-rules.md "Reminders"): whether it can
-// receive them, its subscription, subscribing with the server's VAPID public key through the service worker
-// (/sw.js, built from app/sw.ts), and unsubscribing. Loaded with the reminders screen only.
+// docs/product-rules.md "Reminders". Loaded with the reminders screen only.
 
 export type PushSupport = "supported" | "unsupported" | "denied";
 
-/** Whether this browser can take push reminders at all, and whether the user blocked notifications for the site. */
 export function pushSupport(): PushSupport {
   if (typeof window === "undefined") return "unsupported";
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
@@ -12,7 +9,6 @@ export function pushSupport(): PushSupport {
   return Notification.permission === "denied" ? "denied" : "supported";
 }
 
-/** This browser's current push subscription's endpoint, or null. */
 export async function currentEndpoint(): Promise<string | null> {
   if (pushSupport() === "unsupported") return null;
   const registration = await navigator.serviceWorker.getRegistration("/");
@@ -21,10 +17,7 @@ export async function currentEndpoint(): Promise<string | null> {
 
 export class PushPermissionError extends Error {}
 
-/**
- * Asks for permission, registers the service worker and subscribes with `publicKey`; answers the subscription as
- * the API takes it. A subscription made with another key (the server's keys changed) is replaced.
- */
+// A subscription made with another key (the server's keys changed) is replaced.
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") throw new PushPermissionError(permission);
@@ -40,7 +33,6 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   return subscription.toJSON();
 }
 
-/** Ends this browser's push subscription, if it has one (a device removed, or signing out). */
 export async function unsubscribeThisBrowser(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration("/");
   await (await registration?.pushManager?.getSubscription())?.unsubscribe();

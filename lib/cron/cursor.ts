@@ -3,11 +3,9 @@ import { db } from "@/lib/db";
 import { dateFromDay, dayFromDate } from "@/lib/dates";
 import type { JobCursor } from "./paging";
 
-// The daily cron's saved place per job (SchedulerCursor; docs/product-rules.md "Reminders"). A row for another day
-// is a fresh start; a finished row for today makes later calls skip the job. Two overlapping calls may both move
-// the same row; the worst case is a page done twice, which the jobs' claims make harmless.
+// Two overlapping calls may both move the same row; the worst case is a page done twice, which the jobs' claims
+// make harmless.
 
-/** The saved cursor of `job` for the UTC calendar day `day`. */
 export function savedCursor(job: string, day: string): JobCursor {
   const save = (afterId: string | null, finished: boolean) =>
     db.schedulerCursor.upsert({

@@ -8,7 +8,6 @@ import { getLatestStrategySummary } from "@/lib/strategies/read";
 import type { TLogPayment } from "@/lib/validations/payments";
 import type { DashboardDto, LoggedPaymentDto } from "./types";
 
-/** What the dashboard's cards show, read as their own GETs read it (app/(app)/dashboard/page.tsx prefetches the same). */
 export async function getDashboard(user: { id: string; subscriptionPlan: string }): Promise<DashboardDto> {
   const [debts, thisMonth, plan, progress, forecast, latestStrategySummary] = await Promise.all([
     listDebts(user.id),
@@ -21,10 +20,7 @@ export async function getDashboard(user: { id: string; subscriptionPlan: string 
   return { debts, thisMonth, plan, progress, forecast, latestStrategySummary };
 }
 
-/**
- * Logs the payment, then reads the dashboard after it (docs/product-rules.md "Interface conventions"): the Log Payment dialog
- * puts each part under its query key, so the page is current with this one request instead of five reads.
- */
+// docs/product-rules.md "Interface conventions": one request keeps the dashboard current instead of five reads.
 export async function logPaymentWithDashboard(
   user: { id: string; subscriptionPlan: string },
   input: TLogPayment,

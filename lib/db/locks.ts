@@ -2,17 +2,13 @@ import "server-only";
 import { AppError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// Row locks for a user's money (docs/product-rules.md "The balance ledger"): always the user's row first, then the debt's, so two
-// transactions never wait on each other in opposite orders. NO KEY UPDATE on the user conflicts with itself (every
-// balance change of one user queues) but not with the KEY SHARE locks that inserting rows referencing the user
-// takes (sessions, events).
+// docs/product-rules.md "The balance ledger": always the user's row first, then the debt's, so two transactions
+// never wait on each other in opposite orders. NO KEY UPDATE does not conflict with the KEY SHARE locks that
+// inserting rows referencing the user takes (sessions, events).
 
 type Tx = Prisma.TransactionClient;
 
-/**
- * Locks the user's row; a missing user is a 401. Answers the user's plan as read with the lock, for the plan limits
- * lib/debts/service.ts checks (a plan change updates this row, so it waits for the lock).
- */
+// The plan is read with the lock because a plan change updates this row, so limits checked under it hold.
 export async function lockUserRow(tx: Tx, userId: string): Promise<{ subscriptionPlan: string }> {
   const rows = await tx.$queryRaw<{ subscriptionPlan: string }[]>`
     SELECT "subscriptionPlan"::text AS "subscriptionPlan" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
@@ -20,7 +16,7 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<{ subscriptio
   return rows[0];
 }
 
-/** Locks the user's own debt; another user's debt is indistinguishable from a missing one (404). */
+/** Another user's debt is indistinguishable from a missing one (404). */
 export async function lockOwnedDebt(tx: Tx, userId: string, debtId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Debt" WHERE "id" = ${debtId} AND "userId" = ${userId} FOR UPDATE`;

@@ -1,12 +1,5 @@
-// The Education Hub's article markup (docs/product-rules.md "Education"), parsed into plain data so it
-// can be rendered as React elements, never as HTML: whatever the text contains (even "<script>") stays text.
-//
-//   "## Heading" / "### Subheading"   one-line headings (a single "#" counts as "##", four or more as "###")
-//   "- item"                           bullet lines; consecutive ones form one list
-//   "**bold**"                         inside any line; a "**" without its partner stays as typed
-//   blank line                         ends a paragraph; consecutive text lines join into one paragraph
-//
-// Pure and dependency-free: the reading dialog renders it and the service builds list excerpts from it.
+// docs/product-rules.md "Education". Parsed into plain data and rendered as React elements, never as HTML, so
+// whatever the text contains (even "<script>") stays text.
 
 export type Inline = { type: "text"; text: string } | { type: "bold"; text: string };
 
@@ -17,7 +10,7 @@ export type Block =
 
 const HEADING = /^(#{1,6})\s+(.*\S)\s*$/;
 const BULLET = /^-\s+(.*\S)\s*$/;
-/** Bold needs text hugging both markers, as in Markdown: "**a**" is bold, "** a **" and "****" are not. */
+/** As in Markdown: "**a**" is bold, "** a **" and "****" are not. */
 const BOLD = /\*\*(\S(?:.*?\S)?)\*\*/g;
 
 export function parseMarkup(source: string): Block[] {
@@ -50,7 +43,6 @@ export function parseMarkup(source: string): Block[] {
       (list ??= []).push(parseInline(bullet[1]!));
       continue;
     }
-    // A text line right after bullets starts a new paragraph rather than joining the last item.
     if (list) flush();
     paragraph.push(line);
   }
@@ -58,7 +50,6 @@ export function parseMarkup(source: string): Block[] {
   return blocks;
 }
 
-/** Splits one line into text and bold runs. Unpaired or empty markers are kept as text. */
 export function parseInline(text: string): Inline[] {
   const parts: Inline[] = [];
   const pushText = (value: string) => {
@@ -81,7 +72,7 @@ export function inlineText(content: Inline[]): string {
   return content.map((part) => part.text).join("");
 }
 
-/** The article as plain text, markers removed: paragraphs first (headings and bullets only when there are none). */
+/** Paragraphs first; headings and bullets only when there are none. */
 export function markupToPlainText(source: string): string {
   const blocks = parseMarkup(source);
   const paragraphs = blocks.filter((b) => b.type === "paragraph");
@@ -94,7 +85,6 @@ export function markupToPlainText(source: string): string {
 
 export const EXCERPT_LENGTH = 160;
 
-/** The opening of the article for a card: at most `max` characters, cut at a word and ended with "…". */
 export function excerptOf(source: string, max = EXCERPT_LENGTH): string {
   const text = markupToPlainText(source);
   if (text.length <= max) return text;

@@ -18,25 +18,14 @@ import {
   type RecordProgressResultDto,
 } from "./types";
 
-// The Education Hub (docs/product-rules.md "Education"): the seeded articles (prisma/seed-data/
-// education.ts) with each user's reading progress. Progress rows are the user's own; every query filters on
-// userId next to the data.
-//
-// Recording progress is one transaction of atomic statements, safe under concurrent posts for the same article:
-// - insert the (userId, contentId) row if missing (ON CONFLICT DO NOTHING);
-// - add the session's seconds with a single UPDATE ... SET "timeSpent" = "timeSpent" + n, so every session
-//   counts and none is lost to a read-modify-write race;
-// - completion is one conditional UPDATE ... WHERE completed = false: completed is sticky, completedAt is set
-//   once, and only the call whose UPDATE changed the row awards the XP event. A concurrent second completion
-//   waits on the row lock, then sees completed = true and awards nothing.
+// docs/product-rules.md "Education". Progress is recorded with atomic statements, safe under concurrent posts: time
+// is added in one UPDATE (no lost session), and completion is one UPDATE ... WHERE completed = false, so only the
+// call that changed the row awards the XP.
 
 /** Per user: far above any reader's pace, low enough to stop scripted posting. */
 export const EDUCATION_PROGRESS_RATE_LIMIT = { limit: 120, windowSeconds: 60 };
 
-/**
- * Time stops accumulating at about 31 years of reading, which keeps the 32-bit column from ever overflowing
- * however many (rate-limited) sessions are posted.
- */
+// About 31 years of reading: the 32-bit column never overflows however many sessions are posted.
 const MAX_TRACKED_SECONDS = 1_000_000_000;
 
 const listSelect = {
@@ -54,7 +43,6 @@ type ContentRow = EducationArticleFields & { content: string; sortOrder: number 
 
 const NO_PROGRESS: EducationItemProgressDto = { completed: false, timeSpent: 0 };
 
-/** The ?category= filter: absent or blank means every category; anything else must be one of the four. */
 export function parseCategoryFilter(raw: string | null | undefined): EducationCategory | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -63,7 +51,6 @@ export function parseCategoryFilter(raw: string | null | undefined): EducationCa
   throw new AppError("bad_request", message, { issues: [{ path: "category", message }] });
 }
 
-/** GET /api/education: every article (or one category's) in catalogue order, without the text. */
 export async function listEducation(userId: string, category?: EducationCategory): Promise<EducationItemDto[]> {
   const rows = await db.educationContent.findMany({
     where: category ? { category } : {},
@@ -74,7 +61,6 @@ export async function listEducation(userId: string, category?: EducationCategory
   return rows.map((row) => toItemDto(row, progress.get(row.id)));
 }
 
-/** GET /api/education/{contentId}: one article with its text; 404 for an unknown id. */
 export async function getEducationArticle(userId: string, contentId: string): Promise<EducationArticleDto> {
   const [row, progress] = await Promise.all([
     db.educationContent.findUnique({ where: { id: contentId }, select: listSelect }),
@@ -87,10 +73,6 @@ export async function getEducationArticle(userId: string, contentId: string): Pr
   return { ...toItemDto(row, progress ?? undefined), content: row.content };
 }
 
-/**
- * GET /api/education/learning-path: every article, beginner -> intermediate -> advanced and catalogue order
- * within a level, each with the user's completion; nextUp is the first one not completed.
- */
 export async function getLearningPath(userId: string): Promise<LearningPathDto> {
   const items = await listEducation(userId);
   const level = (item: EducationItemDto) => EDUCATION_DIFFICULTIES.indexOf(item.difficulty);
@@ -104,10 +86,6 @@ export async function getLearningPath(userId: string): Promise<LearningPathDto> 
   };
 }
 
-/**
- * POST /api/education/{contentId}/progress: adds the session's seconds and, with completed=true, marks the
- * article complete (once; the first completion earns LESSON_COMPLETED_XP). 404 for an unknown id.
- */
 export async function recordProgress(
   userId: string,
   contentId: string,

@@ -2,29 +2,20 @@ import type { Worker } from "node:worker_threads";
 import { yieldToEventLoop } from "@/lib/concurrency";
 import { READY, type PoolReply, type PoolRequest } from "./protocol";
 
-// A small pool of worker threads for pure CPU work (ARCHITECTURE.md "Speed"): a batch of tasks goes to a free thread
-// as plain data and comes back the same way, so the event loop that serves every other request stays free meanwhile.
-// Threads start on first use. When one cannot start (a host without worker threads, a build without the worker's
-// file), every batch runs in this process from then on, a task at a time with the event loop served in between;
-// a batch whose thread dies is run here too (the work is pure: the same input gives the same answer).
+// ARCHITECTURE.md "Speed". When threads cannot start, every batch runs in this process, yielding between tasks; a
+// batch whose thread dies is run here too (the work is pure, so a rerun gives the same answer).
 
 export interface ThreadPoolOptions<Task> {
-  /** At most this many threads. */
   size: number;
-  /** Starts one thread running ./worker.ts's protocol (or throws). */
   start: () => Worker;
-  /** The same work in this process: the fallback. */
   runInProcess: (task: Task) => unknown;
-  /** Turns a thread's error (only its name and message cross threads) back into the error the caller expects. */
+  /** Only the name and message cross threads. */
   reviveError: (error: { name: string; message: string }) => Error;
-  /** Told once, when the threads cannot start and the pool falls back to running in process. */
   onFallback?: (error: unknown) => void;
 }
 
 export interface ThreadPool<Task> {
-  /** Runs the tasks together on one thread (or in process); answers their results in order. */
   run(tasks: Task[]): Promise<unknown[]>;
-  /** For tests: threads started, batches waiting, and whether the pool has fallen back to in process. */
   stats(): { threads: number; waiting: number; inProcess: boolean };
 }
 
@@ -37,9 +28,8 @@ interface Job<Task> {
 interface Slot<Task> {
   worker: Worker;
   job: Job<Task> | null;
-  /** The id of the batch it is running, to match its answer. */
   batch: number;
-  /** Its script loaded and said so (./protocol.ts READY): a thread that dies before that cannot start here. */
+  /** Its script said READY: a thread that dies before that means threads cannot start here. */
   ready: boolean;
   gone: boolean;
 }
@@ -101,7 +91,6 @@ export function createThreadPool<Task>(options: ThreadPoolOptions<Task>): Thread
       if (slot.gone) return;
       slot.gone = true;
       slots.splice(slots.indexOf(slot), 1);
-      // A thread that died before its script loaded means threads cannot start here; one that ran is replaced.
       if (!slot.ready) fallBack(error);
       const job = slot.job;
       slot.job = null;
@@ -132,7 +121,7 @@ export function createThreadPool<Task>(options: ThreadPoolOptions<Task>): Thread
       try {
         slot.worker.postMessage({ id: slot.batch, tasks: job.tasks } satisfies PoolRequest<Task>);
       } catch {
-        // Input that cannot be cloned (never plain data) still gets its answer, here.
+        // Input that cannot be cloned still gets its answer, here.
         finish(slot);
         void runHere(job);
       }

@@ -1,6 +1,4 @@
-// The worker thread's side of the engine pool (./pool.ts): it runs the engine tasks it is sent, one message at a
-// time, and answers each with its results or its error (name and message, which is all that crosses threads).
-// Turbopack bundles this file as its own entry because ./pool.ts starts it with `new Worker(new URL(...))`.
+// Only an error's name and message cross threads.
 import { parentPort } from "node:worker_threads";
 import { runEngineTask, type EngineTask } from "@/lib/payoff/tasks";
 import { lowerThreadPriority } from "./priority";

@@ -1,13 +1,7 @@
-// Days, months and instants as screens, messages and e-mails show them. Every label in the product is written in
-// en-US. Calendar days ("YYYY-MM-DD") are formatted as UTC so no time zone shifts them by a day; instants (ISO
-// strings, Dates, epoch milliseconds) in the reader's own zone unless the caller asks for UTC.
-//
-// Intl formatters are made on first use and kept, not made when the module loads: this module is on every signed-in
-// page, and the first DateTimeFormat with a time zone loads the browser's zone data (17 ms of the dashboard's
-// start-up in a CPU profile, where no day is formatted); building one also costs far more than formatting with it.
+// Calendar days are formatted as UTC so no time zone shifts them; instants in the reader's zone. Formatters are made
+// on first use: the first DateTimeFormat with a zone loads the zone data (17 ms of the dashboard's start-up).
 import { dateFromDay } from "@/lib/dates";
 
-/** The months' English names, January first. */
 export const MONTH_NAMES = [
   "January",
   "February",
@@ -36,13 +30,11 @@ function cached(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTime
   return format;
 }
 
-/** The instant through `format`; "" for one that is not a date (Intl would throw). */
 function written(format: Intl.DateTimeFormat, value: Instant): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
 
-/** "2027-06" -> "June 2027"; short: "Jun 2027". Anything else is returned unchanged ("—" for nothing). */
 export function monthLabel(yearMonth: string | null | undefined, style: "long" | "short" = "long"): string {
   if (!yearMonth) return "—";
   const match = /^(\d{4})-(\d{2})/.exec(yearMonth);
@@ -51,17 +43,14 @@ export function monthLabel(yearMonth: string | null | undefined, style: "long" |
   return `${style === "short" ? name.slice(0, 3) : name} ${match[1]}`;
 }
 
-/** "2026-06" (or "2026-06-15") -> "June": the month alone, for a sentence that already says the year. */
 export function monthNameOf(yearMonth: string): string {
   return MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1] ?? yearMonth;
 }
 
-/** 17 -> "17 months", 1 -> "1 month". */
 export function monthsLabel(months: number): string {
   return `${months} ${months === 1 ? "month" : "months"}`;
 }
 
-/** 47 -> "3 years 11 months", 12 -> "1 year", 5 -> "5 months", 0 -> "0 months". */
 export function yearsAndMonths(totalMonths: number): string {
   const years = Math.floor(totalMonths / 12);
   const months = totalMonths % 12;
@@ -71,7 +60,6 @@ export function yearsAndMonths(totalMonths: number): string {
   return parts.join(" ");
 }
 
-/** A wait, rounded up to the minute: 9000 -> "2 hours 30 minutes", 3600 -> "1 hour", 20 -> "1 minute". */
 export function hoursAndMinutes(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const hours = Math.floor(minutes / 60);
@@ -82,23 +70,19 @@ export function hoursAndMinutes(seconds: number): string {
   return parts.join(" ");
 }
 
-/** "2027-03-01" -> "March 1, 2027" (calendar arithmetic only: no time zone can shift the day). */
 export function formatLongDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return `${MONTH_NAMES[(month ?? 1) - 1]} ${date}, ${year}`;
 }
 
-/** "2026-03-01" -> "Mar 1, 2026". */
 export function formatDay(day: string): string {
   return cached("day", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(dateFromDay(day));
 }
 
-/** "2026-06-15" -> "Jun 15", for a text message where the year goes without saying. */
 export function formatShortDay(day: string): string {
   return cached("short-day", { month: "short", day: "numeric", timeZone: "UTC" }).format(dateFromDay(day));
 }
 
-/** "2026-06-15" -> "Monday, June 15, 2026". */
 export function formatWeekdayDay(day: string): string {
   return cached("weekday-day", {
     weekday: "long",
@@ -109,20 +93,15 @@ export function formatWeekdayDay(day: string): string {
   }).format(dateFromDay(day));
 }
 
-/** An instant as the reader's own calendar day: "Nov 21, 2026" in the browser's time zone ("" for no date). */
 export function formatInstantDay(value: Instant): string {
   return written(cached("instant-day", { year: "numeric", month: "short", day: "numeric" }), value);
 }
 
-/** An instant as the reader's own calendar day, written out: "November 21, 2026". */
 export function formatInstantLongDay(value: Instant): string {
   return written(cached("instant-long-day", { dateStyle: "long" }), value);
 }
 
-/**
- * An instant with its time: "Nov 28, 2026, 9:41 AM" in the reader's time zone, or in UTC with `{ utc: true }` (an
- * e-mail, whose reader's zone the server does not know; the caller says "UTC" after it).
- */
+// `utc` for an e-mail, whose reader's zone the server does not know; the caller says "UTC" after it.
 export function formatInstant(value: Instant, options: { utc?: boolean } = {}): string {
   const format = options.utc
     ? cached("instant-utc", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })
@@ -130,7 +109,6 @@ export function formatInstant(value: Instant, options: { utc?: boolean } = {}): 
   return written(format, value);
 }
 
-/** An instant of this year's lists: "Mar 4, 3:15 PM", with `{ seconds: true }` "Mar 4, 3:15:07 PM". */
 export function formatMonthDayTime(value: Instant, options: { seconds?: boolean } = {}): string {
   const base = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
   const format = options.seconds
@@ -148,7 +126,6 @@ const WEEK = 7 * DAY;
 const MONTH = 30.44 * DAY;
 const YEAR = 365.25 * DAY;
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" from an ISO instant; "" when it is not one. */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return "";

@@ -18,26 +18,18 @@ import type { TAddToGoal, TCreateGoal } from "@/lib/validations/goals";
 import { AUTO_SAVE_MONTHS_SHOWN, autoSaveMonths, goalPace, hasAutoSaveReminder } from "./rules";
 import { MAX_GOALS, goalProgressPercent, type GoalDto } from "./types";
 
-// Financial goals. Every query carries userId next to the goal id, so another user's goal behaves exactly like a
-// missing one (404).
-//
-// Locking:
-// - create locks the user's row (FOR NO KEY UPDATE, as lib/debts/service.ts and lib/payments/service.ts do) so
-//   two concurrent creates cannot both pass the 50-goal check;
-// - adding money locks the goal's row (FOR UPDATE), so concurrent contributions never lose an update and the
-//   completion event is written exactly once. It takes no user lock: the savings challenge rows it then updates
-//   are written only by goal contributions, and the event insert's KEY SHARE on User does not wait for payment
-//   logging's NO KEY UPDATE, so it cannot deadlock with either.
+// Every query carries userId next to the goal id, so another user's goal behaves like a missing one (404). Adding
+// money locks only the goal's row: the challenge rows it updates are written only by goal contributions, and the
+// event insert's KEY SHARE on User does not wait for payment logging's NO KEY UPDATE, so it cannot deadlock.
 
 export const GOAL_LIMIT_MESSAGE = `You can have up to ${MAX_GOALS} goals`;
 
-/** Per user, for creating goals and adding money (generous for real use, stops scripted XP farming). */
+/** Generous for real use; stops scripted XP farming. */
 export const GOAL_WRITE_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
 
-/** The most a goal can hold: far above any target, well inside Decimal(12, 2). */
+/** Well inside Decimal(12, 2). */
 const MAX_SAVED_CENTS = 1_000_000_000_00;
 
-/** Newest first. */
 export async function listGoals(userId: string, now = clockNow()): Promise<GoalDto[]> {
   const goals = await db.goal.findMany({
     where: { userId },
@@ -51,7 +43,6 @@ export async function listGoals(userId: string, now = clockNow()): Promise<GoalD
   return goals.map((g) => toGoalDto(g, today, saved.get(g.id), channels));
 }
 
-/** Where the owner's auto-save reminders go today: the plan, address and settings the scheduler reads. */
 async function reminderChannelsOf(userId: string): Promise<ReminderChannel[]> {
   const owner = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -68,10 +59,6 @@ async function reminderChannelsOf(userId: string): Promise<ReminderChannel[]> {
 
 type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
-/**
- * Cents saved per goal and UTC month ("YYYY-MM") over the months an auto-save card shows, in one query; the
- * reminder scheduler reads this month's the same way. userId keeps it to the caller's own contributions.
- */
 export async function savedByGoalMonth(
   reader: Reader,
   userId: string,
@@ -93,7 +80,7 @@ export async function savedByGoalMonth(
   return byGoal;
 }
 
-/** Call after the plan gate: the route answers 403 for plans without goal setting. */
+/** Call after the plan gate. */
 export async function createGoal(userId: string, input: TCreateGoal): Promise<GoalDto> {
   if (input.targetDate) await refusePast(userId, input.targetDate, { field: "targetDate", message: TARGET_DATE_PAST });
   const goal = await db.$transaction(async (tx) => {
@@ -114,10 +101,7 @@ export async function createGoal(userId: string, input: TCreateGoal): Promise<Go
   return toGoalDto(goal, await userToday(userId), undefined, await reminderChannelsOf(userId));
 }
 
-/**
- * Puts money toward a goal: the contribution row, the new saved amount, the one-time completion reward and the
- * savings-challenge progress commit together. Money beyond the target is accepted (progress stays at 100 %).
- */
+/** Money beyond the target is accepted (progress stays at 100 %). */
 export async function addToGoal(userId: string, goalId: string, input: TAddToGoal): Promise<GoalDto> {
   const amountCents = parseMoneyToCents(input.amount);
   const goal = await db.$transaction(async (tx) => {
@@ -155,14 +139,12 @@ export async function addToGoal(userId: string, goalId: string, input: TAddToGoa
   return goalDtoOf(userId, goal);
 }
 
-/** Renames one of the user's goals; its card, reminders and data export use the new name from then on. */
 export async function renameGoal(userId: string, goalId: string, name: string): Promise<GoalDto> {
   const { count } = await db.goal.updateMany({ where: { id: goalId, userId }, data: { name } });
   if (count === 0) throw notFound("Goal");
   return goalDtoOf(userId, await db.goal.findUniqueOrThrow({ where: { id: goalId } }));
 }
 
-/** One goal as its card shows it, read after a change. */
 async function goalDtoOf(userId: string, goal: Goal): Promise<GoalDto> {
   const now = clockNow();
   const [saved, channels, today] = await Promise.all([
@@ -173,19 +155,14 @@ async function goalDtoOf(userId: string, goal: Goal): Promise<GoalDto> {
   return toGoalDto(goal, today, saved.get(goal.id), channels);
 }
 
-/** Removes a goal and its contributions (cascade). Works on every plan: a downgraded user can still tidy up. */
+/** Works on every plan: a downgraded user can still tidy up. */
 export async function deleteGoal(userId: string, goalId: string): Promise<void> {
   const { count } = await db.goal.deleteMany({ where: { id: goalId, userId } });
   if (count === 0) throw notFound("Goal");
 }
 
-/**
- * `savedByMonth`: cents per "YYYY-MM" for this goal (savedByGoalMonth); undefined when nothing was saved.
- * `channels`: the owner's goal reminder channels (reminderChannelsOf).
- */
 export function toGoalDto(
   goal: Goal,
-  /** The owner's own day (lib/account/time-zone.ts userToday). */
   today: string,
   savedByMonth: ReadonlyMap<string, number> | undefined,
   channels: readonly ReminderChannel[],
@@ -226,7 +203,6 @@ export function toGoalDto(
       monthlyNeeded: pace.monthlyNeededCents === null ? null : formatCents(pace.monthlyNeededCents),
       targetDatePassed: pace.targetDatePassed,
     },
-    // Completed when flagged or when the saved amount has reached the target.
     isCompleted: goal.isCompleted || currentCents >= targetCents,
     createdAt: goal.createdAt.toISOString(),
     progressPercent,

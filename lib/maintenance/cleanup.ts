@@ -3,14 +3,11 @@ import { db } from "@/lib/db";
 import { pruneIdempotencyKeys } from "@/lib/idempotency";
 import { pruneExpiredRateLimits } from "@/lib/rate-limit";
 
-// The daily cleanup (docs/product-rules.md "Data kept"): what has expired is deleted, and an old message's text is
-// dropped from the outbox while the record of what was sent to whom stays. Run by the scheduler
-// (lib/reminders/scheduler.ts); every step is idempotent, so a second run the same day finds nothing to do.
+// docs/product-rules.md "Data kept". Every step is idempotent, so a second run the same day finds nothing to do.
 
-/** Days an outbox message keeps its text (long enough to answer "what did you send me last month?"). */
+/** Long enough to answer "what did you send me last month?". */
 export const OUTBOX_BODY_DAYS = 30;
 
-/** Days an import waits in review (its file's text kept) before it is discarded. */
 export const IMPORT_REVIEW_DAYS = 30;
 
 export interface CleanupResult {
@@ -19,14 +16,9 @@ export interface CleanupResult {
   signInLinks: number;
   outboxBodies: number;
   idempotencyKeys: number;
-  /** Rate-limit windows over for every rule (docs/product-rules.md "Rate limits"). */
   rateLimitWindows: number;
-  /** Imports left in review (never applied) past IMPORT_REVIEW_DAYS. */
   importReviews: number;
-  /**
-   * Plaid webhook deliveries recorded over a day ago: a JWT older than 5 minutes is refused anyway, so the record
-   * that makes a repeat do nothing is needed no longer (docs/product-rules.md "Connected accounts (Plaid)").
-   */
+  /** A Plaid JWT older than 5 minutes is refused anyway, so a day-old delivery record guards no repeat. */
   plaidWebhooks: number;
 }
 

@@ -24,9 +24,8 @@ import type { TLogPayment } from "@/lib/validations/payments";
 import type { z } from "@/lib/validations/zod";
 import { MCP_TOOLS, type McpToolName } from "./tools";
 
-// POST /api/mcp (docs/product-rules.md "MCP server"): the Model Context Protocol over Streamable HTTP, stateless (a new
-// server and transport per request, answers as JSON), for the token's owner. Each tool calls the service its token
-// route calls (never HTTP to ourselves), so a tool answers exactly what the route answers.
+// docs/product-rules.md "MCP server". Stateless; each tool calls the service its token route calls (never HTTP to
+// ourselves), so a tool answers exactly what the route answers.
 
 type Tool = (typeof MCP_TOOLS)[number];
 type ArgsOf<N extends McpToolName> =
@@ -46,10 +45,7 @@ const RUN: Runners = {
   log_payment: (user, { idempotencyKey, ...payment }) => logPaymentOnce(user, payment, idempotencyKey),
 };
 
-/**
- * POST /api/payments/log's rules for one payment: its rate limit, and its Idempotency-Key under the same fingerprint
- * (method, path, parsed body), so a key used on the route and on the tool for the same payment logs it once.
- */
+// The route's fingerprint, so a key used on the route and on the tool for the same payment logs it once.
 async function logPaymentOnce(user: SessionUser, payment: TLogPayment, rawKey: string | undefined): Promise<unknown> {
   await enforce(`payments:log:user:${user.id}`, LOG_PAYMENT_RATE_LIMIT);
   // The route's own header check, so a key the route refuses is refused here with the same message.
@@ -70,14 +66,12 @@ async function logPaymentOnce(user: SessionUser, payment: TLogPayment, rawKey: s
   return answer.json();
 }
 
-/** A replayed answer: the first result again, or the first refusal again. */
 async function answerOf(answer: Response): Promise<unknown> {
   const body = (await answer.json()) as { error?: { code: AppError["code"]; message: string } };
   if (answer.status >= 400 && body.error) throw new AppError(body.error.code, body.error.message);
   return body;
 }
 
-/** The route's answer as MCP content: its JSON as text, and as structured content when it is an object. */
 function resultOf(value: unknown): CallToolResult {
   const structured =
     value !== null && typeof value === "object" && !Array.isArray(value)
@@ -86,7 +80,6 @@ function resultOf(value: unknown): CallToolResult {
   return { content: [{ type: "text", text: JSON.stringify(value ?? null) }], ...structured };
 }
 
-/** A refusal as a tool error the assistant can read and act on: the route's error code and message. */
 function errorOf(error: unknown): CallToolResult {
   const message =
     error instanceof AppError
@@ -99,7 +92,6 @@ function errorOf(error: unknown): CallToolResult {
 export const WRITE_TOKEN_NEEDED =
   "forbidden: This tool changes your data and needs a token with write access. Create one in Settings > Account.";
 
-/** The server for one request: every tool, run as `user`, with writes only for a write token. */
 export function createMcpServer(user: SessionUser, token: { canWrite: boolean }): McpServer {
   const server = new McpServer({ name: "debtwise", version: "1.0.0" });
   for (const tool of MCP_TOOLS) {
@@ -128,7 +120,6 @@ export function createMcpServer(user: SessionUser, token: { canWrite: boolean })
   return server;
 }
 
-/** Answers one MCP request (a JSON-RPC message or batch) for the token's owner. */
 export async function answerMcp(req: Request, user: SessionUser, token: { canWrite: boolean }): Promise<Response> {
   const server = createMcpServer(user, token);
   const transport = new WebStandardStreamableHTTPServerTransport({

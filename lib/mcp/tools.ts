@@ -3,13 +3,10 @@ import { ZLogPayment, ZPaymentFilter } from "@/lib/validations/payments";
 import { ZScheduleQuery } from "@/lib/validations/strategies";
 import { ZCoachWhatIfFlat } from "@/lib/validations/coach";
 
-// The MCP server's tools (docs/product-rules.md "MCP server"), described once: lib/mcp/server.ts runs them and the
-// /developers page lists them from here, so the page cannot name a tool the server lacks. Each read tool answers
-// what one token route answers (lib/tokens/openapi.ts), with that route's own zod schema as its input.
+// docs/product-rules.md "MCP server". Described once, so the /developers page cannot name a tool the server lacks.
 
 export const ZDebtMonthsInput = z.object({ debtId: z.string().trim().min(1, "Please select a debt") });
 
-/** log_payment: the body of POST /api/payments/log, and an optional Idempotency-Key (lib/idempotency.ts). */
 export const ZLogPaymentTool = ZLogPayment.extend({
   idempotencyKey: z
     .string()
@@ -105,9 +102,8 @@ export const MCP_TOOLS = [
 export interface McpToolInfo {
   name: string;
   title: string;
-  /** "write" tools answer a tool error to a read-only token. */
   access: "read" | "write";
-  /** The token route whose answer the tool gives (lib/tokens/openapi.ts); null for the coach's what-if, no route's. */
+  /** The token route whose answer the tool gives (lib/tokens/openapi.ts). */
   route: string | null;
   description: string;
   input?: z.ZodObject;

@@ -7,14 +7,9 @@ import { isLoopbackRequest } from "@/lib/request";
 import { outboxEnvelopeSelect } from "./rows";
 import { outboxIsDeliveryChannel } from "./send";
 
-// The developer's view of the outbox (/dev/outbox and GET /api/dev/outbox). On a keyless run nothing leaves the
-// machine, so this page is the only way to read a sign-in link or an invitation. It is public (the developer
-// reads sign-in mails there before being signed in), which is why it needs three locks: the explicit OUTBOX_PAGE
-// switch that only `npm start` and the e2e server set, no real provider configured (so even a deployment that
-// sets OUTBOX_PAGE by mistake never exposes mail that went to real inboxes), and a request from the loopback
-// address (so nobody else on the network reads the developer's links).
+// Public (sign-in mails are read there before signing in), so three locks: the OUTBOX_PAGE switch, no real provider
+// (a deployment that sets the switch by mistake never shows real mail), and a loopback request.
 
-/** How many messages the page shows: enough for a session of clicking around, small enough to read. */
 export const OUTBOX_PAGE_SIZE = 100;
 
 export const OUTBOX_CHANNELS = ["email", "sms", "push"] as const;
@@ -23,11 +18,10 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export interface OutboxMessageDto {
   id: string;
   channel: OutboxChannel;
-  /** What the message is for, e.g. "sign_in", "shared_plan_invite". */
   kind: string;
   to: string;
   subject: string | null;
-  /** The plain-text body; the HTML version is never sent to the page. */
+  /** The HTML version is never sent to the page. */
   body: string;
   hasHtml: boolean;
   status: "pending" | "sent" | "failed";
@@ -36,10 +30,7 @@ export interface OutboxMessageDto {
   sentAt: string | null;
 }
 
-/**
- * The third lock: only a request from this machine itself (the loopback socket, not forwarded by any proxy), so
- * a local server that is reachable from the network still shows sign-in links to its own developer only.
- */
+/** Loopback and not forwarded, so a server reachable from the network shows sign-in links to its developer only. */
 export function isOutboxPageEnabled(headers: Headers): boolean {
   return env().OUTBOX_PAGE === "1" && outboxIsDeliveryChannel() && isLoopbackRequest(headers);
 }
@@ -51,12 +42,10 @@ export function requireOutboxPage(headers: Headers): void {
 
 const ZOutboxQuery = z.object({ channel: z.enum(OUTBOX_CHANNELS).optional() });
 
-/** `?channel=email|sms` of GET /api/dev/outbox (absent: both). */
 export function parseOutboxQuery(params: URLSearchParams): { channel?: OutboxChannel } {
   return ZOutboxQuery.parse({ channel: params.get("channel") ?? undefined });
 }
 
-/** The newest messages first, optionally one channel only. */
 export async function listOutbox({ channel }: { channel?: OutboxChannel } = {}): Promise<OutboxMessageDto[]> {
   const rows = await db.outboxMessage.findMany({
     where: channel ? { channel } : {},

@@ -1,9 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/**
- * A sent (or queued) message without its content: who it went to, what for, and what became of it. The account
- * export lists exactly these (bodies carry one-time links and codes); the developer's outbox adds the content.
- */
+// Without content: the account export lists exactly these, since bodies carry one-time links and codes.
 export const outboxEnvelopeSelect = {
   id: true,
   channel: true,

@@ -7,38 +7,31 @@ import { env, features } from "@/lib/env";
 import { isTransientStatus, retryAfterMs, withRetries, type Attempt } from "./retry";
 import { holdUnverifiedMailCap, UNVERIFIED_MAIL_DAILY_CAP } from "./unverified-cap";
 
-// Every e-mail, SMS and push reminder the product sends goes through here. Each message is first written to OutboxMessage, so
-// there is always a record of what was sent to whom (and why it failed); then it is handed to Resend / Twilio when
-// their keys are set. Without keys the outbox IS the delivery channel: the row is marked sent and the developer
-// reads it on /dev/outbox (local runs only). Callers never need to know which of the two happened. A provider's
-// passing refusal (429, 5xx) is retried a few times first (./retry.ts).
+// Every message is written to OutboxMessage first, so there is always a record of what was sent to whom. Without
+// provider keys the outbox is the delivery channel: the row is marked sent and read on /dev/outbox.
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** What the message is for, e.g. "shared_plan_invite", "reminder_due_soon", "sign_in". */
   kind: string;
   userId?: string | null;
-  /** Extra headers for the provider, e.g. List-Unsubscribe (not kept in the outbox). */
+  /** Not kept in the outbox. */
   headers?: Record<string, string>;
 }
 
 export interface SmsMessage {
-  /** E.164, e.g. +14155550123. */
   to: string;
   body: string;
   kind: string;
   userId?: string | null;
 }
 
-/** A reminder to every device the user subscribed for push (lib/push/send.ts); `title` and `body` are shown. */
 export interface PushMessage {
   userId: string;
   title: string;
   body: string;
-  /** The path a click opens. */
   url: string;
   kind: string;
 }
@@ -49,16 +42,11 @@ export type DeliveryResult =
   | { status: "sent"; via: Provider | "outbox"; outboxId: string }
   | { status: "failed"; via: Provider; outboxId: string; error: string };
 
-/** True when no real provider is configured, i.e. the outbox page may be shown (local runs). */
 export function outboxIsDeliveryChannel(): boolean {
   return !features.resend() && !features.twilio();
 }
 
-/**
- * Records and sends one e-mail. Throws 429 (nothing recorded or sent) when it goes to an unverified account's
- * address past the day's cap (./unverified-cap.ts); the cap counts mail that leaves for a mailbox, so keyless runs,
- * where the local outbox reaches nobody, are not capped.
- */
+// The unverified-mail cap counts mail that leaves for a mailbox, so keyless runs are not capped.
 export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> {
   if (features.resend()) await holdUnverifiedMailCap(message, UNVERIFIED_MAIL_DAILY_CAP);
   const local = !features.resend();
@@ -83,7 +71,6 @@ export async function sendEmail(message: EmailMessage): Promise<DeliveryResult> 
     );
     if (data?.id) return { done: { id: data.id } };
     const failure = { error: error?.message ?? "Resend returned no message id" };
-    // No status: the request got no answer at all, which the idempotency key makes safe to repeat.
     const status = error ? error.statusCode : null;
     return status === null || isTransientStatus(status)
       ? { transient: failure, retryAfterMs: retryAfterMs(headers?.["retry-after"]) }
@@ -96,8 +83,7 @@ export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
   const local = !features.twilio();
   const row = await db.outboxMessage.create({ data: outboxRow({ channel: "sms", ...message }, local) });
   if (local) return { status: "sent", via: "outbox", outboxId: row.id };
-  // Loaded only when a message is really sent: the SDK is large, and most requests (and every keyless run) never
-  // send an SMS.
+  // Loaded only when a message is really sent: the SDK is large and most requests never send an SMS.
   const { default: twilio } = await import("twilio");
   const e = env();
   const client = twilio(e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN);
@@ -106,8 +92,7 @@ export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
       const sent = await client.messages.create({ from: e.TWILIO_FROM_NUMBER, to: message.to, body: message.body });
       return { done: { sid: sent.sid } };
     } catch (error) {
-      // Only an answered 429/5xx is retried: Twilio takes no idempotency key, and a request that got no answer may
-      // have sent the text already.
+      // Only an answered 429/5xx: Twilio takes no idempotency key, and an unanswered request may have sent already.
       const status = (error as { status?: unknown }).status;
       return typeof status === "number" && isTransientStatus(status) ? { transient: { error } } : { done: { error } };
     }
@@ -115,11 +100,7 @@ export async function sendSms(message: SmsMessage): Promise<DeliveryResult> {
   return outcome.sid ? markSent(row.id, "twilio", outcome.sid) : markFailed(row.id, "twilio", outcome.error);
 }
 
-/**
- * Records and sends one push reminder to the user's devices. There is no outbox stand-in: the VAPID keys are the
- * server's own (generated locally), so a push is always really sent; the row records it. Sent when at least one
- * device took it; failed (the scheduler releases its claim, the next run tries again) when none did.
- */
+// No outbox stand-in: the VAPID keys are the server's own, so a push is always really sent.
 export async function sendPush(message: PushMessage): Promise<DeliveryResult> {
   const row = await db.outboxMessage.create({ data: outboxRow({ channel: "push", ...message }, false) });
   const { sendPushToUser } = await import("@/lib/push/send");
@@ -141,23 +122,16 @@ export async function sendPush(message: PushMessage): Promise<DeliveryResult> {
 
 const devicesText = (n: number) => `${n} device${n === 1 ? "" : "s"}`;
 
-/** An e-mail, an SMS or a push reminder, for sendAll. */
 export type OutgoingMessage =
   ({ channel: "email" } & EmailMessage) | ({ channel: "sms" } & SmsMessage) | ({ channel: "push" } & PushMessage);
 
-/** One message's result in sendAll: its delivery, or what it threw. */
 export type SendOutcome = DeliveryResult | { status: "error"; error: unknown };
 
-/**
- * Records and sends many messages (the reminder scheduler's batches), `concurrency` at a time through a provider;
- * answers each one's outcome in order, and one failure never stops the rest. Where the outbox is the delivery (no
- * provider for the channel) the rows are written as sent in one statement: a statement per message was most of
- * a 20,000-user reminder run's time (tests/integration/reminders-paging.test.ts).
- */
+// Local rows are written in one statement: a statement per message was most of a 20,000-user reminder run's time
+// (tests/integration/reminders-paging.test.ts).
 export async function sendAll(messages: readonly OutgoingMessage[], concurrency: number): Promise<SendOutcome[]> {
   const results: SendOutcome[] = new Array(messages.length);
   const indexed = messages.map((message, index) => ({ message, index }));
-  // Push has no local stand-in (sendPush).
   const isLocal = (m: OutgoingMessage) =>
     m.channel === "email" ? !features.resend() : m.channel === "sms" ? !features.twilio() : false;
   const local = indexed.filter(({ message }) => isLocal(message));
@@ -192,11 +166,9 @@ export async function sendAll(messages: readonly OutgoingMessage[], concurrency:
   return results;
 }
 
-/** A message's outbox row; without a provider (`sentLocally`) the row is the delivery and is written as sent. */
 function outboxRow(message: OutgoingMessage, sentLocally: boolean) {
   return {
     channel: message.channel,
-    // A push goes to the account's devices, counted once sent.
     to: message.channel === "push" ? "devices" : message.to,
     subject: message.channel === "email" ? message.subject : message.channel === "push" ? message.title : null,
     body: message.channel === "email" ? message.text : message.body,

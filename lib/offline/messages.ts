@@ -1,5 +1,3 @@
-// What a page tells the service worker (app/sw.ts). Pure, for both sides.
-
 export const OFFLINE_MESSAGE = { user: "debtwise:user", signOut: "debtwise:sign-out" } as const;
 
 export type OfflineMessage =

@@ -1,8 +1,6 @@
 import { toCsv } from "@/lib/csv";
 import type { PaymentDto } from "./types";
 
-// GET /api/payments/export: the payment history as CSV, the same rows and split the history screen shows.
-
 export const PAYMENTS_CSV_HEADER = ["Date", "Debt", "Amount", "Interest", "Principal", "Note"];
 
 export function paymentsCsv(payments: readonly PaymentDto[], debtNames: ReadonlyMap<string, string>): string {

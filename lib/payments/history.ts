@@ -3,22 +3,16 @@ import { dayProblem, PAYMENT_FILTER_DEBT_ID_MAX, PAYMENT_FILTER_MESSAGES } from 
 import type { TPaymentFilter } from "@/lib/validations/payments";
 import type { PaymentDto } from "./types";
 
-// The payment history screen's filter and totals, shared by its server page (which prefetches under the same query
-// key) and its client view. Client-safe.
+// Client-safe: the server page prefetches under the same query key as the client view.
 
-/** The URL search parameters the screen reads: the same names GET /api/payments and its export take. */
 export const PAYMENT_FILTER_PARAMS = ["debtId", "from", "to"] as const;
 export type PaymentFilterParam = (typeof PAYMENT_FILTER_PARAMS)[number];
 
 export type PaymentFilterResult =
   { ok: true; filter: TPaymentFilter } | { ok: false; message: string; field: PaymentFilterParam };
 
-/**
- * The filter a URL asks for, checked by the API's own rules (ZPaymentFilter's, with its first message), so the
- * screen never sends a request the API would refuse for its form (from after to, a day that does not exist). Blank
- * values mean "no filter". Plain code rather than the schema: the screen parses its URL while it renders, and zod
- * would be most of its JavaScript (tests/unit/payment-history.test.ts holds it to the schema).
- */
+// The API's own rules, so the screen never sends a request the API would refuse. Plain code rather than the schema:
+// zod would be most of the screen's JavaScript (tests/unit/payment-history.test.ts holds it to the schema).
 export function paymentFilterFrom(get: (name: PaymentFilterParam) => string | null | undefined): PaymentFilterResult {
   const filter: TPaymentFilter = {};
   for (const name of PAYMENT_FILTER_PARAMS) {
@@ -40,7 +34,7 @@ function debtIdProblem(debtId: string): string | null {
   return null;
 }
 
-/** "?debtId=...&from=..." for the filter's set fields, in one fixed order ("" without any), so one filter is one key. */
+/** In one fixed order, so one filter is one query key. */
 export function paymentFilterQuery(filter: TPaymentFilter): string {
   const params = new URLSearchParams();
   for (const name of PAYMENT_FILTER_PARAMS) {
@@ -62,7 +56,6 @@ export interface PaymentTotals {
   principalCents: number;
 }
 
-/** What the listed payments add up to, in cents (each payment's interest and principal sum to its amount). */
 export function paymentTotals(payments: readonly PaymentDto[]): PaymentTotals {
   return payments.reduce<PaymentTotals>(
     (sum, p) => ({

@@ -16,24 +16,17 @@ import type { TLogPayment, TPaymentFilter, TUpdatePayment } from "@/lib/validati
 import { paymentsCsv } from "./csv";
 import type { PaymentChangeDto, PaymentDto } from "./types";
 
-// Payment logging: the balance change, the payment row and every gamification consequence (streak, badges, XP
-// events, written by lib/gamification/payment-rewards.ts) happen in ONE transaction, so a failure leaves nothing half-written and the rewards always match the
-// payments that exist.
-//
-// Concurrency: the transaction first locks the user's row (FOR NO KEY UPDATE), then the debt's row (FOR UPDATE),
-// the same User-then-Debt order lib/debts/service.ts uses, so the two never deadlock. The user lock serialises all
-// payment logs of one user (the streak, the totals behind the badges and the events are per user, not per debt);
-// the debt lock makes the balance read-check-write safe against any other writer of that debt. READ COMMITTED is
-// enough: every statement after the locks sees everything committed before them.
+// The balance change, the payment row and every reward commit in ONE transaction, so the rewards always match the
+// payments that exist. Locks the user's row, then the debt's (docs/product-rules.md "The balance ledger"): the user
+// lock serialises one user's logs (streaks and badges are per user), the debt lock makes the balance check safe.
 
 type Tx = Prisma.TransactionClient;
 
-/** Rate limit for logging payments, per user (generous for real use, stops scripted XP farming). */
+/** Generous for real use; stops scripted XP farming. */
 export const LOG_PAYMENT_RATE_LIMIT = { limit: 60, windowSeconds: 60 };
 
 export async function logPayment(userId: string, input: TLogPayment): Promise<LogPaymentResultDto> {
-  // The user's own day: a payment made today where they are is never in the future (docs/product-rules.md "The
-  // product's clock").
+  // The user's own day (docs/product-rules.md "The product's clock").
   const today = await userToday(userId);
   await refuseFutureDay(userId, input.paymentDate, { field: "paymentDate", label: "Payment date", today });
   // The balance a payment is checked against includes every month of interest that came due.
@@ -46,10 +39,7 @@ export async function logPayment(userId: string, input: TLogPayment): Promise<Lo
   );
 }
 
-/**
- * Logs one payment inside the caller's transaction (logPayment's own, or a file import applying many lines at once,
- * lib/imports/service.ts): the user's row, then the debt's, are locked here; interest must have been caught up.
- */
+/** Also used by a file import applying many lines in one transaction; interest must have been caught up. */
 export async function logPaymentInTx(
   tx: Tx,
   userId: string,
@@ -107,11 +97,7 @@ export async function logPaymentInTx(
   } satisfies LogPaymentResultDto;
 }
 
-/**
- * PATCH /api/payments/{id}: corrects a payment's amount, date or note. The balance follows (its ledger row moves,
- * the months from the earlier of the two dates are charged again), then every reward is made to equal what the
- * payments now earn (lib/gamification/reconcile.ts). Another user's payment is a 404.
- */
+/** Then every reward is made to equal what the payments now earn (lib/gamification/reconcile.ts). */
 export async function updatePayment(
   userId: string,
   paymentId: string,
@@ -129,7 +115,7 @@ export async function updatePayment(
       const oldDay = dayFromDate(payment.paymentDate);
       const newDay = input.paymentDate ?? oldDay;
       if (newDay !== oldDay) await checkNotBeforeOpening(tx, payment.debtId, newDay);
-      // The most it can be: what is owed now plus what this payment already took off.
+      // What is owed now plus what this payment already took off.
       const maxCents = signedCents(debt.balance) + oldCents;
       if (newCents > maxCents) throw overpayment(newCents, maxCents);
 
@@ -162,10 +148,6 @@ export async function updatePayment(
   );
 }
 
-/**
- * DELETE /api/payments/{id}: undoes a payment. The balance goes back up by it and by the interest it had saved
- * since; its XP event goes, and rewards are recomputed from the payments that remain.
- */
 export async function deletePayment(userId: string, paymentId: string): Promise<PaymentChangeDto> {
   const today = await userToday(userId);
   await catchUpInterest(userId, today);
@@ -175,7 +157,6 @@ export async function deletePayment(userId: string, paymentId: string): Promise<
   });
 }
 
-/** deletePayment inside the caller's transaction (also undoing a file import, lib/imports/apply.ts). */
 export async function deletePaymentInTx(
   tx: Tx,
   userId: string,
@@ -193,7 +174,6 @@ export async function deletePaymentInTx(
   return { payment: null, debt: toDebtDto(debt), ...badges };
 }
 
-/** The user's payment, its ledger row and its debt, with the user's row and then the debt's locked; 404 otherwise. */
 async function lockPayment(tx: Tx, userId: string, paymentId: string) {
   await lockUserRow(tx, userId);
   const payment = await tx.payment.findFirst({ where: { id: paymentId, userId } });
@@ -206,11 +186,8 @@ async function lockPayment(tx: Tx, userId: string, paymentId: string) {
   return { payment, row, debt };
 }
 
-/**
- * A payment logged before the debt's ledger began is inside its opening balance (docs/product-rules.md "The balance ledger"):
- * changing it by `deltaCents` (what the balance should rise by) changes the opening; its date may move only
- * among the days before that opening.
- */
+// A payment logged before the ledger began is inside the opening balance (docs/product-rules.md "The balance
+// ledger"), so changing it changes the opening.
 async function adjustOpeningForEarlierPayment(
   tx: Tx,
   debtId: string,
@@ -237,10 +214,6 @@ async function adjustOpeningForEarlierPayment(
   }
 }
 
-/**
- * The user's payments, newest first; with a debtId only that debt's (another user's debt answers 404), with
- * from/to only those dated in that range (inclusive).
- */
 export async function listPayments(userId: string, filter: TPaymentFilter = {}): Promise<PaymentDto[]> {
   const { debtId, from, to } = filter;
   if (debtId !== undefined) {
@@ -262,7 +235,6 @@ export async function listPayments(userId: string, filter: TPaymentFilter = {}):
   return payments.map(toPaymentDto);
 }
 
-/** The same payments as CSV, each with its debt's name. */
 export async function exportPayments(userId: string, filter: TPaymentFilter = {}): Promise<string> {
   const payments = await listPayments(userId, filter);
   const debts = await db.debt.findMany({ where: { userId }, select: { id: true, name: true } });
@@ -281,10 +253,7 @@ export function toPaymentDto(payment: Payment): PaymentDto {
   };
 }
 
-/**
- * A payment dated before the day the debt's balance was entered is already inside that balance. One day of grace:
- * the opening is dated in UTC, and in the US evening the user's own "today" is still the day before.
- */
+// One day of grace: the opening is dated in UTC, and in the US evening the user's own "today" is still the day before.
 async function checkNotBeforeOpening(tx: Tx, debtId: string, paymentDate: string): Promise<void> {
   const opened = await openedOn(tx, debtId);
   if (!opened) return;
@@ -304,11 +273,7 @@ function overpayment(amountCents: number, maxCents: number): AppError {
   );
 }
 
-/**
- * Re-derives the debt from its rows after a payment of `amountCents` dated `day` was written. A backdated payment
- * lowers the interest charged since, so it can clear more than the balance showed: then it is too large by what
- * the balance went below zero.
- */
+// A backdated payment lowers the interest charged since, so it can clear more than the balance showed.
 async function settle(tx: Tx, debtId: string, day: string, amountCents: number, today: string) {
   const { debt } = await syncDebtLedger(tx, debtId, { from: day, today });
   const balanceCents = signedCents(debt.balance);

@@ -16,29 +16,12 @@ import {
   type ReferralSummaryDto,
 } from "./types";
 
-// The referral program (docs/product-rules.md "Referrals").
-//
-// - A user's invite code lives on User.referralCode, created once on request (createReferralLink).
-// - A friend arriving at /r/<code> carries the code in the dw_ref cookie through sign-up; registration calls
-//   recordSignUp, which creates the friend's one Referral (status signed_up). First referrer wins; a code of
-//   one's own is ignored.
-// - The friend's first paid invoice calls rewardReferralForPaidUser: one conditional UPDATE moves signed_up to
-//   paid (so concurrent or repeated calls pay out once), then the referrer's Stripe balance is credited.
-//
-// Paid first, credit second: the 'paid' state (and the reward in the referrer's summary) is the record of what
-// is owed and never depends on Stripe being reachable. A Stripe failure is logged and leaves stripeBalanceTxnId
-// null; the credit is retried by the next rewardReferralForPaidUser for that friend (the billing code may call
-// it on every paid invoice) and by creditOwedReferralRewards (for a scheduled job, or after a referrer becomes
-// a Stripe customer). Every attempt uses the same idempotency key, so a retry within Stripe's 24-hour key
-// window can never credit twice; the transaction also carries the referral id in its metadata for audits.
-// Without Stripe (local runs) or while the referrer has no Stripe customer, the reward is recorded only.
+// docs/product-rules.md "Referrals". Paid first, credit second: the 'paid' state is the record of what is owed and
+// never depends on Stripe being reachable. A failed credit is retried later with the same idempotency key, so it can
+// never credit twice.
 
 const MAX_SHOWN_REFERRALS = 100;
 const CODE_ATTEMPTS = 5;
-
-// ---------------------------------------------------------------------------------------------------------
-// Summary and link
-// ---------------------------------------------------------------------------------------------------------
 
 export async function getReferralSummary(userId: string, origin: string): Promise<ReferralSummaryDto> {
   const [user, totals, referrals] = await Promise.all([
@@ -76,10 +59,7 @@ export async function getReferralSummary(userId: string, origin: string): Promis
   };
 }
 
-/**
- * Gives the user an invite code if they have none yet and answers the summary. Idempotent: the code is only
- * written while referralCode is still null, so repeated or concurrent calls all end with the same one code.
- */
+// Idempotent: the code is written only while referralCode is null, so concurrent calls end with the same one code.
 export async function createReferralLink(
   userId: string,
   origin: string,
@@ -112,16 +92,7 @@ function newInviteCode(): string {
   );
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Sign-up
-// ---------------------------------------------------------------------------------------------------------
-
-/**
- * Records that a newly registered user arrived with an invite code. Never throws for a bad code: an unknown or
- * malformed code, or the user's own code, is ignored (answers false). One referral per friend: when the friend
- * is already someone's referral, the first one stands. A pending invitation from the same referrer to the
- * friend's address is upgraded rather than duplicated.
- */
+// Never throws for a bad code. First referrer wins; a pending invitation to the friend's address is upgraded.
 export async function recordSignUp(referredUserId: string, inviteCode: string | null | undefined): Promise<boolean> {
   const code = normalizeInviteCode(inviteCode);
   if (!code) return false;
@@ -159,14 +130,7 @@ export async function recordSignUp(referredUserId: string, inviteCode: string | 
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Reward
-// ---------------------------------------------------------------------------------------------------------
-
-/**
- * One mailbox, however it is spelled: case, a "+tag" after the local part, and (Gmail) dots in the local part and
- * the googlemail.com alias. Two spellings of one address are one person referring themselves.
- */
+// Two spellings of one mailbox (case, "+tag", Gmail's dots and googlemail.com) are one person referring themselves.
 export function mailboxKey(email: string): string {
   const [rawLocal = "", rawDomain = ""] = email
     .trim()
@@ -178,14 +142,8 @@ export function mailboxKey(email: string): string {
   return `${local}@${domain}`;
 }
 
-/**
- * Called by billing when a user's invoice is paid with real money (a trial's $0 invoice and a local trial are not:
- * see lib/billing/webhooks.ts and local-checkout.ts), and safe to call on every later one. Moves the friend's signed_up referral to
- * paid with the $10 reward, exactly once, then credits the referrer's Stripe balance (see the note at the top).
- * Only a friend whose address is verified and is not the referrer's own mailbox in another spelling earns it; an
- * ineligible referral stays signed_up, so a later paid invoice after verifying still counts. A user who was not
- * referred is a no-op. Stripe failures do not throw.
- */
+// Safe to call on every paid invoice. Only a verified friend who is not the referrer's own mailbox earns it; an
+// ineligible referral stays signed_up, so a paid invoice after verifying still counts. Stripe failures do not throw.
 export async function rewardReferralForPaidUser(referredUserId: string): Promise<void> {
   const pending = await db.referral.findUnique({
     where: { referredUserId },
@@ -208,11 +166,7 @@ export async function rewardReferralForPaidUser(referredUserId: string): Promise
   if (referral?.status === "paid" && !referral.stripeBalanceTxnId) await creditReferrer(referral);
 }
 
-/**
- * Retries Stripe credits for paid referrals that have none yet (Stripe was unreachable, or the referrer had
- * no Stripe customer then). For a scheduled job, or for billing right after a user becomes a Stripe customer
- * (pass referrerId). Answers how many credits were made.
- */
+// For a scheduled job, or for billing right after a referrer becomes a Stripe customer.
 export async function creditOwedReferralRewards(
   options: { referrerId?: string; limit?: number } = {},
 ): Promise<number> {

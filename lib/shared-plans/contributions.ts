@@ -14,12 +14,9 @@ import {
 } from "./rows";
 import { CONTRIBUTIONS_PAGE_SIZE, type ContributeResultDto, type SharedPlanContributionsPageDto } from "./types";
 
-// Contributions to a shared plan: active members only (404 for anyone else, as for the plan itself).
-
-/** Contributions per user per minute: real ones are typed in by hand; a script is stopped (429). */
+/** Real contributions are typed in by hand; a script is stopped (429). */
 export const CONTRIBUTE_RATE_LIMIT = { limit: 10, windowSeconds: 60 };
 
-/** Adds a contribution by an active member and answers the plan's new totals. */
 export async function contribute(userId: string, input: TContribute): Promise<ContributeResultDto> {
   await requireActiveMembership(userId, input.sharedPlanId);
   const row = await db.sharedPlanContribution.create({
@@ -39,11 +36,7 @@ export async function contribute(userId: string, input: TContribute): Promise<Co
   };
 }
 
-/**
- * Contributions newest first, CONTRIBUTIONS_PAGE_SIZE at a time: the first page without a cursor, then the page
- * after the contribution whose id is the cursor (the detail's contributionsCursor continues after the shown 5).
- * Keyset paging on (createdAt, id), so contributions added meanwhile never shift or repeat rows.
- */
+// Keyset paging on (createdAt, id), so contributions added meanwhile never shift or repeat rows.
 export async function listContributions(
   userId: string,
   planId: string,

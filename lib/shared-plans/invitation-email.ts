@@ -3,8 +3,6 @@ import { escapeHtml } from "@/lib/messaging/html";
 import { toSingleLine } from "@/lib/validations/text";
 import { INVITE_TTL_DAYS } from "./types";
 
-// The invitation e-mail's words (./invitations.ts sends it).
-
 export function invitationEmail(p: {
   inviterName: string | null;
   planTitle: string;
@@ -14,8 +12,8 @@ export function invitationEmail(p: {
   email: string;
   link: string;
 }): { subject: string; text: string; html: string } {
-  // Names and titles are user text, maybe from before the single-line rule or from an OAuth profile: one line each
-  // (a CR/LF in the subject would start a new header), and escaped in the HTML.
+  // User text, maybe from before the single-line rule: one line each (a CR/LF in the subject would start a new
+  // header), and escaped in the HTML.
   const who = (p.inviterName && toSingleLine(p.inviterName)) || "A DebtWise user";
   const title = toSingleLine(p.planTitle);
   const goal = `${formatCentsAsDollars(p.goalCents)} by ${formatLongDay(p.targetDate)}`;

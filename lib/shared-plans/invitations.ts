@@ -19,24 +19,14 @@ import {
   type InviteResultDto,
 } from "./types";
 
-// Invitations to a shared plan:
-// - Only the owner invites (403 for other members). One membership row per (plan, e-mail): a pending invitation
-//   or an active member makes a second invitation a 409; an expired or declined invitation is renewed instead
-//   (new token, new 14 days, new mail), so the owner can always try again without a dead row in the way.
-// - The e-mailed link carries 32 random bytes; only their sha256 is stored, so a database leak reveals no
-//   usable link. Accepting binds the signed-in account (whose address must be the invited one, and verified:
-//   anyone can register an unverified address), activates the row and clears the hash in one conditional
-//   UPDATE, so a link works exactly once, even under a race. Declining needs the same proof.
+// Only the link's sha256 is stored, so a database leak reveals no usable link. Accepting needs the invited address,
+// verified (anyone can register an unverified one), and spends the link in one conditional UPDATE, so it works once.
 
-/** Rate limit for invitations, per inviting user: every one sends an e-mail to an address of their choosing. */
+/** Per inviting user: every one sends an e-mail to an address of their choosing. */
 export const INVITE_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
-/**
- * The owner invites an address: a membership row (status invited) holding the hash of a fresh token, then the
- * e-mail with the link. When the mail cannot be handed over, the invitation is undone (503) so that trying again
- * is not refused as a duplicate. The inviter's address must be verified (403): the mail carries the inviter's
- * name and plan title to an address of their choosing, which an unproven account may not make us send.
- */
+// A mail that cannot be handed over undoes the invitation (503), so trying again is not refused as a duplicate. The
+// inviter must be verified: the mail carries their words to an address of their choosing.
 export async function inviteMember(
   inviter: Pick<SessionUser, "id" | "email" | "firstName" | "emailVerified">,
   input: TInviteMember,
@@ -86,7 +76,7 @@ export async function inviteMember(
   } else {
     if (existing.status === "active") throw new AppError("conflict", `${email} is already a member of this plan`);
     if (existing.status === "invited" && !isExpired(existing.invitedAt, now.getTime())) throw pendingConflict(email);
-    // Renew an expired or declined invitation; the where makes a concurrent renewal lose cleanly.
+    // An expired or declined invitation is renewed; the where makes a concurrent renewal lose cleanly.
     const renewed = await db.sharedPlanMember.updateMany({
       where: { id: existing.id, status: existing.status, invitedAt: existing.invitedAt },
       data: {
@@ -143,7 +133,7 @@ export async function inviteMember(
   return { member: toMemberDto({ ...member, user: null }, now.getTime()), renewed: existing !== null };
 }
 
-/** What the accept screen shows. Any signed-in holder of a live link sees it; only the invitee can act on it. */
+/** Any signed-in holder of a live link sees it; only the invitee can act on it. */
 export async function getInvitationPreview(
   user: Pick<SessionUser, "email" | "emailVerified">,
   token: string,
@@ -161,7 +151,6 @@ export async function getInvitationPreview(
   };
 }
 
-/** Binds the signed-in account to the invitation, activates it and spends the link, in one transaction. */
 export async function acceptInvitation(
   user: Pick<SessionUser, "id" | "email" | "emailVerified">,
   token: string,
@@ -188,7 +177,7 @@ export async function acceptInvitation(
   return { sharedPlanId, status: "active" };
 }
 
-/** The invitee says no: the row stays (declined, shown to members) and the link stops working. */
+/** The row stays (declined, shown to members) and the link stops working. */
 export async function declineInvitation(
   user: Pick<SessionUser, "id" | "email" | "emailVerified">,
   token: string,
@@ -205,7 +194,6 @@ export async function declineInvitation(
 }
 
 async function findLiveInvitation(token: string) {
-  // A malformed token cannot be one of ours: no need to ask the database.
   if (!INVITE_TOKEN_PATTERN.test(token)) throw invitationGone();
   const tokenHash = hashInviteToken(token);
   const invite = await db.sharedPlanMember.findUnique({

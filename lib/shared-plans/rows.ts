@@ -12,17 +12,13 @@ import {
   type SharedPlanSummaryDto,
 } from "./types";
 
-// What the shared-plan modules read and answer with: the selects, the membership check every reader and contributor
-// passes, the contribution totals, and the rows' wire shapes.
-
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-/** An invitation older than INVITE_TTL_DAYS no longer works (its member row reads "expired"). */
 export function isExpired(invitedAt: Date, now = Date.now()): boolean {
   return invitedAt.getTime() <= now - INVITE_TTL_MS;
 }
 
-/** A plan's own fields, as every reader shows them (the account export too). */
+/** Also the account export's. */
 export const planFieldsSelect = {
   id: true,
   title: true,
@@ -65,7 +61,7 @@ type PlanRow = Prisma.SharedPlanGetPayload<{ select: typeof planSelect }>;
 export type MemberRow = Prisma.SharedPlanMemberGetPayload<{ select: typeof memberSelect }>;
 type ContributionRow = Prisma.SharedPlanContributionGetPayload<{ select: typeof contributionSelect }>;
 
-/** 404 unless the user is an active member of the plan (a missing plan looks the same). */
+/** A missing plan looks the same (404). */
 export async function requireActiveMembership(userId: string, planId: string) {
   const membership = await db.sharedPlanMember.findFirst({
     where: { sharedPlanId: planId, userId, status: "active" },
@@ -75,7 +71,6 @@ export async function requireActiveMembership(userId: string, planId: string) {
   return membership;
 }
 
-/** Sum and count of contributions per plan, added up by PostgreSQL. */
 export async function contributionTotals(planIds: string[]): Promise<Map<string, { cents: number; count: number }>> {
   const rows = await db.sharedPlanContribution.groupBy({
     by: ["sharedPlanId"],
@@ -91,7 +86,7 @@ export async function contributionTotals(planIds: string[]): Promise<Map<string,
   );
 }
 
-/** Percent of the goal reached, one decimal, rounded down (99.96% is not done yet), clamped to 0..100. */
+/** Rounded down: 99.96% is not done yet. */
 export function progressPercent(totalCents: number, goalCents: number): number {
   if (goalCents <= 0) return 0;
   const tenths = Math.floor((totalCents * 1000) / goalCents);
@@ -136,7 +131,6 @@ export function toMemberDto(
   };
 }
 
-/** Owner first, then active members, then invitations (pending before expired before declined). */
 export function memberRank(m: SharedPlanMemberDto): number {
   if (m.role === "owner") return 0;
   return { active: 1, invited: 2, expired: 3, declined: 4 }[m.status];

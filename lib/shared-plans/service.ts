@@ -22,18 +22,11 @@ import {
 } from "./rows";
 import { SHOWN_CONTRIBUTIONS, type SharedPlanDetailDto, type SharedPlanSummaryDto } from "./types";
 
-// Shared plans (docs/product-rules.md "Shared plans"): the plans themselves. Contributions are in
-// ./contributions.ts, invitations in ./invitations.ts.
-//
-// Who may do what (the lead's rules), enforced here and in those modules whatever a client sends:
-// - Only ACTIVE members (the owner is one from the start) see a plan, its members and contributions, and
-//   contribute. Everyone else, an invited-but-not-accepted address included, gets the same 404 as for a plan
-//   that does not exist, so nobody learns which plans exist (requireActiveMembership, ./rows.ts).
-// - Only the owner invites; the invitation rules are at the top of ./invitations.ts.
+// docs/product-rules.md "Shared plans". Only active members see or contribute to a plan; everyone else, an invited
+// address included, gets the same 404 as for a missing plan, so nobody learns which plans exist.
 
 const MAX_LISTED_PLANS = 100;
 
-/** Plans where the user is an active member (owners included), newest first. */
 export async function listSharedPlans(userId: string): Promise<SharedPlanSummaryDto[]> {
   const plans = await db.sharedPlan.findMany({
     where: { members: { some: { userId, status: "active" } } },
@@ -60,7 +53,6 @@ export async function listSharedPlans(userId: string): Promise<SharedPlanSummary
   );
 }
 
-/** One plan with its members and newest contributions; 404 unless the user is an active member. */
 export async function getSharedPlan(userId: string, planId: string): Promise<SharedPlanDetailDto> {
   const membership = await requireActiveMembership(userId, planId);
   const [plan, members, contributions, totals] = await Promise.all([
@@ -91,13 +83,10 @@ export async function getSharedPlan(userId: string, planId: string): Promise<Sha
   };
 }
 
-/** Plans one user may own at once: plenty for a family's goals, and a bound on what one account can store. */
+/** Plenty for a family's goals, and a bound on what one account can store. */
 export const MAX_OWNED_SHARED_PLANS = 20;
 
-/**
- * Creates the plan with its creator as the owner member (active). Under a lock on the user's row (as
- * lib/debts/service.ts does for its limit), so concurrent creations cannot pass MAX_OWNED_SHARED_PLANS together.
- */
+// Under a lock on the user's row, so concurrent creations cannot pass MAX_OWNED_SHARED_PLANS together.
 export async function createSharedPlan(
   user: Pick<SessionUser, "id" | "email">,
   input: TCreateSharedPlan,

@@ -10,13 +10,9 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import { SUPPORT_CATEGORY_LABELS, type TSupportRequest } from "@/lib/validations/support";
 import { supportResponseText, supportSubject, type SupportRequestDto } from "./policy";
 
-// Support requests (docs/product-rules.md "Plans and limits": priority support). A request is mailed to the team's
-// SUPPORT_EMAIL through lib/messaging (so keyless runs find it in the local outbox), with the plan in the subject and
-// the account in the body, read from the database rather than the session so the plan is the one the user has now.
-// Pro's "Priority support" is the "[Pro priority]" mark the team sorts by; the user gets a copy saying how requests are
-// answered, once their address is verified (docs/product-rules.md "Account security").
+// docs/product-rules.md "Plans and limits". The account is read from the database rather than the session, so the
+// plan in the subject is the one the user has now.
 
-/** Enough for a real conversation, few enough that the form cannot flood the team's inbox. */
 export const SUPPORT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 
 export async function submitSupportRequest(userId: string, input: TSupportRequest): Promise<SupportRequestDto> {
@@ -47,7 +43,6 @@ export async function submitSupportRequest(userId: string, input: TSupportReques
     html: linesToHtml(teamLines),
     kind: "support_request",
     userId: user.id,
-    // Answering from the team's mail client goes straight to the user.
     headers: { "Reply-To": user.email },
   });
   if (team.status === "failed") {
@@ -66,8 +61,8 @@ export async function submitSupportRequest(userId: string, input: TSupportReques
     "Your message:",
     ...input.message.split(/\r?\n/),
   ];
-  // The copy repeats the user's own words, so it goes only to a proven address: an unverified account could
-  // otherwise make us mail any text to any address (SECURITY.md "Mail to addresses nobody proved").
+  // The copy repeats the user's own words, so it goes only to a proven address (SECURITY.md "Mail to addresses
+  // nobody proved").
   if (!user.emailVerified) return { priority, responseText, copySent: false, copyWithheld: true };
   const copy = await sendEmail({
     to: user.email,
