@@ -8,12 +8,8 @@ import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 
-// "Resend link" for an unverified address, wherever the product explains why something waits for it (the notice
-// in the signed-in shell, the invitation screen, reminder settings). The server mails the account's own address.
-
 type ResendProps = Pick<React.ComponentProps<typeof Button>, "variant" | "size" | "className">;
 
-/** Not taking over from a stand-in: nothing to hand over. */
 const NO_FOCUS_TO_TAKE: RefObject<boolean> = { current: false };
 
 export function ResendVerificationButton({
@@ -23,7 +19,6 @@ export function ResendVerificationButton({
 }: ResendProps & {
   /** Taking over from a stand-in that was clicked before this module arrived: send right away. */
   sendAtOnce?: boolean;
-  /** Taking over from a stand-in: true when it had keyboard focus, which the button then keeps. */
   focusOnLoad?: RefObject<boolean>;
 }) {
   const button = useRef<HTMLButtonElement>(null);

@@ -5,10 +5,8 @@ import { MailWarning, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
-// The signed-in shell's reminder that the address is unverified (lib/auth/email-verification.ts). Rendered by
-// app/(app)/layout.tsx only for unverified accounts; closing it hides it for the rest of the visit (this tab's
-// sessionStorage), since the account works meanwhile except for what needs a proven address (invitations,
-// reminders, a phone number, API tokens; lib/auth/verified-email.ts).
+// Closing it hides it for the rest of the visit (this tab's sessionStorage): the account works meanwhile, except for
+// what needs a proven address (lib/auth/verified-email.ts).
 
 const DISMISSED_KEY = "dw:verify-email-notice-dismissed";
 const noSubscription = () => () => {};
@@ -23,11 +21,7 @@ function readDismissed(): boolean {
 
 const loadResendButton = () => import("./resend-verification-button").then((m) => m.ResendVerificationButton);
 
-/**
- * The notice is in every signed-in page's JavaScript, the request behind its button (a TanStack mutation) need not
- * be: the button's module loads when the reader reaches for the same-looking stand-in (mouse over it, focus), or
- * at once when it is clicked, and then sends (JavaScript per page, ARCHITECTURE.md "Speed").
- */
+/** The notice is in every signed-in page's JavaScript, its button's mutation need not be (ARCHITECTURE.md "Speed"). */
 function ResendLinkButton() {
   const { loaded: Loaded, openOnLoad, focusOnLoad, standIn } = useIntentStandIn(loadResendButton);
   const props = { variant: "outline", size: "sm", className: "self-start sm:self-auto" } as const;

@@ -3,10 +3,7 @@
 import { MailWarning } from "lucide-react";
 import { ResendVerificationButton } from "@/components/account/resend-verification-button";
 
-/**
- * In place of an action an unverified address may not take yet (an API token, a passkey): the server answers 403
- * "Verify your e-mail first" (lib/auth/verified-email.ts), so the screen says why, with a way to resend the link.
- */
+/** Where an unverified address may not act yet: the server would answer 403 (lib/auth/verified-email.ts). */
 export function VerifyFirstNotice({ email, what, testId }: { email: string; what: string; testId: string }) {
   return (
     <div

@@ -6,10 +6,6 @@ import { apiJson, errorMessage, isUnauthorizedError } from "@/lib/client/api-cli
 import { handleLoggedOut, navigateToUrl } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 
-// What /subscribe and /settings/billing both do with a billing request: say why one failed, and open the billing
-// portal.
-
-/** A failed billing request: an ended session signs in again; anything else is an error toast (`fallback` when the server gave no message). */
 export function billingFailureToast(error: unknown, fallback: string) {
   if (isUnauthorizedError(error)) {
     handleLoggedOut();
@@ -18,7 +14,6 @@ export function billingFailureToast(error: unknown, fallback: string) {
   toast({ title: "Error", description: errorMessage(error) || fallback, variant: "destructive" });
 }
 
-/** POST /api/billing/portal, then the browser leaves for the portal's address. */
 export function useBillingPortal() {
   return useMutation({
     mutationFn: () => apiJson<{ url?: string | null } | null>("POST", "/api/billing/portal"),

@@ -2,7 +2,6 @@ import { Check, X } from "lucide-react";
 import type { Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 
-/** A plan's features with included/not-included marks, as the landing pricing and /subscribe both show them. */
 export function PlanFeatureList({ plan }: { plan: Plan }) {
   return (
     <ul className="mt-6 flex-1 space-y-3 text-sm" aria-label={`${plan.name} features`}>

@@ -1,9 +1,6 @@
 import { formatPlanPrice, type Plan } from "@/lib/billing/plans";
 
-/**
- * A plan's tagline and its price, "/month" or "forever", as the landing pricing and /subscribe both show them. No
- * client code of its own: the landing page renders it on the server and ships none of it.
- */
+/** No client code of its own: the landing page renders it on the server and ships none of it. */
 export function PlanPrice({ plan }: { plan: Plan }) {
   return (
     <>

@@ -3,11 +3,7 @@ import { Lock } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/**
- * The line that stands where a plan's missing feature would be ("CSV export is included in Basic and Pro.
- * Upgrade to export"): says which plans have it and links to the subscribe page. `id` lets a disabled control
- * point at it with aria-describedby.
- */
+/** Stands where a plan's missing feature would be; `id` lets a disabled control point at it (aria-describedby). */
 export function UpgradeNote({
   id,
   children,

@@ -4,8 +4,7 @@ import type { CSSProperties } from "react";
 import { CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDollars, formatCompactDollars } from "@/lib/format";
 
-// The parts every Recharts drawing in the app shares, so the charts look alike. Imported only by the chart modules
-// themselves, which the screens load lazily: Recharts and these parts stay out of every page's first-load JS.
+// Imported only by the chart modules, which the screens load lazily, so Recharts stays out of first-load JS.
 
 const TOOLTIP_BOX = {
   background: "var(--popover)",
@@ -16,17 +15,13 @@ const TOOLTIP_BOX = {
 
 const TOOLTIP_LABEL = { color: "var(--foreground)", fontWeight: 600 };
 
-/** The hover box: dollar values on the popover's colours. `labelStyle` for charts whose points have a label. */
 export function DollarsTooltip({ labelStyle }: { labelStyle?: CSSProperties }) {
   return (
     <Tooltip formatter={(value) => formatDollars(Number(value))} contentStyle={TOOLTIP_BOX} labelStyle={labelStyle} />
   );
 }
 
-/**
- * Grid, axes, tooltip and legend of a chart of dollar amounts over time: the points' `label` along the bottom,
- * compact dollars up the side. The chart's own lines or areas follow it.
- */
+/** Grid, axes, tooltip and legend; the chart's own lines or areas follow it. */
 export function DollarsOverTimeFrame() {
   return (
     <>

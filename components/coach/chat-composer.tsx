@@ -9,16 +9,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { fieldCheck } from "@/components/forms/single-field-form";
 import { COACH_MESSAGE_MAX_LENGTH } from "@/lib/validations/form-limits";
 
-// The question box (docs/product-rules.md "Ask DebtWise"): 1 to 500 characters once trimmed, checked with the
-// route's own schema (ZCoachChat), with a counter; Enter sends, Shift+Enter starts a new line (and Enter while an input method is composing is the
-// input method's). The box is cleared when a question is sent and given back by the chat when it was refused.
+// The question box (docs/product-rules.md "Ask DebtWise"), checked with the route's own schema (ZCoachChat). Enter
+// while an input method is composing is the input method's, not a send.
 
 export interface ChatComposerHandle {
   /** Puts a refused question back and focuses the box. */
   restore: (text: string) => void;
 }
 
-/** ZCoachChat's verdict on the text (its first message, or the trimmed question); zod loads on the first check. */
 const checkText = fieldCheck(() => import("@/lib/validations/coach").then((m) => m.ZCoachChat), "text");
 
 export function ChatComposer({

@@ -1,8 +1,7 @@
 import { APICallError } from "ai";
 
-// What the chat says when a question fails (docs/product-rules.md "Ask DebtWise"). Errors before the stream are the
-// house's JSON shape ({"error": {"code", "message"}}, docs/product-rules.md "Errors"): the server's message is shown,
-// so the daily limit's 429 names the limit and when it resets in the server's own words.
+// Errors before the stream are the house's JSON shape (docs/product-rules.md "Errors"): the server's message is
+// shown, so the daily limit's 429 names the limit and when it resets in the server's own words.
 
 export interface ChatFailure {
   status: number | null;

@@ -7,9 +7,8 @@ import { answerView, questionText, WRITER_LABELS } from "./message-parts";
 import type { CoachWriter } from "@/lib/coach/types";
 import type { CoachUIMessage } from "./types";
 
-// The conversation: the user's questions and the answers, each answer labelled by who wrote it (docs/product-rules.md
-// "Ask DebtWise": "AI" only for a model's answer, "Built-in assistant" for the built-in one). The answer being written
-// is aria-busy; the chat announces it once complete (coach-chat.tsx), not word by word.
+// Each answer is labelled by who wrote it (docs/product-rules.md "Ask DebtWise"). The answer being written is
+// aria-busy; the chat announces it once complete (coach-chat.tsx), not word by word.
 
 export function ChatMessages({
   messages,

@@ -15,13 +15,9 @@ import { answerView, questionText, WRITER_LABELS } from "./message-parts";
 import type { CoachConversationListDto } from "@/lib/coach/types";
 import { EXAMPLE_QUESTIONS, type CoachUIMessage } from "./types";
 
-// One Ask DebtWise conversation (docs/product-rules.md "Ask DebtWise"): useChat over POST /api/coach/chat, which
-// takes `{conversationId, text}` (only the new question: the server keeps the conversation) and answers a UI message
-// stream. `data-conversation` names the conversation a first question started, `data-usage` today's count; Stop
-// closes the request (the server keeps the question and stores no answer). A question refused before the stream
-// (the daily limit's 429, a 400) is taken off the list and put back in the box, with the server's message.
+// One conversation (docs/product-rules.md "Ask DebtWise"). Only the new question is sent: the server keeps the
+// conversation. A question refused before the stream (a 429, a 400) is taken off the list and put back in the box.
 
-/** The request is the new question and the conversation it continues, which `ask` passes as the call's body. */
 const transport = new DefaultChatTransport<CoachUIMessage>({
   api: "/api/coach/chat",
   credentials: "include",

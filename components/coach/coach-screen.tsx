@@ -16,9 +16,7 @@ import { ConversationList } from "./conversation-list";
 import { storedMessage } from "./message-parts";
 import type { CoachConversationDto, CoachConversationListDto, CoachUsageDto } from "@/lib/coach/types";
 
-// The Ask DebtWise screen (docs/product-rules.md "Ask DebtWise"): the conversation list beside the chat on wide
-// screens; on phones the list folds behind a "Conversations" button above the chat. Today's usage ("3 of 5 questions
-// today") comes with the list and is updated by each answer's `data-usage`.
+// docs/product-rules.md "Ask DebtWise". Today's usage comes with the list and is updated by each answer's `data-usage`.
 
 type Session = { key: string; conversationId: string | null; opened: boolean };
 
@@ -115,7 +113,6 @@ export function CoachScreen({ initialQuestion }: { initialQuestion?: string }) {
   );
 }
 
-/** A stored conversation: its messages are read, then the chat continues it. */
 function OpenedConversation({
   conversationId,
   onConversation,

@@ -15,9 +15,6 @@ import { LoadError } from "@/components/feedback/load-error";
 import { toast } from "@/components/hooks/use-toast";
 import type { CoachConversationListDto, CoachConversationSummaryDto } from "@/lib/coach/types";
 
-// Ask DebtWise's conversations (docs/product-rules.md "Ask DebtWise"): newest first as the server answers, each opened
-// by its title, deleted after a confirmation; "New conversation" starts an empty chat.
-
 export function ConversationList({
   query,
   selectedId,
@@ -29,7 +26,6 @@ export function ConversationList({
   query: UseQueryResult<CoachConversationListDto>;
   selectedId: string | null;
   onOpen: (id: string) => void;
-  /** Starts an empty chat. */
   onNew: () => void;
   /** After a deletion's dialog closes: the row is gone, so focus goes to the "New conversation" button. */
   onDeleted: (id: string) => void;

@@ -1,11 +1,9 @@
 import type { CoachMessageDto, CoachWriter } from "@/lib/coach/types";
 import type { CoachUIMessage } from "./types";
 
-// How a chat message's parts read as one answer (docs/product-rules.md "Ask DebtWise"). The stream sends the answer's
-// text, then `data-writer`; when the model's answer failed the number check, a `data-writer {writer: "local"}` comes
-// after the model's text and the built-in assistant's text follows it, REPLACING the model's. The SDK keeps no text
-// part ids in the message, so the replacement is recognised by its place: text after a "local" writer part that
-// itself came after text. Pure, so the rules are unit-tested (tests/unit/coach-message-parts.test.ts).
+// When the model's answer failed the number check (docs/product-rules.md "Ask DebtWise"), a "local" `data-writer`
+// follows its text and the built-in assistant's text REPLACES it. The SDK keeps no text part ids, so the replacement
+// is recognised by its place (tests/unit/coach-message-parts.test.ts).
 
 export interface AnswerView {
   text: string;
@@ -30,12 +28,10 @@ export function answerView(message: Pick<CoachUIMessage, "parts">): AnswerView {
   return { text: shown.map((t) => t.text).join(""), writer };
 }
 
-/** The question a user message asks: its text parts. */
 export function questionText(message: Pick<CoachUIMessage, "parts">): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 }
 
-/** A stored message (GET /api/coach/conversations/[id]) as the chat's UI message, its writer as a data part. */
 export function storedMessage(message: CoachMessageDto): CoachUIMessage {
   const parts: CoachUIMessage["parts"] = [{ type: "text", text: message.text, state: "done" }];
   if (message.writer) parts.push({ type: "data-writer", data: { writer: message.writer } });

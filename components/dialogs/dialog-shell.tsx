@@ -12,11 +12,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 
-// The Radix parts every dialog of the app is laid out with, in one place: DialogShell is the dialog itself (its
-// open state, a request in flight that keeps it open, where focus goes back to), DialogLayout its heading, body and
-// footer. FormDialog (components/forms/form-dialog.tsx) builds on both; the dialogs that show something (an article,
-// a letter, a shared plan) use them as they are.
-
 export interface DialogShellProps {
   open: boolean;
   /** Never called with `false` by Escape, the overlay or the close button while `pending`. */
@@ -25,13 +20,9 @@ export interface DialogShellProps {
   trigger?: ReactElement;
   /** A request is in flight: the dialog stays open and its close button is hidden. */
   pending?: boolean;
-  /** Classes for DialogContent (its width). */
   className?: string;
-  /**
-   * Radix returns focus only to a DialogTrigger. A dialog opened from elsewhere (several buttons, a provider) sets
-   * this to go back to the element that had focus when it opened, or to `fallbackFocusRef` when that element is gone
-   * (e.g. an empty state's button replaced by the list).
-   */
+  /** Radix returns focus only to a DialogTrigger: this returns it to the opener, or to `fallbackFocusRef` when the
+   * opener is gone (an empty state's button replaced by the list). */
   returnFocusToOpener?: boolean;
   fallbackFocusRef?: RefObject<HTMLElement | null>;
   /** Replaces the focus handling on close (e.g. when a success hands focus to another dialog). */
@@ -62,10 +53,8 @@ export function DialogShell({
       <DialogContent
         className={className}
         showCloseButton={!pending}
-        // Radix hands Escape only to the topmost layer, and a toast raised while the dialog is open (Log Payment's
-        // success, a letter's "copied") is a layer above it: the first Escape only dismissed the toast. A layer that
-        // handles the key itself (the dialog, a list or menu inside it) marks it handled; a toast does not, so an
-        // Escape pressed inside the dialog that nothing handled closes it.
+        // Radix hands Escape only to the topmost layer, and a toast raised while the dialog is open is a layer above
+        // it. A layer that handles the key marks it handled; a toast does not, so an unhandled Escape closes this.
         onKeyDown={(event) => {
           if (event.key === "Escape" && !event.defaultPrevented) setOpen(false);
         }}
@@ -96,10 +85,7 @@ export function DialogShell({
   );
 }
 
-/**
- * What a dialog opened for one item (null = closed) shows: the item, or while it animates closed the last one,
- * so its content does not collapse to nothing first.
- */
+/** The item, or while the dialog animates closed the last one, so its content does not collapse to nothing first. */
 export function useLastShown<T>(item: T | null): T | null {
   const [last, setLast] = useState(item);
   if (item !== null && item !== last) setLast(item);
@@ -107,22 +93,17 @@ export function useLastShown<T>(item: T | null): T | null {
 }
 
 export interface DialogLayoutProps {
-  /** The dialog's accessible name. */
   title: ReactNode;
-  /** Its accessible description. */
   description: ReactNode;
   headerClassName?: string;
   titleClassName?: string;
   /** E.g. `asChild` for a description that is not a paragraph, `role: "alert"` for an error. */
   descriptionProps?: Omit<ComponentProps<typeof DialogDescription>, "children">;
-  /** The last row of buttons; none when undefined. */
   footer?: ReactNode;
   footerClassName?: string;
-  /** The body, between the heading and the footer. */
   children?: ReactNode;
 }
 
-/** The heading (title and description), the body and the footer row of a dialog's content. */
 export function DialogLayout({
   title,
   description,

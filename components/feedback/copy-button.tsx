@@ -6,10 +6,6 @@ import { copyText } from "@/lib/client/clipboard";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 
-/**
- * A "Copy" button for text shown on screen: a toast titled `copied` says it worked; when the browser refuses, a
- * destructive toast titled `failed` says what to do instead (`instead`, e.g. "Select it and copy it yourself.").
- */
 export function CopyButton({
   text,
   copied,

@@ -1,7 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** What a list shows with nothing in it: an icon, what is missing, then the caller's explanation and next step. */
 export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">

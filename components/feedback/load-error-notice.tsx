@@ -5,11 +5,7 @@ import { errorMessage } from "@/lib/client/api-client";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 
-/**
- * A settings page's failed load, in place of its cards: what failed and the server's reason on one line, then a
- * retry that spins while it runs. role="alert" so a screen reader hears it at once. (A screen that frames the
- * failure as a card of its own uses load-error.tsx.)
- */
+/** A settings page's failed load, in place of its cards (a screen that frames it as a card uses load-error.tsx). */
 export function LoadErrorNotice({
   what,
   error,

@@ -6,11 +6,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/**
- * What every screen shows when its data failed to load: what failed, the server's reason (our error shape's
- * message, never a stack), and a retry that spins while it runs. role="alert" so a screen reader hears it at
- * once. A card of its own on a page; `inline` inside a card or dialog that already frames it.
- */
+/** A card of its own on a page; `inline` inside a card or dialog that already frames it. */
 export function LoadError({
   what,
   error,

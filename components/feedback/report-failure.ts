@@ -4,10 +4,6 @@ import { errorMessage, fieldIssues, isUnauthorizedError } from "@/lib/client/api
 import { handleLoggedOut } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 
-/**
- * A failed change: a 401 means the session ended (say so, then sign in again); a 400 naming fields puts the
- * messages under them; anything else is a toast titled `title`.
- */
 export function reportFailure<F extends string>(
   error: unknown,
   title: string,

@@ -4,7 +4,6 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import type { TProfileInput } from "@/lib/validations/account";
 import { TextField } from "@/components/forms/text-field";
 
-/** First (required) and last name, one line each: the welcome form and the account's "Edit name" dialog. */
 export function NameFields({
   control,
   disabled,
@@ -12,7 +11,6 @@ export function NameFields({
 }: {
   control: Control<TProfileInput>;
   disabled?: boolean;
-  /** The first name takes focus (a page that is only this form). */
   autoFocus?: boolean;
 }) {
   return (
@@ -38,10 +36,7 @@ export function NameFields({
   );
 }
 
-/**
- * The account's current password, which the server asks before changing the e-mail address or the password; an
- * account that has none is not asked, and the field is left out.
- */
+/** The server asks for it before changing the e-mail address or the password; an account with none is not asked. */
 export function CurrentPasswordField<T extends FieldValues>({
   control,
   hasPassword,

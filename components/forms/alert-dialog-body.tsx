@@ -11,11 +11,6 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
-// The layout every "are you sure?" alert dialog here shares (a confirmation, cancelling a plan, deleting the
-// account): the question and what it means, then Cancel beside the confirming control. Only Radix AlertDialog, which
-// the dialogs using it bring anyway.
-
-/** The dialog's content: its title and description, then `children` (AlertDialogAnswers, or a form ending with them). */
 export function AlertDialogBody({
   title,
   description,
@@ -33,7 +28,6 @@ export function AlertDialogBody({
   );
 }
 
-/** The last row: Cancel, labelled with what keeping means ("Keep my account"), and the confirming control. */
 export function AlertDialogAnswers({
   cancelLabel,
   cancelDisabled,

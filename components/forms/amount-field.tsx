@@ -3,10 +3,6 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { MoneyField, type AmountShortcut } from "@/components/forms/money-field";
 
-/**
- * The "Amount" of money a dialog's form moves (a payment, money added to a goal), bound to the form's `amount`,
- * with the shortcut that fills in what is left (the balance, the rest of the target) when there is some.
- */
 export function AmountField<T extends FieldValues>({
   control,
   disabled,

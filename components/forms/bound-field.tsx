@@ -13,11 +13,7 @@ export interface BoundFieldProps<T extends FieldValues> {
   descriptionClassName?: string;
 }
 
-/**
- * The label, description and schema error around one input bound to react-hook-form: FormControl gives the input
- * its id and aria-describedby/aria-invalid, so every field is announced with its own message. TextField and
- * MoneyField differ only in the input they put here.
- */
+/** FormControl gives the input its id and aria-describedby/aria-invalid, so it is announced with its own message. */
 export function BoundField<T extends FieldValues>({
   control,
   name,

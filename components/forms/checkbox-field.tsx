@@ -5,10 +5,6 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 
-/**
- * A yes/no option bound to react-hook-form (a boolean): the box, then its label, what ticking it means and the
- * schema's error message beside it.
- */
 export function CheckboxField<T extends FieldValues>({
   control,
   name,

@@ -8,9 +8,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { AlertDialogAnswers, AlertDialogBody } from "@/components/forms/alert-dialog-body";
 import { useHandedOverTrigger, type LazyDialogTrigger, type LoadedDialogProps } from "@/components/ui/lazy-dialog";
 
-// "Are you sure?" before a destructive request (delete a goal, undo a payment). The dialog stays open, and cannot
-// be dismissed, until the server answers: a failure is then seen next to the question (the caller reports it), and
-// only a success closes it.
+// The dialog stays open, and cannot be dismissed, until the server answers: a failure is then seen next to the
+// question (the caller reports it), and only a success closes it.
 
 export function ConfirmDialog({
   trigger,
@@ -23,7 +22,6 @@ export function ConfirmDialog({
   onConfirmedClose,
   defaultOpen = false,
 }: {
-  /** The button that opens it; focus returns to it on close. */
   trigger: ReactElement;
   title: ReactNode;
   description: ReactNode;
@@ -32,10 +30,8 @@ export function ConfirmDialog({
   pendingLabel: string;
   /** The request; a rejection keeps the dialog open. */
   onConfirm: () => Promise<unknown>;
-  /**
-   * When the confirmed request removes the trigger (the deleted item's own button), where focus goes instead as the
-   * dialog closes, so it does not fall to the page body.
-   */
+  /** When the confirmed request removes the trigger (the deleted item's own button), where focus goes instead, so it
+   * does not fall to the page body. */
   onConfirmedClose?: () => void;
   /** Open from the start: a lazily loaded dialog whose stand-in button was clicked before it arrived. */
   defaultOpen?: boolean;

@@ -5,10 +5,6 @@ import type { DebtDto } from "@/lib/debts/types";
 import { formatDollars } from "@/lib/format";
 import { SelectField } from "@/components/forms/select-field";
 
-/**
- * The "Debt" a dialog's form is about (a payment, a negotiation letter), bound to the form's `debtId`: each debt
- * with its balance, a paid-off one marked so. While the debts load the list says so and stays disabled.
- */
 export function DebtSelectField<T extends FieldValues>({
   control,
   debts,
@@ -18,7 +14,6 @@ export function DebtSelectField<T extends FieldValues>({
   control: Control<T>;
   debts: readonly DebtDto[];
   isLoading: boolean;
-  /** Besides loading, e.g. while the form's request is in flight. */
   disabled: boolean;
 }) {
   return (

@@ -5,10 +5,6 @@ import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { Form } from "@/components/ui/form";
 import { FormDialogFooter, showIssuesOn, type SubmitWithIssues } from "@/components/forms/form-dialog";
 
-// The form every FormDialog holds, wired once: react-hook-form's provider, a submit that hands the schema's output
-// to the dialog's request with the way to show the server's field messages beside these inputs, the fields, and
-// FormDialogFooter's Cancel and submit button last.
-
 export function DialogForm<T extends FieldValues, V extends FieldValues>({
   form,
   onSubmit,
@@ -22,10 +18,7 @@ export function DialogForm<T extends FieldValues, V extends FieldValues>({
 }: ComponentProps<typeof FormDialogFooter> & {
   form: UseFormReturn<T, unknown, V>;
   onSubmit: SubmitWithIssues<V, FieldPath<T>>;
-  /**
-   * A check the schema cannot make (it needs data the form has, such as the chosen debt's balance): false, after
-   * setting the field's error, stops the values from being sent.
-   */
+  /** A check the schema cannot make (the chosen debt's balance): false, after setting an error, stops the send. */
   check?: (values: V) => boolean;
   /** The form's accessible name, when the dialog holds more than the form. */
   "aria-label"?: string;

@@ -12,10 +12,6 @@ import { DialogFooter } from "@/components/ui/dialog";
 // Re-exported for the dialogs' forms; it lives apart so a form outside any dialog does not bring Radix Dialog.
 export { showIssuesOn, type SubmitWithIssues } from "@/components/forms/show-issues";
 
-// The shell every form dialog shares: a DialogShell (components/dialogs/dialog-shell.tsx) that cannot be dismissed
-// while its request is in flight, hands its content a fresh `session` for every opening, and a footer with Cancel
-// and the submit button. What the form asks and what its request does stay in each dialog.
-
 export interface FormDialogApi {
   /** Bumped at every opening: use it as the form's `key` so each opening starts from fresh defaults. */
   session: number;
@@ -51,9 +47,7 @@ type FormDialogOpenState =
       trigger?: never;
       defaultOpen?: never;
       open: boolean;
-      /** Never called with `false` by Escape, the overlay or the close button while `pending`. */
       onOpenChange: (open: boolean) => void;
-      /** Back to the element that opened it on close, as DialogShell's option says. */
       returnFocusToOpener?: boolean;
       fallbackFocusRef?: DialogShellProps["fallbackFocusRef"];
     };
@@ -66,7 +60,6 @@ type FormDialogHeading =
 export type FormDialogProps = FormDialogOpenState &
   FormDialogHeading &
   Pick<DialogShellProps, "className" | "onCloseAutoFocus"> & {
-    /** The request is in flight: the dialog stays open and its close button is hidden. */
     pending: boolean;
     children: ReactNode | ((dialog: FormDialogApi) => ReactNode);
   };
@@ -88,7 +81,6 @@ export function FormDialog({
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
-  // A blank form for every opening: the content keys its form by this, so it remounts with fresh defaults.
   const session = useOpenCount(open);
   const close = () => setOpen(false);
   const content = (
@@ -119,7 +111,6 @@ export function FormDialog({
   );
 }
 
-/** The form's last row: Cancel (locked while pending) and the submit button with its "...ing" label. */
 export function FormDialogFooter({
   submitLabel,
   pendingLabel,
@@ -143,10 +134,7 @@ export function FormDialogFooter({
   );
 }
 
-/**
- * In place of a form that has nothing to work on yet: why, Cancel, and a link to where that is fixed. Following
- * the link closes the dialog too, so it is not open over the next page.
- */
+/** Following the link closes the dialog too, so it is not open over the next page. */
 export function FormDialogNotice({
   children,
   href,

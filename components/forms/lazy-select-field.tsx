@@ -5,10 +5,7 @@ import { FormControl } from "@/components/ui/form";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { SelectFieldFrame, type SelectFieldProps } from "@/components/forms/select-field-frame";
 
-/**
- * SelectField (components/forms/select-field.tsx) for a form on screen when its page paints: the list is a
- * LazySelect, so Radix Select and its positioning engine load after the page.
- */
+/** For a form on screen when its page paints: Radix Select and its positioning engine load after the page. */
 export function LazySelectField<T extends FieldValues>({
   placeholder,
   options,
@@ -18,7 +15,6 @@ export function LazySelectField<T extends FieldValues>({
   return (
     <SelectFieldFrame {...frame}>
       {(field) => (
-        // FormControl gives the list its id, aria-describedby and aria-invalid, as SelectField's trigger gets them.
         <FormControl>
           <LazySelect
             value={field.value ?? ""}

@@ -14,17 +14,11 @@ type MoneyInputProps = Omit<
 /** A note under an amount with a one-click fill: "Remaining balance ..." + "Pay in full". */
 export interface AmountShortcut {
   note: ReactNode;
-  /** The button's text. */
   label: string;
-  /** The decimal string the button puts in the field. */
   value: string;
 }
 
-/**
- * A labelled dollar amount bound to react-hook-form (decimal string), with its description and error message.
- * With `shortcut`, the description is the shortcut's note and a link-style button that fills the field the way
- * typing would (an error from an earlier attempt clears at once).
- */
+/** With `shortcut`, a link-style button fills the field as typing would (an earlier error clears at once). */
 export function MoneyField<T extends FieldValues>({
   control,
   name,

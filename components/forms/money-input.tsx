@@ -2,11 +2,8 @@ import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-/**
- * A dollar amount input: a "$" prefix, decimal keyboard on phones. A text field, not type="number": a number field
- * hands the form "" for "10,00", so the user would be told the amount is missing instead of how to write it
- * (lib/money.ts "Typed amounts"); the shared schema checks the number.
- */
+/** A text field, not type="number": a number field hands the form "" for "10,00", so the user would be told the
+ * amount is missing instead of how to write it (lib/money.ts "Typed amounts"). */
 export function MoneyInput({ className, ...props }: Omit<ComponentProps<typeof Input>, "type">) {
   return (
     <div className="relative">

@@ -3,12 +3,10 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-// The quiet trash buttons of the app's lists, grey until hovered, then red as the destructive action they are.
 // Either one can be a confirm dialog's trigger: every other prop (ref included) reaches the button.
 
 const QUIET_DESTRUCTIVE = "text-muted-foreground hover:text-destructive";
 
-/** "Remove" with a trash icon, for one entry of a form's list; `label` names the entry to screen readers. */
 export function RemoveButton({ label, className, ...props }: { label: string } & ComponentProps<typeof Button>) {
   return (
     <Button
@@ -24,7 +22,6 @@ export function RemoveButton({ label, className, ...props }: { label: string } &
   );
 }
 
-/** The trash icon alone, for deleting a saved item; its `aria-label` says what goes. */
 export function DeleteIconButton({ className, ...props }: ComponentProps<typeof Button> & { "aria-label": string }) {
   return (
     <Button type="button" variant="ghost" size="icon" className={cn(QUIET_DESTRUCTIVE, className)} {...props}>

@@ -4,8 +4,7 @@ import type { ReactNode } from "react";
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 
-// What SelectField and LazySelectField share: their props and the labelled form item around the list. No list
-// here, so LazySelectField's pages do not bring Radix Select with it.
+// No list here, so LazySelectField's pages do not bring Radix Select.
 
 export interface SelectOption {
   value: string;
@@ -21,7 +20,6 @@ export interface SelectFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** The field bound to react-hook-form: its label, the list `children` renders for it, its description and the schema's error message. */
 export function SelectFieldFrame<T extends FieldValues>({
   control,
   name,

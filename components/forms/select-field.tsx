@@ -6,11 +6,7 @@ import { FormControl } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SelectFieldFrame, type SelectFieldProps } from "@/components/forms/select-field-frame";
 
-/**
- * A labelled Radix select bound to react-hook-form, with its description and the schema's error message.
- * `onValueChange` replaces the plain field update when choosing an option must do more (e.g. prefill others);
- * it receives the field's own onChange to call.
- */
+/** `onValueChange` replaces the plain update when choosing must do more; it gets the field's onChange to call. */
 export function SelectField<T extends FieldValues>({
   placeholder,
   options,

@@ -5,12 +5,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-// A form of one text field, for forms on screen when their page paints: react-hook-form would be most of such a
-// page's own JavaScript. It behaves as the app's react-hook-form forms do (mode "onSubmit"): the schema, fetched
-// on the first check, validates on submit and then on every change until the form is reset; a server's message can
-// be set on the field; the markup and ARIA are FormItem's (components/ui/form.tsx), as TextField renders them.
+// For forms on screen when their page paints, react-hook-form would be most of the page's own JavaScript. This
+// behaves as it does (mode "onSubmit"), with FormItem's markup and ARIA (components/ui/form.tsx).
 
-/** The schema's verdict on the field's text: its output, or its first message. */
 export type FieldCheck<V> = (value: string) => Promise<{ ok: true; value: V } | { ok: false; message: string }>;
 
 /** What fieldCheck needs of a schema: zod's safeParse, typed structurally so this module never imports zod. */
@@ -20,10 +17,7 @@ interface ParsingSchema<O> {
   ): { success: true; data: O } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
-/**
- * The FieldCheck of a form's schema whose one field is `name`: the schema is fetched on the first check (`load`),
- * and the verdict is its output, or its first message.
- */
+/** The schema is fetched on the first check. */
 export function fieldCheck<O>(load: () => Promise<ParsingSchema<O>>, name: string): FieldCheck<O> {
   return async (value) => {
     const parsed = (await load()).safeParse({ [name]: value });
@@ -55,21 +49,17 @@ export function useSingleField<V>(check: FieldCheck<V>) {
     value,
     error,
     fieldId,
-    /** The input's ref callback (the field is focused on a failed submit). */
     registerInput: (element: HTMLInputElement | null) => {
       inputRef.current = element;
     },
-    /** Puts keyboard focus in the field. */
     focus: () => inputRef.current?.focus(),
-    /** The text now, outside render. */
     current: () => current.current,
-    /** A new text (typed, or put there like a transcript); `validate` checks it at once, as setValue's shouldValidate. */
+    /** `validate` checks it at once, as react-hook-form's shouldValidate. */
     setValue(text: string, { validate: now = submitted.current }: { validate?: boolean } = {}) {
       current.current = text;
       setValueState(text);
       if (now) void validate(text);
     },
-    /** The form's onSubmit: checks the text, then hands over the schema's output, or focuses the field. */
     handleSubmit(onValid: (output: V) => void) {
       return (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -80,13 +70,11 @@ export function useSingleField<V>(check: FieldCheck<V>) {
         });
       };
     },
-    /** A message from elsewhere (the server's), as react-hook-form's setError. */
     setError(message: string, { focus = false }: { focus?: boolean } = {}) {
       checks.current++;
       setErrorState(message);
       if (focus) inputRef.current?.focus();
     },
-    /** Back to a blank, unsubmitted form. */
     reset() {
       checks.current++;
       submitted.current = false;
@@ -101,7 +89,6 @@ export type SingleField = ReturnType<typeof useSingleField>;
 
 type InputProps = Omit<ComponentProps<typeof Input>, "id" | "name" | "defaultValue" | "value" | "onChange" | "ref">;
 
-/** TextField's markup (label, input, description, message) for a useSingleField field. */
 export function SingleTextField({
   field,
   name,

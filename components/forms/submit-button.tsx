@@ -5,10 +5,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 
-/**
- * A form's submit button: disabled with a spinner and a "...ing" label while the request is pending, and disabled
- * until hydration (use-hydrated.ts says why; a disabled default button also stops Enter from sending the form).
- */
+/** Disabled until hydration (use-hydrated.ts says why); a disabled default button also stops Enter sending the form. */
 export function SubmitButton({
   pending,
   pendingLabel,

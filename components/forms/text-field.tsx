@@ -7,7 +7,6 @@ import { BoundField, type BoundFieldProps } from "./bound-field";
 
 type InputProps = Omit<ComponentProps<typeof Input>, "name" | "defaultValue" | "value" | "onChange" | "onBlur">;
 
-/** A labelled input bound to react-hook-form, with its description and the schema's error message. */
 export function TextField<T extends FieldValues>({
   control,
   name,

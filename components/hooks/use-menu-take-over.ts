@@ -3,12 +3,8 @@
 import { useRef, type FocusEvent, type RefObject } from "react";
 import { useTakeOverFocus } from "@/components/hooks/use-take-over-focus";
 
-/**
- * For a dropdown menu that replaces its stand-in (use-intent-stand-in.ts): its trigger takes over the stand-in's
- * focus, and when the stand-in was opened by Enter or Space the first item takes focus, as when Radix opens a menu
- * from the keyboard (the menu mounted after the key press, so Radix did not see it and focused the menu itself).
- * Returns the trigger's ref and the menu content's onFocus.
- */
+/** Opened by Enter or Space on the stand-in, the first item takes focus as Radix does from the keyboard (the menu
+ * mounted after the key press, so Radix did not see it and focused the menu itself). */
 export function useMenuTakeOver({
   openOnLoad,
   keyboardOnLoad,

@@ -5,12 +5,7 @@ import { useCallback, useState } from "react";
 /** How far below (or above) the screen an element counts as near: a chart starts loading a short scroll away. */
 export const NEAR_SCREEN_MARGIN = "200px 0px";
 
-/**
- * A ref for an element and whether it has come within NEAR_SCREEN_MARGIN of the screen (and stays true after).
- * For parts below the fold that are costly to draw (charts): a phone that never scrolls to them never pays for
- * them, and the page's first seconds stay free for the reader's taps. True at once where IntersectionObserver is
- * missing.
- */
+/** Stays true once near: a phone that never scrolls to a costly chart below the fold never pays for it. */
 export function useNearScreen<T extends Element>(): [(node: T | null) => (() => void) | undefined, boolean] {
   const [near, setNear] = useState(false);
   const ref = useCallback(

@@ -2,11 +2,8 @@
 
 import { useState } from "react";
 
-/**
- * Counts how many times a dialog has been opened; used as the `key` of its form so every opening starts from
- * fresh defaults. Updated during render (React's "adjust state when a prop changes" pattern), so the new form
- * is there in the same paint as the dialog. `onOpen` may reset other state of the caller at that moment.
- */
+/** The `key` of a dialog's form, so every opening starts fresh. Updated during render (React's "adjust state when a
+ * prop changes"), so the new form is there in the same paint as the dialog. */
 export function useOpenCount(open: boolean, onOpen?: () => void): number {
   const [count, setCount] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);

@@ -1,13 +1,9 @@
 "use client";
 
-// The classic shadcn/ui toast store: a tiny module-level reducer so `toast()` can be called from anywhere
-// (event handlers, mutation callbacks) without a context, and every <Toaster /> renders the same list.
-
 import * as React from "react";
 
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-/** At most one toast is visible at a time; a new one replaces the old. */
 const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted, so its exit animation can finish. */
 const TOAST_REMOVE_DELAY = 1000;
@@ -109,10 +105,6 @@ const snapshot = () => memoryState;
 
 type Toast = Omit<ToasterToast, "id">;
 
-/**
- * Show a toast: `toast({ title: "Error", description: message, variant: "destructive" })`.
- * Returns handles to update or dismiss it.
- */
 function toast({ ...props }: Toast) {
   const id = genId();
 
@@ -134,11 +126,8 @@ function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
-/**
- * The toast store, read through useSyncExternalStore: a component that mounts while a toast is being raised (the
- * toaster, loaded after the page: components/ui/lazy-toaster.tsx) still renders it. Subscribing in an effect,
- * after the first render, missed a toast raised in between, and it never showed.
- */
+/** Read through useSyncExternalStore: subscribing in an effect missed a toast raised before the lazily loaded toaster
+ * (components/ui/lazy-toaster.tsx) first rendered. */
 function useToast() {
   const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return {

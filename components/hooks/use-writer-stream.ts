@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readWriterStream, type StreamWriter, type WriterStreamState } from "@/lib/client/writer-stream";
 
-// One writer stream at a time (a letter, a plan explanation): its text as it arrives, who wrote it, and Stop.
 // Stop aborts the request, so the server stops the model and saves nothing (docs/product-rules.md "Negotiation
 // letters", "Debt calculator and results"); leaving the page does the same.
 
@@ -16,10 +15,7 @@ export function useWriterStream() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  /**
-   * Streams from `url` and resolves with the saved data part, or null when stopped; rejects with the request's
-   * error (ApiError before the stream, WriterStreamError during it).
-   */
+  /** Resolves with the saved data part, or null when stopped. */
   const start = useCallback(
     async <T>(url: string, body: unknown, dataPart: string): Promise<{ writer: StreamWriter; data: T } | null> => {
       controller.current?.abort();

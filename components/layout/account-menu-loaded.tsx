@@ -17,12 +17,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-/**
- * The loaded half of AccountMenu (components/layout/account-menu.tsx): the signed-in name opens the account menu
- * (billing, the theme, logout); Logout also stays a button beside it. Opens at once when the stand-in was clicked
- * (on its first item when that was Enter or Space, as Radix does when it sees the key), and takes over the
- * stand-in's keyboard focus (useMenuTakeOver).
- */
 export default function LoadedAccountMenu({
   displayName,
   email,

@@ -12,10 +12,8 @@ export interface AccountMenuProps {
   pathname: string;
 }
 
-// The menu itself (Radix Dropdown Menu, its positioning engine and focus management) is most of the signed-in
-// bar's JavaScript, so it is fetched in its own chunk when the reader reaches for it (mouse over the trigger, focus,
-// a press), not with the page. Until then the same trigger button stands in its place (server render included); a
-// press on it meanwhile opens the menu once it arrives.
+// Radix Dropdown Menu is most of the signed-in bar's JavaScript, so it is fetched when the reader reaches for the
+// trigger (use-intent-stand-in.ts), not with the page.
 const loadAccountMenu = () => import("@/components/layout/account-menu-loaded").then((m) => m.default);
 
 export function AccountMenu(props: AccountMenuProps) {
@@ -49,7 +47,6 @@ export function AccountMenu(props: AccountMenuProps) {
   );
 }
 
-/** The button that opens the account menu: the signed-in name (an icon below xl). */
 export function AccountMenuTrigger({ displayName, ...props }: ComponentProps<"button"> & { displayName: string }) {
   return (
     <Button

@@ -6,11 +6,8 @@ import { apiJson } from "@/lib/client/api-client";
 import { setLocalTimeZone } from "@/lib/dates";
 import { browserTimeZone } from "@/lib/time-zones";
 
-/**
- * An account made without the sign-up form (Google, GitHub, a passkey or an e-mailed link) has no time zone yet: its
- * first signed-in page sends the browser's (docs/product-rules.md "The product's clock"). `ifUnset` keeps it from
- * replacing one set meanwhile; rendered by the signed-in layout only while the account has none.
- */
+/** An account made without the sign-up form has no time zone yet (docs/product-rules.md "The product's clock").
+ * `ifUnset` keeps this from replacing one set meanwhile. */
 export function AdoptTimeZone() {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -5,12 +5,8 @@ import { captureInstallPrompt } from "@/lib/client/install-prompt";
 import { whenIdle } from "@/lib/client/when-idle";
 import { OFFLINE_MESSAGE } from "@/lib/offline/messages";
 
-/**
- * On every signed-in page: keeps the browser's install prompt for the results page (lib/client/install-prompt.ts)
- * and, in production builds, registers the service worker (app/sw.ts, built to /sw.js) once the page is idle after
- * loading, so it costs the page nothing while it becomes interactive (the bench's page weights hold); then tells it
- * whose page this is (docs/product-rules.md "Offline and install"). Not in `next dev`: no stale caches there.
- */
+/** Registers the service worker once the page is idle, so it costs nothing while the page becomes interactive, then
+ * tells it whose page this is (docs/product-rules.md "Offline and install"). Not in `next dev`: no stale caches. */
 export function AppInstall({ userKey }: { userKey: string }) {
   useEffect(() => {
     captureInstallPrompt();

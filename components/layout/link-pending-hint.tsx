@@ -2,13 +2,8 @@
 
 import { useLinkPending } from "@/components/ui/link";
 
-/**
- * A bar under a nav link while the navigation it started is waiting for the server. Signed-in pages have no route
- * fallback (a page is sent whole once its reads are done, ARCHITECTURE.md "Speed"), so this is the click's feedback.
- * It pulses from transparent after 150 ms, so a quick navigation shows nothing; the new page's title is what screen
- * readers hear, so the bar is hidden from them. Must be rendered inside the `<Link>` (components/ui/link.tsx), which
- * must be `relative`.
- */
+/** Signed-in pages have no route fallback (ARCHITECTURE.md "Speed"), so this is a click's feedback; it shows after
+ * 150 ms only. Must be rendered inside a `relative` `<Link>` (components/ui/link.tsx). */
 export function LinkPendingHint() {
   if (!useLinkPending()) return null;
   return (

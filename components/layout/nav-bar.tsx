@@ -12,11 +12,8 @@ import { Brand, SignedOutDesktop, SignedOutMobile, menuToggleClass } from "@/com
 export type { NavUser };
 
 export interface NavBarProps {
-  /**
-   * `null` when the page knows the visitor is signed out, or omitted on static pages shared by both audiences
-   * (legal pages, 404): the bar then asks `/api/auth/user` itself. Needs the TanStack Query provider
-   * (AppProviders); the landing page uses the provider-free PublicNavBar and signed-in pages SignedInNavBar.
-   */
+  /** Omitted on static pages shared by both audiences (legal pages, 404): the bar then asks `/api/auth/user`
+   * itself, which needs the TanStack Query provider (AppProviders). */
   user?: NavUser | null;
 }
 

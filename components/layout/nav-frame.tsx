@@ -3,10 +3,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Menu, X } from "lucide-react";
 
-/**
- * The top bar's frame and its one piece of state, the mobile menu. The contents arrive as rendered elements,
- * so the landing page's bar stays server-rendered and this small island is all the JavaScript it ships.
- */
+/** The contents arrive as rendered elements, so the landing page's bar stays server-rendered and this small island is
+ * all the JavaScript it ships. */
 export function NavFrame({
   brand,
   desktop,
@@ -16,14 +14,12 @@ export function NavFrame({
   brand: ReactNode;
   desktop: ReactNode;
   mobile: ReactNode;
-  /** A ghost icon button's classes (menuToggleClass), passed in so this island ships no class-merging code. */
   toggleClassName: string;
 }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  // Escape closes the mobile menu and returns focus to its button, wherever focus is inside the menu.
   useEffect(() => {
     if (!isMenuOpen) return;
     function onKeyDown(event: KeyboardEvent) {

@@ -6,17 +6,14 @@ import { buttonVariants } from "@/components/ui/button";
 import { ThemeChoice } from "@/components/layout/theme-choice";
 import { ThemeMenu } from "@/components/layout/theme-menu";
 
-// Markup shared by the signed-in bar (nav-bar.tsx, client) and the landing page's bar (public-nav-bar.tsx,
-// server). No hooks or handlers here, so the landing page renders it on the server and ships none of it.
+// No hooks or handlers here, so the landing page renders it on the server and ships none of it.
 
 export const focusRing =
   "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 focus-visible:ring-offset-background";
 
-// The link classes below never conflict (the active and idle sets are disjoint), so they are joined as plain strings:
-// merging them with cn for each of the bar's ~20 links was most of the nav bar's hydration in a CPU profile at 4x
-// slowdown (ARCHITECTURE.md "Speed").
-// Between lg and xl the bar's links are tight: px-1.5 leaves room for text drawn without subpixel positioning (Windows,
-// Chromium's headless shell), which measured 15 px wider at 1024 px than the same links in Chrome on Linux.
+// Joined as plain strings (the sets never conflict): cn over the bar's ~20 links was most of its hydration in a CPU
+// profile (ARCHITECTURE.md "Speed"). px-1.5 below xl leaves room for text drawn without subpixel positioning
+// (Windows, headless Chromium), measured 15 px wider at 1024 px.
 const NAV_LINK = `relative inline-flex h-9 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${focusRing}`;
 const MOBILE_LINK = `relative flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors ${focusRing}`;
 const ACTIVE_LINK = "bg-accent text-primary";
@@ -29,7 +26,7 @@ export function mobileLinkClass(active: boolean) {
   return `${MOBILE_LINK} ${active ? ACTIVE_LINK : "text-foreground hover:bg-accent hover:text-accent-foreground"}`;
 }
 
-/** The mobile menu's toggle, styled like a ghost icon Button (computed here so the toggle needs no class merging). */
+/** Computed here so the toggle island needs no class merging. */
 export const menuToggleClass = buttonVariants({ variant: "ghost", size: "icon" });
 
 export function Brand() {
@@ -43,10 +40,7 @@ export function Brand() {
   );
 }
 
-/**
- * Login and Get Started: plain links to the login route, a full-page navigation that works before JavaScript
- * loads. (The menu closes on any link click; see NavFrame.)
- */
+/** Plain links to the login route: a full-page navigation that works before JavaScript loads. */
 export function SignedOutActions({ loginVariant = "ghost" }: { loginVariant?: "ghost" | "outline" }) {
   return (
     <>
@@ -60,7 +54,6 @@ export function SignedOutActions({ loginVariant = "ghost" }: { loginVariant?: "g
   );
 }
 
-/** The signed-out bar's content; `anchorPrefix` is "" on the landing page (scroll in place), "/" elsewhere. */
 export function SignedOutDesktop({ anchorPrefix }: { anchorPrefix: string }) {
   return (
     <>

@@ -6,10 +6,8 @@ import { WifiOff } from "lucide-react";
 import { cachedAnswersSince, clearCachedAt, mayHaveQueuedPayments, subscribeCachedAnswers } from "@/lib/client/offline";
 import { formatInstant } from "@/lib/format";
 
-// The signed-in shell's offline note and the sending of payments logged offline (docs/product-rules.md "Offline and
-// install"). The note, a polite status, shows while the browser is offline or a screen's data came from the service
-// worker's cache (online, that is a server that did not answer in time, and the note says so rather than "offline"): "as of" the oldest cached answer shown, else when this page was rendered (a page the worker served
-// from its cache was rendered when it was stored). Back online, the waiting payments are sent and each is toasted.
+// Per docs/product-rules.md "Offline and install": shown while offline or when data came from the worker's cache,
+// which online means the server did not answer in time (the note says so rather than "offline").
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener("online", listener);

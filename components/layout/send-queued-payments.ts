@@ -4,10 +4,8 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { sendQueuedPayments } from "@/lib/client/payment-queue";
 import { formatDollars } from "@/lib/format";
 
-/**
- * Sends the user's payments logged offline and toasts each (docs/product-rules.md "Offline and install"); loaded by
- * the offline note only when the browser is online, so none of it is in a signed-in page's first JavaScript.
- */
+/** Loaded by the offline note only when online (docs/product-rules.md "Offline and install"), so none of it is in a
+ * signed-in page's first JavaScript. */
 export async function sendAndReport(userKey: string, queryClient: QueryClient): Promise<void> {
   const reports = await sendQueuedPayments(userKey);
   for (const { payment, outcome, body } of reports) {

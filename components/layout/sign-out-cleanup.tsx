@@ -6,14 +6,9 @@ import { unsubscribeThisBrowser } from "@/lib/client/push";
 /** How long signing out waits for the browser to end its push subscription and forget its data before going on. */
 const WAIT_MS = 1500;
 
-/**
- * Signing out on a device ends its push subscription there first (docs/product-rules.md "Reminders"), so a shared
- * computer stops showing the last user's reminders; the server forgets the device when its push service next answers
- * 410. It also deletes this device's offline copies and payments waiting to be sent (docs/product-rules.md "Offline and
- * install"), so the next account on this browser never sees them. Every sign-out form posts to /api/logout: this holds
- * the submit until both are done (or WAIT_MS passed), then sends the form. Without JavaScript, or a service worker,
- * the form posts as it is (the worker forgets every user when the sign-out request passes it).
- */
+/** Before a sign-out posts, ends this device's push subscription (docs/product-rules.md "Reminders") and deletes its
+ * offline copies and queued payments (docs/product-rules.md "Offline and install"), so the next account here sees
+ * none of them. Without a service worker the form posts as it is (the worker forgets every user as it passes). */
 export function SignOutCleanup() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;

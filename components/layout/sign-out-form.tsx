@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 // Signing out is a POST (app/api/logout/route.ts): a link or an image on another site cannot sign anyone out, and
 // the handler wrapper refuses a cross-site POST. A real form, so it works before (or without) JavaScript.
 
-/** The form's id when one button (e.g. a menu item, via the `form` attribute) submits a form placed elsewhere. */
 export const SIGN_OUT_FORM_ID = "sign-out-form";
 
 /** An empty form posting to /api/logout, for buttons elsewhere on the page (`<button form={SIGN_OUT_FORM_ID}>`). */
@@ -13,10 +12,7 @@ export function SignOutFormTarget() {
   return <form id={SIGN_OUT_FORM_ID} method="post" action="/api/logout" hidden />;
 }
 
-/**
- * A "Log out" submit button in its own form. `labelClassName` can hide the word visually where space is short (e.g.
- * "sr-only"): the button keeps it as its name.
- */
+/** `labelClassName` can hide the word visually ("sr-only"): the button keeps it as its name. */
 export function SignOutButton({
   label = "Logout",
   labelClassName,

@@ -8,7 +8,6 @@ import { mobileLinkClass } from "@/components/layout/nav-parts";
 import { SignOutButton } from "@/components/layout/sign-out-form";
 import { ThemeChoice } from "@/components/layout/theme-choice";
 
-/** The phone menu of a signed-in visitor (NavBar fetches it when the menu first opens). */
 export function SignedInMobileMenu({ pathname, displayName }: { pathname: string; displayName: string }) {
   return (
     <div className="flex flex-col gap-1">

@@ -12,17 +12,12 @@ import { whenIdle } from "@/lib/client/when-idle";
 import { SignOutButton } from "@/components/layout/sign-out-form";
 import { Brand, menuToggleClass, navLinkClass } from "@/components/layout/nav-parts";
 
-// The top bar of a signed-in page (the signed-in layout knows the user). Pages shared by both audiences use NavBar
-// (./nav-bar.tsx), which asks who is signed in and shows this bar for a signed-in visitor; the signed-out bar's parts
-// stay out of this one's JavaScript.
-
 export interface NavUser {
   firstName: string | null;
   email: string;
 }
 
-// The phone menu's signed-in content (every link, the account links with their icons, the theme and the sign-out)
-// is fetched the first time the menu opens, or once the page is idle, not with the page (ARCHITECTURE.md "Speed").
+// Fetched the first time the menu opens, or once the page is idle, not with the page (ARCHITECTURE.md "Speed").
 const loadMobileMenu = () => import("@/components/layout/signed-in-mobile-menu").then((m) => m.SignedInMobileMenu);
 const SignedInMobileMenu = afterHydration(loadMobileMenu);
 
@@ -30,12 +25,10 @@ const APP_LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/calculator", label: "Calculator" },
   { href: "/payments", label: "Payments" },
-  // The desktop bar has room for a tenth link only from xl (1280 px): between lg and xl it leaves this one out rather
-  // than push past the screen (the payment history's "Import from your bank" leads there); the phone menu has it.
+  // The desktop bar has room for a tenth link only from xl (1280 px); the phone menu has it.
   { href: "/imports", label: "Import", fromXl: true },
   { href: "/coach", label: "Ask DebtWise" },
-  // The desktop row has no room for an eleventh link: there the voice assistant is reached from Ask DebtWise
-  // ("Speak instead") and the dashboard; the phone menu lists it.
+  // No room on the desktop row: there it is reached from Ask DebtWise ("Speak instead") and the dashboard.
   { href: "/voice", label: "Voice assistant", mobileOnly: true },
   { href: "/goals", label: "Goals" },
   { href: "/education", label: "Learn" },
@@ -77,8 +70,7 @@ export function SignedInNavBar({ user }: { user: NavUser }) {
             desktop
           />
           <AccountMenu displayName={displayName} email={user.email} pathname={pathname} />
-          {/* Below xl the nine links leave no room for the words: the name and "Logout" become icons (their
-              names stay for screen readers, and the name shows as a tooltip and in the menu). */}
+          {/* Below xl the words become icons; their names stay for screen readers. */}
           <SignOutButton variant="outline" size="sm" title="Logout" labelClassName="sr-only xl:not-sr-only" />
         </>
       }
@@ -87,7 +79,6 @@ export function SignedInNavBar({ user }: { user: NavUser }) {
   );
 }
 
-/** The app's page links, in the desktop row or the mobile menu's column; the active one is marked for both. */
 export function AppLinks({
   pathname,
   className,
@@ -97,7 +88,6 @@ export function AppLinks({
   pathname: string;
   className: string;
   linkClass: (active: boolean) => string;
-  /** The desktop row, where links marked fromXl wait for an xl screen. */
   desktop?: boolean;
 }) {
   return (
@@ -117,7 +107,6 @@ export function AppLinks({
   );
 }
 
-/** Links marked fromXl wait for an xl screen in the desktop row; mobileOnly ones are left out of it. */
 function desktopItemClass(link: (typeof APP_LINKS)[number]): string | undefined {
   if ("mobileOnly" in link) return "hidden";
   return "fromXl" in link ? "hidden xl:list-item" : undefined;

@@ -5,10 +5,7 @@ import { useHydrated } from "@/components/hooks/use-hydrated";
 import { THEME_OPTIONS } from "@/components/layout/theme-options";
 import { useThemeChoice } from "@/components/layout/use-theme-choice";
 
-/**
- * The mobile menu's theme switch: three native radio buttons labelled "Theme" (arrow keys move between them, screen
- * readers hear a radio group). The stored choice is known only in the browser, so none is checked before hydration.
- */
+/** The stored choice is known only in the browser, so none is checked before hydration. */
 export function ThemeChoice() {
   const { theme, choose } = useThemeChoice();
   const hydrated = useHydrated();

@@ -6,7 +6,6 @@ import { ThemeMenuTrigger } from "@/components/layout/theme-menu";
 import { ThemeRadioItems } from "@/components/layout/theme-radio-items";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
-/** The loaded half of ThemeMenu (components/layout/theme-menu.tsx). */
 export default function LoadedThemeMenu({
   triggerClassName,
   ...takeOver

@@ -4,10 +4,8 @@ import type { ComponentProps } from "react";
 import { Moon, Sun } from "lucide-react";
 import { useIntentStandIn } from "@/components/hooks/use-intent-stand-in";
 
-// The signed-out bar's Theme menu (System / Light / Dark, docs/product-rules.md "Themes"). Radix's menu is fetched
-// when the reader reaches for the button, as the account menu is (account-menu.tsx): the landing page ships only
-// this stand-in. Its classes arrive as a string (menuToggleClass), so this island ships no class-merging code
-// (nav-frame.tsx).
+// The Theme menu (docs/product-rules.md "Themes"): Radix's menu is fetched when the reader reaches for the button,
+// so the landing page ships only this stand-in.
 const loadThemeMenu = () => import("@/components/layout/theme-menu-loaded").then((m) => m.default);
 
 export function ThemeMenu({ triggerClassName }: { triggerClassName: string }) {
@@ -30,10 +28,7 @@ export function ThemeMenu({ triggerClassName }: { triggerClassName: string }) {
   );
 }
 
-/**
- * The button that opens the Theme menu: a sun in the light theme, a moon in the dark one, switched by CSS alone, so
- * the server's HTML (which cannot know the theme) is right from the first paint.
- */
+/** Sun or moon switched by CSS alone, so the server's HTML (which cannot know the theme) is right at first paint. */
 export function ThemeMenuTrigger(props: ComponentProps<"button">) {
   return (
     <button type="button" data-slot="button" aria-label="Theme" title="Theme" {...props}>

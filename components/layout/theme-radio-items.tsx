@@ -6,10 +6,7 @@ import { DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from
 import { THEME_OPTIONS } from "@/components/layout/theme-options";
 import { useThemeChoice } from "@/components/layout/use-theme-choice";
 
-/**
- * The theme choice inside a dropdown menu (the account menu, the signed-out bar's Theme menu): a radio group
- * labelled "Theme". The stored choice is known only in the browser, so nothing is checked before hydration.
- */
+/** The stored choice is known only in the browser, so nothing is checked before hydration. */
 export function ThemeRadioItems() {
   const { theme, choose } = useThemeChoice();
   const hydrated = useHydrated();

@@ -5,13 +5,8 @@ import { useTheme } from "next-themes";
 
 const NO_TRANSITIONS = "*,*::before,*::after{transition:none!important}";
 
-/**
- * The stored theme choice and a setter for the theme menus. The switch happens with transitions off, or every
- * element with a colour transition would fade between the themes. next-themes' own option for that
- * (disableTransitionOnChange) also runs on every page load, where its style sheet restyled the whole page twice after
- * hydration, the largest part of the landing page's blocking time (ARCHITECTURE.md "Speed"); here it runs only
- * when someone picks a theme.
- */
+/** Switches with transitions off, or every element would fade between themes. next-themes' own option for that also
+ * runs on every page load, restyling the whole page twice after hydration (ARCHITECTURE.md "Speed"). */
 export function useThemeChoice(): { theme: string | undefined; choose: (value: string) => void } {
   const { theme, setTheme } = useTheme();
   const choose = useCallback(

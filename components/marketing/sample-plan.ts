@@ -1,6 +1,5 @@
-// The landing page's demo: a sample portfolio run through the real payoff engine while "/" is prerendered, so every
-// figure the demo shows is one the product would show for those debts (no invented numbers: docs/product-rules.md
-// "Plans and limits").
+// Run through the real payoff engine while "/" is prerendered, so every figure the demo shows is one the product
+// would show (no invented numbers: docs/product-rules.md "Plans and limits").
 import { formatCentsAsDollars } from "@/lib/format";
 import { comparePlans, type DebtInput, type FeasiblePlan, type PlanResult } from "@/lib/payoff";
 
@@ -11,7 +10,6 @@ export const SAMPLE_DEBTS: readonly DebtInput[] = [
   { id: "car", name: "Car loan", balanceCents: 850_000, aprPercent: 6.9, minPaymentCents: 26_500 },
 ];
 export const SAMPLE_EXTRA_CENTS = 20_000;
-/** How many bars the hero's balance chart draws. */
 export const SAMPLE_BALANCE_BARS = 12;
 
 /** The plan's total balance after `month` (0: before the first payment), in whole percent of the starting debt. */
@@ -35,7 +33,6 @@ export interface SamplePlan {
   totalDebt: string;
   extra: string;
   strategies: SampleStrategy[];
-  /** One sentence comparing the two, from the numbers. */
   summary: string;
 }
 
@@ -46,7 +43,6 @@ function feasible(plan: PlanResult) {
   return plan;
 }
 
-/** The schedule's total balance at evenly spaced months, each the nearest whole month to its even share. */
 function balanceBars(plan: FeasiblePlan): BalanceBar[] {
   const after = (month: number) =>
     month === 0 ? plan.startingBalanceCents : plan.schedule![month - 1]!.totalBalanceCents;

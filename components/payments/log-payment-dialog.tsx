@@ -33,22 +33,11 @@ import { FormDialog, FormDialogNotice, type SubmitWithIssues } from "@/component
 import { useOpenCount } from "@/components/hooks/use-open-count";
 import { LOG_PAYMENT_INVALIDATES, invalidatePaymentLists, samePaymentLogged } from "./payment-lists";
 
-// The Log Payment dialog: one modal that shows the form, then, in place, the
-// success view with the streak, new badges and (when the debt is closed) a payoff celebration. Keeping both
-// phases in one Radix dialog keeps focus trapped throughout and returns it to the opener on close.
-//
-// Usage: keep it mounted and control `open`; every opening starts a fresh form.
-//
-// A second payment of the same amount to the same debt on the same day is asked about before it is logged (a
-// double tap, or the same payment entered twice): the dialog reads the debt's payments of that day first and, when
-// one has that amount, asks "Log it again?" in place of its buttons. Only the dialog asks: POST /api/payments/log
-// logs whatever it is sent, since an API client may mean two equal payments (docs/product-rules.md "Interface
-// conventions").
+// The form and its success view share one Radix dialog, so focus stays trapped throughout. A second equal payment to
+// the same debt on the same day is asked about first; only the dialog asks, since an API client may mean two equal
+// payments (docs/product-rules.md "Interface conventions").
 
-/**
- * What the dialog refreshes after its payment: the rest comes in the answer (putDashboard). Invalidating reads
- * again only what the current page shows, so on the dashboard nothing is read again.
- */
+/** The rest comes in the answer (putDashboard). */
 const LOGGED_PAYMENT_REFRESHES = [queryKeys.gamificationSummary, queryKeys.latestStrategy] as const;
 
 /** Puts each part of the dashboard after a payment under the key its own GET answers (lib/dashboard/types.ts). */
@@ -68,14 +57,9 @@ export interface LogPaymentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Debt to preselect; without it the only open debt (when there is exactly one) is preselected. */
   defaultDebtId?: string;
-  /** Amount to start from (a decimal string), e.g. what this month's plan has left for the debt; blank without. */
   defaultAmount?: string;
 }
 
-/**
- * What the dialog's request answered: the payment logged, the equal payment already logged that day, or (offline)
- * the payment saved on this device to be sent when back online.
- */
 type LogOutcome = { logged: LoggedPaymentDto } | { earlier: PaymentDto } | { queued: true };
 
 /** Logging offline is refused where it would need the "Log it again?" question, which needs the server's answer. */
@@ -83,7 +67,6 @@ export const OFFLINE_REPEAT_MESSAGE =
   "This payment may already be logged for that day. Log it again when you're back online, so it can be checked.";
 export const QUEUED_TEXT = "Saved on this device; it will be sent when you're back online.";
 
-/** A payment to log; `showIssues` puts the server's field messages under the form's fields. */
 interface LogRequest {
   input: TLogPayment;
   showIssues: Parameters<SubmitWithIssues<TLogPayment, PaymentFieldName>>[1];
@@ -91,10 +74,8 @@ interface LogRequest {
   again: boolean;
 }
 
-/** The payment waiting for "Log it again". */
 interface RepeatQuestion {
   request: LogRequest;
-  /** "You already logged $50.00 to Visa on Nov 27, 2026. Log it again?" */
   text: string;
 }
 
@@ -102,7 +83,6 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** The toast: 'Payment logged successfully!' plus the badge and payoff sentences where they apply. */
 export function paymentToastText(result: Pick<LogPaymentResultDto, "newBadges" | "debtClosed">): {
   title: string;
   description?: string;
@@ -133,7 +113,6 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
   // The Idempotency-Key of this opening's last payment sent: sending the same payment again (a retry after a lost
   // answer) reuses it, so the server logs it once (docs/product-rules.md "Idempotent writes").
   const submission = useRef<Submission | null>(null);
-  // The last opening's success view gives way to the form at the next opening (the form itself is the shell's).
   useOpenCount(open, () => {
     setResult(null);
     setAnnouncement("");
@@ -182,9 +161,8 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
         return;
       }
       const data = outcome.logged;
-      // The answer carries the dashboard after the payment (docs/product-rules.md "Interface conventions"): each
-      // card's key gets its part, so the page is current with this one request; the rest is refreshed where shown.
-      // An answer replayed from before the dashboard was part of it (an Idempotency-Key retry) has none.
+      // The answer carries the dashboard after the payment (docs/product-rules.md "Interface conventions"); one
+      // replayed from before the dashboard was part of it (an Idempotency-Key retry) has none.
       const refresh = data.dashboard ? LOGGED_PAYMENT_REFRESHES : LOG_PAYMENT_INVALIDATES;
       if (data.dashboard) putDashboard(queryClient, data.dashboard);
       for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
@@ -215,7 +193,6 @@ export function LogPaymentDialog({ open, onOpenChange, defaultDebtId, defaultAmo
   const isPending = mutation.isPending;
 
   return (
-    // Opened from anywhere (no DialogTrigger): focus goes back to the element that opened it.
     <FormDialog open={open} onOpenChange={onOpenChange} returnFocusToOpener pending={isPending} className="sm:max-w-md">
       {({ session, close }) => (
         <>
@@ -254,7 +231,6 @@ interface PaymentFormProps {
   defaultDebtId?: string;
   defaultAmount?: string;
   isPending: boolean;
-  /** The server's field messages: overpayment, future date. */
   onSubmit: SubmitWithIssues<TLogPayment, PaymentFieldName>;
   /** The same payment is already logged that day: asked in place of the buttons, the fields locked meanwhile. */
   repeat: RepeatPromptProps | null;
@@ -403,11 +379,7 @@ interface RepeatPromptProps {
   onCancel: () => void;
 }
 
-/**
- * "You already logged $X to <debt> on <date>. Log it again?" in place of the form's buttons: read out as an alert,
- * with focus on Cancel (the answer that changes nothing, as in every confirmation here); "Log it again" is the
- * form's submit, so Enter on it logs the payment as sent.
- */
+/** Focus goes to Cancel, the answer that changes nothing, as in every confirmation here. */
 function RepeatPrompt({
   text,
   pending,
@@ -474,7 +446,6 @@ function PaymentSuccess({
                 View Progress
               </Link>
             </Button>
-            {/* Focus lands here when the form gives way to the result. */}
             <Button type="button" onClick={onContinue} autoFocus>
               Continue
             </Button>
@@ -532,8 +503,7 @@ function PaymentSuccess({
   );
 }
 
-// CSS-only confetti: a burst of small shapes that fall and fade twice, then stop. Under
-// prefers-reduced-motion the pieces stay invisible and only the still trophy and message show.
+// Under prefers-reduced-motion the confetti stays invisible and only the still trophy and message show.
 const CONFETTI_CSS = `
 @keyframes dw-confetti-fall {
   0% { transform: translate3d(0, -12px, 0) rotate(0deg); opacity: 0; }

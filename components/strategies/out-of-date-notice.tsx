@@ -10,9 +10,8 @@ import { handleLoggedOut } from "@/components/billing/billing-client";
 import { toast } from "@/components/hooks/use-toast";
 import { Button } from "@/components/ui/button";
 
-// Shown over a strategy calculated before the debts last changed (StrategyDto.outOfDate; docs/product-rules.md "Debt calculator and results"), or (on /results)
-// before the saved plan last changed: its numbers are history, and one click recalculates from today's balances with
-// the saved plan (POST /api/calculate-strategies without extraPayment).
+// Over a strategy calculated before the debts or (on /results) the saved plan last changed: StrategyDto.outOfDate,
+// docs/product-rules.md "Debt calculator and results".
 
 const RECALCULATED = [
   queryKeys.latestStrategy,

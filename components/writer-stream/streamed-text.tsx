@@ -5,10 +5,8 @@ import type { WriterStreamState } from "@/lib/client/writer-stream";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 
-// A writer stream on screen (components/hooks/use-writer-stream.ts): "Writing..." with a progress bar while it
-// runs, the text as it arrives, who wrote it once the server says (only a model's text is called AI;
-// docs/product-rules.md "Negotiation letters"), and what a Stop left behind. The text is a polite live region that
-// is busy while it is written, so a screen reader reads it once, finished, not piece by piece.
+// Only a model's text is called AI (docs/product-rules.md "Negotiation letters"). The text is a live region busy
+// while it is written, so a screen reader reads it once, finished, not piece by piece.
 
 export function StreamedText({
   state,
@@ -21,7 +19,6 @@ export function StreamedText({
   status: WriterStreamStatus;
   /** Shown when the built-in writer's text replaced (or took the place of) the model's. */
   builtInNote: string;
-  /** Shown after Stop: what was (not) kept and how to try again. */
   stoppedNote: string;
   className?: string;
 }) {
