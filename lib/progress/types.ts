@@ -36,7 +36,6 @@ export interface ForecastRunDto {
 }
 
 export interface ForecastPaceDto {
-  /** Payments logged over the counted months divided by their number; null without a full month of history. */
   monthly: string | null;
   months: number;
   from: string | null;
