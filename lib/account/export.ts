@@ -32,12 +32,8 @@ import {
   type ExportSubscription,
 } from "./types";
 
-// Account data export (GET /api/account/export).
-//
 // Every field is named here (a `select`, or a field-by-field mapping), so a column added later (a new token, a new
-// hash) is never exported by accident. All reads run in one REPEATABLE READ transaction, so the file is one
-// consistent snapshot even while the user keeps using the app in another tab. readSnapshot does the reads; one
-// builder per section of the document maps its rows.
+// hash) is never exported by accident.
 
 export const ACCOUNT_EXPORT_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
@@ -46,7 +42,6 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 const money = (d: Prisma.Decimal) => d.toFixed(2);
 
 export async function exportAccount(userId: string, now = clockNow()): Promise<AccountExport> {
-  // The address is needed for the filters below; it never changes after sign-up, so reading it first is safe.
   const owner = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!owner) throw notFound("User");
   const rows = await readSnapshot(userId, owner.email);
@@ -80,10 +75,6 @@ export async function exportAccount(userId: string, now = clockNow()): Promise<A
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// The reads
-// ---------------------------------------------------------------------------------------------------------
-
 const membershipSelect = {
   email: true,
   role: true,
@@ -93,10 +84,7 @@ const membershipSelect = {
   acceptedAt: true,
 } satisfies Prisma.SharedPlanMemberSelect;
 
-/**
- * Every row the document holds, by name. One batch transaction: the reads run one after another, in this order, on
- * one connection, in one snapshot.
- */
+/** One batch transaction, so the file is one consistent snapshot even while the user keeps using the app. */
 async function readSnapshot(userId: string, email: string) {
   const byUser = { userId };
   const oldestFirst = [{ createdAt: "asc" as const }, { id: "asc" as const }];
@@ -210,7 +198,7 @@ async function readSnapshot(userId: string, email: string) {
         members: { orderBy: [{ invitedAt: "asc" }, { id: "asc" }], select: membershipSelect },
       },
     }),
-    // Joined plans, and invitations to the user's address not (yet) accepted.
+    // Invitations to the user's address not (yet) accepted too.
     memberships: db.sharedPlanMember.findMany({
       where: { OR: [{ userId }, { email: email.toLowerCase() }], sharedPlan: { ownerId: { not: userId } } },
       orderBy: [{ invitedAt: "asc" }, { id: "asc" }],
@@ -310,10 +298,6 @@ async function readSnapshot(userId: string, email: string) {
 }
 
 type Snapshot = Awaited<ReturnType<typeof readSnapshot>>;
-
-// ---------------------------------------------------------------------------------------------------------
-// The sections
-// ---------------------------------------------------------------------------------------------------------
 
 function profileSection(user: Snapshot["user"]): ExportProfile {
   return {

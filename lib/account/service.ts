@@ -9,28 +9,16 @@ import { rateLimitsOfEmail, type RateLimitRule } from "@/lib/rate-limit";
 import { CONFIRM_MISMATCH, confirmsEmail, type TDeleteAccount } from "@/lib/validations/account";
 import type { AccountDeletionImpact } from "./types";
 
-// Account deletion (the export is in ./export.ts).
-//
-// Deletion: the typed e-mail address is the confirmation. No password re-check: the session is verified against
-// the database on every request, cross-site requests are refused by the handler wrapper, and accounts that sign in by
-// e-mailed link have no password to re-enter; typing the address is the deliberate act. Order matters:
-// 1. Stripe first. A live subscription is cancelled immediately (no further charges); if Stripe cannot be
-//    reached the answer is 503 and NOTHING is deleted, so a user is never left erased but still billed.
-// 2. One transaction: scrub the user's address from rows that belong to other people (a referrer's history, a
-//    plan owner's invitation list, the outbox) and from billing events kept for webhook idempotency, then
-//    delete the User row. Every other relation cascades (schema.prisma), Session rows included, which revokes
-//    every session at once. Shared plans the user owns go with their members and contributions; the user's
-//    memberships in and contributions to other people's plans are removed.
-// Without Stripe (local runs) the local subscription state is simply deleted with the user.
-// Bank connections (Plaid) are removed at Plaid right after Stripe, for the same reason: a Plaid failure is a 503 and
-// nothing is deleted, so no connection outlives the account unseen (docs/product-rules.md "Connected accounts").
+// Account deletion. The typed address is the confirmation, not a password: accounts that sign in by e-mailed link
+// have none to re-enter. Stripe, then Plaid, go first: if either cannot be reached it is a 503 and nothing is
+// deleted, so a user is never left erased but still billed or connected. Deleting the User row cascades to the rest,
+// Session rows included, which revokes every session at once.
 
 export const ACCOUNT_DELETE_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
-/** Stripe statuses from which a subscription can never charge again: nothing to cancel. */
+/** Nothing left to cancel. */
 const FINAL_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(["canceled", "incomplete_expired"]);
 
-/** What the confirmation dialog has to warn about, beyond the user's own records. */
 export async function getDeletionImpact(userId: string): Promise<AccountDeletionImpact> {
   const [user, ownedSharedPlans] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { subscriptionPlan: true, subscriptionStatus: true } }),
@@ -67,7 +55,7 @@ export async function deleteAccount(userId: string, input: TDeleteAccount): Prom
       await tx.sharedPlanMember.deleteMany({ where: { OR: [{ userId }, { email }] } });
       await tx.outboxMessage.deleteMany({ where: { OR: [{ userId }, { to: sameAddress }] } });
       await tx.verificationToken.deleteMany({ where: { identifier: email } });
-      // The sign-in counters of this address (kept hashed; docs/product-rules.md "Rate limits").
+      // Kept hashed (docs/product-rules.md "Rate limits").
       await tx.rateLimit.deleteMany({ where: rateLimitsOfEmail(email) });
       // Processed Stripe events stay (their ids keep a replay from being applied again, and userId becomes null
       // by the schema), but their payloads carry the customer's name and address.
@@ -78,12 +66,11 @@ export async function deleteAccount(userId: string, input: TDeleteAccount): Prom
   );
 }
 
-/** Ends the subscription now (no further invoices). Any Stripe failure is a 503 before anything is deleted. */
 async function cancelStripeSubscription(subscriptionId: string): Promise<void> {
   try {
     await getStripe().subscriptions.cancel(subscriptionId);
   } catch (error) {
-    // Already gone at Stripe (deleted in the dashboard): nothing left that could charge the user.
+    // Already gone at Stripe: nothing left that could charge the user.
     if ((error as { code?: unknown }).code === "resource_missing") return;
     console.error(`[account] cancelling Stripe subscription ${subscriptionId} before deletion failed`, error);
     throw new AppError(

@@ -21,21 +21,12 @@ import type { TChangeEmail, TChangePassword, TProfile } from "@/lib/validations/
 import { effectiveTimeZone } from "@/lib/time-zones";
 import type { AccountSettingsDto } from "./types";
 
-// Account settings (docs/product-rules.md "Account security"): name, e-mail, password and sessions, each changed only
-// by the signed-in owner. The rules that protect the account itself:
-// - a change of e-mail takes effect only when the link mailed to the NEW address is opened (so nobody can move an
-//   account onto an address they do not own), and the OLD address is told (so a stolen session cannot quietly
-//   take the account away);
-// - changing the e-mail or the password needs the current password whenever the account has one, and those
-//   checks are rate-limited per user like sign-in;
-// - after a new password or a new address every other session ends: whoever had a copy of a cookie is out; both
-//   (a first password too) also revoke every API token, since they are what a user does who suspects a breach;
-// - a new password is told to the account's address, as a change of address is told to the old one, so a stolen
-//   session that changes it cannot go unnoticed (docs/product-rules.md "Account security").
+// Account settings (docs/product-rules.md "Account security"). A new address takes effect only when its link is
+// opened, and the old address is told, so a stolen session cannot quietly take the account away.
 
-/** Wrong current passwords per user (the same budget a password guesser gets at sign-in per account). */
+/** The same budget a password guesser gets at sign-in per account. */
 export const PASSWORD_CHECK_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
-/** Change-of-address mails per user: each one writes to an address of the user's choosing. */
+/** Each mail writes to an address of the user's choosing. */
 export const EMAIL_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 
 export const EMAIL_CONFIRM_PAGE = "/settings/account";
@@ -83,7 +74,7 @@ export async function updateProfile(userId: string, input: TProfile): Promise<Ac
   return getAccountSettings(userId);
 }
 
-/** The current password, when the account has one: required, and each wrong one counts against the user. */
+/** Each wrong one counts against the user. */
 async function checkCurrentPassword(userId: string, given: string | undefined): Promise<string | null> {
   const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (!passwordHash) return null;
@@ -97,7 +88,6 @@ async function checkCurrentPassword(userId: string, given: string | undefined): 
 
 const EMAIL_TAKEN = "An account with this email already exists.";
 
-/** POST /api/account/email: mails the confirm link to the new address and a notice to the old one. */
 export async function requestEmailChange(
   user: SessionUser,
   input: TChangeEmail,
@@ -123,18 +113,12 @@ export async function requestEmailChange(
   return getAccountSettings(user.id);
 }
 
-/** DELETE /api/account/email: the pending change's link stops working. */
 export async function cancelEmailChange(userId: string): Promise<AccountSettingsDto> {
   await voidAccountTokens(userId, "change_email");
   return getAccountSettings(userId);
 }
 
-/**
- * GET /api/account/email/confirm?token=: spends the link and moves the account to the new address (verified: the
- * link proved it), unless another account took the address meanwhile. Every session but `keepSid` (the browser
- * that opened the link, when it is signed in to this account) ends, and every API token; then the OLD address is
- * told, so a change made from a stolen session cannot go unnoticed (docs/product-rules.md "Account security").
- */
+/** Every session but `keepSid` (the browser that opened the link, when signed in to this account) ends. */
 export async function confirmEmailChange(
   token: string,
   keepSid: string | null,
@@ -166,11 +150,7 @@ export async function confirmEmailChange(
   return "changed";
 }
 
-/**
- * PUT /api/account/password: sets a first password, or changes it with the current one; other sessions end and
- * every API token is revoked, in the same write, then the account's address is told (docs/product-rules.md
- * "Account security").
- */
+/** Other sessions end and API tokens are revoked in the same write: it is what a user who suspects a breach does. */
 export async function changePassword(
   user: SessionUser,
   input: TChangePassword,
@@ -188,7 +168,7 @@ export async function changePassword(
   return getAccountSettings(user.id);
 }
 
-/** POST /api/account/sessions/revoke: "Sign out everywhere", this browser included, and every API token. */
+/** This browser included. */
 export async function signOutEverywhere(userId: string): Promise<{ revoked: number }> {
   const { count } = await db.$transaction(async (tx) => {
     await revokeAllTokens(userId, tx);
@@ -228,7 +208,6 @@ function noticeMail(newEmail: string, origin: string): SecurityMail {
   );
 }
 
-/** To the old address once the change is confirmed: the new one is masked, as in the request's notice. */
 function changedMail(newEmail: string, origin: string): SecurityMail {
   return securityNoticeMail(
     "Your DebtWise e-mail address was changed",
@@ -237,7 +216,6 @@ function changedMail(newEmail: string, origin: string): SecurityMail {
   );
 }
 
-/** What changed, never the password itself (it is never stored or mailed in the clear). */
 function passwordNoticeMail(hadPassword: boolean, origin: string): SecurityMail {
   return hadPassword
     ? securityNoticeMail(

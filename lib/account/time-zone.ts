@@ -7,14 +7,11 @@ import { fieldError } from "@/lib/errors";
 import { effectiveTimeZone } from "@/lib/time-zones";
 import type { TUpdateTimeZone } from "@/lib/validations/time-zone";
 
-// Each user's time zone and "today" (docs/product-rules.md "The product's clock"). Every signed-in request already
-// reads the user's row (lib/auth/session.ts findSessionUser, API tokens' authenticateToken), with the zone: those
-// remember it here, so the services that work out a user's today (userToday) read no row of their own. A service
-// reached without a request (the scheduler's plan quote) reads it once and keeps it for ZONE_TTL_MS, so a change
-// made on another server instance is seen within that time; one made here is seen at once.
+// docs/product-rules.md "The product's clock". Every signed-in request already reads the user's row and remembers
+// the zone here, so userToday reads no row of its own; a change made on another instance is seen within ZONE_TTL_MS.
 
 const ZONE_TTL_MS = 60_000;
-/** Users remembered at most; the oldest go first (a Map keeps insertion order). */
+/** The oldest go first (a Map keeps insertion order). */
 const MAX_REMEMBERED = 10_000;
 
 const ZONES_KEY = Symbol.for("debtwise.account.timeZones");
@@ -25,7 +22,6 @@ function remembered(): Map<string, { zone: string; at: number }> {
   return ((globalThis as ZonesGlobal)[ZONES_KEY] ??= new Map());
 }
 
-/** Keeps the zone just read with the user's row (`stored` null: never set, the default applies). */
 export function rememberTimeZone(userId: string, stored: string | null): string {
   const zone = effectiveTimeZone(stored);
   const map = remembered();
@@ -35,7 +31,6 @@ export function rememberTimeZone(userId: string, stored: string | null): string 
   return zone;
 }
 
-/** The zone a user's days are counted in: theirs, or DEFAULT_TIME_ZONE while it is not known. */
 export async function userTimeZone(userId: string): Promise<string> {
   const hit = remembered().get(userId);
   if (hit && Date.now() - hit.at < ZONE_TTL_MS) return hit.zone;
@@ -43,15 +38,11 @@ export async function userTimeZone(userId: string): Promise<string> {
   return rememberTimeZone(userId, row?.timeZone ?? null);
 }
 
-/** The user's own calendar day at the product clock's `now`, "YYYY-MM-DD". */
 export async function userToday(userId: string, now = clockNow()): Promise<string> {
   return todayIn(await userTimeZone(userId), now);
 }
 
-/**
- * Refuses a day after the user's today (a 400 on `field`), naming their today and zone: a day that is today for
- * the user is never "in the future", and one refused because the zone is wrong shows where to fix it.
- */
+/** Names their today and zone, so a day refused because the zone is wrong shows where to fix it. */
 export async function refuseFutureDay(
   userId: string,
   day: string,
@@ -65,11 +56,7 @@ export async function refuseFutureDay(
   );
 }
 
-/**
- * Refuses a day ("YYYY-MM-DD") or month ("YYYY-MM") before the user's own today or this month (a 400 on `field`).
- * The shared zod schemas refuse only what is over in every zone (lib/validations/dates.ts earliestTodayAnywhere),
- * since a schema knows no user; this holds the server to the user's own calendar.
- */
+/** The zod schemas know no user, so refuse only what is over in every zone; this holds the user's own calendar. */
 export async function refusePast(
   userId: string,
   value: string,
@@ -80,11 +67,7 @@ export async function refusePast(
   throw fieldError(field, message);
 }
 
-/**
- * PATCH /api/account/time-zone: sets the user's zone. With `ifUnset` (the browser's own zone, sent by the first
- * signed-in page of an account made without the sign-up form) only an account with none yet takes it. Answers the
- * zone in effect afterwards.
- */
+/** `ifUnset`: the browser's zone, taken only by an account with none yet (one made without the sign-up form). */
 export async function updateTimeZone(userId: string, input: TUpdateTimeZone): Promise<{ timeZone: string }> {
   if (input.ifUnset) {
     await db.user.updateMany({ where: { id: userId, timeZone: null }, data: { timeZone: input.timeZone } });

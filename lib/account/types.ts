@@ -1,14 +1,7 @@
 import type { DebtDto } from "@/lib/debts/types";
 
-// Wire shape of GET /api/account/export: one JSON document of everything DebtWise stores about the signed-in
-// user. Money is a decimal string ("1234.50"), instants are ISO date-times, calendar days "YYYY-MM-DD".
-// Client-safe (the settings page names the file from it).
-//
-// What is deliberately NOT in it (listed in the document's `omitted` too): the password hash, session rows and
-// ids, every token or token hash (invitation, unsubscribe, sign-in link), phone code hashes, OAuth provider
-// tokens, e-mail/SMS bodies (they carry one-time links and codes), Stripe webhook payloads, and other people's
-// data beyond what the user already sees in the app (other members of a plan they joined, friends' full
-// addresses).
+// GET /api/account/export: everything DebtWise stores about the user, except what ACCOUNT_EXPORT_OMITTED lists
+// (secrets, bodies with one-time links and codes, other people's data). Client-safe.
 
 /** Bumped when a section changes shape, so a reader of an old file knows what it holds. */
 export const ACCOUNT_EXPORT_SCHEMA_VERSION = 1;
@@ -22,16 +15,14 @@ export const ACCOUNT_EXPORT_OMITTED = [
   "Other people's data beyond what DebtWise shows you",
 ] as const;
 
-/** "debtwise-export-2026-05-01.json", from the export's own timestamp (UTC day). */
 export function accountExportFileName(exportedAt: string): string {
   return `debtwise-export-${exportedAt.slice(0, 10)}.json`;
 }
 
-/** What deleting the account takes with it beyond the user's own records (the settings page's warning). */
+/** What deleting the account takes with it beyond the user's own records. */
 export interface AccountDeletionImpact {
-  /** Shared plans the user owns: deleted with their members and everyone's contributions. */
+  /** Deleted with their members and everyone's contributions. */
   ownedSharedPlans: number;
-  /** Name of the paid plan whose live subscription is cancelled first; null when there is none. */
   activeSubscriptionPlan: string | null;
 }
 
@@ -44,7 +35,6 @@ export interface AccountExport {
   debts: ExportDebt[];
   payments: ExportPayment[];
   strategies: ExportStrategy[];
-  /** The saved payoff plan (null when none was saved). */
   payoffPlan: ExportPayoffPlan | null;
   gamification: ExportGamification;
   goals: ExportGoal[];
@@ -54,7 +44,6 @@ export interface AccountExport {
   sharedPlans: ExportSharedPlans;
   referrals: ExportReferrals;
   voiceQueries: ExportVoiceQuery[];
-  /** The coach chat's conversations, oldest first, each with its messages (docs/product-rules.md "Coach chat"). */
   coachConversations: ExportCoachConversation[];
   reminders: ExportReminders;
   messages: ExportMessage[];
@@ -69,9 +58,7 @@ export interface ExportProfile {
   firstName: string | null;
   lastName: string | null;
   image: string | null;
-  /** Whether a password is set (the hash itself is never exported). */
   hasPassword: boolean;
-  /** Other ways to sign in (Google, GitHub), without their tokens. */
   linkedSignInProviders: { provider: string; type: string; linkedAt: string }[];
   referralCode: string | null;
   createdAt: string;
@@ -87,13 +74,8 @@ export interface ExportSubscription {
   stripeSubscriptionId: string | null;
 }
 
-/**
- * A debt as GET /api/debts answers it (DebtDto), except that both rates keep the 3 decimals they are stored with
- * (interestRate "19.990", promoRate "0.000"), and with its list position, when it closed and its last change in
- * place of isClosed.
- */
+/** Both rates keep the 3 decimals they are stored with. */
 export interface ExportDebt extends Omit<DebtDto, "isClosed"> {
-  /** "YYYY-MM": the promo's first month in the balance ledger, set by the server; null without a promo. */
   promoStartsOn: string | null;
   position: number;
   closedAt: string | null;
@@ -113,7 +95,7 @@ export interface ExportStrategy {
   id: string;
   /** The recommendation. */
   strategyType: string;
-  /** The saved plan the totals below describe; null on calculations from before it was recorded. */
+  /** The plan the totals describe; null on calculations from before it was recorded. */
   savedStrategy: string | null;
   extraPayment: string;
   totalDebt: string;
@@ -121,24 +103,22 @@ export interface ExportStrategy {
   payoffTimeMonths: number | null;
   isFeasible: boolean;
   infeasibleReason: string | null;
-  /** The comparison and month-by-month schedule as calculated. */
   result: unknown;
   aiMessage: string | null;
-  /** The short message kept beside an in-depth analysis (shown instead when the plan no longer includes it). */
+  /** Shown instead of an in-depth analysis when the plan no longer includes it. */
   briefMessage: string | null;
   createdAt: string;
 }
 
 export interface ExportPayoffPlan {
   strategy: string;
-  /** What the user pays toward debt each month, minimums included (the extra is derived from it). */
+  /** Minimums included. */
   monthlyBudget: string;
   customOrder: string[];
-  /** Dated lump sums: [{amount, month}], by month. */
   lumpSums: unknown;
-  /** When the user last chose the plan; null while it is the default plan. */
+  /** Null while it is the default plan. */
   savedAt: string | null;
-  /** Each plan version: the day it began, its strategy and budget, and its projected totals (docs/payoff.md "The saved plan"). */
+  /** docs/payoff.md "The saved plan" */
   versions: { startedOn: string; strategy: string; monthlyBudget: string; projection: unknown }[];
   createdAt: string;
   updatedAt: string;
@@ -186,7 +166,6 @@ export interface ExportChallengeParticipation {
   joinedAt: string;
   startDate: string;
   endDate: string;
-  /** Days checked in, "YYYY-MM-DD". */
   checkIns: string[];
 }
 
@@ -227,16 +206,14 @@ export interface ExportMembership {
 }
 
 export interface ExportSharedPlans {
-  /** Plans the user created, with the addresses the user invited (and their own owner row). */
   owned: (ExportSharedPlanFields & { members: ExportMembership[] })[];
-  /** The user's own membership (or invitation) in plans someone else owns; other members are not listed. */
+  /** Other members are not listed. */
   memberships: { plan: ExportSharedPlanFields; membership: ExportMembership }[];
-  /** Money the user put toward any shared plan. */
   contributions: { id: string; sharedPlanId: string; amount: string; description: string; createdAt: string }[];
 }
 
 export interface ExportReferrals {
-  /** Friends the user referred; their addresses masked as on the Referral Program screen. */
+  /** Addresses masked as on the Referral Program screen. */
   made: {
     id: string;
     inviteCode: string;
@@ -246,7 +223,7 @@ export interface ExportReferrals {
     paidAt: string | null;
     createdAt: string;
   }[];
-  /** The invite code the user signed up with, if any (the referrer is not named). */
+  /** The referrer is not named. */
   referredBy: { inviteCode: string; status: string; createdAt: string } | null;
 }
 
@@ -269,7 +246,6 @@ export interface ExportCoachConversation {
     role: string;
     text: string;
     writer: string | null;
-    /** The tool calls an answer was worded from ({tool, input, output}[]); null on questions. */
     toolCalls: unknown;
     createdAt: string;
   }[];
@@ -286,11 +262,10 @@ export interface ExportReminders {
     createdAt: string;
     updatedAt: string;
   } | null;
-  /** Reminders sent about the user's debts. */
   logs: { id: string; debtId: string; dueDate: string; channel: string; kind: string; sentAt: string }[];
 }
 
-/** E-mails and text messages DebtWise sent (or tried to send) to the user, without their bodies. */
+/** Without their bodies. */
 export interface ExportMessage {
   id: string;
   channel: string;
@@ -315,16 +290,14 @@ export interface ExportBilling {
   events: { id: string; type: string; processedAt: string }[];
 }
 
-/** GET/PATCH /api/account/profile and the other account-settings answers: what the settings screen shows. */
 export interface AccountSettingsDto {
   firstName: string;
   lastName: string;
   email: string;
   emailVerified: boolean;
-  /** False for accounts made by e-mailed link or OAuth until they set one. */
   hasPassword: boolean;
   /** A change of address waiting for its link to be opened. */
   pendingEmail: string | null;
-  /** The IANA zone the user's days are counted in (the default while none was given). */
+  /** The default while none was given. */
   timeZone: string;
 }

@@ -6,17 +6,13 @@ import { badgeFor } from "@/lib/gamification/rules";
 import { formatCents, decimalToCents } from "@/lib/payoff/money";
 import { isComplete, isRunning, type ChallengeShape } from "./rules";
 
-// The hook through which the user's own activity moves their challenges "by itself": the rewards of a logged debt
-// payment (lib/gamification/payment-rewards.ts) call it for every one, and lib/goals/service.ts for every goal
-// contribution, inside the caller's transaction, so the challenge progress commits (or rolls back) together with
-// the activity that caused it.
+// Runs inside the caller's transaction, so challenge progress commits or rolls back with the activity that moved it.
 
 type Tx = Prisma.TransactionClient;
 
 export interface ChallengeActivity {
   kind: "debt_payment" | "savings";
   amountCents: number;
-  /** When it happened; defaults to now. Counted when it falls inside a participation's window. */
   at?: Date;
 }
 
@@ -52,11 +48,7 @@ export async function recordChallengeActivity(tx: Tx, userId: string, activity: 
   }
 }
 
-/**
- * Marks a participation complete and awards what the card promises (challengeRewardText): the XP event and the
- * challenge's badge, exactly once: the conditional UPDATE serialises concurrent callers on the row and only the
- * one that flips isCompleted awards. Answers whether this call did.
- */
+/** Awards exactly once: only the caller whose conditional UPDATE flips isCompleted awards, and answers true. */
 export async function completeParticipation(
   tx: Tx,
   p: { id: string; userId: string; title: string; badgeCode: string | null },
@@ -82,12 +74,10 @@ export async function completeParticipation(
   return true;
 }
 
-/** The XP event for finishing a challenge; called once, when a participation first becomes complete. */
 export async function recordChallengeCompleted(tx: Tx, userId: string, title: string): Promise<void> {
   await tx.gamificationEvent.create({ data: { userId, ...challengeCompletedEvent(title) } });
 }
 
-/** A challenge row as the pure rules see it (money in cents). */
 export function challengeShape(
   challenge: Pick<Challenge, "challengeType" | "targetAmount" | "duration">,
 ): ChallengeShape {

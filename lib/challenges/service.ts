@@ -31,35 +31,15 @@ import {
   type ParticipationDto,
 } from "./types";
 
-// Community challenges (docs/product-rules.md "Challenges").
-//
-// - The three built-in challenges are seeded rows; "participants" counts the real participations and nothing
-//   else (docs/product-rules.md "Challenges": no seeded starting figure), so a join moves the count by exactly one.
-// - The reward shown is written from what completion awards (challengeRewardText: the challenge's badge and the
-//   completion XP), never from free text.
-// - Joining creates the user's own window: start = the moment they join, end = start + duration. The unique
-//   (userId, challengeId) index is the guard against double joins, including concurrent ones (P2002 -> 409).
-// - Progress moves by itself: logged debt payments and goal contributions through lib/challenges/activity.ts,
-//   no-spend days through checkIn here. Money and day challenges complete in the write that moves them. The
-//   duration measure (Debt-Free Month) completes by time alone, so reads settle it (settleByTime): one
-//   conditional UPDATE per participation, so the XP is awarded once however many reads race.
-// - Days are UTC calendar days, like payment dates.
+// Community challenges (docs/product-rules.md "Challenges"). The duration measure completes by time alone, so reads
+// settle it (settleByTime).
 
-/** How many ranked entries a leaderboard shows (plus the viewer's own row when it is further down). */
 export const LEADERBOARD_SIZE = 50;
 
 type ParticipationWithChallenge = ChallengeParticipation & { challenge: Challenge };
 
-// ---------------------------------------------------------------------------------------------------------------
-// Reads
-// ---------------------------------------------------------------------------------------------------------------
-
 type PlanUser = Pick<SessionUser, "id" | "subscriptionPlan">;
 
-/**
- * The active built-in challenges with their participant counts, whether the user joined each, and whether the
- * user's plan can move it.
- */
 export async function listAvailable(user: PlanUser): Promise<ChallengeDto[]> {
   const userId = user.id;
   const now = clockNow();
@@ -95,7 +75,6 @@ export async function listAvailable(user: PlanUser): Promise<ChallengeDto[]> {
   });
 }
 
-/** The user's joined challenges, newest first (completed ones included, marked so). */
 export async function listMine(userId: string): Promise<ParticipationDto[]> {
   const now = clockNow();
   const today = dateFromDay(await userToday(userId, now));
@@ -110,7 +89,6 @@ export async function listMine(userId: string): Promise<ParticipationDto[]> {
   );
 }
 
-/** The ranked participants of a challenge the user joined (403 otherwise; 404 for an unknown id). */
 export async function leaderboard(userId: string, challengeId: string): Promise<LeaderboardDto> {
   const challenge = await db.challenge.findUnique({ where: { id: challengeId } });
   if (!challenge) throw notFound("Challenge");
@@ -121,7 +99,6 @@ export async function leaderboard(userId: string, challengeId: string): Promise<
   const shape = challengeShape(challenge);
   const measure = measureOf(shape);
   if (measure === "duration") {
-    // Only rows that can have finished by time alone: ended, with some progress, not yet marked.
     const due = await db.challengeParticipation.findMany({
       where: { challengeId, isCompleted: false, endDate: { lte: now }, progress: { gt: 0 } },
       include: { challenge: true },
@@ -129,8 +106,7 @@ export async function leaderboard(userId: string, challengeId: string): Promise<
     await settleByTime(due, now);
   }
 
-  // One ranked pass in SQL so the viewer's real rank is known even outside the top rows. The order is the
-  // lead's rule: completed first, then progress, then who finished first, then who joined first (id breaks ties).
+  // One ranked pass in SQL so the viewer's real rank is known even outside the top rows.
   const rows = await db.$queryRaw<RankedRow[]>`
     WITH ranked AS (
       SELECT p."id", p."userId", p."progress"::text AS "progress", p."isCompleted", p."startDate", p."endDate",
@@ -165,7 +141,6 @@ export async function leaderboard(userId: string, challengeId: string): Promise<
   };
 }
 
-/** What a challenge the plan cannot move says instead of promising its reward (null: the plan can move it). */
 function upgradeFor(user: PlanUser, challengeType: string): ChallengeDto["upgrade"] {
   const feature = featureNeededFor(challengeType);
   if (!feature || hasFeature(user, feature)) return null;
@@ -185,14 +160,7 @@ interface RankedRow {
   lastName: string | null;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Writes
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * Joins an active built-in challenge: 201 with the new participation; 409 when already joined; 404 otherwise; 403
- * plan_limit when the user's plan cannot move it (a challenge nobody on the plan could finish is not offered).
- */
+/** 403 plan_limit when the user's plan cannot move it: a challenge nobody on the plan could finish is not offered. */
 export async function join(user: PlanUser, challengeId: string): Promise<ParticipationDto> {
   const userId = user.id;
   const now = clockNow();
@@ -216,14 +184,9 @@ export async function join(user: PlanUser, challengeId: string): Promise<Partici
   }
 }
 
-/**
- * Records a no-spend day for a spending challenge the user joined (default their today). The day must not be in
- * the future and must fall inside the user's challenge window; each day counts once. Progress is the number of
- * days checked in; checking in every day of the challenge completes it.
- */
 export async function checkIn(userId: string, challengeId: string, day?: string): Promise<ParticipationDto> {
   const now = clockNow();
-  // The user's own day (docs/product-rules.md "The product's clock"): their today is never in the future.
+  // docs/product-rules.md "The product's clock"
   const today = await userToday(userId, now);
   const challenge = await db.challenge.findUnique({ where: { id: challengeId } });
   if (!challenge) throw notFound("Challenge");
@@ -245,8 +208,7 @@ export async function checkIn(userId: string, challengeId: string, day?: string)
   // The window ends at endDate, exclusive: a 7-day challenge joined at noon runs over 8 calendar days, so
   // every one of its 7 full days can be checked in whatever the time of joining.
   const lastDay = utcDay(new Date(participation.endDate.getTime() - 1));
-  // A check-in is the user's statement about a day while the challenge runs: once its last day is over, the
-  // days it had are all it gets (no filling in a finished week afterwards to collect the reward).
+  // No filling in a finished week afterwards to collect the reward.
   if (today > lastDay) throw new AppError("conflict", "This challenge has ended; check-ins are closed.");
   if (checkDay < firstDay || checkDay > lastDay) {
     throw fieldError(
@@ -287,12 +249,7 @@ export async function checkIn(userId: string, challengeId: string, day?: string)
   return toParticipationDto(fresh, now, { checkedInToday: fresh.checkIns.length > 0 });
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * Marks complete every given participation the rules say is complete but that is not stored so (in practice the
- * duration measure, which completes by time), each in its own transaction with its XP event. Answers the ids.
- */
+/** Completes what the rules say is complete but is not stored so (the duration measure, complete by time). */
 async function settleByTime(participations: ParticipationWithChallenge[], now: Date): Promise<Set<string>> {
   const settled = new Set<string>();
   for (const p of participations) {
@@ -345,7 +302,6 @@ function toParticipationDto(
   };
 }
 
-/** The rules' view of stored progress: cents for money and duration, whole days for the days measure. */
 function participationShape(
   measure: ChallengeMeasure,
   progress: string,
@@ -359,10 +315,8 @@ function participationShape(
   };
 }
 
-/** The wire's two-decimal form of a decimal text from SQL ("250" -> "250.00"). */
 function decimal(text: string): string {
   return formatCents(parseMoneyToCents(text));
 }
 
-/** The UTC calendar day of an instant, "YYYY-MM-DD" (the window's bounds are stored as instants). */
 const utcDay = dayFromDate;

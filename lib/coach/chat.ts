@@ -20,13 +20,9 @@ import {
   type CoachWriter,
 } from "./types";
 
-// The coach chat (docs/product-rules.md "Coach chat"): the user's conversations with the coach, each question and
-// answer stored (card numbers masked) with the tool calls the answer was worded from. A question is counted against
-// the day's limit (./limits.ts) and stored before it is answered, in one transaction with its conversation; the
-// answer is stored in a second one once written, so no transaction is held open while a model writes, and a
-// question whose answer was stopped (the request closed) stays without an answer.
+// docs/product-rules.md "Coach chat". The question and the answer are stored in two transactions, so none is held
+// open while a model writes; a question whose answer was stopped stays without one.
 
-/** An answer as it is stored: its text, who worded it and the tool calls it was worded from. */
 export interface CoachAnswer {
   text: string;
   writer: CoachWriter;
@@ -34,19 +30,18 @@ export interface CoachAnswer {
 }
 
 export interface CoachAnswerOptions {
-  /** Each new piece of a model's answer, in order, as it is written (never called for the local engine's). */
+  /** Never called for the local engine's answer. */
   onDelta?: (text: string) => void;
-  /** The reader left: the model is aborted and the answer is null, so nothing is stored. */
+  /** The reader left: the answer is null, so nothing is stored. */
   abortSignal?: AbortSignal;
 }
 
-/** One earlier message of the conversation, as a model's context. */
 export interface CoachTurnContext {
   role: CoachRole;
   text: string;
 }
 
-/** Writes the answer to one question; null only when abortSignal fired. Swapped for the keyed writer by features. */
+/** Null only when abortSignal fired. */
 export type CoachAnswerer = (input: {
   userId: string;
   text: string;
@@ -54,22 +49,18 @@ export type CoachAnswerer = (input: {
   options: CoachAnswerOptions;
 }) => Promise<CoachAnswer | null>;
 
-/** Messages before the question a model sees as context: the last few turns, enough to follow "and the Visa?". */
+/** Enough to follow "and the Visa?". */
 export const COACH_CONTEXT_MESSAGES = 6;
 
-/** The conversations GET /api/coach/conversations lists, newest first. */
 export const COACH_CONVERSATION_LIST_LIMIT = 100;
 
 export interface PreparedCoachMessage {
   conversation: { id: string; title: string };
-  /** Answers and stores the answer; null when stopped. `usage` counts this question. */
+  /** Null when stopped. */
   answer(options?: CoachAnswerOptions): Promise<{ message: CoachMessageDto; usage: CoachUsageDto } | null>;
 }
 
-/**
- * The user's question checked, counted and stored: their own conversation continued (another user's, or an unknown
- * id, is a 404 before anything is counted) or a new one titled by it. The answer is written by `answer()`.
- */
+/** Another user's conversation, or an unknown id, is a 404 before anything is counted. */
 export async function prepareCoachMessage(
   user: Pick<SessionUser, "id" | "subscriptionPlan">,
   input: TCoachChat,
@@ -105,7 +96,7 @@ export async function prepareCoachMessage(
           data: {
             conversationId: conversation.id,
             role: "assistant",
-            // The privacy promise, whoever wrote it: a full card number in an answer is stored masked.
+            // The privacy promise, whoever wrote it.
             text: maskAccountNumbers(answer.text),
             writer: answer.writer,
             toolCalls: JSON.parse(JSON.stringify(answer.toolCalls)) as Prisma.InputJsonValue,
@@ -117,7 +108,7 @@ export async function prepareCoachMessage(
   };
 }
 
-/** One question asked and answered without streaming (the eval script; tests): the stored answer and the usage. */
+/** Without streaming, for the eval script and tests. */
 export async function answerCoachMessage(
   user: Pick<SessionUser, "id" | "subscriptionPlan">,
   input: TCoachChat,
@@ -129,18 +120,14 @@ export async function answerCoachMessage(
   return { conversation: prepared.conversation, ...answered };
 }
 
-/** The keyless engine's answer (docs/product-rules.md "Voice assistant"): the matcher and the tools, no model. */
 export const localAnswerer: CoachAnswerer = async ({ userId, text }) => {
   const turn = await askCoach(userId, text);
   return { text: turn.response, writer: "local", toolCalls: turn.toolCalls };
 };
 
-/** With an AI key, the model through the tools (checked, the keyless engine its fallback); without one, the engine. */
 export function configuredAnswerer(): CoachAnswerer {
   return features.openai() ? modelAnswerer({ fallback: localAnswerer }) : localAnswerer;
 }
-
-// ---- reads and deletion ----------------------------------------------------------------------------------------
 
 export async function listCoachConversations(
   user: Pick<SessionUser, "id" | "subscriptionPlan">,
@@ -178,27 +165,24 @@ export async function getCoachConversation(userId: string, id: string): Promise<
   return { id: row.id, title: row.title, messages: row.messages.map(toMessageDto) };
 }
 
-/** Deletes the conversation and its messages; the questions still count against today's limit (./limits.ts). */
+/** The questions still count against today's limit. */
 export async function deleteCoachConversation(userId: string, id: string): Promise<void> {
   const { count } = await db.coachConversation.deleteMany({ where: { id, userId } });
   if (count === 0) throw notFound("Conversation");
 }
-
-// ---- helpers ---------------------------------------------------------------------------------------------------
 
 async function ownConversation(userId: string, id: string): Promise<void> {
   const found = await db.coachConversation.findFirst({ where: { id, userId }, select: { id: true } });
   if (!found) throw notFound("Conversation");
 }
 
-/** Moves the user's conversation to the top of the list; 404 when it is not theirs (or was deleted meanwhile). */
+/** 404 when it is not theirs or was deleted meanwhile. */
 async function touchConversation(tx: Prisma.TransactionClient, userId: string, id: string) {
   const { count } = await tx.coachConversation.updateMany({ where: { id, userId }, data: { updatedAt: new Date() } });
   if (count === 0) throw notFound("Conversation");
   return tx.coachConversation.findUniqueOrThrow({ where: { id }, select: { id: true, title: true } });
 }
 
-/** The first question, already masked, cut to the column's length on a word where it can be. */
 export function titleOf(maskedText: string): string {
   const text = maskedText.replace(/\s+/g, " ").trim();
   if (text.length <= COACH_TITLE_MAX_LENGTH) return text;

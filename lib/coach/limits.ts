@@ -8,20 +8,15 @@ import { hoursAndMinutes } from "@/lib/format";
 import { hit, peek, rateLimited, type RateLimitRule } from "@/lib/rate-limit";
 import type { CoachUsageDto } from "./types";
 
-// The coach chat's limits (docs/product-rules.md "Coach chat"): questions a day by plan, from midnight in the user's
-// time zone, and a per-minute wall against scripts like the voice assistant's. The daily count is a counter of
-// questions asked (lib/rate-limit.ts, keyed by the user's calendar day), not a count of stored messages, so deleting
-// a conversation does not give its questions back.
+// docs/product-rules.md "Coach chat". The daily count is a counter of questions asked, not of stored messages, so
+// deleting a conversation does not give its questions back.
 
-/** Per user, whatever the plan: each question may cost a model call. */
+/** Whatever the plan: each question may cost a model call. */
 export const COACH_CHAT_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
 export const coachChatRateLimitKey = (userId: string | undefined) => `ai:coach:${userId}`;
 
-/**
- * The day's counter: the day is in its key, so the window only has to outlast it for the prune (the plan sets the
- * limit, so the rule's own is not read).
- */
+/** The day is in the key, so the window only has to outlast it; the plan sets the limit. */
 const DAY_WINDOW: RateLimitRule = { limit: 0, windowSeconds: 24 * 60 * 60 };
 
 interface CoachDay {
@@ -46,7 +41,6 @@ const usage = (day: CoachDay, count: number): CoachUsageDto => ({
   resetsAt: day.resetsAt.toISOString(),
 });
 
-/** Today's questions so far, without counting one. */
 export async function coachUsage(
   user: Pick<SessionUser, "id" | "subscriptionPlan">,
   now = clockNow(),
@@ -55,11 +49,7 @@ export async function coachUsage(
   return usage(day, (await peek(day.key, DAY_WINDOW)).count);
 }
 
-/**
- * Counts one question against today's limit and answers the usage with it; 429 with Retry-After (until the user's
- * midnight) past the limit. Counted before anything is stored, in one atomic step, so two questions at once cannot
- * both take the last one.
- */
+/** One atomic step, before anything is stored, so two questions at once cannot both take the last one. */
 export async function countCoachQuestion(
   user: Pick<SessionUser, "id" | "subscriptionPlan">,
   now = clockNow(),

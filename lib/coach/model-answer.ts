@@ -9,13 +9,10 @@ import { loadCoachFacts } from "./engine";
 import { groundingProblems } from "./numbers";
 import { callCoachTool, COACH_TOOLS, type CoachFacts, type CoachToolCall, type CoachToolName } from "./tools";
 
-// The keyed coach (docs/product-rules.md "Coach chat"): a model answers the question through the coach engine's
-// tools (lib/coach/tools.ts, the same ones the keyless engine words its answers from), streamed as it writes. The
-// finished answer is checked before it is stored: it must rest on at least one tool result, and every amount and
-// month in it must be in that turn's tool outputs (./numbers.ts). When a check fails, or the model errs or runs out
-// of time, the keyless engine's answer is stored instead and the caller replaces what was streamed.
+// The keyed coach (docs/product-rules.md "Coach chat"). The answer must rest on a tool result and every figure in it
+// on that turn's tool outputs; otherwise the keyless answer is stored and the caller replaces what was streamed.
 
-/** Tool calls, then the wording: enough for a question that needs two or three tools and one retry of a bad input. */
+/** Enough for a question that needs two or three tools and one retry of a bad input. */
 const MAX_STEPS = 5;
 const MAX_OUTPUT_TOKENS = 600;
 const MAX_ANSWER_CHARS = 2000;
@@ -33,7 +30,7 @@ const INSTRUCTIONS = [
   "This is educational information, not financial advice: never recommend products, lenders, loans or investments.",
 ].join(" ");
 
-/** The tool schemas a model sees: the coach's own, the what-if as one flat object (a tool's schema is one object). */
+/** The what-if as one flat object: a tool's schema is one object. */
 function modelTools(facts: CoachFacts, calls: CoachToolCall[]): ToolSet {
   return Object.fromEntries(
     (Object.keys(COACH_TOOLS) as CoachToolName[]).map((name) => [
@@ -41,8 +38,7 @@ function modelTools(facts: CoachFacts, calls: CoachToolCall[]): ToolSet {
       tool({
         description: COACH_TOOLS[name].description,
         inputSchema: name === "what_if" ? ZCoachWhatIfFlat : COACH_TOOLS[name].input,
-        // Parsed again by the tool's own schema; a refusal (another user's debt, a bad input) is a tool error the
-        // model sees, and only calls that answered are recorded.
+        // A refusal (another user's debt, a bad input) is a tool error the model sees, and is not recorded.
         execute: async (input: unknown) => callCoachTool(facts, name, input, calls),
       }),
     ]),
@@ -50,13 +46,11 @@ function modelTools(facts: CoachFacts, calls: CoachToolCall[]): ToolSet {
 }
 
 export interface ModelAnswerOptions {
-  /** The model to ask; the configured OpenAI model by default (tests pass the AI SDK's mock model). */
+  /** Tests pass the AI SDK's mock model. */
   model?: LanguageModel;
-  /** The keyless answer to fall back on. */
   fallback: CoachAnswerer;
 }
 
-/** The keyed answerer: the model's checked answer, else the fallback's; null only when the reader stopped it. */
 export function modelAnswerer({ model, fallback }: ModelAnswerOptions): CoachAnswerer {
   return async (input) => {
     const { userId, text, history, options } = input;
@@ -101,7 +95,6 @@ export function modelAnswerer({ model, fallback }: ModelAnswerOptions): CoachAns
   };
 }
 
-/** The model's answer if it passes the checks, else an error (the caller falls back to the keyless engine). */
 function checked(text: string, calls: CoachToolCall[]): CoachAnswer {
   if (text.length === 0 || text.length > MAX_ANSWER_CHARS) throw new Error(`unusable answer (${text.length} chars)`);
   if (calls.length === 0) throw new Error("the model answered without a tool result");

@@ -1,20 +1,15 @@
 import type { CoachToolCall } from "./tools";
 
-// The coach's number check (docs/product-rules.md "Coach chat"): every money amount and month an answer states must
-// be one a tool returned in that turn, so an answer never carries a figure the engine did not compute. The keyed
-// coach checks a model's answer with it before storing it (lib/coach/model-answer.ts), and the evaluation set checks
-// the keyless engine's answers (tests/integration/coach-eval.test.ts). Pure: no I/O.
+// docs/product-rules.md "Coach chat": an answer never carries a figure the engine did not compute.
 
 const MONTHS = "January February March April May June July August September October November December".split(" ");
 const MONTH_NAME = `(${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join("|")})\\.?`;
 
-/** "$1,234.56", "$ 1234", "$80": the amount as the tools write it, "1234.56" / "1234.00" / "80.00". */
 const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)/g;
 /** "March 2027", "Mar 2027", "March 15, 2027", "2027-03", "2027-03-15". */
 const NAMED_MONTH = new RegExp(`\\b${MONTH_NAME}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?,?)?\\s+(\\d{4})\\b`, "gi");
 const ISO_MONTH = /\b(\d{4})-(0[1-9]|1[0-2])(?:-\d{2})?\b/g;
 
-/** Every string in the tool outputs: what an answer's figures must be among. */
 function outputStrings(calls: readonly CoachToolCall[]): string[] {
   const strings: string[] = [];
   JSON.stringify(
@@ -27,7 +22,7 @@ function outputStrings(calls: readonly CoachToolCall[]): string[] {
   return strings;
 }
 
-/** A written amount as the tools write money ("1,200" -> "1200.00"); null when it is not an amount to the cent. */
+/** "1,200" -> "1200.00"; null when it is not an amount to the cent. */
 function asDecimal(written: string): string | null {
   const plain = written.replace(/,/g, "").replace(/\.$/, "");
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
@@ -35,11 +30,7 @@ function asDecimal(written: string): string | null {
   return `${BigInt(whole!)}.${cents.padEnd(2, "0")}`;
 }
 
-/**
- * What in `text` no tool output of the turn holds: each money amount ("$1,234.56", "$80") and each month with its
- * year ("March 2027", "Mar 15, 2027", "2027-03"), as "<as written> is in no tool output". Empty: every figure is
- * grounded. A month named without a year, a count of months or a percentage is not checked.
- */
+/** Amounts and months with a year; a month without a year, a count of months or a percentage is not checked. */
 export function groundingProblems(text: string, calls: readonly CoachToolCall[]): string[] {
   const strings = outputStrings(calls);
   const money = new Set(strings.filter((s) => /^-?\d+\.\d{2}$/.test(s)).map((s) => s.replace(/^-/, "")));

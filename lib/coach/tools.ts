@@ -29,16 +29,12 @@ import {
   type VoiceFacts,
 } from "@/lib/voice/facts";
 
-// The coach engine's tools (docs/product-rules.md "Voice assistant"): each answers one kind of question from the
-// user's facts, read once per question by lib/voice/facts.ts through the services the dashboard, this month,
-// results and progress use (the saved plan's month, the ledger's interest, the payoff engine). Pure: no I/O, so the
-// keyless matcher, a model calling tools and the tests share them. Results are JSON: money as decimal strings to
-// the cent ("1234.50"), months as "YYYY-MM". The facts hold only the user's own debts, so a debt id that is not
-// among them (another user's, or made up) is "Debt not found" (404), as every route answers it.
+// The coach engine's tools (docs/product-rules.md "Voice assistant"). Pure, so the keyless matcher, a model and the
+// tests share them. The facts hold only the user's own debts: another user's debt id is a 404, as on every route.
 
 export type CoachFacts = VoiceFacts;
 
-/** The plan a result speaks of: the saved plan, else the calculated strategy, else the engine's recommendation. */
+/** The saved plan, else the calculated strategy, else the engine's recommendation. */
 export interface PlanRefJson {
   strategy: PlanStrategy;
   extraPerMonth: string;
@@ -51,13 +47,12 @@ export interface OutcomeJson {
   debtFreeMonth: string | null;
   months: number | null;
   totalInterest: string | null;
-  /** Why it never pays off; null when it does. */
   reason: string | null;
 }
 
 export interface ThisMonthPaymentsResult {
   month: string;
-  /** True once the user saved a plan; else the default plan (avalanche, no extra). */
+  /** Else the default plan (avalanche, no extra). */
   savedPlan: boolean;
   strategy: PlanStrategy | null;
   extraPerMonth: string;
@@ -70,7 +65,7 @@ export interface ThisMonthPaymentsResult {
 export interface DebtFreeDateResult {
   hasDebts: boolean;
   debtFreeMonth: string | null;
-  /** Payment months left, this one included; null when the plan never pays off. */
+  /** This month included. */
   monthsLeft: number | null;
   savedPlan: boolean;
   strategy: PlanStrategy | null;
@@ -83,23 +78,21 @@ export type WhatIfResult =
   | {
       kind: "compared";
       change: TCoachWhatIf;
-      /** The debt a promo change is about. */
       debtName: string | null;
       plan: PlanRefJson;
       before: OutcomeJson;
       after: OutcomeJson;
-      /** Both pay off: interest saved (negative: it costs more) and months sooner (negative: later). */
+      /** Null unless both pay off; negative: it costs more, or later. */
       interestSaved: string | null;
       monthsSooner: number | null;
     };
 
 export interface InterestCostResult {
-  /** The debt asked about; null: all debts. */
+  /** Null: all debts. */
   debtId: string | null;
   name: string | null;
-  /** The interest part of the payments logged (the dashboard's "Interest paid so far"). */
   paidToDate: string;
-  /** Interest still to pay over the plan from today's balances; null when it never pays off. */
+  /** Null when the plan never pays off. */
   overPlan: string | null;
   plan: PlanRefJson;
 }
@@ -117,7 +110,7 @@ export type PayNextResult =
       apr: string;
       balance: string;
       minPayment: string;
-      /** highest_cost: its interest a month; deferred: the promo's last month; utilization: percent used. */
+      /** Each set only for its rule. */
       monthlyInterest: string | null;
       promoEndMonth: string | null;
       utilizationPercent: number | null;
@@ -127,13 +120,12 @@ export interface ProgressResult {
   hasDebts: boolean;
   month: string;
   balance: string;
-  /** The plan's projection for this month's end; null without a saved plan version. */
+  /** Null without a saved plan version. */
   planned: string | null;
-  /** balance − planned: negative is ahead of the plan. */
+  /** Negative is ahead of the plan. */
   difference: string | null;
   status: "ahead" | "on_track" | "behind" | "no_plan";
   interestPaidToDate: string;
-  /** Against paying only the minimums; null when it cannot be computed. */
   interestSavedSoFar: string | null;
 }
 
@@ -141,12 +133,10 @@ export interface NegotiationLetterResult {
   debtId: string;
   name: string;
   apr: string;
-  /** Where letters are drafted: the Negotiations screen, where the user picks this debt. */
   href: "/negotiations";
 }
 
 export interface PromoStatusResult {
-  /** The debt asked about; null: every debt. */
   debtId: string | null;
   name: string | null;
   promos: {
@@ -158,8 +148,6 @@ export interface PromoStatusResult {
     running: boolean;
   }[];
 }
-
-// ---- the tools -------------------------------------------------------------------------------------------------
 
 export function thisMonthPayments(facts: CoachFacts): ThisMonthPaymentsResult {
   const { month, debts } = facts.thisMonth;
@@ -194,7 +182,6 @@ export function debtFreeDate(facts: CoachFacts): DebtFreeDateResult {
   };
 }
 
-/** The saved plan against the same plan with one change, both run by the payoff engine from today's balances. */
 export function whatIf(facts: CoachFacts, change: TCoachWhatIf): WhatIfResult {
   if (facts.debts.length === 0) return { kind: "no_debts" };
   const debt = change.change === "promo_ends" ? ownDebt(facts, change.debtId) : null;
@@ -238,7 +225,6 @@ export function whatIf(facts: CoachFacts, change: TCoachWhatIf): WhatIfResult {
   });
 }
 
-/** The interest a debt (or all of them) cost so far, from the ledger, and will cost over the plan. */
 export function interestCost(facts: CoachFacts, input: { debtId?: string }): InterestCostResult {
   const debt = input.debtId === undefined ? null : ownDebt(facts, input.debtId);
   const basis = planBasis(facts);
@@ -264,7 +250,6 @@ export function interestCost(facts: CoachFacts, input: { debtId?: string }): Int
   };
 }
 
-/** Which debt the plan pays next (where every dollar beyond the minimums goes), and the rule that chose it. */
 export function payNext(facts: CoachFacts): PayNextResult {
   const fact = payFirstFact(facts);
   if (fact.kind !== "plan") return fact;
@@ -285,7 +270,6 @@ export function payNext(facts: CoachFacts): PayNextResult {
   };
 }
 
-/** Today's balance against the plan's projection for this month (the dashboard's progress card). */
 export function progressVsPlan(facts: CoachFacts): ProgressResult {
   const { month, actualCents, plannedCents, interestSavedCents } = facts.track;
   const difference = plannedCents === null ? null : actualCents - plannedCents;
@@ -306,7 +290,6 @@ export function negotiationLetter(facts: CoachFacts, input: { debtId: string }):
   return { debtId: debt.id, name: debt.name, apr: debt.aprPercent.toFixed(2), href: "/negotiations" };
 }
 
-/** A debt's promotional rate and its last month (or every debt's that has one). */
 export function promoStatus(facts: CoachFacts, input: { debtId?: string }): PromoStatusResult {
   const debt = input.debtId === undefined ? null : ownDebt(facts, input.debtId);
   const start = facts.startMonth.year * 12 + facts.startMonth.month;
@@ -326,8 +309,6 @@ export function promoStatus(facts: CoachFacts, input: { debtId?: string }): Prom
   );
   return { debtId: debt?.id ?? null, name: debt?.name ?? null, promos };
 }
-
-// ---- the registry: what a caller (the matcher, a model) sees --------------------------------------------------
 
 interface CoachTool<S extends z.ZodType, R> {
   description: string;
@@ -387,14 +368,13 @@ export const COACH_TOOLS = {
 export type CoachToolName = keyof typeof COACH_TOOLS;
 export type CoachToolResult<N extends CoachToolName> = ReturnType<(typeof COACH_TOOLS)[N]["run"]>;
 
-/** One call as the turn records it: what was asked of which tool and what it answered. */
 export interface CoachToolCall {
   tool: CoachToolName;
   input: unknown;
   output: unknown;
 }
 
-/** Parses the input with the tool's schema (a 400 on a bad one, as route() answers it) and runs it. */
+/** A bad input is a 400, as route() answers it. */
 export function callCoachTool<N extends CoachToolName>(
   facts: CoachFacts,
   name: N,
@@ -407,8 +387,6 @@ export function callCoachTool<N extends CoachToolName>(
   record?.push({ tool: name, input: parsed, output });
   return output;
 }
-
-// ---- helpers -----------------------------------------------------------------------------------------------------
 
 function ownDebt(facts: CoachFacts, debtId: string): DebtInput {
   const debt = facts.debts.find((d) => d.id === debtId);

@@ -1,9 +1,7 @@
 import { formatCentsAsDollars } from "@/lib/format";
 import { CHALLENGE_COMPLETED_XP, DEBT_CLOSED_XP, paymentXp, type BadgeDefinition } from "./rules";
 
-// The activity feed's rows for payments, in one place: logging a payment writes them, and editing or undoing one
-// (lib/gamification/reconcile.ts) rewrites or removes exactly these, so the feed and the XP total always match
-// the payments that exist.
+// In one place because editing or undoing a payment (./reconcile.ts) rewrites exactly these rows.
 
 export interface EventRow {
   type: "payment_logged" | "debt_closed" | "badge_earned" | "challenge_completed";

@@ -19,27 +19,20 @@ import {
 } from "./rules";
 import type { BadgeDto, StreakDto } from "./types";
 
-// What a payment earns, written here and only here: logging one moves the streak, awards badges and writes the
-// XP events; correcting or undoing one rewrites or removes its event and makes every reward equal what the
-// payments now earn (./reconcile.ts). lib/payments/service.ts calls these inside its own transaction, after it
-// locked the user's row and then the debt's (lib/db/locks.ts), and after the payment and the balance are written:
-// the rewards then read a consistent state, and a failure rolls back the payment with them.
+// Called inside the payment's transaction, after the user's and the debt's locks (lib/db/locks.ts) and after the
+// payment is written: the rewards read a consistent state, and a failure rolls back the payment with them.
 
 type Tx = Prisma.TransactionClient;
 
-/** A payment just logged, and its debt as the payment left it. */
+/** Its debt as the payment left it. */
 export interface LoggedPayment {
   paymentId: string;
-  /** "YYYY-MM-DD". */
   paymentDate: string;
   amountCents: number;
   debt: { id: string; name: string; minPaymentCents: number; closed: boolean };
 }
 
-/**
- * The rewards of a newly logged payment: its debt-payment challenge progress, the streak, new badges and the
- * events (payment, debt paid off, badges), whose XP it answers. `today` is the day the streak is shown as of.
- */
+/** `today` is the day the streak is shown as of. */
 export async function rewardLoggedPayment(
   tx: Tx,
   userId: string,
@@ -56,8 +49,7 @@ export async function rewardLoggedPayment(
     paymentMonth: p.paymentDate.slice(0, 7),
   });
 
-  // createdAt 1 ms apart in this order, so the newest-first activity list reads: badges (in catalogue order),
-  // then the debt paid off, then the payment itself.
+  // createdAt 1 ms apart, so the newest-first feed reads: badges, then the debt paid off, then the payment.
   const events: { type: string; description: string; xpGained: number; paymentId?: string; debtId?: string }[] = [
     { ...paymentEvent(p.amountCents, p.debt.name), paymentId: p.paymentId },
   ];
@@ -77,10 +69,7 @@ export async function rewardLoggedPayment(
   };
 }
 
-/**
- * A payment was corrected (its row, balance and ledger already updated): its event says the new amount, and every
- * reward is made to equal what the payments now earn. Answers the badges withdrawn and newly earned.
- */
+/** After its row, balance and ledger are updated. */
 export async function rewardCorrectedPayment(
   tx: Tx,
   userId: string,
@@ -93,10 +82,7 @@ export async function rewardCorrectedPayment(
   return reconciled(tx, userId);
 }
 
-/**
- * A payment was undone (`payment` is the row as it was before it was deleted): its XP event goes, and every reward
- * is made to equal what the remaining payments earn. Answers the badges withdrawn and newly earned.
- */
+/** `payment` is the row as it was before it was deleted. */
 export async function rewardUndonePayment(
   tx: Tx,
   userId: string,
@@ -112,10 +98,7 @@ async function reconciled(tx: Tx, userId: string): Promise<{ withdrawnBadges: Ba
   return { withdrawnBadges: withdrawn.map(toBadgeDto), newBadges: awarded.map(toBadgeDto) };
 }
 
-/**
- * Events written before they carried a payment id: the payment_logged row written with this payment (same
- * description, within a few seconds of it). Rewrites it (and links it) or, with `replacement` null, deletes it.
- */
+/** Events written before they carried a payment id: same description, within a few seconds of the payment. */
 async function relinkLegacyEvent(
   tx: Tx,
   userId: string,
@@ -157,7 +140,6 @@ async function updateStreak(tx: Tx, userId: string, paymentDate: string): Promis
   return after;
 }
 
-/** Gathers the state the badge rules need (after this payment was written), records and answers new badges. */
 async function awardBadges(
   tx: Tx,
   userId: string,
@@ -167,7 +149,6 @@ async function awardBadges(
   const earnedRows = await tx.userBadge.findMany({ where: { userId }, select: { badgeCode: true } });
   const totals = await tx.$queryRaw<{ count: number; total: string }[]>`
     SELECT count(*)::int AS "count", COALESCE(sum("amount"), 0)::text AS "total" FROM "Payment" WHERE "userId" = ${userId}`;
-  // closedOn: the date of the payment that cleared the debt (its latest payment), for the on-plan rule.
   const debts = await debtsForBadges(tx, userId);
   const months = await monthTotals(tx, userId, p.paymentMonth, debts);
 
@@ -183,8 +164,7 @@ async function awardBadges(
     months,
   });
   if (codes.length === 0) return [];
-  // skipDuplicates: the unique (userId, badgeCode) index is the last word; never award twice.
-  // One moment for the batch; the summary orders badges earned together by the catalogue.
+  // The unique (userId, badgeCode) index is the last word. One moment for the batch: the catalogue orders them.
   const earnedAt = new Date();
   await tx.userBadge.createMany({
     data: codes.map((badgeCode) => ({ userId, badgeCode, earnedAt })),
@@ -193,10 +173,7 @@ async function awardBadges(
   return BADGES.filter((b) => codes.includes(b.code));
 }
 
-/**
- * Paid and required totals for the months whose 3-month windows include this payment's month (M-2 .. M+2):
- * a backdated payment can complete a run that ends after its own month.
- */
+/** M-2 .. M+2: a backdated payment can complete a run that ends after its own month. */
 async function monthTotals(
   tx: Tx,
   userId: string,

@@ -23,11 +23,8 @@ import { badgeEvent, challengeCompletedEvent, debtClosedEvent } from "./events";
 import { decimalToCents, formatCents, parseMoneyToCents } from "@/lib/payoff/money";
 import { addMonthsToYearMonth, dateFromDay, dayFromDate } from "@/lib/dates";
 
-// After a payment is edited or undone, every reward that depends on payments is made to equal what the remaining
-// payments earn (docs/product-rules.md "XP, levels, streaks and badges", "Corrections"): the streak is replayed from
-// them, a badge they no longer earn is withdrawn with its XP event, one they now earn is awarded, a debt that is open
-// again loses its "Paid off" event, and debt-payment challenges count only the payments that remain. Runs inside the
-// caller's transaction, with the user's row locked (lib/db/locks.ts), so it sees and writes one consistent state.
+// After a payment is edited or undone, every reward is made to equal what the remaining payments earn
+// (docs/product-rules.md "XP, levels, streaks and badges"). Runs with the caller's lock on the user's row.
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,7 +35,7 @@ interface PaymentRow {
   createdAt: Date;
 }
 
-/** Debts as the badge rules see them: minimum, and the day the payment that cleared a closed one was dated. */
+/** closedOn: the date of the payment that cleared the debt. */
 export async function debtsForBadges(
   tx: Tx,
   userId: string,
@@ -52,7 +49,7 @@ export async function debtsForBadges(
   return rows.map((d) => ({ minPaymentCents: parseMoneyToCents(d.minPayment), closedOn: d.closedOn }));
 }
 
-/** Which badges the payments that exist earn, judged on the whole history (not one payment at a time). */
+/** Judged on the whole history, not one payment at a time. */
 export function badgesEarnedBy(
   payments: readonly PaymentRow[],
   debts: readonly { minPaymentCents: number; closedOn: string | null }[],
@@ -88,10 +85,7 @@ function monthTotals(
   return totals;
 }
 
-/**
- * Brings streak, badges, "Paid off" events and debt-payment challenges in line with the user's payments. Answers
- * the badges withdrawn and the ones newly earned (an edit upward can cross a milestone).
- */
+/** Answers the newly earned badges too: an edit upward can cross a milestone. */
 export async function reconcileRewards(
   tx: Tx,
   userId: string,
@@ -109,7 +103,7 @@ export async function reconcileRewards(
     createdAt: p.createdAt,
   }));
 
-  // The streak as the payments build it, in the order they were logged (as logging them built it).
+  // In the order they were logged, as logging them built it.
   const streak = payments.reduce((s, p) => applyPaymentToStreak(s, p.paymentDate), EMPTY_STREAK);
   const streakData = {
     currentDays: streak.currentDays,
@@ -148,7 +142,7 @@ export async function reconcileRewards(
   return { withdrawn, awarded };
 }
 
-/** The newest event matching `event` (type and description), for rows written before events carried links. */
+/** For rows written before events carried links. */
 async function deleteLatestEvent(tx: Tx, userId: string, event: { type: string; description: string }): Promise<void> {
   const row = await tx.gamificationEvent.findFirst({
     where: { userId, type: event.type, description: event.description },
@@ -157,7 +151,6 @@ async function deleteLatestEvent(tx: Tx, userId: string, event: { type: string; 
   if (row) await tx.gamificationEvent.delete({ where: { id: row.id } });
 }
 
-/** A debt that is open again (its paying-off payment was undone or lowered) no longer counts as paid off. */
 async function reopenedDebtsLoseTheirEvent(tx: Tx, userId: string): Promise<void> {
   const open = await tx.debt.findMany({
     where: { userId, closedAt: null, archivedAt: null },
@@ -168,7 +161,7 @@ async function reopenedDebtsLoseTheirEvent(tx: Tx, userId: string): Promise<void
       where: { userId, type: "debt_closed", debtId: debt.id },
     });
     if (count === 0) {
-      // Older rows carry no debt id: the one with this debt's name, if the debt was ever closed.
+      // Older rows carry no debt id.
       const legacy = await tx.gamificationEvent.findFirst({
         where: { userId, type: "debt_closed", debtId: null, description: debtClosedEvent(debt.name).description },
       });
@@ -177,11 +170,7 @@ async function reopenedDebtsLoseTheirEvent(tx: Tx, userId: string): Promise<void
   }
 }
 
-/**
- * Debt-payment challenges count the payments logged while they ran (lib/challenges/activity.ts): recount them from
- * the payments that remain; one that no longer reaches its goal is not complete any more (and its XP goes), one
- * that now does completes.
- */
+/** One that no longer reaches its goal is not complete any more, and its XP goes. */
 async function recountDebtChallenges(tx: Tx, userId: string): Promise<void> {
   const participations = await tx.challengeParticipation.findMany({
     where: { userId, challenge: { challengeType: "debt_reduction" } },

@@ -6,12 +6,8 @@ import { db } from "@/lib/db";
 import { BADGES, badgeFor, EMPTY_STREAK, levelFor, streakAsOf, toBadgeDto } from "./rules";
 import type { GamificationSummaryDto } from "./types";
 
-// The gamification summary (GET /api/gamification/summary). The GamificationEvent rows are the XP ledger: total
-// XP is their sum, so anything that awards XP (payments, badges, debts paid off, later goals and challenges) only
-// has to insert an event. Streak and badges are written under the rules in ./rules.ts by ./payment-rewards.ts, which
-// the payments service calls when a payment is logged, corrected or undone.
+// The GamificationEvent rows are the XP ledger: total XP is their sum, so awarding XP is inserting an event.
 
-/** Recent events returned; the screen shows the first 5. */
 export const RECENT_EVENTS_LIMIT = 20;
 
 export async function getGamificationSummary(userId: string, now = clockNow()): Promise<GamificationSummaryDto> {
@@ -25,7 +21,7 @@ export async function getGamificationSummary(userId: string, now = clockNow()): 
       take: RECENT_EVENTS_LIMIT,
       select: { description: true, xpGained: true, createdAt: true },
     }),
-    // The streak's age is counted on the user's own calendar (docs/product-rules.md "The product's clock").
+    // docs/product-rules.md "The product's clock"
     userToday(userId, now),
   ]);
 
@@ -42,8 +38,7 @@ export async function getGamificationSummary(userId: string, now = clockNow()): 
     totalXP,
     ...levelFor(totalXP),
     streak: streakAsOf(state, today),
-    // Badges earned together share a moment; keep the catalogue's order among them. Codes no longer in the
-    // catalogue are left out rather than shown without a label.
+    // Badges earned together share a moment: the catalogue orders them.
     badgesEarned: badges
       .map((b) => ({ at: b.earnedAt.getTime(), badge: badgeFor(b.badgeCode) }))
       .filter((b): b is { at: number; badge: NonNullable<typeof b.badge> } => b.badge !== undefined)

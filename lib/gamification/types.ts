@@ -28,6 +28,5 @@ export interface LogPaymentResultDto {
   debtClosed: boolean;
   xpGained: number;
   payment: { id: string; debtId: string; amount: string; description: string; paymentDate: string };
-  /** The debt after the payment (balance reduced). */
   debt: import("@/lib/debts/types").DebtDto;
 }

@@ -1,13 +1,9 @@
 import { amountText } from "@/lib/money";
 import { tryParseMoneyToCents } from "@/lib/payoff/money";
 
-// Amounts and dates as banks write them in their exports (docs/product-rules.md "Importing bank and card files").
-// Pure: the parsers and their unit tests import them.
-
 /**
- * Signed cents from a file's amount cell: "1,234.56", "$-12.00", "-$12.00", "(12.00)" (accounting negative),
- * "12.00-", "+5", "CR 12.00" is not a number. Null when the cell is empty or not an amount. A comma is read as the
- * decimal mark only in OFX (`decimalComma`), where the format allows it; in CSV it separates thousands (lib/money.ts).
+ * "1,234.56", "$-12.00", "-$12.00", "(12.00)", "12.00-", "+5"; "CR 12.00" is not a number. A comma is the decimal
+ * mark only in OFX (`decimalComma`), where the format allows it; in CSV it separates thousands.
  */
 export function fileAmountCents(cell: string, options: { decimalComma?: boolean } = {}): number | null {
   let text = cell.trim().replace(/\s+/g, "");
@@ -48,11 +44,7 @@ function fullYear(text: string): number {
   return text.length === 2 ? 2000 + year : year;
 }
 
-/**
- * A calendar day (YYYY-MM-DD) from a file's date cell, or null: ISO "2026-03-05" (also with "/" or a time after
- * it), "03/05/2026" and "3/5/26" in `order` (US files are month first), "20260305" (OFX), "Mar 5, 2026" and
- * "5 Mar 2026".
- */
+/** ISO, "3/5/26" in `order`, "20260305" (OFX), "Mar 5, 2026" and "5 Mar 2026". */
 export function fileDay(cell: string, order: DateOrder = "mdy"): string | null {
   const text = cell.trim();
   const month = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -82,7 +74,7 @@ export function fileDay(cell: string, order: DateOrder = "mdy"): string | null {
   return null;
 }
 
-/** "dmy" when some numeric date's first part cannot be a month (over 12), else "mdy" (US files). */
+/** "dmy" when some date's first part cannot be a month, else "mdy" (US files). */
 export function guessDateOrder(cells: string[]): DateOrder {
   for (const cell of cells) {
     const m = /^(\d{1,2})[-/.](\d{1,2})[-/.]\d{2,4}/.exec(cell.trim());

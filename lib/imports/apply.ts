@@ -17,33 +17,30 @@ import { BALANCE_ROW_ID, matchDebts, rowIdOf, typedPayments, type StoredReview, 
 import { checkImportAllowance } from "./service";
 import type { ApplyResultDto, ImportAction } from "./types";
 
-// Applying a reviewed import (docs/product-rules.md "Importing bank and card files"): every chosen line goes through
-// the same ledger paths as typing it (a payment through lib/payments/service.ts with its streak, XP and badges), all
-// in ONE transaction under the user's lock, so either the whole file is in or none of it. Lines already in DebtWise
-// (the same fingerprint applied before, or a payment typed by hand) are counted as duplicates and not written again.
+// Every chosen line goes through the same ledger paths as typing it, all in ONE transaction under the user's lock,
+// so either the whole file is in or none of it (docs/product-rules.md "Importing bank and card files").
 
 type Tx = Prisma.TransactionClient;
 
 /** A big file is hundreds of ledger writes, each re-deriving its debt: allow for it. */
 const APPLY_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
 
-/** Interest an import records is DebtWise's monthly charge made right: it pairs with a charge at most this old. */
+/** The bank's interest pairs with a DebtWise monthly charge at most this old. */
 const INTEREST_PAIRING_DAYS = 31;
 
 interface Chosen {
-  /** Index in the request's rows, for the 400's path. */
+  /** For the 400's path. */
   at: number;
   row: StoredRow;
   action: Exclude<ImportAction, "ignore">;
   debtId: string;
 }
 
-/** Interest first on a day, then charges and fees, then payments, then a closing balance (it sums them all). */
+/** A closing balance last on its day: it sums them all. */
 const ORDER: Record<Chosen["action"], number> = { interest: 0, charge: 1, fee: 1, payment: 2, balance: 3 };
 
-/** POST /api/imports/{id}/apply. */
 export async function applyImport(userId: string, importId: string, input: TApplyImport): Promise<ApplyResultDto> {
-  // The user's own day, as for a typed payment (docs/product-rules.md "The product's clock").
+  // docs/product-rules.md "The product's clock"
   const today = await userToday(userId);
   await catchUpInterest(userId, today);
   return db.$transaction(async (tx) => {
@@ -115,7 +112,7 @@ export async function applyImport(userId: string, importId: string, input: TAppl
       if (op.action === "payment" && !beforeOpening) {
         const typedOne = typedPaymentFor({ debtId: op.debtId, amountCents: cents, date: op.row.date }, typed, claimed);
         if (typedOne) {
-          // The payment the user typed stands for this line: remembered, so a later import skips it too.
+          // Remembered, so a later import skips it too.
           lines.push({ ...line, action: "matched", paymentId: typedOne.id });
           duplicates++;
           continue;
@@ -138,7 +135,6 @@ export async function applyImport(userId: string, importId: string, input: TAppl
   }, APPLY_TRANSACTION);
 }
 
-/** The request's rows checked against the review: every problem is a 400 naming the row. */
 function chooseRows(review: StoredReview, input: TApplyImport, today: string): Chosen[] {
   const rows = new Map<string, StoredRow>(review.rows.map((row) => [rowIdOf(row), row]));
   if (review.balance) rows.set(BALANCE_ROW_ID, review.balance);
@@ -169,7 +165,6 @@ function chooseRows(review: StoredReview, input: TApplyImport, today: string): C
   return chosen;
 }
 
-/** A failure while writing a line names the line (and answers the same code). */
 async function withLine<T>(op: Chosen, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -180,7 +175,7 @@ async function withLine<T>(op: Chosen, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Writes one line through the ledger; answers what it wrote, for undo. */
+/** Answers what it wrote, for undo. */
 async function writeLine(
   tx: Tx,
   userId: string,
@@ -221,11 +216,9 @@ async function writeLine(
 }
 
 /**
- * The bank's interest for a month replaces DebtWise's own charge for it (docs/product-rules.md "Importing bank and
- * card files"): it pairs with the latest monthly charge on or before its day, at most a month old and not paired
- * yet, and the difference is recorded as a `fee` row, positive or negative, so interest totals and the next
- * payment's interest split follow the bank's figure (lib/ledger/rules.ts). Without a charge
- * to pair with (the first month, a 0% promo) the whole amount is recorded.
+ * The bank's interest for a month replaces DebtWise's own charge for it: the difference is a `fee` row, so interest
+ * totals and the next payment's interest split follow the bank's figure (docs/product-rules.md "Importing bank and
+ * card files").
  */
 async function recordBankInterest(
   tx: Tx,
@@ -254,7 +247,7 @@ async function recordBankInterest(
   return addLedgerRow(tx, debt, { kind: "fee", cents: delta, day, note });
 }
 
-/** A statement's closing balance, like one typed in Record statement: the difference is a correction row. */
+/** Like one typed in Record statement. */
 async function recordClosingBalance(
   tx: Tx,
   debt: { id: string; userId: string },
@@ -270,10 +263,7 @@ async function recordClosingBalance(
   return addLedgerRow(tx, debt, { kind: "correction", cents: delta, day, note: "Closing balance from your bank file" });
 }
 
-/**
- * A line dated before the debt was added is inside the balance the user entered; applying it anyway says that
- * balance missed it, so the opening itself is corrected (a payment lowers it, anything else raises it).
- */
+/** A line dated before the debt was added, applied anyway, says the balance the user entered missed it. */
 async function correctOpening(tx: Tx, op: Chosen, cents: number, today: string): Promise<{ ledgerEntryId: string }> {
   if (op.action === "balance")
     throw fieldError(
@@ -300,7 +290,7 @@ async function keepProgressBaseline(tx: Tx, debtIds: string[]): Promise<void> {
   }
 }
 
-/** POST /api/imports/{id}/undo: everything the import wrote goes, and its lines may be imported again. */
+/** Its lines may be imported again. */
 export async function undoImport(userId: string, importId: string): Promise<{ undone: number }> {
   const today = await userToday(userId);
   await catchUpInterest(userId, today);

@@ -3,12 +3,9 @@ import { fileAmountCents, fileDay, guessDateOrder, type DateOrder } from "./amou
 import { ImportParseError, IMPORT_LIMITS, type ParsedFile, type ParsedRow } from "./types";
 import { formatCount } from "@/lib/format";
 
-// Bank and card CSV exports (docs/product-rules.md "Importing bank and card files"). Every bank names and orders
-// its columns its own way, some write no header at all, some put account lines above it, and card issuers disagree
-// on the sign of a purchase. So the columns are detected (`detectCsvMapping`), the user can correct the result
-// once per account (the mapping is stored with the account and passed back in), and `parseCsv` applies a mapping.
+// Every bank names and orders its columns its own way, some write no header, and card issuers disagree on the sign of
+// a purchase: so the columns are detected, and the user corrects the mapping once per account (it is stored).
 
-/** Which column holds what (0-based indexes), and how to read amounts and dates. */
 export interface CsvMapping {
   /** Rows above the first transaction (an account line, the header). */
   skipRows: number;
@@ -18,15 +15,13 @@ export interface CsvMapping {
   amount: number | null;
   debit: number | null;
   credit: number | null;
-  /** "inflow_positive": a positive amount is money into the account (Chase, most banks); "outflow_positive": a
-   *  positive amount is a purchase or withdrawal (American Express, Discover card exports). Ignored for debit/credit. */
+  /** "outflow_positive": American Express and Discover exports. Ignored for debit/credit. */
   sign: "inflow_positive" | "outflow_positive";
   dateOrder: DateOrder;
-  /** The header's cells joined, to recognise the same layout next time; "" when the file has none. */
+  /** The header's cells joined, to recognise the same layout next time. */
   signature: string;
 }
 
-// Header names seen in US banks' and card issuers' exports, compared lower-case with everything but letters removed.
 // Earlier names win: a posting date moves the balance, so it comes before the transaction date.
 const DATE_NAMES = ["postingdate", "postdate", "posteddate", "date", "transactiondate", "transdate", "effectivedate"];
 const DESCRIPTION_NAMES = [
@@ -74,7 +69,6 @@ function findColumn(header: string[], names: string[]): number | null {
   return null;
 }
 
-/** Splits the text into rows of trimmed cells (any delimiter papaparse detects; a BOM is dropped). */
 export function readCsvRows(text: string): string[][] {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const rows = result.data.map((row) => row.map((cell) => (cell ?? "").trim()));
@@ -111,7 +105,6 @@ function headerMapping(rows: string[][]): CsvMapping | null {
   return null;
 }
 
-/** The column with the longest text on average, among those not taken: the description of a headerless file. */
 function widestTextColumn(rows: string[][], taken: (number | null)[]): number | null {
   const width = Math.max(0, ...rows.slice(0, 50).map((row) => row.length));
   let best: number | null = null;
@@ -126,7 +119,7 @@ function widestTextColumn(rows: string[][], taken: (number | null)[]): number | 
   return best;
 }
 
-/** A headerless file (Wells Fargo writes none): the date column is where every cell is a date, and so on. */
+/** Wells Fargo writes no header. */
 function contentMapping(rows: string[][]): CsvMapping | null {
   const sample = rows.slice(0, 50);
   const width = Math.max(...sample.map((row) => row.length));
@@ -154,10 +147,7 @@ function contentMapping(rows: string[][]): CsvMapping | null {
   };
 }
 
-/**
- * Most lines of any account's export are money out (purchases, bills, withdrawals), so the sign most amounts
- * carry is the sign of money out. A tie reads as a bank's (inflow positive); the user can flip it on review.
- */
+/** Most lines of any account's export are money out, so the sign most amounts carry is the sign of money out. */
 function guessSign(cells: string[]): CsvMapping["sign"] {
   let positive = 0;
   let negative = 0;
@@ -170,7 +160,6 @@ function guessSign(cells: string[]): CsvMapping["sign"] {
   return positive > negative ? "outflow_positive" : "inflow_positive";
 }
 
-/** The mapping the file's header (or, without one, its content) suggests; throws when nothing fits. */
 export function detectCsvMapping(rows: string[][]): CsvMapping {
   const mapping = headerMapping(rows) ?? contentMapping(rows);
   if (!mapping)
@@ -193,7 +182,6 @@ function rowAmount(row: string[], mapping: CsvMapping): number | null {
   return Math.abs(into ?? 0) - Math.abs(out ?? 0);
 }
 
-/** Applies `mapping` (detected, or the account's remembered one) to the rows; throws on a date it cannot read. */
 export function parseCsv(rows: string[][], mapping: CsvMapping): ParsedFile {
   const parsed: ParsedRow[] = [];
   rows.slice(mapping.skipRows).forEach((row, offset) => {

@@ -2,13 +2,11 @@ import { createHash } from "node:crypto";
 import { daysBetween } from "@/lib/dates";
 import type { ParsedRow } from "./types";
 
-// Never logging a transaction twice (docs/product-rules.md "Importing bank and card files"). An imported line is
-// remembered by a fingerprint: OFX's own transaction id when the file has one (FITID, unique per account), else the
-// account, day, amount and description. Two different purchases can share all four (two coffees on one day): a
-// second identical line in the same file gets an ordinal, so both are kept, and re-importing the file yields the
-// same two fingerprints again. Payments typed by hand are not fingerprinted; `typedPaymentFor` recognises them.
+// Never logging a transaction twice (docs/product-rules.md "Importing bank and card files"). Two purchases can share
+// account, day, amount and description (two coffees on one day): a second identical line in a file gets an ordinal,
+// so both are kept and re-importing the file yields the same fingerprints again.
 
-/** The lower-cased description with runs of spaces and punctuation folded, so re-exports that re-space match. */
+/** So re-exports that re-space or re-punctuate match. */
 function foldDescription(description: string): string {
   return description
     .toLowerCase()
@@ -16,10 +14,7 @@ function foldDescription(description: string): string {
     .trim();
 }
 
-/**
- * One fingerprint per row, in file order. `accountKey` names where the file came from (a debt's id for its own
- * export, or the bank account's key), so the same line in two accounts' files is two transactions.
- */
+/** Keyed by account, so the same line in two accounts' files is two transactions. */
 export function rowFingerprints(accountKey: string, rows: ParsedRow[]): string[] {
   const seen = new Map<string, number>();
   return rows.map((row) => {
@@ -36,21 +31,13 @@ export interface TypedPayment {
   id: string;
   debtId: string;
   amountCents: number;
-  /** YYYY-MM-DD */
   date: string;
 }
 
-/**
- * How many days apart a typed payment and the bank's line for it may be: people log a payment the day they make it,
- * and banks post it up to a few business days later (a weekend and a holiday included).
- */
+/** People log a payment the day they make it; banks post it up to a few business days later. */
 export const TYPED_PAYMENT_WINDOW_DAYS = 5;
 
-/**
- * The payment the user already typed for an imported payment to `debtId`: same debt, same amount, dated within
- * TYPED_PAYMENT_WINDOW_DAYS, and not already claimed by another line of the import (`claimed` is updated). The
- * nearest day wins; null when none fits.
- */
+/** Not one already claimed by another line of the import (`claimed` is updated); the nearest day wins. */
 export function typedPaymentFor(
   line: { debtId: string; amountCents: number; date: string },
   payments: TypedPayment[],
@@ -74,11 +61,7 @@ export interface ImportedLine {
   description: string;
 }
 
-/**
- * A line this account imported before on the same day for the same amount, under another description (banks
- * re-word pending lines once they post): perhaps the same transaction, perhaps not, so the review asks instead of
- * guessing. Null when there is none, or when the fingerprint already matched (then it is a certain duplicate).
- */
+/** Banks re-word pending lines once they post: perhaps the same transaction, so the review asks instead of guessing. */
 export function sameDaySameAmount(row: ParsedRow, imported: ImportedLine[]): ImportedLine | null {
   const description = foldDescription(row.description);
   return (

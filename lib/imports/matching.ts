@@ -1,8 +1,6 @@
 import type { ParsedFile, ParsedRow } from "./types";
 
-// What each imported transaction probably is (docs/product-rules.md "Importing bank and card files"). Pure: the
-// service passes in the rows, the user's debts and where the file came from; every suggestion carries the reason
-// the review screen shows, so the user can see why and correct it.
+// Every suggestion carries the reason the review shows, so the user can see why and correct it.
 
 export type RowKind = "payment" | "charge" | "interest" | "fee" | "balance" | "other";
 
@@ -10,9 +8,9 @@ export interface MatchDebt {
   id: string;
   name: string;
   kind: string;
-  /** Words the user added for this debt's payee as the bank writes it ("NAVIENT", "CAPITAL ONE"). */
+  /** The payee as the bank writes it ("NAVIENT"). */
   payeeWords: string[];
-  /** The day the debt's ledger opened: earlier transactions are already in the balance the user entered. */
+  /** Earlier transactions are already in the balance the user entered. */
   openedOn: string;
 }
 
@@ -20,12 +18,9 @@ export interface Suggestion {
   kind: RowKind;
   debtId: string | null;
   reason: string;
-  /** Dated before the suggested debt was added: its opening balance already counts it, so it is not applied unless
-   *  the user says so. */
   beforeOpening: boolean;
 }
 
-/** Words too common in debt names and bank descriptions to say which debt a line is about. */
 const COMMON_WORDS = new Set(
   "the and for card credit debit loan loans bank account acct payment payments pymt pmt autopay online transfer web ppd ccd ach from to thank you mobile visa mastercard amex student auto car personal medical mortgage home line of my".split(
     " ",
@@ -36,14 +31,13 @@ const PAYMENT_WORDS = /\b(?:payment|pymt|pmt|autopay|auto pay|epay|e-payment|tha
 const INTEREST_WORDS = /\b(?:interest|finance charge)\b/i;
 const FEE_WORDS = /\b(?:fee|late charge|over ?limit)\b/i;
 
-/** The distinctive words of a name or description, lower-case, 3+ letters or any digits. */
 export function significantWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter(
     (word) => (word.length >= 3 || /\d/.test(word)) && !COMMON_WORDS.has(word),
   );
 }
 
-/** How strongly a description names a debt: the debt's payee words count double its name's words. */
+/** The debt's payee words count double its name's words. */
 function nameScore(description: string, debt: MatchDebt): { score: number; words: string[] } {
   const said = new Set(significantWords(description));
   const squashed = description.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -81,7 +75,6 @@ function withOpening(suggestion: Omit<Suggestion, "beforeOpening">, row: ParsedR
   };
 }
 
-/** A line of one card's or loan's own export (the user picked the debt on upload). */
 function suggestOnDebt(row: ParsedRow, debt: MatchDebt): Omit<Suggestion, "beforeOpening"> {
   const type = row.type ?? "";
   if (row.amountCents > 0) {
@@ -100,7 +93,6 @@ function suggestOnDebt(row: ParsedRow, debt: MatchDebt): Omit<Suggestion, "befor
   return { kind: "charge", debtId: debt.id, reason: `A new charge on ${debt.name}.` };
 }
 
-/** A line of a checking or savings export: only money out to one of the user's debts matters. */
 function suggestFromBank(row: ParsedRow, debts: MatchDebt[]): Omit<Suggestion, "beforeOpening"> {
   if (row.amountCents >= 0)
     return { kind: "other", debtId: null, reason: "Money into the account: not a debt payment." };
@@ -133,10 +125,7 @@ function suggestFromBank(row: ParsedRow, debts: MatchDebt[]): Omit<Suggestion, "
   return { kind: "other", debtId: null, reason: "Spending from the account: not a debt payment." };
 }
 
-/**
- * A suggestion per row of `file`. `debtId`: the file is that debt's own export (a card's statement download);
- * otherwise it is a bank account's, and payments are found by the debts' names and payee words.
- */
+/** `debtId`: the file is that debt's own export; otherwise it is a bank account's. */
 export function suggestRows(file: Pick<ParsedFile, "rows">, debts: MatchDebt[], debtId: string | null): Suggestion[] {
   const own = debtId === null ? undefined : debts.find((debt) => debt.id === debtId);
   return file.rows.map((row) => withOpening(own ? suggestOnDebt(row, own) : suggestFromBank(row, debts), row, debts));

@@ -1,11 +1,8 @@
 import { fileAmountCents, fileDay } from "./amounts";
 import { ImportParseError, type ParsedAccount, type ParsedFile, type ParsedRow } from "./types";
 
-// A small reader of OFX statements, both versions (docs/product-rules.md "Importing bank and card files"): 1.x is
-// SGML, where a leaf element has no closing tag (`<TRNAMT>-50.00`), and 2.x is XML (`<TRNAMT>-50.00</TRNAMT>`).
-// One tree builder reads both: a tag followed by text is a leaf, a tag followed by another tag opens an aggregate,
-// and a closing tag closes the nearest open aggregate of its name (a leaf's closing tag, in XML, closes nothing).
-// Only what import needs is read: the account, the transactions (STMTTRN) and the closing balance (LEDGERBAL).
+// OFX 1.x is SGML, where a leaf has no closing tag (`<TRNAMT>-50.00`), and 2.x is XML. One tree builder reads both:
+// a tag followed by text is a leaf, and a closing tag closes the nearest open aggregate of its name.
 
 interface OfxNode {
   name: string;
@@ -23,7 +20,6 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Whether the text looks like an OFX or QFX file (either version). */
 export function looksLikeOfx(text: string): boolean {
   const head = text.slice(0, 2000);
   return /OFXHEADER\s*[:=]/i.test(head) || /<OFX>/i.test(head);
@@ -57,7 +53,6 @@ function buildTree(text: string): OfxNode {
   return root;
 }
 
-/** Every node named `name` under `node`, depth first. */
 function findAll(node: OfxNode, name: string, into: OfxNode[] = []): OfxNode[] {
   for (const child of node.children) {
     if (child.name === name) into.push(child);
@@ -104,7 +99,6 @@ function dayOf(node: OfxNode, name: string, where: string): string {
   return day;
 }
 
-/** Reads an OFX/QFX statement (1.x SGML or 2.x XML); throws ImportParseError saying what is wrong. */
 export function parseOfx(text: string): ParsedFile {
   const root = buildTree(text);
   const transactions = findAll(root, "STMTTRN");

@@ -9,30 +9,24 @@ import { sameDaySameAmount, typedPaymentFor, TYPED_PAYMENT_WINDOW_DAYS, type Typ
 import { suggestRows, type MatchDebt, type Suggestion } from "./matching";
 import type { DuplicateDto, ImportAction, ImportRowDto, ParsedAccount, ParsedRow } from "./types";
 
-// What the review shows for each stored row (docs/product-rules.md "Importing bank and card files"): the
-// suggestion from lib/imports/matching.ts and whether the line is already in DebtWise. Worked out on every read
-// from the debts and lines as they are now, so a debt's new payee words or another import applied meanwhile show
-// at once; apply (lib/imports/apply.ts) checks duplicates again under the user's lock.
+// Worked out on every read, so a debt's new payee words or another import applied meanwhile show at once; apply
+// checks duplicates again under the user's lock.
 
 type Db = Prisma.TransactionClient | typeof db;
 
-/** A transaction row as the import keeps it: the file's line and its fingerprint. */
 export type StoredRow = ParsedRow & { fingerprint: string };
 
-/** The import's `review` column. */
 export interface StoredReview {
   account: ParsedAccount;
   mapping: CsvMapping | null;
   preview: string[][] | null;
   rows: StoredRow[];
-  /** The file's closing balance (OFX LEDGERBAL) as a row of its own, "balance". */
   balance: (StoredRow & { rowId: "balance" }) | null;
 }
 
 export const BALANCE_ROW_ID = "balance";
 export const rowIdOf = (row: ParsedRow) => `r${row.index}`;
 
-/** The open debts a line can be matched to, with the day each one's ledger opened. */
 export async function matchDebts(client: Db, userId: string): Promise<MatchDebt[]> {
   const debts = await client.debt.findMany({
     where: { userId, archivedAt: null },
@@ -58,7 +52,6 @@ export async function matchDebts(client: Db, userId: string): Promise<MatchDebt[
   }));
 }
 
-/** What the file's closing balance is: a card's or loan's balance owed, or (a bank account's) nothing to apply. */
 function balanceSuggestion(balance: StoredRow, debt: MatchDebt | undefined): Suggestion {
   if (!debt)
     return { kind: "other", debtId: null, reason: "The account's closing balance: not a debt.", beforeOpening: false };
@@ -77,7 +70,6 @@ export function defaultActionOf(suggestion: Suggestion, duplicate: DuplicateDto 
   return suggestion.kind;
 }
 
-/** The review's rows, in file order, the closing balance last. */
 export async function reviewRows(
   client: Db,
   userId: string,
@@ -114,11 +106,6 @@ export async function reviewRows(
   });
 }
 
-/**
- * Per row, what it may already be in DebtWise: a line an earlier import applied (same fingerprint), a payment the
- * user typed (lib/imports/duplicates.ts typedPaymentFor), or a line of the same account, day and amount under
- * another description (asked, not guessed).
- */
 async function findDuplicates(
   client: Db,
   userId: string,
@@ -187,9 +174,8 @@ async function findDuplicates(
 }
 
 /**
- * The user's payments dated between two days that a line of `accountKey` may stand for: typed by hand, or logged
- * from another account's file (the checking account's transfer and the card's own "payment, thank you" are one
- * payment). A payment an earlier line was recognised as, or logged from this account's files, is taken.
+ * Logged from another account's file counts too: the checking account's transfer and the card's own "payment,
+ * thank you" are one payment.
  */
 export async function typedPayments(
   client: Db,

@@ -21,20 +21,14 @@ import {
   type ParsedFile,
 } from "./types";
 
-// File import (docs/product-rules.md "Importing bank and card files"): a file is read, matched and kept as a
-// review; nothing reaches the ledger until the user applies it (lib/imports/apply.ts). A connected account's sync
-// (lib/plaid/) hands its transactions to the same review through createImportFromRows.
+// docs/product-rules.md "Importing bank and card files". Nothing reaches the ledger until the user applies it.
 
-/**
- * Uploads per user, and applies and undos per user, each counted on its own (each reads a file or rewrites many
- * ledger rows): a month's upkeep is a few of each.
- */
+/** Each of upload, apply and undo, per user: a month's upkeep is a few of each. */
 export const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 60 };
 
-/** The upload's body: the 5 MB file and the multipart envelope around it. */
+/** The file and the multipart envelope around it. */
 export const IMPORT_UPLOAD_MAX_BODY_BYTES = IMPORT_LIMITS.maxBytes + 64 * 1024;
 
-/** How many lines of a CSV the review shows so the user can tell which column is which. */
 const PREVIEW_LINES = 6;
 
 export interface UploadedFile {
@@ -42,10 +36,7 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-/**
- * The file's text: UTF-8, or Windows-1252 when it is not valid UTF-8 (OFX 1.x files declare CHARSET:1252, and
- * older bank exports are written that way), so a "é" in a payee's name is read as such rather than replaced.
- */
+/** Windows-1252 when not valid UTF-8: OFX 1.x files declare CHARSET:1252, and older bank exports are written so. */
 export function decodeFileText(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -54,18 +45,13 @@ export function decodeFileText(bytes: Uint8Array): string {
   }
 }
 
-/**
- * The key an account's lines and remembered layout are filed under (see the Import model): the debt for a card's
- * own export, the account number's last four when the file names it, else the file's layout (its header, or for a
- * file without one its number of columns), which stands for the bank account it came from.
- */
+/** Without a debt or the account's last four, the file's layout stands for the bank account it came from. */
 function accountKeyOf(debtId: string | null, account: ParsedAccount, layout: string): string {
   if (debtId) return `debt:${debtId}`;
   if (account.last4) return `account:${account.kind ?? "bank"}:${account.last4}`;
   return `layout:${createHash("sha256").update(layout).digest("hex").slice(0, 16)}`;
 }
 
-/** The CSV mapping remembered for this key when it was made for the same header; else the detected one. */
 async function mappingFor(userId: string, key: string, detected: CsvMapping): Promise<CsvMapping> {
   const layout = await db.importLayout.findUnique({ where: { userId_accountKey: { userId, accountKey: key } } });
   const remembered = layout?.mapping as CsvMapping | undefined;
@@ -79,7 +65,6 @@ interface ReadFile {
   accountKey: string;
 }
 
-/** Reads an uploaded file's text as OFX or CSV; ImportParseError (a 400) says what is wrong. */
 async function readFile(userId: string, text: string, debtId: string | null, mapping?: CsvMapping): Promise<ReadFile> {
   if (text.trim() === "") throw new ImportParseError("The file is empty.");
   if (looksLikeOfx(text)) {
@@ -119,16 +104,14 @@ function storedReview(read: ReadFile, accountKey: string): StoredReview {
   };
 }
 
-/** 404 unless the debt is the user's and not removed. */
 async function checkOwnDebt(userId: string, debtId: string): Promise<void> {
   const owned = await db.debt.count({ where: { id: debtId, userId, archivedAt: null } });
   if (owned === 0) throw notFound("Debt");
 }
 
 /**
- * Free imports one file a month (docs/product-rules.md "Plans and limits"): counted by applied imports, so a file
- * read with the wrong columns and discarded does not use it up. Checked on upload and again, under the user's
- * lock, on apply.
+ * Counted by applied imports (docs/product-rules.md "Plans and limits"), so a file read with the wrong columns and
+ * discarded does not use it up. Checked again, under the user's lock, on apply.
  */
 export async function checkImportAllowance(
   client: Prisma.TransactionClient | typeof db,
@@ -136,7 +119,7 @@ export async function checkImportAllowance(
 ): Promise<void> {
   const { importsPerMonth } = getPlan(user.subscriptionPlan);
   if (importsPerMonth === null) return;
-  // The user's own month (docs/product-rules.md "The product's clock").
+  // docs/product-rules.md "The product's clock"
   const monthStart = dateFromDay(`${(await userToday(user.id)).slice(0, 7)}-01`);
   const used = await client.import.count({
     where: { userId: user.id, appliedAt: { gte: monthStart }, status: { not: "review" } },
@@ -148,7 +131,6 @@ export async function checkImportAllowance(
     );
 }
 
-/** POST /api/imports: reads the file and keeps it for review. Nothing is written to the ledger. */
 export async function createImport(
   user: { id: string; subscriptionPlan: string },
   upload: UploadedFile,
@@ -181,10 +163,7 @@ export async function createImport(
   return toImportDto(db, created);
 }
 
-/**
- * A connected account's new transactions, as a review like a file's (lib/plaid/): the account key is the
- * provider's account id, so its lines are fingerprinted by the provider's transaction ids.
- */
+/** A connected account's new transactions, as a review like a file's. */
 export async function createImportFromRows(
   userId: string,
   input: { format: ImportFormat; fileName: string | null; accountKey: string; debtId: string | null } & ParsedFile,
@@ -206,7 +185,6 @@ export async function createImportFromRows(
   return toImportDto(db, created);
 }
 
-/** ImportParseError becomes a 400 naming the file field. */
 async function asFieldError<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
@@ -226,7 +204,6 @@ export async function getImport(userId: string, id: string): Promise<ImportDto> 
   return toImportDto(db, await ownImport(userId, id));
 }
 
-/** GET /api/imports: the history, newest first. */
 export async function listImports(userId: string): Promise<ImportSummaryDto[]> {
   const imports = await db.import.findMany({
     where: { userId },
@@ -244,7 +221,6 @@ export async function listImports(userId: string): Promise<ImportSummaryDto[]> {
   });
 }
 
-/** PATCH /api/imports/{id}: reads the CSV again with the user's mapping, and remembers it for this account. */
 export async function remapImport(userId: string, id: string, mapping: CsvMapping): Promise<ImportDto> {
   const imp = await ownImport(userId, id);
   if (imp.status !== "review") throw new AppError("conflict", "This import was already applied.");
@@ -263,7 +239,6 @@ export async function remapImport(userId: string, id: string, mapping: CsvMappin
   return toImportDto(db, updated);
 }
 
-/** DELETE /api/imports/{id}: discards a review; an applied import is undone instead. */
 export async function discardImport(userId: string, id: string): Promise<void> {
   const imp = await ownImport(userId, id);
   if (imp.status === "applied")

@@ -1,33 +1,24 @@
-// The wire and parse shapes of file import (docs/product-rules.md "Importing bank and card files"). Pure: the
-// browser's review screen and the server import the same declarations.
+// The wire and parse shapes of file import (docs/product-rules.md "Importing bank and card files"). Client-safe.
 
 import type { CsvMapping } from "./csv";
 
 export type ImportFormat = "csv" | "ofx";
 
-/** One transaction as the file states it, before any matching. */
 export interface ParsedRow {
-  /** Position in the file (0-based), stable for the review. */
   index: number;
-  /** Calendar day the institution posted it, YYYY-MM-DD. */
   date: string;
-  /**
-   * Signed cents from the point of view of the account the file belongs to: positive is money into it (a deposit
-   * to checking, a payment or refund credited to a card), negative is money out of it (a withdrawal, a purchase,
-   * interest or a fee on a card).
-   */
+  /** From the file's account's side: positive is money into it (a payment credited to a card). */
   amountCents: number;
   description: string;
-  /** OFX's FITID, the institution's own id of the transaction; null for CSV. */
+  /** OFX's FITID, the institution's own id of the transaction. */
   fitId: string | null;
-  /** OFX's TRNTYPE (e.g. "PAYMENT", "INT", "FEE", "DEBIT"), upper-cased; null when the file has none. */
+  /** OFX's TRNTYPE, upper-cased. */
   type: string | null;
 }
 
 export interface ParsedAccount {
-  /** Last four characters of the account number, never more (lib/masking.ts keeps the rest out of storage). */
+  /** Never more: lib/masking.ts keeps the rest out of storage. */
   last4: string | null;
-  /** "checking", "savings", "credit_card", "loan" or null when the file does not say. */
   kind: "checking" | "savings" | "credit_card" | "loan" | null;
 }
 
@@ -35,11 +26,11 @@ export interface ParsedFile {
   format: ImportFormat;
   account: ParsedAccount;
   rows: ParsedRow[];
-  /** The statement's closing balance (OFX LEDGERBAL), from the account's point of view like rows; null if absent. */
+  /** OFX LEDGERBAL, from the account's side like rows. */
   ledgerBalance: { amountCents: number; date: string } | null;
 }
 
-/** Why a file cannot be read; the route answers 400 with this message. */
+/** The route answers 400 with this message. */
 export class ImportParseError extends Error {
   constructor(message: string) {
     super(message);
@@ -47,12 +38,7 @@ export class ImportParseError extends Error {
   }
 }
 
-/** Limits on one uploaded file. */
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const;
-
-// ---------------------------------------------------------------------------------------------------------------
-// The API's shapes (POST/GET /api/imports, lib/imports/service.ts)
-// ---------------------------------------------------------------------------------------------------------------
 
 export type ImportRowKind = "payment" | "charge" | "interest" | "fee" | "balance" | "other";
 export type ImportAction = "payment" | "charge" | "interest" | "fee" | "balance" | "ignore";
@@ -65,10 +51,10 @@ export type DuplicateDto =
   | { kind: "possible"; importId: string; date: string; description: string };
 
 export interface ImportRowDto {
-  /** Stable within the import: "r<index>" for a transaction, "balance" for the file's closing balance. */
+  /** "r<index>" for a transaction, "balance" for the file's closing balance. */
   rowId: string;
   date: string;
-  /** Signed dollars from the account's point of view ("-250.00" is money out of it), as the file says. */
+  /** Signed, from the account's side ("-250.00" is money out of it). */
   amount: string;
   description: string;
   kind: ImportRowKind;
@@ -77,12 +63,10 @@ export interface ImportRowDto {
   duplicateOf: DuplicateDto | null;
   /** Dated before the suggested debt was added: its opening balance already counts it. */
   beforeOpening: boolean;
-  /** What the review screen starts with: the suggestion, or "ignore" for duplicates, lines before the opening,
-   *  "other" and payments without a debt. */
+  /** "ignore" for duplicates, lines before the opening, "other" and payments without a debt. */
   defaultAction: ImportAction;
 }
 
-/** What the history and the review both say of an import. */
 export interface ImportHeaderDto {
   id: string;
   format: ImportFormat;
@@ -94,12 +78,11 @@ export interface ImportHeaderDto {
 }
 
 export interface ImportDto extends ImportHeaderDto {
-  /** The file's account as far as it says, and the key its lines and remembered layout are filed under. */
+  /** `key`: what its lines and remembered layout are filed under. */
   account: ParsedAccount & { key: string };
-  /** The card's or loan's own export: its debt; null for a bank account's file. */
+  /** Null for a bank account's file. */
   debtId: string | null;
-  /** CSV only: the column mapping used (detected, or the one remembered for this layout) and the first lines of the
-   *  file, so the user can correct which column is which. */
+  /** CSV only, with the first lines as `preview`, so the user can correct which column is which. */
   mapping: CsvMapping | null;
   preview: string[][] | null;
   rows: ImportRowDto[];
@@ -107,7 +90,6 @@ export interface ImportDto extends ImportHeaderDto {
 
 export interface ImportSummaryDto extends ImportHeaderDto {
   rowCount: number;
-  /** Lines applied (payments logged, charges, interest, fees and balances recorded). */
   appliedCount: number;
 }
 

@@ -16,18 +16,11 @@ import {
 import { containsAccountNumber } from "@/lib/masking";
 import { TEMPLATE_TYPE_LABELS } from "./types";
 
-// A negotiation letter and its suggestions. With OPENAI_API_KEY a model writes them from the template and the
-// letter's facts (OPENAI_TIMEOUT_MS budget, no retries); without a key, or on any error, timeout or answer that
-// fails the checks below, the local writer answers, so generating a letter never fails because of the provider.
-//
-// The model sees only what the letter itself may say: the last 4 digits of the account (the app never has
-// more), the creditor, the debt's balance, rate and minimum, and the form's inputs.
+// Without a key, or on any error, timeout or answer that fails the checks, the local writer answers, so generating
+// a letter never fails because of the provider. The model sees only what the letter itself may say.
 
 export interface GeneratedLetter extends WrittenLetter {
-  /**
-   * Who wrote it: stored with the letter, so the screen calls only a model's suggestions AI (docs/product-rules.md
-   * "Negotiation letters").
-   */
+  /** Stored, so the screen calls only a model's suggestions AI (docs/product-rules.md "Negotiation letters"). */
   source: "ai" | "local";
 }
 
@@ -49,7 +42,6 @@ const ZModelAnswer = z.object({
   suggestions: z.array(z.string()).describe("3 to 5 short suggestions for the sender."),
 });
 
-/** A full letter with its suggestions fits well within this. */
 const MAX_LETTER_TOKENS = 2000;
 const MIN_LETTER_CHARS = 300;
 const MAX_LETTER_CHARS = 8000;
@@ -57,7 +49,6 @@ const MAX_SUGGESTION_CHARS = 400;
 const MIN_SUGGESTIONS = 3;
 const MAX_SUGGESTIONS = 5;
 
-/** What both calls send the model: the instructions, the letter's facts and the answer's shape. */
 function letterCall(template: LetterTemplate, facts: LetterFacts) {
   return {
     instructions: SYSTEM_PROMPT,
@@ -88,10 +79,7 @@ export async function writeNegotiationLetter(template: LetterTemplate, facts: Le
 export type LetterStreamOptions = StreamWriteOptions;
 
 /**
- * The same letter as writeNegotiationLetter, streamed: the model's letter text is handed to onDelta as it arrives,
- * within a time budget that fits the letter's length (lib/ai/budget.ts) instead of the one-shot 8 s. The checks
- * run on the finished answer; when they fail, or the model errs or runs out of time (before or mid-stream), the
- * local writer's letter is the answer (source "local") and the caller replaces what was streamed. Null only when
+ * The checks run on the finished answer; on a fallback the caller replaces what was streamed. Null only when
  * abortSignal fired: a stopped letter is not saved (docs/product-rules.md "Negotiation letters").
  */
 export async function streamNegotiationLetter(
@@ -150,7 +138,6 @@ function letterPrompt(template: LetterTemplate, facts: LetterFacts): string {
   ].join("\n\n");
 }
 
-/** The model's answer if it passes every check, else an error (the caller falls back to the local writer). */
 function checkedAnswer(
   answer: z.output<typeof ZModelAnswer>,
   facts: LetterFacts,
@@ -174,10 +161,8 @@ function checkedAnswer(
     .filter((s) => s.length > 0 && s.length <= MAX_SUGGESTION_CHARS)
     .filter((s) => !facts.debt.promo || !asksForLowerRate(s))
     .slice(0, MAX_SUGGESTIONS);
-  // A model that writes a full number was not given (the facts hold only the last 4 digits) is not trusted with
-  // the rest of the letter either: the local writer answers. (The service still masks whatever it stores.)
+  // A model that writes a full number it was not given is not trusted with the rest of the letter either.
   if ([content, ...suggestions].some(containsAccountNumber)) throw new Error("AI output contains an account number");
-  // Too few usable suggestions: keep the model's letter and complete the list with the local ones.
   for (const tip of localSuggestions) {
     if (suggestions.length >= MIN_SUGGESTIONS) break;
     if (!suggestions.includes(tip)) suggestions.push(tip);

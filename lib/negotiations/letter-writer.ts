@@ -5,9 +5,7 @@ import { computePlan, monthlyInterestCents, parseMoneyToCents, parsePercentToBps
 import type { DebtKind } from "@/lib/payoff/types";
 import type { TemplateType } from "./types";
 
-// The local letter writer: fills a negotiation template (prisma/seed-data/negotiation-templates.ts) from the
-// debt, the user and the form, and computes 3-5 suggestions from the same numbers. Pure and deterministic, so it
-// is the answer without an AI key, the fallback when the AI fails, and safe to import in the browser (the form
+// Pure and deterministic: the answer without an AI key, the fallback when the AI fails, and browser-safe (the form
 // uses resolveSettlement for its hints).
 
 export interface LetterTemplate {
@@ -16,16 +14,14 @@ export interface LetterTemplate {
   body: string;
 }
 
-/** Everything a letter may say. Money is decimal strings ("1234.50"), dates "YYYY-MM-DD". */
+/** Everything a letter may say. */
 export interface LetterFacts {
   templateType: TemplateType;
-  /** The letter's date. */
   today: string;
-  /** First and last name; "" when unknown (the signature line is then left for the user to sign). */
+  /** "" leaves the signature line for the user to sign. */
   fullName: string;
   creditorName: string;
   accountLast4: string;
-  /** `kind` (docs/payoff.md "Debt type") names the account in the letter; absent or "other": "my account". */
   debt: {
     name: string;
     balance: string;
@@ -33,24 +29,21 @@ export interface LetterFacts {
     interestRate: string;
     minPayment: string;
     kind?: DebtKind;
-    /**
-     * A promo running at a rate below the regular one (lib/debts/promo.ts promoBelowRate): the letter and its
-     * suggestions ask for no lower rate while it lasts, and say when it ends and the rate it goes to.
-     */
+    /** Below the regular rate: no lower rate is asked for while it lasts. */
     promo?: LetterPromo;
   };
   hardshipReason?: string;
   proposedPayment?: string;
-  /** For settlement both are set (see resolveSettlement). Percentage as "45" or "33.33". */
+  /** For settlement both are set (see resolveSettlement). */
   settlementAmount?: string;
   settlementPercentage?: string;
   paymentDate?: string;
 }
 
 export interface LetterPromo {
-  /** The promo's rate as screens write it (lib/format formatPercent): "0%", "2.99%". */
+  /** As screens write it: "2.99%". */
   rate: string;
-  /** "YYYY-MM", its last month. */
+  /** Its last month. */
   endsOn: string;
   deferredInterest: boolean;
 }
@@ -60,7 +53,6 @@ export interface WrittenLetter {
   suggestions: string[];
 }
 
-/** Used when the user gives no hardship reason, so the paragraph still reads as a complete statement. */
 export const GENERIC_HARDSHIP_REASON = "My current income no longer covers all of my monthly obligations.";
 
 export const CERTIFIED_MAIL_TIP =
@@ -76,17 +68,10 @@ export function writeLocalLetter(template: LetterTemplate, facts: LetterFacts): 
   return { content: fillTemplate(template.body, letterValues(facts)), suggestions: localSuggestions(facts) };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Filling
-// ---------------------------------------------------------------------------------------------------------------
-
 const SECTION = /\{\{([#^])(\w+)\}\}([\s\S]*?)\{\{\/\2\}\}/g;
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/**
- * Fills {{name}} placeholders and {{#name}}/{{^name}} sections line by line; unknown names fill as "". A line
- * that had text but ends up empty is dropped, and the blank lines around it collapse into one.
- */
+/** A line that had text but ends up empty is dropped, and the blank lines around it collapse into one. */
 export function fillTemplate(text: string, values: Partial<Record<string, string>>): string {
   const lines = text.split("\n").flatMap((line) => {
     const filled = fillLine(line, values);
@@ -113,7 +98,6 @@ function fillLine(line: string, values: Partial<Record<string, string>>): string
     .trimEnd();
 }
 
-/** The placeholder values of a letter: money as "$1,234.50", dates as "March 1, 2027". */
 export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder, string> {
   const money = (value: string | undefined) => (value ? formatCentsAsDollars(parseMoneyToCents(value)) : "");
   return {
@@ -125,7 +109,6 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
     account: accountPhrase(facts.debt.kind),
     balance: money(facts.debt.balance),
     interestRate: formatPercent(facts.debt.interestRate),
-    // Set only while a promo below the regular rate runs: the templates then ask for no lower rate.
     promoRate: facts.debt.promo?.rate ?? "",
     promoEnds: facts.debt.promo ? monthLabel(facts.debt.promo.endsOn) : "",
     minPayment: money(facts.debt.minPayment),
@@ -137,7 +120,7 @@ export function letterValues(facts: LetterFacts): Record<NegotiationPlaceholder,
   };
 }
 
-/** How a letter names the account, by the debt's kind (docs/payoff.md "Debt type": in letters, never in the math). */
+/** docs/payoff.md "Debt type": in letters, never in the math. */
 const ACCOUNT_PHRASES: Record<DebtKind, string> = {
   credit_card: "my credit card account",
   auto: "my auto loan",
@@ -152,12 +135,10 @@ export function accountPhrase(kind: DebtKind | undefined): string {
   return ACCOUNT_PHRASES[kind ?? "other"];
 }
 
-/** A template's subject for display before any letter exists: the account number shows as "XXXX". */
 export function subjectPreview(subject: string): string {
   return fillTemplate(subject, { accountLast4: "XXXX" });
 }
 
-/** The user's words as sentences: single spaces, a capital first letter, closing punctuation. */
 function asSentences(text: string | undefined): string {
   const flat = (text ?? "").replace(/\s+/g, " ").trim();
   if (!flat) return "";
@@ -165,21 +146,12 @@ function asSentences(text: string | undefined): string {
   return /[.!?]["')]?$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Settlement amount and percentage
-// ---------------------------------------------------------------------------------------------------------------
-
 export interface Settlement {
   amountCents: number;
-  /** Percent of the balance in basis points: 4500 is 45%. */
   percentBps: number;
 }
 
-/**
- * The settlement offer from either input: an amount gives its percent of the balance, a percentage gives the
- * amount. With both, the amount wins (it is what the creditor is asked to accept). Null when the balance is zero
- * or neither is given.
- */
+/** With both inputs, the amount wins: it is what the creditor is asked to accept. */
 export function resolveSettlement(
   balance: string,
   given: { settlementAmount?: string; settlementPercentage?: string },
@@ -197,16 +169,10 @@ export function resolveSettlement(
   return null;
 }
 
-/** 4500 -> "45", 3333 -> "33.33", 4550 -> "45.5". */
 export function formatPercentBps(bps: number): string {
   return String(bps / 100);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Suggestions
-// ---------------------------------------------------------------------------------------------------------------
-
-/** 3-5 concrete tips computed from this letter's numbers; the certified-mail tip always comes last. */
 export function localSuggestions(facts: LetterFacts): string[] {
   const tips: string[] = [];
   if (facts.templateType === "settlement") tips.push(...settlementTips(facts));
@@ -279,7 +245,7 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
     );
   }
   if (balanceCents <= 0) return tips;
-  // The payoff engine, paying exactly the proposed amount every month (a "minimums" plan of one debt).
+  // A "minimums" plan of one debt pays exactly the proposed amount every month.
   const aprBps = parsePercentToBps(facts.debt.interestRate, { rounding: "half-up" });
   const [year, month] = facts.today.split("-").map(Number);
   const plan = computePlan({
@@ -304,7 +270,6 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
   });
   const rate = formatPercent(facts.debt.interestRate);
   if (promo) {
-    // The promo's rate is what the balance is charged now: no lower rate to ask for until it ends.
     const ends = monthLabel(promo.endsOn);
     if (plan.feasible) {
       const duration = `about ${plan.months} ${plan.months === 1 ? "month" : "months"}`;
@@ -333,15 +298,10 @@ function paymentTips(facts: LetterFacts, paymentCents: number): string[] {
   return tips;
 }
 
-/** What a letter says instead of asking for a lower rate while a promo below the regular rate runs. */
 function promoWait(interestRate: string, promo: LetterPromo): string {
   return `Your ${promo.rate} promotional rate lasts through ${monthLabel(promo.endsOn)}, when the rate goes to ${interestRate}%: there is no lower rate to ask for until then.`;
 }
 
-/**
- * Whether a letter asks the creditor for a lower interest rate (the AI writer's letter is checked with it while a
- * promo below the regular rate runs: lib/negotiations/ai-letter.ts).
- */
 export function asksForLowerRate(text: string): boolean {
   return /\b(lower|lowering|reduce|reduced|reducing|reduction|decrease|decreasing)\b[^.]{0,40}\b(interest )?rate\b/i.test(
     text,

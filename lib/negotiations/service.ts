@@ -20,12 +20,9 @@ import {
 import { formatPercentBps, resolveSettlement, subjectPreview, type LetterFacts } from "./letter-writer";
 import { LETTER_STATUSES, statusRank, type LetterDto, type LetterStatus, type TemplateDto } from "./types";
 
-// The Negotiation Center. Letters belong to one user: every query filters on userId, so another
-// user's letter or debt answers 404 exactly like a missing one. Generation reads the user's debt, writes the
-// letter (AI or local, see ./ai-letter.ts) and stores it as a draft; the account number is only ever its last 4
-// digits (the schema refuses more). Status only moves forward: draft -> sent -> responded -> resolved.
+// docs/product-rules.md "Negotiation letters". Another user's letter or debt answers 404 exactly like a missing one.
 
-/** Per user: generous for real use, and a ceiling on what one account can spend on the AI provider. */
+/** A ceiling on what one account can spend on the AI provider. */
 export const GENERATE_LETTER_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 export const generateLetterRateLimitKey = (userId: string | undefined) => `negotiations:generate:user:${userId}`;
 
@@ -42,7 +39,6 @@ export async function listTemplates(): Promise<TemplateDto[]> {
   return templates.map((t) => ({ ...t, subject: subjectPreview(t.subject) }));
 }
 
-/** The user's letters, newest first. */
 export async function listLetters(userId: string): Promise<LetterDto[]> {
   const letters = await db.negotiationLetter.findMany({
     where: { userId },
@@ -58,11 +54,7 @@ export async function generateLetter(user: SessionUser, input: TGenerateLetter):
   return saveLetter(draft, await writeNegotiationLetter(draft.template, draft.facts));
 }
 
-/**
- * The streamed twin of generateLetter (POST /api/negotiations/generate/stream): checks the input first (a 404
- * before anything streams), then `write` streams the letter through onDelta and saves the finished one, or
- * saves nothing and answers null when the reader stopped it (docs/product-rules.md "Negotiation letters").
- */
+/** Checks the input first, so a 404 comes before anything streams. */
 export async function prepareStreamedLetter(user: SessionUser, input: TGenerateLetter) {
   const draft = await prepareLetter(user, input);
   return {
@@ -76,7 +68,6 @@ export async function prepareStreamedLetter(user: SessionUser, input: TGenerateL
 
 type LetterDraft = Awaited<ReturnType<typeof prepareLetter>>;
 
-/** The user's debt and the template, and the letter's facts from them and the form; 404 for an unknown debt. */
 async function prepareLetter(user: SessionUser, input: TGenerateLetter) {
   const [debt, template] = await Promise.all([
     // Closed (paid-off) debts are allowed: a creditor may still need a letter about the account.
@@ -93,10 +84,10 @@ async function prepareLetter(user: SessionUser, input: TGenerateLetter) {
     ...optional,
     ...(input.templateType === "settlement" && settlementOffer(balance, optional)),
   };
-  // Dated on the writer's own calendar (docs/product-rules.md "The product's clock").
+  // docs/product-rules.md "The product's clock"
   const today = await userToday(user.id);
   const interestRate = formatRate(debt.interestRate);
-  // A promo below the regular rate, running in the letter's month: no lower rate is asked for while it lasts.
+  // No lower rate is asked for while a promo below the regular rate lasts.
   const promo = promoBelowRate(
     {
       interestRate,
@@ -147,13 +138,11 @@ async function saveLetter(draft: LetterDraft, letter: GeneratedLetter): Promise<
     });
     return toLetterDto(row);
   } catch (error) {
-    // The debt was deleted while the letter was being written.
     if ((error as { code?: unknown }).code === "P2003") throw notFound("Debt");
     throw error;
   }
 }
 
-/** Moves a letter forward (never back or to the same status) and records when; `response` is kept when given. */
 export async function updateStatus(userId: string, id: string, input: TLetterStatus): Promise<LetterDto> {
   const letter = await db.negotiationLetter.findFirst({ where: { id, userId } });
   if (!letter) throw notFound("Letter");
@@ -204,12 +193,7 @@ export function toLetterDto(letter: LetterRow): LetterDto {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * Both numbers of a settlement offer from whichever the user gave (the percentage is of the balance).
- * The offer must be less than the debt's current balance: settling for all of it is not a settlement.
- */
+/** The offer must be less than the balance: settling for all of it is not a settlement. */
 function settlementOffer(
   balance: string,
   given: { settlementAmount?: string; settlementPercentage?: string },

@@ -4,15 +4,13 @@ import { env, features } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { NO_PROVIDER_MESSAGE } from "./types";
 
-// The Plaid client, created on first use from the environment (so `next build` and keyless runs never need a key).
-// PLAID_API_URL redirects every call, which is how the integration tests drive the real SDK against a local stand-in
-// (tests/support/plaid-standin.ts), as STRIPE_API_BASE does for Stripe. Server code only.
+// Created on first use, so `next build` and keyless runs never need a key. PLAID_API_URL lets the integration tests
+// drive the real SDK against a local stand-in.
 
 let client: PlaidApi | undefined;
 
 export const isPlaidConfigured = (): boolean => features.plaid();
 
-/** 503 with the keyless message unless the site has Plaid keys: every Plaid route starts here. */
 export function requirePlaid(): PlaidApi {
   if (!isPlaidConfigured()) throw new AppError("unavailable", NO_PROVIDER_MESSAGE);
   if (client) return client;
@@ -30,7 +28,6 @@ export function requirePlaid(): PlaidApi {
   return client;
 }
 
-/** Plaid's error object (https://plaid.com/docs/errors/), as the SDK's axios error carries it. */
 interface PlaidErrorBody {
   error_type: string;
   error_code: string;
@@ -43,7 +40,6 @@ function plaidErrorBody(error: unknown): PlaidErrorBody | null {
   return data && typeof data.error_code === "string" ? (data as PlaidErrorBody) : null;
 }
 
-/** A failed Plaid call as the API's error, keeping Plaid's error_code for the callers that tell cases apart. */
 export class PlaidCallError extends AppError {
   constructor(
     code: ConstructorParameters<typeof AppError>[0],
@@ -58,22 +54,17 @@ export class PlaidCallError extends AppError {
 export const LOGIN_REQUIRED_MESSAGE =
   "Your bank wants you to sign in again: use Reconnect on this connection (Settings > Connected accounts).";
 
-/** Plaid's ITEM_LOGIN_REQUIRED: a 409 asking for Reconnect; the caller marks the connection. */
+/** The caller marks the connection. */
 export class PlaidLoginRequired extends PlaidCallError {
   constructor() {
     super("conflict", LOGIN_REQUIRED_MESSAGE, "ITEM_LOGIN_REQUIRED");
   }
 }
 
-/** Plaid's error_code of a failed call, or null. */
 export const plaidErrorOf = (error: unknown): string | null =>
   error instanceof PlaidCallError ? error.plaidCode : (plaidErrorBody(error)?.error_code ?? null);
 
-/**
- * Runs a Plaid call and turns its failures into the API's errors: the bank asking the user to sign in again is a 409,
- * a refused request a 400, Plaid itself failing or unreachable a 503 with Retry-After (nothing is wrong with the
- * request; docs/product-rules.md "Errors").
- */
+/** Plaid failing is a 503 with Retry-After: nothing is wrong with the request (docs/product-rules.md "Errors"). */
 export async function callPlaid<T>(run: () => Promise<{ data: T }>): Promise<T> {
   try {
     return (await run()).data;

@@ -1,23 +1,18 @@
 import type { AccountBase, CreditCardLiability, LiabilitiesObject, MortgageLiability, StudentLoan } from "plaid";
 import type { DebtKind } from "@/lib/payoff/types";
 
-// Plaid's liabilities as a debt's fields (docs/product-rules.md "Connected accounts (Plaid)"). Pure: the service
-// passes in /liabilities/get's answer. Amounts stay decimal text, as the debt schemas take them; a field Plaid does
-// not report is left out (an existing debt keeps its own value).
+// docs/product-rules.md "Connected accounts (Plaid)". A field Plaid does not report is null: the debt keeps its own.
 
 export interface LiabilityFields {
   kind: DebtKind;
-  /** What is owed now (the account's current balance). */
   balance: string | null;
-  /** The purchase APR for a card, the loan's rate otherwise (percent). */
+  /** The purchase APR for a card. */
   interestRate: string | null;
   minPayment: string | null;
-  /** From next_payment_due_date; days 29-31 become 28 (due days are 1-28, docs/product-rules.md "Reminders"). */
+  /** Days 29-31 become 28 (docs/product-rules.md "Reminders"). */
   dueDay: number | null;
   creditLimit: string | null;
-  /** The last statement's balance and day (cards and student loans). */
   statement: { balance: string; date: string } | null;
-  /** A card's balance-transfer APR (percent), reported for the user to add as a promo with its end month. */
   balanceTransferRate: string | null;
 }
 
@@ -36,7 +31,6 @@ function statementOf(balance: number | null | undefined, date: string | null | u
   return amount !== null && date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { balance: amount, date } : null;
 }
 
-/** The account's liability in Plaid's answer as debt fields, or null when Plaid reports none for it. */
 export function liabilityFields(
   account: Pick<AccountBase, "account_id" | "balances">,
   liabilities: LiabilitiesObject,
@@ -87,7 +81,7 @@ export function liabilityFields(
   return null;
 }
 
-/** Accounts that can stand for a debt: cards and loans (a bank account's lines are matched to debts by payee). */
+/** A bank account's lines are matched to debts by payee instead. */
 export function holdsDebt(type: string): boolean {
   return type === "credit" || type === "loan";
 }

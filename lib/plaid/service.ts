@@ -25,14 +25,12 @@ import type {
   PlaidSyncResultDto,
 } from "./types";
 
-// Connected accounts through Plaid (docs/product-rules.md "Connected accounts (Plaid)"). Every query on a user's
-// connections carries the user's id (another user's connection is a 404). Access tokens are stored sealed
-// (lib/crypto/seal.ts) and opened only for the call that needs them; they never leave the server.
+// docs/product-rules.md "Connected accounts (Plaid)". Access tokens are stored sealed and opened only for the call
+// that needs them; they never leave the server.
 
-/** Connections one account may hold; a limit so one user cannot make the site pay Plaid for hundreds of Items. */
+/** So one user cannot make the site pay Plaid for hundreds of Items. */
 export const MAX_PLAID_ITEMS = 10;
 
-/** Pages of /transactions/sync one sync reads at most (500 lines each); the rest comes with the next sync. */
 const MAX_SYNC_PAGES = 40;
 const SYNC_PAGE_SIZE = 500;
 
@@ -40,7 +38,7 @@ const PLAID_SEAL = "debtwise plaid";
 
 type ItemWithAccounts = PlaidItem & { accounts: PlaidAccount[] };
 
-/** The access token of a stored connection; a 409 when it cannot be opened (AUTH_SECRET changed since). */
+/** A 409 when it cannot be opened (AUTH_SECRET changed since). */
 function accessTokenOf(item: PlaidItem): string {
   const token = openSealed(item.accessToken, PLAID_SEAL);
   if (token === null) {
@@ -61,7 +59,6 @@ async function ownItem(userId: string, id: string): Promise<ItemWithAccounts> {
   return item;
 }
 
-/** A Plaid call for a stored connection: when the bank wants the user to sign in again, the item is marked so. */
 async function itemCall<T>(item: PlaidItem, run: () => Promise<{ data: T }>): Promise<T> {
   try {
     return await callPlaid(run);
@@ -75,14 +72,7 @@ async function markLoginRequired(plaidItemId: string): Promise<void> {
   await db.plaidItem.updateMany({ where: { itemId: plaidItemId }, data: { status: "login_required" } });
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Link and the connections
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * POST /api/plaid/link-token: a Link token for a new connection, or with `itemId` for Link's update mode (the
- * bank wants the user to sign in again: Reconnect).
- */
+/** With `itemId`, for Link's update mode (Reconnect). */
 export async function createLinkToken(userId: string, input: TLinkToken): Promise<PlaidLinkTokenDto> {
   const plaid = requirePlaid();
   const request: LinkTokenCreateRequest = {
@@ -96,7 +86,6 @@ export async function createLinkToken(userId: string, input: TLinkToken): Promis
     request.access_token = accessTokenOf(await ownItem(userId, input.itemId));
   } else {
     if ((await db.plaidItem.count({ where: { userId } })) >= MAX_PLAID_ITEMS) throw tooManyItems();
-    // Transactions for every account; liabilities (rates, minimums, statements) where the bank has them.
     request.products = [Products.Transactions];
     request.optional_products = [Products.Liabilities];
     request.transactions = { days_requested: 90 };
@@ -108,10 +97,7 @@ export async function createLinkToken(userId: string, input: TLinkToken): Promis
 const tooManyItems = () =>
   new AppError("conflict", `You can connect up to ${MAX_PLAID_ITEMS} banks. Disconnect one to connect another.`);
 
-/**
- * POST /api/plaid/exchange: Link's public token becomes a stored connection with its accounts. When reading the
- * accounts fails, the new Item is removed at Plaid again, so nothing is left connected (and billed) unseen.
- */
+/** When reading the accounts fails, the Item is removed at Plaid again, so nothing is left connected (and billed). */
 export async function exchangePublicToken(userId: string, publicToken: string): Promise<PlaidItemDto> {
   const plaid = requirePlaid();
   if ((await db.plaidItem.count({ where: { userId } })) >= MAX_PLAID_ITEMS) throw tooManyItems();
@@ -144,7 +130,6 @@ export async function exchangePublicToken(userId: string, publicToken: string): 
   }
 }
 
-/** GET /api/plaid/items: the user's connections, oldest first, each with its accounts. */
 export async function listItems(userId: string): Promise<PlaidItemDto[]> {
   requirePlaid();
   const items = await db.plaidItem.findMany({
@@ -155,10 +140,7 @@ export async function listItems(userId: string): Promise<PlaidItemDto[]> {
   return items.map(toItemDto);
 }
 
-/**
- * DELETE /api/plaid/items/{id}: removed at Plaid first (access ends and billing stops), then here. When Plaid cannot
- * be reached nothing is deleted (503), so a connection is never forgotten here while still live at Plaid.
- */
+/** Removed at Plaid first, so a connection is never forgotten here while still live (and billed) at Plaid. */
 export async function removeItem(userId: string, id: string): Promise<void> {
   const plaid = requirePlaid();
   const item = await ownItem(userId, id);
@@ -166,13 +148,9 @@ export async function removeItem(userId: string, id: string): Promise<void> {
   await db.plaidItem.deleteMany({ where: { id: item.id, userId } });
 }
 
-/**
- * Account deletion (lib/account/service.ts): every connection removed at Plaid before anything is deleted; a Plaid
- * failure throws (503) and the account stays. Without keys the rows simply go with the user.
- */
+/** For account deletion: a Plaid failure throws (503) and the account stays. */
 export async function removeAllItemsOf(userId: string): Promise<void> {
   const items = await db.plaidItem.findMany({ where: { userId } });
-  // Keys removed since: no call can be made, and the sealed tokens go with the user's rows.
   if (items.length === 0 || !isPlaidConfigured()) return;
   const plaid = requirePlaid();
   for (const item of items) await removeAtPlaid(plaid, item);
@@ -180,12 +158,12 @@ export async function removeAllItemsOf(userId: string): Promise<void> {
 
 async function removeAtPlaid(plaid: PlaidApi, item: PlaidItem): Promise<void> {
   const token = openSealed(item.accessToken, PLAID_SEAL);
-  // A token that cannot be opened any more cannot be used by anyone either: forgetting it here is all there is.
+  // A token that cannot be opened cannot be used by anyone either.
   if (token === null) return;
   try {
     await callPlaid(() => plaid.itemRemove({ access_token: token }));
   } catch (error) {
-    // Already gone at Plaid (removed from the bank's side or by Plaid): nothing left to end.
+    // Already gone at Plaid.
     const code = plaidErrorOf(error);
     if (code === "ITEM_NOT_FOUND" || code === "INVALID_ACCESS_TOKEN") return;
     if (error instanceof PlaidLoginRequired) return; // the Item still exists, but /item/remove needs no login
@@ -193,14 +171,6 @@ async function removeAtPlaid(plaid: PlaidApi, item: PlaidItem): Promise<void> {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Accounts: the debt each card or loan stands for, and its liabilities
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * PATCH /api/plaid/accounts/{id}: link a card or loan to one of the user's debts (its liabilities are applied), add
- * a debt from its liabilities (`createDebt`), unlink it (`debtId: null`), or turn auto-apply on or off.
- */
 export async function updateAccount(
   userId: string,
   id: string,
@@ -241,7 +211,6 @@ export async function updateAccount(
   return { account: toAccountDto(updated), liability };
 }
 
-/** The account's liabilities from Plaid, or null when the bank or the Item has none for it. */
 async function fetchLiability(plaid: PlaidApi, item: PlaidItem, accountId: string): Promise<LiabilityFields | null> {
   const token = accessTokenOf(item);
   try {
@@ -261,7 +230,7 @@ async function fetchLiability(plaid: PlaidApi, item: PlaidItem, accountId: strin
 const NOT_ENOUGH_FOR_A_DEBT =
   "The bank does not report this account's balance, rate and minimum payment. Add the debt yourself, then link it here.";
 
-/** A new debt from the account's liabilities: what is owed now opens its ledger, as typing it would. */
+/** What is owed now opens its ledger, as typing it would. */
 async function createDebtFrom(
   userId: string,
   account: PlaidAccount,
@@ -276,7 +245,7 @@ async function createDebtFrom(
     minPayment: fields.minPayment,
     dueDay: fields.dueDay,
     kind: fields.kind,
-    // A zero limit (Plaid's for some accounts) says nothing: left unset.
+    // Plaid's zero limit for some accounts says nothing.
     creditLimit: fields.creditLimit && Number(fields.creditLimit) > 0 ? fields.creditLimit : null,
   });
   if (!parsed.success) throw new AppError("conflict", NOT_ENOUGH_FOR_A_DEBT);
@@ -292,10 +261,8 @@ async function createDebtFrom(
 }
 
 /**
- * The liabilities onto an existing debt: rate, minimum, due day and credit limit through the debt service (a new plan
- * version as when typed), and the last statement through the statement path (docs/product-rules.md "The
- * balance ledger") when it is dated on or after the day the debt's ledger opened. The balance itself is left to the
- * ledger: the statement corrects it, and the lines since arrive through transactions.
+ * The balance is left to the ledger (docs/product-rules.md "The balance ledger"): the statement corrects it, when
+ * dated on or after the ledger opened, and the lines since arrive through transactions.
  */
 async function applyToDebt(
   userId: string,
@@ -324,17 +291,11 @@ async function applyToDebt(
   return { fields: set, statement, balanceTransferRate: fields.balanceTransferRate };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Transactions
-// ---------------------------------------------------------------------------------------------------------------
-
-/** POST /api/plaid/items/{id}/sync ("Sync now"). */
 export async function syncItem(userId: string, id: string): Promise<PlaidSyncResultDto> {
   requirePlaid();
   return runSync(await ownItem(userId, id));
 }
 
-/** The webhook's sync (SYNC_UPDATES_AVAILABLE, DEFAULT_UPDATE), by Plaid's item_id; null for an unknown Item. */
 export async function syncPlaidItem(plaidItemId: string): Promise<PlaidSyncResultDto | null> {
   const item = await db.plaidItem.findUnique({
     where: { itemId: plaidItemId },
@@ -345,16 +306,13 @@ export async function syncPlaidItem(plaidItemId: string): Promise<PlaidSyncResul
 
 export { markLoginRequired };
 
-/** Plaid's LOGIN_REPAIRED: the user signed in again (here through Reconnect, or at the bank). */
 export async function markLoginRepaired(plaidItemId: string): Promise<void> {
   await db.plaidItem.updateMany({ where: { itemId: plaidItemId }, data: { status: "active" } });
 }
 
 /**
- * Reads every page of /transactions/sync from the stored cursor, hands the posted lines to the import review per
- * account, then stores the new cursor. The item's row stays locked meanwhile, so a webhook and "Sync now" at once
- * run one after the other and never read the same page twice. A failure keeps the old cursor: the next sync reads
- * the same lines again.
+ * The item's row stays locked, so a webhook and "Sync now" at once never read the same page twice. A failure keeps
+ * the old cursor: the next sync reads the same lines again.
  */
 async function runSync(item: ItemWithAccounts): Promise<PlaidSyncResultDto> {
   const plaid = requirePlaid();
@@ -382,10 +340,7 @@ async function runSync(item: ItemWithAccounts): Promise<PlaidSyncResultDto> {
   }
 }
 
-/**
- * Pages of /transactions/sync until has_more is false. When Plaid's data changes mid-way
- * (TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION), Plaid asks to start again from the first cursor.
- */
+/** On TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION Plaid asks to start again from the first cursor. */
 async function readAllPages(
   plaid: PlaidApi,
   accessToken: string,
@@ -411,12 +366,7 @@ async function readAllPages(
   }
 }
 
-/**
- * The new lines of each account go to the import review (lib/imports/service.ts), filed under `plaid:<account_id>`
- * (its lines fingerprinted by Plaid's transaction ids) with the linked debt for a card or loan. With auto-apply on,
- * the review's suggestions are applied at once, as pressing Apply without changing anything would; when that is
- * refused (Free's one import a month, a line the ledger cannot take) the review waits for the user instead.
- */
+/** With auto-apply on, the suggestions are applied as pressing Apply would; when refused, the review waits. */
 async function handToReview(
   item: ItemWithAccounts,
   rows: ReturnType<typeof rowsByAccount>,
@@ -445,7 +395,6 @@ async function handToReview(
   return imports;
 }
 
-/** What the review suggests for each line, applied; null when the apply was refused (the review stays open). */
 async function applySuggestions(userId: string, review: ImportDto): Promise<number | null> {
   const chosen = review.rows
     .filter((r) => r.defaultAction !== "ignore")
@@ -465,10 +414,6 @@ function importKind(account: PlaidAccount): ParsedAccount["kind"] {
   if (account.subtype === "checking" || account.subtype === "savings") return account.subtype;
   return null;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Wire shapes
-// ---------------------------------------------------------------------------------------------------------------
 
 function toAccountDto(a: PlaidAccount): PlaidAccountDto {
   return {

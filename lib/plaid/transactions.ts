@@ -1,12 +1,9 @@
 import type { Transaction } from "plaid";
 import type { ParsedRow } from "@/lib/imports/types";
 
-// Plaid's transactions as file-import rows (docs/product-rules.md "Connected accounts (Plaid)"). Pure.
-
 /**
- * The posted transactions among `added`, as ParsedRows grouped by Plaid account_id. Plaid's amount is positive for
- * money out of the account, a row's is positive for money into it, hence the sign. Pending transactions are left
- * out: Plaid removes a pending one and adds the posted one under a new id, so importing both would count it twice.
+ * Plaid's amount is positive for money out, a row's for money in. Pending ones are left out: Plaid replaces a pending
+ * one with the posted one under a new id, so importing both would count it twice.
  */
 export function rowsByAccount(
   added: Pick<

@@ -1,7 +1,5 @@
-// The wire shapes of connected accounts (docs/product-rules.md "Connected accounts (Plaid)"). Pure: Settings >
-// Connected accounts and the server import the same declarations.
+// Wire shapes of connected accounts (docs/product-rules.md "Connected accounts (Plaid)"). Client-safe.
 
-/** What every Plaid route answers (503) while the site has no Plaid keys; the settings page says the same. */
 export const NO_PROVIDER_MESSAGE =
   "No bank connection provider is configured on this site. Import a file from your bank instead (Imports).";
 
@@ -10,12 +8,9 @@ export type PlaidItemStatusDto = "active" | "login_required";
 export interface PlaidAccountDto {
   id: string;
   name: string;
-  /** The last 2-4 characters of the account number as Plaid gives them, or null. */
   mask: string | null;
-  /** Plaid's type and subtype: "credit" / "credit card", "loan" / "student", "depository" / "checking"... */
   type: string;
   subtype: string | null;
-  /** A card or loan: it can be linked to one of the user's debts (a bank account's lines are matched by payee). */
   holdsDebt: boolean;
   debtId: string | null;
   autoApply: boolean;
@@ -24,7 +19,6 @@ export interface PlaidAccountDto {
 export interface PlaidItemDto {
   id: string;
   institutionName: string | null;
-  /** "login_required": the bank wants the user to sign in again (Reconnect opens Link in update mode). */
   status: PlaidItemStatusDto;
   lastSyncedAt: string | null;
   createdAt: string;
@@ -36,16 +30,12 @@ export interface PlaidLinkTokenDto {
   expiration: string;
 }
 
-/** What linking an account to a debt took from Plaid's liabilities (PATCH /api/plaid/accounts/{id}). */
+/** What linking an account to a debt took from Plaid's liabilities. */
 export interface LiabilityAppliedDto {
-  /** Fields of the debt set from Plaid: "balance", "interestRate", "minPayment", "dueDay", "creditLimit", "kind". */
   fields: string[];
-  /** The last statement recorded through the statement path, or null (none, or dated before the debt was added). */
+  /** Null too when dated before the debt was added. */
   statement: { balance: string; date: string } | null;
-  /**
-   * A balance-transfer rate Plaid reports. Plaid does not say when it ends, and a promo needs its last month
-   * (docs/payoff.md "Promotional rates"), so it is shown for the user to add, never set by itself.
-   */
+  /** Shown, never set: Plaid does not say when it ends, and a promo needs it (docs/payoff.md "Promotional rates"). */
   balanceTransferRate: string | null;
 }
 
@@ -55,8 +45,6 @@ export interface PlaidAccountUpdateDto {
 }
 
 export interface PlaidSyncResultDto {
-  /** Posted transactions new since the last sync, over every account of the connection. */
   added: number;
-  /** One import review per account that had new lines (empty while file import is not there to take them). */
   imports: { accountId: string; importId: string; applied: number | null }[];
 }

@@ -7,41 +7,36 @@ import { readBodyText } from "@/lib/request-body";
 import { callPlaid, isPlaidConfigured, PlaidLoginRequired, requirePlaid } from "./client";
 import { markLoginRepaired, markLoginRequired, syncPlaidItem } from "./service";
 
-// Plaid's webhooks (docs/product-rules.md "Connected accounts (Plaid)"; Plaid's "Verify webhooks"). Each carries a
-// JWT in the Plaid-Verification header, signed ES256 with a key Plaid serves at /webhook_verification_key/get by its
-// kid: the signature must hold, the JWT must be at most 5 minutes old, and its request_body_sha256 must be the body's.
-// The delivery (the JWT's hash) is recorded with its handling, so the same webhook sent again does nothing twice;
-// handling is also safe to repeat by itself (a sync reads from the stored cursor).
+// Verified as Plaid's "Verify webhooks" says: the ES256 JWT in Plaid-Verification, by its kid's key, at most 5 minutes
+// old, its request_body_sha256 the body's. The delivery (the JWT's hash) is recorded, so a resend does nothing twice.
 
-/** Plaid's webhook bodies are small JSON objects. */
 export const PLAID_WEBHOOK_MAX_BODY_BYTES = 100_000;
 
-/** Plaid's rule: a JWT issued more than 5 minutes ago is refused (a replay of an old delivery). */
+/** Plaid's rule: an older JWT is a replay of an old delivery. */
 const MAX_TOKEN_AGE_SECONDS = 5 * 60;
 
 export type PlaidWebhookOutcome = "processed" | "duplicate" | "ignored";
 
 interface CachedKey {
   key: CryptoKey | Uint8Array;
-  /** Unix seconds Plaid stopped signing with this key; null while current. */
+  /** Unix seconds. */
   expiredAt: number | null;
 }
 
-// Verification keys by kid, kept for the life of the process (Plaid rotates them rarely, and a new kid is fetched
-// when first seen). On globalThis because Next bundles a copy of this module per route.
+// Plaid rotates keys rarely. On globalThis because Next bundles a copy of this module per route.
 const keyCache: Map<string, CachedKey> = ((
   globalThis as { __debtwisePlaidKeys?: Map<string, CachedKey> }
 ).__debtwisePlaidKeys ??= new Map());
 
-/** Forgets the cached verification keys (tests that rotate the stand-in's key). */
+/** For tests that rotate the stand-in's key. */
 export function forgetPlaidWebhookKeys(): void {
   keyCache.clear();
   keyLookups.length = 0;
 }
 
 /**
- * Unknown kids looked up at Plaid per minute, per process. Anyone can send a made-up kid, and each would cost a call
- * to Plaid: past the cap the delivery is refused as unsigned (Plaid retries a real one later, by then cached).
+ * Per process. Anyone can send a made-up kid, and each would cost a call to Plaid: past the cap the delivery is
+ * refused as unsigned (Plaid retries a real one later, by then cached).
  */
 const KEY_LOOKUPS_PER_MINUTE = 10;
 const keyLookups: number[] = ((globalThis as { __debtwisePlaidKeyLookups?: number[] }).__debtwisePlaidKeyLookups ??=
@@ -76,7 +71,6 @@ async function verificationKey(kid: string): Promise<CachedKey> {
 
 const invalidSignature = () => new AppError("bad_request", "Invalid Plaid-Verification signature");
 
-/** The verified delivery: the body's JSON and the JWT's hash (the delivery's id). */
 async function verify(req: Request): Promise<{ body: Record<string, unknown>; deliveryId: string }> {
   const jwt = req.headers.get("plaid-verification");
   if (!jwt) throw new AppError("bad_request", "Missing Plaid-Verification header");
@@ -115,11 +109,7 @@ async function verify(req: Request): Promise<{ body: Record<string, unknown>; de
   return { body: body as Record<string, unknown>, deliveryId: createHash("sha256").update(jwt).digest("hex") };
 }
 
-/**
- * POST /api/webhooks/plaid. 404 while Plaid is not configured, 400 for a missing, wrong or stale signature or a body
- * that does not match it; any other failure throws (500) and the delivery's record goes with it, so Plaid's retry is
- * handled in full.
- */
+/** A failure after the record is written deletes it, so Plaid's retry is handled in full. */
 export async function handlePlaidWebhook(req: Request): Promise<{ received: true; outcome: PlaidWebhookOutcome }> {
   // Nothing is read from an unauthenticated caller before these cheap checks.
   if (!isPlaidConfigured()) throw notFound("Webhook");

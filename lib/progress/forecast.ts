@@ -1,8 +1,4 @@
-/**
- * Forecasting (Pro, docs/product-rules.md "Plans and limits"): the debt-free date at the user's actual pace next to the
- * saved plan's, from today's open balances. Pure and exact like the rest of lib/progress (lib/progress/service.ts loads
- * the rows): integer cents through the payoff engine, months as "YYYY-MM" UTC calendar months.
- */
+// Forecasting (Pro, docs/product-rules.md "Plans and limits"): the debt-free date at the actual pace and the plan's.
 import {
   addMonthsToCalendarMonth,
   computePlan,
@@ -24,31 +20,17 @@ import {
 import { monthRange, type DatedCents } from "./rules";
 import type { ForecastDto, ForecastRunDto, ForecastStatus } from "./types";
 
-/** The pace is measured over the last three full months before this one. */
 export const PACE_MONTHS = 3;
-/**
- * The chart draws every month until the later run pays off, bounded only by the engine's own horizon (MAX_MONTHS,
- * 100 years: a run longer than that never pays off). At most 1,200 points of three short fields each; the
- * screen-reader table thins long series itself (app/(app)/dashboard/_components/forecast-summary.ts).
- */
 export const MAX_FORECAST_MONTHS = MAX_MONTHS;
 /** Same debt-free month: an interest gap within $1 is on pace (cent rounding is no news). */
 const INTEREST_TOLERANCE_CENTS = 100;
 
 export interface Pace {
-  /** Cents a month (rounded half up); null without a full month of history. */
   monthlyCents: number | null;
-  /** The months counted, oldest first ("YYYY-MM"). */
   months: string[];
 }
 
-/**
- * The actual pace: payments dated in the last PACE_MONTHS full calendar months before `today`'s month, divided by
- * the number of those months the user was tracking debts, i.e. months from the one `trackingSince` falls in (the
- * first debt's opening or the first payment, whichever came first). A month tracking started in counts whole: the
- * month's payment is usually one payment, so counting it beats dropping it. No such month: no pace (a pace from
- * this month's few days would be a guess).
- */
+/** The month tracking started in counts whole: its payment is usually one payment, so counting it beats dropping it. */
 export function actualPace(payments: readonly DatedCents[], trackingSince: string | null, today: string): Pace {
   const current = parseYearMonth(today.slice(0, 7))!;
   const window = monthRange(
@@ -63,25 +45,16 @@ export function actualPace(payments: readonly DatedCents[], trackingSince: strin
 }
 
 export interface ForecastInput {
-  /** The open debts with today's balances, in the order they were added (the engine breaks ties by it). */
+  /** In the order they were added: the engine breaks ties by it. */
   debts: readonly DebtInput[];
-  /**
-   * This month's debts (lib/plan/this-month.ts MonthDebt: what was paid, interest still to come), so the plan run is
-   * the very projection "This month" shows; left out, the month is taken as fresh (nothing paid yet).
-   */
+  /** So the plan run is the very projection "This month" shows; left out, nothing is paid yet. */
   thisMonth?: readonly MonthDebt[];
   plan: PlanChoice;
-  /** This month: month 1 of both runs, as lib/plan/this-month.ts projectFromToday runs the plan. */
   month: CalendarMonth;
   pace: Pace;
 }
 
-/**
- * Both runs and their gap. The plan run is the saved plan as it stands (lump sums included); the pace run keeps the
- * plan's strategy and order with the pace as the monthly budget (extra = pace − minimums) and no lump sums: they
- * are the plan's promises, not the user's pace. A pace below the minimums is forecast as paying the minimums (the
- * least a lender accepts), flagged belowMinimums; a pace of zero never pays anything off.
- */
+/** No lump sums at pace: they are the plan's promises. Below the minimums, it pays the least a lender accepts. */
 export function forecast({ debts, thisMonth, plan, month, pace }: ForecastInput): ForecastDto {
   const open = debts.filter((d) => d.balanceCents > 0);
   const monthDebts = thisMonth ?? asFreshMonth(open, month);
@@ -134,7 +107,6 @@ interface Run {
   dto: ForecastRunDto;
   months: number | null;
   interestCents: number | null;
-  /** The total at the end of run month k+1 (0-based k), "0.00" once paid off; null when it never pays off. */
   endCents(k: number): string | null;
 }
 
@@ -145,7 +117,6 @@ const NEVER: Run = {
   endCents: () => null,
 };
 
-/** An engine run from this month as a projection (entry 0: the starting total). */
 function fromEngine(result: PlanResult): Projection {
   if (!result.feasible)
     return {
@@ -162,7 +133,6 @@ function fromEngine(result: PlanResult): Projection {
   };
 }
 
-/** One projection as the forecast needs it; without open debts there is nothing to run (paid off already, 0 months). */
 function run(open: readonly DebtInput[], projection: Projection, budgetCents: number): Run {
   const monthlyBudget = formatCents(budgetCents);
   if (open.length === 0) {
@@ -198,7 +168,6 @@ function statusOf(
 ): ForecastStatus {
   if (pace.monthlyCents === null || atPace === null) return "not_enough_history";
   if (atPace.months === null) return "never_at_this_pace";
-  // The plan itself never pays off, and the pace does.
   if (plan.months === null) return "ahead";
   if (gapMonths! !== 0) return gapMonths! > 0 ? "behind" : "ahead";
   if (gapInterestCents! > INTEREST_TOLERANCE_CENTS) return "behind";

@@ -1,7 +1,4 @@
-/**
- * Actual progress (docs/payoff.md "The saved plan"): the month-by-month lines that need no database
- * (lib/progress/service.ts loads the rows). Pure and exact: integer cents, months as "YYYY-MM" UTC calendar months.
- */
+// The progress lines that need no database (docs/payoff.md "The saved plan"): integer cents, "YYYY-MM" UTC months.
 import {
   PayoffInputError,
   addMonthsToCalendarMonth,
@@ -16,10 +13,8 @@ import {
 import { firstAccrualAfter } from "@/lib/ledger/rules";
 import type { Baseline } from "@/lib/plan/this-month";
 
-/** The longest history answered: ten years. */
 export const MAX_PROGRESS_MONTHS = 120;
 
-/** A ledger row as the lines need it: its day ("YYYY-MM-DD") and signed cents. */
 export interface DatedCents {
   day: string;
   cents: number;
@@ -31,7 +26,6 @@ function month(value: string): CalendarMonth {
   return parsed;
 }
 
-/** "YYYY-MM" from `first` through `last`, oldest first; only the latest `cap` when there are more. */
 export function monthRange(first: string, last: string, cap = MAX_PROGRESS_MONTHS): string[] {
   const end = month(last);
   const count = Math.min(cap, monthsBetween(month(first), end) + 1);
@@ -40,10 +34,7 @@ export function monthRange(first: string, last: string, cap = MAX_PROGRESS_MONTH
   );
 }
 
-/**
- * The sum of the rows dated on or before the last day of each month (`months` oldest first): a balance at each
- * month's end, since a balance is the sum of its ledger rows. Rows before the first month count in every month.
- */
+/** Each month's end balance, as the sum of the ledger rows up to it; rows before the first month count in all. */
 export function monthEndTotals(rows: readonly DatedCents[], months: readonly string[]): number[] {
   const sorted = [...rows].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   let next = 0;
@@ -55,18 +46,14 @@ export function monthEndTotals(rows: readonly DatedCents[], months: readonly str
   });
 }
 
-/** A plan version as the plan line needs it: the day it began and its projection (lib/plan/this-month.ts Baseline). */
 export interface DatedVersion {
   startedOn: string;
   projection: Baseline;
 }
 
 /**
- * The plan line at the END of `yearMonth` (docs/payoff.md "The saved plan"): the projection of the latest version
- * begun by then, so each version is drawn from the month it began. A version's entry k+1 is the end of the k-th
- * month after its start month; past its last entry the last one holds (0 once a feasible plan is paid off). Null
- * before the first version, and while the version in force never pays off (it keeps only entry 0: there is no
- * projection to draw, and a flat line would claim one). `versions` oldest first.
+ * The plan line at the END of `yearMonth` (docs/payoff.md "The saved plan"). Null while the version in force never
+ * pays off: it keeps only entry 0, and a flat line would claim a projection.
  */
 export function plannedAt(versions: readonly DatedVersion[], yearMonth: string): number | null {
   let version: DatedVersion | undefined;
@@ -78,34 +65,22 @@ export function plannedAt(versions: readonly DatedVersion[], yearMonth: string):
   return totals[Math.min(k + 1, totals.length - 1)]!;
 }
 
-/** A debt as the minimums-only line starts it: its opening balance (in `debt.balanceCents`) and when it was added. */
+/** `debt.balanceCents` holds its opening balance. */
 export interface OpenedDebt {
   debt: DebtInput;
-  /** "YYYY-MM-DD": the day its ledger opened. */
   openedOn: string;
-  /** Its interest accrual day of the month (lib/ledger/rules.ts accrualDayOf). */
   accrualDay: number;
-  /** "YYYY-MM": the promo's first month (Debt.promoStartsOn), when the debt has one. */
   promoStartsOn?: string | null;
 }
 
-/** What paying only the minimums since each debt was added would have done, month by month. */
 export interface MinimumsLine {
-  /** The total balance at the end of `month`. */
   endCents(yearMonth: string): number;
-  /** The interest those minimums would have been charged on every accrual day from each opening through `today`. */
   interestToDateCents(today: string): number;
 }
 
 type MonthEnd = Pick<MonthRow, "totalBalanceCents" | "totalInterestCents">;
 
-/**
- * One debt paying its minimum each month from `first`, or null when that never pays it off. A promo set after the
- * debt was added (its first month after `first`) did not apply before then: those months run at the regular rate,
- * and the run goes on from their balance with the promo, whose deferred interest counts from its own first month
- * (as the ledger's does, docs/product-rules.md "The balance ledger"). The engine's minimum is the same every month,
- * so the two runs joined are the one run the debt had.
- */
+/** A promo set later applies from its own first month (docs/product-rules.md "The balance ledger"). */
 function minimumsRun(debt: DebtInput, first: CalendarMonth, promoStartsOn: string | null): MonthEnd[] | null {
   const run = (input: DebtInput, startMonth: CalendarMonth) => {
     const plan = computePlan({ debts: [input], strategy: "minimums", startMonth, includeSchedule: true });
@@ -121,7 +96,6 @@ function minimumsRun(debt: DebtInput, first: CalendarMonth, promoStartsOn: strin
   return rest && [...head, ...rest];
 }
 
-/** How many accrual days (`accrualDay` of each month) fall after `openedOn` and on or before `today`. */
 export function accrualsThrough(openedOn: string, accrualDay: number, today: string): number {
   const first = firstAccrualAfter(openedOn, accrualDay);
   if (first > today) return 0;
@@ -130,13 +104,8 @@ export function accrualsThrough(openedOn: string, accrualDay: number, today: str
 }
 
 /**
- * The minimums-only line: the engine's "minimums" run for each debt from its opening balance, with its current APR
- * and minimum, on the ledger's calendar: the run's month 1 is the month of the debt's first accrual day after its
- * opening (docs/product-rules.md "The balance ledger"), so the line starts where the actual one does, at the
- * opening balance in the month the debt was added, and charges interest in the same months the ledger does.
- * Minimums only pays each debt its own minimum and nothing rolls over, so running the debts one by one is the same
- * as running them together, and lets each start when it was added. A debt whose opening is not above zero adds
- * nothing. Null when the engine cannot run it or minimums never pay a debt off (the line would be a guess).
+ * Each debt runs from its first accrual month, as the ledger charges (docs/product-rules.md "The balance ledger");
+ * nothing rolls over under minimums, so per-debt runs add up to one run. Null when one never pays off.
  */
 export function minimumsOnlyLine(debts: readonly OpenedDebt[]): MinimumsLine | null {
   const runs: {

@@ -24,10 +24,8 @@ import {
 import { actualPace, forecast, PACE_MONTHS } from "./forecast";
 import type { ForecastDto, ProgressDto } from "./types";
 
-// GET /api/progress: the user's balance month by month from the ledger, against the plan versions' projections
-// (docs/payoff.md "The saved plan") and against paying only the minimums. Every query carries the session user's id. Archived
-// debts are left out, as they are from every total (docs/product-rules.md "The balance ledger"), except
-// interestPaidToDate: that is money the user paid, shown in the payment history whatever became of the debt.
+// Archived debts are left out of every total (docs/product-rules.md "The balance ledger") except interestPaidToDate:
+// that is money the user paid, whatever became of the debt.
 
 export async function getProgress(
   user: { id: string; subscriptionPlan: string },
@@ -69,8 +67,6 @@ export async function getProgress(
     { isolationLevel: "RepeatableRead" },
   );
 
-  // A deferred-interest charge and a statement's interest and fees are interest charged too (lib/ledger/rows.ts
-  // isInterestCost); a statement's new charges are not.
   const rows = ledger.map((r) => ({
     debtId: r.debtId,
     kind: isInterestCost(r) ? ("interest" as const) : r.kind,
@@ -99,8 +95,7 @@ export async function getProgress(
       minimumsOnly: minimums ? formatCents(minimums.endCents(month)) : null,
     };
   });
-  // All three lines start together: at the month before tracking began, each is the balance the debts of the
-  // first month opened with (docs/payoff.md "The saved plan"). Only when the whole history is answered.
+  // All three lines start at the first month's opening balance (docs/payoff.md "The saved plan").
   const first = months[0];
   if (first !== undefined && rows.length > 0 && first === firstDay.slice(0, 7)) {
     const openedCents = sumCents(rows.filter((r) => r.kind === "opening" && r.day.slice(0, 7) === first));
@@ -116,9 +111,7 @@ export async function getProgress(
     // Free keeps the current month (the dashboard's "where am I"); the history is the analytics its plan lacks.
     months: limited ? answered.slice(-1) : answered,
     interestPaidToDate: formatCents(decimalToCents(paid._sum.interestPortion ?? 0)),
-    // Answered as computed, negative included: a user charged more than minimums only would have cost (new
-    // charges, a statement's correction up) has saved nothing, and "0.00" would hide that. Both sides count the
-    // same accrual days, each debt's from its opening through today.
+    // Negative included: a user charged more than minimums only would have cost saved nothing; "0.00" would hide it.
     interestSavedSoFar: minimums ? formatCents(minimums.interestToDateCents(today) - chargedCents) : null,
     startMonth: versions[0]?.startedOn.slice(0, 7) ?? null,
     limited,
@@ -126,19 +119,12 @@ export async function getProgress(
   };
 }
 
-/**
- * GET /api/progress/forecast (Pro, docs/product-rules.md "Plans and limits": the route declares `requires:
- * "forecasting"`, and the dashboard prefetches it only when hasFeature says the plan has it): the saved
- * plan and the actual pace from today's open balances (lib/progress/forecast.ts). The pace counts payments on every
- * debt not archived, closed ones too (money paid off a debt is part of the pace), and tracking starts at the first
- * opening or payment.
- */
+/** The route `requires: "forecasting"`. Closed debts' payments count: money paid off a debt is part of the pace. */
 export async function getForecast(user: { id: string }, now = clockNow()): Promise<ForecastDto> {
   const today = await userToday(user.id, now);
   await catchUpInterest(user.id, today);
   const month = calendarMonthOfDay(today);
   const ownDebts = { userId: user.id, archivedAt: null };
-  // One snapshot (REPEATABLE READ), as getProgress: a payment logged in between is in the balances and the pace, or in neither.
   const [debts, payments, firstOpening, firstPayment, plan] = await db.$transaction(
     [
       db.debt.findMany({ where: { ...ownDebts, closedAt: null }, orderBy: ADDED_ORDER }),
@@ -167,7 +153,6 @@ export async function getForecast(user: { id: string }, now = clockNow()): Promi
   const open = debts.map(toEngineDebt);
   return forecast({
     debts: open,
-    // This month as "This month" sees it, so the plan run is the very projection that card shows.
     thisMonth: await loadMonthDebts(user.id, month, today),
     plan: plan ? choiceOf(plan) : { ...DEFAULT_PLAN, monthlyBudgetCents: minimumsCents(open) },
     month,
@@ -175,7 +160,7 @@ export async function getForecast(user: { id: string }, now = clockNow()): Promi
   });
 }
 
-/** Each debt at its opening: the sum of its opening rows (a corrected pre-ledger payment moves the opening), from the earliest's day. */
+/** The sum of each debt's opening rows: a corrected pre-ledger payment moves the opening. */
 function openedDebts(
   debts: (Parameters<typeof toEngineDebt>[0] & {
     promoStartsOn: string | null;

@@ -24,13 +24,10 @@ import type { VoiceFacts } from "./facts";
 import { findDebts, matchIntent } from "./intents";
 import { AI_ACTION_PREFIX } from "./types";
 
-// The keyed answerer: a model reads the question and calls tools over the user's facts (loaded once, before the
-// call). Each tool answers with the local composer's exact sentence, so the model only chooses and words; it
-// never sees a number it could get wrong. Throws on any provider error, timeout or unusable answer, and when the
-// model answered without a tool (its words would not be the user's numbers): the service then answers locally
-// (lib/voice/service.ts), which is "I can't answer that yet" for a question the matcher does not know.
+// Each tool answers with the local composer's exact sentence, so the model only chooses and words: it never sees a
+// number it could get wrong. An answer without a tool throws, since its words would not be the user's numbers.
 
-/** Model calls, then one last wording step: enough for a question that needs two or three tools. */
+/** Enough for a question that needs two or three tools, then one wording step. */
 const MAX_STEPS = 4;
 const MAX_ANSWER_CHARS = 1000;
 
@@ -131,7 +128,7 @@ function voiceTools(facts: VoiceFacts) {
   };
 }
 
-/** The user's debts each name points at (its best match), never another user's: unknown names are skipped. */
+/** Only the user's own debts; unknown names are skipped. */
 function debtIdsNamed(facts: VoiceFacts, names: readonly string[]): string[] {
   return names.flatMap((name) =>
     findDebts(name, facts.debts)
@@ -156,10 +153,10 @@ export async function answerWithAi(query: string, facts: VoiceFacts): Promise<Vo
   const response = result.text.trim();
   if (response.length === 0 || response.length > MAX_ANSWER_CHARS)
     throw new Error(`unusable AI answer (${response.length} chars)`);
-  // Only tools that actually answered count; a call the model got wrong (bad input) did not inform the answer.
+  // A call the model got wrong (bad input) did not inform the answer.
   const answered = new Set(result.steps.flatMap((step) => step.toolResults.map((r) => r.toolName)));
   if (answered.size === 0) throw new Error("the model answered without the user's numbers");
-  // The stored score is the matcher's for the same question: a real measure, never a number made up for the model.
+  // The matcher's score for the same question: a real measure, never a number made up for the model.
   return {
     response,
     confidence: matchIntent(query, facts.debts).confidence,

@@ -17,16 +17,13 @@ import {
 } from "./facts";
 import { matchIntent, type IntentMatch, type VoiceIntent } from "./intents";
 
-// The local answerer: the matched intent, answered from the user's facts in short sentences that read well
-// aloud (the screen speaks every answer). Amounts are US dollars with cents, months are "June 2026". Every
-// number comes from ./facts.ts; nothing here estimates. A question the matcher is not sure of gets "I can't answer
-// that yet" with three questions it can answer, never the answer to some other question.
+// Short sentences that read well aloud: the screen speaks every answer. Every number comes from ./facts.ts; nothing
+// here estimates.
 
 export interface VoiceReply {
   response: string;
-  /** The matcher's score for the question (./intents.ts), 0..1. */
   confidence: number;
-  /** The intent (local) or "ai:" and the tool names (AI) that produced the answer; null when it could not answer. */
+  /** The intent, or "ai:" and the tools a model called; null when it could not answer. */
   executedAction: string | null;
 }
 
@@ -35,7 +32,6 @@ export function answerLocally(query: string, facts: VoiceFacts): VoiceReply {
   return reply;
 }
 
-/** One turn of the keyless coach engine: the reply and the tool calls (input and output) it was worded from. */
 export interface CoachTurn extends VoiceReply {
   toolCalls: CoachToolCall[];
 }
@@ -93,7 +89,7 @@ const ANSWERS: Record<VoiceIntent, Composer> = {
   on_track: (facts, _slots, calls) => describeOnTrack(facts, calls),
 };
 
-/** A tool's answer, or null when the input it was given is not one it takes (an amount out of range). */
+/** Null when the input is not one it takes (an amount out of range). */
 function tryTool<N extends CoachToolName>(facts: VoiceFacts, name: N, input: unknown, calls: CoachToolCall[]) {
   try {
     return callCoachTool(facts, name, input, calls);
@@ -105,10 +101,7 @@ function tryTool<N extends CoachToolName>(facts: VoiceFacts, name: N, input: unk
 
 export const CANT_ANSWER_OPENING = "I can't answer that yet.";
 
-/**
- * Three questions the assistant can answer for this user, with their own debt names when they have debts (each is
- * matched by ./intents.ts to the intent it shows; the unit tests hold them to that).
- */
+/** Each is matched by ./intents.ts to the intent it shows; the unit tests hold them to that. */
 export function exampleQuestions(facts: VoiceFacts): [string, string, string] {
   const [a, b] = facts.debts;
   if (a && b)
@@ -174,7 +167,6 @@ function whyFirst(next: Extract<ReturnType<typeof callCoachTool<"pay_next">>, { 
   }
 }
 
-/** One sentence per debt named (up to three), about what was asked: its balance, rate, payoff month or all three. */
 export function describeDebtDetail(
   facts: VoiceFacts,
   debtIds: readonly string[],
@@ -243,7 +235,6 @@ export function describeDebtFree(facts: VoiceFacts, calls: CoachToolCall[] = [])
   );
 }
 
-/** This month's payments on the saved plan (GET /api/plan/this-month's figures): planned, paid and left per debt. */
 export function describeThisMonth(facts: VoiceFacts, calls: CoachToolCall[] = []): string {
   const month = callCoachTool(facts, "this_month_payments", {}, calls);
   if (month.debts.length === 0) return NO_DEBTS_TEXT;
@@ -289,7 +280,7 @@ export function describeNextPayoff(facts: VoiceFacts): string {
   }
 }
 
-/** The latest calculation's saved plan (docs/product-rules.md "Debt calculator and results"), and what the recommendation would save. */
+/** docs/product-rules.md "Debt calculator and results" */
 export function describeStrategy(facts: VoiceFacts): string {
   const s = facts.strategy;
   if (!s)
@@ -322,7 +313,7 @@ export function describeStreak(facts: VoiceFacts): string {
   return `Your payment streak is ${count(currentDays, "day")}. Your longest was ${count(longestDays, "day")}.`;
 }
 
-/** Goals read out one by one up to this many; the rest are counted. */
+/** The rest are counted. */
 const GOALS_READ_OUT = 3;
 
 export function describeGoals(facts: VoiceFacts): string {
@@ -331,7 +322,6 @@ export function describeGoals(facts: VoiceFacts): string {
     return "You haven't set any financial goals yet. A good first goal is a $1,000 emergency fund.";
   const rows = goals.map((g) => {
     const percent = goalProgressPercent(g.currentCents, g.targetCents);
-    // A goal is completed when marked so or when its progress reaches 100%.
     const done = g.isCompleted || percent >= 100;
     return {
       done,
@@ -366,7 +356,6 @@ export function describeExtraPayment(
   return describeWhatIf(facts, { change: "extra_per_month", amount: formatCents(extraCents) }, calls);
 }
 
-/** The saved plan against one change (./facts.ts planBasis, run by the payoff engine through the what_if tool). */
 export function describeWhatIf(
   facts: VoiceFacts,
   change: { change: string; [key: string]: unknown },
@@ -421,7 +410,6 @@ export function describeWhatIf(
   return `${what} wouldn't change your plan: you'd still be debt-free in ${monthLabel(after.debtFreeMonth)}.`;
 }
 
-/** The ledger's interest to date (the dashboard's "Interest paid so far"), and what the plan still charges. */
 export function describeInterestToDate(
   facts: VoiceFacts,
   debtId: string | undefined,
@@ -434,7 +422,6 @@ export function describeInterestToDate(
   return `${paid} ${capitalize(planPhrase(planBasisOf(cost.plan)))}, ${cost.name ?? "your debts"} will cost ${formatDollars(cost.overPlan)} more in interest from today.`;
 }
 
-/** A debt's promo and the month it ends (or every debt's promo when none is named). */
 export function describePromoEnd(facts: VoiceFacts, debtId: string | undefined, calls: CoachToolCall[] = []): string {
   if (facts.debts.length === 0) return NO_DEBTS_TEXT;
   const status = callCoachTool(facts, "promo_status", debtId === undefined ? {} : { debtId }, calls);
@@ -483,8 +470,6 @@ export function describeOnTrack(facts: VoiceFacts, calls: CoachToolCall[] = []):
   return `${now}${where}.${saved}`;
 }
 
-// ---- wording helpers ------------------------------------------------------------------------------------------
-
 const PLAN_NAMES: Record<PlanStrategy, string> = {
   avalanche: "avalanche, highest interest first",
   snowball: "snowball, smallest balance first",
@@ -500,7 +485,6 @@ function planPhrase(basis: PlanBasis, capital = false): string {
   return capital ? capitalize(phrase) : phrase;
 }
 
-/** A tool's plan reference in the terms the wording helpers take. */
 function planBasisOf(plan: { strategy: PlanStrategy; extraPerMonth: string; usersOwn: boolean }): PlanBasis {
   return {
     strategy: plan.strategy,
@@ -517,7 +501,6 @@ function planNoun(basis: PlanBasis): string {
     : `the ${name} plan I'd recommend`;
 }
 
-/** The plan this month's figures follow: the saved one, or the default plan (avalanche, no extra) before a save. */
 function savedPlanPhrase(facts: VoiceFacts): string {
   if (!facts.plan) return "on the default avalanche plan with no extra payment";
   return `on your ${PLAN_STRATEGY_NAMES[facts.plan.strategy].toLowerCase()} plan${extraClause(facts.plan.extraPaymentCents, " with")}`;
@@ -535,7 +518,6 @@ function count(n: number, noun: string): string {
   return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
 }
 
-/** ["a", "b", "c"] -> "a, b and c". */
 function joinList(items: string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

@@ -31,22 +31,15 @@ import {
   decimalToCents,
 } from "@/lib/payoff";
 
-// What the assistant knows about one user, read once per question (loadVoiceFacts), and the answers derived
-// from it with the payoff engine. Both answerers use these same functions: the local composer (./answer.ts)
-// and the AI tools (./ai-answer.ts), so the two can never disagree on a number.
-//
-// Plan answers ("next debt paid off", a debt's payoff month, what to pay first, what an extra $X saves) are run fresh
-// on the CURRENT open balances (payments logged since the strategy was calculated count) from this calendar month
-// (UTC), with the plan the user follows: the saved plan (lib/plan) once they saved one, else the latest calculated
-// strategy, else the engine's recommendation with no extra. This month's to-do and the debt-free month are the
-// saved plan's own figures (lib/plan getThisMonth), and this month's interest is the ledger's (lib/ledger).
+// Both answerers (the local composer and the AI tools) use these functions, so the two can never disagree on a
+// number. Plan answers run fresh on the CURRENT open balances, so payments logged since the calculation count.
 
 export interface VoiceFacts {
-  /** Month 1 of every plan run here: the current calendar month (UTC). */
+  /** Month 1 of every plan run here. */
   startMonth: CalendarMonth;
-  /** Open debts in the order they were added, as the engine takes them. */
+  /** In the order they were added, as the engine takes them. */
   debts: DebtInput[];
-  /** The latest calculated strategy, as /results shows it; null before the first calculation. */
+  /** As /results shows it. */
   strategy: StrategyFacts | null;
   progress: {
     totalXP: number;
@@ -57,48 +50,37 @@ export interface VoiceFacts {
     badgeCount: number;
   };
   streak: StreakDto;
-  /** Oldest first. */
   goals: GoalFacts[];
-  /** The saved plan; null while the user never saved one. */
   plan: SavedPlanFacts | null;
-  /** This month of the saved plan (the default plan when none is saved), as GET /api/plan/this-month answers. */
+  /** As GET /api/plan/this-month answers, so the figures match that card. */
   thisMonth: ThisMonthFacts;
-  /** This month's interest per open debt, in `debts` order. */
   interest: MonthInterest[];
-  /**
-   * The interest part of every payment logged, as the dashboard's progress card shows it ("Interest paid so far",
-   * lib/progress getProgress `interestPaidToDate`), and the same sum per debt (debts without payments left out).
-   */
+  /** As the dashboard's progress card shows it ("Interest paid so far"). */
   interestPaid: { totalCents: number; byDebt: { debtId: string; cents: number }[] };
-  /** The progress card's current month: today's total balance against the plan's projection for this month's end. */
+  /** As the progress card's current month. */
   track: { month: CalendarMonth; actualCents: number; plannedCents: number | null; interestSavedCents: number | null };
 }
 
 export interface SavedPlanFacts {
   strategy: PlanStrategy;
   extraPaymentCents: number;
-  /** Custom plans: debt ids in target order; else null. */
   customOrder: string[] | null;
   lumpSums: LumpSum[];
 }
 
 export interface ThisMonthFacts {
   month: CalendarMonth;
-  /** The open debts in the order they were added. */
   debts: { debtId: string; name: string; plannedCents: number; paidCents: number; remainingCents: number }[];
-  /** The month of the last payment on today's balances; null when the plan never pays off or nothing is owed. */
   debtFreeMonth: CalendarMonth | null;
-  /** Payment months left, this one included; 0 when nothing is owed, null when the plan never pays off. */
+  /** This month included; 0 when nothing is owed, null when the plan never pays off. */
   monthsLeft: number | null;
 }
 
-/** The latest calculation's saved plan (docs/product-rules.md "Debt calculator and results"), with the recommendation. */
+/** docs/product-rules.md "Debt calculator and results" */
 export interface StrategyFacts {
-  /** The saved plan's strategy, whose numbers these are. */
+  /** Whose numbers these are. */
   strategy: PlanStrategy;
-  /** A custom plan's debts by name, first target first; else absent. */
   orderNames?: string[];
-  /** The recommendation (avalanche or snowball) and its interest (null when it never pays off). */
   recommended: StrategyKind;
   recommendedInterestCents: number | null;
   extraPaymentCents: number;
@@ -106,10 +88,9 @@ export interface StrategyFacts {
   totalDebtCents: number;
   totalInterestCents: number | null;
   payoffTimeMonths: number | null;
-  /** "YYYY-MM", null when the plan never pays off. */
   debtFreeDate: string | null;
   infeasibleReason: string | null;
-  /** The plan's first target (High priority on /results). */
+  /** High priority on /results. */
   firstDebtName: string | null;
 }
 
@@ -213,8 +194,6 @@ export async function loadVoiceFacts(userId: string, now = clockNow()): Promise<
   };
 }
 
-// ---- derived facts (pure) ----------------------------------------------------------------------------------
-
 export interface TotalDebtFact {
   totalCents: number;
   debts: { name: string; balanceCents: number }[];
@@ -227,13 +206,12 @@ export function totalDebtFact(facts: VoiceFacts): TotalDebtFact {
   };
 }
 
-/** The plan the assistant talks about: the saved plan, else the calculated strategy, else the engine's pick and no extra. */
+/** The saved plan, else the calculated strategy, else the engine's pick and no extra. */
 export interface PlanBasis {
   strategy: PlanStrategy;
   extraPaymentCents: number;
   customOrder?: string[];
   lumpSums?: LumpSum[];
-  /** False when the user has neither saved a plan nor calculated a strategy (the engine's recommendation is used). */
   isUsersStrategy: boolean;
 }
 
@@ -254,7 +232,6 @@ export function planBasis(facts: VoiceFacts): PlanBasis {
   return { strategy: recommended, extraPaymentCents: 0, isUsersStrategy: false };
 }
 
-/** A plan's result in the terms the answers use. */
 export type PlanOutcome =
   | { feasible: true; months: number; totalInterestCents: number; debtFreeMonth: CalendarMonth }
   | { feasible: false; reason: string };
@@ -266,7 +243,7 @@ export type NextPayoffFact =
   | {
       kind: "plan";
       basis: PlanBasis;
-      /** The first debt to reach $0.00 and the calendar month of its last payment (plan month `inMonths`). */
+      /** The first debt to reach $0.00. */
       next: { name: string; month: CalendarMonth; inMonths: number };
       debtFreeMonth: CalendarMonth;
       months: number;
@@ -302,15 +279,14 @@ export type ExtraPaymentFact =
   | {
       kind: "compared";
       basis: PlanBasis;
-      /** The extra asked about, on top of basis.extraPaymentCents. */
+      /** On top of basis.extraPaymentCents. */
       extraCents: number;
       before: PlanOutcome;
       after: PlanOutcome;
-      /** Both plans pay off: interest and months the extra saves (either may be 0). */
+      /** Null unless both plans pay off. */
       saved: { interestCents: number; months: number } | null;
     };
 
-/** What paying `extraCents` more every month changes, from two engine runs of the same strategy. */
 export function extraPaymentFact(facts: VoiceFacts, extraCents: number): ExtraPaymentFact {
   if (facts.debts.length === 0) return { kind: "no_debts" };
   return guarded<ExtraPaymentFact>(() => {
@@ -329,12 +305,12 @@ export function extraPaymentFact(facts: VoiceFacts, extraCents: number): ExtraPa
   });
 }
 
-/** Why the plan targets its first debt, per strategy (the engine's order rules, docs/payoff.md). */
+/** docs/payoff.md "Target order" */
 export type TargetReason =
   | { kind: "deferred"; month: CalendarMonth }
   | { kind: "highest_rate" | "smallest_balance" | "custom" | "cash_flow" }
   | { kind: "highest_cost"; cents: number }
-  /** The fullest card by balance / limit; percent null when the target has no limit (no debt left has one). */
+  /** Percent null when the target has no limit (no debt left has one). */
   | { kind: "utilization"; percent: number | null };
 
 export type PayFirstFact =
@@ -342,7 +318,6 @@ export type PayFirstFact =
   | { kind: "unavailable"; reason: string }
   | { kind: "plan"; basis: PlanBasis; target: DebtInput; reason: TargetReason };
 
-/** The plan's current target (where every dollar beyond the minimums goes) and why it comes first. */
 export function payFirstFact(facts: VoiceFacts): PayFirstFact {
   if (facts.debts.length === 0) return { kind: "no_debts" };
   return guarded<PayFirstFact>(() => {
@@ -379,18 +354,16 @@ function targetReason(facts: VoiceFacts, basis: PlanBasis, target: DebtInput): T
   }
 }
 
-/** A debt's figures as the answers read them out. */
 export interface DebtFigures {
   id: string;
   name: string;
   balanceCents: number;
   aprPercent: number;
   minPaymentCents: number;
-  /** A month of interest at the regular rate on today's balance. */
+  /** At the regular rate. */
   monthlyInterestCents: number;
-  /** A promo still running this month, else null. */
+  /** Only while still running this month. */
   promo: { aprPercent: number; endsOn: CalendarMonth } | null;
-  /** When the plan pays it off (calendar month and plan month); null when the plan never does. */
   payoffMonth: CalendarMonth | null;
   payoffInMonths: number | null;
 }
@@ -399,7 +372,7 @@ export type DebtPlanFact =
   | { kind: "plan"; basis: PlanBasis; debts: DebtFigures[] }
   | { kind: "never"; basis: PlanBasis; reason: string; debts: DebtFigures[] };
 
-/** The named debts (the user's own, in the order asked) with their figures and payoff months on the plan. */
+/** Only the user's own debts, in the order asked. */
 export function debtPlanFact(facts: VoiceFacts, debtIds: readonly string[]): DebtPlanFact & { targetOrder: string[] } {
   const named = debtIds
     .map((id) => facts.debts.find((d) => d.id === id))
@@ -429,11 +402,11 @@ export function debtPlanFact(facts: VoiceFacts, debtIds: readonly string[]): Deb
 export interface CompareDebtsFact {
   basis: PlanBasis;
   debts: [DebtFigures, DebtFigures];
-  /** Which of the two the plan targets first; null when the plan cannot be run. */
+  /** Null when the plan cannot be run. */
   firstId: string | null;
 }
 
-/** Two named debts side by side; null unless both are the user's and distinct. */
+/** Null unless both are the user's and distinct. */
 export function compareDebtsFact(facts: VoiceFacts, debtIds: readonly string[]): CompareDebtsFact | null {
   const [a, b] = debtIds;
   if (!a || !b || a === b) return null;
@@ -453,7 +426,7 @@ function monthIndex(m: CalendarMonth): number {
   return m.year * 12 + m.month - 1;
 }
 
-/** The engine's run of `basis` on today's open balances from this month (`debts` replaces them for a what-if). */
+/** `debts` replaces today's open balances for a what-if. */
 export function run(facts: VoiceFacts, basis: PlanBasis, debts: DebtInput[] = facts.debts): PlanResult {
   const { strategy, extraPaymentCents, customOrder, lumpSums } = basis;
   return computePlan({
@@ -477,7 +450,7 @@ export function outcome(plan: PlanResult): PlanOutcome {
     : { feasible: false, reason: plan.message };
 }
 
-/** The engine refuses input it cannot run (e.g. more debts than it supports); the answer says so instead of failing. */
+/** The engine refuses input it cannot run (more debts than it supports): the answer says so instead of failing. */
 export function guarded<T>(compute: () => T): T | { kind: "unavailable"; reason: string } {
   try {
     return compute();
@@ -491,7 +464,6 @@ function centsOrNull(amount: string | null): number | null {
   return amount === null ? null : parseMoneyToCents(amount);
 }
 
-/** "YYYY-MM" (as stored on a strategy) to a calendar month. */
 export function monthOf(yearMonth: string | null): CalendarMonth | null {
   return yearMonth === null ? null : parseYearMonth(yearMonth);
 }

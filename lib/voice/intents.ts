@@ -2,19 +2,12 @@ import { addMonthsToCalendarMonth, formatYearMonth } from "@/lib/payoff/calendar
 import type { CalendarMonth } from "@/lib/payoff/types";
 import { tryParseMoneyToCents } from "@/lib/payoff/money";
 
-// The local intent matcher: what a question is about, a real score of how well it matched, and what it names (an
-// amount, the user's debts). Pure (no I/O), so it answers instantly without an AI key and is fully unit-tested.
 // Speech recognition hands us lower-case, unpunctuated text as often as typed questions, so cues are key words and
-// phrases, not sentence shapes.
-//
-// The score (0..1), for each intent:
-//   evidence = 1 - Π(1 - weight) over the intent's cues found in the question (independent hints add up, never past 1)
-//   coverage = the share of the question's content words that the intent explains (its cues, the debt names it takes,
-//              the amount); filler ("what", "my", "debt", "pay"...) is not counted
-//   score    = evidence × (0.2 + 0.8 × coverage), rounded to 2 decimals
-// so a question that is all about one intent scores its cue weight, and words the assistant does not understand
-// ("the weather", another user's debt name) pull the score down. The best intent answers when its score reaches
-// MATCH_THRESHOLD; below it the question gets "I can't answer that yet" (./answer.ts), never another intent's answer.
+// phrases, not sentence shapes. The score, per intent:
+//   evidence = 1 - Π(1 - weight) over the intent's cues found (independent hints add up, never past 1)
+//   coverage = the share of the question's non-filler words the intent explains (cues, debt names, the amount)
+//   score    = evidence × (0.2 + 0.8 × coverage)
+// so words the assistant does not understand ("the weather", another user's debt name) pull the score down.
 
 export type VoiceIntent =
   | "pay_first"
@@ -39,34 +32,28 @@ export type VoiceIntent =
   | "negotiate"
   | "on_track";
 
-/** What a debt_detail question asks about one debt; "all" when it names the debt and nothing more. */
+/** "all" when it names the debt and nothing more. */
 export type DebtAspect = "balance" | "rate" | "payoff" | "all";
 
 export interface IntentMatch {
-  /** null: nothing matched well enough (score below MATCH_THRESHOLD). */
   intent: VoiceIntent | null;
-  /** 0..1, see the top of this file. For a null intent: the best score found. */
+  /** For a null intent: the best score found. */
   confidence: number;
   slots: {
-    /** extra_payment: the monthly amount asked about, in cents (absent when the question names none). */
     extraPaymentCents?: number;
-    /** debt_detail and compare_debts: the user's debts named, best match first. */
+    /** Best match first. */
     debtIds?: string[];
-    /** debt_detail: what is asked about the debt. */
     aspect?: DebtAspect;
-    /** lump_sum and promo_what_if: the month named, "YYYY-MM". */
     month?: string;
-    /** lump_sum: the amount, in cents. */
     amountCents?: number;
-    /** order_what_if: the order named. */
     strategy?: OrderName;
   };
 }
 
-/** Scores at or above this answer; below it the question is one the assistant cannot answer yet. */
+/** Below it the question gets "I can't answer that yet", never another intent's answer. */
 export const MATCH_THRESHOLD = 0.5;
 
-/** A debt the question may name: the user's own open debts only (never another user's). */
+/** The user's own open debts only. */
 export interface NamedDebt {
   id: string;
   name: string;
@@ -77,18 +64,13 @@ type Cue = readonly [pattern: RegExp, weight: number];
 interface IntentRule {
   intent: VoiceIntent;
   cues: readonly Cue[];
-  /**
-   * How many named debts the intent needs (debt_detail 1, compare_debts 2); "optional": one is taken when named
-   * (interest to date, a promo, a letter). Their names count as explained.
-   */
+  /** How many named debts the intent needs; "optional": one is taken when named. */
   debts?: 1 | 2 | "optional";
-  /** Only considered when this matches (a promo question names a promo; an interest question says interest). */
+  /** Only considered when this matches (a promo question names a promo). */
   requires?: RegExp;
-  /** Only considered when the question names a month. */
   needsMonth?: boolean;
 }
 
-/** The orders a what-if may switch to, as the payoff engine names them. */
 export type OrderName = "avalanche" | "snowball" | "highest_interest_cost" | "cash_flow_index" | "highest_utilization";
 
 const ORDER_WORDS: readonly [RegExp, OrderName][] = [
@@ -305,12 +287,10 @@ const RULES: readonly IntentRule[] = [
   },
 ];
 
-/** Words that make an amount in the question an extra monthly payment. */
 const EXTRA_CUE: Cue = [
   /\b(extra|additional|another|more|save|saves|saving|what if|pay|paid|paying|put|putting|add|adding|increase|toward|towards|boost|each|every|per|monthly)\b/g,
   0.8,
 ];
-/** An extra-payment question that names no amount ("what if I pay extra each month?"). */
 const EXTRA_WITHOUT_AMOUNT: Cue = [/\b(extra|additional)\b|\b(pay|paid|paying|put) (a bit |a little )?more\b/g, 0.6];
 
 // Words that carry no meaning of their own here: they neither count for nor against an intent.
@@ -324,10 +304,7 @@ const FILLER = new Set(
   ).split(" "),
 );
 
-/**
- * What long, wordy questions add around the question ("could you tell me exactly...", "if I keep following the plan I
- * saved..."): filler too, so a long question scores like its short form.
- */
+/** Filler too, so a long, wordy question scores like its short form. */
 const WORDY = new Set(
   (
     "could exactly supposed make made during after already really actually roughly going gonna take finally " +
@@ -347,10 +324,7 @@ interface Token {
 
 type Span = readonly [start: number, end: number];
 
-/**
- * The question's intent and what it names. `thisMonth` reads months said relatively ("next month", "in April": the
- * next April from this month on); without it only "YYYY-MM" and "April 2027" are read.
- */
+/** Without `thisMonth`, months said relatively ("next month", "in April") are not read. */
 export function matchIntent(query: string, debts: readonly NamedDebt[] = [], thisMonth?: CalendarMonth): IntentMatch {
   const text = correctTypos(normalizeQuery(query), debts);
   const tokens = contentTokens(text);
@@ -416,12 +390,11 @@ function orderOf(text: string): OrderName | undefined {
   return ORDER_WORDS.find(([pattern]) => pattern.test(text))?.[1];
 }
 
-/** The text with a span blanked out (same length, so the other spans stay where they are). */
+/** Same length, so the other spans stay where they are. */
 function blank(text: string, [start, end]: Span): string {
   return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
 }
 
-/** Noisy-or of the cues found, and where they were found. */
 function scoreCues(text: string, cues: readonly Cue[]): [evidence: number, spans: Span[]] {
   let miss = 1;
   const spans: Span[] = [];
@@ -453,8 +426,6 @@ function aspectOf(text: string): DebtAspect {
   return "all";
 }
 
-// ---- debt names ---------------------------------------------------------------------------------------------
-
 // Words many debt names share: alone they point at a debt only weakly ("card" may be any card).
 const GENERIC_NAME_WORDS = new Set([
   "car",
@@ -481,10 +452,8 @@ interface NamedMatch {
 }
 
 /**
- * The user's debts the question names, best first: case-insensitive, whole or partial ("visa" names "Chase Visa",
- * "student" names "Student Loan", "cards" matches "card"). A debt counts when at least half of its name's weight is
- * mentioned, generic words ("card", "loan") weighing half a distinctive one. Only `debts` can ever match, so
- * another user's debt names are just words the assistant does not understand.
+ * A debt counts when at least half of its name's weight is mentioned, generic words ("card", "loan") weighing half a
+ * distinctive one. Another user's debt names are just words the assistant does not understand.
  */
 export function findDebts(query: string, debts: readonly NamedDebt[]): NamedMatch[] {
   const text = normalizeQuery(query);
@@ -508,8 +477,7 @@ export function findDebts(query: string, debts: readonly NamedDebt[]): NamedMatc
       for (const h of hits) spans.push([h.start, h.end]);
     }
     let score = total === 0 ? 0 : found / total;
-    // A name is often called by its first word alone ("capital" for "Capital One Visa"): enough when that word is
-    // distinctive and no other debt of the user's has it.
+    // A name is often called by its first word alone ("capital" for "Capital One Visa").
     const lead = nameWords[0];
     if (
       score < 0.5 &&
@@ -532,7 +500,7 @@ export function findDebts(query: string, debts: readonly NamedDebt[]): NamedMatc
   return matches.sort((a, b) => b.score - a.score);
 }
 
-/** Equal, singular/plural, or one a prefix of the other from 4 letters on ("amex" / "amex's", "disc" / "discover"). */
+/** Singular/plural, or one a prefix of the other from 4 letters on ("disc" / "discover"). */
 function sameWord(said: string, name: string): boolean {
   if (said === name) return true;
   const stem = (w: string) => w.replace(/(')?s$/, "");
@@ -542,7 +510,7 @@ function sameWord(said: string, name: string): boolean {
   return said.length >= 4 && name.length >= 5 && editDistance(said, name) <= 1;
 }
 
-/** Damerau-Levenshtein distance (adjacent swaps count once), stopping early past 2. */
+/** Damerau-Levenshtein, stopping early past 2. */
 function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
@@ -559,9 +527,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-// ---- typos ----------------------------------------------------------------------------------------------------
-
-/** Shorthand and misspellings too far from their word for the distance rule, as people type them. */
+/** Misspellings too far from their word for the distance rule. */
 const SHORTHAND: Record<string, string> = {
   whens: "when's",
   wens: "when's",
@@ -594,10 +560,7 @@ const SHORTHAND: Record<string, string> = {
   dont: "don't",
 };
 
-/**
- * The words the cues are written with, long enough that one slip still names them: a question word that is not
- * one of them, nor a debt's name, but one letter off one ("intrest", "balence", "strategey") is read as it.
- */
+/** A question word one letter off one of these ("intrest", "balence") is read as it. */
 const VOCABULARY = new Set(
   (
     "interest balance balances promo promotional payment payments strategy streak minimum minimums month months " +
@@ -619,8 +582,6 @@ function correctTypos(text: string, debts: readonly NamedDebt[]): string {
   });
 }
 
-// ---- months -------------------------------------------------------------------------------------------------
-
 const MONTH_NAMES = [
   "january",
   "february",
@@ -637,10 +598,7 @@ const MONTH_NAMES = [
 ];
 const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 
-/**
- * The month the question names, "YYYY-MM": "2027-04", "April 2027", "in April" (the next April from this month on,
- * this one included) and "next month" / "this month" (both need `thisMonth`).
- */
+/** "in April" is the next April from this month on, this one included. */
 export function findMonth(text: string, thisMonth?: CalendarMonth): { month: string; span: Span } | null {
   const iso = /\b(20\d{2})-(0[1-9]|1[0-2])\b/.exec(text);
   if (iso) return { month: `${iso[1]}-${iso[2]}`, span: [iso.index, iso.index + iso[0].length] };
@@ -662,9 +620,7 @@ export function findMonth(text: string, thisMonth?: CalendarMonth): { month: str
   return null;
 }
 
-// ---- text and amounts ---------------------------------------------------------------------------------------
-
-/** Lower case, straight apostrophes, single spaces: the form the patterns are written for. */
+/** The form the patterns are written for. */
 export function normalizeQuery(query: string): string {
   return query
     .toLowerCase()
@@ -703,10 +659,7 @@ function findAmount(text: string): { cents: number; span: Span } | null {
   return null;
 }
 
-/**
- * The first money amount in the question, in cents: "$200", "$1,500", "200 dollars", "an extra 150", "$2k".
- * Null when there is none (or it is zero: "an extra $0" asks nothing).
- */
+/** Null for zero too: "an extra $0" asks nothing. */
 export function parseAmountCents(query: string): number | null {
   return findAmount(normalizeQuery(query))?.cents ?? null;
 }

@@ -11,26 +11,23 @@ import { answerLocally, type VoiceReply } from "./answer";
 import type { VoiceFacts } from "./facts";
 import { AI_ACTION_PREFIX, VOICE_HISTORY_LIMIT, type VoiceAnswerDto } from "./types";
 
-// The voice assistant (docs/product-rules.md "Voice assistant"): answer a question from the user's own data and keep it
-// in their history. With OPENAI_API_KEY a model answers through tools over the facts; without it, or when the
-// provider fails, is slow or answers without the user's numbers, the local intent matcher answers, so asking never
-// fails because of the AI provider.
+// docs/product-rules.md "Voice assistant". On any AI failure the local matcher answers, so asking never fails
+// because of the AI provider.
 
-/** Per user: each question may cost an AI call. Generous for talking to it, a wall for scripts. */
+/** Each question may cost an AI call: generous for talking to it, a wall for scripts. */
 export const VOICE_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 
 export async function askVoice(userId: string, query: string, now = clockNow()): Promise<VoiceAnswerDto> {
-  // One engine behind the voice assistant and the coach (lib/coach/engine.ts): the same facts and tools.
   const facts = await loadCoachFacts(userId, now);
   const reply = await replyTo(query, facts);
-  // A debt named after its full card number, or a number read out in the question, is stored and answered masked.
+  // A debt named after its full card number, or a number read out in the question.
   const row = await db.voiceQuery.create({
     data: { userId, ...reply, query: maskAccountNumbers(query), response: maskAccountNumbers(reply.response) },
   });
   return toVoiceAnswerDto(row);
 }
 
-/** The AI answer when keyed, else (and on any AI failure) the local one. `ai` is injectable for tests. */
+/** `ai` is injectable for tests. */
 export async function replyTo(
   query: string,
   facts: VoiceFacts,
@@ -45,7 +42,6 @@ export async function replyTo(
   }
 }
 
-/** The user's latest questions, newest first. */
 export async function listVoiceHistory(userId: string): Promise<VoiceAnswerDto[]> {
   const rows = await db.voiceQuery.findMany({
     where: { userId },
@@ -55,13 +51,13 @@ export async function listVoiceHistory(userId: string): Promise<VoiceAnswerDto[]
   return rows.map(toVoiceAnswerDto);
 }
 
-/** Actions of older rows (no longer stored) that were not a real match: the old fallback, a model's tool-less reply. */
+/** Actions of older rows that were not a real match. */
 const LEGACY_UNANSWERED = new Set(["fallback", "ai_reply"]);
 
 export function toVoiceAnswerDto(row: VoiceQuery): VoiceAnswerDto {
   const action = row.executedAction;
   const byAi = action !== null && (action.startsWith(AI_ACTION_PREFIX) || action === "ai_reply");
-  // The score is shown only beside an answer the matcher's intent produced: a model's wording is not the match.
+  // A model's wording is not the match.
   const matched = action !== null && !byAi && !LEGACY_UNANSWERED.has(action);
   return {
     id: row.id,
