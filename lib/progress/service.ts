@@ -119,7 +119,7 @@ export async function getProgress(
   };
 }
 
-/** The route `requires: "forecasting"`. Closed debts' payments count: money paid off a debt is part of the pace. */
+/** Closed debts' payments count: money paid off a debt is part of the pace. */
 export async function getForecast(user: { id: string }, now = clockNow()): Promise<ForecastDto> {
   const today = await userToday(user.id, now);
   await catchUpInterest(user.id, today);
