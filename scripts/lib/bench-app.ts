@@ -111,7 +111,14 @@ export async function registerUser(baseUrl: string, databaseUrl: string, index: 
   const register = await fetch(`${baseUrl}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${index >> 8}.${index & 255}` },
-    body: JSON.stringify({ email, password: "bench-password-123", firstName: "Bench", lastName: `User${index}` }),
+    // The zone as the sign-up form sends it: a returning user has one, so no page of theirs adopts the browser's.
+    body: JSON.stringify({
+      email,
+      password: "bench-password-123",
+      firstName: "Bench",
+      lastName: `User${index}`,
+      timeZone: "America/New_York",
+    }),
   });
   await expectStatus(register, 201, "register");
   const cookie = register.headers
