@@ -36,12 +36,16 @@ interface Options<S extends z.ZodType | undefined> {
   allowCrossSite?: boolean;
   maxBodyBytes?: number;
   oversizeError?: AppError;
-  /** Routes that accept API tokens are listed in lib/tokens/openapi.ts (a test holds the two together). */
+  /**
+   * API tokens: "read" accepts any live one, "write" only one with write access; without it a bearer is a 401. Such
+   * routes are listed in lib/tokens/openapi.ts (a test holds the two together).
+   */
   token?: TokenAccess;
   /** A read-only token may POST here (the MCP endpoint): the handler refuses each write from `ctx.token.canWrite`. */
   tokenWritesCheckedByHandler?: boolean;
   /** False answers 404 before any other check, so such a server does not admit the route exists (the dev clock). */
   available?: (headers: Headers) => boolean;
+  /** An optional Idempotency-Key: a retry answers the first answer again, another request with the key is a 409. */
   idempotent?: boolean;
 }
 

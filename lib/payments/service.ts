@@ -97,7 +97,10 @@ export async function logPaymentInTx(
   } satisfies LogPaymentResultDto;
 }
 
-/** Then every reward is made to equal what the payments now earn (lib/gamification/reconcile.ts). */
+/**
+ * The balance follows the corrected payment, then every reward is made to equal what the payments now earn
+ * (lib/gamification/reconcile.ts).
+ */
 export async function updatePayment(
   userId: string,
   paymentId: string,
