@@ -355,7 +355,7 @@ function testTitles(file: string, text = read(file)): Set<string> {
 
 /** A file's code without its comments: a name a comment mentions proves nothing. */
 function codeOf(file: string): string {
-  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true);
   return ts.createPrinter({ removeComments: true }).printFile(source);
 }
 
