@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { fullBrowser } from "../browsers";
 import {
   test,
@@ -114,7 +115,19 @@ test("a Basic user sets a debt's due day on the dashboard and toggles reminders 
   );
   const feed = await request.get(new URL(url).pathname);
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  expect(await feed.text()).toContain("SUMMARY:Pay $150.00 to Visa Card");
+  // Parsed as calendar apps parse it: the Visa's coming due dates (this month's only while still ahead), all-day on
+  // the 15th, each with the plan's amount and its own UID.
+  const events = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component));
+  expect(events.length).toBeGreaterThanOrEqual(11);
+  expect(events.length).toBeLessThanOrEqual(12);
+  for (const event of events) {
+    expect(event.summary).toBe("Pay $150.00 to Visa Card");
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.day).toBe(15);
+  }
+  expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
   await page.reload();
   await expect(link).toHaveValue(url);
   // A new link ends the old one at once.
