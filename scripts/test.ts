@@ -168,6 +168,7 @@ async function main(): Promise<number> {
     const buildEnv = { NODE_ENV: "production", SKIP_BUILD_TYPECHECK: "1", ...BUNDLE_CANARIES };
     const built =
       (await step("build", process.execPath, [nextBin(), "build"], buildEnv)) &&
+      (await step("compile hints", bin("tsx"), ["scripts/compile-hints.ts"])) &&
       (await step("service worker build", process.execPath, workerBuildArgs(), buildEnv));
     if (!built) return { ok: false, built };
     // What browsers receive must hold no secret: the canaries the build saw, the run's own, provider key shapes.

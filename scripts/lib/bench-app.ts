@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { isPortFree, startEmbeddedPostgres, type RunningPostgres } from "./embedded-postgres";
+import { addCompileHints } from "./compile-hints";
 import { BUILD_SOURCES, nextBin, newestMtime, serveArgs } from "./next-build";
 import { prepareDatabase } from "./prepare-database";
 import { waitForHealth } from "./wait-for-health";
@@ -179,6 +180,8 @@ export async function startBenchApp(options: {
 }): Promise<BenchApp> {
   const { log } = options;
   buildIfNeededInto(BENCH_DIST_DIR, STAMP, BUILD_SOURCES, process.cwd(), log, { reuse: options.reuseBuild });
+  // As `npm run build` does; the bare Next.js page (the floor) is left as Next.js builds it.
+  addCompileHints(BENCH_DIST_DIR);
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), "debtwise-bench-"));
   // As root, PostgreSQL runs as a separate `postgres` user, which must be able to enter this folder.

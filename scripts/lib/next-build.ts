@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { addCompileHints } from "./compile-hints";
 
 // "Build if needed": a production build is reused until a source file, the dependencies or a public build
 // setting changes.
@@ -76,6 +77,7 @@ export async function buildIfNeeded(log: (m: string) => void): Promise<void> {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("next build failed");
+  addCompileHints(".next");
   const worker = spawnSync(process.execPath, workerBuildArgs(), {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
