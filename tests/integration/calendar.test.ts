@@ -1,4 +1,3 @@
-import ICAL from "ical.js";
 import { DELETE as deleteFeed, GET as getFeedUrl, POST as makeFeed } from "@/app/api/account/calendar/route";
 import { GET as feedRoute } from "@/app/api/calendar/[feed]/route";
 import { GET as debtFileRoute } from "@/app/api/calendar/debts/[id]/route";
@@ -7,6 +6,7 @@ import type { CalendarFeedDto } from "@/lib/calendar/types";
 import { todayUtc } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { month } from "@/tests/support/calendar";
+import { parseCalendar } from "@/tests/support/ical";
 import { insertDebt, logPayment } from "@/tests/support/debts";
 import { CookieJar, callRoute } from "@/tests/support/route-client";
 import { signUp } from "@/tests/support/users";
@@ -80,19 +80,16 @@ async function events(url: string): Promise<Event[]> {
   expect(text.endsWith("\r\n")).toBe(true);
   // RFC 5545: no line over 75 octets.
   for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
-  return calendar.getAllSubcomponents("vevent").map((component) => {
-    const event = new ICAL.Event(component);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toString(),
-      end: event.endDate.toString(),
-      isDate: event.startDate.isDate,
-      description: event.description,
-    };
-  });
+  const parsed = parseCalendar(text);
+  expect(parsed.calendar.getFirstPropertyValue("version")).toBe("2.0");
+  return parsed.events.map((event) => ({
+    uid: event.uid,
+    summary: event.summary,
+    start: event.startDate.toString(),
+    end: event.endDate.toString(),
+    isDate: event.startDate.isDate,
+    description: event.description,
+  }));
 }
 
 describe("the calendar feed", () => {
@@ -166,11 +163,11 @@ describe("the calendar feed", () => {
     const res = await download(visa.id);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="debtwise-payment.ics"');
-    const single = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents("vevent");
+    const single = parseCalendar(await res.text()).events;
     expect(single).toHaveLength(1);
     const { url } = await feedUrl(jar);
     const [next] = await events(url);
-    const event = new ICAL.Event(single[0]!);
+    const event = single[0]!;
     expect([event.uid, event.summary, event.startDate.toString()]).toEqual([next!.uid, next!.summary, next!.start]);
 
     const dentist = await db.debt.findFirstOrThrow({ where: { userId, name: "Dentist" } });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import ICAL from "ical.js";
 import { fullBrowser } from "../browsers";
 import {
   test,
@@ -13,6 +12,7 @@ import {
   verificationPath,
   verifyEmailInDatabase,
 } from "../fixtures";
+import { parseCalendar } from "../../support/ical";
 import { decryptPush, startPushEndpoint } from "../../support/push-endpoint";
 
 // Payment reminders in the browser: the due day on the dashboard, the reminder settings (plan gates, e-mail
@@ -117,9 +117,7 @@ test("a Basic user sets a debt's due day on the dashboard and toggles reminders 
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   // Parsed as calendar apps parse it: the Visa's coming due dates (this month's only while still ahead), all-day on
   // the 15th, each with the plan's amount and its own UID.
-  const events = new ICAL.Component(ICAL.parse(await feed.text()))
-    .getAllSubcomponents("vevent")
-    .map((component) => new ICAL.Event(component));
+  const { events } = parseCalendar(await feed.text());
   expect(events.length).toBeGreaterThanOrEqual(11);
   expect(events.length).toBeLessThanOrEqual(12);
   for (const event of events) {
