@@ -11,6 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./lib/files-under";
 
 export interface Finding {
   /** Relative to the scanned build directory. */
@@ -76,20 +77,9 @@ function urlPassword(value: string): string | undefined {
 /** The files a browser can receive from a build in `distDir`. */
 export function servedFiles(distDir: string): string[] {
   return [
-    ...walk(path.join(distDir, "static"), (f) => f.endsWith(".js")),
-    ...walk(path.join(distDir, "server", "app"), (f) => f.endsWith(".html") || f.endsWith(".rsc")),
+    ...filesUnder(path.join(distDir, "static"), (f) => f.endsWith(".js")),
+    ...filesUnder(path.join(distDir, "server", "app"), (f) => f.endsWith(".html") || f.endsWith(".rsc")),
   ];
-}
-
-function walk(dir: string, keep: (file: string) => boolean): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...walk(full, keep));
-    else if (entry.isFile() && keep(entry.name)) out.push(full);
-  }
-  return out;
 }
 
 /** Every finding in the served files of `distDir`, one per file and kind of secret. */

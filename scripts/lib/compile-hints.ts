@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./files-under";
 
 // V8's explicit compile hint (ARCHITECTURE.md "Speed"): a script that starts with this comment has all of its
 // functions compiled while it streams, on a background thread, instead of each one on the main thread the first
@@ -8,14 +9,6 @@ import path from "node:path";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 const CLIENT_CHUNK = /static\/chunks\/[\w.-]+\.js/g;
-
-/** Every file under `dir` whose name ends with `suffix`. */
-function filesEndingWith(dir: string, suffix: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /**
  * The chunks a page runs as it starts, relative to `distDir`: the framework's (build-manifest.json's rootMainFiles)
@@ -29,7 +22,10 @@ export function startupChunks(distDir: string): string[] {
     const { rootMainFiles = [] } = JSON.parse(readFileSync(buildManifest, "utf8")) as { rootMainFiles?: string[] };
     for (const file of rootMainFiles) if (file.endsWith(".js")) chunks.add(file);
   }
-  for (const manifest of filesEndingWith(path.join(distDir, "server", "app"), "_client-reference-manifest.js")) {
+  const manifests = filesUnder(path.join(distDir, "server", "app"), (name) =>
+    name.endsWith("_client-reference-manifest.js"),
+  );
+  for (const manifest of manifests) {
     for (const match of readFileSync(manifest, "utf8").matchAll(CLIENT_CHUNK)) chunks.add(match[0]);
   }
   return [...chunks].filter((chunk) => existsSync(path.join(distDir, chunk))).sort();
