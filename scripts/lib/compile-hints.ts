@@ -31,6 +31,14 @@ export function startupChunks(distDir: string): string[] {
   return [...chunks].filter((chunk) => existsSync(path.join(distDir, chunk))).sort();
 }
 
+// Turbopack names a chunk's map after its content hash, not after the chunk: the chunk's last comment says which.
+const SOURCE_MAPPING_URL = /\/\/# sourceMappingURL=([\w.-]+\.map)\s*$/;
+
+function sourceMapOf(file: string, code: string): string | null {
+  const named = SOURCE_MAPPING_URL.exec(code)?.[1];
+  return named ? path.join(path.dirname(file), named) : null;
+}
+
 /**
  * Puts the hint at the top of every start-up chunk of the build in `distDir`, once (a second run changes nothing),
  * and moves its source map, when there is one, down the same line. Returns how many chunks it changed.
@@ -42,8 +50,8 @@ export function addCompileHints(distDir: string): number {
     const code = readFileSync(file, "utf8");
     if (code.startsWith(COMPILE_HINT)) continue;
     writeFileSync(file, COMPILE_HINT + code);
-    const map = `${file}.map`;
-    if (existsSync(map)) {
+    const map = sourceMapOf(file, code);
+    if (map && existsSync(map)) {
       const sourceMap = JSON.parse(readFileSync(map, "utf8")) as { mappings?: string };
       // A ";" in the mappings is one generated line with nothing mapped: the hint's.
       if (typeof sourceMap.mappings === "string") {

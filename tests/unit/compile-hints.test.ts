@@ -38,6 +38,9 @@ beforeEach(() => {
     write(`static/chunks/${chunk}.js`, `console.log("${chunk}");\n//# sourceMappingURL=${chunk}.js.map`);
   }
   write("static/chunks/page-a.js.map", JSON.stringify({ version: 3, sources: ["a.ts"], names: [], mappings: "AAAA" }));
+  // Turbopack names most maps after their content hash; the chunk's last comment says which.
+  write("static/chunks/layout.js", 'console.log("layout");\n//# sourceMappingURL=0hash42.js.map');
+  write("static/chunks/0hash42.js.map", JSON.stringify({ version: 3, sources: ["l.ts"], names: [], mappings: "AAAA" }));
 });
 
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -57,6 +60,7 @@ it("hints each start-up chunk once and moves its source map down the hint's line
     `${COMPILE_HINT}console.log("page-a");\n//# sourceMappingURL=page-a.js.map`,
   );
   expect(JSON.parse(read("static/chunks/page-a.js.map")).mappings).toBe(";AAAA");
+  expect(JSON.parse(read("static/chunks/0hash42.js.map")).mappings).toBe(";AAAA");
   expect(read("static/chunks/lazy-dialog.js")).toBe(
     'console.log("lazy-dialog");\n//# sourceMappingURL=lazy-dialog.js.map',
   );
