@@ -79,20 +79,41 @@ export function dateFromMonth(month: CalendarMonth): Date {
   return new Date(Date.UTC(month.year, month.month - 1, 1));
 }
 
+/** One calendar day in a zone: `day` from the instant `from` (its first moment) up to, not including, `to`. */
+export interface ZoneDay {
+  day: string;
+  from: number;
+  to: number;
+}
+
+export function zoneDayIn(timeZone: string, now = clockNow()): ZoneDay {
+  const day = todayIn(timeZone, now);
+  return { day, from: startOfDayIn(timeZone, day).getTime(), to: startOfDayIn(timeZone, addDays(day, 1)).getTime() };
+}
+
 // On globalThis for the same reason as the clock's offset (lib/clock.ts).
 const ZONE_KEY = Symbol.for("debtwise.dates.userTimeZone");
 
-type ZoneGlobal = typeof globalThis & { [ZONE_KEY]?: string };
+type ZoneGlobal = typeof globalThis & { [ZONE_KEY]?: { timeZone: string; today?: ZoneDay } };
 
-export function setLocalTimeZone(timeZone: string | null): void {
-  if (timeZone) (globalThis as ZoneGlobal)[ZONE_KEY] = timeZone;
+/**
+ * `today` is the zone's day as the server worked it out for this page (ARCHITECTURE.md "Speed"): a browser's first
+ * DateTimeFormat with a zone costs it 40 ms or more, so while the page's "now" falls inside that day it is read
+ * from there, and only a page kept open past midnight asks Intl.
+ */
+export function setLocalTimeZone(timeZone: string | null, today?: ZoneDay): void {
+  if (timeZone) (globalThis as ZoneGlobal)[ZONE_KEY] = { timeZone, today };
   else delete (globalThis as ZoneGlobal)[ZONE_KEY];
 }
 
 // Without the signed-in user's zone, the local day: toISOString would give tomorrow in the evening in the US.
 export function localToday(now = clockNow()): string {
   const zone = (globalThis as ZoneGlobal)[ZONE_KEY];
-  if (zone) return todayIn(zone, now);
+  if (zone) {
+    const { today } = zone;
+    const at = now.getTime();
+    return today && today.from <= at && at < today.to ? today.day : todayIn(zone.timeZone, now);
+  }
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

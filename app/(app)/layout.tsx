@@ -6,7 +6,8 @@ import { AdoptTimeZone, OfflineNote, SignOutCleanup } from "@/components/layout/
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { requireUser, requestedPath } from "@/lib/auth/current-user";
-import { clockOffsetMs } from "@/lib/clock";
+import { clockNow, clockOffsetMs } from "@/lib/clock";
+import { zoneDayIn } from "@/lib/dates";
 import { USER_META_NAME } from "@/lib/offline/rules";
 import { userCacheKey } from "@/lib/offline/user-key";
 import { isKnownTimeZone } from "@/lib/time-zones";
@@ -30,7 +31,11 @@ export default async function SignedInLayout({ children }: LayoutProps<"/">) {
   // The user's zone, for the forms' "today"; an account without one yet is given the browser's (AdoptTimeZone).
   const zone = user.timeZone && isKnownTimeZone(user.timeZone) ? user.timeZone : null;
   return (
-    <AppProviders clockOffsetMs={offset === 0 ? undefined : offset} timeZone={zone ?? undefined}>
+    <AppProviders
+      clockOffsetMs={offset === 0 ? undefined : offset}
+      timeZone={zone ?? undefined}
+      today={zone ? zoneDayIn(zone, clockNow()) : undefined}
+    >
       <meta name={USER_META_NAME} content={userKey} />
       <div className="flex min-h-screen flex-col">
         <SignedInNavBar user={{ firstName: user.firstName, email: user.email }} />

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { setClockOffsetMs } from "@/lib/clock";
-import { setLocalTimeZone } from "@/lib/dates";
+import { setLocalTimeZone, type ZoneDay } from "@/lib/dates";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 
@@ -14,14 +14,17 @@ export function AppProviders({
   children,
   clockOffsetMs,
   timeZone,
+  today,
 }: {
   children: ReactNode;
   clockOffsetMs?: number;
   timeZone?: string;
+  /** The zone's day as the server worked it out, so the page's first "today" needs no Intl. */
+  today?: ZoneDay;
 }) {
   if (typeof window !== "undefined") {
     if (clockOffsetMs !== undefined) setClockOffsetMs(clockOffsetMs);
-    if (timeZone !== undefined) setLocalTimeZone(timeZone);
+    if (timeZone !== undefined) setLocalTimeZone(timeZone, today);
   }
   // One client per browser tab; created lazily so server rendering never shares a cache between users.
   const [queryClient] = useState(makeQueryClient);

@@ -6,6 +6,7 @@ import {
   startOfDayIn,
   todayIn,
   wallClockIn,
+  zoneDayIn,
 } from "@/lib/dates";
 import { MORNING_SEND_HOUR, reminderDayIn } from "@/lib/reminders/schedule";
 import {
@@ -100,6 +101,41 @@ describe("localToday", () => {
     expect(localToday(at("2026-11-27T23:00:00Z"))).toBe("2026-11-28");
     setLocalTimeZone("Pacific/Honolulu");
     expect(localToday(at("2026-11-28T06:00:00Z"))).toBe("2026-11-27");
+  });
+
+  it("reads the day the server worked out without Intl while now is inside it, and asks Intl outside it", () => {
+    const today = zoneDayIn("America/New_York", at("2026-11-29T15:00:00Z"));
+    setLocalTimeZone("America/New_York", today);
+    const formatToParts = jest.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      expect(localToday(at("2026-11-29T05:00:00Z"))).toBe("2026-11-29");
+      expect(localToday(at("2026-11-30T04:59:59.999Z"))).toBe("2026-11-29");
+      expect(formatToParts).not.toHaveBeenCalled();
+      expect(localToday(at("2026-11-30T05:00:00Z"))).toBe("2026-11-30");
+      expect(localToday(at("2026-11-29T04:59:59.999Z"))).toBe("2026-11-28");
+      expect(formatToParts).toHaveBeenCalled();
+    } finally {
+      formatToParts.mockRestore();
+    }
+  });
+});
+
+describe("zoneDayIn", () => {
+  it("runs from the day's first moment to the next day's, 23 or 25 hours across daylight saving changes", () => {
+    expect(zoneDayIn("America/New_York", at("2026-11-29T15:00:00Z"))).toEqual({
+      day: "2026-11-29",
+      from: Date.parse("2026-11-29T05:00:00Z"),
+      to: Date.parse("2026-11-30T05:00:00Z"),
+    });
+    const spring = zoneDayIn("America/New_York", at("2026-03-08T12:00:00Z"));
+    expect((spring.to - spring.from) / 3_600_000).toBe(23);
+    const autumn = zoneDayIn("America/New_York", at("2026-11-01T12:00:00Z"));
+    expect((autumn.to - autumn.from) / 3_600_000).toBe(25);
+  });
+
+  it("starts where a daylight saving jump skips midnight", () => {
+    // Santiago moves its clocks forward at midnight: 2026-09-06 starts at 01:00 local, 04:00 UTC.
+    expect(zoneDayIn("America/Santiago", at("2026-09-06T12:00:00Z")).from).toBe(Date.parse("2026-09-06T04:00:00Z"));
   });
 });
 
