@@ -10,7 +10,8 @@ const noSubscription = () => () => undefined;
 /**
  * "Install DebtWise", offered once after the first saved plan (docs/product-rules.md "Installing the app"): only when
  * the browser offers installing, and once per account on this device: the offer counts as made when the user
- * answers it or leaves the page it was shown on.
+ * answers it or leaves the page it was shown on. It floats over the foot of the screen: the browser's go-ahead comes
+ * whenever it likes, and a card pushed in above the plan moved the whole page down (a layout shift of 0.16).
  */
 export function InstallOffer({ userKey }: { userKey: string }) {
   const storageKey = `debtwise.install-offered.${userKey}`;
@@ -36,7 +37,7 @@ export function InstallOffer({ userKey }: { userKey: string }) {
   return (
     <aside
       aria-labelledby="install-offer-title"
-      className="mb-6 flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-lg flex-col gap-3 rounded-xl border bg-card p-4 shadow-lg sm:flex-row sm:items-center print:hidden"
     >
       <MonitorSmartphone aria-hidden="true" className="size-6 shrink-0 text-primary" />
       <div className="flex-1">
