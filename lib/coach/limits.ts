@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { userTimeZone } from "@/lib/account/time-zone";
 import { getPlan } from "@/lib/billing/plans";
 import { clockNow } from "@/lib/clock";
-import { addDays, startOfDayIn, todayIn } from "@/lib/dates";
+import { zoneDayIn } from "@/lib/dates";
 import { hoursAndMinutes } from "@/lib/format";
 import { hit, peek, rateLimited, type RateLimitRule } from "@/lib/rate-limit";
 import type { CoachUsageDto } from "./types";
@@ -26,12 +26,11 @@ interface CoachDay {
 }
 
 async function coachDay(user: Pick<SessionUser, "id" | "subscriptionPlan">, now: Date): Promise<CoachDay> {
-  const zone = await userTimeZone(user.id);
-  const today = todayIn(zone, now);
+  const today = zoneDayIn(await userTimeZone(user.id), now);
   return {
-    key: `coach:questions:${user.id}:${today}`,
+    key: `coach:questions:${user.id}:${today.day}`,
     limit: getPlan(user.subscriptionPlan).coachQuestionsPerDay,
-    resetsAt: startOfDayIn(zone, addDays(today, 1)),
+    resetsAt: new Date(today.to),
   };
 }
 
