@@ -4,7 +4,8 @@
  * (`next()` + `getRequestHandler()` on node:http) plus one thing `next start` cannot do: it tells the app the
  * TCP peer's address (lib/peer.ts), which per-address rate limits and the loopback-only outbox rely on
  * (lib/request.ts). Forwarding headers are never trusted here; a deployment behind its own proxies sets
- * TRUST_PROXY.
+ * TRUST_PROXY. In production it also answers the build's hashed /_next/static/ files from memory, compressed once
+ * (scripts/lib/static-files.ts), where Next.js would read and compress each again on every request.
  *
  *   tsx scripts/serve.ts [--dev]     PORT (default 3000), HOSTNAME (default: every interface)
  *
@@ -15,6 +16,8 @@ import { createServer } from "node:http";
 import next from "next";
 import { restoreSavedClock } from "../lib/dev-clock/saved";
 import { carriesForwardingHeaders, PEER_HEADER, PEER_SECRET_ENV, peerHeaderValue } from "../lib/peer";
+import { securityHeaders } from "../lib/security-headers";
+import { staticFiles } from "./lib/static-files";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -41,12 +44,15 @@ async function main(): Promise<void> {
   const app = next({ dev, port, hostname: hostname ?? "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // The same directory and headers next.config.ts gives Next.js; a dev server's files change under it, so it has none.
+  const serveStatic = dev ? null : staticFiles(process.env.NEXT_DIST_DIR || ".next", securityHeaders(false));
 
   const server = createServer((req, res) => {
     const forwarded = carriesForwardingHeaders(req.headers);
     delete req.headers[PEER_HEADER];
     const address = req.socket.remoteAddress;
     if (address) req.headers[PEER_HEADER] = peerHeaderValue(secret, address, forwarded);
+    if (serveStatic?.(req, res)) return;
     void handle(req, res);
   });
   // Idle keep-alive connections outlive the clients' and proxies' own idle limits (often 60 s): with Node's 5 s

@@ -13,40 +13,61 @@ const SAMPLES = [
   { path: "/api/no-such-route", what: "an API 404", status: 404 },
 ];
 
+function expectSecurityHeaders(h: Record<string, string>): void {
+  const csp = h["content-security-policy"] ?? "";
+  const directives = Object.fromEntries(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+  expect(directives["default-src"]).toEqual(["'self'"]);
+  expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+  expect(directives["object-src"]).toEqual(["'none'"]);
+  expect(directives["base-uri"]).toEqual(["'self'"]);
+  // A production build never allows eval (development adds it for React's tooling only).
+  expect(directives["script-src"]).toContain("'self'");
+  expect(directives["script-src"]).not.toContain("'unsafe-eval'");
+  expect(directives["connect-src"]).not.toContain("ws:");
+
+  expect(h["x-frame-options"]).toBe("DENY");
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["permissions-policy"]).toContain("camera=()");
+  expect(h["permissions-policy"]).toContain("geolocation=()");
+  expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(h["x-powered-by"]).toBeUndefined();
+  // HSTS belongs to https only (the host adds it there); over plain http it would be ignored or, worse, sticky.
+  expect(h["strict-transport-security"]).toBeUndefined();
+}
+
 for (const sample of SAMPLES) {
   test(`${sample.what} (${sample.path}) carries every security header`, async ({ request }) => {
     const res = await request.get(sample.path, { maxRedirects: 0 });
     expect(res.status()).toBe(sample.status);
-    const h = res.headers();
-
-    const csp = h["content-security-policy"] ?? "";
-    const directives = Object.fromEntries(
-      csp
-        .split(";")
-        .map((d) => d.trim().split(/\s+/))
-        .filter((parts) => parts[0])
-        .map(([name, ...values]) => [name, values]),
-    );
-    expect(directives["default-src"]).toEqual(["'self'"]);
-    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
-    expect(directives["object-src"]).toEqual(["'none'"]);
-    expect(directives["base-uri"]).toEqual(["'self'"]);
-    // A production build never allows eval (development adds it for React's tooling only).
-    expect(directives["script-src"]).toContain("'self'");
-    expect(directives["script-src"]).not.toContain("'unsafe-eval'");
-    expect(directives["connect-src"]).not.toContain("ws:");
-
-    expect(h["x-frame-options"]).toBe("DENY");
-    expect(h["x-content-type-options"]).toBe("nosniff");
-    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(h["permissions-policy"]).toContain("camera=()");
-    expect(h["permissions-policy"]).toContain("geolocation=()");
-    expect(h["cross-origin-opener-policy"]).toBe("same-origin");
-    expect(h["x-powered-by"]).toBeUndefined();
-    // HSTS belongs to https only (the host adds it there); over plain http it would be ignored or, worse, sticky.
-    expect(h["strict-transport-security"]).toBeUndefined();
+    expectSecurityHeaders(res.headers());
   });
 }
+
+// scripts/serve.ts answers these itself (scripts/lib/static-files.ts), not Next.js: the same headers, compressed once.
+test("the page's scripts and style sheet carry every security header, compressed and cached for good", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const files = [...new Set(html.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g))];
+  expect(files.some((f) => f.endsWith(".css"))).toBe(true);
+  expect(files.some((f) => f.endsWith(".js"))).toBe(true);
+  for (const file of files) {
+    const res = await request.get(file, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status(), file).toBe(200);
+    const h = res.headers();
+    expectSecurityHeaders(h);
+    expect(h["content-encoding"], file).toBe("br");
+    expect(h["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    expect(h["content-type"], file).toMatch(file.endsWith(".js") ? /^application\/javascript/ : /^text\/css/);
+  }
+});
 
 test("error answers never carry a stack trace or internals", async ({ request }) => {
   await registerViaApi(request);
