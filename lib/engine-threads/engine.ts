@@ -3,7 +3,7 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { PayoffInputError } from "@/lib/payoff";
 import { runEngineTask, type EngineResults, type EngineTask } from "@/lib/payoff/tasks";
-import { createThreadPool } from "./pool";
+import { createThreadPool, type RunOptions } from "./pool";
 
 // ARCHITECTURE.md "Speed": a 200-debt calculation held the event loop for tens of milliseconds. At most two threads:
 // the server process, PostgreSQL and the threads share the machine's cores.
@@ -22,8 +22,11 @@ const pool = createThreadPool<EngineTask>({
   },
 });
 
-export async function runEngineTasks<const T extends readonly EngineTask[]>(tasks: T): Promise<EngineResults<T>> {
-  return (await pool.run([...tasks])) as EngineResults<T>;
+export async function runEngineTasks<const T extends readonly EngineTask[]>(
+  tasks: T,
+  options?: RunOptions,
+): Promise<EngineResults<T>> {
+  return (await pool.run([...tasks], options)) as EngineResults<T>;
 }
 
 export const engineThreadStats = () => pool.stats();

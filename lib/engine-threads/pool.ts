@@ -14,13 +14,22 @@ export interface ThreadPoolOptions<Task> {
   onFallback?: (error: unknown) => void;
 }
 
+export interface RunOptions {
+  /**
+   * Queued ahead of every waiting batch without it (in order among themselves): for a short batch whose caller holds
+   * something others wait for, such as a database transaction and a row lock.
+   */
+  first?: boolean;
+}
+
 export interface ThreadPool<Task> {
-  run(tasks: Task[]): Promise<unknown[]>;
+  run(tasks: Task[], options?: RunOptions): Promise<unknown[]>;
   stats(): { threads: number; waiting: number; inProcess: boolean };
 }
 
 interface Job<Task> {
   tasks: Task[];
+  first: boolean;
   resolve: (value: unknown[]) => void;
   reject: (error: unknown) => void;
 }
@@ -129,9 +138,12 @@ export function createThreadPool<Task>(options: ThreadPoolOptions<Task>): Thread
   };
 
   return {
-    run: (tasks) =>
+    run: (tasks, { first = false } = {}) =>
       new Promise<unknown[]>((resolve, reject) => {
-        waiting.push({ tasks, resolve, reject });
+        const job = { tasks, first, resolve, reject };
+        const behind = first ? waiting.findIndex((j) => !j.first) : -1;
+        if (behind === -1) waiting.push(job);
+        else waiting.splice(behind, 0, job);
         pump();
       }),
     stats: () => ({ threads: slots.length, waiting: waiting.length, inProcess }),

@@ -22,9 +22,10 @@ export async function startPlanVersion(tx: Tx, userId: string, now = clockNow())
   const today = await userToday(userId, now);
   const month = calendarMonthOfDay(today);
   const debts = await loadMonthDebts(userId, month, today, tx);
-  // The engine's run goes to its threads (ARCHITECTURE.md "Speed"): for 200 debts it is milliseconds of CPU.
+  // The engine's run goes to its threads (ARCHITECTURE.md "Speed"): for 200 debts it is milliseconds of CPU. It goes
+  // ahead of queued calculations, since this transaction holds the user's row lock and a pooled connection meanwhile.
   const { input, finish } = projectionFromToday(debts, choiceOf(row), month);
-  const [totals] = input ? await runEngineTasks([{ kind: "totals", input }] as const) : [null];
+  const [totals] = input ? await runEngineTasks([{ kind: "totals", input }] as const, { first: true }) : [null];
   const projection = { startMonth: formatYearMonth(month), totalBalanceCents: finish(totals).totalBalanceCents };
   const columns = { strategy: row.strategy, monthlyBudget: row.monthlyBudget, projection };
   await tx.planVersion.upsert({

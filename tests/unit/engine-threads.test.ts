@@ -53,6 +53,15 @@ describe("createThreadPool", () => {
     expect(fallbacks).toEqual([]);
   });
 
+  it("sends a batch run `first` ahead of the batches waiting for a thread, in order among themselves", async () => {
+    const { p } = pool(doubler, 1);
+    const done: number[] = [];
+    const run = (task: number, first?: boolean) => p.run([task], { first }).then(() => done.push(task));
+    // 1 takes the only thread; the rest wait for it.
+    await Promise.all([run(1), run(2), run(3), run(4, true), run(5, true), run(6)]);
+    expect(done).toEqual([1, 4, 5, 2, 3, 6]);
+  });
+
   it("brings a thread's error back as the caller's error class", async () => {
     const { p } = pool(doubler);
     await expect(p.run([1, -5])).rejects.toThrow(new PayoffInputError("negative -5"));
