@@ -44,7 +44,10 @@ interface Entry extends Kind {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-/** Brotli at quality 5 compresses about as well as gzip -9 in a few milliseconds; 11 took ~0.4 s for the framework chunk. */
+/**
+ * Brotli's quality 5: the largest chunk (381 KB) in 22 ms to 102 KB, against gzip's 111 KB; quality 11 saves 10 KB more
+ * but took 624 ms, which the first visitor after a start would wait for.
+ */
 const BROTLI_QUALITY = 5;
 
 function encode(raw: Buffer, encoding: Encoding): Buffer {
