@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "./lib/files-under";
+import { buildDir } from "./lib/next-build";
 
 export interface Finding {
   /** Relative to the scanned build directory. */
@@ -103,9 +104,7 @@ export function scanBuild(distDir: string, secrets: SecretValue[]): { files: num
 
 function main(argv: string[]): number {
   const dirArg = argv.indexOf("--dir");
-  const distDir = path.resolve(
-    dirArg >= 0 && argv[dirArg + 1] ? argv[dirArg + 1]! : process.env.NEXT_DIST_DIR || ".next",
-  );
+  const distDir = path.resolve(dirArg >= 0 && argv[dirArg + 1] ? argv[dirArg + 1]! : buildDir());
   const secrets = secretValuesFrom(process.env);
   const { files, findings } = scanBuild(distDir, secrets);
   if (files === 0) {

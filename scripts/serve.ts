@@ -17,6 +17,7 @@ import next from "next";
 import { restoreSavedClock } from "../lib/dev-clock/saved";
 import { carriesForwardingHeaders, PEER_HEADER, PEER_SECRET_ENV, peerHeaderValue } from "../lib/peer";
 import { securityHeaders } from "../lib/security-headers";
+import { buildDir } from "./lib/next-build";
 import { staticFiles } from "./lib/static-files";
 
 const dev = process.argv.includes("--dev");
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   // The same directory and headers next.config.ts gives Next.js; a dev server's files change under it, so it has none.
-  const serveStatic = dev ? null : staticFiles(process.env.NEXT_DIST_DIR || ".next", securityHeaders(false));
+  const serveStatic = dev ? null : staticFiles(buildDir(), securityHeaders(false));
 
   const server = createServer((req, res) => {
     const forwarded = carriesForwardingHeaders(req.headers);

@@ -23,6 +23,11 @@ export const BUILD_SOURCES = [
 ];
 const STAMP = path.join(".next", "debtwise-build.json");
 
+/** The directory a production build is in: next.config.ts builds into NEXT_DIST_DIR when it is set, else .next. */
+export function buildDir(): string {
+  return process.env.NEXT_DIST_DIR || ".next";
+}
+
 export function nextBin(): string {
   return createRequire(import.meta.url).resolve("next/dist/bin/next");
 }
