@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { addCompileHints } from "./compile-hints";
 
 // "Build if needed": a production build is reused until a source file, the dependencies or a public build
 // setting changes.
@@ -33,8 +32,8 @@ export function nextBin(): string {
 }
 
 /**
- * Node's arguments that build the service worker (app/sw.ts -> public/sw.js) from the build just made: the second
- * half of `npm run build` (serwist.config.mjs), run after every `next build` that is served.
+ * Node's arguments that build the service worker (app/sw.ts -> public/sw.js, serwist.config.mjs) from the build just
+ * made: the last of the production build's steps, and what `npm run dev` builds alone.
  */
 export function workerBuildArgs(): string[] {
   return [
@@ -42,6 +41,30 @@ export function workerBuildArgs(): string[] {
     "build",
     "serwist.config.mjs",
   ];
+}
+
+/**
+ * The production build, step by step: `next build`, then, from what it built, V8's compile hints
+ * (scripts/lib/compile-hints.ts) and the service worker. `npm run build` (scripts/build.ts), `npm start` and `npm test`
+ * all make it from this list. Each step is Node's arguments: spawn(process.execPath, step.args).
+ */
+export function productionBuildSteps(): { label: string; args: string[] }[] {
+  return [
+    { label: "build", args: [nextBin(), "build"] },
+    { label: "compile hints", args: ["--import", "tsx", path.resolve("scripts", "compile-hints.ts")] },
+    { label: "service worker build", args: workerBuildArgs() },
+  ];
+}
+
+/** Runs every production build step in this process's terminal, in production mode; throws at the first failure. */
+export function runProductionBuild(): void {
+  for (const { label, args } of productionBuildSteps()) {
+    const result = spawnSync(process.execPath, args, {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) throw new Error(`the production build's step "${label}" failed`);
+  }
 }
 
 /**
@@ -77,16 +100,6 @@ export async function buildIfNeeded(log: (m: string) => void): Promise<void> {
     return;
   }
   log("Building the app (first run or sources changed; this takes a minute)...");
-  const result = spawnSync(process.execPath, [nextBin(), "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("next build failed");
-  addCompileHints(".next");
-  const worker = spawnSync(process.execPath, workerBuildArgs(), {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (worker.status !== 0) throw new Error("the service worker's build failed");
+  runProductionBuild();
   writeFileSync(STAMP, key);
 }
