@@ -10,7 +10,10 @@ import { env, requireEnv } from "@/lib/env";
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: Pool };
 
 // Short on Vercel: a suspended instance cannot close idle connections, and the resumed one would try a dead socket.
-export const POOL_IDLE_TIMEOUT_MS = { serverless: 5_000, longRunning: 10_000 } as const;
+// Long on a long-running server: a page that finds no connection open opens all it reads with at once (the
+// dashboard up to DATABASE_POOL_MAX), which more than doubled its time to first byte after pg's default of 10 s
+// (ARCHITECTURE.md "Deploying").
+export const POOL_IDLE_TIMEOUT_MS = { serverless: 5_000, longRunning: 300_000 } as const;
 
 function createPool(): Pool {
   const pool = new Pool({
@@ -19,6 +22,8 @@ function createPool(): Pool {
     // A serverless instance that lost its database should fail fast and answer 503, not hang.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: env().VERCEL ? POOL_IDLE_TIMEOUT_MS.serverless : POOL_IDLE_TIMEOUT_MS.longRunning,
+    // Connections left idle never keep a script or a test run alive once its work is done.
+    allowExitOnIdle: !env().VERCEL,
   });
   attachDatabasePool(pool);
   // Unhandled, an idle connection the database dropped would end the process; pg discards it itself.

@@ -1,6 +1,7 @@
 // lib/db.ts's pool suits suspended serverless instances (README "Deploying"): a short idle timeout, and the pool
-// attached to @vercel/functions so an instance is not suspended with idle connections open. Creating a pool opens
-// no connection, so no database is needed here.
+// attached to @vercel/functions so an instance is not suspended with idle connections open. A long-running server
+// keeps its connections (ARCHITECTURE.md "Deploying"). Creating a pool opens no connection, so no database is needed
+// here.
 
 const mockAttachDatabasePool = jest.fn();
 jest.mock("@vercel/functions", () => ({ attachDatabasePool: (pool: unknown) => mockAttachDatabasePool(pool) }));
@@ -11,9 +12,11 @@ process.env.DATABASE_POOL_MAX = "3";
 import { getPool, POOL_IDLE_TIMEOUT_MS } from "@/lib/db";
 
 describe("the database pool", () => {
-  it("keeps pg's idle timeout, its size and connect timeout on a long-running server", () => {
+  it("keeps idle connections for minutes on a long-running server, without keeping a finished script alive", () => {
     const pool = getPool();
+    expect(POOL_IDLE_TIMEOUT_MS.longRunning).toBe(300_000);
     expect(pool.options.idleTimeoutMillis).toBe(POOL_IDLE_TIMEOUT_MS.longRunning);
+    expect(pool.options.allowExitOnIdle).toBe(true);
     expect(pool.options.max).toBe(3);
     expect(pool.options.connectionTimeoutMillis).toBe(5_000);
   });
@@ -30,6 +33,8 @@ describe("the database pool", () => {
       const pool = isolated!.getPool();
       expect(POOL_IDLE_TIMEOUT_MS.serverless).toBe(5_000);
       expect(pool.options.idleTimeoutMillis).toBe(POOL_IDLE_TIMEOUT_MS.serverless);
+      // There attachDatabasePool holds the instance until they have closed.
+      expect(pool.options.allowExitOnIdle).toBe(false);
       await pool.end();
     } finally {
       delete process.env.VERCEL;
