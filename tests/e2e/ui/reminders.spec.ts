@@ -173,12 +173,19 @@ test("a Basic user sets a debt's due day on the dashboard and toggles reminders 
     expect(JSON.parse(delivered)).toMatchObject({ title: "Push reminders are on", url: "/settings/reminders" });
 
     const cdp = await page.context().newCDPSession(page);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    const versions: { registrationId: string; status: string }[] = [];
     cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => registrations.push(...e.registrations));
+    cdp.on("ServiceWorker.workerVersionUpdated", (e) => versions.push(...e.versions));
     await cdp.send("ServiceWorker.enable");
     const origin = new URL(page.url()).origin;
-    await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
-    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+    const live = () => registrations.filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).at(-1);
+    await expect.poll(() => live() !== undefined).toBe(true);
+    const registrationId = live()!.registrationId;
+    // DevTools hands the message to the registration's active worker: wait until it has one, not only a registration.
+    await expect
+      .poll(() => versions.some((v) => v.registrationId === registrationId && v.status === "activated"))
+      .toBe(true);
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: delivered });
     await expect
       .poll(() =>
