@@ -40,7 +40,7 @@ export interface BenchApp {
 
 /**
  * `next build` into `distDir` unless the stamp says the sources are unchanged since the last bench build.
- * (scripts/lib/next-build.ts does the same for .next; it hard-codes that directory, which a bench must not touch.)
+ * (scripts/lib/next-build.ts does the same for the app's own build directory, which a bench must not touch.)
  */
 export function buildIfNeededInto(
   distDir: string,

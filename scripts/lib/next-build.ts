@@ -20,7 +20,6 @@ export const BUILD_SOURCES = [
   "tailwind.config.ts",
   "tsconfig.json",
 ];
-const STAMP = path.join(".next", "debtwise-build.json");
 
 /** The directory a production build is in: next.config.ts builds into NEXT_DIST_DIR when it is set, else .next. */
 export function buildDir(): string {
@@ -94,12 +93,15 @@ function buildKey(): string {
 
 export async function buildIfNeeded(log: (m: string) => void): Promise<void> {
   const key = buildKey();
-  const fresh = existsSync(path.join(".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === key;
+  // In the build's own directory, so a stamp always describes the build beside it.
+  const stamp = path.join(buildDir(), "debtwise-build.json");
+  const fresh =
+    existsSync(path.join(buildDir(), "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === key;
   if (fresh) {
     log("Production build is up to date.");
     return;
   }
   log("Building the app (first run or sources changed; this takes a minute)...");
   runProductionBuild();
-  writeFileSync(STAMP, key);
+  writeFileSync(stamp, key);
 }
