@@ -2,6 +2,13 @@ import { openSealed, seal } from "@/lib/crypto/seal";
 
 // lib/crypto/seal.ts: secrets at rest (SECURITY.md "Threats and mitigations").
 
+function flipBit(sealed: string, offset: number): string {
+  const [version, payload] = sealed.split(".");
+  const raw = Buffer.from(payload, "base64url");
+  raw[offset] ^= 0x01;
+  return `${version}.${raw.toString("base64url")}`;
+}
+
 describe("seal / openSealed", () => {
   it("seals with AES-GCM under a key per purpose, a fresh IV each time, and fails closed", () => {
     const sealed = seal("access-sandbox-123", "debtwise plaid", "first auth secret");
@@ -12,7 +19,11 @@ describe("seal / openSealed", () => {
     // Another purpose's key, a rotated AUTH_SECRET, a tampered or foreign value: null, never a throw.
     expect(openSealed(sealed, "debtwise totp", "first auth secret")).toBeNull();
     expect(openSealed(sealed, "debtwise plaid", "rotated auth secret")).toBeNull();
-    expect(openSealed(`${sealed.slice(0, -2)}AA`, "debtwise plaid", "first auth secret")).toBeNull();
+    // Flip one bit of the IV, the tag and the ciphertext in turn (editing the base64 text can leave the bytes
+    // unchanged: its last character carries unused bits).
+    for (const offset of [0, 12, 28]) {
+      expect(openSealed(flipBit(sealed, offset), "debtwise plaid", "first auth secret")).toBeNull();
+    }
     expect(openSealed("not sealed", "debtwise plaid", "first auth secret")).toBeNull();
   });
 });
