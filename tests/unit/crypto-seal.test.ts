@@ -3,9 +3,9 @@ import { openSealed, seal } from "@/lib/crypto/seal";
 // lib/crypto/seal.ts: secrets at rest (SECURITY.md "Threats and mitigations").
 
 function flipBit(sealed: string, offset: number): string {
-  const [version, payload] = sealed.split(".");
+  const [version = "", payload = ""] = sealed.split(".");
   const raw = Buffer.from(payload, "base64url");
-  raw[offset] ^= 0x01;
+  raw.writeUInt8(raw.readUInt8(offset) ^ 0x01, offset);
   return `${version}.${raw.toString("base64url")}`;
 }
 
