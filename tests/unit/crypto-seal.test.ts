@@ -19,8 +19,8 @@ describe("seal / openSealed", () => {
     // Another purpose's key, a rotated AUTH_SECRET, a tampered or foreign value: null, never a throw.
     expect(openSealed(sealed, "debtwise totp", "first auth secret")).toBeNull();
     expect(openSealed(sealed, "debtwise plaid", "rotated auth secret")).toBeNull();
-    // Flip one bit of the IV, the tag and the ciphertext in turn (editing the base64 text can leave the bytes
-    // unchanged: its last character carries unused bits).
+    // Flip one bit of the IV, the tag and the ciphertext in turn: a fixed edit of the text, such as writing "AA" over
+    // its end, leaves the value as it was whenever it already ends that way.
     for (const offset of [0, 12, 28]) {
       expect(openSealed(flipBit(sealed, offset), "debtwise plaid", "first auth secret")).toBeNull();
     }

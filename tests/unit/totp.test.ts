@@ -107,7 +107,7 @@ describe("the otpauth URI and the sealed secret", () => {
     expect(sealTotpSecret(secret, "first auth secret")).not.toBe(sealed); // a fresh IV each time
     expect(openTotpSecret(sealed, "first auth secret")).toEqual(base32Decode(secret));
     expect(openTotpSecret(sealed, "rotated auth secret")).toBeNull();
-    // A character in the middle carries six whole bits (the last one may carry unused bits), so this changes a byte.
+    // Always a different character, in the middle, where every character carries six whole bits: a changed byte.
     const mid = Math.floor(sealed.length / 2);
     const tampered = `${sealed.slice(0, mid)}${sealed[mid] === "A" ? "B" : "A"}${sealed.slice(mid + 1)}`;
     expect(openTotpSecret(tampered, "first auth secret")).toBeNull();
