@@ -91,6 +91,18 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Scrolls `placeholder` into view until `drawn` shows. What is drawn when it nears the screen
+ * (components/hooks/use-near-screen.ts) waits for the page to hydrate, and meanwhile the `below-fold` sections above
+ * it (app/globals.css) are laid out and can move it off the screen again: one scroll is not always enough.
+ */
+export async function scrollUntilDrawn(placeholder: Locator, drawn: Locator): Promise<void> {
+  await expect(async () => {
+    await placeholder.scrollIntoViewIfNeeded();
+    await expect(drawn).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * Test setup only: puts a user on a plan straight in the database (the same DATABASE_URL the server under test
  * uses), for journeys that need a paid plan before billing itself is exercised.
  */

@@ -4,6 +4,7 @@ import {
   test,
   expect,
   registerViaApi,
+  scrollUntilDrawn,
   setPlanInDatabase,
   verifyEmailInDatabase,
   uniqueEmail,
@@ -194,10 +195,14 @@ test.describe("signed in with data", () => {
 
     await visit(page, "/results", "Your Debt Payoff Plan");
     await expect(page.getByRole("table").first()).toBeVisible();
-    await page.getByRole("region", { name: "Your own payoff order" }).scrollIntoViewIfNeeded(); // drawn when near
-    await expect(page.getByRole("button", { name: "Save custom order" })).toBeVisible();
-    await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
-    await expect(page.getByRole("slider", { name: "Extra monthly payment" })).toBeVisible();
+    await scrollUntilDrawn(
+      page.getByRole("region", { name: "Your own payoff order" }),
+      page.getByRole("button", { name: "Save custom order" }),
+    );
+    await scrollUntilDrawn(
+      page.getByTestId("what-if-slot"),
+      page.getByRole("slider", { name: "Extra monthly payment" }),
+    );
     await expectAccessible(page, "results");
 
     await visit(page, "/gamification", "Your Debt-Free Journey");

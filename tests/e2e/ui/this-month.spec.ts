@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, chooseOption, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
+import { test, expect, chooseOption, registerViaApi, scrollUntilDrawn, setPlanInDatabase, sql } from "../fixtures";
 
 // The saved plan on screen (docs/payoff.md "The saved plan"): the dashboard's "Pay this month", the calculator starting
 // from the plan's extra payment, and the results' "Make this my plan" (and, for Pro, a custom order).
@@ -159,7 +159,7 @@ test("Pro: a custom order arranged by keyboard becomes the plan", async ({ page 
   await page.goto("/results");
   const custom = page.getByRole("region", { name: "Your own payoff order" });
   const order = custom.getByRole("list", { name: "Pay off first to last" });
-  await custom.scrollIntoViewIfNeeded(); // the order editor is drawn when it nears the screen
+  await scrollUntilDrawn(custom, order); // the order editor is drawn when it nears the screen
   // Starts from the recommended (avalanche) order.
   await expect(order.getByRole("listitem")).toHaveText([/Visa Card/, /Store Card/]);
 
