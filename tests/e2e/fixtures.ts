@@ -102,6 +102,11 @@ export async function scrollUntilDrawn(placeholder: Locator, drawn: Locator): Pr
   }).toPass({ timeout: 30_000 });
 }
 
+/** The what-if panel once drawn (its slot, test id "what-if-slot", is there before): its extra-payment slider. */
+export function whatIfDrawn(page: Page): Locator {
+  return page.getByRole("region", { name: "What-If Simulator" }).getByRole("slider", { name: "Extra monthly payment" });
+}
+
 /**
  * Test setup only: puts a user on a plan straight in the database (the same DATABASE_URL the server under test
  * uses), for journeys that need a paid plan before billing itself is exercised.

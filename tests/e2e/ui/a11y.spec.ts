@@ -5,6 +5,7 @@ import {
   expect,
   registerViaApi,
   scrollUntilDrawn,
+  whatIfDrawn,
   setPlanInDatabase,
   verifyEmailInDatabase,
   uniqueEmail,
@@ -199,10 +200,7 @@ test.describe("signed in with data", () => {
       page.getByRole("region", { name: "Your own payoff order" }),
       page.getByRole("button", { name: "Save custom order" }),
     );
-    await scrollUntilDrawn(
-      page.getByTestId("what-if-slot"),
-      page.getByRole("slider", { name: "Extra monthly payment" }),
-    );
+    await scrollUntilDrawn(page.getByTestId("what-if-slot"), whatIfDrawn(page));
     await expectAccessible(page, "results");
 
     await visit(page, "/gamification", "Your Debt-Free Journey");

@@ -1,4 +1,12 @@
-import { test, expect, registerViaApi, setPlanInDatabase, chooseOption } from "../fixtures";
+import {
+  test,
+  expect,
+  registerViaApi,
+  setPlanInDatabase,
+  chooseOption,
+  scrollUntilDrawn,
+  whatIfDrawn,
+} from "../fixtures";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import type { StrategyDto } from "@/lib/strategies/types";
@@ -130,7 +138,7 @@ test("free user: validation, target-date estimate, results with comparison and a
   await expect(message.getByRole("heading", { name: "Your plan in brief" })).toBeVisible();
 
   // What-if: the engine reruns in the browser as the slider moves.
-  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
+  await scrollUntilDrawn(page.getByTestId("what-if-slot"), whatIfDrawn(page)); // drawn when it nears the screen
   const months = page.getByTestId("what-if-months");
   await expect(months).toHaveText("47 months");
   const slider = page.getByRole("slider", { name: "Extra monthly payment" });

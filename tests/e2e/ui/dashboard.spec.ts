@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
+import { test, expect, registerViaApi, scrollUntilDrawn, setPlanInDatabase, sidewaysOverflow } from "../fixtures";
 
 // The signed-in dashboard, the Log Payment dialog and the gamification screen (docs/product-rules.md
 // "Screens and routes"). Every test registers its own user over HTTP, which signs the browser in.
@@ -377,8 +377,7 @@ test("Your progress shows Free this month and the upgrade message, and Basic the
   const chart = card.getByRole("img", { name: /Line chart of your balance by month/ });
   await expect(chart).toBeVisible();
   // Drawn when it nears the screen (components/hooks/use-near-screen.ts).
-  await chart.scrollIntoViewIfNeeded();
-  await expect(card.locator(".recharts-wrapper")).toBeVisible();
+  await scrollUntilDrawn(chart, card.locator(".recharts-wrapper"));
   await expect(card.getByRole("link", { name: "Compare plans" })).toHaveCount(0);
   // The numbers as a table, rendered when asked for (balance-chart.tsx).
   await expect(card.getByRole("table")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, sql } from "../fixtures";
+import { test, expect, registerViaApi, scrollUntilDrawn, setPlanInDatabase, sql } from "../fixtures";
 
 // The dashboard's "Forecast" card (docs/product-rules.md "Plans and limits"): Pro sees its plan's date next to the date
 // at its own pace; Free and Basic see a note naming Pro and no numbers. (The pace's arithmetic, with backdated
@@ -46,8 +46,7 @@ test("Pro sees the plan's date, and a note until a full month of payments is log
   // The plan's line alone, with its numbers as a table when asked for.
   const chart = card.getByRole("img", { name: /Line chart of your total balance by month/ });
   await expect(chart).toBeVisible();
-  await chart.scrollIntoViewIfNeeded();
-  await expect(card.locator(".recharts-wrapper")).toBeVisible();
+  await scrollUntilDrawn(chart, card.locator(".recharts-wrapper"));
   await card.getByRole("button", { name: "Show the numbers as a table" }).click();
   await expect(card.getByRole("table").getByRole("row").nth(1).getByRole("cell").first()).toHaveText("—");
 });
@@ -106,7 +105,7 @@ test("Pro with three months of payments sees both dates, the gap in months and d
   );
   // Both lines, and their numbers as a table (the first month has a balance on each).
   const chart = card.getByRole("img", { name: /Line chart of your total balance by month/ });
-  await chart.scrollIntoViewIfNeeded();
+  await scrollUntilDrawn(chart, card.locator(".recharts-wrapper"));
   await expect(card.locator(".recharts-line")).toHaveCount(2);
   await card.getByRole("button", { name: "Show the numbers as a table" }).click();
   const table = card.getByRole("table");

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, registerViaApi, setPlanInDatabase, chooseOption, sidewaysOverflow } from "../fixtures";
+import {
+  test,
+  expect,
+  registerViaApi,
+  setPlanInDatabase,
+  chooseOption,
+  scrollUntilDrawn,
+  sidewaysOverflow,
+  whatIfDrawn,
+} from "../fixtures";
 import { expectAccessible } from "../accessibility";
 
 // Promotions and lump sums on screen (docs/payoff.md): debt types and promotional rates in the calculator, on the
@@ -99,7 +108,7 @@ test("calculator: a store card with a 0% deferred-interest promo; results warn w
     ),
   );
   // The what-if runs the same promo in the browser and names the charge too.
-  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
+  await scrollUntilDrawn(page.getByTestId("what-if-slot"), whatIfDrawn(page)); // drawn when it nears the screen
   await expect(page.getByTestId("what-if-deferred")).toContainText(
     new RegExp(
       `of deferred interest on Store card is charged in ${shortMonth(yearMonthAhead(7))}; paying it off by the end of ${shortMonth(endsOn)} avoids it`,
@@ -176,7 +185,7 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
   await expect(comparison.getByRole("heading", { name: "Highest utilization" })).toBeVisible();
   await expect(comparison.getByRole("button", { name: "Make this my plan: Cash flow index" })).toBeVisible();
 
-  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
+  await scrollUntilDrawn(page.getByTestId("what-if-slot"), whatIfDrawn(page)); // drawn when it nears the screen
   const whatIf = page.getByRole("region", { name: "What-If Simulator" });
   const date = whatIf.getByTestId("what-if-date");
   await expect(date).toBeVisible();
@@ -242,7 +251,7 @@ test("pro: dated lump sums in the what-if move the debt-free date and are saved 
   ]);
 
   await page.reload();
-  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded();
+  await scrollUntilDrawn(page.getByTestId("what-if-slot"), whatIfDrawn(page));
   // The what-if starts from the saved plan, not the recommendation (avalanche): nothing to reset, the same figures.
   await expect(whatIf.getByRole("combobox", { name: "Payoff strategy" })).toContainText("Highest interest cost");
   await expect(whatIf.getByTestId("your-plan")).toBeVisible();
@@ -263,7 +272,7 @@ test("basic: no lump-sum inputs and no more orders in the what-if or the compari
   await post(request, "/api/calculate-strategies", { extraPayment: 100 });
 
   await page.goto("/results");
-  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
+  await scrollUntilDrawn(page.getByTestId("what-if-slot"), whatIfDrawn(page)); // drawn when it nears the screen
   const whatIf = page.getByRole("region", { name: "What-If Simulator" });
   await expect(whatIf.getByRole("slider", { name: "Extra monthly payment" })).toBeVisible();
   await expect(whatIf.getByText(/Pro adds advanced simulations: dated lump sums, more payoff orders/)).toBeVisible();

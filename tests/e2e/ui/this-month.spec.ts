@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, chooseOption, registerViaApi, scrollUntilDrawn, setPlanInDatabase, sql } from "../fixtures";
+import {
+  test,
+  expect,
+  chooseOption,
+  registerViaApi,
+  scrollUntilDrawn,
+  setPlanInDatabase,
+  sql,
+  whatIfDrawn,
+} from "../fixtures";
 
 // The saved plan on screen (docs/payoff.md "The saved plan"): the dashboard's "Pay this month", the calculator starting
 // from the plan's extra payment, and the results' "Make this my plan" (and, for Pro, a custom order).
@@ -128,7 +137,7 @@ test("calculate with $300 extra, pay the target from its row, then make snowball
 
   // The what-if starts from the saved plan (snowball), not the recommendation (avalanche), and measures against it.
   await page.reload();
-  await page.getByTestId("what-if-slot").scrollIntoViewIfNeeded(); // drawn when it nears the screen
+  await scrollUntilDrawn(page.getByTestId("what-if-slot"), whatIfDrawn(page)); // drawn when it nears the screen
   const whatIf = page.getByRole("region", { name: "What-If Simulator" });
   await expect(whatIf.getByText("Snowball strategy")).toBeVisible();
   await expect(whatIf.getByText("Same as your saved plan")).toHaveCount(2);
